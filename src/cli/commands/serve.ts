@@ -1,0 +1,35 @@
+import type { Command } from 'commander';
+import { loadConfig } from '../../config/index.js';
+import { startServer } from '../../runtime/serve.js';
+import { printResult, type GlobalFlags } from '../output.js';
+
+export function registerServeCommand(program: Command) {
+  program
+    .command('serve')
+    .description('serve the public site, the back office and the JSON API (and run the scheduled jobs)')
+    .option('--port <port>', 'port (default PORT or 3003)', (v) => Number.parseInt(v, 10))
+    .option('--host <host>', 'address to listen on (default HOST or 127.0.0.1)')
+    .option('--no-jobs', 'do not run the scheduled jobs in this process')
+    .action(async (opts: { port?: number; host?: string; jobs: boolean }, cmd: Command) => {
+      const flags = cmd.optsWithGlobals<GlobalFlags>();
+      const config = loadConfig();
+      const server = await startServer(config, {
+        port: opts.port ?? config.port,
+        host: opts.host ?? config.host,
+        jobs: opts.jobs,
+      });
+      printResult(flags, { url: server.url, db: config.database.client, notes: server.notes }, [
+        `marketplace ${config.version} serving ${server.url} (${config.database.client}${config.database.embedded ? `, ${config.database.filename}` : ''})`,
+        ...server.notes,
+      ]);
+      await new Promise<void>((resolve) => {
+        const shutdown = () => {
+          process.off('SIGINT', shutdown);
+          process.off('SIGTERM', shutdown);
+          void server.stop().then(resolve, resolve);
+        };
+        process.on('SIGINT', shutdown);
+        process.on('SIGTERM', shutdown);
+      });
+    });
+}

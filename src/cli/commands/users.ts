@@ -1,0 +1,41 @@
+import { Option, type Command } from 'commander';
+import { createUserRequest } from '../../contract/auth.js';
+import { DomainError } from '../../core/index.js';
+import { openContext } from '../context.js';
+import { printResult, type GlobalFlags } from '../output.js';
+
+export function registerUserCommands(program: Command) {
+  const users = program.command('users').description('accounts');
+
+  users
+    .command('create')
+    .description('create an account (e.g. the first admin)')
+    .requiredOption('--email <email>', 'login e-mail')
+    .requiredOption('--password <password>', 'password (at least the configured minimum, default 8)')
+    .addOption(new Option('--role <role>', 'role').choices(['customer', 'company', 'admin']).makeOptionMandatory())
+    .option('--name <name>', 'full name ("First Last")')
+    .option('--company <id>', 'company id for a company account', (v) => Number.parseInt(v, 10))
+    .action(async (opts: { email: string; password: string; role: string; name?: string; company?: number }, cmd: Command) => {
+      const flags = cmd.optsWithGlobals<GlobalFlags>();
+      const [first = '', ...rest] = (opts.name ?? '').trim().split(/\s+/);
+      const parsed = createUserRequest.safeParse({
+        email: opts.email,
+        password: opts.password,
+        role: opts.role,
+        first_name: first,
+        last_name: rest.join(' '),
+        company_id: opts.company ?? null,
+      });
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw DomainError.validation([{ field: String(issue.path[0]), message: issue.message }], `${String(issue.path[0])}: ${issue.message}`);
+      }
+      const ctx = await openContext({ migrated: true });
+      try {
+        const user = await ctx.core.accounts.createUser(parsed.data);
+        printResult(flags, { user }, `created ${user.role} ${user.email} (id ${user.id})`);
+      } finally {
+        await ctx.close();
+      }
+    });
+}

@@ -1,0 +1,24 @@
+import { render, type Instance } from 'ink';
+import type { ReactElement } from 'react';
+
+/**
+ * The one way commands show Ink views. `live` keeps a view on screen until `done` settles
+ * (progress of long work on a TTY); the view is unmounted and the result passed through.
+ */
+export async function withLiveView<T>(view: (update: (element: ReactElement) => void) => ReactElement, done: (update: (element: ReactElement) => void) => Promise<T>): Promise<T> {
+  let instance: Instance | undefined;
+  const update = (element: ReactElement) => instance?.rerender(element);
+  instance = render(view(update), { patchConsole: false, exitOnCtrlC: true });
+  try {
+    return await done(update);
+  } finally {
+    instance.unmount();
+    await instance.waitUntilExit();
+  }
+}
+
+/** Renders a view once and waits until it exits (interactive dashboards that end on a key). */
+export async function renderUntilExit(element: ReactElement): Promise<void> {
+  const instance = render(element, { patchConsole: false });
+  await instance.waitUntilExit();
+}

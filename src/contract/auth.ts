@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Roles as the API and the web see them (the server's company_owner is `company`). */
+export const apiRole = z.enum(['customer', 'company', 'admin']);
+export type ApiRole = z.infer<typeof apiRole>;
+
+export const userDto = z.object({
+  id: z.number(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: apiRole,
+  company_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type UserDto = z.infer<typeof userDto>;
+
+export const loginRequest = z.object({
+  email: z.string().trim().min(1, 'Email je povinný').max(190).email('Neplatný email'),
+  password: z.string().min(1, 'Heslo je povinné').max(128, 'Heslo může mít nejvýše 128 znaků'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({ success: z.literal(true), token: z.string(), user: userDto });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const tokenRequest = z.object({ token: z.string().min(1).max(200) });
+
+export const verifyResponse = z.object({ success: z.literal(true), user: userDto });
+export type VerifyResponse = z.infer<typeof verifyResponse>;
+
+export const createUserRequest = z.object({
+  email: z.string().trim().max(190).email('Neplatný email'),
+  password: z.string().max(128, 'Heslo může mít nejvýše 128 znaků'),
+  role: apiRole,
+  first_name: z.string().trim().max(100).default(''),
+  last_name: z.string().trim().max(100).default(''),
+  company_id: z.number().int().positive().nullable().default(null),
+});
+export type CreateUserRequest = z.input<typeof createUserRequest>;

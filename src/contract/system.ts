@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { countryCode } from './common.js';
+
+export const healthResponse = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
+
+/** The edition the request was served for (country from host name, or ?country on a local host). */
+export const editionResponse = z.object({
+  success: z.literal(true),
+  edition: z.object({
+    code: countryCode,
+    name: z.string(),
+    domain: z.string(),
+    language: z.enum(['cs', 'sk', 'pl']),
+    currency: z.string(),
+    currencyLabel: z.string(),
+    defaultCity: z.string(),
+    timeZone: z.string(),
+  }),
+  editions: z.array(z.object({ code: countryCode, name: z.string(), url: z.string() })),
+  isLocalHost: z.boolean(),
+  analytics: z.object({ src: z.string(), domain: z.string() }).nullable(),
+});
+export type EditionResponse = z.infer<typeof editionResponse>;

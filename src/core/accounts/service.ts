@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isUniqueViolation } from '../../db/dialect.js';
+import { DomainError } from '../errors.js';
+import type { Clock } from '../ports.js';
+import type { SettingsService } from '../settings/service.js';
+import { ACCOUNTS_PAGE_MAX, ACCOUNT_MESSAGES as M, PASSWORD_MAX_LENGTH, fill, toStoredRole, type Role, type SessionUser, type User } from './model.js';
+import { hashPassword, verifyPassword } from './password.js';
+import type { AccountsRepository, StoredUser } from './repository.js';
+
+const MINUTE = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const publicUser = ({ password_hash: _h, is_active: _a, ...user }: StoredUser): User => user;
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: Role;
+  first_name?: string;
+  last_name?: string;
+  phone?: string | null;
+  company_id?: number | null;
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+  ip: string;
+  userAgent?: string | null;
+}
+
+export function createAccountsService(deps: { repo: AccountsRepository; settings: SettingsService; clock: Clock }) {
+  const { repo, settings, clock } = deps;
+  // Verified against when the account does not exist, so response timing does not reveal accounts.
+  let dummyHash: Promise<string> | undefined;
+
+  async function checkPassword(password: string) {
+    const { passwordMinLength } = await settings.security();
+    if (password.length < passwordMinLength) {
+      throw DomainError.validation([{ field: 'password', message: fill(M.passwordTooShort, { n: passwordMinLength }) }]);
+    }
+    if (password.length > PASSWORD_MAX_LENGTH) {
+      throw DomainError.validation([{ field: 'password', message: M.passwordTooLong }]);
+    }
+  }
+
+  async function openSession(user: StoredUser, ip: string | null, userAgent: string | null) {
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    const { sessionTimeout } = await settings.security();
+    await repo.insertSession({
+      token_hash: hashToken(token),
+      user_id: user.id,
+      ip,
+      user_agent: userAgent,
+      now,
+      expires: new Date(now.getTime() + sessionTimeout * MINUTE),
+    });
+    await repo.touchLogin(user.id, now);
+    return token;
+  }
+
+  return {
+    async createUser(input: NewAccount): Promise<User> {
+      await checkPassword(input.password);
+      try {
+        const user = await repo.insertUser(
+          {
+            email: input.email.trim(),
+            password_hash: await hashPassword(input.password),
+            first_name: input.first_name?.trim() ?? '',
+            last_name: input.last_name?.trim() ?? '',
+            phone: input.phone ?? null,
+            role: toStoredRole(input.role),
+            company_id: input.company_id ?? null,
+          },
+          clock.now(),
+        );
+        return publicUser(user);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DomainError('conflict', M.emailTaken, { fields: [{ field: 'email', message: M.emailTaken }] });
+        throw error;
+      }
+    },
+
+    /**
+     * Password login with throttling: after `loginAttempts` failures within `lockoutDuration` minutes for
+     * one account and address, every attempt is refused (even with the right password) until
+     * `lockoutDuration` minutes after the last failure.
+     */
+    async login(input: LoginInput): Promise<{ token: string; user: User }> {
+      const email = input.email.trim().toLowerCase();
+      const now = clock.now();
+      const { loginAttempts, lockoutDuration } = await settings.security();
+      const window = lockoutDuration * MINUTE;
+      const failures = await repo.recentFailures(email, input.ip, new Date(now.getTime() - window));
+      if (failures.count >= loginAttempts && failures.last) {
+        const retryAt = new Date(failures.last).getTime() + window;
+        const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+        throw new DomainError('rate_limited', fill(M.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), {
+          retryAfterSeconds: seconds,
+        });
+      }
+      const user = await repo.findUserByEmail(email);
+      let ok = false;
+      if (user) ok = user.is_active && (await verifyPassword(input.password, user.password_hash));
+      else await verifyPassword(input.password, await (dummyHash ??= hashPassword(randomBytes(12).toString('hex'))));
+      if (!user || !ok) {
+        await repo.recordLoginAttempt(email, input.ip, false, now);
+        throw new DomainError('unauthenticated', M.invalidCredentials);
+      }
+      await repo.clearFailures(email, input.ip);
+      const token = await openSession(user, input.ip, input.userAgent ?? null);
+      return { token, user: publicUser(user) };
+    },
+
+    /** The user behind a token; slides the expiry. Throws unauthenticated for unknown or expired tokens. */
+    async authenticate(token: string): Promise<SessionUser> {
+      const now = clock.now();
+      const found = await repo.findSession(hashToken(token), now);
+      if (!found || !found.user.is_active) throw new DomainError('unauthenticated', M.sessionInvalid);
+      // Extend at most once a minute so every request does not write.
+      if (now.getTime() - new Date(found.lastSeenAt).getTime() > MINUTE) {
+        const { sessionTimeout } = await settings.security();
+        await repo.extendSession(found.sessionId, now, new Date(now.getTime() + sessionTimeout * MINUTE));
+      }
+      return { ...publicUser(found.user), sessionId: found.sessionId };
+    },
+
+    async logout(token: string): Promise<void> {
+      await repo.deleteSession(hashToken(token));
+    },
+
+    async listUsers(page: number, limit: number) {
+      const size = Math.min(Math.max(limit, 1), ACCOUNTS_PAGE_MAX);
+      const { users, total } = await repo.listUsers((Math.max(page, 1) - 1) * size, size);
+      return { users: users.map(publicUser), total, page, limit: size };
+    },
+
+    async hasAdmin(): Promise<boolean> {
+      return (await repo.countByRole('admin')) > 0;
+    },
+
+    async getUser(id: number): Promise<User> {
+      const user = await repo.findUserById(id);
+      if (!user) throw new DomainError('not_found', 'Uživatel nenalezen');
+      return publicUser(user);
+    },
+
+    /** Housekeeping: expired sessions and login attempts older than a day. */
+    async prune(): Promise<{ sessions: number; attempts: number }> {
+      const now = clock.now();
+      return {
+        sessions: await repo.deleteExpiredSessions(now),
+        attempts: await repo.pruneLoginAttempts(new Date(now.getTime() - 24 * 60 * MINUTE)),
+      };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,41 @@
+export const ERROR_CODES = [
+  'validation',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_large',
+  'rate_limited',
+  'unavailable',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export interface ErrorDetails {
+  fields?: FieldProblem[];
+  retryAfterSeconds?: number;
+  [key: string]: unknown;
+}
+
+/** The one error type services throw. `message` is safe to show to the user (Czech where the UI shows it). */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: ErrorDetails = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+
+  static validation(fields: FieldProblem[], message = fields[0]?.message ?? 'Neplatné údaje') {
+    return new DomainError('validation', message, { fields });
+  }
+}
+
+export const isDomainError = (error: unknown): error is DomainError => error instanceof DomainError;

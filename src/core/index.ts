@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { DomainMap } from './directory/edition.js';
+import { createAccountsRepository } from './accounts/repository.js';
+import { createAccountsService } from './accounts/service.js';
+import { createDirectoryRepository } from './directory/repository.js';
+import { createDirectoryService } from './directory/service.js';
+import { systemClock, type Clock } from './ports.js';
+import { createSettingsRepository } from './settings/repository.js';
+import { createSettingsService } from './settings/service.js';
+import { createSystemService } from './system/service.js';
+
+export interface CoreDeps {
+  db: Knex;
+  clock?: Clock;
+  config: { version: string; domains: DomainMap; secret: string };
+}
+
+/** Wires the services over their repositories and ports. The only entry to the domain. */
+export function createCore(deps: CoreDeps) {
+  const clock = deps.clock ?? systemClock;
+  const settings = createSettingsService(createSettingsRepository(deps.db), clock);
+  return {
+    db: deps.db,
+    clock,
+    config: deps.config,
+    settings,
+    accounts: createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock }),
+    directory: createDirectoryService(createDirectoryRepository(deps.db)),
+    system: createSystemService(deps.db, deps.config.version),
+  };
+}
+
+export type Core = ReturnType<typeof createCore>;
+export { DomainError, isDomainError, type ErrorCode } from './errors.js';
+export { resolveEdition, editionFor, isLocalHost } from './directory/edition.js';
+export { EDITIONS, type Edition } from './directory/model.js';
+export type { Clock } from './ports.js';
+export type { Role, User, SessionUser } from './accounts/model.js';

@@ -1,0 +1,62 @@
+import knexFactory, { type Knex } from 'knex';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseConfig } from '../config/index.js';
+
+export type Db = Knex;
+export type Dialect = 'sqlite' | 'postgres';
+
+export function dialectOf(db: Knex): Dialect {
+  const client = String(db.client.config.client);
+  return client === 'pg' || client === 'postgres' || client === 'postgresql' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Opens the database. SQLite: busy_timeout before WAL (so switching the journal mode waits for
+ * other processes), WAL, foreign keys on, one connection per process (SQLite has one writer anyway).
+ */
+export function openDatabase(config: DatabaseConfig, options: { pool?: { min: number; max: number } } = {}): Knex {
+  if (config.client === 'postgres') {
+    return knexFactory({
+      client: 'pg',
+      connection: config.connectionString,
+      pool: options.pool ?? { min: 0, max: 10 },
+    });
+  }
+  if (config.filename !== ':memory:') mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
+  return knexFactory({
+    client: 'sqlite3',
+    connection: { filename: config.filename },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
+        conn.serialize(() => {
+          conn.run('PRAGMA busy_timeout = 10000');
+          conn.run('PRAGMA journal_mode = WAL');
+          conn.run('PRAGMA synchronous = NORMAL');
+          conn.run('PRAGMA foreign_keys = ON', (err) => done(err, conn));
+        });
+      },
+    },
+  });
+}
+
+interface SqliteConnection {
+  serialize(fn: () => void): void;
+  run(sql: string, cb?: (err: Error | null) => void): void;
+}
+
+/**
+ * A write transaction that must not interleave with other writers.
+ * SQLite: the first statement is a write, so the transaction takes the write lock up front (waiting
+ * under busy_timeout) instead of failing with SQLITE_BUSY when a deferred reader upgrades later.
+ * PostgreSQL: an ordinary transaction; callers lock rows with FOR UPDATE where needed.
+ */
+export async function writeTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(async (trx) => {
+    if (dialectOf(db) === 'sqlite') await trx.raw('UPDATE knex_migrations_lock SET is_locked = is_locked WHERE 1 = 0');
+    return work(trx);
+  });
+}

@@ -1,0 +1,21 @@
+import type { Knex } from 'knex';
+import { seedDemo } from '../../seeds/demo.js';
+import { seedReference } from '../../seeds/reference.js';
+
+export interface SeedResult {
+  reference: Awaited<ReturnType<typeof seedReference>>;
+  demo?: Awaited<ReturnType<typeof seedDemo>>;
+}
+
+/** Reference data (editions, regions, cities, categories) always; demo companies with `demo`. */
+export async function runSeeds(db: Knex, options: { demo: boolean; now?: Date }): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const reference = await seedReference(db, now);
+  const demo = options.demo ? await seedDemo(db, now) : undefined;
+  return { reference, demo };
+}
+
+export async function isDirectoryEmpty(db: Knex): Promise<boolean> {
+  const row = await db('countries').count({ n: '*' }).first();
+  return Number(row?.n ?? 0) === 0;
+}

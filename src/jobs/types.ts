@@ -1,0 +1,10 @@
+import type { Core } from '../core/index.js';
+
+/** A scheduled job: runs inside `serve` on its schedule, or once with `marketplace jobs run NAME`. */
+export interface Job {
+  name: string;
+  description: string;
+  /** cron expression (seconds field first) */
+  schedule: string;
+  run(core: Core): Promise<Record<string, number | string>>;
+}

@@ -1,0 +1,41 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Config } from '../config/index.js';
+import type { Core } from '../core/index.js';
+import { authPlugin } from './plugins/auth.js';
+import { editionPlugin } from './plugins/edition.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticWebPlugin } from './plugins/static-web.js';
+import { adminUserRoutes } from './routes/admin-users.js';
+import { authRoutes } from './routes/auth.js';
+import { directoryRoutes } from './routes/directory.js';
+import { systemRoutes } from './routes/system.js';
+
+export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & { logLevel?: string };
+
+/** The HTTP face: plugins (edge, then app), then routes. Routes only parse, call core and present. */
+export async function buildApp(core: Core, config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel ?? 'info' },
+    genReqId: () => randomUUID(),
+    trustProxy: 'loopback',
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    analyticsScript: config.analyticsScript,
+    https: config.publicUrl?.startsWith('https://') ?? false,
+  });
+  await app.register(editionPlugin, { domains: config.domains });
+  await app.register(authPlugin, { core });
+  await app.register(staticWebPlugin, { root: config.webRoot });
+
+  await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
+  await app.register(authRoutes, { core });
+  await app.register(directoryRoutes, { core });
+  await app.register(adminUserRoutes, { core });
+  return app;
+}

@@ -1,0 +1,40 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const NOT_BUILT = `<!doctype html><html lang="cs"><meta charset="utf-8"><title>marketplace</title>
+<p>Webová aplikace není sestavená. Spusťte <code>npm run build</code>.</p></html>`;
+
+/**
+ * Serves the built web app. Unknown paths get index.html (the app routes them, including its
+ * not-found page); unknown /api/* paths and missing files with an extension answer 404.
+ */
+export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+  const indexFile = path.join(opts.root, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.root,
+      index: false,
+      wildcard: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.status(404).send({ success: false, error: 'Nenalezeno', code: 'not_found' });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(url)) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Nenalezeno');
+    }
+    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { loginRequest, tokenRequest } from '../../contract/auth.js';
+import type { Core } from '../../core/index.js';
+import { parse } from '../validate.js';
+
+export async function authRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const pub = { config: { access: 'public' as const } };
+
+  app.post('/api/auth/login', pub, async (request) => {
+    const body = parse(loginRequest, request.body);
+    const { token, user } = await core.accounts.login({
+      ...body,
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
+    return { success: true, token, user };
+  });
+
+  app.post('/api/auth/verify', pub, async (request) => {
+    const { token } = parse(tokenRequest, request.body);
+    const { sessionId: _s, ...user } = await core.accounts.authenticate(token);
+    return { success: true, user };
+  });
+
+  app.post('/api/auth/logout', pub, async (request) => {
+    const body = request.body as { token?: unknown } | undefined;
+    const token = typeof body?.token === 'string' && body.token ? body.token : request.token;
+    if (token) await core.accounts.logout(token);
+    return { success: true };
+  });
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { Core, Role } from '../../src/core/index.js';
+
+export const PASSWORD = 'heslo-Pro-Test-42';
+
+export async function createUser(core: Core, role: Role, overrides: { email?: string; first_name?: string; last_name?: string } = {}) {
+  const email = overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@example.cz`;
+  return core.accounts.createUser({
+    email,
+    password: PASSWORD,
+    role,
+    first_name: overrides.first_name ?? 'Jana',
+    last_name: overrides.last_name ?? 'Nováková',
+  });
+}
+
+export async function login(app: FastifyInstance, email: string, password = PASSWORD, ip = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+}
+
+/** Creates a user of `role` and returns it with a session token. */
+export async function userWithToken(app: FastifyInstance, core: Core, role: Role) {
+  const user = await createUser(core, role);
+  const res = await login(app, user.email);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { user, token: res.json().token as string };
+}

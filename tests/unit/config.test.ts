@@ -1,0 +1,51 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config/index.js';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));
+
+describe('configuration', () => {
+  it('defaults to the embedded SQLite database in ./data on 127.0.0.1:3003 and generates the secret once', () => {
+    const dir = path.join(tmp(), 'data');
+    const config = loadConfig({ MARKETPLACE_DATA_DIR: dir });
+    expect(config.port).toBe(3003);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database).toEqual({ client: 'sqlite', filename: path.join(dir, 'marketplace.sqlite'), embedded: true });
+    expect(config.secret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'secret.key'), 'utf8').trim()).toBe(config.secret);
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: dir }).secret).toBe(config.secret);
+    expect(existsSync(dir)).toBe(true);
+  });
+
+  it('reads PostgreSQL, domains and the other fixed names', () => {
+    const config = loadConfig({
+      MARKETPLACE_DATA_DIR: tmp(),
+      DATABASE_URL: 'postgres://u:p@db:5432/market',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      MARKETPLACE_SECRET: 'x'.repeat(40),
+      MARKETPLACE_DOMAINS: 'cz=firmy.cz, sk=firmy.sk,pl=firmy.pl',
+      MARKETPLACE_PUBLIC_URL: 'https://firmy.cz/',
+      MARKETPLACE_SMTP_URL: 'smtp://mail:587',
+    });
+    expect(config.database).toEqual({ client: 'postgres', connectionString: 'postgres://u:p@db:5432/market', embedded: false });
+    expect(config.port).toBe(8080);
+    expect(config.domains).toEqual({ CZ: 'firmy.cz', SK: 'firmy.sk', PL: 'firmy.pl' });
+    expect(config.publicUrl).toBe('https://firmy.cz');
+    expect(config.secret).toBe('x'.repeat(40));
+  });
+
+  it('stops with one line per bad value', () => {
+    try {
+      loadConfig({ MARKETPLACE_DATA_DIR: tmp(), PORT: 'abc', DATABASE_URL: 'mysql://x', MARKETPLACE_DOMAINS: 'de=x.de', MARKETPLACE_SECRET: 'short' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const problems = (error as ConfigError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'MARKETPLACE_DOMAINS', 'MARKETPLACE_SECRET', 'PORT']);
+    }
+  });
+});
