@@ -26,7 +26,7 @@ export function createCore(deps: CoreDeps) {
     settings,
     accounts: createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock }),
     directory: createDirectoryService(createDirectoryRepository(deps.db)),
-    system: createSystemService(deps.db, deps.config.version),
+    system: createSystemService(deps.db, clock, deps.config.version),
   };
 }
 

@@ -19,11 +19,14 @@ describe.each(DB_KINDS)('system API on %s', (kind) => {
     expect(res.json()).toEqual({ status: 'ok', db: kind, version: '0.0.0-test' });
   });
 
-  it('sends security headers with a CSP', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sends security headers: a CSP on pages, nosniff and no-store on JSON', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/prihlaseni' });
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cache-control']).toBe('no-store');
   });
 
   it('chooses the edition by host name, by ?country on a local host, else CZ', async () => {

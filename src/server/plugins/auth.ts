@@ -57,20 +57,38 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { core: Core }) 
     }
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    const token = bearerToken(request);
-    if (token) {
-      request.token = token;
-      try {
-        request.user = await opts.core.accounts.authenticate(token);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-      }
+  async function authenticate(request: FastifyRequest, token: string) {
+    request.token = token;
+    try {
+      request.user = await opts.core.accounts.authenticate(token);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
     }
+  }
+
+  function enforce(request: FastifyRequest) {
+    const access = request.routeOptions.config?.access;
     if (!access) return;
     const verdict = allowed(access, request.user);
     if (verdict === 'unauthenticated') throw new DomainError('unauthenticated', ACCOUNT_MESSAGES.sessionInvalid);
     if (verdict === 'forbidden') throw new DomainError('forbidden', ACCOUNT_MESSAGES.forbidden);
+  }
+
+  // Callback style: the common anonymous request passes without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = bearerToken(request);
+    if (!token) {
+      try {
+        enforce(request);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+      return;
+    }
+    authenticate(request, token).then(() => {
+      enforce(request);
+      done();
+    }).catch((error: Error) => done(error));
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { resolveEdition, type Edition } from '../../core/index.js';
 import type { DomainMap } from '../../core/directory/edition.js';
@@ -11,9 +11,11 @@ declare module 'fastify' {
 
 /** Country edition from the host name (MARKETPLACE_DOMAINS); on a local host from ?country=SK|PL. */
 export const editionPlugin = fp(async (app: FastifyInstance, opts: { domains: DomainMap }) => {
-  app.decorateRequest('edition', null as unknown as Edition);
-  app.addHook('onRequest', async (request) => {
-    const query = request.query as { country?: unknown } | undefined;
-    request.edition = resolveEdition(request.headers.host, query?.country, opts.domains);
+  // Resolved on first use, so routes that do not need it (health, assets) do not pay for it.
+  app.decorateRequest('edition', {
+    getter(this: FastifyRequest) {
+      const query = this.query as { country?: unknown } | undefined;
+      return resolveEdition(this.headers.host, query?.country, opts.domains);
+    },
   });
 });

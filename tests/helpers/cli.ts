@@ -1,0 +1,55 @@
+import { execa, type ResultPromise } from 'execa';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const BIN = path.resolve('bin/marketplace.js');
+
+export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'marketplace-cli-'));
+
+/** Runs the installed command the way an operator does, with only the environment given. */
+export function runCli(args: string[], env: Record<string, string> = {}) {
+  return execa('node', [BIN, ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+    extendEnv: false,
+    reject: false,
+    timeout: 60_000,
+  });
+}
+
+/** Starts `marketplace serve` and resolves once it prints its URL. */
+export async function startServe(args: string[], env: Record<string, string>) {
+  const child = execa('node', [BIN, 'serve', ...args], {
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+    extendEnv: false,
+    reject: false,
+  }) as ResultPromise;
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`serve did not start: ${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/serving (http:\/\/\S+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    void child.then((r) => {
+      clearTimeout(timer);
+      reject(new Error(`serve exited ${r.exitCode}: ${output}`));
+    });
+  });
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      child.kill('SIGTERM');
+      return child;
+    },
+  };
+}
