@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config/index.js';
 import type { Core } from '../core/index.js';
@@ -21,7 +21,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     genReqId: () => randomUUID(),
     trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
   await app.register(errorsPlugin);

@@ -1,0 +1,88 @@
+import type { Knex } from 'knex';
+import { planDemoCompanies, type PlannedCompany } from './data/demo-plan.js';
+import { chunkSize, seedReference } from './reference.js';
+
+async function insertChunked(trx: Knex.Transaction, table: string, rows: Array<Record<string, unknown>>) {
+  if (rows.length === 0) return;
+  const size = chunkSize(Object.keys(rows[0]).length);
+  for (let i = 0; i < rows.length; i += size) await trx(table).insert(rows.slice(i, i + size));
+}
+
+async function lookup(trx: Knex.Transaction, table: string, key: (r: Record<string, unknown>) => string, query?: (q: Knex.QueryBuilder) => void) {
+  const q = trx(table).select('*');
+  query?.(q);
+  const rows: Array<Record<string, unknown>> = await q;
+  return new Map(rows.map((r) => [key(r), Number(r.id)]));
+}
+
+const need = (map: Map<string, number>, key: string, what: string): number => {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`demo seed: ${what} '${key}' is missing from the reference data`);
+  return id;
+};
+
+function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: number }, stamp: string) {
+  return {
+    country_code: c.country_code,
+    slug: c.slug,
+    name: c.name,
+    category_id: ids.group,
+    subcategory_id: ids.sub,
+    city_id: ids.city,
+    district: c.district,
+    address: c.address,
+    postal_code: c.postal_code,
+    description: c.description,
+    rating: c.rating,
+    reviews_count: c.reviews_count,
+    price_range: c.price_range,
+    features: JSON.stringify(c.features),
+    phone: c.phone,
+    email: c.email,
+    website: c.website,
+    latitude: c.latitude,
+    longitude: c.longitude,
+    status: c.status,
+    is_featured: c.is_featured,
+    time_zone: c.time_zone,
+    created_at: stamp,
+    updated_at: stamp,
+  };
+}
+
+/**
+ * Deterministic demo companies (about 360 across CZ, SK, PL) with services, opening hours and photos.
+ * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
+ */
+export async function seedDemo(knex: Knex, now: Date): Promise<{ companies: number; skipped: boolean }> {
+  const existing = await knex('companies').count({ n: '*' }).first();
+  if (Number(existing?.n ?? 0) > 0) return { companies: 0, skipped: true };
+  const reference = await knex('countries').count({ n: '*' }).first();
+  if (Number(reference?.n ?? 0) === 0) await seedReference(knex, now);
+
+  const plan = planDemoCompanies();
+  const stamp = now.toISOString();
+  return knex.transaction(async (trx) => {
+    const cities = await lookup(trx, 'cities', (r) => `${r.country_code}|${r.slug}`);
+    const groups = await lookup(trx, 'category_groups', (r) => `${r.country_code}|${r.slug}`);
+    const subs = await lookup(trx, 'subcategories', (r) => `${r.group_id}|${r.slug}`);
+
+    const rows = plan.map((c) => {
+      const group = need(groups, `${c.country_code}|${c.group_slug}`, 'category');
+      return companyRow(c, {
+        group,
+        sub: need(subs, `${group}|${c.subcategory_slug}`, 'subcategory'),
+        city: need(cities, `${c.country_code}|${c.city_slug}`, 'city'),
+      }, stamp);
+    });
+    await insertChunked(trx, 'companies', rows);
+
+    // ids by slug: portable across SQLite and PostgreSQL, whatever insert().returning() gives back
+    const companyIds = await lookup(trx, 'companies', (r) => String(r.slug), (q) => q.whereIn('slug', plan.map((c) => c.slug)));
+    const idOf = (c: PlannedCompany) => need(companyIds, c.slug, 'company');
+    await insertChunked(trx, 'services', plan.flatMap((c) => c.services.map((s) => ({ company_id: idOf(c), ...s, is_active: true }))));
+    await insertChunked(trx, 'opening_hours', plan.flatMap((c) => c.hours.map((h) => ({ company_id: idOf(c), ...h }))));
+    await insertChunked(trx, 'photos', plan.flatMap((c) => c.photos.map((p) => ({ company_id: idOf(c), ...p }))));
+    return { companies: rows.length, skipped: false };
+  });
+}

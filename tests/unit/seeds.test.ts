@@ -1,0 +1,200 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldText } from '../../src/core/text/normalize.js';
+import { openDatabase } from '../../src/db/index.js';
+import { migrateLatest } from '../../src/db/migrate.js';
+import { seedDemo } from '../../seeds/demo.js';
+import { seedReference } from '../../seeds/reference.js';
+
+const NOW = new Date('2026-01-15T10:00:00.000Z');
+const WEB_PUBLIC = fileURLToPath(new URL('../../web/public/', import.meta.url));
+const dirs: string[] = [];
+const dbs: Knex[] = [];
+
+async function freshDb(): Promise<Knex> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'seed-'));
+  dirs.push(dir);
+  const db = openDatabase({ client: 'sqlite', filename: path.join(dir, 'test.sqlite'), embedded: false });
+  dbs.push(db);
+  await migrateLatest(db);
+  return db;
+}
+
+const count = async (db: Knex, table: string, where: Record<string, unknown> = {}) =>
+  Number((await db(table).where(where).count({ n: '*' }).first())?.n ?? 0);
+
+const MAJOR_CZ: Record<string, string> = {
+  Praha: 'praha', Brno: 'jihomoravsky', Ostrava: 'moravskoslezsky', Plzeň: 'plzensky', Liberec: 'liberecky',
+  Olomouc: 'olomoucky', 'České Budějovice': 'jihocesky', 'Hradec Králové': 'kralovehradecky', Pardubice: 'pardubicky',
+  Zlín: 'zlinsky', Havířov: 'moravskoslezsky', Kladno: 'stredocesky', Most: 'ustecky', Opava: 'moravskoslezsky',
+  'Frýdek-Místek': 'moravskoslezsky',
+};
+
+describe('seeds', { timeout: 120_000 }, () => {
+  let db: Knex;
+
+  beforeAll(async () => {
+    db = await freshDb();
+  });
+
+  afterAll(async () => {
+    for (const d of dbs) await d.destroy();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('seeds countries, regions, cities and categories idempotently', async () => {
+    const first = await seedReference(db, NOW);
+    expect(first.countries).toBe(3);
+    expect(first.regions).toBe(38);
+    const tables = ['countries', 'regions', 'cities', 'category_groups', 'subcategories'];
+    const before = await Promise.all(tables.map((t) => count(db, t)));
+    expect(before).toEqual([first.countries, first.regions, first.cities, first.categories, first.subcategories]);
+
+    const second = await seedReference(db, NOW);
+    expect(second).toEqual(first);
+    expect(await Promise.all(tables.map((t) => count(db, t)))).toEqual(before);
+
+    expect(await db('countries').orderBy('code').pluck('default_city_slug')).toEqual(['praha', 'warszawa', 'bratislava']);
+    expect(await count(db, 'regions', { country_code: 'CZ' })).toBe(14);
+    expect(await count(db, 'regions', { country_code: 'SK' })).toBe(8);
+    expect(await count(db, 'regions', { country_code: 'PL' })).toBe(16);
+    expect(await count(db, 'cities', { country_code: 'CZ' })).toBeGreaterThanOrEqual(31);
+    expect(await count(db, 'cities', { country_code: 'SK' })).toBeGreaterThanOrEqual(15);
+    expect(await count(db, 'cities', { country_code: 'PL' })).toBeGreaterThanOrEqual(20);
+  });
+
+  it('has the 15 major Czech cities in their regions, with folded search names', async () => {
+    const rows = await db('cities as c')
+      .join('regions as r', 'r.id', 'c.region_id')
+      .where('c.country_code', 'CZ')
+      .select('c.name', 'c.slug', 'c.name_search', 'c.population', { region: 'r.slug' });
+    const byName = new Map(rows.map((r) => [r.name, r]));
+    for (const [name, region] of Object.entries(MAJOR_CZ)) {
+      expect(byName.get(name)?.region, name).toBe(region);
+    }
+    expect(byName.get('České Budějovice')?.slug).toBe('ceske-budejovice');
+    expect(byName.get('Plzeň')?.name_search).toBe('plzen');
+    for (const r of rows) expect(r.name_search).toBe(foldText(r.name));
+    const everyRegion = new Set(rows.map((r) => r.region));
+    expect(everyRegion.size).toBe(14);
+  });
+
+  it('has 12 category groups (15 in SK) with subcategories and local images', async () => {
+    const slugs = async (code: string) => db('category_groups').where({ country_code: code }).orderBy('sort_order').pluck('slug');
+    const common = ['krasa', 'wellness', 'zdravi', 'sport', 'auto', 'zvirata', 'poradenstvi', 'kurzy', 'zabava', 'obchody', 'hotely', 'gastronomie'];
+    expect(await slugs('CZ')).toEqual(common);
+    expect(await slugs('PL')).toEqual(common);
+    const sk = await slugs('SK');
+    expect(sk).toHaveLength(15);
+    for (const slug of ['zdravie', 'zvierata', 'barbershop', 'kadernictvo', 'kozmetika']) expect(sk).toContain(slug);
+    expect(sk).not.toContain('zdravi');
+    expect(await db('category_groups').where({ country_code: 'CZ', slug: 'zvirata' }).first()).toMatchObject({ name: 'Zvířata' });
+
+    const groups = await db('category_groups').select('id', 'image_url', 'icon');
+    for (const g of groups) {
+      expect(g.image_url).toMatch(/^\/img\/placeholders\/[a-z]+\.svg$/);
+      expect(existsSync(path.join(WEB_PUBLIC, g.image_url)), g.image_url).toBe(true);
+      expect(g.icon.length).toBeGreaterThan(0);
+      expect(await count(db, 'subcategories', { group_id: g.id })).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('seeds at least 300 demo companies with services, hours and photos', async () => {
+    const result = await seedDemo(db, NOW);
+    expect(result.skipped).toBe(false);
+    expect(result.companies).toBeGreaterThanOrEqual(300);
+    expect(await count(db, 'companies')).toBe(result.companies);
+    expect(await count(db, 'companies', { country_code: 'CZ' })).toBeGreaterThanOrEqual(200);
+    expect(await count(db, 'companies', { country_code: 'SK' })).toBeGreaterThanOrEqual(50);
+    expect(await count(db, 'companies', { country_code: 'PL' })).toBeGreaterThanOrEqual(50);
+
+    const noService = await db('companies as c').leftJoin('services as s', 's.company_id', 'c.id').whereNull('s.id').count({ n: '*' }).first();
+    expect(Number(noService?.n)).toBe(0);
+    const noPhoto = await db('companies as c').leftJoin('photos as p', 'p.company_id', 'c.id').whereNull('p.id').count({ n: '*' }).first();
+    expect(Number(noPhoto?.n)).toBe(0);
+    const photoUrls: string[] = await db('photos').distinct('url').pluck('url');
+    for (const url of photoUrls) {
+      expect(url.startsWith('/img/')).toBe(true);
+      expect(existsSync(path.join(WEB_PUBLIC, url)), url).toBe(true);
+    }
+
+    const perCompany = await db('services').select('company_id').count({ n: '*' }).groupBy('company_id');
+    for (const r of perCompany) expect(Number(r.n)).toBeGreaterThanOrEqual(3);
+    for (const r of perCompany) expect(Number(r.n)).toBeLessThanOrEqual(8);
+    const ranges = { CZK: [150, 3000], EUR: [8, 120], PLN: [30, 500] } as const;
+    for (const s of await db('services').select('price', 'currency', 'duration_minutes')) {
+      const [min, max] = ranges[s.currency as keyof typeof ranges];
+      expect(s.price).toBeGreaterThanOrEqual(min);
+      expect(s.price).toBeLessThanOrEqual(max);
+      expect([15, 30, 45, 60, 90, 120]).toContain(s.duration_minutes);
+    }
+
+    const openDays = await db('opening_hours').select('company_id').count({ n: '*' }).groupBy('company_id');
+    expect(openDays.length).toBe(result.companies);
+    expect(openDays.some((r) => Number(r.n) < 7)).toBe(true);
+    for (const h of await db('opening_hours').select('weekday', 'opens', 'closes')) {
+      expect(h.weekday).toBeGreaterThanOrEqual(0);
+      expect(h.weekday).toBeLessThanOrEqual(6);
+      expect(h.opens).toMatch(/^\d\d:\d\d$/);
+      expect(h.opens < h.closes).toBe(true);
+    }
+
+    const companies = await db('companies as c')
+      .join('category_groups as g', 'g.id', 'c.category_id')
+      .join('subcategories as s', 's.id', 'c.subcategory_id')
+      .join('cities as ci', 'ci.id', 'c.city_id')
+      .select('c.*', { group_id: 'g.id', group_country: 'g.country_code', sub_group: 's.group_id', city_country: 'ci.country_code' });
+    for (const c of companies) {
+      expect(c.sub_group).toBe(c.group_id);
+      expect(c.group_country).toBe(c.country_code);
+      expect(c.city_country).toBe(c.country_code);
+      expect(c.rating).toBeGreaterThanOrEqual(3.5);
+      expect(c.rating).toBeLessThanOrEqual(5);
+      expect(['$', '$$', '$$$']).toContain(c.price_range);
+      const features = JSON.parse(c.features);
+      expect(features.length).toBeGreaterThanOrEqual(2);
+      expect(features.length).toBeLessThanOrEqual(5);
+      expect(c.phone).toMatch({ CZ: /^\+420 \d{3} \d{3} \d{3}$/, SK: /^\+421 \d{3} \d{3} \d{3}$/, PL: /^\+48 \d{3} \d{3} \d{3}$/ }[c.country_code as 'CZ']);
+      expect(c.created_at).toBe(NOW.toISOString());
+    }
+    const cz = companies.filter((c) => c.country_code === 'CZ');
+    expect(cz.filter((c) => c.postal_code.startsWith('1')).every((c) => c.city_id === cz.find((x) => x.slug.endsWith('-praha'))?.city_id)).toBe(true);
+    for (const code of ['CZ', 'SK', 'PL']) {
+      expect(companies.filter((c) => c.country_code === code && (c.is_featured === 1 || c.is_featured === true)).length).toBe(12);
+    }
+    expect(companies.some((c) => c.status === 'unverified')).toBe(true);
+    const czGroups = await db('category_groups').where({ country_code: 'CZ' }).pluck('id');
+    for (const id of czGroups) expect(cz.filter((c) => c.category_id === id).length, `group ${id}`).toBeGreaterThanOrEqual(3);
+  });
+
+  it('does not seed the demo twice', async () => {
+    const before = await count(db, 'companies');
+    expect(await seedDemo(db, NOW)).toEqual({ companies: 0, skipped: true });
+    expect(await count(db, 'companies')).toBe(before);
+    await db('cities').where({ country_code: 'CZ', slug: 'kladno' }).update({ is_active: false });
+    await seedReference(db, NOW);
+    expect(await count(db, 'companies')).toBe(before);
+    // an admin's choice survives a re-run of the reference seed
+    expect((await db('cities').where({ country_code: 'CZ', slug: 'kladno' }).first()).is_active).toBeFalsy();
+    await db('cities').where({ country_code: 'CZ', slug: 'kladno' }).update({ is_active: true });
+  });
+
+  it('is deterministic across databases', async () => {
+    const other = await freshDb();
+    await seedReference(other, NOW);
+    await seedDemo(other, NOW);
+    const dump = async (d: Knex) => ({
+      companies: await d('companies').orderBy('id'),
+      services: await d('services').orderBy('id'),
+      hours: await d('opening_hours').orderBy(['company_id', 'weekday', 'opens']),
+      photos: await d('photos').orderBy('id'),
+    });
+    const [a, b] = [await dump(db), await dump(other)];
+    expect(a.companies.length).toBeGreaterThanOrEqual(300);
+    expect(b).toEqual(a);
+  });
+});
