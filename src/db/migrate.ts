@@ -35,11 +35,12 @@ export interface MigrationStatus {
 }
 
 export async function migrationStatus(db: Knex): Promise<MigrationStatus> {
-  const [completed, pending] = (await db.migrate.list(options())) as [Array<{ name: string }>, Array<{ file: string }>];
+  // knex lists completed ones as { name } and pending ones as whatever the source listed (file names)
+  const [completed, pending] = (await db.migrate.list(options())) as [Array<{ name: string }>, Array<string | { file: string }>];
   const source = new PackageMigrationSource();
   return {
     completed: completed.map((m) => m.name),
-    pending: pending.map((m) => source.getMigrationName(m.file)),
+    pending: pending.map((m) => source.getMigrationName(typeof m === 'string' ? m : m.file)),
   };
 }
 
