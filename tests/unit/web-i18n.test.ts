@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { cs } from '../../web/src/i18n/cs.js';
+import { pl } from '../../web/src/i18n/pl.js';
+import { sk } from '../../web/src/i18n/sk.js';
+import { parseLanguage } from '../../web/src/i18n/catalog.js';
+import { pluralForm, translate, translatePlural } from '../../web/src/i18n/translate.js';
+
+describe('web: i18n', () => {
+  it('uses the spec texts word for word in Czech', () => {
+    expect(translate('cs', 'notFound.text')).toBe('Je nám líto, ale požadovaná stránka nebyla nalezena.');
+    expect(translate('cs', 'footer.citiesLoading')).toBe('Načítám města...');
+    expect(translate('cs', 'footer.citiesError')).toBe('Města nedostupná');
+    expect(translate('cs', 'footer.citiesEmpty')).toBe('Žádná města nenalezena');
+    expect(translate('cs', 'login.invalid')).toBe('Neplatné přihlašovací údaje');
+    expect(translate('cs', 'admin.logout')).toBe('Odhlásit se');
+  });
+
+  it('falls back to Czech for a key a catalog lacks', () => {
+    expect(sk['app.name']).toBeUndefined();
+    expect(translate('sk', 'app.name')).toBe(cs['app.name']);
+    expect(translate('pl', 'notFound.code')).toBe('404');
+  });
+
+  it('fills variables and leaves unknown ones visible', () => {
+    expect(translate('cs', 'login.socialFailed', { provider: 'Google' })).toBe('Přihlášení přes Google se nezdařilo');
+    expect(translate('pl', 'login.socialFailed', { provider: 'Apple' })).toBe('Logowanie przez Apple nie powiodło się');
+    expect(translate('cs', 'login.socialFailed')).toBe('Přihlášení přes {provider} se nezdařilo');
+  });
+
+  it('translates no key that Czech does not have', () => {
+    for (const catalog of [sk, pl]) {
+      for (const key of Object.keys(catalog)) expect(Object.hasOwn(cs, key)).toBe(true);
+    }
+  });
+
+  it('picks Czech, Slovak and Polish plural forms', () => {
+    expect([1, 2, 4, 5, 0].map((n) => pluralForm('cs', n))).toEqual(['one', 'few', 'few', 'many', 'many']);
+    expect([2, 12, 22, 25].map((n) => pluralForm('pl', n))).toEqual(['few', 'many', 'few', 'many']);
+    expect(translatePlural('cs', 'common.companies', 3)).toBe('3 firmy');
+    expect(translatePlural('sk', 'common.companies', 7)).toBe('7 firiem');
+  });
+
+  it('accepts only cs, sk and pl', () => {
+    expect(parseLanguage('SK')).toBe('sk');
+    expect(parseLanguage('de')).toBeNull();
+  });
+});

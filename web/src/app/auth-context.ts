@@ -1,0 +1,22 @@
+import { createContext, useContext } from 'react';
+import type { UserDto } from '../api/auth.js';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: UserDto | null;
+  token: string | null;
+  /** Password login: stores token and user; rejects with ApiError. */
+  login: (email: string, password: string) => Promise<UserDto>;
+  /** Ends the session on the server (best effort) and forgets it here. */
+  logout: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthState | null>(null);
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

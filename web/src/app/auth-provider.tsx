@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import * as authApi from '../api/auth.js';
+import type { UserDto } from '../api/auth.js';
+import { AuthContext, type AuthState, type AuthStatus } from './auth-context.js';
+import { clearSession, readSession, TOKEN_STORAGE_KEY, writeSession } from './auth-storage.js';
+
+interface Session {
+  status: AuthStatus;
+  token: string | null;
+  user: UserDto | null;
+}
+
+const ANONYMOUS: Session = { status: 'anonymous', token: null, user: null };
+
+function initialSession(): Session {
+  const stored = readSession();
+  return stored ? { status: 'loading', token: stored.token, user: stored.user } : ANONYMOUS;
+}
+
+/** Session state: a stored token is verified at start and dropped when invalid or on any error. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>(initialSession);
+
+  useEffect(() => {
+    const stored = readSession();
+    if (!stored) return;
+    const controller = new AbortController();
+    authApi
+      .verifyToken(stored.token, controller.signal)
+      .then(({ user }) => {
+        writeSession(stored.token, user);
+        setSession({ status: 'authenticated', token: stored.token, user });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        clearSession();
+        setSession(ANONYMOUS);
+      });
+    return () => controller.abort();
+  }, []);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_STORAGE_KEY && !event.newValue) setSession(ANONYMOUS);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const answer = await authApi.login({ email, password });
+    writeSession(answer.token, answer.user);
+    setSession({ status: 'authenticated', token: answer.token, user: answer.user });
+    return answer.user;
+  }, []);
+
+  const token = session.token;
+  const logout = useCallback(async () => {
+    try {
+      if (token) await authApi.logout(token);
+    } catch {
+      /* the session is forgotten here even when the server cannot be told */
+    } finally {
+      clearSession();
+      setSession(ANONYMOUS);
+    }
+  }, [token]);
+
+  const value = useMemo<AuthState>(
+    () => ({ status: session.status, user: session.user, token: session.token, login, logout }),
+    [session, login, logout],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { EditionResponse } from '../api/system.js';
+import { FALLBACK_EDITION } from './fallback-edition.js';
+
+export type EditionStatus = 'loading' | 'ready' | 'error';
+
+export interface EditionState {
+  status: EditionStatus;
+  edition: EditionResponse['edition'];
+  editions: EditionResponse['editions'];
+  isLocalHost: boolean;
+  analytics: EditionResponse['analytics'];
+}
+
+export const EditionContext = createContext<EditionState>({ status: 'loading', ...FALLBACK_EDITION });
+
+export function useEdition(): EditionState {
+  return useContext(EditionContext);
+}

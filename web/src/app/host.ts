@@ -1,0 +1,32 @@
+/** Host and URL checks used by the crash screen and the development switcher. Pure. */
+export function isLocalHostname(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
+
+export function hasFlag(search: string, name: string): boolean {
+  return new URLSearchParams(search).get(name) === '1';
+}
+
+/** Error details are shown on a local host or with ?debug=1. */
+export function shouldShowErrorDetails(hostname: string, search: string): boolean {
+  return isLocalHostname(hostname) || hasFlag(search, 'debug');
+}
+
+/** The development language/market switcher shows on a local host or with ?demo=1. */
+export function shouldShowDevSwitcher(hostname: string, search: string, serverSaysLocal = false): boolean {
+  return serverSaysLocal || isLocalHostname(hostname) || hasFlag(search, 'demo');
+}
+
+/** The same address with debug=1 set (the crash screen's 'show details'). */
+export function withDebugFlag(href: string): string {
+  const url = new URL(href);
+  url.searchParams.set('debug', '1');
+  return url.toString();
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import { fetchCategories } from '../../api/directory.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { Spinner } from '../spinner.js';
+import { categoryGlyph } from './category-glyph.js';
+
+/** Category tiles of the edition, each linking to /katalog/{slug}. */
+export function CategoryGrid() {
+  const { t, tp } = useI18n();
+  const categories = useResource((signal) => fetchCategories(signal), []);
+
+  if (categories.status === 'loading') return <Spinner block />;
+  if (categories.status === 'error' || !categories.data) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{t('categories.error')}</p>
+        <button type="button" className="button button--ghost" onClick={categories.reload}>{t('common.tryAgain')}</button>
+      </div>
+    );
+  }
+  if (categories.data.categories.length === 0) return <p className="notice">{t('categories.empty')}</p>;
+
+  return (
+    <ul className="category-grid" data-testid="category-grid">
+      {categories.data.categories.map((category) => (
+        <li key={category.id}>
+          <Link to={`/katalog/${encodeURIComponent(category.slug)}`} className="category-tile">
+            {category.image_url ? (
+              <img className="category-tile-image" src={category.image_url} alt="" loading="lazy" />
+            ) : (
+              <span className="category-tile-glyph" aria-hidden="true">{categoryGlyph(category.icon, category.slug)}</span>
+            )}
+            <span className="category-tile-name">{category.name}</span>
+            <span className="category-tile-count">{tp('common.companies', category.company_count)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

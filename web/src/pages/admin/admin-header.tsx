@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ThemeSwitch } from '../../components/header/theme-switch.js';
+import { LiveClock } from '../../components/live-clock.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+
+/** Section title, live clock (cs-CZ, every second), link to the site and 'Odhlásit se'. */
+export function AdminHeader({
+  title,
+  timeZone,
+  navOpen,
+  onToggleNav,
+  onLogout,
+}: {
+  title: string;
+  timeZone: string;
+  navOpen: boolean;
+  onToggleNav: () => void;
+  onLogout: () => Promise<void>;
+}) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    try {
+      await onLogout();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <header className="admin-header">
+      <button
+        type="button"
+        className="menu-toggle admin-menu-toggle"
+        aria-expanded={navOpen}
+        aria-controls="admin-sidebar"
+        aria-label={navOpen ? t('admin.closeMenu') : t('admin.openMenu')}
+        onClick={onToggleNav}
+      >
+        <span className="menu-toggle-bars" aria-hidden="true" />
+      </button>
+      <h1 className="admin-title">{title}</h1>
+      <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('admin.clock')} withDate className="admin-clock" />
+      <div className="admin-header-actions">
+        <ThemeSwitch />
+        <Link to="/" className="button button--ghost">{t('admin.toWeb')}</Link>
+        <button type="button" className="button button--primary" onClick={logout} disabled={busy} data-testid="admin-logout">
+          {t('admin.logout')}
+        </button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useAuth } from '../../app/auth-context.js';
+import { useEdition } from '../../app/edition-context.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { AdminHeader } from './admin-header.js';
+import { adminItemFor } from './admin-nav.js';
+import { AdminSidebar } from './admin-sidebar.js';
+import './admin.css';
+
+/** The back-office shell around every /admin screen (rendered behind the admin route guard). */
+export function AdminLayout() {
+  const { t } = useI18n();
+  const { user, logout } = useAuth();
+  const { edition } = useEdition();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [navOpen, setNavOpen] = useState(false);
+  const item = adminItemFor(pathname);
+  const title = item ? t(item.key) : t('admin.title');
+  useDocumentTitle(`${title} · ${t('admin.title')}`);
+
+  useEffect(() => setNavOpen(false), [pathname]);
+
+  // No e-mail API exists yet: the Email badge gets 0 until the inbox release polls the unread count (every 30 s).
+  const unreadCount = 0;
+
+  if (!user) return null;
+
+  // Leave the guarded area first, so the route guard does not bounce the user to the login page.
+  const onLogout = async () => {
+    navigate('/', { replace: true });
+    await logout();
+  };
+
+  return (
+    <div className="admin" data-testid="admin-shell">
+      <AdminSidebar user={user} unreadCount={unreadCount} open={navOpen} onNavigate={() => setNavOpen(false)} />
+      {navOpen && <button type="button" className="admin-scrim" aria-label={t('admin.closeMenu')} onClick={() => setNavOpen(false)} />}
+      <div className="admin-main">
+        <AdminHeader title={title} timeZone={edition.timeZone} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onLogout={onLogout} />
+        <main className="admin-content" id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

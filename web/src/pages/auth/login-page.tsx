@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { useAuth } from '../../app/auth-context.js';
+import { useEdition } from '../../app/edition-context.js';
+import { landingAfterLogin } from '../../app/roles.js';
+import { LiveClock } from '../../components/live-clock.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { classifyLoginError } from './login-error.js';
+import { PasswordField } from './password-field.js';
+import { SocialLogin, type SocialProvider } from './social-login.js';
+
+function rememberedPage(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' ? from : null;
+}
+
+/** /prihlaseni: password login (landing by role), social buttons, a live clock. */
+export function LoginPage() {
+  const { t, locale } = useI18n();
+  const { edition } = useEdition();
+  const auth = useAuth();
+  const location = useLocation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const emailId = useId();
+  useDocumentTitle(t('login.title'));
+
+  if (auth.status === 'authenticated' && auth.user) {
+    return <Navigate to={landingAfterLogin(auth.user.role, rememberedPage(location.state))} replace />;
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      await auth.login(email.trim(), password);
+    } catch (failure) {
+      const result = classifyLoginError(failure);
+      setError(result.kind === 'invalid' ? t('login.invalid') : result.kind === 'server' ? result.message : t('login.network'));
+      setSubmitting(false);
+    }
+  };
+
+  const social = (provider: SocialProvider) => setError(t('login.socialFailed', { provider }));
+
+  return (
+    <div className="container auth-page">
+      <section className="auth-card" aria-labelledby="login-title">
+        <LiveClock locale={locale} timeZone={edition.timeZone} label={t('login.clock')} withDate className="auth-clock" />
+        <h1 id="login-title" className="auth-title">{t('login.title')}</h1>
+        <p className="auth-subtitle">{t('login.subtitle')}</p>
+        <form className="form" onSubmit={submit} noValidate={false} aria-describedby="login-error">
+          <div className="field">
+            <label htmlFor={emailId}>{t('login.email')}</label>
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              placeholder={t('login.emailPlaceholder')}
+              autoComplete="email"
+              required
+              maxLength={190}
+              aria-invalid={error ? true : undefined}
+              disabled={submitting}
+              data-testid="login-email"
+            />
+          </div>
+          <PasswordField
+            label={t('login.password')}
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            testId="login-password"
+            invalid={Boolean(error)}
+            disabled={submitting}
+          />
+          <div id="login-error" className="form-error" aria-live="assertive" role="alert" data-testid="login-error">
+            {error}
+          </div>
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={submitting}
+            aria-busy={submitting || undefined}
+            data-testid="login-submit"
+          >
+            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+            {t('login.submit')}
+          </button>
+        </form>
+        <SocialLogin disabled={submitting} onSelect={social} />
+        <p className="auth-alt">
+          {t('login.noAccount')} <Link to="/registrace">{t('login.registerLink')}</Link>
+        </p>
+        <p className="auth-alt">
+          {t('login.isBusiness')} <Link to="/registrace-firmy">{t('login.businessLink')}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

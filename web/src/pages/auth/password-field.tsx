@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { useI18n } from '../../i18n/i18n-context.js';
+
+/** Password input with a show/hide toggle (the toggle's name avoids the word of the label, for test lookups). */
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  testId,
+  invalid = false,
+  disabled = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: string;
+  testId?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useI18n();
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="password-field">
+        <input
+          id={id}
+          name="password"
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          required
+          maxLength={128}
+          aria-invalid={invalid || undefined}
+          disabled={disabled}
+          data-testid={testId}
+        />
+        <button
+          type="button"
+          className="password-toggle"
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+          data-testid={testId ? `${testId}-toggle` : undefined}
+        >
+          {visible ? t('login.hide') : t('login.show')}
+        </button>
+      </div>
+    </div>
+  );
+}
