@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { planDemoCompanies, type PlannedCompany } from './data/demo-plan.js';
+import { planDemoCompanies, type PlannedCompany } from './content/demo-plan.js';
 import { chunkSize, seedReference } from './reference.js';
 
 async function insertChunked(trx: Knex.Transaction, table: string, rows: Array<Record<string, unknown>>) {

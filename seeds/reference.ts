@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { COUNTRY_CODES } from '../src/config/schema.js';
 import { EDITIONS } from '../src/core/directory/model.js';
 import { foldText, slugify } from '../src/core/text/normalize.js';
-import { groupImage, groupsFor, LANGUAGE_INDEX } from './data/categories.js';
-import { CITIES } from './data/cities.js';
-import { REGIONS } from './data/regions.js';
+import { groupImage, groupsFor, LANGUAGE_INDEX } from './content/categories.js';
+import { CITIES } from './content/cities.js';
+import { REGIONS } from './content/regions.js';
 
 export interface ReferenceCounts {
   countries: number;
