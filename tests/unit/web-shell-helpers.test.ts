@@ -6,7 +6,8 @@ import { buildSearchUrl } from '../../web/src/components/search/search-url.js';
 import { adminItemFor, isEmailPath } from '../../web/src/pages/admin/admin-nav.js';
 import { formatUnreadCount } from '../../web/src/pages/admin/unread-count.js';
 import { displayPrice } from '../../web/src/pages/business/plans.js';
-import { majorCityBySlug, slugify } from '../../web/src/pages/city/major-cities.js';
+import { slugify } from '../../src/contract/text.js';
+import { majorCityBySlug } from '../../web/src/pages/city/major-cities.js';
 
 describe('web: unread badge', () => {
   it('renders nothing for zero and caps at 999+', () => {

@@ -1,19 +1,10 @@
 import { COUNTRY_CODES, type CountryCode } from '../../config/schema.js';
+import { isLocalHost } from '../../contract/text.js';
 import { EDITIONS, type Edition } from './model.js';
 
-export type DomainMap = Partial<Record<CountryCode, string>>;
+export { isLocalHost };
 
-export function isLocalHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    host === '[::1]' ||
-    host === '0.0.0.0' ||
-    /^127\.\d+\.\d+\.\d+$/.test(host)
-  );
-}
+export type DomainMap = Partial<Record<CountryCode, string>>;
 
 const stripPort = (host: string) => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]);
 

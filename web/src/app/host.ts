@@ -1,15 +1,7 @@
 /** Host and URL checks used by the crash screen and the development switcher. Pure. */
-export function isLocalHostname(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '::1' ||
-    host === '[::1]' ||
-    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-  );
-}
+import { isLocalHost as isLocalHostname } from '../../../src/contract/text.js';
 
+export { isLocalHostname };
 export function hasFlag(search: string, name: string): boolean {
   return new URLSearchParams(search).get(name) === '1';
 }

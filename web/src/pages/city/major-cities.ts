@@ -1,19 +1,10 @@
+import { slugify } from '../../../../src/contract/text.js';
+
 /** The 15 major Czech cities whose page exists even before any company is listed (spec: city page). */
 export const MAJOR_CITIES: readonly string[] = [
   'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Liberec', 'Olomouc', 'České Budějovice', 'Hradec Králové',
   'Pardubice', 'Zlín', 'Havířov', 'Kladno', 'Most', 'Opava', 'Frýdek-Místek',
 ];
-
-/** Lower case, no diacritics, words joined by '-' (the server's slug rule). Pure. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łŁ]/g, 'l')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
 
 export function majorCityBySlug(slug: string): string | null {
   return MAJOR_CITIES.find((name) => slugify(name) === slug.toLowerCase()) ?? null;
