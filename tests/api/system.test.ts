@@ -43,6 +43,25 @@ describe.each(DB_KINDS)('system API on %s', (kind) => {
     expect(sk).toMatchObject({ language: 'sk', currencyLabel: '€', defaultCity: 'Bratislava', timeZone: 'Europe/Bratislava' });
   });
 
+  it('reports no analytics script unless one is configured', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/edition', headers: { host: 'firmy.example.sk' } });
+    expect(res.json().analytics).toBeNull();
+    const withScript = await startTestApp(kind, {
+      domains: { SK: 'firmy.example.sk' },
+      analyticsScript: 'https://stats.example.net/js/script.js',
+    });
+    try {
+      const sk = await withScript.app.inject({ method: 'GET', url: '/api/edition', headers: { host: 'firmy.example.sk' } });
+      expect(sk.json().analytics).toEqual({ src: 'https://stats.example.net/js/script.js', domain: 'firmy.example.sk' });
+      const local = await withScript.app.inject({ method: 'GET', url: '/api/edition', headers: { host: 'localhost:3003' } });
+      expect(local.json().analytics).toBeNull();
+      const page = await withScript.app.inject({ method: 'GET', url: '/', headers: { host: 'firmy.example.sk' } });
+      expect(page.headers['content-security-policy']).toContain("script-src 'self' https://stats.example.net");
+    } finally {
+      await withScript.close();
+    }
+  });
+
   it('answers unknown /api paths with JSON 404 and other unknown paths with the web app', async () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);

@@ -101,4 +101,58 @@ describe('web shell in Chromium', () => {
     }
     await p.context().close();
   });
+
+  it('has a login page with a live clock, show/hide password and social buttons that report no provider', async () => {
+    const p = await page();
+    await p.goto(`${server.url}/prihlaseni`);
+    const clock = p.getByTestId('live-clock');
+    const first = await clock.textContent();
+    await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
+    const password = p.getByLabel('Heslo', { exact: true });
+    expect(await password.getAttribute('type')).toBe('password');
+    await p.getByRole('button', { name: 'Zobrazit' }).click();
+    expect(await password.getAttribute('type')).toBe('text');
+    await p.getByRole('button', { name: 'Skrýt' }).click();
+    expect(await password.getAttribute('type')).toBe('password');
+    await p.getByTestId('social-google').click();
+    await p.getByText('Přihlášení přes Google se nezdařilo').waitFor();
+    await p.context().close();
+  });
+
+  it('switches the theme, keeps it after a reload, and follows the system in system mode', async () => {
+    const p = await page();
+    await p.emulateMedia({ colorScheme: 'light' });
+    await p.goto(`${server.url}/`);
+    const theme = () => p.evaluate(() => document.documentElement.dataset.theme);
+    await p.getByTestId('theme-dark').first().click();
+    expect(await theme()).toBe('dark');
+    await p.reload();
+    await expect.poll(theme).toBe('dark');
+    await p.getByTestId('theme-system').first().click();
+    expect(await theme()).toBe('light');
+    await p.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(theme).toBe('dark');
+    await p.context().close();
+  });
+
+  it('shows the footer error text when the cities cannot be loaded', async () => {
+    const p = await page();
+    await p.route('**/api/cities**', (route) => route.fulfill({ status: 500, body: '{"success":false}' }));
+    await p.goto(`${server.url}/`);
+    await p.getByRole('contentinfo').getByText('Města nedostupná').waitFor();
+    await p.context().close();
+  });
+
+  it('opens the mobile menu on a small screen and serves the Slovak edition in Slovak', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const p = await context.newPage();
+    await p.goto(`${server.url}/?country=SK`);
+    const toggle = p.getByTestId('menu-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await p.getByTestId('mobile-menu').getByRole('link', { name: 'Prihlásiť sa' }).waitFor();
+    await p.getByRole('contentinfo').getByRole('link', { name: 'Bratislava' }).waitFor();
+    await context.close();
+  });
 });

@@ -59,6 +59,11 @@ describe('marketplace serve', () => {
       } finally {
         await server.stop();
       }
+      const rollback = await runCli(['db', 'rollback', '--json'], env);
+      expect(JSON.parse(rollback.stdout).undone.length).toBeGreaterThanOrEqual(2);
+      const status = JSON.parse((await runCli(['db', 'status', '--json'], env)).stdout);
+      expect(status).toMatchObject({ completed: [], client: 'postgres' });
+      expect(status.pending.length).toBeGreaterThanOrEqual(2);
     });
   });
 });

@@ -29,11 +29,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(kind: DbKind, options: { clock?: Clock; domains?: Record<string, string> } = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DbKind,
+  options: { clock?: Clock; domains?: Record<string, string>; analyticsScript?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const domains = options.domains ?? {};
   const core = createCore({ db: database.db, clock: options.clock, config: { version: '0.0.0-test', domains, secret: TEST_SECRET } });
-  const app = await buildApp(core, { domains, webRoot: path.resolve('dist/web') }, { logger: false });
+  const app = await buildApp(core, { domains, webRoot: path.resolve('dist/web'), analyticsScript: options.analyticsScript }, { logger: false });
   await app.ready();
   return {
     app,
