@@ -123,7 +123,7 @@ describe('web shell in Chromium', () => {
     const p = await page();
     await p.emulateMedia({ colorScheme: 'light' });
     await p.goto(`${server.url}/`);
-    const theme = () => p.evaluate(() => document.documentElement.dataset.theme);
+    const theme = () => p.locator('html').getAttribute('data-theme');
     await p.getByTestId('theme-dark').first().click();
     expect(await theme()).toBe('dark');
     await p.reload();
