@@ -155,4 +155,32 @@ describe('web shell in Chromium', () => {
     await p.getByRole('contentinfo').getByRole('link', { name: 'Bratislava' }).waitFor();
     await context.close();
   });
+
+  it('shows the crash screen when rendering fails, with details only on a local host or with debug=1', async () => {
+    const port = new URL(server.url).port;
+    const remote = await launchChromium(['--host-resolver-rules=MAP firmy.test 127.0.0.1']);
+    try {
+      const p = await remote.newPage();
+      // a broken answer makes the app fail while rendering
+      await p.route('**/api/edition**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"edition":null,"editions":null}' }),
+      );
+      await p.goto(`http://firmy.test:${port}/`);
+      const crash = p.getByTestId('crash-screen');
+      await crash.waitFor();
+      await crash.getByRole('button', { name: 'Obnovit stránku' }).waitFor();
+      expect(await crash.locator('pre').count()).toBe(0); // no details on a public host
+      await crash.getByRole('button', { name: /podrobnosti/i }).click();
+      await p.waitForURL((url) => url.searchParams.get('debug') === '1');
+      await p.getByTestId('crash-screen').locator('pre').first().waitFor();
+
+      const local = await browser.newPage();
+      await local.route('**/api/edition**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"edition":null}' }));
+      await local.goto(`${server.url}/`);
+      await local.getByTestId('crash-screen').locator('pre').first().waitFor(); // local host: details shown
+      await local.close();
+    } finally {
+      await remote.close();
+    }
+  });
 });
