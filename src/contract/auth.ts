@@ -12,6 +12,7 @@ export const userDto = z.object({
   role: apiRole,
   company_id: z.number().nullable(),
   created_at: z.string(),
+  needs_profile_completion: z.boolean(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

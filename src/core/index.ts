@@ -2,8 +2,11 @@ import type { Knex } from 'knex';
 import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
+import { createRegistrationService } from './accounts/registration.js';
 import { createDirectoryRepository } from './directory/repository.js';
 import { createDirectoryService } from './directory/service.js';
+import { createCompanyRepository } from './directory/company-repository.js';
+import { createBrowseRepository } from './directory/browse-repository.js';
 import { systemClock, type Clock } from './ports.js';
 import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
@@ -19,13 +22,19 @@ export interface CoreDeps {
 export function createCore(deps: CoreDeps) {
   const clock = deps.clock ?? systemClock;
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
+  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock });
   return {
     db: deps.db,
     clock,
     config: deps.config,
     settings,
-    accounts: createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock }),
-    directory: createDirectoryService(createDirectoryRepository(deps.db)),
+    accounts,
+    registration: createRegistrationService({ db: deps.db, accounts, clock }),
+    directory: createDirectoryService({
+      repo: createDirectoryRepository(deps.db),
+      companies: createCompanyRepository(deps.db),
+      browse: createBrowseRepository(deps.db),
+    }),
     system: createSystemService(deps.db, clock, deps.config.version),
   };
 }

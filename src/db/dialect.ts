@@ -1,3 +1,6 @@
+import type { Knex } from 'knex';
+import { dialectOf } from './index.js';
+
 /** Values differ by driver on the way out: normalise them here. */
 export function toIso(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -15,3 +18,25 @@ export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; errno?: number; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? '');
 };
+
+/** `%text%` for LIKE with the wildcard characters of `text` escaped (use with ESCAPE '\'). */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Listings whose folded search text contains `folded` (already lower case, no diacritics).
+ * SQLite: the FTS5 trigram index for 3+ characters, a LIKE scan below that;
+ * PostgreSQL: LIKE, served by the pg_trgm GIN index for 3+ characters.
+ */
+export function companyTextMatch(db: Knex, alias: string, folded: string): Knex.Raw {
+  if (dialectOf(db) === 'sqlite' && [...folded].length >= 3) {
+    const phrase = `"${folded.replace(/"/g, '""')}"`;
+    return db.raw(`??.id IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?)`, [alias, phrase]);
+  }
+  return db.raw(`??.search_text LIKE ? ESCAPE '\\'`, [alias, likeContains(folded)]);
+}
+
+/** ORDER BY a column compared as plain bytes (sort keys), on both engines. */
+export function byteOrder(db: Knex, column: string): Knex.Raw {
+  return dialectOf(db) === 'postgres' ? db.raw('?? COLLATE "C"', [column]) : db.raw('??', [column]);
+}

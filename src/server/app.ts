@@ -9,6 +9,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
+import { companyRoutes } from './routes/companies.js';
 import { directoryRoutes } from './routes/directory.js';
 import { systemRoutes } from './routes/system.js';
 
@@ -36,6 +37,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
   await app.register(authRoutes, { core });
   await app.register(directoryRoutes, { core });
+  await app.register(companyRoutes, { core });
   await app.register(adminUserRoutes, { core });
   return app;
 }

@@ -26,6 +26,7 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
       role: 'company',
       company_id: null,
       created_at: user.created_at,
+      needs_profile_completion: false,
     });
     const stored = await t.database.db('users').where({ id: user.id }).first();
     expect(stored.role).toBe('company_owner');

@@ -14,6 +14,8 @@ export interface User {
   role: Role;
   company_id: number | null;
   created_at: string;
+  /** an account from a social sign-in that has no phone yet (spec: profile completion) */
+  needs_profile_completion: boolean;
 }
 
 export interface SessionUser extends User {

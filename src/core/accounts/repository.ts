@@ -12,6 +12,8 @@ interface UserRow {
   company_id: number | null;
   is_active: unknown;
   created_at: unknown;
+  phone: string | null;
+  auth_provider: string;
 }
 
 export interface StoredUser extends User {
@@ -27,6 +29,7 @@ const toUser = (row: UserRow): StoredUser => ({
   role: toApiRole(row.role),
   company_id: row.company_id === null ? null : Number(row.company_id),
   created_at: toIso(row.created_at)!,
+  needs_profile_completion: row.auth_provider !== 'password' && !row.phone,
   password_hash: row.password_hash,
   is_active: row.is_active === true || row.is_active === 1,
 });
@@ -67,6 +70,10 @@ export function createAccountsRepository(db: Knex) {
         db('users').count({ count: '*' }),
       ]);
       return { users: rows.map(toUser), total: Number(count) };
+    },
+
+    async updatePhone(userId: number, phone: string, now: Date): Promise<void> {
+      await db('users').where({ id: userId }).update({ phone, updated_at: now.toISOString() });
     },
 
     async countByRole(role: StoredRole): Promise<number> {

@@ -62,6 +62,21 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
   }
 
   return {
+    /** The password rules of the security settings (minimum length) and DECISIONS.md (at most 128). */
+    assertPasswordPolicy: checkPassword,
+
+    async passwordPolicy() {
+      const { passwordMinLength } = await settings.security();
+      return { minLength: passwordMinLength, maxLength: PASSWORD_MAX_LENGTH };
+    },
+
+    /** A new session for a user who just proved who they are (registration). */
+    async startSession(user: User, ip: string | null, userAgent: string | null): Promise<string> {
+      const stored = await repo.findUserById(user.id);
+      if (!stored) throw new DomainError('not_found', 'Uživatel nenalezen');
+      return openSession(stored, ip, userAgent);
+    },
+
     async createUser(input: NewAccount): Promise<User> {
       await checkPassword(input.password);
       try {
@@ -136,6 +151,14 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
       const size = Math.min(Math.max(limit, 1), ACCOUNTS_PAGE_MAX);
       const { users, total } = await repo.listUsers((Math.max(page, 1) - 1) * size, size);
       return { users: users.map(publicUser), total, page, limit: size };
+    },
+
+    /** Profile completion of social sign-in accounts: the phone (validated at the edge). */
+    async completeProfile(userId: number, phone: string): Promise<User> {
+      await repo.updatePhone(userId, phone.replace(/\s/g, ''), clock.now());
+      const user = await repo.findUserById(userId);
+      if (!user) throw new DomainError('not_found', 'Uživatel nenalezen');
+      return publicUser(user);
     },
 
     async hasAdmin(): Promise<boolean> {

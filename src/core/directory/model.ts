@@ -54,3 +54,10 @@ export const CITY_LIST_MAX = 1000;
 
 /** CZK shown as EUR: x 0.041, rounded (DECISIONS.md). */
 export const czkToEur = (czk: number) => Math.round(czk * 0.041);
+
+/** Messages of the directory the UI shows (spec public-site §8). */
+export const DIRECTORY_MESSAGES = {
+  companyNotFound: 'Firma nenalezena',
+  categoryNotFound: 'Kategorie nenalezena',
+  cityNotFound: 'Město nenalezeno',
+} as const;

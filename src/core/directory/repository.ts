@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CountryCode } from '../../config/schema.js';
-import { toBool } from '../../db/dialect.js';
+import { likePrefix, toBool } from '../../db/dialect.js';
 
 export interface CityRow {
   id: number;
@@ -41,7 +41,14 @@ export function createDirectoryRepository(db: Knex) {
         .select({ region_name: 'r.name', company_count: 'cc.n' })
         .orderBy([{ column: 'c.population', order: 'desc' }, { column: 'c.id' }])
         .limit(limit);
-      if (search) query.andWhere('c.name_search', 'like', `${search.replace(/[%_\\]/g, '')}%`);
+      if (search) {
+        const word = likePrefix(search);
+        query.andWhere((w) =>
+          w.whereRaw("c.name_search LIKE ? ESCAPE '\\'", [word])
+            .orWhereRaw("c.name_search LIKE ? ESCAPE '\\'", [`% ${word}`])
+            .orWhereRaw("c.name_search LIKE ? ESCAPE '\\'", [`%-${word}`]),
+        );
+      }
       const rows = await query;
       return rows.map((r: Record<string, unknown>) => ({
         id: Number(r.id),

@@ -1,9 +1,14 @@
 import type { CountryCode } from '../../config/schema.js';
+import { COMPANIES_PAGE_SIZE, type SearchQuery } from '../../contract/directory.js';
+import { DomainError } from '../errors.js';
 import { foldText } from '../text/normalize.js';
-import { CITY_LIST_DEFAULT, CITY_LIST_MAX } from './model.js';
+import type { BrowseRepository } from './browse-repository.js';
+import type { CompanyRepository } from './company-repository.js';
+import { CITY_LIST_DEFAULT, CITY_LIST_MAX, DIRECTORY_MESSAGES as M } from './model.js';
 import type { DirectoryRepository } from './repository.js';
 
-export function createDirectoryService(repo: DirectoryRepository) {
+export function createDirectoryService(deps: { repo: DirectoryRepository; companies: CompanyRepository; browse: BrowseRepository }) {
+  const { repo, companies, browse } = deps;
   return {
     listCities(country: CountryCode, options: { limit?: number; search?: string } = {}) {
       const limit = Math.min(Math.max(options.limit ?? CITY_LIST_DEFAULT, 1), CITY_LIST_MAX);
@@ -12,6 +17,45 @@ export function createDirectoryService(repo: DirectoryRepository) {
     },
     listRegions: (country: CountryCode) => repo.listRegions(country),
     listCategories: (country: CountryCode) => repo.listCategories(country),
+
+    /** Spec search: q substring of name, service or subcategory (any case, with or without diacritics), city equality, ... */
+    async search(country: CountryCode, query: Omit<SearchQuery, 'country'>) {
+      const q = query.q ? foldText(query.q) : undefined;
+      const city = query.city ? foldText(query.city) : undefined;
+      const found = await companies.search(
+        { country, q: q || undefined, city: city || undefined, category: query.category, rating: query.rating, price: query.price },
+        query.sort,
+        (query.page - 1) * query.limit,
+        query.limit,
+      );
+      return { ...found, page: query.page, limit: query.limit };
+    },
+
+    async listCompanies(country: CountryCode, page: number, featured: boolean) {
+      const found = await companies.search({ country, featured }, 'relevance', (page - 1) * COMPANIES_PAGE_SIZE, COMPANIES_PAGE_SIZE);
+      return { ...found, page, limit: COMPANIES_PAGE_SIZE };
+    },
+
+    async company(slug: string) {
+      const company = await companies.findBySlug(slug);
+      if (!company) throw new DomainError('not_found', M.companyNotFound);
+      return company;
+    },
+
+    async categoryPage(country: CountryCode, slug: string) {
+      const page = await browse.categoryPage(country, slug);
+      if (!page) throw new DomainError('not_found', M.categoryNotFound);
+      const { cities, ...category } = page;
+      return { category, cities };
+    },
+
+    async cityPage(country: CountryCode, slug: string) {
+      const page = await browse.cityPage(country, slug);
+      if (!page) throw new DomainError('not_found', M.cityNotFound);
+      return page;
+    },
+
+    stats: (country: CountryCode) => browse.stats(country),
   };
 }
 

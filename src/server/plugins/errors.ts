@@ -14,7 +14,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 /** Framework errors that are the client's fault, mapped to our codes. */
+/** PostgreSQL refusing a value the client sent (a NUL byte in text, a bad encoding). */
+const PG_BAD_INPUT = new Set(['22021', '22P05']);
+
 function clientErrorCode(error: FastifyError): ErrorCode | undefined {
+  if (PG_BAD_INPUT.has(String(error.code))) return 'validation';
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return 'too_large';
   if (error.validation || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) return 'validation';
   return undefined;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { loginRequest, tokenRequest } from '../../contract/auth.js';
+import { completeProfileRequest, registerCustomerRequest } from '../../contract/registration.js';
 import type { Core } from '../../core/index.js';
 import { parse } from '../validate.js';
 
@@ -27,5 +28,18 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     const token = typeof body?.token === 'string' && body.token ? body.token : request.token;
     if (token) await core.accounts.logout(token);
     return { success: true };
+  });
+
+  app.post('/api/auth/register', pub, async (request, reply) => {
+    const body = parse(registerCustomerRequest, request.body);
+    const result = await core.registration.registerCustomer(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+    return reply.status(201).send({ success: true, ...result });
+  });
+
+  app.get('/api/auth/password-policy', pub, async () => ({ success: true, ...(await core.accounts.passwordPolicy()) }));
+
+  app.post('/api/auth/complete-profile', { config: { access: 'user' as const } }, async (request) => {
+    const { phone } = parse(completeProfileRequest, request.body);
+    return { success: true, user: await core.accounts.completeProfile(request.user!.id, phone) };
   });
 }
