@@ -22,6 +22,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     genReqId: () => randomUUID(),
     trustProxy: 'loopback',
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 300 },
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
 
