@@ -7,10 +7,13 @@ import { editionPlugin } from './plugins/edition.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
+import { siteFor } from './seo/origins.js';
+import { pageHead } from './seo/page-head.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/companies.js';
 import { directoryRoutes } from './routes/directory.js';
+import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & { logLevel?: string };
@@ -33,12 +36,16 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   });
   await app.register(editionPlugin, { domains: config.domains });
   await app.register(authPlugin, { core });
-  await app.register(staticWebPlugin, { root: config.webRoot });
+  await app.register(staticWebPlugin, {
+    root: config.webRoot,
+    head: (request, path) => pageHead(core, siteFor(request.edition, request.host, request.protocol, config.domains), path),
+  });
 
   await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
   await app.register(authRoutes, { core });
   await app.register(directoryRoutes, { core });
   await app.register(companyRoutes, { core });
   await app.register(adminUserRoutes, { core });
+  await app.register(seoRoutes, { core, domains: config.domains });
   return app;
 }

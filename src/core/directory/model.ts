@@ -61,3 +61,6 @@ export const DIRECTORY_MESSAGES = {
   categoryNotFound: 'Kategorie nenalezena',
   cityNotFound: 'Město nenalezeno',
 } as const;
+
+/** Listings per sitemap file (the protocol allows 50 000). */
+export const SITEMAP_PAGE_SIZE = 40_000;

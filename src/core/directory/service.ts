@@ -4,7 +4,7 @@ import { DomainError } from '../errors.js';
 import { foldText } from '../text/normalize.js';
 import type { BrowseRepository } from './browse-repository.js';
 import type { CompanyRepository } from './company-repository.js';
-import { CITY_LIST_DEFAULT, CITY_LIST_MAX, DIRECTORY_MESSAGES as M } from './model.js';
+import { CITY_LIST_DEFAULT, CITY_LIST_MAX, DIRECTORY_MESSAGES as M, SITEMAP_PAGE_SIZE } from './model.js';
 import type { DirectoryRepository } from './repository.js';
 
 export function createDirectoryService(deps: { repo: DirectoryRepository; companies: CompanyRepository; browse: BrowseRepository }) {
@@ -56,6 +56,18 @@ export function createDirectoryService(deps: { repo: DirectoryRepository; compan
     },
 
     stats: (country: CountryCode) => browse.stats(country),
+
+    /** What the edition's sitemap lists: pages of categories and cities, and listings page by page. */
+    async sitemap(country: CountryCode) {
+      const [categories, cities, companyCount] = await Promise.all([
+        repo.listCategories(country),
+        browse.citySlugsWithCompanies(country),
+        browse.activeCompanyCount(country),
+      ]);
+      return { categories: categories.map((c) => c.slug), cities, companyPages: Math.max(1, Math.ceil(companyCount / SITEMAP_PAGE_SIZE)) };
+    },
+    sitemapCompanies: (country: CountryCode, page: number) =>
+      browse.sitemapEntries(country, (page - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE),
   };
 }
 

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { injectHead, type PageHead } from '../seo/head.js';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,10 +9,11 @@ const NOT_BUILT = `<!doctype html><html lang="cs"><meta charset="utf-8"><title>m
 <p>Webová aplikace není sestavená. Spusťte <code>npm run build</code>.</p></html>`;
 
 /**
- * Serves the built web app. Unknown paths get index.html (the app routes them, including its
- * not-found page); unknown /api/* paths and missing files with an extension answer 404.
+ * Serves the built web app. Other paths get index.html with the page's head rendered on the server
+ * (title, description, canonical, hreflang, JSON-LD) and its status (404 for what does not exist:
+ * the app shows its not-found page); unknown /api/* paths and missing files answer 404.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string; head?: (request: FastifyRequest, path: string) => Promise<PageHead> }) => {
   const indexFile = path.join(opts.root, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -27,7 +29,7 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send({ success: false, error: 'Nenalezeno', code: 'not_found' });
@@ -35,6 +37,11 @@ export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: str
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(url)) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Nenalezeno');
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    const head = opts.head ? await opts.head(request, url) : undefined;
+    return reply
+      .status(head?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(head ? injectHead(indexHtml, head) : indexHtml);
   });
 });

@@ -1,0 +1,39 @@
+import type { CompanyDetailDto } from '../../contract/directory.js';
+
+const SCHEMA_DAYS = { sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday' } as const;
+
+/** schema.org LocalBusiness of a listing: address, opening hours, aggregate rating. */
+export function companyJsonLd(company: CompanyDetailDto, url: string, imageUrl: (path: string) => string): object {
+  const hours = Object.entries(company.opening_hours)
+    .filter(([, h]) => h)
+    .map(([day, h]) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day as keyof typeof SCHEMA_DAYS]}`,
+      opens: h!.open,
+      closes: h!.close,
+    }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': url,
+    name: company.name,
+    url,
+    description: company.description || undefined,
+    telephone: company.phone,
+    email: company.email ?? undefined,
+    image: company.photos.map((p) => imageUrl(p.url)),
+    priceRange: company.price_range,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address,
+      addressLocality: company.city.name,
+      postalCode: company.postal_code ?? undefined,
+      addressCountry: company.country_code,
+    },
+    ...(company.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: company.coordinates.lat, longitude: company.coordinates.lng } } : {}),
+    openingHoursSpecification: hours,
+    ...(company.reviews_count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating, reviewCount: company.reviews_count, bestRating: 5, worstRating: 1 } }
+      : {}),
+  };
+}

@@ -1,0 +1,40 @@
+export interface PageHead {
+  status: number;
+  title: string;
+  description?: string;
+  canonical?: string;
+  /** hreflang -> URL */
+  alternates?: Array<{ hreflang: string; href: string }>;
+  noindex?: boolean;
+  jsonLd?: object;
+  language: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** JSON inside <script>: `<` escaped so no text can close the element. */
+const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+
+export function renderHeadTags(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
+  if (head.noindex) tags.push('<meta name="robots" content="noindex" />');
+  if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  for (const alt of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(alt.hreflang)}" href="${escapeHtml(alt.href)}" />`);
+  }
+  tags.push(`<meta property="og:title" content="${escapeHtml(head.title)}" />`);
+  if (head.description) tags.push(`<meta property="og:description" content="${escapeHtml(head.description)}" />`);
+  if (head.canonical) tags.push(`<meta property="og:url" content="${escapeHtml(head.canonical)}" />`);
+  if (head.jsonLd) tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** The built index.html with the page's head and language. */
+export function injectHead(indexHtml: string, head: PageHead): string {
+  return indexHtml
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.language)}">`)
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace(/<title>[^<]*<\/title>/, renderHeadTags(head));
+}
