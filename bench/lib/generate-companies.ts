@@ -28,7 +28,7 @@ export async function generateCompanies(db: Knex, count: number, onProgress?: (d
   const slugs: string[] = [];
   const BATCH = 500;
   for (let start = 0; start < count; start += BATCH) {
-    const rows = [];
+    const rows: Array<Record<string, unknown> & { slug: string }> = [];
     const services: Array<{ slug: string; name: string; price: number }> = [];
     for (let i = start; i < Math.min(count, start + BATCH); i += 1) {
       const name = `${pick(PREFIX)} ${pick(NAMES)} ${i}`;

@@ -67,7 +67,7 @@ describe.each(DB_KINDS)('system API on %s', (kind) => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'not_found' });
     const page = await t.app.inject({ method: 'GET', url: '/tato/stranka/neexistuje' });
-    expect(page.statusCode).toBe(200);
+    expect(page.statusCode).toBe(404); // the app shows its not-found page; crawlers get the status
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<div id="root">');
     const asset = await t.app.inject({ method: 'GET', url: '/missing-file.js' });

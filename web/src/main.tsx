@@ -8,6 +8,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/pages.css';
+import './styles/components.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Startup failed: the #root element is missing from index.html');

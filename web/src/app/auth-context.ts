@@ -11,6 +11,15 @@ export interface AuthState {
   login: (email: string, password: string) => Promise<UserDto>;
   /** Ends the session on the server (best effort) and forgets it here. */
   logout: () => Promise<void>;
+  /** A session the server just opened (registration): stores token and user, as a login does. */
+  startSession: (token: string, user: UserDto) => void;
+  /** The signed-in user changed on the server (profile completion). */
+  updateUser: (user: UserDto) => void;
+}
+
+/** OAuth accounts without a phone carry this flag until the profile is completed (spec §2). */
+export function needsProfileCompletion(user: UserDto | null): boolean {
+  return Boolean(user?.needs_profile_completion);
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

@@ -54,6 +54,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return answer.user;
   }, []);
 
+  const startSession = useCallback((token: string, user: UserDto) => {
+    writeSession(token, user);
+    setSession({ status: 'authenticated', token, user });
+  }, []);
+
+  const updateUser = useCallback((user: UserDto) => {
+    setSession((previous) => {
+      if (!previous.token) return previous;
+      writeSession(previous.token, user);
+      return { ...previous, user };
+    });
+  }, []);
+
   const token = session.token;
   const logout = useCallback(async () => {
     try {
@@ -67,8 +80,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [token]);
 
   const value = useMemo<AuthState>(
-    () => ({ status: session.status, user: session.user, token: session.token, login, logout }),
-    [session, login, logout],
+    () => ({ status: session.status, user: session.user, token: session.token, login, logout, startSession, updateUser }),
+    [session, login, logout, startSession, updateUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

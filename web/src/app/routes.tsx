@@ -1,37 +1,49 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.js';
 import { Spinner } from '../components/spinner.js';
-import { LoginPage } from '../pages/auth/login-page.js';
-import { BusinessPage } from '../pages/business/business-page.js';
-import { CatalogPage } from '../pages/catalog/catalog-page.js';
-import { CategoryPage } from '../pages/catalog/category-page.js';
-import { CityPage } from '../pages/city/city-page.js';
+import type { MessageKey } from '../i18n/catalog.js';
 import { HomePage } from '../pages/home/home-page.js';
-import { PrivacyPage, TermsPage } from '../pages/legal/legal-page.js';
-import { NotFoundPage } from '../pages/not-found/not-found-page.js';
-import { ComingSoonPage } from '../pages/placeholder/coming-soon-page.js';
-import { CompanyProfilePage } from '../pages/placeholder/company-profile-page.js';
-import { OutdoorAdPage } from '../pages/placeholder/outdoor-ad-page.js';
-import { SearchPage } from '../pages/search/search-page.js';
 import { DashboardRedirect } from './dashboard-redirect.js';
 import { RequireRole } from './require-role.js';
 import { RootRoute } from './root-route.js';
 import { RouteError } from './route-error.js';
 
+/** A page in its own chunk, loaded on first visit: only the home page is in the entry bundle. */
+function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const SearchPage = lazyPage(() => import('../pages/search/search-page.js'), (m) => m.SearchPage);
+const CitiesPage = lazyPage(() => import('../pages/cities/cities-page.js'), (m) => m.CitiesPage);
+const CatalogPage = lazyPage(() => import('../pages/catalog/catalog-page.js'), (m) => m.CatalogPage);
+const CategoryPage = lazyPage(() => import('../pages/catalog/category-page.js'), (m) => m.CategoryPage);
+const CompanyPage = lazyPage(() => import('../pages/company/company-page.js'), (m) => m.CompanyPage);
+const CityPage = lazyPage(() => import('../pages/city/city-page.js'), (m) => m.CityPage);
+const LoginPage = lazyPage(() => import('../pages/auth/login-page.js'), (m) => m.LoginPage);
+const RegisterPage = lazyPage(() => import('../pages/register/register-page.js'), (m) => m.RegisterPage);
+const CompanyRegisterPage = lazyPage(() => import('../pages/register/company-register-page.js'), (m) => m.CompanyRegisterPage);
+const BusinessPage = lazyPage(() => import('../pages/business/business-page.js'), (m) => m.BusinessPage);
+const TermsPage = lazyPage(() => import('../pages/legal/legal-page.js'), (m) => m.TermsPage);
+const PrivacyPage = lazyPage(() => import('../pages/legal/legal-page.js'), (m) => m.PrivacyPage);
+const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page.js'), (m) => m.NotFoundPage);
+const ComingSoonPage = lazyPage(() => import('../pages/placeholder/coming-soon-page.js'), (m) => m.ComingSoonPage);
+const OutdoorAdPage = lazyPage(() => import('../pages/placeholder/outdoor-ad-page.js'), (m) => m.OutdoorAdPage);
 // The back office is its own chunk: nobody on the public site downloads it.
-const AdminLayout = lazy(() => import('../pages/admin/admin-layout.js').then((m) => ({ default: m.AdminLayout })));
-const AdminSectionPage = lazy(() => import('../pages/admin/admin-section-page.js').then((m) => ({ default: m.AdminSectionPage })));
+const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout.js'), (m) => m.AdminLayout);
+const AdminSectionPage = lazyPage(() => import('../pages/admin/admin-section-page.js'), (m) => m.AdminSectionPage);
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner block />}>{children}</Suspense>;
 }
 
+const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
 const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver', 'email', 'templates', 'campaigns', 'email-analytics', 'settings'];
 
 /** Every route of public-site.md §2 and back-office.md §2. Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
-  const adminPage = <Deferred><AdminSectionPage /></Deferred>;
+  const adminPage = page(<AdminSectionPage />);
+  const soon = (titleKey: MessageKey, textKey: MessageKey) => page(<ComingSoonPage titleKey={titleKey} textKey={textKey} />);
   return [
     {
       element: <RootRoute />,
@@ -41,32 +53,32 @@ export function appRoutes(): RouteObject[] {
           element: <PublicLayout />,
           children: [
             { index: true, element: <HomePage /> },
-            { path: 'search', element: <SearchPage /> },
-            { path: 'mesta', element: <ComingSoonPage titleKey="page.cities" textKey="soon.cities" /> },
-            { path: 'katalog', element: <CatalogPage /> },
-            { path: 'katalog/:category', element: <CategoryPage /> },
-            { path: 'firma/:slug', element: <CompanyProfilePage /> },
-            { path: 'eshop', element: <ComingSoonPage titleKey="page.eshop" textKey="soon.eshop" /> },
-            { path: 'prihlaseni', element: <LoginPage /> },
-            { path: 'registrace', element: <ComingSoonPage titleKey="page.register" textKey="soon.register" /> },
-            { path: 'registrace-firmy', element: <ComingSoonPage titleKey="page.companyRegister" textKey="soon.companyRegister" /> },
-            { path: 'pro-firmy', element: <BusinessPage /> },
-            { path: 'obchodni-podminky', element: <TermsPage /> },
-            { path: 'ochrana-osobnich-udaju', element: <PrivacyPage /> },
+            { path: 'search', element: page(<SearchPage />) },
+            { path: 'mesta', element: page(<CitiesPage />) },
+            { path: 'katalog', element: page(<CatalogPage />) },
+            { path: 'katalog/:category', element: page(<CategoryPage />) },
+            { path: 'firma/:slug', element: page(<CompanyPage />) },
+            { path: 'eshop', element: soon('page.eshop', 'soon.eshop') },
+            { path: 'prihlaseni', element: page(<LoginPage />) },
+            { path: 'registrace', element: page(<RegisterPage />) },
+            { path: 'registrace-firmy', element: page(<CompanyRegisterPage />) },
+            { path: 'pro-firmy', element: page(<BusinessPage />) },
+            { path: 'obchodni-podminky', element: page(<TermsPage />) },
+            { path: 'ochrana-osobnich-udaju', element: page(<PrivacyPage />) },
             { path: 'dashboard', element: <DashboardRedirect /> },
             {
               element: <RequireRole role="customer" />,
-              children: [{ path: 'klient', element: <ComingSoonPage titleKey="page.customer" textKey="soon.customer" /> }],
+              children: [{ path: 'klient', element: soon('page.customer', 'soon.customer') }],
             },
             {
               element: <RequireRole role="company" />,
               children: [
-                { path: 'firma', element: <ComingSoonPage titleKey="page.companyDashboard" textKey="soon.companyDashboard" /> },
-                { path: 'outdoor-ad/:id', element: <OutdoorAdPage /> },
+                { path: 'firma', element: soon('page.companyDashboard', 'soon.companyDashboard') },
+                { path: 'outdoor-ad/:id', element: page(<OutdoorAdPage />) },
               ],
             },
-            { path: ':city', element: <CityPage /> },
-            { path: '*', element: <NotFoundPage /> },
+            { path: ':city', element: page(<CityPage />) },
+            { path: '*', element: page(<NotFoundPage />) },
           ],
         },
         {
@@ -74,7 +86,7 @@ export function appRoutes(): RouteObject[] {
           element: <RequireRole role="admin" />,
           children: [
             {
-              element: <Deferred><AdminLayout /></Deferred>,
+              element: page(<AdminLayout />),
               children: [
                 { index: true, element: adminPage },
                 ...ADMIN_SECTIONS.map((path) => ({ path, element: adminPage })),

@@ -6,7 +6,7 @@ import type { Catalog, Language, MessageKey, Vars } from './catalog.js';
 const CATALOGS: Readonly<Record<Language, Catalog>> = { cs, sk, pl };
 
 export type PluralForm = 'one' | 'few' | 'many';
-export type PluralBase = 'common.companies';
+export type PluralBase = 'common.companies' | 'company.reviews' | 'search.found';
 
 function interpolate(template: string, vars?: Vars): string {
   if (!vars) return template;

@@ -27,7 +27,7 @@ export function CategoryGrid() {
         <li key={category.id}>
           <Link to={`/katalog/${encodeURIComponent(category.slug)}`} className="category-tile">
             {category.image_url ? (
-              <img className="category-tile-image" src={category.image_url} alt="" loading="lazy" />
+              <img className="category-tile-image" src={category.image_url} alt="" loading="lazy" width={320} height={180} />
             ) : (
               <span className="category-tile-glyph" aria-hidden="true">{categoryGlyph(category.icon, category.slug)}</span>
             )}

@@ -2,8 +2,21 @@ import type { ReactNode } from 'react';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 
 /** A titled content page inside the public layout. */
-export function PageShell({ title, lead, children, wide = false }: { title: string; lead?: string; children?: ReactNode; wide?: boolean }) {
-  useDocumentTitle(title);
+export function PageShell({
+  title,
+  lead,
+  description,
+  children,
+  wide = false,
+}: {
+  title: string;
+  lead?: string;
+  /** meta description; defaults to the lead */
+  description?: string;
+  children?: ReactNode;
+  wide?: boolean;
+}) {
+  useDocumentTitle(title, description ?? lead);
   return (
     <div className={`container page ${wide ? 'page--wide' : ''}`}>
       <header className="page-header">

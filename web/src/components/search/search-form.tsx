@@ -2,30 +2,44 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useEdition } from '../../app/edition-context.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { CityCombobox } from './city-combobox.js';
 import { buildSearchUrl } from './search-url.js';
-import { useCitySuggestions } from './use-city-suggestions.js';
 
-/** Query + city search; submits to /search?q=…&city=… (header, mobile menu and home hero). */
-export function SearchForm({ variant = 'header', onSubmitted }: { variant?: 'header' | 'hero' | 'menu'; onSubmitted?: () => void }) {
+type Variant = 'header' | 'hero' | 'menu' | 'page';
+
+/**
+ * Query + city search (header, mobile menu, home hero, search page). Submits to /search?q=…&city=…,
+ * or hands the values to `onSearch` (the search page keeps its other filters).
+ */
+export function SearchForm({
+  variant = 'header',
+  onSubmitted,
+  onSearch,
+}: {
+  variant?: Variant;
+  onSubmitted?: () => void;
+  onSearch?: (values: { q: string; city: string }) => void;
+}) {
   const { t } = useI18n();
   const { edition } = useEdition();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [q, setQ] = useState(() => params.get('q') ?? '');
   const [city, setCity] = useState(() => params.get('city') ?? '');
-  const suggestions = useCitySuggestions(city);
   const id = useId();
+  const labelClass = variant === 'hero' || variant === 'page' ? 'search-label' : 'visually-hidden';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(buildSearchUrl({ q, city }));
+    if (onSearch) onSearch({ q: q.trim(), city: city.trim() });
+    else navigate(buildSearchUrl({ q, city }));
     onSubmitted?.();
   };
 
   return (
-    <form className={`search-form search-form--${variant}`} role="search" aria-label={t('search.form')} onSubmit={submit}>
+    <form className={`search-form search-form--${variant}`} role="search" aria-label={t('search.form')} onSubmit={submit} data-testid={`search-form-${variant}`}>
       <div className="search-field">
-        <label htmlFor={`${id}-q`} className={variant === 'hero' ? 'search-label' : 'visually-hidden'}>
+        <label htmlFor={`${id}-q`} className={labelClass}>
           {t('search.query')}
         </label>
         <input
@@ -37,30 +51,20 @@ export function SearchForm({ variant = 'header', onSubmitted }: { variant?: 'hea
           placeholder={t('search.queryPlaceholder')}
           autoComplete="off"
           maxLength={100}
+          data-testid={`search-q-${variant}`}
         />
       </div>
       <div className="search-field search-field--city">
-        <label htmlFor={`${id}-city`} className={variant === 'hero' ? 'search-label' : 'visually-hidden'}>
-          {t('search.city')}
-        </label>
-        <input
-          id={`${id}-city`}
-          name="city"
-          type="text"
+        <CityCombobox
+          label={t('search.city')}
+          labelClassName={labelClass}
           value={city}
-          onChange={(event) => setCity(event.target.value)}
+          onChange={setCity}
           placeholder={t('search.cityPlaceholder', { city: edition.defaultCity })}
-          list={`${id}-cities`}
-          autoComplete="off"
-          maxLength={100}
+          testId={`search-city-${variant}`}
         />
-        <datalist id={`${id}-cities`}>
-          {suggestions.map((name) => (
-            <option key={name} value={name} />
-          ))}
-        </datalist>
       </div>
-      <button type="submit" className="button button--primary search-submit">
+      <button type="submit" className="button button--primary search-submit" data-testid={`search-submit-${variant}`}>
         <span aria-hidden="true" className="search-icon">⌕</span>
         <span>{t('search.submit')}</span>
       </button>

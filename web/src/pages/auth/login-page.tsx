@@ -26,7 +26,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const emailId = useId();
-  useDocumentTitle(t('login.title'));
+  useDocumentTitle(t('login.title'), t('login.subtitle'));
 
   if (auth.status === 'authenticated' && auth.user) {
     return <Navigate to={landingAfterLogin(auth.user.role, rememberedPage(location.state))} replace />;

@@ -25,7 +25,7 @@ const FAQ: ReadonlyArray<[MessageKey, MessageKey]> = [
 export function BusinessPage() {
   const { t, locale } = useI18n();
   const { edition } = useEdition();
-  useDocumentTitle(t('nav.business'));
+  useDocumentTitle(t('nav.business'), t('biz.subtitle'));
   const webPrice = edition.currency === 'EUR' ? formatMoney(WEBSITE_PRICE.EUR, '€', locale) : formatMoney(WEBSITE_PRICE.CZK, 'Kč', locale);
 
   return (

@@ -1,40 +1,78 @@
-import { Link, useParams } from 'react-router';
-import { fetchCategories } from '../../api/directory.js';
-import { ComingSoon } from '../../components/coming-soon.js';
-import { Breadcrumbs } from '../../components/layout/breadcrumbs.js';
+import '../../styles/listings.css';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.js';
+import { fetchCategoryPage, searchCompanies, type SearchSort } from '../../api/companies.js';
+import { LoadError } from '../../components/load-error.js';
 import { PageShell } from '../../components/layout/page-shell.js';
 import { Spinner } from '../../components/spinner.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { parseListSort, parsePage } from '../search/search-state.js';
+import { CategoryCompanies } from './category-companies.js';
+import { CategoryHeader } from './category-header.js';
 
-/** /katalog/{category}: the category header is real; its company listing comes with the catalogue release. */
+/** /katalog/{category}?city=&sort=&page=: header, subcategory counts, city filter, sorted companies. */
 export function CategoryPage() {
-  const { t, tp } = useI18n();
+  const { t } = useI18n();
   const { category: slug = '' } = useParams();
-  const categories = useResource((signal) => fetchCategories(signal), []);
+  const [params, setParams] = useSearchParams();
+  const city = params.get('city') ?? '';
+  const sort = parseListSort(params.get('sort'));
+  const page = parsePage(params.get('page'));
+  const category = useResource((signal) => fetchCategoryPage(slug, signal), [slug]);
+  const companies = useResource(
+    (signal) => searchCompanies({ category: slug, city: city || undefined, sort, page }, signal),
+    [slug, city, sort, page],
+  );
 
-  if (categories.status === 'loading') return <Spinner block />;
-  const category = categories.data?.categories.find((item) => item.slug === slug);
-  if (categories.status === 'ready' && !category) {
+  const update = (next: { city?: string; sort?: SearchSort; page?: number }) => {
+    const query = new URLSearchParams();
+    const nextCity = next.city ?? city;
+    const nextSort = next.sort ?? sort;
+    if (nextCity) query.set('city', nextCity);
+    if (nextSort !== 'rating') query.set('sort', nextSort);
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+    if (next.page) window.scrollTo({ top: 0 });
+  };
+
+  if (category.status === 'loading' && !category.data) return <Spinner block />;
+  if (category.status === 'error') {
+    if (category.error instanceof ApiError && category.error.status === 404) {
+      return (
+        <PageShell title={t('category.notFound')}>
+          <div data-testid="category-not-found">
+            <Link to="/" className="button button--primary">{t('common.backHome')}</Link>
+          </div>
+        </PageShell>
+      );
+    }
     return (
-      <PageShell title={t('category.notFound')}>
-        <Link to="/" className="button button--primary">{t('common.backHome')}</Link>
-      </PageShell>
+      <div className="container page">
+        <LoadError error={category.error} fallback={t('category.error')} onRetry={category.reload} />
+      </div>
     );
   }
-
-  const title = category?.name ?? t('page.category');
+  const data = category.data;
+  if (!data) return null;
   return (
-    <PageShell title={title} lead={category ? tp('common.companies', category.company_count) : undefined}>
-      <Breadcrumbs items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('nav.catalog'), to: '/katalog' }, { label: title }]} />
-      {category && category.subcategories.length > 0 && (
-        <ul className="chips" aria-label={t('category.subcategories')}>
-          {category.subcategories.map((sub) => (
-            <li key={sub.id} className="chip">{sub.name}</li>
-          ))}
-        </ul>
-      )}
-      <ComingSoon text={t('soon.category')} />
-    </PageShell>
+    <div className="container page page--wide" data-testid="category-page">
+      <CategoryHeader category={data.category} />
+      <CategoryCompanies
+        cities={data.cities}
+        city={city}
+        sort={sort}
+        page={page}
+        companies={companies}
+        onChange={update}
+      />
+      <section className="cta-box" aria-labelledby="category-cta">
+        <h2 id="category-cta">{t('category.ctaTitle')}</h2>
+        <div className="cta-actions">
+          <Link to="/search" className="button button--primary" data-testid="category-cta-search">{t('category.ctaSearch')}</Link>
+          <Link to="/" className="button button--ghost" data-testid="category-cta-home">{t('common.backHome')}</Link>
+        </div>
+      </section>
+    </div>
   );
 }

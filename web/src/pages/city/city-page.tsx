@@ -1,33 +1,68 @@
-import { useParams } from 'react-router';
-import { fetchCities } from '../../api/directory.js';
-import { ComingSoon } from '../../components/coming-soon.js';
-import { Breadcrumbs } from '../../components/layout/breadcrumbs.js';
-import { PageShell } from '../../components/layout/page-shell.js';
+import '../../styles/listings.css';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.js';
+import { fetchCityPage, searchCompanies, type SearchSort } from '../../api/companies.js';
+import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { NotFoundPage } from '../not-found/not-found-page.js';
+import { parseListSort, parsePage } from '../search/search-state.js';
+import { CityContent } from './city-content.js';
 import { capitaliseSlug, majorCityBySlug } from './major-cities.js';
 
-/** /{city}: a known city (or one of the 15 major ones) gets its page; any other path is not found. */
+/**
+ * /{city}?category=&sort=&page=: a city of the edition (GET /api/cities/{slug}). A slug the API does
+ * not know gets a page only when it is one of the 15 major Czech cities; anything else is not found.
+ */
 export function CityPage() {
   const { t } = useI18n();
   const { city: slug = '' } = useParams();
-  const lookup = useResource(
-    (signal) => fetchCities({ search: slug.split('-')[0], limit: 100, signal }),
-    [slug],
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') ?? '';
+  const sort = parseListSort(params.get('sort'));
+  const page = parsePage(params.get('page'));
+  const city = useResource((signal) => fetchCityPage(slug, signal), [slug]);
+  const missing = city.status === 'error' && city.error instanceof ApiError && city.error.status === 404;
+  const major = majorCityBySlug(slug);
+  const name = city.data?.city.name ?? major ?? capitaliseSlug(slug);
+  const ready = city.status === 'ready' || (missing && major !== null);
+  const companies = useResource(
+    (signal) => (ready ? searchCompanies({ city: name, category: category || undefined, sort, page }, signal) : new Promise<never>(() => {})),
+    [ready, name, category, sort, page],
   );
 
-  if (lookup.status === 'loading') return <Spinner block />;
-  const city = lookup.data?.cities.find((item) => item.slug === slug) ?? null;
-  const major = majorCityBySlug(slug);
-  if (!city && !major) return <NotFoundPage />;
+  if (city.status === 'loading') return <Spinner block />;
+  if (missing && !major) return <NotFoundPage />;
+  if (city.status === 'error' && !missing) {
+    return (
+      <div className="container page">
+        <LoadError error={city.error} fallback={t('city.error')} onRetry={city.reload} />
+      </div>
+    );
+  }
 
-  const name = city?.name ?? major ?? capitaliseSlug(slug);
+  const update = (next: { category?: string; sort?: SearchSort; page?: number }) => {
+    const query = new URLSearchParams();
+    const nextCategory = next.category ?? category;
+    const nextSort = next.sort ?? sort;
+    if (nextCategory) query.set('category', nextCategory);
+    if (nextSort !== 'rating') query.set('sort', nextSort);
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+    if (next.page) window.scrollTo({ top: 0 });
+  };
+
   return (
-    <PageShell title={name} lead={city?.region_name ?? undefined}>
-      <Breadcrumbs items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('nav.cities'), to: '/mesta' }, { label: name }]} />
-      <ComingSoon text={t('soon.city')} />
-    </PageShell>
+    <CityContent
+      name={name}
+      city={city.data?.city ?? null}
+      categories={city.data?.categories ?? []}
+      category={category}
+      sort={sort}
+      page={page}
+      companies={companies}
+      onChange={update}
+    />
   );
 }

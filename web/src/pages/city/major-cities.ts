@@ -1,7 +1,12 @@
+import type { MAJOR_CZECH_CITIES } from '../../../../src/contract/directory.js';
 import { slugify } from '../../../../src/contract/text.js';
 
-/** The 15 major Czech cities whose page exists even before any company is listed (spec: city page). */
-export const MAJOR_CITIES: readonly string[] = [
+/**
+ * The 15 major Czech cities whose page exists even before any company is listed (spec: city page).
+ * A copy of the contract's MAJOR_CZECH_CITIES, checked against it by type, so that the page does
+ * not load zod (which the contract module builds its schemas with) for one list.
+ */
+export const MAJOR_CITIES: typeof MAJOR_CZECH_CITIES = [
   'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Liberec', 'Olomouc', 'České Budějovice', 'Hradec Králové',
   'Pardubice', 'Zlín', 'Havířov', 'Kladno', 'Most', 'Opava', 'Frýdek-Místek',
 ];

@@ -13,7 +13,7 @@ const LINKS: ReadonlyArray<{ to: string; key: MessageKey }> = [
 
 export function NotFoundPage() {
   const { t } = useI18n();
-  useDocumentTitle(t('notFound.title'));
+  useDocumentTitle(t('notFound.title'), t('notFound.text'));
   return (
     <div className="container page not-found" data-testid="not-found">
       <p className="not-found-code" aria-hidden="true">{t('notFound.code')}</p>

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import type { CompanyCardDto } from '../../api/companies.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { formatRating } from '../format.js';
+import { Price } from '../price.js';
+import { RatingStars } from '../rating-stars.js';
+
+const PHOTO = { width: 400, height: 300 };
+
+/** A company in a list: photo, name, rating, place, at most 3 chips and the lowest service price. */
+export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCardDto; headingLevel?: 2 | 3 }) {
+  const { t, tp, locale } = useI18n();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const place = company.district ? `${company.city.name} – ${company.district}` : company.city.name;
+  return (
+    <article className="company-card" data-testid="company-card" data-slug={company.slug}>
+      <div className="company-card-media">
+        {company.photo ? (
+          <img
+            src={company.photo.url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={company.photo.width ?? PHOTO.width}
+            height={company.photo.height ?? PHOTO.height}
+          />
+        ) : (
+          <span className="company-card-noimage" aria-hidden="true">{company.name.charAt(0)}</span>
+        )}
+        {company.is_featured && <span className="company-card-badge">{t('company.featured')}</span>}
+      </div>
+      <div className="company-card-body">
+        <Heading className="company-card-name">
+          <Link to={`/firma/${encodeURIComponent(company.slug)}`} className="company-card-link">{company.name}</Link>
+        </Heading>
+        <p className="company-card-rating">
+          <RatingStars rating={company.rating} />
+          <strong>{formatRating(company.rating, locale)}</strong>
+          <span className="muted">({tp('company.reviews', company.reviews_count)})</span>
+        </p>
+        <p className="company-card-place muted">{place}</p>
+        {company.chips.length > 0 && (
+          <ul className="company-card-chips" aria-label={t('company.services')}>
+            {company.chips.slice(0, 3).map((chip) => (
+              <li key={chip} className="chip chip--small">{chip}</li>
+            ))}
+          </ul>
+        )}
+        <p className="company-card-price">
+          {company.price_min !== null && <Price amount={company.price_min} currency={company.currency} from />}
+          <span className="company-card-range" aria-label={t('company.priceRange', { range: company.price_range })}>{company.price_range}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CityDto } from '../../api/directory.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import type { SuggestionStatus } from './use-city-suggestions.js';
+
+interface Props {
+  id: string;
+  open: boolean;
+  status: SuggestionStatus;
+  options: CityDto[];
+  active: number;
+  chosen: string | null;
+  onChoose: (city: CityDto) => void;
+  onHover: (index: number) => void;
+  onRetry: () => void;
+  hint: string;
+  testId: string;
+}
+
+/** The popup of the city combobox: the listbox, or a hint / loading / empty / error line. */
+export function CitySuggestionList({ id, open, status, options, active, chosen, onChoose, onHover, onRetry, hint, testId }: Props) {
+  const { t } = useI18n();
+  // Clicks inside the popup must not blur the input (which would close it first).
+  const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+  let message: string | null = null;
+  if (status === 'short') message = hint;
+  else if (status === 'loading' && options.length === 0) message = t('footer.citiesLoading');
+  else if (status === 'ready' && options.length === 0) message = t('footer.citiesEmpty');
+
+  return (
+    <div className="combobox-popup" hidden={!open} onMouseDown={keepFocus}>
+      <ul id={id} role="listbox" aria-label={t('cityAc.list')} className="combobox-list" data-testid={`${testId}-list`}>
+        {options.map((city, index) => (
+          <li
+            key={city.id}
+            id={`${id}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={`combobox-option${index === active ? ' combobox-option--active' : ''}`}
+            onMouseEnter={() => onHover(index)}
+            onClick={() => onChoose(city)}
+            data-chosen={chosen === city.name || undefined}
+          >
+            <span>{city.name}</span>
+            {city.region_name && <span className="muted combobox-region">{city.region_name}</span>}
+          </li>
+        ))}
+      </ul>
+      {message && (
+        <p className="combobox-message" role="status" data-testid={`${testId}-message`}>{message}</p>
+      )}
+      {status === 'error' && (
+        <div className="combobox-message combobox-message--error" role="alert" data-testid={`${testId}-error`}>
+          <p>{t('cityAc.error')}</p>
+          <button type="button" className="button button--ghost" onClick={onRetry}>{t('common.tryAgain')}</button>
+        </div>
+      )}
+    </div>
+  );
+}

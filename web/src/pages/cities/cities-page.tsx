@@ -1,0 +1,63 @@
+import '../../styles/listings.css';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { fetchCities, fetchRegions } from '../../api/directory.js';
+import { totalPages } from '../../components/format.js';
+import { PageShell } from '../../components/layout/page-shell.js';
+import { LoadError } from '../../components/load-error.js';
+import { Pagination } from '../../components/pagination.js';
+import { Spinner } from '../../components/spinner.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { parsePage } from '../search/search-state.js';
+import { CitiesStats } from './cities-stats.js';
+import { CityList } from './city-list.js';
+import { RegionFilter } from './region-filter.js';
+
+export const CITIES_PAGE_SIZE = 30;
+
+/** /mesta: every city of the edition, by region, 30 a page (?region=slug&page=n). */
+export function CitiesPage() {
+  const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const cities = useResource((signal) => fetchCities({ limit: 1000, signal }), []);
+  // A region list that cannot be loaded is ignored (spec §8): the filter is simply not offered.
+  const regions = useResource((signal) => fetchRegions(signal).catch(() => ({ success: true as const, regions: [] })), []);
+  const regionSlug = params.get('region') ?? '';
+  const region = regions.data?.regions.find((item) => item.slug === regionSlug) ?? null;
+
+  const filtered = useMemo(() => {
+    const all = cities.data?.cities ?? [];
+    return region ? all.filter((city) => city.region_id === region.id) : all;
+  }, [cities.data, region]);
+  const pages = totalPages(filtered.length, CITIES_PAGE_SIZE);
+  const page = Math.min(parsePage(params.get('page')), pages);
+
+  const go = (next: { region?: string; page?: number }) => {
+    const query = new URLSearchParams();
+    const slug = next.region ?? regionSlug;
+    if (slug) query.set('region', slug);
+    if (next.page && next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+    if (next.page) window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <PageShell title={t('cities.title')} lead={t('cities.lead')} description={t('meta.cities')} wide>
+      {cities.status === 'loading' && <Spinner block showLabel label={t('cities.loading')} />}
+      {cities.status === 'error' && (
+        <LoadError error={cities.error} fallback={t('cities.error')} onRetry={cities.reload} testId="cities-error" />
+      )}
+      {cities.status === 'ready' && cities.data && (
+        <>
+          <CitiesStats cities={cities.data.cities} regionCount={regions.data?.regions.length ?? null} />
+          {(regions.data?.regions.length ?? 0) > 0 && (
+            <RegionFilter regions={regions.data?.regions ?? []} value={region?.slug ?? ''} onChange={(slug) => go({ region: slug, page: 1 })} />
+          )}
+          <CityList cities={filtered.slice((page - 1) * CITIES_PAGE_SIZE, page * CITIES_PAGE_SIZE)} />
+          <Pagination page={page} pages={pages} onChange={(next) => go({ page: next })} testId="cities-pagination" />
+        </>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,46 @@
+import '../../styles/listings.css';
+import '../../styles/company.css';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/api-error.js';
+import { fetchCompany } from '../../api/companies.js';
+import { PageShell } from '../../components/layout/page-shell.js';
+import { LoadError } from '../../components/load-error.js';
+import { Spinner } from '../../components/spinner.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { BookingSoonDialog } from './booking-soon-dialog.js';
+import { CompanyProfile } from './company-profile.js';
+
+/** /firma/{slug}: the public company profile. */
+export function CompanyPage() {
+  const { t } = useI18n();
+  const { slug = '' } = useParams();
+  const company = useResource((signal) => fetchCompany(slug, signal), [slug]);
+  const [booking, setBooking] = useState<{ service: string | null } | null>(null);
+
+  if (company.status === 'loading') return <Spinner block />;
+  if (company.status === 'error' || !company.data) {
+    if (company.error instanceof ApiError && company.error.status === 404) {
+      return (
+        <PageShell title={t('company.notFound')}>
+          <div data-testid="company-not-found">
+            <Link to="/" className="button button--primary">{t('common.backHome')}</Link>
+          </div>
+        </PageShell>
+      );
+    }
+    return (
+      <div className="container page">
+        <LoadError error={company.error} fallback={t('company.error')} onRetry={company.reload} />
+      </div>
+    );
+  }
+  const data = company.data.company;
+  return (
+    <>
+      <CompanyProfile company={data} onBook={(service) => setBooking({ service })} />
+      {booking && <BookingSoonDialog company={data} service={booking.service} onClose={() => setBooking(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { fetchCompanies } from '../../api/companies.js';
+import { CompanyGrid } from '../../components/company/company-grid.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+
+export const FEATURED_SHOWN = 8;
+
+/** Featured companies of the edition (GET /api/companies?featured=1), linking to their profiles. */
+export function FeaturedCompanies() {
+  const { t } = useI18n();
+  const featured = useResource((signal) => fetchCompanies({ featured: true, signal }), []);
+
+  if (featured.status === 'error') {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{t('home.featuredError')}</p>
+        <button type="button" className="button button--ghost" onClick={featured.reload}>{t('common.tryAgain')}</button>
+      </div>
+    );
+  }
+  const companies = featured.data?.companies.slice(0, FEATURED_SHOWN) ?? [];
+  if (featured.status === 'ready' && companies.length === 0) return <p className="notice">{t('home.featuredEmpty')}</p>;
+  return <CompanyGrid companies={companies} loading={featured.status === 'loading'} testId="featured-companies" />;
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { fetchCities } from '../../api/directory.js';
+import { Spinner } from '../../components/spinner.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+
+export const POPULAR_CITY_COUNT = 8;
+
+/** The most populous cities of the edition, each linking to /{slug}. */
+export function PopularCities() {
+  const { t, tp } = useI18n();
+  const cities = useResource((signal) => fetchCities({ limit: POPULAR_CITY_COUNT, signal }), []);
+
+  if (cities.status === 'loading') return <Spinner block />;
+  if (cities.status === 'error' || !cities.data) {
+    return (
+      <div className="notice notice--error" role="alert">
+        <p>{t('footer.citiesError')}</p>
+        <button type="button" className="button button--ghost" onClick={cities.reload}>{t('common.tryAgain')}</button>
+      </div>
+    );
+  }
+  return (
+    <ul className="city-tiles" data-testid="popular-cities">
+      {cities.data.cities.map((city) => (
+        <li key={city.id}>
+          <Link to={`/${encodeURIComponent(city.slug)}`} className="city-tile">
+            <span className="city-tile-name">{city.name}</span>
+            <span className="city-tile-meta">{city.company_count > 0 ? tp('common.companies', city.company_count) : city.region_name}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { needsProfileCompletion, useAuth } from '../../app/auth-context.js';
+import { Spinner } from '../../components/spinner.js';
+import { PROFILE_SKIP_KEY } from './phone-format.js';
+
+const ProfileCompletionScreen = lazy(() => import('./profile-completion-screen.js').then((m) => ({ default: m.ProfileCompletionScreen })));
+
+function skippedThisSession(): boolean {
+  try {
+    return window.sessionStorage.getItem(PROFILE_SKIP_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Shows the phone-completion screen instead of `children` while the signed-in user needs it (spec §2). */
+export function ProfileGate({ children }: { children: ReactNode }) {
+  const { user, status } = useAuth();
+  const [skipped, setSkipped] = useState(skippedThisSession);
+  if (status !== 'authenticated' || skipped || !needsProfileCompletion(user)) return <>{children}</>;
+
+  const skip = () => {
+    try {
+      window.sessionStorage.setItem(PROFILE_SKIP_KEY, '1');
+    } catch {
+      /* not remembered: skipped for this page view only */
+    }
+    setSkipped(true);
+  };
+  return (
+    <Suspense fallback={<Spinner block />}>
+      <ProfileCompletionScreen onSkip={skip} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,11 @@
+import { fetchPasswordPolicy } from '../../api/registration.js';
+import { useResource } from '../../hooks/use-resource.js';
+
+/** The server's default minimum, used until (or when) the policy cannot be loaded. */
+export const DEFAULT_MIN_PASSWORD = 8;
+
+/** The minimum password length from the security settings (GET /api/auth/password-policy). */
+export function usePasswordMinimum(): number {
+  const policy = useResource((signal) => fetchPasswordPolicy(signal), []);
+  return policy.data?.minLength ?? DEFAULT_MIN_PASSWORD;
+}

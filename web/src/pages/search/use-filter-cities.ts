@@ -1,0 +1,19 @@
+import { fetchCities } from '../../api/directory.js';
+import { useEdition } from '../../app/edition-context.js';
+import { useResource } from '../../hooks/use-resource.js';
+
+/** The spec's city choices for the Czech edition. */
+export const CZECH_FILTER_CITIES = ['Praha', 'Brno', 'Ostrava', 'Plzeň'] as const;
+
+/** The search filter's city radio: the four Czech cities, or the 4 most populous of SK / PL. */
+export function useFilterCities(): string[] {
+  const { edition, status } = useEdition();
+  const czech = edition.code === 'CZ';
+  const cities = useResource(
+    (signal) => (czech || status === 'loading' ? Promise.resolve(null) : fetchCities({ limit: 4, signal })),
+    [czech, status],
+  );
+  if (status === 'loading') return [];
+  if (czech) return [...CZECH_FILTER_CITIES];
+  return cities.data?.cities.map((city) => city.name) ?? [];
+}
