@@ -34,15 +34,37 @@ function listed(db: Knex) {
     .where('c.status', 'active');
 }
 
-function applyFilters(db: Knex, query: Knex.QueryBuilder, f: CompanyFilters) {
-  query.andWhere('c.country_code', f.country);
+interface Scope {
+  categoryId?: number;
+  cityIds?: number[];
+}
+
+/** Only the listings table: category and city are resolved to ids first, so matching rows need no joins. */
+function applyFilters(db: Knex, query: Knex.QueryBuilder, f: CompanyFilters, scope: Scope) {
+  query.where('c.status', 'active').andWhere('c.country_code', f.country);
   if (f.q) query.andWhere(companyTextMatch(db, 'c', f.q));
-  if (f.city) query.andWhere('ci.name_search', f.city);
-  if (f.category) query.andWhere('g.slug', f.category);
+  if (scope.cityIds) query.whereIn('c.city_id', scope.cityIds);
+  if (scope.categoryId !== undefined) query.andWhere('c.category_id', scope.categoryId);
   if (f.rating) query.andWhere('c.rating', '>=', f.rating);
   if (f.price) query.andWhere('c.price_range', f.price);
   if (f.featured) query.andWhere('c.is_featured', true);
   return query;
+}
+
+/** Category and city filters as ids; undefined when one of them matches nothing. */
+async function resolveScope(db: Knex, f: CompanyFilters): Promise<Scope | undefined> {
+  const scope: Scope = {};
+  if (f.category) {
+    const group = await db('category_groups').where({ country_code: f.country, slug: f.category }).first('id');
+    if (!group) return undefined;
+    scope.categoryId = Number(group.id);
+  }
+  if (f.city) {
+    const cities: Row[] = await db('cities').where({ country_code: f.country, name_search: f.city }).select('id');
+    if (!cities.length) return undefined;
+    scope.cityIds = cities.map((c) => Number(c.id));
+  }
+  return scope;
 }
 
 function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: string) {
@@ -108,10 +130,15 @@ async function toCards(db: Knex, rows: Row[]): Promise<CompanyCardDto[]> {
 export function createCompanyRepository(db: Knex) {
   return {
     async search(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number) {
-      const countQuery = applyFilters(db, listed(db), filters).count({ n: '*' }).first();
-      const rowsQuery = applySort(db, applyFilters(db, listed(db), filters).select(...CARD_COLUMNS), sort, filters.q).offset(offset).limit(limit);
-      const [count, rows] = await Promise.all([countQuery, rowsQuery]);
-      return { total: Number(count?.n ?? 0), companies: await toCards(db, rows as Row[]) };
+      const scope = await resolveScope(db, filters);
+      if (!scope) return { total: 0, companies: [] as CompanyCardDto[] };
+      const matching = () => applyFilters(db, db('companies as c'), filters, scope);
+      const count = await matching().count({ n: '*' }).first();
+      const ids = ((await applySort(db, matching().select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) => Number(r.id));
+      if (!ids.length) return { total: Number(count?.n ?? 0), companies: [] as CompanyCardDto[] };
+      const rows = (await listed(db).whereIn('c.id', ids).select(...CARD_COLUMNS)) as Row[];
+      const ordered = ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is Row => Boolean(r));
+      return { total: Number(count?.n ?? 0), companies: await toCards(db, ordered) };
     },
 
     async findBySlug(slug: string): Promise<CompanyDetailDto | undefined> {
