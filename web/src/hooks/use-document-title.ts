@@ -12,7 +12,7 @@ function setMetaDescription(content: string): void {
 }
 
 /**
- * Sets the tab title to 'page – Marketplace' and the meta description (the page's own, else the
+ * Sets the tab title to 'page | Marketplace' (as the server renders it) and the meta description (the page's own, else the
  * site's). The server renders the same tags for crawlers.
  */
 export function useDocumentTitle(title: string | null | undefined, description?: string | null): void {
@@ -20,7 +20,7 @@ export function useDocumentTitle(title: string | null | undefined, description?:
   const app = t('app.name');
   const fallback = t('meta.description');
   useEffect(() => {
-    document.title = title ? `${title} – ${app}` : `${app} – ${t('app.tagline')}`;
+    document.title = title ? `${title} | ${app}` : `${app} – ${t('app.tagline')}`;
     setMetaDescription(description || fallback);
   }, [title, description, app, fallback, t]);
 }

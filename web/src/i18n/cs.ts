@@ -96,8 +96,8 @@ export const cs = {
   'sort.price_asc': 'Nejnižší cena',
   'sort.name': 'Název',
 
-  'search.found.one': 'Nalezeno {count} výsledků',
-  'search.found.few': 'Nalezeno {count} výsledků',
+  'search.found.one': 'Nalezen {count} výsledek',
+  'search.found.few': 'Nalezeny {count} výsledky',
   'search.found.many': 'Nalezeno {count} výsledků',
   'search.inCity': ' v městě {city}',
   'search.empty': 'Žádné výsledky',
