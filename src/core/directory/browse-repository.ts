@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CountryCode } from '../../config/schema.js';
-import { toBool } from '../../db/dialect.js';
+import { toCityRow } from './repository.js';
 
 type Row = Record<string, unknown>;
 
@@ -55,18 +55,7 @@ export function createBrowseRepository(db: Knex) {
         .orderBy(['g.sort_order', 'g.id'])) as Row[];
       const companyCount = categories.reduce((sum, c) => sum + Number(c.n), 0);
       return {
-        city: {
-          id: cityId,
-          name: String(city.name),
-          slug: String(city.slug),
-          country_code: city.country_code as CountryCode,
-          population: Number(city.population),
-          region_id: city.region_id === null ? null : Number(city.region_id),
-          region_name: (city.region_name as string | null) ?? null,
-          image_url: (city.image_url as string | null) ?? null,
-          is_active: toBool(city.is_active),
-          company_count: companyCount,
-        },
+        city: toCityRow(city, companyCount),
         categories: categories.map((c) => ({ slug: String(c.slug), name: String(c.name), icon: String(c.icon), company_count: Number(c.n) })),
       };
     },

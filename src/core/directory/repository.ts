@@ -25,6 +25,20 @@ export interface CategoryRow {
   subcategories: Array<{ id: number; slug: string; name: string }>;
 }
 
+/** A cities row (joined with its region's name) as the API shows it. */
+export const toCityRow = (r: Record<string, unknown>, companyCount: number): CityRow => ({
+  id: Number(r.id),
+  name: String(r.name),
+  slug: String(r.slug),
+  country_code: r.country_code as CountryCode,
+  population: Number(r.population),
+  region_id: r.region_id === null ? null : Number(r.region_id),
+  region_name: (r.region_name as string | null) ?? null,
+  image_url: (r.image_url as string | null) ?? null,
+  is_active: toBool(r.is_active),
+  company_count: companyCount,
+});
+
 const activeCompanies = (db: Knex) =>
   db('companies').where('status', 'active');
 
@@ -50,18 +64,7 @@ export function createDirectoryRepository(db: Knex) {
         );
       }
       const rows = await query;
-      return rows.map((r: Record<string, unknown>) => ({
-        id: Number(r.id),
-        name: String(r.name),
-        slug: String(r.slug),
-        country_code: r.country_code as CountryCode,
-        population: Number(r.population),
-        region_id: r.region_id === null ? null : Number(r.region_id),
-        region_name: (r.region_name as string | null) ?? null,
-        image_url: (r.image_url as string | null) ?? null,
-        is_active: toBool(r.is_active),
-        company_count: Number(r.company_count ?? 0),
-      }));
+      return rows.map((r: Record<string, unknown>) => toCityRow(r, Number(r.company_count ?? 0)));
     },
 
     async listRegions(country: CountryCode) {
