@@ -63,6 +63,7 @@ describe.each(DB_KINDS)('server-rendered heads, sitemap and robots on %s', (kind
     expect((await page('/katalog/krasa')).body).toMatch(/<title>Krása – \d+ firem \| Marketplace<\/title>/);
     expect((await page('/brno')).body).toContain('<title>Brno – služby a rezervace | Marketplace</title>');
     expect((await page('/opava')).statusCode).toBe(200); // a major Czech city exists even without companies
+    expect((await page('/blansko')).statusCode).toBe(404); // a city without companies that is not major does not
     expect((await page('/admin/settings')).body).toContain('noindex');
   });
 

@@ -78,7 +78,7 @@ export async function pageHead(core: Core, site: Site, path: string): Promise<Pa
     const slug = segments[0].toLowerCase();
     const page = await core.directory.cityPage(site.edition.code, slug).catch(notFoundOnly);
     const major = site.edition.code === 'CZ' && MAJOR_CZECH_CITIES.find((name) => slugify(name) === slug);
-    if (!page && !major) return notFound;
+    if ((!page || page.city.company_count === 0) && !major) return notFound;
     const name = page ? page.city.name : String(major);
     return {
       status: 200,

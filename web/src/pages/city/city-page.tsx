@@ -25,6 +25,8 @@ export function CityPage() {
   const city = useResource((signal) => fetchCityPage(slug, signal), [slug]);
   const missing = city.status === 'error' && city.error instanceof ApiError && city.error.status === 404;
   const major = majorCityBySlug(slug);
+  // spec: a city without companies has a page only when it is one of the major Czech cities
+  const empty = city.status === 'ready' && city.data?.city.company_count === 0;
   const name = city.data?.city.name ?? major ?? capitaliseSlug(slug);
   const ready = city.status === 'ready' || (missing && major !== null);
   const companies = useResource(
@@ -33,7 +35,7 @@ export function CityPage() {
   );
 
   if (city.status === 'loading') return <Spinner block />;
-  if (missing && !major) return <NotFoundPage />;
+  if ((missing || empty) && !major) return <NotFoundPage />;
   if (city.status === 'error' && !missing) {
     return (
       <div className="container page">
