@@ -67,13 +67,19 @@ async function run(engine: Engine) {
     const qs = queries(QUERIES);
     for (const q of qs.slice(0, 50)) await timed(`${base}/api/search?${q}`); // warm-up
     const search: number[] = [];
-    for (const q of qs) search.push(await timed(`${base}/api/search?${q}`));
+    const byQuery: Array<{ query: string; ms: number }> = [];
+    for (const q of qs) {
+      const ms = await timed(`${base}/api/search?${q}`);
+      search.push(ms);
+      byQuery.push({ query: q, ms: round(ms) });
+    }
+    const slowest = byQuery.sort((a, b) => b.ms - a.ms).slice(0, 5);
     const slug: number[] = [];
     for (let i = 0; i < QUERIES; i += 1) slug.push(await timed(`${base}/api/companies/${slugs[(i * 7919) % slugs.length]}`));
     await app.close();
     const p95 = percentile(search, 95);
     const slugP95 = percentile(slug, 95);
-    return { engine, p50_ms: round(percentile(search, 50)), p95_ms: round(p95), slug_p95_ms: round(slugP95), ratio: round(p95 / slugP95), load_seconds: round(loadSeconds) };
+    return { engine, p50_ms: round(percentile(search, 50)), p95_ms: round(p95), slug_p95_ms: round(slugP95), ratio: round(p95 / slugP95), load_seconds: round(loadSeconds), slowest };
   } finally {
     await bench.close();
   }

@@ -23,17 +23,56 @@ export const isUniqueViolation = (error: unknown): boolean => {
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+const ftsTable = (country: string) => {
+  const code = country.toLowerCase();
+  if (!/^(cz|sk|pl)$/.test(code)) throw new Error(`no search index for country ${country}`);
+  return `companies_fts_${code}`;
+};
+const ftsPhrase = (column: string, folded: string) => `${column} : "${folded.replace(/"/g, '""')}"`;
+const usesFts = (db: Knex, folded: string) => dialectOf(db) === 'sqlite' && [...folded].length >= 3;
+
+export type TextColumn = 'search_text' | 'name_search';
+
 /**
- * Listings whose folded search text contains `folded` (already lower case, no diacritics).
- * SQLite: the FTS5 trigram index for 3+ characters, a LIKE scan below that;
- * PostgreSQL: LIKE, served by the pg_trgm GIN index for 3+ characters.
+ * Active listings of `country` whose folded search text (or, with `name_search`, whose folded name)
+ * contains `folded` (already lower case, no diacritics).
+ * SQLite: the edition's FTS5 trigram index for 3+ characters, a LIKE scan below that;
+ * PostgreSQL: LIKE, served by the pg_trgm GIN indexes for 3+ characters.
  */
-export function companyTextMatch(db: Knex, alias: string, folded: string): Knex.Raw {
-  if (dialectOf(db) === 'sqlite' && [...folded].length >= 3) {
-    const phrase = `"${folded.replace(/"/g, '""')}"`;
-    return db.raw(`??.id IN (SELECT rowid FROM companies_fts WHERE companies_fts MATCH ?)`, [alias, phrase]);
+export function companyTextMatch(
+  db: Knex,
+  alias: string,
+  country: string,
+  folded: string,
+  column: TextColumn = 'search_text',
+  /** only filter rows read along another index (SQLite would otherwise start from the text index) */
+  asFilter = false,
+): Knex.Raw {
+  if (usesFts(db, folded)) {
+    return db.raw(`${asFilter ? '+' : ''}??.id IN (SELECT rowid FROM ${ftsTable(country)} WHERE ${ftsTable(country)} MATCH ?)`, [alias, ftsPhrase(column, folded)]);
   }
-  return db.raw(`??.search_text LIKE ? ESCAPE '\\'`, [alias, likeContains(folded)]);
+  return db.raw(`??.?? LIKE ? ESCAPE '\\'`, [alias, column, likeContains(folded)]);
+}
+
+/**
+ * How many active listings of `country` match, from the search index alone, when the engine can
+ * (SQLite FTS: no lookups in the listings table); undefined otherwise.
+ */
+export async function countTextMatches(db: Knex, country: string, folded: string, column: TextColumn = 'search_text'): Promise<number | undefined> {
+  if (!usesFts(db, folded)) return undefined;
+  const table = ftsTable(country);
+  const [row] = await db.raw(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`, [ftsPhrase(column, folded)]);
+  return Number(row.n);
+}
+
+/**
+ * The listings table read along one of its sort indexes. SQLite's planner cannot tell a search term
+ * matching half the listings from one matching ten, so for large matches we tell it to walk the
+ * index in order and stop after a page; PostgreSQL chooses from its statistics.
+ */
+export function companiesAlong(db: Knex, index: string | undefined): Knex.QueryBuilder {
+  if (index && dialectOf(db) === 'sqlite' && /^[a-z_]+$/.test(index)) return db.from(db.raw(`companies AS c INDEXED BY ${index}`));
+  return db('companies as c');
 }
 
 /** ORDER BY a column compared as plain bytes (sort keys), on both engines. */
