@@ -45,11 +45,13 @@ export function companyTextMatch(
   country: string,
   folded: string,
   column: TextColumn = 'search_text',
-  /** only filter rows read along another index (SQLite would otherwise start from the text index) */
+  /** only filter rows read along another index */
   asFilter = false,
 ): Knex.Raw {
-  if (usesFts(db, folded)) {
-    return db.raw(`${asFilter ? '+' : ''}??.id IN (SELECT rowid FROM ${ftsTable(country)} WHERE ${ftsTable(country)} MATCH ?)`, [alias, ftsPhrase(column, folded)]);
+  // Rows read along another index are few or stop early: a LIKE on each is cheaper than
+  // materialising every match of the text index (which SQLite would otherwise start from).
+  if (usesFts(db, folded) && !asFilter) {
+    return db.raw(`??.id IN (SELECT rowid FROM ${ftsTable(country)} WHERE ${ftsTable(country)} MATCH ?)`, [alias, ftsPhrase(column, folded)]);
   }
   return db.raw(`??.?? LIKE ? ESCAPE '\\'`, [alias, column, likeContains(folded)]);
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { WEEKDAYS, type CompanyCardDto, type CompanyDetailDto, type Weekday } from '../../contract/directory.js';
-import { byteOrder, companiesAlong, companyTextMatch, countTextMatches, likePrefix, toBool } from '../../db/dialect.js';
+import { byteOrder, companiesAlong, companyTextMatch, countTextMatches, likeContains, likePrefix, toBool } from '../../db/dialect.js';
 import type { CountryCode } from '../../config/schema.js';
 import { EDITIONS } from './model.js';
 
@@ -74,7 +74,7 @@ const BY_RATING = [{ column: 'c.rating', order: 'desc' }, { column: 'c.reviews_c
 const BY_REVIEWS = [{ column: 'c.reviews_count', order: 'desc' }, { column: 'c.rating', order: 'desc' }, { column: 'c.id', order: 'desc' }];
 
 /** The order of a sort; ties broken so that the walk indexes give exactly this order. */
-function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort) {
+function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: string) {
   switch (sort) {
     case 'rating':
       return query.orderBy(BY_RATING);
@@ -87,6 +87,12 @@ function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort) {
     case 'name':
       return query.orderBy(byteOrder(db, 'c.name_sort') as unknown as string).orderBy('c.id');
     default:
+      // names starting with the text, then names containing it, then the other matches
+      if (q) {
+        return query
+          .orderByRaw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 WHEN c.name_search LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END", [likePrefix(q), likeContains(q)])
+          .orderBy(BY_RATING);
+      }
       return query.orderBy('c.is_featured', 'desc').orderBy(BY_RATING);
   }
 }
@@ -138,19 +144,21 @@ async function toCards(db: Knex, rows: Row[]): Promise<CompanyCardDto[]> {
 }
 
 /**
- * Relevance for a text search: listings whose name contains the text (those starting with it first),
- * then the other matches; each part by rating. Two queries, so neither sorts every match.
+ * Relevance for a text search matching many listings: listings whose name contains the text (those
+ * starting with it first), then the other matches read along the rating index; each part by rating.
+ * Gives the same order as the single query of applySort without sorting every match.
  */
 async function relevancePage(
   db: Knex,
   matching: (along?: string) => Knex.QueryBuilder,
-  withoutText: () => Knex.QueryBuilder,
+  withoutText: (along?: string) => Knex.QueryBuilder,
   filters: CompanyFilters,
-  page: { along: string | undefined; offset: number; limit: number },
+  page: { along: string | undefined; drive: string | undefined; offset: number; limit: number },
 ): Promise<number[]> {
   const q = filters.q!;
   // name matches are a subset of text matches: only the (usually few) name matches are looked at
-  const byName = () => withoutText().andWhere(companyTextMatch(db, 'c', filters.country, q, 'name_search'));
+  // name matches: along the city/category when that is the smaller side, else from the text index
+  const byName = () => withoutText(page.drive).andWhere(companyTextMatch(db, 'c', filters.country, q, 'name_search', Boolean(page.drive)));
   const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, q, 'name_search') : undefined;
   const nameCount = indexed ?? Number((await byName().count({ n: '*' }).first())?.n ?? 0);
   const ids: number[] = [];
@@ -203,11 +211,11 @@ export function createCompanyRepository(db: Knex, tuning: { walkMinMatches?: num
       const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, filters.q!) : undefined;
       const total = indexed ?? Number((await matching(drive).count({ n: '*' }).first())?.n ?? 0);
       const walk = filters.q && !drive && total >= walkMin && offset < WALK_MAX_OFFSET ? WALK_INDEX[sort] : undefined;
-      const page = { along: walk ?? drive, offset, limit };
+      const page = { along: walk ?? drive, drive, offset, limit };
       const ids =
-        sort === 'relevance' && filters.q
-          ? await relevancePage(db, matching, () => applyFilters(db, db('companies as c'), { ...filters, q: undefined }, scope), filters, page)
-          : ((await applySort(db, matching(page.along).select('c.id'), sort).offset(offset).limit(limit)) as Row[]).map((r) => Number(r.id));
+        sort === 'relevance' && filters.q && walk
+          ? await relevancePage(db, matching, (along) => applyFilters(db, companiesAlong(db, along), { ...filters, q: undefined }, scope, along), filters, page)
+          : ((await applySort(db, matching(page.along).select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) => Number(r.id));
       if (!ids.length) return { total, companies: [] as CompanyCardDto[] };
       const rows = (await listed(db).whereIn('c.id', ids).select(...CARD_COLUMNS)) as Row[];
       const ordered = ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is Row => Boolean(r));
