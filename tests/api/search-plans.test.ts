@@ -10,12 +10,12 @@ describe.each(DB_KINDS)('search plans on %s', (kind) => {
   });
   afterAll(() => database?.drop());
 
-  it('walking a sort index answers the same pages as sorting the matches', async () => {
-    const plain = createCompanyRepository(database.db, { walkMinMatches: Number.MAX_SAFE_INTEGER });
+  it('walking a sort index and starting from the city or category answer the same pages as sorting the matches', async () => {
+    const plain = createCompanyRepository(database.db, { walkMinMatches: Number.MAX_SAFE_INTEGER, drive: false });
     const walking = createCompanyRepository(database.db, { walkMinMatches: 1 });
     const sorts: CompanySort[] = ['relevance', 'rating', 'reviews', 'name', 'price_asc'];
     const cases = [
-      { q: 'kader' }, { q: 'salon' }, { q: 'a' }, { q: 'strih' }, { q: 'studio', rating: 4 }, { q: 'ma', city: 'praha' }, { q: 'sal', category: 'krasa' },
+      { q: 'kader' }, { q: 'salon' }, { q: 'a' }, { q: 'strih' }, { q: 'studio', rating: 4 }, { q: 'ma', city: 'praha' }, { q: 'sal', category: 'krasa' }, { q: 'stri', city: 'brno' }, { q: 'ova', category: 'sport', rating: 3 }, { q: 'kad', city: 'praha', price: '$$' },
     ];
     let compared = 0;
     for (const filters of cases) {

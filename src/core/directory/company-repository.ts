@@ -151,14 +151,13 @@ async function toCards(db: Knex, rows: Row[]): Promise<CompanyCardDto[]> {
 async function relevancePage(
   db: Knex,
   matching: (along?: string) => Knex.QueryBuilder,
-  withoutText: (along?: string) => Knex.QueryBuilder,
+  withoutText: () => Knex.QueryBuilder,
   filters: CompanyFilters,
-  page: { along: string | undefined; drive: string | undefined; offset: number; limit: number },
+  page: { along: string | undefined; offset: number; limit: number },
 ): Promise<number[]> {
   const q = filters.q!;
   // name matches are a subset of text matches: only the (usually few) name matches are looked at
-  // name matches: along the city/category when that is the smaller side, else from the text index
-  const byName = () => withoutText(page.drive).andWhere(companyTextMatch(db, 'c', filters.country, q, 'name_search', Boolean(page.drive)));
+  const byName = () => withoutText().andWhere(companyTextMatch(db, 'c', filters.country, q, 'name_search'));
   const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, q, 'name_search') : undefined;
   const nameCount = indexed ?? Number((await byName().count({ n: '*' }).first())?.n ?? 0);
   const ids: number[] = [];
@@ -200,22 +199,34 @@ async function smallerDriver(db: Knex, f: CompanyFilters, scope: Scope): Promise
   return scope.cityIds ? 'companies_city_id_index' : 'companies_category_id_index';
 }
 
-export function createCompanyRepository(db: Knex, tuning: { walkMinMatches?: number } = {}) {
+export function createCompanyRepository(db: Knex, tuning: { walkMinMatches?: number; drive?: boolean } = {}) {
   const walkMin = tuning.walkMinMatches ?? WALK_MIN_MATCHES;
   return {
     async search(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number) {
       const scope = await resolveScope(db, filters);
       if (!scope) return { total: 0, companies: [] as CompanyCardDto[] };
       const matching = (along?: string) => applyFilters(db, companiesAlong(db, along), filters, scope, along);
-      const drive = await smallerDriver(db, filters, scope);
-      const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, filters.q!) : undefined;
-      const total = indexed ?? Number((await matching(drive).count({ n: '*' }).first())?.n ?? 0);
-      const walk = filters.q && !drive && total >= walkMin && offset < WALK_MAX_OFFSET ? WALK_INDEX[sort] : undefined;
-      const page = { along: walk ?? drive, drive, offset, limit };
-      const ids =
-        sort === 'relevance' && filters.q && walk
-          ? await relevancePage(db, matching, (along) => applyFilters(db, companiesAlong(db, along), { ...filters, q: undefined }, scope, along), filters, page)
-          : ((await applySort(db, matching(page.along).select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) => Number(r.id));
+      const count = async (along?: string) => Number((await matching(along).count({ n: '*' }).first())?.n ?? 0);
+      const drive = tuning.drive === false ? undefined : await smallerDriver(db, filters, scope);
+      let total: number;
+      let ids: number[];
+      if (drive) {
+        // few rows along the city/category: count and page them in one pass
+        const rows = (await applySort(db, matching(drive).select('c.id', db.raw('count(*) OVER () AS total_count')), sort, filters.q)
+          .offset(offset)
+          .limit(limit)) as Row[];
+        ids = rows.map((r) => Number(r.id));
+        total = rows.length ? Number(rows[0].total_count) : await count(drive);
+      } else {
+        const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, filters.q!) : undefined;
+        total = indexed ?? (await count());
+        const walk = filters.q && total >= walkMin && offset < WALK_MAX_OFFSET ? WALK_INDEX[sort] : undefined;
+        const page = { along: walk, offset, limit };
+        ids =
+          sort === 'relevance' && filters.q && walk
+            ? await relevancePage(db, matching, () => applyFilters(db, db('companies as c'), { ...filters, q: undefined }, scope), filters, page)
+            : ((await applySort(db, matching(walk).select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) => Number(r.id));
+      }
       if (!ids.length) return { total, companies: [] as CompanyCardDto[] };
       const rows = (await listed(db).whereIn('c.id', ids).select(...CARD_COLUMNS)) as Row[];
       const ordered = ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is Row => Boolean(r));
