@@ -7,6 +7,7 @@ import { createDirectoryRepository } from './directory/repository.js';
 import { createDirectoryService } from './directory/service.js';
 import { createCompanyRepository } from './directory/company-repository.js';
 import { createBrowseRepository } from './directory/browse-repository.js';
+import { createSearchRepository } from './directory/search-repository.js';
 import { systemClock, type Clock } from './ports.js';
 import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
@@ -33,6 +34,7 @@ export function createCore(deps: CoreDeps) {
     directory: createDirectoryService({
       repo: createDirectoryRepository(deps.db),
       companies: createCompanyRepository(deps.db),
+      searches: createSearchRepository(deps.db),
       browse: createBrowseRepository(deps.db),
     }),
     system: createSystemService(deps.db, clock, deps.config.version),

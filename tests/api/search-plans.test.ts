@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCompanyRepository, type CompanySort } from '../../src/core/directory/company-repository.js';
+import { createSearchRepository, type CompanySort } from '../../src/core/directory/search-repository.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 
 /** The index walk used for large matches must give exactly the page the plain plan gives. */
@@ -11,8 +11,8 @@ describe.each(DB_KINDS)('search plans on %s', (kind) => {
   afterAll(() => database?.drop());
 
   it('walking a sort index and starting from the city or category answer the same pages as sorting the matches', async () => {
-    const plain = createCompanyRepository(database.db, { walkMinMatches: Number.MAX_SAFE_INTEGER, drive: false });
-    const walking = createCompanyRepository(database.db, { walkMinMatches: 1 });
+    const plain = createSearchRepository(database.db, { walkMinMatches: Number.MAX_SAFE_INTEGER, drive: false });
+    const walking = createSearchRepository(database.db, { walkMinMatches: 1 });
     const sorts: CompanySort[] = ['relevance', 'rating', 'reviews', 'name', 'price_asc'];
     const cases = [
       { q: 'kader' }, { q: 'salon' }, { q: 'a' }, { q: 'strih' }, { q: 'studio', rating: 4 }, { q: 'ma', city: 'praha' }, { q: 'sal', category: 'krasa' }, { q: 'stri', city: 'brno' }, { q: 'ova', category: 'sport', rating: 3 }, { q: 'kad', city: 'praha', price: '$$' },

@@ -4,11 +4,17 @@ import { DomainError } from '../errors.js';
 import { foldText } from '../text/normalize.js';
 import type { BrowseRepository } from './browse-repository.js';
 import type { CompanyRepository } from './company-repository.js';
+import type { SearchRepository } from './search-repository.js';
 import { CITY_LIST_DEFAULT, CITY_LIST_MAX, DIRECTORY_MESSAGES as M, SITEMAP_PAGE_SIZE } from './model.js';
 import type { DirectoryRepository } from './repository.js';
 
-export function createDirectoryService(deps: { repo: DirectoryRepository; companies: CompanyRepository; browse: BrowseRepository }) {
-  const { repo, companies, browse } = deps;
+export function createDirectoryService(deps: {
+  repo: DirectoryRepository;
+  companies: CompanyRepository;
+  searches: SearchRepository;
+  browse: BrowseRepository;
+}) {
+  const { repo, companies, searches, browse } = deps;
   return {
     listCities(country: CountryCode, options: { limit?: number; search?: string } = {}) {
       const limit = Math.min(Math.max(options.limit ?? CITY_LIST_DEFAULT, 1), CITY_LIST_MAX);
@@ -22,7 +28,7 @@ export function createDirectoryService(deps: { repo: DirectoryRepository; compan
     async search(country: CountryCode, query: Omit<SearchQuery, 'country'>) {
       const q = query.q ? foldText(query.q) : undefined;
       const city = query.city ? foldText(query.city) : undefined;
-      const found = await companies.search(
+      const found = await searches.search(
         { country, q: q || undefined, city: city || undefined, category: query.category, rating: query.rating, price: query.price },
         query.sort,
         (query.page - 1) * query.limit,
@@ -32,7 +38,7 @@ export function createDirectoryService(deps: { repo: DirectoryRepository; compan
     },
 
     async listCompanies(country: CountryCode, page: number, featured: boolean) {
-      const found = await companies.search({ country, featured }, 'relevance', (page - 1) * COMPANIES_PAGE_SIZE, COMPANIES_PAGE_SIZE);
+      const found = await searches.search({ country, featured }, 'relevance', (page - 1) * COMPANIES_PAGE_SIZE, COMPANIES_PAGE_SIZE);
       return { ...found, page, limit: COMPANIES_PAGE_SIZE };
     },
 

@@ -1,0 +1,189 @@
+import type { Knex } from 'knex';
+import type { CompanyCardDto } from '../../contract/directory.js';
+import type { CountryCode } from '../../config/schema.js';
+import { byteOrder, companiesAlong, companyTextMatch, countTextMatches, likeContains, likePrefix } from '../../db/dialect.js';
+import { CARD_COLUMNS, listed, toCards, type Row } from './company-repository.js';
+
+export interface CompanyFilters {
+  country: CountryCode;
+  /** folded (lower case, no diacritics) */
+  q?: string;
+  /** folded city name */
+  city?: string;
+  category?: string;
+  rating?: number;
+  price?: string;
+  featured?: boolean;
+}
+
+export type CompanySort = 'relevance' | 'rating' | 'reviews' | 'price_asc' | 'name';
+
+interface Scope {
+  categoryId?: number;
+  cityIds?: number[];
+}
+
+/** Only the listings table: category and city are resolved to ids first, so matching rows need no joins. */
+function applyFilters(db: Knex, query: Knex.QueryBuilder, f: CompanyFilters, scope: Scope, along?: string) {
+  query.where('c.status', 'active').andWhere('c.country_code', f.country);
+  if (f.q) query.andWhere(companyTextMatch(db, 'c', f.country, f.q, 'search_text', Boolean(along)));
+  if (scope.cityIds) query.whereIn('c.city_id', scope.cityIds);
+  if (scope.categoryId !== undefined) query.andWhere('c.category_id', scope.categoryId);
+  if (f.rating) query.andWhere('c.rating', '>=', f.rating);
+  if (f.price) query.andWhere('c.price_range', f.price);
+  if (f.featured) query.andWhere('c.is_featured', true);
+  return query;
+}
+
+/** A search by text alone (within the edition's active listings), which the search index can count. */
+const onlyText = (f: CompanyFilters) => Boolean(f.q) && !f.city && !f.category && !f.rating && !f.price && !f.featured;
+
+/** Category and city filters as ids; undefined when one of them matches nothing. */
+async function resolveScope(db: Knex, f: CompanyFilters): Promise<Scope | undefined> {
+  const scope: Scope = {};
+  if (f.category) {
+    const group = await db('category_groups').where({ country_code: f.country, slug: f.category }).first('id');
+    if (!group) return undefined;
+    scope.categoryId = Number(group.id);
+  }
+  if (f.city) {
+    const cities: Row[] = await db('cities').where({ country_code: f.country, name_search: f.city }).select('id');
+    if (!cities.length) return undefined;
+    scope.cityIds = cities.map((c) => Number(c.id));
+  }
+  return scope;
+}
+
+const BY_RATING = [{ column: 'c.rating', order: 'desc' }, { column: 'c.reviews_count', order: 'desc' }, { column: 'c.id', order: 'desc' }];
+const BY_REVIEWS = [{ column: 'c.reviews_count', order: 'desc' }, { column: 'c.rating', order: 'desc' }, { column: 'c.id', order: 'desc' }];
+
+/** The order of a sort; ties broken so that the walk indexes give exactly this order. */
+function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: string) {
+  switch (sort) {
+    case 'rating':
+      return query.orderBy(BY_RATING);
+    case 'reviews':
+      return query.orderBy(BY_REVIEWS);
+    case 'price_asc':
+      return query
+        .orderByRaw('CASE WHEN c.price_avg IS NULL THEN 1 ELSE 0 END')
+        .orderBy([{ column: 'c.price_avg' }, { column: 'c.rating', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
+    case 'name':
+      return query.orderBy(byteOrder(db, 'c.name_sort') as unknown as string).orderBy('c.id');
+    default:
+      // names starting with the text, then names containing it, then the other matches
+      if (q) {
+        return query
+          .orderByRaw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 WHEN c.name_search LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END", [likePrefix(q), likeContains(q)])
+          .orderBy(BY_RATING);
+      }
+      return query.orderBy('c.is_featured', 'desc').orderBy(BY_RATING);
+  }
+}
+
+/** Indexes listing a country's listings in a sort's order (see the search migration). */
+const WALK_INDEX: Partial<Record<CompanySort, string>> = {
+  rating: 'companies_walk_rating',
+  reviews: 'companies_walk_reviews',
+  name: 'companies_walk_name',
+  relevance: 'companies_walk_rating',
+};
+/** Walk an index instead of sorting the matches when a search matches at least this many listings. */
+const WALK_MIN_MATCHES = 2000;
+const WALK_MAX_OFFSET = 1000;
+
+/**
+ * Relevance for a text search matching many listings: listings whose name contains the text (those
+ * starting with it first), then the other matches read along the rating index; each part by rating.
+ * Gives the same order as the single query of applySort without sorting every match.
+ */
+async function relevancePage(
+  db: Knex,
+  matching: (along?: string) => Knex.QueryBuilder,
+  withoutText: () => Knex.QueryBuilder,
+  filters: CompanyFilters,
+  page: { along: string | undefined; offset: number; limit: number },
+): Promise<number[]> {
+  const q = filters.q!;
+  // name matches are a subset of text matches: only the (usually few) name matches are looked at
+  const byName = () => withoutText().andWhere(companyTextMatch(db, 'c', filters.country, q, 'name_search'));
+  const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, q, 'name_search') : undefined;
+  const nameCount = indexed ?? Number((await byName().count({ n: '*' }).first())?.n ?? 0);
+  const ids: number[] = [];
+  if (page.offset < nameCount) {
+    const rows = (await byName()
+      .select('c.id')
+      .orderByRaw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END", [likePrefix(q)])
+      .orderBy(BY_RATING)
+      .offset(page.offset)
+      .limit(page.limit)) as Row[];
+    ids.push(...rows.map((r) => Number(r.id)));
+  }
+  if (ids.length < page.limit) {
+    const rows = (await matching(page.along)
+      .whereNot(companyTextMatch(db, 'c', filters.country, q, 'name_search', Boolean(page.along)))
+      .select('c.id')
+      .orderBy(BY_RATING)
+      .offset(Math.max(0, page.offset - nameCount))
+      .limit(page.limit - ids.length)) as Row[];
+    ids.push(...rows.map((r) => Number(r.id)));
+  }
+  return ids;
+}
+
+/**
+ * With text and a city or category: whether the city's (category's) listings are fewer than the
+ * text's matches, so the search should start from them (an index name to read along) rather than
+ * from the text index. Only where the search index can count cheaply (SQLite).
+ */
+async function smallerDriver(db: Knex, f: CompanyFilters, scope: Scope): Promise<string | undefined> {
+  if (!f.q || (!scope.cityIds && scope.categoryId === undefined)) return undefined;
+  const textCount = await countTextMatches(db, f.country, f.q);
+  if (textCount === undefined) return undefined;
+  const listings = db('companies as c').where('c.status', 'active');
+  if (scope.cityIds) listings.whereIn('c.city_id', scope.cityIds);
+  else listings.andWhere('c.category_id', scope.categoryId!);
+  const filterCount = Number((await listings.count({ n: '*' }).first())?.n ?? 0);
+  if (filterCount >= textCount) return undefined;
+  return scope.cityIds ? 'companies_city_id_index' : 'companies_category_id_index';
+}
+
+/** Directory search: the spec's filters and sorts over the listings, planned per engine (see above). */
+export function createSearchRepository(db: Knex, tuning: { walkMinMatches?: number; drive?: boolean } = {}) {
+  const walkMin = tuning.walkMinMatches ?? WALK_MIN_MATCHES;
+  return {
+    async search(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number) {
+      const scope = await resolveScope(db, filters);
+      if (!scope) return { total: 0, companies: [] as CompanyCardDto[] };
+      const matching = (along?: string) => applyFilters(db, companiesAlong(db, along), filters, scope, along);
+      const count = async (along?: string) => Number((await matching(along).count({ n: '*' }).first())?.n ?? 0);
+      const drive = tuning.drive === false ? undefined : await smallerDriver(db, filters, scope);
+      let total: number;
+      let ids: number[];
+      if (drive) {
+        // few rows along the city/category: count and page them in one pass
+        const rows = (await applySort(db, matching(drive).select('c.id', db.raw('count(*) OVER () AS total_count')), sort, filters.q)
+          .offset(offset)
+          .limit(limit)) as Row[];
+        ids = rows.map((r) => Number(r.id));
+        total = rows.length ? Number(rows[0].total_count) : await count(drive);
+      } else {
+        const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, filters.q!) : undefined;
+        total = indexed ?? (await count());
+        const walk = filters.q && total >= walkMin && offset < WALK_MAX_OFFSET ? WALK_INDEX[sort] : undefined;
+        const page = { along: walk, offset, limit };
+        ids =
+          sort === 'relevance' && filters.q && walk
+            ? await relevancePage(db, matching, () => applyFilters(db, db('companies as c'), { ...filters, q: undefined }, scope), filters, page)
+            : ((await applySort(db, matching(walk).select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) => Number(r.id));
+      }
+      if (!ids.length) return { total, companies: [] as CompanyCardDto[] };
+      const rows = (await listed(db).whereIn('c.id', ids).select(...CARD_COLUMNS)) as Row[];
+      const ordered = ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is Row => Boolean(r));
+      return { total, companies: await toCards(db, ordered) };
+    },
+
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;
