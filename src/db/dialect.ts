@@ -29,7 +29,9 @@ const ftsTable = (country: string) => {
   return `companies_fts_${code}`;
 };
 const ftsPhrase = (column: string, folded: string) => `${column} : "${folded.replace(/"/g, '""')}"`;
-const usesFts = (db: Knex, folded: string) => dialectOf(db) === 'sqlite' && [...folded].length >= 3;
+/** Whether text searches for `folded` go through SQLite's FTS index (3+ characters). */
+export const usesTextIndex = (db: Knex, folded: string) => dialectOf(db) === 'sqlite' && [...folded].length >= 3;
+const usesFts = usesTextIndex;
 
 export type TextColumn = 'search_text' | 'name_search';
 
@@ -58,12 +60,22 @@ export function companyTextMatch(
 
 /**
  * How many active listings of `country` match, from the search index alone, when the engine can
- * (SQLite FTS: no lookups in the listings table); undefined otherwise.
+ * (SQLite FTS: no lookups in the listings table); undefined otherwise. With `atMost`, counting stops
+ * there (the answer is then min(matches, atMost)), which is all a planner comparing sizes needs.
  */
-export async function countTextMatches(db: Knex, country: string, folded: string, column: TextColumn = 'search_text'): Promise<number | undefined> {
+export async function countTextMatches(
+  db: Knex,
+  country: string,
+  folded: string,
+  column: TextColumn = 'search_text',
+  atMost?: number,
+): Promise<number | undefined> {
   if (!usesFts(db, folded)) return undefined;
   const table = ftsTable(country);
-  const [row] = await db.raw(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`, [ftsPhrase(column, folded)]);
+  const matches = `SELECT 1 FROM ${table} WHERE ${table} MATCH ?`;
+  const [row] = atMost === undefined
+    ? await db.raw(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`, [ftsPhrase(column, folded)])
+    : await db.raw(`SELECT count(*) AS n FROM (${matches} LIMIT ?)`, [ftsPhrase(column, folded), atMost]);
   return Number(row.n);
 }
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { CompanyCardDto } from '../../contract/directory.js';
 import type { CountryCode } from '../../config/schema.js';
-import { byteOrder, companiesAlong, companyTextMatch, countTextMatches, likeContains, likePrefix } from '../../db/dialect.js';
+import { byteOrder, companiesAlong, companyTextMatch, countTextMatches, likeContains, likePrefix, usesTextIndex } from '../../db/dialect.js';
 import { CARD_COLUMNS, listed, toCards, type Row } from './company-repository.js';
 
 export interface CompanyFilters {
@@ -133,19 +133,19 @@ async function relevancePage(
 
 /**
  * With text and a city or category: whether the city's (category's) listings are fewer than the
- * text's matches, so the search should start from them (an index name to read along) rather than
- * from the text index. Only where the search index can count cheaply (SQLite).
+ * text's matches, so the search should start from them (an index to read along) rather than from
+ * the text index. Only where the search index can count cheaply (SQLite). The scope is counted
+ * first (index-only), and the text's matches are counted only up to that many.
  */
 async function smallerDriver(db: Knex, f: CompanyFilters, scope: Scope): Promise<string | undefined> {
-  if (!f.q || (!scope.cityIds && scope.categoryId === undefined)) return undefined;
-  const textCount = await countTextMatches(db, f.country, f.q);
-  if (textCount === undefined) return undefined;
+  if (!f.q || (!scope.cityIds && scope.categoryId === undefined) || !usesTextIndex(db, f.q)) return undefined;
   const listings = db('companies as c').where('c.status', 'active');
   if (scope.cityIds) listings.whereIn('c.city_id', scope.cityIds);
   else listings.andWhere('c.category_id', scope.categoryId!);
-  const filterCount = Number((await listings.count({ n: '*' }).first())?.n ?? 0);
-  if (filterCount >= textCount) return undefined;
-  return scope.cityIds ? 'companies_city_id_index' : 'companies_category_id_index';
+  const scopeCount = Number((await listings.count({ n: '*' }).first())?.n ?? 0);
+  const textCount = await countTextMatches(db, f.country, f.q, 'search_text', scopeCount + 1);
+  if (textCount === undefined || scopeCount >= textCount) return undefined;
+  return scope.cityIds ? 'companies_scope_city' : 'companies_scope_category';
 }
 
 /** Directory search: the spec's filters and sorts over the listings, planned per engine (see above). */
@@ -160,8 +160,10 @@ export function createSearchRepository(db: Knex, tuning: { walkMinMatches?: numb
       const drive = tuning.drive === false ? undefined : await smallerDriver(db, filters, scope);
       let total: number;
       let ids: number[];
-      if (drive) {
-        // few rows along the city/category: count and page them in one pass
+      // Count and page in one pass when the count needs the listings table anyway: starting from a
+      // smaller city/category, or text plus other filters on SQLite (the text index alone cannot count those).
+      const onePass = drive !== undefined || (filters.q !== undefined && usesTextIndex(db, filters.q) && !onlyText(filters));
+      if (onePass) {
         const rows = (await applySort(db, matching(drive).select('c.id', db.raw('count(*) OVER () AS total_count')), sort, filters.q)
           .offset(offset)
           .limit(limit)) as Row[];
