@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { loadConfig, type Config } from '../config/index.js';
 import { createCore, DomainError, type Core } from '../core/index.js';
 import { openDatabase } from '../db/index.js';
+import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
+import { coreConfig } from '../config/core-config.js';
 import { migrateLatest, migrationStatus } from '../db/migrate.js';
 
 export interface CliContext {
@@ -24,8 +26,16 @@ export async function openContext(options: { migrated?: boolean } = {}): Promise
     await db.destroy();
     throw error;
   }
-  const core = createCore({ db, config: { version: config.version, domains: config.domains, secret: config.secret } });
-  return { config, db, core, close: () => db.destroy() };
+  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport });
+  return {
+    config,
+    db,
+    core,
+    close: async () => {
+      core.mail.close();
+      await db.destroy();
+    },
+  };
 }
 
 async function ensureMigrated(config: Config, db: Knex) {

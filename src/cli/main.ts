@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { packageVersion } from '../config/index.js';
 import { registerDbCommands } from './commands/db.js';
 import { registerJobCommands } from './commands/jobs.js';
+import { registerMailCommands } from './commands/mail.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerUserCommands } from './commands/users.js';
 import { reportError } from './errors.js';
@@ -18,6 +19,7 @@ export function buildProgram(): Command {
   registerDbCommands(program);
   registerUserCommands(program);
   registerJobCommands(program);
+  registerMailCommands(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

@@ -8,7 +8,9 @@ import { createDirectoryService } from './directory/service.js';
 import { createCompanyRepository } from './directory/company-repository.js';
 import { createBrowseRepository } from './directory/browse-repository.js';
 import { createSearchRepository } from './directory/search-repository.js';
-import { systemClock, type Clock } from './ports.js';
+import { systemClock, type Clock, type MailTransportFactory } from './ports.js';
+import { createMailService } from './mail/service.js';
+import { mailBaseUrl } from './mail/base-url.js';
 import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
 import { createSystemService } from './system/service.js';
@@ -16,8 +18,14 @@ import { createSystemService } from './system/service.js';
 export interface CoreDeps {
   db: Knex;
   clock?: Clock;
-  config: { version: string; domains: DomainMap; secret: string };
+  config: { version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string };
+  /** how mail leaves (adapters/mail); without it, mail cannot be sent */
+  transports?: MailTransportFactory;
 }
+
+const noTransport: MailTransportFactory = () => {
+  throw new Error('no mail transport configured (createCore without transports)');
+};
 
 /** Wires the services over their repositories and ports. The only entry to the domain. */
 export function createCore(deps: CoreDeps) {
@@ -38,6 +46,16 @@ export function createCore(deps: CoreDeps) {
       browse: createBrowseRepository(deps.db),
     }),
     system: createSystemService(deps.db, clock, deps.config.version),
+    mail: createMailService({
+      db: deps.db,
+      clock,
+      settings: createSettingsRepository(deps.db),
+      secret: deps.config.secret,
+      smtpUrl: deps.config.smtpUrl,
+      outboxDir: `${deps.config.dataDir ?? '.'}/outbox`,
+      transports: deps.transports ?? noTransport,
+      baseUrl: (country) => mailBaseUrl(deps.config, country),
+    }),
   };
 }
 
@@ -45,5 +63,6 @@ export type Core = ReturnType<typeof createCore>;
 export { DomainError, isDomainError, type ErrorCode } from './errors.js';
 export { resolveEdition, editionFor, isLocalHost } from './directory/edition.js';
 export { EDITIONS, type Edition } from './directory/model.js';
-export type { Clock } from './ports.js';
+export type { Clock, MailTransportFactory } from './ports.js';
+export { TransportError } from './ports.js';
 export type { Role, User, SessionUser } from './accounts/model.js';

@@ -1,12 +1,13 @@
 import { CronJob } from 'cron';
 import type { Core } from '../core/index.js';
 import { pruneSessionsJob } from './prune-sessions.js';
+import { sendQueueJob } from './send-queue.js';
 import type { Job } from './types.js';
 
 export type { Job } from './types.js';
 
 /** Every job the product runs. Later capabilities add theirs here. */
-export const JOBS: Job[] = [pruneSessionsJob];
+export const JOBS: Job[] = [sendQueueJob, pruneSessionsJob];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);
 

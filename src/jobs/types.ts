@@ -6,5 +6,11 @@ export interface Job {
   description: string;
   /** cron expression (seconds field first) */
   schedule: string;
-  run(core: Core): Promise<Record<string, number | string>>;
+  run(core: Core, options?: JobOptions): Promise<Record<string, number | string>>;
+}
+
+/** Options of a one-off run (`marketplace jobs run NAME --limit N --lease S`). */
+export interface JobOptions {
+  limit?: number;
+  leaseSeconds?: number;
 }

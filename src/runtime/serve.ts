@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/index.js';
 import { createCore, type Core } from '../core/index.js';
 import { openDatabase } from '../db/index.js';
+import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
+import { coreConfig } from '../config/core-config.js';
 import { migrateLatest, migrationStatus } from '../db/migrate.js';
 import { isDirectoryEmpty, runSeeds } from '../db/seed.js';
 import { startScheduler } from '../jobs/index.js';
@@ -42,7 +44,7 @@ export async function startServer(config: Config, options: { port: number; host:
     throw error;
   }
 
-  const core = createCore({ db, config: { version: config.version, domains: config.domains, secret: config.secret } });
+  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport });
   const app = await buildApp(core, config);
   const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
   try {
@@ -68,6 +70,7 @@ export async function startServer(config: Config, options: { port: number; host:
     async stop() {
       scheduler?.stop();
       await app.close();
+      core.mail.close();
       await db.destroy();
     },
   };

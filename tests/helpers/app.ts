@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createCore, type Core } from '../../src/core/index.js';
 import type { Clock } from '../../src/core/ports.js';
 import { buildApp } from '../../src/server/app.js';
+import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -31,11 +32,16 @@ export interface TestApp {
 
 export async function startTestApp(
   kind: DbKind,
-  options: { clock?: Clock; domains?: Record<string, string>; analyticsScript?: string } = {},
+  options: { clock?: Clock; domains?: Record<string, string>; analyticsScript?: string; smtpUrl?: string; dataDir?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const domains = options.domains ?? {};
-  const core = createCore({ db: database.db, clock: options.clock, config: { version: '0.0.0-test', domains, secret: TEST_SECRET } });
+  const core = createCore({
+    db: database.db,
+    clock: options.clock,
+    config: { version: '0.0.0-test', domains, secret: TEST_SECRET, smtpUrl: options.smtpUrl, dataDir: options.dataDir, publicUrl: 'http://mail.test' },
+    transports: createMailTransport,
+  });
   const app = await buildApp(core, { domains, webRoot: path.resolve('dist/web'), analyticsScript: options.analyticsScript }, { logger: false });
   await app.ready();
   return {
@@ -44,6 +50,7 @@ export async function startTestApp(
     database,
     async close() {
       await app.close();
+      core.mail.close();
       await database.drop();
     },
   };

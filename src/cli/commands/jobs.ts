@@ -1,8 +1,16 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { DomainError } from '../../core/index.js';
 import { JOBS, findJob } from '../../runtime/jobs.js';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
+
+function positiveInt(flag: string) {
+  return (value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${flag} must be a whole number of at least 1`);
+    return n;
+  };
+}
 
 export function registerJobCommands(program: Command) {
   const jobs = program.command('jobs').description('scheduled jobs (they also run inside `serve`)');
@@ -19,13 +27,15 @@ export function registerJobCommands(program: Command) {
   jobs
     .command('run <name>')
     .description('run one job now and exit (for system cron)')
-    .action(async (name: string, _o, cmd: Command) => {
+    .option('--limit <n>', 'process at most N items (queue)', positiveInt('--limit'))
+    .option('--lease <seconds>', 'how long a claim on a queue row lasts before another worker may take it over', positiveInt('--lease'))
+    .action(async (name: string, o: { limit?: number; lease?: number }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const job = findJob(name);
       if (!job) throw new DomainError('not_found', `unknown job "${name}" (see \`marketplace jobs list\`)`);
       const ctx = await openContext({ migrated: true });
       try {
-        const result = await job.run(ctx.core);
+        const result = await job.run(ctx.core, { limit: o.limit, leaseSeconds: o.lease });
         printResult(flags, { job: name, result }, `${name}: ${Object.entries(result).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       } finally {
         await ctx.close();

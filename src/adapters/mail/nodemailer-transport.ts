@@ -1,0 +1,114 @@
+import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { TransportError, type MailTransport, type MailTransportFactory, type OutgoingMessage, type TransportOptions } from '../../core/ports.js';
+
+/** The headers a DKIM signature covers: nodemailer's defaults plus List-Unsubscribe-Post (RFC 8058). */
+const DKIM_HEADERS =
+  'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:Content-ID:' +
+  'Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID:In-Reply-To:References:' +
+  'List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:List-Owner:List-Archive';
+
+function mailOptions(message: OutgoingMessage) {
+  return {
+    messageId: message.messageId,
+    from: { name: message.from.name, address: message.from.address },
+    replyTo: message.replyTo || undefined,
+    to: message.to.name ? { name: message.to.name, address: message.to.address } : message.to.address,
+    cc: message.cc.length ? message.cc : undefined,
+    bcc: message.bcc.length ? message.bcc : undefined,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers,
+    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  };
+}
+
+/** SMTP answers 4xx and network trouble are temporary; 5xx answers are permanent. */
+function classify(error: unknown): TransportError {
+  const e = error as { message?: string; responseCode?: number; response?: string; code?: string };
+  const code = e.responseCode;
+  const permanent = typeof code === 'number' ? code >= 500 : e.code === 'EENVELOPE' || e.code === 'EMESSAGE';
+  return new TransportError(e.response || e.message || 'odeslání selhalo', permanent, e.response);
+}
+
+function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): MailTransport {
+  const dkim = options.dkim
+    ? { domainName: options.dkim.domain, keySelector: options.dkim.selector, privateKey: options.dkim.privateKey, headerFieldNames: DKIM_HEADERS }
+    : undefined;
+  const base = { pool: true as const, maxConnections: 3, maxMessages: Infinity, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000, dkim };
+  const transporter =
+    'url' in options
+      ? nodemailer.createTransport({ ...base, ...smtpUrlOptions(options.url) })
+      : nodemailer.createTransport({
+          ...base,
+          host: options.host,
+          port: options.port,
+          secure: options.secure && options.port === 465,
+          requireTLS: options.secure && options.port !== 465,
+          auth: options.user ? { user: options.user, pass: options.password ?? '' } : undefined,
+        });
+  return {
+    kind: 'smtp',
+    async send(message) {
+      try {
+        const info = await transporter.sendMail(mailOptions(message));
+        return { response: String(info.response ?? 'OK') };
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+    async verify() {
+      try {
+        await transporter.verify();
+        return 'Připojení k SMTP serveru je v pořádku.';
+      } catch (error) {
+        throw classify(error);
+      }
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** smtp://user:pass@host:port and smtps://…; `?tls=off` style options are not needed here. */
+function smtpUrlOptions(url: string) {
+  const u = new URL(url);
+  const secure = u.protocol === 'smtps:';
+  return {
+    host: u.hostname,
+    port: Number(u.port || (secure ? 465 : 587)),
+    secure,
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    tls: u.searchParams.get('tls') === 'insecure' ? { rejectUnauthorized: false } : undefined,
+    ignoreTLS: u.searchParams.get('tls') === 'off',
+  };
+}
+
+/** DECISIONS.md: without SMTP, each message is written as an .eml file to the outbox folder. */
+function outboxTransport(dir: string): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    kind: 'outbox',
+    async send(message) {
+      try {
+        const info = await composer.sendMail(mailOptions(message));
+        mkdirSync(dir, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
+        const file = path.join(dir, name);
+        writeFileSync(`${file}.part`, info.message as Buffer);
+        renameSync(`${file}.part`, file);
+        return { response: `uloženo do ${file}` };
+      } catch (error) {
+        throw new TransportError(`zápis do složky outbox selhal: ${(error as Error).message}`, false);
+      }
+    },
+    async verify() {
+      return `Bez SMTP: e-maily se ukládají jako .eml do ${dir}`;
+    },
+    close: () => composer.close(),
+  };
+}
+
+export const createMailTransport: MailTransportFactory = (options) =>
+  options.type === 'outbox' ? outboxTransport(options.dir) : smtpTransport(options);

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { countryCode } from './common.js';
+
+/** Outbound e-mail: templates, compose, drafts, queue, sent mail, SMTP settings (back-office.md §2, §3, §5, §8). */
+
+export const TEMPLATE_TYPES = ['welcome', 'promotional', 'newsletter', 'transactional', 'custom'] as const;
+export const templateType = z.enum(TEMPLATE_TYPES);
+export type TemplateType = z.infer<typeof templateType>;
+
+/** Placeholders a template may use; filled with HTML-escaped values when a message is rendered. */
+export const TEMPLATE_PLACEHOLDERS = ['company_name', 'cta_link', 'unsubscribe_link', 'date', 'time'] as const;
+
+export const templateDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  subject: z.string(),
+  text_content: z.string(),
+  html_content: z.string().nullable(),
+  template_type: templateType,
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TemplateDto = z.infer<typeof templateDto>;
+
+/** Spec §5: templates have no validation beyond sane bounds; the HTML is sanitised on save. */
+export const templateInput = z.object({
+  name: z.string().trim().max(190, 'Název může mít nejvýše 190 znaků').default(''),
+  subject: z.string().trim().max(500, 'Předmět může mít nejvýše 500 znaků').default(''),
+  text_content: z.string().max(200_000, 'Text je příliš dlouhý').default(''),
+  html_content: z.string().max(500_000, 'HTML je příliš dlouhé').nullable().default(null),
+  template_type: templateType.default('custom'),
+  is_active: z.boolean().default(true),
+});
+export type TemplateInput = z.infer<typeof templateInput>;
+export const templatePatch = templateInput.partial();
+export type TemplatePatch = z.infer<typeof templatePatch>;
+
+export const templateListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  type: templateType.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+export const templateListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(templateDto),
+  /** all templates, before search and type filter */
+  total: z.number(),
+});
+export const templateResponse = z.object({ success: z.literal(true), data: templateDto });
+
+export const QUEUE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed', 'unknown', 'cancelled'] as const;
+export const queueStatus = z.enum(QUEUE_STATUSES);
+export type QueueStatus = z.infer<typeof queueStatus>;
+
+export const queueItemDto = z.object({
+  id: z.number(),
+  message_id: z.string(),
+  kind: z.string(),
+  to_email: z.string(),
+  to_name: z.string().nullable(),
+  subject: z.string(),
+  status: queueStatus,
+  attempts: z.number(),
+  send_after: z.string(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  error_message: z.string().nullable(),
+});
+export type QueueItemDto = z.infer<typeof queueItemDto>;
+export const queueListQuery = z.object({
+  status: queueStatus.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const queueListResponse = z.object({
+  success: z.literal(true),
+  items: z.array(queueItemDto),
+  total: z.number(),
+  counts: z.record(z.string(), z.number()),
+});
+/** The operator's decision on a row left `unknown` (or `failed`): send it again, or close it. */
+export const queueActionRequest = z.object({ action: z.enum(['resend', 'close']) });
+
+export const SENT_STATUSES = ['sent', 'failed', 'bounced'] as const;
+export const sentEmailDto = z.object({
+  id: z.number(),
+  to_email: z.string(),
+  cc: z.string().nullable(),
+  bcc: z.string().nullable(),
+  subject: z.string(),
+  content: z.string(),
+  html_content: z.string().nullable(),
+  /** first 100 characters of the text */
+  preview: z.string(),
+  status: z.enum(SENT_STATUSES),
+  sent_at: z.string(),
+  opened_count: z.number(),
+  opened_at: z.string().nullable(),
+  last_opened_at: z.string().nullable(),
+  clicked_count: z.number(),
+  error_message: z.string().nullable(),
+});
+export type SentEmailDto = z.infer<typeof sentEmailDto>;
+export const sentListQuery = z.object({
+  country: countryCode.optional(),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const sentListResponse = z.object({ success: z.literal(true), sent_emails: z.array(sentEmailDto), total: z.number() });
+
+const addressList = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(2000, `${field}: příliš mnoho adres`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** The text fields of compose (multipart form fields, or JSON for a draft). Spec §5 'Send e-mail'. */
+export const composeFields = z.object({
+  to_email: z.string().trim().max(2000).default(''),
+  cc: addressList('Kopie'),
+  bcc: addressList('Skrytá kopie'),
+  subject: z.string().trim().max(998).default(''),
+  content: z.string().max(500_000).default(''),
+  html_content: z.string().max(500_000).optional(),
+  template_id: z.coerce.number().int().positive().optional(),
+});
+export type ComposeFields = z.infer<typeof composeFields>;
+export const sendEmailResponse = z.object({ success: z.literal(true), message: z.string(), email_id: z.number() });
+
+export const draftDto = z.object({
+  id: z.number(),
+  to_email: z.string(),
+  cc: z.string().nullable(),
+  bcc: z.string().nullable(),
+  subject: z.string(),
+  content: z.string(),
+  template_id: z.number().nullable(),
+  updated_at: z.string(),
+});
+export type DraftDto = z.infer<typeof draftDto>;
+export const draftInput = z.object({
+  to_email: z.string().trim().max(2000).default(''),
+  cc: z.string().trim().max(2000).default(''),
+  bcc: z.string().trim().max(2000).default(''),
+  subject: z.string().trim().max(998).default(''),
+  content: z.string().max(500_000).default(''),
+  template_id: z.number().int().positive().nullable().default(null),
+});
+export const draftSaveResponse = z.object({ success: z.literal(true), message: z.string(), draft_id: z.number() });
+export const draftListResponse = z.object({ success: z.literal(true), drafts: z.array(draftDto) });
+
+/** The eight stored SMTP keys of spec §3 Settings, as strings. */
+export const SMTP_SETTING_KEYS = ['smtp_host', 'smtp_port', 'smtp_user', 'smtp_password', 'from_name', 'from_email', 'reply_to_email', 'use_ssl'] as const;
+export type SmtpSettingKey = (typeof SMTP_SETTING_KEYS)[number];
+export const smtpSettings = z.object({
+  smtp_host: z.string().trim().max(255).default(''),
+  smtp_port: z.string().trim().max(5).regex(/^\d*$/, 'Port musí být číslo').default('587'),
+  smtp_user: z.string().trim().max(255).default(''),
+  /** empty or the mask when saving: keep the stored password */
+  smtp_password: z.string().max(1000).default(''),
+  from_name: z.string().trim().max(190).default(''),
+  from_email: z.string().trim().max(320).default(''),
+  reply_to_email: z.string().trim().max(320).default(''),
+  use_ssl: z.enum(['true', 'false']).default('true'),
+});
+export type SmtpSettingsDto = z.infer<typeof smtpSettings>;
+/** What the API shows for a stored password: never the password itself. */
+export const PASSWORD_MASK = '••••••••';
+export const settingsResponse = z.object({ success: z.literal(true), settings: smtpSettings, password_set: z.boolean(), smtp_url_override: z.boolean() });
+export const saveSettingsRequest = z.object({ settings: smtpSettings.partial() });
+export const testConnectionResponse = z.object({ success: z.boolean(), message: z.string() });

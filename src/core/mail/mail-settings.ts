@@ -1,0 +1,93 @@
+import { PASSWORD_MASK, SMTP_SETTING_KEYS, type SmtpSettingsDto } from '../../contract/mail.js';
+import type { Clock, DkimOptions, TransportOptions } from '../ports.js';
+import { openSecret, sealSecret } from '../security/secret-box.js';
+import type { SettingsRepository } from '../settings/repository.js';
+
+/** Stored under `mail.<key>`; the password and the DKIM key sealed with AES-256-GCM. */
+const key = (name: string) => `mail.${name}`;
+const DKIM_KEYS = ['dkim_domain', 'dkim_selector', 'dkim_private_key'] as const;
+
+export const SMTP_DEFAULTS: SmtpSettingsDto = {
+  smtp_host: '', smtp_port: '587', smtp_user: '', smtp_password: '', from_name: 'Marketplace', from_email: '', reply_to_email: '', use_ssl: 'true',
+};
+
+export interface MailSettingsDeps {
+  settings: SettingsRepository;
+  clock: Clock;
+  secret: string;
+  /** MARKETPLACE_SMTP_URL: overrides the stored SMTP settings */
+  smtpUrl?: string;
+  /** where the file outbox writes when no SMTP is configured */
+  outboxDir: string;
+}
+
+export function createMailSettings(deps: MailSettingsDeps) {
+  async function stored() {
+    return deps.settings.getMany([...SMTP_SETTING_KEYS, ...DKIM_KEYS].map(key));
+  }
+  const read = (values: Record<string, string>, name: string) => values[key(name)];
+  const unseal = (value: string | undefined) => (value ? openSecret(deps.secret, value) ?? '' : '');
+
+  return {
+    /** The eight keys as the settings screen shows them: the password masked, never returned. */
+    async forScreen(): Promise<{ settings: SmtpSettingsDto; passwordSet: boolean; smtpUrlOverride: boolean }> {
+      const values = await stored();
+      const settings = { ...SMTP_DEFAULTS };
+      for (const name of SMTP_SETTING_KEYS) {
+        const value = read(values, name);
+        if (value !== undefined && name !== 'smtp_password') settings[name] = value as never;
+      }
+      const passwordSet = Boolean(read(values, 'smtp_password'));
+      settings.smtp_password = passwordSet ? PASSWORD_MASK : '';
+      return { settings, passwordSet, smtpUrlOverride: Boolean(deps.smtpUrl) };
+    },
+
+    /** Saves the given keys; a password that is empty or the mask keeps the stored one. */
+    async save(values: Partial<SmtpSettingsDto>): Promise<void> {
+      const rows: Record<string, string> = {};
+      for (const name of SMTP_SETTING_KEYS) {
+        const value = values[name];
+        if (value === undefined) continue;
+        if (name === 'smtp_password') {
+          if (value === '' || value === PASSWORD_MASK) continue;
+          rows[key(name)] = sealSecret(deps.secret, value);
+        } else rows[key(name)] = value;
+      }
+      await deps.settings.setMany(rows, deps.clock.now());
+    },
+
+    async saveDkim(dkim: DkimOptions | null): Promise<void> {
+      const rows = dkim
+        ? { [key('dkim_domain')]: dkim.domain, [key('dkim_selector')]: dkim.selector, [key('dkim_private_key')]: sealSecret(deps.secret, dkim.privateKey) }
+        : { [key('dkim_domain')]: '', [key('dkim_selector')]: '', [key('dkim_private_key')]: '' };
+      await deps.settings.setMany(rows, deps.clock.now());
+    },
+
+    /** Sender identity and the way out: MARKETPLACE_SMTP_URL, else stored SMTP, else the file outbox. */
+    async delivery(): Promise<{ transport: TransportOptions; fromName: string; fromEmail: string; replyTo?: string; fingerprint: string }> {
+      const values = await stored();
+      const domain = read(values, 'dkim_domain');
+      const dkimKey = unseal(read(values, 'dkim_private_key'));
+      const dkim = domain && dkimKey ? { domain, selector: read(values, 'dkim_selector') || 'default', privateKey: dkimKey } : undefined;
+      const host = read(values, 'smtp_host');
+      let transport: TransportOptions;
+      if (deps.smtpUrl) transport = { type: 'smtp', url: deps.smtpUrl, dkim };
+      else if (host) {
+        transport = {
+          type: 'smtp', host, port: Number(read(values, 'smtp_port') || 587), secure: (read(values, 'use_ssl') ?? 'true') === 'true',
+          user: read(values, 'smtp_user') || undefined, password: unseal(read(values, 'smtp_password')) || undefined, dkim,
+        };
+      } else transport = { type: 'outbox', dir: deps.outboxDir };
+      const fromEmail = read(values, 'from_email') || read(values, 'smtp_user') || 'noreply@marketplace.local';
+      return {
+        transport,
+        fromName: read(values, 'from_name') || SMTP_DEFAULTS.from_name,
+        fromEmail: fromEmail.includes('@') ? fromEmail : 'noreply@marketplace.local',
+        replyTo: read(values, 'reply_to_email') || undefined,
+        fingerprint: JSON.stringify(values),
+      };
+    },
+  };
+}
+
+export type MailSettings = ReturnType<typeof createMailSettings>;

@@ -1,0 +1,47 @@
+/** Outbound e-mail: constants and the texts the server sends for the UI (back-office.md §5, §8, §9). */
+
+export const MAIL_TEXTS = {
+  missingRecipientOrSubject: 'Vyplňte prosím příjemce a předmět emailu',
+  fileTooLarge: 'Soubor je příliš velký. Maximální velikost je 10 MB.',
+  fileBlocked: 'Tento typ souboru není povolen z bezpečnostních důvodů.',
+  queued: 'Email přidán do fronty k odeslání!',
+  draftSaved: 'Koncept byl úspěšně uložen!',
+  sentDeleteFailed: 'Nepodařilo se odstranit email',
+  invalidAddress: (address: string) => `Neplatná e-mailová adresa: ${address}`,
+  suppressed: (address: string) => `Adresa ${address} se odhlásila z odběru; e-mail jí nepošleme.`,
+  templateNotFound: 'Šablona nenalezena',
+  draftNotFound: 'Koncept nenalezen',
+  queueItemNotFound: 'Zpráva ve frontě nenalezena',
+  queueActionNotAllowed: 'Znovu odeslat nebo uzavřít lze jen zprávu ve stavu neznámý nebo selhalo.',
+  emailNotFound: 'Email nenalezen',
+  copySuffix: ' (kopie)',
+} as const;
+
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const BLOCKED_EXTENSIONS = ['.exe', '.scr', '.bat', '.cmd', '.com', '.pif', '.vbs', '.js'];
+export const MAX_ATTACHMENTS = 20;
+export const MAX_RECIPIENTS = 50;
+export const PREVIEW_LENGTH = 100;
+
+/** Temporary failures are retried this many times in all, then the row fails. */
+export const MAX_ATTEMPTS = 5;
+/** Wait before the next attempt after the n-th temporary failure (seconds). */
+export const RETRY_BACKOFF_SECONDS = [60, 300, 900, 3600, 6 * 3600];
+/** How long a worker's claim on a row lasts before another worker may treat it as abandoned. */
+export const DEFAULT_LEASE_SECONDS = 120;
+/** Rows one worker claims at a time. */
+export const CLAIM_BATCH = 25;
+
+export type QueueKind = 'compose' | 'offer' | 'campaign' | 'booking' | 'scheduled' | 'test' | 'system';
+
+export const hasBlockedExtension = (filename: string) => {
+  const lower = filename.toLowerCase().trim();
+  return BLOCKED_EXTENSIONS.some((ext) => lower.endsWith(ext));
+};
+
+/** A deliberately plain address check: something@domain.tld without spaces or brackets. */
+export const isEmailAddress = (value: string) => /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value) && value.length <= 320;
+
+/** 'a@x.cz, b@y.cz; c@z.cz' -> the addresses, trimmed, empty ones dropped. */
+export const splitAddresses = (value: string | undefined | null) =>
+  (value ?? '').split(/[,;\n]/).map((a) => a.trim()).filter(Boolean);

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { DomainError } from '../errors.js';
+import type { Clock } from '../ports.js';
+import { isEmailAddress, splitAddresses, type QueueKind } from './model.js';
+import type { QueueRepository } from './queue-repository.js';
+import { appendPixel, fillPlaceholders, htmlToText, type PlaceholderValues } from './render.js';
+import { sanitizeAndRewriteLinks, sanitizeEmailHtml } from './sanitize.js';
+import { signToken } from './signing.js';
+
+/** A message to send: rendered text with placeholders; the engine adds tracking and unsubscribe. */
+export interface OutboundMessage {
+  kind: QueueKind;
+  country: string;
+  to: string;
+  toName?: string | null;
+  cc?: string | null;
+  bcc?: string | null;
+  subject: string;
+  html?: string | null;
+  text?: string | null;
+  placeholders?: PlaceholderValues;
+  templateId?: number | null;
+  companyId?: number | null;
+  campaignId?: number | null;
+  createdBy?: number | null;
+  /** offers and bulk mail: List-Unsubscribe headers, an unsubscribe link, the suppression list */
+  bulk?: boolean;
+  /** open pixel and click redirects */
+  tracking?: boolean;
+  sendAfter?: Date;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+}
+
+export interface OutboundDeps {
+  db: Knex;
+  queue: QueueRepository;
+  clock: Clock;
+  secret: string;
+  /** public base URL of the edition (for tracking and unsubscribe links) */
+  baseUrl(country: string): string;
+}
+
+export const trackingUrls = (deps: Pick<OutboundDeps, 'secret' | 'baseUrl'>, country: string) => ({
+  open: (queueId: number) => `${deps.baseUrl(country)}/t/o/${signToken(deps.secret, 'open', queueId)}`,
+  click: (linkId: number) => `${deps.baseUrl(country)}/t/c/${signToken(deps.secret, 'click', linkId)}`,
+  unsubscribe: (queueId: number) => `${deps.baseUrl(country)}/u/${signToken(deps.secret, 'unsubscribe', queueId)}`,
+});
+
+/**
+ * Puts messages on the durable queue. Each row gets its Message-ID here, once; links are stored and
+ * rewritten to signed redirects, the open pixel and the unsubscribe link are signed for the row.
+ * Everything of one message is written in one transaction: a message is queued whole or not at all.
+ */
+export function createOutboundService(deps: OutboundDeps) {
+  function checkAddresses(message: OutboundMessage) {
+    const problems: Array<{ field: string; message: string }> = [];
+    if (!isEmailAddress(message.to)) problems.push({ field: 'to_email', message: `Neplatná e-mailová adresa: ${message.to}` });
+    for (const field of ['cc', 'bcc'] as const) {
+      for (const address of splitAddresses(message[field])) {
+        if (!isEmailAddress(address)) problems.push({ field, message: `Neplatná e-mailová adresa: ${address}` });
+      }
+    }
+    if (problems.length) throw DomainError.validation(problems);
+  }
+
+  async function enqueueIn(trx: Knex.Transaction, message: OutboundMessage, suppressed: boolean): Promise<number> {
+    const now = deps.clock.now();
+    const urls = trackingUrls(deps, message.country);
+    const id = await deps.queue.insert(
+      trx,
+      {
+        message_id: `<${randomUUID()}@${new URL(deps.baseUrl(message.country)).hostname || 'marketplace.local'}>`,
+        country_code: message.country,
+        kind: message.kind,
+        template_id: message.templateId ?? null,
+        company_id: message.companyId ?? null,
+        campaign_id: message.campaignId ?? null,
+        created_by: message.createdBy ?? null,
+        to_email: message.to,
+        to_name: message.toName ?? null,
+        cc: splitAddresses(message.cc).join(', ') || null,
+        bcc: splitAddresses(message.bcc).join(', ') || null,
+        subject: message.subject,
+        html_content: null,
+        text_content: '',
+        bulk: Boolean(message.bulk),
+        status: suppressed ? 'suppressed' : 'pending',
+        send_after: message.sendAfter ?? now,
+      },
+      now,
+    );
+    const values: PlaceholderValues = { ...message.placeholders };
+    if (message.bulk) values.unsubscribe_link = urls.unsubscribe(id);
+    let html = message.html ? fillPlaceholders(message.html, values, 'html') : null;
+    if (html !== null) {
+      if (message.tracking) {
+        const links: string[] = [];
+        const unsubscribe = values.unsubscribe_link;
+        // first pass: collect the links to store; second: rewrite them to their signed redirects
+        sanitizeAndRewriteLinks(html, (href) => (href === unsubscribe ? undefined : (links.push(href), undefined)));
+        const ids = await deps.queue.insertLinks(trx, id, links);
+        let n = 0;
+        html = sanitizeAndRewriteLinks(html, (href) => (href === unsubscribe ? undefined : urls.click(ids[n++])));
+        html = appendPixel(html, urls.open(id));
+      } else html = sanitizeEmailHtml(html);
+    }
+    const text = message.text ? fillPlaceholders(message.text, values, 'text') : html ? htmlToText(html) : '';
+    await deps.queue.setContent(trx, id, html, text);
+    if (message.attachments?.length) await deps.queue.insertAttachments(trx, id, message.attachments);
+    return id;
+  }
+
+  return {
+    /** Queues one message; answers its queue id. A suppressed bulk recipient is recorded as `suppressed`. */
+    async enqueue(message: OutboundMessage): Promise<{ id: number; suppressed: boolean }> {
+      checkAddresses(message);
+      const suppressed = Boolean(message.bulk) && (await deps.queue.suppressedAmong([message.to])).size > 0;
+      const id = await deps.db.transaction((trx) => enqueueIn(trx, message, suppressed));
+      return { id, suppressed };
+    },
+
+    /** Queues many messages in one transaction (campaigns, staggered sends). */
+    async enqueueMany(messages: OutboundMessage[]): Promise<number[]> {
+      messages.forEach(checkAddresses);
+      const suppressed = await deps.queue.suppressedAmong(messages.filter((m) => m.bulk).map((m) => m.to));
+      return deps.db.transaction(async (trx) => {
+        const ids: number[] = [];
+        for (const m of messages) ids.push(await enqueueIn(trx, m, Boolean(m.bulk) && suppressed.has(m.to.toLowerCase())));
+        return ids;
+      });
+    },
+  };
+}
+
+export type OutboundService = ReturnType<typeof createOutboundService>;

@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { TransportError, type Clock, type MailTransport, type OutgoingMessage } from '../ports.js';
+import { CLAIM_BATCH, DEFAULT_LEASE_SECONDS, MAX_ATTEMPTS, RETRY_BACKOFF_SECONDS, splitAddresses } from './model.js';
+import type { QueueRepository, QueueRow } from './queue-repository.js';
+import { trackingUrls } from './outbound-service.js';
+
+export interface WorkerDeps {
+  queue: QueueRepository;
+  clock: Clock;
+  secret: string;
+  baseUrl(country: string): string;
+  /** the transport and sender identity in force now */
+  delivery(): Promise<{ transport: MailTransport; fromName: string; fromEmail: string; replyTo?: string }>;
+}
+
+export interface RunOptions {
+  /** process at most this many rows */
+  limit?: number;
+  leaseSeconds?: number;
+  /** identifies this worker's claims; unique per run by default */
+  workerId?: string;
+  /** called after each row (progress) */
+  onRow?(status: string): void;
+}
+
+export interface RunSummary {
+  sent: number;
+  failed: number;
+  retried: number;
+  suppressed: number;
+  /** rows found abandoned by a dead worker after being handed to the transport */
+  unknown: number;
+  /** rows found abandoned before being handed over, back in the queue */
+  released: number;
+}
+
+/**
+ * The queue worker: claims due rows under a lease, then sends them strictly one at a time. Just before
+ * a row goes to the transport it is marked handed; so if this process dies, at most that one row is
+ * in doubt, and it becomes `unknown` (never re-sent blindly) while the rest of its claim goes back to
+ * pending. Temporary failures retry with back-off; permanent ones fail with the server's reason.
+ */
+export function createQueueWorker(deps: WorkerDeps) {
+  function message(row: QueueRow, from: { fromName: string; fromEmail: string; replyTo?: string }, attachments: OutgoingMessage['attachments']): OutgoingMessage {
+    const headers: Record<string, string> = {};
+    if (row.bulk) {
+      const https = trackingUrls(deps, row.country_code).unsubscribe(row.id);
+      const token = https.slice(https.lastIndexOf('/') + 1);
+      headers['List-Unsubscribe'] = `<${https}>, <mailto:${from.fromEmail}?subject=unsubscribe%20${token}>`;
+      headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+    }
+    return {
+      messageId: row.message_id,
+      from: { name: from.fromName, address: from.fromEmail },
+      replyTo: from.replyTo,
+      to: { name: row.to_name ?? undefined, address: row.to_email },
+      cc: splitAddresses(row.cc),
+      bcc: splitAddresses(row.bcc),
+      subject: row.subject,
+      html: row.html_content ?? undefined,
+      text: row.text_content,
+      headers,
+      attachments,
+    };
+  }
+
+  return {
+    async run(options: RunOptions = {}): Promise<RunSummary> {
+      const worker = options.workerId ?? randomUUID();
+      const leaseMs = (options.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000;
+      const summary: RunSummary = { sent: 0, failed: 0, retried: 0, suppressed: 0, unknown: 0, released: 0 };
+      const recovered = await deps.queue.recoverExpired(deps.clock.now());
+      summary.unknown = recovered.unknown;
+      summary.released = recovered.released;
+      let delivery: Awaited<ReturnType<WorkerDeps['delivery']>> | undefined;
+      let done = 0;
+      const limit = options.limit ?? Infinity;
+      while (done < limit) {
+        const now = deps.clock.now();
+        const rows = await deps.queue.claim(worker, now, new Date(now.getTime() + leaseMs), Math.min(CLAIM_BATCH, limit - done));
+        if (!rows.length) break;
+        delivery ??= await deps.delivery();
+        const suppressed = await deps.queue.suppressedAmong(rows.filter((r) => r.bulk).map((r) => r.to_email));
+        const untouched = new Set(rows.map((r) => r.id));
+        try {
+          for (const row of rows) {
+            untouched.delete(row.id);
+            done += 1;
+            if (row.bulk && suppressed.has(row.to_email.toLowerCase())) {
+              await deps.queue.markSuppressed(row.id, worker, deps.clock.now());
+              summary.suppressed += 1;
+              options.onRow?.('suppressed');
+              continue;
+            }
+            const attachments = await deps.queue.attachmentsOf(row.id);
+            if (!(await deps.queue.markHanded(row.id, worker, deps.clock.now()))) continue; // claim lost to a recovery
+            const status = await sendOne(row, worker, message(row, delivery, attachments), delivery.transport);
+            summary[status] += 1;
+            options.onRow?.(status);
+          }
+        } finally {
+          await deps.queue.release(worker, [...untouched], deps.clock.now());
+        }
+      }
+      return summary;
+    },
+  };
+
+  async function sendOne(row: QueueRow, worker: string, outgoing: OutgoingMessage, transport: MailTransport): Promise<'sent' | 'failed' | 'retried'> {
+    try {
+      const { response } = await transport.send(outgoing);
+      await deps.queue.markSent(row, worker, response, deps.clock.now());
+      return 'sent';
+    } catch (error) {
+      const failure = error instanceof TransportError ? error : new TransportError((error as Error).message ?? String(error), false);
+      const attempts = row.attempts + 1;
+      if (failure.permanent || attempts >= MAX_ATTEMPTS) {
+        await deps.queue.markFailed(row, worker, failure.message, deps.clock.now());
+        return 'failed';
+      }
+      const wait = RETRY_BACKOFF_SECONDS[Math.min(attempts - 1, RETRY_BACKOFF_SECONDS.length - 1)];
+      await deps.queue.retryLater(row, worker, failure.message, new Date(deps.clock.now().getTime() + wait * 1000), deps.clock.now());
+      return 'retried';
+    }
+  }
+}
+
+export type QueueWorker = ReturnType<typeof createQueueWorker>;

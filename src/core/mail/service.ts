@@ -1,0 +1,74 @@
+import type { Knex } from 'knex';
+import type { Clock, MailTransport, MailTransportFactory } from '../ports.js';
+import type { SettingsRepository } from '../settings/repository.js';
+import { createMailSettings } from './mail-settings.js';
+import { createOutboundService } from './outbound-service.js';
+import { createQueueRepository } from './queue-repository.js';
+import { createQueueWorker } from './queue-worker.js';
+
+export interface MailDeps {
+  db: Knex;
+  clock: Clock;
+  settings: SettingsRepository;
+  secret: string;
+  smtpUrl?: string;
+  outboxDir: string;
+  transports: MailTransportFactory;
+  baseUrl(country: string): string;
+}
+
+/**
+ * The outbound e-mail engine: settings, the queue, its worker. One transport is kept open (pooled)
+ * and rebuilt when the stored settings change.
+ */
+export function createMailService(deps: MailDeps) {
+  const settings = createMailSettings(deps);
+  const queue = createQueueRepository(deps.db);
+  let current: { fingerprint: string; transport: MailTransport } | undefined;
+
+  async function delivery() {
+    const d = await settings.delivery();
+    if (!current || current.fingerprint !== d.fingerprint) {
+      current?.transport.close();
+      current = { fingerprint: d.fingerprint, transport: deps.transports(d.transport) };
+    }
+    return { transport: current.transport, fromName: d.fromName, fromEmail: d.fromEmail, replyTo: d.replyTo };
+  }
+
+  const outbound = createOutboundService({ db: deps.db, queue, clock: deps.clock, secret: deps.secret, baseUrl: deps.baseUrl });
+  const worker = createQueueWorker({ queue, clock: deps.clock, secret: deps.secret, baseUrl: deps.baseUrl, delivery });
+
+  return {
+    settings,
+    outbound,
+    worker,
+    queue,
+    /** Sends a test message straight through the configured transport (not the queue). */
+    async sendTest(to: string): Promise<{ transport: string; response: string }> {
+      const d = await delivery();
+      const { response } = await d.transport.send({
+        messageId: `<test-${Date.now()}@marketplace.local>`,
+        from: { name: d.fromName, address: d.fromEmail },
+        replyTo: d.replyTo,
+        to: { address: to },
+        cc: [],
+        bcc: [],
+        subject: 'Marketplace: testovací e-mail',
+        text: 'Toto je testovací e-mail z Marketplace. Pokud ho čtete, odesílání funguje.',
+        html: '<p>Toto je testovací e-mail z Marketplace. Pokud ho čtete, odesílání funguje.</p>',
+        headers: {},
+        attachments: [],
+      });
+      return { transport: d.transport.kind, response };
+    },
+    async verify(): Promise<string> {
+      return (await delivery()).transport.verify();
+    },
+    close() {
+      current?.transport.close();
+      current = undefined;
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

@@ -1,0 +1,25 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed tokens for links in e-mails (open pixel, click redirect, unsubscribe): `{id}.{signature}`,
+ * the signature an HMAC-SHA256 of purpose and id under MARKETPLACE_SECRET, cut to 128 bits.
+ */
+export type TokenPurpose = 'open' | 'click' | 'unsubscribe';
+
+const signature = (secret: string, purpose: TokenPurpose, id: number) =>
+  createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url').slice(0, 22);
+
+export function signToken(secret: string, purpose: TokenPurpose, id: number): string {
+  return `${id.toString(36)}.${signature(secret, purpose, id)}`;
+}
+
+/** The id a token was signed for, or undefined when it is malformed or tampered with. */
+export function verifyToken(secret: string, purpose: TokenPurpose, token: string): number | undefined {
+  const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return undefined;
+  const id = parseInt(match[1], 36);
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const expected = Buffer.from(signature(secret, purpose, id));
+  const given = Buffer.from(match[2]);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+}

@@ -1,0 +1,117 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
+import { DB_KINDS } from '../helpers/databases.js';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { signToken } from '../../src/core/mail/signing.js';
+
+describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
+  let t: TestApp;
+  let sink: SmtpSink;
+  const clock = manualClock();
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    t = await startTestApp(kind, { clock, smtpUrl: sink.url });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await sink?.close();
+  });
+  afterEach(() => {
+    sink.messages.length = 0;
+  });
+
+  const offer = (to: string, extra = {}) => ({
+    kind: 'offer' as const, country: 'CZ', to, subject: 'Nabídka pro {{company_name}}', bulk: true, tracking: true,
+    html: '<p>Dobrý den, <b>{{company_name}}</b>! <a href="https://example.cz/nabidka">Nabídka</a> <a href="{{unsubscribe_link}}">Odhlásit</a><script>alert(1)</script></p>',
+    placeholders: { company_name: 'Salon <Eva>' }, ...extra,
+  });
+
+  it('sends each queued row once with a fixed Message-ID, one-click unsubscribe headers, tracked links and a text part', async () => {
+    const { id } = await t.core.mail.outbound.enqueue(offer('eva@example.cz'));
+    const row = await t.database.db('email_queue').where({ id }).first();
+    expect(row.status).toBe('pending');
+    expect(row.message_id).toMatch(/^<[0-9a-f-]{36}@mail\.test>$/);
+    expect(row.html_content).not.toContain('<script');
+    expect(row.html_content).toContain('Salon &lt;Eva&gt;');
+    expect(row.html_content).not.toContain('https://example.cz/nabidka');
+    expect(row.html_content).toMatch(/href="http:\/\/mail\.test\/t\/c\/[0-9a-z]+\.[\w-]{22}"/);
+    expect(row.html_content).toContain(`http://mail.test/u/${signToken(TEST_SECRET, 'unsubscribe', id)}`);
+    expect(row.html_content).toContain(`http://mail.test/t/o/${signToken(TEST_SECRET, 'open', id)}`);
+    expect(row.text_content).toContain('Salon <Eva>');
+
+    const first = await t.core.mail.worker.run();
+    expect(first.sent).toBe(1);
+    const again = await t.core.mail.worker.run();
+    expect(again.sent).toBe(0);
+    expect(sink.messages).toHaveLength(1);
+    const mail = sink.messages[0];
+    expect(mail.messageId).toBe(row.message_id);
+    expect(mail.header('List-Unsubscribe')).toContain(`<http://mail.test/u/${signToken(TEST_SECRET, 'unsubscribe', id)}>`);
+    expect(mail.header('List-Unsubscribe')).toContain('mailto:');
+    expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.raw).toContain('Content-Type: text/plain');
+    const after = await t.database.db('email_queue').where({ id }).first();
+    expect(after.status).toBe('sent');
+    expect(after.smtp_response).toMatch(/^250/);
+    const sent = await t.database.db('sent_emails').where({ queue_id: id }).first();
+    expect(sent.status).toBe('sent');
+    expect(sent.message_id).toBe(row.message_id);
+  });
+
+  it('retries a temporary failure later with back-off and fails a permanent one with the reason', async () => {
+    const { id: temp } = await t.core.mail.outbound.enqueue(offer('temp@example.cz'));
+    sink.failNext(451);
+    const run1 = await t.core.mail.worker.run();
+    expect(run1.retried).toBe(1);
+    let row = await t.database.db('email_queue').where({ id: temp }).first();
+    expect(row.status).toBe('pending');
+    expect(row.last_error).toMatch(/451/);
+    expect(new Date(row.send_after).getTime()).toBe(clock.now().getTime() + 60_000);
+    expect((await t.core.mail.worker.run()).sent).toBe(0); // not due yet
+    clock.advance(61_000);
+    expect((await t.core.mail.worker.run()).sent).toBe(1);
+    expect(sink.messages).toHaveLength(1);
+
+    const { id: perm } = await t.core.mail.outbound.enqueue(offer('gone@example.cz'));
+    sink.failNext(550);
+    expect((await t.core.mail.worker.run()).failed).toBe(1);
+    row = await t.database.db('email_queue').where({ id: perm }).first();
+    expect(row.status).toBe('failed');
+    expect(row.last_error).toMatch(/550/);
+    const sent = await t.database.db('sent_emails').where({ queue_id: perm }).first();
+    expect(sent.status).toBe('failed');
+  });
+
+  it('never re-sends a row left sending by a dead worker: it becomes unknown; rows only claimed go back to pending', async () => {
+    const { id: handed } = await t.core.mail.outbound.enqueue(offer('handed@example.cz'));
+    const { id: claimed } = await t.core.mail.outbound.enqueue(offer('claimed@example.cz'));
+    const now = clock.now();
+    const rows = await t.core.mail.queue.claim('dead-worker', now, new Date(now.getTime() + 5_000), 10);
+    expect(rows.map((r) => r.id)).toEqual([handed, claimed]);
+    expect(await t.core.mail.queue.markHanded(handed, 'dead-worker', now)).toBe(true);
+    // a second worker while the lease holds: nothing to do
+    expect((await t.core.mail.worker.run()).sent).toBe(0);
+    clock.advance(6_000);
+    const run = await t.core.mail.worker.run();
+    expect(run).toMatchObject({ unknown: 1, released: 1, sent: 1 });
+    expect((await t.database.db('email_queue').where({ id: handed }).first()).status).toBe('unknown');
+    expect((await t.database.db('email_queue').where({ id: claimed }).first()).status).toBe('sent');
+    expect(sink.messages.map((m) => m.to[0])).toEqual(['claimed@example.cz']);
+  });
+
+  it('honours the suppression list for bulk mail', async () => {
+    await t.database.db('email_suppressions').insert({ email: 'stop@example.cz', reason: 'unsubscribe', created_at: clock.now().toISOString() });
+    const queued = await t.core.mail.outbound.enqueue(offer('Stop@Example.cz'));
+    expect(queued.suppressed).toBe(true);
+    expect((await t.database.db('email_queue').where({ id: queued.id }).first()).status).toBe('suppressed');
+    await t.core.mail.worker.run();
+    expect(sink.messages).toHaveLength(0);
+  });
+
+  it('rejects bad addresses before queueing anything', async () => {
+    const before = await t.database.db('email_queue').count({ n: '*' }).first();
+    await expect(t.core.mail.outbound.enqueue(offer('not-an-address'))).rejects.toMatchObject({ code: 'validation' });
+    const after = await t.database.db('email_queue').count({ n: '*' }).first();
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+});
