@@ -23,17 +23,26 @@ export const templateDto = z.object({
 });
 export type TemplateDto = z.infer<typeof templateDto>;
 
+const templateFields = {
+  name: z.string().trim().max(190, 'Název může mít nejvýše 190 znaků'),
+  subject: z.string().trim().max(500, 'Předmět může mít nejvýše 500 znaků'),
+  text_content: z.string().max(200_000, 'Text je příliš dlouhý'),
+  html_content: z.string().max(500_000, 'HTML je příliš dlouhé').nullable(),
+  template_type: templateType,
+  is_active: z.boolean(),
+};
 /** Spec §5: templates have no validation beyond sane bounds; the HTML is sanitised on save. */
 export const templateInput = z.object({
-  name: z.string().trim().max(190, 'Název může mít nejvýše 190 znaků').default(''),
-  subject: z.string().trim().max(500, 'Předmět může mít nejvýše 500 znaků').default(''),
-  text_content: z.string().max(200_000, 'Text je příliš dlouhý').default(''),
-  html_content: z.string().max(500_000, 'HTML je příliš dlouhé').nullable().default(null),
-  template_type: templateType.default('custom'),
-  is_active: z.boolean().default(true),
+  name: templateFields.name.default(''),
+  subject: templateFields.subject.default(''),
+  text_content: templateFields.text_content.default(''),
+  html_content: templateFields.html_content.default(null),
+  template_type: templateFields.template_type.default('custom'),
+  is_active: templateFields.is_active.default(true),
 });
 export type TemplateInput = z.infer<typeof templateInput>;
-export const templatePatch = templateInput.partial();
+/** An update: only the fields sent change. */
+export const templatePatch = z.object(templateFields).partial();
 export type TemplatePatch = z.infer<typeof templatePatch>;
 
 export const templateListQuery = z.object({

@@ -13,6 +13,7 @@ import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/companies.js';
 import { directoryRoutes } from './routes/directory.js';
+import { mailTemplateRoutes } from './routes/mail-templates.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 
@@ -46,6 +47,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(directoryRoutes, { core });
   await app.register(companyRoutes, { core });
   await app.register(adminUserRoutes, { core });
+  await app.register(mailTemplateRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   return app;
 }

@@ -5,6 +5,8 @@ import { createMailSettings } from './mail-settings.js';
 import { createOutboundService } from './outbound-service.js';
 import { createQueueRepository } from './queue-repository.js';
 import { createQueueWorker } from './queue-worker.js';
+import { createTemplateRepository } from './template-repository.js';
+import { createTemplateService } from './template-service.js';
 
 export interface MailDeps {
   db: Knex;
@@ -40,6 +42,7 @@ export function createMailService(deps: MailDeps) {
 
   return {
     settings,
+    templates: createTemplateService(createTemplateRepository(deps.db), deps.clock),
     outbound,
     worker,
     queue,
