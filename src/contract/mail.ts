@@ -165,20 +165,24 @@ export const draftListResponse = z.object({ success: z.literal(true), drafts: z.
 /** The eight stored SMTP keys of spec §3 Settings, as strings. */
 export const SMTP_SETTING_KEYS = ['smtp_host', 'smtp_port', 'smtp_user', 'smtp_password', 'from_name', 'from_email', 'reply_to_email', 'use_ssl'] as const;
 export type SmtpSettingKey = (typeof SMTP_SETTING_KEYS)[number];
-export const smtpSettings = z.object({
-  smtp_host: z.string().trim().max(255).default(''),
-  smtp_port: z.string().trim().max(5).regex(/^\d*$/, 'Port musí být číslo').default('587'),
-  smtp_user: z.string().trim().max(255).default(''),
+const optionalEmail = (label: string) =>
+  z.string().trim().max(320).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), `${label}: neplatná e-mailová adresa`);
+const smtpFields = {
+  smtp_host: z.string().trim().max(255),
+  smtp_port: z.string().trim().max(5).regex(/^\d*$/, 'Port musí být číslo'),
+  smtp_user: z.string().trim().max(255),
   /** empty or the mask when saving: keep the stored password */
-  smtp_password: z.string().max(1000).default(''),
-  from_name: z.string().trim().max(190).default(''),
-  from_email: z.string().trim().max(320).default(''),
-  reply_to_email: z.string().trim().max(320).default(''),
-  use_ssl: z.enum(['true', 'false']).default('true'),
-});
+  smtp_password: z.string().max(1000),
+  from_name: z.string().trim().max(190),
+  from_email: optionalEmail('Email odesílatele'),
+  reply_to_email: optionalEmail('Email pro odpovědi'),
+  use_ssl: z.enum(['true', 'false']),
+};
+export const smtpSettings = z.object(smtpFields);
 export type SmtpSettingsDto = z.infer<typeof smtpSettings>;
 /** What the API shows for a stored password: never the password itself. */
 export const PASSWORD_MASK = '••••••••';
 export const settingsResponse = z.object({ success: z.literal(true), settings: smtpSettings, password_set: z.boolean(), smtp_url_override: z.boolean() });
-export const saveSettingsRequest = z.object({ settings: smtpSettings.partial() });
+/** Saving changes only the keys sent. */
+export const saveSettingsRequest = z.object({ settings: z.object(smtpFields).partial() });
 export const testConnectionResponse = z.object({ success: z.boolean(), message: z.string() });

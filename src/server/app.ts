@@ -13,7 +13,11 @@ import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/companies.js';
 import { directoryRoutes } from './routes/directory.js';
+import { mailComposeRoutes } from './routes/mail-compose.js';
+import { mailOutboxRoutes } from './routes/mail-outbox.js';
+import { mailSettingsRoutes } from './routes/mail-settings.js';
 import { mailTemplateRoutes } from './routes/mail-templates.js';
+import { mailTrackingRoutes } from './routes/mail-tracking.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 
@@ -48,6 +52,10 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(companyRoutes, { core });
   await app.register(adminUserRoutes, { core });
   await app.register(mailTemplateRoutes, { core });
+  await app.register(mailComposeRoutes, { core });
+  await app.register(mailOutboxRoutes, { core });
+  await app.register(mailSettingsRoutes, { core });
+  await app.register(mailTrackingRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   return app;
 }

@@ -15,11 +15,18 @@ export const MAIL_TEXTS = {
   queueActionNotAllowed: 'Znovu odeslat nebo uzavřít lze jen zprávu ve stavu neznámý nebo selhalo.',
   emailNotFound: 'Email nenalezen',
   copySuffix: ' (kopie)',
+  tooManyRecipients: (max: number) => `Najednou lze psát nejvýše ${max} příjemcům (včetně kopií).`,
+  tooManyAttachments: (max: number) => `Najednou lze přiložit nejvýše ${max} souborů.`,
+  attachmentsTooLarge: 'Přílohy jsou dohromady příliš velké. Maximální celková velikost je 25 MB.',
+  connectionOk: 'Připojení k SMTP serveru je v pořádku.',
+  connectionFailed: (reason: string) => `Připojení k SMTP serveru selhalo: ${reason}`,
 } as const;
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const BLOCKED_EXTENSIONS = ['.exe', '.scr', '.bat', '.cmd', '.com', '.pif', '.vbs', '.js'];
 export const MAX_ATTACHMENTS = 20;
+/** All attachments of one message together (most mail servers refuse larger messages). */
+export const ATTACHMENTS_TOTAL_MAX_BYTES = 25 * 1024 * 1024;
 export const MAX_RECIPIENTS = 50;
 export const PREVIEW_LENGTH = 100;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
-import { isEmailAddress, splitAddresses, type QueueKind } from './model.js';
+import { isEmailAddress, MAIL_TEXTS, splitAddresses, type QueueKind } from './model.js';
 import type { QueueRepository } from './queue-repository.js';
 import { appendPixel, fillPlaceholders, htmlToText, type PlaceholderValues } from './render.js';
 import { sanitizeAndRewriteLinks, sanitizeEmailHtml } from './sanitize.js';
@@ -55,10 +55,13 @@ export const trackingUrls = (deps: Pick<OutboundDeps, 'secret' | 'baseUrl'>, cou
 export function createOutboundService(deps: OutboundDeps) {
   function checkAddresses(message: OutboundMessage) {
     const problems: Array<{ field: string; message: string }> = [];
-    if (!isEmailAddress(message.to)) problems.push({ field: 'to_email', message: `Neplatná e-mailová adresa: ${message.to}` });
-    for (const field of ['cc', 'bcc'] as const) {
-      for (const address of splitAddresses(message[field])) {
-        if (!isEmailAddress(address)) problems.push({ field, message: `Neplatná e-mailová adresa: ${address}` });
+    const lists = { to_email: message.to, cc: message.cc, bcc: message.bcc };
+    for (const [field, list] of Object.entries(lists)) {
+      const addresses = splitAddresses(list);
+      const bad = addresses.find((address) => !isEmailAddress(address));
+      if (bad !== undefined) problems.push({ field, message: MAIL_TEXTS.invalidAddress(bad) });
+      else if (field === 'to_email' && (!addresses.length || (message.bulk && addresses.length > 1))) {
+        problems.push({ field, message: MAIL_TEXTS.invalidAddress(message.to) });
       }
     }
     if (problems.length) throw DomainError.validation(problems);

@@ -2,11 +2,18 @@ import type { Knex } from 'knex';
 import type { Clock, MailTransport, MailTransportFactory } from '../ports.js';
 import type { SettingsRepository } from '../settings/repository.js';
 import { createMailSettings } from './mail-settings.js';
+import { MAIL_TEXTS } from './model.js';
 import { createOutboundService } from './outbound-service.js';
 import { createQueueRepository } from './queue-repository.js';
 import { createQueueWorker } from './queue-worker.js';
 import { createTemplateRepository } from './template-repository.js';
 import { createTemplateService } from './template-service.js';
+import { createComposeService } from './compose-service.js';
+import { createDraftRepository } from './draft-repository.js';
+import { createMailboxService } from './mailbox-service.js';
+import { createSentRepository } from './sent-repository.js';
+import { createTrackingRepository } from './tracking-repository.js';
+import { createTrackingService } from './tracking-service.js';
 
 export interface MailDeps {
   db: Knex;
@@ -40,12 +47,17 @@ export function createMailService(deps: MailDeps) {
   const outbound = createOutboundService({ db: deps.db, queue, clock: deps.clock, secret: deps.secret, baseUrl: deps.baseUrl });
   const worker = createQueueWorker({ queue, clock: deps.clock, secret: deps.secret, baseUrl: deps.baseUrl, delivery });
 
+  const templateRepo = createTemplateRepository(deps.db);
+
   return {
     settings,
-    templates: createTemplateService(createTemplateRepository(deps.db), deps.clock),
+    templates: createTemplateService(templateRepo, deps.clock),
     outbound,
     worker,
     queue,
+    compose: createComposeService({ outbound, drafts: createDraftRepository(deps.db), templates: templateRepo, clock: deps.clock }),
+    mailbox: createMailboxService({ queue, sent: createSentRepository(deps.db), clock: deps.clock }),
+    tracking: createTrackingService({ repo: createTrackingRepository(deps.db), clock: deps.clock, secret: deps.secret }),
     /** Sends a test message straight through the configured transport (not the queue). */
     async sendTest(to: string): Promise<{ transport: string; response: string }> {
       const d = await delivery();
@@ -66,6 +78,15 @@ export function createMailService(deps: MailDeps) {
     },
     async verify(): Promise<string> {
       return (await delivery()).transport.verify();
+    },
+    /** The settings screen's 'test connection': the server's answer, as a message either way. */
+    async testConnection(): Promise<{ success: boolean; message: string }> {
+      try {
+        const answer = await (await delivery()).transport.verify();
+        return { success: true, message: answer };
+      } catch (error) {
+        return { success: false, message: MAIL_TEXTS.connectionFailed((error as Error).message) };
+      }
     },
     close() {
       current?.transport.close();

@@ -1,0 +1,110 @@
+import type { ComposeFields } from '../../contract/mail.js';
+import { DomainError, type FieldProblem } from '../errors.js';
+import type { Clock } from '../ports.js';
+import type { DraftFields, DraftRepository } from './draft-repository.js';
+import {
+  ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS, MAX_RECIPIENTS, hasBlockedExtension, splitAddresses,
+} from './model.js';
+import type { OutboundService } from './outbound-service.js';
+import { textToHtml } from './render.js';
+import type { TemplateRepository } from './template-repository.js';
+
+export interface ComposeAttachment {
+  /** the form field it came in (attachment_N), for the error */
+  field: string;
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface Sender {
+  userId: number;
+  country: string;
+}
+
+/** The upload rules of spec §5, shared by the server's stream limits and the service. */
+export const attachmentErrors = {
+  blocked: (field: string) => DomainError.validation([{ field, message: MAIL_TEXTS.fileBlocked }]),
+  tooLarge: (field: string) => new DomainError('too_large', MAIL_TEXTS.fileTooLarge, { fields: [{ field, message: MAIL_TEXTS.fileTooLarge }] }),
+  totalTooLarge: () => new DomainError('too_large', MAIL_TEXTS.attachmentsTooLarge),
+  tooMany: () => new DomainError('too_large', MAIL_TEXTS.tooManyAttachments(MAX_ATTACHMENTS)),
+};
+
+export function checkAttachment(file: { field: string; filename: string; size: number }): void {
+  if (hasBlockedExtension(file.filename)) throw attachmentErrors.blocked(file.field);
+  if (file.size > ATTACHMENT_MAX_BYTES) throw attachmentErrors.tooLarge(file.field);
+}
+
+/**
+ * Compose (back-office.md §2, §5, §8): a message written by an admin goes on the queue whole, with its
+ * attachments, or not at all; drafts are saved per admin.
+ */
+export function createComposeService(deps: { outbound: OutboundService; drafts: DraftRepository; templates: TemplateRepository; clock: Clock }) {
+  async function checkTemplate(templateId: number | null | undefined) {
+    if (templateId && !(await deps.templates.find(templateId))) {
+      throw DomainError.validation([{ field: 'template_id', message: MAIL_TEXTS.templateNotFound }]);
+    }
+  }
+
+  function checkRequired(fields: ComposeFields) {
+    const problems: FieldProblem[] = [];
+    if (!fields.to_email.trim()) problems.push({ field: 'to_email', message: MAIL_TEXTS.missingRecipientOrSubject });
+    if (!fields.subject.trim()) problems.push({ field: 'subject', message: MAIL_TEXTS.missingRecipientOrSubject });
+    if (problems.length) throw DomainError.validation(problems, MAIL_TEXTS.missingRecipientOrSubject);
+    const count = [fields.to_email, fields.cc, fields.bcc].reduce((n, list) => n + splitAddresses(list).length, 0);
+    if (count > MAX_RECIPIENTS) throw DomainError.validation([{ field: 'to_email', message: MAIL_TEXTS.tooManyRecipients(MAX_RECIPIENTS) }]);
+  }
+
+  function checkAttachments(files: ComposeAttachment[]) {
+    if (files.length > MAX_ATTACHMENTS) throw attachmentErrors.tooMany();
+    for (const file of files) checkAttachment({ field: file.field, filename: file.filename, size: file.content.length });
+    const total = files.reduce((sum, f) => sum + f.content.length, 0);
+    if (total > ATTACHMENTS_TOTAL_MAX_BYTES) throw attachmentErrors.totalTooLarge();
+  }
+
+  const draftFields = (input: DraftFields): DraftFields => ({ ...input, template_id: input.template_id ?? null });
+
+  return {
+    async send(sender: Sender, fields: ComposeFields, attachments: ComposeAttachment[]): Promise<{ message: string; email_id: number }> {
+      checkRequired(fields);
+      checkAttachments(attachments);
+      await checkTemplate(fields.template_id);
+      const html = fields.html_content?.trim() ? fields.html_content : fields.content.trim() ? textToHtml(fields.content) : null;
+      const { id } = await deps.outbound.enqueue({
+        kind: 'compose',
+        country: sender.country,
+        to: splitAddresses(fields.to_email).join(', '),
+        cc: fields.cc,
+        bcc: fields.bcc,
+        subject: fields.subject.trim(),
+        html,
+        text: fields.content.trim() ? fields.content : null,
+        templateId: fields.template_id ?? null,
+        createdBy: sender.userId,
+        tracking: true,
+        attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+      });
+      return { message: MAIL_TEXTS.queued, email_id: id };
+    },
+
+    listDrafts: (sender: Sender) => deps.drafts.list(sender.userId, 200),
+
+    async saveDraft(sender: Sender, input: DraftFields): Promise<{ message: string; draft_id: number }> {
+      await checkTemplate(input.template_id);
+      const id = await deps.drafts.insert(sender.userId, sender.country, draftFields(input), deps.clock.now());
+      return { message: MAIL_TEXTS.draftSaved, draft_id: id };
+    },
+
+    async updateDraft(sender: Sender, id: number, input: DraftFields): Promise<{ message: string; draft_id: number }> {
+      await checkTemplate(input.template_id);
+      if (!(await deps.drafts.update(sender.userId, id, draftFields(input), deps.clock.now()))) throw new DomainError('not_found', MAIL_TEXTS.draftNotFound);
+      return { message: MAIL_TEXTS.draftSaved, draft_id: id };
+    },
+
+    async deleteDraft(sender: Sender, id: number): Promise<void> {
+      if (!(await deps.drafts.remove(sender.userId, id))) throw new DomainError('not_found', MAIL_TEXTS.draftNotFound);
+    },
+  };
+}
+
+export type ComposeService = ReturnType<typeof createComposeService>;

@@ -1,0 +1,47 @@
+import type { QueueItemDto, QueueStatus } from '../../contract/mail.js';
+import { DomainError } from '../errors.js';
+import type { Clock } from '../ports.js';
+import { MAIL_TEXTS } from './model.js';
+import type { QueueRepository, QueueRow } from './queue-repository.js';
+import type { SentRepository } from './sent-repository.js';
+
+const toQueueItem = (r: QueueRow): QueueItemDto => ({
+  id: r.id,
+  message_id: r.message_id,
+  kind: r.kind,
+  to_email: r.to_email,
+  to_name: r.to_name,
+  subject: r.subject,
+  status: r.status,
+  attempts: r.attempts,
+  send_after: r.send_after,
+  created_at: r.created_at,
+  sent_at: r.sent_at,
+  error_message: r.last_error,
+});
+
+/** The admin's views of outbound mail: the queue (Fronta k odeslání) and sent mail (Odeslaná pošta). */
+export function createMailboxService(deps: { queue: QueueRepository; sent: SentRepository; clock: Clock }) {
+  return {
+    async listQueue(filter: { status?: QueueStatus; page: number; limit: number }) {
+      const { rows, total, counts } = await deps.queue.list(filter.status, (filter.page - 1) * filter.limit, filter.limit);
+      return { items: rows.map(toQueueItem), total, counts };
+    },
+
+    /** The operator's decision on a row left unknown (or failed): send it again, or close it. */
+    async decide(id: number, action: 'resend' | 'close'): Promise<void> {
+      if (await deps.queue.decide(id, action, deps.clock.now())) return;
+      if (!(await deps.queue.find(id))) throw new DomainError('not_found', MAIL_TEXTS.queueItemNotFound);
+      throw new DomainError('conflict', MAIL_TEXTS.queueActionNotAllowed);
+    },
+
+    listSent: (filter: { country?: string; search?: string; page: number; limit: number }) =>
+      deps.sent.list({ country: filter.country, search: filter.search, offset: (filter.page - 1) * filter.limit, limit: filter.limit }),
+
+    async deleteSent(id: number): Promise<void> {
+      if (!(await deps.sent.remove(id))) throw new DomainError('not_found', MAIL_TEXTS.emailNotFound);
+    },
+  };
+}
+
+export type MailboxService = ReturnType<typeof createMailboxService>;

@@ -1,0 +1,75 @@
+import type { Knex } from 'knex';
+
+export interface Visitor {
+  ip?: string;
+  userAgent?: string;
+}
+
+const event = (queueId: number, type: 'open' | 'click' | 'unsubscribe', visitor: Visitor, iso: string, linkId: number | null = null) => ({
+  queue_id: queueId,
+  event_type: type,
+  link_id: linkId,
+  ip_address: visitor.ip?.slice(0, 64) ?? null,
+  user_agent: visitor.userAgent?.slice(0, 500) ?? null,
+  created_at: iso,
+});
+
+/** Opens, clicks and unsubscribes recorded against the queue row a signed token names. */
+export function createTrackingRepository(db: Knex) {
+  return {
+    /** Counts an open: the event, and opened_count / opened_at / last_opened_at of the sent mail. */
+    async recordOpen(queueId: number, visitor: Visitor, now: Date): Promise<boolean> {
+      const iso = now.toISOString();
+      return db.transaction(async (trx) => {
+        const exists = await trx('email_queue').where({ id: queueId }).first('id');
+        if (!exists) return false;
+        await trx('email_events').insert(event(queueId, 'open', visitor, iso));
+        await trx('sent_emails').where({ queue_id: queueId }).update({
+          opened_count: trx.raw('opened_count + 1'),
+          opened_at: trx.raw('COALESCE(opened_at, ?)', [iso]),
+          last_opened_at: iso,
+        });
+        return true;
+      });
+    },
+
+    /** Counts a click on a stored link and answers its URL; undefined for an unknown link. */
+    async recordClick(linkId: number, visitor: Visitor, now: Date): Promise<string | undefined> {
+      const iso = now.toISOString();
+      return db.transaction(async (trx) => {
+        const link = await trx('email_links').where({ id: linkId }).first('id', 'queue_id', 'url');
+        if (!link) return undefined;
+        const queueId = Number(link.queue_id);
+        await trx('email_links').where({ id: linkId }).update({
+          click_count: trx.raw('click_count + 1'),
+          first_clicked_at: trx.raw('COALESCE(first_clicked_at, ?)', [iso]),
+          last_clicked_at: iso,
+        });
+        await trx('email_events').insert(event(queueId, 'click', visitor, iso, linkId));
+        await trx('sent_emails').where({ queue_id: queueId }).update({ clicked_count: trx.raw('clicked_count + 1') });
+        return String(link.url);
+      });
+    },
+
+    /** The recipient of a queue row goes on the suppression list (once); false for an unknown row. */
+    async suppressRecipientOf(queueId: number, visitor: Visitor, now: Date): Promise<boolean> {
+      const iso = now.toISOString();
+      return db.transaction(async (trx) => {
+        const row = await trx('email_queue').where({ id: queueId }).first('to_email');
+        if (!row) return false;
+        await trx('email_suppressions')
+          .insert({ email: String(row.to_email).toLowerCase(), reason: 'unsubscribe', queue_id: queueId, created_at: iso })
+          .onConflict('email')
+          .ignore();
+        await trx('email_events').insert(event(queueId, 'unsubscribe', visitor, iso));
+        return true;
+      });
+    },
+
+    async isSuppressed(email: string): Promise<boolean> {
+      return Boolean(await db('email_suppressions').where({ email: email.toLowerCase() }).first('email'));
+    },
+  };
+}
+
+export type TrackingRepository = ReturnType<typeof createTrackingRepository>;
