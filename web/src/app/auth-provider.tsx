@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError } from '../api/api-error.js';
 import * as authApi from '../api/auth.js';
 import type { UserDto } from '../api/auth.js';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context.js';
@@ -17,7 +18,11 @@ function initialSession(): Session {
   return stored ? { status: 'loading', token: stored.token, user: stored.user } : ANONYMOUS;
 }
 
-/** Session state: a stored token is verified at start and dropped when invalid or on any error. */
+/**
+ * Session state: a stored token is verified at start and dropped when the server rejects it. When the
+ * check itself fails (the page is reloaded mid-request, the network or server is down), the stored
+ * session is kept: the next call the server rejects ends it, and nobody is logged out by a blip.
+ */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>(initialSession);
 
@@ -31,8 +36,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         writeSession(stored.token, user);
         setSession({ status: 'authenticated', token: stored.token, user });
       })
-      .catch(() => {
+      .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
+        if (!rejected && stored.user) return setSession({ status: 'authenticated', token: stored.token, user: stored.user });
         clearSession();
         setSession(ANONYMOUS);
       });

@@ -32,13 +32,16 @@ const OutdoorAdPage = lazyPage(() => import('../pages/placeholder/outdoor-ad-pag
 // The back office is its own chunk: nobody on the public site downloads it.
 const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout.js'), (m) => m.AdminLayout);
 const AdminSectionPage = lazyPage(() => import('../pages/admin/admin-section-page.js'), (m) => m.AdminSectionPage);
+const EmailPage = lazyPage(() => import('../pages/admin/email/email-page.js'), (m) => m.EmailPage);
+const TemplatesPage = lazyPage(() => import('../pages/admin/templates/templates-page.js'), (m) => m.TemplatesPage);
+const SettingsPage = lazyPage(() => import('../pages/admin/settings/settings-page.js'), (m) => m.SettingsPage);
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner block />}>{children}</Suspense>;
 }
 
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
-const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver', 'email', 'templates', 'campaigns', 'email-analytics', 'settings'];
+const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver', 'campaigns', 'email-analytics'];
 
 /** Every route of public-site.md §2 and back-office.md §2. Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
@@ -90,6 +93,9 @@ export function appRoutes(): RouteObject[] {
               children: [
                 { index: true, element: adminPage },
                 ...ADMIN_SECTIONS.map((path) => ({ path, element: adminPage })),
+                { path: 'email', element: page(<EmailPage />) },
+                { path: 'templates', element: page(<TemplatesPage />) },
+                { path: 'settings', element: page(<SettingsPage />) },
                 { path: '*', element: adminPage },
               ],
             },

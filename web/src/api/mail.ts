@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import type {
+  draftInput,
+  draftListResponse,
+  draftSaveResponse,
+  queueListResponse,
+  saveSettingsRequest,
+  sendEmailResponse,
+  sentListResponse,
+  settingsResponse,
+  templateListResponse,
+  templateResponse,
+  testConnectionResponse,
+} from '../../../src/contract/mail.js';
+import type { DraftDto, QueueItemDto, QueueStatus, SentEmailDto, SmtpSettingsDto, TemplateDto, TemplateInput, TemplatePatch, TemplateType } from '../../../src/contract/mail.js';
+import { ApiError, isErrorBody } from './api-error.js';
+import { apiRequest, buildApiUrl, currentCountry } from './http.js';
+
+/** The typed client of the outbound e-mail API (src/contract/mail.ts). Every call needs the admin's token. */
+export type { DraftDto, QueueItemDto, QueueStatus, SentEmailDto, SmtpSettingsDto, TemplateDto, TemplateInput, TemplatePatch, TemplateType };
+export type TemplateListResponse = z.infer<typeof templateListResponse>;
+export type QueueListResponse = z.infer<typeof queueListResponse>;
+export type SentListResponse = z.infer<typeof sentListResponse>;
+export type SendEmailResponse = z.infer<typeof sendEmailResponse>;
+export type DraftInput = z.input<typeof draftInput>;
+export type DraftSaveResponse = z.infer<typeof draftSaveResponse>;
+export type DraftListResponse = z.infer<typeof draftListResponse>;
+export type SettingsResponse = z.infer<typeof settingsResponse>;
+export type SaveSettingsRequest = z.infer<typeof saveSettingsRequest>;
+export type TestConnectionResponse = z.infer<typeof testConnectionResponse>;
+export type Token = string | null;
+
+type Ok = { success: true };
+
+// Templates
+
+export function listTemplates(token: Token, filter: { search?: string; type?: TemplateType | '' } = {}, signal?: AbortSignal) {
+  return apiRequest<TemplateListResponse>('/admin/templates', { token, signal, query: { search: filter.search?.trim(), type: filter.type || undefined } });
+}
+
+export function createTemplate(token: Token, input: TemplateInput) {
+  return apiRequest<z.infer<typeof templateResponse>>('/admin/templates', { method: 'POST', token, body: input });
+}
+
+export function updateTemplate(token: Token, id: number, patch: TemplatePatch) {
+  return apiRequest<z.infer<typeof templateResponse>>(`/admin/templates/${id}`, { method: 'PUT', token, body: patch });
+}
+
+export function duplicateTemplate(token: Token, id: number) {
+  return apiRequest<z.infer<typeof templateResponse>>(`/admin/templates/${id}/duplicate`, { method: 'POST', token, body: {} });
+}
+
+export function deleteTemplate(token: Token, id: number) {
+  return apiRequest<Ok>(`/admin/templates/${id}`, { method: 'DELETE', token });
+}
+
+// Compose, drafts, queue, sent mail
+
+/** The text fields of compose; empty Cc and Bcc are left out (spec §5). */
+export interface ComposeMessage {
+  to_email: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  content: string;
+  html_content: string;
+  template_id: number | null;
+}
+
+/** POST /api/emails/send as multipart/form-data, files as attachment_0, attachment_1, ... */
+export async function sendEmail(token: Token, message: ComposeMessage, files: readonly File[], signal?: AbortSignal): Promise<SendEmailResponse> {
+  const form = new FormData();
+  form.set('to_email', message.to_email.trim());
+  if (message.cc.trim()) form.set('cc', message.cc.trim());
+  if (message.bcc.trim()) form.set('bcc', message.bcc.trim());
+  form.set('subject', message.subject.trim());
+  form.set('content', message.content);
+  if (message.html_content) form.set('html_content', message.html_content);
+  if (message.template_id) form.set('template_id', String(message.template_id));
+  files.forEach((file, index) => form.append(`attachment_${index}`, file, file.name));
+  return postForm<SendEmailResponse>('/emails/send', form, token, signal);
+}
+
+/** A call whose answer is read here (multipart bodies, answers with success false but no error field). */
+async function rawRequest(path: string, init: { method: 'POST'; body: BodyInit; json?: boolean }, token: Token, signal?: AbortSignal) {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.json) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, {}, currentCountry()), { method: init.method, headers, body: init.body, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network', 'Network error');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  return { response, body };
+}
+
+async function postForm<T>(path: string, form: FormData, token: Token, signal?: AbortSignal): Promise<T> {
+  const { response, body } = await rawRequest(path, { method: 'POST', body: form }, token, signal);
+  if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success !== false) return body as T;
+  if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
+  throw new ApiError(response.status, response.status === 413 ? 'too_large' : 'bad_response', `HTTP ${response.status}: ${response.statusText}`);
+}
+
+export function listDrafts(token: Token, signal?: AbortSignal) {
+  return apiRequest<DraftListResponse>('/emails/drafts', { token, signal });
+}
+
+export function createDraft(token: Token, draft: DraftInput) {
+  return apiRequest<DraftSaveResponse>('/emails/drafts', { method: 'POST', token, body: draft });
+}
+
+export function updateDraft(token: Token, id: number, draft: DraftInput) {
+  return apiRequest<DraftSaveResponse>(`/emails/drafts/${id}`, { method: 'PUT', token, body: draft });
+}
+
+export function deleteDraft(token: Token, id: number) {
+  return apiRequest<Ok>(`/emails/drafts/${id}`, { method: 'DELETE', token });
+}
+
+export function listQueue(token: Token, filter: { status?: QueueStatus | ''; page?: number; limit?: number }, signal?: AbortSignal) {
+  return apiRequest<QueueListResponse>('/emails/queue', { token, signal, query: { status: filter.status || undefined, page: filter.page, limit: filter.limit } });
+}
+
+export function queueAction(token: Token, id: number, action: 'resend' | 'close') {
+  return apiRequest<Ok>(`/emails/queue/${id}`, { method: 'POST', token, body: { action } });
+}
+
+export function listSent(token: Token, filter: { search?: string; page?: number; limit?: number }, signal?: AbortSignal) {
+  return apiRequest<SentListResponse>('/sent_emails', { token, signal, query: { search: filter.search?.trim(), page: filter.page, limit: filter.limit } });
+}
+
+export function deleteSent(token: Token, id: number) {
+  return apiRequest<Ok>(`/sent_emails/${id}`, { method: 'DELETE', token });
+}
+
+// Settings (e-mail tab)
+
+export function fetchSettings(token: Token, signal?: AbortSignal) {
+  return apiRequest<SettingsResponse>('/admin/settings', { token, signal });
+}
+
+export function saveSettings(token: Token, settings: SaveSettingsRequest['settings']) {
+  return apiRequest<Ok>('/admin/settings', { method: 'POST', token, body: { settings } });
+}
+
+/** The SMTP server's answer; a failed connection may answer success false with a message instead of an error. */
+export async function testSmtpConnection(token: Token, signal?: AbortSignal): Promise<TestConnectionResponse> {
+  const { response, body } = await rawRequest('/admin/settings/test', { method: 'POST', body: '{}', json: true }, token, signal);
+  const answer = (body ?? {}) as { success?: unknown; message?: unknown; error?: unknown };
+  if (typeof answer.message === 'string') return { success: answer.success === true && response.ok, message: answer.message };
+  if (isErrorBody(body)) return { success: false, message: body.error };
+  throw new ApiError(response.status, 'bad_response', `HTTP ${response.status}: ${response.statusText}`);
+}

@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { checkAttachments, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from './attachments.js';
+import { COMPOSE_TEXTS as T } from './texts.js';
+
+/** Attachments of compose: valid files are added, rejected ones are listed (name and reason) for 5 s. */
+export function AttachmentPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled: boolean }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [rejected, setRejected] = useState<RejectedFile[]>([]);
+
+  useEffect(() => {
+    if (rejected.length === 0) return;
+    const timer = window.setTimeout(() => setRejected([]), REJECTED_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [rejected]);
+
+  const pick = (list: FileList | null) => {
+    const picked = Array.from(list ?? []);
+    if (input.current) input.current.value = '';
+    if (picked.length === 0) return;
+    const { accepted, rejected: refused } = checkAttachments(picked, files.length);
+    if (accepted.length) onChange([...files, ...accepted]);
+    setRejected(refused);
+  };
+
+  return (
+    <fieldset className="mail-attachments" disabled={disabled}>
+      <legend>{T.attachments}</legend>
+      <label htmlFor={id} className="button button--ghost button--small mail-attach-button">
+        {T.addAttachments}
+      </label>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        multiple
+        className="visually-hidden"
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => pick(event.target.files)}
+        data-testid="compose-files"
+      />
+      <p id={`${id}-hint`} className="mail-hint">{T.attachmentsHint}</p>
+      {files.length > 0 && (
+        <ul className="mail-file-list" data-testid="compose-file-list">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`}>
+              <span>{file.name}</span>
+              <span className="mail-muted">{formatSize(file.size)}</span>
+              <button
+                type="button"
+                className="mail-icon-button"
+                aria-label={T.removeAttachment(file.name)}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div role="alert">
+        {rejected.length > 0 && (
+          <div className="mail-rejected" data-testid="compose-rejected">
+            <p>{T.rejected}</p>
+            <ul>
+              {rejected.map((file, index) => (
+                <li key={`${file.name}-${index}`}>
+                  <strong>{file.name}</strong>: {file.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,200 @@
+import { useId, useState } from 'react';
+import { createDraft, deleteDraft, listTemplates, sendEmail, updateDraft, type DraftDto, type TemplateDto } from '../../../api/mail.js';
+import { contentToHtml, htmlToPlainText } from '../../../components/rich-text/html-text.js';
+import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
+import { useResource } from '../../../hooks/use-resource.js';
+import { AttachmentPicker } from './attachment-picker.js';
+import { COMPOSE_TEXTS as T } from './texts.js';
+import { errorMessage } from './ui/errors.js';
+import { Modal } from './ui/modal.js';
+
+interface Fields {
+  to_email: string;
+  cc: string;
+  bcc: string;
+  subject: string;
+  /** the body as editor HTML */
+  html: string;
+  template_id: number | null;
+}
+
+const fromDraft = (draft: DraftDto | null): Fields => ({
+  to_email: draft?.to_email ?? '',
+  cc: draft?.cc ?? '',
+  bcc: draft?.bcc ?? '',
+  subject: draft?.subject ?? '',
+  html: draft ? contentToHtml(draft.content) : '',
+  template_id: draft?.template_id ?? null,
+});
+
+const templateHtml = (template: TemplateDto) => template.html_content || contentToHtml(template.text_content);
+
+/**
+ * Compose (spec §2, §4, §5, §8): recipient, Cc, Bcc, subject, rich-text content, template choice and
+ * attachments. Send and 'Uložit koncept'; messages in live regions inside the dialog.
+ */
+export function ComposeModal({
+  token,
+  draft,
+  onClose,
+  onSent,
+  onDraftSaved,
+}: {
+  token: string | null;
+  draft: DraftDto | null;
+  onClose: () => void;
+  onSent: (message: string) => void;
+  onDraftSaved: () => void;
+}) {
+  const id = useId();
+  const [fields, setFields] = useState<Fields>(() => fromDraft(draft));
+  const [files, setFiles] = useState<File[]>([]);
+  const [draftId, setDraftId] = useState<number | null>(draft?.id ?? null);
+  const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [info, setInfo] = useState<string | null>(null);
+  const [missing, setMissing] = useState(false);
+  const templates = useResource((signal) => listTemplates(token, {}, signal), [token]);
+  const usable = (templates.data?.data ?? []).filter((t) => t.is_active || t.id === fields.template_id);
+
+  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
+    setFields((previous) => ({ ...previous, [key]: value }));
+    setInfo(null);
+  };
+
+  const chooseTemplate = (value: string) => {
+    const template = usable.find((t) => String(t.id) === value);
+    if (!template) return set('template_id', null);
+    setFields((previous) => ({ ...previous, template_id: template.id, subject: template.subject, html: templateHtml(template) }));
+  };
+
+  const send = async () => {
+    setInfo(null);
+    if (!fields.to_email.trim() || !fields.subject.trim()) {
+      setMissing(true);
+      setError(T.required);
+      return;
+    }
+    setMissing(false);
+    setError(null);
+    setBusy('send');
+    try {
+      const answer = await sendEmail(
+        token,
+        { to_email: fields.to_email, cc: fields.cc, bcc: fields.bcc, subject: fields.subject, content: htmlToPlainText(fields.html), html_content: fields.html, template_id: fields.template_id },
+        files,
+      );
+      // the draft became an e-mail: it leaves Koncepty (best effort)
+      if (draftId) await deleteDraft(token, draftId).catch(() => undefined);
+      setBusy(null);
+      onSent(T.sendOk(answer.message, files.length));
+    } catch (failure) {
+      setBusy(null);
+      setError(T.sendFailed(errorMessage(failure)));
+    }
+  };
+
+  const saveDraft = async () => {
+    setError(null);
+    setInfo(null);
+    setBusy('draft');
+    const body = { to_email: fields.to_email, cc: fields.cc, bcc: fields.bcc, subject: fields.subject, content: fields.html, template_id: fields.template_id };
+    try {
+      const answer = draftId ? await updateDraft(token, draftId, body) : await createDraft(token, body);
+      if (answer.draft_id) setDraftId(answer.draft_id);
+      setInfo(files.length > 0 ? `${T.draftOk} ${T.draftAttachmentsNote}` : T.draftOk);
+      onDraftSaved();
+    } catch (failure) {
+      setError(T.draftFailed(errorMessage(failure, T.draftDefault)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const field = (key: 'to_email' | 'cc' | 'bcc' | 'subject', label: string, options: { required?: boolean; hint?: boolean } = {}) => {
+    const invalid = missing && options.required && !fields[key].trim();
+    return (
+      <div className="field">
+        <label htmlFor={`${id}-${key}`}>
+          {label}
+          {options.required && <span aria-hidden="true"> *</span>}
+        </label>
+        <input
+          id={`${id}-${key}`}
+          type="text"
+          inputMode={key === 'subject' ? 'text' : 'email'}
+          autoComplete="off"
+          value={fields[key]}
+          required={options.required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={options.hint ? `${id}-address-hint` : undefined}
+          onChange={(event) => set(key, event.target.value)}
+          data-testid={`compose-${key}`}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <Modal
+      title={draftId ? T.draftTitle : T.title}
+      onClose={onClose}
+      size="large"
+      locked={busy === 'send'}
+      testId="compose"
+      messages={
+        <>
+          <div role="alert" className="mail-modal-messages">
+            {error && <p className="mail-inline-error" data-testid="compose-error">{error}</p>}
+          </div>
+          <div role="status" className="mail-modal-messages">
+            {info && <p className="mail-inline-success" data-testid="compose-info">{info}</p>}
+          </div>
+        </>
+      }
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={saveDraft} disabled={busy !== null} data-testid="compose-save-draft">
+            {busy === 'draft' ? T.savingDraft : T.saveDraft}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy !== null} data-testid="compose-send">
+            {busy === 'send' ? T.sending : T.send}
+          </button>
+        </>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        className="mail-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        {field('to_email', T.to, { required: true, hint: true })}
+        <div className="mail-form-row">
+          {field('cc', T.cc, { hint: true })}
+          {field('bcc', T.bcc, { hint: true })}
+        </div>
+        <p id={`${id}-address-hint`} className="mail-hint">{T.addressHint}</p>
+        {field('subject', T.subject, { required: true })}
+        <div className="field">
+          <label htmlFor={`${id}-template`}>{T.template}</label>
+          <select id={`${id}-template`} value={fields.template_id ?? ''} onChange={(event) => chooseTemplate(event.target.value)} data-testid="compose-template">
+            <option value="">{T.noTemplate}</option>
+            {usable.map((template) => (
+              <option key={template.id} value={template.id}>{template.name}</option>
+            ))}
+          </select>
+          {templates.status === 'error' && <p className="mail-hint">{T.templatesFailed}</p>}
+        </div>
+        <div className="field">
+          <span className="mail-label" id={`${id}-content-label`}>{T.content}</span>
+          <LazyRichTextEditor value={fields.html} onChange={(html) => set('html', html)} label={T.content} height={200} testId="compose-editor" />
+        </div>
+        <AttachmentPicker files={files} onChange={setFiles} disabled={busy !== null} />
+      </form>
+    </Modal>
+  );
+}

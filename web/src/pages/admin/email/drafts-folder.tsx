@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { deleteDraft, listDrafts, type DraftDto } from '../../../api/mail.js';
+import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
+import { useResource } from '../../../hooks/use-resource.js';
+import { fullDate, previewText, relativeDate, subjectOf } from './mail-format.js';
+import { EMAIL_TEXTS as T, UI_TEXTS } from './texts.js';
+import { ConfirmDialog } from './ui/confirm-dialog.js';
+import { errorMessage } from './ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from './ui/load-failed.js';
+import type { useNotices } from './ui/notices.js';
+
+/** Koncepty: open a draft into compose, or delete it. */
+export function DraftsFolder({
+  token,
+  timeZone,
+  notices,
+  reloadKey,
+  onOpen,
+}: {
+  token: string | null;
+  timeZone: string;
+  notices: ReturnType<typeof useNotices>;
+  reloadKey: number;
+  onOpen: (draft: DraftDto) => void;
+}) {
+  const list = useResource((signal) => listDrafts(token, signal), [token, reloadKey]);
+  const [confirm, setConfirm] = useState<DraftDto | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const drafts = list.data?.drafts ?? [];
+  const now = new Date();
+
+  const remove = async () => {
+    if (!confirm) return;
+    setDeleting(true);
+    try {
+      await deleteDraft(token, confirm.id);
+      notices.success(T.draftDeleted);
+      list.reload();
+    } catch (error) {
+      notices.error(T.draftDeleteFailed(errorMessage(error)));
+    } finally {
+      setDeleting(false);
+      setConfirm(null);
+    }
+  };
+
+  return (
+    <section className="mail-list-panel" aria-labelledby="mail-folder-title">
+      <header className="mail-list-head">
+        <h2 id="mail-folder-title" className="mail-folder-title">{T.drafts}</h2>
+      </header>
+      {list.status === 'error' ? (
+        <LoadFailed error={list.error} onRetry={list.reload} testId="mail-drafts-error" />
+      ) : list.status === 'loading' && !list.data ? (
+        <Loading />
+      ) : drafts.length === 0 ? (
+        <EmptyState title={T.emptyDrafts} testId="mail-drafts-empty" />
+      ) : (
+        <ul className="mail-list" data-testid="mail-drafts-list" aria-busy={list.status === 'loading'}>
+          {drafts.map((draft) => (
+            <li key={draft.id} className="mail-row" data-testid="mail-draft-row">
+              <button type="button" className="mail-row-main" onClick={() => onOpen(draft)} aria-label={`${T.draftOpen}: ${subjectOf(draft.subject)}`} data-testid="mail-draft-open">
+                <span className="mail-row-top">
+                  <span className="mail-row-who">{draft.to_email || T.noRecipient}</span>
+                  <time className="mail-row-date" dateTime={draft.updated_at} title={fullDate(draft.updated_at, timeZone)}>{relativeDate(draft.updated_at, now, timeZone)}</time>
+                </span>
+                <span className="mail-row-subject" data-testid="mail-draft-subject">{subjectOf(draft.subject)}</span>
+                <span className="mail-row-preview">{previewText(htmlToPlainText(draft.content))}</span>
+              </button>
+              <button type="button" className="button button--ghost button--small mail-row-delete" aria-label={`${T.draftDelete}: ${subjectOf(draft.subject)}`} onClick={() => setConfirm(draft)} data-testid="mail-draft-delete">
+                {UI_TEXTS.delete}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title={T.draftDelete}
+          message={T.draftDeleteConfirm}
+          detail={subjectOf(confirm.subject)}
+          busy={deleting}
+          onConfirm={remove}
+          onCancel={() => setConfirm(null)}
+          testId="mail-draft-confirm"
+        />
+      )}
+    </section>
+  );
+}

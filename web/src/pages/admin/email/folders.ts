@@ -1,0 +1,7 @@
+/** The folders of the e-mail client (spec §2): the current one is ?folder= of the address. Pure. */
+export const FOLDERS = ['inbox', 'sent', 'drafts', 'queue'] as const;
+export type Folder = (typeof FOLDERS)[number];
+
+export function parseFolder(value: string | null): Folder {
+  return (FOLDERS as readonly string[]).includes(value ?? '') ? (value as Folder) : 'inbox';
+}

@@ -1,0 +1,55 @@
+import type { SentEmailDto } from '../../../api/mail.js';
+import { fullDate, subjectOf } from './mail-format.js';
+import { EMAIL_TEXTS as T } from './texts.js';
+
+/**
+ * Shown HTML may load nothing from elsewhere: a remote image (the open-tracking pixel among them) would
+ * count the admin's look as an open.
+ */
+const NO_REMOTE = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">`;
+
+/** The opened sent e-mail: addresses, date, status, opens and the body (HTML in a sandboxed frame). */
+export function SentDetail({ email, timeZone, onClose, onDelete }: { email: SentEmailDto; timeZone: string; onClose: () => void; onDelete: () => void }) {
+  return (
+    <article className="mail-detail" id="mail-sent-detail" aria-labelledby="mail-sent-detail-title" data-testid="mail-sent-detail">
+      <header className="mail-detail-head">
+        <h3 id="mail-sent-detail-title">{subjectOf(email.subject)}</h3>
+        <div className="mail-detail-actions">
+          <button type="button" className="button button--ghost button--small" onClick={onDelete}>{T.deleteEmail}</button>
+          <button type="button" className="mail-icon-button" aria-label={T.detailClose} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </header>
+      <dl className="mail-detail-meta">
+        <dt>{T.to}</dt>
+        <dd>{email.to_email}</dd>
+        {email.cc && (
+          <>
+            <dt>{T.cc}</dt>
+            <dd>{email.cc}</dd>
+          </>
+        )}
+        {email.bcc && (
+          <>
+            <dt>{T.bcc}</dt>
+            <dd>{email.bcc}</dd>
+          </>
+        )}
+        <dt>{T.sentAt}</dt>
+        <dd>{fullDate(email.sent_at, timeZone)}</dd>
+        <dt>{T.status}</dt>
+        <dd>
+          {T.sentStatus[email.status]} · {email.opened_count > 0 ? T.opened(email.opened_count) : T.notOpened}
+          {email.last_opened_at ? ` (${fullDate(email.last_opened_at, timeZone)})` : ''}
+        </dd>
+      </dl>
+      {email.error_message && <p className="mail-inline-error">{T.errorPrefix}{email.error_message}</p>}
+      {email.html_content ? (
+        <iframe className="mail-frame" title={T.htmlVersion} sandbox="" srcDoc={NO_REMOTE + email.html_content} />
+      ) : (
+        <pre className="mail-text">{email.content}</pre>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { deleteSent, listSent, type SentEmailDto } from '../../../api/mail.js';
+import { Pagination } from '../../../components/pagination.js';
+import { totalPages } from '../../../components/format.js';
+import { useResource } from '../../../hooks/use-resource.js';
+import { previewText, relativeDate, fullDate, subjectOf } from './mail-format.js';
+import { SentDetail } from './sent-detail.js';
+import { EMAIL_TEXTS as T, UI_TEXTS } from './texts.js';
+import { ConfirmDialog } from './ui/confirm-dialog.js';
+import { errorMessage } from './ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from './ui/load-failed.js';
+import type { useNotices } from './ui/notices.js';
+import { useDebounced } from './use-debounced.js';
+
+const PAGE_SIZE = 50;
+
+/** Odeslaná pošta: search over subject, recipient and content, 100-character previews, open counts, delete. */
+export function SentFolder({ token, timeZone, notices, reloadKey }: { token: string | null; timeZone: string; notices: ReturnType<typeof useNotices>; reloadKey: number }) {
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const list = useResource((signal) => listSent(token, { search: query, page, limit: PAGE_SIZE }, signal), [token, query, page, reloadKey]);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<SentEmailDto | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const now = new Date();
+  const items = list.data?.sent_emails ?? [];
+  const total = list.data?.total ?? 0;
+  const open = items.find((item) => item.id === openId) ?? null;
+
+  const remove = async () => {
+    if (!confirm) return;
+    setDeleting(true);
+    try {
+      await deleteSent(token, confirm.id);
+      notices.success(T.deleteEmailOk(subjectOf(confirm.subject)));
+      if (openId === confirm.id) setOpenId(null);
+      setConfirm(null);
+      list.reload();
+    } catch (error) {
+      notices.error(T.deleteEmailFailed(errorMessage(error, T.deleteEmailDefault)));
+      setConfirm(null);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <section className={`mail-list-panel${open ? ' has-detail' : ''}`} aria-labelledby="mail-folder-title">
+      <header className="mail-list-head">
+        <h2 id="mail-folder-title" className="mail-folder-title">{T.sent}</h2>
+        <div className="mail-search">
+          <label htmlFor="mail-sent-search" className="visually-hidden">{T.searchSent}</label>
+          <input
+            id="mail-sent-search"
+            type="search"
+            value={search}
+            placeholder={T.searchSent}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            data-testid="mail-sent-search"
+          />
+        </div>
+      </header>
+      {list.status === 'error' ? (
+        <LoadFailed error={list.error} onRetry={list.reload} testId="mail-sent-error" />
+      ) : list.status === 'loading' && !list.data ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <EmptyState title={T.emptySent} testId="mail-sent-empty" />
+      ) : (
+        <div className="mail-split">
+          <div className="mail-list-wrap" aria-busy={list.status === 'loading'}>
+            <ul className="mail-list" data-testid="mail-sent-list">
+              {items.map((item) => (
+                <li key={item.id} className={`mail-row${item.id === openId ? ' is-open' : ''}`} data-testid="mail-sent-row">
+                  <button type="button" className="mail-row-main" aria-expanded={item.id === openId} aria-controls="mail-sent-detail" onClick={() => setOpenId(item.id === openId ? null : item.id)}>
+                    <span className="mail-row-top">
+                      <span className="mail-row-who">{item.to_email}</span>
+                      <time className="mail-row-date" dateTime={item.sent_at} title={fullDate(item.sent_at, timeZone)}>{relativeDate(item.sent_at, now, timeZone)}</time>
+                    </span>
+                    <span className="mail-row-subject" data-testid="mail-sent-subject">{subjectOf(item.subject)}</span>
+                    <span className="mail-row-preview">{previewText(item.preview || item.content)}</span>
+                    <span className="mail-row-meta">
+                      {item.status !== 'sent' && <span className={`mail-badge mail-badge--${item.status}`}>{T.sentStatus[item.status]}</span>}
+                      <span className={`mail-opens${item.opened_count > 0 ? ' is-opened' : ''}`}>{item.opened_count > 0 ? T.opened(item.opened_count) : T.notOpened}</span>
+                    </span>
+                  </button>
+                  <button type="button" className="button button--ghost button--small mail-row-delete" aria-label={`${T.deleteEmail}: ${subjectOf(item.subject)}`} onClick={() => setConfirm(item)} data-testid="mail-sent-delete">
+                    {UI_TEXTS.delete}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <p className="mail-footer">{T.shownOf(items.length, total)}</p>
+            <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-sent-pages" />
+          </div>
+          {open && <SentDetail email={open} timeZone={timeZone} onClose={() => setOpenId(null)} onDelete={() => setConfirm(open)} />}
+        </div>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title={T.deleteEmail}
+          message={T.deleteEmailConfirm}
+          detail={subjectOf(confirm.subject)}
+          busy={deleting}
+          onConfirm={remove}
+          onCancel={() => setConfirm(null)}
+          testId="mail-sent-confirm"
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { useId } from 'react';
+import { UI_TEXTS } from '../texts.js';
+import { Modal } from './modal.js';
+
+/** 'Are you sure?' with a destructive confirm button that shows 'Mazání...' while the call runs. */
+export function ConfirmDialog({
+  title,
+  message,
+  detail,
+  confirmLabel = UI_TEXTS.delete,
+  busyLabel = UI_TEXTS.deleting,
+  busy,
+  error,
+  onConfirm,
+  onCancel,
+  testId = 'confirm',
+}: {
+  title: string;
+  message: string;
+  detail?: string;
+  confirmLabel?: string;
+  busyLabel?: string;
+  busy: boolean;
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+  testId?: string;
+}) {
+  const textId = useId();
+  return (
+    <Modal
+      title={title}
+      onClose={onCancel}
+      size="small"
+      locked={busy}
+      testId={testId}
+      describedBy={textId}
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy} autoFocus data-testid={`${testId}-cancel`}>
+            {UI_TEXTS.cancel}
+          </button>
+          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid={`${testId}-ok`}>
+            {busy ? busyLabel : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div id={textId}>
+        <p>{message}</p>
+        {detail && <p className="mail-muted">{detail}</p>}
+      </div>
+      {error && <p className="mail-inline-error" role="alert">{error}</p>}
+    </Modal>
+  );
+}

@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { UI_TEXTS } from '../texts.js';
+
+/**
+ * A modal <dialog> of the admin mail screens: focus is trapped by the browser, the page behind is inert,
+ * Escape and the close button call onClose (unless `locked`, e.g. while sending).
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  messages,
+  size = 'medium',
+  locked = false,
+  testId,
+  describedBy,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  /** live regions shown between the scrolling body and the footer, so that they are always in view */
+  messages?: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+  locked?: boolean;
+  testId?: string;
+  describedBy?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    // no close() on cleanup: removing the element ends the modal state (see booking-soon-dialog.tsx)
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`mail-modal mail-modal--${size}`}
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!locked) onClose();
+      }}
+      data-testid={testId}
+    >
+      <div className="mail-modal-head">
+        <h2 id={titleId} className="mail-modal-title">{title}</h2>
+        <button type="button" className="mail-icon-button" aria-label={UI_TEXTS.close} onClick={onClose} disabled={locked} data-testid={testId ? `${testId}-close` : undefined}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="mail-modal-body">{children}</div>
+      {messages && <div className="mail-modal-status">{messages}</div>}
+      {footer && <div className="mail-modal-foot">{footer}</div>}
+    </dialog>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useId, useState } from 'react';
+import { PASSWORD_MASK, SMTP_SETTING_KEYS } from '../../../../../src/contract/mail.js';
+import { fetchSettings, saveSettings, testSmtpConnection, type SettingsResponse, type SmtpSettingsDto } from '../../../api/mail.js';
+import { useResource } from '../../../hooks/use-resource.js';
+import { errorMessage, fieldErrors } from '../email/ui/errors.js';
+import { LoadFailed, Loading } from '../email/ui/load-failed.js';
+import { NoticeArea, useNotices } from '../email/ui/notices.js';
+import { SETTINGS_TEXTS } from './texts.js';
+
+const T = SETTINGS_TEXTS.email;
+
+/** The form's values: the password is never anything but '' or the mask, whatever the server sent. */
+function formValues(answer: SettingsResponse): SmtpSettingsDto {
+  return { ...answer.settings, smtp_password: answer.password_set ? PASSWORD_MASK : '' };
+}
+
+type TextKey = Exclude<(typeof SMTP_SETTING_KEYS)[number], 'use_ssl' | 'smtp_password'>;
+
+/** The e-mail tab: the eight stored SMTP keys, loaded and saved, and 'Otestovat připojení'. */
+export function EmailSettingsTab({ token }: { token: string | null }) {
+  const id = useId();
+  const settings = useResource((signal) => fetchSettings(token, signal), [token]);
+  const notices = useNotices();
+  const [form, setForm] = useState<SmtpSettingsDto | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [testing, setTesting] = useState(false);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (settings.data) setForm(formValues(settings.data));
+  }, [settings.data]);
+
+  if (settings.status === 'error') return <LoadFailed error={settings.error} onRetry={settings.reload} testId="settings-email-error" />;
+  if (!form || !settings.data) return <Loading />;
+
+  const loaded = formValues(settings.data);
+  const dirty = SMTP_SETTING_KEYS.some((key) => form[key] !== loaded[key]);
+  const set = (key: keyof SmtpSettingsDto, value: string) => setForm((previous) => (previous ? { ...previous, [key]: value } : previous));
+
+  const save = async () => {
+    setSaving(true);
+    setFields({});
+    try {
+      await saveSettings(token, form);
+      notices.success(T.saved);
+      settings.reload();
+    } catch (error) {
+      setFields(fieldErrors(error));
+      notices.error(T.saveFailed(errorMessage(error)));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const test = async () => {
+    setTesting(true);
+    try {
+      const answer = await testSmtpConnection(token);
+      // the server's answer is a whole sentence already ('Připojení k SMTP serveru …')
+      if (answer.success) notices.success(answer.message);
+      else notices.error(answer.message);
+    } catch (error) {
+      notices.error(T.testFailed(errorMessage(error)));
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const text = (key: TextKey, options: { type?: 'text' | 'email'; numeric?: boolean; autoComplete?: string } = {}) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{T[key]}</label>
+      <input
+        id={`${id}-${key}`}
+        name={key}
+        type={options.type ?? 'text'}
+        inputMode={options.numeric ? 'numeric' : undefined}
+        autoComplete={options.autoComplete ?? 'off'}
+        value={form[key]}
+        aria-invalid={fields[key] ? true : undefined}
+        aria-describedby={fields[key] ? `${id}-${key}-error` : undefined}
+        onChange={(event) => set(key, event.target.value)}
+        data-testid={`settings-${key}`}
+      />
+      {fields[key] && <p id={`${id}-${key}-error`} className="mail-field-error">{fields[key]}</p>}
+    </div>
+  );
+
+  return (
+    <div className="settings-email" data-testid="settings-email">
+      <h2 className="mail-folder-title">{T.heading}</h2>
+      <p className="mail-muted">{T.intro}</p>
+      {settings.data.smtp_url_override && (
+        <p className="settings-override" role="note" data-testid="settings-override">{T.override}</p>
+      )}
+      <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="settings-notice" />
+      <form
+        className="mail-form settings-form"
+        noValidate
+        autoComplete="off"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="mail-form-row">
+          {text('smtp_host')}
+          {text('smtp_port', { numeric: true })}
+        </div>
+        <div className="mail-form-row">
+          {text('smtp_user')}
+          <div className="field">
+            <label htmlFor={`${id}-password`}>{T.smtp_password}</label>
+            <input
+              id={`${id}-password`}
+              name="smtp_password"
+              type="password"
+              autoComplete="new-password"
+              value={form.smtp_password}
+              aria-describedby={`${id}-password-hint`}
+              onFocus={(event) => event.target.select()}
+              onChange={(event) => set('smtp_password', event.target.value)}
+              data-testid="settings-smtp_password"
+            />
+            <p id={`${id}-password-hint`} className="mail-hint">{settings.data.password_set ? T.passwordSet : T.passwordUnset}</p>
+          </div>
+        </div>
+        <div className="mail-form-row">
+          {text('from_name')}
+          {text('from_email', { type: 'email' })}
+        </div>
+        {text('reply_to_email', { type: 'email' })}
+        <label className="mail-check">
+          <input type="checkbox" checked={form.use_ssl === 'true'} onChange={(event) => set('use_ssl', event.target.checked ? 'true' : 'false')} data-testid="settings-use_ssl" />
+          {T.use_ssl}
+        </label>
+        <div className="settings-actions">
+          <button type="submit" className="button button--primary" disabled={saving} data-testid="settings-save">
+            {saving ? T.saving : T.save}
+          </button>
+          <button type="button" className="button button--ghost" onClick={test} disabled={testing} aria-describedby={`${id}-test-hint`} data-testid="settings-test">
+            {testing ? T.testing : T.test}
+          </button>
+          {dirty && <span className="mail-muted" data-testid="settings-dirty">{T.unsaved}</span>}
+        </div>
+        <p id={`${id}-test-hint`} className="mail-hint">{T.testHint}</p>
+      </form>
+    </div>
+  );
+}

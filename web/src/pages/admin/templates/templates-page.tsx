@@ -1,0 +1,167 @@
+import { useEffect, useState } from 'react';
+import { TEMPLATE_TYPES } from '../../../../../src/contract/mail.js';
+import { deleteTemplate, duplicateTemplate, listTemplates, updateTemplate, type TemplateDto, type TemplateType } from '../../../api/mail.js';
+import { useAuth } from '../../../app/auth-context.js';
+import { useEdition } from '../../../app/edition-context.js';
+import { useResource } from '../../../hooks/use-resource.js';
+import { fullDate } from '../email/mail-format.js';
+import { useDebounced } from '../email/use-debounced.js';
+import { ConfirmDialog } from '../email/ui/confirm-dialog.js';
+import { errorMessage } from '../email/ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from '../email/ui/load-failed.js';
+import { NoticeArea, useNotices } from '../email/ui/notices.js';
+import { TemplateCard, templateName } from './template-card.js';
+import { TemplateFormModal } from './template-form-modal.js';
+import { TemplatePreviewModal } from './template-preview-modal.js';
+import { TEMPLATE_TEXTS as T } from './texts.js';
+import '../email/ui/mail-ui.css';
+import './templates.css';
+
+type FormState = { template: TemplateDto | null } | null;
+
+/** /admin/templates (spec §2 Template screen): card grid, search, type filter, counts and the modals. */
+export function TemplatesPage() {
+  const { token } = useAuth();
+  const { edition } = useEdition();
+  const notices = useNotices();
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<TemplateType | ''>('');
+  const query = useDebounced(search.trim(), 250);
+  const list = useResource((signal) => listTemplates(token, { search: query, type }, signal), [token, query, type]);
+  // answers of updates (the active switch) shown until the list is loaded again
+  const [patched, setPatched] = useState<Record<number, TemplateDto>>({});
+  const [busy, setBusy] = useState<Record<number, boolean>>({});
+  const [preview, setPreview] = useState<TemplateDto | null>(null);
+  const [form, setForm] = useState<FormState>(null);
+  const [confirm, setConfirm] = useState<TemplateDto | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => setPatched({}), [list.data]);
+
+  const templates = (list.data?.data ?? []).map((t) => patched[t.id] ?? t);
+  const filtered = Boolean(query || type);
+  const mark = (id: number, value: boolean) => setBusy((b) => ({ ...b, [id]: value }));
+
+  const toggle = async (template: TemplateDto) => {
+    const next = !template.is_active;
+    mark(template.id, true);
+    setPatched((p) => ({ ...p, [template.id]: { ...template, is_active: next } }));
+    try {
+      const answer = await updateTemplate(token, template.id, { is_active: next });
+      setPatched((p) => ({ ...p, [template.id]: answer.data }));
+      notices.success(T.toggled(templateName(answer.data), answer.data.is_active));
+    } catch (error) {
+      setPatched((p) => ({ ...p, [template.id]: template }));
+      notices.error(T.saveFailed(errorMessage(error)));
+    } finally {
+      mark(template.id, false);
+    }
+  };
+
+  const duplicate = async (template: TemplateDto) => {
+    mark(template.id, true);
+    try {
+      const answer = await duplicateTemplate(token, template.id);
+      notices.success(T.duplicated(templateName(answer.data)));
+      list.reload();
+    } catch (error) {
+      notices.error(T.duplicateFailed(errorMessage(error)));
+    } finally {
+      mark(template.id, false);
+    }
+  };
+
+  const remove = async () => {
+    if (!confirm) return;
+    setDeleting(true);
+    try {
+      await deleteTemplate(token, confirm.id);
+      notices.success(T.deleted(templateName(confirm)));
+      list.reload();
+    } catch (error) {
+      notices.error(T.deleteFailed(errorMessage(error)));
+    } finally {
+      setDeleting(false);
+      setConfirm(null);
+    }
+  };
+
+  return (
+    <div className="tpl-page" data-testid="templates-page">
+      <div className="tpl-toolbar">
+        <h2 className="mail-folder-title">{T.heading}</h2>
+        <div className="tpl-filters">
+          <div className="tpl-search">
+            <label htmlFor="tpl-search" className="visually-hidden">{T.search}</label>
+            <input id="tpl-search" type="search" value={search} placeholder={T.searchPlaceholder} onChange={(e) => setSearch(e.target.value)} data-testid="templates-search" />
+          </div>
+          <div className="tpl-type">
+            <label htmlFor="tpl-type" className="visually-hidden">{T.typeFilter}</label>
+            <select id="tpl-type" value={type} onChange={(e) => setType(e.target.value as TemplateType | '')} data-testid="templates-type">
+              <option value="">{T.allTypes}</option>
+              {TEMPLATE_TYPES.map((t) => (
+                <option key={t} value={t}>{T.types[t]}</option>
+              ))}
+            </select>
+          </div>
+          <button type="button" className="button button--primary" onClick={() => setForm({ template: null })} data-testid="templates-new">
+            {T.newTemplate}
+          </button>
+        </div>
+      </div>
+      <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="templates-notice" />
+      {list.status === 'error' ? (
+        <LoadFailed error={list.error} onRetry={list.reload} testId="templates-error" />
+      ) : list.status === 'loading' && !list.data ? (
+        <Loading />
+      ) : templates.length === 0 ? (
+        <EmptyState title={T.empty} hint={filtered ? T.emptyFiltered : T.emptyAll} testId="templates-empty" />
+      ) : (
+        <div className="tpl-grid" data-testid="templates-grid" aria-busy={list.status === 'loading'}>
+          {templates.map((template) => (
+            <TemplateCard
+              key={template.id}
+              template={template}
+              busy={Boolean(busy[template.id])}
+              updatedLabel={T.updated(fullDate(template.updated_at, edition.timeZone))}
+              onPreview={() => setPreview(template)}
+              onEdit={() => setForm({ template })}
+              onDuplicate={() => duplicate(template)}
+              onDelete={() => setConfirm(template)}
+              onToggle={() => toggle(template)}
+            />
+          ))}
+        </div>
+      )}
+      {list.data && (
+        <p className="mail-footer" data-testid="templates-footer">
+          {T.footer(list.data.total, templates.length)}
+        </p>
+      )}
+      {preview && <TemplatePreviewModal template={preview} onClose={() => setPreview(null)} />}
+      {form && (
+        <TemplateFormModal
+          token={token}
+          template={form.template}
+          onClose={() => setForm(null)}
+          onSaved={(saved, created) => {
+            setForm(null);
+            notices.success(created ? T.created(templateName(saved)) : T.saved(templateName(saved)));
+            list.reload();
+          }}
+        />
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title={T.deleteTitle}
+          message={T.deleteConfirm(templateName(confirm))}
+          detail={T.irreversible}
+          busy={deleting}
+          onConfirm={remove}
+          onCancel={() => setConfirm(null)}
+          testId="template-confirm"
+        />
+      )}
+    </div>
+  );
+}
