@@ -1,4 +1,6 @@
+import { createPrivateKey } from 'node:crypto';
 import { PASSWORD_MASK, SMTP_SETTING_KEYS, type SmtpSettingsDto } from '../../contract/mail.js';
+import { DomainError } from '../errors.js';
 import type { Clock, DkimOptions, TransportOptions } from '../ports.js';
 import { openSecret, sealSecret } from '../security/secret-box.js';
 import type { SettingsRepository } from '../settings/repository.js';
@@ -61,6 +63,27 @@ export function createMailSettings(deps: MailSettingsDeps) {
         ? { [key('dkim_domain')]: dkim.domain, [key('dkim_selector')]: dkim.selector, [key('dkim_private_key')]: sealSecret(deps.secret, dkim.privateKey) }
         : { [key('dkim_domain')]: '', [key('dkim_selector')]: '', [key('dkim_private_key')]: '' };
       await deps.settings.setMany(rows, deps.clock.now());
+    },
+
+    /** Checks the key before storing it: a key that cannot sign would fail every message later. */
+    async configureDkim(dkim: DkimOptions): Promise<void> {
+      const problems = [];
+      if (!/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i.test(dkim.domain)) problems.push({ field: 'domain', message: `DKIM: neplatná doména ${dkim.domain}` });
+      if (!/^[a-z0-9][a-z0-9._-]{0,62}$/i.test(dkim.selector)) problems.push({ field: 'selector', message: `DKIM: neplatný selektor ${dkim.selector}` });
+      try {
+        if (createPrivateKey(dkim.privateKey).asymmetricKeyType !== 'rsa') problems.push({ field: 'key', message: 'DKIM: klíč musí být RSA' });
+      } catch {
+        problems.push({ field: 'key', message: 'DKIM: soubor neobsahuje soukromý klíč ve formátu PEM' });
+      }
+      if (problems.length) throw DomainError.validation(problems);
+      await this.saveDkim(dkim);
+    },
+
+    async dkimStatus(): Promise<{ enabled: boolean; domain: string | null; selector: string | null }> {
+      const values = await stored();
+      const domain = read(values, 'dkim_domain');
+      const enabled = Boolean(domain && read(values, 'dkim_private_key'));
+      return { enabled, domain: enabled ? domain : null, selector: enabled ? read(values, 'dkim_selector') || 'default' : null };
     },
 
     /** Sender identity and the way out: MARKETPLACE_SMTP_URL, else stored SMTP, else the file outbox. */
