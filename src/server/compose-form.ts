@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import { attachmentErrors, checkAttachment, type ComposeAttachment } from '../core/mail/compose-service.js';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAX_ATTACHMENTS } from '../core/mail/model.js';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS } from '../core/mail/model.js';
 import { DomainError } from '../core/errors.js';
 
 /** Stream limits of the compose form: files of spec §5, a few text fields. */
@@ -48,11 +48,12 @@ export async function readComposeForm(request: FastifyRequest): Promise<{ fields
       } catch (error) {
         part.file.resume();
         problem ??= limitError(error) ?? (error instanceof DomainError ? error : undefined);
-        if (!problem) throw error;
+        if (!problem) throw error; // handled by the outer catch
       }
     }
   } catch (error) {
-    throw problem ?? limitError(error) ?? error;
+    // anything else the parser throws is a malformed body (no boundary, cut short): the client's fault
+    throw problem ?? limitError(error) ?? (error instanceof DomainError ? error : DomainError.validation([{ field: 'body', message: MAIL_TEXTS.badForm }]));
   }
   if (problem) throw problem;
   return { fields, files };

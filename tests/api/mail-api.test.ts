@@ -187,6 +187,38 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     expect(test.json()).toEqual({ success: true, message: 'Připojení k SMTP serveru je v pořádku.' });
   });
 
+  it('never answers 5xx to fuzzed bodies, content types and ids', async () => {
+    const values = [null, 1, true, [], {}, '\u0000', 'x'.repeat(10_000), '😀', '<script>alert(1)</script>', "'; drop table email_queue; --", '-1', '1e99'];
+    const keys = ['to_email', 'cc', 'bcc', 'subject', 'content', 'html_content', 'template_id', 'action', 'settings', 'status', 'page', 'limit'];
+    const routes: Array<[string, string]> = [
+      ['POST', '/api/emails/send'], ['POST', '/api/emails/drafts'], ['PUT', '/api/emails/drafts/1'], ['POST', '/api/emails/queue/1'],
+      ['POST', '/api/admin/settings'], ['POST', '/api/admin/templates'], ['PUT', '/api/admin/templates/1'],
+    ];
+    for (let i = 0; i < 24; i += 1) {
+      const body = Object.fromEntries(keys.map((k, j) => [k, values[(i * 5 + j * 7) % values.length]]));
+      for (const [method, url] of routes) {
+        const res = await t.app.inject({ method: method as 'POST', url, headers: auth, payload: body });
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(body).slice(0, 160)}`).toBeLessThan(500);
+      }
+    }
+    const odd = [
+      { url: '/api/emails/send', headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: 'garbage without parts' },
+      { url: '/api/emails/send', headers: { 'content-type': 'multipart/form-data' }, payload: '--x\r\n' },
+      { url: '/api/emails/send', headers: { 'content-type': 'text/plain' }, payload: 'to_email=a@b.cz' },
+      { url: '/api/emails/send', headers: { 'content-type': 'application/json' }, payload: '{"to_email": ' },
+      { url: '/api/sent_emails?page=0&limit=9999&country=XX', method: 'GET' },
+      { url: '/api/emails/queue?status=nope&page=-1', method: 'GET' },
+      { url: '/api/sent_emails/abc', method: 'DELETE' },
+      { url: '/api/sent_emails/99999999999999999999', method: 'DELETE' },
+      { url: '/api/emails/drafts/1e3', method: 'DELETE' },
+    ];
+    for (const r of odd) {
+      const res = await t.app.inject({ method: (r.method ?? 'POST') as 'POST', url: r.url, headers: { ...auth, ...(r.headers ?? {}) }, payload: r.payload });
+      expect(res.statusCode, `${r.url} ${r.payload ?? ''}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${r.url} ${r.payload ?? ''}`).toBeLessThan(500);
+    }
+  });
+
   it('is admin only', async () => {
     const customer = await userWithToken(t.app, t.core, 'customer');
     for (const [method, url] of [['POST', '/api/emails/send'], ['GET', '/api/emails/drafts'], ['GET', '/api/emails/queue'], ['GET', '/api/sent_emails'], ['DELETE', '/api/sent_emails/1'], ['GET', '/api/admin/settings'], ['POST', '/api/admin/settings/test']] as const) {

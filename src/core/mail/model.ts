@@ -18,7 +18,7 @@ export const MAIL_TEXTS = {
   tooManyRecipients: (max: number) => `Najednou lze psát nejvýše ${max} příjemcům (včetně kopií).`,
   tooManyAttachments: (max: number) => `Najednou lze přiložit nejvýše ${max} souborů.`,
   attachmentsTooLarge: 'Přílohy jsou dohromady příliš velké. Maximální celková velikost je 25 MB.',
-  connectionOk: 'Připojení k SMTP serveru je v pořádku.',
+  badForm: 'Formulář se nepodařilo přečíst. Zkuste to prosím odeslat znovu.',
   connectionFailed: (reason: string) => `Připojení k SMTP serveru selhalo: ${reason}`,
 } as const;
 
