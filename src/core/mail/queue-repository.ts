@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso, toBool } from '../../db/dialect.js';
-import { dialectOf, writeTransaction } from '../../db/index.js';
+import { dialectOf } from '../../db/index.js';
 import type { QueueStatus } from '../../contract/mail.js';
 import type { QueueKind } from './model.js';
 
@@ -89,7 +89,8 @@ export function createQueueRepository(db: Knex) {
     /**
      * Rows a dead worker left behind once their lease ran out: a row it had handed to the transport
      * may or may not have gone out, so it becomes `unknown` for the operator (never re-sent blindly);
-     * a row it had only claimed goes back to `pending`.
+     * a row it had only claimed goes back to `pending`; a row it had marked sent gets the sent-mail
+     * entry the worker did not get to write.
      */
     async recoverExpired(now: Date): Promise<{ unknown: number; released: number }> {
       const iso = now.toISOString();
@@ -98,48 +99,66 @@ export function createQueueRepository(db: Knex) {
         status: 'unknown', last_error: 'Přerušeno během odesílání: nevíme, zda zpráva odešla.', lease_until: null, updated_at: iso,
       });
       const released = await expired().whereNull('handed_at').update({ status: 'pending', claimed_by: null, lease_until: null, updated_at: iso });
+      await finishSent(db, (q) => q.andWhere('lease_until', '<', iso));
       return { unknown, released };
     },
 
-    /** Claims up to `limit` due rows for `worker` (PostgreSQL: SKIP LOCKED; SQLite: one write transaction). */
+    /**
+     * Claims up to `limit` due rows for `worker` in one statement (UPDATE ... RETURNING): PostgreSQL skips
+     * rows another worker is claiming (SKIP LOCKED); on SQLite the statement holds the one write lock.
+     */
     async claim(worker: string, now: Date, leaseUntil: Date, limit: number): Promise<QueueRow[]> {
       const iso = now.toISOString();
       const claim = { status: 'sending', claimed_by: worker, lease_until: leaseUntil.toISOString(), handed_at: null, updated_at: iso };
-      const due = (q: Knex) => q('email_queue').where('status', 'pending').andWhere('send_after', '<=', iso).orderBy([{ column: 'send_after' }, { column: 'id' }]).limit(limit);
-      if (dialectOf(db) === 'postgres') {
-        const rows = await db('email_queue')
-          .whereIn('id', due(db).select('id').forUpdate().skipLocked())
-          .update(claim)
-          .returning(COLUMNS);
-        return (rows as Record<string, unknown>[]).map(toQueueRow).sort((a, b) => a.send_after.localeCompare(b.send_after) || a.id - b.id);
-      }
-      return writeTransaction(db, async (trx) => {
-        const ids = (await due(trx).select('id')).map((r: { id: number }) => Number(r.id));
-        if (!ids.length) return [];
-        await trx('email_queue').whereIn('id', ids).update(claim);
-        const rows = await trx('email_queue').whereIn('id', ids).orderBy([{ column: 'send_after' }, { column: 'id' }]).select(COLUMNS);
-        return rows.map(toQueueRow);
-      });
+      const due = db('email_queue').where('status', 'pending').andWhere('send_after', '<=', iso)
+        .orderBy([{ column: 'send_after' }, { column: 'id' }]).limit(limit).select('id');
+      const rows = await db('email_queue')
+        .whereIn('id', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
+        .andWhere('status', 'pending')
+        .update(claim)
+        .returning(COLUMNS);
+      return (rows as Record<string, unknown>[]).map(toQueueRow).sort((a, b) => a.send_after.localeCompare(b.send_after) || a.id - b.id);
     },
 
     /** Marks the row as handed to the transport (counts an attempt); false when the claim was lost. */
     async markHanded(id: number, worker: string, now: Date): Promise<boolean> {
-      const n = await db('email_queue')
-        .where({ id, claimed_by: worker, status: 'sending' })
-        .update({ handed_at: now.toISOString(), attempts: db.raw('attempts + 1'), updated_at: now.toISOString() });
-      return n === 1;
+      return handOver(db, id, worker, now.toISOString());
     },
 
-    /** Sent: the ledger row and the sent-mail entry in one transaction. */
-    async markSent(row: QueueRow, worker: string, response: string, now: Date): Promise<void> {
+    /**
+     * The worker's one statement per message: row `id` is sent and, in the same statement (so in the
+     * same commit), `nextId`, the next row of the claim, is handed over. A crash before it leaves `id`
+     * handed (it becomes unknown) and `nextId` only claimed (it goes back to pending); after it, only
+     * `nextId` is in doubt. The sent row keeps a lease (`keepUntil`) until its sent-mail entry is
+     * written by finishSent, or by recoverExpired after a crash. Answers whether `nextId` was handed
+     * (false: its claim was lost, it must not be sent).
+     */
+    async markSent(id: number, worker: string, response: string, now: Date, keepUntil: Date, nextId?: number): Promise<boolean> {
       const iso = now.toISOString();
-      await db.transaction(async (trx) => {
-        const n = await trx('email_queue')
-          .where({ id: row.id, claimed_by: worker })
-          .whereIn('status', ['sending', 'unknown'])
-          .update({ status: 'sent', sent_at: iso, smtp_response: response.slice(0, 2000), lease_until: null, last_error: null, updated_at: iso });
-        if (n === 1) await insertSent(trx, row, 'sent', iso, null);
-      });
+      const forSent = (column: string, value: string) => db.raw('case when id = ? then ? else ?? end', [id, value, column]);
+      const update: Record<string, unknown> = {
+        status: forSent('status', 'sent'), sent_at: forSent('sent_at', iso), smtp_response: forSent('smtp_response', response.slice(0, 2000)),
+        lease_until: forSent('lease_until', keepUntil.toISOString()), last_error: db.raw('case when id = ? then null else last_error end', [id]), updated_at: iso,
+      };
+      if (nextId !== undefined) {
+        update.handed_at = db.raw('case when id = ? then ? else handed_at end', [nextId, iso]);
+        update.attempts = db.raw('case when id = ? then attempts + 1 else attempts end', [nextId]);
+      }
+      const rows = await db('email_queue')
+        .whereIn('id', nextId === undefined ? [id] : [id, nextId])
+        .andWhere('claimed_by', worker)
+        .andWhere((q) => {
+          void q.where((sent) => sent.where('id', id).whereIn('status', ['sending', 'unknown']));
+          if (nextId !== undefined) void q.orWhere((next) => next.where('id', nextId).andWhere('status', 'sending'));
+        })
+        .update(update)
+        .returning('id');
+      return nextId !== undefined && (rows as Array<{ id: number } | number>).some((r) => Number(typeof r === 'object' ? r.id : r) === nextId);
+    },
+
+    /** Writes the sent-mail entries of rows marked sent (one transaction for a claim's worth). */
+    async finishSent(ids: number[]): Promise<void> {
+      if (ids.length) await finishSent(db, (q) => q.whereIn('id', ids));
     },
 
     async markFailed(row: QueueRow, worker: string, error: string, now: Date): Promise<void> {
@@ -149,7 +168,7 @@ export function createQueueRepository(db: Knex) {
           .where({ id: row.id, claimed_by: worker })
           .whereIn('status', ['sending', 'unknown'])
           .update({ status: 'failed', last_error: error.slice(0, 2000), lease_until: null, updated_at: iso });
-        if (n === 1) await insertSent(trx, row, 'failed', iso, error.slice(0, 2000));
+        if (n === 1) await insertFailed(trx, row, iso, error.slice(0, 2000));
       });
     },
 
@@ -209,11 +228,40 @@ export function createQueueRepository(db: Knex) {
   };
 }
 
-async function insertSent(trx: Knex.Transaction, row: QueueRow, status: 'sent' | 'failed', iso: string, error: string | null) {
-  await trx('sent_emails').insert({
-    queue_id: row.id, country_code: row.country_code, message_id: row.message_id, to_email: row.to_email, cc: row.cc, bcc: row.bcc,
-    subject: row.subject, content: row.text_content, html_content: row.html_content, template_id: row.template_id, status, sent_at: iso, error_message: error,
+async function handOver(q: Knex, id: number, worker: string, iso: string): Promise<boolean> {
+  const n = await q('email_queue')
+    .where({ id, claimed_by: worker, status: 'sending' })
+    .update({ handed_at: iso, attempts: q.raw('attempts + 1'), updated_at: iso });
+  return n === 1;
+}
+
+const SENT_COLUMNS = 'queue_id, country_code, message_id, to_email, cc, bcc, subject, content, html_content, template_id, status, sent_at, error_message';
+/** A row sent again after the operator resent it (failed before) updates its entry. */
+const SENT_AGAIN = 'on conflict (queue_id) do update set status = excluded.status, sent_at = excluded.sent_at, error_message = excluded.error_message';
+
+/**
+ * Sent rows still holding a lease (chosen by `which`) get their sent_emails entry, copied from the
+ * row, and lose the lease. Safe to run twice or from two workers at once.
+ */
+async function finishSent(db: Knex, which: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
+  await db.transaction(async (trx) => {
+    const rows = which(trx('email_queue').where('status', 'sent').whereNotNull('lease_until'));
+    const select = rows.clone()
+      .select(trx.raw("id, country_code, message_id, to_email, cc, bcc, subject, text_content, html_content, template_id, 'sent', sent_at, null"))
+      .toSQL();
+    await trx.raw(`insert into sent_emails (${SENT_COLUMNS}) ${select.sql} ${SENT_AGAIN}`, select.bindings);
+    await rows.update({ lease_until: null });
   });
+}
+
+async function insertFailed(trx: Knex.Transaction, row: QueueRow, iso: string, error: string) {
+  await trx('sent_emails')
+    .insert({
+      queue_id: row.id, country_code: row.country_code, message_id: row.message_id, to_email: row.to_email, cc: row.cc, bcc: row.bcc,
+      subject: row.subject, content: row.text_content, html_content: row.html_content, template_id: row.template_id, status: 'failed', sent_at: iso, error_message: error,
+    })
+    .onConflict('queue_id')
+    .merge(['status', 'sent_at', 'error_message']);
 }
 
 export type QueueRepository = ReturnType<typeof createQueueRepository>;

@@ -38,7 +38,9 @@ export interface RunSummary {
  * The queue worker: claims due rows under a lease, then sends them strictly one at a time. Just before
  * a row goes to the transport it is marked handed; so if this process dies, at most that one row is
  * in doubt, and it becomes `unknown` (never re-sent blindly) while the rest of its claim goes back to
- * pending. Temporary failures retry with back-off; permanent ones fail with the server's reason.
+ * pending. One statement per message: a row's `sent` and the hand-over of the next row of the claim
+ * are one UPDATE, issued after the row's send returned; the sent-mail entries of a claim are written
+ * together after it. Temporary failures retry with back-off; permanent ones fail with the server's reason.
  */
 export function createQueueWorker(deps: WorkerDeps) {
   function message(row: QueueRow, from: { fromName: string; fromEmail: string; replyTo?: string }, attachments: OutgoingMessage['attachments']): OutgoingMessage {
@@ -64,6 +66,10 @@ export function createQueueWorker(deps: WorkerDeps) {
     };
   }
 
+  type Attachments = OutgoingMessage['attachments'];
+  /** the row after the one just sent, handed over by the same statement */
+  type Prepared = { handed: boolean; attachments: Attachments };
+
   return {
     async run(options: RunOptions = {}): Promise<RunSummary> {
       const worker = options.workerId ?? randomUUID();
@@ -77,51 +83,77 @@ export function createQueueWorker(deps: WorkerDeps) {
       const limit = options.limit ?? Infinity;
       while (done < limit) {
         const now = deps.clock.now();
-        const rows = await deps.queue.claim(worker, now, new Date(now.getTime() + leaseMs), Math.min(CLAIM_BATCH, limit - done));
+        const leaseUntil = new Date(now.getTime() + leaseMs);
+        const rows = await deps.queue.claim(worker, now, leaseUntil, Math.min(CLAIM_BATCH, limit - done));
         if (!rows.length) break;
+        done += rows.length;
         delivery ??= await deps.delivery();
-        const suppressed = await deps.queue.suppressedAmong(rows.filter((r) => r.bulk).map((r) => r.to_email));
         const untouched = new Set(rows.map((r) => r.id));
+        const sent: number[] = [];
         try {
+          const suppressed = await deps.queue.suppressedAmong(rows.filter((r) => r.bulk).map((r) => r.to_email));
+          const sendable: QueueRow[] = [];
           for (const row of rows) {
-            untouched.delete(row.id);
-            done += 1;
-            if (row.bulk && suppressed.has(row.to_email.toLowerCase())) {
-              await deps.queue.markSuppressed(row.id, worker, deps.clock.now());
-              summary.suppressed += 1;
-              options.onRow?.('suppressed');
+            if (!(row.bulk && suppressed.has(row.to_email.toLowerCase()))) {
+              sendable.push(row);
               continue;
             }
-            const attachments = await deps.queue.attachmentsOf(row.id);
-            if (!(await deps.queue.markHanded(row.id, worker, deps.clock.now()))) continue; // claim lost to a recovery
-            const status = await sendOne(row, worker, message(row, delivery, attachments), delivery.transport);
-            summary[status] += 1;
-            options.onRow?.(status);
+            untouched.delete(row.id);
+            await deps.queue.markSuppressed(row.id, worker, deps.clock.now());
+            summary.suppressed += 1;
+            options.onRow?.('suppressed');
+          }
+          const withAttachments = await deps.queue.attachmentCounts(sendable.map((r) => r.id));
+          const attachmentsOf = async (row: QueueRow): Promise<Attachments> => (withAttachments.has(row.id) ? deps.queue.attachmentsOf(row.id) : []);
+          let prepared: Prepared | undefined;
+          for (let k = 0; k < sendable.length; k += 1) {
+            const row = sendable[k];
+            const next = sendable[k + 1];
+            untouched.delete(row.id);
+            const current = prepared ?? { attachments: await attachmentsOf(row), handed: await deps.queue.markHanded(row.id, worker, deps.clock.now()) };
+            prepared = undefined;
+            if (!current.handed) continue; // claim lost to a recovery
+            const outgoing = message(row, delivery, current.attachments);
+            const outcome = await sendOne(row, worker, outgoing, delivery.transport, leaseUntil, next && { id: next.id, attachments: () => attachmentsOf(next) });
+            if (outcome.status === 'sent') sent.push(row.id);
+            summary[outcome.status] += 1;
+            prepared = outcome.next;
+            options.onRow?.(outcome.status);
           }
         } finally {
           await deps.queue.release(worker, [...untouched], deps.clock.now());
+          await deps.queue.finishSent(sent);
         }
       }
       return summary;
     },
   };
 
-  async function sendOne(row: QueueRow, worker: string, outgoing: OutgoingMessage, transport: MailTransport): Promise<'sent' | 'failed' | 'retried'> {
+  /**
+   * Sends one handed row and records the outcome. After a success the next row (if any) is handed over
+   * in the same statement, its attachments read first, so the window in which it is in doubt stays short.
+   */
+  async function sendOne(
+    row: QueueRow, worker: string, outgoing: OutgoingMessage, transport: MailTransport, leaseUntil: Date,
+    next?: { id: number; attachments(): Promise<Attachments> },
+  ): Promise<{ status: 'sent' | 'failed' | 'retried'; next?: Prepared }> {
+    let response: string;
     try {
-      const { response } = await transport.send(outgoing);
-      await deps.queue.markSent(row, worker, response, deps.clock.now());
-      return 'sent';
+      response = (await transport.send(outgoing)).response;
     } catch (error) {
       const failure = error instanceof TransportError ? error : new TransportError((error as Error).message ?? String(error), false);
       const attempts = row.attempts + 1;
       if (failure.permanent || attempts >= MAX_ATTEMPTS) {
         await deps.queue.markFailed(row, worker, failure.message, deps.clock.now());
-        return 'failed';
+        return { status: 'failed' };
       }
       const wait = RETRY_BACKOFF_SECONDS[Math.min(attempts - 1, RETRY_BACKOFF_SECONDS.length - 1)];
       await deps.queue.retryLater(row, worker, failure.message, new Date(deps.clock.now().getTime() + wait * 1000), deps.clock.now());
-      return 'retried';
+      return { status: 'retried' };
     }
+    const attachments = next ? await next.attachments() : [];
+    const handed = await deps.queue.markSent(row.id, worker, response, deps.clock.now(), leaseUntil, next?.id);
+    return { status: 'sent', next: next && { handed, attachments } };
   }
 }
 
