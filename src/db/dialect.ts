@@ -35,9 +35,41 @@ const usesFts = usesTextIndex;
 
 export type TextColumn = 'search_text' | 'name_search';
 
+/** One-word queries PostgreSQL counts from its word bitmaps (migration 000007): a-z and 0-9 only, 3+ characters. */
+const WORD_QUERY = /^[a-z0-9]{3,}$/;
+/** A query contained in more vocabulary words than this is matched with pg_trgm instead. */
+const MAX_WORDS = 200;
+
+/** A folded text query, prepared for the engine. */
+export interface TextQuery {
+  folded: string;
+  /**
+   * PostgreSQL, one-word queries: the vocabulary's words containing the query. A listing matches
+   * exactly when its text (name) holds one of them, so the word bitmaps count them without LIKE.
+   */
+  words?: string[];
+}
+
+/** Looks up what a text query needs before it is matched (PostgreSQL: the vocabulary words containing it). */
+export async function prepareTextQuery(db: Knex, folded: string): Promise<TextQuery> {
+  if (dialectOf(db) !== 'postgres' || !WORD_QUERY.test(folded)) return { folded };
+  const words: string[] = await db('search_words').where('word', 'like', `%${folded}%`).limit(MAX_WORDS + 1).pluck('word');
+  return words.length > MAX_WORDS ? { folded } : { folded, words };
+}
+
+/** Where a listing holds a word: its search text, its name, or the start of its name. */
+export type TextPart = 'text' | 'name' | 'name_start';
+const PART_MARK: Record<TextPart, string> = { text: ':', name: '/', name_start: '^' };
+
+/** Word-index tokens of the words (see migration 000007): `CZ:word`, `CZ/word`, `CZ^word`. */
+const wordTokens = (country: string, words: string[], part: TextPart) => {
+  if (!/^[A-Z]{2}$/.test(country)) throw new Error(`no search index for country ${country}`);
+  return words.map((word) => `${country}${PART_MARK[part]}${word}`);
+};
+
 /**
  * Active listings of `country` whose folded search text (or, with `name_search`, whose folded name)
- * contains `folded` (already lower case, no diacritics).
+ * contains the query (folded: lower case, no diacritics).
  * SQLite: the edition's FTS5 trigram index for 3+ characters, a LIKE scan below that;
  * PostgreSQL: LIKE, served by the pg_trgm GIN indexes for 3+ characters.
  */
@@ -45,37 +77,71 @@ export function companyTextMatch(
   db: Knex,
   alias: string,
   country: string,
-  folded: string,
+  text: TextQuery,
   column: TextColumn = 'search_text',
   /** only filter rows read along another index */
   asFilter = false,
 ): Knex.Raw {
   // Rows read along another index are few or stop early: a LIKE on each is cheaper than
   // materialising every match of the text index (which SQLite would otherwise start from).
-  if (usesFts(db, folded) && !asFilter) {
-    return db.raw(`??.id IN (SELECT rowid FROM ${ftsTable(country)} WHERE ${ftsTable(country)} MATCH ?)`, [alias, ftsPhrase(column, folded)]);
+  if (usesFts(db, text.folded) && !asFilter) {
+    return db.raw(`??.id IN (SELECT rowid FROM ${ftsTable(country)} WHERE ${ftsTable(country)} MATCH ?)`, [alias, ftsPhrase(column, text.folded)]);
   }
-  return db.raw(`??.?? LIKE ? ESCAPE '\\'`, [alias, column, likeContains(folded)]);
+  return db.raw(`??.?? LIKE ? ESCAPE '\\'`, [alias, column, likeContains(text.folded)]);
+}
+
+/**
+ * PostgreSQL: listings holding one of the word tokens (and of the category, rated at least the
+ * minimum), from the bitmaps of migration 000007: per block of listing ids, the OR of the words'
+ * bitmaps AND the category's AND the OR of the ratings' (`CZ#r4.50` sorts as the rating does).
+ */
+async function countBitmaps(db: Knex, country: string, words: string[], options: TextCount): Promise<number> {
+  const parts: Array<{ where: string; bindings: Array<string | number> }> = [{ where: `token IN (${words.map(() => '?').join(', ')})`, bindings: words }];
+  if (options.categoryId !== undefined) parts.push({ where: 'token = ?', bindings: [`${country}#c${options.categoryId}`] });
+  if (options.minRating) {
+    // the lowest stored rating (two decimals) at least the minimum, as the listings' own comparison sees it
+    parts.push({ where: `token >= ? || (ceil(?::numeric * 100) / 100)::numeric(3, 2)::text AND token <= ?`, bindings: [`${country}#r`, options.minRating, `${country}#r9.99`] });
+  }
+  const anded = parts.map((p) => `bit_or(bits) FILTER (WHERE ${p.where})`).join(' & ');
+  const sql = `SELECT coalesce(sum(bit_count(m)), 0) AS n FROM (
+      SELECT ${anded} AS m FROM search_postings WHERE ${parts.map((p) => `(${p.where})`).join(' OR ')} GROUP BY block
+    ) AS blocks`;
+  const bindings = [...parts.flatMap((p) => p.bindings), ...parts.flatMap((p) => p.bindings)];
+  const result = await db.raw(sql, bindings);
+  return Number(result.rows[0].n);
+}
+
+export interface TextCount {
+  /** where the word is held (`name_start`: PostgreSQL only) */
+  part?: TextPart;
+  /** PostgreSQL: only listings of this category, rated at least this */
+  categoryId?: number;
+  minRating?: number;
+  /** stop counting there: the answer is then min(matches, atMost), all a planner comparing sizes needs */
+  atMost?: number;
 }
 
 /**
  * How many active listings of `country` match, from the search index alone, when the engine can
- * (SQLite FTS: no lookups in the listings table); undefined otherwise. With `atMost`, counting stops
- * there (the answer is then min(matches, atMost)), which is all a planner comparing sizes needs.
+ * (SQLite FTS; PostgreSQL one-word queries from the word bitmaps, also within a category and above
+ * a rating: no lookups in the listings table); undefined otherwise.
  */
-export async function countTextMatches(
-  db: Knex,
-  country: string,
-  folded: string,
-  column: TextColumn = 'search_text',
-  atMost?: number,
-): Promise<number | undefined> {
-  if (!usesFts(db, folded)) return undefined;
+export async function countTextMatches(db: Knex, country: string, text: TextQuery, options: TextCount = {}): Promise<number | undefined> {
+  const part = options.part ?? 'text';
+  if (dialectOf(db) === 'postgres') {
+    if (!text.words) return undefined;
+    const words = part === 'name_start' ? text.words.filter((w) => w.startsWith(text.folded)) : text.words;
+    if (!words.length) return 0;
+    const n = await countBitmaps(db, country, wordTokens(country, words, part), options);
+    return options.atMost === undefined ? n : Math.min(n, options.atMost);
+  }
+  if (!usesFts(db, text.folded) || part === 'name_start' || options.categoryId !== undefined || options.minRating) return undefined;
   const table = ftsTable(country);
+  const phrase = ftsPhrase(part === 'name' ? 'name_search' : 'search_text', text.folded);
   const matches = `SELECT 1 FROM ${table} WHERE ${table} MATCH ?`;
-  const [row] = atMost === undefined
-    ? await db.raw(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`, [ftsPhrase(column, folded)])
-    : await db.raw(`SELECT count(*) AS n FROM (${matches} LIMIT ?)`, [ftsPhrase(column, folded), atMost]);
+  const [row] = options.atMost === undefined
+    ? await db.raw(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`, [phrase])
+    : await db.raw(`SELECT count(*) AS n FROM (${matches} LIMIT ?)`, [phrase, options.atMost]);
   return Number(row.n);
 }
 

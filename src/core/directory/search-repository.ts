@@ -1,7 +1,19 @@
 import type { Knex } from 'knex';
 import type { CompanyCardDto } from '../../contract/directory.js';
 import type { CountryCode } from '../../config/schema.js';
-import { byteOrder, companiesAlong, companyTextMatch, countTextMatches, likeContains, likePrefix, usesTextIndex } from '../../db/dialect.js';
+import { dialectOf } from '../../db/index.js';
+import {
+  byteOrder,
+  companiesAlong,
+  companyTextMatch,
+  countTextMatches,
+  likeContains,
+  likePrefix,
+  prepareTextQuery,
+  usesTextIndex,
+  type TextCount,
+  type TextQuery,
+} from '../../db/dialect.js';
 import { CARD_COLUMNS, listed, toCards, type Row } from './company-repository.js';
 
 export interface CompanyFilters {
@@ -24,9 +36,9 @@ interface Scope {
 }
 
 /** Only the listings table: category and city are resolved to ids first, so matching rows need no joins. */
-function applyFilters(db: Knex, query: Knex.QueryBuilder, f: CompanyFilters, scope: Scope, along?: string) {
+function applyFilters(db: Knex, query: Knex.QueryBuilder, f: CompanyFilters, scope: Scope, text: TextQuery | undefined, along?: string) {
   query.where('c.status', 'active').andWhere('c.country_code', f.country);
-  if (f.q) query.andWhere(companyTextMatch(db, 'c', f.country, f.q, 'search_text', Boolean(along)));
+  if (text) query.andWhere(companyTextMatch(db, 'c', f.country, text, 'search_text', Boolean(along)));
   if (scope.cityIds) query.whereIn('c.city_id', scope.cityIds);
   if (scope.categoryId !== undefined) query.andWhere('c.category_id', scope.categoryId);
   if (f.rating) query.andWhere('c.rating', '>=', f.rating);
@@ -37,6 +49,15 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, f: CompanyFilters, sco
 
 /** A search by text alone (within the edition's active listings), which the search index can count. */
 const onlyText = (f: CompanyFilters) => Boolean(f.q) && !f.city && !f.category && !f.rating && !f.price && !f.featured;
+
+/**
+ * The filters beside the text that a search index may count within (PostgreSQL's postings hold each
+ * listing's category and rating); undefined with a city, price or featured filter.
+ */
+function countableWithin(f: CompanyFilters, scope: Scope): TextCount | undefined {
+  if (!f.q || scope.cityIds || f.price || f.featured) return undefined;
+  return { categoryId: scope.categoryId, minRating: f.rating || undefined };
+}
 
 /** Category and city filters as ids; undefined when one of them matches nothing. */
 async function resolveScope(db: Knex, f: CompanyFilters): Promise<Scope | undefined> {
@@ -90,43 +111,61 @@ const WALK_INDEX: Partial<Record<CompanySort, string>> = {
 };
 /** Walk an index instead of sorting the matches when a search matches at least this many listings. */
 const WALK_MIN_MATCHES = 2000;
+/**
+ * PostgreSQL plans the walks itself (from its statistics); the planner here only chooses relevance
+ * in parts, whose counts come from the word bitmaps and whose parts are read along covering indexes
+ * (migration 000007). That beats sorting every match from a few hundred matches on.
+ */
+const PG_WALK_MIN_MATCHES = 300;
 const WALK_MAX_OFFSET = 1000;
 
 /**
- * Relevance for a text search matching many listings: listings whose name contains the text (those
- * starting with it first), then the other matches read along the rating index; each part by rating.
- * Gives the same order as the single query of applySort without sorting every match.
+ * Relevance for a text search matching many listings: listings whose name starts with the text, then
+ * those whose name contains it elsewhere, then the other matches read along the rating index; each
+ * part by rating. Gives the same order as the single query of applySort without sorting every match.
+ * Where the search index counts the name parts (PostgreSQL), a large part is read along the rating
+ * index too instead of sorting all its listings.
  */
 async function relevancePage(
   db: Knex,
   matching: (along?: string) => Knex.QueryBuilder,
-  withoutText: () => Knex.QueryBuilder,
+  withoutText: (along?: string) => Knex.QueryBuilder,
   filters: CompanyFilters,
+  text: TextQuery,
+  within: TextCount | undefined,
   page: { along: string | undefined; offset: number; limit: number },
+  walkMin: number,
 ): Promise<number[]> {
   const q = filters.q!;
+  const country = filters.country;
   // name matches are a subset of text matches: only the (usually few) name matches are looked at
-  const byName = () => withoutText().andWhere(companyTextMatch(db, 'c', filters.country, q, 'name_search'));
-  const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, q, 'name_search') : undefined;
-  const nameCount = indexed ?? Number((await byName().count({ n: '*' }).first())?.n ?? 0);
+  const nameMatch = (along?: string) => companyTextMatch(db, 'c', country, text, 'name_search', Boolean(along));
+  const startsWith = db.raw("c.name_search LIKE ? ESCAPE '\\'", [likePrefix(q)]);
+  const indexed = within ? await countTextMatches(db, country, text, { ...within, part: 'name' }) : undefined;
+  const nameCount = indexed ?? Number((await withoutText().andWhere(nameMatch()).count({ n: '*' }).first())?.n ?? 0);
+  const startCount = within && page.along ? await countTextMatches(db, country, text, { ...within, part: 'name_start' }) : undefined;
+  type Part = { count: number; rows: (along: string | undefined) => Knex.QueryBuilder };
+  const parts: Part[] =
+    startCount === undefined
+      ? [{ count: nameCount, rows: () => withoutText().andWhere(nameMatch()).orderByRaw('CASE WHEN ? THEN 0 ELSE 1 END', [startsWith]) }]
+      : [
+          { count: startCount, rows: (along) => withoutText(along).andWhere(startsWith) },
+          { count: nameCount - startCount, rows: (along) => withoutText(along).andWhere(nameMatch(along)).andWhereNot(startsWith) },
+        ];
+  parts.push({ count: Number.MAX_SAFE_INTEGER, rows: (along) => matching(along).whereNot(nameMatch(along)) });
   const ids: number[] = [];
-  if (page.offset < nameCount) {
-    const rows = (await byName()
-      .select('c.id')
-      .orderByRaw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END", [likePrefix(q)])
-      .orderBy(BY_RATING)
-      .offset(page.offset)
-      .limit(page.limit)) as Row[];
+  let skip = page.offset;
+  for (const part of parts) {
+    if (ids.length >= page.limit) break;
+    if (skip >= part.count) {
+      skip -= part.count;
+      continue;
+    }
+    // a part with many listings is read along the rating index (stopping after the page)
+    const along = part.count >= walkMin ? page.along : undefined;
+    const rows = (await part.rows(along).select('c.id').orderBy(BY_RATING).offset(skip).limit(page.limit - ids.length)) as Row[];
     ids.push(...rows.map((r) => Number(r.id)));
-  }
-  if (ids.length < page.limit) {
-    const rows = (await matching(page.along)
-      .whereNot(companyTextMatch(db, 'c', filters.country, q, 'name_search', Boolean(page.along)))
-      .select('c.id')
-      .orderBy(BY_RATING)
-      .offset(Math.max(0, page.offset - nameCount))
-      .limit(page.limit - ids.length)) as Row[];
-    ids.push(...rows.map((r) => Number(r.id)));
+    skip = 0;
   }
   return ids;
 }
@@ -137,32 +176,37 @@ async function relevancePage(
  * the text index. Only where the search index can count cheaply (SQLite). The scope is counted
  * first (index-only), and the text's matches are counted only up to that many.
  */
-async function smallerDriver(db: Knex, f: CompanyFilters, scope: Scope): Promise<string | undefined> {
-  if (!f.q || (!scope.cityIds && scope.categoryId === undefined) || !usesTextIndex(db, f.q)) return undefined;
+async function smallerDriver(db: Knex, f: CompanyFilters, scope: Scope, text: TextQuery | undefined): Promise<string | undefined> {
+  if (!text || (!scope.cityIds && scope.categoryId === undefined) || !usesTextIndex(db, text.folded)) return undefined;
   const listings = db('companies as c').where('c.status', 'active');
   if (scope.cityIds) listings.whereIn('c.city_id', scope.cityIds);
   else listings.andWhere('c.category_id', scope.categoryId!);
   const scopeCount = Number((await listings.count({ n: '*' }).first())?.n ?? 0);
-  const textCount = await countTextMatches(db, f.country, f.q, 'search_text', scopeCount + 1);
+  const textCount = await countTextMatches(db, f.country, text, { atMost: scopeCount + 1 });
   if (textCount === undefined || scopeCount >= textCount) return undefined;
   return scope.cityIds ? 'companies_scope_city' : 'companies_scope_category';
 }
 
 /** Directory search: the spec's filters and sorts over the listings, planned per engine (see above). */
-export function createSearchRepository(db: Knex, tuning: { walkMinMatches?: number; drive?: boolean } = {}) {
-  const walkMin = tuning.walkMinMatches ?? WALK_MIN_MATCHES;
+export function createSearchRepository(db: Knex, tuning: { walkMinMatches?: number; drive?: boolean; indexedCounts?: boolean } = {}) {
+  const walkMin = tuning.walkMinMatches ?? (dialectOf(db) === 'postgres' ? PG_WALK_MIN_MATCHES : WALK_MIN_MATCHES);
   return {
     async search(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number) {
       const scope = await resolveScope(db, filters);
       if (!scope) return { total: 0, companies: [] as CompanyCardDto[] };
-      const matching = (along?: string) => applyFilters(db, companiesAlong(db, along), filters, scope, along);
+      const text = filters.q ? await prepareTextQuery(db, filters.q) : undefined;
+      const matching = (along?: string) => applyFilters(db, companiesAlong(db, along), filters, scope, text, along);
       const count = async (along?: string) => Number((await matching(along).count({ n: '*' }).first())?.n ?? 0);
-      const drive = tuning.drive === false ? undefined : await smallerDriver(db, filters, scope);
+      const drive = tuning.drive === false ? undefined : await smallerDriver(db, filters, scope, text);
+      const within = text && drive === undefined && tuning.indexedCounts !== false ? countableWithin(filters, scope) : undefined;
+      const indexed = within ? await countTextMatches(db, filters.country, text!, within) : undefined;
       let total: number;
       let ids: number[];
       // Count and page in one pass when the count needs the listings table anyway: starting from a
-      // smaller city/category, or text plus other filters on SQLite (the text index alone cannot count those).
-      const onePass = drive !== undefined || (filters.q !== undefined && usesTextIndex(db, filters.q) && !onlyText(filters));
+      // smaller city/category, or text plus filters the text index cannot count within.
+      const onePass =
+        drive !== undefined ||
+        (indexed === undefined && text !== undefined && !onlyText(filters) && (usesTextIndex(db, text.folded) || dialectOf(db) === 'postgres'));
       if (onePass) {
         const rows = (await applySort(db, matching(drive).select('c.id', db.raw('count(*) OVER () AS total_count')), sort, filters.q)
           .offset(offset)
@@ -170,13 +214,12 @@ export function createSearchRepository(db: Knex, tuning: { walkMinMatches?: numb
         ids = rows.map((r) => Number(r.id));
         total = rows.length ? Number(rows[0].total_count) : await count(drive);
       } else {
-        const indexed = onlyText(filters) ? await countTextMatches(db, filters.country, filters.q!) : undefined;
         total = indexed ?? (await count());
         const walk = filters.q && total >= walkMin && offset < WALK_MAX_OFFSET ? WALK_INDEX[sort] : undefined;
         const page = { along: walk, offset, limit };
         ids =
           sort === 'relevance' && filters.q && walk
-            ? await relevancePage(db, matching, () => applyFilters(db, db('companies as c'), { ...filters, q: undefined }, scope), filters, page)
+            ? await relevancePage(db, matching, (along) => applyFilters(db, companiesAlong(db, along), filters, scope, undefined), filters, text!, within, page, walkMin)
             : ((await applySort(db, matching(walk).select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) => Number(r.id));
       }
       if (!ids.length) return { total, companies: [] as CompanyCardDto[] };

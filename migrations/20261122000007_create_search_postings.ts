@@ -1,0 +1,167 @@
+import type { Knex } from 'knex';
+
+/** The characters of a word of the folded text: a-z and 0-9 (listed, so no locale can widen a range). */
+const WORD = 'abcdefghijklmnopqrstuvwxyz0123456789';
+/** The sort walks of migration 000003 (PostgreSQL), and the columns a search filters by. */
+const WALKS: Array<[string, string]> = [
+  ['companies_walk_rating', 'rating, reviews_count, id'],
+  ['companies_walk_reviews', 'reviews_count, rating, id'],
+  ['companies_walk_name', 'name_sort COLLATE "C", id'],
+];
+const FILTERED = ['category_id', 'city_id', 'rating', 'price_range', 'is_featured', 'name_search', 'search_text'];
+/** Listings per bitmap row: listing id / BLOCK is the row, id % BLOCK the bit. */
+const BLOCK = 1024;
+
+/**
+ * PostgreSQL: word bitmaps of the active listings, to count the matches of a one-word search
+ * without reading the listings (pg_trgm finds candidates, but an exact count rechecks every one with
+ * LIKE: 25-30 ms for a word half the listings hold).
+ *
+ * A query made of a-z/0-9 only is a substring of the folded text exactly when it is a substring of
+ * one of the text's words (split on everything else). Its matches are therefore the listings holding
+ * one of the vocabulary's words that contain it. `search_words` (every word ever indexed, pg_trgm)
+ * names those words; `search_postings` holds, per token and block of 1024 listing ids, a bitmap of
+ * the active listings holding the token. Tokens (per edition):
+ *   CZ:word   a word of the search text (name, subcategory, services)
+ *   CZ/word   a word of the name          CZ^word   the word the name starts with
+ *   CZ#c12    category 12                 CZ#r4.50  rating 4.50
+ * A count is then the bits of (OR of the words' bitmaps) AND the category's AND (OR of the ratings at
+ * least the minimum), block by block: a few hundred rows of 128 bytes, whatever the match size.
+ *
+ * Triggers keep them in step with every insert, update and delete of listings (and so with their
+ * services, whose names reach the search text through refreshSearchDocuments). An update sets and
+ * clears only the bits of tokens that changed (a new rating: two rows). Writers lock the bitmap rows
+ * they change, in token order within a statement. The vocabulary only grows: a word nobody holds
+ * any more has no bits set, so a superset is always correct, and never deleting cannot race a writer
+ * adding the same word.
+ *
+ * SQLite needs none of this: its FTS5 trigram index counts matches without the listings table.
+ */
+export async function up(knex: Knex): Promise<void> {
+  if (knex.client.config.client !== 'pg') return;
+  await knex.raw(`
+    CREATE FUNCTION search_tokens(country text, body text, name text, category integer, rating numeric) RETURNS text[]
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+      SELECT ARRAY(
+        SELECT country || ':' || w FROM regexp_split_to_table(body, '[^${WORD}]+') AS w WHERE w <> ''
+        UNION
+        SELECT country || '/' || w FROM regexp_split_to_table(name, '[^${WORD}]+') AS w WHERE w <> ''
+        UNION
+        SELECT country || '^' || substring(name FROM '^[${WORD}]+') WHERE name ~ '^[${WORD}]'
+        UNION
+        SELECT country || '#c' || category
+        UNION
+        SELECT country || '#r' || rating::numeric(3, 2)::text
+      )
+    $$`);
+  // The sort walks cover every column a search filters by, so reading along them needs no visit of
+  // the listings table (a match half the listings hold is found within ~40 entries; a rarer or
+  // clustered one may take thousands, each otherwise a heap fetch)
+  for (const [name, keys] of WALKS) {
+    await knex.raw(`DROP INDEX IF EXISTS ${name}`);
+    await knex.raw(`CREATE INDEX ${name} ON companies (country_code, status, ${keys}) INCLUDE (${FILTERED.filter((c) => !keys.includes(c)).join(', ')})`);
+  }
+  await knex.raw('CREATE TABLE search_words (word text COLLATE "C" PRIMARY KEY)');
+  await knex.raw('CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)');
+  await knex.raw(`CREATE TABLE search_postings (
+    token text COLLATE "C" NOT NULL,
+    block integer NOT NULL,
+    bits bit(${BLOCK}) NOT NULL,
+    PRIMARY KEY (token, block)
+  )`);
+
+  const tokensOf = (r: string) => `search_tokens(${r}.country_code, ${r}.search_text, ${r}.name_search, ${r}.category_id, ${r}.rating)`;
+  const bit = (id: string) => `B'1'::bit(${BLOCK}) >> (${id} % ${BLOCK})`;
+  // new words first (sorted, so writers adding the same new words wait in one order)
+  const addWords = (from: string) =>
+    `INSERT INTO search_words (word)
+       SELECT DISTINCT w FROM ${from}, regexp_split_to_table(r.search_text || ' ' || r.name_search, '[^${WORD}]+') AS w
+       WHERE r.status = 'active' AND w <> '' ORDER BY 1
+     ON CONFLICT DO NOTHING;`;
+  const setBits = (from: string) =>
+    `INSERT INTO search_postings (token, block, bits)
+       SELECT t, r.id / ${BLOCK}, bit_or(${bit('r.id')}) FROM ${from}, unnest(${tokensOf('r')}) AS t
+       WHERE r.status = 'active' GROUP BY 1, 2 ORDER BY 1, 2
+     ON CONFLICT (token, block) DO UPDATE SET bits = search_postings.bits | excluded.bits;`;
+  const clearBits = (from: string) =>
+    `UPDATE search_postings p SET bits = p.bits & ~d.mask
+       FROM (SELECT t AS token, r.id / ${BLOCK} AS block, bit_or(${bit('r.id')}) AS mask
+             FROM ${from}, unnest(${tokensOf('r')}) AS t WHERE r.status = 'active' GROUP BY 1, 2) AS d
+       WHERE p.token = d.token AND p.block = d.block;`;
+
+  await knex.raw(`
+    CREATE FUNCTION search_postings_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      ${addWords('new_rows r')}
+      ${setBits('new_rows r')}
+      RETURN NULL;
+    END $$`);
+  await knex.raw(`
+    CREATE FUNCTION search_postings_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      ${clearBits('old_rows r')}
+      RETURN NULL;
+    END $$`);
+  // one listing changed: clear the bits of the tokens it no longer holds, set those of its new ones
+  await knex.raw(`
+    CREATE FUNCTION search_postings_updated() RETURNS trigger LANGUAGE plpgsql AS $$
+    DECLARE
+      old_tokens text[] := CASE WHEN OLD.status = 'active' THEN ${tokensOf('OLD')} ELSE '{}' END;
+      new_tokens text[] := CASE WHEN NEW.status = 'active' THEN ${tokensOf('NEW')} ELSE '{}' END;
+    BEGIN
+      IF OLD.id IS DISTINCT FROM NEW.id THEN
+        ${clearBits('(SELECT OLD.*) r')}
+        ${addWords('(SELECT NEW.*) r')}
+        ${setBits('(SELECT NEW.*) r')}
+        RETURN NULL;
+      END IF;
+      ${addWords('(SELECT NEW.*) r')}
+      UPDATE search_postings SET bits = bits & ~(${bit('OLD.id')})
+        WHERE block = OLD.id / ${BLOCK} AND token = ANY (ARRAY(SELECT unnest(old_tokens) EXCEPT SELECT unnest(new_tokens)));
+      INSERT INTO search_postings (token, block, bits)
+        SELECT t, NEW.id / ${BLOCK}, ${bit('NEW.id')} FROM (SELECT unnest(new_tokens) EXCEPT SELECT unnest(old_tokens)) AS n(t) ORDER BY 1
+      ON CONFLICT (token, block) DO UPDATE SET bits = search_postings.bits | excluded.bits;
+      RETURN NULL;
+    END $$`);
+  await knex.raw(`
+    CREATE FUNCTION search_postings_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      TRUNCATE search_postings;
+      RETURN NULL;
+    END $$`);
+  // statement triggers for inserts and deletes (one pass per bulk statement); a row trigger for
+  // updates of what the tokens derive from (review counts, prices or descriptions do not fire it)
+  await knex.raw(`CREATE TRIGGER companies_search_postings_insert AFTER INSERT ON companies
+    REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_inserted()`);
+  await knex.raw(`CREATE TRIGGER companies_search_postings_update
+    AFTER UPDATE OF id, status, country_code, search_text, name_search, category_id, rating ON companies
+    FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id OR OLD.status IS DISTINCT FROM NEW.status
+      OR OLD.country_code IS DISTINCT FROM NEW.country_code OR OLD.search_text IS DISTINCT FROM NEW.search_text
+      OR OLD.name_search IS DISTINCT FROM NEW.name_search OR OLD.category_id IS DISTINCT FROM NEW.category_id
+      OR OLD.rating IS DISTINCT FROM NEW.rating)
+    EXECUTE FUNCTION search_postings_updated()`);
+  await knex.raw(`CREATE TRIGGER companies_search_postings_delete AFTER DELETE ON companies
+    REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION search_postings_deleted()`);
+  await knex.raw(`CREATE TRIGGER companies_search_postings_truncate AFTER TRUNCATE ON companies
+    FOR EACH STATEMENT EXECUTE FUNCTION search_postings_truncated()`);
+
+  await knex.raw(addWords('companies r'));
+  await knex.raw(setBits('companies r'));
+  await knex.raw('ANALYZE search_words');
+  await knex.raw('ANALYZE search_postings');
+}
+
+export async function down(knex: Knex): Promise<void> {
+  if (knex.client.config.client !== 'pg') return;
+  for (const event of ['insert', 'update', 'delete', 'truncate']) {
+    await knex.raw(`DROP TRIGGER IF EXISTS companies_search_postings_${event} ON companies`);
+  }
+  for (const fn of ['inserted', 'updated', 'deleted', 'truncated']) await knex.raw(`DROP FUNCTION IF EXISTS search_postings_${fn}()`);
+  await knex.raw('DROP TABLE IF EXISTS search_postings');
+  await knex.raw('DROP TABLE IF EXISTS search_words');
+  await knex.raw('DROP FUNCTION IF EXISTS search_tokens(text, text, text, integer, numeric)');
+  for (const [name, keys] of WALKS) {
+    await knex.raw(`DROP INDEX IF EXISTS ${name}`);
+    await knex.raw(`CREATE INDEX ${name} ON companies (country_code, status, ${keys})`);
+  }
+}
