@@ -75,7 +75,12 @@ export const companyRegistrationStep2 = z.object({
 
 /** /registrace-firmy: both steps at once. */
 export const registerCompanyRequest = z
-  .object({ ...companyRegistrationStep1.shape, ...companyRegistrationStep2.shape })
+  .object({
+    ...companyRegistrationStep1.shape,
+    ...companyRegistrationStep2.shape,
+    /** the token of an offer's claim link (/registrace-firmy?claim=TOKEN): links the new listing to the prospect */
+    claim: z.string().trim().max(64).optional(),
+  })
   .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: M.passwordMismatch });
 export type RegisterCompanyRequest = z.infer<typeof registerCompanyRequest>;
 

@@ -11,6 +11,12 @@ import { createSearchRepository } from './directory/search-repository.js';
 import { systemClock, type Clock, type MailTransportFactory } from './ports.js';
 import { createMailService } from './mail/service.js';
 import { mailBaseUrl } from './mail/base-url.js';
+import { createTemplateRepository } from './mail/template-repository.js';
+import { createOfferService } from './prospects/offer-service.js';
+import { createProspectRepository } from './prospects/repository.js';
+import { createProspectService } from './prospects/service.js';
+import { claimedProspectId } from './prospects/claim.js';
+import { PROSPECT_TEXTS } from './prospects/model.js';
 import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
 import { createSystemService } from './system/service.js';
@@ -32,13 +38,29 @@ export function createCore(deps: CoreDeps) {
   const clock = deps.clock ?? systemClock;
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
   const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock });
+  const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
+  const mail = createMailService({
+    db: deps.db,
+    clock,
+    settings: createSettingsRepository(deps.db),
+    secret: deps.config.secret,
+    smtpUrl: deps.config.smtpUrl,
+    outboxDir: `${deps.config.dataDir ?? '.'}/outbox`,
+    transports: deps.transports ?? noTransport,
+    baseUrl,
+  });
+  const prospectRepo = createProspectRepository(deps.db);
+  const prospects = createProspectService({ repo: prospectRepo, clock, secret: deps.config.secret });
   return {
     db: deps.db,
     clock,
     config: deps.config,
     settings,
     accounts,
-    registration: createRegistrationService({ db: deps.db, accounts, clock }),
+    registration: createRegistrationService({
+      db: deps.db, accounts, clock,
+      claims: { prospectIdOf: (token) => claimedProspectId(deps.config.secret, token), claim: prospectRepo.claim, invalidMessage: PROSPECT_TEXTS.claimInvalid },
+    }),
     directory: createDirectoryService({
       repo: createDirectoryRepository(deps.db),
       companies: createCompanyRepository(deps.db),
@@ -46,16 +68,9 @@ export function createCore(deps: CoreDeps) {
       browse: createBrowseRepository(deps.db),
     }),
     system: createSystemService(deps.db, clock, deps.config.version),
-    mail: createMailService({
-      db: deps.db,
-      clock,
-      settings: createSettingsRepository(deps.db),
-      secret: deps.config.secret,
-      smtpUrl: deps.config.smtpUrl,
-      outboxDir: `${deps.config.dataDir ?? '.'}/outbox`,
-      transports: deps.transports ?? noTransport,
-      baseUrl: (country) => mailBaseUrl(deps.config, country),
-    }),
+    mail,
+    prospects,
+    offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),
   };
 }
 

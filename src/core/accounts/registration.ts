@@ -27,7 +27,14 @@ const splitName = (name: string) => {
 const emailTaken = () => new DomainError('conflict', M.emailTaken, { fields: [{ field: 'email', message: M.emailTaken }] });
 
 /** /registrace (customer) and /registrace-firmy (company user + unverified listing, in one transaction). */
-export function createRegistrationService(deps: { db: Knex; accounts: AccountsService; clock: Clock }) {
+/** Claim links of offers to prospects (core/prospects): which prospect a token names, and linking it. */
+export interface ProspectClaims {
+  prospectIdOf(token: string): number | undefined;
+  claim(trx: Knex, prospectId: number, listingId: number, now: Date): Promise<boolean>;
+  invalidMessage: string;
+}
+
+export function createRegistrationService(deps: { db: Knex; accounts: AccountsService; clock: Clock; claims?: ProspectClaims }) {
   const { db, accounts, clock } = deps;
 
   async function uniqueSlug(trx: Knex, base: string) {
@@ -44,6 +51,9 @@ export function createRegistrationService(deps: { db: Knex; accounts: AccountsSe
 
     async registerCompany(input: RegisterCompanyRequest, edition: Edition, client: Client) {
       await accounts.assertPasswordPolicy(input.password);
+      const claimInvalid = () => DomainError.validation([{ field: 'claim', message: deps.claims?.invalidMessage ?? 'Neplatný odkaz' }]);
+      const prospectId = input.claim ? deps.claims?.prospectIdOf(input.claim) : undefined;
+      if (input.claim && prospectId === undefined) throw claimInvalid();
       const passwordHash = await hashPassword(input.password); // slow: before the write lock
       const now = clock.now();
       const { user, company } = await writeTransaction(db, async (trx) => {
@@ -79,6 +89,7 @@ export function createRegistrationService(deps: { db: Knex; accounts: AccountsSe
           now,
         );
         await refreshSearchDocuments(trx, [companyId]);
+        if (prospectId !== undefined && !(await deps.claims!.claim(trx, prospectId, companyId, now))) throw claimInvalid();
         const created = await users.insertUser(
           { email: input.email, password_hash: passwordHash, ...splitName(input.contactPerson), phone: input.phone, role: 'company_owner', company_id: companyId },
           now,

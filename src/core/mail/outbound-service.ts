@@ -84,7 +84,7 @@ export function createOutboundService(deps: OutboundDeps) {
         to_name: message.toName ?? null,
         cc: splitAddresses(message.cc).join(', ') || null,
         bcc: splitAddresses(message.bcc).join(', ') || null,
-        subject: message.subject,
+        subject: fillPlaceholders(message.subject, message.placeholders ?? {}, 'text'),
         html_content: null,
         text_content: '',
         bulk: Boolean(message.bulk),
@@ -115,11 +115,18 @@ export function createOutboundService(deps: OutboundDeps) {
   }
 
   return {
-    /** Queues one message; answers its queue id. A suppressed bulk recipient is recorded as `suppressed`. */
-    async enqueue(message: OutboundMessage): Promise<{ id: number; suppressed: boolean }> {
+    /**
+     * Queues one message; answers its queue id. A suppressed bulk recipient is recorded as `suppressed`.
+     * `alongside` runs in the same transaction (e.g. the CRM's 'offer sent' flags).
+     */
+    async enqueue(message: OutboundMessage, options: { alongside?(trx: Knex.Transaction, queueId: number): Promise<void> } = {}): Promise<{ id: number; suppressed: boolean }> {
       checkAddresses(message);
       const suppressed = Boolean(message.bulk) && (await deps.queue.suppressedAmong([message.to])).size > 0;
-      const id = await deps.db.transaction((trx) => enqueueIn(trx, message, suppressed));
+      const id = await deps.db.transaction(async (trx) => {
+        const queued = await enqueueIn(trx, message, suppressed);
+        await options.alongside?.(trx, queued); // the caller's own writes: all of it, or none
+        return queued;
+      });
       return { id, suppressed };
     },
 

@@ -30,6 +30,11 @@ export function createTemplateRepository(db: Knex) {
       const row = await db('email_templates').where({ id }).first();
       return row ? toTemplate(row) : undefined;
     },
+    /** By name in any case; the newest when several share it. */
+    async findByName(name: string): Promise<TemplateDto | undefined> {
+      const row = await db('email_templates').whereRaw('lower(name) = ?', [name.trim().toLowerCase()]).orderBy('id', 'desc').first();
+      return row ? toTemplate(row) : undefined;
+    },
     async findBySystemKey(key: string): Promise<TemplateDto | undefined> {
       const row = await db('email_templates').where({ system_key: key }).first();
       return row ? toTemplate(row) : undefined;

@@ -82,6 +82,7 @@ export const PROSPECT_TEXTS = {
   templateNotFound: 'Šablona nenalezena',
   offerQueued: 'Email přidán do fronty k odeslání!',
   invalidUrl: 'Zadejte platnou adresu začínající http:// nebo https://',
+  invalidSocialUrl: (network: 'Instagram' | 'Facebook') => `Zadejte adresu profilu na ${network === 'Instagram' ? 'instagram.com' : 'facebook.com'}`,
   socialSaved: (network: 'Instagram' | 'Facebook') => `${network} URL úspěšně přidáno!`,
   claimInvalid: 'Odkaz pro převzetí profilu je neplatný nebo už byl použit.',
 } as const;

@@ -1,0 +1,92 @@
+import { DateTime } from 'luxon';
+import type { Knex } from 'knex';
+import { DomainError } from '../errors.js';
+import type { OutboundService } from '../mail/outbound-service.js';
+import type { QueueRepository } from '../mail/queue-repository.js';
+import { textToHtml } from '../mail/render.js';
+import { isEmailAddress } from '../mail/model.js';
+import type { TemplateRepository } from '../mail/template-repository.js';
+import type { Clock } from '../ports.js';
+import { claimUrl } from './claim.js';
+import { PROSPECT_TEXTS } from './model.js';
+import type { ProspectRepository } from './repository.js';
+import { EDITIONS } from '../directory/model.js';
+
+export interface OfferRequest {
+  prospectId: number;
+  /** a template id, or its name (CLI) */
+  template: number | string;
+  /** the recipient; the company's own address when left out */
+  to?: string | null;
+  createdBy?: number | null;
+}
+
+export interface OfferDeps {
+  prospects: ProspectRepository;
+  templates: TemplateRepository;
+  outbound: OutboundService;
+  queue: QueueRepository;
+  clock: Clock;
+  secret: string;
+  baseUrl(country: string): string;
+}
+
+/**
+ * One offer e-mail to a prospect (the 'send offer' button and `marketplace send-offer`): the template
+ * rendered for the company with a claim link, queued as bulk mail (tracking, unsubscribe link and
+ * headers), and the company's flags (email_sent_date, last_email_template, website_interest) set in
+ * the same transaction. A suppressed address or a company without one is refused.
+ */
+export function createOfferService(deps: OfferDeps) {
+  async function templateOf(ref: number | string) {
+    const found = typeof ref === 'number' || /^\d+$/.test(ref) ? await deps.templates.find(Number(ref)) : await deps.templates.findByName(ref);
+    if (!found) throw DomainError.validation([{ field: 'template_id', message: PROSPECT_TEXTS.templateNotFound }]);
+    return found;
+  }
+
+  return {
+    async send(request: OfferRequest): Promise<{ message: string; email_id: number; to: string }> {
+      const prospect = await deps.prospects.find(request.prospectId);
+      if (!prospect) throw new DomainError('not_found', PROSPECT_TEXTS.notFound);
+      const template = await templateOf(request.template);
+      const to = (request.to ?? prospect.email ?? '').trim();
+      if (!to) throw DomainError.validation([{ field: 'to_email', message: PROSPECT_TEXTS.noAddress }]);
+      if (!isEmailAddress(to)) throw DomainError.validation([{ field: 'to_email', message: `Neplatná e-mailová adresa: ${to}` }]);
+      if ((await deps.queue.suppressedAmong([to])).size) throw new DomainError('conflict', PROSPECT_TEXTS.suppressed(to), { fields: [{ field: 'to_email', message: PROSPECT_TEXTS.suppressed(to) }] });
+
+      const country = prospect.country_code;
+      const now = deps.clock.now();
+      const local = DateTime.fromJSDate(now, { zone: EDITIONS[country as keyof typeof EDITIONS]?.timeZone ?? 'Europe/Prague' }).setLocale('cs');
+      const { id } = await deps.outbound.enqueue(
+        {
+          kind: 'offer',
+          country,
+          to,
+          toName: prospect.name,
+          subject: template.subject,
+          html: template.html_content || textToHtml(template.text_content),
+          text: template.text_content || null,
+          placeholders: {
+            company_name: prospect.name,
+            cta_link: claimUrl(deps.baseUrl(country), deps.secret, prospect.id),
+            date: local.toFormat('d. M. yyyy'),
+            time: local.toFormat('H:mm'),
+          },
+          templateId: template.id,
+          companyId: prospect.id,
+          createdBy: request.createdBy ?? null,
+          bulk: true,
+          tracking: true,
+        },
+        {
+          alongside: async (trx: Knex.Transaction) => {
+            await deps.prospects.update(prospect.id, { email_sent_date: now.toISOString(), last_email_template: template.name.slice(0, 190), website_interest: 'email_sent' }, now, trx);
+          },
+        },
+      );
+      return { message: PROSPECT_TEXTS.offerQueued, email_id: id, to };
+    },
+  };
+}
+
+export type OfferService = ReturnType<typeof createOfferService>;
