@@ -1,8 +1,10 @@
 import { Command } from 'commander';
 import { packageVersion } from '../config/index.js';
+import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
 import { registerJobCommands } from './commands/jobs.js';
 import { registerMailCommands } from './commands/mail.js';
+import { registerSendOfferCommand } from './commands/send-offer.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerUserCommands } from './commands/users.js';
 import { reportError } from './errors.js';
@@ -20,6 +22,8 @@ export function buildProgram(): Command {
   registerUserCommands(program);
   registerJobCommands(program);
   registerMailCommands(program);
+  registerCompanyCommands(program);
+  registerSendOfferCommand(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);
