@@ -1,4 +1,5 @@
 import type { UserDto } from '../../../src/contract/auth.js';
+import type { ClaimPrefill } from '../../../src/contract/prospects.js';
 import type { RegisterCompanyRequest, RegisterCustomerRequest, RegisterResponse } from '../../../src/contract/registration.js';
 import { apiRequest } from './http.js';
 
@@ -24,4 +25,9 @@ export function fetchPasswordPolicy(signal?: AbortSignal): Promise<PasswordPolic
 /** OAuth accounts without a phone: store it (Bearer). */
 export function completeProfile(token: string, phone: string): Promise<{ success: true; user: UserDto }> {
   return apiRequest<{ success: true; user: UserDto }>('/auth/complete-profile', { method: 'POST', body: { phone }, token });
+}
+
+/** The business behind an offer's claim link (404 with the reason when the link is bad or used). */
+export function fetchClaim(token: string, signal?: AbortSignal): Promise<{ success: true; prospect: ClaimPrefill }> {
+  return apiRequest<{ success: true; prospect: ClaimPrefill }>(`/prospects/claim/${encodeURIComponent(token)}`, { signal });
 }

@@ -190,6 +190,7 @@ export const cs = {
   'companyReg.back': 'Zpět na základní informace',
   'companyReg.submit': 'Dokončit registraci',
   'companyReg.submitting': 'Registruji firmu...',
+  'companyReg.claimPrefilled': 'Údaje firmy {name} jsme předvyplnili. Zkontrolujte je a doplňte, co chybí.',
 
   'regmsg.companyName': 'Název firmy je povinný',
   'regmsg.emailRequired': 'Email je povinný',

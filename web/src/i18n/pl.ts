@@ -190,6 +190,7 @@ export const pl: Catalog = {
   'companyReg.back': 'Wróć do podstawowych informacji',
   'companyReg.submit': 'Zakończ rejestrację',
   'companyReg.submitting': 'Rejestruję firmę...',
+  'companyReg.claimPrefilled': 'Wstępnie wypełniliśmy dane firmy {name}. Sprawdź je i uzupełnij brakujące.',
 
   'regmsg.companyName': 'Nazwa firmy jest wymagana',
   'regmsg.emailRequired': 'E-mail jest wymagany',

@@ -190,6 +190,7 @@ export const sk: Catalog = {
   'companyReg.back': 'Späť na základné informácie',
   'companyReg.submit': 'Dokončiť registráciu',
   'companyReg.submitting': 'Registrujem firmu...',
+  'companyReg.claimPrefilled': 'Údaje firmy {name} sme predvyplnili. Skontrolujte ich a doplňte, čo chýba.',
 
   'regmsg.companyName': 'Názov firmy je povinný',
   'regmsg.emailRequired': 'Email je povinný',

@@ -38,3 +38,30 @@ export function updateCompanyForm(form: CompanyForm, field: keyof CompanyForm, v
 }
 
 export type CompanyFieldSetter = (field: keyof CompanyForm) => (value: string) => void;
+
+/** What an offer's claim link knows about the business. */
+export interface ClaimedBusiness {
+  name: string;
+  address: string | null;
+  postal_code: string | null;
+  city: string | null;
+  phone: string | null;
+  email: string | null;
+  website_url: string | null;
+}
+
+/** Fills the empty fields from the claimed business (what the visitor typed already stays). */
+export function prefillCompanyForm(form: CompanyForm, business: ClaimedBusiness): CompanyForm {
+  const address = [business.address, business.postal_code].filter(Boolean).join(', ');
+  const known: Partial<CompanyForm> = {
+    companyName: business.name,
+    email: business.email ?? '',
+    phone: business.phone ?? '',
+    website: business.website_url ?? '',
+    address,
+    city: business.city ?? '',
+  };
+  const next = { ...form };
+  for (const [field, value] of Object.entries(known) as Array<[keyof CompanyForm, string]>) if (!next[field] && value) next[field] = value;
+  return next;
+}

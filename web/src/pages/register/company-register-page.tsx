@@ -8,8 +8,9 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CompanyStepBasic } from './company-step-basic.js';
 import { CompanyStepDetails } from './company-step-details.js';
-import { EMPTY_COMPANY_FORM, STEP1_FIELDS, updateCompanyForm, type CompanyForm } from './company-form.js';
+import { EMPTY_COMPANY_FORM, prefillCompanyForm, STEP1_FIELDS, updateCompanyForm, type CompanyForm } from './company-form.js';
 import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors, type FieldErrors } from './registration-errors.js';
+import { useClaimPrefill } from './use-claim-prefill.js';
 import { usePasswordMinimum } from './use-password-policy.js';
 
 /** /registrace-firmy: step 1 'Základní informace', step 2 'Informace o firmě'; success -> /dashboard. */
@@ -26,6 +27,7 @@ export function CompanyRegisterPage() {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const first = useRef(true);
+  const claim = useClaimPrefill((business) => setValues((previous) => prefillCompanyForm(previous, business)));
   useDocumentTitle(t('companyReg.title'), t('meta.companyRegister'));
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function CompanyRegisterPage() {
     if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
     setBusy(true);
     try {
-      const answer = await registerCompany({ ...values, website: values.website.trim() || undefined });
+      const answer = await registerCompany({ ...values, website: values.website.trim() || undefined, claim: claim.status === 'valid' ? claim.token : undefined });
       auth.startSession(answer.token, answer.user);
       navigate('/dashboard', { replace: true });
     } catch (error) {
@@ -70,6 +72,12 @@ export function CompanyRegisterPage() {
       <section className="auth-card auth-card--wide" aria-labelledby="company-reg-title">
         <h1 id="company-reg-title" className="auth-title">{t('companyReg.title')}</h1>
         <p className="auth-subtitle">{t('companyReg.subtitle')}</p>
+        {claim.status === 'valid' && (
+          <p className="form-note" role="status" data-testid="company-reg-claim">{t('companyReg.claimPrefilled', { name: claim.business.name })}</p>
+        )}
+        {claim.status === 'invalid' && (
+          <p className="form-error" role="alert" data-testid="company-reg-claim-invalid">{claim.message}</p>
+        )}
         <ol className="steps" aria-label={t('companyReg.progress')}>
           <li aria-current={step === 1 ? 'step' : undefined}>{t('companyReg.step1')}</li>
           <li aria-current={step === 2 ? 'step' : undefined}>{t('companyReg.step2')}</li>
