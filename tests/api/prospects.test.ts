@@ -115,6 +115,16 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
     expect((await t.core.mail.worker.run()).sent).toBe(1);
     expect(sink.messages[0].header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
+    // opening and clicking move the prospect's interest forward
+    const interest = async () => (await t.database.db('prospects').where({ id: ids.barber }).first()).website_interest;
+    const html = row.html_content as string;
+    await t.app.inject({ url: new URL(/src="(http:\/\/mail\.test\/t\/o\/[^"]+)"/.exec(html)![1]).pathname });
+    expect(await interest()).toBe('email_opened');
+    await t.app.inject({ url: new URL(/href="(http:\/\/mail\.test\/t\/c\/[^"]+)"/.exec(html)![1]).pathname });
+    expect(await interest()).toBe('link_clicked');
+    await t.app.inject({ url: new URL(/src="(http:\/\/mail\.test\/t\/o\/[^"]+)"/.exec(html)![1]).pathname });
+    expect(await interest()).toBe('link_clicked');
+
     // the service by template name, with the company's own address (CLI path)
     const byName = await t.core.offers.send({ prospectId: ids.booking, template: 'nabídka pro firmy' });
     expect(byName.to).toBe('lucie@example.cz');

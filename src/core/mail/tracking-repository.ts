@@ -14,6 +14,16 @@ const event = (queueId: number, type: 'open' | 'click' | 'unsubscribe', visitor:
   created_at: iso,
 });
 
+/**
+ * An offer to a prospect moves its website_interest forward (email_sent -> email_opened ->
+ * link_clicked), never back from a later stage such as interested or converted.
+ */
+async function advanceInterest(trx: Knex.Transaction, queueId: number, to: 'email_opened' | 'link_clicked') {
+  const from = to === 'email_opened' ? ['email_sent'] : ['email_sent', 'email_opened'];
+  const row = await trx('email_queue').where({ id: queueId, kind: 'offer' }).whereNotNull('company_id').first('company_id');
+  if (row) await trx('prospects').where({ id: row.company_id }).whereIn('website_interest', from).update({ website_interest: to });
+}
+
 /** Opens, clicks and unsubscribes recorded against the queue row a signed token names. */
 export function createTrackingRepository(db: Knex) {
   return {
@@ -29,6 +39,7 @@ export function createTrackingRepository(db: Knex) {
           opened_at: trx.raw('COALESCE(opened_at, ?)', [iso]),
           last_opened_at: iso,
         });
+        await advanceInterest(trx, queueId, 'email_opened');
         return true;
       });
     },
@@ -47,6 +58,7 @@ export function createTrackingRepository(db: Knex) {
         });
         await trx('email_events').insert(event(queueId, 'click', visitor, iso, linkId));
         await trx('sent_emails').where({ queue_id: queueId }).update({ clicked_count: trx.raw('clicked_count + 1') });
+        await advanceInterest(trx, queueId, 'link_clicked');
         return String(link.url);
       });
     },
