@@ -1,0 +1,118 @@
+import { DateTime, Interval } from 'luxon';
+
+/**
+ * The slot engine (public-site.md §9): dates from the next 14 days on open days, start times every 30
+ * minutes from opening until closing minus the service's duration, computed in the business's time zone.
+ * Pure: everything it needs comes in, nothing is read from outside.
+ *
+ * Daylight saving: start times are wall-clock times of the day. A wall time that does not exist (the
+ * hour skipped in spring) is no slot; a wall time that happens twice (the hour repeated in autumn) is
+ * one slot, at its first occurrence. Durations are real minutes.
+ */
+
+export const BOOKING_DAYS = 14;
+export const SLOT_STEP_MINUTES = 30;
+export const DEFAULT_MIN_NOTICE_MINUTES = 60;
+
+/** One opening interval; weekday 0 = Sunday .. 6 = Saturday (as stored); times 'HH:MM', '24:00' allowed as a close. */
+export interface OpeningInterval {
+  weekday: number;
+  opens: string;
+  closes: string;
+}
+
+/** Time taken: an existing booking or time off, of one employee or (null) of the whole business. */
+export interface BusyInterval {
+  start: Date;
+  end: Date;
+  employeeId: number | null;
+}
+
+export interface SlotQuery {
+  now: Date;
+  timeZone: string;
+  hours: OpeningInterval[];
+  durationMinutes: number;
+  /** the business's employees who can do the service; empty: the business itself is the one resource */
+  employeeIds: number[];
+  /** only this employee's free times (else: anyone free) */
+  employeeId?: number | null;
+  busy: BusyInterval[];
+  minNoticeMinutes?: number;
+  /** first local date to look at (YYYY-MM-DD), default today in the zone; never before today */
+  from?: string;
+  days?: number;
+}
+
+export interface Slot {
+  /** ISO 8601 with the zone's UTC offset, e.g. 2026-11-23T09:00:00.000+01:00 */
+  start: string;
+  end: string;
+  /** who is free then (empty when the business has no employees) */
+  employeeIds: number[];
+}
+
+export interface SlotDay {
+  date: string;
+  slots: Slot[];
+}
+
+const minutesOf = (hhmm: string): number | undefined => {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m) return undefined;
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  return Number(m[2]) < 60 && minutes <= 24 * 60 ? minutes : undefined;
+};
+
+/** The wall time `minutes` after midnight of `day`, or undefined when that wall time does not exist. */
+function wallTime(day: DateTime, minutes: number): DateTime | undefined {
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const dt = DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour, minute }, { zone: day.zone });
+  if (!dt.isValid || dt.hour !== hour || dt.minute !== minute) return undefined;
+  const earlier = dt.minus({ hours: 1 }); // the same wall time an hour earlier: the repeated hour's first pass
+  return earlier.hour === hour && earlier.minute === minute ? earlier : dt;
+}
+
+export function computeSlots(query: SlotQuery): SlotDay[] {
+  const zone = query.timeZone;
+  const now = DateTime.fromJSDate(query.now, { zone });
+  const earliest = now.plus({ minutes: query.minNoticeMinutes ?? DEFAULT_MIN_NOTICE_MINUTES });
+  const today = now.startOf('day');
+  const requested = query.from ? DateTime.fromISO(query.from, { zone }).startOf('day') : today;
+  const first = requested.isValid && requested > today ? requested : today;
+  const last = today.plus({ days: (query.days ?? BOOKING_DAYS) - 1 });
+  const staff = query.employeeId ? query.employeeIds.filter((id) => id === query.employeeId) : query.employeeIds;
+  if (query.employeeId && !staff.length) return []; // not one of the people who do this service
+  const busy = query.busy.map((b) => ({ ...b, interval: Interval.fromDateTimes(DateTime.fromJSDate(b.start), DateTime.fromJSDate(b.end)) }));
+  const free = (slot: Interval, employeeId: number | null) =>
+    !busy.some((b) => (b.employeeId === null || employeeId === null || b.employeeId === employeeId) && b.interval.overlaps(slot));
+
+  const result: SlotDay[] = [];
+  for (let day = first; day <= last; day = day.plus({ days: 1 })) {
+    const intervals = query.hours.filter((h) => h.weekday === day.weekday % 7);
+    if (!intervals.length) continue;
+    const slots: Slot[] = [];
+    const seen = new Set<number>();
+    for (const interval of intervals) {
+      const opens = minutesOf(interval.opens);
+      const closes = minutesOf(interval.closes);
+      if (opens === undefined || closes === undefined || closes <= opens) continue;
+      for (let m = opens; m + query.durationMinutes <= closes; m += SLOT_STEP_MINUTES) {
+        const start = wallTime(day, m);
+        if (!start || start < earliest || seen.has(start.toMillis())) continue;
+        const end = start.plus({ minutes: query.durationMinutes });
+        const closing = closes === 24 * 60 ? day.plus({ days: 1 }) : wallTime(day, closes);
+        if (closing && end > closing) continue; // a day shortened by the clock change
+        seen.add(start.toMillis());
+        const span = Interval.fromDateTimes(start, end);
+        const employeeIds = staff.filter((id) => free(span, id));
+        if (staff.length ? employeeIds.length === 0 : !free(span, null)) continue;
+        slots.push({ start: start.toISO()!, end: end.toISO()!, employeeIds });
+      }
+    }
+    slots.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+    result.push({ date: day.toISODate()!, slots });
+  }
+  return result;
+}
