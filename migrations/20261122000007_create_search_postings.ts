@@ -70,6 +70,19 @@ export async function up(knex: Knex): Promise<void> {
     PRIMARY KEY (token, block)
   )`);
 
+  // Writers queue their changes (token, listing, held or not); one deferred trigger per transaction
+  // applies them at commit in token order. So each transaction locks the bitmap rows it changes once,
+  // briefly and in one global order: writers of the same block wait for each other, never deadlock.
+  await knex.raw(`CREATE TABLE search_postings_queue (
+    seq bigserial PRIMARY KEY,
+    xact xid8 NOT NULL DEFAULT pg_current_xact_id(),
+    token text COLLATE "C" NOT NULL,
+    company_id integer NOT NULL,
+    held boolean NOT NULL
+  )`);
+  await knex.raw('CREATE INDEX search_postings_queue_xact ON search_postings_queue (xact)');
+  await knex.raw('CREATE TABLE search_postings_commits (xact xid8 PRIMARY KEY)');
+
   const tokensOf = (r: string) => `search_tokens(${r}.country_code, ${r}.search_text, ${r}.name_search, ${r}.category_id, ${r}.rating)`;
   const bit = (id: string) => `B'1'::bit(${BLOCK}) >> (${id} % ${BLOCK})`;
   // new words first (sorted, so writers adding the same new words wait in one order)
@@ -78,55 +91,72 @@ export async function up(knex: Knex): Promise<void> {
        SELECT DISTINCT w FROM ${from}, regexp_split_to_table(r.search_text || ' ' || r.name_search, '[^${WORD}]+') AS w
        WHERE r.status = 'active' AND w <> '' ORDER BY 1
      ON CONFLICT DO NOTHING;`;
-  const setBits = (from: string) =>
-    `INSERT INTO search_postings (token, block, bits)
-       SELECT t, r.id / ${BLOCK}, bit_or(${bit('r.id')}) FROM ${from}, unnest(${tokensOf('r')}) AS t
-       WHERE r.status = 'active' GROUP BY 1, 2 ORDER BY 1, 2
-     ON CONFLICT (token, block) DO UPDATE SET bits = search_postings.bits | excluded.bits;`;
-  const clearBits = (from: string) =>
-    `UPDATE search_postings p SET bits = p.bits & ~d.mask
-       FROM (SELECT t AS token, r.id / ${BLOCK} AS block, bit_or(${bit('r.id')}) AS mask
-             FROM ${from}, unnest(${tokensOf('r')}) AS t WHERE r.status = 'active' GROUP BY 1, 2) AS d
-       WHERE p.token = d.token AND p.block = d.block;`;
+  const enqueue = (select: string) =>
+    `INSERT INTO search_postings_queue (token, company_id, held) ${select};
+     IF FOUND THEN
+       INSERT INTO search_postings_commits (xact) VALUES (pg_current_xact_id()) ON CONFLICT DO NOTHING;
+     END IF;`;
+  const held = (from: string, value: boolean) =>
+    enqueue(`SELECT t, r.id, ${value} FROM ${from}, unnest(${tokensOf('r')}) AS t WHERE r.status = 'active'`);
 
   await knex.raw(`
     CREATE FUNCTION search_postings_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       ${addWords('new_rows r')}
-      ${setBits('new_rows r')}
+      ${held('new_rows r', true)}
       RETURN NULL;
     END $$`);
   await knex.raw(`
     CREATE FUNCTION search_postings_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      ${clearBits('old_rows r')}
+      ${held('old_rows r', false)}
       RETURN NULL;
     END $$`);
-  // one listing changed: clear the bits of the tokens it no longer holds, set those of its new ones
+  // one listing changed: only the tokens it no longer holds and those it newly holds
   await knex.raw(`
     CREATE FUNCTION search_postings_updated() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       old_tokens text[] := CASE WHEN OLD.status = 'active' THEN ${tokensOf('OLD')} ELSE '{}' END;
       new_tokens text[] := CASE WHEN NEW.status = 'active' THEN ${tokensOf('NEW')} ELSE '{}' END;
     BEGIN
-      IF OLD.id IS DISTINCT FROM NEW.id THEN
-        ${clearBits('(SELECT OLD.*) r')}
+      IF NEW.search_text IS DISTINCT FROM OLD.search_text OR NEW.name_search IS DISTINCT FROM OLD.name_search
+        OR NEW.status IS DISTINCT FROM OLD.status THEN
         ${addWords('(SELECT NEW.*) r')}
-        ${setBits('(SELECT NEW.*) r')}
-        RETURN NULL;
       END IF;
-      ${addWords('(SELECT NEW.*) r')}
-      UPDATE search_postings SET bits = bits & ~(${bit('OLD.id')})
-        WHERE block = OLD.id / ${BLOCK} AND token = ANY (ARRAY(SELECT unnest(old_tokens) EXCEPT SELECT unnest(new_tokens)));
-      INSERT INTO search_postings (token, block, bits)
-        SELECT t, NEW.id / ${BLOCK}, ${bit('NEW.id')} FROM (SELECT unnest(new_tokens) EXCEPT SELECT unnest(old_tokens)) AS n(t) ORDER BY 1
-      ON CONFLICT (token, block) DO UPDATE SET bits = search_postings.bits | excluded.bits;
+      IF OLD.id IS DISTINCT FROM NEW.id THEN
+        ${enqueue('SELECT t, OLD.id, false FROM unnest(old_tokens) AS t UNION ALL SELECT t, NEW.id, true FROM unnest(new_tokens) AS t')}
+      ELSE
+        ${enqueue(`SELECT t, NEW.id, false FROM (SELECT unnest(old_tokens) EXCEPT SELECT unnest(new_tokens)) AS g(t)
+          UNION ALL SELECT t, NEW.id, true FROM (SELECT unnest(new_tokens) EXCEPT SELECT unnest(old_tokens)) AS c(t)`)}
+      END IF;
       RETURN NULL;
     END $$`);
+  // at commit: the last change of each (token, listing) wins; one upsert in (token, block) order
+  await knex.raw(`
+    CREATE FUNCTION search_postings_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      WITH latest AS (
+        SELECT DISTINCT ON (token, company_id) token, company_id, held FROM search_postings_queue
+        WHERE xact = NEW.xact ORDER BY token, company_id, seq DESC
+      ), net AS (
+        SELECT token, company_id / ${BLOCK} AS block,
+          coalesce(bit_or(${bit('company_id')}) FILTER (WHERE held), B'0'::bit(${BLOCK})) AS set_mask,
+          coalesce(bit_or(${bit('company_id')}) FILTER (WHERE NOT held), B'0'::bit(${BLOCK})) AS clear_mask
+        FROM latest GROUP BY 1, 2
+      )
+      INSERT INTO search_postings (token, block, bits) SELECT token, block, set_mask FROM net ORDER BY 1, 2
+      ON CONFLICT (token, block) DO UPDATE SET bits = (search_postings.bits
+        & ~(SELECT n.clear_mask FROM net AS n WHERE n.token = excluded.token AND n.block = excluded.block)) | excluded.bits;
+      DELETE FROM search_postings_queue WHERE xact = NEW.xact;
+      DELETE FROM search_postings_commits WHERE xact = NEW.xact;
+      RETURN NULL;
+    END $$`);
+  await knex.raw(`CREATE CONSTRAINT TRIGGER search_postings_commit AFTER INSERT ON search_postings_commits
+    DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION search_postings_commit()`);
   await knex.raw(`
     CREATE FUNCTION search_postings_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      TRUNCATE search_postings;
+      TRUNCATE search_postings, search_postings_queue;
       RETURN NULL;
     END $$`);
   // statement triggers for inserts and deletes (one pass per bulk statement); a row trigger for
@@ -146,7 +176,9 @@ export async function up(knex: Knex): Promise<void> {
     FOR EACH STATEMENT EXECUTE FUNCTION search_postings_truncated()`);
 
   await knex.raw(addWords('companies r'));
-  await knex.raw(setBits('companies r'));
+  await knex.raw(`INSERT INTO search_postings (token, block, bits)
+    SELECT t, r.id / ${BLOCK}, bit_or(${bit('r.id')}) FROM companies r, unnest(${tokensOf('r')}) AS t
+    WHERE r.status = 'active' GROUP BY 1, 2`);
   await knex.raw('ANALYZE search_words');
   await knex.raw('ANALYZE search_postings');
 }
@@ -156,7 +188,9 @@ export async function down(knex: Knex): Promise<void> {
   for (const event of ['insert', 'update', 'delete', 'truncate']) {
     await knex.raw(`DROP TRIGGER IF EXISTS companies_search_postings_${event} ON companies`);
   }
-  for (const fn of ['inserted', 'updated', 'deleted', 'truncated']) await knex.raw(`DROP FUNCTION IF EXISTS search_postings_${fn}()`);
+  await knex.raw('DROP TABLE IF EXISTS search_postings_commits');
+  for (const fn of ['inserted', 'updated', 'deleted', 'truncated', 'commit']) await knex.raw(`DROP FUNCTION IF EXISTS search_postings_${fn}()`);
+  await knex.raw('DROP TABLE IF EXISTS search_postings_queue');
   await knex.raw('DROP TABLE IF EXISTS search_postings');
   await knex.raw('DROP TABLE IF EXISTS search_words');
   await knex.raw('DROP FUNCTION IF EXISTS search_tokens(text, text, text, integer, numeric)');

@@ -84,4 +84,19 @@ describe.each(DB_KINDS)('search plans on %s', (kind) => {
     await db('companies').where({ id: b.id }).delete();
     await check(0);
   });
+
+  it.runIf(kind === 'postgres')('commits concurrent writers of one bitmap block (no deadlock) and keeps the counts exact', async () => {
+    const db = database.db;
+    const ids: number[] = await db('companies').where({ status: 'active', country_code: 'CZ' }).orderBy('id').limit(4).pluck('id');
+    expect(Math.floor(ids[3] / 1024)).toBe(Math.floor(ids[0] / 1024));
+    // each takes the other's rating tokens in its second statement
+    const write = (first: number, second: number, a: number, b: number) =>
+      db.transaction(async (trx) => {
+        await trx('companies').where({ id: first }).update({ rating: a });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await trx('companies').where({ id: second }).update({ rating: b });
+      });
+    await Promise.all([write(ids[0], ids[1], 4.1, 3.3), write(ids[2], ids[3], 3.3, 4.1)]);
+    await comparePlans([{ q: 'salon', rating: 4.1 }, { q: 'studio', rating: 3.3 }, { q: 'kader', category: 'krasa', rating: 3.3 }], [0]);
+  });
 });
