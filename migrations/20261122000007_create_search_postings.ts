@@ -24,9 +24,10 @@ const BLOCK = 1024;
  * the active listings holding the token. Tokens (per edition):
  *   CZ:word   a word of the search text (name, subcategory, services)
  *   CZ/word   a word of the name          CZ^word   the word the name starts with
- *   CZ#c12    category 12                 CZ#r4.50  rating 4.50
+ *   CZ#c12    category 12                 CZ#r4.37  rating 4.37      CZ#q4.3  rating 4.30-4.39
  * A count is then the bits of (OR of the words' bitmaps) AND the category's AND (OR of the ratings at
- * least the minimum), block by block: a few hundred rows of 128 bytes, whatever the match size.
+ * least the minimum: whole tenths, and single values within the tenth of the minimum), block by
+ * block: a few hundred rows of 128 bytes, whatever the match size.
  *
  * Triggers keep them in step with every insert, update and delete of listings (and so with their
  * services, whose names reach the search text through refreshSearchDocuments). An update sets and
@@ -52,6 +53,8 @@ export async function up(knex: Knex): Promise<void> {
         SELECT country || '#c' || category
         UNION
         SELECT country || '#r' || rating::numeric(3, 2)::text
+        UNION
+        SELECT country || '#q' || trunc(rating, 1)::numeric(2, 1)::text
       )
     $$`);
   // The sort walks cover every column a search filters by, so reading along them needs no visit of

@@ -90,17 +90,38 @@ export function companyTextMatch(
   return db.raw(`??.?? LIKE ? ESCAPE '\\'`, [alias, column, likeContains(text.folded)]);
 }
 
+/** ceil(value * 100) computed on the decimal the database receives (String(value)); undefined if not a plain decimal. */
+function decimalCents(value: number): number | undefined {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(String(value));
+  if (!match) return undefined;
+  const fraction = match[2] ?? '';
+  const cents = Number(match[1]) * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  return /[1-9]/.test(fraction.slice(2)) ? cents + 1 : cents;
+}
+
 /**
  * PostgreSQL: listings holding one of the word tokens (and of the category, rated at least the
  * minimum), from the bitmaps of migration 000007: per block of listing ids, the OR of the words'
- * bitmaps AND the category's AND the OR of the ratings' (`CZ#r4.50` sorts as the rating does).
+ * bitmaps AND the category's AND the OR of the ratings' (whole tenths `CZ#q4.4` from the minimum up,
+ * single values `CZ#r4.35` within its tenth); undefined for a minimum that is not a plain decimal.
  */
-async function countBitmaps(db: Knex, country: string, words: string[], options: TextCount): Promise<number> {
-  const parts: Array<{ where: string; bindings: Array<string | number> }> = [{ where: `token IN (${words.map(() => '?').join(', ')})`, bindings: words }];
+async function countBitmaps(db: Knex, country: string, words: string[], options: TextCount): Promise<number | undefined> {
+  const list = (tokens: string[]) => `token IN (${tokens.map(() => '?').join(', ')})`;
+  const parts: Array<{ where: string; bindings: Array<string | number> }> = [{ where: list(words), bindings: words }];
   if (options.categoryId !== undefined) parts.push({ where: 'token = ?', bindings: [`${country}#c${options.categoryId}`] });
   if (options.minRating) {
-    // the lowest stored rating (two decimals) at least the minimum, as the listings' own comparison sees it
-    parts.push({ where: `token >= ? || (ceil(?::numeric * 100) / 100)::numeric(3, 2)::text AND token <= ?`, bindings: [`${country}#r`, options.minRating, `${country}#r9.99`] });
+    const cents = decimalCents(options.minRating);
+    if (cents === undefined) return undefined;
+    const tenths = Math.ceil(cents / 10);
+    const values: string[] = [];
+    for (let v = cents; v < tenths * 10; v += 1) values.push(`${country}#r${(v / 100).toFixed(2)}`);
+    // tenth tokens read 'd.d': they sort as ratings below 10 do
+    const from = [`${country}#q${(tenths / 10).toFixed(1)}`, `${country}#q9.9`];
+    parts.push(
+      values.length
+        ? { where: `(${list(values)} OR token BETWEEN ? AND ?)`, bindings: [...values, ...from] }
+        : { where: 'token BETWEEN ? AND ?', bindings: from },
+    );
   }
   const anded = parts.map((p) => `bit_or(bits) FILTER (WHERE ${p.where})`).join(' & ');
   const sql = `SELECT coalesce(sum(bit_count(m)), 0) AS n FROM (
@@ -133,7 +154,7 @@ export async function countTextMatches(db: Knex, country: string, text: TextQuer
     const words = part === 'name_start' ? text.words.filter((w) => w.startsWith(text.folded)) : text.words;
     if (!words.length) return 0;
     const n = await countBitmaps(db, country, wordTokens(country, words, part), options);
-    return options.atMost === undefined ? n : Math.min(n, options.atMost);
+    return n === undefined || options.atMost === undefined ? n : Math.min(n, options.atMost);
   }
   if (!usesFts(db, text.folded) || part === 'name_start' || options.categoryId !== undefined || options.minRating) return undefined;
   const table = ftsTable(country);
