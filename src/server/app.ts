@@ -11,6 +11,7 @@ import { siteFor } from './seo/origins.js';
 import { pageHead } from './seo/page-head.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
+import { bookingRoutes } from './routes/booking.js';
 import { companyRoutes } from './routes/companies.js';
 import { directoryRoutes } from './routes/directory.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
@@ -19,6 +20,7 @@ import { mailSettingsRoutes } from './routes/mail-settings.js';
 import { mailTemplateRoutes } from './routes/mail-templates.js';
 import { mailTrackingRoutes } from './routes/mail-tracking.js';
 import { prospectRoutes } from './routes/prospects.js';
+import { prospectImportRoutes } from './routes/prospects-import.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 
@@ -51,6 +53,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(authRoutes, { core });
   await app.register(directoryRoutes, { core });
   await app.register(companyRoutes, { core });
+  await app.register(bookingRoutes, { core });
   await app.register(adminUserRoutes, { core });
   await app.register(mailTemplateRoutes, { core });
   await app.register(mailComposeRoutes, { core });
@@ -58,6 +61,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailSettingsRoutes, { core });
   await app.register(mailTrackingRoutes, { core });
   await app.register(prospectRoutes, { core });
+  await app.register(prospectImportRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   return app;
 }

@@ -1,0 +1,41 @@
+/** Booking (public-site.md §2 Booking modal, §4, §5, §8, §9). */
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** Statuses whose time stays taken. */
+export const HOLDING_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'no_show'];
+
+/** Claims are made in blocks of this many minutes (see migration 000009). */
+export const CLAIM_BLOCK_MINUTES = 5;
+
+export const BOOKING_TEXTS = {
+  slotTaken: 'Tento termín už je obsazený. Vyberte prosím jiný.',
+  slotUnavailable: 'Tento termín není k dispozici. Vyberte prosím jiný.',
+  success: 'Rezervace byla úspěšně odeslána! Brzy vás kontaktujeme pro potvrzení.',
+  companyNotFound: 'Firma nenalezena',
+  serviceNotFound: 'Služba nenalezena',
+  employeeNotFound: 'Pracovník nenalezen',
+  notBookable: 'Tato firma zatím nepřijímá online rezervace.',
+} as const;
+
+export interface BookingDto {
+  id: number;
+  company_id: number;
+  service_id: number | null;
+  service_name: string;
+  employee_id: number | null;
+  employee_name: string | null;
+  customer_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  note: string | null;
+  start: string;
+  end: string;
+  duration_minutes: number;
+  price: number;
+  currency: string;
+  status: BookingStatus;
+  created_at: string;
+}

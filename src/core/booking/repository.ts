@@ -1,0 +1,118 @@
+import type { Knex } from 'knex';
+import { toIso } from '../../db/dialect.js';
+import { CLAIM_BLOCK_MINUTES, HOLDING_STATUSES, type BookingDto, type BookingStatus } from './model.js';
+import type { BusyInterval, OpeningInterval } from './slots.js';
+
+export interface BookableCompany {
+  id: number;
+  slug: string;
+  name: string;
+  country_code: string;
+  time_zone: string;
+  min_notice_minutes: number;
+  status: string;
+}
+
+export interface NewBooking {
+  company_id: number;
+  service_id: number;
+  employee_id: number | null;
+  employee_name: string | null;
+  customer_id: number | null;
+  service_name: string;
+  duration_minutes: number;
+  price: number;
+  currency: string;
+  name: string;
+  email: string;
+  phone: string;
+  note: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  idempotency_key: string | null;
+}
+
+const toBooking = (r: Record<string, unknown>): BookingDto => ({
+  id: Number(r.id),
+  company_id: Number(r.company_id),
+  service_id: r.service_id === null ? null : Number(r.service_id),
+  service_name: String(r.service_name),
+  employee_id: r.employee_id === null ? null : Number(r.employee_id),
+  employee_name: (r.employee_name as string | null) ?? null,
+  customer_id: r.customer_id === null ? null : Number(r.customer_id),
+  name: String(r.name),
+  email: String(r.email),
+  phone: String(r.phone),
+  note: (r.note as string | null) ?? null,
+  start: toIso(r.starts_at)!,
+  end: toIso(r.ends_at)!,
+  duration_minutes: Number(r.duration_minutes),
+  price: Number(r.price),
+  currency: String(r.currency),
+  status: String(r.status) as BookingStatus,
+  created_at: toIso(r.created_at)!,
+});
+
+/** The 5-minute blocks [start, end) covers, rounded outwards. */
+export const claimBlocks = (start: Date, end: Date): number[] => {
+  const size = CLAIM_BLOCK_MINUTES * 60_000;
+  const blocks: number[] = [];
+  for (let b = Math.floor(start.getTime() / size); b * size < end.getTime(); b += 1) blocks.push(b);
+  return blocks;
+};
+
+export function createBookingRepository(db: Knex) {
+  return {
+    async company(ref: string | number): Promise<BookableCompany | undefined> {
+      const q = db('companies').select('id', 'slug', 'name', 'country_code', 'time_zone', 'min_notice_minutes', 'status');
+      const row = typeof ref === 'number' || /^\d+$/.test(ref) ? await q.where({ id: Number(ref) }).first() : await q.where({ slug: ref }).first();
+      return row ? { ...row, id: Number(row.id), min_notice_minutes: Number(row.min_notice_minutes) } : undefined;
+    },
+    async service(companyId: number, serviceId: number) {
+      return db('services').where({ id: serviceId, company_id: companyId, is_active: true }).first('id', 'name', 'duration_minutes', 'price', 'currency');
+    },
+    async hours(companyId: number): Promise<OpeningInterval[]> {
+      const rows = await db('opening_hours').where({ company_id: companyId }).select('weekday', 'opens', 'closes');
+      return rows.map((r: Record<string, unknown>) => ({ weekday: Number(r.weekday), opens: String(r.opens), closes: String(r.closes) }));
+    },
+    /** Active employees who do the service (every active employee when none is assigned to it). */
+    async employeesFor(companyId: number, serviceId: number): Promise<Array<{ id: number; name: string }>> {
+      const active = await db('employees').where({ company_id: companyId, is_active: true }).orderBy(['sort_order', 'id']).select('id', 'name');
+      const assigned = new Set((await db('employee_services').where({ service_id: serviceId }).select('employee_id')).map((r: { employee_id: number }) => Number(r.employee_id)));
+      return active.filter((e: { id: number }) => !assigned.size || assigned.has(Number(e.id))).map((e: { id: number; name: string }) => ({ id: Number(e.id), name: String(e.name) }));
+    },
+    /** Bookings that hold their time and time off, overlapping [from, to). */
+    async busy(companyId: number, from: Date, to: Date): Promise<BusyInterval[]> {
+      const [bookings, off] = await Promise.all([
+        db('bookings').where({ company_id: companyId }).whereIn('status', HOLDING_STATUSES).where('starts_at', '<', to.toISOString()).where('ends_at', '>', from.toISOString())
+          .select('starts_at', 'ends_at', 'employee_id'),
+        db('time_off').where({ company_id: companyId }).where('starts_at', '<', to.toISOString()).where('ends_at', '>', from.toISOString())
+          .select('starts_at', 'ends_at', 'employee_id'),
+      ]);
+      return [...bookings, ...off].map((r: Record<string, unknown>) => ({
+        start: new Date(toIso(r.starts_at)!), end: new Date(toIso(r.ends_at)!), employeeId: r.employee_id === null ? null : Number(r.employee_id),
+      }));
+    },
+    async byIdempotencyKey(key: string): Promise<BookingDto | undefined> {
+      const row = await db('bookings').where({ idempotency_key: key }).first();
+      return row ? toBooking(row) : undefined;
+    },
+    async find(id: number): Promise<BookingDto | undefined> {
+      const row = await db('bookings').where({ id }).first();
+      return row ? toBooking(row) : undefined;
+    },
+    /** The booking and its claims in one transaction; a unique violation means the time (or the key) was taken. */
+    async insert(trx: Knex.Transaction, booking: NewBooking, now: Date): Promise<number> {
+      const iso = now.toISOString();
+      const [row] = await trx('bookings')
+        .insert({ ...booking, starts_at: booking.starts_at.toISOString(), ends_at: booking.ends_at.toISOString(), status: 'pending', status_changed_at: iso, created_at: iso, updated_at: iso })
+        .returning('id');
+      const id = Number(typeof row === 'object' ? row.id : row);
+      const claims = claimBlocks(booking.starts_at, booking.ends_at).map((block) => ({ booking_id: id, company_id: booking.company_id, resource: booking.employee_id ?? 0, block }));
+      await trx('booking_claims').insert(claims);
+      return id;
+    },
+  };
+}
+
+export type BookingRepository = ReturnType<typeof createBookingRepository>;

@@ -1,0 +1,97 @@
+import { DateTime } from 'luxon';
+import type { Knex } from 'knex';
+import { isUniqueViolation } from '../../db/dialect.js';
+import { writeTransaction } from '../../db/index.js';
+import { DomainError } from '../errors.js';
+import type { Clock } from '../ports.js';
+import { BOOKING_TEXTS, type BookingDto } from './model.js';
+import type { BookableCompany, BookingRepository } from './repository.js';
+import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
+
+export interface BookingRequest {
+  company: string | number;
+  service: number;
+  employee?: number | null;
+  /** a slot start as the slots API gave it */
+  start: string;
+  name: string;
+  email: string;
+  phone: string;
+  note?: string | null;
+}
+
+/** Bookings (issue: booking that holds): slots, and creating a booking that no one else can take too. */
+export function createBookingService(deps: { db: Knex; repo: BookingRepository; clock: Clock }) {
+  async function context(companyRef: string | number, serviceId: number) {
+    const company = await deps.repo.company(companyRef);
+    if (!company) throw new DomainError('not_found', BOOKING_TEXTS.companyNotFound);
+    const service = await deps.repo.service(company.id, serviceId);
+    if (!service) throw new DomainError('not_found', BOOKING_TEXTS.serviceNotFound, { fields: [{ field: 'service', message: BOOKING_TEXTS.serviceNotFound }] });
+    const [hours, employees] = await Promise.all([deps.repo.hours(company.id), deps.repo.employeesFor(company.id, serviceId)]);
+    return { company, service, hours, employees };
+  }
+
+  async function slotsOf(ctx: Awaited<ReturnType<typeof context>>, options: { employee?: number | null; from?: string; withBusy?: boolean }): Promise<SlotDay[]> {
+    const now = deps.clock.now();
+    const busy = options.withBusy === false ? [] : await deps.repo.busy(ctx.company.id, now, new Date(now.getTime() + (BOOKING_DAYS + 1) * 86_400_000));
+    return computeSlots({
+      now, timeZone: ctx.company.time_zone, hours: ctx.hours, durationMinutes: Number(ctx.service.duration_minutes),
+      employeeIds: ctx.employees.map((e) => e.id), employeeId: options.employee ?? null, busy, minNoticeMinutes: ctx.company.min_notice_minutes, from: options.from,
+    });
+  }
+
+  const bookable = (company: BookableCompany) => {
+    if (company.status !== 'active') throw new DomainError('conflict', BOOKING_TEXTS.notBookable);
+  };
+
+  return {
+    async slots(companyRef: string | number, serviceId: number, options: { employee?: number | null; from?: string } = {}) {
+      const ctx = await context(companyRef, serviceId);
+      if (options.employee && !ctx.employees.some((e) => e.id === options.employee)) throw new DomainError('not_found', BOOKING_TEXTS.employeeNotFound);
+      return { time_zone: ctx.company.time_zone, employees: ctx.employees, days: ctx.company.status === 'active' ? await slotsOf(ctx, options) : [] };
+    },
+
+    /** 201 with the booking, or the first booking again for a repeated Idempotency-Key (`replayed`). */
+    async create(request: BookingRequest, customerId: number | null, idempotencyKey?: string): Promise<{ booking: BookingDto; replayed: boolean }> {
+      if (idempotencyKey) {
+        const first = await deps.repo.byIdempotencyKey(idempotencyKey);
+        if (first) return { booking: first, replayed: true };
+      }
+      const ctx = await context(request.company, request.service);
+      bookable(ctx.company);
+      const start = DateTime.fromISO(request.start, { setZone: true });
+      if (!start.isValid) throw DomainError.validation([{ field: 'start', message: BOOKING_TEXTS.slotUnavailable }]);
+      const from = start.setZone(ctx.company.time_zone).toISODate()!;
+      const same = (days: SlotDay[]) => days.find((d) => d.date === from)?.slots.find((s) => Date.parse(s.start) === start.toMillis());
+      const slot = same(await slotsOf(ctx, { employee: request.employee, from }));
+      if (!slot) {
+        const existsWhenFree = same(await slotsOf(ctx, { employee: request.employee, from, withBusy: false }));
+        if (existsWhenFree) throw new DomainError('conflict', BOOKING_TEXTS.slotTaken);
+        throw DomainError.validation([{ field: 'start', message: BOOKING_TEXTS.slotUnavailable }]);
+      }
+      const candidates: Array<number | null> = ctx.employees.length ? slot.employeeIds : [null];
+      for (const employeeId of candidates) {
+        try {
+          const id = await writeTransaction(deps.db, (trx) => deps.repo.insert(trx, {
+            company_id: ctx.company.id, service_id: Number(ctx.service.id), employee_id: employeeId,
+            employee_name: ctx.employees.find((e) => e.id === employeeId)?.name ?? null, customer_id: customerId,
+            service_name: String(ctx.service.name), duration_minutes: Number(ctx.service.duration_minutes), price: Number(ctx.service.price), currency: String(ctx.service.currency),
+            name: request.name, email: request.email.toLowerCase(), phone: request.phone, note: request.note || null,
+            starts_at: new Date(slot.start), ends_at: new Date(slot.end), idempotency_key: idempotencyKey ?? null,
+          }, deps.clock.now()));
+          return { booking: (await deps.repo.find(id))!, replayed: false };
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          if (idempotencyKey) {
+            const first = await deps.repo.byIdempotencyKey(idempotencyKey); // the same request, a moment earlier
+            if (first) return { booking: first, replayed: true };
+          }
+          // this person (or the business) was taken a moment ago: try whoever else is free
+        }
+      }
+      throw new DomainError('conflict', BOOKING_TEXTS.slotTaken);
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

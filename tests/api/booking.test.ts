@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
+import { DB_KINDS } from '../helpers/databases.js';
+
+describe.each(DB_KINDS)('booking API on %s', (kind) => {
+  let t: TestApp;
+  const clock = manualClock(new Date('2026-11-23T06:00:00Z')); // Monday 07:00 in Prague
+  let slug: string;
+  let companyId: number;
+  let serviceId: number;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { clock });
+    const db = t.database.db;
+    const company = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id', 'slug');
+    companyId = Number(company.id);
+    slug = company.slug;
+    await db('opening_hours').where({ company_id: companyId }).delete();
+    await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
+    await db('services').where({ company_id: companyId }).update({ duration_minutes: 60 });
+    serviceId = Number((await db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id')).id);
+  });
+  afterAll(() => t?.close());
+
+  const slots = async (query = '') => (await t.app.inject({ url: `/api/companies/${slug}/slots?service=${serviceId}${query}` })).json();
+  const book = (start: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST', url: '/api/bookings', headers,
+      payload: { company: slug, service: serviceId, start, name: 'Jana Nováková', email: 'Jana@Example.cz', phone: '+420 777 123 456', note: 'Poprvé', ...extra },
+    });
+
+  it('lists slots as ISO times with the offset, in the business time zone, after the minimum notice', async () => {
+    const answer = await slots();
+    expect(answer).toMatchObject({ success: true, time_zone: 'Europe/Prague', employees: [] });
+    expect(answer.days).toHaveLength(14);
+    expect(answer.days[0].date).toBe('2026-11-23');
+    expect(answer.days[0].slots[0].start).toBe('2026-11-23T09:00:00.000+01:00');
+    expect(answer.days[0].slots.at(-1).start).toBe('2026-11-23T16:00:00.000+01:00');
+    expect((await t.app.inject({ url: `/api/companies/${slug}/slots?service=abc` })).statusCode).toBe(400);
+    expect((await t.app.inject({ url: `/api/companies/${slug}/slots?service=999999` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/companies/nikdo-neexistuje/slots?service=${serviceId}` })).statusCode).toBe(404);
+  });
+
+  it('books a slot (201), takes it out of the slots, and refuses a second booking of it with 409', async () => {
+    const res = await book('2026-11-24T10:00:00.000+01:00');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, message: 'Rezervace byla úspěšně odeslána! Brzy vás kontaktujeme pro potvrzení.' });
+    expect(res.json().booking).toMatchObject({ status: 'pending', email: 'jana@example.cz', start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T10:00:00.000Z', duration_minutes: 60 });
+    const day = (await slots()).days.find((d: { date: string }) => d.date === '2026-11-24');
+    const starts = day.slots.map((s: { start: string }) => s.start.slice(11, 16));
+    expect(starts).not.toEqual(expect.arrayContaining(['09:30', '10:00', '10:30']));
+    expect(starts).toEqual(expect.arrayContaining(['09:00', '11:00']));
+
+    const again = await book('2026-11-24T10:00:00.000+01:00');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('Tento termín už je obsazený. Vyberte prosím jiný.');
+    expect((await book('2026-11-24T10:30:00+01:00')).statusCode).toBe(409); // overlaps
+    expect((await book('2026-11-24T09:00:00Z')).statusCode).toBe(409); // the same instant written in UTC
+  });
+
+  it('refuses times that are no slot: closed, off the grid, too soon, too far, malformed', async () => {
+    for (const start of ['2026-11-24T18:00:00+01:00', '2026-11-24T10:10:00+01:00', '2026-11-23T07:30:00+01:00', '2026-12-20T10:00:00+01:00', 'zítra v deset']) {
+      const res = await book(start);
+      expect(res.statusCode, start).toBe(400);
+      expect(res.json().fields[0].field).toBe('start');
+    }
+    const missing = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: { company: slug, service: serviceId, start: '2026-11-25T10:00:00+01:00', name: ' ', email: 'x', phone: '12' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'name', 'phone']);
+  });
+
+  it('answers a retried request with the same Idempotency-Key with the first booking', async () => {
+    const headers = { 'idempotency-key': 'retry-0123456789' };
+    const first = await book('2026-11-25T11:00:00+01:00', {}, headers);
+    const second = await book('2026-11-25T11:00:00+01:00', {}, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().booking.id).toBe(first.json().booking.id);
+    expect((await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'idempotency-key': 'x' }, payload: {} })).statusCode).toBe(400);
+  });
+
+  it('never double-books under 50 concurrent requests for one slot', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => book('2026-11-26T14:00:00+01:00', { email: `k${i}@example.cz` })));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const rows = await t.database.db('bookings').where({ company_id: companyId }).where('starts_at', '>=', '2026-11-26T00:00:00Z').where('starts_at', '<', '2026-11-27T00:00:00Z');
+    expect(rows).toHaveLength(1);
+  });
+
+  it('is held by the database itself: an overlapping insert past every check fails on the claims', async () => {
+    const { createBookingRepository } = await import('../../src/core/booking/repository.js');
+    const repo = createBookingRepository(t.database.db);
+    const base = { company_id: companyId, service_id: serviceId, employee_id: null, employee_name: null, customer_id: null, service_name: 'Střih', duration_minutes: 45,
+      price: 500, currency: 'CZK', name: 'A', email: 'a@example.cz', phone: '777123456', note: null, idempotency_key: null };
+    await t.database.db.transaction((trx) => repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:00:00Z'), ends_at: new Date('2026-12-01T09:45:00Z') }, clock.now()));
+    const overlapping = t.database.db.transaction((trx) => repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:40:00Z'), ends_at: new Date('2026-12-01T10:25:00Z') }, clock.now()));
+    await expect(overlapping).rejects.toThrow(/unique|duplicate/i);
+    // back to back is fine
+    await t.database.db.transaction((trx) => repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:45:00Z'), ends_at: new Date('2026-12-01T10:30:00Z') }, clock.now()));
+    expect(await t.database.db('bookings').where('starts_at', '>=', '2026-12-01T00:00:00Z').where('starts_at', '<', '2026-12-02T00:00:00Z')).toHaveLength(2);
+  });
+
+  it('gives each of two employees one booking of the same slot when anyone may take it', async () => {
+    const db = t.database.db;
+    const now = clock.now().toISOString();
+    const [a, b] = await db('employees').insert([{ company_id: companyId, name: 'Petra', created_at: now }, { company_id: companyId, name: 'Marek', created_at: now }]).returning('id');
+    const ids = [a, b].map((r) => Number(typeof r === 'object' ? r.id : r));
+    const answer = await slots('&from=2026-11-27');
+    expect(answer.employees.map((e: { name: string }) => e.name)).toEqual(['Petra', 'Marek']);
+    expect(answer.days[0].slots[0].employeeIds).toEqual(ids);
+
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => book('2026-11-27T09:00:00+01:00', { email: `e${i}@example.cz` })));
+    const created = results.filter((r) => r.statusCode === 201).map((r) => r.json().booking.employee_name).sort();
+    expect(created).toEqual(['Marek', 'Petra']);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(18);
+    const byEmployee = await book('2026-11-27T10:00:00+01:00', { employee: ids[1] });
+    expect(byEmployee.json().booking.employee_name).toBe('Marek');
+    expect((await book('2026-11-27T10:00:00+01:00', { employee: ids[1] })).statusCode).toBe(409);
+    expect((await book('2026-11-27T10:00:00+01:00', { employee: ids[0] })).statusCode).toBe(201);
+    await db('employees').whereIn('id', ids).delete();
+  });
+});
