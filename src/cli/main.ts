@@ -4,6 +4,7 @@ import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
 import { registerJobCommands } from './commands/jobs.js';
 import { registerMailCommands } from './commands/mail.js';
+import { registerScoreCommand } from './commands/score.js';
 import { registerSendOfferCommand } from './commands/send-offer.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerUserCommands } from './commands/users.js';
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
   registerMailCommands(program);
   registerCompanyCommands(program);
   registerSendOfferCommand(program);
+  registerScoreCommand(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

@@ -8,7 +8,7 @@ import { createDirectoryService } from './directory/service.js';
 import { createCompanyRepository } from './directory/company-repository.js';
 import { createBrowseRepository } from './directory/browse-repository.js';
 import { createSearchRepository } from './directory/search-repository.js';
-import { systemClock, type Clock, type MailTransportFactory } from './ports.js';
+import { systemClock, type Clock, type MailTransportFactory, type WebsiteAuditor } from './ports.js';
 import { createMailService } from './mail/service.js';
 import { mailBaseUrl } from './mail/base-url.js';
 import { createBookingRepository } from './booking/repository.js';
@@ -18,6 +18,8 @@ import { createOfferService } from './prospects/offer-service.js';
 import { createProspectRepository } from './prospects/repository.js';
 import { createProspectService } from './prospects/service.js';
 import { claimedProspectId } from './prospects/claim.js';
+import { createScoringRepository } from './prospects/scoring/repository.js';
+import { createScoringService } from './prospects/scoring/service.js';
 import { PROSPECT_TEXTS } from './prospects/model.js';
 import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
@@ -29,6 +31,8 @@ export interface CoreDeps {
   config: { version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
+  /** how websites are audited for the web score (adapters/web-audit); without it, scoring uses the data only */
+  auditor?: WebsiteAuditor;
 }
 
 const noTransport: MailTransportFactory = () => {
@@ -73,6 +77,7 @@ export function createCore(deps: CoreDeps) {
     mail,
     booking: createBookingService({ db: deps.db, repo: createBookingRepository(deps.db), clock }),
     prospects,
+    scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
     offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),
   };
 }
@@ -81,6 +86,6 @@ export type Core = ReturnType<typeof createCore>;
 export { DomainError, isDomainError, type ErrorCode } from './errors.js';
 export { resolveEdition, editionFor, isLocalHost } from './directory/edition.js';
 export { EDITIONS, type Edition } from './directory/model.js';
-export type { Clock, MailTransportFactory } from './ports.js';
+export type { Clock, MailTransportFactory, WebsiteAudit, WebsiteAuditor } from './ports.js';
 export { TransportError } from './ports.js';
 export type { Role, User, SessionUser } from './accounts/model.js';

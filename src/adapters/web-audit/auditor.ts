@@ -1,0 +1,37 @@
+import type { WebsiteAudit, WebsiteAuditor } from '../../core/ports.js';
+import { fetchPage, type FetchPageOptions } from './fetch-page.js';
+import { hasViewportMeta, latestCopyrightYear, pageLinks } from './html.js';
+
+export const AUDIT_DEFAULTS: FetchPageOptions = {
+  timeoutMs: 10_000,
+  maxRedirects: 5,
+  maxBytes: 1024 * 1024,
+  userAgent: 'Mozilla/5.0 (compatible; marketplace-web-audit/1.0)',
+};
+
+/** The website auditor over HTTP (fetch): one page, its redirects, its HTML. Never rejects. */
+export function createWebsiteAuditor(options: Partial<FetchPageOptions> = {}): WebsiteAuditor {
+  const settings = { ...AUDIT_DEFAULTS, ...options };
+  return {
+    async audit(url: string): Promise<WebsiteAudit> {
+      const page = await fetchPage(url, settings);
+      const reachable = page.error === null;
+      const links = reachable && page.finalUrl ? pageLinks(page.html, page.finalUrl) : { booking: [], social: [] };
+      return {
+        url,
+        reachable,
+        finalUrl: page.finalUrl,
+        https: page.finalUrl?.startsWith('https:') ?? false,
+        status: page.status,
+        responseTimeMs: page.responseTimeMs,
+        redirects: page.redirects,
+        hasViewport: reachable && hasViewportMeta(page.html),
+        copyrightYear: reachable ? latestCopyrightYear(page.html) : null,
+        bookingLinks: links.booking,
+        socialLinks: links.social,
+        error: page.error,
+        detail: page.detail,
+      };
+    },
+  };
+}
