@@ -75,7 +75,9 @@ export function createCore(deps: CoreDeps) {
     }),
     system: createSystemService(deps.db, clock, deps.config.version),
     mail,
-    booking: createBookingService({ db: deps.db, repo: createBookingRepository(deps.db), clock }),
+    booking: createBookingService({
+      db: deps.db, repo: createBookingRepository(deps.db), clock, outbound: mail.outbound, templates: createTemplateRepository(deps.db), secret: deps.config.secret, baseUrl,
+    }),
     prospects,
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
     offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),

@@ -51,6 +51,20 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     expect(starts).not.toEqual(expect.arrayContaining(['09:30', '10:00', '10:30']));
     expect(starts).toEqual(expect.arrayContaining(['09:00', '11:00']));
 
+    // the confirmation (reservation template, .ics in the business's zone, cancel link) and the business's notice are queued with it
+    const mails = await t.database.db('email_queue').where({ kind: 'booking' }).orderBy('id');
+    const confirmation = mails.find((m) => m.to_email === 'jana@example.cz');
+    expect(confirmation.subject).toMatch(/^Potvrzení rezervace: .+, 24\. 11\. 2026 v 10:00$/);
+    expect(confirmation.text_content).toMatch(/http:\/\/mail\.test\/r\/[0-9a-z]+\.[\w-]{22}/);
+    const ics = (await t.database.db('email_attachments').where({ queue_id: confirmation.id }).first());
+    expect(ics.filename).toBe('rezervace.ics');
+    const calendar = Buffer.from(ics.content).toString('utf8');
+    expect(calendar).toContain('DTSTART;TZID=Europe/Prague:20261124T100000');
+    expect(calendar).toContain('DTEND;TZID=Europe/Prague:20261124T110000');
+    expect(calendar).toContain('BEGIN:VTIMEZONE');
+    const company = await t.database.db('companies').where({ id: companyId }).first('email');
+    if (company.email) expect(mails.find((m) => m.to_email === company.email)?.subject).toMatch(/^Nová rezervace: /);
+
     const again = await book('2026-11-24T10:00:00.000+01:00');
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('Tento termín už je obsazený. Vyberte prosím jiný.');

@@ -11,6 +11,9 @@ export interface BookableCompany {
   time_zone: string;
   min_notice_minutes: number;
   status: string;
+  email: string | null;
+  address: string;
+  city: string;
 }
 
 export interface NewBooking {
@@ -64,8 +67,9 @@ export const claimBlocks = (start: Date, end: Date): number[] => {
 export function createBookingRepository(db: Knex) {
   return {
     async company(ref: string | number): Promise<BookableCompany | undefined> {
-      const q = db('companies').select('id', 'slug', 'name', 'country_code', 'time_zone', 'min_notice_minutes', 'status');
-      const row = typeof ref === 'number' || /^\d+$/.test(ref) ? await q.where({ id: Number(ref) }).first() : await q.where({ slug: ref }).first();
+      const q = db('companies as c').join('cities as ci', 'ci.id', 'c.city_id')
+        .select('c.id', 'c.slug', 'c.name', 'c.country_code', 'c.time_zone', 'c.min_notice_minutes', 'c.status', 'c.email', 'c.address', { city: 'ci.name' });
+      const row = typeof ref === 'number' || /^\d+$/.test(ref) ? await q.where('c.id', Number(ref)).first() : await q.where('c.slug', ref).first();
       return row ? { ...row, id: Number(row.id), min_notice_minutes: Number(row.min_notice_minutes) } : undefined;
     },
     async service(companyId: number, serviceId: number) {
@@ -97,8 +101,8 @@ export function createBookingRepository(db: Knex) {
       const row = await db('bookings').where({ idempotency_key: key }).first();
       return row ? toBooking(row) : undefined;
     },
-    async find(id: number): Promise<BookingDto | undefined> {
-      const row = await db('bookings').where({ id }).first();
+    async find(id: number, trx: Knex = db): Promise<BookingDto | undefined> {
+      const row = await trx('bookings').where({ id }).first();
       return row ? toBooking(row) : undefined;
     },
     /** The booking and its claims in one transaction; a unique violation means the time (or the key) was taken. */

@@ -4,6 +4,9 @@ import { isUniqueViolation } from '../../db/dialect.js';
 import { writeTransaction } from '../../db/index.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
+import type { OutboundService } from '../mail/outbound-service.js';
+import type { TemplateRepository } from '../mail/template-repository.js';
+import { newBookingMail } from './booking-mail.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
 import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
@@ -21,7 +24,17 @@ export interface BookingRequest {
 }
 
 /** Bookings (issue: booking that holds): slots, and creating a booking that no one else can take too. */
-export function createBookingService(deps: { db: Knex; repo: BookingRepository; clock: Clock }) {
+export interface BookingDeps {
+  db: Knex;
+  repo: BookingRepository;
+  clock: Clock;
+  outbound: OutboundService;
+  templates: TemplateRepository;
+  secret: string;
+  baseUrl(country: string): string;
+}
+
+export function createBookingService(deps: BookingDeps) {
   async function context(companyRef: string | number, serviceId: number) {
     const company = await deps.repo.company(companyRef);
     if (!company) throw new DomainError('not_found', BOOKING_TEXTS.companyNotFound);
@@ -72,13 +85,23 @@ export function createBookingService(deps: { db: Knex; repo: BookingRepository; 
       const candidates: Array<number | null> = ctx.employees.length ? slot.employeeIds : [null];
       for (const employeeId of candidates) {
         try {
-          const id = await writeTransaction(deps.db, (trx) => deps.repo.insert(trx, {
+          const template = await deps.templates.findBySystemKey('booking_confirmation');
+          const id = await writeTransaction(deps.db, async (trx) => {
+            const bookingId = await deps.repo.insert(trx, {
             company_id: ctx.company.id, service_id: Number(ctx.service.id), employee_id: employeeId,
             employee_name: ctx.employees.find((e) => e.id === employeeId)?.name ?? null, customer_id: customerId,
             service_name: String(ctx.service.name), duration_minutes: Number(ctx.service.duration_minutes), price: Number(ctx.service.price), currency: String(ctx.service.currency),
             name: request.name, email: request.email.toLowerCase(), phone: request.phone, note: request.note || null,
             starts_at: new Date(slot.start), ends_at: new Date(slot.end), idempotency_key: idempotencyKey ?? null,
-          }, deps.clock.now()));
+            }, deps.clock.now());
+            // the confirmation (with .ics and cancel link) and the business's notice commit with the booking
+            const booking = (await deps.repo.find(bookingId, trx))!;
+            await deps.outbound.enqueueWithin(trx, newBookingMail(booking, {
+              company: ctx.company, template: template?.is_active ? template : null, secret: deps.secret,
+              baseUrl: deps.baseUrl(ctx.company.country_code), now: deps.clock.now(),
+            }));
+            return bookingId;
+          });
           return { booking: (await deps.repo.find(id))!, replayed: false };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;

@@ -130,6 +130,17 @@ export function createOutboundService(deps: OutboundDeps) {
       return { id, suppressed };
     },
 
+    /**
+     * Queues personal (not bulk) messages inside the caller's transaction, e.g. a booking's
+     * confirmation: the booking and its mail commit together or not at all.
+     */
+    async enqueueWithin(trx: Knex.Transaction, messages: OutboundMessage[]): Promise<number[]> {
+      messages.forEach(checkAddresses);
+      const ids: number[] = [];
+      for (const m of messages) ids.push(await enqueueIn(trx, { ...m, bulk: false }, false));
+      return ids;
+    },
+
     /** Queues many messages in one transaction (campaigns, staggered sends). */
     async enqueueMany(messages: OutboundMessage[]): Promise<number[]> {
       messages.forEach(checkAddresses);

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Signed tokens for links in e-mails (open pixel, click redirect, unsubscribe): `{id}.{signature}`,
  * the signature an HMAC-SHA256 of purpose and id under MARKETPLACE_SECRET, cut to 128 bits.
  */
-export type TokenPurpose = 'open' | 'click' | 'unsubscribe' | 'claim';
+export type TokenPurpose = 'open' | 'click' | 'unsubscribe' | 'claim' | 'cancel';
 
 const signature = (secret: string, purpose: TokenPurpose, id: number) =>
   createHmac('sha256', secret).update(`${purpose}:${id}`).digest('base64url').slice(0, 22);
