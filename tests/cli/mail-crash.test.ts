@@ -182,7 +182,7 @@ describe.each(DB_KINDS)('queue worker killed with SIGKILL on %s', (kind) => {
     while (kills < KILLS_PER_WORKER) {
       const child = startWorker(sink);
       const base = sink.ids.length;
-      const flowing = await waitFor(() => sink.ids.length >= base + FLOWING, child, 30_000, 'mail to flow');
+      const flowing = await waitFor(() => sink.ids.length >= base + FLOWING, child, 60_000, 'mail to flow');
       if (!flowing) {
         const r = await child;
         throw new Error(`worker ended before it was killed ${KILLS_PER_WORKER} times (exit ${r.exitCode}): ${r.stderr}${r.stdout}`);
@@ -249,11 +249,11 @@ describe.each(DB_KINDS)('queue worker killed with SIGKILL on %s', (kind) => {
 
   it('one worker killed at random moments: every message at most once, none lost', async () => {
     await scenario(1, `one-${kind}`);
-  }, 120_000);
+  }, 180_000);
 
   it('two workers at once, each killed at random moments: every message at most once, none lost', async () => {
     await scenario(2, `two-${kind}`);
-  }, 120_000);
+  }, 180_000);
 });
 
 describe.each(DB_KINDS)('exactly-once when recording an outcome goes wrong on %s', (kind) => {
