@@ -32,6 +32,7 @@ const OutdoorAdPage = lazyPage(() => import('../pages/placeholder/outdoor-ad-pag
 // The back office is its own chunk: nobody on the public site downloads it.
 const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout.js'), (m) => m.AdminLayout);
 const AdminSectionPage = lazyPage(() => import('../pages/admin/admin-section-page.js'), (m) => m.AdminSectionPage);
+const CompaniesPage = lazyPage(() => import('../pages/admin/companies/companies-page.js'), (m) => m.CompaniesPage);
 const EmailPage = lazyPage(() => import('../pages/admin/email/email-page.js'), (m) => m.EmailPage);
 const TemplatesPage = lazyPage(() => import('../pages/admin/templates/templates-page.js'), (m) => m.TemplatesPage);
 const SettingsPage = lazyPage(() => import('../pages/admin/settings/settings-page.js'), (m) => m.SettingsPage);
@@ -91,7 +92,7 @@ export function appRoutes(): RouteObject[] {
             {
               element: page(<AdminLayout />),
               children: [
-                { index: true, element: adminPage },
+                { index: true, element: page(<CompaniesPage />) },
                 ...ADMIN_SECTIONS.map((path) => ({ path, element: adminPage })),
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'templates', element: page(<TemplatesPage />) },

@@ -1,0 +1,95 @@
+import type { z } from 'zod';
+import type { prospectListResponse, prospectStatsResponse, sendOfferResponse } from '../../../src/contract/prospects.js';
+import type { ProspectDto, ProspectStatsDto } from '../../../src/contract/prospects.js';
+import { ApiError, isErrorBody } from './api-error.js';
+import { apiRequest, buildApiUrl, currentCountry } from './http.js';
+
+/** The typed client of the prospects CRM API (src/contract/prospects.ts), the admin Companies screen. */
+export type { ProspectDto, ProspectStatsDto };
+export type ProspectListResponse = z.infer<typeof prospectListResponse>;
+export type ProspectStatsResponse = z.infer<typeof prospectStatsResponse>;
+export type SendOfferResponse = z.infer<typeof sendOfferResponse>;
+export type SocialNetwork = 'instagram' | 'facebook';
+export type Token = string | null;
+
+/** Web score filter (spec §5): 1-2, 3-4, 5+ or one exact score 1..10. */
+export type ScoreFilterValue = '1-2' | '3-4' | '5+' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
+
+export interface ProspectListFilter {
+  country?: string;
+  search?: string;
+  score?: ScoreFilterValue | '';
+  region?: string;
+  page?: number;
+  limit?: number;
+}
+
+export function listProspects(token: Token, filter: ProspectListFilter, signal?: AbortSignal) {
+  return apiRequest<ProspectListResponse>('/admin/prospects', {
+    token,
+    signal,
+    query: {
+      country: filter.country,
+      search: filter.search?.trim(),
+      score: filter.score || undefined,
+      region: filter.region,
+      page: filter.page,
+      limit: filter.limit,
+    },
+  });
+}
+
+export function fetchProspectStats(token: Token, country?: string, signal?: AbortSignal) {
+  return apiRequest<ProspectStatsResponse>('/admin/prospects/stats', { token, signal, query: { country } });
+}
+
+export function setProspectSocial(token: Token, id: number, network: SocialNetwork, url: string) {
+  return apiRequest<{ success: true; message: string; company: ProspectDto }>(`/admin/prospects/${id}/social`, { method: 'PUT', token, body: { network, url } });
+}
+
+export function logProspectCall(token: Token, id: number) {
+  return apiRequest<{ success: true; company: ProspectDto }>(`/admin/prospects/${id}/call`, { method: 'POST', token, body: {} });
+}
+
+export function sendProspectOffer(token: Token, id: number, offer: { template_id: number; to_email: string }) {
+  return apiRequest<SendOfferResponse>(`/admin/prospects/${id}/offer`, { method: 'POST', token, body: { template_id: offer.template_id, to_email: offer.to_email.trim() } });
+}
+
+// CSV import (POST /api/admin/prospects/import, multipart: file, country, dry_run)
+
+export interface ImportRejection {
+  line: number;
+  reason: string;
+}
+
+/** What the import answers: the same summary as `marketplace import-companies --json`. */
+export interface ProspectImportResponse {
+  success: true;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: ImportRejection[];
+  /** only when more rows were rejected than the list holds */
+  rejected_total?: number;
+}
+
+export async function importProspects(token: Token, upload: { file: File; country: string; dryRun: boolean }, signal?: AbortSignal): Promise<ProspectImportResponse> {
+  const form = new FormData();
+  form.set('country', upload.country);
+  form.set('dry_run', upload.dryRun ? 'true' : 'false');
+  // the file last: a streaming reader has the other fields before it
+  form.set('file', upload.file, upload.file.name);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl('/admin/prospects/import', {}, currentCountry()), { method: 'POST', headers, body: form, signal, credentials: 'same-origin' });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'network', 'Network error');
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success !== false) return body as ProspectImportResponse;
+  if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
+  throw new ApiError(response.status, response.status === 413 ? 'too_large' : response.status === 404 ? 'not_found' : 'bad_response', `HTTP ${response.status}: ${response.statusText}`);
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { logProspectCall, type ProspectDto, type SocialNetwork, type Token } from '../../../api/prospects.js';
+import { Pagination } from '../../../components/pagination.js';
+import { useNow } from '../../../hooks/use-now.js';
+import { errorMessage } from '../email/ui/errors.js';
+import { EmptyState, Loading } from '../email/ui/load-failed.js';
+import { NoticeArea, useNotices } from '../email/ui/notices.js';
+import { CompaniesToolbar } from './companies-toolbar.js';
+import { shownRange } from './company-rules.js';
+import { CompanyTable } from './company-table.js';
+import { ImportModal } from './import-modal.js';
+import { CompaniesLoadFailed } from './load-failed.js';
+import { OfferModal } from './offer-modal.js';
+import { SocialLinkDialog } from './social-link-dialog.js';
+import { COMPANY_TEXTS as T } from './texts.js';
+import { useCompanyList } from './use-company-list.js';
+import { useReturnFocus } from './use-return-focus.js';
+
+type Dialog = { kind: 'social'; company: ProspectDto; network: SocialNetwork } | { kind: 'offer'; company: ProspectDto } | { kind: 'import' } | null;
+
+/** The 'Správa firem' tab: toolbar, list with its states, paging, row actions and their dialogs. */
+export function CompaniesManager({ token, country, timeZone, onDataChanged }: { token: Token; country: string; timeZone: string; onDataChanged: () => void }) {
+  const state = useCompanyList(token, country);
+  const notices = useNotices();
+  const now = useNow(60_000).getTime();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const rememberOpener = useReturnFocus(dialog !== null);
+  const [calling, setCalling] = useState<ReadonlySet<number>>(new Set());
+  const { list, companies } = state;
+
+  const open = (next: Exclude<Dialog, null>) => {
+    rememberOpener();
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+
+  const call = async (company: ProspectDto) => {
+    setCalling((ids) => new Set(ids).add(company.id));
+    try {
+      const answer = await logProspectCall(token, company.id);
+      state.patch(answer.company);
+      notices.success(T.callLogged(answer.company.name));
+    } catch (error) {
+      notices.error(T.callFailed(errorMessage(error, T.unknownError)));
+    } finally {
+      setCalling((ids) => {
+        const next = new Set(ids);
+        next.delete(company.id);
+        return next;
+      });
+    }
+  };
+
+  const range = list.data ? shownRange(state.page, state.limit, companies.length) : null;
+
+  return (
+    <div className="co-manager">
+      <CompaniesToolbar state={state} onImport={() => open({ kind: 'import' })} />
+      <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="companies-notice" />
+      {list.status === 'error' ? (
+        <CompaniesLoadFailed error={list.error} onRetry={list.reload} />
+      ) : list.status === 'loading' && !list.data ? (
+        <Loading label={T.loading} />
+      ) : companies.length === 0 ? (
+        <EmptyState title={state.filtered ? T.emptyFiltered : T.emptyAll} testId="companies-empty" />
+      ) : (
+        <CompanyTable
+          companies={companies}
+          now={now}
+          timeZone={timeZone}
+          busyIds={calling}
+          loading={list.status === 'loading'}
+          actions={{ onOffer: (company) => open({ kind: 'offer', company }), onCall: call, onSocial: (company, network) => open({ kind: 'social', company, network }) }}
+        />
+      )}
+      <div className="co-footer">
+        <p role="status" className="mail-footer" data-testid="companies-footer">
+          {list.status === 'loading' && list.data ? T.loading : range && list.data && list.data.total > 0 ? T.shown(range.from, range.to, list.data.total) : ''}
+        </p>
+        {list.status !== 'error' && <Pagination page={state.page} pages={state.pages} onChange={state.setPage} testId="companies-pagination" />}
+      </div>
+      {dialog?.kind === 'social' && (
+        <SocialLinkDialog
+          token={token}
+          company={dialog.company}
+          network={dialog.network}
+          onClose={close}
+          onSaved={(company, message) => {
+            state.patch(company);
+            close();
+            notices.success(message);
+          }}
+        />
+      )}
+      {dialog?.kind === 'offer' && (
+        <OfferModal
+          token={token}
+          company={dialog.company}
+          timeZone={timeZone}
+          onClose={close}
+          onSent={(message) => {
+            close();
+            notices.success(message);
+            list.reload();
+          }}
+        />
+      )}
+      {dialog?.kind === 'import' && (
+        <ImportModal
+          token={token}
+          country={country}
+          onClose={close}
+          onImported={() => {
+            list.reload();
+            onDataChanged();
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { fetchProspectStats } from '../../../api/prospects.js';
+import { useAuth } from '../../../app/auth-context.js';
+import { useEdition } from '../../../app/edition-context.js';
+import { useResource } from '../../../hooks/use-resource.js';
+import { Loading } from '../email/ui/load-failed.js';
+import { AnalyticsTab } from './analytics-tab.js';
+import { CompaniesManager } from './companies-manager.js';
+import { CompanyStats } from './company-stats.js';
+import { COMPANY_TEXTS as T } from './texts.js';
+import '../email/ui/mail-ui.css';
+import './companies.css';
+
+const TABS = ['manage', 'analytics'] as const;
+type Tab = (typeof TABS)[number];
+
+/** /admin, the Companies screen (back-office.md §2): tabs Správa firem and Analytics over the edition's prospects. */
+export function CompaniesPage() {
+  const { token } = useAuth();
+  const { edition, status } = useEdition();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'analytics' ? 'analytics' : 'manage';
+  const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
+  const ready = status !== 'loading';
+  const country = edition.code;
+  const stats = useResource(
+    (signal) => (ready ? fetchProspectStats(token, country, signal).then((answer) => answer.stats) : new Promise<never>(() => undefined)),
+    [token, country, ready],
+  );
+
+  const select = (next: Tab, focus = false) => {
+    setParams(next === 'manage' ? {} : { tab: next }, { replace: true });
+    if (focus) buttons.current[next]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = TABS.indexOf(tab);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: TABS.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(TABS[(next + TABS.length) % TABS.length], true);
+  };
+
+  // statistics failure: zero counts (§8)
+  const statsFailed = stats.status === 'error';
+  return (
+    <div className="co-page" data-testid="companies-page">
+      <div className="co-tabs" role="tablist" aria-label={T.tabsLabel} onKeyDown={onKeyDown}>
+        {TABS.map((name) => (
+          <button
+            key={name}
+            ref={(element) => {
+              buttons.current[name] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`co-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`co-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            className="co-tab"
+            onClick={() => select(name)}
+            data-testid={`companies-tab-${name}`}
+          >
+            {T.tabs[name]}
+          </button>
+        ))}
+      </div>
+      {!ready ? (
+        <Loading label={T.loading} />
+      ) : (
+        <>
+          <div className="co-panel" role="tabpanel" id="co-panel-manage" aria-labelledby="co-tab-manage" hidden={tab !== 'manage'}>
+            <CompanyStats stats={stats.data} failed={statsFailed} loading={stats.status === 'loading'} />
+            <CompaniesManager token={token} country={country} timeZone={edition.timeZone} onDataChanged={stats.reload} />
+          </div>
+          <div className="co-panel" role="tabpanel" id="co-panel-analytics" aria-labelledby="co-tab-analytics" hidden={tab !== 'analytics'}>
+            {tab === 'analytics' && <AnalyticsTab stats={stats.data} statsFailed={statsFailed} statsLoading={stats.status === 'loading'} />}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

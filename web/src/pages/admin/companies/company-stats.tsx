@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { ProspectStatsDto } from '../../../api/prospects.js';
+import { COMPANY_TEXTS as T } from './texts.js';
+
+export const ZERO_STATS: ProspectStatsDto = { total: 0, barbershops: 0, hairSalons: 0, withWebsite: 0, needsModernisation: 0 };
+const KEYS = ['total', 'barbershops', 'hairSalons', 'withWebsite', 'needsModernisation'] as const;
+
+/** The statistics block (§2, §9): zero counts when the statistics could not be loaded (§8). */
+export function CompanyStats({
+  stats,
+  failed,
+  loading,
+  labelledBy,
+  testId = 'companies-stats',
+}: {
+  stats: ProspectStatsDto | null;
+  failed: boolean;
+  loading: boolean;
+  labelledBy?: string;
+  testId?: string;
+}) {
+  const headingId = useId();
+  const shown = stats ?? ZERO_STATS;
+  const format = new Intl.NumberFormat('cs-CZ');
+  return (
+    <section className="co-stats" aria-labelledby={labelledBy ?? headingId} aria-busy={loading} data-testid={testId}>
+      {!labelledBy && <h2 id={headingId} className="visually-hidden">{T.stats}</h2>}
+      <dl className="co-stats-grid">
+        {KEYS.map((key) => (
+          <div key={key} className={`co-stat co-stat--${key}`}>
+            <dt>{T.statsLabels[key]}</dt>
+            <dd data-testid={`${testId}-${key}`}>{stats || !loading ? format.format(shown[key]) : '…'}</dd>
+          </div>
+        ))}
+      </dl>
+      {failed && <p className="mail-hint" data-testid={`${testId}-failed`}>{T.statsFailed}</p>}
+    </section>
+  );
+}

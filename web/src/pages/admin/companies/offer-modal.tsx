@@ -1,0 +1,152 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { listTemplates } from '../../../api/mail.js';
+import { sendProspectOffer, type ProspectDto, type Token } from '../../../api/prospects.js';
+import { useResource } from '../../../hooks/use-resource.js';
+import { fullDate } from '../email/mail-format.js';
+import { errorMessage, fieldErrors } from '../email/ui/errors.js';
+import { Modal } from '../email/ui/modal.js';
+import { guessRecipient, isEmailAddress } from './company-rules.js';
+import { COMPANY_TEXTS as T } from './texts.js';
+
+/**
+ * The single offer e-mail (§5): an active template and a recipient are required (the send button is
+ * disabled otherwise); the recipient starts as the company's address or a guess from its name.
+ */
+export function OfferModal({
+  token,
+  company,
+  timeZone,
+  onClose,
+  onSent,
+}: {
+  token: Token;
+  company: ProspectDto;
+  timeZone: string;
+  onClose: () => void;
+  onSent: (message: string) => void;
+}) {
+  const id = useId();
+  const guess = useMemo(() => guessRecipient(company), [company]);
+  const [templateId, setTemplateId] = useState('');
+  const [to, setTo] = useState(guess.email);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const templates = useResource((signal) => listTemplates(token, {}, signal), [token]);
+  const active = (templates.data?.data ?? []).filter((t) => t.is_active);
+  const chosen = active.find((t) => String(t.id) === templateId) ?? null;
+  const ready = Boolean(chosen) && isEmailAddress(to);
+  const first = useRef<HTMLSelectElement>(null);
+  // after the modal opened (its showModal would move focus to the first button)
+  useEffect(() => first.current?.focus(), []);
+
+  const send = async () => {
+    if (!chosen || !ready || busy) return;
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      const answer = await sendProspectOffer(token, company.id, { template_id: chosen.id, to_email: to });
+      onSent(answer.message || T.offerOk);
+    } catch (failure) {
+      setBusy(false);
+      setFields(fieldErrors(failure));
+      setError(T.offerFailed(errorMessage(failure, T.unknownError)));
+    }
+  };
+
+  const recipientHint = guess.source === 'company' && to.trim() === guess.email ? T.offerRecipientOwn : guess.source === 'name' && to.trim() === guess.email ? T.offerRecipientGuess : null;
+  const describedBy = [recipientHint ? `${id}-to-hint` : null, fields.to_email ? `${id}-to-error` : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <Modal
+      title={T.offerTitle}
+      onClose={onClose}
+      locked={busy}
+      testId="offer-modal"
+      describedBy={`${id}-company`}
+      messages={
+        <div role="alert" className="mail-modal-messages">
+          {error && <p className="mail-inline-error" data-testid="offer-error">{error}</p>}
+        </div>
+      }
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="offer-cancel">
+            {T.cancel}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={!ready || busy} aria-describedby={ready ? undefined : `${id}-required`} data-testid="offer-send">
+            {busy ? T.offerSending : T.offerSend}
+          </button>
+        </>
+      }
+    >
+      <div id={`${id}-company`}>
+        <p>
+          <span className="mail-muted">{T.offerCompany}: </span>
+          <strong data-testid="offer-company">{company.name}</strong>
+        </p>
+        {company.email_sent_date && <p className="mail-hint" data-testid="offer-already-sent">{T.offerAlreadySent(fullDate(company.email_sent_date, timeZone), company.last_email_template)}</p>}
+      </div>
+      <form
+        id={`${id}-form`}
+        className="mail-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-template`}>
+            {T.offerTemplate}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <select
+            id={`${id}-template`}
+            value={templateId}
+            required
+            aria-invalid={fields.template_id ? true : undefined}
+            onChange={(event) => setTemplateId(event.target.value)}
+            ref={first}
+            data-testid="offer-template"
+          >
+            <option value="">{T.offerTemplatePick}</option>
+            {active.map((template) => (
+              <option key={template.id} value={template.id}>{template.name}</option>
+            ))}
+          </select>
+          {templates.status === 'error' && <p className="mail-hint" role="alert">{T.offerTemplatesFailed}</p>}
+          {templates.status === 'ready' && active.length === 0 && <p className="mail-hint">{T.offerNoTemplates}</p>}
+          {chosen && <p className="mail-hint" data-testid="offer-subject">{T.offerSubject(chosen.subject)}</p>}
+          {fields.template_id && <p className="field-error">{fields.template_id}</p>}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>
+            {T.offerRecipient}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id={`${id}-to`}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            required
+            value={to}
+            aria-invalid={fields.to_email ? true : undefined}
+            aria-describedby={describedBy}
+            onChange={(event) => setTo(event.target.value)}
+            data-testid="offer-to"
+          />
+          {recipientHint && <p id={`${id}-to-hint`} className="mail-hint" data-testid="offer-to-hint">{recipientHint}</p>}
+          {fields.to_email && <p id={`${id}-to-error`} className="field-error">{fields.to_email}</p>}
+        </div>
+        {!ready && (
+          <p id={`${id}-required`} className="mail-hint" data-testid="offer-required">
+            {T.offerRequired}
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

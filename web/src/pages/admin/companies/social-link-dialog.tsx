@@ -1,0 +1,112 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { setProspectSocial, type ProspectDto, type SocialNetwork, type Token } from '../../../api/prospects.js';
+import { errorMessage, fieldErrors } from '../email/ui/errors.js';
+import { Modal } from '../email/ui/modal.js';
+import { websiteHref } from './company-rules.js';
+import { COMPANY_TEXTS as T, NETWORK_NAMES } from './texts.js';
+
+/**
+ * Asks for the Instagram or Facebook address of a company (instead of the spec's prompt). Nothing
+ * happens while the field is empty; a refused address keeps the dialog open with the reason.
+ */
+export function SocialLinkDialog({
+  token,
+  company,
+  network,
+  onClose,
+  onSaved,
+}: {
+  token: Token;
+  company: ProspectDto;
+  network: SocialNetwork;
+  onClose: () => void;
+  onSaved: (company: ProspectDto, message: string) => void;
+}) {
+  const id = useId();
+  const name = NETWORK_NAMES[network];
+  const current = network === 'instagram' ? company.instagram_url : company.facebook_url;
+  const [url, setUrl] = useState(current ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const empty = !url.trim();
+  const currentHref = websiteHref(current);
+  const input = useRef<HTMLInputElement>(null);
+  // after the modal opened (its showModal would move focus to the first button)
+  useEffect(() => input.current?.focus(), []);
+
+  const save = async () => {
+    if (empty || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await setProspectSocial(token, company.id, network, url.trim());
+      onSaved(answer.company, answer.message || T.socialSaved(name));
+    } catch (failure) {
+      setBusy(false);
+      setError(T.socialFailed(fieldErrors(failure).url ?? errorMessage(failure, T.unknownError)));
+    }
+  };
+
+  return (
+    <Modal
+      title={T.socialTitle(name)}
+      onClose={onClose}
+      size="small"
+      locked={busy}
+      testId="social-dialog"
+      describedBy={`${id}-company`}
+      messages={
+        <div role="alert" className="mail-modal-messages">
+          {error && <p className="mail-inline-error" data-testid="social-dialog-error">{error}</p>}
+        </div>
+      }
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="social-dialog-cancel">
+            {T.cancel}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={empty || busy} data-testid="social-dialog-save">
+            {busy ? T.saving : T.save}
+          </button>
+        </>
+      }
+    >
+      <p id={`${id}-company`} className="mail-muted">{company.name}</p>
+      <form
+        id={`${id}-form`}
+        className="mail-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="field">
+          <label htmlFor={`${id}-url`}>{T.socialUrl(name)}</label>
+          <input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            ref={input}
+            value={url}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              setUrl(event.target.value);
+              setError(null);
+            }}
+            data-testid="social-dialog-url"
+          />
+          <p id={`${id}-hint`} className="mail-hint">{T.socialHint(name)}</p>
+        </div>
+        {current && currentHref && (
+          <p className="mail-hint">
+            {T.socialCurrent}:{' '}
+            <a href={currentHref} target="_blank" rel="noopener noreferrer">{current}</a>
+          </p>
+        )}
+      </form>
+    </Modal>
+  );
+}

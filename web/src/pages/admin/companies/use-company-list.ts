@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useState } from 'react';
+import { listProspects, type ProspectDto, type ScoreFilterValue, type Token } from '../../../api/prospects.js';
+import { useResource } from '../../../hooks/use-resource.js';
+import { totalPages } from '../../../components/format.js';
+import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type PageSize } from './company-rules.js';
+
+/**
+ * The company list of one edition: the search typed (applied on the server 3 s after typing stops, or
+ * at once on Enter), the score filter, the page and its size; rows the screen changed (a call, a
+ * social link) are shown as the server answered them until the list is loaded again.
+ */
+export function useCompanyList(token: Token, country: string) {
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [score, setScoreState] = useState<ScoreFilterValue | ''>('');
+  const [limit, setLimitState] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [page, setPage] = useState(1);
+  const [patched, setPatched] = useState<Record<number, ProspectDto>>({});
+
+  useEffect(() => {
+    const typed = input.trim();
+    if (typed === search) return undefined;
+    const timer = window.setTimeout(() => {
+      setSearch(typed);
+      setPage(1);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [input, search]);
+
+  const list = useResource(
+    (signal) => listProspects(token, { country, search, score, page, limit }, signal),
+    [token, country, search, score, page, limit],
+  );
+
+  useEffect(() => setPatched({}), [list.data]);
+
+  // fewer matches than the page asked for (rows gone meanwhile): go to the last page there is
+  const pages = list.data ? totalPages(list.data.total, limit) : 1;
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
+
+  const applySearch = useCallback(() => {
+    setSearch(input.trim());
+    setPage(1);
+  }, [input]);
+
+  return {
+    input,
+    setInput,
+    search,
+    pending: input.trim() !== search,
+    applySearch,
+    score,
+    setScore: (value: ScoreFilterValue | '') => {
+      setScoreState(value);
+      setPage(1);
+    },
+    limit,
+    setLimit: (value: PageSize) => {
+      setLimitState(value);
+      setPage(1);
+    },
+    page,
+    setPage,
+    pages,
+    list,
+    companies: (list.data?.companies ?? []).map((c) => patched[c.id] ?? c),
+    filtered: Boolean(search || score),
+    patch: (company: ProspectDto) => setPatched((p) => ({ ...p, [company.id]: company })),
+  };
+}
+
+export type CompanyList = ReturnType<typeof useCompanyList>;
