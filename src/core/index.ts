@@ -13,6 +13,8 @@ import { createMailService } from './mail/service.js';
 import { mailBaseUrl } from './mail/base-url.js';
 import { createBookingRepository } from './booking/repository.js';
 import { createBookingService } from './booking/service.js';
+import { createBookingStatusService } from './booking/status-service.js';
+import type { BookingStatus } from './booking/model.js';
 import { createTemplateRepository } from './mail/template-repository.js';
 import { createOfferService } from './prospects/offer-service.js';
 import { createProspectRepository } from './prospects/repository.js';
@@ -56,6 +58,7 @@ export function createCore(deps: CoreDeps) {
     baseUrl,
   });
   const prospectRepo = createProspectRepository(deps.db);
+  const bookingRepo = createBookingRepository(deps.db);
   const prospects = createProspectService({ repo: prospectRepo, clock, secret: deps.config.secret });
   return {
     db: deps.db,
@@ -76,8 +79,13 @@ export function createCore(deps: CoreDeps) {
     system: createSystemService(deps.db, clock, deps.config.version),
     mail,
     booking: createBookingService({
-      db: deps.db, repo: createBookingRepository(deps.db), clock, outbound: mail.outbound, templates: createTemplateRepository(deps.db), secret: deps.config.secret, baseUrl,
+      db: deps.db, repo: bookingRepo, clock, outbound: mail.outbound, templates: createTemplateRepository(deps.db), secret: deps.config.secret, baseUrl,
     }),
+    bookings: {
+      status: createBookingStatusService({ db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, find: bookingRepo.find, companyOf: bookingRepo.company }),
+      ofCustomer: (customerId: number) => bookingRepo.ofCustomer(customerId, 500),
+      ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
+    },
     prospects,
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
     offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),

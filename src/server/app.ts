@@ -11,6 +11,7 @@ import { siteFor } from './seo/origins.js';
 import { pageHead } from './seo/page-head.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
+import { bookingManageRoutes } from './routes/booking-manage.js';
 import { bookingRoutes } from './routes/booking.js';
 import { companyRoutes } from './routes/companies.js';
 import { directoryRoutes } from './routes/directory.js';
@@ -53,6 +54,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(directoryRoutes, { core });
   await app.register(companyRoutes, { core });
   await app.register(bookingRoutes, { core });
+  await app.register(bookingManageRoutes, { core });
   await app.register(adminUserRoutes, { core });
   await app.register(mailTemplateRoutes, { core });
   await app.register(mailComposeRoutes, { core });

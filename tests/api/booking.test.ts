@@ -135,3 +135,83 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     await db('employees').whereIn('id', ids).delete();
   });
 });
+
+describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
+  let t: TestApp;
+  const clock = manualClock(new Date('2026-11-23T06:00:00Z'));
+  let slug: string;
+  let companyId: number;
+  let serviceId: number;
+  beforeAll(async () => {
+    t = await startTestApp(kind, { clock });
+    const company = await t.database.db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id', 'desc').first('id', 'slug');
+    companyId = Number(company.id);
+    slug = company.slug;
+    await t.database.db('opening_hours').where({ company_id: companyId }).delete();
+    await t.database.db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
+    serviceId = Number((await t.database.db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id')).id);
+  });
+  afterAll(() => t?.close());
+
+  const session = async (role: 'customer' | 'company', company: number | null = null) => {
+    const email = `${role}-${Math.random().toString(36).slice(2)}@example.cz`;
+    await t.core.accounts.createUser({ email, password: 'heslo-Pro-Test-42', role, first_name: 'Eva', last_name: 'Malá', company_id: company });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'heslo-Pro-Test-42' } });
+    return { authorization: `Bearer ${login.json().token}` };
+  };
+  const book = (start: string, headers: Record<string, string> = {}) => t.app.inject({
+    method: 'POST', url: '/api/bookings', headers, payload: { company: slug, service: serviceId, start, name: 'Eva Malá', email: 'eva@example.cz', phone: '777123456' },
+  });
+
+  it('lets a logged-in customer see and cancel their booking, which frees the time', async () => {
+    const customer = await session('customer');
+    const made = await book('2026-11-24T11:00:00+01:00', customer);
+    expect(made.statusCode).toBe(201);
+    const mine = await t.app.inject({ url: '/api/me/bookings', headers: customer });
+    expect(mine.json().bookings.map((b: { id: number }) => b.id)).toEqual([made.json().booking.id]);
+    expect((await book('2026-11-24T11:00:00+01:00')).statusCode).toBe(409);
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/me/bookings/${made.json().booking.id}/cancel`, headers: customer });
+    expect(cancelled.json().booking.status).toBe('cancelled');
+    expect((await t.database.db('email_queue').where({ kind: 'booking' }).orderBy('id', 'desc').first()).subject).toMatch(/^Rezervace zrušena: /);
+    expect((await book('2026-11-24T11:00:00+01:00')).statusCode).toBe(201); // free again
+    const stranger = await session('customer');
+    expect((await t.app.inject({ method: 'POST', url: `/api/me/bookings/${made.json().booking.id}/cancel`, headers: stranger })).statusCode).toBe(404);
+  });
+
+  it('lets the business confirm, complete after the start, and see only its own bookings', async () => {
+    const owner = await session('company', companyId);
+    const made = (await book('2026-11-25T09:00:00+01:00')).json().booking;
+    const list = await t.app.inject({ url: '/api/company/bookings', headers: owner });
+    expect(list.json().bookings.map((b: { id: number }) => b.id)).toContain(made.id);
+    const change = (to: string, headers = owner) => t.app.inject({ method: 'POST', url: `/api/company/bookings/${made.id}/status`, headers, payload: { status: to } });
+    expect((await change('confirmed')).json().booking.status).toBe('confirmed');
+    expect((await change('completed')).statusCode).toBe(409); // not started yet
+    clock.set(new Date('2026-11-25T09:30:00Z'));
+    const later = await session('company', companyId); // the first session timed out meanwhile
+    expect((await change('completed', later)).json().booking.status).toBe('completed');
+    expect((await change('cancelled', later)).statusCode).toBe(409);
+    const otherCompany = await t.database.db('companies').whereNot({ id: companyId }).first('id');
+    const other = await session('company', Number(otherCompany.id));
+    expect((await change('no_show', other)).statusCode).toBe(404);
+    const customer = await session('customer');
+    expect((await t.app.inject({ url: '/api/company/bookings', headers: customer })).statusCode).toBe(403);
+    clock.set(new Date('2026-11-23T06:00:00Z'));
+  });
+
+  it('cancels by the signed link of the confirmation: GET only asks, POST cancels once', async () => {
+    const made = (await book('2026-11-26T15:00:00+01:00')).json().booking;
+    const confirmation = await t.database.db('email_queue').where({ kind: 'booking', to_email: 'eva@example.cz' }).orderBy('id', 'desc').first();
+    const path = /http:\/\/mail\.test(\/r\/[0-9a-z]+\.[\w-]{22})/.exec(confirmation.text_content)![1];
+    const page = await t.app.inject({ url: path });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<form method="post" action="${path}">`);
+    expect((await t.database.db('bookings').where({ id: made.id }).first()).status).toBe('pending');
+    const post = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    expect(post.statusCode).toBe(200);
+    expect(post.body).toContain('Rezervace byla zrušena.');
+    expect((await t.database.db('bookings').where({ id: made.id }).first()).status).toBe('cancelled');
+    expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(409);
+    expect((await t.app.inject({ url: '/r/nonsense' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${path.slice(0, -1)}x` })).statusCode).toBe(404);
+  });
+});

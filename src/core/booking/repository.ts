@@ -105,6 +105,16 @@ export function createBookingRepository(db: Knex) {
       const row = await trx('bookings').where({ id }).first();
       return row ? toBooking(row) : undefined;
     },
+    /** A customer's bookings (by account), newest start first. */
+    async ofCustomer(customerId: number, limit: number): Promise<BookingDto[]> {
+      return (await db('bookings').where({ customer_id: customerId }).orderBy('starts_at', 'desc').limit(limit)).map(toBooking);
+    },
+    /** A business's bookings from a time on, in order. */
+    async ofCompany(companyId: number, from: Date, limit: number, status?: BookingStatus): Promise<BookingDto[]> {
+      const q = db('bookings').where({ company_id: companyId }).where('ends_at', '>', from.toISOString());
+      if (status) q.where({ status });
+      return (await q.orderBy('starts_at').limit(limit)).map(toBooking);
+    },
     /** The booking and its claims in one transaction; a unique violation means the time (or the key) was taken. */
     async insert(trx: Knex.Transaction, booking: NewBooking, now: Date): Promise<number> {
       const iso = now.toISOString();

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../../core/booking/model.js';
+import type { Core } from '../../core/index.js';
+import { DomainError } from '../../core/index.js';
+import { idParam } from '../params.js';
+import { parse } from '../validate.js';
+import { cancelDonePage, cancelPage } from './booking-cancel-page.js';
+
+const statusBody = z.object({ status: z.enum(BOOKING_STATUSES) });
+const companyQuery = z.object({ from: z.string().datetime({ offset: true }).optional(), status: z.enum(BOOKING_STATUSES).optional() });
+const tokenOf = (params: unknown) => String((params as { token?: string }).token ?? '');
+
+/** Bookings after they are made: the customer's, the business's, the admin's, and the cancel link. */
+export async function bookingManageRoutes(app: FastifyInstance, { core }: { core: Core }) {
+  const { status } = core.bookings;
+  // the cancel page's button posts a form; its body is never needed
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, {}));
+  app.get('/api/me/bookings', { config: { access: ['customer'] } }, async (request) => ({ success: true, bookings: await core.bookings.ofCustomer(request.user!.id) }));
+  app.post('/api/me/bookings/:id/cancel', { config: { access: ['customer'] } }, async (request) => ({
+    success: true, booking: await status.change(idParam(request.params), 'cancelled', { kind: 'customer', userId: request.user!.id }),
+  }));
+
+  app.get('/api/company/bookings', { config: { access: ['company'] } }, async (request) => {
+    const companyId = request.user!.company_id;
+    if (!companyId) throw new DomainError('not_found', 'Firma nenalezena');
+    const q = parse(companyQuery, request.query);
+    return { success: true, bookings: await core.bookings.ofCompany(companyId, q.from ? new Date(q.from) : core.clock.now(), q.status) };
+  });
+  app.post('/api/company/bookings/:id/status', { config: { access: ['company'] } }, async (request) => {
+    const to = parse(statusBody, request.body).status;
+    const companyId = request.user!.company_id ?? 0;
+    return { success: true, booking: await status.change(idParam(request.params), to, { kind: 'company', userId: request.user!.id, companyId }) };
+  });
+  app.post('/api/admin/bookings/:id/status', async (request) => ({
+    success: true, booking: await status.change(idParam(request.params), parse(statusBody, request.body).status, { kind: 'admin', userId: request.user!.id }),
+  }));
+
+  // the cancel link of the confirmation e-mail: GET asks, POST cancels (no session: the link is the key)
+  app.get('/r/:token', async (request, reply) => {
+    const booking = await status.bookingOfLink(tokenOf(request.params));
+    return reply.status(booking ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cancelPage(tokenOf(request.params), booking));
+  });
+  app.post('/r/:token', async (request, reply) => {
+    let message: string;
+    try {
+      await status.cancelByLink(tokenOf(request.params));
+      message = 'Rezervace byla zrušena.';
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      message = error.message;
+      reply.status(error.code === 'not_found' ? 404 : 409);
+    }
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cancelDonePage(message));
+  });
+}
