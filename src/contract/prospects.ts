@@ -40,6 +40,7 @@ export const prospectDto = z.object({
 export type ProspectDto = z.infer<typeof prospectDto>;
 
 /** Web score filter (§5): 1-2 high priority, 3-4 needs modernisation, 5+ good, or one exact score. */
+export type ScoreFilterValue = '1-2' | '3-4' | '5+' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
 export const scoreFilter = z.string().regex(/^(1-2|3-4|5\+|([1-9]|10))$/, 'Filtr skóre: 1-2, 3-4, 5+ nebo číslo 1 až 10');
 
 export const prospectListQuery = z.object({

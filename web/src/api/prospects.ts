@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { prospectListResponse, prospectStatsResponse, sendOfferResponse } from '../../../src/contract/prospects.js';
-import type { ProspectDto, ProspectStatsDto } from '../../../src/contract/prospects.js';
+import type { ProspectDto, ProspectStatsDto, ScoreFilterValue } from '../../../src/contract/prospects.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { apiRequest, buildApiUrl, currentCountry } from './http.js';
 
@@ -13,7 +13,7 @@ export type SocialNetwork = 'instagram' | 'facebook';
 export type Token = string | null;
 
 /** Web score filter (spec §5): 1-2, 3-4, 5+ or one exact score 1..10. */
-export type ScoreFilterValue = '1-2' | '3-4' | '5+' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
+export type { ScoreFilterValue };
 
 export interface ProspectListFilter {
   country?: string;

@@ -1,4 +1,4 @@
-import type { ProspectDto, ScoreFilterValue } from '../../../api/prospects.js';
+import type { ProspectDto, ScoreFilterValue } from '../../../../../src/contract/prospects.js';
 
 /** Rules of the Companies screen (back-office.md §4, §5, §9). Pure: no React, no calls. */
 
