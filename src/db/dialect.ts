@@ -14,6 +14,12 @@ export const toBool = (value: unknown): boolean => value === true || value === 1
 
 export const toNumber = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
+/** A row names a parent that does not exist (PostgreSQL 23503, SQLite FOREIGN KEY constraint failed). */
+export const isForeignKeyViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; message?: string };
+  return e?.code === '23503' || (e?.code === 'SQLITE_CONSTRAINT' && /FOREIGN KEY/.test(e.message ?? ''));
+};
+
 export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; errno?: number; message?: string };
   return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? '');

@@ -62,5 +62,8 @@ describe.each(DB_KINDS)('role guard on %s', (kind) => {
     expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'role']);
     const dup = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers, payload: { email: 'novy@example.cz', password: 'dost-dlouhe-heslo', role: 'customer' } });
     expect(dup.statusCode).toBe(409);
+    const noCompany = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers, payload: { email: 'firma@example.cz', password: 'dost-dlouhe-heslo', role: 'company', company_id: 99999999 } });
+    expect(noCompany.statusCode).toBe(400);
+    expect(noCompany.json().fields).toEqual([{ field: 'company_id', message: 'Firma nenalezena' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isUniqueViolation } from '../../db/dialect.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { SettingsService } from '../settings/service.js';
@@ -95,6 +95,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
         return publicUser(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainError('conflict', M.emailTaken, { fields: [{ field: 'email', message: M.emailTaken }] });
+        if (isForeignKeyViolation(error)) throw DomainError.validation([{ field: 'company_id', message: 'Firma nenalezena' }]);
         throw error;
       }
     },
