@@ -9,8 +9,12 @@ const WALKS: Array<[string, string]> = [
   ['companies_walk_name', 'name_sort COLLATE "C", id'],
 ];
 const FILTERED = ['category_id', 'city_id', 'rating', 'price_range', 'is_featured', 'name_search', 'search_text'];
-/** Listings per bitmap row: listing id / BLOCK is the row, id % BLOCK the bit. */
-const BLOCK = 1024;
+/**
+ * Listings per bitmap row: listing id / BLOCK is the row, id % BLOCK the bit. 2 KB a row, so a
+ * common word takes a row per 16 384 listings while a rare word's row compresses (in place) to a
+ * few dozen bytes.
+ */
+const BLOCK = 16384;
 
 /**
  * PostgreSQL: word bitmaps of the active listings, to count the matches of a one-word search
@@ -20,21 +24,22 @@ const BLOCK = 1024;
  * A query made of a-z/0-9 only is a substring of the folded text exactly when it is a substring of
  * one of the text's words (split on everything else). Its matches are therefore the listings holding
  * one of the vocabulary's words that contain it. `search_words` (every word ever indexed, pg_trgm)
- * names those words; `search_postings` holds, per token and block of 1024 listing ids, a bitmap of
+ * names those words; `search_postings` holds, per token and block of 16384 listing ids, a bitmap of
  * the active listings holding the token. Tokens (per edition):
  *   CZ:word   a word of the search text (name, subcategory, services)
  *   CZ/word   a word of the name          CZ^word   the word the name starts with
- *   CZ#c12    category 12                 CZ#r4.37  rating 4.37      CZ#q4.3  rating 4.30-4.39
+ *   CZ#c12    category 12
+ *   CZ#w4     rating 4.00-4.99            CZ#q4.3  rating 4.30-4.39         CZ#r4.37  rating 4.37
  * A count is then the bits of (OR of the words' bitmaps) AND the category's AND (OR of the ratings at
- * least the minimum: whole tenths, and single values within the tenth of the minimum), block by
- * block: a few hundred rows of 128 bytes, whatever the match size.
+ * least the minimum: whole points, then tenths and hundredths up to the next point), block by block:
+ * a few dozen rows at 100 000 listings, whatever the match size.
  *
  * Triggers keep them in step with every insert, update and delete of listings (and so with their
- * services, whose names reach the search text through refreshSearchDocuments). An update sets and
- * clears only the bits of tokens that changed (a new rating: two rows). Writers lock the bitmap rows
- * they change, in token order within a statement. The vocabulary only grows: a word nobody holds
- * any more has no bits set, so a superset is always correct, and never deleting cannot race a writer
- * adding the same word.
+ * services, whose names reach the search text through refreshSearchDocuments): they queue the
+ * tokens a listing gains or loses (a new rating: two), and a deferred trigger applies a transaction's
+ * queue at commit, locking the bitmap rows in token order (see below). The vocabulary only grows: a
+ * word nobody holds any more has no bits set, so a superset is always correct, and never deleting
+ * cannot race a writer adding the same word.
  *
  * SQLite needs none of this: its FTS5 trigram index counts matches without the listings table.
  */
@@ -55,6 +60,8 @@ export async function up(knex: Knex): Promise<void> {
         SELECT country || '#r' || rating::numeric(3, 2)::text
         UNION
         SELECT country || '#q' || trunc(rating, 1)::numeric(2, 1)::text
+        UNION
+        SELECT country || '#w' || trunc(rating)::integer
       )
     $$`);
   // The sort walks cover every column a search filters by, so reading along them needs no visit of
@@ -72,6 +79,8 @@ export async function up(knex: Knex): Promise<void> {
     bits bit(${BLOCK}) NOT NULL,
     PRIMARY KEY (token, block)
   )`);
+  // sparse bitmaps compress and stay in the row; dense ones stay raw, in the row too
+  await knex.raw('ALTER TABLE search_postings ALTER COLUMN bits SET STORAGE MAIN');
 
   // Writers queue their changes (token, listing, held or not); one deferred trigger per transaction
   // applies them at commit in token order. So each transaction locks the bitmap rows it changes once,

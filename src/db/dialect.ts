@@ -108,8 +108,8 @@ function decimalCents(value: number): number | undefined {
 /**
  * PostgreSQL: listings holding one of the word tokens (and of the category, rated at least the
  * minimum), from the bitmaps of migration 000007: per block of listing ids, the OR of the words'
- * bitmaps AND the category's AND the OR of the ratings' (whole tenths `CZ#q4.4` from the minimum up,
- * single values `CZ#r4.35` within its tenth); undefined for a minimum that is not a plain decimal.
+ * bitmaps AND the category's AND the OR of the ratings' from the minimum up (`CZ#r4.35`..`CZ#r4.39`,
+ * `CZ#q4.4`..`CZ#q4.9`, `CZ#w5`..); undefined for a minimum that is not a plain decimal.
  */
 async function countBitmaps(db: Knex, country: string, words: string[], options: TextCount): Promise<number | undefined> {
   const list = (tokens: string[]) => `token IN (${tokens.map(() => '?').join(', ')})`;
@@ -118,15 +118,18 @@ async function countBitmaps(db: Knex, country: string, words: string[], options:
   if (options.minRating) {
     const cents = decimalCents(options.minRating);
     if (cents === undefined) return undefined;
+    // from the minimum: hundredths up to the next tenth, tenths up to the next point, then whole
+    // points ('d' tokens sort as ratings below 10 do)
     const tenths = Math.ceil(cents / 10);
+    const points = Math.ceil(cents / 100);
     const values: string[] = [];
     for (let v = cents; v < tenths * 10; v += 1) values.push(`${country}#r${(v / 100).toFixed(2)}`);
-    // tenth tokens read 'd.d': they sort as ratings below 10 do
-    const from = [`${country}#q${(tenths / 10).toFixed(1)}`, `${country}#q9.9`];
+    for (let v = tenths; v < points * 10; v += 1) values.push(`${country}#q${(v / 10).toFixed(1)}`);
+    const whole = [`${country}#w${points}`, `${country}#w9`];
     parts.push(
       values.length
-        ? { where: `(${list(values)} OR token BETWEEN ? AND ?)`, bindings: [...values, ...from] }
-        : { where: 'token BETWEEN ? AND ?', bindings: from },
+        ? { where: `(${list(values)} OR token BETWEEN ? AND ?)`, bindings: [...values, ...whole] }
+        : { where: 'token BETWEEN ? AND ?', bindings: whole },
     );
   }
   const anded = parts.map((p) => `bit_or(bits) FILTER (WHERE ${p.where})`).join(' & ');

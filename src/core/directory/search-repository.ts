@@ -51,8 +51,8 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, f: CompanyFilters, sco
 const onlyText = (f: CompanyFilters) => Boolean(f.q) && !f.city && !f.category && !f.rating && !f.price && !f.featured;
 
 /**
- * The filters beside the text that a search index may count within (PostgreSQL's postings hold each
- * listing's category and rating); undefined with a city, price or featured filter.
+ * The filters beside the text that a search index may count within (PostgreSQL's word bitmaps have
+ * the listings' categories and ratings beside them); undefined with a city, price or featured filter.
  */
 function countableWithin(f: CompanyFilters, scope: Scope): TextCount | undefined {
   if (!f.q || scope.cityIds || f.price || f.featured) return undefined;
