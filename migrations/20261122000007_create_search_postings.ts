@@ -36,10 +36,10 @@ const BLOCK = 16384;
  *
  * Triggers keep them in step with every insert, update and delete of listings (and so with their
  * services, whose names reach the search text through refreshSearchDocuments): they queue the
- * tokens a listing gains or loses (a new rating: two), and a deferred trigger applies a transaction's
- * queue at commit, locking the bitmap rows in token order (see below). The vocabulary only grows: a
- * word nobody holds any more has no bits set, so a superset is always correct, and never deleting
- * cannot race a writer adding the same word.
+ * tokens a listing gains or loses (a new rating: two to six), and a deferred trigger applies a
+ * transaction's queue at commit, locking the bitmap rows in token order (see below). The vocabulary
+ * only grows: a word nobody holds any more has no bits set, so a superset is always correct, and
+ * never deleting cannot race a writer adding the same word.
  *
  * SQLite needs none of this: its FTS5 trigram index counts matches without the listings table.
  */
