@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { packageVersion } from '../config/index.js';
 import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
+import { registerImportCompaniesCommand } from './commands/import-companies.js';
 import { registerJobCommands } from './commands/jobs.js';
 import { registerMailCommands } from './commands/mail.js';
 import { registerScoreCommand } from './commands/score.js';
@@ -23,6 +24,7 @@ export function buildProgram(): Command {
   registerUserCommands(program);
   registerJobCommands(program);
   registerMailCommands(program);
+  registerImportCompaniesCommand(program);
   registerCompanyCommands(program);
   registerSendOfferCommand(program);
   registerScoreCommand(program);

@@ -19,6 +19,7 @@ import { createTemplateRepository } from './mail/template-repository.js';
 import { createOfferService } from './prospects/offer-service.js';
 import { createProspectRepository } from './prospects/repository.js';
 import { createProspectService } from './prospects/service.js';
+import { createImportRepository, createProspectImporter } from './prospects/import/index.js';
 import { claimedProspectId } from './prospects/claim.js';
 import { createScoringRepository } from './prospects/scoring/repository.js';
 import { createScoringService } from './prospects/scoring/service.js';
@@ -87,6 +88,7 @@ export function createCore(deps: CoreDeps) {
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
     prospects,
+    prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
     offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),
   };

@@ -21,6 +21,7 @@ import { mailSettingsRoutes } from './routes/mail-settings.js';
 import { mailTemplateRoutes } from './routes/mail-templates.js';
 import { mailTrackingRoutes } from './routes/mail-tracking.js';
 import { prospectRoutes } from './routes/prospects.js';
+import { prospectImportRoutes } from './routes/prospects-import.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 
@@ -62,6 +63,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailSettingsRoutes, { core });
   await app.register(mailTrackingRoutes, { core });
   await app.register(prospectRoutes, { core });
+  await app.register(prospectImportRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   return app;
 }

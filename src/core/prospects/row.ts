@@ -56,7 +56,13 @@ export function toProspect(r: Record<string, unknown>): Prospect {
  * update changes only what a file or form holds) plus every derived column (region, keys, search text)
  * recomputed from the merged record.
  */
-export function dataColumns(data: ProspectData, country: string, previous?: Partial<Prospect>): Record<string, unknown> {
+export function dataColumns(
+  data: ProspectData,
+  country: string,
+  previous?: Partial<Prospect>,
+  /** the merged record's keys when the caller has them already (an import computes them to match rows) */
+  keys?: { website_domain: string | null; phone_key: string | null; name_key: string },
+): Record<string, unknown> {
   const columns: Record<string, unknown> = {};
   for (const field of PROSPECT_DATA_FIELDS) {
     const value = data[field];
@@ -68,9 +74,9 @@ export function dataColumns(data: ProspectData, country: string, previous?: Part
   const website = (merged.website_url as string | null | undefined) ?? null;
   const phone = (merged.phone as string | null | undefined) ?? null;
   columns.region_slug = regionOfPostalCode(postal, country);
-  columns.website_domain = websiteDomain(website);
-  columns.phone_key = phoneKey(phone, country);
-  columns.name_key = nameKey(merged.name, postal);
+  columns.website_domain = keys ? keys.website_domain : websiteDomain(website);
+  columns.phone_key = keys ? keys.phone_key : phoneKey(phone, country);
+  columns.name_key = keys ? keys.name_key : nameKey(merged.name, postal);
   columns.search_text = searchText({ name: merged.name, address: merged.address as string, city: merged.city as string, phone, website_url: website });
   return columns;
 }

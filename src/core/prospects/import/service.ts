@@ -1,0 +1,165 @@
+import type { Writable } from 'node:stream';
+import { DomainError, isDomainError } from '../../errors.js';
+import type { Clock } from '../../ports.js';
+import type { Delimiter, ImportEncoding } from './detect.js';
+import { createDryRunOverlay } from './dry-run.js';
+import { mapHeaders, type ImportField } from './headers.js';
+import { chunkKeys, planChunk } from './plan.js';
+import { createRejectsWriter } from './rejects.js';
+import type { ImportRepository } from './repository.js';
+import { openCsv, type CsvRecord } from './source.js';
+import { IMPORT_TEXTS } from './texts.js';
+import { validateRow, type ValidRow } from './validate.js';
+
+export const IMPORT_COUNTRIES = ['CZ', 'SK', 'PL'] as const;
+/** Largest file the admin upload accepts. */
+export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** Rows per write transaction. */
+export const CHUNK_ROWS = 500;
+/** Rejected rows kept for the summary; all are counted (and all go to the rejects file). */
+export const REJECTS_KEPT = 10_000;
+
+export interface ImportOptions {
+  country: string;
+  delimiter?: Delimiter;
+  encoding?: ImportEncoding;
+  dryRun?: boolean;
+  /** where the rejected rows go as CSV (the caller opens and closes it) */
+  rejects?: Writable;
+  onProgress?: (progress: ImportProgress) => void;
+}
+
+export interface ImportProgress {
+  rows: number;
+  rejected: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface Rejection {
+  line: number;
+  reason: string;
+}
+
+/** The summary the CLI's --json and the admin upload answer with. */
+export interface ImportSummary {
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  rejected: Rejection[];
+  /** only when more rows were rejected than the list keeps */
+  rejected_total?: number;
+}
+
+export interface ImportResult extends ImportProgress {
+  summary: ImportSummary;
+  encoding: ImportEncoding;
+  delimiter: Delimiter;
+  dryRun: boolean;
+}
+
+const unreadable = (error: unknown) =>
+  isDomainError(error) ? error : new DomainError('validation', IMPORT_TEXTS.unreadable(error instanceof Error ? error.message : String(error)));
+
+function valuesOf(record: CsvRecord, mapping: Array<ImportField | null>) {
+  const values: Partial<Record<ImportField, string>> = {};
+  for (let i = 0; i < mapping.length; i += 1) {
+    const field = mapping[i];
+    if (!field) continue;
+    const value = record.fields[i]?.trim();
+    if (value) values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * `marketplace import-companies` and the admin upload: streams a CSV of prospect companies into the
+ * CRM. Rows are validated one by one (a rejected row is reported with its line and reason, the rest
+ * imported) and upserted in chunks of CHUNK_ROWS, one write transaction each; memory holds the
+ * current chunk and the kept rejections only.
+ */
+export function createProspectImporter(deps: { repo: ImportRepository; clock: Clock }) {
+  return {
+    async run(input: AsyncIterable<Buffer | string>, options: ImportOptions): Promise<ImportResult> {
+      const country = options.country.toUpperCase();
+      if (!(IMPORT_COUNTRIES as readonly string[]).includes(country)) throw DomainError.validation([{ field: 'country', message: IMPORT_TEXTS.badCountry }]);
+      const dryRun = Boolean(options.dryRun);
+      const source = await openCsv(input, options).catch((error: unknown) => {
+        throw unreadable(error);
+      });
+      const progress: ImportProgress = { rows: 0, rejected: 0, inserted: 0, updated: 0, unchanged: 0 };
+      const rejected: Rejection[] = [];
+      const overlay = dryRun ? createDryRunOverlay() : undefined;
+      let seq = 0;
+      const newId = overlay?.newId ?? (() => -(seq += 1));
+
+      const flush = async (chunk: ValidRow[]) => {
+        if (!chunk.length) return;
+        const keys = chunkKeys(chunk, country);
+        const plan = await deps.repo.chunk(!dryRun, async (access) => {
+          const stored = await access.find(country, keys);
+          const known = overlay ? overlay.known(stored, keys) : stored;
+          const planned = planChunk(chunk, known, country, deps.clock.now().toISOString(), newId);
+          if (overlay) overlay.remember(planned.touched);
+          else {
+            await access.insert(planned.inserts);
+            for (const [id, columns] of planned.updates) await access.update(id, columns);
+          }
+          return planned;
+        });
+        progress.inserted += plan.inserted;
+        progress.updated += plan.updated;
+        progress.unchanged += plan.unchanged;
+        options.onProgress?.({ ...progress });
+      };
+
+      let writing: Promise<void> | undefined;
+      try {
+        const mapping = mapHeaders(source.header.fields);
+        const rejects = options.rejects ? createRejectsWriter(options.rejects, source.header.fields) : undefined;
+        await rejects?.start();
+        let chunk: ValidRow[] = [];
+        // One chunk is written while the next is read and validated; the next is planned only once
+        // the previous one is committed (its lookups must see those rows).
+        const submit = async (rows: ValidRow[]) => {
+          await writing;
+          writing = flush(rows);
+          writing.catch(() => undefined); // awaited by the next submit or at the end
+        };
+        const records = source.records[Symbol.asyncIterator]();
+        for (;;) {
+          const next = await records.next().catch((error: unknown) => {
+            throw unreadable(error);
+          });
+          if (next.done) break;
+          const record = next.value;
+          progress.rows += 1;
+          const verdict = validateRow(valuesOf(record, mapping));
+          if (!verdict.ok) {
+            progress.rejected += 1;
+            if (rejected.length < REJECTS_KEPT) rejected.push({ line: record.line, reason: verdict.reason });
+            await rejects?.add(record.line, verdict.reason, record.fields);
+            continue;
+          }
+          chunk.push({ line: record.line, data: verdict.data });
+          if (chunk.length >= CHUNK_ROWS) {
+            await submit(chunk);
+            chunk = [];
+          }
+        }
+        await submit(chunk);
+        await writing;
+      } finally {
+        await writing?.catch(() => undefined);
+        await source.records.return(undefined);
+      }
+      options.onProgress?.({ ...progress });
+      const summary: ImportSummary = { inserted: progress.inserted, updated: progress.updated, unchanged: progress.unchanged, rejected };
+      if (progress.rejected > rejected.length) summary.rejected_total = progress.rejected;
+      return { ...progress, summary, encoding: source.encoding, delimiter: source.delimiter, dryRun };
+    },
+  };
+}
+
+export type ProspectImporter = ReturnType<typeof createProspectImporter>;

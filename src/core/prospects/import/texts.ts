@@ -1,0 +1,23 @@
+/** Messages of the prospects import (shown by the CLI and the admin upload). */
+export const IMPORT_TEXTS = {
+  noNameColumn: 'Soubor nemá sloupec s názvem firmy (name, název, firma)',
+  empty: 'Soubor je prázdný',
+  noFile: 'Vyberte soubor CSV (pole file)',
+  tooLarge: (mb: number) => `Soubor je větší než ${mb} MB`,
+  badForm: 'Neplatný formulář',
+  badCountry: 'Země musí být CZ, SK nebo PL',
+  unreadable: (reason: string) => `Soubor nelze přečíst: ${reason}`,
+  badCsv: (line: number, reason: string) => `Neplatné CSV na řádku ${line}: ${reason}`,
+  missingName: 'chybí název',
+  tooLong: (label: string, max: number) => `${label} je delší než ${max} znaků`,
+  badPhone: (value: string) => `neplatný telefon: ${value}`,
+  badEmail: (value: string) => `neplatný e-mail: ${value}`,
+  badWebsite: (value: string) => `neplatná adresa webu: ${value}`,
+  badInstagram: (value: string) => `neplatný Instagram: ${value}`,
+  badFacebook: (value: string) => `neplatný Facebook: ${value}`,
+  badRating: (value: string) => `neplatné hodnocení: ${value}`,
+  badReviews: (value: string) => `neplatný počet recenzí: ${value}`,
+  badLatitude: (value: string) => `neplatná zeměpisná šířka: ${value}`,
+  badLongitude: (value: string) => `neplatná zeměpisná délka: ${value}`,
+  badHours: (value: string) => `neplatná otevírací doba: ${value}`,
+} as const;
