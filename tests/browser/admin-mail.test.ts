@@ -268,7 +268,7 @@ describe('admin e-mail screens in Chromium', () => {
   it('saves the SMTP settings on the e-mail tab and never shows the stored password', async () => {
     const p = await adminPage('/admin/settings');
     await p.getByTestId('settings-tab-email').click();
-    expect(await p.getByTestId('settings-tab-email').getAttribute('aria-selected')).toBe('true');
+    await poll(() => p.getByTestId('settings-tab-email').getAttribute('aria-selected')).toBe('true');
     await p.getByTestId('settings-email').waitFor();
     const closedPort = String(await freePort());
     await p.getByTestId('settings-smtp_host').fill('127.0.0.1');
