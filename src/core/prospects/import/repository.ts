@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
 import { dialectOf, writeTransaction } from '../../../db/index.js';
 import { IMPORT_FIELDS } from './headers.js';
 import type { ChunkKeys, KnownRecord, Values } from './plan.js';
@@ -35,6 +38,26 @@ export interface ChunkAccess {
   update(id: number, columns: Record<string, unknown>): Promise<void>;
 }
 
+/** One CSV field of COPY: NULL unquoted and empty, everything else quoted (so '' stays an empty text). */
+const copyCell = (value: unknown) => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  return `"${String(value).replace(/"/g, '""')}"`;
+};
+
+/**
+ * New prospects into PostgreSQL by COPY FROM STDIN on the chunk's own transaction (pg-copy-streams):
+ * about twice as fast as a multi-row INSERT of the same rows, and it rolls back with the chunk.
+ */
+async function copyInto(trx: Knex.Transaction, rows: Array<Record<string, unknown>>) {
+  const columns = Object.keys(rows[0]);
+  const text = rows.map((row) => `${columns.map((c) => copyCell(row[c])).join(',')}\n`).join('');
+  const connection = await trx.client.acquireConnection(); // the transaction's own connection
+  const copy = connection.query(copyFrom(`COPY prospects (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN WITH (FORMAT csv)`));
+  await pipeline(Readable.from([text]), copy);
+}
+
 /** The import's queries: key lookups, multi-row inserts and updates, one write transaction per chunk. */
 export function createImportRepository(db: Knex) {
   const dialect = dialectOf(db);
@@ -67,6 +90,7 @@ export function createImportRepository(db: Knex) {
     },
     async insert(rows) {
       if (!rows.length) return;
+      if (dialect === 'postgres' && q.isTransaction) return copyInto(q as Knex.Transaction, rows);
       const columns = Object.keys(rows[0]);
       // PostgreSQL reads objects by column name; SQLite arrays by position
       const payload = dialect === 'postgres' ? rows : rows.map((row) => columns.map((c) => row[c] ?? null));
@@ -81,6 +105,15 @@ export function createImportRepository(db: Knex) {
     /** Runs a chunk's work: in one write transaction, or (dry run) reading only. */
     chunk<T>(write: boolean, work: (access: ChunkAccess) => Promise<T>): Promise<T> {
       return write ? writeTransaction(db, (trx) => work(access(trx))) : work(access(db));
+    },
+    /**
+     * Fresh planner statistics of the prospects (PostgreSQL; a no-op on SQLite). A first big import
+     * grows the table far faster than autovacuum analyses it, and planned from a never-analysed table
+     * every key probe became a walk over all of the country's prospects (28 s of 34 at 100 000 rows).
+     * Once analysed, PostgreSQL scales the row counts with the table's size, so a few runs suffice.
+     */
+    async analyze(): Promise<void> {
+      if (dialect === 'postgres') await db.raw('ANALYZE prospects');
     },
   };
 }

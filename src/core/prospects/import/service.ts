@@ -92,6 +92,7 @@ export function createProspectImporter(deps: { repo: ImportRepository; clock: Cl
       const rejected: Rejection[] = [];
       const overlay = dryRun ? createDryRunOverlay() : undefined;
       let seq = 0;
+      let analyzedAt = 0.1;
       const newId = overlay?.newId ?? (() => -(seq += 1));
 
       const flush = async (chunk: ValidRow[]) => {
@@ -110,6 +111,11 @@ export function createProspectImporter(deps: { repo: ImportRepository; clock: Cl
         });
         progress.inserted += plan.inserted;
         progress.updated += plan.updated;
+        // statistics after the first rows and at each tenfold growth (see repository.analyze)
+        if (!dryRun && plan.inserted && progress.inserted >= analyzedAt * 10) {
+          analyzedAt = progress.inserted;
+          await deps.repo.analyze();
+        }
         progress.unchanged += plan.unchanged;
         options.onProgress?.({ ...progress });
       };
