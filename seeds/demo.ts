@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { planDemoCompanies, type PlannedCompany } from './content/demo-plan.js';
+import { seedDemoPromotions } from './content/demo-promotions.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -85,6 +86,7 @@ export async function seedDemo(knex: Knex, now: Date): Promise<{ companies: numb
     await insertChunked(trx, 'opening_hours', plan.flatMap((c) => c.hours.map((h) => ({ company_id: idOf(c), ...h }))));
     await insertChunked(trx, 'photos', plan.flatMap((c) => c.photos.map((p) => ({ company_id: idOf(c), ...p }))));
     await refreshSearchDocuments(trx, [...companyIds.values()]);
+    await seedDemoPromotions(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

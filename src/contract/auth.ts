@@ -13,6 +13,8 @@ export const userDto = z.object({
   company_id: z.number().nullable(),
   created_at: z.string(),
   needs_profile_completion: z.boolean(),
+  /** the account's phone, to prefill forms (booking) */
+  phone: z.string().nullable().optional(),
 });
 export type UserDto = z.infer<typeof userDto>;
 

@@ -23,3 +23,24 @@ export type BookingRequestDto = z.infer<typeof bookingRequest>;
 
 /** Idempotency-Key header: a retried request answers the first booking. */
 export const idempotencyKey = z.string().trim().min(8).max(100).regex(/^[\w.:-]+$/);
+
+/** GET /api/companies/{slug}/slots: start times in the business's zone (ISO with offset), per local date. */
+export interface SlotDto {
+  start: string;
+  end: string;
+  /** who is free then (empty when the business has no employees) */
+  employeeIds: number[];
+}
+export interface SlotsResponse {
+  success: true;
+  time_zone: string;
+  employees: Array<{ id: number; name: string }>;
+  days: Array<{ date: string; slots: SlotDto[] }>;
+}
+
+/** POST /api/bookings: 201 (200 for a replayed Idempotency-Key). */
+export interface BookingCreatedResponse {
+  success: true;
+  message: string;
+  booking: { id: number; start: string; end: string; status: string; service_name: string; employee_name: string | null };
+}

@@ -14,6 +14,9 @@ import { mailBaseUrl } from './mail/base-url.js';
 import { createBookingRepository } from './booking/repository.js';
 import { createBookingService } from './booking/service.js';
 import { createBookingStatusService } from './booking/status-service.js';
+import { createCustomerRepository } from './customer/repository.js';
+import { createCustomerService } from './customer/service.js';
+import { createSalon } from './salon/index.js';
 import type { BookingStatus } from './booking/model.js';
 import { createTemplateRepository } from './mail/template-repository.js';
 import { createOfferService } from './prospects/offer-service.js';
@@ -61,6 +64,9 @@ export function createCore(deps: CoreDeps) {
   const prospectRepo = createProspectRepository(deps.db);
   const bookingRepo = createBookingRepository(deps.db);
   const prospects = createProspectService({ repo: prospectRepo, clock, secret: deps.config.secret });
+  const booking = createBookingService({
+    db: deps.db, repo: bookingRepo, clock, outbound: mail.outbound, templates: createTemplateRepository(deps.db), secret: deps.config.secret, baseUrl,
+  });
   return {
     db: deps.db,
     clock,
@@ -79,14 +85,13 @@ export function createCore(deps: CoreDeps) {
     }),
     system: createSystemService(deps.db, clock, deps.config.version),
     mail,
-    booking: createBookingService({
-      db: deps.db, repo: bookingRepo, clock, outbound: mail.outbound, templates: createTemplateRepository(deps.db), secret: deps.config.secret, baseUrl,
-    }),
+    booking,
+    salon: createSalon({ db: deps.db, clock, booking }),
     bookings: {
       status: createBookingStatusService({ db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, find: bookingRepo.find, companyOf: bookingRepo.company }),
-      ofCustomer: (customerId: number) => bookingRepo.ofCustomer(customerId, 500),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
+    customer: createCustomerService({ db: deps.db, repo: createCustomerRepository(deps.db), clock }),
     prospects,
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),

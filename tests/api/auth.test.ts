@@ -27,6 +27,7 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
       company_id: null,
       created_at: user.created_at,
       needs_profile_completion: false,
+      phone: null,
     });
     const stored = await t.database.db('users').where({ id: user.id }).first();
     expect(stored.role).toBe('company_owner');

@@ -102,6 +102,26 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('never double-books one employee under 50 concurrent requests of two different services overlapping in time', async () => {
+    const db = t.database.db;
+    const now = clock.now().toISOString();
+    const [e] = await db('employees').insert({ company_id: companyId, name: 'Iva', created_at: now }).returning('id');
+    const employee = Number(typeof e === 'object' ? e.id : e);
+    const [s] = await db('services').insert({ company_id: companyId, name: 'Masáž 45', duration_minutes: 45, price: 700, currency: 'CZK', sort_order: 99 }).returning('id');
+    const other = Number(typeof s === 'object' ? s.id : s);
+    // 60 min from 10:00 and 45 min from 10:30 share 10:30-11:00
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2
+      ? book('2026-11-30T10:30:00+01:00', { service: other, employee, email: `s${i}@example.cz` })
+      : book('2026-11-30T10:00:00+01:00', { employee, email: `s${i}@example.cz` }))));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(1);
+    expect(codes.filter((c) => c === 409)).toHaveLength(49);
+    const rows = await db('bookings').where({ employee_id: employee });
+    expect(rows).toHaveLength(1);
+    await db('employees').where({ id: employee }).update({ is_active: false });
+    await db('services').where({ id: other }).update({ is_active: false });
+  });
+
   it('is held by the database itself: an overlapping insert past every check fails on the claims', async () => {
     const { createBookingRepository } = await import('../../src/core/booking/repository.js');
     const repo = createBookingRepository(t.database.db);

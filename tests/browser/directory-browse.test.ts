@@ -166,7 +166,7 @@ describe('public directory in Chromium', () => {
     const dialog = p.getByRole('dialog');
     await dialog.waitFor();
     expect(await p.getByTestId('booking-dialog').getAttribute('open')).not.toBeNull(); // shown as a modal
-    await dialog.getByText(`Služba: ${company.services[0].name}`).waitFor();
+    await poll(() => p.getByTestId('booking-service').inputValue()).toBe(String(company.services[0].id)); // the service is preselected
     await p.keyboard.press('Escape');
     await p.getByTestId('booking-dialog').waitFor({ state: 'detached' });
 

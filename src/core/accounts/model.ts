@@ -16,6 +16,8 @@ export interface User {
   created_at: string;
   /** an account from a social sign-in that has no phone yet (spec: profile completion) */
   needs_profile_completion: boolean;
+  /** the account's phone (prefills the booking form) */
+  phone?: string | null;
 }
 
 export interface SessionUser extends User {

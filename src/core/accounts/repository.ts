@@ -30,6 +30,7 @@ const toUser = (row: UserRow): StoredUser => ({
   company_id: row.company_id === null ? null : Number(row.company_id),
   created_at: toIso(row.created_at)!,
   needs_profile_completion: row.auth_provider !== 'password' && !row.phone,
+  phone: row.phone ?? null,
   password_hash: row.password_hash,
   is_active: row.is_active === true || row.is_active === 1,
 });

@@ -6,6 +6,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Statuses whose time stays taken. */
 export const HOLDING_STATUSES: BookingStatus[] = ['pending', 'confirmed', 'completed', 'no_show'];
 
+/** A customer may cancel an upcoming booking until this many minutes before its start. */
+export const CANCEL_CUTOFF_MINUTES = 120;
+
 /** Claims are made in blocks of this many minutes (see migration 000009). */
 export const CLAIM_BLOCK_MINUTES = 5;
 
@@ -17,6 +20,7 @@ export const BOOKING_TEXTS = {
   serviceNotFound: 'Služba nenalezena',
   employeeNotFound: 'Pracovník nenalezen',
   notBookable: 'Tato firma zatím nepřijímá online rezervace.',
+  cancelTooLate: 'Rezervaci už nelze zrušit. Zrušit ji můžete nejpozději 2 hodiny před začátkem; jinak prosím kontaktujte přímo firmu.',
 } as const;
 
 export interface BookingDto {
@@ -39,3 +43,7 @@ export interface BookingDto {
   status: BookingStatus;
   created_at: string;
 }
+
+/** Whether the customer may still cancel: pending or confirmed, and more than the cut-off before the start. */
+export const cancellableByCustomer = (booking: Pick<BookingDto, 'status' | 'start'>, now: Date): boolean =>
+  (booking.status === 'pending' || booking.status === 'confirmed') && Date.parse(booking.start) - now.getTime() > CANCEL_CUTOFF_MINUTES * 60_000;

@@ -33,6 +33,8 @@ export interface NewBooking {
   starts_at: Date;
   ends_at: Date;
   idempotency_key: string | null;
+  /** default pending; a booking the business enters itself is confirmed */
+  status?: BookingStatus;
 }
 
 const toBooking = (r: Record<string, unknown>): BookingDto => ({
@@ -55,6 +57,9 @@ const toBooking = (r: Record<string, unknown>): BookingDto => ({
   status: String(r.status) as BookingStatus,
   created_at: toIso(r.created_at)!,
 });
+
+/** Longer than any booking (services last at most 720 minutes): the lower end of the busy query's index range. */
+const LONGEST_BOOKING_MS = 24 * 3_600_000;
 
 /** The 5-minute blocks [start, end) covers, rounded outwards. */
 export const claimBlocks = (start: Date, end: Date): number[] => {
@@ -79,18 +84,30 @@ export function createBookingRepository(db: Knex) {
       const rows = await db('opening_hours').where({ company_id: companyId }).select('weekday', 'opens', 'closes');
       return rows.map((r: Record<string, unknown>) => ({ weekday: Number(r.weekday), opens: String(r.opens), closes: String(r.closes) }));
     },
+    /** Working hours of the business's employees who have any (employee id -> intervals). */
+    async employeeHours(companyId: number): Promise<Record<number, OpeningInterval[]>> {
+      const rows = await db('employee_hours as h').join('employees as e', 'e.id', 'h.employee_id').where('e.company_id', companyId).select('h.employee_id', 'h.weekday', 'h.starts', 'h.ends');
+      const byEmployee: Record<number, OpeningInterval[]> = {};
+      for (const r of rows as Array<Record<string, unknown>>) (byEmployee[Number(r.employee_id)] ??= []).push({ weekday: Number(r.weekday), opens: String(r.starts), closes: String(r.ends) });
+      return byEmployee;
+    },
     /** Active employees who do the service (every active employee when none is assigned to it). */
     async employeesFor(companyId: number, serviceId: number): Promise<Array<{ id: number; name: string }>> {
       const active = await db('employees').where({ company_id: companyId, is_active: true }).orderBy(['sort_order', 'id']).select('id', 'name');
       const assigned = new Set((await db('employee_services').where({ service_id: serviceId }).select('employee_id')).map((r: { employee_id: number }) => Number(r.employee_id)));
       return active.filter((e: { id: number }) => !assigned.size || assigned.has(Number(e.id))).map((e: { id: number; name: string }) => ({ id: Number(e.id), name: String(e.name) }));
     },
-    /** Bookings that hold their time and time off, overlapping [from, to). */
-    async busy(companyId: number, from: Date, to: Date): Promise<BusyInterval[]> {
+    /**
+     * Bookings that hold their time and time off, overlapping [from, to); with `employeeId`, only theirs
+     * and the whole business's. Bookings are read by an index range of starts_at (no booking outlasts a day).
+     */
+    async busy(companyId: number, from: Date, to: Date, employeeId?: number | null): Promise<BusyInterval[]> {
+      const whose = (q: Knex.QueryBuilder) => (employeeId ? q.where((w) => w.whereNull('employee_id').orWhere('employee_id', employeeId)) : q);
       const [bookings, off] = await Promise.all([
-        db('bookings').where({ company_id: companyId }).whereIn('status', HOLDING_STATUSES).where('starts_at', '<', to.toISOString()).where('ends_at', '>', from.toISOString())
+        whose(db('bookings').where({ company_id: companyId }).where('starts_at', '>', new Date(from.getTime() - LONGEST_BOOKING_MS).toISOString())
+          .where('starts_at', '<', to.toISOString()).where('ends_at', '>', from.toISOString()).whereIn('status', HOLDING_STATUSES))
           .select('starts_at', 'ends_at', 'employee_id'),
-        db('time_off').where({ company_id: companyId }).where('starts_at', '<', to.toISOString()).where('ends_at', '>', from.toISOString())
+        whose(db('time_off').where({ company_id: companyId }).where('starts_at', '<', to.toISOString()).where('ends_at', '>', from.toISOString()))
           .select('starts_at', 'ends_at', 'employee_id'),
       ]);
       return [...bookings, ...off].map((r: Record<string, unknown>) => ({
@@ -105,10 +122,6 @@ export function createBookingRepository(db: Knex) {
       const row = await trx('bookings').where({ id }).first();
       return row ? toBooking(row) : undefined;
     },
-    /** A customer's bookings (by account), newest start first. */
-    async ofCustomer(customerId: number, limit: number): Promise<BookingDto[]> {
-      return (await db('bookings').where({ customer_id: customerId }).orderBy('starts_at', 'desc').limit(limit)).map(toBooking);
-    },
     /** A business's bookings from a time on, in order. */
     async ofCompany(companyId: number, from: Date, limit: number, status?: BookingStatus): Promise<BookingDto[]> {
       const q = db('bookings').where({ company_id: companyId }).where('ends_at', '>', from.toISOString());
@@ -119,7 +132,7 @@ export function createBookingRepository(db: Knex) {
     async insert(trx: Knex.Transaction, booking: NewBooking, now: Date): Promise<number> {
       const iso = now.toISOString();
       const [row] = await trx('bookings')
-        .insert({ ...booking, starts_at: booking.starts_at.toISOString(), ends_at: booking.ends_at.toISOString(), status: 'pending', status_changed_at: iso, created_at: iso, updated_at: iso })
+        .insert({ ...booking, starts_at: booking.starts_at.toISOString(), ends_at: booking.ends_at.toISOString(), status: booking.status ?? 'pending', status_changed_at: iso, created_at: iso, updated_at: iso })
         .returning('id');
       const id = Number(typeof row === 'object' ? row.id : row);
       const claims = claimBlocks(booking.starts_at, booking.ends_at).map((block) => ({ booking_id: id, company_id: booking.company_id, resource: booking.employee_id ?? 0, block }));

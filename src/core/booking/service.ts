@@ -40,16 +40,20 @@ export function createBookingService(deps: BookingDeps) {
     if (!company) throw new DomainError('not_found', BOOKING_TEXTS.companyNotFound);
     const service = await deps.repo.service(company.id, serviceId);
     if (!service) throw new DomainError('not_found', BOOKING_TEXTS.serviceNotFound, { fields: [{ field: 'service', message: BOOKING_TEXTS.serviceNotFound }] });
-    const [hours, employees] = await Promise.all([deps.repo.hours(company.id), deps.repo.employeesFor(company.id, serviceId)]);
-    return { company, service, hours, employees };
+    const [hours, employees, employeeHours] = await Promise.all([deps.repo.hours(company.id), deps.repo.employeesFor(company.id, serviceId), deps.repo.employeeHours(company.id)]);
+    return { company, service, hours, employees, employeeHours };
   }
 
-  async function slotsOf(ctx: Awaited<ReturnType<typeof context>>, options: { employee?: number | null; from?: string; withBusy?: boolean }): Promise<SlotDay[]> {
+  async function slotsOf(ctx: Awaited<ReturnType<typeof context>>, options: { employee?: number | null; from?: string; withBusy?: boolean; minNotice?: number }): Promise<SlotDay[]> {
     const now = deps.clock.now();
-    const busy = options.withBusy === false ? [] : await deps.repo.busy(ctx.company.id, now, new Date(now.getTime() + (BOOKING_DAYS + 1) * 86_400_000));
+    // only what the answer covers: from the asked day (or now) to the end of the 14 days, of the asked employee
+    const day = options.from ? DateTime.fromISO(options.from, { zone: ctx.company.time_zone }) : undefined;
+    const from = day?.isValid && day.toMillis() > now.getTime() ? day.toJSDate() : now;
+    const busy = options.withBusy === false ? [] : await deps.repo.busy(ctx.company.id, from, new Date(now.getTime() + (BOOKING_DAYS + 1) * 86_400_000), options.employee);
     return computeSlots({
       now, timeZone: ctx.company.time_zone, hours: ctx.hours, durationMinutes: Number(ctx.service.duration_minutes),
-      employeeIds: ctx.employees.map((e) => e.id), employeeId: options.employee ?? null, busy, minNoticeMinutes: ctx.company.min_notice_minutes, from: options.from,
+      employeeIds: ctx.employees.map((e) => e.id), employeeId: options.employee ?? null, busy, minNoticeMinutes: options.minNotice ?? ctx.company.min_notice_minutes, from: options.from,
+      employeeHours: ctx.employeeHours,
     });
   }
 
@@ -64,8 +68,11 @@ export function createBookingService(deps: BookingDeps) {
       return { time_zone: ctx.company.time_zone, employees: ctx.employees, days: ctx.company.status === 'active' ? await slotsOf(ctx, options) : [] };
     },
 
-    /** 201 with the booking, or the first booking again for a repeated Idempotency-Key (`replayed`). */
-    async create(request: BookingRequest, customerId: number | null, idempotencyKey?: string): Promise<{ booking: BookingDto; replayed: boolean }> {
+    /**
+     * 201 with the booking, or the first booking again for a repeated Idempotency-Key (`replayed`).
+     * `byCompany`: the business enters it itself (salon dashboard): no minimum notice, confirmed at once, no notice to itself.
+     */
+    async create(request: BookingRequest, customerId: number | null, idempotencyKey?: string, options: { byCompany?: boolean } = {}): Promise<{ booking: BookingDto; replayed: boolean }> {
       if (idempotencyKey) {
         const first = await deps.repo.byIdempotencyKey(idempotencyKey);
         if (first) return { booking: first, replayed: true };
@@ -76,9 +83,10 @@ export function createBookingService(deps: BookingDeps) {
       if (!start.isValid) throw DomainError.validation([{ field: 'start', message: BOOKING_TEXTS.slotUnavailable }]);
       const from = start.setZone(ctx.company.time_zone).toISODate()!;
       const same = (days: SlotDay[]) => days.find((d) => d.date === from)?.slots.find((s) => Date.parse(s.start) === start.toMillis());
-      const slot = same(await slotsOf(ctx, { employee: request.employee, from }));
+      const minNotice = options.byCompany ? 0 : undefined;
+      const slot = same(await slotsOf(ctx, { employee: request.employee, from, minNotice }));
       if (!slot) {
-        const existsWhenFree = same(await slotsOf(ctx, { employee: request.employee, from, withBusy: false }));
+        const existsWhenFree = same(await slotsOf(ctx, { employee: request.employee, from, withBusy: false, minNotice }));
         if (existsWhenFree) throw new DomainError('conflict', BOOKING_TEXTS.slotTaken);
         throw DomainError.validation([{ field: 'start', message: BOOKING_TEXTS.slotUnavailable }]);
       }
@@ -93,13 +101,15 @@ export function createBookingService(deps: BookingDeps) {
             service_name: String(ctx.service.name), duration_minutes: Number(ctx.service.duration_minutes), price: Number(ctx.service.price), currency: String(ctx.service.currency),
             name: request.name, email: request.email.toLowerCase(), phone: request.phone, note: request.note || null,
             starts_at: new Date(slot.start), ends_at: new Date(slot.end), idempotency_key: idempotencyKey ?? null,
+            ...(options.byCompany ? { status: 'confirmed' as const } : {}),
             }, deps.clock.now());
             // the confirmation (with .ics and cancel link) and the business's notice commit with the booking
             const booking = (await deps.repo.find(bookingId, trx))!;
-            await deps.outbound.enqueueWithin(trx, newBookingMail(booking, {
+            const mails = newBookingMail(booking, {
               company: ctx.company, template: template?.is_active ? template : null, secret: deps.secret,
               baseUrl: deps.baseUrl(ctx.company.country_code), now: deps.clock.now(),
-            }));
+            });
+            await deps.outbound.enqueueWithin(trx, options.byCompany ? mails.slice(0, 1) : mails);
             return bookingId;
           });
           return { booking: (await deps.repo.find(id))!, replayed: false };

@@ -1,4 +1,4 @@
-import { DateTime, Interval } from 'luxon';
+import { DateTime } from 'luxon';
 
 /**
  * The slot engine (public-site.md §9): dates from the next 14 days on open days, start times every 30
@@ -42,6 +42,8 @@ export interface SlotQuery {
   /** first local date to look at (YYYY-MM-DD), default today in the zone; never before today */
   from?: string;
   days?: number;
+  /** employees' working hours (weekday, opens, closes); one with none listed works whenever the business is open */
+  employeeHours?: Record<number, OpeningInterval[]>;
 }
 
 export interface Slot {
@@ -77,16 +79,31 @@ function wallTime(day: DateTime, minutes: number): DateTime | undefined {
 export function computeSlots(query: SlotQuery): SlotDay[] {
   const zone = query.timeZone;
   const now = DateTime.fromJSDate(query.now, { zone });
-  const earliest = now.plus({ minutes: query.minNoticeMinutes ?? DEFAULT_MIN_NOTICE_MINUTES });
+  const earliestMs = now.toMillis() + (query.minNoticeMinutes ?? DEFAULT_MIN_NOTICE_MINUTES) * 60_000;
   const today = now.startOf('day');
   const requested = query.from ? DateTime.fromISO(query.from, { zone }).startOf('day') : today;
   const first = requested.isValid && requested > today ? requested : today;
   const last = today.plus({ days: (query.days ?? BOOKING_DAYS) - 1 });
   const staff = query.employeeId ? query.employeeIds.filter((id) => id === query.employeeId) : query.employeeIds;
   if (query.employeeId && !staff.length) return []; // not one of the people who do this service
-  const busy = query.busy.map((b) => ({ ...b, interval: Interval.fromDateTimes(DateTime.fromJSDate(b.start), DateTime.fromJSDate(b.end)) }));
-  const free = (slot: Interval, employeeId: number | null) =>
-    !busy.some((b) => (b.employeeId === null || employeeId === null || b.employeeId === employeeId) && b.interval.overlaps(slot));
+  // busy time as epoch milliseconds, by whom (null: the whole business): a slot looks only at its own lists
+  const busyOf = new Map<number | null, Array<[number, number]>>();
+  for (const b of query.busy) {
+    const [from, to] = [b.start.getTime(), b.end.getTime()];
+    if (!(from < to)) continue;
+    const list = busyOf.get(b.employeeId);
+    if (list) list.push([from, to]);
+    else busyOf.set(b.employeeId, [[from, to]]);
+  }
+  const overlaps = (list: Array<[number, number]> | undefined, from: number, to: number) => list !== undefined && list.some(([s, e]) => s < to && from < e);
+  const free = (from: number, to: number, employeeId: number | null) => employeeId === null
+    ? ![...busyOf.values()].some((list) => overlaps(list, from, to))
+    : !overlaps(busyOf.get(null), from, to) && !overlaps(busyOf.get(employeeId), from, to);
+  /** whether the employee's hours (if any) hold [from, to) minutes of a weekday */
+  const works = (employeeId: number, weekday: number, from: number, to: number) => {
+    const own = query.employeeHours?.[employeeId];
+    return !own?.length || own.some((h) => h.weekday === weekday && (minutesOf(h.opens) ?? 1440) <= from && to <= (minutesOf(h.closes) ?? -1));
+  };
 
   const result: SlotDay[] = [];
   for (let day = first; day <= last; day = day.plus({ days: 1 })) {
@@ -94,21 +111,29 @@ export function computeSlots(query: SlotQuery): SlotDay[] {
     if (!intervals.length) continue;
     const slots: Slot[] = [];
     const seen = new Set<number>();
+    // a day without a clock change (all but two a year): wall minutes are plain arithmetic, no zone lookups
+    const midnight = day.toMillis();
+    const nextMidnight = day.plus({ days: 1 }).toMillis();
+    const steady = nextMidnight - midnight === 86_400_000 && day.offset === DateTime.fromMillis(nextMidnight - 1, { zone }).offset;
+    const offsetText = day.toFormat('ZZ');
+    const at = (minutes: number) => (steady ? midnight + minutes * 60_000 : wallTime(day, minutes)?.toMillis());
+    const iso = (ms: number) => (steady ? `${new Date(ms + day.offset * 60_000).toISOString().slice(0, 23)}${offsetText}` : DateTime.fromMillis(ms, { zone }).toISO()!);
     for (const interval of intervals) {
       const opens = minutesOf(interval.opens);
       const closes = minutesOf(interval.closes);
       if (opens === undefined || closes === undefined || closes <= opens) continue;
-      for (let m = opens; m + query.durationMinutes <= closes; m += SLOT_STEP_MINUTES) {
-        const start = wallTime(day, m);
-        if (!start || start < earliest || seen.has(start.toMillis())) continue;
-        const end = start.plus({ minutes: query.durationMinutes });
-        const closing = closes === 24 * 60 ? day.plus({ days: 1 }) : wallTime(day, closes);
-        if (closing && end > closing) continue; // a day shortened by the clock change
-        seen.add(start.toMillis());
-        const span = Interval.fromDateTimes(start, end);
-        const employeeIds = staff.filter((id) => free(span, id));
-        if (staff.length ? employeeIds.length === 0 : !free(span, null)) continue;
-        slots.push({ start: start.toISO()!, end: end.toISO()!, employeeIds });
+      const closing = closes === 24 * 60 ? nextMidnight : at(closes);
+      for (let m = opens; m < closes; m += SLOT_STEP_MINUTES) {
+        const from = at(m);
+        if (from === undefined || from < earliestMs || seen.has(from)) continue;
+        const to = from + query.durationMinutes * 60_000;
+        // ends by closing in real minutes (a day the clock change shortens or lengthens); a closing time
+        // the clock skips: by its wall time
+        if (closing !== undefined ? to > closing : m + query.durationMinutes > closes) continue;
+        seen.add(from);
+        const employeeIds = staff.filter((id) => works(id, day.weekday % 7, m, m + query.durationMinutes) && free(from, to, id));
+        if (staff.length ? employeeIds.length === 0 : !free(from, to, null)) continue;
+        slots.push({ start: iso(from), end: iso(to), employeeIds });
       }
     }
     slots.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));

@@ -5,7 +5,7 @@ import { DomainError } from '../errors.js';
 import type { OutboundService } from '../mail/outbound-service.js';
 import { verifyToken } from '../mail/signing.js';
 import type { Clock } from '../ports.js';
-import type { BookingDto, BookingStatus } from './model.js';
+import { BOOKING_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
 /** Who acts on a booking: its customer (by session or the signed link), the business, or an admin. */
 export type Actor = { kind: 'customer'; userId: number | null } | { kind: 'company'; userId: number; companyId: number } | { kind: 'admin'; userId: number };
@@ -48,6 +48,8 @@ export function createBookingStatusService(deps: {
     const now = deps.clock.now();
     if ((to === 'completed' || to === 'no_show') && Date.parse(booking.start) > now.getTime()) throw new DomainError('conflict', STATUS_TEXTS.notYet);
     if (to === 'cancelled' && actor.kind === 'customer' && Date.parse(booking.start) <= now.getTime()) throw new DomainError('conflict', STATUS_TEXTS.notAllowed);
+    // the customer (by session or link) cancels only until the cut-off; the business can still do it later
+    if (to === 'cancelled' && actor.kind === 'customer' && !cancellableByCustomer(booking, now)) throw new DomainError('conflict', BOOKING_TEXTS.cancelTooLate);
     const company = await deps.companyOf(booking.company_id);
     await writeTransaction(deps.db, async (trx) => {
       const n = await trx('bookings').where({ id, status: booking.status }).update({

@@ -16,7 +16,7 @@ export async function bookingManageRoutes(app: FastifyInstance, { core }: { core
   const { status } = core.bookings;
   // the cancel page's button posts a form; its body is never needed
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, {}));
-  app.get('/api/me/bookings', { config: { access: ['customer'] } }, async (request) => ({ success: true, bookings: await core.bookings.ofCustomer(request.user!.id) }));
+  // the customer's list (GET /api/me/bookings) lives with the dashboard in customer.ts
   app.post('/api/me/bookings/:id/cancel', { config: { access: ['customer'] } }, async (request) => ({
     success: true, booking: await status.change(idParam(request.params), 'cancelled', { kind: 'customer', userId: request.user!.id }),
   }));

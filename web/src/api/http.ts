@@ -12,6 +12,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Milliseconds before the request is abandoned with code `timeout`. */
   timeoutMs?: number;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -56,7 +58,7 @@ function linkSignals(outer: AbortSignal | undefined, timeoutMs: number | undefin
 /** One call to the API. Resolves with the parsed success body; rejects with ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, token, signal, timeoutMs } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   const linked = linkSignals(signal, timeoutMs);

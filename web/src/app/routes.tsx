@@ -28,6 +28,7 @@ const TermsPage = lazyPage(() => import('../pages/legal/legal-page.js'), (m) => 
 const PrivacyPage = lazyPage(() => import('../pages/legal/legal-page.js'), (m) => m.PrivacyPage);
 const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page.js'), (m) => m.NotFoundPage);
 const ComingSoonPage = lazyPage(() => import('../pages/placeholder/coming-soon-page.js'), (m) => m.ComingSoonPage);
+const CustomerDashboardPage = lazyPage(() => import('../pages/customer/customer-dashboard-page.js'), (m) => m.CustomerDashboardPage);
 const OutdoorAdPage = lazyPage(() => import('../pages/placeholder/outdoor-ad-page.js'), (m) => m.OutdoorAdPage);
 // The back office is its own chunk: nobody on the public site downloads it.
 const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout.js'), (m) => m.AdminLayout);
@@ -36,6 +37,8 @@ const CompaniesPage = lazyPage(() => import('../pages/admin/companies/companies-
 const EmailPage = lazyPage(() => import('../pages/admin/email/email-page.js'), (m) => m.EmailPage);
 const TemplatesPage = lazyPage(() => import('../pages/admin/templates/templates-page.js'), (m) => m.TemplatesPage);
 const SettingsPage = lazyPage(() => import('../pages/admin/settings/settings-page.js'), (m) => m.SettingsPage);
+// The company's salon dashboard: its own chunk and full-screen shell, like the back office.
+const SalonDashboardPage = lazyPage(() => import('../pages/salon/salon-dashboard-page.js'), (m) => m.SalonDashboardPage);
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner block />}>{children}</Suspense>;
@@ -72,12 +75,11 @@ export function appRoutes(): RouteObject[] {
             { path: 'dashboard', element: <DashboardRedirect /> },
             {
               element: <RequireRole role="customer" />,
-              children: [{ path: 'klient', element: soon('page.customer', 'soon.customer') }],
+              children: [{ path: 'klient', element: page(<CustomerDashboardPage />) }],
             },
             {
               element: <RequireRole role="company" />,
               children: [
-                { path: 'firma', element: soon('page.companyDashboard', 'soon.companyDashboard') },
                 { path: 'outdoor-ad/:id', element: page(<OutdoorAdPage />) },
               ],
             },
@@ -101,6 +103,11 @@ export function appRoutes(): RouteObject[] {
               ],
             },
           ],
+        },
+        {
+          path: 'firma',
+          element: <RequireRole role="company" />,
+          children: [{ index: true, element: page(<SalonDashboardPage />) }],
         },
       ],
     },

@@ -5,11 +5,11 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { fetchCompany } from '../../api/companies.js';
 import { PageShell } from '../../components/layout/page-shell.js';
+import { LazyBookingModal } from '../../components/booking/lazy-booking-modal.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { BookingSoonDialog } from './booking-soon-dialog.js';
 import { CompanyProfile } from './company-profile.js';
 
 /** /firma/{slug}: the public company profile. */
@@ -17,7 +17,7 @@ export function CompanyPage() {
   const { t } = useI18n();
   const { slug = '' } = useParams();
   const company = useResource((signal) => fetchCompany(slug, signal), [slug]);
-  const [booking, setBooking] = useState<{ service: string | null } | null>(null);
+  const [booking, setBooking] = useState<{ serviceId: number | null } | null>(null);
 
   if (company.status === 'loading') return <Spinner block />;
   if (company.status === 'error' || !company.data) {
@@ -39,8 +39,8 @@ export function CompanyPage() {
   const data = company.data.company;
   return (
     <>
-      <CompanyProfile company={data} onBook={(service) => setBooking({ service })} />
-      {booking && <BookingSoonDialog company={data} service={booking.service} onClose={() => setBooking(null)} />}
+      <CompanyProfile company={data} onBook={(serviceId) => setBooking({ serviceId })} />
+      {booking && <LazyBookingModal company={data} serviceId={booking.serviceId ?? undefined} onClose={() => setBooking(null)} />}
     </>
   );
 }

@@ -5,12 +5,13 @@ import { RatingStars } from '../../components/rating-stars.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CompanyAside } from './company-aside.js';
+import { CompanyReviews } from './company-reviews.js';
 import { OpeningHours } from './opening-hours.js';
 import { PhotoGallery } from './photo-gallery.js';
 import { ServiceList } from './service-list.js';
 
 /** Everything the profile shows; `onBook` opens the booking dialog (for a service, or in general). */
-export function CompanyProfile({ company, onBook }: { company: CompanyDetailDto; onBook: (service: string | null) => void }) {
+export function CompanyProfile({ company, onBook }: { company: CompanyDetailDto; onBook: (serviceId: number | null) => void }) {
   const { t, tp, locale } = useI18n();
   useDocumentTitle(company.name, company.description.slice(0, 160) || t('meta.company', { company: company.name, city: company.city.name }));
   const address = [company.address, [company.postal_code, company.city.name].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -46,10 +47,7 @@ export function CompanyProfile({ company, onBook }: { company: CompanyDetailDto;
             )}
           </section>
           <ServiceList services={company.services} onBook={onBook} />
-          <section className="section" aria-labelledby="company-reviews">
-            <h2 id="company-reviews" className="section-title">{t('company.reviewsTitle')}</h2>
-            <p className="notice" data-testid="company-no-reviews">{t('company.noReviews')}</p>
-          </section>
+          <CompanyReviews slug={company.slug} />
         </div>
         <div className="company-side">
           <CompanyAside company={company} onBook={() => onBook(null)} />

@@ -3,7 +3,7 @@ import { Price } from '../../components/price.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 /** Services with their duration and price, each with a 'Rezervovat' button. */
-export function ServiceList({ services, onBook }: { services: CompanyDetailDto['services']; onBook: (service: string) => void }) {
+export function ServiceList({ services, onBook }: { services: CompanyDetailDto['services']; onBook: (serviceId: number) => void }) {
   const { t } = useI18n();
   return (
     <section className="section" aria-labelledby="company-services">
@@ -22,7 +22,7 @@ export function ServiceList({ services, onBook }: { services: CompanyDetailDto['
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() => onBook(service.name)}
+                onClick={() => onBook(service.id)}
                 aria-label={t('company.bookService', { service: service.name })}
                 data-testid="service-book"
               >

@@ -1,0 +1,182 @@
+import '../../styles/forms.css';
+import './booking-modal.css';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '../../api/api-error.js';
+import { createBooking, newIdempotencyKey } from '../../api/booking.js';
+import { useAuth } from '../../app/auth-context.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import type { BookingModalProps, ContactDraft, ContactField } from './booking-types.js';
+import { CONTACT_FIELDS } from './booking-types.js';
+import { ContactStep } from './contact-step.js';
+import { SlotPicker } from './slot-picker.js';
+import { useSlots } from './use-slots.js';
+
+export type { BookingModalProps } from './booking-types.js';
+
+type Step = 'pick' | 'details' | 'done';
+
+/**
+ * The booking modal (public-site.md §2, §4, §5, §8): step 1 picks service, who, date and time from the
+ * slots API; step 2 takes the contact details and books for real. A 409 returns to the times, reloaded.
+ */
+export function BookingModal({ company, serviceId: preselected, onClose }: BookingModalProps) {
+  const { t } = useI18n();
+  const auth = useAuth();
+  const ref = useRef<HTMLDialogElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const initialService = preselected ?? (company.services.length === 1 ? company.services[0].id : undefined);
+  const [serviceId, setServiceId] = useState<number | null>(company.services.some((s) => s.id === initialService) ? initialService! : null);
+  const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+  const [allDates, setAllDates] = useState(false);
+  const [step, setStep] = useState<Step>('pick');
+  const [draft, setDraft] = useState<ContactDraft>({ name: '', email: '', phone: '', note: '' });
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [pickError, setPickError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
+  const slots = useSlots(company.slug, serviceId, employeeId);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    // No close() on cleanup: removing the element ends the modal state, and a queued 'close' event would
+    // otherwise reach the next mount (React's strict mode mounts twice).
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  // focus follows the step: its heading, or the close button after success
+  useEffect(() => {
+    if (step === 'done') closeRef.current?.focus();
+    else headingRef.current?.focus();
+  }, [step]);
+
+  // a logged-in customer's details, once known
+  const user = auth.user;
+  useEffect(() => {
+    if (!user || user.role !== 'customer') return;
+    setDraft((d) => ({
+      ...d,
+      name: d.name || `${user.first_name} ${user.last_name}`.trim(),
+      email: d.email || user.email,
+      phone: d.phone || (user.phone ?? ''),
+    }));
+  }, [user]);
+
+  // after a reload, a chosen date or time that is gone is no longer chosen
+  const days = slots.data?.days;
+  useEffect(() => {
+    if (!days) return;
+    const day = days.find((d) => d.date === date && d.slots.length > 0);
+    if (date && !day) setDate(null);
+    if (start && !day?.slots.some((s) => s.start === start)) setStart(null);
+  }, [days]);
+
+  const service = company.services.find((s) => s.id === serviceId) ?? null;
+  const employees = slots.data?.employees ?? [];
+  const canContinue = Boolean(service && date && start);
+
+  const submit = async () => {
+    if (!service || !start) return;
+    const request = { company: company.slug, service: service.id, employee: employeeId ?? undefined, start, name: draft.name.trim(), email: draft.email.trim(), phone: draft.phone.trim(), note: draft.note.trim() || undefined };
+    const fingerprint = JSON.stringify(request);
+    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+    setSending(true);
+    setFormError(null);
+    setErrors({});
+    try {
+      await createBooking(request, attempt.current.key, auth.token);
+      attempt.current = null;
+      setStep('done');
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
+        // no answer (or a server failure): the same key again on the next click, so it books at most once
+        setFormError(t('booking.failed'));
+      } else {
+        attempt.current = null;
+        const fields = Object.fromEntries(error.fields.filter((f) => (CONTACT_FIELDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.message]));
+        const slotField = error.fields.find((f) => f.field === 'start' || f.field === 'service' || f.field === 'employee');
+        if (error.status === 409 || slotField) {
+          // the time was taken meanwhile (or is no longer offered): back to the times, reloaded
+          setPickError(slotField?.message ?? (error.fromServer ? error.message : t('booking.failed')));
+          setStart(null);
+          setStep('pick');
+          slots.reload();
+        } else if (Object.keys(fields).length) setErrors(fields);
+        else setFormError(error.fromServer ? error.message : t('booking.failed'));
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const stepTitle = step === 'pick' ? t('booking.step1') : step === 'details' ? t('booking.step2') : t('booking.doneTitle');
+  return (
+    <dialog
+      ref={ref}
+      className="booking-modal"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !sending) onClose();
+      }}
+      data-testid="booking-dialog"
+    >
+      <div className="booking-body">
+        <header className="booking-header">
+          <h2 id={titleId} className="booking-title">{t('booking.title', { company: company.name })}</h2>
+          <button type="button" className="booking-x" onClick={onClose} aria-label={t('common.close')} data-testid="booking-x">×</button>
+        </header>
+        {step !== 'done' && <p className="booking-step muted">{t('booking.stepOf', { step: step === 'pick' ? 1 : 2 })}</p>}
+        <h3 ref={headingRef} tabIndex={-1} className="booking-step-title" data-testid="booking-step-title">{stepTitle}</h3>
+        {step === 'pick' && (
+          <>
+            {pickError && <p className="form-error" role="alert" data-testid="booking-pick-error">{pickError}</p>}
+            <SlotPicker
+              company={company}
+              slots={slots}
+              serviceId={serviceId}
+              employeeId={employeeId}
+              date={date}
+              start={start}
+              allDates={allDates}
+              onService={(id) => { setServiceId(id); setStart(null); setPickError(null); }}
+              onEmployee={(id) => { setEmployeeId(id); setStart(null); setPickError(null); }}
+              onDate={(d) => { setDate(d); setStart(null); }}
+              onStart={(s) => { setStart(s); setPickError(null); }}
+              onMoreDates={() => setAllDates(true)}
+            />
+            <div className="booking-actions">
+              <button type="button" className="button button--primary" disabled={!canContinue} onClick={() => setStep('details')} data-testid="booking-continue">
+                {t('booking.continue')}
+              </button>
+            </div>
+          </>
+        )}
+        {step === 'details' && service && date && start && slots.data && (
+          <ContactStep
+            draft={draft}
+            errors={errors}
+            formError={formError}
+            sending={sending}
+            summary={{ service, employee: employees.length ? (employees.find((e) => e.id === employeeId)?.name ?? null) : undefined, date, start, timeZone: slots.data.time_zone }}
+            onChange={(field, value) => { setDraft((d) => ({ ...d, [field]: value })); setErrors((e) => ({ ...e, [field]: undefined })); }}
+            onBack={() => { setFormError(null); setStep('pick'); }}
+            onSubmit={() => void submit()}
+          />
+        )}
+        {step === 'done' && (
+          <>
+            <p className="booking-success" role="status" data-testid="booking-success">{t('booking.success')}</p>
+            <div className="booking-actions">
+              <button ref={closeRef} type="button" className="button button--primary" onClick={onClose} data-testid="booking-close">{t('common.close')}</button>
+            </div>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

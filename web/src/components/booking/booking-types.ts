@@ -1,0 +1,24 @@
+/** What the booking modal needs of a company (the profile's detail or a past booking's company). */
+export interface BookingCompany {
+  slug: string;
+  name: string;
+  services: Array<{ id: number; name: string; duration: number; price: number; currency: string }>;
+}
+
+export interface BookingModalProps {
+  company: BookingCompany;
+  /** preselected service */
+  serviceId?: number;
+  onClose: () => void;
+}
+
+/** The contact step's form (public-site.md §3 'Booking form draft'). */
+export interface ContactDraft {
+  name: string;
+  email: string;
+  phone: string;
+  note: string;
+}
+
+export type ContactField = keyof ContactDraft;
+export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'note'];

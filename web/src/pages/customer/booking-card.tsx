@@ -1,0 +1,115 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/api-error.js';
+import { cancelMyBooking, type CustomerBookingDto } from '../../api/customer.js';
+import { Price } from '../../components/price.js';
+import { RatingStars } from '../../components/rating-stars.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { ConfirmCancelDialog } from './confirm-cancel-dialog.js';
+import { formatWhen, STAGE_LABELS } from './customer-format.js';
+import { ReviewForm } from './review-form.js';
+
+export interface BookingActions {
+  token: string | null;
+  /** a booking was cancelled or reviewed: reload what shows it */
+  onChanged: () => void;
+  /** 'Opakovat': the booking modal for the same company and service */
+  onRepeat: (booking: CustomerBookingDto) => void;
+  /** a short message for the live region */
+  onAnnounce: (message: string) => void;
+}
+
+/** One booking: company, service, time, price and status; its review; 'Opakovat', 'Zrušit' and 'Ohodnotit' when allowed. */
+export function BookingCard({ booking, actions }: { booking: CustomerBookingDto; actions: BookingActions }) {
+  const { t, locale } = useI18n();
+  const titleId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  const when = formatWhen(booking.start, booking.company.time_zone, locale);
+
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelMyBooking(actions.token, booking.id);
+      setConfirming(false);
+      actions.onAnnounce(t('customer.cancelled'));
+      actions.onChanged();
+    } catch (failure) {
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('customer.actionError'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className={`customer-booking customer-booking--${booking.stage}`} aria-labelledby={titleId} data-testid="customer-booking" data-booking-id={booking.id}>
+      <div className="customer-booking-head">
+        <h3 id={titleId} className="customer-booking-title">
+          <Link to={`/firma/${encodeURIComponent(booking.company.slug)}`}>{booking.company.name}</Link>
+        </h3>
+        <span className={`customer-status customer-status--${booking.stage}`} data-testid="customer-booking-status">{t(STAGE_LABELS[booking.stage])}</span>
+      </div>
+      <p className="customer-booking-service">
+        {booking.service_name} · {t('customer.booking.duration', { minutes: booking.duration_minutes })} · <Price amount={booking.price} currency={booking.currency} />
+      </p>
+      <p className="customer-booking-when"><time dateTime={booking.start}>{when}</time></p>
+      {booking.employee_name && <p className="muted">{t('customer.booking.employee', { name: booking.employee_name })}</p>}
+      {booking.note && <p className="muted">{t('customer.booking.note', { note: booking.note })}</p>}
+      {booking.review && (
+        <div className="customer-review" data-testid="customer-booking-review">
+          <p className="customer-review-title">{t('customer.review.yours')}</p>
+          <RatingStars rating={booking.review.rating} />
+          {booking.review.text && <p>{booking.review.text}</p>}
+        </div>
+      )}
+      {(booking.can_repeat || booking.can_cancel || (booking.can_review && !reviewing)) && (
+        <div className="customer-booking-actions">
+          {booking.can_review && !reviewing && (
+            <button type="button" className="button button--primary" onClick={() => setReviewing(true)} data-testid="customer-booking-review-open">
+              {t('customer.review.open')}
+            </button>
+          )}
+          {booking.can_repeat && (
+            <button type="button" className="button button--ghost" onClick={() => actions.onRepeat(booking)}
+              aria-label={t('customer.repeatLabel', { service: booking.service_name, company: booking.company.name })} data-testid="customer-booking-repeat">
+              {t('customer.repeat')}
+            </button>
+          )}
+          {booking.can_cancel && (
+            <button type="button" className="button button--ghost customer-cancel" onClick={() => setConfirming(true)}
+              aria-label={t('customer.cancelLabel', { service: booking.service_name, when })} data-testid="customer-booking-cancel">
+              {t('customer.cancel')}
+            </button>
+          )}
+        </div>
+      )}
+      {reviewing && (
+        <ReviewForm
+          token={actions.token}
+          bookingId={booking.id}
+          onCancel={() => setReviewing(false)}
+          onDone={() => {
+            setReviewing(false);
+            actions.onAnnounce(t('customer.review.thanks'));
+            actions.onChanged();
+          }}
+        />
+      )}
+      {confirming && (
+        <ConfirmCancelDialog
+          question={t('customer.cancelConfirm', { service: booking.service_name, company: booking.company.name, when })}
+          busy={busy}
+          error={error}
+          onConfirm={cancel}
+          onClose={() => {
+            setConfirming(false);
+            setError(null);
+          }}
+        />
+      )}
+    </article>
+  );
+}

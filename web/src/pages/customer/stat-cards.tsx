@@ -1,0 +1,33 @@
+import type { DashboardResponse } from '../../api/customer.js';
+import { formatRating } from '../../components/format.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { formatSpent } from './customer-format.js';
+
+/** The four figures: upcoming bookings, visits (completed), spent (per currency), average rating given. */
+export function StatCards({ stats, currency }: { stats: DashboardResponse['stats'] | null; currency: string }) {
+  const { t, locale } = useI18n();
+  const value = (text: string | number) => (stats ? text : '–');
+  const cards = [
+    { key: 'upcoming', label: t('customer.stat.upcoming'), value: value(stats?.upcoming ?? 0) },
+    { key: 'visits', label: t('customer.stat.visits'), value: value(stats?.visits ?? 0) },
+    { key: 'spent', label: t('customer.stat.spent'), value: value(formatSpent(stats?.spent ?? [], currency)) },
+    {
+      key: 'rating',
+      label: t('customer.stat.rating'),
+      value: value(stats?.average_rating == null ? t('customer.stat.noRating') : `${formatRating(stats.average_rating, locale)} ★`),
+    },
+  ];
+  return (
+    <section aria-labelledby="customer-stats-title" aria-busy={!stats}>
+      <h2 id="customer-stats-title" className="visually-hidden">{t('customer.stats')}</h2>
+      <ul className="customer-stats">
+        {cards.map((card) => (
+          <li key={card.key} className="customer-stat" data-testid={`customer-stat-${card.key}`}>
+            <span className="customer-stat-value">{card.value}</span>
+            <span className="customer-stat-label">{card.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

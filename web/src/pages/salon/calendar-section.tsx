@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { fetchCalendar } from '../../api/salon.js';
+import { LoadError } from '../../components/load-error.js';
+import { Spinner } from '../../components/spinner.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { FIRST_HOUR, HOUR_PX, HOURS, layoutDay, outsideGrid } from './calendar-layout.js';
+import { EmployeeFilter } from './employee-filter.js';
+import { addDays, dateLabel, isWeekend } from './format.js';
+import { ReservationForm } from './reservation-form.js';
+import type { SectionProps } from './section-props.js';
+import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
+
+/** Kalendář: the week (hour labels plus 7 days), arrows by 7 days, employee filter, new reservation. */
+export function CalendarSection({ token, onChanged }: SectionProps) {
+  const [from, setFrom] = useState<string | null>(null);
+  const [employee, setEmployee] = useState<number | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const data = useResource((signal) => fetchCalendar(token, from, employee, signal), [token, from, employee]);
+  const week = data.data;
+
+  if (data.status === 'error') return <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />;
+  if (!week) return <Spinner block label={T.loading} />;
+  const outside = outsideGrid(week.bookings);
+
+  return (
+    <div className="salon-stack">
+      <div className="salon-toolbar salon-panel-head">
+        <div className="salon-week-nav">
+          <button type="button" className="salon-icon-button" aria-label={T.prevWeek} onClick={() => setFrom(addDays(week.from, -7))} data-testid="week-prev">‹</button>
+          <h2 className="salon-panel-title" aria-live="polite" data-testid="week-label">{T.week(dateLabel(week.from), dateLabel(week.to))}</h2>
+          <button type="button" className="salon-icon-button" aria-label={T.nextWeek} onClick={() => setFrom(addDays(week.from, 7))} data-testid="week-next">›</button>
+          <button type="button" className="button button--ghost button--small" onClick={() => setFrom(null)}>{T.thisWeek}</button>
+        </div>
+        <EmployeeFilter employees={week.employees} value={employee} onChange={setEmployee} />
+        <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="calendar-new-reservation">{T.newReservation}</button>
+      </div>
+      {data.status === 'loading' && <Spinner label={T.loading} />}
+      {week.bookings.length === 0 && <p className="salon-empty">{T.emptyWeek}</p>}
+      {outside > 0 && <p className="salon-note">{T.outsideHours(outside)}</p>}
+      <div className="salon-week" role="table" aria-label={T.week(dateLabel(week.from), dateLabel(week.to))} data-testid="week-grid">
+        <div className="salon-week-row salon-week-head" role="row">
+          <span role="columnheader" className="salon-week-corner">{T.hour}</span>
+          {week.days.map((day) => <span key={day} role="columnheader" className={isWeekend(day) ? 'is-weekend' : undefined}>{dateLabel(day)}</span>)}
+        </div>
+        <div className="salon-week-row salon-week-body" role="row" style={{ height: HOURS * HOUR_PX }}>
+          <div className="salon-week-hours" role="rowheader">
+            {Array.from({ length: HOURS }, (_, i) => <span key={i} style={{ height: HOUR_PX }}>{`${FIRST_HOUR + i}:00`}</span>)}
+          </div>
+          {week.days.map((day) => (
+            <div key={day} className="salon-week-day" role="cell" aria-label={dateLabel(day, true)} style={{ backgroundSize: `100% ${HOUR_PX}px` }}>
+              {layoutDay(week.bookings.filter((b) => b.date === day)).map(({ booking: b, top, height, lane, lanes }) => (
+                <div key={b.id} className={`salon-block salon-block--${b.status}`} data-testid={`block-${b.id}`}
+                  style={{ top, height, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%`, borderLeftColor: b.employee_color ?? 'var(--color-primary)' }}
+                  tabIndex={0} aria-label={`${b.time}, ${b.duration_minutes} min, ${b.name}, ${b.service_name}${b.employee_name ? `, ${b.employee_name}` : ''}, ${STATUS_LABELS[b.status]}`}>
+                  <strong>{b.time} {b.name}</strong>
+                  <span>{b.service_name}</span>
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      {formOpen && <ReservationForm token={token} onClose={() => setFormOpen(false)} onCreated={() => { setFormOpen(false); data.reload(); onChanged(); }} />}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { deleteEmployee, fetchEmployees, fetchServices, type SalonEmployeeDto } from '../../api/salon.js';
+import { LoadError } from '../../components/load-error.js';
+import { Spinner } from '../../components/spinner.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { EmployeeForm } from './employee-form.js';
+import { errorMessage } from './errors.js';
+import type { SectionProps } from './section-props.js';
+import { SALON_TEXTS as T, WEEKDAY_NAMES } from './texts.js';
+
+/** Zaměstnanci: people with their calendar colour, the services they do and their working hours. */
+export function EmployeesSection({ token }: SectionProps) {
+  const data = useResource((signal) => Promise.all([fetchEmployees(token, signal), fetchServices(token, signal)]), [token]);
+  const [editing, setEditing] = useState<SalonEmployeeDto | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const remove = async (e: SalonEmployeeDto) => {
+    if (!window.confirm(T.confirmDeleteEmployee(e.name))) return;
+    setNotice(null);
+    try {
+      await deleteEmployee(token, e.id);
+      data.reload();
+    } catch (error) {
+      setNotice(errorMessage(error));
+    }
+  };
+  const [employees, services] = data.data ?? [[], []];
+  const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? '';
+
+  return (
+    <div className="salon-stack">
+      <div className="salon-toolbar">
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="new-employee">{T.newEmployee}</button>
+      </div>
+      {notice && <p className="field-error" role="alert">{notice}</p>}
+      {data.status === 'error' && <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />}
+      {data.status === 'loading' && !data.data && <Spinner block label={T.loading} />}
+      {data.data && (employees.length === 0 ? <p className="salon-empty">{T.noEmployees}</p> : (
+        <ul className="salon-list" data-testid="employees-list">
+          {employees.map((e) => (
+            <li key={e.id} className={`salon-list-item${e.is_active ? '' : ' is-inactive'}`}>
+              <span className="salon-bar" style={{ background: e.color }} aria-hidden="true" />
+              <span className="salon-list-main">
+                <strong>{e.name}{e.is_active ? '' : ` · ${T.inactive}`}</strong>
+                <span>{[e.email, e.phone].filter(Boolean).join(' · ')}</span>
+                <span>{T.servicesDone}: {e.services.length ? e.services.map(serviceName).join(', ') : T.allServices}</span>
+                <span>{T.workingHours}: {e.hours.length ? e.hours.map((h) => `${WEEKDAY_NAMES[h.weekday].slice(0, 2)} ${h.starts}–${h.ends}`).join(', ') : T.anyTime}</span>
+              </span>
+              <span className="salon-actions">
+                <button type="button" className="button button--ghost button--small" onClick={() => setEditing(e)} aria-label={`${T.edit}: ${e.name}`}>{T.edit}</button>
+                <button type="button" className="button button--danger button--small" onClick={() => void remove(e)} aria-label={`${T.delete}: ${e.name}`}>{T.delete}</button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ))}
+      {editing && <EmployeeForm token={token} employee={editing === 'new' ? null : editing} services={services}
+        onClose={() => setEditing(null)} onSaved={() => { setEditing(null); data.reload(); }} />}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { deletePhoto, orderPhotos, uploadPhoto, type SalonPhotoDto, type SalonSettingsDto } from '../../api/salon.js';
+import { errorMessage } from './errors.js';
+import { SALON_TEXTS as T } from './texts.js';
+
+const MAX_BYTES = 10 * 1024 * 1024;
+
+/** Fotografie: upload (JPEG, PNG, WebP up to 10 MB; the server checks the bytes), order and delete. */
+export function PhotosPanel({ token, settings, onChanged }: { token: string | null; settings: SalonSettingsDto; onChanged: (photos: SalonPhotoDto[]) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [alt, setAlt] = useState('');
+  const fileRef = useRef<HTMLInputElement>(null);
+  const ids = { file: useId(), alt: useId(), hint: useId() };
+  const photos = settings.photos;
+
+  const act = async (work: () => Promise<SalonPhotoDto[]>) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      onChanged(await work());
+    } catch (e) {
+      setMessage(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = (event: FormEvent) => {
+    event.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    if (!file) return;
+    if (file.size > MAX_BYTES) return setMessage(T.photoTooLarge);
+    void act(async () => {
+      const photo = await uploadPhoto(token, file, alt);
+      if (fileRef.current) fileRef.current.value = '';
+      setAlt('');
+      return [...photos, photo];
+    });
+  };
+  const move = (index: number, by: number) => {
+    const next = [...photos];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item);
+    void act(() => orderPhotos(token, next.map((p) => p.id)));
+  };
+  const remove = (photo: SalonPhotoDto) => {
+    if (!window.confirm(T.confirmDeletePhoto)) return;
+    void act(async () => {
+      await deletePhoto(token, photo.id);
+      return photos.filter((p) => p.id !== photo.id);
+    });
+  };
+
+  return (
+    <section className="salon-panel" aria-labelledby="photos-title">
+      <h2 id="photos-title" className="salon-panel-title">{T.photos} ({photos.length}/{settings.max_photos})</h2>
+      <form className="salon-form salon-form--grid" onSubmit={upload}>
+        <div className="field">
+          <label htmlFor={ids.file}>{T.uploadPhoto}</label>
+          <input id={ids.file} ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp" required aria-describedby={ids.hint}
+            disabled={busy || photos.length >= settings.max_photos} data-testid="photo-file" />
+          <p id={ids.hint} className="field-hint">{T.photoHint(settings.max_photos)}</p>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.alt}>{T.photoAlt}</label>
+          <input id={ids.alt} value={alt} maxLength={255} onChange={(e) => setAlt(e.target.value)} />
+        </div>
+        <div className="salon-form-actions">
+          <button type="submit" className="button button--primary" disabled={busy || photos.length >= settings.max_photos} data-testid="photo-submit">{busy ? T.uploading : T.uploadPhoto}</button>
+        </div>
+      </form>
+      {message && <p className="field-error" role="alert">{message}</p>}
+      {photos.length === 0 ? <p className="salon-empty">{T.noPhotos}</p> : (
+        <ul className="salon-photos" data-testid="photos-list">
+          {photos.map((p, i) => (
+            <li key={p.id}>
+              <img src={p.url} alt={p.alt} loading="lazy" width={160} height={120} />
+              <span className="salon-actions">
+                <button type="button" className="button button--ghost button--small" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={`${T.moveUp}: ${p.alt || i + 1}`}>←</button>
+                <button type="button" className="button button--ghost button--small" disabled={busy || i === photos.length - 1} onClick={() => move(i, 1)} aria-label={`${T.moveDown}: ${p.alt || i + 1}`}>→</button>
+                <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => remove(p)} aria-label={`${T.delete}: ${p.alt || i + 1}`}>{T.delete}</button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

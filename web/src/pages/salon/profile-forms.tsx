@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import { saveAddress, saveProfile, type SalonSettingsDto } from '../../api/salon.js';
+import { TextField } from '../../components/form/text-field.js';
+import { errorMessage, fieldErrors } from './errors.js';
+import { SALON_TEXTS as T } from './texts.js';
+
+type Props = { token: string | null; settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void };
+
+/** One form's save cycle: busy, errors tied to fields, a status line. */
+function useSave(run: () => Promise<SalonSettingsDto>, onSaved: (s: SalonSettingsDto) => void) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    try {
+      onSaved(await run());
+      setMessage({ ok: true, text: T.saved });
+    } catch (e) {
+      setErrors(fieldErrors(e));
+      setMessage({ ok: false, text: errorMessage(e) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const footer = (testId: string) => (
+    <>
+      {message && <p className={message.ok ? 'salon-ok' : 'field-error'} role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
+      <div className="salon-form-actions">
+        <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>{busy ? T.saving : T.save}</button>
+      </div>
+    </>
+  );
+  return { errors, submit, footer };
+}
+
+/** Profil a kontakt: name, description, phone, e-mail, web. */
+export function ProfileForm({ token, settings, onSaved }: Props) {
+  const [p, setP] = useState({ ...settings.profile, email: settings.profile.email ?? '', website: settings.profile.website ?? '' });
+  const { errors, submit, footer } = useSave(() => saveProfile(token, p), onSaved);
+  const set = (key: keyof typeof p) => (value: string) => setP((x) => ({ ...x, [key]: value }));
+  return (
+    <section className="salon-panel" aria-labelledby="profile-title">
+      <h2 id="profile-title" className="salon-panel-title">{T.profile} · {T.contact}</h2>
+      <form className="salon-form salon-form--grid" onSubmit={submit} noValidate>
+        <TextField label={T.companyName} name="name" value={p.name} onChange={set('name')} required maxLength={190} error={errors.name} testId="profile-name" />
+        <TextField label={T.phone} name="phone" type="tel" inputMode="tel" value={p.phone} onChange={set('phone')} required error={errors.phone} testId="profile-phone" />
+        <TextField label={T.email} name="email" type="email" value={p.email} onChange={set('email')} error={errors.email} testId="profile-email" />
+        <TextField label={T.website} name="website" type="url" inputMode="url" value={p.website} onChange={set('website')} placeholder="https://" error={errors.website} testId="profile-website" />
+        <TextField label={T.description} name="description" value={p.description} onChange={set('description')} multiline maxLength={5000} error={errors.description} testId="profile-description" />
+        {footer('profile-submit')}
+      </form>
+    </section>
+  );
+}
+
+/** Adresa: street, postal code, city (one of the edition's), district. */
+export function AddressForm({ token, settings, onSaved }: Props) {
+  const [a, setA] = useState({ ...settings.address, postal_code: settings.address.postal_code ?? '', district: settings.address.district ?? '' });
+  const { errors, submit, footer } = useSave(() => saveAddress(token, a), onSaved);
+  const set = (key: keyof typeof a) => (value: string) => setA((x) => ({ ...x, [key]: value }));
+  return (
+    <section className="salon-panel" aria-labelledby="address-title">
+      <h2 id="address-title" className="salon-panel-title">{T.address}</h2>
+      <form className="salon-form salon-form--grid" onSubmit={submit} noValidate>
+        <TextField label={T.street} name="address" value={a.address} onChange={set('address')} required maxLength={255} error={errors.address} testId="address-street" />
+        <TextField label={T.postalCode} name="postal_code" value={a.postal_code} onChange={set('postal_code')} maxLength={16} error={errors.postal_code} />
+        <TextField label={T.city} name="city" value={a.city} onChange={set('city')} required maxLength={120} error={errors.city} testId="address-city" />
+        <TextField label={T.district} name="district" value={a.district} onChange={set('district')} maxLength={120} error={errors.district} />
+        {footer('address-submit')}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useId, useState } from 'react';
+import { fetchEmployees, fetchReservations, type ReservationFilter, type SalonBookingStatus } from '../../api/salon.js';
+import { LoadError } from '../../components/load-error.js';
+import { Pagination } from '../../components/pagination.js';
+import { Spinner } from '../../components/spinner.js';
+import { totalPages } from '../../components/format.js';
+import { useResource } from '../../hooks/use-resource.js';
+import { BookingActions, StatusBadge } from './booking-actions.js';
+import { EmployeeFilter } from './employee-filter.js';
+import { dateLabel, money } from './format.js';
+import type { SectionProps } from './section-props.js';
+import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
+
+const STATUSES = Object.keys(STATUS_LABELS) as SalonBookingStatus[];
+
+/** Rezervace: every booking, filtered by period, status, employee and customer, with the status actions. */
+export function ReservationsSection({ token, params, onChanged }: SectionProps) {
+  const asked = params.get('stav');
+  const [filter, setFilter] = useState<ReservationFilter>({
+    when: 'upcoming', status: STATUSES.includes(asked as SalonBookingStatus) ? (asked as SalonBookingStatus) : '', employee: null, q: '', page: 1,
+  });
+  const [query, setQuery] = useState('');
+  const [employees, setEmployees] = useState<Array<{ id: number; name: string }>>([]);
+  const data = useResource((signal) => fetchReservations(token, filter, signal), [token, filter]);
+  const ids = { when: useId(), status: useId(), q: useId() };
+  const update = (patch: Partial<ReservationFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
+
+  useEffect(() => {
+    fetchEmployees(token).then(setEmployees).catch(() => setEmployees([]));
+  }, [token]);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFilter((f) => (f.q === query ? f : { ...f, q: query, page: 1 })), 400);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  return (
+    <div className="salon-stack">
+      <form className="salon-toolbar salon-filters" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: query }); }}>
+        <div className="salon-filter">
+          <label htmlFor={ids.when}>{T.when}</label>
+          <select id={ids.when} value={filter.when} onChange={(e) => update({ when: e.target.value as ReservationFilter['when'] })}>
+            <option value="upcoming">{T.upcoming}</option>
+            <option value="past">{T.past}</option>
+            <option value="all">{T.all}</option>
+          </select>
+        </div>
+        <div className="salon-filter">
+          <label htmlFor={ids.status}>{T.status}</label>
+          <select id={ids.status} value={filter.status} onChange={(e) => update({ status: e.target.value as SalonBookingStatus | '' })} data-testid="status-filter">
+            <option value="">{T.anyStatus}</option>
+            {STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          </select>
+        </div>
+        <EmployeeFilter employees={employees} value={filter.employee} onChange={(employee) => update({ employee })} />
+        <div className="salon-filter">
+          <label htmlFor={ids.q}>{T.search}</label>
+          <input id={ids.q} type="search" value={query} placeholder={T.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} maxLength={100} />
+        </div>
+      </form>
+      {data.status === 'error' && <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />}
+      {data.status === 'loading' && !data.data && <Spinner block label={T.loading} />}
+      {data.data && (data.data.items.length === 0 ? <p className="salon-empty">{T.noReservations}</p> : (
+        <div className="salon-table-wrap">
+          <table className="salon-table" data-testid="reservations-table">
+            <caption className="visually-hidden">{T.total(data.data.total)}</caption>
+            <thead>
+              <tr><th scope="col">{T.colWhen}</th><th scope="col">{T.colCustomer}</th><th scope="col">{T.colService}</th><th scope="col">{T.colEmployee}</th>
+                <th scope="col">{T.colPrice}</th><th scope="col">{T.colStatus}</th><th scope="col">{T.colActions}</th></tr>
+            </thead>
+            <tbody>
+              {data.data.items.map((b) => (
+                <tr key={b.id}>
+                  <td>{dateLabel(b.date)} {b.time}</td>
+                  <td><strong>{b.name}</strong><br /><a href={`tel:${b.phone}`}>{b.phone}</a> · <a href={`mailto:${b.email}`}>{b.email}</a></td>
+                  <td>{b.service_name}</td>
+                  <td>{b.employee_color && <span className="salon-swatch" style={{ background: b.employee_color }} aria-hidden="true" />}{b.employee_name ?? '–'}</td>
+                  <td>{money(b.price, b.currency)}</td>
+                  <td><StatusBadge status={b.status} /></td>
+                  <td><BookingActions booking={b} token={token} onDone={() => { data.reload(); onChanged(); }} /></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="salon-note">{T.total(data.data.total)}</p>
+        </div>
+      ))}
+      {data.data && <Pagination page={filter.page} pages={totalPages(data.data.total, data.data.limit)} onChange={(page) => setFilter((f) => ({ ...f, page }))} />}
+    </div>
+  );
+}

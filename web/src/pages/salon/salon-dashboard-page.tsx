@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuth } from '../../app/auth-context.js';
+import { useEdition } from '../../app/edition-context.js';
+import { fetchDashboard } from '../../api/salon.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import '../../styles/forms.css';
+import '../admin/admin.css';
+import { SalonHeader } from './salon-header.js';
+import { SalonSection } from './salon-section.js';
+import { SalonSidebar } from './salon-sidebar.js';
+import { DEFAULT_SECTION, isSectionKey, SALON_TEXTS as T, SECTIONS, type SectionKey } from './texts.js';
+import './salon.css';
+
+/** /firma: the company's salon dashboard. The section lives in `?sekce=` so that a reload keeps it. */
+export function SalonDashboardPage() {
+  const { user, token, logout } = useAuth();
+  const { edition } = useEdition();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('sekce');
+  const section: SectionKey = isSectionKey(asked) ? asked : DEFAULT_SECTION;
+  const label = SECTIONS.find((s) => s.key === section)!.label;
+  const [navOpen, setNavOpen] = useState(false);
+  const [awaiting, setAwaiting] = useState(0);
+  const mainRef = useRef<HTMLElement>(null);
+  useDocumentTitle(`${label} · ${T.title}`);
+
+  // the bell's dot: pending bookings waiting for the business, refreshed every minute
+  const refreshBell = useCallback(() => {
+    fetchDashboard(token, null).then((d) => setAwaiting(d.awaiting_confirmation)).catch(() => undefined);
+  }, [token]);
+  useEffect(() => {
+    refreshBell();
+    const timer = window.setInterval(refreshBell, 60_000);
+    return () => window.clearInterval(timer);
+  }, [refreshBell]);
+
+  const go = useCallback((key: SectionKey, extra: Record<string, string> = {}) => {
+    setParams(key === DEFAULT_SECTION && !Object.keys(extra).length ? {} : { sekce: key, ...extra });
+    setNavOpen(false);
+    mainRef.current?.focus();
+  }, [setParams]);
+
+  if (!user) return null;
+  const onLogout = async () => {
+    navigate('/', { replace: true });
+    await logout();
+  };
+
+  return (
+    <div className="admin salon" data-testid="salon-dashboard">
+      <SalonSidebar user={user} active={section} open={navOpen} onSelect={go} onLogout={onLogout} timeZone={edition.timeZone} />
+      {navOpen && <button type="button" className="admin-scrim" aria-label={T.closeMenu} onClick={() => setNavOpen(false)} />}
+      <div className="admin-main">
+        <SalonHeader title={label} awaiting={awaiting} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)}
+          onBell={() => go('rezervace', { stav: 'pending' })} onCart={() => go('eshop')} />
+        <main className="admin-content" id="main" tabIndex={-1} ref={mainRef} aria-label={label}>
+          <SalonSection key={section} section={section} token={token} params={params} go={go} onChanged={refreshBell} />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { SALON_TEXTS as T } from './texts.js';
+
+/** A modal <dialog>: the browser traps focus and makes the page inert; Escape and × call onClose unless `locked`. */
+export function SalonModal({ title, onClose, children, locked = false, testId }: { title: string; onClose: () => void; children: ReactNode; locked?: boolean; testId?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  return (
+    <dialog ref={ref} className="salon-modal" aria-labelledby={titleId} data-testid={testId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (!locked) onClose();
+      }}>
+      <div className="salon-modal-head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="salon-icon-button" aria-label={T.close} onClick={onClose} disabled={locked}>
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className="salon-modal-body">{children}</div>
+    </dialog>
+  );
+}
