@@ -32,7 +32,7 @@ export function Modal({
 
   useEffect(() => {
     const dialog = ref.current;
-    // no close() on cleanup: removing the element ends the modal state (see booking-soon-dialog.tsx)
+    // no close() on cleanup: removing the element ends the modal state (as in web/src/components/booking/booking-modal.tsx)
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
 

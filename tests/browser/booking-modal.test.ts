@@ -1,0 +1,243 @@
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/index.js';
+import { launchChromium } from '../helpers/browser.js';
+import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { freePort } from '../helpers/postgres-cluster.js';
+
+const PASSWORD = 'silne-heslo-42';
+const CUSTOMER = { email: 'karel.klient@example.cz', name: 'Karel Klient', phone: '+420 602 111 222' };
+const SUCCESS = 'Rezervace byla úspěšně odeslána! Brzy vás kontaktujeme pro potvrzení.';
+const TAKEN = 'Tento termín už je obsazený. Vyberte prosím jiný.';
+
+/**
+ * The booking modal in Chromium against the real `marketplace serve` and its demo data: a visitor books
+ * a service from its 'Rezervovat' button; a logged-in customer (prefilled, in another time zone) picking
+ * the same time a moment later gets the 409 message and the reloaded times, then books another.
+ */
+describe('booking modal in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  const dataDir = tempDataDir();
+  const env = { MARKETPLACE_DATA_DIR: dataDir };
+  const dbFile = path.join(dataDir, 'marketplace.sqlite');
+  const withDb = async <T>(fn: (db: ReturnType<typeof openDatabase>) => Promise<T>) => {
+    const db = openDatabase({ client: 'sqlite', filename: dbFile, embedded: true });
+    try {
+      return await fn(db);
+    } finally {
+      await db.destroy();
+    }
+  };
+  let company: { id: number; slug: string };
+  let services: Array<{ id: number; name: string }>;
+
+  beforeAll(async () => {
+    const seeded = await runCli(['db', 'seed', '--demo'], env);
+    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    const created = await runCli(['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name], env);
+    expect(created.exitCode, created.stderr).toBe(0);
+    await withDb(async (db) => {
+      // an active Czech listing with at least two services, open every day 06:00-22:00, the business itself the one resource
+      const rows = await db('companies as c').join('services as s', 's.company_id', 'c.id')
+        .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true })
+        .groupBy('c.id', 'c.slug').havingRaw('count(s.id) >= 2').orderBy('c.id').select('c.id', 'c.slug');
+      company = { id: Number(rows[0].id), slug: String(rows[0].slug) };
+      services = (await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').select('id', 'name')).map((s) => ({ id: Number(s.id), name: String(s.name) }));
+      await db('opening_hours').where({ company_id: company.id }).delete();
+      await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '06:00', closes: '22:00' })));
+      await db('employees').where({ company_id: company.id }).update({ is_active: false });
+      await db('users').where({ email: CUSTOMER.email }).update({ phone: CUSTOMER.phone });
+    });
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function page(timezoneId: string): Promise<Page> {
+    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId });
+    const p = await context.newPage();
+    p.setDefaultTimeout(15_000);
+    return p;
+  }
+  const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
+  const disabled = (p: Page, testId: string) => p.getByTestId(testId).isDisabled();
+
+  /** Step 1 of an open modal: the date `date` (else the first one offered) and the time `start` (else the first). */
+  async function pickSlot(p: Page, date?: string, start?: string) {
+    const dialog = p.getByTestId('booking-dialog');
+    await dialog.getByTestId('booking-date').first().waitFor();
+    expect(await dialog.getByTestId('booking-date').count()).toBeLessThanOrEqual(8); // the first 8 dates
+    const day = date ? dialog.locator(`[data-testid="booking-date"][data-date="${date}"]`) : dialog.getByTestId('booking-date').first();
+    const chosenDate = (await day.getAttribute('data-date'))!;
+    await day.click();
+    expect(await day.getAttribute('aria-pressed')).toBe('true');
+    expect(await disabled(p, 'booking-continue')).toBe(true); // a date, but no time yet
+    const time = start ? dialog.locator(`[data-testid="booking-time"][data-start="${start}"]`) : dialog.getByTestId('booking-time').first();
+    const chosenStart = (await time.getAttribute('data-start'))!;
+    // shown in the business's zone, whatever the visitor's clock says
+    expect(await time.textContent()).toBe(chosenStart.slice(11, 16));
+    await time.click();
+    expect(await disabled(p, 'booking-continue')).toBe(false);
+    return { date: chosenDate, start: chosenStart };
+  }
+
+  it('books from a service button, then refuses the same time to a second visitor with the 409 message', async () => {
+    // visitor A (anonymous, in Prague) opens the modal from the second service's button
+    const a = await page('Europe/Prague');
+    const errors: string[] = [];
+    a.on('pageerror', (e) => errors.push(e.message));
+    await a.goto(`${server.url}/firma/${company.slug}`);
+    await a.getByTestId('service-book').nth(1).click();
+    const dialogA = a.getByTestId('booking-dialog');
+    await dialogA.waitFor();
+    expect(await dialogA.getAttribute('open')).not.toBeNull();
+    await poll(() => a.getByTestId('booking-service').inputValue()).toBe(String(services[1].id));
+    await poll(() => a.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('data-testid') ?? null)).toBe('booking-step-title');
+    expect(await disabled(a, 'booking-continue')).toBe(true);
+    const chosen = await pickSlot(a);
+
+    // customer B (logged in, in New York) opens the general book button and picks the same service and time
+    const b = await page('America/New_York');
+    await b.goto(`${server.url}/prihlaseni`);
+    await b.getByTestId('login-email').fill(CUSTOMER.email);
+    await b.getByTestId('login-password').fill(PASSWORD);
+    await b.getByTestId('login-submit').click();
+    await b.waitForURL((url) => url.pathname !== '/prihlaseni');
+    await b.goto(`${server.url}/firma/${company.slug}`);
+    await b.getByTestId('company-book').click();
+    await b.getByTestId('booking-dialog').waitFor();
+    expect(await b.getByTestId('booking-service').inputValue()).toBe(''); // no service given: the visitor chooses
+    await b.getByTestId('booking-service').selectOption(String(services[1].id));
+    await pickSlot(b, chosen.date, chosen.start);
+    await b.getByTestId('booking-continue').click();
+    await poll(() => b.getByTestId('booking-name').inputValue()).toBe(CUSTOMER.name);
+    expect(await b.getByTestId('booking-email').inputValue()).toBe(CUSTOMER.email);
+    expect(await b.getByTestId('booking-phone').inputValue()).toBe(CUSTOMER.phone);
+
+    // A: step 2, the enabled rules, 'Rezervuji...' while the request is on its way, then the success text
+    await a.getByTestId('booking-continue').click();
+    expect(await a.getByTestId('booking-summary').textContent()).toContain(services[1].name);
+    expect(await disabled(a, 'booking-submit')).toBe(true);
+    expect(await a.getByLabel('Telefon *').getAttribute('type')).toBe('tel');
+    expect(await a.getByLabel('Email *').getAttribute('type')).toBe('email');
+    await a.getByLabel('Jméno a příjmení *').fill('Alena Anonymní');
+    expect(await disabled(a, 'booking-submit')).toBe(true);
+    await a.getByLabel('Telefon *').fill('+420 777 000 111');
+    expect(await disabled(a, 'booking-submit')).toBe(true);
+    await a.getByLabel('Email *').fill('alena@example.cz');
+    expect(await disabled(a, 'booking-submit')).toBe(false); // the note stays optional
+    await a.getByLabel('Poznámka (volitelné)').fill('Poprvé u vás');
+    // the back button returns to step 1 with the choice kept
+    await a.getByTestId('booking-back').click();
+    expect(await a.locator(`[data-testid="booking-time"][data-start="${chosen.start}"]`).getAttribute('aria-pressed')).toBe('true');
+    await a.getByTestId('booking-continue').click();
+    expect(await a.getByLabel('Jméno a příjmení *').inputValue()).toBe('Alena Anonymní');
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const keys: string[] = [];
+    await a.route('**/api/bookings', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      await held;
+      await route.continue();
+    });
+    await a.getByTestId('booking-submit').click();
+    await poll(() => a.getByTestId('booking-submit').textContent()).toBe('Rezervuji...');
+    expect(await disabled(a, 'booking-submit')).toBe(true);
+    release();
+    await poll(() => a.getByTestId('booking-success').textContent()).toBe(SUCCESS);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[\w-]{8,100}$/);
+
+    const booked = await withDb((db) => db('bookings').where({ company_id: company.id, email: 'alena@example.cz' }).select('*'));
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ name: 'Alena Anonymní', phone: '+420 777 000 111', note: 'Poprvé u vás', service_id: services[1].id, status: 'pending', customer_id: null, idempotency_key: keys[0] });
+    expect(new Date(booked[0].starts_at).getTime()).toBe(Date.parse(chosen.start));
+    await a.getByTestId('booking-close').click();
+    await a.getByTestId('booking-dialog').waitFor({ state: 'detached' });
+
+    // B submits the same time: the server's 409 message, back at the times, reloaded without that time
+    await b.getByTestId('booking-submit').click();
+    await poll(() => b.getByTestId('booking-pick-error').textContent()).toBe(TAKEN);
+    await b.locator(`[data-testid="booking-date"][data-date="${chosen.date}"]`).waitFor();
+    await poll(() => b.locator(`[data-testid="booking-time"][data-start="${chosen.start}"]`).count()).toBe(0);
+    expect(await disabled(b, 'booking-continue')).toBe(true);
+    const other = await pickSlot(b, chosen.date);
+    expect(other.start).not.toBe(chosen.start);
+    await b.getByTestId('booking-continue').click();
+    expect(await b.getByTestId('booking-name').inputValue()).toBe(CUSTOMER.name); // the details are kept
+    await b.getByTestId('booking-submit').click();
+    await poll(() => b.getByTestId('booking-success').textContent()).toBe(SUCCESS);
+    const mine = await withDb((db) => db('bookings as b').join('users as u', 'u.id', 'b.customer_id').where('u.email', CUSTOMER.email).select('b.starts_at', 'b.email'));
+    expect(mine).toHaveLength(1);
+    expect(new Date(mine[0].starts_at).getTime()).toBe(Date.parse(other.start));
+    await b.keyboard.press('Escape'); // Escape closes
+    await b.getByTestId('booking-dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await a.context().close();
+    await b.context().close();
+  });
+
+  it('offers a choice of who when the business has employees, anyone by default', async () => {
+    const names = ['Petra Stříhalová', 'Marek Holič'];
+    await withDb((db) => db('employees').insert(names.map((name, i) => ({ company_id: company.id, name, sort_order: i, created_at: new Date().toISOString() }))));
+    const p = await page('Europe/Prague');
+    await p.goto(`${server.url}/firma/${company.slug}`);
+    await p.getByTestId('service-book').first().click();
+    const who = p.getByTestId('booking-employee');
+    await who.waitFor();
+    expect(await who.inputValue()).toBe(''); // anyone
+    expect(await who.locator('option').allTextContents()).toEqual(['Kdokoli', ...names]);
+    await who.selectOption({ label: names[1] });
+    await pickSlot(p);
+    await p.getByTestId('booking-continue').click();
+    expect(await p.getByTestId('booking-summary').textContent()).toContain(names[1]);
+    await p.getByLabel('Jméno a příjmení *').fill('Cyril Cizí');
+    await p.getByLabel('Telefon *').fill('+420 777 000 333');
+    await p.getByLabel('Email *').fill('cyril@example.cz');
+    await p.getByTestId('booking-submit').click();
+    await poll(() => p.getByTestId('booking-success').textContent()).toBe(SUCCESS);
+    const row = await withDb((db) => db('bookings').where({ email: 'cyril@example.cz' }).first());
+    expect(row.employee_name).toBe(names[1]);
+    await p.context().close();
+  });
+
+  it('shows the server\'s field errors at their fields, and retries a lost request with the same key', async () => {
+    const p = await page('Europe/Prague');
+    await p.goto(`${server.url}/firma/${company.slug}`);
+    await p.getByTestId('service-book').first().click();
+    await pickSlot(p);
+    await p.getByTestId('booking-continue').click();
+    await p.getByLabel('Jméno a příjmení *').fill('Bohdan Bez Emailu');
+    await p.getByLabel('Telefon *').fill('+420 777 000 222');
+    await p.getByLabel('Email *').fill('bez-zavinace');
+    await p.getByTestId('booking-submit').click();
+    const error = p.getByTestId('booking-email-error');
+    await poll(() => error.textContent()).toBe('Neplatný email');
+    const email = p.getByLabel('Email *');
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await email.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+
+    // a request lost on the network is retried with the same Idempotency-Key: one booking
+    await email.fill('bohdan@example.cz');
+    const keys: string[] = [];
+    await p.route('**/api/bookings', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length === 1) await route.abort('failed');
+      else await route.continue();
+    });
+    await p.getByTestId('booking-submit').click();
+    await poll(() => p.getByTestId('booking-form-error').textContent()).toBe('Rezervaci se nepodařilo odeslat. Zkuste to prosím znovu.');
+    await p.getByTestId('booking-submit').click();
+    await poll(() => p.getByTestId('booking-success').textContent()).toBe(SUCCESS);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await withDb((db) => db('bookings').where({ email: 'bohdan@example.cz' }).select('idempotency_key'))).toEqual([{ idempotency_key: keys[0] }]);
+    await p.context().close();
+  });
+});
