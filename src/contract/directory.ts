@@ -80,7 +80,8 @@ export type CompanyCardDto = z.infer<typeof companyCardDto>;
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-const dayHours = z.object({ open: z.string(), close: z.string() }).nullable();
+/** A day's hours: first opening and last closing; `intervals` when the day is split (a lunch break). */
+const dayHours = z.object({ open: z.string(), close: z.string(), intervals: z.array(z.object({ open: z.string(), close: z.string() })).optional() }).nullable();
 
 export const companyDetailDto = companyCardDto.extend({
   description: z.string(),

@@ -244,7 +244,14 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     const page = (await t.app.inject({ url: `/api/companies/${d.slug}` })).json().company;
     expect(page).toMatchObject({ name: 'Salon Vlnovka Test', description: 'Nový popis', phone: '+420 603 123 456', email: 'info@vlnovka.cz', website: 'https://vlnovka.cz', address: 'Květná 12', postal_code: '602 00', district: 'Střed' });
     expect(page.city.slug).toBe(city.slug);
-    expect(page.opening_hours).toMatchObject({ monday: { open: '09:00', close: '12:00' }, tuesday: { open: '10:00', close: '16:00' }, wednesday: null, sunday: null });
+    expect(page.opening_hours).toEqual({
+      monday: { open: '09:00', close: '18:00', intervals: [{ open: '09:00', close: '12:00' }, { open: '13:00', close: '18:00' }] },
+      tuesday: { open: '10:00', close: '16:00' }, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null,
+    });
+    // the page's head says the same to search engines: both of Monday's intervals
+    const html = (await t.app.inject({ url: `/firma/${d.slug}` })).body;
+    expect(html).toContain('"opens":"09:00","closes":"12:00"');
+    expect(html).toContain('"opens":"13:00","closes":"18:00"');
     const found = (await t.app.inject({ url: '/api/search?country=CZ&q=vlnovka test' })).json();
     expect(found.companies.map((x: { slug: string }) => x.slug)).toContain(d.slug);
     // the slot engine follows the split hours: nothing between 12:00 and 13:00 on Monday

@@ -72,10 +72,15 @@ export function createCompanyRepository(db: Knex) {
         db('opening_hours').where({ company_id: id }).orderBy(['weekday', 'opens']),
         db('photos').where({ company_id: id }).orderBy(['sort_order', 'id']),
       ]);
-      const opening = Object.fromEntries(WEEKDAYS.map((day) => [day, null])) as Record<Weekday, { open: string; close: string } | null>;
+      type Interval = { open: string; close: string };
+      const opening = Object.fromEntries(WEEKDAYS.map((day) => [day, null])) as Record<Weekday, (Interval & { intervals?: Interval[] }) | null>;
       for (const h of hours as Row[]) {
         const day = WEEKDAYS[Number(h.weekday)];
-        if (day && !opening[day]) opening[day] = { open: String(h.opens), close: String(h.closes) };
+        if (!day) continue;
+        const interval = { open: String(h.opens), close: String(h.closes) };
+        const known = opening[day];
+        if (!known) opening[day] = interval;
+        else opening[day] = { open: known.open, close: interval.close, intervals: [...(known.intervals ?? [{ open: known.open, close: known.close }]), interval] };
       }
       return {
         ...card,

@@ -6,12 +6,12 @@ const SCHEMA_DAYS = { sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', we
 export function companyJsonLd(company: CompanyDetailDto, url: string, imageUrl: (path: string) => string): object {
   const hours = Object.entries(company.opening_hours)
     .filter(([, h]) => h)
-    .map(([day, h]) => ({
+    .flatMap(([day, h]) => (h!.intervals ?? [h!]).map((interval) => ({
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day as keyof typeof SCHEMA_DAYS]}`,
-      opens: h!.open,
-      closes: h!.close,
-    }));
+      opens: interval.open,
+      closes: interval.close,
+    })));
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',

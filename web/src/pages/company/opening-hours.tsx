@@ -18,7 +18,7 @@ export function OpeningHours({ hours }: { hours: CompanyDetailDto['opening_hours
             return (
               <tr key={day} data-day={day} data-closed={slot ? undefined : true}>
                 <th scope="row">{t(`day.${day}` as MessageKey)}</th>
-                <td>{slot ? `${slot.open} – ${slot.close}` : t('company.closed')}</td>
+                <td>{slot ? (slot.intervals ?? [slot]).map((i) => `${i.open} – ${i.close}`).join(', ') : t('company.closed')}</td>
               </tr>
             );
           })}
