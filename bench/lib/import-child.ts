@@ -1,6 +1,6 @@
 /**
  * One measured run of the import bench, in its own process (so its peak RSS is its own):
- *   import <sqlite-file|postgres-url> <csv>   the product's import (core.prospectImport) of the file
+ *   import <sqlite-file|postgres-url> <csv>   the product's import (core.prospectImport) of the file, with the heap setting of the CLI command
  *   raw    <sqlite-file|postgres-url> <csv>   the same rows, prepared in memory first, inserted raw with the same driver:
  *                                            SQLite one prepared INSERT in one transaction, PostgreSQL COPY FROM STDIN
  * Prints one JSON line: { mode, rows, seconds, rows_per_s, max_rss_mb }.
@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import sqlite3 from 'sqlite3';
+import { keepHeapCompact } from '../../src/cli/heap.js';
 import { createCore } from '../../src/core/index.js';
 import { mapHeaders } from '../../src/core/prospects/import/headers.js';
 import { openCsv } from '../../src/core/prospects/import/source.js';
@@ -25,6 +26,7 @@ const postgres = target.startsWith('postgres://');
 const round = (x: number) => Math.round(x * 100) / 100;
 
 async function importRun() {
+  keepHeapCompact(); // as `marketplace import-companies` runs it
   const db = openDatabase(postgres ? { client: 'postgres', connectionString: target, embedded: false } : { client: 'sqlite', filename: target, embedded: false });
   const core = createCore({ db, config: { version: 'bench', domains: {}, secret: 'x'.repeat(40) } });
   await db.raw('SELECT 1');

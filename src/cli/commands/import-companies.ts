@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { DomainError } from '../../core/index.js';
 import { IMPORT_COUNTRIES, IMPORT_TEXTS, type Delimiter, type ImportEncoding, type ImportResult } from '../../core/prospects/import/index.js';
 import { openContext } from '../context.js';
+import { keepHeapCompact } from '../heap.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
 import { withImportProgress } from '../ui/import-progress.js';
 
@@ -39,6 +40,7 @@ export function registerImportCompaniesCommand(program: Command) {
         throw new DomainError('validation', IMPORT_TEXTS.unreadable(`${file}: ${e.code === 'ENOENT' ? 'soubor neexistuje' : e.message}`));
       });
       if (!info.isFile()) throw new DomainError('validation', IMPORT_TEXTS.unreadable(`${file} není soubor`));
+      keepHeapCompact();
       const ctx = await openContext({ migrated: true });
       let rejects: WriteStream | undefined;
       try {

@@ -104,7 +104,15 @@ export function createImportRepository(db: Knex) {
   return {
     /** Runs a chunk's work: in one write transaction, or (dry run) reading only. */
     chunk<T>(write: boolean, work: (access: ChunkAccess) => Promise<T>): Promise<T> {
-      return write ? writeTransaction(db, (trx) => work(access(trx))) : work(access(db));
+      if (dialect !== 'postgres') return write ? writeTransaction(db, (trx) => work(access(trx))) : work(access(db));
+      // The key probes find a row or none per key: always a nested loop of index probes. Planned from
+      // the table's statistics, a chunk of 2 000 keys looked cheaper as a hash join over a scan of every
+      // prospect (52 ms at 100 000 prospects, against 6 ms for the probes), so the chunk says so.
+      const run = async (trx: Knex.Transaction) => {
+        await trx.raw('SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
+        return work(access(trx));
+      };
+      return write ? writeTransaction(db, run) : db.transaction(run, { readOnly: true });
     },
     /**
      * Fresh planner statistics of the prospects (PostgreSQL; a no-op on SQLite). A first big import

@@ -15,7 +15,7 @@ export const IMPORT_COUNTRIES = ['CZ', 'SK', 'PL'] as const;
 /** Largest file the admin upload accepts. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Rows per write transaction. */
-export const CHUNK_ROWS = 500;
+export const CHUNK_ROWS = 2000;
 /** Rejected rows kept for the summary; all are counted (and all go to the rejects file). */
 export const REJECTS_KEPT = 10_000;
 
