@@ -56,6 +56,9 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
         {booking.service_name} · {t('customer.booking.duration', { minutes: booking.duration_minutes })} · <Price amount={booking.price} currency={booking.currency} />
       </p>
       <p className="customer-booking-when"><time dateTime={booking.start}>{when}</time></p>
+      {booking.stage === 'upcoming' && (
+        <p className="muted" data-testid="customer-booking-confirmation">{t(booking.status === 'confirmed' ? 'customer.booking.confirmed' : 'customer.booking.pending')}</p>
+      )}
       {booking.employee_name && <p className="muted">{t('customer.booking.employee', { name: booking.employee_name })}</p>}
       {booking.note && <p className="muted">{t('customer.booking.note', { note: booking.note })}</p>}
       {booking.review && (
