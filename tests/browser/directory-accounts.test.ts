@@ -190,7 +190,8 @@ describe('registration and profile completion in Chromium', () => {
     const body = (await (await answer).json()) as { success: boolean; company: { slug: string; status: string } };
     expect(body.success).toBe(true);
     await p.waitForURL((url) => url.pathname === '/firma');
-    await poll(() => text(p, 'header-user-name')).toBe(contact);
+    // logged in, in the salon dashboard of the new company
+    await poll(() => text(p, 'salon-user-name')).toBe(contact);
 
     // the listing waits for verification: not public yet
     expect(body.company.status).toBe('unverified');

@@ -37,7 +37,8 @@ export interface NewBooking {
   status?: BookingStatus;
 }
 
-const toBooking = (r: Record<string, unknown>): BookingDto => ({
+/** A bookings row as the API shows it. */
+export const toBooking = (r: Record<string, unknown>): BookingDto => ({
   id: Number(r.id),
   company_id: Number(r.company_id),
   service_id: r.service_id === null ? null : Number(r.service_id),

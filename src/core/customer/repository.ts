@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { toBool, toIso } from '../../db/dialect.js';
 import type { BookingStatus } from '../booking/model.js';
+import { toBooking } from '../booking/repository.js';
 import type { BookingFilter, CustomerBookingRow, CustomerProfile, NotificationPreferences, PromotionDto, ReviewDto } from './model.js';
 
 const OPEN: BookingStatus[] = ['pending', 'confirmed'];
@@ -10,27 +11,10 @@ const toReview = (r: Record<string, unknown>): ReviewDto => ({
 });
 
 const toRow = (r: Record<string, unknown>): CustomerBookingRow => ({
-  id: Number(r.id),
-  company_id: Number(r.company_id),
+  ...toBooking(r),
   company_slug: String(r.company_slug),
   company_name: String(r.company_name),
   company_time_zone: String(r.company_time_zone),
-  service_id: r.service_id === null ? null : Number(r.service_id),
-  service_name: String(r.service_name),
-  employee_id: r.employee_id === null ? null : Number(r.employee_id),
-  employee_name: (r.employee_name as string | null) ?? null,
-  customer_id: r.customer_id === null ? null : Number(r.customer_id),
-  name: String(r.name),
-  email: String(r.email),
-  phone: String(r.phone),
-  note: (r.note as string | null) ?? null,
-  start: toIso(r.starts_at)!,
-  end: toIso(r.ends_at)!,
-  duration_minutes: Number(r.duration_minutes),
-  price: Number(r.price),
-  currency: String(r.currency),
-  status: String(r.status) as BookingStatus,
-  created_at: toIso(r.created_at)!,
   bookable: r.company_status === 'active' && toBool(r.service_active),
   review: r.review_id === null || r.review_id === undefined
     ? null
