@@ -32,10 +32,21 @@ export type TransportOptions =
   | { type: 'outbox'; dir: string };
 
 /** A way out for mail: SMTP, or the file outbox of the embedded demo. */
+/** A message already rendered by its transport (MailTransport.prepare), sent as it is. */
+export interface PreparedMessage {
+  readonly prepared: true;
+  readonly messageId: string;
+}
+
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
+  /**
+   * Renders a message ahead of sending it (MIME, encodings), transmitting nothing: the worker renders
+   * the next message while the database records the last one. Optional; rejects on a bad message.
+   */
+  prepare?(message: OutgoingMessage): Promise<PreparedMessage>;
   /** Resolves with the server's answer; rejects with TransportError. */
-  send(message: OutgoingMessage): Promise<{ response: string }>;
+  send(message: OutgoingMessage | PreparedMessage): Promise<{ response: string }>;
   /** Checks the connection and login; resolves with a description of the server's answer. */
   verify(): Promise<string>;
   close(): void;

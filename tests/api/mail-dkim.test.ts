@@ -41,4 +41,29 @@ describe.each(DB_KINDS)('DKIM on %s', (kind) => {
     expect(otherBody).not.toBe(mail.raw);
     expect(verifyDkim(otherBody, publicKey).bodyHashOk).toBe(false);
   });
+
+  it('signs and heads alike the messages the worker renders ahead (all but the first of a claim)', async () => {
+    sink.messages.length = 0;
+    for (let i = 0; i < 3; i += 1) {
+      await t.core.mail.outbound.enqueue({
+        kind: 'offer', country: 'CZ', to: `dkim${i}@example.cz`, toName: `Salon ${i}`, subject: `Nabídka ${i}`, bulk: true, tracking: true,
+        html: `<p>Dobrý den ${i}, <a href="https://example.cz/${i}">nabídka</a></p><p>{{unsubscribe_link}}</p>`,
+      });
+    }
+    expect((await t.core.mail.worker.run()).sent).toBe(3);
+    expect(sink.messages).toHaveLength(3);
+    const stored = await t.database.db('email_queue').whereIn('to_email', ['dkim0@example.cz', 'dkim1@example.cz', 'dkim2@example.cz']).orderBy('id').select('message_id', 'to_email');
+    for (const [i, mail] of sink.messages.entries()) {
+      expect(verifyDkim(mail.raw, publicKey)).toMatchObject({ bodyHashOk: true, valid: true });
+      expect(mail.raw).toContain(`Message-ID: <${stored[i].message_id.replace(/^<|>$/g, '')}>`);
+      const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' '); // headers unfolded
+      expect(head).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/u\/[^>]+>, <mailto:/m);
+      expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(head).toMatch(new RegExp(`^To: "?Salon ${i}"? <dkim${i}@example.cz>`, 'm'));
+      expect(head).toMatch(/^Subject: /m);
+      expect(head).toMatch(/^Date: /m);
+      expect(mail.to).toEqual([stored[i].to_email]); // the SMTP envelope
+      expect(mail.from).not.toBe('');
+    }
+  });
 });

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { TransportError, type MailTransport, type MailTransportFactory, type OutgoingMessage, type TransportOptions } from '../../core/ports.js';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import { TransportError, type MailTransport, type MailTransportFactory, type OutgoingMessage, type PreparedMessage, type TransportOptions } from '../../core/ports.js';
 
 /** The headers a DKIM signature covers: nodemailer's defaults plus List-Unsubscribe-Post (RFC 8058). */
 const DKIM_HEADERS =
@@ -24,6 +25,24 @@ function mailOptions(message: OutgoingMessage) {
     attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
   };
 }
+
+/** A message rendered by MailComposer: its SMTP envelope and the bytes to send (DKIM is added on sending). */
+interface RenderedMessage extends PreparedMessage {
+  envelope: { from: string | false; to: string[] };
+  raw: Buffer;
+}
+
+const isOutgoing = (message: OutgoingMessage | PreparedMessage): message is OutgoingMessage => !('prepared' in message);
+
+async function render(message: OutgoingMessage): Promise<RenderedMessage> {
+  const node = new MailComposer(mailOptions(message)).compile();
+  const envelope = node.getEnvelope();
+  return { prepared: true, messageId: message.messageId, envelope: { from: envelope.from, to: envelope.to }, raw: await node.build() };
+}
+
+/** nodemailer's input for a message: its options, or a rendered message's envelope and bytes. */
+const sendOptions = (message: OutgoingMessage | PreparedMessage) =>
+  isOutgoing(message) ? mailOptions(message) : { envelope: { from: (message as RenderedMessage).envelope.from || undefined, to: (message as RenderedMessage).envelope.to }, raw: (message as RenderedMessage).raw };
 
 /** SMTP answers 4xx and network trouble are temporary; 5xx answers are permanent. */
 function classify(error: unknown): TransportError {
@@ -51,9 +70,16 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
         });
   return {
     kind: 'smtp',
+    async prepare(message) {
+      try {
+        return await render(message);
+      } catch (error) {
+        throw classify(error);
+      }
+    },
     async send(message) {
       try {
-        const info = await transporter.sendMail(mailOptions(message));
+        const info = await transporter.sendMail(sendOptions(message));
         return { response: String(info.response ?? 'OK') };
       } catch (error) {
         throw classify(error);
@@ -92,7 +118,7 @@ function outboxTransport(dir: string): MailTransport {
     kind: 'outbox',
     async send(message) {
       try {
-        const info = await composer.sendMail(mailOptions(message));
+        const info = await composer.sendMail(sendOptions(message));
         mkdirSync(dir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
         const file = path.join(dir, name);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { TransportError, type Clock, type MailTransport, type OutgoingMessage } from '../ports.js';
+import { TransportError, type Clock, type MailTransport, type OutgoingMessage, type PreparedMessage } from '../ports.js';
 import { CLAIM_BATCH, DEFAULT_LEASE_SECONDS, MAX_ATTEMPTS, RETRY_BACKOFF_SECONDS, splitAddresses } from './model.js';
 import type { QueueRepository, QueueRow } from './queue-repository.js';
 import { trackingUrls } from './outbound-service.js';
@@ -67,8 +67,9 @@ export function createQueueWorker(deps: WorkerDeps) {
   }
 
   type Attachments = OutgoingMessage['attachments'];
-  /** the row after the one just sent, handed over by the same statement */
-  type Prepared = { handed: boolean; attachments: Attachments };
+  type Sender = { fromName: string; fromEmail: string; replyTo?: string };
+  /** the row after the one just sent, handed over by the same statement, and its message */
+  type Prepared = { handed: boolean; outgoing: OutgoingMessage | PreparedMessage };
 
   return {
     async run(options: RunOptions = {}): Promise<RunSummary> {
@@ -79,6 +80,9 @@ export function createQueueWorker(deps: WorkerDeps) {
       summary.unknown = recovered.unknown;
       summary.released = recovered.released;
       let delivery: Awaited<ReturnType<WorkerDeps['delivery']>> | undefined;
+      // a claim's sent-mail entries are written while the next claim is being sent (another connection
+      // where the database has several), and waited for before the run ends
+      let finishing: Promise<void> = Promise.resolve();
       let done = 0;
       const limit = options.limit ?? Infinity;
       while (done < limit) {
@@ -110,11 +114,10 @@ export function createQueueWorker(deps: WorkerDeps) {
             const row = sendable[k];
             const next = sendable[k + 1];
             untouched.delete(row.id);
-            const current = prepared ?? { attachments: await attachmentsOf(row), handed: await deps.queue.markHanded(row.id, worker, deps.clock.now()) };
+            const current = prepared ?? { outgoing: message(row, delivery, await attachmentsOf(row)), handed: await deps.queue.markHanded(row.id, worker, deps.clock.now()) };
             prepared = undefined;
             if (!current.handed) continue; // claim lost to a recovery
-            const outgoing = message(row, delivery, current.attachments);
-            const outcome = await sendOne(row, worker, outgoing, delivery.transport, leaseUntil, next && { id: next.id, attachments: () => attachmentsOf(next) });
+            const outcome = await sendOne(row, worker, current.outgoing, delivery, leaseUntil, next && { row: next, attachments: () => attachmentsOf(next) });
             if (outcome.status === 'sent') sent.push(row.id);
             summary[outcome.status] += 1;
             prepared = outcome.next;
@@ -122,9 +125,13 @@ export function createQueueWorker(deps: WorkerDeps) {
           }
         } finally {
           await deps.queue.release(worker, [...untouched], deps.clock.now());
-          await deps.queue.finishSent(sent);
+          const previous = finishing;
+          finishing = deps.queue.finishSent(sent);
+          finishing.catch(() => undefined); // awaited with the next claim or at the end
+          await previous;
         }
       }
+      await finishing;
       return summary;
     },
   };
@@ -134,9 +141,10 @@ export function createQueueWorker(deps: WorkerDeps) {
    * in the same statement, its attachments read first, so the window in which it is in doubt stays short.
    */
   async function sendOne(
-    row: QueueRow, worker: string, outgoing: OutgoingMessage, transport: MailTransport, leaseUntil: Date,
-    next?: { id: number; attachments(): Promise<Attachments> },
+    row: QueueRow, worker: string, outgoing: OutgoingMessage | PreparedMessage, delivery: Sender & { transport: MailTransport }, leaseUntil: Date,
+    next?: { row: QueueRow; attachments(): Promise<Attachments> },
   ): Promise<{ status: 'sent' | 'failed' | 'retried'; next?: Prepared }> {
+    const { transport } = delivery;
     let response: string;
     try {
       response = (await transport.send(outgoing)).response;
@@ -151,9 +159,16 @@ export function createQueueWorker(deps: WorkerDeps) {
       await deps.queue.retryLater(row, worker, failure.message, new Date(deps.clock.now().getTime() + wait * 1000), deps.clock.now());
       return { status: 'retried' };
     }
-    const attachments = next ? await next.attachments() : [];
-    const handed = await deps.queue.markSent(row.id, worker, response, deps.clock.now(), leaseUntil, next?.id);
-    return { status: 'sent', next: next && { handed, attachments } };
+    if (!next) {
+      await deps.queue.markSent(row.id, worker, response, deps.clock.now(), leaseUntil);
+      return { status: 'sent' };
+    }
+    // The next message is rendered while the database records this one: rendering transmits nothing,
+    // so exactly-once holds (a message that fails to render is sent unrendered and fails there).
+    const plain = message(next.row, delivery, await next.attachments());
+    const rendering = transport.prepare ? transport.prepare(plain).catch(() => plain) : Promise.resolve(plain);
+    const [handed, nextOutgoing] = await Promise.all([deps.queue.markSent(row.id, worker, response, deps.clock.now(), leaseUntil, next.row.id), rendering]);
+    return { status: 'sent', next: { handed, outgoing: nextOutgoing } };
   }
 }
 
