@@ -1,15 +1,15 @@
 import type { Writable } from 'node:stream';
-import { DomainError, isDomainError } from '../../errors.js';
+import { DomainError } from '../../errors.js';
 import type { Clock } from '../../ports.js';
 import type { Delimiter, ImportEncoding } from './detect.js';
 import { createDryRunOverlay } from './dry-run.js';
-import { mapHeaders, type ImportField } from './headers.js';
+import { readRowBatches } from './batches.js';
 import { chunkKeys, planChunk } from './plan.js';
 import { createRejectsWriter } from './rejects.js';
 import type { ImportRepository } from './repository.js';
-import { openCsv, type CsvRecord } from './source.js';
 import { IMPORT_TEXTS } from './texts.js';
-import { validateRow, type ValidRow } from './validate.js';
+import { readRowBatchesInWorker, workerAvailable } from './thread-reader.js';
+import type { ValidRow } from './validate.js';
 
 export const IMPORT_COUNTRIES = ['CZ', 'SK', 'PL'] as const;
 /** Largest file the admin upload accepts. */
@@ -27,6 +27,8 @@ export interface ImportOptions {
   /** where the rejected rows go as CSV (the caller opens and closes it) */
   rejects?: Writable;
   onProgress?: (progress: ImportProgress) => void;
+  /** parse on this thread even where a worker thread is available */
+  inThread?: boolean;
 }
 
 export interface ImportProgress {
@@ -59,20 +61,6 @@ export interface ImportResult extends ImportProgress {
   dryRun: boolean;
 }
 
-const unreadable = (error: unknown) =>
-  isDomainError(error) ? error : new DomainError('validation', IMPORT_TEXTS.unreadable(error instanceof Error ? error.message : String(error)));
-
-function valuesOf(record: CsvRecord, mapping: Array<ImportField | null>) {
-  const values: Partial<Record<ImportField, string>> = {};
-  for (let i = 0; i < mapping.length; i += 1) {
-    const field = mapping[i];
-    if (!field) continue;
-    const value = record.fields[i]?.trim();
-    if (value) values[field] = value;
-  }
-  return values;
-}
-
 /**
  * `marketplace import-companies` and the admin upload: streams a CSV of prospect companies into the
  * CRM. Rows are validated one by one (a rejected row is reported with its line and reason, the rest
@@ -85,9 +73,8 @@ export function createProspectImporter(deps: { repo: ImportRepository; clock: Cl
       const country = options.country.toUpperCase();
       if (!(IMPORT_COUNTRIES as readonly string[]).includes(country)) throw DomainError.validation([{ field: 'country', message: IMPORT_TEXTS.badCountry }]);
       const dryRun = Boolean(options.dryRun);
-      const source = await openCsv(input, options).catch((error: unknown) => {
-        throw unreadable(error);
-      });
+      const readOptions = { country, encoding: options.encoding, delimiter: options.delimiter, batchRows: CHUNK_ROWS };
+      const source = await (options.inThread || !workerAvailable() ? readRowBatches(input, readOptions) : readRowBatchesInWorker(input, readOptions));
       const progress: ImportProgress = { rows: 0, rejected: 0, inserted: 0, updated: 0, unchanged: 0 };
       const rejected: Rejection[] = [];
       const overlay = dryRun ? createDryRunOverlay() : undefined;
@@ -122,43 +109,25 @@ export function createProspectImporter(deps: { repo: ImportRepository; clock: Cl
 
       let writing: Promise<void> | undefined;
       try {
-        const mapping = mapHeaders(source.header.fields);
-        const rejects = options.rejects ? createRejectsWriter(options.rejects, source.header.fields) : undefined;
+        const rejects = options.rejects ? createRejectsWriter(options.rejects, source.header) : undefined;
         await rejects?.start();
-        let chunk: ValidRow[] = [];
-        // One chunk is written while the next is read and validated; the next is planned only once
-        // the previous one is committed (its lookups must see those rows).
-        const submit = async (rows: ValidRow[]) => {
-          await writing;
-          writing = flush(rows);
-          writing.catch(() => undefined); // awaited by the next submit or at the end
-        };
-        const records = source.records[Symbol.asyncIterator]();
-        for (;;) {
-          const next = await records.next().catch((error: unknown) => {
-            throw unreadable(error);
-          });
-          if (next.done) break;
-          const record = next.value;
-          progress.rows += 1;
-          const verdict = validateRow(valuesOf(record, mapping));
-          if (!verdict.ok) {
+        // One chunk is written while the next is read and validated (on a worker thread where it can);
+        // the next is planned only once the previous one is committed (its lookups must see those rows).
+        for await (const batch of source.batches) {
+          progress.rows += batch.read;
+          for (const row of batch.rejected) {
             progress.rejected += 1;
-            if (rejected.length < REJECTS_KEPT) rejected.push({ line: record.line, reason: verdict.reason });
-            await rejects?.add(record.line, verdict.reason, record.fields);
-            continue;
+            if (rejected.length < REJECTS_KEPT) rejected.push({ line: row.line, reason: row.reason });
+            await rejects?.add(row.line, row.reason, row.fields);
           }
-          chunk.push({ line: record.line, data: verdict.data });
-          if (chunk.length >= CHUNK_ROWS) {
-            await submit(chunk);
-            chunk = [];
-          }
+          await writing;
+          writing = flush(batch.rows);
+          writing.catch(() => undefined); // awaited with the next batch or at the end
         }
-        await submit(chunk);
         await writing;
       } finally {
         await writing?.catch(() => undefined);
-        await source.records.return(undefined);
+        await source.batches.return(undefined);
       }
       options.onProgress?.({ ...progress });
       const summary: ImportSummary = { inserted: progress.inserted, updated: progress.updated, unchanged: progress.unchanged, rejected };

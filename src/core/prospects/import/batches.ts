@@ -1,0 +1,90 @@
+import { DomainError, isDomainError } from '../../errors.js';
+import type { Delimiter, ImportEncoding } from './detect.js';
+import { mapHeaders, type ImportField } from './headers.js';
+import { rowKeys } from './plan.js';
+import { openCsv, type CsvRecord } from './source.js';
+import { IMPORT_TEXTS } from './texts.js';
+import { validateRow, type ValidRow } from './validate.js';
+
+/** What reading a file yields, a chunk at a time: valid rows (with their keys) and rejected ones. */
+export interface RowBatch {
+  rows: ValidRow[];
+  rejected: Array<{ line: number; reason: string; fields: string[] }>;
+  /** records read for this batch (valid and rejected) */
+  read: number;
+}
+
+export interface RowSource {
+  encoding: ImportEncoding;
+  delimiter: Delimiter;
+  header: string[];
+  batches: AsyncGenerator<RowBatch>;
+}
+
+export interface ReadOptions {
+  country: string;
+  encoding?: ImportEncoding;
+  delimiter?: Delimiter;
+  /** valid rows a batch holds at most */
+  batchRows: number;
+}
+
+export const unreadable = (error: unknown) =>
+  isDomainError(error) ? error : new DomainError('validation', IMPORT_TEXTS.unreadable(error instanceof Error ? error.message : String(error)));
+
+function valuesOf(record: CsvRecord, mapping: Array<ImportField | null>) {
+  const values: Partial<Record<ImportField, string>> = {};
+  for (let i = 0; i < mapping.length; i += 1) {
+    const field = mapping[i];
+    if (!field) continue;
+    const value = record.fields[i]?.trim();
+    if (value) values[field] = value;
+  }
+  return values;
+}
+
+/**
+ * Parses and validates a CSV byte stream into batches of rows: the CPU-bound half of an import,
+ * which may run on a worker thread (see thread-reader.ts) or in this one. Fatal problems (an
+ * unreadable file, no name column) throw a DomainError.
+ */
+export async function readRowBatches(input: AsyncIterable<Buffer | string>, options: ReadOptions): Promise<RowSource> {
+  const source = await openCsv(input, options).catch((error: unknown) => {
+    throw unreadable(error);
+  });
+  let mapping: Array<ImportField | null>;
+  try {
+    mapping = mapHeaders(source.header.fields);
+  } catch (error) {
+    await source.records.return(undefined);
+    throw error;
+  }
+  async function* batches(): AsyncGenerator<RowBatch> {
+    const records = source.records[Symbol.asyncIterator]();
+    let batch: RowBatch = { rows: [], rejected: [], read: 0 };
+    try {
+      for (;;) {
+        const next = await records.next().catch((error: unknown) => {
+          throw unreadable(error);
+        });
+        if (next.done) break;
+        const record = next.value;
+        batch.read += 1;
+        const verdict = validateRow(valuesOf(record, mapping));
+        if (!verdict.ok) {
+          batch.rejected.push({ line: record.line, reason: verdict.reason, fields: record.fields });
+          continue;
+        }
+        batch.rows.push({ line: record.line, data: verdict.data, keys: rowKeys(verdict.data, options.country) });
+        if (batch.rows.length >= options.batchRows || batch.rejected.length >= options.batchRows) {
+          yield batch;
+          batch = { rows: [], rejected: [], read: 0 };
+        }
+      }
+      if (batch.read) yield batch;
+    } finally {
+      await source.records.return(undefined);
+    }
+  }
+  return { encoding: source.encoding, delimiter: source.delimiter, header: source.header.fields, batches: batches() };
+}
