@@ -1,6 +1,7 @@
 /** A deterministic CSV of Czech prospect companies for the import bench: realistic names, addresses, postal codes, phones, websites; a few bad rows. */
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
+import { mulberry32 } from '../../seeds/content/random.js';
 
 const KINDS = ['Kadeřnictví', 'Barbershop', 'Salon krásy', 'Kosmetika', 'Masáže', 'Nehtové studio', 'Pánské holičství', 'Vlasové studio', 'Studio', 'Wellness'];
 const FIRST = ['Jana', 'Petra', 'Eva', 'Šárka', 'Lucie', 'Tereza', 'Hana', 'Ivana', 'Markéta', 'Zuzana', 'Tomáš', 'Petr', 'Jiří', 'Martin', 'Řehoř'];
@@ -17,16 +18,7 @@ const CITIES: Array<[string, number]> = [
 const CATEGORIES = ['Kadeřnictví', 'Barber', 'Kosmetika', 'Masáže', 'Manikúra'];
 const BOOKING = ['reservio.cz', 'booksy.com', 'mojerezervace.cz'];
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32; // the demo seeds' generator: the same file every run
 
 const slug = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);

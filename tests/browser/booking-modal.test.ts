@@ -1,8 +1,6 @@
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/index.js';
-import { launchChromium } from '../helpers/browser.js';
+import { launchChromium, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -21,15 +19,7 @@ describe('booking modal in Chromium', () => {
   let server: Awaited<ReturnType<typeof startServe>>;
   const dataDir = tempDataDir();
   const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const dbFile = path.join(dataDir, 'marketplace.sqlite');
-  const withDb = async <T>(fn: (db: ReturnType<typeof openDatabase>) => Promise<T>) => {
-    const db = openDatabase({ client: 'sqlite', filename: dbFile, embedded: true });
-    try {
-      return await fn(db);
-    } finally {
-      await db.destroy();
-    }
-  };
+  const withDb = serveDatabase(dataDir);
   let company: { id: number; slug: string };
   let services: Array<{ id: number; name: string }>;
 

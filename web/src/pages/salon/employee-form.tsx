@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { saveEmployee, type SalonEmployeeDto, type SalonServiceDto } from '../../api/salon.js';
 import { TextField } from '../../components/form/text-field.js';
-import { errorMessage, fieldErrors } from './errors.js';
 import { IntervalsEditor, type Interval } from './intervals-editor.js';
 import { SalonModal } from './salon-modal.js';
+import { FormActions } from './form-actions.js';
+import { useFormSubmit } from './use-form-submit.js';
 import { SALON_TEXTS as T } from './texts.js';
 
 export function EmployeeForm({ token, employee, services, onClose, onSaved }: {
@@ -14,30 +15,16 @@ export function EmployeeForm({ token, employee, services, onClose, onSaved }: {
     active: employee?.is_active ?? true, services: employee?.services ?? [],
   });
   const [hours, setHours] = useState<Interval[]>(employee?.hours.map((h) => ({ weekday: h.weekday, from: h.starts, to: h.ends })) ?? []);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, errors, message, submit } = useFormSubmit(async () => {
+    await saveEmployee(token, employee?.id ?? null, {
+      name: form.name, color: form.color, email: form.email, phone: form.phone, is_active: form.active, services: form.services,
+      hours: hours.map((h) => ({ weekday: h.weekday, starts: h.from, ends: h.to })),
+    });
+    onSaved();
+  });
   const colorId = useId();
   const set = <K extends keyof typeof form>(key: K) => (value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      await saveEmployee(token, employee?.id ?? null, {
-        name: form.name, color: form.color, email: form.email, phone: form.phone, is_active: form.active, services: form.services,
-        hours: hours.map((h) => ({ weekday: h.weekday, starts: h.from, ends: h.to })),
-      });
-      onSaved();
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setMessage(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <SalonModal title={employee ? T.editEmployee : T.newEmployee} onClose={onClose} locked={busy} testId="employee-form">
@@ -67,11 +54,7 @@ export function EmployeeForm({ token, employee, services, onClose, onSaved }: {
           {errors.services && <p className="field-error" role="alert">{errors.services}</p>}
         </fieldset>
         <IntervalsEditor legend={T.workingHours} hint={T.hoursHint} value={hours} onChange={setHours} empty={hours.length ? T.offDay : T.anyTime} errors={errors} field="hours" />
-        {message && <p className="field-error" role="alert">{message}</p>}
-        <div className="salon-form-actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>{T.cancel}</button>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="employee-submit">{busy ? T.saving : T.save}</button>
-        </div>
+        <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.save} submitTestId="employee-submit" />
       </form>
     </SalonModal>
   );

@@ -1,10 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { createReservation, fetchEmployees, fetchServices, fetchSettings, fetchSlots, type SalonEmployeeDto, type SalonServiceDto } from '../../api/salon.js';
 import { SelectField } from '../../components/form/select-field.js';
 import { TextField } from '../../components/form/text-field.js';
-import { errorMessage, fieldErrors } from './errors.js';
+import { errorMessage } from './errors.js';
 import { money, todayIn } from './format.js';
 import { SalonModal } from './salon-modal.js';
+import { FormActions } from './form-actions.js';
+import { useFormSubmit } from './use-form-submit.js';
 import { SALON_TEXTS as T } from './texts.js';
 
 type Slot = { start: string; employeeIds: number[] };
@@ -15,9 +17,13 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
   const [loadError, setLoadError] = useState<string | null>(null);
   const [form, setForm] = useState({ service: '', employee: '', date: '', start: '', name: '', email: '', phone: '', note: '' });
   const [slots, setSlots] = useState<Slot[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
+  const { busy, errors, message, submit } = useFormSubmit(async () => {
+    await createReservation(token, {
+      service: Number(form.service) || 0, employee: form.employee ? Number(form.employee) : null, start: form.start,
+      name: form.name, email: form.email, phone: form.phone, note: form.note,
+    });
+    onCreated();
+  });
   const dateId = useId();
   const set = (key: keyof typeof form) => (value: string) => setForm((f) => ({ ...f, [key]: value, ...(key === 'service' || key === 'employee' || key === 'date' ? { start: '' } : {}) }));
 
@@ -39,24 +45,6 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
     return () => controller.abort();
   }, [catalog, form.service, form.employee, form.date]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      await createReservation(token, {
-        service: Number(form.service) || 0, employee: form.employee ? Number(form.employee) : null, start: form.start,
-        name: form.name, email: form.email, phone: form.phone, note: form.note,
-      });
-      onCreated();
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setMessage(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const service = catalog?.services.find((s) => String(s.id) === form.service);
   const doers = catalog?.employees.filter((e) => !e.services.length || e.services.includes(Number(form.service))) ?? [];
@@ -87,11 +75,7 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
           <TextField label={T.email} name="email" type="email" value={form.email} onChange={set('email')} required error={errors.email} autoComplete="off" testId="reservation-email" />
           <TextField label={T.phone} name="phone" type="tel" inputMode="tel" value={form.phone} onChange={set('phone')} required error={errors.phone} autoComplete="off" testId="reservation-phone" />
           <TextField label={T.note} name="note" value={form.note} onChange={set('note')} multiline maxLength={2000} error={errors.note} />
-          {message && <p className="field-error" role="alert">{message}</p>}
-          <div className="salon-form-actions">
-            <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>{T.cancel}</button>
-            <button type="submit" className="button button--primary" disabled={busy} data-testid="reservation-submit">{busy ? T.saving : T.create}</button>
-          </div>
+          <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.create} submitTestId="reservation-submit" />
         </form>
       )}
     </SalonModal>

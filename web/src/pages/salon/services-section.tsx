@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { deleteService, fetchServices, fetchSettings, saveService, type SalonServiceDto } from '../../api/salon.js';
 import { TextField } from '../../components/form/text-field.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { currencyLabel } from '../../components/format.js';
 import { useResource } from '../../hooks/use-resource.js';
-import { errorMessage, fieldErrors } from './errors.js';
+import { errorMessage } from './errors.js';
 import { money } from './format.js';
 import { SalonModal } from './salon-modal.js';
 import type { SectionProps } from './section-props.js';
+import { FormActions } from './form-actions.js';
+import { useFormSubmit } from './use-form-submit.js';
 import { SALON_TEXTS as T } from './texts.js';
 
 /** Služby: the services the public page offers (name, duration, price in the edition's currency, active). */
@@ -66,25 +68,11 @@ function ServiceForm({ token, service, currency, onClose, onSaved }: { token: st
   const [form, setForm] = useState({
     name: service?.name ?? '', duration: String(service?.duration_minutes ?? 60), price: String(service?.price ?? ''), active: service?.is_active ?? true,
   });
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-      await saveService(token, service?.id ?? null, { name: form.name, duration_minutes: number(form.duration), price: number(form.price), is_active: form.active });
-      onSaved();
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setMessage(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, errors, message, submit } = useFormSubmit(async () => {
+    const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
+    await saveService(token, service?.id ?? null, { name: form.name, duration_minutes: number(form.duration), price: number(form.price), is_active: form.active });
+    onSaved();
+  });
   return (
     <SalonModal title={service ? T.editService : T.newService} onClose={onClose} locked={busy} testId="service-form">
       <form className="salon-form" onSubmit={submit} noValidate>
@@ -94,11 +82,7 @@ function ServiceForm({ token, service, currency, onClose, onSaved }: { token: st
         <label className="salon-check">
           <input type="checkbox" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} /> {T.active}
         </label>
-        {message && <p className="field-error" role="alert">{message}</p>}
-        <div className="salon-form-actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>{T.cancel}</button>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="service-submit">{busy ? T.saving : T.save}</button>
-        </div>
+        <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.save} submitTestId="service-submit" />
       </form>
     </SalonModal>
   );
