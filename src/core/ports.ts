@@ -38,6 +38,16 @@ export interface PreparedMessage {
   readonly messageId: string;
 }
 
+export interface SendOptions {
+  /**
+   * The send may start (envelope, most of the data) but its end, after which the server accepts the
+   * message (SMTP: the dot that ends DATA; outbox: the file), waits for this to resolve true: the
+   * worker records the hand-over meanwhile. false or a rejection cancels the send: nothing is
+   * delivered and send() rejects.
+   */
+  release?: Promise<boolean>;
+}
+
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
   /**
@@ -46,7 +56,7 @@ export interface MailTransport {
    */
   prepare?(message: OutgoingMessage): Promise<PreparedMessage>;
   /** Resolves with the server's answer; rejects with TransportError. */
-  send(message: OutgoingMessage | PreparedMessage): Promise<{ response: string }>;
+  send(message: OutgoingMessage | PreparedMessage, options?: SendOptions): Promise<{ response: string }>;
   /** Checks the connection and login; resolves with a description of the server's answer. */
   verify(): Promise<string>;
   close(): void;

@@ -76,6 +76,11 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     const found = list.json().sent_emails.find((s: { subject: string }) => s.subject === 'Nabídka spolupráce');
     expect(found).toMatchObject({ to_email: 'petr@example.cz, jana@example.cz', status: 'sent', opened_count: 0 });
     expect(found.preview.length).toBeLessThanOrEqual(100);
+    // the content is the queue row's (sent mail keeps no copy of it), searchable in any case
+    expect(found.preview).toContain('Dobrý den, posíláme nabídku.');
+    expect(found.html_content).toContain('ceník');
+    const byContent = (await t.app.inject({ url: '/api/sent_emails?search=POSÍLÁME', headers: auth })).json();
+    expect(byContent.sent_emails.map((s: { id: number }) => s.id)).toContain(found.id);
     expect((await t.app.inject({ url: '/api/sent_emails?country=SK&search=Nabídka', headers: auth })).json().total).toBe(0);
     expect((await t.app.inject({ url: '/api/sent_emails?search=jana@example', headers: auth })).json().total).toBeGreaterThan(0);
 

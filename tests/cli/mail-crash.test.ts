@@ -274,14 +274,17 @@ describe.each(DB_KINDS)('exactly-once when recording an outcome goes wrong on %s
     const { id } = await t.core.mail.outbound.enqueue(message('record@example.cz'));
     const before = sink.ids.length;
     const queue = t.core.mail.queue;
-    const markSent = queue.markSent;
-    queue.markSent = async () => {
-      throw new Error('database went away');
-    };
+    const sentRecorder = queue.sentRecorder;
+    queue.sentRecorder = () => ({
+      markSent: async () => {
+        throw new Error('database went away');
+      },
+      close: async () => undefined,
+    });
     try {
       await expect(t.core.mail.worker.run({ leaseSeconds: 5 })).rejects.toThrow('database went away');
     } finally {
-      queue.markSent = markSent;
+      queue.sentRecorder = sentRecorder;
     }
     expect(sink.ids.length - before).toBe(1);
     clock.advance(6_000);

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
-import { TransportError, type MailTransport, type MailTransportFactory, type OutgoingMessage, type PreparedMessage, type TransportOptions } from '../../core/ports.js';
+import { TransportError, type MailTransport, type MailTransportFactory, type OutgoingMessage, type PreparedMessage, type SendOptions, type TransportOptions } from '../../core/ports.js';
 
 /** The headers a DKIM signature covers: nodemailer's defaults plus List-Unsubscribe-Post (RFC 8058). */
 const DKIM_HEADERS =
@@ -41,8 +42,43 @@ async function render(message: OutgoingMessage): Promise<RenderedMessage> {
 }
 
 /** nodemailer's input for a message: its options, or a rendered message's envelope and bytes. */
-const sendOptions = (message: OutgoingMessage | PreparedMessage) =>
-  isOutgoing(message) ? mailOptions(message) : { envelope: { from: (message as RenderedMessage).envelope.from || undefined, to: (message as RenderedMessage).envelope.to }, raw: (message as RenderedMessage).raw };
+const sendOptions = (message: OutgoingMessage | PreparedMessage, raw?: Readable) =>
+  isOutgoing(message)
+    ? mailOptions(message)
+    : { envelope: { from: (message as RenderedMessage).envelope.from || undefined, to: (message as RenderedMessage).envelope.to }, raw: raw ?? (message as RenderedMessage).raw };
+
+const cancelled = () => new TransportError('odeslání zrušeno před dokončením', false);
+
+/**
+ * A rendered message's bytes as a stream that ends only once `release` resolves true: the SMTP
+ * connection sends the envelope and the data meanwhile, and the dot that ends DATA (the moment the
+ * server accepts) waits for the stream's end. false or a rejection destroys the stream, so the
+ * server gets no end of data and delivers nothing.
+ */
+function heldBack(raw: Buffer, release: Promise<boolean>): Readable {
+  let started = false;
+  const stream = new Readable({
+    read() {
+      if (started) return;
+      started = true;
+      this.push(raw);
+      release.then(
+        (go) => (go ? stream.push(null) : stream.destroy(cancelled())),
+        (error: Error) => stream.destroy(error),
+      );
+    },
+  });
+  return stream;
+}
+
+/** What nodemailer gets for a send: a rendered message is streamed and held back; otherwise it waits for the release first. */
+async function toSend(message: OutgoingMessage | PreparedMessage, options: SendOptions = {}) {
+  if (!options.release) return sendOptions(message);
+  options.release.catch(() => undefined); // a rejection is handled where the send waits for it
+  if (!isOutgoing(message)) return sendOptions(message, heldBack((message as RenderedMessage).raw, options.release));
+  if (!(await options.release)) throw cancelled();
+  return sendOptions(message);
+}
 
 /** SMTP answers 4xx and network trouble are temporary; 5xx answers are permanent. */
 function classify(error: unknown): TransportError {
@@ -77,9 +113,9 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
         throw classify(error);
       }
     },
-    async send(message) {
+    async send(message, options) {
       try {
-        const info = await transporter.sendMail(sendOptions(message));
+        const info = await transporter.sendMail(await toSend(message, options));
         return { response: String(info.response ?? 'OK') };
       } catch (error) {
         throw classify(error);
@@ -116,7 +152,8 @@ function outboxTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
-    async send(message) {
+    async send(message, options) {
+      if (options?.release && !(await options.release)) throw cancelled();
       try {
         const info = await composer.sendMail(sendOptions(message));
         mkdirSync(dir, { recursive: true });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { toIso, toBool } from '../../db/dialect.js';
 import { dialectOf } from '../../db/index.js';
+import { prepareStatement } from '../../db/prepared.js';
 import type { QueueStatus } from '../../contract/mail.js';
 import type { QueueKind } from './model.js';
 
@@ -143,23 +144,29 @@ export function createQueueRepository(db: Knex) {
     },
 
     /**
-     * The worker's one statement per message: row `id` is sent and, in the same statement (so in the
-     * same commit), `nextId`, the next row of the claim, is handed over. A crash before it leaves `id`
-     * handed (it becomes unknown) and `nextId` only claimed (it goes back to pending); after it, only
-     * `nextId` is in doubt. The sent row keeps a lease (`keepUntil`) until its sent-mail entry is
-     * written by finishSent, or by recoverExpired after a crash. Answers whether `nextId` was handed
-     * (false: its claim was lost, it must not be sent).
+     * The worker's one statement per message, prepared on the driver for a run (close() it when the
+     * run ends): row `id` is sent and, in the same statement (so in the same commit), `nextId`, the
+     * next row of the claim, is handed over. A crash before it leaves `id` handed (it becomes unknown)
+     * and `nextId` only claimed (it goes back to pending); after it, only `nextId` is in doubt. The
+     * sent row keeps a lease (`keepUntil`) until its sent-mail entry is written by finishSent, or by
+     * recoverExpired after a crash. markSent answers whether `nextId` was handed (false: its claim
+     * was lost, it must not be sent).
      */
-    async markSent(id: number, worker: string, response: string, now: Date, keepUntil: Date, nextId?: number): Promise<boolean> {
-      const iso = now.toISOString();
-      const next = nextId ?? -1; // no row has it
-      // the hot statement of the worker, written out once: the query builder cost more than the update
-      const result = await db.raw(MARK_SENT_SQL, [
-        id, id, iso, id, response.slice(0, 2000), id, keepUntil.toISOString(), id, iso, next, iso, next,
-        id, next, worker, id, next,
-      ]);
-      const rows: Array<{ id: number | string }> = dialectOf(db) === 'postgres' ? result.rows : result;
-      return nextId !== undefined && rows.some((r) => Number(r.id) === nextId);
+    sentRecorder() {
+      // the hot statement of the worker, written out and prepared once: the query builder cost more than the update
+      const statement = prepareStatement<{ id: number | string }>(db, 'email_queue_mark_sent', MARK_SENT_SQL);
+      return {
+        async markSent(id: number, worker: string, response: string, now: Date, keepUntil: Date, nextId?: number): Promise<boolean> {
+          const iso = now.toISOString();
+          const next = nextId ?? -1; // no row has it
+          const rows = await statement.all([
+            id, id, iso, id, response.slice(0, 2000), id, keepUntil.toISOString(), id, iso, next, iso, next,
+            id, next, worker, id, next,
+          ]);
+          return nextId !== undefined && rows.some((r) => Number(r.id) === nextId);
+        },
+        close: () => statement.close(),
+      };
     },
 
     /** Writes the sent-mail entries of rows marked sent (one transaction for a claim's worth). */
@@ -241,7 +248,8 @@ async function handOver(q: Knex, id: number, worker: string, iso: string): Promi
   return n === 1;
 }
 
-const SENT_COLUMNS = 'queue_id, country_code, message_id, to_email, cc, bcc, subject, content, html_content, template_id, status, sent_at, error_message';
+/** Sent mail from the queue keeps its content in the queue row (read through queue_id), not a copy. */
+const SENT_COLUMNS = 'queue_id, country_code, message_id, to_email, cc, bcc, subject, template_id, status, sent_at, error_message';
 /** A row sent again after the operator resent it (failed before) updates its entry. */
 const SENT_AGAIN = 'on conflict (queue_id) do update set status = excluded.status, sent_at = excluded.sent_at, error_message = excluded.error_message';
 
@@ -253,7 +261,7 @@ async function finishSent(db: Knex, which: (q: Knex.QueryBuilder) => Knex.QueryB
   await db.transaction(async (trx) => {
     const rows = which(trx('email_queue').where('status', 'sent').whereNotNull('lease_until'));
     const select = rows.clone()
-      .select(trx.raw("id, country_code, message_id, to_email, cc, bcc, subject, text_content, html_content, template_id, 'sent', sent_at, null"))
+      .select(trx.raw("id, country_code, message_id, to_email, cc, bcc, subject, template_id, 'sent', sent_at, null"))
       .toSQL();
     await trx.raw(`insert into sent_emails (${SENT_COLUMNS}) ${select.sql} ${SENT_AGAIN}`, select.bindings);
     await rows.update({ lease_until: null });
@@ -264,7 +272,7 @@ async function insertFailed(trx: Knex.Transaction, row: QueueRow, iso: string, e
   await trx('sent_emails')
     .insert({
       queue_id: row.id, country_code: row.country_code, message_id: row.message_id, to_email: row.to_email, cc: row.cc, bcc: row.bcc,
-      subject: row.subject, content: row.text_content, html_content: row.html_content, template_id: row.template_id, status: 'failed', sent_at: iso, error_message: error,
+      subject: row.subject, template_id: row.template_id, status: 'failed', sent_at: iso, error_message: error,
     })
     .onConflict('queue_id')
     .merge(['status', 'sent_at', 'error_message']);

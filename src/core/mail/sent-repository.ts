@@ -4,7 +4,10 @@ import { likeContains, toIso } from '../../db/dialect.js';
 import { PREVIEW_LENGTH } from './model.js';
 import { previewOf } from './render.js';
 
-const COLUMNS = ['id', 'to_email', 'cc', 'bcc', 'subject', 'content', 'html_content', 'status', 'sent_at', 'opened_count', 'opened_at', 'last_opened_at', 'clicked_count', 'error_message'];
+const COLUMNS = ['s.id', 's.to_email', 's.cc', 's.bcc', 's.subject', 's.status', 's.sent_at', 's.opened_count', 's.opened_at', 's.last_opened_at', 's.clicked_count', 's.error_message'];
+/** Mail sent from the queue keeps its content in its queue row; an entry without one has its own. */
+const CONTENT = 'CASE WHEN q.id IS NULL THEN s.content ELSE q.text_content END';
+const HTML = 'CASE WHEN q.id IS NULL THEN s.html_content ELSE q.html_content END';
 
 const toSent = (r: Record<string, unknown>): SentEmailDto => ({
   id: Number(r.id),
@@ -26,28 +29,30 @@ const toSent = (r: Record<string, unknown>): SentEmailDto => ({
 
 /** Sent mail (Odeslaná pošta): newest first; search over subject, recipient and content in any case. */
 export function createSentRepository(db: Knex) {
+  const entries = () => db({ s: 'sent_emails' }).leftJoin({ q: 'email_queue' }, 'q.id', 's.queue_id');
+  const withContent = (q: Knex.QueryBuilder) => q.select([...COLUMNS, db.raw(`${CONTENT} AS content`), db.raw(`${HTML} AS html_content`)]);
   return {
     async list(filter: { country?: string; search?: string; offset: number; limit: number }) {
       const base = () => {
-        const q = db('sent_emails');
-        if (filter.country) q.where('country_code', filter.country);
+        const q = entries();
+        if (filter.country) q.where('s.country_code', filter.country);
         if (filter.search) {
           const like = likeContains(filter.search.toLowerCase());
           q.where((w) =>
-            w.whereRaw("lower(subject) LIKE ? ESCAPE '\\'", [like])
-              .orWhereRaw("lower(to_email) LIKE ? ESCAPE '\\'", [like])
-              .orWhereRaw("lower(content) LIKE ? ESCAPE '\\'", [like]));
+            w.whereRaw("lower(s.subject) LIKE ? ESCAPE '\\'", [like])
+              .orWhereRaw("lower(s.to_email) LIKE ? ESCAPE '\\'", [like])
+              .orWhereRaw(`lower(${CONTENT}) LIKE ? ESCAPE '\\'`, [like]));
         }
         return q;
       };
       const [rows, total] = await Promise.all([
-        base().orderBy([{ column: 'sent_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(filter.offset).limit(filter.limit).select(COLUMNS),
+        withContent(base()).orderBy([{ column: 's.sent_at', order: 'desc' }, { column: 's.id', order: 'desc' }]).offset(filter.offset).limit(filter.limit),
         base().count({ n: '*' }).first(),
       ]);
       return { sent_emails: rows.map(toSent), total: Number(total?.n ?? 0) };
     },
     async find(id: number): Promise<SentEmailDto | undefined> {
-      const row = await db('sent_emails').where({ id }).first(COLUMNS);
+      const row = await withContent(entries().where('s.id', id)).first();
       return row ? toSent(row) : undefined;
     },
     async remove(id: number): Promise<boolean> {
