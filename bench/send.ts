@@ -7,9 +7,11 @@
  * Only sending is timed, not the enqueue. Raw and queue alternate in rounds. On SQLite and PostgreSQL
  * (a throwaway cluster). Targets: ratio queue/raw >= 0.8 and >= 200 messages/s.
  */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
-import { createMailTransport } from '../src/adapters/mail/nodemailer-transport.js';
-import { createCore } from '../src/core/index.js';
+import * as sourceTransport from '../src/adapters/mail/nodemailer-transport.js';
+import * as sourceCore from '../src/core/index.js';
 import { mailBaseUrl } from '../src/core/mail/base-url.js';
 import { trackingUrls } from '../src/core/mail/outbound-service.js';
 import { migrateLatest } from '../src/db/migrate.js';
@@ -26,6 +28,13 @@ const config = { version: 'bench', domains: {}, secret: SECRET, publicUrl: 'http
 const FROM = { name: 'Marketplace', address: 'noreply@marketplace.local' }; // the sender the worker uses without settings
 
 const round = (x: number) => Math.round(x * 100) / 100;
+
+// the built package when there is one (`npm run build`): its SMTP transport renders on a thread of its
+// own, which needs the compiled worker file; from sources it renders on the main thread
+const built = (file: string) => new URL(`../dist/src/${file}`, import.meta.url);
+const fromBuild = existsSync(fileURLToPath(built('adapters/mail/render-worker.js')));
+const { createCore }: typeof sourceCore = fromBuild ? await import(built('core/index.js').href) : sourceCore;
+const { createMailTransport }: typeof sourceTransport = fromBuild ? await import(built('adapters/mail/nodemailer-transport.js').href) : sourceTransport;
 
 /** Raw and queue send the same messages (same Message-IDs): each counted once per side. */
 async function expectReceived(sink: SinkProcess, n: number, distinct: number, what: string) {
@@ -99,7 +108,7 @@ async function run(engine: Engine, sink: SinkProcess) {
     const rawPerSecond = COUNT / (rawMs / 1000);
     return {
       engine, queue_per_second: round(queuePerSecond), raw_per_second: round(rawPerSecond), ratio: round(queuePerSecond / rawPerSecond),
-      message_bytes: bytes, enqueue_seconds: round(enqueueSeconds),
+      message_bytes: bytes, enqueue_seconds: round(enqueueSeconds), rendering: fromBuild ? 'render thread (dist)' : 'main thread (sources)',
     };
   } finally {
     raw.close();

@@ -6,7 +6,8 @@ import { dialectOf } from './index.js';
  * query builder's work per call (compiling, positioning bindings, pool bookkeeping, events) costs more
  * than the statement itself. Written with `?` placeholders. It runs on a connection of the pool like
  * any query, so it waits for a running transaction on SQLite's one connection.
- * - PostgreSQL: a named statement, which pg prepares once per connection.
+ * - PostgreSQL: a named statement, which pg prepares once per connection. It keeps one connection of
+ *   the pool until close() (the pool has several), so each run skips the pool's hand-out.
  * - SQLite: a sqlite3 Statement, prepared again if the pool's connection changed. It must be
  *   finalised before the connection closes (SQLite refuses to close otherwise): call close().
  */
@@ -40,9 +41,18 @@ export function prepareStatement<Row>(db: Knex, name: string, sql: string): Prep
   if (dialectOf(db) === 'postgres') {
     let n = 0;
     const text = sql.replace(/\?/g, () => `$${(n += 1)}`);
+    let held: Promise<unknown> | undefined;
     return {
-      all: (values) => onConnection(async (connection) => (await (connection as PgConnection).query({ name, text, values })).rows as Row[]),
-      close: async () => undefined,
+      async all(values) {
+        held ??= client.acquireConnection();
+        const connection = (await held) as PgConnection;
+        return (await connection.query({ name, text, values })).rows as Row[];
+      },
+      async close() {
+        const connection = await held?.catch(() => undefined);
+        held = undefined;
+        if (connection) await client.releaseConnection(connection);
+      },
     };
   }
 

@@ -58,6 +58,43 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
     expect(sent.message_id).toBe(row.message_id);
   });
 
+  it('sends a queue of several claims in order, and every sent row ends with its sent-mail entry and no lease', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i += 1) ids.push((await t.core.mail.outbound.enqueue(offer(`davka-${i}@example.cz`))).id);
+    expect(await t.core.mail.worker.run()).toMatchObject({ sent: 60, failed: 0, retried: 0, unknown: 0 });
+    expect(sink.messages.map((m) => m.to[0])).toEqual(ids.map((_, i) => `davka-${i}@example.cz`));
+    const rows = await t.database.db('email_queue').whereIn('id', ids).select('status', 'lease_until', 'handed_at');
+    expect(rows.filter((r) => r.status !== 'sent' || r.lease_until !== null || r.handed_at === null)).toEqual([]);
+    const entries = await t.database.db('sent_emails').whereIn('queue_id', ids).select('status');
+    expect(entries).toHaveLength(60);
+    expect(entries.every((e) => e.status === 'sent')).toBe(true);
+  });
+
+  it('writes sent-mail entries only for records that have committed, however slow the database is to record them', async () => {
+    const queue = t.core.mail.queue;
+    const sentRecorder = queue.sentRecorder;
+    queue.sentRecorder = () => {
+      const real = sentRecorder();
+      return {
+        ...real,
+        markSent: async (...args: Parameters<typeof real.markSent>) => {
+          await new Promise((resolve) => setTimeout(resolve, 20)); // the record commits after the next sends began
+          return real.markSent(...args);
+        },
+      };
+    };
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 30; i += 1) ids.push((await t.core.mail.outbound.enqueue(offer(`pomala-${i}@example.cz`))).id);
+      expect((await t.core.mail.worker.run()).sent).toBe(30);
+      const leased = await t.database.db('email_queue').whereIn('id', ids).whereNotNull('lease_until').count({ n: '*' }).first();
+      expect(Number(leased?.n)).toBe(0);
+      expect(await t.database.db('sent_emails').whereIn('queue_id', ids)).toHaveLength(30);
+    } finally {
+      queue.sentRecorder = sentRecorder;
+    }
+  });
+
   it('retries a temporary failure later with back-off and fails a permanent one with the reason', async () => {
     const { id: temp } = await t.core.mail.outbound.enqueue(offer('temp@example.cz'));
     sink.failNext(451);

@@ -56,7 +56,9 @@ describe('SMTP transport: a held-back send', () => {
       expect(sink.messages.find((m) => m.messageId === `<release-${n}@marketplace.test>`)).toBeUndefined();
       open(true);
       expect((await sending).response).toMatch(/^250/);
-      expect(sink.messages.filter((m) => m.messageId === `<release-${n}@marketplace.test>`)).toHaveLength(1);
+      const received = sink.messages.filter((m) => m.messageId === `<release-${n}@marketplace.test>`);
+      expect(received).toHaveLength(1);
+      expect(received[0].raw.match(/^Message-ID:/gim)).toHaveLength(1);
     }
   });
 

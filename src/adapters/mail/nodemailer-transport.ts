@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import { mailOptions, renderMail } from './render-mail.js';
+import { createRenderThread, renderThreadAvailable } from './render-thread.js';
 import { TransportError, type MailTransport, type MailTransportFactory, type OutgoingMessage, type PreparedMessage, type SendOptions, type TransportOptions } from '../../core/ports.js';
 
 /** The headers a DKIM signature covers: nodemailer's defaults plus List-Unsubscribe-Post (RFC 8058). */
@@ -10,22 +11,6 @@ const DKIM_HEADERS =
   'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:Content-ID:' +
   'Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID:In-Reply-To:References:' +
   'List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:List-Owner:List-Archive';
-
-function mailOptions(message: OutgoingMessage) {
-  return {
-    messageId: message.messageId,
-    from: { name: message.from.name, address: message.from.address },
-    replyTo: message.replyTo || undefined,
-    to: message.to.name ? { name: message.to.name, address: message.to.address } : message.to.address,
-    cc: message.cc.length ? message.cc : undefined,
-    bcc: message.bcc.length ? message.bcc : undefined,
-    subject: message.subject,
-    html: message.html,
-    text: message.text,
-    headers: message.headers,
-    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-  };
-}
 
 /** A message rendered by MailComposer: its SMTP envelope and the bytes to send (DKIM is added on sending). */
 interface RenderedMessage extends PreparedMessage {
@@ -35,17 +20,28 @@ interface RenderedMessage extends PreparedMessage {
 
 const isOutgoing = (message: OutgoingMessage | PreparedMessage): message is OutgoingMessage => !('prepared' in message);
 
-async function render(message: OutgoingMessage): Promise<RenderedMessage> {
-  const node = new MailComposer(mailOptions(message)).compile();
-  const envelope = node.getEnvelope();
-  return { prepared: true, messageId: message.messageId, envelope: { from: envelope.from, to: envelope.to }, raw: await node.build() };
+/** Renders a message: on the render thread where the installed package has one, else on this thread. */
+function renderer() {
+  const thread = renderThreadAvailable() ? createRenderThread() : undefined;
+  return {
+    async render(message: OutgoingMessage): Promise<RenderedMessage> {
+      const options = mailOptions(message);
+      const { envelope, raw } = thread ? await thread.render(options) : await renderMail(options);
+      return { prepared: true, messageId: message.messageId, envelope, raw };
+    },
+    close: () => thread?.close(),
+  };
 }
 
 /** nodemailer's input for a message: its options, or a rendered message's envelope and bytes. */
 const sendOptions = (message: OutgoingMessage | PreparedMessage, raw?: Readable) =>
   isOutgoing(message)
     ? mailOptions(message)
-    : { envelope: { from: (message as RenderedMessage).envelope.from || undefined, to: (message as RenderedMessage).envelope.to }, raw: raw ?? (message as RenderedMessage).raw };
+    : {
+        envelope: { from: (message as RenderedMessage).envelope.from || undefined, to: (message as RenderedMessage).envelope.to },
+        raw: raw ?? (message as RenderedMessage).raw,
+        messageId: message.messageId, // already in the bytes; given so nodemailer does not make one up for its answer
+      };
 
 const cancelled = () => new TransportError('odeslání zrušeno před dokončením', false);
 
@@ -93,6 +89,7 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
     ? { domainName: options.dkim.domain, keySelector: options.dkim.selector, privateKey: options.dkim.privateKey, headerFieldNames: DKIM_HEADERS }
     : undefined;
   const base = { pool: true as const, maxConnections: 3, maxMessages: Infinity, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000, dkim };
+  const rendering = renderer();
   const transporter =
     'url' in options
       ? nodemailer.createTransport({ ...base, ...smtpUrlOptions(options.url) })
@@ -108,7 +105,7 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
     kind: 'smtp',
     async prepare(message) {
       try {
-        return await render(message);
+        return await rendering.render(message);
       } catch (error) {
         throw classify(error);
       }
@@ -129,7 +126,10 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
         throw classify(error);
       }
     },
-    close: () => transporter.close(),
+    close: () => {
+      transporter.close();
+      rendering.close();
+    },
   };
 }
 

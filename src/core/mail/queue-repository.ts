@@ -264,7 +264,9 @@ async function finishSent(db: Knex, which: (q: Knex.QueryBuilder) => Knex.QueryB
       .select(trx.raw("id, country_code, message_id, to_email, cc, bcc, subject, template_id, 'sent', sent_at, null"))
       .toSQL();
     await trx.raw(`insert into sent_emails (${SENT_COLUMNS}) ${select.sql} ${SENT_AGAIN}`, select.bindings);
-    await rows.update({ lease_until: null });
+    // only rows whose entry exists: one marked sent by another worker after the insert read the table
+    // (PostgreSQL reads each statement afresh) keeps its lease, and gets its entry next time
+    await rows.whereExists((q) => q.select(trx.raw('1')).from('sent_emails').whereRaw("sent_emails.queue_id = email_queue.id AND sent_emails.status = 'sent'")).update({ lease_until: null });
   });
 }
 

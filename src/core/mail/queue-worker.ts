@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TransportError, type Clock, type MailTransport, type OutgoingMessage, type PreparedMessage } from '../ports.js';
 import { CLAIM_BATCH, DEFAULT_LEASE_SECONDS, MAX_ATTEMPTS, RENDER_AHEAD, RETRY_BACKOFF_SECONDS, splitAddresses } from './model.js';
+import { claimRows, type ClaimedRow, type ClaimedRows } from './claimed-rows.js';
 import type { QueueRepository, QueueRow } from './queue-repository.js';
 import { trackingUrls } from './outbound-service.js';
 
@@ -82,80 +83,114 @@ export function createQueueWorker(deps: WorkerDeps) {
   }
 
   /**
-   * The messages of a claim, rendered up to RENDER_AHEAD ahead of the one asked for. A message that
+   * Renders the rows about to be sent, up to RENDER_AHEAD ahead of the one being sent. A message that
    * fails to render is sent unrendered, and fails there with the transport's reason.
    */
-  async function renderAhead(rows: QueueRow[], delivery: Delivery) {
+  function renderAhead(delivery: Delivery) {
     const { transport } = delivery;
-    const started: Array<Promise<Outgoing> | undefined> = [];
-    const withAttachments = await deps.queue.attachmentCounts(rows.map((r) => r.id));
-    const render = async (row: QueueRow): Promise<Outgoing> => {
-      const plain = message(row, delivery, withAttachments.has(row.id) ? await deps.queue.attachmentsOf(row.id) : []);
+    const started = new Map<number, Promise<Outgoing>>();
+    const render = async ({ row, attachments }: ClaimedRow): Promise<Outgoing> => {
+      const plain = message(row, delivery, attachments ? await deps.queue.attachmentsOf(row.id) : []);
       return transport.prepare ? transport.prepare(plain).catch(() => plain) : plain;
     };
-    return (k: number): Promise<Outgoing> => {
-      for (let i = started.length; i < Math.min(rows.length, k + 1 + RENDER_AHEAD); i += 1) {
-        const rendering = render(rows[i]);
+    const start = (claimed: ClaimedRow) => {
+      let rendering = started.get(claimed.row.id);
+      if (!rendering) {
+        rendering = render(claimed);
         rendering.catch(() => undefined); // awaited when its turn comes
-        started.push(rendering);
+        started.set(claimed.row.id, rendering);
       }
-      const rendering = started[k]!;
-      started[k] = undefined;
       return rendering;
+    };
+    return {
+      /** the message of `claimed`, to send now; the rows after it (`upcoming`) start rendering */
+      take(claimed: ClaimedRow, upcoming: readonly ClaimedRow[]): Promise<Outgoing> {
+        const rendering = start(claimed);
+        started.delete(claimed.row.id);
+        upcoming.forEach(start);
+        return rendering;
+      },
     };
   }
 
   /**
-   * Sends a claim's rows one at a time. The rows it marks sent go into `sent`; rows it did not get to
-   * stay in `untouched`.
+   * Sends the claimed rows one at a time, each handed over before the server can accept it; the
+   * statement that records a row sent also hands over the next one, and runs while the next travels.
    */
-  async function sendClaim(rows: QueueRow[], worker: string, delivery: Delivery, leaseUntil: Date, recorder: SentRecorder, untouched: Set<number>, sent: number[], summary: RunSummary, options: RunOptions) {
-    const suppressed = await deps.queue.suppressedAmong(rows.filter((r) => r.bulk).map((r) => r.to_email));
-    const sendable: QueueRow[] = [];
-    for (const row of rows) {
-      if (!(row.bulk && suppressed.has(row.to_email.toLowerCase()))) {
-        sendable.push(row);
-        continue;
-      }
-      untouched.delete(row.id);
-      await deps.queue.markSuppressed(row.id, worker, deps.clock.now());
-      summary.suppressed += 1;
-      options.onRow?.('suppressed');
+  async function sendAll(rows: ClaimedRows, worker: string, recorder: SentRecorder, summary: RunSummary, options: RunOptions) {
+    let current = await rows.next();
+    if (!current) return;
+    const delivery = await deps.delivery();
+    const rendered = renderAhead(delivery);
+    const handOver = (claimed: ClaimedRow | undefined) => (claimed ? deps.queue.markHanded(claimed.row.id, worker, deps.clock.now()) : Promise.resolve(false));
+    // the sent-mail entries are written CLAIM_BATCH rows at a time, once their records have committed,
+    // while the next rows are sent
+    let sent: number[] = [];
+    let recorded: Array<Promise<unknown>> = [];
+    let finishing: Promise<void> = Promise.resolve();
+    const finish = async () => {
+      const previous = finishing;
+      const ids = sent;
+      finishing = Promise.all(recorded).then(() => deps.queue.finishSent(ids));
+      finishing.catch(() => undefined); // awaited with the next batch or at the end
+      sent = [];
+      recorded = [];
+      await previous;
+    };
+    const settle = async () => {
+      await finish();
+      await finishing;
+    };
+    try {
+      await sendEach();
+    } catch (error) {
+      await settle().catch(() => undefined); // what was recorded sent gets its entry; the error is the news
+      throw error;
     }
-    if (!sendable.length) return;
-    const rendered = await renderAhead(sendable, delivery);
-    const handOver = (row: QueueRow | undefined) => (row ? deps.queue.markHanded(row.id, worker, deps.clock.now()) : Promise.resolve(false));
-    // whether the row about to be sent is handed over: the statement that says so may still be running
-    let handed = handOver(sendable[0]);
-    for (let k = 0; k < sendable.length; k += 1) {
-      const row = sendable[k];
-      const next = sendable[k + 1];
-      untouched.delete(row.id);
-      let response: string;
-      try {
-        response = (await delivery.transport.send(await rendered(k), { release: handed })).response;
-      } catch (error) {
-        if (!(await handed)) {
-          // its claim was lost to a recovery (or to another worker): not sent, not ours to record
-          untouched.add(row.id);
-          handed = handOver(next);
+    await settle();
+
+    async function sendEach() {
+      // whether `current` is handed over: the statement that says so may still be running
+      let handed = handOver(current);
+      while (current) {
+        const { row } = current;
+        let response: string;
+        try {
+          response = (await delivery.transport.send(await rendered.take(current, rows.ahead(RENDER_AHEAD)), { release: handed })).response;
+        } catch (error) {
+          if (await handed) {
+            const status = await recordFailure(row, worker, error);
+            summary[status] += 1;
+            options.onRow?.(status);
+          } else {
+            rows.giveBack(current); // its claim was lost (to a recovery): not sent, not ours to record
+          }
+          current = await rows.next();
+          handed = handOver(current);
           continue;
         }
-        const status = await recordFailure(row, worker, error);
-        summary[status] += 1;
-        options.onRow?.(status);
-        handed = handOver(next);
-        continue;
+        // accepted, so its hand-over had committed; `sent` and the next hand-over are one statement,
+        // which the next send waits for before its end
+        let next = rows.nextInHand();
+        const recording = recorder.markSent(row.id, worker, response, deps.clock.now(), current.leaseUntil, next?.row.id);
+        recording.catch(() => undefined); // awaited through `handed`
+        if (next) {
+          handed = recording;
+        } else {
+          next = await rows.next();
+          const after = next;
+          handed = recording.then(() => handOver(after));
+          handed.catch(() => undefined);
+        }
+        sent.push(row.id);
+        recorded.push(recording);
+        summary.sent += 1;
+        options.onRow?.('sent');
+        if (sent.length >= CLAIM_BATCH) await finish();
+        current = next;
       }
-      // accepted, so its hand-over had committed; `sent` and the next hand-over go in one statement,
-      // which the next send waits for before its end
-      handed = recorder.markSent(row.id, worker, response, deps.clock.now(), leaseUntil, next?.id);
-      handed.catch(() => undefined); // awaited by the next send, or below
-      sent.push(row.id);
-      summary.sent += 1;
-      options.onRow?.('sent');
+      await handed; // the last row's record
     }
-    await handed; // the last row's record
   }
 
   /** A send that failed: retried later with back-off, or failed for good with the server's reason. */
@@ -174,42 +209,26 @@ export function createQueueWorker(deps: WorkerDeps) {
   return {
     async run(options: RunOptions = {}): Promise<RunSummary> {
       const worker = options.workerId ?? randomUUID();
-      const leaseMs = (options.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000;
       const summary: RunSummary = { sent: 0, failed: 0, retried: 0, suppressed: 0, unknown: 0, released: 0 };
       const recovered = await deps.queue.recoverExpired(deps.clock.now());
       summary.unknown = recovered.unknown;
       summary.released = recovered.released;
-      let delivery: Delivery | undefined;
+      const rows = claimRows(deps, {
+        worker,
+        leaseMs: (options.leaseSeconds ?? DEFAULT_LEASE_SECONDS) * 1000,
+        limit: options.limit ?? Infinity,
+        onSuppressed() {
+          summary.suppressed += 1;
+          options.onRow?.('suppressed');
+        },
+      });
       const recorder = deps.queue.sentRecorder();
-      // a claim's sent-mail entries are written while the next claim is being sent (another connection
-      // where the database has several), and waited for before the run ends
-      let finishing: Promise<void> = Promise.resolve();
-      let done = 0;
-      const limit = options.limit ?? Infinity;
       try {
-        while (done < limit) {
-          const now = deps.clock.now();
-          const leaseUntil = new Date(now.getTime() + leaseMs);
-          const rows = await deps.queue.claim(worker, now, leaseUntil, Math.min(CLAIM_BATCH, limit - done));
-          if (!rows.length) break;
-          done += rows.length;
-          delivery ??= await deps.delivery();
-          const untouched = new Set(rows.map((r) => r.id));
-          const sent: number[] = [];
-          try {
-            await sendClaim(rows, worker, delivery, leaseUntil, recorder, untouched, sent, summary, options);
-          } finally {
-            await deps.queue.release(worker, [...untouched], deps.clock.now());
-            const previous = finishing;
-            finishing = deps.queue.finishSent(sent);
-            finishing.catch(() => undefined); // awaited with the next claim or at the end
-            await previous;
-          }
-        }
+        await sendAll(rows, worker, recorder, summary, options);
       } finally {
         await recorder.close();
+        await deps.queue.release(worker, await rows.close(), deps.clock.now());
       }
-      await finishing;
       return summary;
     },
   };

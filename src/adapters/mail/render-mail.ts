@@ -1,0 +1,28 @@
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { OutgoingMessage } from '../../core/ports.js';
+
+/** nodemailer's options for a message. */
+export function mailOptions(message: OutgoingMessage) {
+  return {
+    messageId: message.messageId,
+    from: { name: message.from.name, address: message.from.address },
+    replyTo: message.replyTo || undefined,
+    to: message.to.name ? { name: message.to.name, address: message.to.address } : message.to.address,
+    cc: message.cc.length ? message.cc : undefined,
+    bcc: message.bcc.length ? message.bcc : undefined,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+    headers: message.headers,
+    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+  };
+}
+
+export type MailOptions = ReturnType<typeof mailOptions>;
+
+/** A message rendered by MailComposer: its SMTP envelope and its bytes (DKIM is added on sending). */
+export async function renderMail(options: MailOptions): Promise<{ envelope: { from: string | false; to: string[] }; raw: Buffer }> {
+  const node = new MailComposer(options).compile();
+  const envelope = node.getEnvelope();
+  return { envelope: { from: envelope.from, to: envelope.to }, raw: await node.build() };
+}
