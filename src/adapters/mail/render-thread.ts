@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { FromRenderThread } from './render-worker.js';
+import type { FromRenderThread, ToRenderThread } from './render-worker.js';
 import type { MailOptions } from './render-mail.js';
 
 const WORKER_URL = new URL('./render-worker.js', import.meta.url);
@@ -55,7 +55,12 @@ export function createRenderThread(): RenderThread {
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
         w.ref();
-        w.postMessage({ id, options });
+        // the bodies go as bytes moved to the thread: cloning them as strings cost more than rendering
+        const body = Buffer.from(`${options.html ?? ''}${options.text}`, 'utf8');
+        const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+        const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
+        const message: ToRenderThread = { id, options: { ...options, html: undefined, text: '' }, html: options.html === undefined ? -1 : Buffer.byteLength(options.html), body: bytes };
+        w.postMessage(message, own ? [bytes.buffer as ArrayBuffer] : []);
       });
     },
     close() {
