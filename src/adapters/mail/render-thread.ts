@@ -31,13 +31,15 @@ export function createRenderThread(): RenderThread {
   };
   function start(): Worker {
     const w = new Worker(WORKER_URL);
-    w.on('message', (m: FromRenderThread) => {
-      const p = pending.get(m.id);
-      if (!p) return;
-      pending.delete(m.id);
+    w.on('message', (results: FromRenderThread[]) => {
+      for (const m of results) {
+        const p = pending.get(m.id);
+        if (!p) continue;
+        pending.delete(m.id);
+        if (m.ok) p.resolve({ envelope: m.envelope, raw: Buffer.from(m.raw.buffer, m.raw.byteOffset, m.raw.byteLength) });
+        else p.reject(Object.assign(new Error(m.message), { code: m.code }));
+      }
       if (!pending.size) w.unref();
-      if (m.ok) p.resolve({ envelope: m.envelope, raw: Buffer.from(m.raw.buffer, m.raw.byteOffset, m.raw.byteLength) });
-      else p.reject(Object.assign(new Error(m.message), { code: m.code }));
     });
     w.on('error', (error) => failAll(error));
     w.on('exit', () => {
@@ -47,20 +49,30 @@ export function createRenderThread(): RenderThread {
     return w;
   }
 
+  // the renders asked for in one go travel as one message each way: every message wakes the other thread
+  let batch: { messages: ToRenderThread[]; transfers: ArrayBuffer[] } | undefined;
+  const post = () => {
+    const { messages, transfers } = batch!;
+    batch = undefined;
+    worker ??= start();
+    worker.ref();
+    worker.postMessage(messages, transfers);
+  };
+
   return {
     render(options) {
-      worker ??= start();
-      const w = worker;
       const id = (nextId += 1);
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        w.ref();
+        if (!batch) {
+          batch = { messages: [], transfers: [] };
+          queueMicrotask(post);
+        }
         // the bodies go as bytes moved to the thread: cloning them as strings cost more than rendering
         const body = Buffer.from(`${options.html ?? ''}${options.text}`, 'utf8');
         const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
-        const own = body.byteOffset === 0 && body.byteLength === body.buffer.byteLength;
-        const message: ToRenderThread = { id, options: { ...options, html: undefined, text: '' }, html: options.html === undefined ? -1 : Buffer.byteLength(options.html), body: bytes };
-        w.postMessage(message, own ? [bytes.buffer as ArrayBuffer] : []);
+        if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) batch.transfers.push(bytes.buffer as ArrayBuffer);
+        batch.messages.push({ id, options: { ...options, html: undefined, text: '' }, html: options.html === undefined ? -1 : Buffer.byteLength(options.html), body: bytes });
       });
     },
     close() {

@@ -18,19 +18,26 @@ if (!isMainThread && parentPort) {
   // errors go back as their message only; without stack traces, the AbortError that Node's stream
   // pipeline makes at the end of each MIME part costs next to nothing
   Error.stackTraceLimit = 0;
-  port.on('message', ({ id, options, html, body }: ToRenderThread) => {
+  const render = async ({ id, options, html, body }: ToRenderThread): Promise<{ result: FromRenderThread; transfer?: ArrayBuffer }> => {
     const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
     const bodies = html < 0 ? { html: undefined, text: bytes.toString('utf8') } : { html: bytes.toString('utf8', 0, html), text: bytes.toString('utf8', html) };
     // a Buffer arrives as a plain Uint8Array
     const attachments = options.attachments.map((a) => ({ ...a, content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength) }));
-    renderMail({ ...options, ...bodies, attachments }).then(
-      ({ envelope, raw }) => {
-        const bytes = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
-        // a Buffer of its own can be moved instead of copied; a slice of nodemailer's pool cannot
-        const own = raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength;
-        port.postMessage({ id, ok: true, envelope, raw: bytes } satisfies FromRenderThread, own ? [bytes.buffer as ArrayBuffer] : []);
-      },
-      (error: Error & { code?: string }) => port.postMessage({ id, ok: false, message: error.message, code: error.code } satisfies FromRenderThread),
-    );
+    try {
+      const { envelope, raw } = await renderMail({ ...options, ...bodies, attachments });
+      const rendered = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
+      // a Buffer of its own can be moved instead of copied; a slice of nodemailer's pool cannot
+      const own = raw.byteOffset === 0 && raw.byteLength === raw.buffer.byteLength;
+      return { result: { id, ok: true, envelope, raw: rendered }, transfer: own ? (rendered.buffer as ArrayBuffer) : undefined };
+    } catch (error) {
+      const e = error as Error & { code?: string };
+      return { result: { id, ok: false, message: e.message, code: e.code } };
+    }
+  };
+  // a batch in, its results out in one message
+  port.on('message', (batch: ToRenderThread[]) => {
+    void Promise.all(batch.map(render)).then((done) => {
+      port.postMessage(done.map((d) => d.result), done.flatMap((d) => (d.transfer ? [d.transfer] : [])));
+    });
   });
 }

@@ -38,8 +38,8 @@ export const RETRY_BACKOFF_SECONDS = [60, 300, 900, 3600, 6 * 3600];
 export const DEFAULT_LEASE_SECONDS = 120;
 /** Rows one worker claims at a time. */
 export const CLAIM_BATCH = 25;
-/** Messages of a claim rendered ahead of the one being sent (memory: a few messages with their attachments). */
-export const RENDER_AHEAD = 3;
+/** Messages rendered ahead of the one being sent (memory: only one of them may carry attachments). */
+export const RENDER_AHEAD = 6;
 
 export type QueueKind = 'compose' | 'offer' | 'campaign' | 'booking' | 'scheduled' | 'test' | 'system';
 

@@ -103,11 +103,18 @@ export function createQueueWorker(deps: WorkerDeps) {
       return rendering;
     };
     return {
-      /** the message of `claimed`, to send now; the rows after it (`upcoming`) start rendering */
+      /**
+       * The message of `claimed`, to send now. The rows after it (`upcoming`) start rendering in groups,
+       * once half the window is used up (the transport may hand a group over at once); at most one
+       * message with attachments is rendered ahead.
+       */
       take(claimed: ClaimedRow, upcoming: readonly ClaimedRow[]): Promise<Outgoing> {
         const rendering = start(claimed);
         started.delete(claimed.row.id);
-        upcoming.forEach(start);
+        if (started.size <= RENDER_AHEAD / 2) {
+          const heavy = upcoming.findIndex((c) => c.attachments);
+          (heavy < 0 ? upcoming : upcoming.slice(0, heavy + 1)).forEach(start);
+        }
         return rendering;
       },
     };
