@@ -2,8 +2,10 @@
  * Outbound mail throughput: 5 000 tracked offer e-mails of about 5 KB go through the durable queue
  * (enqueueMany, then core's worker.run in this process) to a local smtp-server sink in its own process,
  * against raw pooled nodemailer sending the same 5 000 rendered messages to the same sink in the same run.
- * Both send ONE message at a time (each send awaited): the queue keeps exactly one message in flight
- * because exactly-once needs it (a crash leaves at most one row in doubt), so the baseline does too.
+ * Both send ONE message at a time (each send awaited): the queue starts a message's SMTP transaction
+ * only once the previous one was accepted, and holds back its end until its hand-over is recorded,
+ * because exactly-once needs it (a crash leaves at most one row in doubt), so the baseline sends one at
+ * a time too. The queue runs from the built package when there is one, as installed.
  * Only sending is timed, not the enqueue. Raw and queue alternate in rounds. On SQLite and PostgreSQL
  * (a throwaway cluster). Targets: ratio queue/raw >= 0.8 and >= 200 messages/s.
  */

@@ -64,12 +64,17 @@ export interface MailTransport {
 
 export type MailTransportFactory = (options: TransportOptions) => MailTransport;
 
-/** A failed send. `permanent`: the server refused for good (5xx); otherwise worth retrying later. */
+/**
+ * A failed send. `permanent`: the server refused for good (5xx); otherwise worth retrying later.
+ * `uncertain`: the whole message had gone out when the connection failed without an answer, so the
+ * server may have accepted it: sending it again could deliver it twice.
+ */
 export class TransportError extends Error {
   constructor(
     message: string,
     readonly permanent: boolean,
     readonly response?: string,
+    readonly uncertain = false,
   ) {
     super(message);
     this.name = 'TransportError';

@@ -70,6 +70,18 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
     expect(entries.every((e) => e.status === 'sent')).toBe(true);
   });
 
+  it('claims no more rows than asked, and a run sends no more than its limit', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 6; i += 1) ids.push((await t.core.mail.outbound.enqueue(offer(`limit-${i}@example.cz`))).id);
+    const now = clock.now();
+    const claimed = await t.core.mail.queue.claim('limit-worker', now, new Date(now.getTime() + 60_000), 2);
+    expect(claimed.map((r) => r.id)).toEqual(ids.slice(0, 2));
+    await t.core.mail.queue.release('limit-worker', claimed.map((r) => r.id), now);
+    expect(await t.core.mail.worker.run({ limit: 3 })).toMatchObject({ sent: 3 });
+    expect(sink.messages).toHaveLength(3);
+    expect((await t.core.mail.worker.run()).sent).toBe(3);
+  });
+
   it('writes sent-mail entries only for records that have committed, however slow the database is to record them', async () => {
     const queue = t.core.mail.queue;
     const sentRecorder = queue.sentRecorder;

@@ -68,10 +68,10 @@ function heldBack(raw: Buffer, release: Promise<boolean>): Readable {
 }
 
 /** What nodemailer gets for a send: a rendered message is streamed and held back; otherwise it waits for the release first. */
-async function toSend(message: OutgoingMessage | PreparedMessage, options: SendOptions = {}) {
+async function toSend(message: OutgoingMessage | PreparedMessage, options: SendOptions, sent: () => void) {
   if (!options.release) return sendOptions(message);
   options.release.catch(() => undefined); // a rejection is handled where the send waits for it
-  if (!isOutgoing(message)) return sendOptions(message, heldBack((message as RenderedMessage).raw, options.release));
+  if (!isOutgoing(message)) return sendOptions(message, heldBack((message as RenderedMessage).raw, options.release).once('end', sent));
   if (!(await options.release)) throw cancelled();
   return sendOptions(message);
 }
@@ -85,9 +85,10 @@ type PoolTransport = { send(mail: unknown, callback: (error: Error | null, info:
  * MIME node and run them through its plugin and stream stages again, which cost more per message than
  * the queue's database work. Not for DKIM: signing happens in those stages.
  */
-function sendRendered(pool: PoolTransport, message: RenderedMessage, release?: Promise<boolean>): Promise<{ response?: string }> {
+function sendRendered(pool: PoolTransport, message: RenderedMessage, release: Promise<boolean> | undefined, sent: () => void): Promise<{ response?: string }> {
   if (release) release.catch(() => undefined); // a rejection is handled where the stream waits for it
   const bytes = release ? heldBack(message.raw, release) : Readable.from([message.raw]);
+  bytes.once('end', sent);
   const envelope = { from: message.envelope.from || '', to: message.envelope.to };
   const mail = {
     data: {},
@@ -101,12 +102,16 @@ function sendRendered(pool: PoolTransport, message: RenderedMessage, release?: P
   return new Promise((resolve, reject) => pool.send(mail, (error, info) => (error ? reject(error) : resolve(info))));
 }
 
-/** SMTP answers 4xx and network trouble are temporary; 5xx answers are permanent. */
-function classify(error: unknown): TransportError {
+/**
+ * SMTP answers 4xx and network trouble are temporary; 5xx answers are permanent. A failure without an
+ * answer after the whole message went out (`sent`) is uncertain: the server may have accepted it.
+ */
+function classify(error: unknown, sent = false): TransportError {
+  if (error instanceof TransportError) return error;
   const e = error as { message?: string; responseCode?: number; response?: string; code?: string };
   const code = e.responseCode;
   const permanent = typeof code === 'number' ? code >= 500 : e.code === 'EENVELOPE' || e.code === 'EMESSAGE';
-  return new TransportError(e.response || e.message || 'odeslání selhalo', permanent, e.response);
+  return new TransportError(e.response || e.message || 'odeslání selhalo', permanent, e.response, sent && typeof code !== 'number');
 }
 
 function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): MailTransport {
@@ -135,14 +140,17 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
         throw classify(error);
       }
     },
-    async send(message, options) {
+    async send(message, options = {}) {
+      // the whole message went to the connection: from here on, only the server's answer tells
+      let sent = false;
+      const whole = () => (sent = true);
       try {
         const info = !dkim && !isOutgoing(message)
-          ? await sendRendered(transporter.transporter as unknown as PoolTransport, message as RenderedMessage, options?.release)
-          : await transporter.sendMail(await toSend(message, options));
+          ? await sendRendered(transporter.transporter as unknown as PoolTransport, message as RenderedMessage, options.release, whole)
+          : await transporter.sendMail(await toSend(message, options, whole));
         return { response: String(info.response ?? 'OK') };
       } catch (error) {
-        throw classify(error);
+        throw classify(error, sent);
       }
     },
     async verify() {

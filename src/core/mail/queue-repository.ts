@@ -130,8 +130,10 @@ export function createQueueRepository(db: Knex) {
       const claim = { status: 'sending', claimed_by: worker, lease_until: leaseUntil.toISOString(), handed_at: null, updated_at: iso };
       const due = db('email_queue').where('status', 'pending').andWhere('send_after', '<=', iso)
         .orderBy([{ column: 'send_after' }, { column: 'id' }]).limit(limit).select('id');
-      const rows = await db('email_queue')
-        .whereIn('id', dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked() : due)
+      // PostgreSQL: the locking subquery runs once (ARRAY(...)); as `id IN (...)` the planner may run it
+      // again for each row, and SKIP LOCKED then hands out other rows each time, beyond the limit
+      const locked = dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked().toSQL() : undefined;
+      const rows = await (locked ? db('email_queue').whereRaw(`id = ANY(ARRAY(${locked.sql}))`, locked.bindings) : db('email_queue').whereIn('id', due))
         .andWhere('status', 'pending')
         .update(claim)
         .returning(COLUMNS);
@@ -183,6 +185,12 @@ export function createQueueRepository(db: Knex) {
           .update({ status: 'failed', last_error: error.slice(0, 2000), lease_until: null, updated_at: iso });
         if (n === 1) await insertFailed(trx, row, iso, error.slice(0, 2000));
       });
+    },
+
+    /** A row that may or may not have gone out: the operator resends or closes it. */
+    async markUnknown(row: QueueRow, worker: string, error: string, now: Date): Promise<void> {
+      await db('email_queue').where({ id: row.id, claimed_by: worker, status: 'sending' })
+        .update({ status: 'unknown', last_error: error.slice(0, 2000), lease_until: null, updated_at: now.toISOString() });
     },
 
     async retryLater(row: QueueRow, worker: string, error: string, sendAfter: Date, now: Date): Promise<void> {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { TransportError, type Clock, type MailTransport, type OutgoingMessage, type PreparedMessage } from '../ports.js';
-import { CLAIM_BATCH, DEFAULT_LEASE_SECONDS, MAX_ATTEMPTS, RENDER_AHEAD, RETRY_BACKOFF_SECONDS, splitAddresses } from './model.js';
+import { CLAIM_BATCH, DEFAULT_LEASE_SECONDS, MAIL_TEXTS, MAX_ATTEMPTS, RENDER_AHEAD, RETRY_BACKOFF_SECONDS, splitAddresses } from './model.js';
 import { claimRows, type ClaimedRow, type ClaimedRows } from './claimed-rows.js';
+import { renderAhead } from './render-ahead.js';
 import type { QueueRepository, QueueRow } from './queue-repository.js';
 import { trackingUrls } from './outbound-service.js';
 
@@ -36,7 +37,7 @@ export interface RunSummary {
   failed: number;
   retried: number;
   suppressed: number;
-  /** rows found abandoned by a dead worker after being handed to the transport */
+  /** rows that may or may not have gone out: found abandoned by a dead worker after being handed to the transport, or cut off after the whole message was sent */
   unknown: number;
   /** rows found abandoned before being handed over, back in the queue */
   released: number;
@@ -53,10 +54,10 @@ type SentRecorder = ReturnType<QueueRepository['sentRecorder']>;
  *
  * One statement per message, and the database never stalls the line: a row's `sent` and the hand-over
  * of the next row are one UPDATE, written while the next message already travels; the transport holds
- * back the end of that message (SMTP: the dot that ends DATA) until the UPDATE has committed. Messages
- * are rendered a few ahead (rendering transmits nothing). A claim's sent-mail entries are written
- * while the next claim is sent. Temporary failures retry with back-off; permanent ones fail with the
- * server's reason.
+ * back the end of that message (SMTP: the dot that ends DATA) until the UPDATE has committed. The next
+ * claim is taken while the rows in hand are sent (claimed-rows.ts), messages are rendered a few ahead
+ * (render-ahead.ts), and sent-mail entries are written CLAIM_BATCH at a time in the background.
+ * Temporary failures retry with back-off; permanent ones fail with the server's reason.
  */
 export function createQueueWorker(deps: WorkerDeps) {
   function message(row: QueueRow, from: Sender, attachments: OutgoingMessage['attachments']): OutgoingMessage {
@@ -82,42 +83,10 @@ export function createQueueWorker(deps: WorkerDeps) {
     };
   }
 
-  /**
-   * Renders the rows about to be sent, up to RENDER_AHEAD ahead of the one being sent. A message that
-   * fails to render is sent unrendered, and fails there with the transport's reason.
-   */
-  function renderAhead(delivery: Delivery) {
-    const { transport } = delivery;
-    const started = new Map<number, Promise<Outgoing>>();
-    const render = async ({ row, attachments }: ClaimedRow): Promise<Outgoing> => {
-      const plain = message(row, delivery, attachments ? await deps.queue.attachmentsOf(row.id) : []);
-      return transport.prepare ? transport.prepare(plain).catch(() => plain) : plain;
-    };
-    const start = (claimed: ClaimedRow) => {
-      let rendering = started.get(claimed.row.id);
-      if (!rendering) {
-        rendering = render(claimed);
-        rendering.catch(() => undefined); // awaited when its turn comes
-        started.set(claimed.row.id, rendering);
-      }
-      return rendering;
-    };
-    return {
-      /**
-       * The message of `claimed`, to send now. The rows after it (`upcoming`) start rendering in groups,
-       * once half the window is used up (the transport may hand a group over at once); at most one
-       * message with attachments is rendered ahead.
-       */
-      take(claimed: ClaimedRow, upcoming: readonly ClaimedRow[]): Promise<Outgoing> {
-        const rendering = start(claimed);
-        started.delete(claimed.row.id);
-        if (started.size <= RENDER_AHEAD / 2) {
-          const heavy = upcoming.findIndex((c) => c.attachments);
-          (heavy < 0 ? upcoming : upcoming.slice(0, heavy + 1)).forEach(start);
-        }
-        return rendering;
-      },
-    };
+  /** A row's message, rendered by the transport; one that fails to render is sent unrendered, and fails there with the transport's reason. */
+  async function render({ row, attachments }: ClaimedRow, delivery: Delivery): Promise<Outgoing> {
+    const plain = message(row, delivery, attachments ? await deps.queue.attachmentsOf(row.id) : []);
+    return delivery.transport.prepare ? delivery.transport.prepare(plain).catch(() => plain) : plain;
   }
 
   /**
@@ -128,7 +97,7 @@ export function createQueueWorker(deps: WorkerDeps) {
     let current = await rows.next();
     if (!current) return;
     const delivery = await deps.delivery();
-    const rendered = renderAhead(delivery);
+    const rendered = renderAhead((claimed) => render(claimed, delivery));
     const handOver = (claimed: ClaimedRow | undefined) => (claimed ? deps.queue.markHanded(claimed.row.id, worker, deps.clock.now()) : Promise.resolve(false));
     // the sent-mail entries are written CLAIM_BATCH rows at a time, once their records have committed,
     // while the next rows are sent
@@ -200,9 +169,17 @@ export function createQueueWorker(deps: WorkerDeps) {
     }
   }
 
-  /** A send that failed: retried later with back-off, or failed for good with the server's reason. */
-  async function recordFailure(row: QueueRow, worker: string, error: unknown): Promise<'failed' | 'retried'> {
+  /**
+   * A send that failed: retried later with back-off, or failed for good with the server's reason; one
+   * the server may have accepted after all (the connection broke after the whole message) is unknown,
+   * for the operator to resend or close, as a row a dead worker left.
+   */
+  async function recordFailure(row: QueueRow, worker: string, error: unknown): Promise<'failed' | 'retried' | 'unknown'> {
     const failure = error instanceof TransportError ? error : new TransportError((error as Error).message ?? String(error), false);
+    if (failure.uncertain) {
+      await deps.queue.markUnknown(row, worker, `${MAIL_TEXTS.deliveryUncertain} (${failure.message})`, deps.clock.now());
+      return 'unknown';
+    }
     const attempts = row.attempts + 1;
     if (failure.permanent || attempts >= MAX_ATTEMPTS) {
       await deps.queue.markFailed(row, worker, failure.message, deps.clock.now());
