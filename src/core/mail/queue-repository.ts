@@ -264,17 +264,21 @@ const SENT_AGAIN = 'on conflict (queue_id) do update set status = excluded.statu
 /**
  * Sent rows still holding a lease (chosen by `which`) get their sent_emails entry, copied from the
  * row, and lose the lease. Safe to run twice or from two workers at once.
+ * PostgreSQL: one statement (the rows the UPDATE releases are exactly the rows the INSERT enters).
+ * SQLite: one transaction, which holds the only write lock throughout.
  */
 async function finishSent(db: Knex, which: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
+  const sent = (q: Knex) => which(q('email_queue').where('status', 'sent').whereNotNull('lease_until'));
+  const entry = "id, country_code, message_id, to_email, cc, bcc, subject, template_id, 'sent', sent_at, null";
+  if (dialectOf(db) === 'postgres') {
+    const released = sent(db).update({ lease_until: null }).returning(['id', 'country_code', 'message_id', 'to_email', 'cc', 'bcc', 'subject', 'template_id', 'sent_at']).toSQL();
+    await db.raw(`with released as (${released.sql}) insert into sent_emails (${SENT_COLUMNS}) select ${entry} from released ${SENT_AGAIN}`, released.bindings);
+    return;
+  }
   await db.transaction(async (trx) => {
-    const rows = which(trx('email_queue').where('status', 'sent').whereNotNull('lease_until'));
-    const select = rows.clone()
-      .select(trx.raw("id, country_code, message_id, to_email, cc, bcc, subject, template_id, 'sent', sent_at, null"))
-      .toSQL();
+    const select = sent(trx).select(trx.raw(entry)).toSQL();
     await trx.raw(`insert into sent_emails (${SENT_COLUMNS}) ${select.sql} ${SENT_AGAIN}`, select.bindings);
-    // only rows whose entry exists: one marked sent by another worker after the insert read the table
-    // (PostgreSQL reads each statement afresh) keeps its lease, and gets its entry next time
-    await rows.whereExists((q) => q.select(trx.raw('1')).from('sent_emails').whereRaw("sent_emails.queue_id = email_queue.id AND sent_emails.status = 'sent'")).update({ lease_until: null });
+    await sent(trx).update({ lease_until: null });
   });
 }
 
