@@ -83,6 +83,33 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     expect(missing.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'name', 'phone']);
   });
 
+  it('keeps time off out of the slots and refuses bookings in it, however long ago the time off began', async () => {
+    const db = t.database.db;
+    const [row] = await db('time_off')
+      .insert({ company_id: companyId, employee_id: null, starts_at: '2026-12-02T23:00:00.000Z', ends_at: '2026-12-04T11:00:00.000Z', reason: 'Dovolená' })
+      .returning('id');
+    const id = Number(typeof row === 'object' ? row.id : row);
+    try {
+      const days = (await slots()).days;
+      const day = (date: string) => days.find((d: { date: string }) => d.date === date).slots.map((s: { start: string }) => s.start.slice(11, 16));
+      expect(day('2026-12-03')).toEqual([]);
+      expect(day('2026-12-04')[0]).toBe('12:00');
+      expect(day('2026-12-02').at(-1)).toBe('16:00');
+      const refused = await book('2026-12-04T10:00:00+01:00');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('Tento termín už je obsazený. Vyberte prosím jiný.');
+      // a long time off that began months ago holds every day up to its end
+      await db('time_off').where({ id }).update({ starts_at: '2026-06-01T00:00:00.000Z' });
+      const later = (await slots()).days;
+      const on = (date: string) => later.find((d: { date: string }) => d.date === date).slots.map((s: { start: string }) => s.start.slice(11, 16));
+      expect(on('2026-11-25')).toEqual([]);
+      expect(on('2026-12-03')).toEqual([]);
+      expect(on('2026-12-04')[0]).toBe('12:00');
+    } finally {
+      await db('time_off').where({ id }).delete();
+    }
+  });
+
   it('answers a retried request with the same Idempotency-Key with the first booking', async () => {
     const headers = { 'idempotency-key': 'retry-0123456789' };
     const first = await book('2026-11-25T11:00:00+01:00', {}, headers);
