@@ -1,0 +1,107 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveDatabase } from '../helpers/browser.js';
+import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { freePort } from '../helpers/postgres-cluster.js';
+
+const PASSWORD = 'silne-heslo-42';
+const OWNER = { email: 'majitelka.formulare@example.cz', name: 'Olga Majitelka' };
+
+/**
+ * The salon dashboard's forms in Chromium against the real `marketplace serve`: a service and an
+ * employee are created, refused when empty (the server's Czech field message next to the field),
+ * edited and deleted through the modals of /firma, and the database holds exactly what the screen says.
+ */
+describe('salon dashboard forms in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let page: Page;
+  const dataDir = tempDataDir();
+  const env = { MARKETPLACE_DATA_DIR: dataDir };
+  const withDb = serveDatabase(dataDir);
+  let companyId: number;
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    const seeded = await runCli(['db', 'seed', '--demo'], env);
+    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    companyId = await withDb(async (db) => Number((await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id')).id));
+    const owner = await runCli(['users', 'create', '--email', OWNER.email, '--password', PASSWORD, '--role', 'company', '--company', String(companyId), '--name', OWNER.name], env);
+    expect(owner.exitCode, owner.stderr).toBe(0);
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    browser = await launchChromium();
+    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page.on('dialog', (dialog) => void dialog.accept()); // the delete confirmations
+    await page.goto(`${server.url}/prihlaseni`);
+    await page.getByTestId('login-email').fill(OWNER.email);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/firma');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
+
+  it('creates, refuses empty, edits and deletes a service', async () => {
+    await page.goto(`${server.url}/firma?sekce=sluzby`);
+    const list = page.getByTestId('services-list');
+    await list.waitFor();
+
+    await page.getByTestId('new-service').click();
+    const form = page.getByTestId('service-form');
+    await page.getByTestId('service-price').fill('450');
+    await page.getByTestId('service-submit').click();
+    await expect.poll(() => form.getByText('Vyplňte název').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('service-name').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByTestId('service-name').fill('Barvení melírem');
+    await page.getByTestId('service-duration').fill('90');
+    await page.getByTestId('service-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await poll(() => list.getByText('Barvení melírem').count()).toBe(1);
+    const stored = await withDb((db) => db('services').where({ company_id: companyId, name: 'Barvení melírem' }).first());
+    expect(stored).toMatchObject({ duration_minutes: 90, is_active: expect.anything() });
+    expect(Number(stored.price)).toBe(450);
+
+    await page.getByRole('button', { name: 'Upravit: Barvení melírem' }).click();
+    await page.getByTestId('service-price').fill('520');
+    await page.getByTestId('service-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await poll(async () => Number((await withDb((db) => db('services').where({ id: stored.id }).first('price'))).price)).toBe(520);
+
+    await page.getByRole('button', { name: 'Smazat: Barvení melírem' }).click();
+    await poll(() => list.getByText('Barvení melírem').count()).toBe(0);
+    expect(await withDb((db) => db('services').where({ id: stored.id }).first())).toBeUndefined();
+  });
+
+  it('creates an employee who does one service, refuses one without a name, and deletes them', async () => {
+    const service = await withDb((db) => db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id', 'name'));
+    await page.goto(`${server.url}/firma?sekce=zamestnanci`);
+    const list = page.getByTestId('employees-list');
+    await page.getByTestId('new-employee').click();
+    const form = page.getByTestId('employee-form');
+    await page.getByTestId('employee-submit').click();
+    await expect.poll(() => form.getByText('Vyplňte jméno').count()).toBeGreaterThan(0);
+
+    await page.getByTestId('employee-name').fill('Iveta Stříhalová');
+    await form.getByLabel(String(service.name), { exact: true }).check();
+    await page.getByTestId('employee-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await poll(() => list.getByText('Iveta Stříhalová').count()).toBe(1);
+    const employee = await withDb((db) => db('employees').where({ company_id: companyId, name: 'Iveta Stříhalová' }).first('id'));
+    expect(employee).toBeDefined();
+    const does = await withDb((db) => db('employee_services').where({ employee_id: employee.id }).pluck('service_id'));
+    expect(does.map(Number)).toEqual([Number(service.id)]);
+
+    await page.getByRole('button', { name: /Smazat: Iveta Stříhalová/ }).click();
+    await poll(() => list.getByText('Iveta Stříhalová').count()).toBe(0);
+    expect(await withDb((db) => db('employees').where({ id: employee.id }).first())).toBeUndefined();
+    expect(await withDb((db) => db('employee_services').where({ employee_id: employee.id }))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
