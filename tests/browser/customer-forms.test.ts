@@ -1,0 +1,108 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, serveDatabase } from '../helpers/browser.js';
+import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { freePort } from '../helpers/postgres-cluster.js';
+
+const PASSWORD = 'silne-heslo-42';
+const CUSTOMER = { email: 'hodnotici.zakaznice@example.cz', name: 'Hana Hodnotící' };
+
+/**
+ * The customer's forms on /klient in Chromium against the real `marketplace serve`: a completed visit
+ * is reviewed (refused without stars, then stored with its text, and the company's rating counts it),
+ * and the profile's name, phone and notification preferences are saved and survive a reload.
+ */
+describe('customer dashboard forms in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let page: Page;
+  const dataDir = tempDataDir();
+  const env = { MARKETPLACE_DATA_DIR: dataDir };
+  const withDb = serveDatabase(dataDir);
+  let customerId: number;
+  let company: { id: number; count: number };
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    const seeded = await runCli(['db', 'seed', '--demo'], env);
+    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    const created = await runCli(['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name], env);
+    expect(created.exitCode, created.stderr).toBe(0);
+    await withDb(async (db) => {
+      customerId = Number((await db('users').where({ email: CUSTOMER.email }).first('id')).id);
+      await db('users').where({ id: customerId }).update({ phone: '+420 603 111 222' });
+      const row = await db('companies as c').join('services as s', 's.company_id', 'c.id')
+        .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true }).orderBy('c.id')
+        .first('c.id', 'c.reviews_count', 's.id as service_id', 's.name as service_name', 's.price', 's.currency', 's.duration_minutes');
+      company = { id: Number(row.id), count: Number(row.reviews_count ?? 0) };
+      // a visit of last week, done
+      const start = new Date(Date.now() - 7 * 86_400_000);
+      const iso = new Date().toISOString();
+      await db('bookings').insert({
+        company_id: company.id, service_id: row.service_id, customer_id: customerId, service_name: row.service_name, duration_minutes: row.duration_minutes,
+        price: row.price, currency: row.currency, name: CUSTOMER.name, email: CUSTOMER.email, phone: '+420 603 111 222',
+        starts_at: start.toISOString(), ends_at: new Date(start.getTime() + Number(row.duration_minutes) * 60_000).toISOString(),
+        status: 'completed', status_changed_at: iso, created_at: iso, updated_at: iso,
+      });
+    });
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    browser = await launchChromium();
+    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    page.on('pageerror', (e) => pageErrors.push(e.message));
+    await page.goto(`${server.url}/prihlaseni`);
+    await page.getByTestId('login-email').fill(CUSTOMER.email);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/klient');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
+
+  it('reviews a completed visit once: no stars is refused, then it is stored and counted', async () => {
+    await page.getByTestId('customer-tab-bookings').click();
+    const booking = page.getByTestId('customer-booking').first();
+    await booking.getByTestId('customer-booking-review-open').click();
+    const form = page.getByTestId('customer-review-form');
+    await page.getByTestId('customer-review-submit').click();
+    await poll(() => form.getByText('Vyberte hodnocení od 1 do 5 hvězdiček').count()).toBe(1);
+
+    await page.getByTestId('customer-review-star-4').check({ force: true }); // the radio is drawn as a star over it
+    await page.getByTestId('customer-review-text').fill('Příjemné prostředí, přijdu zas.');
+    await page.getByTestId('customer-review-submit').click();
+    await poll(() => page.getByText('Děkujeme za hodnocení!').count()).toBeGreaterThan(0);
+    await poll(() => booking.getByTestId('customer-booking-review-open').count()).toBe(0);
+
+    const review = await withDb((db) => db('reviews').where({ customer_id: customerId }).first());
+    expect(review).toMatchObject({ company_id: company.id, rating: 4, text: 'Příjemné prostředí, přijdu zas.' });
+    expect(Number((await withDb((db) => db('companies').where({ id: company.id }).first('reviews_count'))).reviews_count)).toBe(company.count + 1);
+  });
+
+  it('saves the profile, refuses an empty name, and keeps the saved values after a reload', async () => {
+    await page.getByTestId('customer-tab-profile').click();
+    await page.getByTestId('customer-profile-name').fill('');
+    await page.getByTestId('customer-profile-save').click();
+    await poll(() => page.getByTestId('customer-profile-name').getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByTestId('customer-profile-name').fill('Hana Nová');
+    await page.getByTestId('customer-profile-phone').fill('+420 777 888 999');
+    const offers = page.getByTestId('customer-profile-email_offers');
+    const before = await offers.isChecked();
+    await offers.setChecked(!before);
+    await page.getByTestId('customer-profile-save').click();
+    await poll(() => page.getByTestId('customer-profile-saved').textContent()).toBe('Změny byly uloženy.');
+
+    const user = await withDb((db) => db('users').where({ id: customerId }).first('first_name', 'last_name', 'phone'));
+    expect(`${user.first_name} ${user.last_name}`).toBe('Hana Nová');
+    expect(user.phone).toBe('+420 777 888 999');
+    await page.reload();
+    await page.getByTestId('customer-tab-profile').click();
+    await poll(() => page.getByTestId('customer-profile-name').inputValue()).toBe('Hana Nová');
+    expect(await page.getByTestId('customer-profile-email_offers').isChecked()).toBe(!before);
+    expect(pageErrors).toEqual([]);
+  });
+});
