@@ -79,6 +79,25 @@ describe('salon dashboard forms in Chromium', () => {
     expect(await withDb((db) => db('services').where({ id: stored.id }).first())).toBeUndefined();
   });
 
+  it('saves the profile and the opening hours of Nastavení, and refuses the profile without a name', async () => {
+    await page.goto(`${server.url}/firma?sekce=nastaveni`);
+    const name = page.getByTestId('profile-name');
+    const original = await name.inputValue();
+    await name.fill('');
+    await page.getByTestId('profile-submit').click();
+    await poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    await name.fill('Salon U Formuláře');
+    await page.getByTestId('profile-submit').click();
+    const profile = page.locator('section[aria-labelledby="profile-title"]');
+    await poll(() => profile.getByRole('status').textContent()).toBe('Změny byly uloženy.');
+    expect((await withDb((db) => db('companies').where({ id: companyId }).first('name'))).name).toBe('Salon U Formuláře');
+    expect(original).not.toBe('Salon U Formuláře');
+
+    await page.getByTestId('hours-submit').click();
+    const hours = page.locator('section[aria-labelledby="hours-title"]');
+    await poll(() => hours.getByRole('status').textContent()).toBe('Změny byly uloženy.');
+  });
+
   it('creates an employee who does one service, refuses one without a name, and deletes them', async () => {
     const service = await withDb((db) => db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id', 'name'));
     await page.goto(`${server.url}/firma?sekce=zamestnanci`);

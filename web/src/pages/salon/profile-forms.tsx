@@ -1,46 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { saveAddress, saveProfile, type SalonSettingsDto } from '../../api/salon.js';
 import { TextField } from '../../components/form/text-field.js';
-import { errorMessage, fieldErrors } from './errors.js';
 import { SALON_TEXTS as T } from './texts.js';
+import { useSettingsSave } from './use-settings-save.js';
 
 type Props = { token: string | null; settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void };
-
-/** One form's save cycle: busy, errors tied to fields, a status line. */
-function useSave(run: () => Promise<SalonSettingsDto>, onSaved: (s: SalonSettingsDto) => void) {
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      onSaved(await run());
-      setMessage({ ok: true, text: T.saved });
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setMessage({ ok: false, text: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const footer = (testId: string) => (
-    <>
-      {message && <p className={message.ok ? 'salon-ok' : 'field-error'} role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
-      <div className="salon-form-actions">
-        <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>{busy ? T.saving : T.save}</button>
-      </div>
-    </>
-  );
-  return { errors, submit, footer };
-}
 
 /** Profil a kontakt: name, description, phone, e-mail, web. */
 export function ProfileForm({ token, settings, onSaved }: Props) {
   const [p, setP] = useState({ ...settings.profile, email: settings.profile.email ?? '', website: settings.profile.website ?? '' });
-  const { errors, submit, footer } = useSave(() => saveProfile(token, p), onSaved);
+  const { errors, submit, footer } = useSettingsSave(() => saveProfile(token, p), onSaved);
   const set = (key: keyof typeof p) => (value: string) => setP((x) => ({ ...x, [key]: value }));
   return (
     <section className="salon-panel" aria-labelledby="profile-title">
@@ -60,7 +29,7 @@ export function ProfileForm({ token, settings, onSaved }: Props) {
 /** Adresa: street, postal code, city (one of the edition's), district. */
 export function AddressForm({ token, settings, onSaved }: Props) {
   const [a, setA] = useState({ ...settings.address, postal_code: settings.address.postal_code ?? '', district: settings.address.district ?? '' });
-  const { errors, submit, footer } = useSave(() => saveAddress(token, a), onSaved);
+  const { errors, submit, footer } = useSettingsSave(() => saveAddress(token, a), onSaved);
   const set = (key: keyof typeof a) => (value: string) => setA((x) => ({ ...x, [key]: value }));
   return (
     <section className="salon-panel" aria-labelledby="address-title">

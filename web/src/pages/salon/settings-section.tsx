@@ -4,12 +4,12 @@ import { fetchSettings, saveOpeningHours, type SalonSettingsDto } from '../../ap
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useResource } from '../../hooks/use-resource.js';
-import { errorMessage, fieldErrors } from './errors.js';
 import { IntervalsEditor, type Interval } from './intervals-editor.js';
 import { PhotosPanel } from './photos-panel.js';
 import { AddressForm, ProfileForm } from './profile-forms.js';
 import type { SectionProps } from './section-props.js';
 import { SALON_TEXTS as T } from './texts.js';
+import { useSettingsSave } from './use-settings-save.js';
 
 /** Nastavení: profile and contact, address, opening hours and photos of the public listing. */
 export function SettingsSection({ token }: SectionProps) {
@@ -34,32 +34,13 @@ export function SettingsSection({ token }: SectionProps) {
 
 function HoursForm({ token, settings, onSaved }: { token: string | null; settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void }) {
   const [hours, setHours] = useState<Interval[]>(settings.hours.map((h) => ({ weekday: h.weekday, from: h.opens, to: h.closes })));
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const save = async () => {
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      onSaved(await saveOpeningHours(token, hours.map((h) => ({ weekday: h.weekday, opens: h.from, closes: h.to }))));
-      setMessage({ ok: true, text: T.saved });
-    } catch (e) {
-      setErrors(fieldErrors(e));
-      setMessage({ ok: false, text: errorMessage(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, submit, footer } = useSettingsSave(() => saveOpeningHours(token, hours.map((h) => ({ weekday: h.weekday, opens: h.from, closes: h.to }))), onSaved);
   return (
     <section className="salon-panel" aria-labelledby="hours-title">
       <h2 id="hours-title" className="salon-panel-title">{T.openingHours}</h2>
-      <form className="salon-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+      <form className="salon-form" onSubmit={submit} noValidate>
         <IntervalsEditor legend={T.openingHours} value={hours} onChange={setHours} empty={T.closed} errors={errors} field="hours" />
-        {message && <p className={message.ok ? 'salon-ok' : 'field-error'} role={message.ok ? 'status' : 'alert'}>{message.text}</p>}
-        <div className="salon-form-actions">
-          <button type="submit" className="button button--primary" disabled={busy} data-testid="hours-submit">{busy ? T.saving : T.save}</button>
-        </div>
+        {footer('hours-submit')}
       </form>
     </section>
   );
