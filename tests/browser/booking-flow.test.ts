@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDatabase } from '../helpers/browser.js';
+import { launchChromium, serveDatabase, newCzechPage, logIn } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -60,22 +60,10 @@ describe('booking that holds, end to end in Chromium', () => {
     await server?.stop();
   });
 
-  async function page(): Promise<Page> {
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-    const p = await context.newPage();
-    p.setDefaultTimeout(20_000);
-    p.on('pageerror', (e) => pageErrors.push(e.message));
-    return p;
-  }
+  const page = () => newCzechPage(browser, { timeout: 20_000, errors: pageErrors });
   const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
 
-  async function logIn(p: Page, email: string, home: string) {
-    await p.goto(`${server.url}/prihlaseni`);
-    await p.getByTestId('login-email').fill(email);
-    await p.getByTestId('login-password').fill(PASSWORD);
-    await p.getByTestId('login-submit').click();
-    await p.waitForURL((url) => url.pathname === home);
-  }
+  const logInAs = (p: Page, email: string, home: string) => logIn(p, server.url, email, PASSWORD, home);
 
   /** The booking modal of the service, opened from its button on the company page. */
   async function openModal(p: Page) {
@@ -101,7 +89,7 @@ describe('booking that holds, end to end in Chromium', () => {
   it('books, is confirmed by the business, seen confirmed and cancelled by the customer, and the time is free again', async () => {
     // 1. the customer books from the service's button, two days ahead (clear of the 60-minute notice and the 2-hour cancel cut-off)
     const customer = await page();
-    await logIn(customer, CUSTOMER.email, '/klient');
+    await logInAs(customer, CUSTOMER.email, '/klient');
     let dialog = await openModal(customer);
     const dates = await attributes(dialog.getByTestId('booking-date'), 'data-date');
     const date = dates.find((d) => d >= dayIn(company.timeZone, 2))!;
@@ -140,7 +128,7 @@ describe('booking that holds, end to end in Chromium', () => {
 
     // 2. the business, in another browser: Rezervace, the booking waiting, 'Potvrdit'
     const owner = await page();
-    await logIn(owner, OWNER.email, '/firma');
+    await logInAs(owner, OWNER.email, '/firma');
     await owner.getByTestId('salon-dashboard').waitFor();
     await owner.getByTestId('salon-nav-rezervace').click();
     await owner.waitForURL((url) => url.searchParams.get('sekce') === 'rezervace');

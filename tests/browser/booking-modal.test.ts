@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDatabase } from '../helpers/browser.js';
+import { launchChromium, serveDatabase, newCzechPage, logIn } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -48,12 +48,7 @@ describe('booking modal in Chromium', () => {
     await server?.stop();
   });
 
-  async function page(timezoneId: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId });
-    const p = await context.newPage();
-    p.setDefaultTimeout(15_000);
-    return p;
-  }
+  const page = (timezoneId: string) => newCzechPage(browser, { timezoneId });
   const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
   const disabled = (p: Page, testId: string) => p.getByTestId(testId).isDisabled();
 
@@ -93,11 +88,7 @@ describe('booking modal in Chromium', () => {
 
     // customer B (logged in, in New York) opens the general book button and picks the same service and time
     const b = await page('America/New_York');
-    await b.goto(`${server.url}/prihlaseni`);
-    await b.getByTestId('login-email').fill(CUSTOMER.email);
-    await b.getByTestId('login-password').fill(PASSWORD);
-    await b.getByTestId('login-submit').click();
-    await b.waitForURL((url) => url.pathname !== '/prihlaseni');
+    await logIn(b, server.url, CUSTOMER.email, PASSWORD);
     await b.goto(`${server.url}/firma/${company.slug}`);
     await b.getByTestId('company-book').click();
     await b.getByTestId('booking-dialog').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDatabase } from '../helpers/browser.js';
+import { launchChromium, serveDatabase, newCzechPage, logIn } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -47,15 +47,8 @@ describe('customer dashboard forms in Chromium', () => {
     });
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    page.on('pageerror', (e) => pageErrors.push(e.message));
-    await page.goto(`${server.url}/prihlaseni`);
-    await page.getByTestId('login-email').fill(CUSTOMER.email);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/klient');
+    page = await newCzechPage(browser, { timeout: 20_000, errors: pageErrors });
+    await logIn(page, server.url, CUSTOMER.email, PASSWORD, '/klient');
   });
   afterAll(async () => {
     await browser?.close();

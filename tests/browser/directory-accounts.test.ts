@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.js';
-import { launchChromium } from '../helpers/browser.js';
+import { launchChromium, newCzechPage } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -37,12 +37,7 @@ describe('registration and profile completion in Chromium', () => {
     await server?.stop();
   });
 
-  async function page(): Promise<Page> {
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-    const p = await context.newPage();
-    p.setDefaultTimeout(15_000);
-    return p;
-  }
+  const page = () => newCzechPage(browser);
 
   const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
   const text = (p: Page, testId: string) => p.getByTestId(testId).textContent();

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.js';
+import { launchChromium, newCzechPage } from '../helpers/browser.js';
 import { startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -24,12 +24,7 @@ describe('public directory in Chromium', () => {
     await server?.stop();
   });
 
-  async function page(): Promise<Page> {
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-    const p = await context.newPage();
-    p.setDefaultTimeout(15_000);
-    return p;
-  }
+  const page = () => newCzechPage(browser);
 
   /** GET /api/... of the running server (the browser's own view of the data). */
   async function api(path: string): Promise<any> {

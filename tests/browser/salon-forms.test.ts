@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, serveDatabase } from '../helpers/browser.js';
+import { launchChromium, serveDatabase, newCzechPage, logIn } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -30,16 +30,9 @@ describe('salon dashboard forms in Chromium', () => {
     expect(owner.exitCode, owner.stderr).toBe(0);
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-    page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    page.on('pageerror', (e) => pageErrors.push(e.message));
+    page = await newCzechPage(browser, { timeout: 20_000, errors: pageErrors });
     page.on('dialog', (dialog) => void dialog.accept()); // the delete confirmations
-    await page.goto(`${server.url}/prihlaseni`);
-    await page.getByTestId('login-email').fill(OWNER.email);
-    await page.getByTestId('login-password').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((url) => url.pathname === '/firma');
+    await logIn(page, server.url, OWNER.email, PASSWORD, '/firma');
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.js';
+import { launchChromium, newCzechPage } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -28,12 +28,7 @@ describe('web shell in Chromium', () => {
     await server?.stop();
   });
 
-  async function page(): Promise<Page> {
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague' });
-    const p = await context.newPage();
-    p.setDefaultTimeout(15_000);
-    return p;
-  }
+  const page = () => newCzechPage(browser);
 
   async function logIn(p: Page, email: string) {
     await p.getByLabel('Email').fill(email);

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { openDatabase } from '../../src/db/index.js';
 
 /** Debian's Chromium, headless; never a downloaded browser. */
@@ -22,4 +22,25 @@ export function serveDatabase(dataDir: string) {
       await db.destroy();
     }
   };
+}
+
+/**
+ * A page in a context of its own, in Czech and in `timezoneId` (Prague unless told), waiting `timeout`
+ * ms at most for each step; errors thrown in the page are pushed to `errors` when given.
+ */
+export async function newCzechPage(browser: Browser, options: { timezoneId?: string; timeout?: number; errors?: string[] } = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: options.timezoneId ?? 'Europe/Prague' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(options.timeout ?? 15_000);
+  if (options.errors) page.on('pageerror', (e) => options.errors!.push(e.message));
+  return page;
+}
+
+/** Logs in through the login form of the server at `baseUrl`, then waits until the page has left it (for `home`, when given). */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string, home?: string) {
+  await page.goto(`${baseUrl}/prihlaseni`);
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL((url) => (home ? url.pathname === home : url.pathname !== '/prihlaseni'));
 }
