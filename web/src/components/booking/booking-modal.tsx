@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { createBooking, newIdempotencyKey } from '../../api/booking.js';
 import { useAuth } from '../../app/auth-context.js';
+import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { BookingModalProps, ContactDraft, ContactField } from './booking-types.js';
 import { CONTACT_FIELDS } from './booking-types.js';
@@ -22,7 +23,7 @@ type Step = 'pick' | 'details' | 'done';
 export function BookingModal({ company, serviceId: preselected, onClose }: BookingModalProps) {
   const { t } = useI18n();
   const auth = useAuth();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -40,13 +41,6 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
   const [sending, setSending] = useState(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const slots = useSlots(company.slug, serviceId, employeeId);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    // No close() on cleanup: removing the element ends the modal state, and a queued 'close' event would
-    // otherwise reach the next mount (React's strict mode mounts twice).
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   // focus follows the step: its heading, or the close button after success
   useEffect(() => {

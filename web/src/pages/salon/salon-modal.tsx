@@ -1,14 +1,11 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { SALON_TEXTS as T } from './texts.js';
 
 /** A modal <dialog>: the browser traps focus and makes the page inert; Escape and × call onClose unless `locked`. */
 export function SalonModal({ title, onClose, children, locked = false, testId }: { title: string; onClose: () => void; children: ReactNode; locked?: boolean; testId?: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   return (
     <dialog ref={ref} className="salon-modal" aria-labelledby={titleId} data-testid={testId}
       onCancel={(event) => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../../../hooks/use-modal-dialog.js';
 import { UI_TEXTS } from '../texts.js';
 
 /**
@@ -27,14 +28,8 @@ export function Modal({
   testId?: string;
   describedBy?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    // no close() on cleanup: removing the element ends the modal state (as in web/src/components/booking/booking-modal.tsx)
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   return (
     <dialog
