@@ -33,16 +33,6 @@ function renderer() {
   };
 }
 
-/** nodemailer's input for a message: its options, or a rendered message's envelope and bytes. */
-const sendOptions = (message: OutgoingMessage | PreparedMessage, raw?: Readable) =>
-  isOutgoing(message)
-    ? mailOptions(message)
-    : {
-        envelope: { from: (message as RenderedMessage).envelope.from || undefined, to: (message as RenderedMessage).envelope.to },
-        raw: raw ?? (message as RenderedMessage).raw,
-        messageId: message.messageId, // already in the bytes; given so nodemailer does not make one up for its answer
-      };
-
 const cancelled = () => new TransportError('odeslání zrušeno před dokončením', false);
 
 /**
@@ -67,13 +57,25 @@ function heldBack(raw: Buffer, release: Promise<boolean>): Readable {
   return stream;
 }
 
-/** What nodemailer gets for a send: a rendered message is streamed and held back; otherwise it waits for the release first. */
-async function toSend(message: OutgoingMessage | PreparedMessage, options: SendOptions, sent: () => void) {
-  if (!options.release) return sendOptions(message);
-  options.release.catch(() => undefined); // a rejection is handled where the send waits for it
-  if (!isOutgoing(message)) return sendOptions(message, heldBack((message as RenderedMessage).raw, options.release).once('end', sent));
-  if (!(await options.release)) throw cancelled();
-  return sendOptions(message);
+/** A rendered message's bytes as nodemailer reads them, held back when there is a release; `sent` is called once all of them went to the connection. */
+function messageBytes(message: RenderedMessage, release: Promise<boolean> | undefined, sent: () => void): Readable {
+  if (!release) return Readable.from([message.raw]).once('end', sent);
+  release.catch(() => undefined); // a rejection is handled where the stream waits for it
+  return heldBack(message.raw, release).once('end', sent);
+}
+
+/** What Mail.sendMail gets (the path of DKIM and of unrendered messages): a rendered message's envelope and bytes, or the options of one it renders itself once released. */
+async function sendMailOptions(message: OutgoingMessage | PreparedMessage, options: SendOptions, sent: () => void) {
+  if (isOutgoing(message)) {
+    if (options.release && !(await options.release)) throw cancelled();
+    return mailOptions(message);
+  }
+  const rendered = message as RenderedMessage;
+  return {
+    envelope: { from: rendered.envelope.from || undefined, to: rendered.envelope.to },
+    raw: messageBytes(rendered, options.release, sent),
+    messageId: rendered.messageId, // already in the bytes; given so nodemailer does not make one up for its answer
+  };
 }
 
 /** A pooled transport's send: nodemailer's transport interface (`send(mail, callback)`). */
@@ -85,10 +87,7 @@ type PoolTransport = { send(mail: unknown, callback: (error: Error | null, info:
  * MIME node and run them through its plugin and stream stages again, which cost more per message than
  * the queue's database work. Not for DKIM: signing happens in those stages.
  */
-function sendRendered(pool: PoolTransport, message: RenderedMessage, release: Promise<boolean> | undefined, sent: () => void): Promise<{ response?: string }> {
-  if (release) release.catch(() => undefined); // a rejection is handled where the stream waits for it
-  const bytes = release ? heldBack(message.raw, release) : Readable.from([message.raw]);
-  bytes.once('end', sent);
+function sendRendered(pool: PoolTransport, message: RenderedMessage, bytes: Readable): Promise<{ response?: string }> {
   const envelope = { from: message.envelope.from || '', to: message.envelope.to };
   const mail = {
     data: {},
@@ -146,8 +145,8 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
       const whole = () => (sent = true);
       try {
         const info = !dkim && !isOutgoing(message)
-          ? await sendRendered(transporter.transporter as unknown as PoolTransport, message as RenderedMessage, options.release, whole)
-          : await transporter.sendMail(await toSend(message, options, whole));
+          ? await sendRendered(transporter.transporter as unknown as PoolTransport, message as RenderedMessage, messageBytes(message as RenderedMessage, options.release, whole))
+          : await transporter.sendMail(await sendMailOptions(message, options, whole));
         return { response: String(info.response ?? 'OK') };
       } catch (error) {
         throw classify(error, sent);
@@ -190,7 +189,7 @@ function outboxTransport(dir: string): MailTransport {
     async send(message, options) {
       if (options?.release && !(await options.release)) throw cancelled();
       try {
-        const info = await composer.sendMail(sendOptions(message));
+        const info = await composer.sendMail(await sendMailOptions(message, {}, () => undefined));
         mkdirSync(dir, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
         const file = path.join(dir, name);
