@@ -27,7 +27,7 @@ export async function openContext(options: { migrated?: boolean } = {}): Promise
     await db.destroy();
     throw error;
   }
-  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: createWebsiteAuditor() });
+  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: createWebsiteAuditor({ testLoopbackOrigins: config.testFetchOrigins }) });
   return {
     config,
     db,

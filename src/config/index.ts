@@ -25,6 +25,8 @@ export interface Config {
   version: string;
   /** Built web app (dist/web) served by `serve`. */
   webRoot: string;
+  /** tests only (NODE_ENV=test): loopback origins the outbound-fetch guard lets through; [] otherwise */
+  testFetchOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -102,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),
+    testFetchOrigins: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_FETCH_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean) : [],
   };
 }

@@ -44,6 +44,9 @@ export const envSchema = z.object({
   MARKETPLACE_IMAP_URL: url(['imap:', 'imaps:']).optional(),
   MARKETPLACE_ANALYTICS_SCRIPT: url(['http:', 'https:']).optional(),
   MARKETPLACE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** FOR TESTS ONLY, honoured only with NODE_ENV=test: loopback origins (`http://127.0.0.1:PORT,...`) the outbound-fetch guard lets through */
+  MARKETPLACE_TEST_FETCH_ORIGINS: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -45,7 +45,7 @@ export async function startServer(config: Config, options: { port: number; host:
     throw error;
   }
 
-  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: createWebsiteAuditor() });
+  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: createWebsiteAuditor({ testLoopbackOrigins: config.testFetchOrigins }) });
   const app = await buildApp(core, config);
   const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
   try {

@@ -82,6 +82,8 @@ export async function startSampleSites(options: { tls?: boolean; slowMs?: number
         return redirect('javascript:alert(1)');
       case '/to-ftp':
         return redirect('ftp://127.0.0.1/salon.html');
+      case '/redirect': // anywhere the test says (`?to=`): the guard must check every hop
+        return redirect(url.searchParams.get('to') ?? '/');
       case '/chain':
         return Number(url.searchParams.get('n') ?? 0) >= 3 ? redirect('/modern', 301) : redirect(`/chain?n=${Number(url.searchParams.get('n') ?? 0) + 1}`);
       case '/loop':

@@ -1,6 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebsiteAuditor } from '../../src/adapters/web-audit/auditor.js';
+import type { WebsiteAuditor } from '../../src/core/ports.js';
 import { hasViewportMeta, latestCopyrightYear, pageLinks } from '../../src/adapters/web-audit/html.js';
 import { HUGE_BYTES, startSampleSites, type SampleSites } from '../helpers/sample-sites.js';
 
@@ -37,9 +38,10 @@ describe('reading a page', () => {
 
 describe('website auditor against local sample sites', () => {
   let sites: SampleSites;
-  const auditor = createWebsiteAuditor({ timeoutMs: 1500 });
+  let auditor: WebsiteAuditor;
   beforeAll(async () => {
     sites = await startSampleSites({ slowMs: 5000 });
+    auditor = createWebsiteAuditor({ timeoutMs: 1500, testLoopbackOrigins: [sites.url] });
   });
   afterAll(async () => {
     await sites?.close();
@@ -68,7 +70,9 @@ describe('website auditor against local sample sites', () => {
 
   it('reports HTTP errors, refused connections, bad addresses and timeouts', async () => {
     expect(await auditor.audit(`${sites.url}/error`)).toMatchObject({ reachable: false, status: 500, error: 'http_error' });
-    expect(await auditor.audit(`http://127.0.0.1:${await closedPort()}/`)).toMatchObject({ reachable: false, status: null, error: 'network', detail: 'ECONNREFUSED' });
+    const closed = `http://127.0.0.1:${await closedPort()}`;
+    const allowClosed = createWebsiteAuditor({ timeoutMs: 1500, testLoopbackOrigins: [closed] });
+    expect(await allowClosed.audit(`${closed}/`)).toMatchObject({ reachable: false, status: null, error: 'network', detail: 'ECONNREFUSED' });
     expect(await auditor.audit('ftp://127.0.0.1/')).toMatchObject({ reachable: false, error: 'invalid_url' });
     expect(await auditor.audit(`${sites.url}/slow`)).toMatchObject({ reachable: false, error: 'timeout', status: null });
   });

@@ -1,6 +1,6 @@
 import type { WebsiteAudit, WebsiteAuditor } from '../../core/ports.js';
 import { fetchPage, type FetchPageOptions } from './fetch-page.js';
-import { hasViewportMeta, latestCopyrightYear, pageLinks } from './html.js';
+import { readPage } from './html.js';
 
 export const AUDIT_DEFAULTS: FetchPageOptions = {
   timeoutMs: 10_000,
@@ -9,14 +9,14 @@ export const AUDIT_DEFAULTS: FetchPageOptions = {
   userAgent: 'Mozilla/5.0 (compatible; marketplace-web-audit/1.0)',
 };
 
-/** The website auditor over HTTP (fetch): one page, its redirects, its HTML. Never rejects. */
+/** The website auditor over HTTP through the outbound-fetch guard: one page, its redirects, its HTML read in one linear pass. Never rejects. */
 export function createWebsiteAuditor(options: Partial<FetchPageOptions> = {}): WebsiteAuditor {
   const settings = { ...AUDIT_DEFAULTS, ...options };
   return {
     async audit(url: string): Promise<WebsiteAudit> {
       const page = await fetchPage(url, settings);
       const reachable = page.error === null;
-      const links = reachable && page.finalUrl ? pageLinks(page.html, page.finalUrl) : { booking: [], social: [] };
+      const facts = reachable && page.finalUrl ? readPage(page.html, page.finalUrl) : null;
       return {
         url,
         reachable,
@@ -25,10 +25,10 @@ export function createWebsiteAuditor(options: Partial<FetchPageOptions> = {}): W
         status: page.status,
         responseTimeMs: page.responseTimeMs,
         redirects: page.redirects,
-        hasViewport: reachable && hasViewportMeta(page.html),
-        copyrightYear: reachable ? latestCopyrightYear(page.html) : null,
-        bookingLinks: links.booking,
-        socialLinks: links.social,
+        hasViewport: facts?.hasViewport ?? false,
+        copyrightYear: facts?.copyrightYear ?? null,
+        bookingLinks: facts?.links.booking ?? [],
+        socialLinks: facts?.links.social ?? [],
         error: page.error,
         detail: page.detail,
       };
