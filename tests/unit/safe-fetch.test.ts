@@ -189,6 +189,18 @@ describe('redirects out of a loopback sample site (the test allowance covers its
     expect(dns.asked).toEqual(['localhost']);
   });
 
+  it('decompresses gzip bodies and stops at maxBytes of decompressed data (compression bombs)', async () => {
+    const options = { ...LIMITS, maxBytes: 256 * 1024, testLoopbackOrigins: [sites.url], headers: { 'accept-encoding': 'gzip' } };
+    const page = await safeFetch(`${sites.url}/gzip`, options);
+    expect(page.body.toString()).toContain('&copy; 2019&ndash;2026 Salon Eva');
+    const bomb = await safeFetch(`${sites.url}/gzip-bomb`, options);
+    expect(bomb).toMatchObject({ error: null, status: 200 });
+    expect(bomb.body.length).toBe(256 * 1024);
+    expect(bomb.body.subarray(0, 11).toString()).toBe('<p>bomb</p>');
+    const audit = await createWebsiteAuditor({ timeoutMs: 3000, testLoopbackOrigins: [sites.url] }).audit(`${sites.url}/gzip`);
+    expect(audit).toMatchObject({ reachable: true, hasViewport: true, copyrightYear: 2026, socialLinks: ['https://www.instagram.com/saloneva/'] });
+  });
+
   it('refuses the sample site itself without the allowance, and reports it in Czech-ready audit terms', async () => {
     const socket = loopbackOnly();
     const guarded = createWebsiteAuditor({ timeoutMs: 3000, connect: socket.connect });

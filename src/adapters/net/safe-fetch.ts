@@ -1,8 +1,9 @@
 import { lookup } from 'node:dns/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import net, { isIP } from 'node:net';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable, Transform } from 'node:stream';
 import tls from 'node:tls';
+import zlib from 'node:zlib';
 import { nonPublicKind, unmapped } from './address-policy.js';
 
 /**
@@ -17,7 +18,7 @@ import { nonPublicKind, unmapped } from './address-policy.js';
  * - the connection is pinned: the socket is opened to the checked IP literal itself, so no second
  *   DNS answer can move it elsewhere (no DNS rebinding); TLS still verifies the host name;
  * - one deadline for everything (`timeoutMs`), at most `maxRedirects` redirects, at most `maxBytes`
- *   of the body read (the rest is never downloaded).
+ *   of the body read, counted after decompression (the rest is never downloaded).
  *
  * A refusal is a result (`forbidden_address`, `forbidden_port`, `forbidden_redirect`), never a request.
  *
@@ -141,19 +142,28 @@ function send(url: URL, target: ConnectTarget, options: SafeFetchOptions, method
   });
 }
 
-/** Reads at most `maxBytes` and stops downloading; a deadline mid-body keeps what arrived. */
+const DECODERS: Record<string, () => Transform> = { gzip: zlib.createGunzip, 'x-gzip': zlib.createGunzip, deflate: zlib.createInflate, br: zlib.createBrotliDecompress };
+
+/**
+ * Reads at most `maxBytes` of the (decompressed) body and stops downloading; a deadline mid-body
+ * keeps what arrived. The limit counts decompressed bytes, so a compression bomb stops there too.
+ */
 async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const decoder = DECODERS[String(response.headers['content-encoding'] ?? '').trim().toLowerCase()]?.();
+  const body: Readable = decoder ? response.pipe(decoder) : response;
+  if (decoder) response.on('error', (error) => decoder.destroy(error));
   const chunks: Buffer[] = [];
   let size = 0;
   try {
-    for await (const chunk of response as AsyncIterable<Buffer>) {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
       chunks.push(chunk);
       size += chunk.length;
       if (size >= maxBytes) break;
     }
   } catch {
-    // deadline or reset while reading: keep what arrived
+    // deadline, reset or broken compression while reading: keep what arrived
   } finally {
+    decoder?.destroy();
     response.destroy();
   }
   return Buffer.concat(chunks).subarray(0, maxBytes);

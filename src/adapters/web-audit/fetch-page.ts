@@ -39,7 +39,9 @@ export async function fetchPage(start: string, options: FetchPageOptions): Promi
     timeoutMs: options.timeoutMs,
     maxRedirects: options.maxRedirects,
     maxBytes: options.maxBytes,
-    headers: { 'user-agent': options.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'accept-language': 'cs,sk;q=0.9,pl;q=0.8,en;q=0.5' },
+    headers: {
+      'user-agent': options.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'accept-language': 'cs,sk;q=0.9,pl;q=0.8,en;q=0.5', 'accept-encoding': 'gzip, deflate, br',
+    },
     readBody: (status, headers) => status >= 200 && status < 300 && HTML_TYPES.test(typeOf(headers['content-type'])),
     testLoopbackOrigins: options.testLoopbackOrigins,
     resolve: options.resolve,
