@@ -129,6 +129,27 @@ describe('the guard against a server on loopback', () => {
     expect(socket.targets.map((t) => t.address)).toEqual(['93.184.216.34']);
   });
 
+  it('tries the checked addresses IPv4 first, the next one only when the network cannot reach one', async () => {
+    const dns = stubResolver({ 'dual.example': [['2606:4700::1111', '93.184.216.34', '93.184.216.35']] });
+    const failing = (code: string) => {
+      const asked: string[] = [];
+      const connect: Connect = (target) => {
+        asked.push(target.address);
+        if (target.address !== '93.184.216.34') return net.connect({ host: '127.0.0.1', port });
+        const socket = new net.Socket();
+        process.nextTick(() => socket.destroy(Object.assign(new Error(code), { code })));
+        return socket;
+      };
+      return { connect, asked };
+    };
+    const unreachable = failing('ENETUNREACH');
+    expect(await safeFetch('http://dual.example/', { ...LIMITS, resolve: dns.resolve, connect: unreachable.connect })).toMatchObject({ error: null, status: 200 });
+    expect(unreachable.asked).toEqual(['93.184.216.34', '93.184.216.35']);
+    const refused = failing('ECONNREFUSED');
+    expect(await safeFetch('http://dual.example/', { ...LIMITS, resolve: dns.resolve, connect: refused.connect })).toMatchObject({ error: 'network', detail: 'ECONNREFUSED' });
+    expect(refused.asked).toEqual(['93.184.216.34']);
+  });
+
   it('lets an admin-configured URL reach a non-public address, that URL only', async () => {
     const dns = stubResolver({ 'hooks.internal': [['10.0.0.5']] });
     const socket = recordingConnect(port);

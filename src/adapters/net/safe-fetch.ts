@@ -15,8 +15,9 @@ import { nonPublicKind, unmapped } from './address-policy.js';
  *   `2130706433`, `0x7f.1` and `0177.0.0.1` are 127.0.0.1), its host resolved once, and refused when
  *   ANY answer is not a public unicast address (address-policy.ts: loopback, private, link-local,
  *   CGNAT, unique-local, multicast, unspecified, broadcast, reserved, and IPv4-mapped forms of them);
- * - the connection is pinned: the socket is opened to the checked IP literal itself, so no second
- *   DNS answer can move it elsewhere (no DNS rebinding); TLS still verifies the host name;
+ * - the connection is pinned: the socket is opened to a checked IP literal itself, so no second
+ *   DNS answer can move it elsewhere (no DNS rebinding); TLS still verifies the host name. IPv4
+ *   answers go first; the next checked answer is tried only when the network cannot reach one;
  * - one deadline for everything (`timeoutMs`), at most `maxRedirects` redirects, at most `maxBytes`
  *   of the body read, counted after decompression (the rest is never downloaded).
  *
@@ -88,7 +89,9 @@ export const connectToAddress: Connect = (target) =>
     : net.connect({ host: target.address, port: target.port });
 
 type Refusal = { error: SafeFetchError; detail: string };
-type Pinned = { target: ConnectTarget };
+/** the checked addresses of one hop, IPv4 first; the next is tried only when the network cannot reach one */
+type Pinned = { targets: ConnectTarget[] };
+const UNREACHABLE = new Set(['ENETUNREACH', 'EHOSTUNREACH', 'EADDRNOTAVAIL', 'EAFNOSUPPORT']);
 
 const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443 : 80));
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
@@ -119,8 +122,8 @@ async function pin(url: URL, options: SafeFetchOptions, testOrigins: Set<string>
   const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await Promise.race([(options.resolve ?? systemResolve)(host), aborted(signal)]);
   if (answers.length === 0) return { error: 'network', detail: 'ENOTFOUND' };
   if (!exempt && answers.some((a) => nonPublicKind(a.address) !== null)) return { error: 'forbidden_address', detail: url.hostname };
-  const address = unmapped(answers[0].address);
-  return { target: { address, port, tls: url.protocol === 'https:', servername: isIP(host) ? undefined : host } };
+  const addresses = [...new Set(answers.map((a) => unmapped(a.address)))].sort((a, b) => isIP(a) - isIP(b));
+  return { targets: addresses.map((address) => ({ address, port, tls: url.protocol === 'https:', servername: isIP(host) ? undefined : host })) };
 }
 
 function send(url: URL, target: ConnectTarget, options: SafeFetchOptions, method: string, body: SafeFetchOptions['body'], signal: AbortSignal): Promise<IncomingMessage> {
@@ -140,6 +143,17 @@ function send(url: URL, target: ConnectTarget, options: SafeFetchOptions, method
     request.on('error', reject);
     request.end(body);
   });
+}
+
+async function sendToFirstReachable(url: URL, targets: ConnectTarget[], options: SafeFetchOptions, method: string, body: SafeFetchOptions['body'], signal: AbortSignal) {
+  for (const [index, target] of targets.entries()) {
+    try {
+      return await send(url, target, options, method, body, signal);
+    } catch (error) {
+      if (index === targets.length - 1 || !UNREACHABLE.has((error as { code?: string }).code ?? '')) throw error;
+    }
+  }
+  throw new Error('no address');
 }
 
 const DECODERS: Record<string, () => Transform> = { gzip: zlib.createGunzip, 'x-gzip': zlib.createGunzip, deflate: zlib.createInflate, br: zlib.createBrotliDecompress };
@@ -188,7 +202,7 @@ export async function safeFetch(start: string, options: SafeFetchOptions): Promi
     for (;;) {
       const pinned = await pin(url, options, testOrigins, signal);
       if ('error' in pinned) return { ...result, ...pinned };
-      const response = await send(url, pinned.target, options, method, body, signal);
+      const response = await sendToFirstReachable(url, pinned.targets, options, method, body, signal);
       Object.assign(result, { url: url.toString(), status: response.statusCode ?? null, headers: response.headers, responseTimeMs: Math.round(performance.now() - began) });
       const status = response.statusCode ?? 0;
       const location = status >= 300 && status < 400 ? response.headers.location : undefined;
