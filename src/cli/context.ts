@@ -3,7 +3,7 @@ import { loadConfig, type Config } from '../config/index.js';
 import { createCore, DomainError, type Core } from '../core/index.js';
 import { openDatabase } from '../db/index.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
-import { createWebsiteAuditor } from '../adapters/web-audit/auditor.js';
+import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { coreConfig } from '../config/core-config.js';
 import { migrateLatest, migrationStatus } from '../db/migrate.js';
 
@@ -27,7 +27,7 @@ export async function openContext(options: { migrated?: boolean } = {}): Promise
     await db.destroy();
     throw error;
   }
-  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: createWebsiteAuditor() });
+  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: websiteAuditorFrom(config.outboundFetch) });
   return {
     config,
     db,

@@ -25,6 +25,17 @@ export interface Config {
   version: string;
   /** Built web app (dist/web) served by `serve`. */
   webRoot: string;
+  /** limits of outbound fetches (adapters/net/safe-fetch.ts) and of reading an audited page */
+  outboundFetch: OutboundFetchConfig;
+}
+
+export interface OutboundFetchConfig {
+  timeoutMs: number;
+  maxRedirects: number;
+  maxBytes: number;
+  maxHtmlTokens: number;
+  /** tests only (NODE_ENV=test): loopback origins the guard lets through; [] otherwise */
+  testOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -102,5 +113,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),
+    outboundFetch: {
+      timeoutMs: parsed.MARKETPLACE_FETCH_TIMEOUT_MS,
+      maxRedirects: parsed.MARKETPLACE_FETCH_MAX_REDIRECTS,
+      maxBytes: parsed.MARKETPLACE_FETCH_MAX_BYTES,
+      maxHtmlTokens: parsed.MARKETPLACE_AUDIT_MAX_HTML_TOKENS,
+      testOrigins: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_FETCH_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean) : [],
+    },
   };
 }

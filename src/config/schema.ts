@@ -44,6 +44,14 @@ export const envSchema = z.object({
   MARKETPLACE_IMAP_URL: url(['imap:', 'imaps:']).optional(),
   MARKETPLACE_ANALYTICS_SCRIPT: url(['http:', 'https:']).optional(),
   MARKETPLACE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** outbound fetches of addresses from data (score --fetch): one deadline, redirects, bytes read; HTML tokens read of an audited page */
+  MARKETPLACE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  MARKETPLACE_FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
+  MARKETPLACE_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  MARKETPLACE_AUDIT_MAX_HTML_TOKENS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  /** FOR TESTS ONLY, honoured only with NODE_ENV=test: loopback origins (`http://127.0.0.1:PORT,...`) the outbound-fetch guard lets through */
+  MARKETPLACE_TEST_FETCH_ORIGINS: z.string().optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -109,11 +109,12 @@ export interface WebsiteAudit {
   socialLinks: string[];
   /** why the site is not reachable; null when it is */
   error: WebsiteAuditError | null;
-  /** more about the error: the network error code ('ECONNREFUSED'), the refused scheme ('javascript:') */
+  /** more about the error: the network error code ('ECONNREFUSED'), the refused scheme ('javascript:'), host or port */
   detail: string | null;
 }
 
-export type WebsiteAuditError = 'invalid_url' | 'timeout' | 'network' | 'http_error' | 'forbidden_redirect' | 'too_many_redirects';
+/** `forbidden_address`: the host is (or resolves to) a non-public address; `forbidden_port`: not 80 or 443 */
+export type WebsiteAuditError = 'invalid_url' | 'timeout' | 'network' | 'http_error' | 'forbidden_redirect' | 'forbidden_address' | 'forbidden_port' | 'too_many_redirects';
 
 /** Looks at a website from the outside (HTTP). */
 export interface WebsiteAuditor {

@@ -3,7 +3,7 @@ import type { Config } from '../config/index.js';
 import { createCore, type Core } from '../core/index.js';
 import { openDatabase } from '../db/index.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
-import { createWebsiteAuditor } from '../adapters/web-audit/auditor.js';
+import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { coreConfig } from '../config/core-config.js';
 import { migrateLatest, migrationStatus } from '../db/migrate.js';
 import { isDirectoryEmpty, runSeeds } from '../db/seed.js';
@@ -45,7 +45,7 @@ export async function startServer(config: Config, options: { port: number; host:
     throw error;
   }
 
-  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: createWebsiteAuditor() });
+  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: websiteAuditorFrom(config.outboundFetch) });
   const app = await buildApp(core, config);
   const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
   try {

@@ -23,7 +23,7 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
     database = await createTestDatabase(kind);
     await database.db('prospects').delete();
     sites = await startSampleSites({ slowMs: 10_000 });
-    const real = createWebsiteAuditor({ timeoutMs: 3000 });
+    const real = createWebsiteAuditor({ timeoutMs: 3000, testLoopbackOrigins: [sites.url] });
     /** the real auditor, counting audits in flight */
     const counting: WebsiteAuditor = {
       async audit(url) {
@@ -89,13 +89,15 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
   });
 
   it('scores one company, audits its website with --fetch, refuses unknown ids and fetching without an auditor', async () => {
-    const [modern, outdated, words, broken, trap, booking] = await insertProspects(database.db, [
+    const [modern, outdated, words, broken, trap, booking, metadata, loopback] = await insertProspects(database.db, [
       { name: 'Salon Eva', website_url: `${sites.url}/modern` },
       { name: 'Kadeřnictví Říha', website_url: `${sites.url}/outdated`, instagram_url: 'https://instagram.com/riha' },
       { name: 'Barber Karlín', website_url: `${sites.url}/words` },
       { name: 'Salon Chyba', website_url: `${sites.url}/error`, facebook_url: 'https://facebook.com/chyba' },
       { name: 'Salon Past', website_url: `${sites.url}/to-javascript` },
       { name: 'Hair Studio Lucie', website_url: 'https://lucie.reservio.com' },
+      { name: 'Salon Metadata', website_url: `${sites.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}` },
+      { name: 'Salon Smyčka', website_url: 'http://2130706433/' },
     ]);
     expect(await dataOnly.scoring.scoreOne(modern)).toMatchObject({ id: modern, score: 5, reasons: ['Web neověřen'], audit: null });
 
@@ -111,6 +113,8 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
     expect(barber.reasons).toEqual(expect.arrayContaining(['Copyright z roku 2021', 'Web má online rezervace', 'Odkazy na sociální sítě']));
     expect(await core.scoring.scoreOne(broken, { fetch: true })).toMatchObject({ score: 2, reasons: ['Web vrací chybu HTTP 500', 'Jen Facebook'] });
     expect(await core.scoring.scoreOne(trap, { fetch: true })).toMatchObject({ score: 1, reasons: ['Web přesměrovává na nepovolenou adresu (javascript:)', 'Nemá web ani sociální sítě'] });
+    expect(await core.scoring.scoreOne(metadata, { fetch: true })).toMatchObject({ score: 1, reasons: ['Web přesměrovává na adresu v neveřejné síti (169.254.169.254)', 'Nemá web ani sociální sítě'] });
+    expect(await core.scoring.scoreOne(loopback, { fetch: true })).toMatchObject({ score: 1, reasons: ['Adresa webu vede do neveřejné sítě (127.0.0.1)', 'Nemá web ani sociální sítě'] });
     // a booking page is not audited
     expect(await core.scoring.scoreOne(booking, { fetch: true })).toMatchObject({ score: 3, audit: null });
 

@@ -43,6 +43,11 @@ describe.each(DB_KINDS)('server-rendered heads, sitemap and robots on %s', (kind
       address: { '@type': 'PostalAddress', streetAddress: company.address, addressCountry: 'CZ' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(company.rating), reviewCount: company.reviews_count },
     });
+    expect(ld.priceRange).toBe('500–2000 CZK');
+    for (const [country, host, range] of [['SK', 'firmy.example.sk', '30–150 EUR'], ['PL', 'firmy.example.pl', '100–500 PLN']]) {
+      const other = await t.database.db('companies').where({ status: 'active', country_code: country }).orderBy('id').first();
+      expect(jsonLd((await page(`/firma/${other.slug}`, host)).body).priceRange, country).toBe(range);
+    }
     const hours = await t.database.db('opening_hours').where({ company_id: company.id });
     expect(ld.openingHoursSpecification).toHaveLength(hours.length);
     expect(ld.openingHoursSpecification[0]).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d\d:\d\d$/) });
@@ -54,6 +59,15 @@ describe.each(DB_KINDS)('server-rendered heads, sitemap and robots on %s', (kind
     const res = await page(`/firma/${company.slug}`);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(jsonLd(res.body).name).toBe('Zlý </script><script>alert(1)</script> "salon"');
+    const dollars = 'Salon $& $1 $\' $` $$';
+    await t.database.db('companies').where({ id: company.id }).update({ name: dollars, description: '' });
+    const literal = await page(`/firma/${company.slug}`);
+    const escaped = dollars.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    expect(literal.body).toContain(`<title>${escaped} – `);
+    expect(literal.body).toContain(`<meta property="og:title" content="${escaped} – `);
+    expect(literal.body).toContain(`<meta name="description" content="${escaped}, `);
+    expect(jsonLd(literal.body).name).toBe(dollars);
+    expect(literal.body.match(/<title>/g)).toHaveLength(1);
     for (const url of ['/firma/neni-takova', '/katalog/neni-takova', '/atlantida', '/a/b/c']) {
       const missing = await page(url);
       expect(missing.statusCode, url).toBe(404);

@@ -17,7 +17,11 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
     database = await createTestDatabase(kind);
     await database.db('prospects').delete();
     sites = await startSampleSites({ tls: hasOpenssl });
-    env = { DATABASE_URL: database.url, MARKETPLACE_DATA_DIR: tempDataDir(), MARKETPLACE_SECRET: TEST_SECRET, ...(sites.caFile ? { NODE_EXTRA_CA_CERTS: sites.caFile } : {}) };
+    env = {
+      DATABASE_URL: database.url, MARKETPLACE_DATA_DIR: tempDataDir(), MARKETPLACE_SECRET: TEST_SECRET, ...(sites.caFile ? { NODE_EXTRA_CA_CERTS: sites.caFile } : {}),
+      // the outbound-fetch guard lets the loopback sample sites through, in tests only
+      NODE_ENV: 'test', MARKETPLACE_TEST_FETCH_ORIGINS: [sites.url, sites.httpsUrl].filter(Boolean).join(','),
+    };
     const [https, outdated, trap, broken, social, none] = await insertProspects(database.db, [
       { name: 'Salon Eva', website_url: `${sites.url}/${hasOpenssl ? 'to-https' : 'modern'}` },
       { name: 'Kadeřnictví Říha', website_url: `${sites.url}/outdated` },
@@ -79,5 +83,25 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
     expect(JSON.parse(json.stdout)).toEqual({ total: 2, scored: 2, audited: 0, unreachable: 0, byScore: { 1: 1, 2: 1 } });
     const scores = await database.db('prospects').orderBy('id').pluck('web_quality_score');
     expect(scores.map(Number)).toEqual([expect.any(Number), 4, 2, 1, 2, 1]);
+  });
+
+  it('refuses websites and redirects into non-public networks, and lets the sample sites through only in tests', async () => {
+    const port = new URL(sites.url).port;
+    const [metadata, local, decimal] = await insertProspects(database.db, [
+      { name: 'Salon Metadata', website_url: `${sites.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}` },
+      { name: 'Salon Localhost', website_url: `${sites.url}/redirect?to=${encodeURIComponent(`http://localhost:${port}/modern`)}` },
+      { name: 'Salon Číslo', website_url: 'http://2130706433/' },
+    ]);
+    const reasons = async (id: number, extra: Record<string, string> = env) => {
+      const res = await runCli(['score', '--company', String(id), '--fetch', '--json'], extra);
+      expect(res.exitCode, res.stderr).toBe(0);
+      return JSON.parse(res.stdout).reasons;
+    };
+    expect(await reasons(metadata)).toEqual(['Web přesměrovává na adresu v neveřejné síti (169.254.169.254)', 'Nemá web ani sociální sítě']);
+    expect(await reasons(local)).toEqual([`Web přesměrovává na nepovolený port (${port})`, 'Nemá web ani sociální sítě']);
+    expect(await reasons(decimal)).toEqual(['Adresa webu vede do neveřejné sítě (127.0.0.1)', 'Nemá web ani sociální sítě']);
+    // the test allowance is honoured only with NODE_ENV=test
+    expect(await reasons(ids.outdated, { ...env, NODE_ENV: 'production' })).toEqual([`Adresa webu používá nepovolený port (${port})`, 'Nemá web ani sociální sítě']);
+    await database.db('prospects').whereIn('id', [metadata, local, decimal]).delete();
   });
 });

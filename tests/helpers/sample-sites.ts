@@ -5,6 +5,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 /**
  * Sample websites on 127.0.0.1 for the website audit: one path per kind of site. With `tls`, the same
@@ -82,6 +83,14 @@ export async function startSampleSites(options: { tls?: boolean; slowMs?: number
         return redirect('javascript:alert(1)');
       case '/to-ftp':
         return redirect('ftp://127.0.0.1/salon.html');
+      case '/gzip': // compressed whatever the request asked for, as some servers do
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+        return res.end(gzipSync(MODERN_HTML));
+      case '/gzip-bomb': // 16 MB of HTML in a few kilobytes
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip' });
+        return res.end(gzipSync(Buffer.alloc(16 * 1024 * 1024, '<p>bomb</p>')));
+      case '/redirect': // anywhere the test says (`?to=`): the guard must check every hop
+        return redirect(url.searchParams.get('to') ?? '/');
       case '/chain':
         return Number(url.searchParams.get('n') ?? 0) >= 3 ? redirect('/modern', 301) : redirect(`/chain?n=${Number(url.searchParams.get('n') ?? 0) + 1}`);
       case '/loop':

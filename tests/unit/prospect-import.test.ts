@@ -1,9 +1,10 @@
 import iconv from 'iconv-lite';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { detectDelimiter, detectEncoding } from '../../src/core/prospects/import/detect.js';
 import { mapHeaders } from '../../src/core/prospects/import/headers.js';
 import { parseOpeningHours } from '../../src/core/prospects/import/hours.js';
+import { createRejectsWriter, csvLine } from '../../src/core/prospects/import/rejects.js';
 import { openCsv } from '../../src/core/prospects/import/source.js';
 import { validateRow, webUrl } from '../../src/core/prospects/import/validate.js';
 import { regionOfPostalCode, REGION_SLUGS } from '../../src/core/prospects/regions.js';
@@ -97,5 +98,24 @@ describe('prospect import: regions, detection, headers, values', () => {
 
   it('reports an unclosed quote as a bad file with its line', async () => {
     await expect(records('name,city\nA,Brno\n"B,Praha\nC,Plzeň\n')).rejects.toThrow('Neplatné CSV na řádku 3');
+  });
+});
+
+describe('prospect import: the rejects file', () => {
+  it('neutralises formulas (= + - @, tab, CR) with a leading apostrophe and quotes the cell (CSV injection)', async () => {
+    const target = new PassThrough();
+    const chunks: Buffer[] = [];
+    target.on('data', (c: Buffer) => chunks.push(c));
+    const writer = createRejectsWriter(target, ['name', 'phone', 'web']);
+    await writer.add(2, 'Chybí město', ['=HYPERLINK("http://evil.example","Klikni")', '+420 777 123 456', '@SUM(A1)']);
+    await writer.add(3, 'Chybí město', ['-2+3', '\t=1+1', '\r=1+1']);
+    await writer.add(4, 'Chybí město', ['Salon = krása', 'a-b', 'x@y.cz']);
+    const lines = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('line,reason,name,phone,web');
+    expect(lines[1]).toBe(`2,Chybí město,"'=HYPERLINK(""http://evil.example"",""Klikni"")","'+420 777 123 456","'@SUM(A1)"`);
+    expect(lines[2]).toBe(`3,Chybí město,"'-2+3","'\t=1+1","'\r=1+1"`);
+    expect(lines[3]).toBe('4,Chybí město,Salon = krása,a-b,x@y.cz');
+    // numbers are data, not formulas
+    expect(csvLine([-1, 'ok'])).toBe('-1,ok\r\n');
   });
 });

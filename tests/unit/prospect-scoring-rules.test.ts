@@ -74,6 +74,11 @@ describe('web score rules with an audit', () => {
     });
     expect(scoreProspect(own, audit({ reachable: false, error: 'forbidden_redirect', detail: 'javascript:' }), NOW).reasons[0]).toBe('Web přesměrovává na nepovolenou adresu (javascript:)');
     expect(scoreProspect(own, audit({ reachable: false, error: 'too_many_redirects' }), NOW).reasons[0]).toBe('Web přesměrovává příliš mnohokrát');
+    // refusals of the outbound-fetch guard
+    expect(scoreProspect(own, audit({ reachable: false, error: 'forbidden_address', detail: '127.0.0.1', redirects: 0 }), NOW).reasons[0]).toBe('Adresa webu vede do neveřejné sítě (127.0.0.1)');
+    expect(scoreProspect(own, audit({ reachable: false, error: 'forbidden_address', detail: 'localhost', redirects: 2 }), NOW).reasons[0]).toBe('Web přesměrovává na adresu v neveřejné síti (localhost)');
+    expect(scoreProspect(own, audit({ reachable: false, error: 'forbidden_port', detail: '8080', redirects: 0 }), NOW).reasons[0]).toBe('Adresa webu používá nepovolený port (8080)');
+    expect(scoreProspect(own, audit({ reachable: false, error: 'forbidden_port', detail: '22', redirects: 1 }), NOW)).toEqual({ score: 1, reasons: ['Web přesměrovává na nepovolený port (22)', 'Nemá web ani sociální sítě'] });
     expect(scoreProspect(own, audit({ reachable: false, error: 'network', detail: 'ENOTFOUND' }), NOW).reasons[0]).toBe('Web není dostupný (doména neexistuje)');
     expect(scoreProspect(own, audit({ reachable: false, error: 'network', detail: 'EWHATEVER' }), NOW).reasons[0]).toBe('Web není dostupný (chyba spojení)');
   });

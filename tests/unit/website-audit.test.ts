@@ -1,7 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebsiteAuditor } from '../../src/adapters/web-audit/auditor.js';
-import { hasViewportMeta, latestCopyrightYear, pageLinks } from '../../src/adapters/web-audit/html.js';
+import type { WebsiteAuditor } from '../../src/core/ports.js';
+import { hasViewportMeta, HTML_LIMITS, latestCopyrightYear, pageLinks, readPage } from '../../src/adapters/web-audit/html.js';
 import { HUGE_BYTES, startSampleSites, type SampleSites } from '../helpers/sample-sites.js';
 
 describe('reading a page', () => {
@@ -35,11 +36,48 @@ describe('reading a page', () => {
   });
 });
 
+describe('reading a hostile page', () => {
+  const FACTS = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>Salon</title></head>
+<body><a href="https://salon.reservio.com/">Rezervace</a><a href="https://www.instagram.com/salon/">IG</a><a href="/objednat">Objednat se</a><p>&copy; 2024 Salon</p>`;
+  const repeat = (piece: string, bytes: number) => piece.repeat(Math.ceil(bytes / piece.length));
+  /** the worst cases of the old regular expressions (and of a parser's element stack), about 1 MB in all */
+  const HOSTILE = [
+    FACTS,
+    repeat('<b>', 120_000) + repeat('</i>', 160_000), // 40 000 open elements, then close tags matching none of them
+    repeat(`<a href="x' `, 150_000), '>', // one endless unclosed <a with quotes of both kinds
+    repeat('<meta name=viewport x=', 150_000), '">', // an endless <meta, its name never ending
+    repeat('<script>', 100_000), '</script>', // scripts never closed
+    repeat('<p>©', 100_000), // marks with no year
+    repeat('<!--', 230_000), // comments never closed
+  ].join('');
+
+  it('reads a hostile 1 MB page in one bounded pass and still finds the facts', { timeout: 20_000 }, () => {
+    expect(HOSTILE.length).toBeGreaterThan(1_000_000);
+    const facts = readPage(HOSTILE, 'https://salon.cz/');
+    expect(facts).toMatchObject({
+      hasViewport: true,
+      copyrightYear: 2024,
+      links: { booking: ['https://salon.reservio.com/', 'https://salon.cz/objednat'], social: ['https://www.instagram.com/salon/'] },
+      complete: true,
+    });
+    expect(facts.tokens).toBeLessThan(HTML_LIMITS.maxTokens);
+  });
+
+  it('stops after the token budget and after the character budget, keeping what it read', () => {
+    const endless = `${FACTS}${'<b>x</b>'.repeat(60_000)}<p>© 2026 Later</p>`;
+    const cut = readPage(endless, 'https://salon.cz/', { maxChars: HTML_LIMITS.maxChars, maxTokens: 50_000 });
+    expect(cut).toMatchObject({ hasViewport: true, copyrightYear: 2024, complete: false, tokens: 50_000 });
+    expect(readPage(endless, 'https://salon.cz/', { maxChars: HTML_LIMITS.maxChars, maxTokens: 1_000_000 })).toMatchObject({ copyrightYear: 2026, complete: true });
+    expect(readPage(endless, 'https://salon.cz/', { maxChars: FACTS.length, maxTokens: 1_000_000 })).toMatchObject({ hasViewport: true, copyrightYear: 2024, complete: true });
+  });
+});
+
 describe('website auditor against local sample sites', () => {
   let sites: SampleSites;
-  const auditor = createWebsiteAuditor({ timeoutMs: 1500 });
+  let auditor: WebsiteAuditor;
   beforeAll(async () => {
     sites = await startSampleSites({ slowMs: 5000 });
+    auditor = createWebsiteAuditor({ timeoutMs: 1500, testLoopbackOrigins: [sites.url] });
   });
   afterAll(async () => {
     await sites?.close();
@@ -68,7 +106,9 @@ describe('website auditor against local sample sites', () => {
 
   it('reports HTTP errors, refused connections, bad addresses and timeouts', async () => {
     expect(await auditor.audit(`${sites.url}/error`)).toMatchObject({ reachable: false, status: 500, error: 'http_error' });
-    expect(await auditor.audit(`http://127.0.0.1:${await closedPort()}/`)).toMatchObject({ reachable: false, status: null, error: 'network', detail: 'ECONNREFUSED' });
+    const closed = `http://127.0.0.1:${await closedPort()}`;
+    const allowClosed = createWebsiteAuditor({ timeoutMs: 1500, testLoopbackOrigins: [closed] });
+    expect(await allowClosed.audit(`${closed}/`)).toMatchObject({ reachable: false, status: null, error: 'network', detail: 'ECONNREFUSED' });
     expect(await auditor.audit('ftp://127.0.0.1/')).toMatchObject({ reachable: false, error: 'invalid_url' });
     expect(await auditor.audit(`${sites.url}/slow`)).toMatchObject({ reachable: false, error: 'timeout', status: null });
   });

@@ -17,13 +17,14 @@ export interface IcsEvent {
   stamp: Date;
 }
 
-const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-/** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
+/** TEXT values (RFC 5545 §3.3.11): backslash, `;` and `,` escaped; CRLF, a bare CR and a bare LF all become `\n`. */
+const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+/** Lines longer than 75 octets are folded (RFC 5545 §3.1); a continuation's leading space counts. */
 const fold = (line: string) => {
   const parts: string[] = [];
   let rest = Buffer.from(line, 'utf8');
-  while (rest.length > 75) {
-    let cut = 75;
+  while (rest.length > (parts.length ? 74 : 75)) {
+    let cut = parts.length ? 74 : 75;
     while (cut > 0 && (rest[cut] & 0xc0) === 0x80) cut -= 1; // never inside a UTF-8 sequence
     parts.push(rest.subarray(0, cut).toString('utf8'));
     rest = rest.subarray(cut);
@@ -49,7 +50,7 @@ export function bookingIcs(event: IcsEvent): string {
     `SUMMARY:${escape(event.summary)}`,
     `LOCATION:${escape(event.location)}`,
     `DESCRIPTION:${escape(event.description)}`,
-    ...(event.organizerEmail ? [`ORGANIZER:mailto:${event.organizerEmail}`] : []),
+    ...(event.organizerEmail ? [`ORGANIZER:mailto:${event.organizerEmail.replace(/[\r\n]/g, '')}`] : []),
     'STATUS:CONFIRMED',
     'END:VEVENT',
     'END:VCALENDAR',

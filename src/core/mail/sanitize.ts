@@ -1,7 +1,37 @@
 import sanitizeHtml from 'sanitize-html';
 
-const SAFE_STYLES = /^[#(),.%\w\s-]*$/;
-const style = (names: string[]) => Object.fromEntries(names.map((n) => [n, [SAFE_STYLES]]));
+/**
+ * Inline styles by allowlist: each property takes only the values its pattern spells out. No value
+ * may call a CSS function other than rgb()/rgba() or hold a backslash escape, so `expression(...)`,
+ * `url(javascript:...)`, `behavior:` and `-moz-binding` (never allowed properties anyway) are dropped.
+ */
+const LENGTH = String.raw`(?:-?(?:\d+|\d*\.\d+)(?:px|em|rem|pt|%)?|auto)`;
+const COLOR = String.raw`(?:#[0-9a-f]{3,8}|rgba?\(\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*,\s*\d{1,3}%?\s*(?:,\s*(?:0|1|0?\.\d+)\s*)?\)|[a-z]{3,20})`;
+const FONT = `(?:[\\w -]+|"[\\w -]+"|'[\\w -]+')`;
+const exactly = (pattern: string) => new RegExp(`^\\s*(?:${pattern})\\s*$`, 'i');
+const lengths = exactly(`${LENGTH}(?:\\s+${LENGTH}){0,3}`);
+const color = exactly(COLOR);
+const keyword = (...words: string[]) => exactly(words.join('|'));
+const STYLE_VALUES: Record<string, RegExp> = {
+  color,
+  'background-color': color,
+  'text-align': keyword('left', 'right', 'center', 'justify', 'start', 'end'),
+  'font-weight': keyword('normal', 'bold', 'bolder', 'lighter', '[1-9]00'),
+  'font-style': keyword('normal', 'italic', 'oblique'),
+  'font-size': exactly(`${LENGTH}|small|medium|large|x-small|x-large|xx-small|xx-large|smaller|larger`),
+  'font-family': exactly(`${FONT}(?: ?, ?${FONT})*`),
+  'text-decoration': keyword('none', 'underline', 'overline', 'line-through'),
+  'line-height': exactly(`${LENGTH}|normal`),
+  border: exactly(`none|0|(?:${LENGTH}\\s+)?(?:solid|dashed|dotted|double|none)(?:\\s+${COLOR})?`),
+  'border-radius': lengths,
+  width: lengths,
+  'max-width': lengths,
+  height: lengths,
+  display: keyword('block', 'inline', 'inline-block', 'table', 'table-cell', 'table-row', 'none'),
+  'vertical-align': keyword('top', 'middle', 'bottom', 'baseline', 'text-top', 'text-bottom'),
+  ...Object.fromEntries(['', '-top', '-bottom', '-left', '-right'].flatMap((side) => [[`padding${side}`, lengths], [`margin${side}`, lengths]])),
+};
+const ALLOWED_STYLES = Object.fromEntries(Object.entries(STYLE_VALUES).map(([name, pattern]) => [name, [pattern]]));
 
 /**
  * The allowlist for e-mail HTML, applied when a template is saved and again when a message is sent:
@@ -24,11 +54,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
-  allowedStyles: {
-    '*': style(['color', 'background-color', 'text-align', 'font-weight', 'font-style', 'font-size', 'font-family', 'text-decoration', 'line-height',
-      'padding', 'padding-top', 'padding-bottom', 'padding-left', 'padding-right', 'margin', 'margin-top', 'margin-bottom', 'margin-left', 'margin-right',
-      'border', 'border-radius', 'width', 'max-width', 'height', 'display', 'vertical-align']),
-  },
+  allowedStyles: { '*': ALLOWED_STYLES },
   disallowedTagsMode: 'discard',
 };
 

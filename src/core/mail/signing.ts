@@ -22,7 +22,8 @@ export function verifyToken(secret: string, purpose: TokenPurpose, token: string
   const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return undefined;
   const id = parseInt(match[1], 36);
-  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  // canonical form only: one id, one token ('0a' and 'a' must not both name link 10)
+  if (!Number.isSafeInteger(id) || id <= 0 || id.toString(36) !== match[1]) return undefined;
   const expected = Buffer.from(signature(secret, purpose, id));
   const given = Buffer.from(match[2]);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;

@@ -1,5 +1,9 @@
 import type { CompanyDetailDto } from '../../contract/directory.js';
 
+/** The spec's SEO price ranges (public-site.md §9), by the listing's currency. */
+export const SEO_PRICE_RANGES: Record<string, string> = { CZK: '500–2000 CZK', EUR: '30–150 EUR', PLN: '100–500 PLN' };
+const CURRENCY_OF_COUNTRY: Record<string, string> = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' };
+
 const SCHEMA_DAYS = { sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday' } as const;
 
 /** schema.org LocalBusiness of a listing: address, opening hours, aggregate rating. */
@@ -22,7 +26,7 @@ export function companyJsonLd(company: CompanyDetailDto, url: string, imageUrl: 
     telephone: company.phone,
     email: company.email ?? undefined,
     image: company.photos.map((p) => imageUrl(p.url)),
-    priceRange: company.price_range,
+    priceRange: SEO_PRICE_RANGES[company.currency] ?? SEO_PRICE_RANGES[CURRENCY_OF_COUNTRY[company.country_code]],
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address,

@@ -31,10 +31,15 @@ export function renderHeadTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
-/** The built index.html with the page's head and language. */
+/**
+ * The built index.html with the page's head and language. Replacer functions, never replacement
+ * strings: a listing's text may hold `$&`, `$1`, `$'` or `` $` `` and must come out as written.
+ */
 export function injectHead(indexHtml: string, head: PageHead): string {
+  const language = `<html lang="${escapeHtml(head.language)}">`;
+  const tags = renderHeadTags(head);
   return indexHtml
-    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(head.language)}">`)
-    .replace(/\s*<meta name="description"[^>]*>/, '')
-    .replace(/<title>[^<]*<\/title>/, renderHeadTags(head));
+    .replace(/<html lang="[^"]*">/, () => language)
+    .replace(/\s*<meta name="description"[^>]*>/, () => '')
+    .replace(/<title>[^<]*<\/title>/, () => tags);
 }

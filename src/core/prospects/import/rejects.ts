@@ -1,8 +1,14 @@
 import type { Writable } from 'node:stream';
 
+/**
+ * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or CR before one) gets a
+ * leading `'` and is quoted (OWASP CSV injection): the rejects file holds third-party data.
+ */
+const neutralised = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
 const cell = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const text = typeof value === 'number' ? String(value) : neutralised(value);
+  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) || text !== String(value) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 export const csvLine = (cells: Array<string | number>) => `${cells.map(cell).join(',')}\r\n`;
 

@@ -95,6 +95,10 @@ function unreachableReason(audit: WebsiteAudit): string {
       return SCORE_TEXTS.httpError(audit.status);
     case 'forbidden_redirect':
       return SCORE_TEXTS.forbiddenRedirect(audit.detail ?? '?');
+    case 'forbidden_address':
+      return (audit.redirects > 0 ? SCORE_TEXTS.redirectsToNonPublic : SCORE_TEXTS.nonPublicAddress)(audit.detail ?? '?');
+    case 'forbidden_port':
+      return (audit.redirects > 0 ? SCORE_TEXTS.redirectsToForbiddenPort : SCORE_TEXTS.forbiddenPort)(audit.detail ?? '?');
     case 'too_many_redirects':
       return SCORE_TEXTS.tooManyRedirects;
     case 'invalid_url':
