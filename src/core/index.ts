@@ -88,7 +88,9 @@ export function createCore(deps: CoreDeps) {
     booking,
     salon: createSalon({ db: deps.db, clock, booking }),
     bookings: {
-      status: createBookingStatusService({ db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, find: bookingRepo.find, companyOf: bookingRepo.company }),
+      status: createBookingStatusService({
+        db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, templates: createTemplateRepository(deps.db), baseUrl, find: bookingRepo.find, companyOf: bookingRepo.company,
+      }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
     customer: createCustomerService({ db: deps.db, repo: createCustomerRepository(deps.db), clock }),
