@@ -174,7 +174,7 @@ describe('seeds', { timeout: 120_000 }, () => {
   it('backs every listing\'s rating and review count with its reviews, each of a completed visit by a demo customer', async () => {
     const listings = await db('companies').select('id', 'slug', 'rating', 'reviews_count');
     const stats = new Map((await db('reviews').select('company_id').count({ n: '*' }).sum({ total: 'rating' }).groupBy('company_id'))
-      .map((r) => [Number(r.company_id), { n: Number(r.n), total: Number(r.total) }]));
+      .map((r: Record<string, unknown>) => [Number(r.company_id), { n: Number(r.n), total: Number(r.total) }]));
     for (const c of listings) {
       const s = stats.get(Number(c.id));
       expect(s?.n ?? 0, c.slug).toBeGreaterThanOrEqual(2);
@@ -262,7 +262,7 @@ describe('seeds', { timeout: 120_000 }, () => {
       bookings: await d('bookings').orderBy('id'),
       reviews: await d('reviews').orderBy('id'),
       employees: await d('employees').orderBy('id'),
-      hours: await d('employee_hours').orderBy(['employee_id', 'weekday', 'starts']),
+      staffHours: await d('employee_hours').orderBy(['employee_id', 'weekday', 'starts']),
       prospects: await d('prospects').orderBy('id'),
       sent: await d('sent_emails').orderBy('id'),
     });
