@@ -18,13 +18,13 @@ const WORDS = ['Lotos', 'Bella', 'Harmonie', 'Jasmín', 'Elegance', 'Relax', 'Or
 const DAY = 86_400_000;
 
 /**
- * The sales CRM's demo (Companies screen, sent mail): prospect companies in every one of the 14 Czech
- * regions, scored from their data by the product's own rules; the offer e-mail sent to some of them,
+ * The sales CRM's demo (Companies screen): prospect companies in every one of the 14 Czech regions,
+ * scored from their data by the product's own rules; the offer marked as sent to some of them, and
  * opened, clicked or answered (website_interest 'interested': a reply noted, there is no inbox yet).
- * Loaded only into an empty prospects table.
+ * Loaded only into an empty prospects table. (No sent_emails rows yet: see the README.)
  */
-export async function seedDemoBackOffice(trx: Knex.Transaction, insert: Insert, now: Date): Promise<{ prospects: number; sent: number }> {
-  if (Number((await trx('prospects').count({ n: '*' }).first())?.n ?? 0) > 0) return { prospects: 0, sent: 0 };
+export async function seedDemoBackOffice(trx: Knex.Transaction, insert: Insert, now: Date): Promise<{ prospects: number }> {
+  if (Number((await trx('prospects').count({ n: '*' }).first())?.n ?? 0) > 0) return { prospects: 0 };
   const rng = createRng(0x5eed0b0f);
   const vocab = VOCABULARY.cs;
   const regions = [...new Set(CITIES.CZ.map((c) => c.region))];
@@ -65,27 +65,5 @@ export async function seedDemoBackOffice(trx: Knex.Transaction, insert: Insert, 
     }
   }
   await insert('prospects', prospects);
-  return { prospects: prospects.length, sent: await insertSentOffers(trx, insert, prospects, now) };
-}
-
-/** The offers of the prospects marked as sent, as the sent-mail list shows them, with their opens and clicks. */
-async function insertSentOffers(trx: Knex.Transaction, insert: Insert, prospects: Array<Record<string, unknown>>, now: Date): Promise<number> {
-  const offer = await trx('email_templates').where({ system_key: 'offer' }).first('id', 'subject', 'text_content', 'html_content');
-  if (!offer) return 0;
-  const fill = (s: string | null, name: string) => (s ?? '').replace(/\{\{\s*company_name\s*\}\}/g, name).replace(/\{\{\s*cta_link\s*\}\}/g, '/registrace-firmy').replace(/\{\{\s*unsubscribe_link\s*\}\}/g, '/');
-  const rows = prospects.filter((p) => p.email_sent_date).map((p) => {
-    const sent = new Date(String(p.email_sent_date));
-    const interest = String(p.website_interest);
-    const opened = interest === 'email_sent' ? 0 : 1 + (String(p.name).length % 3);
-    const clicked = interest === 'link_clicked' || interest === 'interested' ? 1 + (String(p.name).length % 2) : 0;
-    const firstOpen = new Date(Math.min(now.getTime(), sent.getTime() + 3 * 3_600_000));
-    return {
-      country_code: 'CZ', message_id: `<demo-offer-${String(p.name_key)}@demo.marketplace.example>`, to_email: p.email, subject: fill(offer.subject, String(p.name)),
-      content: fill(offer.text_content, String(p.name)), html_content: fill(offer.html_content, String(p.name)), template_id: offer.id, status: 'sent',
-      sent_at: sent.toISOString(), opened_count: opened, opened_at: opened ? firstOpen.toISOString() : null,
-      last_opened_at: opened ? new Date(Math.min(now.getTime(), firstOpen.getTime() + (opened - 1) * 86_400_000)).toISOString() : null, clicked_count: clicked,
-    };
-  });
-  await insert('sent_emails', rows);
-  return rows.length;
+  return { prospects: prospects.length };
 }

@@ -58,10 +58,10 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
 /**
  * Deterministic demo companies (about 360 across CZ, SK, PL) with services, opening hours and photos,
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
- * sent offers (demo-back-office.ts).
+ * offers (demo-back-office.ts; `crm: false` leaves the sales CRM empty).
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
-export async function seedDemo(knex: Knex, now: Date): Promise<{ companies: number; skipped: boolean }> {
+export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean } = {}): Promise<{ companies: number; skipped: boolean }> {
   const existing = await knex('companies').count({ n: '*' }).first();
   if (Number(existing?.n ?? 0) > 0) return { companies: 0, skipped: true };
   const reference = await knex('countries').count({ n: '*' }).first();
@@ -96,7 +96,7 @@ export async function seedDemo(knex: Knex, now: Date): Promise<{ companies: numb
     await seedDemoActivity(trx, (table, rows) => insertChunked(trx, table, rows), plan, activity, idOf, now);
     await refreshSearchDocuments(trx, [...companyIds.values()]);
     await seedDemoPromotions(trx, now);
-    await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
+    if (options.crm !== false) await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
     return { companies: rows.length, skipped: false };
   });
 }

@@ -1,11 +1,11 @@
 import type { CountryCode } from '../../src/config/schema.js';
+import { DEMO_MAIL_DOMAIN } from '../../src/core/demo/model.js';
 
 /**
  * Demo customers of each edition (first name, surname in its proper form) and the staff names of
  * the showcase businesses. Every demo address is under demo.marketplace.example (RFC 2606), so no
  * demo message can reach a real mailbox.
  */
-export const DEMO_MAIL_DOMAIN = 'demo.marketplace.example';
 
 export const DEMO_CUSTOMER_NAMES: Record<CountryCode, Array<[string, string]>> = {
   CZ: [

@@ -19,6 +19,8 @@ import { createCustomerService } from './customer/service.js';
 import { createSalon } from './salon/index.js';
 import type { BookingStatus } from './booking/model.js';
 import { createTemplateRepository } from './mail/template-repository.js';
+import { createDemoAccountsService } from './demo/service.js';
+import { createDemoRepository } from './demo/repository.js';
 import { createOfferService } from './prospects/offer-service.js';
 import { createProspectRepository } from './prospects/repository.js';
 import { createProspectService } from './prospects/service.js';
@@ -97,6 +99,7 @@ export function createCore(deps: CoreDeps) {
     prospects,
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
+    demo: createDemoAccountsService({ repo: createDemoRepository(deps.db), clock, baseUrl: () => baseUrl('CZ') }),
     offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),
   };
 }

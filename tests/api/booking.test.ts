@@ -161,7 +161,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     await expect(overlapping).rejects.toThrow(/unique|duplicate/i);
     // back to back is fine
     await t.database.db.transaction((trx) => repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:45:00Z'), ends_at: new Date('2026-12-01T10:30:00Z') }, clock.now()));
-    expect(await t.database.db('bookings').where('starts_at', '>=', '2026-12-01T00:00:00Z').where('starts_at', '<', '2026-12-02T00:00:00Z')).toHaveLength(2);
+    expect(await t.database.db('bookings').where({ company_id: companyId }).where('starts_at', '>=', '2026-12-01T00:00:00Z').where('starts_at', '<', '2026-12-02T00:00:00Z')).toHaveLength(2);
   });
 
   it('gives each of two employees one booking of the same slot when anyone may take it', async () => {
