@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import { planDemoCompanies, type PlannedCompany } from './content/demo-plan.js';
 import { seedDemoPromotions } from './content/demo-promotions.js';
+import { planDemoActivity } from './content/demo-activity-plan.js';
+import { seedDemoActivity } from './demo-activity.js';
+import { seedDemoBackOffice } from './demo-back-office.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -53,16 +56,21 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
 }
 
 /**
- * Deterministic demo companies (about 360 across CZ, SK, PL) with services, opening hours and photos.
+ * Deterministic demo companies (about 360 across CZ, SK, PL) with services, opening hours and photos,
+ * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
+ * offers (demo-back-office.ts; `crm: false` leaves the sales CRM empty).
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
-export async function seedDemo(knex: Knex, now: Date): Promise<{ companies: number; skipped: boolean }> {
+export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean } = {}): Promise<{ companies: number; skipped: boolean }> {
   const existing = await knex('companies').count({ n: '*' }).first();
   if (Number(existing?.n ?? 0) > 0) return { companies: 0, skipped: true };
   const reference = await knex('countries').count({ n: '*' }).first();
   if (Number(reference?.n ?? 0) === 0) await seedReference(knex, now);
 
   const plan = planDemoCompanies();
+  // each listing's rating and review count are those of its demo reviews
+  const activity = planDemoActivity(plan, now);
+  for (const c of plan) Object.assign(c, { rating: activity.get(c.slug)!.rating, reviews_count: activity.get(c.slug)!.reviewsCount });
   const stamp = now.toISOString();
   return knex.transaction(async (trx) => {
     const cities = await lookup(trx, 'cities', (r) => `${r.country_code}|${r.slug}`);
@@ -85,8 +93,10 @@ export async function seedDemo(knex: Knex, now: Date): Promise<{ companies: numb
     await insertChunked(trx, 'services', plan.flatMap((c) => c.services.map((s) => ({ company_id: idOf(c), ...s, is_active: true }))));
     await insertChunked(trx, 'opening_hours', plan.flatMap((c) => c.hours.map((h) => ({ company_id: idOf(c), ...h }))));
     await insertChunked(trx, 'photos', plan.flatMap((c) => c.photos.map((p) => ({ company_id: idOf(c), ...p }))));
+    await seedDemoActivity(trx, (table, rows) => insertChunked(trx, table, rows), plan, activity, idOf, now);
     await refreshSearchDocuments(trx, [...companyIds.values()]);
     await seedDemoPromotions(trx, now);
+    if (options.crm !== false) await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
     return { companies: rows.length, skipped: false };
   });
 }

@@ -1,10 +1,13 @@
+import { BOOKING_CONFIRMED, BOOKING_RECEIVED } from '../../src/core/booking/mail-texts.js';
+
 /**
  * The product's built-in e-mail templates (back-office.md §8: welcome, reservation confirmation,
- * promotion; plus the offer sent to prospect companies). Placeholders: {{company_name}}, {{cta_link}},
+ * promotion; plus the offer sent to prospect companies, and the booking received message of a booking
+ * that waits for the business: src/core/booking/mail-texts.ts). Placeholders: {{company_name}}, {{cta_link}},
  * {{unsubscribe_link}}, {{date}}, {{time}}; they are filled with escaped values when a message is queued.
  */
 export interface SystemTemplate {
-  system_key: 'welcome' | 'booking_confirmation' | 'promotion' | 'offer';
+  system_key: 'welcome' | 'booking_confirmation' | 'booking_received' | 'promotion' | 'offer';
   name: string;
   subject: string;
   template_type: 'welcome' | 'promotional' | 'transactional';
@@ -29,15 +32,18 @@ export const SYSTEM_TEMPLATES: SystemTemplate[] = [
   {
     system_key: 'booking_confirmation',
     name: 'Potvrzení rezervace',
-    subject: 'Potvrzení rezervace: {{company_name}}, {{date}} v {{time}}',
+    subject: BOOKING_CONFIRMED.subject,
     template_type: 'transactional',
-    html_content:
-      '<h2>Vaše rezervace je potvrzena</h2><p>Dobrý den,</p><p>těšíme se na vás v <strong>{{company_name}}</strong> dne <strong>{{date}}</strong>' +
-      ' v <strong>{{time}}</strong>.</p><p>Pokud nemůžete přijít, rezervaci prosím zrušte: <a href="{{cta_link}}">Spravovat rezervaci</a></p>' +
-      '<p>S pozdravem<br>tým Marketplace</p>',
-    text_content:
-      'Vaše rezervace je potvrzena\n\nDobrý den,\n\ntěšíme se na vás v {{company_name}} dne {{date}} v {{time}}.\n\n' +
-      'Pokud nemůžete přijít, rezervaci prosím zrušte: {{cta_link}}\n\nS pozdravem\ntým Marketplace',
+    html_content: BOOKING_CONFIRMED.html,
+    text_content: BOOKING_CONFIRMED.text,
+  },
+  {
+    system_key: 'booking_received',
+    name: 'Rezervace přijata (čeká na potvrzení)',
+    subject: BOOKING_RECEIVED.subject,
+    template_type: 'transactional',
+    html_content: BOOKING_RECEIVED.html,
+    text_content: BOOKING_RECEIVED.text,
   },
   {
     system_key: 'promotion',

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { packageVersion } from '../config/index.js';
 import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
+import { registerDemoCommands } from './commands/demo.js';
 import { registerImportCompaniesCommand } from './commands/import-companies.js';
 import { registerJobCommands } from './commands/jobs.js';
 import { registerMailCommands } from './commands/mail.js';
@@ -28,6 +29,7 @@ export function buildProgram(): Command {
   registerCompanyCommands(program);
   registerSendOfferCommand(program);
   registerScoreCommand(program);
+  registerDemoCommands(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

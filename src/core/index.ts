@@ -19,6 +19,8 @@ import { createCustomerService } from './customer/service.js';
 import { createSalon } from './salon/index.js';
 import type { BookingStatus } from './booking/model.js';
 import { createTemplateRepository } from './mail/template-repository.js';
+import { createDemoAccountsService } from './demo/service.js';
+import { createDemoRepository } from './demo/repository.js';
 import { createOfferService } from './prospects/offer-service.js';
 import { createProspectRepository } from './prospects/repository.js';
 import { createProspectService } from './prospects/service.js';
@@ -88,13 +90,16 @@ export function createCore(deps: CoreDeps) {
     booking,
     salon: createSalon({ db: deps.db, clock, booking }),
     bookings: {
-      status: createBookingStatusService({ db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, find: bookingRepo.find, companyOf: bookingRepo.company }),
+      status: createBookingStatusService({
+        db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, templates: createTemplateRepository(deps.db), baseUrl, find: bookingRepo.find, companyOf: bookingRepo.company,
+      }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
     customer: createCustomerService({ db: deps.db, repo: createCustomerRepository(deps.db), clock }),
     prospects,
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
+    demo: createDemoAccountsService({ repo: createDemoRepository(deps.db), clock, baseUrl: () => baseUrl('CZ') }),
     offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),
   };
 }

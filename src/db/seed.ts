@@ -8,10 +8,10 @@ export interface SeedResult {
 }
 
 /** Reference data (editions, regions, cities, categories) always; demo companies with `demo`. */
-export async function runSeeds(db: Knex, options: { demo: boolean; now?: Date }): Promise<SeedResult> {
+export async function runSeeds(db: Knex, options: { demo: boolean; now?: Date; demoCrm?: boolean }): Promise<SeedResult> {
   const now = options.now ?? new Date();
   const reference = await seedReference(db, now);
-  const demo = options.demo ? await seedDemo(db, now) : undefined;
+  const demo = options.demo ? await seedDemo(db, now, { crm: options.demoCrm }) : undefined;
   return { reference, demo };
 }
 

@@ -33,6 +33,7 @@ export async function startServer(config: Config, options: { port: number; host:
       if (await isDirectoryEmpty(db)) {
         const seeded = await runSeeds(db, { demo: true });
         notes.push(`loaded the demo directory (${seeded.demo?.companies ?? 0} companies)`);
+        notes.push('to log in to the demo as admin, business and customer: npx marketplace demo accounts (prints e-mails and new passwords)');
       }
     } else {
       const { pending } = await migrationStatus(db);

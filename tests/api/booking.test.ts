@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
+import { withoutDemoBookings } from '../helpers/demo.js';
 
 describe.each(DB_KINDS)('booking API on %s', (kind) => {
   let t: TestApp;
@@ -15,6 +16,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     const company = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id', 'slug');
     companyId = Number(company.id);
     slug = company.slug;
+    await withoutDemoBookings(db, [companyId]);
     await db('opening_hours').where({ company_id: companyId }).delete();
     await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
     await db('services').where({ company_id: companyId }).update({ duration_minutes: 60 });
@@ -51,10 +53,10 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     expect(starts).not.toEqual(expect.arrayContaining(['09:30', '10:00', '10:30']));
     expect(starts).toEqual(expect.arrayContaining(['09:00', '11:00']));
 
-    // the confirmation (reservation template, .ics in the business's zone, cancel link) and the business's notice are queued with it
+    // the 'received, waiting for confirmation' message (its template, .ics in the business's zone, cancel link) and the business's notice are queued with it
     const mails = await t.database.db('email_queue').where({ kind: 'booking' }).orderBy('id');
     const confirmation = mails.find((m) => m.to_email === 'jana@example.cz');
-    expect(confirmation.subject).toMatch(/^Potvrzení rezervace: .+, 24\. 11\. 2026 v 10:00$/);
+    expect(confirmation.subject).toMatch(/^Rezervace přijata, čeká na potvrzení: firma .+, 24\. 11\. 2026 v 10:00$/);
     expect(confirmation.text_content).toMatch(/http:\/\/mail\.test\/r\/[0-9a-z]+\.[\w-]{22}/);
     const ics = (await t.database.db('email_attachments').where({ queue_id: confirmation.id }).first());
     expect(ics.filename).toBe('rezervace.ics');
@@ -63,7 +65,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     expect(calendar).toContain('DTEND;TZID=Europe/Prague:20261124T110000');
     expect(calendar).toContain('BEGIN:VTIMEZONE');
     const company = await t.database.db('companies').where({ id: companyId }).first('email');
-    if (company.email) expect(mails.find((m) => m.to_email === company.email)?.subject).toMatch(/^Nová rezervace: /);
+    if (company.email) expect(mails.find((m) => m.to_email === company.email)?.subject).toMatch(/^Nová rezervace čeká na potvrzení: /);
 
     const again = await book('2026-11-24T10:00:00.000+01:00');
     expect(again.statusCode).toBe(409);
@@ -159,7 +161,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     await expect(overlapping).rejects.toThrow(/unique|duplicate/i);
     // back to back is fine
     await t.database.db.transaction((trx) => repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:45:00Z'), ends_at: new Date('2026-12-01T10:30:00Z') }, clock.now()));
-    expect(await t.database.db('bookings').where('starts_at', '>=', '2026-12-01T00:00:00Z').where('starts_at', '<', '2026-12-02T00:00:00Z')).toHaveLength(2);
+    expect(await t.database.db('bookings').where({ company_id: companyId }).where('starts_at', '>=', '2026-12-01T00:00:00Z').where('starts_at', '<', '2026-12-02T00:00:00Z')).toHaveLength(2);
   });
 
   it('gives each of two employees one booking of the same slot when anyone may take it', async () => {
@@ -194,6 +196,7 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
     const company = await t.database.db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id', 'desc').first('id', 'slug');
     companyId = Number(company.id);
     slug = company.slug;
+    await withoutDemoBookings(t.database.db, [companyId]);
     await t.database.db('opening_hours').where({ company_id: companyId }).delete();
     await t.database.db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
     serviceId = Number((await t.database.db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id')).id);

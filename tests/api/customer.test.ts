@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { PASSWORD } from '../helpers/factories.js';
+import { withoutDemoBookings } from '../helpers/demo.js';
 
 const START = new Date('2026-11-23T06:00:00Z'); // Monday 07:00 in Prague
 const TOO_LATE = 'Rezervaci už nelze zrušit. Zrušit ji můžete nejpozději 2 hodiny před začátkem; jinak prosím kontaktujte přímo firmu.';
@@ -42,7 +43,9 @@ describe.each(DB_KINDS)('customer dashboard API on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
     const db = t.database.db;
-    const c = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').offset(3).first('id', 'slug', 'rating', 'reviews_count');
+    const picked = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').offset(3).first('id');
+    await withoutDemoBookings(db, [Number(picked.id)]);
+    const c = await db('companies').where({ id: picked.id }).first('id', 'slug', 'rating', 'reviews_count');
     company = { id: Number(c.id), slug: c.slug, rating: Number(c.rating), reviews_count: Number(c.reviews_count) };
     await db('opening_hours').where({ company_id: company.id }).delete();
     await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '09:00', closes: '17:00' })));

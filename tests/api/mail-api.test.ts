@@ -39,9 +39,9 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     return t.app.inject({ method: 'POST', url: '/api/emails/send', headers: { ...auth, 'content-type': body.contentType }, payload: body.payload });
   };
 
-  it('ships the built-in templates: welcome, reservation confirmation, promotion and the offer', async () => {
+  it('ships the built-in templates: welcome, reservation received and confirmed, promotion and the offer', async () => {
     const rows = await t.database.db('email_templates').whereNotNull('system_key').orderBy('system_key').select('system_key', 'name', 'template_type', 'is_active');
-    expect(rows.map((r) => r.system_key)).toEqual(['booking_confirmation', 'offer', 'promotion', 'welcome']);
+    expect(rows.map((r) => r.system_key)).toEqual(['booking_confirmation', 'booking_received', 'offer', 'promotion', 'welcome']);
     const offer = await t.database.db('email_templates').where({ system_key: 'offer' }).first();
     expect(offer.html_content).toContain('{{unsubscribe_link}}');
     expect(offer.html_content).toContain('{{cta_link}}');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
+import { withoutDemoBookings } from '../helpers/demo.js';
 import { PASSWORD } from '../helpers/factories.js';
 
 /** A real 1x1 PNG. */
@@ -57,6 +58,7 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     for (const [i, key] of (['A', 'B', 'C', 'D'] as const).entries()) {
       const id = Number(rows[i].id);
       co[key] = { id, slug: rows[i].slug, auth: await session('company', id) };
+      await withoutDemoBookings(db(), [id]);
       await db()('opening_hours').where({ company_id: id }).delete();
       await db()('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: id, weekday, opens: '09:00', closes: '17:00' })));
     }

@@ -54,9 +54,9 @@ describe('admin e-mail screens in Chromium', () => {
 
   it('manages templates: rich-text create (bold and a link), preview, edit, duplicate, toggle, filter and delete', async () => {
     const p = await adminPage('/admin/templates');
-    // the four built-in templates (welcome, reservation confirmation, promotion, offer)
-    await poll(() => p.getByTestId('template-card').count()).toBe(4);
-    expect(await text(p, 'templates-footer')).toBe('Celkem šablon: 4 · Zobrazeno: 4');
+    // the five built-in templates (welcome, reservation received, reservation confirmation, promotion, offer)
+    await poll(() => p.getByTestId('template-card').count()).toBe(5);
+    expect(await text(p, 'templates-footer')).toBe('Celkem šablon: 5 · Zobrazeno: 5');
     const ours = () => p.getByTestId('template-card').filter({ hasText: 'Podzimní' });
 
     await p.getByTestId('templates-new').click();
@@ -137,7 +137,7 @@ describe('admin e-mail screens in Chromium', () => {
 
     // search over name and subject, type filter, empty state
     await p.getByTestId('templates-search').fill('kopie');
-    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 6 · Zobrazeno: 1');
+    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 7 · Zobrazeno: 1');
     await p.getByTestId('templates-search').fill('');
     await p.getByTestId('templates-type').selectOption('welcome');
     await poll(() => text(p, 'template-name')).toBe('Uvítací e-mail');
@@ -145,7 +145,7 @@ describe('admin e-mail screens in Chromium', () => {
     await p.getByTestId('templates-type').selectOption('newsletter');
     await poll(() => text(p, 'templates-empty')).toContain('Žádné šablony');
     await p.getByTestId('templates-type').selectOption('');
-    await poll(() => p.getByTestId('template-card').count()).toBe(6);
+    await poll(() => p.getByTestId('template-card').count()).toBe(7);
 
     // delete with the confirmation
     await p.getByTestId('template-card').filter({ hasText: '(kopie)' }).getByTestId('template-delete').click();

@@ -13,6 +13,7 @@ describe('marketplace serve', () => {
     try {
       expect(server.url).toBe(`http://127.0.0.1:${port}`);
       expect(server.output()).toContain('users create');
+      expect(server.output()).toContain('npx marketplace demo accounts');
       const health = await fetch(`${server.url}/api/health`);
       expect(await health.json()).toMatchObject({ status: 'ok', db: 'sqlite' });
       const home = await fetch(`${server.url}/`);

@@ -31,7 +31,8 @@ export default async function setup(project: TestProject) {
   const sqliteFile = path.join(tmp, 'template.sqlite');
   const sqlite = openDatabase({ client: 'sqlite', filename: sqliteFile, embedded: false });
   await migrateLatest(sqlite);
-  await runSeeds(sqlite, { demo: true });
+  // the demo without its CRM prospects: the CRM's tests start from an empty Companies screen
+  await runSeeds(sqlite, { demo: true, demoCrm: false });
   await sqlite.raw('PRAGMA wal_checkpoint(TRUNCATE)');
   await sqlite.destroy();
   copyFileSync(sqliteFile, `${sqliteFile}.ready`);
@@ -44,7 +45,7 @@ export default async function setup(project: TestProject) {
   tplUrl.pathname = `/${TEMPLATE}`;
   const pg = openDatabase({ client: 'postgres', connectionString: tplUrl.toString(), embedded: false });
   await migrateLatest(pg);
-  await runSeeds(pg, { demo: true });
+  await runSeeds(pg, { demo: true, demoCrm: false });
   await pg.destroy();
 
   project.provide('pgAdminUrl', adminUrl);

@@ -171,6 +171,67 @@ describe('seeds', { timeout: 120_000 }, () => {
     for (const id of czGroups) expect(cz.filter((c) => c.category_id === id).length, `group ${id}`).toBeGreaterThanOrEqual(3);
   });
 
+  it('backs every listing\'s rating and review count with its reviews, each of a completed visit by a demo customer', async () => {
+    const listings = await db('companies').select('id', 'slug', 'rating', 'reviews_count');
+    const stats = new Map((await db('reviews').select('company_id').count({ n: '*' }).sum({ total: 'rating' }).groupBy('company_id'))
+      .map((r: Record<string, unknown>) => [Number(r.company_id), { n: Number(r.n), total: Number(r.total) }]));
+    for (const c of listings) {
+      const s = stats.get(Number(c.id));
+      expect(s?.n ?? 0, c.slug).toBeGreaterThanOrEqual(2);
+      expect(Number(c.reviews_count), c.slug).toBe(s!.n);
+      expect(Number(c.rating), c.slug).toBeCloseTo(Math.round((s!.total / s!.n) * 100) / 100, 2);
+    }
+    const reviews = await db('reviews as r').join('bookings as b', 'b.id', 'r.booking_id').join('users as u', 'u.id', 'r.customer_id')
+      .select('r.company_id', 'r.rating', 'r.text', 'r.author_name', 'r.created_at', 'b.company_id as booked_at', 'b.status', 'b.ends_at', 'b.customer_id', 'u.first_name', 'u.last_name', 'u.role');
+    expect(reviews.length).toBe([...stats.values()].reduce((a, s) => a + s.n, 0));
+    for (const r of reviews) {
+      expect(r.booked_at).toBe(r.company_id);
+      expect(r.status).toBe('completed');
+      expect(r.role).toBe('customer');
+      expect(r.author_name).toBe(`${r.first_name} ${r.last_name[0]}.`);
+      expect(r.text.length).toBeGreaterThan(20);
+      expect(new Date(r.created_at) > new Date(r.ends_at)).toBe(true);
+      expect(new Date(r.created_at) <= NOW).toBe(true);
+    }
+  });
+
+  it('gives the showcase businesses staff with working hours and past and future bookings in every state, and the demo customer a history', async () => {
+    const staffed = await db('employees').distinct('company_id').pluck('company_id');
+    expect(staffed.length).toBe(4);
+    for (const id of staffed) {
+      const statuses = await db('bookings').where({ company_id: id }).distinct('status').pluck('status');
+      expect(statuses.sort()).toEqual(['cancelled', 'completed', 'confirmed', 'no_show', 'pending']);
+      expect(await count(db, 'employee_hours', {})).toBeGreaterThan(0);
+      const future = await db('bookings').where({ company_id: id }).where('starts_at', '>', NOW.toISOString()).count({ n: '*' }).first();
+      expect(Number(future?.n)).toBeGreaterThan(10);
+      for (const e of await db('employees').where({ company_id: id }).select('id', 'color')) {
+        expect(e.color).toMatch(/^#[0-9a-f]{6}$/);
+        expect(await count(db, 'employee_hours', { employee_id: e.id })).toBeGreaterThan(0);
+      }
+    }
+    // every booking that holds time still to come holds it with claims (so it cannot be booked twice)
+    const holding = await db('bookings').whereNot({ status: 'cancelled' }).where('ends_at', '>', NOW.toISOString()).count({ n: '*' }).first();
+    const claimed = await db('booking_claims').countDistinct({ n: 'booking_id' }).first();
+    expect(Number(claimed?.n)).toBe(Number(holding?.n));
+    const customer = await db('users').where({ email: 'klara.svobodova@demo.marketplace.example' }).first();
+    expect(customer.role).toBe('customer');
+    const own = await db('bookings').where({ customer_id: customer.id }).select('status', 'starts_at');
+    expect(new Set(own.map((b) => b.status))).toEqual(new Set(['completed', 'no_show', 'cancelled', 'confirmed', 'pending']));
+    expect(own.filter((b) => new Date(b.starts_at) > NOW).length).toBe(2);
+    expect(await count(db, 'reviews', { customer_id: customer.id })).toBe(2);
+    // demo accounts cannot be logged into before `marketplace demo accounts` gives them a password
+    expect(await db('users').whereNot('password_hash', 'like', 'scrypt$%').count({ n: '*' }).first()).toEqual({ n: await count(db, 'users') });
+  });
+
+  it('gives the sales CRM prospects in all 14 regions with scores, offers sent, opened, clicked and answered (a reply noted)', async () => {
+    const regions = await db('prospects').where({ country_code: 'CZ' }).distinct('region_slug').pluck('region_slug');
+    expect(regions.filter(Boolean)).toHaveLength(14);
+    expect(await db('prospects').whereNull('web_quality_score').count({ n: '*' }).first()).toEqual({ n: 0 });
+    for (const p of await db('prospects').select('score_reasons')) expect(JSON.parse(p.score_reasons).length).toBeGreaterThan(0);
+    const interest = await db('prospects').whereNotNull('email_sent_date').distinct('website_interest').pluck('website_interest');
+    expect(interest.sort()).toEqual(['email_opened', 'email_sent', 'interested', 'link_clicked']);
+  });
+
   it('does not seed the demo twice', async () => {
     const before = await count(db, 'companies');
     expect(await seedDemo(db, NOW)).toEqual({ companies: 0, skipped: true });
@@ -192,6 +253,12 @@ describe('seeds', { timeout: 120_000 }, () => {
       services: await d('services').orderBy('id'),
       hours: await d('opening_hours').orderBy(['company_id', 'weekday', 'opens']),
       photos: await d('photos').orderBy('id'),
+      users: await d('users').orderBy('id').select('email', 'first_name', 'last_name', 'phone', 'role'),
+      bookings: await d('bookings').orderBy('id'),
+      reviews: await d('reviews').orderBy('id'),
+      employees: await d('employees').orderBy('id'),
+      staffHours: await d('employee_hours').orderBy(['employee_id', 'weekday', 'starts']),
+      prospects: await d('prospects').orderBy('id'),
     });
     const [a, b] = [await dump(db), await dump(other)];
     expect(a.companies.length).toBeGreaterThanOrEqual(300);

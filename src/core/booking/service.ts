@@ -6,7 +6,7 @@ import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { OutboundService } from '../mail/outbound-service.js';
 import type { TemplateRepository } from '../mail/template-repository.js';
-import { newBookingMail } from './booking-mail.js';
+import { customerTemplateKey, newBookingMail } from './booking-mail.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
 import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
@@ -93,7 +93,7 @@ export function createBookingService(deps: BookingDeps) {
       const candidates: Array<number | null> = ctx.employees.length ? slot.employeeIds : [null];
       for (const employeeId of candidates) {
         try {
-          const template = await deps.templates.findBySystemKey('booking_confirmation');
+          const template = await deps.templates.findBySystemKey(customerTemplateKey(options.byCompany ? 'confirmed' : 'pending'));
           const id = await writeTransaction(deps.db, async (trx) => {
             const bookingId = await deps.repo.insert(trx, {
             company_id: ctx.company.id, service_id: Number(ctx.service.id), employee_id: employeeId,
@@ -103,13 +103,13 @@ export function createBookingService(deps: BookingDeps) {
             starts_at: new Date(slot.start), ends_at: new Date(slot.end), idempotency_key: idempotencyKey ?? null,
             ...(options.byCompany ? { status: 'confirmed' as const } : {}),
             }, deps.clock.now());
-            // the confirmation (with .ics and cancel link) and the business's notice commit with the booking
+            // the customer's message (received or confirmed, with .ics and cancel link) and the business's notice commit with the booking
             const booking = (await deps.repo.find(bookingId, trx))!;
             const mails = newBookingMail(booking, {
               company: ctx.company, template: template?.is_active ? template : null, secret: deps.secret,
               baseUrl: deps.baseUrl(ctx.company.country_code), now: deps.clock.now(),
             });
-            await deps.outbound.enqueueWithin(trx, options.byCompany ? mails.slice(0, 1) : mails);
+            await deps.outbound.enqueueWithin(trx, mails);
             return bookingId;
           });
           return { booking: (await deps.repo.find(id))!, replayed: false };

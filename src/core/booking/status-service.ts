@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
-import { DateTime } from 'luxon';
 import { writeTransaction } from '../../db/index.js';
 import { DomainError } from '../errors.js';
-import type { OutboundService } from '../mail/outbound-service.js';
+import type { OutboundMessage, OutboundService } from '../mail/outbound-service.js';
+import type { TemplateRepository } from '../mail/template-repository.js';
 import { verifyToken } from '../mail/signing.js';
 import type { Clock } from '../ports.js';
+import { cancellationMail, customerBookingMail, customerTemplateKey } from './booking-mail.js';
+import type { BookableCompany } from './repository.js';
 import { BOOKING_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
 /** Who acts on a booking: its customer (by session or the signed link), the business, or an admin. */
@@ -27,18 +29,25 @@ const RULES: Record<BookingStatus, Partial<Record<BookingStatus, Array<Actor['ki
   no_show: {},
 };
 
-const statusMail = (booking: BookingDto, zone: string, country: string, status: 'confirmed' | 'cancelled') => {
-  const when = DateTime.fromISO(booking.start, { zone }).setLocale('cs').toFormat("d. M. yyyy 'v' H:mm");
-  return status === 'confirmed'
-    ? { subject: `Rezervace potvrzena: ${booking.service_name}, ${when}`, text: `Dobrý den,\n\nvaše rezervace ${booking.service_name} ${when} byla potvrzena. Těšíme se na vás.` }
-    : { subject: `Rezervace zrušena: ${booking.service_name}, ${when}`, text: `Dobrý den,\n\nrezervace ${booking.service_name} ${when} byla zrušena.` };
-};
-
 export function createBookingStatusService(deps: {
   db: Knex; clock: Clock; outbound: OutboundService; secret: string;
+  templates: TemplateRepository;
+  baseUrl(country: string): string;
   find(id: number, trx?: Knex): Promise<BookingDto | undefined>;
-  companyOf(companyId: number): Promise<{ time_zone: string; country_code: string } | undefined>;
+  companyOf(companyId: number): Promise<BookableCompany | undefined>;
 }) {
+  /** What a status change tells: a confirmation (the template, .ics, cancel link), or who cancelled. */
+  async function statusMail(booking: BookingDto, to: BookingStatus, actor: Actor, company: BookableCompany | undefined): Promise<OutboundMessage[]> {
+    if (!company) return [];
+    const baseUrl = deps.baseUrl(company.country_code);
+    if (to === 'cancelled') return cancellationMail(booking, company, actor.kind, baseUrl);
+    if (to !== 'confirmed') return [];
+    const template = await deps.templates.findBySystemKey(customerTemplateKey('confirmed'));
+    return [customerBookingMail({ ...booking, status: 'confirmed' }, {
+      company, template: template?.is_active ? template : null, secret: deps.secret, baseUrl, now: deps.clock.now(),
+    })];
+  }
+
   async function change(id: number, to: BookingStatus, actor: Actor): Promise<BookingDto> {
     const booking = await deps.find(id);
     const owns = booking && (actor.kind === 'admin' || (actor.kind === 'company' && actor.companyId === booking.company_id)
@@ -50,17 +59,14 @@ export function createBookingStatusService(deps: {
     if (to === 'cancelled' && actor.kind === 'customer' && Date.parse(booking.start) <= now.getTime()) throw new DomainError('conflict', STATUS_TEXTS.notAllowed);
     // the customer (by session or link) cancels only until the cut-off; the business can still do it later
     if (to === 'cancelled' && actor.kind === 'customer' && !cancellableByCustomer(booking, now)) throw new DomainError('conflict', BOOKING_TEXTS.cancelTooLate);
-    const company = await deps.companyOf(booking.company_id);
+    const mails = await statusMail(booking, to, actor, await deps.companyOf(booking.company_id));
     await writeTransaction(deps.db, async (trx) => {
       const n = await trx('bookings').where({ id, status: booking.status }).update({
         status: to, status_changed_at: now.toISOString(), status_changed_by: actor.userId, cancelled_by: to === 'cancelled' ? actor.kind : null, updated_at: now.toISOString(),
       });
       if (n !== 1) throw new DomainError('conflict', STATUS_TEXTS.notAllowed); // changed meanwhile
       if (to === 'cancelled') await trx('booking_claims').where({ booking_id: id }).delete(); // the time is free again
-      if ((to === 'confirmed' || to === 'cancelled') && company) {
-        const mail = statusMail(booking, company.time_zone, company.country_code, to);
-        await deps.outbound.enqueueWithin(trx, [{ kind: 'booking', country: company.country_code, to: booking.email, toName: booking.name, ...mail }]);
-      }
+      if (mails.length) await deps.outbound.enqueueWithin(trx, mails);
     });
     return (await deps.find(id))!;
   }

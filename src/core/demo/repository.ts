@@ -1,0 +1,43 @@
+import type { Knex } from 'knex';
+
+export interface DemoUserRow { id: number; email: string; first_name: string; last_name: string; role: string; company_id: number | null }
+
+/** The queries of the demo accounts. */
+export function createDemoRepository(db: Knex) {
+  return {
+    async user(email: string): Promise<DemoUserRow | undefined> {
+      const row = await db('users').where({ email }).first('id', 'email', 'first_name', 'last_name', 'role', 'company_id');
+      return row ? { ...row, id: Number(row.id), company_id: row.company_id === null ? null : Number(row.company_id) } : undefined;
+    },
+    /** The demo listing with the richest data: staff, then the most bookings (and so reviews); Czech edition first. */
+    async richestListing(): Promise<{ id: number; name: string; slug: string } | undefined> {
+      const row = await db('companies as c')
+        .join('bookings as b', 'b.company_id', 'c.id')
+        .whereExists((q) => q.select(db.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
+        .where('c.status', 'active')
+        .groupBy('c.id', 'c.name', 'c.slug', 'c.country_code')
+        .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
+        .orderByRaw('count(b.id) DESC')
+        .orderBy('c.id')
+        .first('c.id', 'c.name', 'c.slug');
+      return row ? { id: Number(row.id), name: String(row.name), slug: String(row.slug) } : undefined;
+    },
+    async listing(id: number): Promise<{ id: number; name: string; slug: string } | undefined> {
+      const row = await db('companies').where({ id }).first('id', 'name', 'slug');
+      return row ? { id: Number(row.id), name: String(row.name), slug: String(row.slug) } : undefined;
+    },
+    async insert(user: { email: string; first_name: string; last_name: string; role: string; company_id: number | null; password_hash: string }, now: Date): Promise<void> {
+      await db('users').insert({ ...user, is_active: true, created_at: now.toISOString(), updated_at: now.toISOString() });
+    },
+    /** A new password: the old one, the account's sessions and its failed attempts end with it. */
+    async resetPassword(id: number, email: string, passwordHash: string, companyId: number | null, now: Date): Promise<void> {
+      await db.transaction(async (trx) => {
+        await trx('users').where({ id }).update({ password_hash: passwordHash, is_active: true, ...(companyId ? { company_id: companyId } : {}), updated_at: now.toISOString() });
+        await trx('sessions').where({ user_id: id }).delete();
+        await trx('login_attempts').where({ email }).delete();
+      });
+    },
+  };
+}
+
+export type DemoRepository = ReturnType<typeof createDemoRepository>;
