@@ -9,7 +9,7 @@ interface Account { role: string; email: string; password: string; login_url: st
  * through the API with the right role (the business to the richest demo listing, the customer to
  * their bookings); a second run replaces them; `--json`; refused without the demo.
  */
-describe('marketplace demo accounts', () => {
+describe('marketplace demo accounts', { timeout: 240_000 }, () => {
   const env = { MARKETPLACE_DATA_DIR: tempDataDir() };
   let server: Awaited<ReturnType<typeof startServe>>;
   beforeAll(async () => {
