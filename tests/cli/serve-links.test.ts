@@ -47,5 +47,5 @@ describe('links in e-mail queued by serve', () => {
     } finally {
       await server.stop();
     }
-  });
+  }, 120_000);
 });

@@ -57,7 +57,7 @@ describe('marketplace serve on SIGTERM', () => {
     // migrate and seed the embedded database once, so that each serve below starts quickly
     expect((await runCli(['db', 'migrate'], env())).exitCode).toBe(0);
     expect((await runCli(['db', 'seed', '--demo'], env())).exitCode).toBe(0);
-  });
+  }, 240_000);
 
   it('exits 0 within 15 s with an idle keep-alive connection and one that never sent a request open', async () => {
     const server = await startServe(['--port', '0', '--no-jobs'], env());
@@ -71,7 +71,7 @@ describe('marketplace serve on SIGTERM', () => {
     expect(result.exitCode, server.output()).toBe(0);
     await keepAlive.until(() => keepAlive.closed() && silent.closed(), 'the server to close both connections');
     expect(server.output()).toContain('"msg":"stopped"');
-  });
+  }, 120_000);
 
   it('answers a request in progress when SIGTERM comes, then exits 0', async () => {
     const server = await startServe(['--port', '0', '--no-jobs'], env());
@@ -88,7 +88,7 @@ describe('marketplace serve on SIGTERM', () => {
     expect(result.exitCode, server.output()).toBe(0);
     await client.until(() => client.closed(), 'the server to close the connection');
     expect(server.output()).not.toContain('deadline passed');
-  });
+  }, 120_000);
 
   it('cuts a request that does not finish after MARKETPLACE_SHUTDOWN_TIMEOUT and exits 0', async () => {
     const server = await startServe(['--port', '0', '--no-jobs'], env({ MARKETPLACE_SHUTDOWN_TIMEOUT: '1' }));
@@ -100,7 +100,7 @@ describe('marketplace serve on SIGTERM', () => {
     expect(server.output()).toContain('shutdown deadline passed');
     await client.until(() => client.closed(), 'the server to cut the connection');
     expect(client.received()).toBe('');
-  });
+  }, 120_000);
 
   it('closes a connection that stays silent for MARKETPLACE_CONNECTION_TIMEOUT while it serves', async () => {
     const server = await startServe(['--port', '0', '--no-jobs'], env({ MARKETPLACE_CONNECTION_TIMEOUT: '1' }));
@@ -113,5 +113,5 @@ describe('marketplace serve on SIGTERM', () => {
     } finally {
       expect((await exitWithin(server.stop(), 15_000)).exitCode).toBe(0);
     }
-  });
+  }, 120_000);
 });
