@@ -1,11 +1,15 @@
 import type { Config } from './index.js';
 
-/** The part of the configuration the core needs. */
-export const coreConfig = (config: Config) => ({
+/**
+ * The part of the configuration the core needs. `listeningUrl`: the address `serve` answers on, known
+ * once it listens; links in e-mail fall back to it when no public address is configured.
+ */
+export const coreConfig = (config: Config, listeningUrl?: () => string | undefined) => ({
   version: config.version,
   domains: config.domains,
   secret: config.secret,
   publicUrl: config.publicUrl,
   smtpUrl: config.smtpUrl,
   dataDir: config.dataDir,
+  listeningUrl,
 });

@@ -22,6 +22,10 @@ export interface Config {
   imapUrl?: string;
   analyticsScript?: string;
   logLevel: string;
+  /** how long `serve` waits on SIGTERM/SIGINT before cutting what still runs */
+  shutdownTimeoutMs: number;
+  /** limits of HTTP connections (fastify's connectionTimeout, requestTimeout, keepAliveTimeout); 0 = off */
+  http: HttpTimeouts;
   version: string;
   /** Built web app (dist/web) served by `serve`. */
   webRoot: string;
@@ -36,6 +40,12 @@ export interface OutboundFetchConfig {
   maxHtmlTokens: number;
   /** tests only (NODE_ENV=test): loopback origins the guard lets through; [] otherwise */
   testOrigins: string[];
+}
+
+export interface HttpTimeouts {
+  connectionTimeoutMs: number;
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -111,6 +121,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imapUrl: parsed.MARKETPLACE_IMAP_URL,
     analyticsScript: parsed.MARKETPLACE_ANALYTICS_SCRIPT,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
+    shutdownTimeoutMs: Math.round(parsed.MARKETPLACE_SHUTDOWN_TIMEOUT * 1000),
+    http: {
+      connectionTimeoutMs: Math.round(parsed.MARKETPLACE_CONNECTION_TIMEOUT * 1000),
+      requestTimeoutMs: Math.round(parsed.MARKETPLACE_REQUEST_TIMEOUT * 1000),
+      keepAliveTimeoutMs: Math.round(parsed.MARKETPLACE_KEEP_ALIVE_TIMEOUT * 1000),
+    },
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),
     outboundFetch: {

@@ -5,6 +5,10 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 
 const port = z.coerce.number().int().min(1, 'musí být 1–65535').max(65535, 'musí být 1–65535');
 
+/** A duration in seconds (fractions allowed); `off` permits 0, which turns the limit off. */
+const seconds = (options: { off: boolean }) =>
+  z.coerce.number().min(options.off ? 0 : 0.001, options.off ? 'must be 0 (off) or more seconds' : 'must be more than 0 seconds').max(86_400, 'must be at most 86400 seconds');
+
 /** `cz=host,sk=host,pl=host` -> { CZ: 'host', ... } */
 const domains = z
   .string()
@@ -52,6 +56,14 @@ export const envSchema = z.object({
   /** FOR TESTS ONLY, honoured only with NODE_ENV=test: loopback origins (`http://127.0.0.1:PORT,...`) the outbound-fetch guard lets through */
   MARKETPLACE_TEST_FETCH_ORIGINS: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  /** seconds `serve` waits on SIGTERM/SIGINT for running requests and the job in hand before it cuts them */
+  MARKETPLACE_SHUTDOWN_TIMEOUT: seconds({ off: false }).default(10),
+  /** seconds a connection may stay silent (nothing received or sent) before the server closes it */
+  MARKETPLACE_CONNECTION_TIMEOUT: seconds({ off: true }).default(120),
+  /** seconds a client has to send a whole request (headers and body) */
+  MARKETPLACE_REQUEST_TIMEOUT: seconds({ off: true }).default(300),
+  /** seconds an idle keep-alive connection stays open between requests */
+  MARKETPLACE_KEEP_ALIVE_TIMEOUT: seconds({ off: false }).default(72),
 });
 
 export type Env = z.input<typeof envSchema>;

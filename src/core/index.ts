@@ -36,7 +36,11 @@ import { createSystemService } from './system/service.js';
 export interface CoreDeps {
   db: Knex;
   clock?: Clock;
-  config: { version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string };
+  config: {
+    version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string;
+    /** the address this process serves HTTP on, once it listens (see mail/base-url.ts) */
+    listeningUrl?: () => string | undefined;
+  };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
   /** how websites are audited for the web score (adapters/web-audit); without it, scoring uses the data only */

@@ -5,5 +5,7 @@ export const sendQueueJob: Job = {
   name: 'queue',
   description: 'Sends due e-mails from the outbound queue',
   schedule: '*/10 * * * * *',
-  run: async (core, options) => ({ ...(await core.mail.worker.run({ limit: options?.limit, leaseSeconds: options?.leaseSeconds })) }),
+  run: async (core, options) => ({
+    ...(await core.mail.worker.run({ limit: options?.limit, leaseSeconds: options?.leaseSeconds, signal: options?.signal })),
+  }),
 };

@@ -13,4 +13,6 @@ export interface Job {
 export interface JobOptions {
   limit?: number;
   leaseSeconds?: number;
+  /** asks the run to stop early: it finishes the item in hand (the queue: the message being sent) and answers */
+  signal?: AbortSignal;
 }

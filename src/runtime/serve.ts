@@ -9,6 +9,8 @@ import { migrateLatest, migrationStatus } from '../db/migrate.js';
 import { isDirectoryEmpty, runSeeds } from '../db/seed.js';
 import { startScheduler } from '../jobs/index.js';
 import { buildApp } from '../server/app.js';
+import { trackConnections } from './connections.js';
+import { gracefulStop } from './shutdown.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -16,8 +18,15 @@ export interface RunningServer {
   url: string;
   /** What happened at start-up, for the operator. */
   notes: string[];
+  /**
+   * Stops gracefully (shutdown.ts): jobs finish the item in hand, requests in progress finish, idle
+   * connections close; after config.shutdownTimeoutMs, or when called again, the rest is cut.
+   */
   stop(): Promise<void>;
 }
+
+/** The address links may use for a server listening on `host`: a wildcard address is reached on loopback. */
+const reachableHost = (host: string) => (host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host);
 
 /**
  * Composition root of `marketplace serve`: database (the embedded default is migrated and seeded
@@ -46,20 +55,24 @@ export async function startServer(config: Config, options: { port: number; host:
     throw error;
   }
 
-  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: websiteAuditorFrom(config.outboundFetch) });
+  // links in e-mail use the address served, once known (unless a public address is configured)
+  let listeningUrl: string | undefined;
+  const core = createCore({ db, config: coreConfig(config, () => listeningUrl), transports: createMailTransport, auditor: websiteAuditorFrom(config.outboundFetch) });
   const app = await buildApp(core, config);
-  const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
+  const connections = trackConnections(app.server);
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
-    scheduler?.stop();
     await app.close();
+    core.mail.close();
     await db.destroy();
     throw error;
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+  listeningUrl = `http://${reachableHost(options.host)}:${port}`;
+  const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
   if (!(await core.accounts.hasAdmin())) {
     notes.push('no admin account yet: create one with');
     notes.push('  npx marketplace users create --email you@example.com --password "…" --role admin --name "Jméno Příjmení"');
@@ -69,11 +82,15 @@ export async function startServer(config: Config, options: { port: number; host:
     core,
     url: `http://${shownHost}:${port}`,
     notes,
-    async stop() {
-      scheduler?.stop();
-      await app.close();
-      core.mail.close();
-      await db.destroy();
-    },
+    stop: gracefulStop({
+      app,
+      connections,
+      scheduler,
+      graceMs: config.shutdownTimeoutMs,
+      async release() {
+        core.mail.close();
+        await db.destroy();
+      },
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import type { Config } from '../config/index.js';
+import type { Config, HttpTimeouts } from '../config/index.js';
 import type { Core } from '../core/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { editionPlugin } from './plugins/edition.js';
@@ -30,7 +30,7 @@ import { salonStaffRoutes } from './routes/salon-staff.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 
-export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & { logLevel?: string };
+export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & { logLevel?: string; http?: HttpTimeouts };
 
 /** The HTTP face: plugins (edge, then app), then routes. Routes only parse, call core and present. */
 export async function buildApp(core: Core, config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -41,6 +41,12 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    // limits of a connection (MARKETPLACE_CONNECTION_TIMEOUT, _REQUEST_TIMEOUT, _KEEP_ALIVE_TIMEOUT)
+    ...(config.http && {
+      connectionTimeout: config.http.connectionTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    }),
   });
 
   await app.register(errorsPlugin);

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/index.js';
 import { runCli, tempDataDir } from '../helpers/cli.js';
 
 describe('marketplace CLI basics', () => {
@@ -16,6 +18,36 @@ describe('marketplace CLI basics', () => {
     expect((await runCli(['users', 'create', '--email', 'a@b.cz'])).exitCode).toBe(2);
     expect((await runCli(['users', 'create', '--email', 'a@b.cz', '--password', 'x', '--role', 'king'])).exitCode).toBe(2);
   });
+
+  it('refuses a company account without its listing, and --company with another role, as usage errors (exit 2, one line)', async () => {
+    const env = { MARKETPLACE_DATA_DIR: tempDataDir() };
+    expect((await runCli(['db', 'migrate'], env)).exitCode).toBe(0);
+    expect((await runCli(['db', 'seed', '--demo'], env)).exitCode).toBe(0);
+    const create = (...extra: string[]) => runCli(['users', 'create', '--email', 'salon@example.cz', '--password', 'silne-heslo-1', ...extra], env);
+
+    const noCompany = await create('--role', 'company');
+    expect(noCompany.exitCode).toBe(2);
+    expect(noCompany.stderr.trim().split('\n')).toHaveLength(1);
+    expect(noCompany.stderr).toContain('--company ID');
+    expect(noCompany.stderr).toContain('marketplace listings list');
+    const withCustomer = await create('--role', 'customer', '--company', '5');
+    expect(withCustomer.exitCode).toBe(2);
+    expect(withCustomer.stderr.trim().split('\n')).toHaveLength(1);
+    expect(withCustomer.stderr).toContain('--company goes only with --role company');
+    expect((await create('--role', 'admin', '--company', '5')).exitCode).toBe(2);
+    expect((await create('--role', 'company', '--company', 'salon-eva')).exitCode).toBe(2);
+
+    // nothing was created: the same e-mail with the listing's id is a company account of that listing
+    const db = openDatabase({ client: 'sqlite', filename: path.join(env.MARKETPLACE_DATA_DIR, 'marketplace.sqlite'), embedded: true });
+    try {
+      const listing = await db('companies').orderBy('id').first('id');
+      const created = await create('--role', 'company', '--company', String(listing.id), '--json');
+      expect(created.exitCode, created.stderr).toBe(0);
+      expect(JSON.parse(created.stdout).user).toMatchObject({ email: 'salon@example.cz', role: 'company', company_id: Number(listing.id) });
+    } finally {
+      await db.destroy();
+    }
+  }, 180_000);
 
   it('stops on bad configuration with one line per problem, exit 1', async () => {
     const res = await runCli(['db', 'status'], { MARKETPLACE_DATA_DIR: tempDataDir(), PORT: 'abc', DATABASE_URL: 'mysql://x' });

@@ -24,8 +24,12 @@ function headerOf(raw: string, name: string): string | undefined {
   return line?.slice(name.length + 1).trim();
 }
 
-/** A real SMTP server on loopback that keeps what it receives (the `smtp-server` package). */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on loopback that keeps what it receives (the `smtp-server` package).
+ * `delayMs`: a slow server, answering the end of each message's DATA only after this long; a message
+ * is kept (accepted) when it answers.
+ */
+export async function startSmtpSink(options: { delayMs?: number } = {}): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   let failure: { code: number; times: number } | undefined;
   const server = new SMTPServer({
@@ -43,7 +47,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
         const raw = Buffer.concat(chunks).toString('utf8');
         messages.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',

@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { DomainError } from '../../core/index.js';
 import { JOBS, findJob } from '../../runtime/jobs.js';
+import { onStopSignal } from '../../runtime/signals.js';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
 
@@ -34,10 +35,19 @@ export function registerJobCommands(program: Command) {
       const job = findJob(name);
       if (!job) throw new DomainError('not_found', `unknown job "${name}" (see \`marketplace jobs list\`)`);
       const ctx = await openContext({ migrated: true });
+      // SIGTERM/SIGINT: the run takes nothing new, finishes the item in hand and reports; a second signal ends the process at once
+      const stopping = new AbortController();
+      const dispose = onStopSignal((signal) => {
+        if (!stopping.signal.aborted) return stopping.abort();
+        process.stderr.write(`marketplace: ${signal} again: stopped before the item in hand was finished\n`);
+        process.exit(1);
+      });
       try {
-        const result = await job.run(ctx.core, { limit: o.limit, leaseSeconds: o.lease });
-        printResult(flags, { job: name, result }, `${name}: ${Object.entries(result).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        const result = await job.run(ctx.core, { limit: o.limit, leaseSeconds: o.lease, signal: stopping.signal });
+        printResult(flags, { job: name, result, ...(stopping.signal.aborted && { stopped: true }) },
+          `${name}: ${Object.entries(result).map(([k, v]) => `${k} ${v}`).join(', ')}${stopping.signal.aborted ? ' (stopped early)' : ''}`);
       } finally {
+        dispose();
         await ctx.close();
       }
     });

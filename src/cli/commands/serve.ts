@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../../config/index.js';
 import { startServer } from '../../runtime/serve.js';
+import { exitIfStillAlive, onStopSignal } from '../../runtime/signals.js';
 import { printResult, type GlobalFlags } from '../output.js';
 
 export function registerServeCommand(program: Command) {
@@ -22,14 +23,18 @@ export function registerServeCommand(program: Command) {
         `marketplace ${config.version} serving ${server.url} (${config.database.client}${config.database.embedded ? `, ${config.database.filename}` : ''})`,
         ...server.notes,
       ]);
-      await new Promise<void>((resolve) => {
-        const shutdown = () => {
-          process.off('SIGINT', shutdown);
-          process.off('SIGTERM', shutdown);
-          void server.stop().then(resolve, resolve);
-        };
-        process.on('SIGINT', shutdown);
-        process.on('SIGTERM', shutdown);
+      // SIGTERM/SIGINT: a graceful stop (runtime/shutdown.ts), bounded by MARKETPLACE_SHUTDOWN_TIMEOUT;
+      // a second signal cuts it short
+      let signals = 0;
+      const stopped = new Promise<void>((resolve, reject) => {
+        const dispose = onStopSignal((signal) => {
+          signals += 1;
+          server.app.log.info({ signal }, signals === 1 ? 'stopping: finishing the requests and the job in hand' : 'stopping now');
+          server.stop().then(resolve, reject).finally(dispose);
+        });
       });
+      await stopped;
+      server.app.log.info('stopped');
+      exitIfStillAlive(0);
     });
 }

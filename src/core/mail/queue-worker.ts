@@ -30,6 +30,11 @@ export interface RunOptions {
   workerId?: string;
   /** called after each row (progress) */
   onRow?(status: string): void;
+  /**
+   * Asks the run to stop: it takes no further row, finishes the message in hand (recorded as usual),
+   * gives the rest of its claim back to the queue and answers its summary.
+   */
+  signal?: AbortSignal;
 }
 
 export interface RunSummary {
@@ -94,7 +99,19 @@ export function createQueueWorker(deps: WorkerDeps) {
    * statement that records a row sent also hands over the next one, and runs while the next travels.
    */
   async function sendAll(rows: ClaimedRows, worker: string, recorder: SentRecorder, summary: RunSummary, options: RunOptions) {
-    let current = await rows.next();
+    const stopping = () => options.signal?.aborted === true;
+    // once the run is asked to stop no row is taken; one taken while the stop came is not handed
+    // over yet, so it goes back with the rest of the claim
+    const nextRow = async () => {
+      if (stopping()) return undefined;
+      const claimed = await rows.next();
+      if (claimed && stopping()) {
+        rows.giveBack(claimed);
+        return undefined;
+      }
+      return claimed;
+    };
+    let current = await nextRow();
     if (!current) return;
     const delivery = await deps.delivery();
     const rendered = renderAhead((claimed) => render(claimed, delivery));
@@ -141,19 +158,19 @@ export function createQueueWorker(deps: WorkerDeps) {
           } else {
             rows.giveBack(current); // its claim was lost (to a recovery): not sent, not ours to record
           }
-          current = await rows.next();
+          current = await nextRow();
           handed = handOver(current);
           continue;
         }
         // accepted, so its hand-over had committed; `sent` and the next hand-over are one statement,
         // which the next send waits for before its end
-        let next = rows.nextInHand();
+        let next = stopping() ? undefined : rows.nextInHand();
         const recording = recorder.markSent(row.id, worker, response, deps.clock.now(), current.leaseUntil, next?.row.id);
         recording.catch(() => undefined); // awaited through `handed`
         if (next) {
           handed = recording;
         } else {
-          next = await rows.next();
+          next = await nextRow();
           const after = next;
           handed = recording.then(() => handOver(after));
           handed.catch(() => undefined);
