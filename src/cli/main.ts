@@ -4,6 +4,7 @@ import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
 import { registerImportCompaniesCommand } from './commands/import-companies.js';
 import { registerJobCommands } from './commands/jobs.js';
+import { registerListingCommands } from './commands/listings.js';
 import { registerMailCommands } from './commands/mail.js';
 import { registerScoreCommand } from './commands/score.js';
 import { registerSendOfferCommand } from './commands/send-offer.js';
@@ -28,6 +29,7 @@ export function buildProgram(): Command {
   registerCompanyCommands(program);
   registerSendOfferCommand(program);
   registerScoreCommand(program);
+  registerListingCommands(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);
