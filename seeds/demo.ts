@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { planDemoCompanies, type PlannedCompany } from './content/demo-plan.js';
 import { seedDemoPromotions } from './content/demo-promotions.js';
+import { seedDemoListings } from './demo-listings.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -87,6 +88,7 @@ export async function seedDemo(knex: Knex, now: Date): Promise<{ companies: numb
     await insertChunked(trx, 'photos', plan.flatMap((c) => c.photos.map((p) => ({ company_id: idOf(c), ...p }))));
     await refreshSearchDocuments(trx, [...companyIds.values()]);
     await seedDemoPromotions(trx, now);
+    await seedDemoListings(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

@@ -26,7 +26,8 @@ const M = LISTING_FIELD_MESSAGES;
 
 export const listingListQuery = z.object({
   state: listingState.optional(),
-  country: countryCode.optional(),
+  /** `all` (the screen's 'Všechny země') is the same as leaving it out */
+  country: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), countryCode.optional()),
   search: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
