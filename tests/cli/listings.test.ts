@@ -4,8 +4,8 @@ import { runCli, tempDataDir } from '../helpers/cli.js';
 import { createCity, createListing } from '../helpers/listings.js';
 import { TEST_SECRET } from '../helpers/app.js';
 
-/** `marketplace listings` against a real database, as an operator runs it. */
-describe.each(DB_KINDS)('marketplace listings on %s', (kind) => {
+/** `marketplace listings` against a real database, as an operator runs it (a dozen processes a test: generous time on a busy machine). */
+describe.each(DB_KINDS)('marketplace listings on %s', { timeout: 400_000 }, (kind) => {
   let database: TestDatabase;
   let env: Record<string, string>;
   const ids: Record<string, number> = {};
