@@ -5,6 +5,7 @@ import { registerDbCommands } from './commands/db.js';
 import { registerDemoCommands } from './commands/demo.js';
 import { registerImportCompaniesCommand } from './commands/import-companies.js';
 import { registerJobCommands } from './commands/jobs.js';
+import { registerListingCommands } from './commands/listings.js';
 import { registerMailCommands } from './commands/mail.js';
 import { registerScoreCommand } from './commands/score.js';
 import { registerSendOfferCommand } from './commands/send-offer.js';
@@ -30,6 +31,7 @@ export function buildProgram(): Command {
   registerSendOfferCommand(program);
   registerScoreCommand(program);
   registerDemoCommands(program);
+  registerListingCommands(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

@@ -32,6 +32,8 @@ import { PROSPECT_TEXTS } from './prospects/model.js';
 import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
 import { createSystemService } from './system/service.js';
+import { createListingModerationRepository } from './listings/repository.js';
+import { createListingModerationService } from './listings/service.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -104,6 +106,7 @@ export function createCore(deps: CoreDeps) {
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
     demo: createDemoAccountsService({ repo: createDemoRepository(deps.db), clock, baseUrl: () => baseUrl('CZ') }),
+    listings: createListingModerationService({ db: deps.db, repo: createListingModerationRepository(deps.db), outbound: mail.outbound, clock, baseUrl }),
     offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),
   };
 }

@@ -9,6 +9,7 @@ import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { siteFor } from './seo/origins.js';
 import { pageHead } from './seo/page-head.js';
+import { adminListingRoutes } from './routes/admin-listings.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { authRoutes } from './routes/auth.js';
 import { bookingManageRoutes } from './routes/booking-manage.js';
@@ -80,6 +81,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailTrackingRoutes, { core });
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
+  await app.register(adminListingRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   return app;
 }

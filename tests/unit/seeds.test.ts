@@ -167,6 +167,13 @@ describe('seeds', { timeout: 120_000 }, () => {
       expect(companies.filter((c) => c.country_code === code && (c.is_featured === 1 || c.is_featured === true)).length).toBe(12);
     }
     expect(companies.some((c) => c.status === 'unverified')).toBe(true);
+    // 'Zápisy firem' shows every moderation state (seeds/demo-listings.ts)
+    expect(companies.filter((c) => c.status === 'unverified').length).toBeGreaterThanOrEqual(3);
+    for (const status of ['rejected', 'suspended']) {
+      const decided = companies.filter((c) => c.status === status);
+      expect(decided, status).toHaveLength(1);
+      expect(decided[0].moderation_reason.length, status).toBeGreaterThan(10);
+    }
     const czGroups = await db('category_groups').where({ country_code: 'CZ' }).pluck('id');
     for (const id of czGroups) expect(cz.filter((c) => c.category_id === id).length, `group ${id}`).toBeGreaterThanOrEqual(3);
   });

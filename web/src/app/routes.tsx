@@ -34,6 +34,7 @@ const OutdoorAdPage = lazyPage(() => import('../pages/placeholder/outdoor-ad-pag
 const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout.js'), (m) => m.AdminLayout);
 const AdminSectionPage = lazyPage(() => import('../pages/admin/admin-section-page.js'), (m) => m.AdminSectionPage);
 const CompaniesPage = lazyPage(() => import('../pages/admin/companies/companies-page.js'), (m) => m.CompaniesPage);
+const ListingsPage = lazyPage(() => import('../pages/admin/listings/listings-page.js'), (m) => m.ListingsPage);
 const EmailPage = lazyPage(() => import('../pages/admin/email/email-page.js'), (m) => m.EmailPage);
 const TemplatesPage = lazyPage(() => import('../pages/admin/templates/templates-page.js'), (m) => m.TemplatesPage);
 const SettingsPage = lazyPage(() => import('../pages/admin/settings/settings-page.js'), (m) => m.SettingsPage);
@@ -96,6 +97,7 @@ export function appRoutes(): RouteObject[] {
               children: [
                 { index: true, element: page(<CompaniesPage />) },
                 ...ADMIN_SECTIONS.map((path) => ({ path, element: adminPage })),
+                { path: 'listings', element: page(<ListingsPage />) },
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'templates', element: page(<TemplatesPage />) },
                 { path: 'settings', element: page(<SettingsPage />) },

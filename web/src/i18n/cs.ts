@@ -340,6 +340,7 @@ export const cs = {
   'admin.title': 'Administrace',
   'admin.nav': 'Navigace administrace',
   'admin.companies': 'Firmy',
+  'admin.listings': 'Zápisy firem',
   'admin.webProjects': 'Webové stránky',
   'admin.webhosting': 'Webhosting',
   'admin.analytics': 'Analytics',

@@ -339,6 +339,7 @@ export const pl: Catalog = {
   'admin.title': 'Administracja',
   'admin.nav': 'Nawigacja administracji',
   'admin.companies': 'Firmy',
+  'admin.listings': 'Wpisy firm',
   'admin.webProjects': 'Strony internetowe',
   'admin.inbox': 'Odebrane',
   'admin.templates': 'Szablony',

@@ -339,6 +339,7 @@ export const sk: Catalog = {
   'admin.title': 'Administrácia',
   'admin.nav': 'Navigácia administrácie',
   'admin.companies': 'Firmy',
+  'admin.listings': 'Zápisy firiem',
   'admin.webProjects': 'Webové stránky',
   'admin.inbox': 'Doručené',
   'admin.templates': 'Šablóny',

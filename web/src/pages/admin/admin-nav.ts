@@ -10,6 +10,7 @@ export interface AdminNavItem {
 
 export const ADMIN_MAIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin', key: 'admin.companies', icon: 'building' },
+  { to: '/admin/listings', key: 'admin.listings', icon: 'shieldCheck' },
   { to: '/admin/web-projects', key: 'admin.webProjects', icon: 'globe' },
   { to: '/admin/webhosting', key: 'admin.webhosting', icon: 'server' },
   { to: '/admin/analytics', key: 'admin.analytics', icon: 'trend' },

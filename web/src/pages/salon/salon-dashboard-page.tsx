@@ -6,6 +6,7 @@ import { fetchDashboard } from '../../api/salon.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import '../../styles/forms.css';
 import '../admin/admin.css';
+import { ListingStateBanner } from './listing-state-banner.js';
 import { SalonHeader } from './salon-header.js';
 import { SalonSection } from './salon-section.js';
 import { SalonSidebar } from './salon-sidebar.js';
@@ -56,6 +57,7 @@ export function SalonDashboardPage() {
         <SalonHeader title={label} awaiting={awaiting} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)}
           onBell={() => go('rezervace', { stav: 'pending' })} onCart={() => go('eshop')} />
         <main className="admin-content" id="main" tabIndex={-1} ref={mainRef} aria-label={label}>
+          <ListingStateBanner token={token} onSettings={() => go('nastaveni')} />
           <SalonSection key={section} section={section} token={token} params={params} go={go} onChanged={refreshBell} />
         </main>
       </div>

@@ -22,7 +22,6 @@ export function SettingsSection({ token }: SectionProps) {
     <div className="salon-stack">
       <p className="salon-toolbar">
         <Link to={`/firma/${current.slug}`} className="button button--ghost">{T.publicPage}</Link>
-        {current.status !== 'active' && <span className="salon-note">{T.statusUnverified}</span>}
       </p>
       <ProfileForm token={token} settings={current} onSaved={setSettings} />
       <AddressForm token={token} settings={current} onSaved={setSettings} />

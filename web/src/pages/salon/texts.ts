@@ -201,5 +201,4 @@ export const SALON_TEXTS = {
   confirmDeletePhoto: 'Opravdu smazat tuto fotografii?',
   noPhotos: 'Zatím nemáte žádné fotografie.',
   photoTooLarge: 'Soubor je příliš velký. Maximální velikost je 10 MB.',
-  statusUnverified: 'Profil čeká na ověření; online rezervace se zapnou po ověření.',
 } as const;

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { countryCode } from './common.js';
+
+/**
+ * Listing moderation (admin 'Zápisy firem', `marketplace listings`, the state banner of /firma).
+ * A listing is unverified (a new registration), verified (public), rejected or suspended (hidden,
+ * each with a reason).
+ */
+export const LISTING_STATES = ['unverified', 'verified', 'rejected', 'suspended'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+export const listingState = z.enum(LISTING_STATES, { error: 'Stav: unverified, verified, rejected nebo suspended' });
+
+export const LISTING_FIELD_MESSAGES = {
+  reason: 'Uveďte důvod',
+  reasonLong: 'Důvod může mít nejvýše 1000 znaků',
+  name: 'Název firmy je povinný',
+  email: 'Neplatný email',
+  emailRequired: 'Email je povinný',
+  phone: 'Zadejte platné telefonní číslo',
+  phoneRequired: 'Telefon je povinný',
+  website: 'Neplatná webová adresa',
+  city: 'Město je povinné',
+  category: 'Kategorie je povinná',
+} as const;
+const M = LISTING_FIELD_MESSAGES;
+
+export const listingListQuery = z.object({
+  state: listingState.optional(),
+  /** `all` (the screen's 'Všechny země') is the same as leaving it out */
+  country: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), countryCode.optional()),
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type ListingListQuery = z.infer<typeof listingListQuery>;
+
+export const listingReasonRequest = z.object({
+  reason: z.string({ error: M.reason }).trim().min(1, M.reason).max(1000, M.reasonLong),
+});
+
+const isPhone = (v: string) => /^\+?[\d\s\-()]+$/.test(v) && v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 15;
+const isEmail = (v: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v);
+
+/** The basic fields an admin may correct: name, e-mail, phone, website, city (name or slug) and category (slug). */
+export const listingUpdateRequest = z.object({
+  name: z.string({ error: M.name }).trim().min(1, M.name).max(190, M.name),
+  email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(190, M.email).refine(isEmail, M.email),
+  phone: z.string({ error: M.phoneRequired }).trim().min(1, M.phoneRequired).max(32, M.phone).refine(isPhone, M.phone),
+  website: z.string().trim().max(500, M.website).nullish().transform((v) => v || null)
+    .refine((v) => v === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), M.website),
+  city: z.string({ error: M.city }).trim().min(1, M.city).max(120, M.city),
+  category: z.string({ error: M.category }).trim().min(1, M.category).max(80, M.category),
+});
+export type ListingUpdateInput = z.input<typeof listingUpdateRequest>;
+export type ListingUpdate = z.output<typeof listingUpdateRequest>;
+
+export interface ListingDto {
+  id: number;
+  country_code: string;
+  slug: string;
+  name: string;
+  state: ListingState;
+  /** why it was rejected or suspended; null otherwise */
+  reason: string | null;
+  email: string | null;
+  phone: string;
+  website: string | null;
+  city: string;
+  city_slug: string;
+  category: string;
+  category_slug: string;
+  /** the e-mail of the company account, when there is one */
+  owner_email: string | null;
+  created_at: string;
+  updated_at: string;
+  moderated_at: string | null;
+  /** the public profile's path (answers only while verified) */
+  public_path: string;
+}
+
+export type ListingStateCounts = Record<ListingState, number>;
+
+export interface ListingListResponse {
+  success: true;
+  listings: ListingDto[];
+  total: number;
+  page: number;
+  limit: number;
+  /** per state, within the country and search filters */
+  counts: ListingStateCounts;
+}
+
+export interface ListingDecisionResponse {
+  success: true;
+  listing: ListingDto;
+  message: string;
+  /** the queue id of the e-mail to the business, or null when it has no usable address */
+  email_id: number | null;
+}
+
+/** What the company's own dashboard (/firma) shows about its listing. */
+export interface CompanyListingStateDto {
+  state: ListingState;
+  reason: string | null;
+  moderated_at: string | null;
+  name: string;
+  public_path: string;
+}

@@ -1,0 +1,36 @@
+import type {
+  CompanyListingStateDto, ListingDecisionResponse, ListingDto, ListingListResponse, ListingState, ListingStateCounts, ListingUpdateInput,
+} from '../../../src/contract/listings.js';
+import type { CategoryDto } from '../../../src/contract/directory.js';
+import { apiRequest } from './http.js';
+
+/** The typed client of listing moderation (src/contract/listings.ts): the admin's 'Zápisy firem' and the /firma state banner. */
+export type { CompanyListingStateDto, ListingDecisionResponse, ListingDto, ListingListResponse, ListingState, ListingStateCounts, ListingUpdateInput };
+type Token = string | null;
+
+export interface ListingFilter {
+  state: ListingState | '';
+  /** a country code, or 'all' */
+  country: string;
+  search: string;
+  page: number;
+  limit: number;
+}
+
+export const listListings = (token: Token, f: ListingFilter, signal?: AbortSignal) =>
+  apiRequest<ListingListResponse>('/admin/listings', { token, signal, query: { state: f.state || undefined, country: f.country, search: f.search.trim() || undefined, page: f.page, limit: f.limit } });
+
+export type ListingDecision = 'verify' | 'reject' | 'suspend' | 'reinstate';
+export const decideListing = (token: Token, id: number, decision: ListingDecision, reason?: string) =>
+  apiRequest<ListingDecisionResponse>(`/admin/listings/${id}/${decision}`, { method: 'POST', token, body: reason === undefined ? {} : { reason } });
+
+export const updateListing = (token: Token, id: number, input: ListingUpdateInput) =>
+  apiRequest<{ success: true; listing: ListingDto; message: string }>(`/admin/listings/${id}`, { method: 'PUT', token, body: input });
+
+/** The categories of a listing's edition (the edit dialog's choice). */
+export const fetchCategoriesOf = (country: string, signal?: AbortSignal) =>
+  apiRequest<{ success: true; categories: CategoryDto[] }>('/categories', { signal, query: { country } }).then((r) => r.categories);
+
+/** The company's own listing state (/firma). */
+export const fetchOwnListing = (token: Token, signal?: AbortSignal) =>
+  apiRequest<{ success: true; listing: CompanyListingStateDto }>('/company/listing', { token, signal }).then((r) => r.listing);

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { decideListing, type ListingDecision, type ListingDto } from '../../../api/listings.js';
+import { useAuth } from '../../../app/auth-context.js';
+import { useEdition } from '../../../app/edition-context.js';
+import { Pagination } from '../../../components/pagination.js';
+import { errorMessage } from '../email/ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from '../email/ui/load-failed.js';
+import { NoticeArea, useNotices } from '../email/ui/notices.js';
+import { useReturnFocus } from '../companies/use-return-focus.js';
+import { EditDialog } from './edit-dialog.js';
+import { ListingTable } from './listing-row.js';
+import { ListingsToolbar } from './listings-toolbar.js';
+import { ReasonDialog } from './reason-dialog.js';
+import { LISTING_TEXTS as T } from './texts.js';
+import { PAGE_SIZE, useListingList } from './use-listing-list.js';
+import '../email/ui/mail-ui.css';
+import '../companies/companies.css';
+import './moderation.css';
+
+type Dialog = { kind: 'reason'; listing: ListingDto; decision: 'reject' | 'suspend' } | { kind: 'edit'; listing: ListingDto } | null;
+
+/** /admin/listings, 'Zápisy firem': the moderation of business listings (verify, reject, suspend, reinstate, edit). */
+export function ListingsPage() {
+  const { token } = useAuth();
+  const { edition } = useEdition();
+  const state = useListingList(token);
+  const notices = useNotices();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const rememberOpener = useReturnFocus(dialog !== null);
+  const { list } = state;
+  const listings = list.data?.listings ?? [];
+
+  const done = (message: string) => {
+    setDialog(null);
+    notices.success(message);
+    list.reload();
+  };
+  const decide = async (listing: ListingDto, decision: ListingDecision) => {
+    if (decision === 'reject' || decision === 'suspend') {
+      rememberOpener();
+      setDialog({ kind: 'reason', listing, decision });
+      return;
+    }
+    setBusyId(listing.id);
+    try {
+      done((await decideListing(token, listing.id, decision)).message);
+    } catch (error) {
+      notices.error(T.failed(errorMessage(error, T.unknownError)));
+      list.reload();
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const from = (state.page - 1) * PAGE_SIZE + 1;
+  return (
+    <div className="co-page li-page" data-testid="listings-page">
+      <ListingsToolbar state={state} counts={list.data?.counts ?? null} />
+      <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="listings-notice" />
+      {list.status === 'error' ? (
+        <LoadFailed error={list.error} fallback={T.loadTitle} onRetry={list.reload} testId="listings-error" />
+      ) : list.status === 'loading' && !list.data ? (
+        <Loading label={T.loading} />
+      ) : listings.length === 0 ? (
+        <EmptyState title={state.state === 'unverified' && !state.search ? T.emptyWaiting : state.filtered ? T.emptyFiltered : T.emptyAll} testId="listings-empty" />
+      ) : (
+        <ListingTable listings={listings} timeZone={edition.timeZone} busyId={busyId} loading={list.status === 'loading'}
+          actions={{ onDecide: (l, d) => void decide(l, d), onEdit: (listing) => {
+            rememberOpener();
+            setDialog({ kind: 'edit', listing });
+          } }} />
+      )}
+      <div className="co-footer">
+        <p role="status" className="mail-footer" data-testid="listings-footer">
+          {list.status === 'loading' && list.data ? T.loading : list.data && list.data.total > 0 ? T.shown(from, from + listings.length - 1, list.data.total) : ''}
+        </p>
+        {list.status !== 'error' && <Pagination page={state.page} pages={state.pages} onChange={state.setPage} testId="listings-pagination" />}
+      </div>
+      {dialog?.kind === 'reason' && (
+        <ReasonDialog token={token} listing={dialog.listing} decision={dialog.decision} onClose={() => setDialog(null)} onDone={(answer) => done(answer.message)} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <EditDialog token={token} listing={dialog.listing} onClose={() => setDialog(null)} onSaved={(_, message) => done(message)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useState } from 'react';
+import { listListings, type ListingState } from '../../../api/listings.js';
+import { totalPages } from '../../../components/format.js';
+import { useResource } from '../../../hooks/use-resource.js';
+
+export const PAGE_SIZE = 25;
+const SEARCH_DELAY_MS = 700;
+
+/** The moderation list: state and country filters, the search (applied a moment after typing stops, or on Enter) and the page. */
+export function useListingList(token: string | null) {
+  const [state, setStateValue] = useState<ListingState | ''>('');
+  const [country, setCountryValue] = useState('all');
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+
+  useEffect(() => {
+    const typed = input.trim();
+    if (typed === search) return undefined;
+    const timer = window.setTimeout(() => {
+      setSearch(typed);
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [input, search]);
+
+  const list = useResource((signal) => listListings(token, { state, country, search, page, limit: PAGE_SIZE }, signal), [token, state, country, search, page]);
+  const pages = list.data ? totalPages(list.data.total, PAGE_SIZE) : 1;
+  useEffect(() => {
+    if (list.data && page > pages) setPage(pages);
+  }, [list.data, page, pages]);
+
+  return {
+    state,
+    setState: (value: ListingState | '') => {
+      setStateValue(value);
+      setPage(1);
+    },
+    country,
+    setCountry: (value: string) => {
+      setCountryValue(value);
+      setPage(1);
+    },
+    input,
+    setInput,
+    applySearch: useCallback(() => {
+      setSearch(input.trim());
+      setPage(1);
+    }, [input]),
+    search,
+    page,
+    setPage,
+    pages,
+    list,
+    filtered: Boolean(state || search || country !== 'all'),
+  };
+}
+
+export type ListingList = ReturnType<typeof useListingList>;
