@@ -8,4 +8,5 @@ export const coreConfig = (config: Config) => ({
   publicUrl: config.publicUrl,
   smtpUrl: config.smtpUrl,
   dataDir: config.dataDir,
+  photoLimits: config.photoLimits,
 });

@@ -21,6 +21,8 @@ export interface Config {
   smtpUrl?: string;
   imapUrl?: string;
   analyticsScript?: string;
+  /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
+  photoLimits: { maxPixels: number; maxSide: number };
   logLevel: string;
   version: string;
   /** Built web app (dist/web) served by `serve`. */
@@ -99,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.MARKETPLACE_SMTP_URL,
     imapUrl: parsed.MARKETPLACE_IMAP_URL,
     analyticsScript: parsed.MARKETPLACE_ANALYTICS_SCRIPT,
+    photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),

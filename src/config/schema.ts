@@ -43,6 +43,10 @@ export const envSchema = z.object({
   MARKETPLACE_SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MARKETPLACE_IMAP_URL: url(['imap:', 'imaps:']).optional(),
   MARKETPLACE_ANALYTICS_SCRIPT: url(['http:', 'https:']).optional(),
+  /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
+  MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('must be a positive number of megapixels').max(1000, 'must be at most 1000').default(40),
+  /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */
+  MARKETPLACE_PHOTO_MAX_SIDE: z.coerce.number().int('must be a whole number of pixels').min(64, 'must be 64-10000').max(10000, 'must be 64-10000').default(2560),
   MARKETPLACE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -16,7 +16,7 @@ import { createBookingService } from './booking/service.js';
 import { createBookingStatusService } from './booking/status-service.js';
 import { createCustomerRepository } from './customer/repository.js';
 import { createCustomerService } from './customer/service.js';
-import { createSalon } from './salon/index.js';
+import { createSalon, type PhotoLimits } from './salon/index.js';
 import type { BookingStatus } from './booking/model.js';
 import { createTemplateRepository } from './mail/template-repository.js';
 import { createOfferService } from './prospects/offer-service.js';
@@ -34,7 +34,7 @@ import { createSystemService } from './system/service.js';
 export interface CoreDeps {
   db: Knex;
   clock?: Clock;
-  config: { version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string };
+  config: { version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string; photoLimits?: PhotoLimits };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
   /** how websites are audited for the web score (adapters/web-audit); without it, scoring uses the data only */
@@ -86,7 +86,7 @@ export function createCore(deps: CoreDeps) {
     system: createSystemService(deps.db, clock, deps.config.version),
     mail,
     booking,
-    salon: createSalon({ db: deps.db, clock, booking }),
+    salon: createSalon({ db: deps.db, clock, booking, photoLimits: deps.config.photoLimits }),
     bookings: {
       status: createBookingStatusService({ db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, find: bookingRepo.find, companyOf: bookingRepo.company }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),

@@ -60,3 +60,12 @@ export async function writeTransaction<T>(db: Knex, work: (trx: Knex.Transaction
     return work(trx);
   });
 }
+
+/**
+ * Inside a writeTransaction: holds `table`'s row `id` until commit, so that a count and the insert
+ * it allows (e.g. at most N photos of a company) run one transaction after another.
+ * PostgreSQL: SELECT ... FOR UPDATE; SQLite: nothing to do, the write transaction already serialises.
+ */
+export async function lockRowForWrite(trx: Knex.Transaction, table: string, id: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await trx(table).where({ id }).forUpdate().first('id');
+}
