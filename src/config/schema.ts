@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const COUNTRY_CODES = ['CZ', 'SK', 'PL'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
+/** Shortest MARKETPLACE_SECRET or stored secret.key accepted. */
+export const MIN_SECRET_LENGTH = 32;
+
 const port = z.coerce.number().int().min(1, 'musí být 1–65535').max(65535, 'musí být 1–65535');
 
 /** `cz=host,sk=host,pl=host` -> { CZ: 'host', ... } */
@@ -37,7 +40,7 @@ export const envSchema = z.object({
   MARKETPLACE_DATA_DIR: z.string().min(1).default('./data'),
   PORT: port.default(3003),
   HOST: z.string().min(1).default('127.0.0.1'),
-  MARKETPLACE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MARKETPLACE_SECRET: z.string().trim().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters; generate one with: openssl rand -base64 48`).optional(),
   MARKETPLACE_PUBLIC_URL: url(['http:', 'https:']).optional(),
   MARKETPLACE_DOMAINS: domains.optional(),
   MARKETPLACE_SMTP_URL: url(['smtp:', 'smtps:']).optional(),
