@@ -24,6 +24,8 @@ export interface Config {
   analyticsScript?: string;
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
   photoLimits: { maxPixels: number; maxSide: number };
+  /** MARKETPLACE_MAX_URL_LENGTH: longer request targets are answered 414 */
+  maxUrlLength: number;
   logLevel: string;
   version: string;
   /** Built web app (dist/web) served by `serve`. */
@@ -116,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imapUrl: parsed.MARKETPLACE_IMAP_URL,
     analyticsScript: parsed.MARKETPLACE_ANALYTICS_SCRIPT,
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
+    maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),

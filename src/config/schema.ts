@@ -50,6 +50,8 @@ export const envSchema = z.object({
   MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('must be a positive number of megapixels').max(1000, 'must be at most 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */
   MARKETPLACE_PHOTO_MAX_SIDE: z.coerce.number().int('must be a whole number of pixels').min(64, 'must be 64-10000').max(10000, 'must be 64-10000').default(2560),
+  /** the longest request target (path and query) served; longer: 414 */
+  MARKETPLACE_MAX_URL_LENGTH: z.coerce.number().int('must be a whole number of characters').min(256, 'must be 256-16000').max(16000, 'must be 256-16000').default(8192),
   MARKETPLACE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
