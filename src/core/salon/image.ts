@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { DomainError } from '../errors.js';
 import { PHOTO_LIMIT_DEFAULTS, SALON_TEXTS, type PhotoLimits, type PhotoType } from './model.js';
 
@@ -28,6 +27,8 @@ const isPixelLimit = (error: unknown) => /pixel limit/i.test((error as Error)?.m
  *   EXIF (GPS, camera), XMP, IPTC and comments are dropped, colours converted to sRGB.
  */
 export async function reencodePhoto(input: Buffer, limits: PhotoLimits = PHOTO_LIMIT_DEFAULTS): Promise<EncodedPhoto> {
+  // loaded on the first upload, not by every CLI command that opens the core
+  const { default: sharp } = await import('sharp');
   const options = { limitInputPixels: limits.maxPixels, failOn: 'truncated' as const };
   let type: PhotoType | undefined;
   try {
