@@ -23,7 +23,7 @@ export function reportError(error: unknown, debug: boolean): number {
     return EXIT.usage;
   }
   if (error instanceof ConfigError) {
-    process.stderr.write(`marketplace: invalid configuration:\n${error.problems.map((p) => `  ${p}`).join('\n')}\n`);
+    process.stderr.write(error.problems.map((p) => `marketplace: invalid configuration: ${p}\n`).join(''));
     return EXIT.failure;
   }
   const message = isDomainError(error) ? error.message : error instanceof Error ? error.message : String(error);

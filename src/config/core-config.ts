@@ -12,4 +12,5 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   smtpUrl: config.smtpUrl,
   dataDir: config.dataDir,
   listeningUrl,
+  photoLimits: config.photoLimits,
 });

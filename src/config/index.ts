@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { envSchema, type CountryCode } from './schema.js';
+import { PRIVATE_FILE_MODE, restrictMode, secureDataDir } from './file-modes.js';
+import { envSchema, MIN_SECRET_LENGTH, type CountryCode } from './schema.js';
 
 export { COUNTRY_CODES, type CountryCode } from './schema.js';
 
@@ -21,6 +22,10 @@ export interface Config {
   smtpUrl?: string;
   imapUrl?: string;
   analyticsScript?: string;
+  /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
+  photoLimits: { maxPixels: number; maxSide: number };
+  /** MARKETPLACE_MAX_URL_LENGTH: longer request targets are answered 414 */
+  maxUrlLength: number;
   logLevel: string;
   /** how long `serve` waits on SIGTERM/SIGINT before cutting what still runs */
   shutdownTimeoutMs: number;
@@ -85,11 +90,24 @@ export function parseEnv(env: Record<string, string | undefined> = process.env) 
   return result.data;
 }
 
+/**
+ * The key in `<data dir>/secret.key`, generated (0600) on first run. A stored key shorter than
+ * MIN_SECRET_LENGTH (an empty or cut file) stops start-up: signing with it would be guessable.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = path.join(dataDir, 'secret.key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    restrictMode(file, PRIVATE_FILE_MODE);
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length < MIN_SECRET_LENGTH) {
+      throw new ConfigError([
+        `${file}: the key holds ${secret.length} characters, at least ${MIN_SECRET_LENGTH} are needed; delete the file to generate a new key (links signed and passwords stored with the old one stop working) or set MARKETPLACE_SECRET`,
+      ]);
+    }
+    return secret;
+  }
   const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  writeFileSync(file, `${secret}\n`, { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   return secret;
 }
 
@@ -102,13 +120,13 @@ function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig 
 }
 
 /**
- * Builds the runtime configuration. Creates the data directory and, on first run without
- * MARKETPLACE_SECRET, generates the secret into it.
+ * Builds the runtime configuration. Creates the data directory (private: 0700, its files 0600,
+ * tightened when found too open) and, on first run without MARKETPLACE_SECRET, generates the secret into it.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = parseEnv(env);
   const dataDir = path.resolve(parsed.MARKETPLACE_DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  secureDataDir(dataDir);
   return {
     dataDir,
     port: parsed.PORT,
@@ -120,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.MARKETPLACE_SMTP_URL,
     imapUrl: parsed.MARKETPLACE_IMAP_URL,
     analyticsScript: parsed.MARKETPLACE_ANALYTICS_SCRIPT,
+    photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
+    maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
     shutdownTimeoutMs: Math.round(parsed.MARKETPLACE_SHUTDOWN_TIMEOUT * 1000),
     http: {

@@ -3,6 +3,9 @@ import { z } from 'zod';
 export const COUNTRY_CODES = ['CZ', 'SK', 'PL'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 
+/** Shortest MARKETPLACE_SECRET or stored secret.key accepted. */
+export const MIN_SECRET_LENGTH = 32;
+
 const port = z.coerce.number().int().min(1, 'musí být 1–65535').max(65535, 'musí být 1–65535');
 
 /** A duration in seconds (fractions allowed); `off` permits 0, which turns the limit off. */
@@ -41,12 +44,18 @@ export const envSchema = z.object({
   MARKETPLACE_DATA_DIR: z.string().min(1).default('./data'),
   PORT: port.default(3003),
   HOST: z.string().min(1).default('127.0.0.1'),
-  MARKETPLACE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MARKETPLACE_SECRET: z.string().trim().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters; generate one with: openssl rand -base64 48`).optional(),
   MARKETPLACE_PUBLIC_URL: url(['http:', 'https:']).optional(),
   MARKETPLACE_DOMAINS: domains.optional(),
   MARKETPLACE_SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MARKETPLACE_IMAP_URL: url(['imap:', 'imaps:']).optional(),
   MARKETPLACE_ANALYTICS_SCRIPT: url(['http:', 'https:']).optional(),
+  /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
+  MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('must be a positive number of megapixels').max(1000, 'must be at most 1000').default(40),
+  /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */
+  MARKETPLACE_PHOTO_MAX_SIDE: z.coerce.number().int('must be a whole number of pixels').min(64, 'must be 64-10000').max(10000, 'must be 64-10000').default(2560),
+  /** the longest request target (path and query) served; longer: 414 */
+  MARKETPLACE_MAX_URL_LENGTH: z.coerce.number().int('must be a whole number of characters').min(256, 'must be 256-16000').max(16000, 'must be 256-16000').default(8192),
   MARKETPLACE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** outbound fetches of addresses from data (score --fetch): one deadline, redirects, bytes read; HTML tokens read of an audited page */
   MARKETPLACE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

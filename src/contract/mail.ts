@@ -185,4 +185,7 @@ export const PASSWORD_MASK = '••••••••';
 export const settingsResponse = z.object({ success: z.literal(true), settings: smtpSettings, password_set: z.boolean(), smtp_url_override: z.boolean() });
 /** Saving changes only the keys sent. */
 export const saveSettingsRequest = z.object({ settings: z.object(smtpFields).partial() });
+/** `password_cleared`: the server changed without a new password, so the stored one was deleted (`message` says so). */
+export const saveSettingsResponse = z.object({ success: z.literal(true), password_cleared: z.boolean(), message: z.string().optional() });
+export type SaveSettingsResponse = z.infer<typeof saveSettingsResponse>;
 export const testConnectionResponse = z.object({ success: z.boolean(), message: z.string() });

@@ -16,7 +16,7 @@ import { createBookingService } from './booking/service.js';
 import { createBookingStatusService } from './booking/status-service.js';
 import { createCustomerRepository } from './customer/repository.js';
 import { createCustomerService } from './customer/service.js';
-import { createSalon } from './salon/index.js';
+import { createSalon, type PhotoLimits } from './salon/index.js';
 import type { BookingStatus } from './booking/model.js';
 import { createTemplateRepository } from './mail/template-repository.js';
 import { createDemoAccountsService } from './demo/service.js';
@@ -39,7 +39,7 @@ export interface CoreDeps {
   db: Knex;
   clock?: Clock;
   config: {
-    version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string;
+    version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string; photoLimits?: PhotoLimits;
     /** the address this process serves HTTP on, once it listens (see mail/base-url.ts) */
     listeningUrl?: () => string | undefined;
   };
@@ -94,7 +94,7 @@ export function createCore(deps: CoreDeps) {
     system: createSystemService(deps.db, clock, deps.config.version),
     mail,
     booking,
-    salon: createSalon({ db: deps.db, clock, booking }),
+    salon: createSalon({ db: deps.db, clock, booking, photoLimits: deps.config.photoLimits }),
     bookings: {
       status: createBookingStatusService({
         db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, templates: createTemplateRepository(deps.db), baseUrl, find: bookingRepo.find, companyOf: bookingRepo.company,

@@ -1,6 +1,7 @@
 import knexFactory, { type Knex } from 'knex';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateFile, PRIVATE_DIR_MODE } from '../config/file-modes.js';
 import type { DatabaseConfig } from '../config/index.js';
 
 export type Db = Knex;
@@ -14,6 +15,8 @@ export function dialectOf(db: Knex): Dialect {
 /**
  * Opens the database. SQLite: busy_timeout before WAL (so switching the journal mode waits for
  * other processes), WAL, foreign keys on, one connection per process (SQLite has one writer anyway).
+ * The file is created 0600 before SQLite opens it (and an existing one, with its -wal, -shm and
+ * -journal, made 0600 when too open); SQLite gives the -wal and -shm files the mode of the database.
  */
 export function openDatabase(config: DatabaseConfig, options: { pool?: { min: number; max: number } } = {}): Knex {
   if (config.client === 'postgres') {
@@ -23,7 +26,11 @@ export function openDatabase(config: DatabaseConfig, options: { pool?: { min: nu
       pool: options.pool ?? { min: 0, max: 10 },
     });
   }
-  if (config.filename !== ':memory:') mkdirSync(path.dirname(path.resolve(config.filename)), { recursive: true });
+  if (config.filename !== ':memory:') {
+    const file = path.resolve(config.filename);
+    mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
+    for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) if (name === file || existsSync(name)) ensurePrivateFile(name);
+  }
   return knexFactory({
     client: 'sqlite3',
     connection: { filename: config.filename },
@@ -59,4 +66,13 @@ export async function writeTransaction<T>(db: Knex, work: (trx: Knex.Transaction
     if (dialectOf(db) === 'sqlite') await trx.raw('UPDATE knex_migrations_lock SET is_locked = is_locked WHERE 1 = 0');
     return work(trx);
   });
+}
+
+/**
+ * Inside a writeTransaction: holds `table`'s row `id` until commit, so that a count and the insert
+ * it allows (e.g. at most N photos of a company) run one transaction after another.
+ * PostgreSQL: SELECT ... FOR UPDATE; SQLite: nothing to do, the write transaction already serialises.
+ */
+export async function lockRowForWrite(trx: Knex.Transaction, table: string, id: number): Promise<void> {
+  if (dialectOf(trx) === 'postgres') await trx(table).where({ id }).forUpdate().first('id');
 }

@@ -4,7 +4,7 @@ import type { Config, HttpTimeouts } from '../config/index.js';
 import type { Core } from '../core/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { editionPlugin } from './plugins/edition.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin } from './plugins/errors.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { siteFor } from './seo/origins.js';
@@ -31,7 +31,7 @@ import { salonStaffRoutes } from './routes/salon-staff.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 
-export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & { logLevel?: string; http?: HttpTimeouts };
+export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & { logLevel?: string; http?: HttpTimeouts; maxUrlLength?: number };
 
 /** The HTTP face: plugins (edge, then app), then routes. Routes only parse, call core and present. */
 export async function buildApp(core: Core, config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
@@ -48,9 +48,11 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
       requestTimeout: config.http.requestTimeoutMs,
       keepAliveTimeout: config.http.keepAliveTimeoutMs,
     }),
+    // URL and header overflows are answered by Node's parser, before any route: in the API's error shape too
+    clientErrorHandler: clientErrorHandler({ maxUrlLength: config.maxUrlLength }),
   });
 
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { maxUrlLength: config.maxUrlLength });
   await app.register(securityPlugin, {
     analyticsScript: config.analyticsScript,
     https: config.publicUrl?.startsWith('https://') ?? false,

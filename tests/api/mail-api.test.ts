@@ -169,7 +169,7 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     expect(empty.json()).toMatchObject({ success: true, password_set: false, smtp_url_override: true, settings: { smtp_port: '587', use_ssl: 'true', smtp_password: '' } });
 
     const settings = { smtp_host: 'smtp.example.cz', smtp_port: '465', smtp_user: 'mailer', smtp_password: 'Tajné-heslo-123', from_name: 'Marketplace', from_email: 'info@example.cz', reply_to_email: '', use_ssl: 'true' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings } })).json()).toEqual({ success: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings } })).json()).toEqual({ success: true, password_cleared: false });
     const stored = await t.database.db('settings').where('key', 'mail.smtp_password').first();
     expect(stored.value).not.toContain('Tajné-heslo-123');
 

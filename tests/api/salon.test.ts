@@ -279,7 +279,7 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['cache-control']).toContain('max-age=31536000');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.subarray(0, 8).equals(PNG.subarray(0, 8))).toBe(true); // re-encoded (tests/api/salon-photos.test.ts), still a PNG
     expect((await t.app.inject({ url: photo.url, headers: { 'if-none-match': String(served.headers.etag) } })).statusCode).toBe(304);
     expect((await t.app.inject({ url: '/media/photos/99999999' })).statusCode).toBe(404);
     const page = (await t.app.inject({ url: `/api/companies/${d.slug}` })).json().company;

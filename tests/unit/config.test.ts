@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -60,5 +60,65 @@ describe('configuration', () => {
       expect(problems).toHaveLength(4);
       expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'MARKETPLACE_DOMAINS', 'MARKETPLACE_SECRET', 'PORT']);
     }
+  });
+
+  const mode = (file: string) => statSync(file).mode & 0o777;
+  const problemsOf = (fn: () => unknown) => {
+    try {
+      fn();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).problems;
+    }
+    return expect.unreachable('no configuration error');
+  };
+
+  it('refuses a stored secret.key shorter than 32 characters (empty, cut) with one line naming the file and the fix', () => {
+    for (const content of ['', '\n', 'kratky-klic\n', `${'k'.repeat(31)}\n`]) {
+      const dir = tmp();
+      writeFileSync(path.join(dir, 'secret.key'), content, { mode: 0o600 });
+      const problems = problemsOf(() => loadConfig({ MARKETPLACE_DATA_DIR: dir }));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).not.toContain('\n');
+      expect(problems[0]).toContain(path.join(dir, 'secret.key'));
+      expect(problems[0]).toMatch(/at least 32/);
+      expect(problems[0]).toMatch(/delete the file.*or set MARKETPLACE_SECRET/);
+    }
+    const dir = tmp();
+    writeFileSync(path.join(dir, 'secret.key'), `${'k'.repeat(32)}\n`);
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: dir }).secret).toBe('k'.repeat(32));
+    // MARKETPLACE_SECRET wins over the file (the short file is not read)
+    writeFileSync(path.join(dir, 'secret.key'), '');
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: dir, MARKETPLACE_SECRET: 's'.repeat(32) }).secret).toBe('s'.repeat(32));
+  });
+
+  it('refuses a MARKETPLACE_SECRET under 32 characters (also only blanks) and says how to make one', () => {
+    for (const secret of ['x'.repeat(31), ' '.repeat(40), `  ${'x'.repeat(30)}  `]) {
+      const problems = problemsOf(() => loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_SECRET: secret }));
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^MARKETPLACE_SECRET: must be at least 32 characters; generate one with: openssl rand -base64 48$/);
+    }
+  });
+
+  it('keeps the data directory private: 0700, the generated secret.key 0600, and tightens ones left too open', () => {
+    const fresh = path.join(tmp(), 'data');
+    loadConfig({ MARKETPLACE_DATA_DIR: fresh });
+    expect(mode(fresh)).toBe(0o700);
+    expect(mode(path.join(fresh, 'secret.key'))).toBe(0o600);
+
+    const old = tmp();
+    chmodSync(old, 0o755);
+    writeFileSync(path.join(old, 'secret.key'), `${'k'.repeat(40)}\n`, { mode: 0o644 });
+    writeFileSync(path.join(old, 'marketplace.sqlite-wal'), '', { mode: 0o664 });
+    mkdirSync(path.join(old, 'outbox'), { mode: 0o755 });
+    writeFileSync(path.join(old, 'outbox', 'zprava.eml'), 'Subject: x\n', { mode: 0o644 });
+    chmodSync(path.join(old, 'secret.key'), 0o644);
+    chmodSync(path.join(old, 'outbox', 'zprava.eml'), 0o644);
+    loadConfig({ MARKETPLACE_DATA_DIR: old });
+    expect(mode(old)).toBe(0o700);
+    expect(mode(path.join(old, 'secret.key'))).toBe(0o600);
+    expect(mode(path.join(old, 'marketplace.sqlite-wal'))).toBe(0o600);
+    expect(mode(path.join(old, 'outbox'))).toBe(0o700);
+    expect(mode(path.join(old, 'outbox', 'zprava.eml'))).toBe(0o600);
   });
 });

@@ -190,10 +190,10 @@ function outboxTransport(dir: string): MailTransport {
       if (options?.release && !(await options.release)) throw cancelled();
       try {
         const info = await composer.sendMail(await sendMailOptions(message, {}, () => undefined));
-        mkdirSync(dir, { recursive: true });
+        mkdirSync(dir, { recursive: true, mode: 0o700 }); // private like the data directory: messages hold personal data
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
         const file = path.join(dir, name);
-        writeFileSync(`${file}.part`, info.message as Buffer);
+        writeFileSync(`${file}.part`, info.message as Buffer, { mode: 0o600 });
         renameSync(`${file}.part`, file);
         return { response: `uloženo do ${file}` };
       } catch (error) {

@@ -4,10 +4,13 @@ import { DomainError } from '../errors.js';
 import type { Clock, DkimOptions, TransportOptions } from '../ports.js';
 import { openSecret, sealSecret } from '../security/secret-box.js';
 import type { SettingsRepository } from '../settings/repository.js';
+import { MAIL_TEXTS } from './model.js';
 
 /** Stored under `mail.<key>`; the password and the DKIM key sealed with AES-256-GCM. */
 const key = (name: string) => `mail.${name}`;
 const DKIM_KEYS = ['dkim_domain', 'dkim_selector', 'dkim_private_key'] as const;
+/** Where the password goes: changing any of them without a new password forgets the stored one. */
+const SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_user', 'use_ssl'] as const;
 
 export const SMTP_DEFAULTS: SmtpSettingsDto = {
   smtp_host: '', smtp_port: '587', smtp_user: '', smtp_password: '', from_name: 'Marketplace', from_email: '', reply_to_email: '', use_ssl: 'true',
@@ -44,8 +47,16 @@ export function createMailSettings(deps: MailSettingsDeps) {
       return { settings, passwordSet, smtpUrlOverride: Boolean(deps.smtpUrl) };
     },
 
-    /** Saves the given keys; a password that is empty or the mask keeps the stored one. */
-    async save(values: Partial<SmtpSettingsDto>): Promise<void> {
+    /**
+     * Saves the given keys; a password that is empty or the mask keeps the stored one, unless the
+     * server it is for changed (host, port, user or TLS): then the stored password is deleted, so
+     * that it is never sent to a server it was not entered for, and the answer asks for it again.
+     */
+    async save(values: Partial<SmtpSettingsDto>): Promise<{ passwordCleared: boolean; message?: string }> {
+      const current = await stored();
+      const newPassword = values.smtp_password !== undefined && values.smtp_password !== '' && values.smtp_password !== PASSWORD_MASK;
+      const serverChanged = SERVER_KEYS.some((name) => values[name] !== undefined && values[name] !== (read(current, name) ?? SMTP_DEFAULTS[name]));
+      const passwordCleared = !newPassword && serverChanged && Boolean(read(current, 'smtp_password'));
       const rows: Record<string, string> = {};
       for (const name of SMTP_SETTING_KEYS) {
         const value = values[name];
@@ -55,7 +66,9 @@ export function createMailSettings(deps: MailSettingsDeps) {
           rows[key(name)] = sealSecret(deps.secret, value);
         } else rows[key(name)] = value;
       }
+      if (passwordCleared) rows[key('smtp_password')] = '';
       await deps.settings.setMany(rows, deps.clock.now());
+      return passwordCleared ? { passwordCleared, message: MAIL_TEXTS.smtpPasswordCleared } : { passwordCleared };
     },
 
     async saveDkim(dkim: DkimOptions | null): Promise<void> {

@@ -20,6 +20,7 @@ export const MAIL_TEXTS = {
   attachmentsTooLarge: 'Přílohy jsou dohromady příliš velké. Maximální celková velikost je 25 MB.',
   badForm: 'Formulář se nepodařilo přečíst. Zkuste to prosím odeslat znovu.',
   connectionFailed: (reason: string) => `Připojení k SMTP serveru selhalo: ${reason}`,
+  smtpPasswordCleared: 'Server SMTP, port, uživatel nebo šifrování se změnily, a proto bylo uložené heslo smazáno. Zadejte prosím heslo znovu.',
   deliveryUncertain: 'Spojení se přerušilo po odeslání celé zprávy: nevíme, zda ji server přijal.',
 } as const;
 

@@ -1,55 +1,54 @@
-import type { PhotoType } from './model.js';
+import { DomainError } from '../errors.js';
+import { PHOTO_LIMIT_DEFAULTS, SALON_TEXTS, type PhotoLimits, type PhotoType } from './model.js';
 
-export interface ImageInfo {
+/** An upload after decoding and re-encoding: what is stored and served. */
+export interface EncodedPhoto {
   type: PhotoType;
-  width: number | null;
-  height: number | null;
+  content: Buffer;
+  width: number;
+  height: number;
 }
 
-/** JPEG: the first start-of-frame marker holds the size. */
-function jpegSize(b: Buffer): { width: number; height: number } | null {
-  let i = 2;
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return null;
-    const marker = b[i + 1];
-    if (marker === 0xd8 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      i += 2;
-      continue;
-    }
-    const length = b.readUInt16BE(i + 2);
-    const frame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
-    if (frame) return { height: b.readUInt16BE(i + 5), width: b.readUInt16BE(i + 7) };
-    i += 2 + length;
-  }
-  return null;
-}
+const FORMATS: Record<string, PhotoType> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
-function webpSize(b: Buffer): { width: number; height: number } | null {
-  const chunk = b.toString('ascii', 12, 16);
-  if (chunk === 'VP8X' && b.length >= 30) return { width: 1 + b.readUIntLE(24, 3), height: 1 + b.readUIntLE(27, 3) };
-  if (chunk === 'VP8 ' && b.length >= 30) return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
-  if (chunk === 'VP8L' && b.length >= 25) {
-    const bits = b.readUInt32LE(21);
-    return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
-  }
-  return null;
-}
+const refuse = (message: string) => DomainError.validation([{ field: 'file', message }]);
+
+/** sharp refuses an image whose header declares more pixels than `limitInputPixels` with this message. */
+const isPixelLimit = (error: unknown) => /pixel limit/i.test((error as Error)?.message ?? '');
 
 /**
- * What an uploaded file really is, by its first bytes (never by its name or the browser's claim):
- * JPEG, PNG or WebP with its size, or undefined for anything else.
+ * Decodes an uploaded file and encodes it again, so that what is stored is only pixels:
+ * - only JPEG, PNG and WebP that really decode (the bytes decide, never the name or a magic header
+ *   on something else: a truncated or forged file is refused, 400 on `file`);
+ * - at most `maxPixels` in the input (checked from the header before decoding, so a file claiming
+ *   4294967295 px is refused without being decoded);
+ * - turned upright by its EXIF orientation, then scaled to at most `maxSide` px on the long side;
+ * - re-encoded in its own format (JPEG, PNG or WebP, first frame only), without any metadata:
+ *   EXIF (GPS, camera), XMP, IPTC and comments are dropped, colours converted to sRGB.
  */
-export function sniffImage(b: Buffer): ImageInfo | undefined {
-  if (b.length >= 24 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) && b.toString('ascii', 12, 16) === 'IHDR') {
-    return { type: 'image/png', width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+export async function reencodePhoto(input: Buffer, limits: PhotoLimits = PHOTO_LIMIT_DEFAULTS): Promise<EncodedPhoto> {
+  // loaded on the first upload, not by every CLI command that opens the core
+  const { default: sharp } = await import('sharp');
+  const options = { limitInputPixels: limits.maxPixels, failOn: 'truncated' as const };
+  let type: PhotoType | undefined;
+  try {
+    type = FORMATS[(await sharp(input, options).metadata()).format ?? ''];
+  } catch (error) {
+    if (isPixelLimit(error)) throw refuse(SALON_TEXTS.photoPixels(limits.maxPixels));
+    throw refuse(SALON_TEXTS.photoType);
   }
-  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) {
-    const size = jpegSize(b);
-    return { type: 'image/jpeg', width: size?.width ?? null, height: size?.height ?? null };
+  if (!type) throw refuse(SALON_TEXTS.photoType);
+  const pipeline = sharp(input, options)
+    .autoOrient()
+    .resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true });
+  const encoded = type === 'image/jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+    : type === 'image/png' ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
+      : pipeline.webp({ quality: 85 });
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return { type, content: data, width: info.width, height: info.height };
+  } catch (error) {
+    if (isPixelLimit(error)) throw refuse(SALON_TEXTS.photoPixels(limits.maxPixels));
+    throw refuse(SALON_TEXTS.photoType);
   }
-  if (b.length >= 16 && b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WEBP') {
-    const size = webpSize(b);
-    return { type: 'image/webp', width: size?.width ?? null, height: size?.height ?? null };
-  }
-  return undefined;
 }

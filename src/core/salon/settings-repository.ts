@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { writeTransaction } from '../../db/index.js';
+import { lockRowForWrite, writeTransaction } from '../../db/index.js';
 import { refreshSearchDocuments } from '../directory/search-index.js';
 
 type Row = Record<string, unknown>;
@@ -52,9 +52,13 @@ export function createSalonSettingsRepository(db: Knex) {
         await touch(trx, companyId, now);
       });
     },
-    /** Inserts the photo last in order (refusing past `max`); its url is the public file route. */
+    /**
+     * Inserts the photo last in order (refusing past `max`); its url is the public file route.
+     * The company's row is locked first, so parallel uploads count one after another.
+     */
     async insertPhoto(companyId: number, file: PhotoFile, max: number, now: Date): Promise<number | undefined> {
       return writeTransaction(db, async (trx) => {
+        await lockRowForWrite(trx, 'companies', companyId);
         const [{ n, m }] = await trx('photos').where({ company_id: companyId }).count({ n: '*' }).max({ m: 'sort_order' });
         if (Number(n) >= max) return undefined;
         const [row] = await trx('photos').insert({ company_id: companyId, url: '', alt: file.alt, width: file.width, height: file.height, sort_order: Number(m ?? -1) + 1 }).returning('id');

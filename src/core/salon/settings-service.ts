@@ -6,8 +6,8 @@ import { EDITIONS } from '../directory/model.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import { checkIntervals } from './hours.js';
-import { sniffImage } from './image.js';
-import { BLOCKED_EXTENSIONS, MAX_PHOTOS, PHOTO_MAX_BYTES, SALON_TEXTS } from './model.js';
+import { reencodePhoto } from './image.js';
+import { BLOCKED_EXTENSIONS, MAX_PHOTOS, PHOTO_LIMIT_DEFAULTS, PHOTO_MAX_BYTES, SALON_TEXTS, type PhotoLimits } from './model.js';
 import type { SalonSettingsRepository } from './settings-repository.js';
 
 export interface PhotoUpload { filename: string; content: Buffer; alt?: string }
@@ -21,8 +21,9 @@ export function checkPhotoName(filename: string): void {
 export const photoTooLarge = () => new DomainError('too_large', SALON_TEXTS.photoTooLarge, { fields: [{ field: 'file', message: SALON_TEXTS.photoTooLarge }] });
 
 /** Nastavení of the salon dashboard: the listing the public page and search show. */
-export function createSalonSettingsService(deps: { repo: SalonSettingsRepository; clock: Clock }) {
+export function createSalonSettingsService(deps: { repo: SalonSettingsRepository; clock: Clock; photoLimits?: PhotoLimits }) {
   const { repo } = deps;
+  const photoLimits = deps.photoLimits ?? PHOTO_LIMIT_DEFAULTS;
 
   async function company(companyId: number) {
     const row = await repo.company(companyId);
@@ -65,15 +66,18 @@ export function createSalonSettingsService(deps: { repo: SalonSettingsRepository
       return settings(companyId);
     },
 
-    /** JPEG, PNG or WebP by the file's own bytes, up to 10 MB, at most MAX_PHOTOS per company. */
+    /**
+     * JPEG, PNG or WebP that really decodes, up to 10 MB and the pixel limit, at most MAX_PHOTOS per
+     * company. What is stored is the re-encoded image (upright, scaled to the long-side limit, no
+     * metadata) with its own size; the count and the insert hold the company's row lock.
+     */
     async uploadPhoto(companyId: number, upload: PhotoUpload): Promise<SalonPhotoDto> {
       const c = await company(companyId);
       checkPhotoName(upload.filename);
       if (upload.content.length > PHOTO_MAX_BYTES) throw photoTooLarge();
-      const image = sniffImage(upload.content);
-      if (!image) throw DomainError.validation([{ field: 'file', message: SALON_TEXTS.photoType }]);
+      const image = await reencodePhoto(upload.content, photoLimits);
       const id = await repo.insertPhoto(companyId, {
-        content_type: image.type, size: upload.content.length, sha256: createHash('sha256').update(upload.content).digest('hex'), content: upload.content,
+        content_type: image.type, size: image.content.length, sha256: createHash('sha256').update(image.content).digest('hex'), content: image.content,
         width: image.width, height: image.height, alt: (upload.alt ?? '').trim().slice(0, 255) || String(c.name),
       }, MAX_PHOTOS, deps.clock.now());
       if (id === undefined) throw new DomainError('conflict', SALON_TEXTS.tooManyPhotos(MAX_PHOTOS), { fields: [{ field: 'file', message: SALON_TEXTS.tooManyPhotos(MAX_PHOTOS) }] });

@@ -10,8 +10,8 @@ export async function mailSettingsRoutes(app: FastifyInstance, { core }: { core:
     return { success: true, settings, password_set: passwordSet, smtp_url_override: smtpUrlOverride };
   });
   app.post('/api/admin/settings', async (request) => {
-    await core.mail.settings.save(parse(saveSettingsRequest, request.body).settings);
-    return { success: true };
+    const saved = await core.mail.settings.save(parse(saveSettingsRequest, request.body).settings);
+    return { success: true, password_cleared: saved.passwordCleared, ...(saved.message ? { message: saved.message } : {}) };
   });
   app.post('/api/admin/settings/test', async () => core.mail.testConnection());
 }

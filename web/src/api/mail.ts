@@ -5,6 +5,7 @@ import type {
   draftSaveResponse,
   queueListResponse,
   saveSettingsRequest,
+  saveSettingsResponse,
   sendEmailResponse,
   sentListResponse,
   settingsResponse,
@@ -27,6 +28,7 @@ export type DraftSaveResponse = z.infer<typeof draftSaveResponse>;
 export type DraftListResponse = z.infer<typeof draftListResponse>;
 export type SettingsResponse = z.infer<typeof settingsResponse>;
 export type SaveSettingsRequest = z.infer<typeof saveSettingsRequest>;
+export type SaveSettingsResponse = z.infer<typeof saveSettingsResponse>;
 export type TestConnectionResponse = z.infer<typeof testConnectionResponse>;
 export type Token = string | null;
 
@@ -143,7 +145,7 @@ export function fetchSettings(token: Token, signal?: AbortSignal) {
 }
 
 export function saveSettings(token: Token, settings: SaveSettingsRequest['settings']) {
-  return apiRequest<Ok>('/admin/settings', { method: 'POST', token, body: { settings } });
+  return apiRequest<SaveSettingsResponse>('/admin/settings', { method: 'POST', token, body: { settings } });
 }
 
 /** The SMTP server's answer; a failed connection may answer success false with a message instead of an error. */

@@ -41,8 +41,10 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
     setSaving(true);
     setFields({});
     try {
-      await saveSettings(token, form);
+      const answer = await saveSettings(token, form);
       notices.success(T.saved);
+      // the server moved without a new password: the stored one is gone, ask for it (the server's sentence)
+      if (answer.password_cleared && answer.message) notices.error(answer.message);
       settings.reload();
     } catch (error) {
       setFields(fieldErrors(error));

@@ -46,7 +46,7 @@ export const SETTINGS_TEXTS = {
     smtp_port: 'Port',
     smtp_user: 'Uživatelské jméno',
     smtp_password: 'Heslo',
-    passwordSet: 'Heslo je uloženo. Ponechte pole beze změny, chcete-li ho zachovat, nebo zadejte nové.',
+    passwordSet: 'Heslo je uloženo. Ponechte pole beze změny, chcete-li ho zachovat, nebo zadejte nové. Změníte-li server, port, uživatele nebo SSL/TLS, zadejte heslo znovu: jinak se uložené heslo smaže.',
     passwordUnset: 'Heslo zatím není uloženo.',
     from_name: 'Jméno odesílatele',
     from_email: 'Email odesílatele',
