@@ -8,4 +8,5 @@ export const coreConfig = (config: Config) => ({
   publicUrl: config.publicUrl,
   smtpUrl: config.smtpUrl,
   dataDir: config.dataDir,
+  limits: { hashing: config.limits.hashing, booking: config.limits.booking },
 });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envSchema, type CountryCode } from './schema.js';
+import { DEFAULT_LIMITS, type Limits, type TrustProxy } from './limits.js';
 
 export { COUNTRY_CODES, type CountryCode } from './schema.js';
 
@@ -22,6 +23,10 @@ export interface Config {
   imapUrl?: string;
   analyticsScript?: string;
   logLevel: string;
+  /** protective limits (rate limits per address, password hashing, booking limits) */
+  limits: Limits;
+  /** whose X-Forwarded-For to believe (MARKETPLACE_TRUST_PROXY; default none) */
+  trustProxy: TrustProxy;
   version: string;
   /** Built web app (dist/web) served by `serve`. */
   webRoot: string;
@@ -100,7 +105,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imapUrl: parsed.MARKETPLACE_IMAP_URL,
     analyticsScript: parsed.MARKETPLACE_ANALYTICS_SCRIPT,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
+    limits: limitsFrom(parsed),
+    trustProxy: parsed.MARKETPLACE_TRUST_PROXY ?? false,
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),
+  };
+}
+
+function limitsFrom(env: ReturnType<typeof parseEnv>): Limits {
+  const d = DEFAULT_LIMITS;
+  return {
+    rate: {
+      login: env.MARKETPLACE_RATE_LIMIT_LOGIN ?? d.rate.login,
+      register: env.MARKETPLACE_RATE_LIMIT_REGISTER ?? d.rate.register,
+      booking: env.MARKETPLACE_RATE_LIMIT_BOOKING ?? d.rate.booking,
+      tracking: env.MARKETPLACE_RATE_LIMIT_TRACKING ?? d.rate.tracking,
+    },
+    hashing: {
+      concurrency: env.MARKETPLACE_HASH_CONCURRENCY ?? d.hashing.concurrency,
+      queue: env.MARKETPLACE_HASH_QUEUE ?? d.hashing.queue,
+    },
+    booking: {
+      pendingPerEmail: env.MARKETPLACE_BOOKING_PENDING_PER_EMAIL ?? d.booking.pendingPerEmail,
+      perEmailPerHour: env.MARKETPLACE_BOOKING_PER_EMAIL_HOUR ?? d.booking.perEmailPerHour,
+      anonymousPerCompanyPerHour: env.MARKETPLACE_BOOKING_ANONYMOUS_PER_COMPANY_HOUR ?? d.booking.anonymousPerCompanyPerHour,
+    },
   };
 }
