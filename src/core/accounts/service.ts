@@ -36,12 +36,14 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
   let dummyHash: Promise<string> | undefined;
   const dummy = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
 
-  /** Refuses an attempt over the limit (and forgets it): 429 with the time until one more try is allowed. */
-  async function refuseOverLimit(attemptId: number, email: string, ip: string, since: Date, failures: number, limit: number, now: Date) {
-    await repo.deleteLoginAttempt(attemptId);
+  /**
+   * The 429 of an attempt over the limit, with the time until one more attempt would be allowed. The
+   * refused attempt stays recorded: a burst keeps the account locked from that address for the window.
+   */
+  async function overLimit(email: string, ip: string, since: Date, attempts: number, limit: number, now: Date) {
     const window = now.getTime() - since.getTime();
-    // after our own attempt is gone, `failures - limit` of the others must leave the window
-    const oldest = await repo.nthFailureAt(email, ip, since, failures - limit);
+    // the next attempt is allowed when `attempts + 1 - limit` of the recorded ones have left the window
+    const oldest = await repo.nthFailureAt(email, ip, since, attempts + 1 - limit);
     const retryAt = (oldest ? Date.parse(oldest) : now.getTime()) + window;
     const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
     return new DomainError('rate_limited', fill(M.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), { retryAfterSeconds: seconds });
@@ -121,10 +123,11 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
     /**
      * Password login with throttling: at most `loginAttempts` failed attempts per account and address
      * within `lockoutDuration` minutes; beyond that every attempt (even with the right password) is
-     * refused until enough of them are older than the window. The attempt is recorded before it is
-     * counted and before the password is checked, so concurrent attempts all see each other: of any
-     * burst, at most `loginAttempts` reach the password check. A success clears the account's failures
-     * from that address. Unknown, inactive and active accounts cost the same check (no timing oracle).
+     * refused (and counted) until enough of them are older than the window. The attempt is recorded
+     * before it is counted and before the password is checked, and it counts every attempt of the
+     * window, so concurrent attempts see each other: of any burst, at most `loginAttempts` reach the
+     * password check (each of those saw every earlier one that did). A success clears the account's
+     * failures from that address. Unknown, inactive and active accounts cost the same check (no timing oracle).
      */
     async login(input: LoginInput): Promise<{ token: string; user: User }> {
       const email = input.email.trim().toLowerCase();
@@ -133,7 +136,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
       const since = new Date(now.getTime() - lockoutDuration * MINUTE);
       const attemptId = await repo.recordLoginAttempt(email, input.ip, now);
       const failures = await repo.countFailures(email, input.ip, since);
-      if (failures > loginAttempts) throw await refuseOverLimit(attemptId, email, input.ip, since, failures, loginAttempts, now);
+      if (failures > loginAttempts) throw await overLimit(email, input.ip, since, failures, loginAttempts, now);
       let user: StoredUser | undefined;
       let valid: boolean;
       try {
