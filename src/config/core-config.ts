@@ -13,4 +13,5 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   dataDir: config.dataDir,
   listeningUrl,
   photoLimits: config.photoLimits,
+  limits: { hashing: config.limits.hashing, booking: config.limits.booking },
 });

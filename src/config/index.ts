@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRIVATE_FILE_MODE, restrictMode, secureDataDir } from './file-modes.js';
 import { envSchema, MIN_SECRET_LENGTH, type CountryCode } from './schema.js';
+import { DEFAULT_LIMITS, type Limits, type TrustProxy } from './limits.js';
 
 export { COUNTRY_CODES, type CountryCode } from './schema.js';
 
@@ -31,6 +32,10 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** limits of HTTP connections (fastify's connectionTimeout, requestTimeout, keepAliveTimeout); 0 = off */
   http: HttpTimeouts;
+  /** protective limits (rate limits per address, password hashing, booking limits) */
+  limits: Limits;
+  /** whose X-Forwarded-For to believe (MARKETPLACE_TRUST_PROXY; default none) */
+  trustProxy: TrustProxy;
   version: string;
   /** Built web app (dist/web) served by `serve`. */
   webRoot: string;
@@ -147,6 +152,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: Math.round(parsed.MARKETPLACE_REQUEST_TIMEOUT * 1000),
       keepAliveTimeoutMs: Math.round(parsed.MARKETPLACE_KEEP_ALIVE_TIMEOUT * 1000),
     },
+    limits: limitsFrom(parsed),
+    trustProxy: parsed.MARKETPLACE_TRUST_PROXY ?? false,
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),
     outboundFetch: {
@@ -155,6 +162,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: parsed.MARKETPLACE_FETCH_MAX_BYTES,
       maxHtmlTokens: parsed.MARKETPLACE_AUDIT_MAX_HTML_TOKENS,
       testOrigins: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_FETCH_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean) : [],
+    },
+  };
+}
+
+function limitsFrom(env: ReturnType<typeof parseEnv>): Limits {
+  const d = DEFAULT_LIMITS;
+  return {
+    rate: {
+      login: env.MARKETPLACE_RATE_LIMIT_LOGIN ?? d.rate.login,
+      register: env.MARKETPLACE_RATE_LIMIT_REGISTER ?? d.rate.register,
+      booking: env.MARKETPLACE_RATE_LIMIT_BOOKING ?? d.rate.booking,
+      tracking: env.MARKETPLACE_RATE_LIMIT_TRACKING ?? d.rate.tracking,
+    },
+    hashing: {
+      concurrency: env.MARKETPLACE_HASH_CONCURRENCY ?? d.hashing.concurrency,
+      queue: env.MARKETPLACE_HASH_QUEUE ?? d.hashing.queue,
+    },
+    booking: {
+      pendingPerEmail: env.MARKETPLACE_BOOKING_PENDING_PER_EMAIL ?? d.booking.pendingPerEmail,
+      perEmailPerHour: env.MARKETPLACE_BOOKING_PER_EMAIL_HOUR ?? d.booking.perEmailPerHour,
+      anonymousPerCompanyPerHour: env.MARKETPLACE_BOOKING_ANONYMOUS_PER_COMPANY_HOUR ?? d.booking.anonymousPerCompanyPerHour,
     },
   };
 }

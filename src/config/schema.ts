@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseRate, type TrustProxy } from './limits.js';
 
 export const COUNTRY_CODES = ['CZ', 'SK', 'PL'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
@@ -38,6 +40,38 @@ const url = (protocols: string[]) =>
     }
   }, `expected a URL starting with ${protocols.join(' or ')}//`);
 
+const rate = z.string().transform((value, ctx) => {
+  const parsed = parseRate(value);
+  if (!parsed) {
+    ctx.addIssue({ code: 'custom', message: `expected N/unit such as 10/min, 20/h or 5/15min, got "${value}"` });
+    return z.NEVER;
+  }
+  return parsed;
+});
+
+const count = (min: number) => z.coerce.number().int().min(min, `must be a whole number >= ${min}`);
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isAddressOrRange = (entry: string) => {
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || !isIP(address)) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128));
+};
+
+/** `off` (default), a hop count, or a comma list of `loopback`/`linklocal`/`uniquelocal`, addresses and CIDRs. */
+const trustProxy = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim().toLowerCase();
+  if (['off', 'false', 'no', '0'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const bad = entries.filter((e) => !PROXY_NAMES.includes(e) && !isAddressOrRange(e));
+  if (!entries.length || bad.length) {
+    ctx.addIssue({ code: 'custom', message: `expected off, a hop count, or loopback/addresses/CIDRs separated by commas, got "${bad.join(',') || value}"` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** The environment variables the product reads (DECISIONS.md "Fixed names"). */
 export const envSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:', 'sqlite:', 'file:']).optional(),
@@ -56,6 +90,16 @@ export const envSchema = z.object({
   MARKETPLACE_PHOTO_MAX_SIDE: z.coerce.number().int('must be a whole number of pixels').min(64, 'must be 64-10000').max(10000, 'must be 64-10000').default(2560),
   /** the longest request target (path and query) served; longer: 414 */
   MARKETPLACE_MAX_URL_LENGTH: z.coerce.number().int('must be a whole number of characters').min(256, 'must be 256-16000').max(16000, 'must be 256-16000').default(8192),
+  MARKETPLACE_TRUST_PROXY: trustProxy.optional(),
+  MARKETPLACE_RATE_LIMIT_LOGIN: rate.optional(),
+  MARKETPLACE_RATE_LIMIT_REGISTER: rate.optional(),
+  MARKETPLACE_RATE_LIMIT_BOOKING: rate.optional(),
+  MARKETPLACE_RATE_LIMIT_TRACKING: rate.optional(),
+  MARKETPLACE_HASH_CONCURRENCY: count(1).optional(),
+  MARKETPLACE_HASH_QUEUE: count(0).optional(),
+  MARKETPLACE_BOOKING_PENDING_PER_EMAIL: count(1).optional(),
+  MARKETPLACE_BOOKING_PER_EMAIL_HOUR: count(1).optional(),
+  MARKETPLACE_BOOKING_ANONYMOUS_PER_COMPANY_HOUR: count(1).optional(),
   MARKETPLACE_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** outbound fetches of addresses from data (score --fetch): one deadline, redirects, bytes read; HTML tokens read of an audited page */
   MARKETPLACE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),

@@ -1,4 +1,8 @@
 import type { Knex } from 'knex';
+import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits } from '../config/limits.js';
+import { createPasswordHasher } from './accounts/password.js';
+import { createRateLimitRepository } from './rate-limits/repository.js';
+import { createRateLimitService } from './rate-limits/service.js';
 import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
@@ -42,6 +46,8 @@ export interface CoreDeps {
     version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string; photoLimits?: PhotoLimits;
     /** the address this process serves HTTP on, once it listens (see mail/base-url.ts) */
     listeningUrl?: () => string | undefined;
+    /** password hashing cap and booking limits (defaults: config/limits.ts) */
+    limits?: { hashing?: HashingLimits; booking?: BookingLimits };
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -57,7 +63,8 @@ const noTransport: MailTransportFactory = () => {
 export function createCore(deps: CoreDeps) {
   const clock = deps.clock ?? systemClock;
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
-  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock });
+  const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
+  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher });
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
   const mail = createMailService({
     db: deps.db,
@@ -74,6 +81,7 @@ export function createCore(deps: CoreDeps) {
   const prospects = createProspectService({ repo: prospectRepo, clock, secret: deps.config.secret });
   const booking = createBookingService({
     db: deps.db, repo: bookingRepo, clock, outbound: mail.outbound, templates: createTemplateRepository(deps.db), secret: deps.config.secret, baseUrl,
+    limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
   });
   return {
     db: deps.db,
@@ -81,6 +89,7 @@ export function createCore(deps: CoreDeps) {
     config: deps.config,
     settings,
     accounts,
+    rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock }),
     registration: createRegistrationService({
       db: deps.db, accounts, clock,
       claims: { prospectIdOf: (token) => claimedProspectId(deps.config.secret, token), claim: prospectRepo.claim, invalidMessage: PROSPECT_TEXTS.claimInvalid },

@@ -2,7 +2,7 @@ import type { Job } from './types.js';
 
 export const pruneSessionsJob: Job = {
   name: 'prune-sessions',
-  description: 'Deletes expired sessions and login attempts older than a day',
+  description: 'Deletes expired sessions, login attempts older than a day and ended rate-limit windows',
   schedule: '0 17 * * * *',
-  run: (core) => core.accounts.prune(),
+  run: async (core) => ({ ...(await core.accounts.prune()), rateLimitWindows: await core.rateLimits.prune() }),
 };

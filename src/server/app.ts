@@ -5,6 +5,8 @@ import type { Core } from '../core/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { editionPlugin } from './plugins/edition.js';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.js';
+import { DEFAULT_LIMITS, type Limits, type TrustProxy } from '../config/limits.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { siteFor } from './seo/origins.js';
@@ -31,14 +33,26 @@ import { salonStaffRoutes } from './routes/salon-staff.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 
-export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & { logLevel?: string; http?: HttpTimeouts; maxUrlLength?: number };
+export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
+  logLevel?: string;
+  http?: HttpTimeouts;
+  maxUrlLength?: number;
+  /** whose X-Forwarded-For to believe (default: nobody's) */
+  trustProxy?: TrustProxy;
+  /** per-address rate limits (default: config/limits.ts) */
+  limits?: Pick<Limits, 'rate'>;
+};
+
+/** A hop count trusts that many proxies in front of the server (fastify's own rule for a number). */
+const trustedProxies = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /** The HTTP face: plugins (edge, then app), then routes. Routes only parse, call core and present. */
 export async function buildApp(core: Core, config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel ?? 'info' },
     genReqId: () => randomUUID(),
-    trustProxy: 'loopback',
+    // MARKETPLACE_TRUST_PROXY: off unless configured, so X-Forwarded-For cannot pick the address the limits count
+    trustProxy: trustedProxies(config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
@@ -53,6 +67,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   });
 
   await app.register(errorsPlugin, { maxUrlLength: config.maxUrlLength });
+  await app.register(rateLimitPlugin, { core, limits: config.limits?.rate ?? DEFAULT_LIMITS.rate });
   await app.register(securityPlugin, {
     analyticsScript: config.analyticsScript,
     https: config.publicUrl?.startsWith('https://') ?? false,

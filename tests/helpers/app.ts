@@ -5,6 +5,7 @@ import type { Clock } from '../../src/core/ports.js';
 import { buildApp } from '../../src/server/app.js';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
+import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits, type RateLimits, type TrustProxy } from '../../src/config/limits.js';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
 
@@ -23,6 +24,24 @@ export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
   return clock;
 }
 
+/**
+ * Limits in tests: the per-address rate limits and the booking limits are raised (tests make many
+ * requests from 127.0.0.1 under a frozen clock); a test of a limit passes the limit it tests.
+ * Password hashing keeps the product's cap.
+ */
+export interface TestLimits {
+  rate?: Partial<RateLimits>;
+  hashing?: Partial<HashingLimits>;
+  booking?: Partial<BookingLimits>;
+}
+const RAISED = 1_000_000;
+const raisedRate = { max: RAISED, windowMs: 60_000 };
+export const TEST_LIMITS = {
+  rate: { login: raisedRate, register: raisedRate, booking: raisedRate, tracking: raisedRate } as RateLimits,
+  hashing: DEFAULT_LIMITS.hashing,
+  booking: { pendingPerEmail: RAISED, perEmailPerHour: RAISED, anonymousPerCompanyPerHour: RAISED } as BookingLimits,
+};
+
 export interface TestApp {
   app: FastifyInstance;
   core: Core;
@@ -32,17 +51,29 @@ export interface TestApp {
 
 export async function startTestApp(
   kind: DbKind,
-  options: { clock?: Clock; domains?: Record<string, string>; analyticsScript?: string; smtpUrl?: string; dataDir?: string } = {},
+  options: {
+    clock?: Clock; domains?: Record<string, string>; analyticsScript?: string; smtpUrl?: string; dataDir?: string;
+    limits?: TestLimits; trustProxy?: TrustProxy;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const domains = options.domains ?? {};
+  const limits = {
+    rate: { ...TEST_LIMITS.rate, ...options.limits?.rate },
+    hashing: { ...TEST_LIMITS.hashing, ...options.limits?.hashing },
+    booking: { ...TEST_LIMITS.booking, ...options.limits?.booking },
+  };
   const core = createCore({
     db: database.db,
     clock: options.clock,
-    config: { version: '0.0.0-test', domains, secret: TEST_SECRET, smtpUrl: options.smtpUrl, dataDir: options.dataDir, publicUrl: 'http://mail.test' },
+    config: { version: '0.0.0-test', domains, secret: TEST_SECRET, smtpUrl: options.smtpUrl, dataDir: options.dataDir, publicUrl: 'http://mail.test', limits },
     transports: createMailTransport,
   });
-  const app = await buildApp(core, { domains, webRoot: path.resolve('dist/web'), analyticsScript: options.analyticsScript }, { logger: false });
+  const app = await buildApp(
+    core,
+    { domains, webRoot: path.resolve('dist/web'), analyticsScript: options.analyticsScript, limits, trustProxy: options.trustProxy },
+    { logger: false },
+  );
   await app.ready();
   return {
     app,

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { DomainError } from '../errors.js';
 
 /** scrypt N=2^17, r=8, p=1 (DECISIONS.md); stored as scrypt$N$r$p$salt$hash (base64url). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
@@ -24,3 +25,74 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+export interface HasherStats {
+  /** hashes running now, and the most that ever ran at once */
+  running: number;
+  peak: number;
+  waiting: number;
+  hashed: number;
+  verified: number;
+  /** refused because the queue was full */
+  refused: number;
+}
+
+/** Server busy with password checks (the queue is full): 503 with Retry-After. */
+export const HASHER_BUSY = 'Server je právě přetížený. Zkuste to prosím znovu za chvíli.';
+const BUSY_RETRY_SECONDS = 5;
+
+/**
+ * Password hashing with a cap: scrypt takes ~128 MB and a libuv pool thread for ~0.3 s, and the
+ * sqlite3 driver runs its queries on the same pool (4 threads by default). At most `concurrency`
+ * hashes run at once (keep it below the pool size, so database I/O always finds a thread), at most
+ * `queue` wait; beyond that the caller gets `unavailable` (503) instead of an ever longer wait.
+ */
+export function createPasswordHasher(limits: { concurrency: number; queue: number }) {
+  const stats: HasherStats = { running: 0, peak: 0, waiting: 0, hashed: 0, verified: 0, refused: 0 };
+  const waiting: Array<() => void> = [];
+
+  async function slot(): Promise<void> {
+    if (stats.running < limits.concurrency) {
+      stats.running += 1;
+    } else {
+      if (waiting.length >= limits.queue) {
+        stats.refused += 1;
+        throw new DomainError('unavailable', HASHER_BUSY, { retryAfterSeconds: BUSY_RETRY_SECONDS });
+      }
+      // the releasing caller hands its slot over (running stays counted)
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    stats.waiting = waiting.length;
+    stats.peak = Math.max(stats.peak, stats.running);
+  }
+
+  function release() {
+    const next = waiting.shift();
+    stats.waiting = waiting.length;
+    if (next) next();
+    else stats.running -= 1;
+  }
+
+  async function limited<T>(work: () => Promise<T>): Promise<T> {
+    await slot();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  return {
+    hash: (password: string) => limited(async () => {
+      stats.hashed += 1;
+      return hashPassword(password);
+    }),
+    verify: (password: string, stored: string) => limited(async () => {
+      stats.verified += 1;
+      return verifyPassword(password, stored);
+    }),
+    stats: (): HasherStats => ({ ...stats, waiting: waiting.length }),
+  };
+}
+
+export type PasswordHasher = ReturnType<typeof createPasswordHasher>;

@@ -10,7 +10,6 @@ import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import { foldText, slugify } from '../text/normalize.js';
 import { ACCOUNT_MESSAGES as M } from './model.js';
-import { hashPassword } from './password.js';
 import { createAccountsRepository } from './repository.js';
 import type { AccountsService } from './service.js';
 
@@ -54,7 +53,7 @@ export function createRegistrationService(deps: { db: Knex; accounts: AccountsSe
       const claimInvalid = () => DomainError.validation([{ field: 'claim', message: deps.claims?.invalidMessage ?? 'Neplatný odkaz' }]);
       const prospectId = input.claim ? deps.claims?.prospectIdOf(input.claim) : undefined;
       if (input.claim && prospectId === undefined) throw claimInvalid();
-      const passwordHash = await hashPassword(input.password); // slow: before the write lock
+      const passwordHash = await accounts.hashPassword(input.password); // slow: before the write lock
       const now = clock.now();
       const { user, company } = await writeTransaction(db, async (trx) => {
         const listings = createListingRepository(trx);

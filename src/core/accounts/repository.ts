@@ -124,19 +124,39 @@ export function createAccountsRepository(db: Knex) {
       return db('sessions').where('expires_at', '<=', now.toISOString()).delete();
     },
 
-    async recordLoginAttempt(email: string, ip: string, succeeded: boolean, now: Date): Promise<void> {
-      await db('login_attempts').insert({ email: email.toLowerCase(), ip, succeeded, created_at: now.toISOString() });
+    /** Records a password attempt before it is checked (it counts as failed until a success clears it); its id. */
+    async recordLoginAttempt(email: string, ip: string, now: Date): Promise<number> {
+      const [row] = await db('login_attempts').insert({ email: email.toLowerCase(), ip, succeeded: false, created_at: now.toISOString() }).returning('id');
+      return Number(typeof row === 'object' ? row.id : row);
     },
 
-    /** Failed attempts for one account and address since `since`, newest first. */
-    async recentFailures(email: string, ip: string, since: Date): Promise<{ count: number; last: string | null }> {
+    /**
+     * Failed (or still running) attempts for one account and address since `since`, including ones
+     * recorded by concurrent requests: every attempt is recorded before it is counted.
+     */
+    async countFailures(email: string, ip: string, since: Date): Promise<number> {
       const row = await db('login_attempts')
         .where({ email: email.toLowerCase(), ip, succeeded: false })
         .andWhere('created_at', '>', since.toISOString())
         .count({ count: '*' })
-        .max({ last: 'created_at' })
         .first();
-      return { count: Number(row?.count ?? 0), last: row?.last ? toIso(row.last) : null };
+      return Number(row?.count ?? 0);
+    },
+
+    /** When the n-th oldest of those attempts (1-based) was made. */
+    async nthFailureAt(email: string, ip: string, since: Date, n: number): Promise<string | null> {
+      const row = await db('login_attempts')
+        .where({ email: email.toLowerCase(), ip, succeeded: false })
+        .andWhere('created_at', '>', since.toISOString())
+        .orderBy([{ column: 'created_at' }, { column: 'id' }])
+        .offset(Math.max(0, n - 1))
+        .first('created_at');
+      return row ? toIso(row.created_at) : null;
+    },
+
+    /** Forgets an attempt that was refused before its password was checked. */
+    async deleteLoginAttempt(id: number): Promise<void> {
+      await db('login_attempts').where({ id }).delete();
     },
 
     async clearFailures(email: string, ip: string): Promise<void> {

@@ -4,7 +4,7 @@ import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { SettingsService } from '../settings/service.js';
 import { ACCOUNTS_PAGE_MAX, ACCOUNT_MESSAGES as M, PASSWORD_MAX_LENGTH, fill, toStoredRole, type Role, type SessionUser, type User } from './model.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashPassword, type PasswordHasher } from './password.js';
 import type { AccountsRepository, StoredUser } from './repository.js';
 
 const MINUTE = 60_000;
@@ -30,10 +30,24 @@ export interface LoginInput {
   userAgent?: string | null;
 }
 
-export function createAccountsService(deps: { repo: AccountsRepository; settings: SettingsService; clock: Clock }) {
-  const { repo, settings, clock } = deps;
+export function createAccountsService(deps: { repo: AccountsRepository; settings: SettingsService; clock: Clock; hasher: PasswordHasher }) {
+  const { repo, settings, clock, hasher } = deps;
   // Verified against when the account does not exist, so response timing does not reveal accounts.
   let dummyHash: Promise<string> | undefined;
+  const dummy = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
+
+  /**
+   * The 429 of an attempt over the limit, with the time until one more attempt would be allowed. The
+   * refused attempt stays recorded: a burst keeps the account locked from that address for the window.
+   */
+  async function overLimit(email: string, ip: string, since: Date, attempts: number, limit: number, now: Date) {
+    const window = now.getTime() - since.getTime();
+    // the next attempt is allowed when `attempts + 1 - limit` of the recorded ones have left the window
+    const oldest = await repo.nthFailureAt(email, ip, since, attempts + 1 - limit);
+    const retryAt = (oldest ? Date.parse(oldest) : now.getTime()) + window;
+    const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
+    return new DomainError('rate_limited', fill(M.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), { retryAfterSeconds: seconds });
+  }
 
   async function checkPassword(password: string) {
     const { passwordMinLength } = await settings.security();
@@ -70,6 +84,12 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
       return { minLength: passwordMinLength, maxLength: PASSWORD_MAX_LENGTH };
     },
 
+    /** A password hash under the hashing cap (registration hashes before its write transaction). */
+    hashPassword: (password: string) => hasher.hash(password),
+
+    /** Password hashing figures (running, peak, queue) for tests and diagnostics. */
+    hashingStats: () => hasher.stats(),
+
     /** A new session for a user who just proved who they are (registration). */
     async startSession(user: User, ip: string | null, userAgent: string | null): Promise<string> {
       const stored = await repo.findUserById(user.id);
@@ -83,7 +103,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
         const user = await repo.insertUser(
           {
             email: input.email.trim(),
-            password_hash: await hashPassword(input.password),
+            password_hash: await hasher.hash(input.password),
             first_name: input.first_name?.trim() ?? '',
             last_name: input.last_name?.trim() ?? '',
             phone: input.phone ?? null,
@@ -101,31 +121,32 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
     },
 
     /**
-     * Password login with throttling: after `loginAttempts` failures within `lockoutDuration` minutes for
-     * one account and address, every attempt is refused (even with the right password) until
-     * `lockoutDuration` minutes after the last failure.
+     * Password login with throttling: at most `loginAttempts` failed attempts per account and address
+     * within `lockoutDuration` minutes; beyond that every attempt (even with the right password) is
+     * refused (and counted) until enough of them are older than the window. The attempt is recorded
+     * before it is counted and before the password is checked, and it counts every attempt of the
+     * window, so concurrent attempts see each other: of any burst, at most `loginAttempts` reach the
+     * password check (each of those saw every earlier one that did). A success clears the account's
+     * failures from that address. Unknown, inactive and active accounts cost the same check (no timing oracle).
      */
     async login(input: LoginInput): Promise<{ token: string; user: User }> {
       const email = input.email.trim().toLowerCase();
       const now = clock.now();
       const { loginAttempts, lockoutDuration } = await settings.security();
-      const window = lockoutDuration * MINUTE;
-      const failures = await repo.recentFailures(email, input.ip, new Date(now.getTime() - window));
-      if (failures.count >= loginAttempts && failures.last) {
-        const retryAt = new Date(failures.last).getTime() + window;
-        const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
-        throw new DomainError('rate_limited', fill(M.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), {
-          retryAfterSeconds: seconds,
-        });
+      const since = new Date(now.getTime() - lockoutDuration * MINUTE);
+      const attemptId = await repo.recordLoginAttempt(email, input.ip, now);
+      const failures = await repo.countFailures(email, input.ip, since);
+      if (failures > loginAttempts) throw await overLimit(email, input.ip, since, failures, loginAttempts, now);
+      let user: StoredUser | undefined;
+      let valid: boolean;
+      try {
+        user = await repo.findUserByEmail(email);
+        valid = await hasher.verify(input.password, user?.password_hash ?? (await dummy()));
+      } catch (error) {
+        await repo.deleteLoginAttempt(attemptId); // not checked (server busy): not a failure
+        throw error;
       }
-      const user = await repo.findUserByEmail(email);
-      let ok = false;
-      if (user) ok = user.is_active && (await verifyPassword(input.password, user.password_hash));
-      else await verifyPassword(input.password, await (dummyHash ??= hashPassword(randomBytes(12).toString('hex'))));
-      if (!user || !ok) {
-        await repo.recordLoginAttempt(email, input.ip, false, now);
-        throw new DomainError('unauthenticated', M.invalidCredentials);
-      }
+      if (!user || !user.is_active || !valid) throw new DomainError('unauthenticated', M.invalidCredentials);
       await repo.clearFailures(email, input.ip);
       const token = await openSession(user, input.ip, input.userAgent ?? null);
       return { token, user: publicUser(user) };

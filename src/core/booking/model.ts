@@ -20,8 +20,15 @@ export const BOOKING_TEXTS = {
   serviceNotFound: 'Služba nenalezena',
   employeeNotFound: 'Pracovník nenalezen',
   notBookable: 'Tato firma zatím nepřijímá online rezervace.',
+  tooManyPendingForEmail: 'Na tuto e-mailovou adresu už u této firmy čekají nepotvrzené rezervace (nejvýše {max}). Další vytvoříte, až firma některou potvrdí, nebo až některou zrušíte.',
+  tooManyForEmail: 'Na tuto e-mailovou adresu bylo v poslední hodině vytvořeno příliš mnoho rezervací. Zkuste to prosím znovu {in}.',
+  tooManyAnonymous: 'Tato firma teď dostává příliš mnoho rezervací bez přihlášení. Přihlaste se, nebo to zkuste prosím znovu {in}.',
+  idempotencyMismatch: 'Tento klíč opakování (Idempotency-Key) už byl použit s jinou rezervací. Pro novou rezervaci pošlete nový klíč.',
   cancelTooLate: 'Rezervaci už nelze zrušit. Zrušit ji můžete nejpozději 2 hodiny před začátkem; jinak prosím kontaktujte přímo firmu.',
 } as const;
+
+export const fillBookingText = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? `{${k}}`));
 
 export interface BookingDto {
   id: number;

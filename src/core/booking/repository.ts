@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toIso } from '../../db/dialect.js';
+import { lockKeyForTransaction, toIso } from '../../db/dialect.js';
 import { CLAIM_BLOCK_MINUTES, HOLDING_STATUSES, type BookingDto, type BookingStatus } from './model.js';
 import type { BusyInterval, OpeningInterval } from './slots.js';
 
@@ -33,6 +33,9 @@ export interface NewBooking {
   starts_at: Date;
   ends_at: Date;
   idempotency_key: string | null;
+  /** who sent the Idempotency-Key (a hash), and a hash of the request it came with */
+  idempotency_scope?: string | null;
+  idempotency_request?: string | null;
   /** default pending; a booking the business enters itself is confirmed */
   status?: BookingStatus;
 }
@@ -115,9 +118,29 @@ export function createBookingRepository(db: Knex) {
         start: new Date(toIso(r.starts_at)!), end: new Date(toIso(r.ends_at)!), employeeId: r.employee_id === null ? null : Number(r.employee_id),
       }));
     },
-    async byIdempotencyKey(key: string): Promise<BookingDto | undefined> {
-      const row = await db('bookings').where({ idempotency_key: key }).first();
-      return row ? toBooking(row) : undefined;
+    /** The booking made earlier by the same caller with the same key, and the hash of that request. */
+    async byIdempotencyKey(scope: string, key: string): Promise<{ booking: BookingDto; request: string | null } | undefined> {
+      const row = await db('bookings').where({ idempotency_scope: scope, idempotency_key: key }).first();
+      return row ? { booking: toBooking(row), request: (row.idempotency_request as string | null) ?? null } : undefined;
+    },
+    /** Until the transaction ends, other public bookings of the company or the e-mail wait (the limits count exactly). */
+    async lockForLimits(trx: Knex.Transaction, companyId: number, email: string): Promise<void> {
+      await lockKeyForTransaction(trx, `booking-company:${companyId}`);
+      await lockKeyForTransaction(trx, `booking-email:${email.toLowerCase()}`);
+    },
+    /** What the booking limits count, each with the time from which it starts to go down. */
+    async limitCounts(trx: Knex, q: { companyId: number; email: string; now: Date; since: Date; anonymous: boolean }) {
+      const email = q.email.toLowerCase();
+      const agg = async (query: Knex.QueryBuilder, column: string) => {
+        const row = (await query.count({ n: '*' }).min({ first: column }).first()) as { n?: unknown; first?: unknown } | undefined;
+        return { count: Number(row?.n ?? 0), first: row?.first ? toIso(row.first) : null };
+      };
+      const pendingAtCompany = await agg(trx('bookings').where({ company_id: q.companyId, email, status: 'pending' }).where('starts_at', '>', q.now.toISOString()), 'starts_at');
+      const forEmail = await agg(trx('bookings').where({ email }).where('created_at', '>', q.since.toISOString()), 'created_at');
+      const anonymousAtCompany = q.anonymous
+        ? await agg(trx('bookings').where({ company_id: q.companyId, status: 'pending' }).whereNull('customer_id').where('created_at', '>', q.since.toISOString()), 'created_at')
+        : { count: 0, first: null };
+      return { pendingAtCompany, forEmail, anonymousAtCompany };
     },
     async find(id: number, trx: Knex = db): Promise<BookingDto | undefined> {
       const row = await trx('bookings').where({ id }).first();

@@ -7,6 +7,9 @@ import type { Clock } from '../ports.js';
 import type { OutboundService } from '../mail/outbound-service.js';
 import type { TemplateRepository } from '../mail/template-repository.js';
 import { customerTemplateKey, newBookingMail } from './booking-mail.js';
+import type { BookingLimits } from '../../config/limits.js';
+import { idempotencyClaim, replay } from './idempotency.js';
+import { assertBookingLimits } from './limits.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
 import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
@@ -32,6 +35,14 @@ export interface BookingDeps {
   templates: TemplateRepository;
   secret: string;
   baseUrl(country: string): string;
+  /** limits of public bookings (per e-mail, per company) */
+  limits: BookingLimits;
+}
+
+/** Who sends a public booking request: the address it came from and its Idempotency-Key, if any. */
+export interface BookingCaller {
+  address: string;
+  idempotencyKey?: string;
 }
 
 export function createBookingService(deps: BookingDeps) {
@@ -69,13 +80,17 @@ export function createBookingService(deps: BookingDeps) {
     },
 
     /**
-     * 201 with the booking, or the first booking again for a repeated Idempotency-Key (`replayed`).
-     * `byCompany`: the business enters it itself (salon dashboard): no minimum notice, confirmed at once, no notice to itself.
+     * 201 with the booking, or the first booking again for a repeated Idempotency-Key of the same caller
+     * and request (`replayed`; another request with that key: 409). Public requests (`caller`) are limited
+     * per e-mail and company (limits.ts).
+     * `byCompany`: the business enters it itself (salon dashboard): no minimum notice, confirmed at once,
+     * no notice to itself, no limits.
      */
-    async create(request: BookingRequest, customerId: number | null, idempotencyKey?: string, options: { byCompany?: boolean } = {}): Promise<{ booking: BookingDto; replayed: boolean }> {
-      if (idempotencyKey) {
-        const first = await deps.repo.byIdempotencyKey(idempotencyKey);
-        if (first) return { booking: first, replayed: true };
+    async create(request: BookingRequest, customerId: number | null, caller?: BookingCaller, options: { byCompany?: boolean } = {}): Promise<{ booking: BookingDto; replayed: boolean }> {
+      const claim = caller?.idempotencyKey ? idempotencyClaim(caller.idempotencyKey, request, { customerId, address: caller.address }) : undefined;
+      if (claim) {
+        const first = await deps.repo.byIdempotencyKey(claim.scope, claim.key);
+        if (first) return replay(first, claim);
       }
       const ctx = await context(request.company, request.service);
       bookable(ctx.company);
@@ -95,12 +110,15 @@ export function createBookingService(deps: BookingDeps) {
         try {
           const template = await deps.templates.findBySystemKey(customerTemplateKey(options.byCompany ? 'confirmed' : 'pending'));
           const id = await writeTransaction(deps.db, async (trx) => {
+            if (!options.byCompany) {
+              await assertBookingLimits(deps.repo, trx, deps.limits, { companyId: ctx.company.id, email: request.email, anonymous: customerId === null, now: deps.clock.now() });
+            }
             const bookingId = await deps.repo.insert(trx, {
             company_id: ctx.company.id, service_id: Number(ctx.service.id), employee_id: employeeId,
             employee_name: ctx.employees.find((e) => e.id === employeeId)?.name ?? null, customer_id: customerId,
             service_name: String(ctx.service.name), duration_minutes: Number(ctx.service.duration_minutes), price: Number(ctx.service.price), currency: String(ctx.service.currency),
             name: request.name, email: request.email.toLowerCase(), phone: request.phone, note: request.note || null,
-            starts_at: new Date(slot.start), ends_at: new Date(slot.end), idempotency_key: idempotencyKey ?? null,
+            starts_at: new Date(slot.start), ends_at: new Date(slot.end), idempotency_key: claim?.key ?? null, idempotency_scope: claim?.scope ?? null, idempotency_request: claim?.request ?? null,
             ...(options.byCompany ? { status: 'confirmed' as const } : {}),
             }, deps.clock.now());
             // the customer's message (received or confirmed, with .ics and cancel link) and the business's notice commit with the booking
@@ -115,9 +133,9 @@ export function createBookingService(deps: BookingDeps) {
           return { booking: (await deps.repo.find(id))!, replayed: false };
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
-          if (idempotencyKey) {
-            const first = await deps.repo.byIdempotencyKey(idempotencyKey); // the same request, a moment earlier
-            if (first) return { booking: first, replayed: true };
+          if (claim) {
+            const first = await deps.repo.byIdempotencyKey(claim.scope, claim.key); // the same request, a moment earlier
+            if (first) return replay(first, claim);
           }
           // this person (or the business) was taken a moment ago: try whoever else is free
         }

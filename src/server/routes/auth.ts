@@ -7,7 +7,7 @@ import { parse } from '../validate.js';
 export async function authRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const pub = { config: { access: 'public' as const } };
 
-  app.post('/api/auth/login', pub, async (request) => {
+  app.post('/api/auth/login', { config: { access: 'public', rateLimitBucket: 'login' } }, async (request) => {
     const body = parse(loginRequest, request.body);
     const { token, user } = await core.accounts.login({
       ...body,
@@ -30,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, { core }: { core: Core })
     return { success: true };
   });
 
-  app.post('/api/auth/register', pub, async (request, reply) => {
+  app.post('/api/auth/register', { config: { access: 'public', rateLimitBucket: 'register' } }, async (request, reply) => {
     const body = parse(registerCustomerRequest, request.body);
     const result = await core.registration.registerCustomer(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
     return reply.status(201).send({ success: true, ...result });

@@ -16,12 +16,12 @@ export async function bookingRoutes(app: FastifyInstance, { core }: { core: Core
     return { success: true, ...(await core.booking.slots(slug, q.service, { employee: q.employee, from: q.from })) };
   });
 
-  app.post('/api/bookings', pub, async (request, reply) => {
+  app.post('/api/bookings', { config: { access: 'public', rateLimitBucket: 'booking' } }, async (request, reply) => {
     const body = parse(bookingRequest, request.body);
     const header = request.headers['idempotency-key'];
     const key = header === undefined ? undefined : parse(z.object({ key: idempotencyKey }), { key: header }).key;
     const customerId = request.user?.role === 'customer' ? request.user.id : null;
-    const { booking, replayed } = await core.booking.create({ ...body, employee: body.employee ?? null }, customerId, key);
+    const { booking, replayed } = await core.booking.create({ ...body, employee: body.employee ?? null }, customerId, { address: request.ip, idempotencyKey: key });
     return reply.status(replayed ? 200 : 201).send({ success: true, message: BOOKING_TEXTS.success, booking });
   });
 }

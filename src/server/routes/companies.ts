@@ -25,7 +25,7 @@ export async function companyRoutes(app: FastifyInstance, { core }: { core: Core
     return { success: true, ...(await core.directory.search(country ?? request.edition.code, query)) };
   });
 
-  app.post('/api/companies/register', pub, async (request, reply) => {
+  app.post('/api/companies/register', { config: { access: 'public', rateLimitBucket: 'register' } }, async (request, reply) => {
     const body = parse(registerCompanyRequest, request.body);
     const edition = editionFor(request.edition.code, core.config.domains);
     const result = await core.registration.registerCompany(body, edition, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });

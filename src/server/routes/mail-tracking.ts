@@ -7,6 +7,8 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const NOT_FOUND = 'Odkaz nenalezen';
 
 const tokenOf = (request: FastifyRequest) => String((request.params as { token?: string }).token ?? '');
+/** Per-address limit of these public links (MARKETPLACE_RATE_LIMIT_TRACKING). */
+const limited = { config: { rateLimitBucket: 'tracking' as const } };
 const visitor = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /**
@@ -19,7 +21,7 @@ export async function mailTrackingRoutes(app: FastifyInstance, { core }: { core:
   // one-click unsubscribe posts `List-Unsubscribe=One-Click` form-encoded; the body is never needed
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
 
-  app.get('/t/o/:token', async (request, reply) => {
+  app.get('/t/o/:token', limited, async (request, reply) => {
     if (!(await tracking.open(tokenOf(request), visitor(request)))) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
     return reply
       .header('cache-control', 'no-store, no-cache, must-revalidate, private')
@@ -28,20 +30,20 @@ export async function mailTrackingRoutes(app: FastifyInstance, { core }: { core:
       .send(PIXEL);
   });
 
-  app.get('/t/c/:token', async (request, reply) => {
+  app.get('/t/c/:token', limited, async (request, reply) => {
     const url = await tracking.click(tokenOf(request), visitor(request));
     if (!url) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
     return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
   });
 
-  app.get('/u/:token', async (request, reply) => {
+  app.get('/u/:token', limited, async (request, reply) => {
     const token = tokenOf(request);
     const valid = tracking.isUnsubscribeToken(token);
     return reply.status(valid ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8')
       .send(confirmPage(request.edition.language, token, valid));
   });
 
-  app.post('/u/:token', async (request, reply) => {
+  app.post('/u/:token', limited, async (request, reply) => {
     await tracking.unsubscribe(tokenOf(request), visitor(request));
     reply.status(200).header('cache-control', 'no-store');
     const wantsPage = (request.headers.accept ?? '').includes('text/html');

@@ -1,0 +1,22 @@
+import type { RateLimitBucket } from '../../config/limits.js';
+
+/** 'za 1 minutu', 'za 3 minuty', 'za 5 minut' (at least one minute). */
+export function inMinutesCs(seconds: number): string {
+  const n = Math.max(1, Math.ceil(seconds / 60));
+  const word = n === 1 ? 'minutu' : n >= 2 && n <= 4 ? 'minuty' : 'minut';
+  return `za ${n} ${word}`;
+}
+
+const WHAT: Record<RateLimitBucket, string> = {
+  login: 'Příliš mnoho pokusů o přihlášení z této adresy.',
+  register: 'Příliš mnoho registrací z této adresy.',
+  booking: 'Příliš mnoho rezervací z této adresy.',
+  tracking: 'Příliš mnoho požadavků z této adresy.',
+};
+
+/** The 429 message of a per-address limit, e.g. 'Příliš mnoho rezervací z této adresy. Zkuste to prosím znovu za 12 minut.' */
+export const rateLimitedMessage = (bucket: RateLimitBucket, retryAfterSeconds: number) =>
+  `${WHAT[bucket]} Zkuste to prosím znovu ${inMinutesCs(retryAfterSeconds)}.`;
+
+/** Windows are kept this long after they end, then pruned. */
+export const RATE_LIMIT_KEEP_MS = 60 * 60_000;
