@@ -37,7 +37,8 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
     await database?.drop();
   });
 
-  it('needs exactly one of --all and --company (usage error 2), and fails with one line for an unknown company', async () => {
+  // seven runs of the command: on a loaded machine that alone can take a minute
+  it('needs exactly one of --all and --company (usage error 2), and fails with one line for an unknown company', { timeout: 150_000 }, async () => {
     for (const args of [[], ['--all', '--company', '1'], ['--company', 'x'], ['--company', '1', '--unscored'], ['--all', '--concurrency', '0']]) {
       const res = await runCli(['score', ...args], env);
       expect(res.exitCode, args.join(' ')).toBe(2);
