@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { envSchema, type CountryCode } from './schema.js';
+import { oauthConfigFrom, type OAuthConfig } from './oauth.js';
 
 export { COUNTRY_CODES, type CountryCode } from './schema.js';
 
@@ -22,6 +23,8 @@ export interface Config {
   imapUrl?: string;
   analyticsScript?: string;
   logLevel: string;
+  /** social sign-in providers (OpenID Connect / OAuth 2.0) */
+  oauth: OAuthConfig;
   version: string;
   /** Built web app (dist/web) served by `serve`. */
   webRoot: string;
@@ -86,6 +89,8 @@ function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig 
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = parseEnv(env);
+  const oauth = oauthConfigFrom(parsed);
+  if (oauth.problems.length) throw new ConfigError(oauth.problems);
   const dataDir = path.resolve(parsed.MARKETPLACE_DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -100,6 +105,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imapUrl: parsed.MARKETPLACE_IMAP_URL,
     analyticsScript: parsed.MARKETPLACE_ANALYTICS_SCRIPT,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
+    oauth: oauth.config,
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),
   };

@@ -4,6 +4,7 @@ import { createCore, type Core } from '../core/index.js';
 import { openDatabase } from '../db/index.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
 import { createWebsiteAuditor } from '../adapters/web-audit/auditor.js';
+import { createOAuthProviders } from '../adapters/oauth/index.js';
 import { coreConfig } from '../config/core-config.js';
 import { migrateLatest, migrationStatus } from '../db/migrate.js';
 import { isDirectoryEmpty, runSeeds } from '../db/seed.js';
@@ -45,7 +46,10 @@ export async function startServer(config: Config, options: { port: number; host:
     throw error;
   }
 
-  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: createWebsiteAuditor() });
+  const core = createCore({
+    db, config: coreConfig(config), transports: createMailTransport, auditor: createWebsiteAuditor(),
+    oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
+  });
   const app = await buildApp(core, config);
   const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
   try {

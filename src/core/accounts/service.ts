@@ -119,9 +119,11 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
         });
       }
       const user = await repo.findUserByEmail(email);
-      let ok = false;
-      if (user) ok = user.is_active && (await verifyPassword(input.password, user.password_hash));
-      else await verifyPassword(input.password, await (dummyHash ??= hashPassword(randomBytes(12).toString('hex'))));
+      // Accounts from social sign-in have no password (empty hash): the dummy is verified instead, so they
+      // answer like an unknown account, in the same time, and never log in with any password.
+      const hash = user?.password_hash || (await (dummyHash ??= hashPassword(randomBytes(12).toString('hex'))));
+      const matches = await verifyPassword(input.password, hash);
+      const ok = Boolean(user && user.is_active && user.password_hash && matches);
       if (!user || !ok) {
         await repo.recordLoginAttempt(email, input.ip, false, now);
         throw new DomainError('unauthenticated', M.invalidCredentials);
