@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { createCore, type Core } from '../../src/core/index.js';
 import type { Clock } from '../../src/core/ports.js';
+import type { CoreDeps } from '../../src/core/index.js';
 import { buildApp } from '../../src/server/app.js';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
@@ -32,7 +33,7 @@ export interface TestApp {
 
 export async function startTestApp(
   kind: DbKind,
-  options: { clock?: Clock; domains?: Record<string, string>; analyticsScript?: string; smtpUrl?: string; dataDir?: string } = {},
+  options: { clock?: Clock; domains?: Record<string, string>; analyticsScript?: string; smtpUrl?: string; dataDir?: string; oauth?: CoreDeps['oauth'] } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const domains = options.domains ?? {};
@@ -41,6 +42,7 @@ export async function startTestApp(
     clock: options.clock,
     config: { version: '0.0.0-test', domains, secret: TEST_SECRET, smtpUrl: options.smtpUrl, dataDir: options.dataDir, publicUrl: 'http://mail.test' },
     transports: createMailTransport,
+    oauth: options.oauth,
   });
   const app = await buildApp(core, { domains, webRoot: path.resolve('dist/web'), analyticsScript: options.analyticsScript }, { logger: false });
   await app.ready();
