@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { PRIVATE_FILE_MODE, restrictMode, secureDataDir } from './file-modes.js';
 import { envSchema, MIN_SECRET_LENGTH, type CountryCode } from './schema.js';
 import { DEFAULT_LIMITS, type Limits, type TrustProxy } from './limits.js';
+import { oauthConfigFrom, type OAuthConfig } from './oauth.js';
 
 export { COUNTRY_CODES, type CountryCode } from './schema.js';
 
@@ -36,6 +37,8 @@ export interface Config {
   limits: Limits;
   /** whose X-Forwarded-For to believe (MARKETPLACE_TRUST_PROXY; default none) */
   trustProxy: TrustProxy;
+  /** social sign-in providers (OpenID Connect / OAuth 2.0) */
+  oauth: OAuthConfig;
   version: string;
   /** Built web app (dist/web) served by `serve`. */
   webRoot: string;
@@ -130,6 +133,8 @@ function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig 
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = parseEnv(env);
+  const oauth = oauthConfigFrom(parsed);
+  if (oauth.problems.length) throw new ConfigError(oauth.problems);
   const dataDir = path.resolve(parsed.MARKETPLACE_DATA_DIR);
   secureDataDir(dataDir);
   return {
@@ -154,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     limits: limitsFrom(parsed),
     trustProxy: parsed.MARKETPLACE_TRUST_PROXY ?? false,
+    oauth: oauth.config,
     version: packageVersion(),
     webRoot: path.join(packageRoot(), 'dist', 'web'),
     outboundFetch: {

@@ -72,6 +72,32 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   return entries;
 });
 
+const wholeSeconds = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/**
+ * Social sign-in (OpenID Connect / OAuth 2.0): a provider is on when its client id is set; the issuer and
+ * endpoint overrides point it elsewhere (a local provider in tests). See src/config/oauth.ts.
+ */
+export const oauthEnvShape = {
+  MARKETPLACE_OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  MARKETPLACE_OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  MARKETPLACE_OAUTH_GOOGLE_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
+  MARKETPLACE_OAUTH_FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  MARKETPLACE_OAUTH_FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  MARKETPLACE_OAUTH_FACEBOOK_AUTHORIZATION_URL: url(['https:', 'http:']).default('https://www.facebook.com/v21.0/dialog/oauth'),
+  MARKETPLACE_OAUTH_FACEBOOK_TOKEN_URL: url(['https:', 'http:']).default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  MARKETPLACE_OAUTH_FACEBOOK_USERINFO_URL: url(['https:', 'http:']).default('https://graph.facebook.com/v21.0/me?fields=id,name,email'),
+  MARKETPLACE_OAUTH_APPLE_CLIENT_ID: z.string().min(1).optional(),
+  MARKETPLACE_OAUTH_APPLE_TEAM_ID: z.string().min(1).optional(),
+  MARKETPLACE_OAUTH_APPLE_KEY_ID: z.string().min(1).optional(),
+  MARKETPLACE_OAUTH_APPLE_PRIVATE_KEY_FILE: z.string().min(1).optional(),
+  MARKETPLACE_OAUTH_APPLE_ISSUER: url(['https:', 'http:']).default('https://appleid.apple.com'),
+  /** how long a started sign-in (state, nonce, PKCE) and the one-time hand-over code stay valid */
+  MARKETPLACE_OAUTH_FLOW_TTL_SECONDS: wholeSeconds(3600).default(600),
+  /** how long a call to a provider (discovery, token, user info) may take */
+  MARKETPLACE_OAUTH_TIMEOUT_SECONDS: wholeSeconds(120).default(10),
+};
+
 /** The environment variables the product reads (DECISIONS.md "Fixed names"). */
 export const envSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:', 'sqlite:', 'file:']).optional(),
@@ -117,6 +143,7 @@ export const envSchema = z.object({
   MARKETPLACE_REQUEST_TIMEOUT: seconds({ off: true }).default(300),
   /** seconds an idle keep-alive connection stays open between requests */
   MARKETPLACE_KEEP_ALIVE_TIMEOUT: seconds({ off: false }).default(72),
+  ...oauthEnvShape,
 });
 
 export type Env = z.input<typeof envSchema>;

@@ -7,6 +7,9 @@ import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
 import { createRegistrationService } from './accounts/registration.js';
+import type { OAuthProvider } from './accounts/oauth/model.js';
+import { createIdentityRepository } from './accounts/oauth/repository.js';
+import { createOAuthService } from './accounts/oauth/service.js';
 import { createDirectoryRepository } from './directory/repository.js';
 import { createDirectoryService } from './directory/service.js';
 import { createCompanyRepository } from './directory/company-repository.js';
@@ -53,6 +56,8 @@ export interface CoreDeps {
   transports?: MailTransportFactory;
   /** how websites are audited for the web score (adapters/web-audit); without it, scoring uses the data only */
   auditor?: WebsiteAuditor;
+  /** social sign-in providers (adapters/oauth); without them, no social sign-in */
+  oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
 }
 
 const noTransport: MailTransportFactory = () => {
@@ -90,6 +95,15 @@ export function createCore(deps: CoreDeps) {
     settings,
     accounts,
     rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock }),
+    oauth: createOAuthService({
+      providers: deps.oauth?.providers ?? [],
+      identities: createIdentityRepository(deps.db),
+      users: createAccountsRepository(deps.db),
+      accounts,
+      clock,
+      secret: deps.config.secret,
+      flowTtlSeconds: deps.oauth?.flowTtlSeconds ?? 600,
+    }),
     registration: createRegistrationService({
       db: deps.db, accounts, clock,
       claims: { prospectIdOf: (token) => claimedProspectId(deps.config.secret, token), claim: prospectRepo.claim, invalidMessage: PROSPECT_TEXTS.claimInvalid },
@@ -127,3 +141,4 @@ export { EDITIONS, type Edition } from './directory/model.js';
 export type { Clock, MailTransportFactory, WebsiteAudit, WebsiteAuditor } from './ports.js';
 export { TransportError } from './ports.js';
 export type { Role, User, SessionUser } from './accounts/model.js';
+export { OAuthProviderError, type OAuthProvider, type ExternalIdentity, type FlowChecks } from './accounts/oauth/model.js';

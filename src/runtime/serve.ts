@@ -4,6 +4,7 @@ import { createCore, type Core } from '../core/index.js';
 import { openDatabase } from '../db/index.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
+import { createOAuthProviders } from '../adapters/oauth/index.js';
 import { coreConfig } from '../config/core-config.js';
 import { migrateLatest, migrationStatus } from '../db/migrate.js';
 import { isDirectoryEmpty, runSeeds } from '../db/seed.js';
@@ -57,7 +58,9 @@ export async function startServer(config: Config, options: { port: number; host:
 
   // links in e-mail use the address served, once known (unless a public address is configured)
   let listeningUrl: string | undefined;
-  const core = createCore({ db, config: coreConfig(config, () => listeningUrl), transports: createMailTransport, auditor: websiteAuditorFrom(config.outboundFetch) });
+  const core = createCore({ db, config: coreConfig(config, () => listeningUrl), transports: createMailTransport, auditor: websiteAuditorFrom(config.outboundFetch),
+    oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
+  });
   const app = await buildApp(core, config);
   const connections = trackConnections(app.server);
   try {

@@ -24,6 +24,7 @@ import { mailOutboxRoutes } from './routes/mail-outbox.js';
 import { mailSettingsRoutes } from './routes/mail-settings.js';
 import { mailTemplateRoutes } from './routes/mail-templates.js';
 import { mailTrackingRoutes } from './routes/mail-tracking.js';
+import { oauthRoutes } from './routes/oauth.js';
 import { prospectRoutes } from './routes/prospects.js';
 import { prospectImportRoutes } from './routes/prospects-import.js';
 import { salonDashboardRoutes } from './routes/salon-dashboard.js';
@@ -81,6 +82,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
 
   await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
   await app.register(authRoutes, { core });
+  await app.register(oauthRoutes, { core });
   await app.register(directoryRoutes, { core });
   await app.register(companyRoutes, { core });
   await app.register(bookingRoutes, { core });

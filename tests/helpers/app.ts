@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { createCore, type Core } from '../../src/core/index.js';
 import type { Clock } from '../../src/core/ports.js';
+import type { CoreDeps } from '../../src/core/index.js';
 import { buildApp } from '../../src/server/app.js';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
@@ -53,7 +54,7 @@ export async function startTestApp(
   kind: DbKind,
   options: {
     clock?: Clock; domains?: Record<string, string>; analyticsScript?: string; smtpUrl?: string; dataDir?: string;
-    limits?: TestLimits; trustProxy?: TrustProxy;
+    limits?: TestLimits; trustProxy?: TrustProxy; oauth?: CoreDeps['oauth'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -68,6 +69,7 @@ export async function startTestApp(
     clock: options.clock,
     config: { version: '0.0.0-test', domains, secret: TEST_SECRET, smtpUrl: options.smtpUrl, dataDir: options.dataDir, publicUrl: 'http://mail.test', limits },
     transports: createMailTransport,
+    oauth: options.oauth,
   });
   const app = await buildApp(
     core,

@@ -141,12 +141,14 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
       let valid: boolean;
       try {
         user = await repo.findUserByEmail(email);
-        valid = await hasher.verify(input.password, user?.password_hash ?? (await dummy()));
+        valid = await hasher.verify(input.password, user?.password_hash || (await dummy()));
       } catch (error) {
         await repo.deleteLoginAttempt(attemptId); // not checked (server busy): not a failure
         throw error;
       }
-      if (!user || !user.is_active || !valid) throw new DomainError('unauthenticated', M.invalidCredentials);
+      // accounts from social sign-in have no password (empty hash): the dummy was checked, so they answer
+      // like an unknown account, in the same time, and never log in with any password
+      if (!user || !user.is_active || !user.password_hash || !valid) throw new DomainError('unauthenticated', M.invalidCredentials);
       await repo.clearFailures(email, input.ip);
       const token = await openSession(user, input.ip, input.userAgent ?? null);
       return { token, user: publicUser(user) };

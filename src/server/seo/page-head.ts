@@ -15,6 +15,7 @@ const STATIC: Record<string, { title: string; description?: string; noindex?: bo
   '/search': { title: 'searchTitle', noindex: true },
   '/eshop': { title: 'eshopTitle', everyEdition: true },
   '/prihlaseni': { title: 'loginTitle', noindex: true },
+  '/prihlaseni/dokonceno': { title: 'loginTitle', noindex: true },
   '/registrace': { title: 'registerTitle', noindex: true },
   '/registrace-firmy': { title: 'companyRegisterTitle', noindex: true },
   '/obchodni-podminky': { title: 'SITE' },

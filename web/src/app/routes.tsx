@@ -21,6 +21,7 @@ const CategoryPage = lazyPage(() => import('../pages/catalog/category-page.js'),
 const CompanyPage = lazyPage(() => import('../pages/company/company-page.js'), (m) => m.CompanyPage);
 const CityPage = lazyPage(() => import('../pages/city/city-page.js'), (m) => m.CityPage);
 const LoginPage = lazyPage(() => import('../pages/auth/login-page.js'), (m) => m.LoginPage);
+const SocialFinishPage = lazyPage(() => import('../pages/auth/social-finish-page.js'), (m) => m.SocialFinishPage);
 const RegisterPage = lazyPage(() => import('../pages/register/register-page.js'), (m) => m.RegisterPage);
 const CompanyRegisterPage = lazyPage(() => import('../pages/register/company-register-page.js'), (m) => m.CompanyRegisterPage);
 const BusinessPage = lazyPage(() => import('../pages/business/business-page.js'), (m) => m.BusinessPage);
@@ -68,6 +69,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'firma/:slug', element: page(<CompanyPage />) },
             { path: 'eshop', element: soon('page.eshop', 'soon.eshop') },
             { path: 'prihlaseni', element: page(<LoginPage />) },
+            { path: 'prihlaseni/dokonceno', element: page(<SocialFinishPage />) },
             { path: 'registrace', element: page(<RegisterPage />) },
             { path: 'registrace-firmy', element: page(<CompanyRegisterPage />) },
             { path: 'pro-firmy', element: page(<BusinessPage />) },

@@ -311,6 +311,7 @@ export const cs = {
   'login.or': 'nebo pokračujte přes',
   'login.socialFailed': 'Přihlášení přes {provider} se nezdařilo',
   'login.socialError': 'Chyba při přihlášení přes {provider}',
+  'login.socialFinishing': 'Dokončuji přihlášení...',
   'login.noAccount': 'Nemáte účet?',
   'login.registerLink': 'Zaregistrujte se',
   'login.isBusiness': 'Jste firma?',

@@ -311,6 +311,7 @@ export const pl: Catalog = {
   'login.or': 'lub kontynuuj przez',
   'login.socialFailed': 'Logowanie przez {provider} nie powiodło się',
   'login.socialError': 'Błąd logowania przez {provider}',
+  'login.socialFinishing': 'Kończę logowanie...',
   'login.noAccount': 'Nie masz konta?',
   'login.registerLink': 'Zarejestruj się',
   'login.isBusiness': 'Prowadzisz firmę?',

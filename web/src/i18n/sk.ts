@@ -311,6 +311,7 @@ export const sk: Catalog = {
   'login.or': 'alebo pokračujte cez',
   'login.socialFailed': 'Prihlásenie cez {provider} sa nepodarilo',
   'login.socialError': 'Chyba pri prihlásení cez {provider}',
+  'login.socialFinishing': 'Dokončujem prihlásenie...',
   'login.noAccount': 'Nemáte účet?',
   'login.registerLink': 'Zaregistrujte sa',
   'login.isBusiness': 'Ste firma?',

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { SOCIAL_ERROR_PARAMS } from '../../api/oauth.js';
 import { useAuth } from '../../app/auth-context.js';
 import { useEdition } from '../../app/edition-context.js';
 import { landingAfterLogin } from '../../app/roles.js';
@@ -8,14 +9,22 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { classifyLoginError } from './login-error.js';
 import { PasswordField } from './password-field.js';
-import { SocialLogin, type SocialProvider } from './social-login.js';
+import { SOCIAL_NAMES, SocialLogin, useSocialProviders } from './social-login.js';
 
 function rememberedPage(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' ? from : null;
 }
 
-/** /prihlaseni: password login (landing by role), social buttons, a live clock. */
+/** A social sign-in that came back failed (`?social=google&social_error=failed|error`): its message, else null. */
+function socialFailure(params: URLSearchParams, t: ReturnType<typeof useI18n>['t']): string | null {
+  const provider = SOCIAL_NAMES[params.get(SOCIAL_ERROR_PARAMS.provider) ?? ''];
+  const kind = params.get(SOCIAL_ERROR_PARAMS.error);
+  if (!provider || !kind) return null;
+  return t(kind === 'failed' ? 'login.socialFailed' : 'login.socialError', { provider });
+}
+
+/** /prihlaseni: password login (landing by role), buttons of the configured social providers, a live clock. */
 export function LoginPage() {
   const { t, locale } = useI18n();
   const { edition } = useEdition();
@@ -25,7 +34,11 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const providers = useSocialProviders();
   const emailId = useId();
+  // a social failure is about the provider, not the fields: they stay untouched (not invalid)
+  const shownError = error ?? socialFailure(searchParams, t);
   useDocumentTitle(t('login.title'), t('login.subtitle'));
 
   if (auth.status === 'authenticated' && auth.user) {
@@ -45,8 +58,6 @@ export function LoginPage() {
       setSubmitting(false);
     }
   };
-
-  const social = (provider: SocialProvider) => setError(t('login.socialFailed', { provider }));
 
   return (
     <div className="container auth-page">
@@ -82,7 +93,7 @@ export function LoginPage() {
             disabled={submitting}
           />
           <div id="login-error" className="form-error" aria-live="assertive" role="alert" data-testid="login-error">
-            {error}
+            {shownError}
           </div>
           <button
             type="submit"
@@ -95,7 +106,7 @@ export function LoginPage() {
             {t('login.submit')}
           </button>
         </form>
-        <SocialLogin disabled={submitting} onSelect={social} />
+        <SocialLogin providers={providers} disabled={submitting} next={rememberedPage(location.state) ?? '/dashboard'} />
         <p className="auth-alt">
           {t('login.noAccount')} <Link to="/registrace">{t('login.registerLink')}</Link>
         </p>

@@ -1,28 +1,56 @@
+import { useEffect, useState } from 'react';
+import { fetchSocialProviders, socialStartUrl, type SocialProviderDto } from '../../api/oauth.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
-export const SOCIAL_PROVIDERS = ['Google', 'Facebook', 'Apple'] as const;
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+const GLYPHS: Record<string, string> = { google: 'G', facebook: 'f', apple: '' };
+/** Names for the failure message, known before the provider list arrives (spec §8). */
+export const SOCIAL_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
-const GLYPHS: Record<SocialProvider, string> = { Google: 'G', Facebook: 'f', Apple: '' };
+/** The configured providers; none (or no answer) means no social sign-in. */
+export function useSocialProviders(): SocialProviderDto[] {
+  const [providers, setProviders] = useState<SocialProviderDto[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchSocialProviders(controller.signal)
+      .then((answer) => setProviders(answer.providers))
+      .catch(() => setProviders([]));
+    return () => controller.abort();
+  }, []);
+  return providers;
+}
 
-/** Google / Facebook / Apple buttons. The parent decides what a click does (no provider is configured yet). */
-export function SocialLogin({ disabled, onSelect }: { disabled: boolean; onSelect: (provider: SocialProvider) => void }) {
+/**
+ * A button for each configured provider, outside the password form: a click leaves for the provider
+ * (through the server's start) without submitting or validating the form.
+ */
+export function SocialLogin({ providers, disabled, next }: { providers: SocialProviderDto[]; disabled: boolean; next: string }) {
   const { t } = useI18n();
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    // back from the provider through the browser's history: the page comes from the back-forward cache
+    const onShow = (event: PageTransitionEvent) => event.persisted && setLeaving(false);
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
+  if (providers.length === 0) return null;
   return (
-    <div className="social-login">
+    <div className="social-login" data-testid="social-login">
       <p className="divider"><span>{t('login.or')}</span></p>
       <div className="social-buttons">
-        {SOCIAL_PROVIDERS.map((provider) => (
+        {providers.map((provider) => (
           <button
-            key={provider}
+            key={provider.id}
             type="button"
-            className={`button button--social social-${provider.toLowerCase()}`}
-            disabled={disabled}
-            onClick={() => onSelect(provider)}
-            data-testid={`social-${provider.toLowerCase()}`}
+            className={`button button--social social-${provider.id}`}
+            disabled={disabled || leaving}
+            onClick={() => {
+              setLeaving(true);
+              window.location.assign(socialStartUrl(provider.id, next));
+            }}
+            data-testid={`social-${provider.id}`}
           >
-            {GLYPHS[provider] && <span className="social-glyph" aria-hidden="true">{GLYPHS[provider]}</span>}
-            <span>{provider}</span>
+            {GLYPHS[provider.id] && <span className="social-glyph" aria-hidden="true">{GLYPHS[provider.id]}</span>}
+            <span>{provider.name}</span>
           </button>
         ))}
       </div>

@@ -1,0 +1,60 @@
+import { isUniqueViolation } from '../../../db/dialect.js';
+import { DomainError } from '../../errors.js';
+import type { AccountsRepository, StoredUser } from '../repository.js';
+import { OAUTH_MESSAGES as M, type ExternalIdentity, type OAuthProviderId } from './model.js';
+import type { IdentityRepository } from './repository.js';
+
+const refuse = (message: string) => new DomainError('forbidden', message);
+
+/**
+ * The account of a provider's identity: the one linked to (provider, subject); else the account with
+ * the same e-mail, when the provider verified it (linked from now on); else a new customer account
+ * without a password. Deactivated accounts are refused.
+ */
+export function createIdentityLinker(deps: { identities: IdentityRepository; users: AccountsRepository }) {
+  const { identities, users } = deps;
+
+  async function active(userId: number): Promise<StoredUser> {
+    const user = await users.findUserById(userId);
+    if (!user) throw refuse(M.flowInvalid);
+    if (!user.is_active) throw refuse(M.deactivated);
+    return user;
+  }
+
+  async function attempt(provider: OAuthProviderId, identity: ExternalIdentity, now: Date): Promise<StoredUser> {
+    const email = identity.emailVerified && identity.email ? identity.email.trim().toLowerCase() : null;
+    const link = { provider, subject: identity.subject, email };
+    const linked = await identities.userIdOf(provider, identity.subject);
+    if (linked !== undefined) {
+      const user = await active(linked);
+      await identities.touch(provider, identity.subject, email, now);
+      return user;
+    }
+    if (!email) throw refuse(M.noVerifiedEmail);
+    const existing = await users.findUserByEmail(email);
+    if (existing) {
+      if (!existing.is_active) throw refuse(M.deactivated);
+      await identities.link(existing.id, link, now);
+      return existing;
+    }
+    const userId = await identities.createUserWithIdentity(
+      { email, first_name: identity.firstName.slice(0, 100), last_name: identity.lastName.slice(0, 100), phone: null },
+      provider,
+      link,
+      now,
+    );
+    return active(userId);
+  }
+
+  return {
+    /** Two first sign-ins at once: the loser of the unique keys finds the winner's rows on the second try. */
+    async accountOf(provider: OAuthProviderId, identity: ExternalIdentity, now: Date): Promise<StoredUser> {
+      try {
+        return await attempt(provider, identity, now);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return attempt(provider, identity, now);
+      }
+    },
+  };
+}
