@@ -74,7 +74,7 @@ describe('phone layout (390 px) in Chromium', () => {
     await p.goto(`${server.url}/firma?sekce=nastaveni`);
     const photos = p.locator('section[aria-labelledby="photos-title"]');
     const hint = photos.locator('.field-hint');
-    const alt = photos.getByLabel('Popis fotografie');
+    const alt = photos.getByLabel('Popis fotografie', { exact: true });
     await hint.waitFor();
     await alt.waitFor();
 
