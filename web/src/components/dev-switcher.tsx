@@ -42,18 +42,18 @@ export function DevSwitcher() {
         <Icon name={open ? 'close' : 'tools'} size={16} />
       </button>
       <div id={`${id}-panel`} className="dev-switcher-panel" hidden={!open}>
-      <label htmlFor={`${id}-lang`}>{t('dev.language')}</label>
-      <select id={`${id}-lang`} value={lang} onChange={(event) => setLanguage(parseLanguage(event.target.value))}>
-        {LANGUAGES.map((code) => (
-          <option key={code} value={code}>{code}</option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-market`}>{t('dev.market')}</label>
-      <select id={`${id}-market`} value={edition.code} onChange={(event) => changeMarket(event.target.value)}>
-        {MARKETS.map((code) => (
-          <option key={code} value={code}>{code}</option>
-        ))}
-      </select>
+        <label htmlFor={`${id}-lang`}>{t('dev.language')}</label>
+        <select id={`${id}-lang`} value={lang} onChange={(event) => setLanguage(parseLanguage(event.target.value))}>
+          {LANGUAGES.map((code) => (
+            <option key={code} value={code}>{code}</option>
+          ))}
+        </select>
+        <label htmlFor={`${id}-market`}>{t('dev.market')}</label>
+        <select id={`${id}-market`} value={edition.code} onChange={(event) => changeMarket(event.target.value)}>
+          {MARKETS.map((code) => (
+            <option key={code} value={code}>{code}</option>
+          ))}
+        </select>
       </div>
     </aside>
   );
