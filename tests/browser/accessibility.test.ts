@@ -10,6 +10,8 @@ const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'pristupnost.admin@example.cz';
 const CUSTOMER = 'pristupnost.zakaznik@example.cz';
 const OWNER = 'pristupnost.firma@example.cz';
+/** Many screens in one test, each audited in a few seconds on a loaded machine. */
+const SCREENS_TIMEOUT = 300_000;
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
@@ -66,7 +68,7 @@ describe('accessibility (axe-core) in Chromium', () => {
   async function audit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
     await page.goto(`${server.url}${path}`);
     await ready(page);
-    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined); // lists still loading
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined); // lists still loading
     await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate<Violation[]>('axe.run(document).then((r) => r.violations)');
     const known = KNOWN[path] ?? [];
@@ -100,7 +102,7 @@ describe('accessibility (axe-core) in Chromium', () => {
     for (const [path, ready] of screens) found.push(...(await audit(page, path, ready)));
     expect(found).toEqual([]);
     await page.context().close();
-  });
+  }, SCREENS_TIMEOUT);
 
   it('finds no serious or critical violation on the customer\'s /klient tabs', async () => {
     const page = await newPage();
@@ -111,7 +113,7 @@ describe('accessibility (axe-core) in Chromium', () => {
     }
     expect(found).toEqual([]);
     await page.context().close();
-  });
+  }, SCREENS_TIMEOUT);
 
   it('finds no serious or critical violation in any section of the salon\'s /firma', async () => {
     const page = await newPage();
@@ -122,7 +124,7 @@ describe('accessibility (axe-core) in Chromium', () => {
     for (const section of sections) found.push(...(await audit(page, `/firma?sekce=${section}`, testId('salon-title'))));
     expect(found).toEqual([]);
     await page.context().close();
-  });
+  }, SCREENS_TIMEOUT);
 
   it('finds no serious or critical violation on the /admin screens', async () => {
     const page = await newPage();
@@ -135,5 +137,5 @@ describe('accessibility (axe-core) in Chromium', () => {
     for (const path of screens) found.push(...(await audit(page, path, testId('admin-shell'))));
     expect(found).toEqual([]);
     await page.context().close();
-  });
+  }, SCREENS_TIMEOUT);
 });
