@@ -38,7 +38,7 @@ export function DevSwitcher() {
   return (
     <aside className={open ? 'dev-switcher is-open' : 'dev-switcher'} aria-label={t('dev.label')} data-testid="dev-switcher">
       <button type="button" className="dev-switcher-toggle" aria-expanded={open} aria-controls={`${id}-panel`}
-        aria-label={open ? t('dev.hide') : t('dev.show')} title={open ? t('dev.hide') : t('dev.show')} onClick={toggle} data-testid="dev-switcher-toggle">
+        aria-label={t('dev.label')} title={t('dev.label')} onClick={toggle} data-testid="dev-switcher-toggle">
         <Icon name={open ? 'close' : 'tools'} size={16} />
       </button>
       <div id={`${id}-panel`} className="dev-switcher-panel" hidden={!open}>

@@ -364,8 +364,6 @@ export const cs = {
   'dev.label': 'Vývojový přepínač',
   'dev.language': 'Jazyk',
   'dev.market': 'Trh',
-  'dev.show': 'Zobrazit vývojový přepínač',
-  'dev.hide': 'Skrýt vývojový přepínač',
 
   'biz.title': 'Získejte nové zákazníky online',
   'biz.subtitle': 'Prezentujte svou firmu tisícům lidí, kteří právě hledají služby ve vašem městě, a přijímejte rezervace nonstop.',

@@ -359,8 +359,6 @@ export const pl: Catalog = {
   'dev.label': 'Przełącznik deweloperski',
   'dev.language': 'Język',
   'dev.market': 'Rynek',
-  'dev.show': 'Pokaż przełącznik deweloperski',
-  'dev.hide': 'Ukryj przełącznik deweloperski',
 
   'biz.title': 'Zdobywaj nowych klientów online',
   'biz.subtitle': 'Pokaż swoją firmę tysiącom osób, które właśnie szukają usług w Twoim mieście, i przyjmuj rezerwacje całą dobę.',

@@ -359,8 +359,6 @@ export const sk: Catalog = {
   'dev.label': 'Vývojový prepínač',
   'dev.language': 'Jazyk',
   'dev.market': 'Trh',
-  'dev.show': 'Zobraziť vývojový prepínač',
-  'dev.hide': 'Skryť vývojový prepínač',
 
   'biz.title': 'Získajte nových zákazníkov online',
   'biz.subtitle': 'Predstavte svoju firmu tisíckam ľudí, ktorí práve hľadajú služby vo vašom meste, a prijímajte rezervácie nonstop.',
