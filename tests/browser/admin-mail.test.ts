@@ -56,7 +56,7 @@ describe('admin e-mail screens in Chromium', () => {
     const p = await adminPage('/admin/templates');
     // the five built-in templates (welcome, reservation received, reservation confirmation, promotion, offer)
     await poll(() => p.getByTestId('template-card').count()).toBe(5);
-    expect(await text(p, 'templates-footer')).toBe('Celkem šablon: 5 · Zobrazeno: 5');
+    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 5 · Zobrazeno: 5');
     const ours = () => p.getByTestId('template-card').filter({ hasText: 'Podzimní' });
 
     await p.getByTestId('templates-new').click();
@@ -70,7 +70,7 @@ describe('admin e-mail screens in Chromium', () => {
     await editor.click();
     await p.keyboard.type('Nabídka ');
     const bold = p.getByTestId('rte-bold');
-    expect(await bold.getAttribute('aria-pressed')).toBe('false');
+    await poll(() => bold.getAttribute('aria-pressed')).toBe('false');
     await bold.click();
     await poll(() => bold.getAttribute('aria-pressed')).toBe('true');
     await p.keyboard.type('platí');
@@ -86,17 +86,17 @@ describe('admin e-mail screens in Chromium', () => {
     await url.press('Enter');
     await poll(() => p.getByTestId('rte-link-form').count()).toBe(0);
     await poll(() => editor.innerHTML()).toContain('<strong>platí</strong>');
-    expect(await editor.innerHTML()).toMatch(/<a [^>]*href="https:\/\/example\.cz\/akce"[^>]*>Objednat<\/a>/);
+    await poll(() => editor.innerHTML()).toMatch(/<a [^>]*href="https:\/\/example\.cz\/akce"[^>]*>Objednat<\/a>/);
     // a placeholder from the help list, then the code view shows the same HTML
     await p.keyboard.press('End');
     await p.getByTestId('rte-placeholder-company_name').click();
     await poll(() => editor.textContent()).toContain('{{company_name}}');
     await p.getByTestId('template-editor-mode').click();
     const code = p.getByTestId('template-editor-code');
-    expect(await code.inputValue()).toContain('<strong>platí</strong>');
+    await poll(() => code.inputValue()).toContain('<strong>platí</strong>');
     await p.getByTestId('template-editor-mode').click();
     await p.getByTestId('template-text-from-html').click();
-    expect(await form.getByLabel('Textový obsah').inputValue()).toContain('Nabídka platí do neděle.');
+    await poll(() => form.getByLabel('Textový obsah').inputValue()).toContain('Nabídka platí do neděle.');
     await p.getByTestId('template-save').click();
     await poll(() => notice(p, 'templates-notice-success')).toBe('Šablona "Podzimní akce" byla vytvořena.');
     await poll(() => ours().count()).toBe(1);
@@ -105,15 +105,15 @@ describe('admin e-mail screens in Chromium', () => {
     // preview: the HTML in a sandboxed frame, plus the text
     await ours().getByTestId('template-preview').click();
     const frame = p.getByTestId('template-preview-frame');
-    expect(await frame.getAttribute('sandbox')).toBe('');
-    expect(await frame.getAttribute('srcdoc')).toContain('<strong>platí</strong>');
-    expect(await text(p, 'template-preview-text')).toContain('Nabídka platí do neděle.');
+    await poll(() => frame.getAttribute('sandbox')).toBe('');
+    await poll(() => frame.getAttribute('srcdoc')).toContain('<strong>platí</strong>');
+    await poll(() => text(p, 'template-preview-text')).toContain('Nabídka platí do neděle.');
     await p.getByTestId('template-preview-modal-close').click();
 
     // edit: the stored HTML comes back into the visual editor
     await ours().getByTestId('template-edit').click();
     await poll(() => p.getByTestId('template-editor-content').innerHTML()).toContain('<strong>platí</strong>');
-    expect(await p.getByTestId('template-editor-content').innerHTML()).toContain('href="https://example.cz/akce"');
+    await poll(() => p.getByTestId('template-editor-content').innerHTML()).toContain('href="https://example.cz/akce"');
     await p.getByTestId('template-form').getByLabel('Název šablony').fill('Podzimní akce 2026');
     await p.getByTestId('template-save').click();
     await poll(() => notice(p, 'templates-notice-success')).toBe('Šablona "Podzimní akce 2026" byla uložena.');
@@ -123,12 +123,12 @@ describe('admin e-mail screens in Chromium', () => {
     await ours().getByTestId('template-duplicate').click();
     await poll(() => ours().count()).toBe(2);
     const copy = p.getByTestId('template-card').filter({ hasText: 'Podzimní akce 2026 (kopie)' });
-    expect(await copy.count()).toBe(1);
+    await poll(() => copy.count()).toBe(1);
     await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 6 · Zobrazeno: 6');
 
     // active / inactive, saved by an update
     const toggle = copy.getByTestId('template-toggle');
-    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await toggle.click();
     await poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await poll(() => notice(p, 'templates-notice-success')).toBe('Šablona "Podzimní akce 2026 (kopie)" je nyní neaktivní.');
@@ -141,7 +141,7 @@ describe('admin e-mail screens in Chromium', () => {
     await p.getByTestId('templates-search').fill('');
     await p.getByTestId('templates-type').selectOption('welcome');
     await poll(() => text(p, 'template-name')).toBe('Uvítací e-mail');
-    expect(await p.getByTestId('template-card').count()).toBe(1);
+    await poll(() => p.getByTestId('template-card').count()).toBe(1);
     await p.getByTestId('templates-type').selectOption('newsletter');
     await poll(() => text(p, 'templates-empty')).toContain('Žádné šablony');
     await p.getByTestId('templates-type').selectOption('');
@@ -150,7 +150,7 @@ describe('admin e-mail screens in Chromium', () => {
     // delete with the confirmation
     await p.getByTestId('template-card').filter({ hasText: '(kopie)' }).getByTestId('template-delete').click();
     const confirm = p.getByTestId('template-confirm');
-    expect(await confirm.textContent()).toContain('Tato akce je nevratná.');
+    await poll(() => confirm.textContent()).toContain('Tato akce je nevratná.');
     await p.getByTestId('template-confirm-ok').click();
     await poll(() => notice(p, 'templates-notice-success')).toBe('Šablona "Podzimní akce 2026 (kopie)" byla smazána.');
     await poll(() => ours().count()).toBe(1);
@@ -163,11 +163,11 @@ describe('admin e-mail screens in Chromium', () => {
     await p.route('**/api/admin/templates**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"Služba je dočasně nedostupná","code":"unavailable"}' }));
     await p.reload();
     await poll(() => text(p, 'templates-error')).toContain('Chyba připojení');
-    expect(await text(p, 'templates-error')).toContain('Služba je dočasně nedostupná');
+    await poll(() => text(p, 'templates-error')).toContain('Služba je dočasně nedostupná');
     await p.unroute('**/api/admin/templates**');
     await p.getByTestId('templates-error-retry').click();
     await poll(() => p.getByTestId('template-card').count()).toBeGreaterThanOrEqual(4);
-    expect(await p.getByTestId('templates-error').count()).toBe(0);
+    await poll(() => p.getByTestId('templates-error').count()).toBe(0);
     await p.context().close();
   });
 
@@ -176,7 +176,7 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => text(p, 'mail-inbox-empty')).toContain('Žádné emaily');
     await p.getByTestId('mail-folder-sent').click();
     await poll(() => text(p, 'mail-sent-empty')).toContain('Žádné odeslané emaily');
-    expect(await p.getByTestId('mail-settings-link').getAttribute('href')).toBe('/admin/settings?tab=email');
+    await poll(() => p.getByTestId('mail-settings-link').getAttribute('href')).toBe('/admin/settings?tab=email');
 
     // recipient and subject are required after trimming
     await p.getByTestId('mail-compose').click();
@@ -184,7 +184,7 @@ describe('admin e-mail screens in Chromium', () => {
     await p.getByTestId('compose-subject').fill('Nabídka spolupráce');
     await p.getByTestId('compose-send').click();
     await poll(() => text(p, 'compose-error')).toBe('Vyplňte prosím příjemce a předmět emailu');
-    expect(await p.getByTestId('compose-to_email').getAttribute('aria-invalid')).toBe('true');
+    await poll(() => p.getByTestId('compose-to_email').getAttribute('aria-invalid')).toBe('true');
 
     // attachments: a blocked type is listed with its reason, a text file is added
     await p.getByTestId('compose-files').setInputFiles([
@@ -192,7 +192,7 @@ describe('admin e-mail screens in Chromium', () => {
       { name: 'cenik.txt', mimeType: 'text/plain', buffer: Buffer.from('Ceník služeb 2026') },
     ]);
     await poll(() => text(p, 'compose-rejected')).toContain('faktura.exe: Tento typ souboru není povolen z bezpečnostních důvodů.');
-    expect(await text(p, 'compose-file-list')).toContain('cenik.txt');
+    await poll(() => text(p, 'compose-file-list')).toContain('cenik.txt');
     await poll(() => p.getByTestId('compose-rejected').count()).toBe(0); // gone after 5 s
 
     // a draft: saved, closed, reopened from Koncepty
@@ -206,11 +206,11 @@ describe('admin e-mail screens in Chromium', () => {
     await p.getByTestId('mail-folder-drafts').click();
     const draftRow = p.getByTestId('mail-draft-row').filter({ hasText: 'Nabídka spolupráce' });
     await draftRow.waitFor();
-    expect(await draftRow.textContent()).toContain('klient@example.cz');
+    await poll(() => draftRow.textContent()).toContain('klient@example.cz');
     await draftRow.getByTestId('mail-draft-open').click();
     await poll(() => p.getByTestId('compose-to_email').inputValue()).toBe('klient@example.cz');
-    expect(await p.getByTestId('compose-cc').inputValue()).toBe('kopie@example.cz');
-    expect(await p.getByTestId('compose-subject').inputValue()).toBe('Nabídka spolupráce');
+    await poll(() => p.getByTestId('compose-cc').inputValue()).toBe('kopie@example.cz');
+    await poll(() => p.getByTestId('compose-subject').inputValue()).toBe('Nabídka spolupráce');
     await poll(() => p.getByTestId('compose-editor-content').textContent()).toContain('Dobrý den, posíláme nabídku.');
 
     // send it with an attachment; the button says 'Odesílám...' while the request runs
@@ -225,12 +225,12 @@ describe('admin e-mail screens in Chromium', () => {
     const send = p.getByTestId('compose-send');
     await send.click();
     await poll(() => send.textContent()).toBe('Odesílám...');
-    expect(await send.isDisabled()).toBe(true);
+    await poll(() => send.isDisabled()).toBe(true);
     release();
     const body = (await (await answer).json()) as { success: boolean; message: string; email_id: number };
     expect(body.success).toBe(true);
     await poll(() => notice(p, 'mail-notice-success')).toBe(`${body.message} Včetně 1 příloha(y).`);
-    expect(await p.getByTestId('compose').count()).toBe(0);
+    await poll(() => p.getByTestId('compose').count()).toBe(0);
     // the sent draft left Koncepty
     await poll(() => text(p, 'mail-drafts-empty')).toContain('Žádné koncepty');
 
@@ -238,7 +238,7 @@ describe('admin e-mail screens in Chromium', () => {
     await p.getByTestId('mail-folder-queue').click();
     const queued = p.getByTestId('mail-queue-row').filter({ hasText: 'Nabídka spolupráce' });
     await queued.waitFor();
-    expect(await queued.getByTestId('mail-queue-status').textContent()).toBe('Čeká');
+    await poll(() => queued.getByTestId('mail-queue-status').textContent()).toBe('Čeká');
     const job = await runCli(['jobs', 'run', 'queue'], env);
     expect(job.exitCode, job.stderr).toBe(0);
     await p.getByTestId('mail-queue-refresh').click();
@@ -248,9 +248,9 @@ describe('admin e-mail screens in Chromium', () => {
     await p.getByTestId('mail-folder-sent').click();
     const sentRow = p.getByTestId('mail-sent-row').filter({ hasText: 'Nabídka spolupráce' });
     await sentRow.waitFor();
-    expect(await sentRow.textContent()).toContain('klient@example.cz');
-    expect(await sentRow.textContent()).toContain('Dobrý den, posíláme nabídku.');
-    expect(await sentRow.textContent()).toContain('Neotevřeno');
+    await poll(() => sentRow.textContent()).toContain('klient@example.cz');
+    await poll(() => sentRow.textContent()).toContain('Dobrý den, posíláme nabídku.');
+    await poll(() => sentRow.textContent()).toContain('Neotevřeno');
     await p.getByTestId('mail-sent-search').fill('neexistujici-hledani');
     await poll(() => text(p, 'mail-sent-empty')).toContain('Žádné odeslané emaily');
     await p.getByTestId('mail-sent-search').fill('posíláme');
@@ -288,20 +288,20 @@ describe('admin e-mail screens in Chromium', () => {
     const raw = await (await loaded).text();
     expect(raw).not.toContain(SMTP_SECRET);
     await poll(() => p.getByTestId('settings-smtp_host').inputValue()).toBe('127.0.0.1');
-    expect(await p.getByTestId('settings-smtp_port').inputValue()).toBe(closedPort);
-    expect(await p.getByTestId('settings-smtp_password').inputValue()).toBe(MASK);
-    expect(await p.content()).not.toContain(SMTP_SECRET);
+    await poll(() => p.getByTestId('settings-smtp_port').inputValue()).toBe(closedPort);
+    await poll(() => p.getByTestId('settings-smtp_password').inputValue()).toBe(MASK);
+    await poll(() => p.content()).not.toContain(SMTP_SECRET);
 
     // saving again without touching the password keeps it (the mask is sent back)
     await p.getByTestId('settings-from_name').fill('Marketplace CZ');
     await p.getByTestId('settings-save').click();
     await poll(() => notice(p, 'settings-notice-success')).toBe('Nastavení emailu bylo uloženo.');
-    expect(await p.getByTestId('settings-smtp_password').inputValue()).toBe(MASK);
+    await poll(() => p.getByTestId('settings-smtp_password').inputValue()).toBe(MASK);
 
     // the connection test reports the SMTP server's answer (here: nobody listens on the port)
     await p.getByTestId('settings-test').click();
     await poll(() => notice(p, 'settings-notice-error')).toMatch(/^Připojení k SMTP serveru selhalo: .*ECONNREFUSED/);
-    expect(await p.content()).not.toContain(SMTP_SECRET);
+    await poll(() => p.content()).not.toContain(SMTP_SECRET);
 
     // MARKETPLACE_SMTP_URL overrides the stored settings: said on the tab
     await p.route((url) => url.pathname === '/api/admin/settings', async (route) => {

@@ -102,13 +102,13 @@ describe('booking that holds, end to end in Chromium', () => {
     const time = times.nth(Math.min(2, (await times.count()) - 1)); // not the first: a time in the middle of the day
     const start = (await time.getAttribute('data-start'))!;
     const hhmm = start.slice(11, 16);
-    expect(await time.textContent()).toBe(hhmm);
+    await poll(() => time.textContent()).toBe(hhmm);
     await time.click();
     await customer.getByTestId('booking-continue').click();
     await poll(() => customer.getByTestId('booking-name').inputValue()).toBe(CUSTOMER.name); // the account's details
-    expect(await customer.getByTestId('booking-email').inputValue()).toBe(CUSTOMER.email);
-    expect(await customer.getByTestId('booking-phone').inputValue()).toBe(CUSTOMER.phone);
-    expect(await customer.getByTestId('booking-summary').textContent()).toContain(service.name);
+    await poll(() => customer.getByTestId('booking-email').inputValue()).toBe(CUSTOMER.email);
+    await poll(() => customer.getByTestId('booking-phone').inputValue()).toBe(CUSTOMER.phone);
+    await poll(() => customer.getByTestId('booking-summary').textContent()).toContain(service.name);
     await customer.getByTestId('booking-submit').click();
     await poll(() => customer.getByTestId('booking-success').textContent()).toBe(SUCCESS);
     const booked = await withDb((db) => db('bookings as b').join('users as u', 'u.id', 'b.customer_id')
@@ -122,7 +122,7 @@ describe('booking that holds, end to end in Chromium', () => {
 
     // the time is taken now: not offered on that day any more
     dialog = await openModal(customer);
-    expect(await timesOf(customer, date)).not.toContain(start);
+    await poll(() => timesOf(customer, date)).not.toContain(start);
     await customer.keyboard.press('Escape');
     await customer.getByTestId('booking-dialog').waitFor({ state: 'detached' });
 
@@ -135,14 +135,14 @@ describe('booking that holds, end to end in Chromium', () => {
     await owner.getByRole('searchbox', { name: 'Hledat' }).fill(CUSTOMER.email);
     const row = owner.getByTestId('reservations-table').locator('tbody tr').filter({ hasText: CUSTOMER.email });
     await poll(() => row.count()).toBe(1);
-    expect(await row.textContent()).toContain(hhmm);
-    expect(await row.textContent()).toContain(service.name);
-    expect(await row.locator('.salon-status').textContent()).toBe('Čeká na potvrzení');
+    await poll(() => row.textContent()).toContain(hhmm);
+    await poll(() => row.textContent()).toContain(service.name);
+    await poll(() => row.locator('.salon-status').textContent()).toBe('Čeká na potvrzení');
     await row.getByTestId(`booking-${bookingId}-confirmed`).click();
     await poll(() => row.locator('.salon-status').textContent()).toBe('Potvrzeno');
     await row.getByTestId(`booking-${bookingId}-cancelled`).waitFor(); // a confirmed one can still be cancelled by the business
-    expect(await row.getByTestId(`booking-${bookingId}-confirmed`).count()).toBe(0);
-    expect(await withDb((db) => db('bookings').where({ id: bookingId }).first('status'))).toEqual({ status: 'confirmed' });
+    await poll(() => row.getByTestId(`booking-${bookingId}-confirmed`).count()).toBe(0);
+    await poll(() => withDb((db) => db('bookings').where({ id: bookingId }).first('status'))).toEqual({ status: 'confirmed' });
     await owner.context().close();
 
     // 3. the customer: Moje rezervace shows it upcoming and confirmed; 'Zrušit', then 'Ano, zrušit'
@@ -150,35 +150,35 @@ describe('booking that holds, end to end in Chromium', () => {
     await poll(() => customer.getByTestId('customer-tab-bookings').getAttribute('aria-selected')).toBe('true');
     const card = customer.locator(`[data-testid="customer-booking"][data-booking-id="${bookingId}"]`);
     await card.waitFor();
-    expect(await card.getByTestId('customer-booking-status').textContent()).toBe('Nadcházející');
-    expect(await card.getByTestId('customer-booking-confirmation').textContent()).toBe('Potvrzeno firmou');
-    expect(await card.textContent()).toContain(company.name);
-    expect(await card.textContent()).toContain(service.name);
-    expect(await card.locator('time').getAttribute('datetime')).toBe(new Date(start).toISOString());
-    expect(await card.locator('time').textContent()).toContain(hhmm);
+    await poll(() => card.getByTestId('customer-booking-status').textContent()).toBe('Nadcházející');
+    await poll(() => card.getByTestId('customer-booking-confirmation').textContent()).toBe('Potvrzeno firmou');
+    await poll(() => card.textContent()).toContain(company.name);
+    await poll(() => card.textContent()).toContain(service.name);
+    await poll(() => card.locator('time').getAttribute('datetime')).toBe(new Date(start).toISOString());
+    await poll(() => card.locator('time').textContent()).toContain(hhmm);
     await card.getByTestId('customer-booking-cancel').click();
     const confirmDialog = customer.getByTestId('customer-cancel-dialog');
     await confirmDialog.waitFor();
-    expect(await confirmDialog.getByRole('heading').textContent()).toBe('Zrušit rezervaci?');
+    await poll(() => confirmDialog.getByRole('heading').textContent()).toBe('Zrušit rezervaci?');
     await confirmDialog.getByTestId('customer-cancel-yes').click();
     await confirmDialog.waitFor({ state: 'detached' });
     await poll(() => card.getByTestId('customer-booking-status').textContent()).toBe('Zrušeno');
     await poll(() => customer.getByTestId('customer-announcement').textContent()).toBe('Rezervace byla zrušena.');
-    expect(await card.getByTestId('customer-booking-cancel').count()).toBe(0);
-    expect(await card.getByTestId('customer-booking-confirmation').count()).toBe(0);
+    await poll(() => card.getByTestId('customer-booking-cancel').count()).toBe(0);
+    await poll(() => card.getByTestId('customer-booking-confirmation').count()).toBe(0);
 
     // 4. the same time is offered again, and the booking is cancelled by the customer
     dialog = await openModal(customer);
     await poll(() => timesOf(customer, date)).toContain(start);
     const again = dialog.locator(`[data-testid="booking-time"][data-start="${start}"]`);
-    expect(await again.textContent()).toBe(hhmm);
+    await poll(() => again.textContent()).toBe(hhmm);
     await customer.keyboard.press('Escape');
     await customer.getByTestId('booking-dialog').waitFor({ state: 'detached' });
     const slots = (await (await fetch(`${server.url}/api/companies/${encodeURIComponent(company.slug)}/slots?service=${service.id}&from=${date}`)).json()) as { days?: Array<{ date: string; slots: Array<{ start: string }> }> };
     expect(slots.days?.find((d) => d.date === date)?.slots.some((s) => Date.parse(s.start) === Date.parse(start))).toBe(true);
     const row4 = await withDb((db) => db('bookings').where({ id: bookingId }).first('status', 'cancelled_by'));
     expect(row4).toEqual({ status: 'cancelled', cancelled_by: 'customer' });
-    expect(await withDb((db) => db('booking_claims').where({ booking_id: bookingId }).count({ n: '*' }).first())).toEqual({ n: 0 });
+    await poll(() => withDb((db) => db('booking_claims').where({ booking_id: bookingId }).count({ n: '*' }).first())).toEqual({ n: 0 });
     await customer.context().close();
     expect(pageErrors).toEqual([]);
   }, 180_000);

@@ -56,18 +56,18 @@ describe('booking modal in Chromium', () => {
   async function pickSlot(p: Page, date?: string, start?: string) {
     const dialog = p.getByTestId('booking-dialog');
     await dialog.getByTestId('booking-date').first().waitFor();
-    expect(await dialog.getByTestId('booking-date').count()).toBeLessThanOrEqual(8); // the first 8 dates
+    await poll(() => dialog.getByTestId('booking-date').count()).toBeLessThanOrEqual(8); // the first 8 dates
     const day = date ? dialog.locator(`[data-testid="booking-date"][data-date="${date}"]`) : dialog.getByTestId('booking-date').first();
     const chosenDate = (await day.getAttribute('data-date'))!;
     await day.click();
-    expect(await day.getAttribute('aria-pressed')).toBe('true');
-    expect(await disabled(p, 'booking-continue')).toBe(true); // a date, but no time yet
+    await poll(() => day.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => disabled(p, 'booking-continue')).toBe(true); // a date, but no time yet
     const time = start ? dialog.locator(`[data-testid="booking-time"][data-start="${start}"]`) : dialog.getByTestId('booking-time').first();
     const chosenStart = (await time.getAttribute('data-start'))!;
     // shown in the business's zone, whatever the visitor's clock says
-    expect(await time.textContent()).toBe(chosenStart.slice(11, 16));
+    await poll(() => time.textContent()).toBe(chosenStart.slice(11, 16));
     await time.click();
-    expect(await disabled(p, 'booking-continue')).toBe(false);
+    await poll(() => disabled(p, 'booking-continue')).toBe(false);
     return { date: chosenDate, start: chosenStart };
   }
 
@@ -80,10 +80,10 @@ describe('booking modal in Chromium', () => {
     await a.getByTestId('service-book').nth(1).click();
     const dialogA = a.getByTestId('booking-dialog');
     await dialogA.waitFor();
-    expect(await dialogA.getAttribute('open')).not.toBeNull();
+    await poll(() => dialogA.getAttribute('open')).not.toBeNull();
     await poll(() => a.getByTestId('booking-service').inputValue()).toBe(String(services[1].id));
     await poll(() => a.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('data-testid') ?? null)).toBe('booking-step-title');
-    expect(await disabled(a, 'booking-continue')).toBe(true);
+    await poll(() => disabled(a, 'booking-continue')).toBe(true);
     const chosen = await pickSlot(a);
 
     // customer B (logged in, in New York) opens the general book button and picks the same service and time
@@ -92,32 +92,32 @@ describe('booking modal in Chromium', () => {
     await b.goto(`${server.url}/firma/${company.slug}`);
     await b.getByTestId('company-book').click();
     await b.getByTestId('booking-dialog').waitFor();
-    expect(await b.getByTestId('booking-service').inputValue()).toBe(''); // no service given: the visitor chooses
+    await poll(() => b.getByTestId('booking-service').inputValue()).toBe(''); // no service given: the visitor chooses
     await b.getByTestId('booking-service').selectOption(String(services[1].id));
     await pickSlot(b, chosen.date, chosen.start);
     await b.getByTestId('booking-continue').click();
     await poll(() => b.getByTestId('booking-name').inputValue()).toBe(CUSTOMER.name);
-    expect(await b.getByTestId('booking-email').inputValue()).toBe(CUSTOMER.email);
-    expect(await b.getByTestId('booking-phone').inputValue()).toBe(CUSTOMER.phone);
+    await poll(() => b.getByTestId('booking-email').inputValue()).toBe(CUSTOMER.email);
+    await poll(() => b.getByTestId('booking-phone').inputValue()).toBe(CUSTOMER.phone);
 
     // A: step 2, the enabled rules, 'Rezervuji...' while the request is on its way, then the success text
     await a.getByTestId('booking-continue').click();
-    expect(await a.getByTestId('booking-summary').textContent()).toContain(services[1].name);
-    expect(await disabled(a, 'booking-submit')).toBe(true);
-    expect(await a.getByLabel('Telefon *').getAttribute('type')).toBe('tel');
-    expect(await a.getByLabel('Email *').getAttribute('type')).toBe('email');
+    await poll(() => a.getByTestId('booking-summary').textContent()).toContain(services[1].name);
+    await poll(() => disabled(a, 'booking-submit')).toBe(true);
+    await poll(() => a.getByLabel('Telefon *').getAttribute('type')).toBe('tel');
+    await poll(() => a.getByLabel('Email *').getAttribute('type')).toBe('email');
     await a.getByLabel('Jméno a příjmení *').fill('Alena Anonymní');
-    expect(await disabled(a, 'booking-submit')).toBe(true);
+    await poll(() => disabled(a, 'booking-submit')).toBe(true);
     await a.getByLabel('Telefon *').fill('+420 777 000 111');
-    expect(await disabled(a, 'booking-submit')).toBe(true);
+    await poll(() => disabled(a, 'booking-submit')).toBe(true);
     await a.getByLabel('Email *').fill('alena@example.cz');
-    expect(await disabled(a, 'booking-submit')).toBe(false); // the note stays optional
+    await poll(() => disabled(a, 'booking-submit')).toBe(false); // the note stays optional
     await a.getByLabel('Poznámka (volitelné)').fill('Poprvé u vás');
     // the back button returns to step 1 with the choice kept
     await a.getByTestId('booking-back').click();
-    expect(await a.locator(`[data-testid="booking-time"][data-start="${chosen.start}"]`).getAttribute('aria-pressed')).toBe('true');
+    await poll(() => a.locator(`[data-testid="booking-time"][data-start="${chosen.start}"]`).getAttribute('aria-pressed')).toBe('true');
     await a.getByTestId('booking-continue').click();
-    expect(await a.getByLabel('Jméno a příjmení *').inputValue()).toBe('Alena Anonymní');
+    await poll(() => a.getByLabel('Jméno a příjmení *').inputValue()).toBe('Alena Anonymní');
 
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });
@@ -129,7 +129,7 @@ describe('booking modal in Chromium', () => {
     });
     await a.getByTestId('booking-submit').click();
     await poll(() => a.getByTestId('booking-submit').textContent()).toBe('Rezervuji...');
-    expect(await disabled(a, 'booking-submit')).toBe(true);
+    await poll(() => disabled(a, 'booking-submit')).toBe(true);
     release();
     await poll(() => a.getByTestId('booking-success').textContent()).toBe(SUCCESS);
     expect(keys).toHaveLength(1);
@@ -147,11 +147,11 @@ describe('booking modal in Chromium', () => {
     await poll(() => b.getByTestId('booking-pick-error').textContent()).toBe(TAKEN);
     await b.locator(`[data-testid="booking-date"][data-date="${chosen.date}"]`).waitFor();
     await poll(() => b.locator(`[data-testid="booking-time"][data-start="${chosen.start}"]`).count()).toBe(0);
-    expect(await disabled(b, 'booking-continue')).toBe(true);
+    await poll(() => disabled(b, 'booking-continue')).toBe(true);
     const other = await pickSlot(b, chosen.date);
     expect(other.start).not.toBe(chosen.start);
     await b.getByTestId('booking-continue').click();
-    expect(await b.getByTestId('booking-name').inputValue()).toBe(CUSTOMER.name); // the details are kept
+    await poll(() => b.getByTestId('booking-name').inputValue()).toBe(CUSTOMER.name); // the details are kept
     await b.getByTestId('booking-submit').click();
     await poll(() => b.getByTestId('booking-success').textContent()).toBe(SUCCESS);
     const mine = await withDb((db) => db('bookings as b').join('users as u', 'u.id', 'b.customer_id').where('u.email', CUSTOMER.email).select('b.starts_at', 'b.email'));
@@ -172,12 +172,12 @@ describe('booking modal in Chromium', () => {
     await p.getByTestId('service-book').first().click();
     const who = p.getByTestId('booking-employee');
     await who.waitFor();
-    expect(await who.inputValue()).toBe(''); // anyone
-    expect(await who.locator('option').allTextContents()).toEqual(['Kdokoli', ...names]);
+    await poll(() => who.inputValue()).toBe(''); // anyone
+    await poll(() => who.locator('option').allTextContents()).toEqual(['Kdokoli', ...names]);
     await who.selectOption({ label: names[1] });
     await pickSlot(p);
     await p.getByTestId('booking-continue').click();
-    expect(await p.getByTestId('booking-summary').textContent()).toContain(names[1]);
+    await poll(() => p.getByTestId('booking-summary').textContent()).toContain(names[1]);
     await p.getByLabel('Jméno a příjmení *').fill('Cyril Cizí');
     await p.getByLabel('Telefon *').fill('+420 777 000 333');
     await p.getByLabel('Email *').fill('cyril@example.cz');
@@ -201,8 +201,8 @@ describe('booking modal in Chromium', () => {
     const error = p.getByTestId('booking-email-error');
     await poll(() => error.textContent()).toBe('Neplatný email');
     const email = p.getByLabel('Email *');
-    expect(await email.getAttribute('aria-invalid')).toBe('true');
-    expect(await email.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+    await poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => email.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
 
     // a request lost on the network is retried with the same Idempotency-Key: one booking
     await email.fill('bohdan@example.cz');
@@ -218,7 +218,7 @@ describe('booking modal in Chromium', () => {
     await poll(() => p.getByTestId('booking-success').textContent()).toBe(SUCCESS);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    expect(await withDb((db) => db('bookings').where({ email: 'bohdan@example.cz' }).select('idempotency_key'))).toEqual([{ idempotency_key: keys[0] }]);
+    await poll(() => withDb((db) => db('bookings').where({ email: 'bohdan@example.cz' }).select('idempotency_key'))).toEqual([{ idempotency_key: keys[0] }]);
     await p.context().close();
   });
 });

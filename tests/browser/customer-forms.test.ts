@@ -95,7 +95,7 @@ describe('customer dashboard forms in Chromium', () => {
     await page.reload();
     await page.getByTestId('customer-tab-profile').click();
     await poll(() => page.getByTestId('customer-profile-name').inputValue()).toBe('Hana Nová');
-    expect(await page.getByTestId('customer-profile-email_offers').isChecked()).toBe(!before);
+    await poll(() => page.getByTestId('customer-profile-email_offers').isChecked()).toBe(!before);
     expect(pageErrors).toEqual([]);
   });
 });

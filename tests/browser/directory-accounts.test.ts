@@ -49,11 +49,11 @@ describe('registration and profile completion in Chromium', () => {
     const submit = p.getByTestId('register-submit');
     await submit.click();
     await poll(() => text(p, 'register-name-error')).toBe('Jméno je povinné');
-    expect(await text(p, 'register-email-error')).toBe('Email je povinný');
-    expect(await text(p, 'register-phone-error')).toBe('Telefon je povinný');
-    expect(await text(p, 'register-password-error')).toBe('Heslo je povinné');
-    expect(await p.getByLabel('Jméno a příjmení').getAttribute('aria-invalid')).toBe('true');
-    expect(new URL(p.url()).pathname).toBe('/registrace');
+    await poll(() => text(p, 'register-email-error')).toBe('Email je povinný');
+    await poll(() => text(p, 'register-phone-error')).toBe('Telefon je povinný');
+    await poll(() => text(p, 'register-password-error')).toBe('Heslo je povinné');
+    await poll(() => p.getByLabel('Jméno a příjmení').getAttribute('aria-invalid')).toBe('true');
+    await poll(() => new URL(p.url()).pathname).toBe('/registrace');
 
     const name = 'Radka Registrovaná';
     const email = 'radka.registrovana@example.cz';
@@ -64,13 +64,13 @@ describe('registration and profile completion in Chromium', () => {
     await p.getByLabel('Potvrzení hesla').fill('kratke');
     await submit.click();
     await poll(() => text(p, 'register-password-error')).toBe(`Heslo musí mít alespoň ${policy.minLength} znaků`);
-    expect(await p.getByTestId('register-name-error').count()).toBe(0);
+    await poll(() => p.getByTestId('register-name-error').count()).toBe(0);
 
     await p.getByLabel('Heslo', { exact: true }).fill(PASSWORD);
     await p.getByLabel('Potvrzení hesla').fill(`${PASSWORD}x`);
     await submit.click();
     await poll(() => text(p, 'register-confirm-error')).toBe('Hesla se neshodují');
-    expect(await p.getByTestId('register-password-error').count()).toBe(0);
+    await poll(() => p.getByTestId('register-password-error').count()).toBe(0);
 
     await p.getByLabel('Potvrzení hesla').fill(PASSWORD);
     await submit.click();
@@ -88,9 +88,9 @@ describe('registration and profile completion in Chromium', () => {
     await q.getByLabel('Potvrzení hesla').fill(PASSWORD);
     await q.getByTestId('register-submit').click();
     await poll(() => text(q, 'register-email-error')).toBe('Tento email je již zaregistrován');
-    expect(await text(q, 'register-error')).toBe('Registrace se nezdařila. Zkuste to znovu.');
-    expect(new URL(q.url()).pathname).toBe('/registrace');
-    expect(await q.getByTestId('header-login-link').count()).toBe(1);
+    await poll(() => text(q, 'register-error')).toBe('Registrace se nezdařila. Zkuste to znovu.');
+    await poll(() => new URL(q.url()).pathname).toBe('/registrace');
+    await poll(() => q.getByTestId('header-login-link').count()).toBe(1);
     await q.context().close();
   });
 
@@ -103,11 +103,11 @@ describe('registration and profile completion in Chromium', () => {
     // step 1
     await p.getByTestId('company-reg-next').click();
     await poll(() => text(p, 'company-reg-name-error')).toBe('Název firmy je povinný');
-    expect(await text(p, 'company-reg-contact-error')).toBe('Kontaktní osoba je povinná');
-    expect(await text(p, 'company-reg-email-error')).toBe('Email je povinný');
-    expect(await text(p, 'company-reg-phone-error')).toBe('Telefon je povinný');
-    expect(await text(p, 'company-reg-password-error')).toBe('Heslo je povinné');
-    expect(await stepTitle.textContent()).toBe('Základní informace');
+    await poll(() => text(p, 'company-reg-contact-error')).toBe('Kontaktní osoba je povinná');
+    await poll(() => text(p, 'company-reg-email-error')).toBe('Email je povinný');
+    await poll(() => text(p, 'company-reg-phone-error')).toBe('Telefon je povinný');
+    await poll(() => text(p, 'company-reg-password-error')).toBe('Heslo je povinné');
+    await poll(() => stepTitle.textContent()).toBe('Základní informace');
 
     const company = 'Salon Prohlížeč';
     const contact = 'Petra Prohlížečová';
@@ -119,39 +119,39 @@ describe('registration and profile completion in Chromium', () => {
     await p.getByLabel('Potvrzení hesla').fill('jine-heslo-42');
     await p.getByTestId('company-reg-next').click();
     await poll(() => text(p, 'company-reg-email-error')).toBe('Neplatný email');
-    expect(await text(p, 'company-reg-confirm-error')).toBe('Hesla se neshodují');
-    expect(await p.getByTestId('company-reg-name-error').count()).toBe(0);
+    await poll(() => text(p, 'company-reg-confirm-error')).toBe('Hesla se neshodují');
+    await poll(() => p.getByTestId('company-reg-name-error').count()).toBe(0);
 
     const email = 'salon@prohlizec.example.cz';
     await p.getByLabel('Email').fill(email);
     await p.getByLabel('Potvrzení hesla').fill(PASSWORD);
     await p.getByTestId('company-reg-next').click();
     await poll(() => stepTitle.textContent()).toBe('Informace o firmě');
-    expect(await p.getByTestId('company-reg-email').count()).toBe(0);
+    await poll(() => p.getByTestId('company-reg-email').count()).toBe(0);
 
     // step 2
     const submit = p.getByTestId('company-reg-submit');
-    expect(await submit.textContent()).toBe('Dokončit registraci');
+    await poll(() => submit.textContent()).toBe('Dokončit registraci');
     await submit.click();
     await poll(() => text(p, 'company-reg-category-error')).toBe('Kategorie je povinná');
-    expect(await text(p, 'company-reg-subcategory-error')).toBe('Podkategorie je povinná');
-    expect(await text(p, 'company-reg-city-error')).toBe('Město je povinné');
-    expect(await text(p, 'company-reg-address-error')).toBe('Adresa je povinná');
-    expect(await text(p, 'company-reg-description-error')).toBe('Popis je povinný');
-    expect(await p.getByTestId('company-reg-website-error').count()).toBe(0);
+    await poll(() => text(p, 'company-reg-subcategory-error')).toBe('Podkategorie je povinná');
+    await poll(() => text(p, 'company-reg-city-error')).toBe('Město je povinné');
+    await poll(() => text(p, 'company-reg-address-error')).toBe('Adresa je povinná');
+    await poll(() => text(p, 'company-reg-description-error')).toBe('Popis je povinný');
+    await poll(() => p.getByTestId('company-reg-website-error').count()).toBe(0);
 
     const category = p.getByTestId('company-reg-category');
     const subcategory = p.getByTestId('company-reg-subcategory');
-    expect(await subcategory.isDisabled()).toBe(true);
+    await poll(() => subcategory.isDisabled()).toBe(true);
     await category.selectOption('krasa');
     await poll(() => subcategory.isDisabled()).toBe(false);
     await subcategory.selectOption('kadernictvi');
-    expect(await subcategory.inputValue()).toBe('kadernictvi');
+    await poll(() => subcategory.inputValue()).toBe('kadernictvi');
     await category.selectOption('wellness');
     await poll(() => subcategory.inputValue()).toBe('');
-    const wellnessSubs = (await subcategory.locator('option').evaluateAll((options) => options.map((o) => (o as unknown as { value: string }).value))).filter(Boolean);
-    expect(wellnessSubs.length).toBeGreaterThan(0);
-    expect(wellnessSubs).not.toContain('kadernictvi');
+    const subcategoryValues = async () => (await subcategory.locator('option').evaluateAll((options) => options.map((o) => (o as unknown as { value: string }).value))).filter(Boolean);
+    await poll(subcategoryValues).not.toContain('kadernictvi');
+    await poll(async () => (await subcategoryValues()).length).toBeGreaterThan(0);
     await category.selectOption('krasa');
     await subcategory.selectOption('kadernictvi');
     await p.getByTestId('company-reg-city').selectOption('Brno');
@@ -162,13 +162,13 @@ describe('registration and profile completion in Chromium', () => {
     // back to step 1: the values are kept, and so are the ones of step 2
     await p.getByTestId('company-reg-back').click();
     await poll(() => stepTitle.textContent()).toBe('Základní informace');
-    expect(await p.getByLabel('Název firmy').inputValue()).toBe(company);
-    expect(await p.getByLabel('Kontaktní osoba').inputValue()).toBe(contact);
-    expect(await p.getByLabel('Email').inputValue()).toBe(email);
+    await poll(() => p.getByLabel('Název firmy').inputValue()).toBe(company);
+    await poll(() => p.getByLabel('Kontaktní osoba').inputValue()).toBe(contact);
+    await poll(() => p.getByLabel('Email').inputValue()).toBe(email);
     await p.getByTestId('company-reg-next').click();
     await poll(() => stepTitle.textContent()).toBe('Informace o firmě');
-    expect(await subcategory.inputValue()).toBe('kadernictvi');
-    expect(await p.getByLabel('Adresa').inputValue()).toBe('Masarykova 1');
+    await poll(() => subcategory.inputValue()).toBe('kadernictvi');
+    await poll(() => p.getByLabel('Adresa').inputValue()).toBe('Masarykova 1');
 
     // submit: the request is held until the busy state has been seen
     let release!: () => void;
@@ -180,7 +180,7 @@ describe('registration and profile completion in Chromium', () => {
     const answer = p.waitForResponse((response) => response.url().includes('/api/companies/register'));
     await submit.click();
     await poll(() => submit.textContent()).toBe('Registruji firmu...');
-    expect(await submit.isDisabled()).toBe(true);
+    await poll(() => submit.isDisabled()).toBe(true);
     release();
     const body = (await (await answer).json()) as { success: boolean; company: { slug: string; status: string } };
     expect(body.success).toBe(true);
@@ -203,27 +203,27 @@ describe('registration and profile completion in Chromium', () => {
 
     const screen = p.getByTestId('profile-completion');
     await screen.waitFor();
-    expect(await p.locator('header').count()).toBe(0); // the screen stands in for the whole page
-    expect(await text(p, 'profile-name')).toBe('Olga Oauthová');
-    expect(await text(p, 'profile-email')).toBe(OAUTH_EMAIL);
+    await poll(() => p.locator('header').count()).toBe(0); // the screen stands in for the whole page
+    await poll(() => text(p, 'profile-name')).toBe('Olga Oauthová');
+    await poll(() => text(p, 'profile-email')).toBe(OAUTH_EMAIL);
     const phone = p.getByTestId('profile-phone');
     const submit = p.getByTestId('profile-submit');
-    expect(await submit.isDisabled()).toBe(true);
+    await poll(() => submit.isDisabled()).toBe(true);
 
     await phone.pressSequentially('12345');
-    expect(await phone.inputValue()).toBe('123 45');
+    await poll(() => phone.inputValue()).toBe('123 45');
     await submit.click();
     await poll(() => text(p, 'profile-phone-error')).toBe('Zadejte platné telefonní číslo');
     await screen.waitFor();
 
     await phone.fill('');
     await phone.pressSequentially('777123456');
-    expect(await phone.inputValue()).toBe('777 123 456');
+    await poll(() => phone.inputValue()).toBe('777 123 456');
     await phone.fill('');
     await phone.pressSequentially('+420777123456');
-    expect(await phone.inputValue()).toBe('+420 777 123 456');
+    await poll(() => phone.inputValue()).toBe('+420 777 123 456');
     await phone.pressSequentially('99999');
-    expect(await phone.inputValue()).toBe('+420 777 123 456'); // at most 17 characters
+    await poll(() => phone.inputValue()).toBe('+420 777 123 456'); // at most 17 characters
     await submit.click();
     await screen.waitFor({ state: 'detached' });
     await p.waitForURL((url) => url.pathname === '/klient');
@@ -231,7 +231,7 @@ describe('registration and profile completion in Chromium', () => {
 
     await p.reload();
     await poll(() => text(p, 'header-user-name')).toBe('Olga Oauthová');
-    expect(await screen.count()).toBe(0);
+    await poll(() => screen.count()).toBe(0);
     await p.context().close();
   });
 });

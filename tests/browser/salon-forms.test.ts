@@ -69,12 +69,13 @@ describe('salon dashboard forms in Chromium', () => {
 
     await page.getByRole('button', { name: 'Smazat: Barvení melírem' }).click();
     await poll(() => list.getByText('Barvení melírem').count()).toBe(0);
-    expect(await withDb((db) => db('services').where({ id: stored.id }).first())).toBeUndefined();
+    await poll(() => withDb((db) => db('services').where({ id: stored.id }).first())).toBeUndefined();
   });
 
   it('saves the profile and the opening hours of Nastavení, and refuses the profile without a name', async () => {
     await page.goto(`${server.url}/firma?sekce=nastaveni`);
     const name = page.getByTestId('profile-name');
+    await poll(() => name.inputValue()).not.toBe(''); // the stored profile has been loaded into the form
     const original = await name.inputValue();
     await name.fill('');
     await page.getByTestId('profile-submit').click();
@@ -112,8 +113,8 @@ describe('salon dashboard forms in Chromium', () => {
 
     await page.getByRole('button', { name: /Smazat: Iveta Stříhalová/ }).click();
     await poll(() => list.getByText('Iveta Stříhalová').count()).toBe(0);
-    expect(await withDb((db) => db('employees').where({ id: employee.id }).first())).toBeUndefined();
-    expect(await withDb((db) => db('employee_services').where({ employee_id: employee.id }))).toEqual([]);
+    await poll(() => withDb((db) => db('employees').where({ id: employee.id }).first())).toBeUndefined();
+    await poll(() => withDb((db) => db('employee_services').where({ employee_id: employee.id }))).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -29,6 +29,7 @@ describe('web shell in Chromium', () => {
   });
 
   const page = () => newCzechPage(browser);
+  const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, message });
 
   async function logIn(p: Page, email: string) {
     await p.getByLabel('Email').fill(email);
@@ -43,7 +44,7 @@ describe('web shell in Chromium', () => {
     await p.goto(`${server.url}/`);
     await expect.poll(() => p.locator('header').count()).toBeGreaterThan(0);
     await p.getByRole('contentinfo').getByRole('link', { name: 'Praha' }).waitFor();
-    expect(await p.getByRole('contentinfo').getByRole('link', { name: 'Praha' }).getAttribute('href')).toBe('/praha');
+    await poll(() => p.getByRole('contentinfo').getByRole('link', { name: 'Praha' }).getAttribute('href')).toBe('/praha');
     expect(errors).toEqual([]);
     await p.context().close();
   });
@@ -83,7 +84,7 @@ describe('web shell in Chromium', () => {
     await p.getByLabel('Heslo', { exact: true }).fill('spatne-heslo');
     await p.getByRole('button', { name: 'Přihlásit se' }).click();
     await p.getByText('Neplatné přihlašovací údaje').waitFor();
-    expect(new URL(p.url()).pathname).toBe('/prihlaseni');
+    await poll(() => new URL(p.url()).pathname).toBe('/prihlaseni');
     await p.context().close();
   });
 
@@ -92,7 +93,7 @@ describe('web shell in Chromium', () => {
     await p.goto(`${server.url}/tohle/neexistuje`);
     await p.getByText('Je nám líto, ale požadovaná stránka nebyla nalezena.').waitFor();
     for (const href of ['/', '/search', '/mesta', '/katalog', '/registrace']) {
-      expect(await p.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+      await poll(() => p.locator(`main a[href="${href}"]`).count(), href).toBeGreaterThan(0);
     }
     await p.context().close();
   });
@@ -105,13 +106,13 @@ describe('web shell in Chromium', () => {
     const first = await clock.textContent();
     await expect.poll(() => clock.textContent(), { timeout: 3000 }).not.toBe(first);
     const password = p.getByLabel('Heslo', { exact: true });
-    expect(await password.getAttribute('type')).toBe('password');
+    await poll(() => password.getAttribute('type')).toBe('password');
     await p.getByRole('button', { name: 'Zobrazit' }).click();
-    expect(await password.getAttribute('type')).toBe('text');
+    await poll(() => password.getAttribute('type')).toBe('text');
     await p.getByRole('button', { name: 'Skrýt' }).click();
-    expect(await password.getAttribute('type')).toBe('password');
+    await poll(() => password.getAttribute('type')).toBe('password');
     expect(await (await providers).json()).toEqual({ success: true, providers: [] });
-    expect(await p.getByTestId('social-login').count()).toBe(0);
+    await poll(() => p.getByTestId('social-login').count()).toBe(0);
     await p.context().close();
   });
 
@@ -121,11 +122,11 @@ describe('web shell in Chromium', () => {
     await p.goto(`${server.url}/`);
     const theme = () => p.locator('html').getAttribute('data-theme');
     await p.getByTestId('theme-dark').first().click();
-    expect(await theme()).toBe('dark');
+    await poll(() => theme()).toBe('dark');
     await p.reload();
     await expect.poll(theme).toBe('dark');
     await p.getByTestId('theme-system').first().click();
-    expect(await theme()).toBe('light');
+    await poll(() => theme()).toBe('light');
     await p.emulateMedia({ colorScheme: 'dark' });
     await expect.poll(theme).toBe('dark');
     await p.context().close();
@@ -144,9 +145,9 @@ describe('web shell in Chromium', () => {
     const p = await context.newPage();
     await p.goto(`${server.url}/?country=SK`);
     const toggle = p.getByTestId('menu-toggle');
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await p.getByTestId('mobile-menu').getByRole('link', { name: 'Prihlásiť sa' }).waitFor();
     await p.getByRole('contentinfo').getByRole('link', { name: 'Bratislava' }).waitFor();
     await context.close();
@@ -165,7 +166,7 @@ describe('web shell in Chromium', () => {
       const crash = p.getByTestId('crash-screen');
       await crash.waitFor();
       await crash.getByRole('button', { name: 'Obnovit stránku' }).waitFor();
-      expect(await crash.locator('pre').count()).toBe(0); // no details on a public host
+      await poll(() => crash.locator('pre').count()).toBe(0); // no details on a public host
       await crash.getByRole('button', { name: /podrobnosti/i }).click();
       await p.waitForURL((url) => url.searchParams.get('debug') === '1');
       await p.getByTestId('crash-screen').locator('pre').first().waitFor();

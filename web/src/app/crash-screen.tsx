@@ -2,6 +2,7 @@ import { useEdition } from './edition-context.js';
 import { contactEmail } from './fallback-edition.js';
 import { shouldShowErrorDetails, withDebugFlag } from './host.js';
 import { useI18n } from '../i18n/i18n-context.js';
+import { Icon } from '../components/icon.js';
 
 export interface CrashInfo {
   error: Error;
@@ -19,7 +20,7 @@ export function CrashScreen({ error, componentStack, at }: CrashInfo) {
   return (
     <div className="crash" role="alert" data-testid="crash-screen">
       <div className="crash-card">
-        <span className="crash-icon" aria-hidden="true">⚠</span>
+        <span className="crash-icon"><Icon name="alert" size={40} /></span>
         <h1>{t('crash.title')}</h1>
         <p>{t('crash.text')}</p>
         <div className="crash-actions">

@@ -11,6 +11,7 @@ import { CONTACT_FIELDS } from './booking-types.js';
 import { ContactStep } from './contact-step.js';
 import { SlotPicker } from './slot-picker.js';
 import { useSlots } from './use-slots.js';
+import { Icon } from '../icon.js';
 
 export type { BookingModalProps } from './booking-types.js';
 
@@ -122,7 +123,7 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
       <div className="booking-body">
         <header className="booking-header">
           <h2 id={titleId} className="booking-title">{t('booking.title', { company: company.name })}</h2>
-          <button type="button" className="booking-x" onClick={onClose} aria-label={t('common.close')} data-testid="booking-x">×</button>
+          <button type="button" className="booking-x" onClick={onClose} aria-label={t('common.close')} data-testid="booking-x"><Icon name="close" size={18} /></button>
         </header>
         {step !== 'done' && <p className="booking-step muted">{t('booking.stepOf', { step: step === 'pick' ? 1 : 2 })}</p>}
         <h3 ref={headingRef} tabIndex={-1} className="booking-step-title" data-testid="booking-step-title">{stepTitle}</h3>

@@ -3,7 +3,7 @@ import { fetchCategories } from '../../api/directory.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Spinner } from '../spinner.js';
-import { categoryGlyph } from './category-glyph.js';
+import { CategoryIcon } from './category-icon.js';
 
 /** Category tiles of the edition, each linking to /katalog/{slug}. */
 export function CategoryGrid() {
@@ -29,7 +29,7 @@ export function CategoryGrid() {
             {category.image_url ? (
               <img className="category-tile-image" src={category.image_url} alt="" loading="lazy" width={320} height={180} />
             ) : (
-              <span className="category-tile-glyph" aria-hidden="true">{categoryGlyph(category.icon, category.slug)}</span>
+              <span className="category-tile-glyph" aria-hidden="true"><CategoryIcon icon={category.icon} slug={category.slug} /></span>
             )}
             <span className="category-tile-name">{category.name}</span>
             <span className="category-tile-count">{tp('common.companies', category.company_count)}</span>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { fetchCategories } from '../../api/directory.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { Icon } from '../icon.js';
 
 const SHOWN = 8;
 
@@ -19,7 +20,7 @@ export function FooterCategories() {
         </li>
       ))}
       <li>
-        <Link to="/katalog" className="footer-more">{t('home.allCategories')} →</Link>
+        <Link to="/katalog" className="footer-more">{t('home.allCategories')} <Icon name="arrowRight" size={14} /></Link>
       </li>
     </ul>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { fetchCities } from '../../api/directory.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { Icon } from '../icon.js';
 
 export const FOOTER_CITY_COUNT = 6;
 
@@ -21,7 +22,7 @@ export function FooterCities() {
         </li>
       ))}
       <li>
-        <Link to="/mesta" className="footer-more">{t('footer.allCities')} →</Link>
+        <Link to="/mesta" className="footer-more">{t('footer.allCities')} <Icon name="arrowRight" size={14} /></Link>
       </li>
     </ul>
   );

@@ -1,8 +1,9 @@
 import { useTheme } from '../../app/theme-context.js';
 import { THEME_CHOICES, type ThemeChoice } from '../../app/theme.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { Icon, type IconName } from '../icon.js';
 
-const ICONS: Record<ThemeChoice, string> = { light: '☀', dark: '☾', system: '◐' };
+const ICONS: Record<ThemeChoice, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
 
 /** Light / dark / system as a labelled group of toggle buttons. */
 export function ThemeSwitch({ showLabels = false }: { showLabels?: boolean }) {
@@ -22,7 +23,7 @@ export function ThemeSwitch({ showLabels = false }: { showLabels?: boolean }) {
             onClick={() => setChoice(option)}
             data-testid={`theme-${option}`}
           >
-            <span aria-hidden="true">{ICONS[option]}</span>
+            <Icon name={ICONS[option]} size={16} />
             <span className={showLabels ? 'theme-switch-label' : 'visually-hidden'}>{label}</span>
           </button>
         );

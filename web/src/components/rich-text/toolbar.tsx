@@ -1,6 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { RICH_TEXT_TEXTS as T } from './texts.js';
+import { Icon } from '../icon.js';
 
 type ToolId = 'h1' | 'h2' | 'h3' | 'bold' | 'italic' | 'underline' | 'link' | 'orderedList' | 'bulletList' | 'clear';
 
@@ -13,25 +14,16 @@ interface Tool {
 }
 
 const TOOLS: readonly Tool[] = [
-  { id: 'h1', label: T.heading(1), glyph: 'H1', toggle: true },
-  { id: 'h2', label: T.heading(2), glyph: 'H2', toggle: true },
-  { id: 'h3', label: T.heading(3), glyph: 'H3', toggle: true },
-  { id: 'bold', label: T.bold, glyph: <strong>B</strong>, toggle: true },
-  { id: 'italic', label: T.italic, glyph: <em>I</em>, toggle: true },
-  { id: 'underline', label: T.underline, glyph: <span style={{ textDecoration: 'underline' }}>U</span>, toggle: true },
-  {
-    id: 'link',
-    label: T.link,
-    glyph: (
-      <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" focusable="false">
-        <path d="M10 13a5 5 0 0 0 7.07 0l3-3a5 5 0 0 0-7.07-7.07l-1.5 1.5M14 11a5 5 0 0 0-7.07 0l-3 3a5 5 0 0 0 7.07 7.07l1.5-1.5" />
-      </svg>
-    ),
-    toggle: true,
-  },
-  { id: 'orderedList', label: T.orderedList, glyph: '1.', toggle: true },
-  { id: 'bulletList', label: T.bulletList, glyph: '•', toggle: true },
-  { id: 'clear', label: T.clear, glyph: 'Tx', toggle: false },
+  { id: 'h1', label: T.heading(1), glyph: <Icon name="h1" size={16} />, toggle: true },
+  { id: 'h2', label: T.heading(2), glyph: <Icon name="h2" size={16} />, toggle: true },
+  { id: 'h3', label: T.heading(3), glyph: <Icon name="h3" size={16} />, toggle: true },
+  { id: 'bold', label: T.bold, glyph: <Icon name="bold" size={16} />, toggle: true },
+  { id: 'italic', label: T.italic, glyph: <Icon name="italic" size={16} />, toggle: true },
+  { id: 'underline', label: T.underline, glyph: <Icon name="underline" size={16} />, toggle: true },
+  { id: 'link', label: T.link, glyph: <Icon name="link" size={16} />, toggle: true },
+  { id: 'orderedList', label: T.orderedList, glyph: <Icon name="listOrdered" size={16} />, toggle: true },
+  { id: 'bulletList', label: T.bulletList, glyph: <Icon name="list" size={16} />, toggle: true },
+  { id: 'clear', label: T.clear, glyph: <Icon name="removeFormatting" size={16} />, toggle: false },
 ];
 
 function activeStates(editor: Editor): Record<ToolId, boolean> {

@@ -4,6 +4,7 @@ import { useEdition } from '../../app/edition-context.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CityCombobox } from './city-combobox.js';
 import { buildSearchUrl } from './search-url.js';
+import { Icon } from '../icon.js';
 
 type Variant = 'header' | 'hero' | 'menu' | 'page';
 
@@ -65,7 +66,7 @@ export function SearchForm({
         />
       </div>
       <button type="submit" className="button button--primary search-submit" data-testid={`search-submit-${variant}`}>
-        <span aria-hidden="true" className="search-icon">⌕</span>
+        <Icon name="search" size={18} className="search-icon" />
         <span>{t('search.submit')}</span>
       </button>
     </form>

@@ -7,6 +7,8 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { AdminHeader } from './admin-header.js';
 import { adminItemFor } from './admin-nav.js';
 import { AdminSidebar } from './admin-sidebar.js';
+import { FOLDER_LABELS } from './email/folder-menu.js';
+import { parseFolder } from './email/folders.js';
 import './admin.css';
 
 /** The back-office shell around every /admin screen (rendered behind the admin route guard). */
@@ -15,10 +17,11 @@ export function AdminLayout() {
   const { user, logout } = useAuth();
   const { edition } = useEdition();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
   const item = adminItemFor(pathname);
-  const title = item ? t(item.key) : t('admin.title');
+  // the e-mail client is titled by the folder it shows, not always by its inbox
+  const title = pathname === '/admin/email' ? FOLDER_LABELS[parseFolder(new URLSearchParams(search).get('folder'))] : item ? t(item.key) : t('admin.title');
   useDocumentTitle(`${title} · ${t('admin.title')}`);
 
   useEffect(() => setNavOpen(false), [pathname]);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useEdition } from '../../app/edition-context.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { displayPrice, formatMoney, PLANS } from './plans.js';
+import { Icon } from '../../components/icon.js';
 
 export function Pricing() {
   const { t, locale } = useI18n();
@@ -33,9 +34,9 @@ export function Pricing() {
         })}
       </ul>
       <ul className="claims">
-        <li>✓ {t('biz.claim1')}</li>
-        <li>✓ {t('biz.claim2')}</li>
-        <li>✓ {t('biz.claim3')}</li>
+        <li><Icon name="check" size={16} /> {t('biz.claim1')}</li>
+        <li><Icon name="check" size={16} /> {t('biz.claim2')}</li>
+        <li><Icon name="check" size={16} /> {t('biz.claim3')}</li>
       </ul>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { CategoryPageResponse } from '../../api/companies.js';
-import { categoryGlyph } from '../../components/categories/category-glyph.js';
+import { CategoryIcon } from '../../components/categories/category-icon.js';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
@@ -15,7 +15,7 @@ export function CategoryHeader({ category }: { category: CategoryPageResponse['c
         {category.image_url ? (
           <img className="category-header-image" src={category.image_url} alt="" width={240} height={180} />
         ) : (
-          <span className="category-header-glyph" aria-hidden="true">{categoryGlyph(category.icon, category.slug)}</span>
+          <span className="category-header-glyph" aria-hidden="true"><CategoryIcon icon={category.icon} slug={category.slug} /></span>
         )}
         <div>
           <h1 className="page-title" data-testid="category-title">{category.name}</h1>

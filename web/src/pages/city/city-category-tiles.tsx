@@ -1,5 +1,5 @@
 import type { CityPageResponse } from '../../api/companies.js';
-import { categoryGlyph } from '../../components/categories/category-glyph.js';
+import { CategoryIcon } from '../../components/categories/category-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 /** Categories with companies in the city; a tile toggles the category filter. */
@@ -19,7 +19,7 @@ export function CityCategoryTiles({ categories, value, onChange }: { categories:
               onClick={() => onChange(value === category.slug ? '' : category.slug)}
               data-testid={`city-category-${category.slug}`}
             >
-              <span className="category-tile-glyph" aria-hidden="true">{categoryGlyph(category.icon, category.slug)}</span>
+              <span className="category-tile-glyph" aria-hidden="true"><CategoryIcon icon={category.icon} slug={category.slug} /></span>
               <span className="category-tile-name">{category.name}</span>
               <span className="category-tile-count">{tp('common.companies', category.company_count)}</span>
             </button>

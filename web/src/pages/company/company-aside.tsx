@@ -22,13 +22,13 @@ export function CompanyAside({ company, onBook }: { company: CompanyDetailDto; o
           {company.email && (
             <>
               <dt>{t('company.email')}</dt>
-              <dd><a href={`mailto:${company.email}`}>{company.email}</a></dd>
+              <dd><a href={`mailto:${company.email}`} title={company.email}>{company.email}</a></dd>
             </>
           )}
           {company.website && (
             <>
               <dt>{t('company.website')}</dt>
-              <dd><a href={company.website} target="_blank" rel="noopener noreferrer">{company.website.replace(/^https?:\/\//, '')}</a></dd>
+              <dd><a href={company.website} target="_blank" rel="noopener noreferrer" title={company.website}>{company.website.replace(/^https?:\/\//, '')}</a></dd>
             </>
           )}
         </dl>

@@ -3,6 +3,7 @@ import { ApiError } from '../../api/api-error.js';
 import { reviewMyBooking } from '../../api/customer.js';
 import { TextField } from '../../components/form/text-field.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { Icon } from '../../components/icon.js';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -52,7 +53,7 @@ export function ReviewForm({ token, bookingId, onDone, onCancel }: { token: stri
               className="visually-hidden"
               data-testid={`customer-review-star-${n}`}
             />
-            <span aria-hidden="true">★</span>
+            <Icon name="star" size={22} filled />
             <span className="visually-hidden">{t('customer.review.star', { count: n })}</span>
           </label>
         ))}

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import type { DashboardResponse } from '../../api/customer.js';
 import { formatRating } from '../../components/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatSpent } from './customer-format.js';
+import { Icon } from '../../components/icon.js';
 
 /** The four figures: upcoming bookings, visits (completed), spent (per currency), average rating given. */
 export function StatCards({ stats, currency }: { stats: DashboardResponse['stats'] | null; currency: string }) {
   const { t, locale } = useI18n();
-  const value = (text: string | number) => (stats ? text : '–');
+  const value = (text: ReactNode) => (stats ? text : '–');
   const cards = [
     { key: 'upcoming', label: t('customer.stat.upcoming'), value: value(stats?.upcoming ?? 0) },
     { key: 'visits', label: t('customer.stat.visits'), value: value(stats?.visits ?? 0) },
@@ -14,7 +16,7 @@ export function StatCards({ stats, currency }: { stats: DashboardResponse['stats
     {
       key: 'rating',
       label: t('customer.stat.rating'),
-      value: value(stats?.average_rating == null ? t('customer.stat.noRating') : `${formatRating(stats.average_rating, locale)} ★`),
+      value: value(stats?.average_rating == null ? t('customer.stat.noRating') : <>{formatRating(stats.average_rating, locale)} <Icon name="star" size={16} filled /></>),
     },
   ];
   return (

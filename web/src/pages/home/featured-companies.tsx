@@ -20,5 +20,5 @@ export function FeaturedCompanies() {
   }
   const companies = featured.data?.companies.slice(0, FEATURED_SHOWN) ?? [];
   if (featured.status === 'ready' && companies.length === 0) return <p className="notice">{t('home.featuredEmpty')}</p>;
-  return <CompanyGrid companies={companies} loading={featured.status === 'loading'} testId="featured-companies" />;
+  return <CompanyGrid companies={companies} loading={featured.status === 'loading'} testId="featured-companies" row />;
 }

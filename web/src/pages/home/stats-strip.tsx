@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import { fetchStats } from '../../api/companies.js';
 import { formatRating } from '../../components/format.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { Icon } from '../../components/icon.js';
 
 /** Verified companies and their average rating (computed by the API), and 24/7 online booking. */
 export function StatsStrip() {
   const { t, locale } = useI18n();
   const stats = useResource((signal) => fetchStats(signal), []);
   const data = stats.data?.stats;
-  const number = (value: number | undefined, text: (v: number) => string) => (value === undefined ? '–' : text(value));
+  const number = (value: number | undefined, text: (v: number) => ReactNode) => (value === undefined ? '–' : text(value));
 
   return (
     <section className="stats-strip" aria-label={t('home.stats')} data-testid="stats-strip" aria-busy={stats.status === 'loading'}>
@@ -18,7 +20,7 @@ export function StatsStrip() {
           <span>{t('home.statCompanies')}</span>
         </p>
         <p className="stat" data-testid="stat-rating">
-          <strong>{number(data?.averageRating, (v) => `${formatRating(v, locale)} ★`)}</strong>
+          <strong>{number(data?.averageRating, (v) => <>{formatRating(v, locale)} <Icon name="star" size={18} filled /></>)}</strong>
           <span>{t('home.statRating')}</span>
         </p>
         <p className="stat" data-testid="stat-online">

@@ -12,6 +12,7 @@ import { EMPTY_COMPANY_FORM, prefillCompanyForm, STEP1_FIELDS, updateCompanyForm
 import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors, type FieldErrors } from './registration-errors.js';
 import { useClaimPrefill } from './use-claim-prefill.js';
 import { usePasswordMinimum } from './use-password-policy.js';
+import { Icon } from '../../components/icon.js';
 
 /** /registrace-firmy: step 1 'Základní informace', step 2 'Informace o firmě'; success -> /dashboard. */
 export function CompanyRegisterPage() {
@@ -96,7 +97,7 @@ export function CompanyRegisterPage() {
           <div className="form-actions">
             {step === 2 && (
               <button type="button" className="link-button" onClick={() => { setErrors({}); setStep(1); }} disabled={busy} data-testid="company-reg-back">
-                ← {t('companyReg.back')}
+                <Icon name="arrowLeft" size={16} /> {t('companyReg.back')}
               </button>
             )}
             <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined} data-testid={step === 1 ? 'company-reg-next' : 'company-reg-submit'}>

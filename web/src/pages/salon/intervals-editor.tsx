@@ -1,4 +1,5 @@
 import { SALON_TEXTS as T, WEEK_ORDER, WEEKDAY_NAMES } from './texts.js';
+import { Icon } from '../../components/icon.js';
 
 export interface Interval { weekday: number; from: string; to: string }
 
@@ -6,8 +7,10 @@ export interface Interval { weekday: number; from: string; to: string }
  * Hours per weekday, Monday first: each day lists its intervals (split hours allowed), a day without
  * any shows `empty` (Zavřeno, or the whole opening time for an employee). Errors come per row from the server.
  */
-export function IntervalsEditor({ legend, value, onChange, empty, errors, hint, field }: {
-  legend: string; value: Interval[]; onChange: (value: Interval[]) => void; empty: string; errors: Record<string, string>; hint?: string;
+export function IntervalsEditor({ legend, legendHidden = false, value, onChange, empty, errors, hint, field }: {
+  legend: string;
+  /** the legend only for assistive technology, when a heading right above already shows the same words */
+  legendHidden?: boolean; value: Interval[]; onChange: (value: Interval[]) => void; empty: string; errors: Record<string, string>; hint?: string;
   /** the list's name in the server's field errors, e.g. hours */
   field: string;
 }) {
@@ -15,7 +18,7 @@ export function IntervalsEditor({ legend, value, onChange, empty, errors, hint, 
   const listError = errors[field];
   return (
     <fieldset className="salon-hours">
-      <legend>{legend}</legend>
+      <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {hint && <p className="field-hint">{hint}</p>}
       {WEEK_ORDER.map((weekday) => {
         const rows = value.map((v, index) => ({ v, index })).filter((x) => x.v.weekday === weekday);
@@ -35,7 +38,7 @@ export function IntervalsEditor({ legend, value, onChange, empty, errors, hint, 
                     <label>{T.to} <input type="time" step={300} value={v.to} required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
                       onChange={(e) => setAt(index, { to: e.target.value })} /></label>
                     <button type="button" className="button button--ghost button--small" onClick={() => onChange(value.filter((_, i) => i !== index))}
-                      aria-label={`${T.removeInterval}: ${WEEKDAY_NAMES[weekday]} ${v.from}–${v.to}`}>×</button>
+                      aria-label={`${T.removeInterval}: ${WEEKDAY_NAMES[weekday]} ${v.from}–${v.to}`}><Icon name="close" size={16} /></button>
                     {error && <p id={errorId} className="field-error">{error}</p>}
                   </div>
                 );

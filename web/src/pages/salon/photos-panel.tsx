@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { deletePhoto, orderPhotos, uploadPhoto, type SalonPhotoDto, type SalonSettingsDto } from '../../api/salon.js';
 import { errorMessage } from './errors.js';
 import { SALON_TEXTS as T } from './texts.js';
+import { Icon } from '../../components/icon.js';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -54,7 +55,7 @@ export function PhotosPanel({ token, settings, onChanged }: { token: string | nu
   return (
     <section className="salon-panel" aria-labelledby="photos-title">
       <h2 id="photos-title" className="salon-panel-title">{T.photos} ({photos.length}/{settings.max_photos})</h2>
-      <form className="salon-form salon-form--grid" onSubmit={upload}>
+      <form className="salon-form salon-photo-form" onSubmit={upload}>
         <div className="field">
           <label htmlFor={ids.file}>{T.uploadPhoto}</label>
           <input id={ids.file} ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp" required aria-describedby={ids.hint}
@@ -76,8 +77,8 @@ export function PhotosPanel({ token, settings, onChanged }: { token: string | nu
             <li key={p.id}>
               <img src={p.url} alt={p.alt} loading="lazy" width={160} height={120} />
               <span className="salon-actions">
-                <button type="button" className="button button--ghost button--small" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={`${T.moveUp}: ${p.alt || i + 1}`}>←</button>
-                <button type="button" className="button button--ghost button--small" disabled={busy || i === photos.length - 1} onClick={() => move(i, 1)} aria-label={`${T.moveDown}: ${p.alt || i + 1}`}>→</button>
+                <button type="button" className="button button--ghost button--small" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={`${T.moveUp}: ${p.alt || i + 1}`}><Icon name="arrowLeft" size={16} /></button>
+                <button type="button" className="button button--ghost button--small" disabled={busy || i === photos.length - 1} onClick={() => move(i, 1)} aria-label={`${T.moveDown}: ${p.alt || i + 1}`}><Icon name="arrowRight" size={16} /></button>
                 <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => remove(p)} aria-label={`${T.delete}: ${p.alt || i + 1}`}>{T.delete}</button>
               </span>
             </li>

@@ -38,7 +38,7 @@ function HoursForm({ token, settings, onSaved }: { token: string | null; setting
     <section className="salon-panel" aria-labelledby="hours-title">
       <h2 id="hours-title" className="salon-panel-title">{T.openingHours}</h2>
       <form className="salon-form" onSubmit={submit} noValidate>
-        <IntervalsEditor legend={T.openingHours} value={hours} onChange={setHours} empty={T.closed} errors={errors} field="hours" />
+        <IntervalsEditor legend={T.openingHours} legendHidden value={hours} onChange={setHours} empty={T.closed} errors={errors} field="hours" />
         {footer('hours-submit')}
       </form>
     </section>

@@ -44,7 +44,7 @@ export function CompanyRow({ company, now, timeZone, busy, actions }: { company:
       <td className="co-nowrap">{company.phone ? <a href={telHref(company.phone)}>{company.phone}</a> : T.none}</td>
       <td className="co-web">
         {href && company.website_url ? (
-          <a href={href} target="_blank" rel="noopener noreferrer" data-testid="company-website">
+          <a href={href} target="_blank" rel="noopener noreferrer" title={company.website_url} data-testid="company-website">
             {websiteLabel(company.website_url)}
           </a>
         ) : (

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { checkAttachments, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from './attachments.js';
 import { COMPOSE_TEXTS as T } from './texts.js';
+import { Icon } from '../../../components/icon.js';
 
 /** Attachments of compose: valid files are added, rejected ones are listed (name and reason) for 5 s. */
 export function AttachmentPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled: boolean }) {
@@ -52,7 +53,7 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
                 aria-label={T.removeAttachment(file.name)}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
               >
-                <span aria-hidden="true">×</span>
+                <Icon name="close" size={18} />
               </button>
             </li>
           ))}

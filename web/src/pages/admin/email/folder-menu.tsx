@@ -3,7 +3,8 @@ import { Icon } from '../../../components/icon.js';
 import { FOLDERS, type Folder } from './folders.js';
 import { EMAIL_TEXTS as T } from './texts.js';
 
-const LABELS: Record<Folder, string> = { inbox: T.inbox, sent: T.sent, drafts: T.drafts, queue: T.queue };
+/** The folder names, also the header title of /admin/email in that folder. */
+export const FOLDER_LABELS: Record<Folder, string> = { inbox: T.inbox, sent: T.sent, drafts: T.drafts, queue: T.queue };
 
 /** Left folder menu: Doručená pošta, Odeslaná pošta, Koncepty, Fronta k odeslání, Napsat email, Nastavení. */
 export function FolderMenu({ current, onCompose }: { current: Folder; onCompose: () => void }) {
@@ -21,7 +22,7 @@ export function FolderMenu({ current, onCompose }: { current: Folder; onCompose:
               aria-current={folder === current ? 'page' : undefined}
               data-testid={`mail-folder-${folder}`}
             >
-              {LABELS[folder]}
+              {FOLDER_LABELS[folder]}
             </Link>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import type { SentEmailDto } from '../../../api/mail.js';
 import { fullDate, subjectOf } from './mail-format.js';
 import { EMAIL_TEXTS as T } from './texts.js';
+import { Icon } from '../../../components/icon.js';
 
 /**
  * Shown HTML may load nothing from elsewhere: a remote image (the open-tracking pixel among them) would
@@ -17,7 +18,7 @@ export function SentDetail({ email, timeZone, onClose, onDelete }: { email: Sent
         <div className="mail-detail-actions">
           <button type="button" className="button button--ghost button--small" onClick={onDelete}>{T.deleteEmail}</button>
           <button type="button" className="mail-icon-button" aria-label={T.detailClose} onClick={onClose}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={18} />
           </button>
         </div>
       </header>

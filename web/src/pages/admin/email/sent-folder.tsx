@@ -55,7 +55,7 @@ export function SentFolder({ token, timeZone, notices, reloadKey }: { token: str
             id="mail-sent-search"
             type="search"
             value={search}
-            placeholder={T.searchSent}
+            placeholder={T.searchSentPlaceholder}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);

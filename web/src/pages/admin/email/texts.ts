@@ -36,6 +36,7 @@ export const EMAIL_TEXTS = {
   noSubject: '(Bez předmětu)',
   search: 'Hledat',
   searchSent: 'Hledat v odeslaných (předmět, příjemce, obsah)',
+  searchSentPlaceholder: 'Předmět, příjemce nebo obsah',
   to: 'Komu',
   opened: (count: number) => `Otevřeno ${count}×`,
   notOpened: 'Neotevřeno',

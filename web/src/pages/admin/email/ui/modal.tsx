@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../../../hooks/use-modal-dialog.js';
 import { UI_TEXTS } from '../texts.js';
+import { Icon } from '../../../../components/icon.js';
 
 /**
  * A modal <dialog> of the admin mail screens: focus is trapped by the browser, the page behind is inert,
@@ -46,7 +47,7 @@ export function Modal({
       <div className="mail-modal-head">
         <h2 id={titleId} className="mail-modal-title">{title}</h2>
         <button type="button" className="mail-icon-button" aria-label={UI_TEXTS.close} onClick={onClose} disabled={locked} data-testid={testId ? `${testId}-close` : undefined}>
-          <span aria-hidden="true">×</span>
+          <Icon name="close" size={18} />
         </button>
       </div>
       <div className="mail-modal-body">{children}</div>

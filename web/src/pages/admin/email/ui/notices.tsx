@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { UI_TEXTS } from '../texts.js';
+import { Icon } from '../../../../components/icon.js';
 
 export type NoticeKind = 'success' | 'error';
 export interface Notice {
@@ -53,7 +54,7 @@ export function NoticeArea({ notices, onDismiss, testId = 'mail-notice' }: { not
         <div key={n.id} className={`mail-notice mail-notice--${kind}`} data-testid={`${testId}-${kind}`}>
           <p>{n.text}</p>
           <button type="button" className="mail-icon-button" aria-label={UI_TEXTS.dismiss} onClick={() => onDismiss(n.id)}>
-            <span aria-hidden="true">×</span>
+            <Icon name="close" size={18} />
           </button>
         </div>
       ));

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, logIn, serveDatabase } from '../helpers/browser.js';
+import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { freePort } from '../helpers/postgres-cluster.js';
+
+const PASSWORD = 'silne-heslo-42';
+const ADMIN = 'pristupnost.admin@example.cz';
+const CUSTOMER = 'pristupnost.zakaznik@example.cz';
+const OWNER = 'pristupnost.firma@example.cz';
+/** Many screens in one test, each audited in a few seconds on a loaded machine. */
+const SCREENS_TIMEOUT = 300_000;
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Violations of a page (`path`) that are known and not yet fixed, by axe rule id. Each entry is a debt:
+ * the rule still runs everywhere else and on every other node kind of the page.
+ */
+const KNOWN: Record<string, readonly string[]> = {};
+
+interface Violation { id: string; impact: string | null; nodes: Array<{ target: string[]; failureSummary?: string }> }
+
+/**
+ * axe-core over every screen in Chromium against the real `marketplace serve` (demo data): the public
+ * pages, the customer's /klient, each section of the salon's /firma and the /admin screens have no
+ * serious or critical violation.
+ */
+describe('accessibility (axe-core) in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  const dataDir = tempDataDir();
+  const env = { MARKETPLACE_DATA_DIR: dataDir };
+  const withDb = serveDatabase(dataDir);
+  let companySlug: string;
+
+  beforeAll(async () => {
+    const seeded = await runCli(['db', 'seed', '--demo'], env);
+    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    const company = await withDb((db) => db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id', 'slug'));
+    companySlug = company.slug;
+    for (const args of [
+      ['--email', ADMIN, '--role', 'admin', '--name', 'Alena Přístupná'],
+      ['--email', CUSTOMER, '--role', 'customer', '--name', 'Karel Přístupný'],
+      ['--email', OWNER, '--role', 'company', '--company', String(company.id), '--name', 'Filip Přístupný'],
+    ]) {
+      const res = await runCli(['users', 'create', '--password', PASSWORD, ...args], env);
+      expect(res.exitCode, res.stderr).toBe(0);
+    }
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function newPage(): Promise<Page> {
+    // the app's Content-Security-Policy allows no inline script: axe is injected past it
+    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', bypassCSP: true });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    return page;
+  }
+
+  /** Opens `path`, waits for `ready` (the state that proves the screen has rendered), runs axe and returns the serious and critical violations. */
+  async function audit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
+    await page.goto(`${server.url}${path}`);
+    await ready(page);
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined); // lists still loading
+    await page.addScriptTag({ content: AXE_SOURCE });
+    const violations = await page.evaluate<Violation[]>('axe.run(document).then((r) => r.violations)');
+    const known = KNOWN[path] ?? [];
+    return violations
+      .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !known.includes(v.id))
+      .map((v) => `${path}: ${v.id} (${v.impact}) on ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+  }
+
+  const heading = (name?: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first().waitFor();
+  const testId = (id: string) => (page: Page) => page.getByTestId(id).first().waitFor();
+
+  it('finds no serious or critical violation on the public pages', async () => {
+    const page = await newPage();
+    const screens: Array<[string, (page: Page) => Promise<unknown>]> = [
+      ['/', testId('featured-companies')],
+      ['/search?q=kadernictvi', testId('search-results')],
+      ['/katalog', testId('category-grid')],
+      ['/katalog/krasa', testId('category-companies')],
+      ['/praha', heading()],
+      ['/mesta', testId('city-card')],
+      [`/firma/${companySlug}`, heading()],
+      ['/prihlaseni', testId('login-submit')],
+      ['/registrace', testId('register-submit')],
+      ['/registrace-firmy', testId('company-reg-next')],
+      ['/pro-firmy', testId('plan-starter')],
+      ['/obchodni-podminky', heading()],
+      ['/ochrana-osobnich-udaju', heading()],
+      ['/tato-stranka-neexistuje/ani-tato', heading()],
+    ];
+    const found: string[] = [];
+    for (const [path, ready] of screens) found.push(...(await audit(page, path, ready)));
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, SCREENS_TIMEOUT);
+
+  it('finds no serious or critical violation on the customer\'s /klient tabs', async () => {
+    const page = await newPage();
+    await logIn(page, server.url, CUSTOMER, PASSWORD, '/klient');
+    const found: string[] = [];
+    for (const tab of ['overview', 'bookings', 'offers', 'profile']) {
+      found.push(...(await audit(page, `/klient?tab=${tab}`, (p) => p.getByRole('tab', { name: /.+/, selected: true }).waitFor())));
+    }
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, SCREENS_TIMEOUT);
+
+  it('finds no serious or critical violation in any section of the salon\'s /firma', async () => {
+    const page = await newPage();
+    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
+    const sections = ['nastenka', 'kalendar', 'rezervace', 'klienti', 'sluzby', 'zamestnanci', 'ulohy', 'emaily', 'socialni-site', 'eshop', 'finance',
+      'reporty', 'marketing', 'kampane', 'outdoor', 'predmety', 'ai-pravnik', 'pobocky', 'nastaveni'];
+    const found: string[] = [];
+    for (const section of sections) found.push(...(await audit(page, `/firma?sekce=${section}`, testId('salon-title'))));
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, SCREENS_TIMEOUT);
+
+  it('finds no serious or critical violation on the /admin screens', async () => {
+    const page = await newPage();
+    await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
+    const screens = ['/admin', '/admin?tab=analytics', '/admin/web-projects', '/admin/webhosting', '/admin/analytics', '/admin/webserver',
+      '/admin/email', '/admin/email?folder=sent', '/admin/email?folder=drafts', '/admin/email?folder=queue', '/admin/templates',
+      '/admin/campaigns', '/admin/email-analytics', '/admin/settings', '/admin/settings?tab=email', '/admin/settings?tab=security',
+      '/admin/settings?tab=notifications', '/admin/settings?tab=appearance', '/admin/settings?tab=database'];
+    const found: string[] = [];
+    for (const path of screens) found.push(...(await audit(page, path, testId('admin-shell'))));
+    expect(found).toEqual([]);
+    await page.context().close();
+  }, SCREENS_TIMEOUT);
+});
