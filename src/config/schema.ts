@@ -98,7 +98,7 @@ export const oauthEnvShape = {
   MARKETPLACE_OAUTH_TIMEOUT_SECONDS: wholeSeconds(120).default(10),
 };
 
-/** The environment variables the product reads (DECISIONS.md "Fixed names"). */
+/** The environment variables the product reads (docs/decisions.md "Fixed names"). */
 export const envSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:', 'sqlite:', 'file:']).optional(),
   MARKETPLACE_DATA_DIR: z.string().min(1).default('./data'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userDto } from './auth.js';
 
-/** Czech texts of spec public-site §5 (company registration) and DECISIONS.md (password length). */
+/** Czech texts of spec public-site §5 (company registration) and docs/decisions.md (password length). */
 export const REGISTRATION_MESSAGES = {
   companyName: 'Název firmy je povinný',
   emailRequired: 'Email je povinný',

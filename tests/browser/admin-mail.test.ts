@@ -100,7 +100,7 @@ describe('admin e-mail screens in Chromium', () => {
     await p.getByTestId('template-save').click();
     await poll(() => notice(p, 'templates-notice-success')).toBe('Šablona "Podzimní akce" byla vytvořena.');
     await poll(() => ours().count()).toBe(1);
-    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 5 · Zobrazeno: 5');
+    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 6 · Zobrazeno: 6');
 
     // preview: the HTML in a sandboxed frame, plus the text
     await ours().getByTestId('template-preview').click();
@@ -124,7 +124,7 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => ours().count()).toBe(2);
     const copy = p.getByTestId('template-card').filter({ hasText: 'Podzimní akce 2026 (kopie)' });
     await poll(() => copy.count()).toBe(1);
-    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 6 · Zobrazeno: 6');
+    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 7 · Zobrazeno: 7');
 
     // active / inactive, saved by an update
     const toggle = copy.getByTestId('template-toggle');

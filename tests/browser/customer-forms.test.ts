@@ -64,7 +64,9 @@ describe('customer dashboard forms in Chromium', () => {
     await page.getByTestId('customer-review-submit').click();
     await poll(() => form.getByText('Vyberte hodnocení od 1 do 5 hvězdiček').count()).toBe(1);
 
-    await page.getByTestId('customer-review-star-4').check({ force: true }); // the radio is drawn as a star over it
+    // the radio is visually hidden; a person clicks the star drawn in its label
+    await form.locator('label', { has: page.getByTestId('customer-review-star-4') }).click();
+    await poll(() => page.getByTestId('customer-review-star-4').isChecked()).toBe(true);
     await page.getByTestId('customer-review-text').fill('Příjemné prostředí, přijdu zas.');
     await page.getByTestId('customer-review-submit').click();
     await poll(() => page.getByText('Děkujeme za hodnocení!').count()).toBeGreaterThan(0);

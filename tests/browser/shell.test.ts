@@ -12,15 +12,19 @@ describe('web shell in Chromium', () => {
   const env = { MARKETPLACE_DATA_DIR: tempDataDir() };
 
   beforeAll(async () => {
-    for (const [role, email, name] of [
+    // serve seeds the demo on first start; the company account manages one of its listings
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    const listings = await runCli(['listings', 'list', '--state', 'verified', '--limit', '1', '--json'], env);
+    expect(listings.exitCode, listings.stderr).toBe(0);
+    const listingId = String(JSON.parse(listings.stdout)[0].id);
+    for (const [role, email, name, ...extra] of [
       ['admin', 'admin@example.cz', 'Alena Adminová'],
       ['customer', 'zakaznik@example.cz', 'Karel Zákazník'],
-      ['company', 'firma@example.cz', 'Filip Firma'],
+      ['company', 'firma@example.cz', 'Filip Firma', '--company', listingId],
     ]) {
-      const res = await runCli(['users', 'create', '--email', email, '--password', PASSWORD, '--role', role, '--name', name], env);
+      const res = await runCli(['users', 'create', '--email', email, '--password', PASSWORD, '--role', role, '--name', name, ...extra], env);
       expect(res.exitCode, res.stderr).toBe(0);
     }
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -10,7 +10,8 @@ interface Account { role: string; email: string; password: string; login_url: st
  * their bookings); a second run replaces them; `--json`; refused without the demo.
  */
 describe('marketplace demo accounts', { timeout: 240_000 }, () => {
-  const env = { MARKETPLACE_DATA_DIR: tempDataDir() };
+  // the test logs in a dozen times from one address: above the default per-address login limit
+  const env = { MARKETPLACE_DATA_DIR: tempDataDir(), MARKETPLACE_RATE_LIMIT_LOGIN: '1000/min' };
   let server: Awaited<ReturnType<typeof startServe>>;
   beforeAll(async () => {
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);

@@ -181,7 +181,7 @@ function smtpUrlOptions(url: string) {
   };
 }
 
-/** DECISIONS.md: without SMTP, each message is written as an .eml file to the outbox folder. */
+/** docs/decisions.md: without SMTP, each message is written as an .eml file to the outbox folder. */
 function outboxTransport(dir: string): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {

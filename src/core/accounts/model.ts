@@ -26,7 +26,7 @@ export interface SessionUser extends User {
 
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Messages the UI shows as they are (spec public-site §8, DECISIONS.md). */
+/** Messages the UI shows as they are (spec public-site §8, docs/decisions.md). */
 export const ACCOUNT_MESSAGES = {
   invalidCredentials: 'Neplatné přihlašovací údaje',
   tooManyAttempts: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {minutes} min.',

@@ -1,7 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { DomainError } from '../errors.js';
 
-/** scrypt N=2^17, r=8, p=1 (DECISIONS.md); stored as scrypt$N$r$p$salt$hash (base64url). */
+/** scrypt N=2^17, r=8, p=1 (docs/decisions.md); stored as scrypt$N$r$p$salt$hash (base64url). */
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 

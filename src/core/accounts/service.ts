@@ -76,7 +76,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
   }
 
   return {
-    /** The password rules of the security settings (minimum length) and DECISIONS.md (at most 128). */
+    /** The password rules of the security settings (minimum length) and docs/decisions.md (at most 128). */
     assertPasswordPolicy: checkPassword,
 
     async passwordPolicy() {

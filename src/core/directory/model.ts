@@ -52,7 +52,7 @@ export const EDITIONS: Record<CountryCode, Edition> = {
 export const CITY_LIST_DEFAULT = 20;
 export const CITY_LIST_MAX = 1000;
 
-/** CZK shown as EUR: x 0.041, rounded (DECISIONS.md). */
+/** CZK shown as EUR: x 0.041, rounded (docs/decisions.md). */
 export const czkToEur = (czk: number) => Math.round(czk * 0.041);
 
 /** Messages of the directory the UI shows (spec public-site §8). */

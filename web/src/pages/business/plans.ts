@@ -24,7 +24,7 @@ export const PLANS: readonly Plan[] = [
 /** Website template price: from 5 000 Kč, or 200 € in the euro edition. */
 export const WEBSITE_PRICE = { CZK: 5000, EUR: 200 } as const;
 
-/** CZK shown as EUR: x 0.041, rounded (DECISIONS.md). */
+/** CZK shown as EUR: x 0.041, rounded (docs/decisions.md). */
 export function czkToEur(czk: number): number {
   return Math.round(czk * 0.041);
 }
