@@ -239,6 +239,25 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(interest.sort()).toEqual(['email_opened', 'email_sent', 'interested', 'link_clicked']);
   });
 
+  it('keeps every demo offer in Odeslaná pošta, rendered from the offer template, opened and clicked as the prospect\'s interest says', async () => {
+    const offered = await db('prospects').whereNotNull('email_sent_date').select('email', 'name', 'website_interest');
+    const sent = await db('sent_emails').select('*');
+    expect(sent).toHaveLength(offered.length);
+    const template = await db('email_templates').where({ system_key: 'offer' }).first();
+    const byEmail = new Map(sent.map((s) => [s.to_email, s]));
+    for (const p of offered) {
+      const s = byEmail.get(p.email);
+      expect(s, p.email).toBeDefined();
+      expect(s.status).toBe('sent');
+      expect(s.template_id).toBe(template.id);
+      expect(s.subject).toContain(p.name);
+      expect(s.content).not.toMatch(/\{\{/);
+      expect(s.html_content).not.toMatch(/\{\{/);
+      expect(Number(s.opened_count) > 0).toBe(p.website_interest !== 'email_sent');
+      expect(Number(s.clicked_count) > 0).toBe(['link_clicked', 'interested'].includes(p.website_interest));
+    }
+  });
+
   it('does not seed the demo twice', async () => {
     const before = await count(db, 'companies');
     expect(await seedDemo(db, NOW)).toEqual({ companies: 0, skipped: true });
@@ -266,6 +285,7 @@ describe('seeds', { timeout: 120_000 }, () => {
       employees: await d('employees').orderBy('id'),
       staffHours: await d('employee_hours').orderBy(['employee_id', 'weekday', 'starts']),
       prospects: await d('prospects').orderBy('id'),
+      sent: await d('sent_emails').orderBy('id'),
     });
     const [a, b] = [await dump(db), await dump(other)];
     expect(a.companies.length).toBeGreaterThanOrEqual(300);
