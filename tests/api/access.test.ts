@@ -49,14 +49,23 @@ describe.each(DB_KINDS)('role guard on %s', (kind) => {
 
   it('creates users through the admin API with validation', async () => {
     const headers = { authorization: `Bearer ${tokens.admin}` };
+    const listingId = Number((await t.database.db('companies').orderBy('id').first('id')).id);
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/admin/users',
       headers,
-      payload: { email: 'novy@example.cz', password: 'dost-dlouhe-heslo', role: 'company', first_name: 'Eva' },
+      payload: { email: 'novy@example.cz', password: 'dost-dlouhe-heslo', role: 'company', first_name: 'Eva', company_id: listingId },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().user).toMatchObject({ email: 'novy@example.cz', role: 'company' });
+    expect(created.json().user).toMatchObject({ email: 'novy@example.cz', role: 'company', company_id: listingId });
+    // a company account needs its company, and only a company account has one
+    const withoutCompany = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers, payload: { email: 'bez-firmy@example.cz', password: 'dost-dlouhe-heslo', role: 'company' } });
+    expect(withoutCompany.statusCode).toBe(400);
+    expect(withoutCompany.json().fields).toEqual([{ field: 'company_id', message: 'Účet firmy musí mít přiřazenou firmu' }]);
+    const customerWithCompany = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers, payload: { email: 'zakaznik-firma@example.cz', password: 'dost-dlouhe-heslo', role: 'customer', company_id: listingId } });
+    expect(customerWithCompany.statusCode).toBe(400);
+    expect(customerWithCompany.json().fields).toEqual([{ field: 'company_id', message: 'Firmu lze přiřadit jen účtu firmy' }]);
+    expect(await t.database.db('users').whereIn('email', ['bez-firmy@example.cz', 'zakaznik-firma@example.cz'])).toHaveLength(0);
     const bad = await t.app.inject({ method: 'POST', url: '/api/admin/users', headers, payload: { email: 'x', password: 'a', role: 'king' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'role']);

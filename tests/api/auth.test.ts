@@ -12,7 +12,8 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('logs in with the spec answer shape and maps company_owner to company', async () => {
-    const user = await createUser(t.core, 'company', { email: 'Salon@Example.cz', first_name: 'Petr', last_name: 'Dvořák' });
+    const companyId = Number((await t.database.db('companies').orderBy('id').first('id')).id);
+    const user = await createUser(t.core, 'company', { email: 'Salon@Example.cz', first_name: 'Petr', last_name: 'Dvořák', company_id: companyId });
     const res = await login(t.app, 'salon@example.cz');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -24,7 +25,7 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
       first_name: 'Petr',
       last_name: 'Dvořák',
       role: 'company',
-      company_id: null,
+      company_id: companyId,
       created_at: user.created_at,
       needs_profile_completion: false,
       phone: null,

@@ -30,7 +30,9 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
 
   const session = async (role: 'customer' | 'company', company: number | null = null) => {
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.cz`;
-    await t.core.accounts.createUser({ email, password: PASSWORD, role, first_name: 'Eva', last_name: 'Malá', company_id: company });
+    // a company account is created with its company; `null` is one whose company was taken away since
+    await t.core.accounts.createUser({ email, password: PASSWORD, role, first_name: 'Eva', last_name: 'Malá', company_id: role === 'company' ? (company ?? co.A.id) : null });
+    if (role === 'company' && company === null) await db()('users').where({ email }).update({ company_id: null });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
     return { authorization: `Bearer ${login.json().token}` };
   };

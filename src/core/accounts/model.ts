@@ -35,6 +35,8 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: 'Tento email je již zaregistrován',
   sessionInvalid: 'Přihlášení vypršelo, přihlaste se prosím znovu',
   forbidden: 'K této akci nemáte oprávnění',
+  companyRequired: 'Účet firmy musí mít přiřazenou firmu',
+  companyOnlyForCompany: 'Firmu lze přiřadit jen účtu firmy',
 } as const;
 
 export const fill = (text: string, values: Record<string, string | number>) =>

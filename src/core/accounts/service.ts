@@ -98,6 +98,9 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
     },
 
     async createUser(input: NewAccount): Promise<User> {
+      // a company account without its company would log in to a salon dashboard with nothing to manage
+      if (input.role === 'company' && input.company_id == null) throw DomainError.validation([{ field: 'company_id', message: M.companyRequired }]);
+      if (input.role !== 'company' && input.company_id != null) throw DomainError.validation([{ field: 'company_id', message: M.companyOnlyForCompany }]);
       await checkPassword(input.password);
       try {
         const user = await repo.insertUser(
