@@ -2,7 +2,7 @@ import type { Job } from './types.js';
 
 export const pruneSessionsJob: Job = {
   name: 'prune-sessions',
-  description: 'Deletes expired sessions, login attempts older than a day and ended rate-limit windows',
+  description: 'Deletes expired sessions, login attempts older than a day, ended rate-limit windows and expired social sign-in codes',
   schedule: '0 17 * * * *',
-  run: async (core) => ({ ...(await core.accounts.prune()), rateLimitWindows: await core.rateLimits.prune() }),
+  run: async (core) => ({ ...(await core.accounts.prune()), rateLimitWindows: await core.rateLimits.prune(), oauthCodes: await core.oauth.prune() }),
 };

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOAuthProviders } from '../../src/adapters/oauth/index.js';
 import { parseEnv } from '../../src/config/index.js';
 import { oauthConfigFrom } from '../../src/config/oauth.js';
+import { hashToken } from '../../src/core/accounts/service.js';
+import { findJob } from '../../src/jobs/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { cookieBrowser } from '../helpers/cookie-browser.js';
 import { DB_KINDS } from '../helpers/databases.js';
@@ -219,6 +221,22 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     expect(unknown.headers.get('location')).toBe('/prihlaseni');
     const bad = await fetch(`${base}/api/auth/oauth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'x'.repeat(43) }) });
     expect(bad.status).toBe(401);
+  });
+
+  it('prunes hand-over codes that expired unused in the prune-sessions job, and leaves the live ones', async () => {
+    const email = `zapomnela.${kind}@example.cz`;
+    outside.oidc.accounts.set(email, { sub: `g-forgot-${kind}`, email, email_verified: true, given_name: 'Věra', family_name: 'Zapomnětlivá' });
+    const stale = new URLSearchParams((await signIn('google', email)).landing.hash.slice(1)).get('code')!;
+    const live = (await signIn('google', email)).landing;
+    const codes = () => t.database.db('oauth_handoffs').count({ n: '*' }).first().then((r) => Number(r!.n));
+    const before = await codes();
+    expect(before).toBeGreaterThanOrEqual(2);
+    // the first code's time ran out while nobody exchanged it
+    await t.database.db('oauth_handoffs').where({ code_hash: hashToken(stale) }).update({ expires_at: new Date(Date.now() - 1000).toISOString() });
+    const result = (await findJob('prune-sessions')!.run(t.core, {})) as Record<string, number>;
+    expect(result.oauthCodes).toBe(1);
+    expect(await codes()).toBe(before - 1);
+    expect((await exchange(live)).res.status).toBe(200);
   });
 });
 

@@ -47,8 +47,12 @@ export function createIdentityRepository(db: Knex) {
       });
     },
 
+    /** Deletes hand-over codes that expired unused; returns how many. */
+    async pruneHandoffs(now: Date): Promise<number> {
+      return db('oauth_handoffs').where('expires_at', '<=', now.toISOString()).delete();
+    },
+
     async insertHandoff(h: { codeHash: string; userId: number; nextPath: string; now: Date; expires: Date }): Promise<void> {
-      await db('oauth_handoffs').where('expires_at', '<=', h.now.toISOString()).delete();
       await db('oauth_handoffs').insert({
         code_hash: h.codeHash,
         user_id: h.userId,

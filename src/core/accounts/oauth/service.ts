@@ -107,6 +107,9 @@ export function createOAuthService(deps: OAuthDeps) {
       return { code, next: flow.next };
     },
 
+    /** Deletes the hand-over codes that expired unused (the scheduled prune-sessions job). */
+    prune: () => deps.identities.pruneHandoffs(clock.now()),
+
     /** The hand-over code (once, before it expires) -> a session of the signed-in account. */
     async exchange(code: string, ip: string | null, userAgent: string | null): Promise<{ token: string; user: User; next: string }> {
       const taken = await deps.identities.consumeHandoff(hashToken(code), clock.now());
