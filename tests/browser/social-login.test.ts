@@ -80,9 +80,13 @@ describe('social sign-in in Chromium', () => {
     await p.locator('input[name="login"]').fill(email);
     await p.getByRole('button', { name: 'Sign in' }).click();
     const screen = p.getByTestId('profile-completion');
-    await screen.waitFor();
+    // three redirects (provider, callback, hand-over page) and a code exchange: allow for a loaded machine,
+    // and say where the browser stopped if it never gets there
+    await screen.waitFor({ timeout: 45_000 }).catch(async (error: Error) => {
+      throw new Error(`no profile completion; the browser is at ${p.url()}: ${(await p.locator('body').innerText()).slice(0, 300)}`, { cause: error });
+    });
     await poll(() => p.getByTestId('profile-email').textContent()).toBe(email);
-    expect(await p.getByTestId('profile-name').textContent()).toBe('Gabriela Googlová');
+    await poll(() => p.getByTestId('profile-name').textContent()).toBe('Gabriela Googlová');
     expect(new URL(p.url()).hash).toBe(''); // the hand-over code is gone from the address
     expect(await p.evaluate<string | null>("window.localStorage.getItem('marketplace.token')")).toMatch(/^[\w-]{43}$/);
 
