@@ -26,7 +26,10 @@ function queries(n: number): string[] {
     const kind = i % 10;
     const at = <T>(xs: T[], k: number) => xs[(i * k + kind) % xs.length];
     if (kind < 4 || kind >= 8) p.set('q', at(WORDS, 7));
-    if (kind >= 4 && kind < 6) p.set('q', at(WORDS, 3)), p.set('city', at(CITIES, 5));
+    if (kind >= 4 && kind < 6) {
+      p.set('q', at(WORDS, 3));
+      p.set('city', at(CITIES, 5));
+    }
     if (kind >= 6) p.set('category', at(CATEGORIES, 11));
     if (kind === 6 || kind === 7) p.set('city', at(CITIES, 13));
     if (kind >= 7) p.set('rating', String(at(RATINGS, 17)));

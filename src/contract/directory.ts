@@ -8,7 +8,7 @@ export const citiesQuery = z.object({
     .string()
     .max(100)
     .optional()
-    .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, '').trim() || undefined),
+    .transform((v) => v?.replace(/\p{Cc}/gu, '').trim() || undefined),
 });
 
 export const cityDto = z.object({
@@ -123,7 +123,7 @@ const optionalText = (max: number) =>
     .string()
     .max(max)
     .optional()
-    .transform((v) => v?.replace(/[\u0000-\u001f\u007f]/g, '').trim() || undefined);
+    .transform((v) => v?.replace(/\p{Cc}/gu, '').trim() || undefined);
 
 /** GET /api/search: the spec's filters; every parameter optional, bad values answer 400. */
 export const searchQuery = z.object({

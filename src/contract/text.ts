@@ -2,7 +2,7 @@
 
 /** Lower case without diacritics, for matching Czech, Slovak and Polish text ('Kadeřnictví' -> 'kadernictvi'). */
 export function foldText(text: string): string {
-  if (!/[^\x00-\x7f]/.test(text)) return text.toLowerCase().trim(); // plain ASCII: nothing to take off
+  if (!/[^\p{ASCII}]/u.test(text)) return text.toLowerCase().trim(); // plain ASCII: nothing to take off
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

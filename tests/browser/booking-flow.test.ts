@@ -121,7 +121,7 @@ describe('booking that holds, end to end in Chromium', () => {
     await customer.getByTestId('booking-dialog').waitFor({ state: 'detached' });
 
     // the time is taken now: not offered on that day any more
-    dialog = await openModal(customer);
+    await openModal(customer);
     await poll(() => timesOf(customer, date)).not.toContain(start);
     await customer.keyboard.press('Escape');
     await customer.getByTestId('booking-dialog').waitFor({ state: 'detached' });

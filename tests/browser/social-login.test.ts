@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, newCzechPage } from '../helpers/browser.js';
 import { startServe, tempDataDir } from '../helpers/cli.js';

@@ -56,7 +56,7 @@ const NEXT_MAX_LENGTH = 500;
 /** A path of this site only: never another origin (`//evil`, `/\evil`, `https://…`), never the login page itself. */
 export function safeNextPath(next: unknown): string {
   if (typeof next !== 'string' || next.length > NEXT_MAX_LENGTH || !next.startsWith('/')) return DEFAULT_NEXT;
-  if (next.startsWith('//') || next.startsWith('/\\') || /[\u0000-\u001f\\]/.test(next)) return DEFAULT_NEXT;
+  if (next.startsWith('//') || next.startsWith('/\\') || /[\p{Cc}\\]/u.test(next)) return DEFAULT_NEXT;
   try {
     const parsed = new URL(next, 'http://local.invalid');
     if (parsed.origin !== 'http://local.invalid' || parsed.pathname.startsWith('/prihlaseni')) return DEFAULT_NEXT;

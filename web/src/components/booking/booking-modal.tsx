@@ -5,6 +5,7 @@ import { ApiError } from '../../api/api-error.js';
 import { createBooking, newIdempotencyKey } from '../../api/booking.js';
 import { useAuth } from '../../app/auth-context.js';
 import { useModalDialog } from '../../hooks/use-modal-dialog.js';
+import { useOnChange } from '../../hooks/use-on-change.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { BookingModalProps, ContactDraft, ContactField } from './booking-types.js';
 import { CONTACT_FIELDS } from './booking-types.js';
@@ -12,10 +13,17 @@ import { ContactStep } from './contact-step.js';
 import { SlotPicker } from './slot-picker.js';
 import { useSlots } from './use-slots.js';
 import { Icon } from '../icon.js';
+import type { UserDto } from '../../api/auth.js';
 
 export type { BookingModalProps } from './booking-types.js';
 
 type Step = 'pick' | 'details' | 'done';
+
+/** A logged-in customer's details fill the contact fields still empty. */
+function withCustomer(d: ContactDraft, user: UserDto | null): ContactDraft {
+  if (!user || user.role !== 'customer') return d;
+  return { ...d, name: d.name || `${user.first_name} ${user.last_name}`.trim(), email: d.email || user.email, phone: d.phone || (user.phone ?? '') };
+}
 
 /**
  * The booking modal (public-site.md §2, §4, §5, §8): step 1 picks service, who, date and time from the
@@ -35,7 +43,7 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
   const [start, setStart] = useState<string | null>(null);
   const [allDates, setAllDates] = useState(false);
   const [step, setStep] = useState<Step>('pick');
-  const [draft, setDraft] = useState<ContactDraft>({ name: '', email: '', phone: '', note: '' });
+  const [draft, setDraft] = useState<ContactDraft>(() => withCustomer({ name: '', email: '', phone: '', note: '' }, auth.user));
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [pickError, setPickError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -51,24 +59,16 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
 
   // a logged-in customer's details, once known
   const user = auth.user;
-  useEffect(() => {
-    if (!user || user.role !== 'customer') return;
-    setDraft((d) => ({
-      ...d,
-      name: d.name || `${user.first_name} ${user.last_name}`.trim(),
-      email: d.email || user.email,
-      phone: d.phone || (user.phone ?? ''),
-    }));
-  }, [user]);
+  useOnChange(user, (u) => setDraft((d) => withCustomer(d, u)));
 
   // after a reload, a chosen date or time that is gone is no longer chosen
   const days = slots.data?.days;
-  useEffect(() => {
+  useOnChange(days, () => {
     if (!days) return;
     const day = days.find((d) => d.date === date && d.slots.length > 0);
     if (date && !day) setDate(null);
     if (start && !day?.slots.some((s) => s.start === start)) setStart(null);
-  }, [days]);
+  });
 
   const service = company.services.find((s) => s.id === serviceId) ?? null;
   const employees = slots.data?.employees ?? [];

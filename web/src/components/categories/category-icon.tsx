@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import {
   Briefcase, Car, Dumbbell, GraduationCap, Hotel, PartyPopper, PawPrint, Scissors, ShoppingBag, Sparkles, Stethoscope, Tag,
   UtensilsCrossed, type LucideIcon,
@@ -31,6 +32,6 @@ export function categoryIconOf(icon: string, slug: string): LucideIcon {
 }
 
 export function CategoryIcon({ icon, slug, size = 28 }: { icon: string; slug: string; size?: number }) {
-  const Glyph = categoryIconOf(icon, slug);
-  return <Glyph size={size} strokeWidth={1.8} aria-hidden="true" focusable="false" />;
+  // one of lucide's components chosen by the category (not a component made during render)
+  return createElement(categoryIconOf(icon, slug), { size, strokeWidth: 1.8, 'aria-hidden': 'true', focusable: 'false' });
 }

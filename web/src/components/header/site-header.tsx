@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Logo } from '../logo.js';
@@ -7,6 +7,7 @@ import { AccountArea } from './account-area.js';
 import { MainNav } from './main-nav.js';
 import { MobileMenu } from './mobile-menu.js';
 import { ThemeSwitch } from './theme-switch.js';
+import { useOnChange } from '../../hooks/use-on-change.js';
 
 export function SiteHeader() {
   const { t } = useI18n();
@@ -15,7 +16,7 @@ export function SiteHeader() {
   const menuId = useId();
   const searchKey = location.pathname === '/search' ? location.search : 'elsewhere';
 
-  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
+  useOnChange(`${location.pathname}${location.search}`, () => setMenuOpen(false));
 
   return (
     <header className="site-header">

@@ -4,8 +4,8 @@ export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 /** Template placeholders that stand for a link and are replaced by an https address when the e-mail is rendered. */
 const PLACEHOLDER_HREF = /^\{\{\s*(cta_link|unsubscribe_link)\s*\}\}$/;
 
-// eslint-disable-next-line no-control-regex
-const INVISIBLE = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
+/** Control characters (C0, DEL, C1), spaces and the invisible separators a scheme could hide behind. */
+const INVISIBLE = /[\p{Cc} \u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/gu;
 
 /** True for an http(s)/mailto/tel address or a link placeholder; false for javascript:, data:, relative paths, ... */
 export function isAllowedLink(url: string | null | undefined): boolean {

@@ -1,5 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useOnChange } from '../../hooks/use-on-change.js';
 import { editorExtensions } from './editor-extensions.js';
 import { fitsVisualEditor } from './html-text.js';
 import { LinkForm } from './link-form.js';
@@ -33,10 +34,11 @@ export function RichTextEditor({ value, onChange, label, height = 200, placehold
   const [mode, setMode] = useState<Mode>(() => (fitsVisualEditor(value) ? 'visual' : 'code'));
   const [confirmVisual, setConfirmVisual] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
-  const emitted = useRef(value);
   const code = useRef<HTMLTextAreaElement>(null);
   const change = useRef(onChange);
-  change.current = onChange;
+  useLayoutEffect(() => {
+    change.current = onChange;
+  });
 
   const editor = useEditor({
     extensions: editorExtensions(),
@@ -52,18 +54,18 @@ export function RichTextEditor({ value, onChange, label, height = 200, placehold
       },
     },
     onUpdate: ({ editor: e }) => {
-      const html = e.isEmpty ? '' : e.getHTML();
-      emitted.current = html;
-      change.current(html);
+      change.current(e.isEmpty ? '' : e.getHTML());
     },
   });
 
-  // a value set from outside (a chosen template, an opened draft) replaces the document
+  // a value set from outside (a chosen template, an opened draft) replaces the document: in the code
+  // view when the visual editor cannot keep it, otherwise in the editor (whose own edits already match)
+  useOnChange(value, (next) => {
+    if (mode === 'visual' && !fitsVisualEditor(next)) setMode('code');
+  });
   useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
-    if (mode === 'visual' && fitsVisualEditor(value)) editor.commands.setContent(value, { emitUpdate: false });
-    else if (mode === 'visual') setMode('code');
+    if (mode !== 'visual' || !fitsVisualEditor(value)) return;
+    if ((editor.isEmpty ? '' : editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [value, editor, mode]);
 
   useEffect(() => {
@@ -84,7 +86,6 @@ export function RichTextEditor({ value, onChange, label, height = 200, placehold
   };
 
   const setCode = (html: string) => {
-    emitted.current = html;
     onChange(html.trim() ? html : '');
   };
 

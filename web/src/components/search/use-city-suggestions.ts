@@ -18,23 +18,21 @@ export interface CitySuggestions {
  */
 export function useCitySuggestions(text: string, open: boolean): CitySuggestions {
   const search = text.trim();
-  const [state, setState] = useState<{ status: SuggestionStatus; cities: CityDto[] }>({ status: 'idle', cities: [] });
   const [attempt, setAttempt] = useState(0);
   const short = search.length > 0 && search.length < MIN_SEARCH_LETTERS;
+  // the request the current text asks for (none while closed or too short), and the last answer with its request
+  const request = open && !short ? `${search}\u0000${attempt}` : null;
+  const [settled, setSettled] = useState<{ request: string; status: 'ready' | 'error'; cities: CityDto[] } | null>(null);
 
   useEffect(() => {
-    if (!open || short) {
-      setState({ status: open ? 'short' : 'idle', cities: [] });
-      return;
-    }
+    if (request === null) return;
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', cities: previous.cities }));
     const timer = window.setTimeout(
       () => {
         fetchCities({ limit: SUGGESTION_LIMIT, search: search || undefined, signal: controller.signal })
-          .then((answer) => setState({ status: 'ready', cities: answer.cities.slice(0, SUGGESTION_LIMIT) }))
+          .then((answer) => setSettled({ request, status: 'ready', cities: answer.cities.slice(0, SUGGESTION_LIMIT) }))
           .catch(() => {
-            if (!controller.signal.aborted) setState({ status: 'error', cities: [] });
+            if (!controller.signal.aborted) setSettled({ request, status: 'error', cities: [] });
           });
       },
       search ? 200 : 0,
@@ -43,7 +41,11 @@ export function useCitySuggestions(text: string, open: boolean): CitySuggestions
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [search, open, short, attempt]);
+  }, [request, search]);
 
-  return { ...state, retry: () => setAttempt((n) => n + 1) };
+  const retry = () => setAttempt((n) => n + 1);
+  if (request === null) return { status: open ? 'short' : 'idle', cities: [], retry };
+  // while the answer to this text is on its way, the last list stays
+  if (settled?.request !== request) return { status: 'loading', cities: settled?.status === 'ready' ? settled.cities : [], retry };
+  return { status: settled.status, cities: settled.cities, retry };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-context.js';
 import { useEdition } from '../../app/edition-context.js';
@@ -10,6 +10,7 @@ import { AdminSidebar } from './admin-sidebar.js';
 import { FOLDER_LABELS } from './email/folder-menu.js';
 import { parseFolder } from './email/folders.js';
 import './admin.css';
+import { useOnChange } from '../../hooks/use-on-change.js';
 
 /** The back-office shell around every /admin screen (rendered behind the admin route guard). */
 export function AdminLayout() {
@@ -24,7 +25,7 @@ export function AdminLayout() {
   const title = pathname === '/admin/email' ? FOLDER_LABELS[parseFolder(new URLSearchParams(search).get('folder'))] : item ? t(item.key) : t('admin.title');
   useDocumentTitle(`${title} · ${t('admin.title')}`);
 
-  useEffect(() => setNavOpen(false), [pathname]);
+  useOnChange(pathname, () => setNavOpen(false));
 
   // No e-mail API exists yet: the Email badge gets 0 until the inbox release polls the unread count (every 30 s).
   const unreadCount = 0;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { UserDto } from '../../api/auth.js';
 import { displayName } from '../../app/roles.js';
@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { ADMIN_EMAIL_NAV, ADMIN_MAIN_NAV, isEmailPath } from './admin-nav.js';
 import { UnreadBadge } from './unread-badge.js';
+import { useOnChange } from '../../hooks/use-on-change.js';
 
 /** Sections, the Email submenu (opens itself on e-mail paths, can be toggled) and the signed-in admin. */
 export function AdminSidebar({
@@ -27,9 +28,10 @@ export function AdminSidebar({
   const [emailOpen, setEmailOpen] = useState(onEmailPath);
   const submenuId = useId();
 
-  useEffect(() => {
+  // arriving at an e-mail screen opens its submenu
+  useOnChange(pathname, () => {
     if (onEmailPath) setEmailOpen(true);
-  }, [onEmailPath, pathname]);
+  });
 
   const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav-link${isActive ? ' is-active' : ''}`;
 

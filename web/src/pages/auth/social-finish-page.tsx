@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { exchangeSocialCode, SOCIAL_ERROR_PARAMS } from '../../api/oauth.js';
 import { useAuth } from '../../app/auth-context.js';
@@ -27,7 +27,7 @@ export function SocialFinishPage() {
   // started once, even when the effect runs twice (StrictMode): the code works only once
   const exchange = useRef<ReturnType<typeof exchangeSocialCode> | null>(null);
 
-  useEffect(() => {
+  const finish = useEffectEvent(() => {
     const { code, provider } = taken.current!;
     const failed = () => {
       const known = provider && SOCIAL_NAMES[provider];
@@ -46,8 +46,9 @@ export function SocialFinishPage() {
     return () => {
       active = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- exchanged once per page load
-  }, []);
+  });
+  // once per page load: the code works only once
+  useEffect(() => finish(), []);
 
   return <Spinner label={t('login.socialFinishing')} block showLabel />;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { fetchProfile, saveProfile, type ProfileDto } from '../../api/customer.js';
 import { useAuth } from '../../app/auth-context.js';
@@ -9,6 +9,7 @@ import { useResource } from '../../hooks/use-resource.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatDay } from './customer-format.js';
+import { useOnChange } from '../../hooks/use-on-change.js';
 
 type Preference = keyof ProfileDto['preferences'];
 const PREFERENCES: Array<[Preference, MessageKey]> = [
@@ -28,9 +29,9 @@ export function ProfileTab() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (loaded.data) setDraft(loaded.data.profile);
-  }, [loaded.data]);
+  useOnChange(loaded.data, (data) => {
+    if (data) setDraft(data.profile);
+  });
 
   if (loaded.status === 'error') return <LoadError error={loaded.error} fallback={t('customer.profile.error')} onRetry={loaded.reload} />;
   if (!draft) return <Spinner block />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchClaim } from '../../api/registration.js';
 import type { ClaimedBusiness } from './company-form.js';
@@ -10,19 +10,20 @@ export function useClaimPrefill(onBusiness: (business: ClaimedBusiness) => void)
   const [params] = useSearchParams();
   const token = params.get('claim')?.trim() ?? '';
   const [state, setState] = useState<ClaimState>(token ? { status: 'loading' } : { status: 'none' });
+  // the wizard is prefilled once per token, with whatever onBusiness does at the time the answer comes
+  const prefill = useEffectEvent((business: ClaimedBusiness) => onBusiness(business));
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
     fetchClaim(token, controller.signal)
       .then(({ prospect }) => {
-        onBusiness(prospect);
+        prefill(prospect);
         setState({ status: 'valid', token, business: prospect });
       })
       .catch((error: Error) => {
         if (!controller.signal.aborted) setState({ status: 'invalid', message: error.message });
       });
     return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per token
   }, [token]);
   return state;
 }

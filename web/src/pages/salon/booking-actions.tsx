@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNow } from '../../hooks/use-now.js';
 import { changeStatus, type SalonBookingDto, type SalonBookingStatus } from '../../api/salon.js';
 import { errorMessage } from './errors.js';
 import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
@@ -21,7 +22,8 @@ function actionsOf(booking: SalonBookingDto, now: number): Array<{ to: SalonBook
 export function BookingActions({ booking, token, onDone }: { booking: SalonBookingDto; token: string | null; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const actions = actionsOf(booking, Date.now());
+  const now = useNow(30_000);
+  const actions = actionsOf(booking, now.getTime());
   if (!actions.length) return null;
   const run = async (to: SalonBookingStatus, ask?: string) => {
     if (ask && !window.confirm(ask)) return;

@@ -16,7 +16,8 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
   const [catalog, setCatalog] = useState<{ slug: string; zone: string; services: SalonServiceDto[]; employees: SalonEmployeeDto[] } | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [form, setForm] = useState({ service: '', employee: '', date: '', start: '', name: '', email: '', phone: '', note: '' });
-  const [slots, setSlots] = useState<Slot[] | null>(null);
+  // the free times with the choice they answer; none shown until the answer to the current choice is in
+  const [answered, setAnswered] = useState<{ request: string; slots: Slot[] } | null>(null);
   const { busy, errors, message, submit } = useFormSubmit(async () => {
     await createReservation(token, {
       service: Number(form.service) || 0, employee: form.employee ? Number(form.employee) : null, start: form.start,
@@ -36,14 +37,16 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
       .catch((e) => setLoadError(errorMessage(e, T.loadFailed)));
   }, [token]);
 
+  const slotRequest = catalog && form.service && form.date ? `${catalog.slug}/${form.service}/${form.employee}/${form.date}` : null;
   useEffect(() => {
-    if (!catalog || !form.service || !form.date) return setSlots(null);
+    if (!catalog || !slotRequest) return;
     const controller = new AbortController();
-    setSlots(null);
+    const done = (slots: Slot[]) => !controller.signal.aborted && setAnswered({ request: slotRequest, slots });
     fetchSlots(catalog.slug, Number(form.service), form.employee ? Number(form.employee) : null, form.date, controller.signal)
-      .then(setSlots).catch(() => !controller.signal.aborted && setSlots([]));
+      .then(done).catch(() => done([]));
     return () => controller.abort();
-  }, [catalog, form.service, form.employee, form.date]);
+  }, [catalog, slotRequest, form.service, form.employee, form.date]);
+  const slots = slotRequest && answered?.request === slotRequest ? answered.slots : null;
 
 
   const service = catalog?.services.find((s) => String(s.id) === form.service);

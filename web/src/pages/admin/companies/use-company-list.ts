@@ -3,6 +3,7 @@ import { listProspects, type ProspectDto, type ScoreFilterValue, type Token } fr
 import { useResource } from '../../../hooks/use-resource.js';
 import { totalPages } from '../../../components/format.js';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type PageSize } from './company-rules.js';
+import { useOnChange } from '../../../hooks/use-on-change.js';
 
 /**
  * The company list of one edition: the search typed (applied on the server 3 s after typing stops, or
@@ -32,13 +33,13 @@ export function useCompanyList(token: Token, country: string) {
     [token, country, search, score, page, limit],
   );
 
-  useEffect(() => setPatched({}), [list.data]);
+  useOnChange(list.data, () => setPatched({}));
 
   // fewer matches than the page asked for (rows gone meanwhile): go to the last page there is
   const pages = list.data ? totalPages(list.data.total, limit) : 1;
-  useEffect(() => {
-    if (list.data && page > pages) setPage(pages);
-  }, [list.data, page, pages]);
+  useOnChange(list.data && page > pages ? pages : null, (last) => {
+    if (last !== null) setPage(last);
+  });
 
   const applySearch = useCallback(() => {
     setSearch(input.trim());

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { listListings, type ListingState } from '../../../api/listings.js';
 import { totalPages } from '../../../components/format.js';
 import { useResource } from '../../../hooks/use-resource.js';
+import { useOnChange } from '../../../hooks/use-on-change.js';
 
 export const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 700;
@@ -26,9 +27,9 @@ export function useListingList(token: string | null) {
 
   const list = useResource((signal) => listListings(token, { state, country, search, page, limit: PAGE_SIZE }, signal), [token, state, country, search, page]);
   const pages = list.data ? totalPages(list.data.total, PAGE_SIZE) : 1;
-  useEffect(() => {
-    if (list.data && page > pages) setPage(pages);
-  }, [list.data, page, pages]);
+  useOnChange(list.data && page > pages ? pages : null, (last) => {
+    if (last !== null) setPage(last);
+  });
 
   return {
     state,

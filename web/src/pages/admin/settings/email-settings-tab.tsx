@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { PASSWORD_MASK, SMTP_SETTING_KEYS } from '../../../../../src/contract/mail.js';
 import { fetchSettings, saveSettings, testSmtpConnection, type SettingsResponse, type SmtpSettingsDto } from '../../../api/mail.js';
 import { useResource } from '../../../hooks/use-resource.js';
@@ -6,6 +6,7 @@ import { errorMessage, fieldErrors } from '../email/ui/errors.js';
 import { LoadFailed, Loading } from '../email/ui/load-failed.js';
 import { NoticeArea, useNotices } from '../email/ui/notices.js';
 import { SETTINGS_TEXTS } from './texts.js';
+import { useOnChange } from '../../../hooks/use-on-change.js';
 
 const T = SETTINGS_TEXTS.email;
 
@@ -26,9 +27,9 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
   const [testing, setTesting] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
 
-  useEffect(() => {
-    if (settings.data) setForm(formValues(settings.data));
-  }, [settings.data]);
+  useOnChange(settings.data, (data) => {
+    if (data) setForm(formValues(data));
+  });
 
   if (settings.status === 'error') return <LoadFailed error={settings.error} onRetry={settings.reload} testId="settings-email-error" />;
   if (!form || !settings.data) return <Loading />;

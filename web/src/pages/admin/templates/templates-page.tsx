@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TEMPLATE_TYPES } from '../../../../../src/contract/mail.js';
 import { deleteTemplate, duplicateTemplate, listTemplates, updateTemplate, type TemplateDto, type TemplateType } from '../../../api/mail.js';
 import { useAuth } from '../../../app/auth-context.js';
@@ -16,6 +16,7 @@ import { TemplatePreviewModal } from './template-preview-modal.js';
 import { TEMPLATE_TEXTS as T } from './texts.js';
 import '../email/ui/mail-ui.css';
 import './templates.css';
+import { useOnChange } from '../../../hooks/use-on-change.js';
 
 type FormState = { template: TemplateDto | null } | null;
 
@@ -36,7 +37,7 @@ export function TemplatesPage() {
   const [confirm, setConfirm] = useState<TemplateDto | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  useEffect(() => setPatched({}), [list.data]);
+  useOnChange(list.data, () => setPatched({}));
 
   const templates = (list.data?.data ?? []).map((t) => patched[t.id] ?? t);
   const filtered = Boolean(query || type);
