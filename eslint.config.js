@@ -20,7 +20,10 @@ export default tseslint.config(
     rules: {
       // a `let` read by a closure before its one assignment (a listening address known only later) stays `let`
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {

@@ -44,7 +44,11 @@ try {
   const { slug } = await bench.db('companies').where({ status: 'active' }).orderBy('id').first('slug');
   const core = createCore({ db: bench.db, config: { version: 'bench', domains: {}, secret: 'x'.repeat(40), limits: { hashing } } });
   const raised = { max: 1_000_000, windowMs: 60_000 };
-  const app = await buildApp(core, { domains: {}, webRoot: path.resolve('dist/web'), limits: { rate: { ...DEFAULT_LIMITS.rate, login: raised } } }, { logger: false });
+  const app = await buildApp(
+    core,
+    { domains: {}, webRoot: path.resolve('dist/web'), limits: { rate: { ...DEFAULT_LIMITS.rate, login: raised } } },
+    { logger: false },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -59,21 +63,25 @@ try {
     const statuses: number[] = [];
     const logins = Array.from({ length: LOGINS }, (_, i) =>
       fetch(`${base}/api/auth/login`, {
-        method: 'POST', headers: { 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: `neznamy-${i}@example.cz`, password: 'heslo-Pro-Bench-42' }),
       }).then(async (res) => {
         await res.arrayBuffer();
         statuses.push(res.status);
         pending -= 1;
-      }));
+      }),
+    );
     const busy: number[] = [];
     let failed = 0; // a starved database fails the request (knex's connection timeout): counted, and timed
     while (pending > 0) {
       const start = performance.now();
-      busy.push(await timedGet(companyUrl).catch(() => {
-        failed += 1;
-        return performance.now() - start;
-      }));
+      busy.push(
+        await timedGet(companyUrl).catch(() => {
+          failed += 1;
+          return performance.now() - start;
+        }),
+      );
     }
     await Promise.all(logins);
     const loginsMs = performance.now() - started;
@@ -81,14 +89,28 @@ try {
     const figure = percentile(busy, 95);
     const baseline = percentile(idle, 95);
     const stats = core.accounts.hashingStats();
-    process.stdout.write(`${JSON.stringify({
-      bench: 'abuse', engine: ENGINE, figure: round(figure), baseline: round(baseline), ratio: round(figure / baseline), target: `ratio <= ${TARGET_RATIO}`,
-      unit: 'ms (p95 of GET /api/companies/{slug}: during the logins / idle)',
-      busyRequests: busy.length, failedBusyRequests: failed, maxBusyMs: round(Math.max(...busy)), logins: LOGINS, loginsMs: Math.round(loginsMs),
-      answered401: statuses.filter((s) => s === 401).length, answered503: statuses.filter((s) => s === 503).length,
-      hashConcurrency: hashing.concurrency, hashQueue: hashing.queue, hashPeak: stats.peak,
-      uvThreadpoolSize: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
-    })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({
+        bench: 'abuse',
+        engine: ENGINE,
+        figure: round(figure),
+        baseline: round(baseline),
+        ratio: round(figure / baseline),
+        target: `ratio <= ${TARGET_RATIO}`,
+        unit: 'ms (p95 of GET /api/companies/{slug}: during the logins / idle)',
+        busyRequests: busy.length,
+        failedBusyRequests: failed,
+        maxBusyMs: round(Math.max(...busy)),
+        logins: LOGINS,
+        loginsMs: Math.round(loginsMs),
+        answered401: statuses.filter((s) => s === 401).length,
+        answered503: statuses.filter((s) => s === 503).length,
+        hashConcurrency: hashing.concurrency,
+        hashQueue: hashing.queue,
+        hashPeak: stats.peak,
+        uvThreadpoolSize: Number(process.env.UV_THREADPOOL_SIZE ?? 4),
+      })}\n`,
+    );
   } finally {
     await app.close();
     core.mail.close();

@@ -23,7 +23,15 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const TARGET = { sqlite: 0.5, postgres: 0.3, rss: 1.3 } as const;
 const round = (x: number) => Math.round(x * 100) / 100;
 
-interface ChildResult { mode: string; rows: number; seconds: number; rows_per_s: number; max_rss_mb: number; rejected?: number; inserted?: number }
+interface ChildResult {
+  mode: string;
+  rows: number;
+  seconds: number;
+  rows_per_s: number;
+  max_rss_mb: number;
+  rejected?: number;
+  inserted?: number;
+}
 
 async function child(mode: 'import' | 'raw', target: string, csv: string): Promise<ChildResult> {
   const run = await execa('node', ['--import', 'tsx', 'bench/lib/import-child.ts', mode, target, csv], { reject: false });
@@ -92,7 +100,8 @@ async function run(engine: Engine, big: string, small: string) {
     const imported = Math.max(...imports.map((x) => x.rows_per_s));
     const rssBig = Math.max(...imports.map((x) => x.max_rss_mb));
     const rejected = Number(imports[0].rejected ?? 0);
-    if (imports[0].inserted !== raws[0].rows) throw new Error(`${engine}: the import inserted ${imports[0].inserted} rows, the raw baseline ${raws[0].rows}`);
+    if (imports[0].inserted !== raws[0].rows)
+      throw new Error(`${engine}: the import inserted ${imports[0].inserted} rows, the raw baseline ${raws[0].rows}`);
     return {
       engine,
       import_rows_per_s: imported,

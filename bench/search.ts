@@ -13,7 +13,28 @@ import { generateCompanies } from './lib/generate-companies.js';
 
 const COUNT = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
-const WORDS = ['kadeř', 'kader', 'střih', 'strih', 'masáž', 'masaz', 'barber', 'salon', 'pedikúra', 'pedikura', 'jóga', 'joga', 'manikura', 'studio', 'relax', 'řehoř', 'rehor', 'elegance', 'vous', 'trénink'];
+const WORDS = [
+  'kadeř',
+  'kader',
+  'střih',
+  'strih',
+  'masáž',
+  'masaz',
+  'barber',
+  'salon',
+  'pedikúra',
+  'pedikura',
+  'jóga',
+  'joga',
+  'manikura',
+  'studio',
+  'relax',
+  'řehoř',
+  'rehor',
+  'elegance',
+  'vous',
+  'trénink',
+];
 const CITIES = ['Praha', 'Brno', 'ostrava', 'Plzen', 'Liberec', 'Olomouc', 'České Budějovice', 'Zlín'];
 const CATEGORIES = ['krasa', 'wellness', 'zdravi', 'sport', 'auto', 'zvirata'];
 const SORTS = ['relevance', 'rating', 'reviews', 'price_asc', 'name'];
@@ -86,7 +107,15 @@ async function run(engine: Engine) {
     await app.close();
     const p95 = percentile(search, 95);
     const slugP95 = percentile(slug, 95);
-    return { engine, p50_ms: round(percentile(search, 50)), p95_ms: round(p95), slug_p95_ms: round(slugP95), ratio: round(p95 / slugP95), load_seconds: round(loadSeconds), slowest };
+    return {
+      engine,
+      p50_ms: round(percentile(search, 50)),
+      p95_ms: round(p95),
+      slug_p95_ms: round(slugP95),
+      ratio: round(p95 / slugP95),
+      load_seconds: round(loadSeconds),
+      slowest,
+    };
   } finally {
     await bench.close();
   }

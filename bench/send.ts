@@ -36,7 +36,9 @@ const round = (x: number) => Math.round(x * 100) / 100;
 const built = (file: string) => new URL(`../dist/src/${file}`, import.meta.url);
 const fromBuild = existsSync(fileURLToPath(built('adapters/mail/render-worker.js')));
 const { createCore }: typeof sourceCore = fromBuild ? await import(built('core/index.js').href) : sourceCore;
-const { createMailTransport }: typeof sourceTransport = fromBuild ? await import(built('adapters/mail/nodemailer-transport.js').href) : sourceTransport;
+const { createMailTransport }: typeof sourceTransport = fromBuild
+  ? await import(built('adapters/mail/nodemailer-transport.js').href)
+  : sourceTransport;
 
 /** Raw and queue send the same messages (same Message-IDs): each counted once per side. */
 async function expectReceived(sink: SinkProcess, n: number, distinct: number, what: string) {
@@ -51,7 +53,14 @@ async function run(engine: Engine, sink: SinkProcess) {
   const bench = await openBenchDatabase(engine);
   const core = createCore({ db: bench.db, config: { ...config, smtpUrl: sink.url }, transports: createMailTransport });
   // the pool settings of the product's SMTP adapter (src/adapters/mail), so the transports are alike
-  const raw = nodemailer.createTransport({ pool: true, maxConnections: 3, maxMessages: Infinity, host: '127.0.0.1', port: sink.port, ignoreTLS: true });
+  const raw = nodemailer.createTransport({
+    pool: true,
+    maxConnections: 3,
+    maxMessages: Infinity,
+    host: '127.0.0.1',
+    port: sink.port,
+    ignoreTLS: true,
+  });
   try {
     await migrateLatest(bench.db);
     await runSeeds(bench.db, { demo: false });
@@ -60,12 +69,20 @@ async function run(engine: Engine, sink: SinkProcess) {
     const enqueueSeconds = (performance.now() - started) / 1000;
 
     // the same messages for nodemailer: the rendered, tracked rows with the headers the worker adds
-    const rows = await bench.db('email_queue').orderBy([{ column: 'send_after' }, { column: 'id' }]).select('id', 'message_id', 'to_email', 'to_name', 'subject', 'html_content', 'text_content');
+    const rows = await bench
+      .db('email_queue')
+      .orderBy([{ column: 'send_after' }, { column: 'id' }])
+      .select('id', 'message_id', 'to_email', 'to_name', 'subject', 'html_content', 'text_content');
     const urls = trackingUrls({ secret: SECRET, baseUrl: (c) => mailBaseUrl(config, c) }, 'CZ');
     const mails = rows.map((r) => {
       const unsubscribe = urls.unsubscribe(Number(r.id));
       return {
-        messageId: r.message_id, from: FROM, to: { name: r.to_name, address: r.to_email }, subject: r.subject, html: r.html_content, text: r.text_content,
+        messageId: r.message_id,
+        from: FROM,
+        to: { name: r.to_name, address: r.to_email },
+        subject: r.subject,
+        html: r.html_content,
+        text: r.text_content,
         headers: {
           'List-Unsubscribe': `<${unsubscribe}>, <mailto:${FROM.address}?subject=unsubscribe%20${unsubscribe.slice(unsubscribe.lastIndexOf('/') + 1)}>`,
           'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -109,8 +126,13 @@ async function run(engine: Engine, sink: SinkProcess) {
     const queuePerSecond = COUNT / (queueMs / 1000);
     const rawPerSecond = COUNT / (rawMs / 1000);
     return {
-      engine, queue_per_second: round(queuePerSecond), raw_per_second: round(rawPerSecond), ratio: round(queuePerSecond / rawPerSecond),
-      message_bytes: bytes, enqueue_seconds: round(enqueueSeconds), rendering: fromBuild ? 'render thread (dist)' : 'main thread (sources)',
+      engine,
+      queue_per_second: round(queuePerSecond),
+      raw_per_second: round(rawPerSecond),
+      ratio: round(queuePerSecond / rawPerSecond),
+      message_bytes: bytes,
+      enqueue_seconds: round(enqueueSeconds),
+      rendering: fromBuild ? 'render thread (dist)' : 'main thread (sources)',
     };
   } finally {
     raw.close();

@@ -46,12 +46,26 @@ async function prepare(db: Awaited<ReturnType<typeof openBenchDatabase>>['db']) 
   const company = await db('companies').where({ slug: slugs[0] }).first('id', 'slug');
   const companyId = Number(company.id);
   await db('companies').where({ id: companyId }).update({ time_zone: ZONE, min_notice_minutes: 60 });
-  await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '08:00', closes: '20:00' })));
-  const services: Array<{ id: number; name: string }> = (await db('services').where({ company_id: companyId }).orderBy('id').select('id', 'name')).map((s) => ({ id: Number(s.id), name: String(s.name) }));
+  await db('opening_hours').insert(
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '08:00', closes: '20:00' })),
+  );
+  const services: Array<{ id: number; name: string }> = (
+    await db('services').where({ company_id: companyId }).orderBy('id').select('id', 'name')
+  ).map((s) => ({ id: Number(s.id), name: String(s.name) }));
   const durations = [30, 60, 90];
-  for (const [i, s] of services.entries()) await db('services').where({ id: s.id }).update({ duration_minutes: durations[i % 3] });
+  for (const [i, s] of services.entries())
+    await db('services')
+      .where({ id: s.id })
+      .update({ duration_minutes: durations[i % 3] });
   const created = new Date().toISOString();
-  await db('employees').insert(Array.from({ length: EMPLOYEES }, (_, i) => ({ company_id: companyId, name: `Pracovník ${i + 1}`, sort_order: i, created_at: created })));
+  await db('employees').insert(
+    Array.from({ length: EMPLOYEES }, (_, i) => ({
+      company_id: companyId,
+      name: `Pracovník ${i + 1}`,
+      sort_order: i,
+      created_at: created,
+    })),
+  );
   const employees: number[] = (await db('employees').where({ company_id: companyId }).orderBy('id').select('id')).map((e) => Number(e.id));
 
   // 5 000 bookings from tomorrow on, day by day, each employee's day filled in turn with short gaps
@@ -68,9 +82,22 @@ async function prepare(db: Awaited<ReturnType<typeof openBenchDatabase>>['db']) 
         if (minute + duration > CLOSES) break;
         const start = date.set({ hour: Math.floor(minute / 60), minute: minute % 60 });
         bookings.push({
-          company_id: companyId, service_id: services[n % 3].id, employee_id: employee, employee_name: `Pracovník ${e + 1}`, customer_id: null,
-          service_name: services[n % 3].name, duration_minutes: duration, price: 500, currency: 'CZK', name: `Klient ${n}`, email: `k${n}@example.cz`,
-          phone: '+420 777 000 000', note: null, starts_at: start.toJSDate(), ends_at: start.plus({ minutes: duration }).toJSDate(), idempotency_key: null,
+          company_id: companyId,
+          service_id: services[n % 3].id,
+          employee_id: employee,
+          employee_name: `Pracovník ${e + 1}`,
+          customer_id: null,
+          service_name: services[n % 3].name,
+          duration_minutes: duration,
+          price: 500,
+          currency: 'CZK',
+          name: `Klient ${n}`,
+          email: `k${n}@example.cz`,
+          phone: '+420 777 000 000',
+          note: null,
+          starts_at: start.toJSDate(),
+          ends_at: start.plus({ minutes: duration }).toJSDate(),
+          idempotency_key: null,
         });
         minute += duration + (n % 4 === 0 ? 60 : 0); // every fourth booking leaves an hour free
         n += 1;
@@ -84,7 +111,15 @@ async function prepare(db: Awaited<ReturnType<typeof openBenchDatabase>>['db']) 
     });
   }
   const last = bookings.at(-1)!.starts_at;
-  return { slug: String(company.slug), companyId, services: services.map((s) => s.id), employees, count: bookings.length, last, insertSeconds: (performance.now() - started) / 1000 };
+  return {
+    slug: String(company.slug),
+    companyId,
+    services: services.map((s) => s.id),
+    employees,
+    count: bookings.length,
+    last,
+    insertSeconds: (performance.now() - started) / 1000,
+  };
 }
 
 async function run(engine: Engine) {
@@ -105,7 +140,7 @@ async function run(engine: Engine) {
       return `${base}/api/companies/${data.slug}/slots?${p}`;
     });
     // the answer is real: days with free times, booked times left out
-    const sample = await (await fetch(urls[1])).json() as { days: Array<{ slots: unknown[] }> };
+    const sample = (await (await fetch(urls[1])).json()) as { days: Array<{ slots: unknown[] }> };
     if (!sample.days?.length) throw new Error('no days in the slots answer');
     for (const url of urls.slice(0, 30)) await timedFetch(url); // warm-up
     const slots: number[] = [];
@@ -117,15 +152,25 @@ async function run(engine: Engine) {
     const lookup: number[] = [];
     for (let i = 0; i < REQUESTS; i += 1) {
       const start = performance.now();
-      const row = await bench.db('bookings').where({ id: ids[(i * 7919) % ids.length] }).first();
+      const row = await bench
+        .db('bookings')
+        .where({ id: ids[(i * 7919) % ids.length] })
+        .first();
       lookup.push(performance.now() - start);
       if (!row) throw new Error('booking not found');
     }
     const p95 = percentile(slots, 95);
     const baseline = percentile(lookup, 95);
     return {
-      engine, bookings: data.count, last_booking: data.last.toISOString().slice(0, 10), insert_seconds: round(data.insertSeconds),
-      p50_ms: round(percentile(slots, 50)), p95_ms: round(p95), max_ms: round(Math.max(...slots)), lookup_p95_ms: round(baseline), ratio: round(p95 / baseline),
+      engine,
+      bookings: data.count,
+      last_booking: data.last.toISOString().slice(0, 10),
+      insert_seconds: round(data.insertSeconds),
+      p50_ms: round(percentile(slots, 50)),
+      p95_ms: round(p95),
+      max_ms: round(Math.max(...slots)),
+      lookup_p95_ms: round(baseline),
+      ratio: round(p95 / baseline),
     };
   } finally {
     await bench.close();

@@ -125,7 +125,17 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['photos', 'opening_hours', 'services', 'companies', 'subcategories', 'category_groups', 'cities', 'regions', 'countries']) {
+  for (const table of [
+    'photos',
+    'opening_hours',
+    'services',
+    'companies',
+    'subcategories',
+    'category_groups',
+    'cities',
+    'regions',
+    'countries',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -13,7 +13,9 @@ async function createCountryFts(knex: Knex, code: string) {
   const inIndex = (row: 'new' | 'old') => `${row}.country_code = '${code.toUpperCase()}' AND ${row}.status = 'active'`;
   const add = `INSERT INTO ${table}(rowid, name_search, search_text) SELECT new.id, new.name_search, new.search_text WHERE ${inIndex('new')};`;
   const remove = `INSERT INTO ${table}(${table}, rowid, name_search, search_text) SELECT 'delete', old.id, old.name_search, old.search_text WHERE ${inIndex('old')};`;
-  await knex.raw(`CREATE VIRTUAL TABLE ${table} USING fts5(name_search, search_text, content='companies', content_rowid='id', tokenize='trigram')`);
+  await knex.raw(
+    `CREATE VIRTUAL TABLE ${table} USING fts5(name_search, search_text, content='companies', content_rowid='id', tokenize='trigram')`,
+  );
   await knex.raw(`CREATE TRIGGER ${table}_insert AFTER INSERT ON companies BEGIN ${add} END`);
   await knex.raw(`CREATE TRIGGER ${table}_delete AFTER DELETE ON companies BEGIN ${remove} END`);
   await knex.raw(

@@ -1,7 +1,18 @@
 import type { Knex } from 'knex';
 
 /** Every column a search filters or sorts by: a search that starts from a city or category reads only the index. */
-const SEARCH_COLUMNS = ['status', 'country_code', 'rating', 'reviews_count', 'is_featured', 'price_range', 'price_avg', 'search_text', 'name_search', 'name_sort'];
+const SEARCH_COLUMNS = [
+  'status',
+  'country_code',
+  'rating',
+  'reviews_count',
+  'is_featured',
+  'price_range',
+  'price_avg',
+  'search_text',
+  'name_search',
+  'name_sort',
+];
 
 /**
  * SQLite: covering indexes of listings by category and by city. A search with text and a category

@@ -137,7 +137,16 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['email_suppressions', 'email_events', 'email_links', 'sent_emails', 'email_attachments', 'email_drafts', 'email_queue', 'email_templates']) {
+  for (const table of [
+    'email_suppressions',
+    'email_events',
+    'email_links',
+    'sent_emails',
+    'email_attachments',
+    'email_drafts',
+    'email_queue',
+    'email_templates',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -12,14 +12,26 @@ export async function up(knex: Knex): Promise<void> {
     await knex.raw('ALTER TABLE email_queue ALTER COLUMN to_email TYPE text');
     await knex.raw('ALTER TABLE sent_emails ALTER COLUMN to_email TYPE text');
   }
-  const present = new Set((await knex('email_templates').whereNotNull('system_key').select('system_key')).map((r: { system_key: string }) => r.system_key));
+  const present = new Set(
+    (await knex('email_templates').whereNotNull('system_key').select('system_key')).map((r: { system_key: string }) => r.system_key),
+  );
   const now = new Date().toISOString();
-  const rows = SYSTEM_TEMPLATES.filter((t) => !present.has(t.system_key)).map((t) => ({ ...t, is_active: true, created_at: now, updated_at: now }));
+  const rows = SYSTEM_TEMPLATES.filter((t) => !present.has(t.system_key)).map((t) => ({
+    ...t,
+    is_active: true,
+    created_at: now,
+    updated_at: now,
+  }));
   if (rows.length) await knex('email_templates').insert(rows);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex('email_templates').whereIn('system_key', SYSTEM_TEMPLATES.map((t) => t.system_key)).delete();
+  await knex('email_templates')
+    .whereIn(
+      'system_key',
+      SYSTEM_TEMPLATES.map((t) => t.system_key),
+    )
+    .delete();
   if (knex.client.config.client === 'pg') {
     await knex.raw('ALTER TABLE email_queue ALTER COLUMN to_email TYPE varchar(320) USING left(to_email, 320)');
     await knex.raw('ALTER TABLE sent_emails ALTER COLUMN to_email TYPE varchar(320) USING left(to_email, 320)');

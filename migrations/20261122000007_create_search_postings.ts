@@ -69,7 +69,9 @@ export async function up(knex: Knex): Promise<void> {
   // clustered one may take thousands, each otherwise a heap fetch)
   for (const [name, keys] of WALKS) {
     await knex.raw(`DROP INDEX IF EXISTS ${name}`);
-    await knex.raw(`CREATE INDEX ${name} ON companies (country_code, status, ${keys}) INCLUDE (${FILTERED.filter((c) => !keys.includes(c)).join(', ')})`);
+    await knex.raw(
+      `CREATE INDEX ${name} ON companies (country_code, status, ${keys}) INCLUDE (${FILTERED.filter((c) => !keys.includes(c)).join(', ')})`,
+    );
   }
   await knex.raw('CREATE TABLE search_words (word text COLLATE "C" PRIMARY KEY)');
   await knex.raw('CREATE INDEX search_words_trgm ON search_words USING gin (word gin_trgm_ops)');
@@ -201,7 +203,8 @@ export async function down(knex: Knex): Promise<void> {
     await knex.raw(`DROP TRIGGER IF EXISTS companies_search_postings_${event} ON companies`);
   }
   await knex.raw('DROP TABLE IF EXISTS search_postings_commits');
-  for (const fn of ['inserted', 'updated', 'deleted', 'truncated', 'commit']) await knex.raw(`DROP FUNCTION IF EXISTS search_postings_${fn}()`);
+  for (const fn of ['inserted', 'updated', 'deleted', 'truncated', 'commit'])
+    await knex.raw(`DROP FUNCTION IF EXISTS search_postings_${fn}()`);
   await knex.raw('DROP TABLE IF EXISTS search_postings_queue');
   await knex.raw('DROP TABLE IF EXISTS search_postings');
   await knex.raw('DROP TABLE IF EXISTS search_words');

@@ -86,7 +86,8 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['booking_claims', 'bookings', 'time_off', 'employee_services', 'employees']) await knex.schema.dropTableIfExists(table);
+  for (const table of ['booking_claims', 'bookings', 'time_off', 'employee_services', 'employees'])
+    await knex.schema.dropTableIfExists(table);
   await knex.schema.alterTable('companies', (t) => {
     t.dropColumn('min_notice_minutes');
   });

@@ -26,7 +26,12 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  const WIDE = { email_queue_due: '(status, send_after, id)', email_queue_leases: '(status, lease_until)', email_queue_campaign_id_index: '(campaign_id)', email_queue_company_id_index: '(company_id)' };
+  const WIDE = {
+    email_queue_due: '(status, send_after, id)',
+    email_queue_leases: '(status, lease_until)',
+    email_queue_campaign_id_index: '(campaign_id)',
+    email_queue_company_id_index: '(company_id)',
+  };
   for (const [name, columns] of Object.entries(WIDE)) {
     await knex.raw(`DROP INDEX IF EXISTS ${name}`);
     await knex.raw(`CREATE INDEX ${name} ON email_queue ${columns}`);

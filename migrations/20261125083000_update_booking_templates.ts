@@ -11,12 +11,25 @@ export async function up(knex: Knex): Promise<void> {
   const now = new Date().toISOString();
   if (!(await knex('email_templates').where({ system_key: 'booking_received' }).first())) {
     await knex('email_templates').insert({
-      system_key: 'booking_received', name: 'Rezervace přijata (čeká na potvrzení)', subject: BOOKING_RECEIVED.subject, template_type: 'transactional',
-      html_content: BOOKING_RECEIVED.html, text_content: BOOKING_RECEIVED.text, is_active: true, created_at: now, updated_at: now,
+      system_key: 'booking_received',
+      name: 'Rezervace přijata (čeká na potvrzení)',
+      subject: BOOKING_RECEIVED.subject,
+      template_type: 'transactional',
+      html_content: BOOKING_RECEIVED.html,
+      text_content: BOOKING_RECEIVED.text,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
     });
   }
-  await knex('email_templates').where({ system_key: 'booking_confirmation', ...BOOKING_CONFIRMATION_V1 })
-    .update({ subject: BOOKING_CONFIRMED.subject, html_content: BOOKING_CONFIRMED.html, text_content: BOOKING_CONFIRMED.text, updated_at: now });
+  await knex('email_templates')
+    .where({ system_key: 'booking_confirmation', ...BOOKING_CONFIRMATION_V1 })
+    .update({
+      subject: BOOKING_CONFIRMED.subject,
+      html_content: BOOKING_CONFIRMED.html,
+      text_content: BOOKING_CONFIRMED.text,
+      updated_at: now,
+    });
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -12,10 +12,31 @@ type Insert = (table: string, rows: Array<Record<string, unknown>>) => Promise<v
 
 const PER_REGION = 5;
 const KINDS: Array<[kind: string, category: string]> = [
-  ['Kadeřnictví', 'Kadeřnictví'], ['Kosmetický salon', 'Kosmetika'], ['Barbershop', 'Barbershop'], ['Nehtové studio', 'Manikúra a pedikúra'],
-  ['Masážní studio', 'Masáže'], ['Autoservis', 'Autoservis'], ['Fitness centrum', 'Fitness'], ['Psí salon', 'Péče o zvířata'],
+  ['Kadeřnictví', 'Kadeřnictví'],
+  ['Kosmetický salon', 'Kosmetika'],
+  ['Barbershop', 'Barbershop'],
+  ['Nehtové studio', 'Manikúra a pedikúra'],
+  ['Masážní studio', 'Masáže'],
+  ['Autoservis', 'Autoservis'],
+  ['Fitness centrum', 'Fitness'],
+  ['Psí salon', 'Péče o zvířata'],
 ];
-const WORDS = ['Lotos', 'Bella', 'Harmonie', 'Jasmín', 'Elegance', 'Relax', 'Orchidea', 'Safír', 'Slunce', 'Aura', 'Viola', 'Korál', 'Luna', 'Iris'];
+const WORDS = [
+  'Lotos',
+  'Bella',
+  'Harmonie',
+  'Jasmín',
+  'Elegance',
+  'Relax',
+  'Orchidea',
+  'Safír',
+  'Slunce',
+  'Aura',
+  'Viola',
+  'Korál',
+  'Luna',
+  'Iris',
+];
 const DAY = 86_400_000;
 /** Links in the demo's archived offers: the default local address (the claim links of real offers are signed per prospect). */
 const DEMO_SITE = 'http://localhost:3003';
@@ -46,29 +67,49 @@ export async function seedDemoBackOffice(trx: Knex.Transaction, insert: Insert, 
       const name = `${kind} ${WORDS[(n * 5 + i) % WORDS.length]}`;
       const slug = slugify(`${name}-${city.name}`);
       const data: ProspectData = {
-        name, address: `${rng.pick(vocab.streets)} ${rng.int(1, 90)}`, postal_code: area.postal, city: city.name, category,
+        name,
+        address: `${rng.pick(vocab.streets)} ${rng.int(1, 90)}`,
+        postal_code: area.postal,
+        city: city.name,
+        category,
         phone: `+420 ${rng.pick(['602', '603', '724', '731', '777'])} ${rng.int(100, 999)} ${rng.int(100, 999)}`,
         email: rng.chance(0.75) ? `info@${slug}.example` : null,
         website_url: rng.chance(0.5) ? `https://www.${slug}.example` : null,
         instagram_url: rng.chance(0.4) ? `https://www.instagram.com/${slug.replace(/-/g, '_')}` : null,
         facebook_url: rng.chance(0.3) ? `https://www.facebook.com/${slug}` : null,
-        google_rating: Math.round((3.6 + rng.next() * 1.4) * 10) / 10, reviews_count: rng.int(3, 260),
+        google_rating: Math.round((3.6 + rng.next() * 1.4) * 10) / 10,
+        reviews_count: rng.int(3, 260),
       };
-      const score = scoreProspect({ website_url: data.website_url as string | null, instagram_url: data.instagram_url as string | null, facebook_url: data.facebook_url as string | null }, undefined, now);
+      const score = scoreProspect(
+        {
+          website_url: data.website_url as string | null,
+          instagram_url: data.instagram_url as string | null,
+          facebook_url: data.facebook_url as string | null,
+        },
+        undefined,
+        now,
+      );
       const offered = Boolean(data.email) && rng.chance(0.55);
       const outcome = rng.next();
       const sentAt = new Date(now.getTime() - rng.int(1, 40) * DAY - rng.int(8 * 60, 17 * 60) * 60_000);
       const interest = outcome < 0.35 ? 'email_sent' : outcome < 0.6 ? 'email_opened' : outcome < 0.8 ? 'link_clicked' : 'interested';
       if (offered && offer) sent.push(sentOffer(offer, data, n, sentAt, interest));
       prospects.push({
-        country_code: 'CZ', ...dataColumns(data, 'CZ'),
-        web_quality_score: score.score, score_reasons: JSON.stringify(score.reasons), scored_at: new Date(now.getTime() - 45 * DAY).toISOString(),
-        ...(offered ? {
-          email_sent_date: sentAt.toISOString(), last_email_template: 'Nabídka pro firmy',
-          website_interest: interest,
-        } : {}),
+        country_code: 'CZ',
+        ...dataColumns(data, 'CZ'),
+        web_quality_score: score.score,
+        score_reasons: JSON.stringify(score.reasons),
+        scored_at: new Date(now.getTime() - 45 * DAY).toISOString(),
+        ...(offered
+          ? {
+              email_sent_date: sentAt.toISOString(),
+              last_email_template: 'Nabídka pro firmy',
+              website_interest: interest,
+            }
+          : {}),
         last_call_date: rng.chance(0.15) ? new Date(now.getTime() - rng.int(0, 10) * DAY).toISOString() : null,
-        created_at: new Date(now.getTime() - 60 * DAY).toISOString(), updated_at: stamp,
+        created_at: new Date(now.getTime() - 60 * DAY).toISOString(),
+        updated_at: stamp,
       });
     }
   }
@@ -84,12 +125,18 @@ function sentOffer(offer: Record<string, unknown>, data: ProspectData, n: number
   const openedAt = new Date(sentAt.getTime() + (2 + (n % 20)) * 3_600_000);
   const opens = opened ? 1 + (n % 3) : 0;
   return {
-    queue_id: null, country_code: 'CZ', message_id: `<demo-offer-${n + 1}@marketplace.demo>`, to_email: data.email,
+    queue_id: null,
+    country_code: 'CZ',
+    message_id: `<demo-offer-${n + 1}@marketplace.demo>`,
+    to_email: data.email,
     subject: fillPlaceholders(String(offer.subject), values, 'text'),
     content: fillPlaceholders(String(offer.text_content), values, 'text'),
     html_content: offer.html_content ? fillPlaceholders(String(offer.html_content), values, 'html') : null,
-    template_id: offer.id, status: 'sent', sent_at: sentAt.toISOString(),
-    opened_count: opens, opened_at: opened ? openedAt.toISOString() : null,
+    template_id: offer.id,
+    status: 'sent',
+    sent_at: sentAt.toISOString(),
+    opened_count: opens,
+    opened_at: opened ? openedAt.toISOString() : null,
     last_opened_at: opened ? new Date(openedAt.getTime() + (opens - 1) * DAY).toISOString() : null,
     clicked_count: interest === 'link_clicked' || interest === 'interested' ? 1 : 0,
   };

@@ -16,6 +16,12 @@ export async function seedDemoListings(trx: Knex.Transaction, now: Date): Promis
   const czech = () => trx('companies').where({ country_code: 'CZ' });
   const waiting = await czech().where({ status: 'unverified' }).orderBy('id').first('id');
   const visible = await czech().where({ status: 'active', is_featured: false }).orderBy('id', 'desc').first('id');
-  if (waiting) await trx('companies').where({ id: waiting.id }).update({ status: 'rejected', moderation_reason: DEMO_MODERATION.rejected, moderated_at: stamp });
-  if (visible) await trx('companies').where({ id: visible.id }).update({ status: 'suspended', moderation_reason: DEMO_MODERATION.suspended, moderated_at: stamp });
+  if (waiting)
+    await trx('companies')
+      .where({ id: waiting.id })
+      .update({ status: 'rejected', moderation_reason: DEMO_MODERATION.rejected, moderated_at: stamp });
+  if (visible)
+    await trx('companies')
+      .where({ id: visible.id })
+      .update({ status: 'suspended', moderation_reason: DEMO_MODERATION.suspended, moderated_at: stamp });
 }

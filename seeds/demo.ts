@@ -14,7 +14,12 @@ async function insertChunked(trx: Knex.Transaction, table: string, rows: Array<R
   for (let i = 0; i < rows.length; i += size) await trx(table).insert(rows.slice(i, i + size));
 }
 
-async function lookup(trx: Knex.Transaction, table: string, key: (r: Record<string, unknown>) => string, query?: (q: Knex.QueryBuilder) => void) {
+async function lookup(
+  trx: Knex.Transaction,
+  table: string,
+  key: (r: Record<string, unknown>) => string,
+  query?: (q: Knex.QueryBuilder) => void,
+) {
   const q = trx(table).select('*');
   query?.(q);
   const rows: Array<Record<string, unknown>> = await q;
@@ -80,20 +85,45 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
 
     const rows = plan.map((c) => {
       const group = need(groups, `${c.country_code}|${c.group_slug}`, 'category');
-      return companyRow(c, {
-        group,
-        sub: need(subs, `${group}|${c.subcategory_slug}`, 'subcategory'),
-        city: need(cities, `${c.country_code}|${c.city_slug}`, 'city'),
-      }, stamp);
+      return companyRow(
+        c,
+        {
+          group,
+          sub: need(subs, `${group}|${c.subcategory_slug}`, 'subcategory'),
+          city: need(cities, `${c.country_code}|${c.city_slug}`, 'city'),
+        },
+        stamp,
+      );
     });
     await insertChunked(trx, 'companies', rows);
 
     // ids by slug: portable across SQLite and PostgreSQL, whatever insert().returning() gives back
-    const companyIds = await lookup(trx, 'companies', (r) => String(r.slug), (q) => q.whereIn('slug', plan.map((c) => c.slug)));
+    const companyIds = await lookup(
+      trx,
+      'companies',
+      (r) => String(r.slug),
+      (q) =>
+        q.whereIn(
+          'slug',
+          plan.map((c) => c.slug),
+        ),
+    );
     const idOf = (c: PlannedCompany) => need(companyIds, c.slug, 'company');
-    await insertChunked(trx, 'services', plan.flatMap((c) => c.services.map((s) => ({ company_id: idOf(c), ...s, is_active: true }))));
-    await insertChunked(trx, 'opening_hours', plan.flatMap((c) => c.hours.map((h) => ({ company_id: idOf(c), ...h }))));
-    await insertChunked(trx, 'photos', plan.flatMap((c) => c.photos.map((p) => ({ company_id: idOf(c), ...p }))));
+    await insertChunked(
+      trx,
+      'services',
+      plan.flatMap((c) => c.services.map((s) => ({ company_id: idOf(c), ...s, is_active: true }))),
+    );
+    await insertChunked(
+      trx,
+      'opening_hours',
+      plan.flatMap((c) => c.hours.map((h) => ({ company_id: idOf(c), ...h }))),
+    );
+    await insertChunked(
+      trx,
+      'photos',
+      plan.flatMap((c) => c.photos.map((p) => ({ company_id: idOf(c), ...p }))),
+    );
     await seedDemoActivity(trx, (table, rows) => insertChunked(trx, table, rows), plan, activity, idOf, now);
     await refreshSearchDocuments(trx, [...companyIds.values()]);
     await seedDemoPromotions(trx, now);

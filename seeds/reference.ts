@@ -26,7 +26,10 @@ async function upsert(trx: Knex.Transaction, table: string, rows: Array<Record<s
   const refreshed = columns.filter((c) => !keys.includes(c) && !ADMIN_OWNED.includes(c));
   const size = chunkSize(columns.length);
   for (let i = 0; i < rows.length; i += size) {
-    await trx(table).insert(rows.slice(i, i + size)).onConflict(keys).merge(refreshed);
+    await trx(table)
+      .insert(rows.slice(i, i + size))
+      .onConflict(keys)
+      .merge(refreshed);
   }
 }
 

@@ -18,10 +18,24 @@ export async function openBenchDatabase(engine: Engine): Promise<BenchDatabase> 
   if (engine === 'sqlite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-sqlite-'));
     const db = openDatabase({ client: 'sqlite', filename: path.join(dir, 'bench.sqlite'), embedded: false });
-    return { engine, db, close: async () => { await db.destroy(); rmSync(dir, { recursive: true, force: true }); } };
+    return {
+      engine,
+      db,
+      close: async () => {
+        await db.destroy();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const external = process.env.BENCH_DATABASE_URL;
   const cluster = external ? undefined : await startPgCluster();
   const db = openDatabase({ client: 'postgres', connectionString: external ?? cluster!.url, embedded: false });
-  return { engine, db, close: async () => { await db.destroy(); cluster?.stop(); } };
+  return {
+    engine,
+    db,
+    close: async () => {
+      await db.destroy();
+      cluster?.stop();
+    },
+  };
 }

@@ -27,7 +27,9 @@ const round = (x: number) => Math.round(x * 100) / 100;
 
 async function importRun() {
   keepHeapCompact(); // as `marketplace import-companies` runs it
-  const db = openDatabase(postgres ? { client: 'postgres', connectionString: target, embedded: false } : { client: 'sqlite', filename: target, embedded: false });
+  const db = openDatabase(
+    postgres ? { client: 'postgres', connectionString: target, embedded: false } : { client: 'sqlite', filename: target, embedded: false },
+  );
   // the built package when there is one (`npm run build`): its import parses on a worker thread, which
   // needs the compiled worker file; from sources it parses on the main thread
   const built = new URL('../../dist/src/core/index.js', import.meta.url);
@@ -38,7 +40,13 @@ async function importRun() {
   const result = await core.prospectImport.run(createReadStream(csv), { country: 'CZ' });
   const seconds = (performance.now() - started) / 1000;
   await db.destroy();
-  return { rows: result.inserted + result.updated + result.unchanged, seconds, rejected: result.rejected, inserted: result.inserted, reader: existsSync(built) ? 'worker thread (dist)' : 'main thread (sources)' };
+  return {
+    rows: result.inserted + result.updated + result.unchanged,
+    seconds,
+    rejected: result.rejected,
+    inserted: result.inserted,
+    reader: existsSync(built) ? 'worker thread (dist)' : 'main thread (sources)',
+  };
 }
 
 /** The rows the import stores, as column values (parsed, validated and derived before the clock starts). */
@@ -72,7 +80,9 @@ async function rawSqlite(rows: Array<Record<string, unknown>>) {
   await new Promise<void>((resolve, reject) => {
     conn.serialize(() => {
       conn.run('BEGIN');
-      const stmt = conn.prepare(`INSERT INTO prospects (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
+      const stmt = conn.prepare(
+        `INSERT INTO prospects (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
+      );
       for (const row of values) stmt.run(row);
       stmt.finalize();
       conn.run('COMMIT', (e) => (e ? reject(e) : resolve()));
@@ -87,7 +97,13 @@ async function rawPostgres(rows: Array<Record<string, unknown>>) {
   const columns = Object.keys(rows[0]);
   const cell = (v: unknown) => (v === null || v === undefined ? '' : `"${String(v).replace(/"/g, '""')}"`);
   const chunks: string[] = [];
-  for (let i = 0; i < rows.length; i += 1000) chunks.push(rows.slice(i, i + 1000).map((r) => `${columns.map((c) => cell(r[c])).join(',')}\n`).join(''));
+  for (let i = 0; i < rows.length; i += 1000)
+    chunks.push(
+      rows
+        .slice(i, i + 1000)
+        .map((r) => `${columns.map((c) => cell(r[c])).join(',')}\n`)
+        .join(''),
+    );
   const client = new pg.Client({ connectionString: target });
   await client.connect();
   const started = performance.now();
@@ -98,8 +114,13 @@ async function rawPostgres(rows: Array<Record<string, unknown>>) {
   return { rows: rows.length, seconds };
 }
 
-const result = mode === 'import' ? await importRun() : await (async () => {
-  const rows = await preparedRows();
-  return postgres ? rawPostgres(rows) : rawSqlite(rows);
-})();
-process.stdout.write(`${JSON.stringify({ mode, ...result, seconds: round(result.seconds), rows_per_s: Math.round(result.rows / result.seconds), max_rss_mb: round(process.resourceUsage().maxRSS / 1024) })}\n`);
+const result =
+  mode === 'import'
+    ? await importRun()
+    : await (async () => {
+        const rows = await preparedRows();
+        return postgres ? rawPostgres(rows) : rawSqlite(rows);
+      })();
+process.stdout.write(
+  `${JSON.stringify({ mode, ...result, seconds: round(result.seconds), rows_per_s: Math.round(result.rows / result.seconds), max_rss_mb: round(process.resourceUsage().maxRSS / 1024) })}\n`,
+);

@@ -11,7 +11,10 @@ export interface SinkProcess {
 }
 
 export async function startSinkProcess(): Promise<SinkProcess> {
-  const child = fork(path.resolve('bench/lib/smtp-sink-process.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.resolve('bench/lib/smtp-sink-process.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const next = <T>() =>
     new Promise<T>((resolve, reject) => {
       child.once('message', (m) => resolve(m as T));

@@ -9,8 +9,21 @@ export type { GroupDef, SubDef, ServiceDef, T3, NameStyle } from './category-def
 
 /** Spec order: the 12 common groups, then the Slovak-only barbershop, kadernictvo, kozmetika. */
 const ORDER = [
-  'krasa', 'wellness', 'zdravi', 'sport', 'auto', 'zvirata', 'poradenstvi', 'kurzy', 'zabava', 'obchody', 'hotely',
-  'gastronomie', 'barbershop', 'kadernictvo', 'kozmetika',
+  'krasa',
+  'wellness',
+  'zdravi',
+  'sport',
+  'auto',
+  'zvirata',
+  'poradenstvi',
+  'kurzy',
+  'zabava',
+  'obchody',
+  'hotely',
+  'gastronomie',
+  'barbershop',
+  'kadernictvo',
+  'kozmetika',
 ];
 
 export const GROUPS: GroupDef[] = [...BEAUTY_GROUPS, ...CARE_GROUPS, ...SERVICE_GROUPS, ...LEISURE_GROUPS].sort(

@@ -42,11 +42,13 @@ export const sv = (cs: string, sk: string, pl: string, minutes: Duration, czk: n
   czk,
 });
 
-export const sub = (
-  name: T3,
-  services: ServiceDef[],
-  options: { label?: T3; weight?: number; style?: NameStyle } = {},
-): SubDef => ({ name, label: options.label ?? name, weight: options.weight ?? 1, style: options.style, services });
+export const sub = (name: T3, services: ServiceDef[], options: { label?: T3; weight?: number; style?: NameStyle } = {}): SubDef => ({
+  name,
+  label: options.label ?? name,
+  weight: options.weight ?? 1,
+  style: options.style,
+  services,
+});
 
 /** Slovak-only entries (the SK extra categories): the same text in every slot. */
 export const skText = (text: string): T3 => [text, text, text];

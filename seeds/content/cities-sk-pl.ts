@@ -4,9 +4,18 @@ import { city, type CityDef } from './city-def.js';
 export const CITIES_SK_PL: { SK: CityDef[]; PL: CityDef[] } = {
   SK: [
     city('Bratislava', 'bratislavsky', 475503, 48.1486, 17.1077, [
-      ['Staré Mesto', '811 01'], ['Ružinov', '821 08'], ['Nové Mesto', '831 01'], ['Karlova Ves', '841 04'], ['Petržalka', '851 01'],
+      ['Staré Mesto', '811 01'],
+      ['Ružinov', '821 08'],
+      ['Nové Mesto', '831 01'],
+      ['Karlova Ves', '841 04'],
+      ['Petržalka', '851 01'],
     ]),
-    city('Košice', 'kosicky', 228249, 48.7164, 21.2611, [['Staré Mesto', '040 01'], ['Západ', '040 11'], ['Juh', '040 01'], ['Sever', '040 01']]),
+    city('Košice', 'kosicky', 228249, 48.7164, 21.2611, [
+      ['Staré Mesto', '040 01'],
+      ['Západ', '040 11'],
+      ['Juh', '040 01'],
+      ['Sever', '040 01'],
+    ]),
     city('Prešov', 'presovsky', 84824, 48.9984, 21.2339, '080 01'),
     city('Žilina', 'zilinsky', 80978, 49.2231, 18.7394, '010 01'),
     city('Nitra', 'nitriansky', 76533, 48.3069, 18.0864, '949 01'),
@@ -32,13 +41,39 @@ export const CITIES_SK_PL: { SK: CityDef[]; PL: CityDef[] } = {
   ],
   PL: [
     city('Warszawa', 'mazowieckie', 1861975, 52.2297, 21.0122, [
-      ['Śródmieście', '00-001'], ['Mokotów', '02-512'], ['Wola', '01-001'], ['Praga-Południe', '03-901'], ['Ursynów', '02-777'], ['Bemowo', '01-382'],
+      ['Śródmieście', '00-001'],
+      ['Mokotów', '02-512'],
+      ['Wola', '01-001'],
+      ['Praga-Południe', '03-901'],
+      ['Ursynów', '02-777'],
+      ['Bemowo', '01-382'],
     ]),
-    city('Kraków', 'malopolskie', 803282, 50.0647, 19.945, [['Stare Miasto', '31-001'], ['Podgórze', '30-527'], ['Krowodrza', '30-055'], ['Nowa Huta', '31-900']]),
-    city('Wrocław', 'dolnoslaskie', 674079, 51.1079, 17.0385, [['Stare Miasto', '50-001'], ['Krzyki', '53-001'], ['Fabryczna', '54-001']]),
-    city('Łódź', 'lodzkie', 658444, 51.7592, 19.456, [['Śródmieście', '90-001'], ['Bałuty', '91-001'], ['Widzew', '92-001']]),
-    city('Poznań', 'wielkopolskie', 540146, 52.4064, 16.9252, [['Stare Miasto', '61-001'], ['Jeżyce', '60-001'], ['Wilda', '61-001']]),
-    city('Gdańsk', 'pomorskie', 486345, 54.352, 18.6466, [['Śródmieście', '80-001'], ['Wrzeszcz', '80-201'], ['Oliwa', '80-301']]),
+    city('Kraków', 'malopolskie', 803282, 50.0647, 19.945, [
+      ['Stare Miasto', '31-001'],
+      ['Podgórze', '30-527'],
+      ['Krowodrza', '30-055'],
+      ['Nowa Huta', '31-900'],
+    ]),
+    city('Wrocław', 'dolnoslaskie', 674079, 51.1079, 17.0385, [
+      ['Stare Miasto', '50-001'],
+      ['Krzyki', '53-001'],
+      ['Fabryczna', '54-001'],
+    ]),
+    city('Łódź', 'lodzkie', 658444, 51.7592, 19.456, [
+      ['Śródmieście', '90-001'],
+      ['Bałuty', '91-001'],
+      ['Widzew', '92-001'],
+    ]),
+    city('Poznań', 'wielkopolskie', 540146, 52.4064, 16.9252, [
+      ['Stare Miasto', '61-001'],
+      ['Jeżyce', '60-001'],
+      ['Wilda', '61-001'],
+    ]),
+    city('Gdańsk', 'pomorskie', 486345, 54.352, 18.6466, [
+      ['Śródmieście', '80-001'],
+      ['Wrzeszcz', '80-201'],
+      ['Oliwa', '80-301'],
+    ]),
     city('Szczecin', 'zachodniopomorskie', 391566, 53.4285, 14.5528, '70-001'),
     city('Lublin', 'lubelskie', 334681, 51.2465, 22.5684, '20-001'),
     city('Bydgoszcz', 'kujawsko-pomorskie', 330038, 53.1235, 18.0084, '85-001'),

@@ -9,6 +9,19 @@ export const CITIES: Record<CountryCode, CityDef[]> = { CZ: CITIES_CZ, SK: CITIE
 
 /** The 15 major Czech cities of the city page (public-site §2). */
 export const MAJOR_CZ_CITIES = [
-  'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Liberec', 'Olomouc', 'České Budějovice', 'Hradec Králové',
-  'Pardubice', 'Zlín', 'Havířov', 'Kladno', 'Most', 'Opava', 'Frýdek-Místek',
+  'Praha',
+  'Brno',
+  'Ostrava',
+  'Plzeň',
+  'Liberec',
+  'Olomouc',
+  'České Budějovice',
+  'Hradec Králové',
+  'Pardubice',
+  'Zlín',
+  'Havířov',
+  'Kladno',
+  'Most',
+  'Opava',
+  'Frýdek-Místek',
 ] as const;

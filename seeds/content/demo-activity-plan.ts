@@ -66,7 +66,8 @@ function at(now: Date, zone: string, dayOffset: number, startMinute: number, dur
   return { weekday: day.weekday % 7, start: start.toJSDate(), end: start.plus({ minutes: duration }).toJSDate() };
 }
 
-const weekdayOf = (now: Date, zone: string, dayOffset: number) => DateTime.fromJSDate(now, { zone }).startOf('day').plus({ days: dayOffset }).weekday % 7;
+const weekdayOf = (now: Date, zone: string, dayOffset: number) =>
+  DateTime.fromJSDate(now, { zone }).startOf('day').plus({ days: dayOffset }).weekday % 7;
 
 function customerPicker(rng: Rng, country: CountryCode) {
   const pool = DEMO_CUSTOMER_NAMES[country].map((_, i) => i).filter((i) => country !== 'CZ' || i !== DEMO_CUSTOMER_INDEX);
@@ -103,8 +104,17 @@ function reviewedVisits(c: PlannedCompany, now: Date): CompanyActivity {
     if (latest < 0) continue;
     usedDays.add(dayOffset);
     const { start, end } = at(now, c.time_zone, dayOffset, minutes(interval.opens) + 30 * rng.int(0, Math.floor(latest / 30)), duration);
-    bookings.push({ serviceIndex, employeeIndex: null, customerIndex: customers[bookings.length], start, end, status: 'completed', cancelledBy: null,
-      createdAt: new Date(start.getTime() - rng.int(1, 14) * 24 * HOUR), review: null });
+    bookings.push({
+      serviceIndex,
+      employeeIndex: null,
+      customerIndex: customers[bookings.length],
+      start,
+      end,
+      status: 'completed',
+      cancelledBy: null,
+      createdAt: new Date(start.getTime() - rng.int(1, 14) * 24 * HOUR),
+      review: null,
+    });
   }
   return { employees: [], ...withReviews(rng, c, bookings, bookings, now) };
 }
@@ -112,11 +122,18 @@ function reviewedVisits(c: PlannedCompany, now: Date): CompanyActivity {
 function staffOf(c: PlannedCompany, domain: string): PlannedEmployee[] {
   const opens = [...new Set(c.hours.map((h) => h.weekday))];
   return DEMO_STAFF[c.country_code].map(([name, color], i) => ({
-    name, color,
-    email: `${name.split(' ')[0].normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()}@${domain}`,
+    name,
+    color,
+    email: `${name
+      .split(' ')[0]
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()}@${domain}`,
     phone: c.phone.replace(/\d$/, String(i + 1)),
     // each works every open day but one of their own, the whole opening time
-    hours: c.hours.filter((h) => opens.length < 3 || h.weekday !== opens[(i * 2) % opens.length]).map((h) => ({ weekday: h.weekday, starts: h.opens, ends: h.closes })),
+    hours: c.hours
+      .filter((h) => opens.length < 3 || h.weekday !== opens[(i * 2) % opens.length])
+      .map((h) => ({ weekday: h.weekday, starts: h.opens, ends: h.closes })),
     serviceIndexes: i === 2 ? c.services.map((_, s) => s).filter((s) => s % 2 === 0) : [],
   }));
 }
@@ -142,12 +159,29 @@ function fullCalendar(c: PlannedCompany, now: Date, demoCustomer: boolean): Comp
           const past = end.getTime() <= now.getTime();
           const future = start.getTime() > now.getTime();
           const roll = rng.next();
-          const status: BookingStatus = past ? (roll < 0.8 ? 'completed' : roll < 0.87 ? 'no_show' : 'cancelled')
-            : future ? (roll < 0.3 ? 'pending' : roll < 0.9 ? 'confirmed' : 'cancelled') : 'confirmed';
+          const status: BookingStatus = past
+            ? roll < 0.8
+              ? 'completed'
+              : roll < 0.87
+                ? 'no_show'
+                : 'cancelled'
+            : future
+              ? roll < 0.3
+                ? 'pending'
+                : roll < 0.9
+                  ? 'confirmed'
+                  : 'cancelled'
+              : 'confirmed';
           bookings.push({
-            serviceIndex, employeeIndex, customerIndex: customers.one(), start, end, status,
+            serviceIndex,
+            employeeIndex,
+            customerIndex: customers.one(),
+            start,
+            end,
+            status,
             cancelledBy: status === 'cancelled' ? (rng.chance(0.67) ? 'customer' : 'company') : null,
-            createdAt: new Date(Math.min(now.getTime(), start.getTime()) - rng.int(1, 10) * 24 * HOUR), review: null,
+            createdAt: new Date(Math.min(now.getTime(), start.getTime()) - rng.int(1, 10) * 24 * HOUR),
+            review: null,
           });
         }
       }
@@ -174,7 +208,9 @@ function fullCalendar(c: PlannedCompany, now: Date, demoCustomer: boolean): Comp
 export function showcaseSlugs(plan: PlannedCompany[]): string[] {
   return (['CZ', 'SK', 'PL'] as const).flatMap((country) => {
     const own = plan.filter((c) => c.country_code === country);
-    const candidates = own.slice(SHOWCASE_FROM[country], own.length - 5).filter((c) => c.status === 'active' && c.is_featured && c.email && c.services.length >= 3);
+    const candidates = own
+      .slice(SHOWCASE_FROM[country], own.length - 5)
+      .filter((c) => c.status === 'active' && c.is_featured && c.email && c.services.length >= 3);
     const beauty = candidates.filter((c) => ['krasa', 'kadernictvo', 'kozmetika', 'barbershop'].includes(c.group_slug));
     return [...beauty, ...candidates.filter((c) => !beauty.includes(c))].slice(0, SHOWCASE_PER_COUNTRY[country]).map((c) => c.slug);
   });
@@ -182,5 +218,7 @@ export function showcaseSlugs(plan: PlannedCompany[]): string[] {
 
 export function planDemoActivity(plan: PlannedCompany[], now: Date): Map<string, CompanyActivity> {
   const showcase = showcaseSlugs(plan);
-  return new Map(plan.map((c) => [c.slug, showcase.includes(c.slug) ? fullCalendar(c, now, c.slug === showcase[0]) : reviewedVisits(c, now)]));
+  return new Map(
+    plan.map((c) => [c.slug, showcase.includes(c.slug) ? fullCalendar(c, now, c.slug === showcase[0]) : reviewedVisits(c, now)]),
+  );
 }

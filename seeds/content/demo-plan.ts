@@ -3,7 +3,15 @@ import { EDITIONS } from '../../src/core/directory/model.js';
 import { foldText, slugify } from '../../src/core/text/normalize.js';
 import { groupsFor, LANGUAGE_INDEX, type GroupDef, type SubDef } from './categories.js';
 import { CITIES, type CityDef } from './cities.js';
-import { planHours, planPhotos, planServices, type PlannedHours, type PlannedPhoto, type PlannedService, type PriceRange } from './demo-details.js';
+import {
+  planHours,
+  planPhotos,
+  planServices,
+  type PlannedHours,
+  type PlannedPhoto,
+  type PlannedService,
+  type PriceRange,
+} from './demo-details.js';
 import { CLOSING_SENTENCES, GROUP_SENTENCES } from './descriptions.js';
 import { apportion, createRng, type Rng } from './random.js';
 import { BARBER_WORDS, VOCABULARY, type Vocabulary } from './vocabulary.js';
@@ -48,9 +56,101 @@ const round6 = (x: number) => Math.round(x * 1e6) / 1e6;
 
 /** Mobile prefixes in use in each country; numbers look real, formatted as '+420 777 123 456'. */
 const PHONE_PREFIXES: Record<CountryCode, { code: string; prefixes: string[] }> = {
-  CZ: { code: '+420', prefixes: ['602', '603', '604', '605', '606', '608', '720', '721', '722', '724', '725', '728', '731', '732', '733', '734', '736', '737', '739', '773', '774', '775', '776', '777', '778', '792'] },
-  SK: { code: '+421', prefixes: ['901', '902', '903', '904', '905', '907', '908', '910', '911', '914', '915', '917', '918', '940', '944', '948', '949', '950', '951'] },
-  PL: { code: '+48', prefixes: ['501', '502', '505', '509', '512', '515', '530', '533', '535', '570', '600', '601', '602', '604', '660', '661', '664', '690', '691', '693', '695', '698', '721', '725', '730', '733', '781', '783', '790', '793', '880', '881', '884', '886', '888'] },
+  CZ: {
+    code: '+420',
+    prefixes: [
+      '602',
+      '603',
+      '604',
+      '605',
+      '606',
+      '608',
+      '720',
+      '721',
+      '722',
+      '724',
+      '725',
+      '728',
+      '731',
+      '732',
+      '733',
+      '734',
+      '736',
+      '737',
+      '739',
+      '773',
+      '774',
+      '775',
+      '776',
+      '777',
+      '778',
+      '792',
+    ],
+  },
+  SK: {
+    code: '+421',
+    prefixes: [
+      '901',
+      '902',
+      '903',
+      '904',
+      '905',
+      '907',
+      '908',
+      '910',
+      '911',
+      '914',
+      '915',
+      '917',
+      '918',
+      '940',
+      '944',
+      '948',
+      '949',
+      '950',
+      '951',
+    ],
+  },
+  PL: {
+    code: '+48',
+    prefixes: [
+      '501',
+      '502',
+      '505',
+      '509',
+      '512',
+      '515',
+      '530',
+      '533',
+      '535',
+      '570',
+      '600',
+      '601',
+      '602',
+      '604',
+      '660',
+      '661',
+      '664',
+      '690',
+      '691',
+      '693',
+      '695',
+      '698',
+      '721',
+      '725',
+      '730',
+      '733',
+      '781',
+      '783',
+      '790',
+      '793',
+      '880',
+      '881',
+      '884',
+      '886',
+      '888',
+    ],
+  },
 };
 
 function phone(rng: Rng, country: CountryCode): string {
@@ -92,9 +192,17 @@ function description(rng: Rng, key: string, lang: number): string {
 /** Slots for `total` companies: cities by population, groups by weight, shuffled together. */
 function slots(rng: Rng, country: CountryCode, total: number): Array<{ city: CityDef; group: GroupDef }> {
   const cities = CITIES[country].filter((c) => c.active);
-  const cityQuota = apportion(total, cities.map((c) => c.population ** 0.75), 1);
+  const cityQuota = apportion(
+    total,
+    cities.map((c) => c.population ** 0.75),
+    1,
+  );
   const groups = groupsFor(country);
-  const groupQuota = apportion(total, groups.map((g) => (country === 'SK' ? g.skWeight ?? g.weight : g.weight)), MIN_PER_GROUP[country]);
+  const groupQuota = apportion(
+    total,
+    groups.map((g) => (country === 'SK' ? (g.skWeight ?? g.weight) : g.weight)),
+    MIN_PER_GROUP[country],
+  );
   const groupList = rng.shuffle(groups.flatMap((g, i) => Array.from({ length: groupQuota[i] }, () => g)));
   const cityList = cities.flatMap((c, i) => Array.from({ length: cityQuota[i] }, () => c));
   return cityList.map((city, i) => ({ city, group: groupList[i] }));
@@ -109,7 +217,8 @@ function planCountry(country: CountryCode, usedSlugs: Set<string>): PlannedCompa
   const companies = slots(rng, country, DEMO_COUNTS[country]).map(({ city, group }): PlannedCompany => {
     const sub = group.subs[rng.weighted(group.subs.map((s) => s.weight))];
     let name = companyName(rng, vocab, group, sub, lang, city);
-    for (let tries = 0; usedNames.has(`${name}|${city.name}`) && tries < 20; tries++) name = companyName(rng, vocab, group, sub, lang, city);
+    for (let tries = 0; usedNames.has(`${name}|${city.name}`) && tries < 20; tries++)
+      name = companyName(rng, vocab, group, sub, lang, city);
     usedNames.add(`${name}|${city.name}`);
     const citySlug = slugify(city.name);
     const base = slugify(foldText(name).endsWith(foldText(city.name)) ? name : `${name}-${city.name}`);

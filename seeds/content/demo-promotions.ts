@@ -23,7 +23,12 @@ const CURRENCY: Record<Country, string> = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' };
 
 export const PROMOTION_SAMPLES: PromotionSample[] = [
   {
-    category: 'krasa', discount_type: 'percentage', discount: 20, usage_limit: 50, used_count: 12, valid_days: 30,
+    category: 'krasa',
+    discount_type: 'percentage',
+    discount: 20,
+    usage_limit: 50,
+    used_count: 12,
+    valid_days: 30,
     title: { CZ: 'Sleva 20 % na první návštěvu', SK: 'Zľava 20 % na prvú návštevu', PL: 'Rabat 20% na pierwszą wizytę' },
     description: {
       CZ: 'Vyzkoušejte salon se slevou. Platí při rezervaci online.',
@@ -32,7 +37,12 @@ export const PROMOTION_SAMPLES: PromotionSample[] = [
     },
   },
   {
-    category: 'wellness', discount_type: 'fixed', discount: { CZ: 200, SK: 8, PL: 40 }, usage_limit: 20, used_count: 5, valid_days: 21,
+    category: 'wellness',
+    discount_type: 'fixed',
+    discount: { CZ: 200, SK: 8, PL: 40 },
+    usage_limit: 20,
+    used_count: 5,
+    valid_days: 21,
     title: { CZ: 'Relax za zvýhodněnou cenu', SK: 'Relax za zvýhodnenú cenu', PL: 'Relaks w promocyjnej cenie' },
     description: {
       CZ: 'Dopřejte si chvíli odpočinku. Omezený počet termínů.',
@@ -41,7 +51,12 @@ export const PROMOTION_SAMPLES: PromotionSample[] = [
     },
   },
   {
-    category: 'sport', discount_type: 'percentage', discount: 15, usage_limit: 100, used_count: 37, valid_days: 45,
+    category: 'sport',
+    discount_type: 'percentage',
+    discount: 15,
+    usage_limit: 100,
+    used_count: 37,
+    valid_days: 45,
     title: { CZ: 'Sleva 15 % na první trénink', SK: 'Zľava 15 % na prvý tréning', PL: 'Rabat 15% na pierwszy trening' },
     description: {
       CZ: 'Začněte se sportem ještě dnes. Platí pro nové klienty.',
@@ -51,29 +66,49 @@ export const PROMOTION_SAMPLES: PromotionSample[] = [
   },
 ];
 
-const endOfDay = (now: Date, days: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 21, 59, 59));
+const endOfDay = (now: Date, days: number) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, 21, 59, 59));
 
 /** Inserts the samples for each edition; a category without an active demo company with a service is skipped. */
 export async function seedDemoPromotions(trx: Knex, now: Date): Promise<number> {
   const rows: Array<Record<string, unknown>> = [];
   for (const country of Object.keys(CURRENCY) as Country[]) {
     for (const sample of PROMOTION_SAMPLES) {
-      const company = await trx('companies as c').join('category_groups as g', 'g.id', 'c.category_id')
+      const company = await trx('companies as c')
+        .join('category_groups as g', 'g.id', 'c.category_id')
         .where({ 'c.country_code': country, 'c.status': 'active', 'g.slug': sample.category })
         .whereExists((q) => q.select(trx.raw('1')).from('services as s').whereRaw('s.company_id = c.id').where('s.is_active', true))
-        .orderBy([{ column: 'c.is_featured', order: 'desc' }, { column: 'c.id' }]).first('c.id');
+        .orderBy([{ column: 'c.is_featured', order: 'desc' }, { column: 'c.id' }])
+        .first('c.id');
       if (!company) continue;
-      const service = await trx('services').where({ company_id: company.id, is_active: true }).orderBy(['sort_order', 'id']).first('id', 'name', 'price', 'currency');
+      const service = await trx('services')
+        .where({ company_id: company.id, is_active: true })
+        .orderBy(['sort_order', 'id'])
+        .first('id', 'name', 'price', 'currency');
       const photo = await trx('photos').where({ company_id: company.id }).orderBy(['sort_order', 'id']).first('url');
       const price = Number(service.price);
       const discount = typeof sample.discount === 'number' ? sample.discount : Math.min(sample.discount[country], Math.floor(price / 2));
-      const discounted = sample.discount_type === 'percentage' ? Math.round(price * (100 - discount) / 100) : price - discount;
+      const discounted = sample.discount_type === 'percentage' ? Math.round((price * (100 - discount)) / 100) : price - discount;
       rows.push({
-        country_code: country, company_id: company.id, service_id: service.id, title: sample.title[country], description: sample.description[country],
-        discount, discount_type: sample.discount_type, service_name: service.name, original_price: price, discounted_price: discounted,
-        currency: String(service.currency ?? CURRENCY[country]), image_url: photo?.url ?? null, category: sample.category,
-        valid_until: endOfDay(now, sample.valid_days).toISOString(), is_active: true, usage_limit: sample.usage_limit, used_count: sample.used_count,
-        created_at: now.toISOString(), updated_at: now.toISOString(),
+        country_code: country,
+        company_id: company.id,
+        service_id: service.id,
+        title: sample.title[country],
+        description: sample.description[country],
+        discount,
+        discount_type: sample.discount_type,
+        service_name: service.name,
+        original_price: price,
+        discounted_price: discounted,
+        currency: String(service.currency ?? CURRENCY[country]),
+        image_url: photo?.url ?? null,
+        category: sample.category,
+        valid_until: endOfDay(now, sample.valid_days).toISOString(),
+        is_active: true,
+        usage_limit: sample.usage_limit,
+        used_count: sample.used_count,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
       });
     }
   }

@@ -27,7 +27,12 @@ export async function openContext(options: { migrated?: boolean } = {}): Promise
     await db.destroy();
     throw error;
   }
-  const core = createCore({ db, config: coreConfig(config), transports: createMailTransport, auditor: websiteAuditorFrom(config.outboundFetch) });
+  const core = createCore({
+    db,
+    config: coreConfig(config),
+    transports: createMailTransport,
+    auditor: websiteAuditorFrom(config.outboundFetch),
+  });
   return {
     config,
     db,

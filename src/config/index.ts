@@ -10,8 +10,7 @@ import { oauthConfigFrom, type OAuthConfig } from './oauth.js';
 export { COUNTRY_CODES, type CountryCode } from './schema.js';
 
 export type DatabaseConfig =
-  | { client: 'sqlite'; filename: string; embedded: boolean }
-  | { client: 'postgres'; connectionString: string; embedded: false };
+  { client: 'sqlite'; filename: string; embedded: boolean } | { client: 'postgres'; connectionString: string; embedded: false };
 
 export interface Config {
   dataDir: string;
@@ -167,7 +166,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxRedirects: parsed.MARKETPLACE_FETCH_MAX_REDIRECTS,
       maxBytes: parsed.MARKETPLACE_FETCH_MAX_BYTES,
       maxHtmlTokens: parsed.MARKETPLACE_AUDIT_MAX_HTML_TOKENS,
-      testOrigins: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_FETCH_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean) : [],
+      testOrigins:
+        parsed.NODE_ENV === 'test'
+          ? (parsed.MARKETPLACE_TEST_FETCH_ORIGINS ?? '')
+              .split(',')
+              .map((o) => o.trim())
+              .filter(Boolean)
+          : [],
     },
   };
 }

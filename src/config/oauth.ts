@@ -4,7 +4,12 @@ import type { z } from 'zod';
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-export interface GoogleConfig { id: 'google'; clientId: string; clientSecret: string; issuer: string }
+export interface GoogleConfig {
+  id: 'google';
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+}
 export interface FacebookConfig {
   id: 'facebook';
   clientId: string;
@@ -13,7 +18,14 @@ export interface FacebookConfig {
   tokenUrl: string;
   userinfoUrl: string;
 }
-export interface AppleConfig { id: 'apple'; clientId: string; teamId: string; keyId: string; privateKey: string; issuer: string }
+export interface AppleConfig {
+  id: 'apple';
+  clientId: string;
+  teamId: string;
+  keyId: string;
+  privateKey: string;
+  issuer: string;
+}
 export type OAuthProviderConfig = GoogleConfig | FacebookConfig | AppleConfig;
 
 export interface OAuthConfig {
@@ -68,7 +80,9 @@ export function oauthConfigFrom(env: ParsedEnv): { config: OAuthConfig; problems
     try {
       privateKey = readFileSync(keyFile, 'utf8');
     } catch (error) {
-      problems.push(`MARKETPLACE_OAUTH_APPLE_PRIVATE_KEY_FILE: cannot read ${keyFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+      problems.push(
+        `MARKETPLACE_OAUTH_APPLE_PRIVATE_KEY_FILE: cannot read ${keyFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+      );
     }
     if (privateKey && !privateKey.includes('PRIVATE KEY')) {
       problems.push('MARKETPLACE_OAUTH_APPLE_PRIVATE_KEY_FILE: expected a PEM private key (the .p8 file from Apple)');

@@ -12,33 +12,40 @@ const port = z.coerce.number().int().min(1, 'musí být 1–65535').max(65535, '
 
 /** A duration in seconds (fractions allowed); `off` permits 0, which turns the limit off. */
 const seconds = (options: { off: boolean }) =>
-  z.coerce.number().min(options.off ? 0 : 0.001, options.off ? 'must be 0 (off) or more seconds' : 'must be more than 0 seconds').max(86_400, 'must be at most 86400 seconds');
+  z.coerce
+    .number()
+    .min(options.off ? 0 : 0.001, options.off ? 'must be 0 (off) or more seconds' : 'must be more than 0 seconds')
+    .max(86_400, 'must be at most 86400 seconds');
 
 /** `cz=host,sk=host,pl=host` -> { CZ: 'host', ... } */
-const domains = z
-  .string()
-  .transform((value, ctx) => {
-    const out: Partial<Record<CountryCode, string>> = {};
-    for (const part of value.split(',').map((p) => p.trim()).filter(Boolean)) {
-      const [code, host] = part.split('=').map((s) => s?.trim());
-      const upper = (code ?? '').toUpperCase() as CountryCode;
-      if (!COUNTRY_CODES.includes(upper) || !host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
-        ctx.addIssue({ code: 'custom', message: `expected cz=host,sk=host,pl=host, got "${part}"` });
-        return z.NEVER;
-      }
-      out[upper] = host.toLowerCase();
+const domains = z.string().transform((value, ctx) => {
+  const out: Partial<Record<CountryCode, string>> = {};
+  for (const part of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [code, host] = part.split('=').map((s) => s?.trim());
+    const upper = (code ?? '').toUpperCase() as CountryCode;
+    if (!COUNTRY_CODES.includes(upper) || !host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
+      ctx.addIssue({ code: 'custom', message: `expected cz=host,sk=host,pl=host, got "${part}"` });
+      return z.NEVER;
     }
-    return out;
-  });
+    out[upper] = host.toLowerCase();
+  }
+  return out;
+});
 
 const url = (protocols: string[]) =>
-  z.string().refine((value) => {
-    try {
-      return protocols.includes(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  }, `expected a URL starting with ${protocols.join(' or ')}//`);
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `expected a URL starting with ${protocols.join(' or ')}//`,
+  );
 
 const rate = z.string().transform((value, ctx) => {
   const parsed = parseRate(value);
@@ -63,10 +70,16 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   const text = value.trim().toLowerCase();
   if (['off', 'false', 'no', '0'].includes(text)) return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !PROXY_NAMES.includes(e) && !isAddressOrRange(e));
   if (!entries.length || bad.length) {
-    ctx.addIssue({ code: 'custom', message: `expected off, a hop count, or loopback/addresses/CIDRs separated by commas, got "${bad.join(',') || value}"` });
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected off, a hop count, or loopback/addresses/CIDRs separated by commas, got "${bad.join(',') || value}"`,
+    });
     return z.NEVER;
   }
   return entries;
@@ -104,18 +117,36 @@ export const envSchema = z.object({
   MARKETPLACE_DATA_DIR: z.string().min(1).default('./data'),
   PORT: port.default(3003),
   HOST: z.string().min(1).default('127.0.0.1'),
-  MARKETPLACE_SECRET: z.string().trim().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters; generate one with: openssl rand -base64 48`).optional(),
+  MARKETPLACE_SECRET: z
+    .string()
+    .trim()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters; generate one with: openssl rand -base64 48`)
+    .optional(),
   MARKETPLACE_PUBLIC_URL: url(['http:', 'https:']).optional(),
   MARKETPLACE_DOMAINS: domains.optional(),
   MARKETPLACE_SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MARKETPLACE_IMAP_URL: url(['imap:', 'imaps:']).optional(),
   MARKETPLACE_ANALYTICS_SCRIPT: url(['http:', 'https:']).optional(),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
-  MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('must be a positive number of megapixels').max(1000, 'must be at most 1000').default(40),
+  MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce
+    .number()
+    .positive('must be a positive number of megapixels')
+    .max(1000, 'must be at most 1000')
+    .default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */
-  MARKETPLACE_PHOTO_MAX_SIDE: z.coerce.number().int('must be a whole number of pixels').min(64, 'must be 64-10000').max(10000, 'must be 64-10000').default(2560),
+  MARKETPLACE_PHOTO_MAX_SIDE: z.coerce
+    .number()
+    .int('must be a whole number of pixels')
+    .min(64, 'must be 64-10000')
+    .max(10000, 'must be 64-10000')
+    .default(2560),
   /** the longest request target (path and query) served; longer: 414 */
-  MARKETPLACE_MAX_URL_LENGTH: z.coerce.number().int('must be a whole number of characters').min(256, 'must be 256-16000').max(16000, 'must be 256-16000').default(8192),
+  MARKETPLACE_MAX_URL_LENGTH: z.coerce
+    .number()
+    .int('must be a whole number of characters')
+    .min(256, 'must be 256-16000')
+    .max(16000, 'must be 256-16000')
+    .default(8192),
   MARKETPLACE_TRUST_PROXY: trustProxy.optional(),
   MARKETPLACE_RATE_LIMIT_LOGIN: rate.optional(),
   MARKETPLACE_RATE_LIMIT_REGISTER: rate.optional(),
@@ -130,7 +161,12 @@ export const envSchema = z.object({
   /** outbound fetches of addresses from data (score --fetch): one deadline, redirects, bytes read; HTML tokens read of an audited page */
   MARKETPLACE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   MARKETPLACE_FETCH_MAX_REDIRECTS: z.coerce.number().int().min(0).max(20).default(5),
-  MARKETPLACE_FETCH_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  MARKETPLACE_FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   MARKETPLACE_AUDIT_MAX_HTML_TOKENS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** FOR TESTS ONLY, honoured only with NODE_ENV=test: loopback origins (`http://127.0.0.1:PORT,...`) the outbound-fetch guard lets through */
   MARKETPLACE_TEST_FETCH_ORIGINS: z.string().optional(),

@@ -13,8 +13,11 @@ export const customerBookingsQuery = z.object({
 });
 
 export const reviewRequest = z.object({
-  rating: z.coerce.number({ error: 'Vyberte hodnocení od 1 do 5 hvězdiček' }).int('Vyberte hodnocení od 1 do 5 hvězdiček')
-    .min(1, 'Vyberte hodnocení od 1 do 5 hvězdiček').max(5, 'Vyberte hodnocení od 1 do 5 hvězdiček'),
+  rating: z.coerce
+    .number({ error: 'Vyberte hodnocení od 1 do 5 hvězdiček' })
+    .int('Vyberte hodnocení od 1 do 5 hvězdiček')
+    .min(1, 'Vyberte hodnocení od 1 do 5 hvězdiček')
+    .max(5, 'Vyberte hodnocení od 1 do 5 hvězdiček'),
   text: z.string().trim().max(2000, 'Recenze může mít nejvýše 2000 znaků').default(''),
 });
 export type ReviewRequest = z.input<typeof reviewRequest>;
@@ -29,8 +32,15 @@ export const reviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(
 
 export const profileRequest = z.object({
   name: z.string({ error: 'Jméno je povinné' }).trim().min(1, 'Jméno je povinné').max(200, 'Jméno i příjmení mohou mít nejvýše 100 znaků'),
-  phone: z.string({ error: 'Telefon je povinný' }).trim().min(1, 'Telefon je povinný').max(32, 'Zadejte platné telefonní číslo')
-    .refine((v) => /^\+?[\d\s\-()]+$/.test(v) && v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 15, 'Zadejte platné telefonní číslo'),
+  phone: z
+    .string({ error: 'Telefon je povinný' })
+    .trim()
+    .min(1, 'Telefon je povinný')
+    .max(32, 'Zadejte platné telefonní číslo')
+    .refine(
+      (v) => /^\+?[\d\s\-()]+$/.test(v) && v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 15,
+      'Zadejte platné telefonní číslo',
+    ),
   preferences: z.object({ notifications: z.boolean(), email_offers: z.boolean(), sms_reminders: z.boolean() }),
 });
 export type ProfileRequest = z.infer<typeof profileRequest>;
@@ -76,7 +86,12 @@ export const dashboardResponse = z.object({
 export type DashboardResponse = z.infer<typeof dashboardResponse>;
 
 export const customerBookingsResponse = z.object({
-  success: z.literal(true), filter: z.enum(CUSTOMER_BOOKING_FILTERS), page: z.number(), limit: z.number(), total: z.number(), bookings: z.array(customerBookingDto),
+  success: z.literal(true),
+  filter: z.enum(CUSTOMER_BOOKING_FILTERS),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  bookings: z.array(customerBookingDto),
 });
 export type CustomerBookingsResponse = z.infer<typeof customerBookingsResponse>;
 
@@ -102,10 +117,22 @@ export const promotionDto = z.object({
   used_count: z.number(),
 });
 export type PromotionDto = z.infer<typeof promotionDto>;
-export const promotionsResponse = z.object({ success: z.literal(true), page: z.number(), limit: z.number(), total: z.number(), promotions: z.array(promotionDto) });
+export const promotionsResponse = z.object({
+  success: z.literal(true),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  promotions: z.array(promotionDto),
+});
 export type PromotionsResponse = z.infer<typeof promotionsResponse>;
 
-export const companyReviewsResponse = z.object({ success: z.literal(true), page: z.number(), limit: z.number(), total: z.number(), reviews: z.array(reviewDto) });
+export const companyReviewsResponse = z.object({
+  success: z.literal(true),
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  reviews: z.array(reviewDto),
+});
 export type CompanyReviewsResponse = z.infer<typeof companyReviewsResponse>;
 
 export const profileDto = z.object({

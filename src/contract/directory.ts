@@ -81,7 +81,9 @@ export type CompanyCardDto = z.infer<typeof companyCardDto>;
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 /** A day's hours: first opening and last closing; `intervals` when the day is split (a lunch break). */
-const dayHours = z.object({ open: z.string(), close: z.string(), intervals: z.array(z.object({ open: z.string(), close: z.string() })).optional() }).nullable();
+const dayHours = z
+  .object({ open: z.string(), close: z.string(), intervals: z.array(z.object({ open: z.string(), close: z.string() })).optional() })
+  .nullable();
 
 export const companyDetailDto = companyCardDto.extend({
   description: z.string(),
@@ -106,7 +108,10 @@ export type CompanyResponse = z.infer<typeof companyResponse>;
 export const companiesQuery = z.object({
   country: countryCode.optional(),
   page: z.coerce.number().int().min(1).max(10000).default(1),
-  featured: z.enum(['1', 'true', '0', 'false']).optional().transform((v) => v === '1' || v === 'true'),
+  featured: z
+    .enum(['1', 'true', '0', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
 });
 export const companiesResponse = z.object({
   success: z.literal(true),
@@ -169,6 +174,19 @@ export type StatsResponse = z.infer<typeof statsResponse>;
 
 /** The 15 major Czech cities whose page exists even before a company is listed there. */
 export const MAJOR_CZECH_CITIES = [
-  'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Liberec', 'Olomouc', 'České Budějovice', 'Hradec Králové',
-  'Pardubice', 'Zlín', 'Havířov', 'Kladno', 'Most', 'Opava', 'Frýdek-Místek',
+  'Praha',
+  'Brno',
+  'Ostrava',
+  'Plzeň',
+  'Liberec',
+  'Olomouc',
+  'České Budějovice',
+  'Hradec Králové',
+  'Pardubice',
+  'Zlín',
+  'Havířov',
+  'Kladno',
+  'Most',
+  'Opava',
+  'Frýdek-Místek',
 ] as const;

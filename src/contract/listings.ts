@@ -46,7 +46,12 @@ export const listingUpdateRequest = z.object({
   name: z.string({ error: M.name }).trim().min(1, M.name).max(190, M.name),
   email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(190, M.email).refine(isEmail, M.email),
   phone: z.string({ error: M.phoneRequired }).trim().min(1, M.phoneRequired).max(32, M.phone).refine(isPhone, M.phone),
-  website: z.string().trim().max(500, M.website).nullish().transform((v) => v || null)
+  website: z
+    .string()
+    .trim()
+    .max(500, M.website)
+    .nullish()
+    .transform((v) => v || null)
     .refine((v) => v === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), M.website),
   city: z.string({ error: M.city }).trim().min(1, M.city).max(120, M.city),
   category: z.string({ error: M.category }).trim().min(1, M.category).max(80, M.category),

@@ -163,10 +163,23 @@ export const draftSaveResponse = z.object({ success: z.literal(true), message: z
 export const draftListResponse = z.object({ success: z.literal(true), drafts: z.array(draftDto) });
 
 /** The eight stored SMTP keys of spec §3 Settings, as strings. */
-export const SMTP_SETTING_KEYS = ['smtp_host', 'smtp_port', 'smtp_user', 'smtp_password', 'from_name', 'from_email', 'reply_to_email', 'use_ssl'] as const;
+export const SMTP_SETTING_KEYS = [
+  'smtp_host',
+  'smtp_port',
+  'smtp_user',
+  'smtp_password',
+  'from_name',
+  'from_email',
+  'reply_to_email',
+  'use_ssl',
+] as const;
 export type SmtpSettingKey = (typeof SMTP_SETTING_KEYS)[number];
 const optionalEmail = (label: string) =>
-  z.string().trim().max(320).refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), `${label}: neplatná e-mailová adresa`);
+  z
+    .string()
+    .trim()
+    .max(320)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), `${label}: neplatná e-mailová adresa`);
 const smtpFields = {
   smtp_host: z.string().trim().max(255),
   smtp_port: z.string().trim().max(5).regex(/^\d*$/, 'Port musí být číslo'),
@@ -182,7 +195,12 @@ export const smtpSettings = z.object(smtpFields);
 export type SmtpSettingsDto = z.infer<typeof smtpSettings>;
 /** What the API shows for a stored password: never the password itself. */
 export const PASSWORD_MASK = '••••••••';
-export const settingsResponse = z.object({ success: z.literal(true), settings: smtpSettings, password_set: z.boolean(), smtp_url_override: z.boolean() });
+export const settingsResponse = z.object({
+  success: z.literal(true),
+  settings: smtpSettings,
+  password_set: z.boolean(),
+  smtp_url_override: z.boolean(),
+});
 /** Saving changes only the keys sent. */
 export const saveSettingsRequest = z.object({ settings: z.object(smtpFields).partial() });
 /** `password_cleared`: the server changed without a new password, so the stored one was deleted (`message` says so). */

@@ -3,12 +3,7 @@
 /** Lower case without diacritics, for matching Czech, Slovak and Polish text ('Kadeřnictví' -> 'kadernictvi'). */
 export function foldText(text: string): string {
   if (!/[^\p{ASCII}]/u.test(text)) return text.toLowerCase().trim(); // plain ASCII: nothing to take off
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łŁ]/g, 'l')
-    .toLowerCase()
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁ]/g, 'l').toLowerCase().trim();
 }
 
 /** URL slug: folded, words joined by '-' ('České Budějovice' -> 'ceske-budejovice'). */

@@ -46,7 +46,13 @@ export interface CoreDeps {
   db: Knex;
   clock?: Clock;
   config: {
-    version: string; domains: DomainMap; secret: string; publicUrl?: string; smtpUrl?: string; dataDir?: string; photoLimits?: PhotoLimits;
+    version: string;
+    domains: DomainMap;
+    secret: string;
+    publicUrl?: string;
+    smtpUrl?: string;
+    dataDir?: string;
+    photoLimits?: PhotoLimits;
     /** the address this process serves HTTP on, once it listens (see mail/base-url.ts) */
     listeningUrl?: () => string | undefined;
     /** password hashing cap and booking limits (defaults: config/limits.ts) */
@@ -85,7 +91,13 @@ export function createCore(deps: CoreDeps) {
   const bookingRepo = createBookingRepository(deps.db);
   const prospects = createProspectService({ repo: prospectRepo, clock, secret: deps.config.secret });
   const booking = createBookingService({
-    db: deps.db, repo: bookingRepo, clock, outbound: mail.outbound, templates: createTemplateRepository(deps.db), secret: deps.config.secret, baseUrl,
+    db: deps.db,
+    repo: bookingRepo,
+    clock,
+    outbound: mail.outbound,
+    templates: createTemplateRepository(deps.db),
+    secret: deps.config.secret,
+    baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
   });
   return {
@@ -105,8 +117,14 @@ export function createCore(deps: CoreDeps) {
       flowTtlSeconds: deps.oauth?.flowTtlSeconds ?? 600,
     }),
     registration: createRegistrationService({
-      db: deps.db, accounts, clock,
-      claims: { prospectIdOf: (token) => claimedProspectId(deps.config.secret, token), claim: prospectRepo.claim, invalidMessage: PROSPECT_TEXTS.claimInvalid },
+      db: deps.db,
+      accounts,
+      clock,
+      claims: {
+        prospectIdOf: (token) => claimedProspectId(deps.config.secret, token),
+        claim: prospectRepo.claim,
+        invalidMessage: PROSPECT_TEXTS.claimInvalid,
+      },
     }),
     directory: createDirectoryService({
       repo: createDirectoryRepository(deps.db),
@@ -120,7 +138,14 @@ export function createCore(deps: CoreDeps) {
     salon: createSalon({ db: deps.db, clock, booking, photoLimits: deps.config.photoLimits }),
     bookings: {
       status: createBookingStatusService({
-        db: deps.db, clock, outbound: mail.outbound, secret: deps.config.secret, templates: createTemplateRepository(deps.db), baseUrl, find: bookingRepo.find, companyOf: bookingRepo.company,
+        db: deps.db,
+        clock,
+        outbound: mail.outbound,
+        secret: deps.config.secret,
+        templates: createTemplateRepository(deps.db),
+        baseUrl,
+        find: bookingRepo.find,
+        companyOf: bookingRepo.company,
       }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
@@ -129,8 +154,22 @@ export function createCore(deps: CoreDeps) {
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
     demo: createDemoAccountsService({ repo: createDemoRepository(deps.db), clock, baseUrl: () => baseUrl('CZ') }),
-    listings: createListingModerationService({ db: deps.db, repo: createListingModerationRepository(deps.db), outbound: mail.outbound, clock, baseUrl }),
-    offers: createOfferService({ prospects: prospectRepo, templates: createTemplateRepository(deps.db), outbound: mail.outbound, queue: mail.queue, clock, secret: deps.config.secret, baseUrl }),
+    listings: createListingModerationService({
+      db: deps.db,
+      repo: createListingModerationRepository(deps.db),
+      outbound: mail.outbound,
+      clock,
+      baseUrl,
+    }),
+    offers: createOfferService({
+      prospects: prospectRepo,
+      templates: createTemplateRepository(deps.db),
+      outbound: mail.outbound,
+      queue: mail.queue,
+      clock,
+      secret: deps.config.secret,
+      baseUrl,
+    }),
   };
 }
 

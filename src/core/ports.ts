@@ -114,7 +114,15 @@ export interface WebsiteAudit {
 }
 
 /** `forbidden_address`: the host is (or resolves to) a non-public address; `forbidden_port`: not 80 or 443 */
-export type WebsiteAuditError = 'invalid_url' | 'timeout' | 'network' | 'http_error' | 'forbidden_redirect' | 'forbidden_address' | 'forbidden_port' | 'too_many_redirects';
+export type WebsiteAuditError =
+  | 'invalid_url'
+  | 'timeout'
+  | 'network'
+  | 'http_error'
+  | 'forbidden_redirect'
+  | 'forbidden_address'
+  | 'forbidden_port'
+  | 'too_many_redirects';
 
 /** Looks at a website from the outside (HTTP). */
 export interface WebsiteAuditor {

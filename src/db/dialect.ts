@@ -22,7 +22,7 @@ export const isForeignKeyViolation = (error: unknown): boolean => {
 
 export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; errno?: number; message?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? '');
+  return e?.code === '23505' || (e?.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? ''));
 };
 
 /**
@@ -67,7 +67,10 @@ export interface TextQuery {
 /** Looks up what a text query needs before it is matched (PostgreSQL: the vocabulary words containing it). */
 export async function prepareTextQuery(db: Knex, folded: string): Promise<TextQuery> {
   if (dialectOf(db) !== 'postgres' || !WORD_QUERY.test(folded)) return { folded };
-  const words: string[] = await db('search_words').where('word', 'like', `%${folded}%`).limit(MAX_WORDS + 1).pluck('word');
+  const words: string[] = await db('search_words')
+    .where('word', 'like', `%${folded}%`)
+    .limit(MAX_WORDS + 1)
+    .pluck('word');
   return words.length > MAX_WORDS ? { folded } : { folded, words };
 }
 
@@ -99,7 +102,10 @@ export function companyTextMatch(
   // Rows read along another index are few or stop early: a LIKE on each is cheaper than
   // materialising every match of the text index (which SQLite would otherwise start from).
   if (usesFts(db, text.folded) && !asFilter) {
-    return db.raw(`??.id IN (SELECT rowid FROM ${ftsTable(country)} WHERE ${ftsTable(country)} MATCH ?)`, [alias, ftsPhrase(column, text.folded)]);
+    return db.raw(`??.id IN (SELECT rowid FROM ${ftsTable(country)} WHERE ${ftsTable(country)} MATCH ?)`, [
+      alias,
+      ftsPhrase(column, text.folded),
+    ]);
   }
   return db.raw(`??.?? LIKE ? ESCAPE '\\'`, [alias, column, likeContains(text.folded)]);
 }
@@ -177,9 +183,10 @@ export async function countTextMatches(db: Knex, country: string, text: TextQuer
   const table = ftsTable(country);
   const phrase = ftsPhrase(part === 'name' ? 'name_search' : 'search_text', text.folded);
   const matches = `SELECT 1 FROM ${table} WHERE ${table} MATCH ?`;
-  const [row] = options.atMost === undefined
-    ? await db.raw(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`, [phrase])
-    : await db.raw(`SELECT count(*) AS n FROM (${matches} LIMIT ?)`, [phrase, options.atMost]);
+  const [row] =
+    options.atMost === undefined
+      ? await db.raw(`SELECT count(*) AS n FROM ${table} WHERE ${table} MATCH ?`, [phrase])
+      : await db.raw(`SELECT count(*) AS n FROM (${matches} LIMIT ?)`, [phrase, options.atMost]);
   return Number(row.n);
 }
 

@@ -29,7 +29,8 @@ export function openDatabase(config: DatabaseConfig, options: { pool?: { min: nu
   if (config.filename !== ':memory:') {
     const file = path.resolve(config.filename);
     mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
-    for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) if (name === file || existsSync(name)) ensurePrivateFile(name);
+    for (const name of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`])
+      if (name === file || existsSync(name)) ensurePrivateFile(name);
   }
   return knexFactory({
     client: 'sqlite3',

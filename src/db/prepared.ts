@@ -71,7 +71,9 @@ export function prepareStatement<Row>(db: Knex, name: string, sql: string): Prep
     all: (bindings) =>
       onConnection(async (connection) => {
         const statement = await statementOn(connection);
-        return new Promise<Row[]>((resolve, reject) => statement.all(bindings, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))));
+        return new Promise<Row[]>((resolve, reject) =>
+          statement.all(bindings, (error, rows) => (error ? reject(error) : resolve(rows as Row[]))),
+        );
       }),
     async close() {
       const last = prepared;

@@ -4,5 +4,9 @@ export const pruneSessionsJob: Job = {
   name: 'prune-sessions',
   description: 'Deletes expired sessions, login attempts older than a day, ended rate-limit windows and expired social sign-in codes',
   schedule: '0 17 * * * *',
-  run: async (core) => ({ ...(await core.accounts.prune()), rateLimitWindows: await core.rateLimits.prune(), oauthCodes: await core.oauth.prune() }),
+  run: async (core) => ({
+    ...(await core.accounts.prune()),
+    rateLimitWindows: await core.rateLimits.prune(),
+    oauthCodes: await core.oauth.prune(),
+  }),
 };

@@ -27,7 +27,8 @@ export interface RunningServer {
 }
 
 /** The address links may use for a server listening on `host`: a wildcard address is reached on loopback. */
-const reachableHost = (host: string) => (host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host);
+const reachableHost = (host: string) =>
+  host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : host.includes(':') ? `[${host}]` : host;
 
 /**
  * Composition root of `marketplace serve`: database (the embedded default is migrated and seeded
@@ -43,7 +44,9 @@ export async function startServer(config: Config, options: { port: number; host:
       if (await isDirectoryEmpty(db)) {
         const seeded = await runSeeds(db, { demo: true });
         notes.push(`loaded the demo directory (${seeded.demo?.companies ?? 0} companies)`);
-        notes.push('to log in to the demo as admin, business and customer: npx marketplace demo accounts (prints e-mails and new passwords)');
+        notes.push(
+          'to log in to the demo as admin, business and customer: npx marketplace demo accounts (prints e-mails and new passwords)',
+        );
       }
     } else {
       const { pending } = await migrationStatus(db);
@@ -58,7 +61,11 @@ export async function startServer(config: Config, options: { port: number; host:
 
   // links in e-mail use the address served, once known (unless a public address is configured)
   let listeningUrl: string | undefined;
-  const core = createCore({ db, config: coreConfig(config, () => listeningUrl), transports: createMailTransport, auditor: websiteAuditorFrom(config.outboundFetch),
+  const core = createCore({
+    db,
+    config: coreConfig(config, () => listeningUrl),
+    transports: createMailTransport,
+    auditor: websiteAuditorFrom(config.outboundFetch),
     oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
   });
   const app = await buildApp(core, config);

@@ -53,7 +53,11 @@ export async function readComposeForm(request: FastifyRequest): Promise<{ fields
     }
   } catch (error) {
     // anything else the parser throws is a malformed body (no boundary, cut short): the client's fault
-    throw problem ?? limitError(error) ?? (error instanceof DomainError ? error : DomainError.validation([{ field: 'body', message: MAIL_TEXTS.badForm }]));
+    throw (
+      problem ??
+      limitError(error) ??
+      (error instanceof DomainError ? error : DomainError.validation([{ field: 'body', message: MAIL_TEXTS.badForm }]))
+    );
   }
   if (problem) throw problem;
   return { fields, files };

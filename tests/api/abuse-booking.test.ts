@@ -19,7 +19,9 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
     companyId = Number(company.id);
     slug = company.slug;
     await db('opening_hours').where({ company_id: companyId }).delete();
-    await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '08:00', closes: '20:00' })));
+    await db('opening_hours').insert(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '08:00', closes: '20:00' })),
+    );
     await db('services').where({ company_id: companyId }).update({ duration_minutes: 30 });
     serviceId = Number((await db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id')).id);
   });
@@ -33,8 +35,19 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
   };
   const book = (extra: Record<string, unknown> = {}, options: { ip?: string; headers?: Record<string, string>; company?: string } = {}) =>
     t.app.inject({
-      method: 'POST', url: '/api/bookings', remoteAddress: options.ip ?? '127.0.0.1', headers: options.headers ?? {},
-      payload: { company: options.company ?? slug, service: serviceId, start: nextStart(), name: 'Jana Nováková', email: 'jana@example.cz', phone: '+420 777 123 456', ...extra },
+      method: 'POST',
+      url: '/api/bookings',
+      remoteAddress: options.ip ?? '127.0.0.1',
+      headers: options.headers ?? {},
+      payload: {
+        company: options.company ?? slug,
+        service: serviceId,
+        start: nextStart(),
+        name: 'Jana Nováková',
+        email: 'jana@example.cz',
+        phone: '+420 777 123 456',
+        ...extra,
+      },
     });
 
   it('refuses a third pending booking of one e-mail at one company with a clear Czech 429, and allows it once one is confirmed', async () => {
@@ -45,8 +58,10 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
     const third = await book({ email });
     expect(third.statusCode).toBe(429);
     expect(third.json()).toEqual({
-      success: false, code: 'rate_limited',
-      error: 'Na tuto e-mailovou adresu už u této firmy čekají nepotvrzené rezervace (nejvýše 2). Další vytvoříte, až firma některou potvrdí, nebo až některou zrušíte.',
+      success: false,
+      code: 'rate_limited',
+      error:
+        'Na tuto e-mailovou adresu už u této firmy čekají nepotvrzené rezervace (nejvýše 2). Další vytvoříte, až firma některou potvrdí, nebo až některou zrušíte.',
     });
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     // the refused one queued no confirmation
@@ -57,11 +72,20 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
 
   it('limits the bookings made for one e-mail address in an hour across companies', async () => {
     const email = 'obet@example.cz';
-    const other = await t.database.db('companies').where({ country_code: 'CZ', status: 'active' }).whereNot({ id: companyId }).orderBy('id').first('id', 'slug');
+    const other = await t.database
+      .db('companies')
+      .where({ country_code: 'CZ', status: 'active' })
+      .whereNot({ id: companyId })
+      .orderBy('id')
+      .first('id', 'slug');
     await t.database.db('opening_hours').where({ company_id: other.id }).delete();
-    await t.database.db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: other.id, weekday, opens: '08:00', closes: '20:00' })));
+    await t.database
+      .db('opening_hours')
+      .insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: other.id, weekday, opens: '08:00', closes: '20:00' })));
     await t.database.db('services').where({ company_id: other.id }).update({ duration_minutes: 30 });
-    const otherService = Number((await t.database.db('services').where({ company_id: other.id, is_active: true }).orderBy('id').first('id')).id);
+    const otherService = Number(
+      (await t.database.db('services').where({ company_id: other.id, is_active: true }).orderBy('id').first('id')).id,
+    );
     expect((await book({ email })).statusCode).toBe(201);
     expect((await book({ email })).statusCode).toBe(201);
     await t.database.db('bookings').where({ email, company_id: companyId }).update({ status: 'confirmed' }); // not pending any more
@@ -69,7 +93,9 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
     expect((await book({ email, service: otherService }, { company: other.slug })).statusCode).toBe(201);
     const fifth = await book({ email });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().error).toMatch(/^Na tuto e-mailovou adresu bylo v poslední hodině vytvořeno příliš mnoho rezervací\. Zkuste to prosím znovu za 60 minut\.$/);
+    expect(fifth.json().error).toMatch(
+      /^Na tuto e-mailovou adresu bylo v poslední hodině vytvořeno příliš mnoho rezervací\. Zkuste to prosím znovu za 60 minut\.$/,
+    );
     expect(fifth.headers['retry-after']).toBe('3600');
     clock.advance(61 * 60_000);
   });
@@ -80,11 +106,19 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 429)).toHaveLength(25);
-    expect(answers.find((a) => a.statusCode === 429)!.json().error).toMatch(/^Tato firma teď dostává příliš mnoho rezervací bez přihlášení\. Přihlaste se, nebo to zkuste prosím znovu za \d+ minut/);
+    expect(answers.find((a) => a.statusCode === 429)!.json().error).toMatch(
+      /^Tato firma teď dostává příliš mnoho rezervací bez přihlášení\. Přihlaste se, nebo to zkuste prosím znovu za \d+ minut/,
+    );
 
     const { token } = await userWithToken(t.app, t.core, 'customer');
     expect((await book({ email: 'prihlaseny@example.cz' }, { headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(201);
-    const entered = await t.core.salon.dashboard.newReservation(companyId, { service: serviceId, start: nextStart(), name: 'Z telefonu', email: 'telefon@example.cz', phone: '777000111' });
+    const entered = await t.core.salon.dashboard.newReservation(companyId, {
+      service: serviceId,
+      start: nextStart(),
+      name: 'Z telefonu',
+      email: 'telefon@example.cz',
+      phone: '777000111',
+    });
     expect(entered.status).toBe('confirmed');
   });
 
@@ -109,10 +143,14 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
     // the same caller with the same key but another request: 409 without the booking
     const changed = await book({ start, email: 'prvni@example.cz', note: 'jiná poznámka' }, { ip: '198.51.100.40', headers: key });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toEqual({ success: false, code: 'conflict', error: 'Tento klíč opakování (Idempotency-Key) už byl použit s jinou rezervací. Pro novou rezervaci pošlete nový klíč.' });
+    expect(changed.json()).toEqual({
+      success: false,
+      code: 'conflict',
+      error: 'Tento klíč opakování (Idempotency-Key) už byl použit s jinou rezervací. Pro novou rezervaci pošlete nový klíč.',
+    });
   });
 
-  it('scopes a logged-in customer\'s key to the account, whatever the address', async () => {
+  it("scopes a logged-in customer's key to the account, whatever the address", async () => {
     const { token } = await userWithToken(t.app, t.core, 'customer');
     const headers = { authorization: `Bearer ${token}`, 'idempotency-key': 'customer-key-0123456789' };
     const start = nextStart();

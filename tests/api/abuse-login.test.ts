@@ -25,7 +25,11 @@ describe.each(DB_KINDS)('login abuse on %s', (kind) => {
     expect(codes.filter((c) => c === 401)).toHaveLength(checked);
     expect(codes.filter((c) => c === 429)).toHaveLength(300 - checked);
     const refused = answers.find((a) => a.statusCode === 429)!;
-    expect(refused.json()).toMatchObject({ success: false, code: 'rate_limited', error: expect.stringMatching(/^Příliš mnoho neúspěšných pokusů/) });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'rate_limited',
+      error: expect.stringMatching(/^Příliš mnoho neúspěšných pokusů/),
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
 
     // the right password afterwards: still locked, and not checked either
@@ -61,7 +65,8 @@ describe.each(DB_KINDS)('login abuse on %s', (kind) => {
       login(t.app, `neznamy-${i}@example.cz`, PASSWORD, `203.0.113.${i + 1}`).then((res) => {
         finished += 1;
         return res;
-      }));
+      }),
+    );
     // the hashes are really running (and queued) before the directory request starts
     await expect.poll(() => t.core.accounts.hashingStats().waiting, { timeout: 120_000, interval: 20 }).toBeGreaterThan(10);
     const page = await t.app.inject({ url: `/api/companies/${company.slug}` });
@@ -83,12 +88,18 @@ describe.each(DB_KINDS)('password hashing queue on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('answers 503 (unavailable, Retry-After, Czech) beyond the hashing queue, without counting it as a failed attempt', async () => {
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => login(t.app, `fronta-${i}@example.cz`, PASSWORD, '198.51.100.30')));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login(t.app, `fronta-${i}@example.cz`, PASSWORD, '198.51.100.30')),
+    );
     const busy = answers.filter((a) => a.statusCode === 503);
     expect(answers.filter((a) => a.statusCode === 401).length).toBeGreaterThanOrEqual(1);
     expect(busy.length).toBeGreaterThanOrEqual(1);
     expect(answers.every((a) => a.statusCode === 401 || a.statusCode === 503)).toBe(true);
-    expect(busy[0]!.json()).toEqual({ success: false, code: 'unavailable', error: 'Server je právě přetížený. Zkuste to prosím znovu za chvíli.' });
+    expect(busy[0]!.json()).toEqual({
+      success: false,
+      code: 'unavailable',
+      error: 'Server je právě přetížený. Zkuste to prosím znovu za chvíli.',
+    });
     expect(Number(busy[0]!.headers['retry-after'])).toBeGreaterThan(0);
     expect(t.core.accounts.hashingStats().peak).toBe(1);
     const attempts = await t.database.db('login_attempts').where({ ip: '198.51.100.30' }).count({ n: '*' }).first();

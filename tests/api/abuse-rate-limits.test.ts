@@ -48,12 +48,18 @@ describe.each(DB_KINDS)('per-address rate limits on %s', (kind) => {
   it('counts both registrations together, and bookings, per address', async () => {
     expect((await send('POST', '/api/auth/register', '198.51.100.3')).statusCode).toBe(400);
     expect((await send('POST', '/api/companies/register', '198.51.100.3')).statusCode).toBe(400);
-    expectLimited(await send('POST', '/api/companies/register', '198.51.100.3'), /^Příliš mnoho registrací z této adresy\. Zkuste to prosím znovu za \d+ minut/);
+    expectLimited(
+      await send('POST', '/api/companies/register', '198.51.100.3'),
+      /^Příliš mnoho registrací z této adresy\. Zkuste to prosím znovu za \d+ minut/,
+    );
     expectLimited(await send('POST', '/api/auth/register', '198.51.100.3'), /^Příliš mnoho registrací/);
 
     expect((await send('POST', '/api/bookings', '198.51.100.3')).statusCode).toBe(400);
     expect((await send('POST', '/api/bookings', '198.51.100.3')).statusCode).toBe(400);
-    expectLimited(await send('POST', '/api/bookings', '198.51.100.3'), /^Příliš mnoho rezervací z této adresy\. Zkuste to prosím znovu za \d+ minut/);
+    expectLimited(
+      await send('POST', '/api/bookings', '198.51.100.3'),
+      /^Příliš mnoho rezervací z této adresy\. Zkuste to prosím znovu za \d+ minut/,
+    );
     // other routes are not limited
     expect((await send('GET', '/api/health', '198.51.100.3')).statusCode).toBe(200);
   });
@@ -62,7 +68,12 @@ describe.each(DB_KINDS)('per-address rate limits on %s', (kind) => {
     expect((await send('GET', '/t/o/nonsense', '198.51.100.4')).statusCode).toBe(404);
     expect((await send('GET', '/t/c/nonsense', '198.51.100.4')).statusCode).toBe(404);
     expect((await send('GET', '/u/nonsense', '198.51.100.4')).statusCode).toBe(404);
-    for (const [method, url] of [['GET', '/t/o/nonsense'], ['GET', '/t/c/nonsense'], ['GET', '/u/nonsense'], ['POST', '/u/nonsense']] as const) {
+    for (const [method, url] of [
+      ['GET', '/t/o/nonsense'],
+      ['GET', '/t/c/nonsense'],
+      ['GET', '/u/nonsense'],
+      ['POST', '/u/nonsense'],
+    ] as const) {
       expectLimited(await send(method, url, '198.51.100.4'), /^Příliš mnoho požadavků z této adresy\./);
     }
   });
@@ -81,9 +92,13 @@ describe.each(DB_KINDS)('per-address rate limits on %s', (kind) => {
     const second = await buildApp(core, { domains: {}, webRoot: path.resolve('dist/web'), limits: { rate } }, { logger: false });
     try {
       expect((await send('POST', '/api/auth/login', '198.51.100.5')).statusCode).toBe(400);
-      expect((await second.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.5', payload: {} })).statusCode).toBe(400);
+      expect((await second.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.5', payload: {} })).statusCode).toBe(
+        400,
+      );
       expectLimited(await send('POST', '/api/auth/login', '198.51.100.5'), /^Příliš mnoho pokusů/);
-      expect((await second.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.5', payload: {} })).statusCode).toBe(429);
+      expect((await second.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.5', payload: {} })).statusCode).toBe(
+        429,
+      );
     } finally {
       await second.close();
     }

@@ -13,7 +13,12 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
 
   it('logs in with the spec answer shape and maps company_owner to company', async () => {
     const companyId = Number((await t.database.db('companies').orderBy('id').first('id')).id);
-    const user = await createUser(t.core, 'company', { email: 'Salon@Example.cz', first_name: 'Petr', last_name: 'Dvořák', company_id: companyId });
+    const user = await createUser(t.core, 'company', {
+      email: 'Salon@Example.cz',
+      first_name: 'Petr',
+      last_name: 'Dvořák',
+      company_id: companyId,
+    });
     const res = await login(t.app, 'salon@example.cz');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -37,7 +42,10 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
 
   it('answers 401 with the Czech message for a wrong password and for an unknown account', async () => {
     const user = await createUser(t.core, 'customer');
-    for (const [email, password] of [[user.email, 'spatne-heslo'], ['nikdo@example.cz', PASSWORD]]) {
+    for (const [email, password] of [
+      [user.email, 'spatne-heslo'],
+      ['nikdo@example.cz', PASSWORD],
+    ]) {
       const res = await login(t.app, email, password, '10.0.0.9');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, error: 'Neplatné přihlašovací údaje' });
@@ -45,15 +53,33 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
   });
 
   it('rejects bad bodies with 400 naming the field, never 500', async () => {
-    const bodies: unknown[] = [{}, { email: 'x' }, { email: 'a@b.cz' }, { email: 'a@b.cz', password: 'x'.repeat(129) }, 'nonsense', [1, 2], { email: 5, password: {} }];
+    const bodies: unknown[] = [
+      {},
+      { email: 'x' },
+      { email: 'a@b.cz' },
+      { email: 'a@b.cz', password: 'x'.repeat(129) },
+      'nonsense',
+      [1, 2],
+      { email: 5, password: {} },
+    ];
     for (const payload of bodies) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, headers: { 'content-type': 'application/json' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: payload as object,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().success).toBe(false);
     }
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.cz' } });
     expect(res.json().fields).toEqual([{ field: 'password', message: expect.any(String) }]);
-    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.statusCode).toBe(400);
   });
 
@@ -110,7 +136,9 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
       code: 'validation',
       message: 'Heslo musí mít alespoň 8 znaků',
     });
-    await expect(t.core.accounts.createUser({ email: 'dlouhe@example.cz', password: 'x'.repeat(129), role: 'customer' })).rejects.toMatchObject({
+    await expect(
+      t.core.accounts.createUser({ email: 'dlouhe@example.cz', password: 'x'.repeat(129), role: 'customer' }),
+    ).rejects.toMatchObject({
       code: 'validation',
     });
     await createUser(t.core, 'customer', { email: 'dvakrat@example.cz' });

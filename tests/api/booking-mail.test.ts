@@ -28,14 +28,23 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     await db('companies').where({ id: companyId }).update({ name: NAME, email: BUSINESS });
     await db('employees').where({ company_id: companyId }).delete();
     await db('opening_hours').where({ company_id: companyId }).delete();
-    await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
+    await db('opening_hours').insert(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })),
+    );
     await db('services').where({ company_id: companyId }).update({ duration_minutes: 60 });
     const service = await db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id', 'name');
     serviceId = Number(service.id);
     serviceName = service.name;
     for (const role of ['owner', 'admin'] as const) {
       const email = `${role}@mail-test.example`;
-      await t.core.accounts.createUser({ email, password: 'heslo-Pro-Test-42', role: role === 'owner' ? 'company' : 'admin', first_name: 'Olga', last_name: 'Malá', company_id: role === 'owner' ? companyId : null });
+      await t.core.accounts.createUser({
+        email,
+        password: 'heslo-Pro-Test-42',
+        role: role === 'owner' ? 'company' : 'admin',
+        first_name: 'Olga',
+        last_name: 'Malá',
+        company_id: role === 'owner' ? companyId : null,
+      });
       const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'heslo-Pro-Test-42' } });
       auth[role] = { authorization: `Bearer ${login.json().token}` };
     }
@@ -43,14 +52,23 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
   afterAll(() => t?.close());
 
   const book = async (start: string, email: string) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: { company: slug, service: serviceId, start, name: 'Eva Malá', email, phone: '777123456' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { company: slug, service: serviceId, start, name: 'Eva Malá', email, phone: '777123456' },
+    });
     expect(res.statusCode).toBe(201);
     return res.json().booking as { id: number; status: string };
   };
   const mailsTo = (to: string) => t.database.db('email_queue').where({ kind: 'booking', to_email: to }).orderBy('id');
   const latestTo = async (to: string) => (await mailsTo(to)).at(-1);
   const setStatus = (id: number, status: string, who: 'owner' | 'admin') =>
-    t.app.inject({ method: 'POST', url: who === 'owner' ? `/api/company/bookings/${id}/status` : `/api/admin/bookings/${id}/status`, headers: auth[who], payload: { status } });
+    t.app.inject({
+      method: 'POST',
+      url: who === 'owner' ? `/api/company/bookings/${id}/status` : `/api/admin/bookings/${id}/status`,
+      headers: auth[who],
+      payload: { status },
+    });
   const noDeclinedName = (text: string) => {
     expect(text).not.toMatch(/\bv Studio Markéta/);
     expect(text).not.toMatch(/\bpotvrzena\b|\bpotvrzená\b/);
@@ -95,7 +113,9 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
   it('says confirmed at once for a reservation the business enters itself, and sends the business no notice', async () => {
     const before = (await mailsTo(BUSINESS)).length;
     const made = await t.app.inject({
-      method: 'POST', url: '/api/company/reservations', headers: auth.owner,
+      method: 'POST',
+      url: '/api/company/reservations',
+      headers: auth.owner,
       payload: { service: serviceId, start: '2026-11-25T09:00:00+01:00', name: 'Iva Nová', email: 'iva@example.cz', phone: '602000222' },
     });
     expect(made.statusCode).toBe(201);
@@ -113,7 +133,9 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     expect((await t.app.inject({ method: 'POST', url: link })).statusCode).toBe(200);
     let mail = await latestTo('ota@example.cz');
     expect(mail.subject).toBe(`Rezervace zrušena: ${serviceName}, firma ${NAME}, 26. 11. 2026 v 10:00`);
-    expect(mail.text_content).toContain(`na vaši žádost jsme zrušili rezervaci služby „${serviceName}“ u firmy ${NAME} na 26. 11. 2026 v 10:00`);
+    expect(mail.text_content).toContain(
+      `na vaši žádost jsme zrušili rezervaci služby „${serviceName}“ u firmy ${NAME} na 26. 11. 2026 v 10:00`,
+    );
     let notice = await latestTo(BUSINESS);
     expect(notice.subject).toBe(`Rezervace zrušena: ${serviceName}, 26. 11. 2026 v 10:00`);
     expect(notice.text_content).toMatch(/^Zákazník zrušil rezervaci\./);
@@ -139,22 +161,33 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     for (const m of await mailsTo('ota@example.cz')) expect(m.text_content).not.toMatch(/\bv Studio Markéta/);
   });
 
-  it('uses the admin\'s edited template, and the migration fixes only the untouched old confirmation', async () => {
+  it("uses the admin's edited template, and the migration fixes only the untouched old confirmation", async () => {
     const db = t.database.db;
-    await db('email_templates').where({ system_key: 'booking_received' }).update({ subject: 'Máme vaši žádost ({{company_name}}, {{date}})', html_content: '<p>Žádost u firmy {{company_name}} přijata.</p>', text_content: '' });
+    await db('email_templates').where({ system_key: 'booking_received' }).update({
+      subject: 'Máme vaši žádost ({{company_name}}, {{date}})',
+      html_content: '<p>Žádost u firmy {{company_name}} přijata.</p>',
+      text_content: '',
+    });
     await book('2026-11-27T10:00:00+01:00', 'zdena@example.cz');
     const mail = await latestTo('zdena@example.cz');
     expect(mail.subject).toBe(`Máme vaši žádost (${NAME}, 27. 11. 2026)`);
     expect(mail.text_content).toContain(`Žádost u firmy ${NAME} přijata.`);
 
     // the built-in confirmation as first shipped said 'confirmed' and declined the name: updated
-    await db('email_templates').where({ system_key: 'booking_confirmation' }).update({ ...BOOKING_CONFIRMATION_V1 });
+    await db('email_templates')
+      .where({ system_key: 'booking_confirmation' })
+      .update({ ...BOOKING_CONFIRMATION_V1 });
     await db('email_templates').where({ system_key: 'booking_received' }).delete();
     await updateBookingTemplates(db);
-    expect(await db('email_templates').where({ system_key: 'booking_confirmation' }).first('subject', 'text_content')).toEqual({ subject: BOOKING_CONFIRMED.subject, text_content: BOOKING_CONFIRMED.text });
+    expect(await db('email_templates').where({ system_key: 'booking_confirmation' }).first('subject', 'text_content')).toEqual({
+      subject: BOOKING_CONFIRMED.subject,
+      text_content: BOOKING_CONFIRMED.text,
+    });
     expect(await db('email_templates').where({ system_key: 'booking_received' }).first('is_active')).toBeTruthy();
     // an edited one is kept
-    await db('email_templates').where({ system_key: 'booking_confirmation' }).update({ subject: 'Vlastní předmět', text_content: BOOKING_CONFIRMATION_V1.text_content });
+    await db('email_templates')
+      .where({ system_key: 'booking_confirmation' })
+      .update({ subject: 'Vlastní předmět', text_content: BOOKING_CONFIRMATION_V1.text_content });
     await updateBookingTemplates(db);
     expect((await db('email_templates').where({ system_key: 'booking_confirmation' }).first('subject')).subject).toBe('Vlastní předmět');
   });

@@ -18,7 +18,9 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     slug = company.slug;
     await withoutDemoBookings(db, [companyId]);
     await db('opening_hours').where({ company_id: companyId }).delete();
-    await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
+    await db('opening_hours').insert(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })),
+    );
     await db('services').where({ company_id: companyId }).update({ duration_minutes: 60 });
     serviceId = Number((await db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id')).id);
   });
@@ -27,8 +29,19 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   const slots = async (query = '') => (await t.app.inject({ url: `/api/companies/${slug}/slots?service=${serviceId}${query}` })).json();
   const book = (start: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     t.app.inject({
-      method: 'POST', url: '/api/bookings', headers,
-      payload: { company: slug, service: serviceId, start, name: 'Jana Nováková', email: 'Jana@Example.cz', phone: '+420 777 123 456', note: 'Poprvé', ...extra },
+      method: 'POST',
+      url: '/api/bookings',
+      headers,
+      payload: {
+        company: slug,
+        service: serviceId,
+        start,
+        name: 'Jana Nováková',
+        email: 'Jana@Example.cz',
+        phone: '+420 777 123 456',
+        note: 'Poprvé',
+        ...extra,
+      },
     });
 
   it('lists slots as ISO times with the offset, in the business time zone, after the minimum notice', async () => {
@@ -47,7 +60,13 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     const res = await book('2026-11-24T10:00:00.000+01:00');
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, message: 'Rezervace byla úspěšně odeslána! Brzy vás kontaktujeme pro potvrzení.' });
-    expect(res.json().booking).toMatchObject({ status: 'pending', email: 'jana@example.cz', start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T10:00:00.000Z', duration_minutes: 60 });
+    expect(res.json().booking).toMatchObject({
+      status: 'pending',
+      email: 'jana@example.cz',
+      start: '2026-11-24T09:00:00.000Z',
+      end: '2026-11-24T10:00:00.000Z',
+      duration_minutes: 60,
+    });
     const day = (await slots()).days.find((d: { date: string }) => d.date === '2026-11-24');
     const starts = day.slots.map((s: { start: string }) => s.start.slice(11, 16));
     expect(starts).not.toEqual(expect.arrayContaining(['09:30', '10:00', '10:30']));
@@ -58,7 +77,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     const confirmation = mails.find((m) => m.to_email === 'jana@example.cz');
     expect(confirmation.subject).toMatch(/^Rezervace přijata, čeká na potvrzení: firma .+, 24\. 11\. 2026 v 10:00$/);
     expect(confirmation.text_content).toMatch(/http:\/\/mail\.test\/r\/[0-9a-z]+\.[\w-]{22}/);
-    const ics = (await t.database.db('email_attachments').where({ queue_id: confirmation.id }).first());
+    const ics = await t.database.db('email_attachments').where({ queue_id: confirmation.id }).first();
     expect(ics.filename).toBe('rezervace.ics');
     const calendar = Buffer.from(ics.content).toString('utf8');
     expect(calendar).toContain('DTSTART;TZID=Europe/Prague:20261124T100000');
@@ -75,25 +94,47 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   });
 
   it('refuses times that are no slot: closed, off the grid, too soon, too far, malformed', async () => {
-    for (const start of ['2026-11-24T18:00:00+01:00', '2026-11-24T10:10:00+01:00', '2026-11-23T07:30:00+01:00', '2026-12-20T10:00:00+01:00', 'zítra v deset']) {
+    for (const start of [
+      '2026-11-24T18:00:00+01:00',
+      '2026-11-24T10:10:00+01:00',
+      '2026-11-23T07:30:00+01:00',
+      '2026-12-20T10:00:00+01:00',
+      'zítra v deset',
+    ]) {
       const res = await book(start);
       expect(res.statusCode, start).toBe(400);
       expect(res.json().fields[0].field).toBe('start');
     }
-    const missing = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: { company: slug, service: serviceId, start: '2026-11-25T10:00:00+01:00', name: ' ', email: 'x', phone: '12' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { company: slug, service: serviceId, start: '2026-11-25T10:00:00+01:00', name: ' ', email: 'x', phone: '12' },
+    });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'name', 'phone']);
+    expect(
+      missing
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['email', 'name', 'phone']);
   });
 
   it('keeps time off out of the slots and refuses bookings in it, however long ago the time off began', async () => {
     const db = t.database.db;
     const [row] = await db('time_off')
-      .insert({ company_id: companyId, employee_id: null, starts_at: '2026-12-02T23:00:00.000Z', ends_at: '2026-12-04T11:00:00.000Z', reason: 'Dovolená' })
+      .insert({
+        company_id: companyId,
+        employee_id: null,
+        starts_at: '2026-12-02T23:00:00.000Z',
+        ends_at: '2026-12-04T11:00:00.000Z',
+        reason: 'Dovolená',
+      })
       .returning('id');
     const id = Number(typeof row === 'object' ? row.id : row);
     try {
       const days = (await slots()).days;
-      const day = (date: string) => days.find((d: { date: string }) => d.date === date).slots.map((s: { start: string }) => s.start.slice(11, 16));
+      const day = (date: string) =>
+        days.find((d: { date: string }) => d.date === date).slots.map((s: { start: string }) => s.start.slice(11, 16));
       expect(day('2026-12-03')).toEqual([]);
       expect(day('2026-12-04')[0]).toBe('12:00');
       expect(day('2026-12-02').at(-1)).toBe('16:00');
@@ -103,7 +144,8 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
       // a long time off that began months ago holds every day up to its end
       await db('time_off').where({ id }).update({ starts_at: '2026-06-01T00:00:00.000Z' });
       const later = (await slots()).days;
-      const on = (date: string) => later.find((d: { date: string }) => d.date === date).slots.map((s: { start: string }) => s.start.slice(11, 16));
+      const on = (date: string) =>
+        later.find((d: { date: string }) => d.date === date).slots.map((s: { start: string }) => s.start.slice(11, 16));
       expect(on('2026-11-25')).toEqual([]);
       expect(on('2026-12-03')).toEqual([]);
       expect(on('2026-12-04')[0]).toBe('12:00');
@@ -119,15 +161,23 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json().booking.id).toBe(first.json().booking.id);
-    expect((await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'idempotency-key': 'x' }, payload: {} })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/bookings', headers: { 'idempotency-key': 'x' }, payload: {} })).statusCode,
+    ).toBe(400);
   });
 
   it('never double-books under 50 concurrent requests for one slot', async () => {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => book('2026-11-26T14:00:00+01:00', { email: `k${i}@example.cz` })));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => book('2026-11-26T14:00:00+01:00', { email: `k${i}@example.cz` })),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
-    const rows = await t.database.db('bookings').where({ company_id: companyId }).where('starts_at', '>=', '2026-11-26T00:00:00Z').where('starts_at', '<', '2026-11-27T00:00:00Z');
+    const rows = await t.database
+      .db('bookings')
+      .where({ company_id: companyId })
+      .where('starts_at', '>=', '2026-11-26T00:00:00Z')
+      .where('starts_at', '<', '2026-11-27T00:00:00Z');
     expect(rows).toHaveLength(1);
   });
 
@@ -136,12 +186,18 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     const now = clock.now().toISOString();
     const [e] = await db('employees').insert({ company_id: companyId, name: 'Iva', created_at: now }).returning('id');
     const employee = Number(typeof e === 'object' ? e.id : e);
-    const [s] = await db('services').insert({ company_id: companyId, name: 'Masáž 45', duration_minutes: 45, price: 700, currency: 'CZK', sort_order: 99 }).returning('id');
+    const [s] = await db('services')
+      .insert({ company_id: companyId, name: 'Masáž 45', duration_minutes: 45, price: 700, currency: 'CZK', sort_order: 99 })
+      .returning('id');
     const other = Number(typeof s === 'object' ? s.id : s);
     // 60 min from 10:00 and 45 min from 10:30 share 10:30-11:00
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => (i % 2
-      ? book('2026-11-30T10:30:00+01:00', { service: other, employee, email: `s${i}@example.cz` })
-      : book('2026-11-30T10:00:00+01:00', { employee, email: `s${i}@example.cz` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        i % 2
+          ? book('2026-11-30T10:30:00+01:00', { service: other, employee, email: `s${i}@example.cz` })
+          : book('2026-11-30T10:00:00+01:00', { employee, email: `s${i}@example.cz` }),
+      ),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
@@ -154,27 +210,63 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   it('is held by the database itself: an overlapping insert past every check fails on the claims', async () => {
     const { createBookingRepository } = await import('../../src/core/booking/repository.js');
     const repo = createBookingRepository(t.database.db);
-    const base = { company_id: companyId, service_id: serviceId, employee_id: null, employee_name: null, customer_id: null, service_name: 'Střih', duration_minutes: 45,
-      price: 500, currency: 'CZK', name: 'A', email: 'a@example.cz', phone: '777123456', note: null, idempotency_key: null };
-    await t.database.db.transaction((trx) => repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:00:00Z'), ends_at: new Date('2026-12-01T09:45:00Z') }, clock.now()));
-    const overlapping = t.database.db.transaction((trx) => repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:40:00Z'), ends_at: new Date('2026-12-01T10:25:00Z') }, clock.now()));
+    const base = {
+      company_id: companyId,
+      service_id: serviceId,
+      employee_id: null,
+      employee_name: null,
+      customer_id: null,
+      service_name: 'Střih',
+      duration_minutes: 45,
+      price: 500,
+      currency: 'CZK',
+      name: 'A',
+      email: 'a@example.cz',
+      phone: '777123456',
+      note: null,
+      idempotency_key: null,
+    };
+    await t.database.db.transaction((trx) =>
+      repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:00:00Z'), ends_at: new Date('2026-12-01T09:45:00Z') }, clock.now()),
+    );
+    const overlapping = t.database.db.transaction((trx) =>
+      repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:40:00Z'), ends_at: new Date('2026-12-01T10:25:00Z') }, clock.now()),
+    );
     await expect(overlapping).rejects.toThrow(/unique|duplicate/i);
     // back to back is fine
-    await t.database.db.transaction((trx) => repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:45:00Z'), ends_at: new Date('2026-12-01T10:30:00Z') }, clock.now()));
-    expect(await t.database.db('bookings').where({ company_id: companyId }).where('starts_at', '>=', '2026-12-01T00:00:00Z').where('starts_at', '<', '2026-12-02T00:00:00Z')).toHaveLength(2);
+    await t.database.db.transaction((trx) =>
+      repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:45:00Z'), ends_at: new Date('2026-12-01T10:30:00Z') }, clock.now()),
+    );
+    expect(
+      await t.database
+        .db('bookings')
+        .where({ company_id: companyId })
+        .where('starts_at', '>=', '2026-12-01T00:00:00Z')
+        .where('starts_at', '<', '2026-12-02T00:00:00Z'),
+    ).toHaveLength(2);
   });
 
   it('gives each of two employees one booking of the same slot when anyone may take it', async () => {
     const db = t.database.db;
     const now = clock.now().toISOString();
-    const [a, b] = await db('employees').insert([{ company_id: companyId, name: 'Petra', created_at: now }, { company_id: companyId, name: 'Marek', created_at: now }]).returning('id');
+    const [a, b] = await db('employees')
+      .insert([
+        { company_id: companyId, name: 'Petra', created_at: now },
+        { company_id: companyId, name: 'Marek', created_at: now },
+      ])
+      .returning('id');
     const ids = [a, b].map((r) => Number(typeof r === 'object' ? r.id : r));
     const answer = await slots('&from=2026-11-27');
     expect(answer.employees.map((e: { name: string }) => e.name)).toEqual(['Petra', 'Marek']);
     expect(answer.days[0].slots[0].employeeIds).toEqual(ids);
 
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => book('2026-11-27T09:00:00+01:00', { email: `e${i}@example.cz` })));
-    const created = results.filter((r) => r.statusCode === 201).map((r) => r.json().booking.employee_name).sort();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => book('2026-11-27T09:00:00+01:00', { email: `e${i}@example.cz` })),
+    );
+    const created = results
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().booking.employee_name)
+      .sort();
     expect(created).toEqual(['Marek', 'Petra']);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(18);
     const byEmployee = await book('2026-11-27T10:00:00+01:00', { employee: ids[1] });
@@ -193,25 +285,42 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
   let serviceId: number;
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
-    const company = await t.database.db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id', 'desc').first('id', 'slug');
+    const company = await t.database
+      .db('companies')
+      .where({ country_code: 'CZ', status: 'active' })
+      .orderBy('id', 'desc')
+      .first('id', 'slug');
     companyId = Number(company.id);
     slug = company.slug;
     await withoutDemoBookings(t.database.db, [companyId]);
     await t.database.db('opening_hours').where({ company_id: companyId }).delete();
-    await t.database.db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
+    await t.database
+      .db('opening_hours')
+      .insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
     serviceId = Number((await t.database.db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id')).id);
   });
   afterAll(() => t?.close());
 
   const session = async (role: 'customer' | 'company', company: number | null = null) => {
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.cz`;
-    await t.core.accounts.createUser({ email, password: 'heslo-Pro-Test-42', role, first_name: 'Eva', last_name: 'Malá', company_id: company });
+    await t.core.accounts.createUser({
+      email,
+      password: 'heslo-Pro-Test-42',
+      role,
+      first_name: 'Eva',
+      last_name: 'Malá',
+      company_id: company,
+    });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'heslo-Pro-Test-42' } });
     return { authorization: `Bearer ${login.json().token}` };
   };
-  const book = (start: string, headers: Record<string, string> = {}) => t.app.inject({
-    method: 'POST', url: '/api/bookings', headers, payload: { company: slug, service: serviceId, start, name: 'Eva Malá', email: 'eva@example.cz', phone: '777123456' },
-  });
+  const book = (start: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      headers,
+      payload: { company: slug, service: serviceId, start, name: 'Eva Malá', email: 'eva@example.cz', phone: '777123456' },
+    });
 
   it('lets a logged-in customer see and cancel their booking, which frees the time', async () => {
     const customer = await session('customer');
@@ -222,10 +331,14 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
     expect((await book('2026-11-24T11:00:00+01:00')).statusCode).toBe(409);
     const cancelled = await t.app.inject({ method: 'POST', url: `/api/me/bookings/${made.json().booking.id}/cancel`, headers: customer });
     expect(cancelled.json().booking.status).toBe('cancelled');
-    expect((await t.database.db('email_queue').where({ kind: 'booking' }).orderBy('id', 'desc').first()).subject).toMatch(/^Rezervace zrušena: /);
+    expect((await t.database.db('email_queue').where({ kind: 'booking' }).orderBy('id', 'desc').first()).subject).toMatch(
+      /^Rezervace zrušena: /,
+    );
     expect((await book('2026-11-24T11:00:00+01:00')).statusCode).toBe(201); // free again
     const stranger = await session('customer');
-    expect((await t.app.inject({ method: 'POST', url: `/api/me/bookings/${made.json().booking.id}/cancel`, headers: stranger })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/me/bookings/${made.json().booking.id}/cancel`, headers: stranger })).statusCode,
+    ).toBe(404);
   });
 
   it('lets the business confirm, complete after the start, and see only its own bookings', async () => {
@@ -233,7 +346,8 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
     const made = (await book('2026-11-25T09:00:00+01:00')).json().booking;
     const list = await t.app.inject({ url: '/api/company/bookings', headers: owner });
     expect(list.json().bookings.map((b: { id: number }) => b.id)).toContain(made.id);
-    const change = (to: string, headers = owner) => t.app.inject({ method: 'POST', url: `/api/company/bookings/${made.id}/status`, headers, payload: { status: to } });
+    const change = (to: string, headers = owner) =>
+      t.app.inject({ method: 'POST', url: `/api/company/bookings/${made.id}/status`, headers, payload: { status: to } });
     expect((await change('confirmed')).json().booking.status).toBe('confirmed');
     expect((await change('completed')).statusCode).toBe(409); // not started yet
     clock.set(new Date('2026-11-25T09:30:00Z'));
@@ -250,13 +364,22 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
 
   it('cancels by the signed link of the confirmation: GET only asks, POST cancels once', async () => {
     const made = (await book('2026-11-26T15:00:00+01:00')).json().booking;
-    const confirmation = await t.database.db('email_queue').where({ kind: 'booking', to_email: 'eva@example.cz' }).orderBy('id', 'desc').first();
+    const confirmation = await t.database
+      .db('email_queue')
+      .where({ kind: 'booking', to_email: 'eva@example.cz' })
+      .orderBy('id', 'desc')
+      .first();
     const path = /http:\/\/mail\.test(\/r\/[0-9a-z]+\.[\w-]{22})/.exec(confirmation.text_content)![1];
     const page = await t.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<form method="post" action="${path}">`);
     expect((await t.database.db('bookings').where({ id: made.id }).first()).status).toBe('pending');
-    const post = await t.app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const post = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(post.statusCode).toBe(200);
     expect(post.body).toContain('Rezervace byla zrušena.');
     expect((await t.database.db('bookings').where({ id: made.id }).first()).status).toBe('cancelled');

@@ -34,7 +34,12 @@ describe.each(DB_KINDS)('directory API on %s', (kind) => {
     const { company } = res.json();
     expect(company.slug).toBe(slug);
     expect(company.services.length).toBeGreaterThan(0);
-    expect(company.services[0]).toMatchObject({ name: expect.any(String), duration: expect.any(Number), price: expect.any(Number), currency: 'CZK' });
+    expect(company.services[0]).toMatchObject({
+      name: expect.any(String),
+      duration: expect.any(Number),
+      price: expect.any(Number),
+      currency: 'CZK',
+    });
     expect(Object.keys(company.opening_hours)).toEqual(['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']);
     expect(Object.values(company.opening_hours).some((d) => d === null || (typeof d === 'object' && 'open' in (d as object)))).toBe(true);
     expect(company.photos.length).toBeGreaterThan(0);
@@ -74,7 +79,8 @@ describe.each(DB_KINDS)('directory API on %s', (kind) => {
   });
 
   it('matches city names from the start of a word, without diacritics', async () => {
-    const names = async (q: string) => (await get(`/api/cities?search=${encodeURIComponent(q)}&limit=50`)).json().cities.map((c: { name: string }) => c.name);
+    const names = async (q: string) =>
+      (await get(`/api/cities?search=${encodeURIComponent(q)}&limit=50`)).json().cities.map((c: { name: string }) => c.name);
     expect(await names('ceske')).toContain('České Budějovice');
     expect(await names('budej')).toContain('České Budějovice');
     expect(await names('mistek')).toContain('Frýdek-Místek');

@@ -57,10 +57,17 @@ describe.each(DB_KINDS)('framework and parser errors keep the API error shape on
 
   it('over real sockets: malformed JSON 400 and an oversized body 413', async () => {
     const json = '{"email":';
-    const bad = await rawRequest(port, `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\nConnection: close\r\n\r\n${json}`);
+    const bad = await rawRequest(
+      port,
+      `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\nConnection: close\r\n\r\n${json}`,
+    );
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body)).toEqual({ ...SHAPE, error: 'Tělo požadavku není platný JSON.' });
-    const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ x: 'a'.repeat(1_100_000) }) });
+    const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ x: 'a'.repeat(1_100_000) }),
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ success: false, code: 'too_large', error: 'Požadavek je příliš velký' });
   });
@@ -76,7 +83,7 @@ describe.each(DB_KINDS)('framework and parser errors keep the API error shape on
     expect((await t.app.inject({ url: `/api/cities?country=CZ&search=${'a'.repeat(50)}` })).statusCode).toBe(200);
   });
 
-  it('a URL Node\'s parser refuses (over 16 KB): 414 written on the socket as JSON', async () => {
+  it("a URL Node's parser refuses (over 16 KB): 414 written on the socket as JSON", async () => {
     const raw = await rawRequest(port, `GET /api/cities?search=${'a'.repeat(40_000)} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
     expect(raw.status).toBe(414);
     expect(raw.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -88,7 +95,10 @@ describe.each(DB_KINDS)('framework and parser errors keep the API error shape on
     const big = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Velka: ${'b'.repeat(20_000)}\r\n\r\n`);
     expect(big.status).toBe(431);
     expect(JSON.parse(big.body)).toEqual({ ...SHAPE, error: 'Hlavičky požadavku jsou příliš velké.' });
-    const many = await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n${Array.from({ length: 400 }, (_, i) => `X-H${i}: ${'c'.repeat(60)}\r\n`).join('')}\r\n`);
+    const many = await rawRequest(
+      port,
+      `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n${Array.from({ length: 400 }, (_, i) => `X-H${i}: ${'c'.repeat(60)}\r\n`).join('')}\r\n`,
+    );
     expect(many.status).toBe(431);
     expect(JSON.parse(many.body)).toMatchObject(SHAPE);
     const garbage = await rawRequest(port, 'NESMYSL \u0000\u0001 neni http\r\n\r\n');

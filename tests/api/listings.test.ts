@@ -7,8 +7,18 @@ import { createCity, createListing } from '../helpers/listings.js';
 import { insertProspects } from '../helpers/prospects.js';
 
 const registration = (companyName: string, email: string, overrides: Record<string, unknown> = {}) => ({
-  companyName, contactPerson: 'Markéta Dvořáková', email, phone: '+420 777 123 456', password: 'bezpecne-heslo', confirmPassword: 'bezpecne-heslo',
-  category: 'krasa', subcategory: 'kadernictvi', city: 'Plzeň', address: 'Americká 12', description: 'Salon v centru.', ...overrides,
+  companyName,
+  contactPerson: 'Markéta Dvořáková',
+  email,
+  phone: '+420 777 123 456',
+  password: 'bezpecne-heslo',
+  confirmPassword: 'bezpecne-heslo',
+  category: 'krasa',
+  subcategory: 'kadernictvi',
+  city: 'Plzeň',
+  address: 'Americká 12',
+  description: 'Salon v centru.',
+  ...overrides,
 });
 
 describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
@@ -39,11 +49,16 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
   }
   const publicProfile = async (slug: string) => (await t.app.inject({ url: `/api/companies/${slug}` })).statusCode;
   const searchFinds = async (q: string, slug: string) =>
-    ((await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&country=CZ&limit=50` })).json().companies as Array<{ slug: string }>).some((c) => c.slug === slug);
+    (
+      (await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}&country=CZ&limit=50` })).json().companies as Array<{
+        slug: string;
+      }>
+    ).some((c) => c.slug === slug);
   const inSitemap = async (slug: string) => {
     const index = (await t.app.inject({ url: '/sitemap.xml' })).body;
     const pages = [...index.matchAll(/sitemap-companies-(\d+)\.xml/g)].map((m) => m[1]);
-    for (const page of pages) if ((await t.app.inject({ url: `/sitemap-companies-${page}.xml` })).body.includes(`/firma/${slug}<`)) return true;
+    for (const page of pages)
+      if ((await t.app.inject({ url: `/sitemap-companies-${page}.xml` })).body.includes(`/firma/${slug}<`)) return true;
     return false;
   };
   const mails = (to: string) => t.database.db('email_queue').where({ to_email: to }).orderBy('id');
@@ -51,7 +66,15 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
 
   it('a registration stays unverified and hidden until an admin verifies it; then the profile, search and sitemap show it', async () => {
     const firm = await register('Studio Markéta Ověřovací');
-    expect((await call('GET', `/api/admin/listings/${firm.id}`)).json().listing).toMatchObject({ state: 'unverified', reason: null, name: 'Studio Markéta Ověřovací', email: firm.email, owner_email: firm.email, city: 'Plzeň', category_slug: 'krasa' });
+    expect((await call('GET', `/api/admin/listings/${firm.id}`)).json().listing).toMatchObject({
+      state: 'unverified',
+      reason: null,
+      name: 'Studio Markéta Ověřovací',
+      email: firm.email,
+      owner_email: firm.email,
+      city: 'Plzeň',
+      category_slug: 'krasa',
+    });
     expect(await stateOf(firm.owner)).toMatchObject({ state: 'unverified', reason: null, public_path: `/firma/${firm.slug}` });
     expect(await publicProfile(firm.slug)).toBe(404);
     expect(await searchFinds('Ověřovací', firm.slug)).toBe(false);
@@ -59,7 +82,11 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
 
     const verified = await call('POST', `/api/admin/listings/${firm.id}/verify`);
     expect(verified.statusCode, verified.body).toBe(200);
-    expect(verified.json()).toMatchObject({ success: true, listing: { state: 'verified', reason: null }, message: 'Firma „Studio Markéta Ověřovací“ je ověřená a zveřejněná. E-mail pro firmu je ve frontě k odeslání.' });
+    expect(verified.json()).toMatchObject({
+      success: true,
+      listing: { state: 'verified', reason: null },
+      message: 'Firma „Studio Markéta Ověřovací“ je ověřená a zveřejněná. E-mail pro firmu je ve frontě k odeslání.',
+    });
     expect(await publicProfile(firm.slug)).toBe(200);
     expect(await searchFinds('Ověřovací', firm.slug)).toBe(true);
     expect(await searchFinds('overovaci', firm.slug)).toBe(true);
@@ -117,11 +144,16 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
   it('suspends a verified listing out of search and sitemap with a reason, and reinstates it', async () => {
     const city = await createCity(t.database.db, `Pozastavov ${kind}`);
     const { id, slug } = await createListing(t.database.db, { name: 'Masáže Pozastavené', city });
-    await t.database.db('companies').where({ id }).update({ email: `masaze-${kind}@example.cz` });
+    await t.database
+      .db('companies')
+      .where({ id })
+      .update({ email: `masaze-${kind}@example.cz` });
     expect(await searchFinds('Pozastavené', slug)).toBe(true);
     expect(await inSitemap(slug)).toBe(true);
 
-    expect((await call('POST', `/api/admin/listings/${id}/reject`, { reason: 'x' })).json().error).toBe('Ověřenou firmu „Masáže Pozastavené“ nelze zamítnout; můžete ji pozastavit.');
+    expect((await call('POST', `/api/admin/listings/${id}/reject`, { reason: 'x' })).json().error).toBe(
+      'Ověřenou firmu „Masáže Pozastavené“ nelze zamítnout; můžete ji pozastavit.',
+    );
     expect((await call('POST', `/api/admin/listings/${id}/suspend`, { reason: '' })).statusCode).toBe(400);
     const reason = 'Opakované stížnosti zákazníků na nedodržené rezervace.';
     const suspended = await call('POST', `/api/admin/listings/${id}/suspend`, { reason });
@@ -145,7 +177,8 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
     expect(await searchFinds('Pozastavené', slug)).toBe(true);
     expect(await inSitemap(slug)).toBe(true);
     expect((await mails(`masaze-${kind}@example.cz`)).map((m) => m.subject)).toEqual([
-      'Profil vaší firmy „Masáže Pozastavené“ je pozastavený', 'Profil vaší firmy „Masáže Pozastavené“ je znovu zveřejněný',
+      'Profil vaší firmy „Masáže Pozastavené“ je pozastavený',
+      'Profil vaší firmy „Masáže Pozastavené“ je znovu zveřejněný',
     ]);
     expect((await call('POST', `/api/admin/listings/${id}/reinstate`)).statusCode).toBe(409);
     expect((await call('POST', '/api/admin/listings/99999999/verify')).statusCode).toBe(404);
@@ -157,7 +190,10 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
     const newer = await register(`${tag} Novější`);
     const city = await createCity(t.database.db, `Seznamov ${kind}`);
     const active = await createListing(t.database.db, { name: `${tag} Ověřená`, city });
-    await t.database.db('companies').where({ id: active.id }).update({ created_at: new Date('2026-12-01T00:00:00Z').toISOString() });
+    await t.database
+      .db('companies')
+      .where({ id: active.id })
+      .update({ created_at: new Date('2026-12-01T00:00:00Z').toISOString() });
     const list = async (query: string) => (await call('GET', `/api/admin/listings?${query}`)).json();
 
     const all = await list(`search=${encodeURIComponent(tag.toLowerCase())}`);
@@ -169,7 +205,9 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
     expect((await list(`search=${tag}&state=verified`)).listings.map((l: { id: number }) => l.id)).toEqual([active.id]);
     expect((await list(`search=${tag}&state=unverified`)).total).toBe(2);
     expect((await list(`search=${tag}&country=SK`)).total).toBe(0);
-    expect((await list(`search=${encodeURIComponent(older.email.toUpperCase())}`)).listings.map((l: { id: number }) => l.id)).toEqual([older.id]);
+    expect((await list(`search=${encodeURIComponent(older.email.toUpperCase())}`)).listings.map((l: { id: number }) => l.id)).toEqual([
+      older.id,
+    ]);
     expect((await list(`search=${encodeURIComponent(`${tag} novejsi`)}`)).listings.map((l: { id: number }) => l.id)).toEqual([newer.id]);
     expect((await call('GET', '/api/admin/listings?state=public')).statusCode).toBe(400);
     expect((await call('GET', '/api/admin/listings?limit=1000')).statusCode).toBe(400);
@@ -178,25 +216,51 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
   it('edits the basic fields; search follows and the city and category must be of the edition', async () => {
     const firm = await register('Salon Původní Název');
     await call('POST', `/api/admin/listings/${firm.id}/verify`);
-    const body = { name: 'Salon Nový Název', email: 'Novy@Example.cz', phone: '+420 608 111 222', website: 'https://salon.example.cz', city: 'brno', category: 'wellness' };
+    const body = {
+      name: 'Salon Nový Název',
+      email: 'Novy@Example.cz',
+      phone: '+420 608 111 222',
+      website: 'https://salon.example.cz',
+      city: 'brno',
+      category: 'wellness',
+    };
     const saved = await call('PUT', `/api/admin/listings/${firm.id}`, body);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ message: 'Údaje firmy „Salon Nový Název“ jsou uložené.', listing: { name: 'Salon Nový Název', email: 'novy@example.cz', city: 'Brno', category_slug: 'wellness', website: 'https://salon.example.cz', state: 'verified' } });
+    expect(saved.json()).toMatchObject({
+      message: 'Údaje firmy „Salon Nový Název“ jsou uložené.',
+      listing: {
+        name: 'Salon Nový Název',
+        email: 'novy@example.cz',
+        city: 'Brno',
+        category_slug: 'wellness',
+        website: 'https://salon.example.cz',
+        state: 'verified',
+      },
+    });
     expect(await searchFinds('Nový Název', firm.slug)).toBe(true);
     expect(await searchFinds('Původní', firm.slug)).toBe(false);
-    const sub = await t.database.db('companies as c').join('subcategories as s', 's.id', 'c.subcategory_id').where('c.id', firm.id).first({ group: 's.group_id', category: 'c.category_id' });
+    const sub = await t.database
+      .db('companies as c')
+      .join('subcategories as s', 's.id', 'c.subcategory_id')
+      .where('c.id', firm.id)
+      .first({ group: 's.group_id', category: 'c.category_id' });
     expect(sub.group).toBe(sub.category);
 
     const bad = await call('PUT', `/api/admin/listings/${firm.id}`, { ...body, city: 'Bratislava', category: 'neexistuje' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual([{ field: 'city', message: 'Město v této zemi nenalezeno' }, { field: 'category', message: 'Kategorie v této zemi nenalezena' }]);
+    expect(bad.json().fields).toEqual([
+      { field: 'city', message: 'Město v této zemi nenalezeno' },
+      { field: 'category', message: 'Kategorie v této zemi nenalezena' },
+    ]);
     const invalid = await call('PUT', `/api/admin/listings/${firm.id}`, { ...body, name: '', email: 'bez', website: 'ftp://x' });
     expect(invalid.json().fields.map((f: { field: string }) => f.field)).toEqual(['name', 'email', 'website']);
     expect((await call('PUT', '/api/admin/listings/99999999', body)).statusCode).toBe(404);
   });
 
-  it('a claimed prospect\'s registration is unverified too, and public once verified', async () => {
-    const [prospect] = await insertProspects(t.database.db, [{ name: `Barber Nárok ${kind}`, postal_code: '301 00', email: 'narok@example.cz' }]);
+  it("a claimed prospect's registration is unverified too, and public once verified", async () => {
+    const [prospect] = await insertProspects(t.database.db, [
+      { name: `Barber Nárok ${kind}`, postal_code: '301 00', email: 'narok@example.cz' },
+    ]);
     const firm = await register(`Barber Nárok ${kind}`, { claim: claimToken(TEST_SECRET, prospect) });
     expect((await t.database.db('prospects').where({ id: prospect }).first()).listing_id).toBe(firm.id);
     expect(await stateOf(firm.owner)).toMatchObject({ state: 'unverified' });

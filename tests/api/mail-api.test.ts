@@ -5,7 +5,10 @@ import { userWithToken } from '../helpers/factories.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
 /** A multipart body as a browser sends it (FormData serialised by undici). */
-async function multipart(fields: Record<string, string>, files: Array<{ field: string; name: string; content: Buffer; type?: string }> = []) {
+async function multipart(
+  fields: Record<string, string>,
+  files: Array<{ field: string; name: string; content: Buffer; type?: string }> = [],
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   for (const f of files) form.append(f.field, new Blob([f.content], { type: f.type ?? 'application/octet-stream' }), f.name);
@@ -36,11 +39,20 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
 
   const send = async (fields: Record<string, string>, files: Parameters<typeof multipart>[1] = []) => {
     const body = await multipart(fields, files);
-    return t.app.inject({ method: 'POST', url: '/api/emails/send', headers: { ...auth, 'content-type': body.contentType }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/emails/send',
+      headers: { ...auth, 'content-type': body.contentType },
+      payload: body.payload,
+    });
   };
 
   it('ships the built-in templates: welcome, reservation received and confirmed, promotion and the offer', async () => {
-    const rows = await t.database.db('email_templates').whereNotNull('system_key').orderBy('system_key').select('system_key', 'name', 'template_type', 'is_active');
+    const rows = await t.database
+      .db('email_templates')
+      .whereNotNull('system_key')
+      .orderBy('system_key')
+      .select('system_key', 'name', 'template_type', 'is_active');
     expect(rows.map((r) => r.system_key)).toEqual(['booking_confirmation', 'booking_received', 'offer', 'promotion', 'welcome']);
     const offer = await t.database.db('email_templates').where({ system_key: 'offer' }).first();
     expect(offer.html_content).toContain('{{unsubscribe_link}}');
@@ -50,15 +62,27 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
   it('queues a composed message with Cc, Bcc and attachments, sends it once and lists it in sent mail', async () => {
     const pdf = Buffer.from('%PDF-1.4 nabídka');
     const res = await send(
-      { to_email: ' petr@example.cz, jana@example.cz ', cc: 'kopie@example.cz', bcc: 'skryta@example.cz', subject: 'Nabídka spolupráce',
-        content: 'Dobrý den, posíláme nabídku. https://example.cz/cenik', html_content: '<p>Dobrý den, <a href="https://example.cz/cenik">ceník</a></p>' },
+      {
+        to_email: ' petr@example.cz, jana@example.cz ',
+        cc: 'kopie@example.cz',
+        bcc: 'skryta@example.cz',
+        subject: 'Nabídka spolupráce',
+        content: 'Dobrý den, posíláme nabídku. https://example.cz/cenik',
+        html_content: '<p>Dobrý den, <a href="https://example.cz/cenik">ceník</a></p>',
+      },
       [{ field: 'attachment_0', name: 'nabidka.pdf', content: pdf, type: 'application/pdf' }],
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: 'Email přidán do fronty k odeslání!' });
     const id = res.json().email_id;
     const row = await t.database.db('email_queue').where({ id }).first();
-    expect(row).toMatchObject({ to_email: 'petr@example.cz, jana@example.cz', cc: 'kopie@example.cz', bcc: 'skryta@example.cz', kind: 'compose', status: 'pending' });
+    expect(row).toMatchObject({
+      to_email: 'petr@example.cz, jana@example.cz',
+      cc: 'kopie@example.cz',
+      bcc: 'skryta@example.cz',
+      kind: 'compose',
+      status: 'pending',
+    });
     expect(Number((await t.database.db('email_attachments').where({ queue_id: id }).count({ n: '*' }).first())?.n)).toBe(1);
 
     expect((await t.core.mail.worker.run()).sent).toBe(1);
@@ -106,16 +130,27 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
   it('enforces the attachment rules on the server: 10 MB (413) and blocked extensions (400), nothing partial kept', async () => {
     const before = { queue: await count('email_queue'), files: await count('email_attachments') };
     const small = { field: 'attachment_0', name: 'ok.txt', content: Buffer.from('ok') };
-    const big = await send({ to_email: 'a@example.cz', subject: 'Velká příloha' }, [small, { field: 'attachment_1', name: 'video.mp4', content: Buffer.alloc(10 * 1024 * 1024 + 1) }]);
+    const big = await send({ to_email: 'a@example.cz', subject: 'Velká příloha' }, [
+      small,
+      { field: 'attachment_1', name: 'video.mp4', content: Buffer.alloc(10 * 1024 * 1024 + 1) },
+    ]);
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toMatchObject({ error: 'Soubor je příliš velký. Maximální velikost je 10 MB.', fields: [{ field: 'attachment_1' }] });
+    expect(big.json()).toMatchObject({
+      error: 'Soubor je příliš velký. Maximální velikost je 10 MB.',
+      fields: [{ field: 'attachment_1' }],
+    });
 
     for (const name of ['virus.exe', 'SKRIPT.JS', 'a.scr', 'b.bat', 'c.cmd', 'd.com', 'e.pif', 'f.vbs']) {
-      const res = await send({ to_email: 'a@example.cz', subject: 'Příloha' }, [small, { field: 'attachment_1', name, content: Buffer.from('MZ') }]);
+      const res = await send({ to_email: 'a@example.cz', subject: 'Příloha' }, [
+        small,
+        { field: 'attachment_1', name, content: Buffer.from('MZ') },
+      ]);
       expect(res.statusCode, name).toBe(400);
       expect(res.json().error).toBe('Tento typ souboru není povolen z bezpečnostních důvodů.');
     }
-    const exactly10 = await send({ to_email: 'a@example.cz', subject: 'Právě 10 MB' }, [{ field: 'attachment_0', name: 'max.bin', content: Buffer.alloc(10 * 1024 * 1024) }]);
+    const exactly10 = await send({ to_email: 'a@example.cz', subject: 'Právě 10 MB' }, [
+      { field: 'attachment_0', name: 'max.bin', content: Buffer.alloc(10 * 1024 * 1024) },
+    ]);
     expect(exactly10.statusCode).toBe(200);
     expect(await count('email_queue')).toBe(before.queue + 1);
     expect(await count('email_attachments')).toBe(before.files + 1);
@@ -129,7 +164,12 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({ success: true, message: 'Koncept byl úspěšně uložen!' });
     const id = saved.json().draft_id;
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/emails/drafts/${id}`, headers: auth, payload: { ...draft, subject: 'Hotové' } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/emails/drafts/${id}`,
+      headers: auth,
+      payload: { ...draft, subject: 'Hotové' },
+    });
     expect(updated.json()).toMatchObject({ draft_id: id });
     const list = await t.app.inject({ url: '/api/emails/drafts', headers: auth });
     expect(list.json().drafts).toEqual([expect.objectContaining({ id, subject: 'Hotové', to_email: 'eva@example.cz', cc: null })]);
@@ -139,7 +179,12 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/emails/drafts', headers: otherAuth })).json().drafts).toEqual([]);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/emails/drafts/${id}`, headers: otherAuth })).statusCode).toBe(404);
 
-    const badTemplate = await t.app.inject({ method: 'POST', url: '/api/emails/drafts', headers: auth, payload: { ...draft, template_id: 999999 } });
+    const badTemplate = await t.app.inject({
+      method: 'POST',
+      url: '/api/emails/drafts',
+      headers: auth,
+      payload: { ...draft, template_id: 999999 },
+    });
     expect(badTemplate.statusCode).toBe(400);
     expect(badTemplate.json().fields[0]).toEqual({ field: 'template_id', message: 'Šablona nenalezena' });
 
@@ -148,10 +193,18 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
   });
 
   it('lists the queue by status and lets the operator resend or close a row left unknown', async () => {
-    const { id } = await t.core.mail.outbound.enqueue({ kind: 'compose', country: 'CZ', to: 'nejasne@example.cz', subject: 'V nejistotě', text: 'x' });
+    const { id } = await t.core.mail.outbound.enqueue({
+      kind: 'compose',
+      country: 'CZ',
+      to: 'nejasne@example.cz',
+      subject: 'V nejistotě',
+      text: 'x',
+    });
     await t.database.db('email_queue').where({ id }).update({ status: 'unknown', last_error: 'Přerušeno' });
     const list = await t.app.inject({ url: '/api/emails/queue?status=unknown', headers: auth });
-    expect(list.json().items).toEqual([expect.objectContaining({ id, status: 'unknown', error_message: 'Přerušeno', to_email: 'nejasne@example.cz' })]);
+    expect(list.json().items).toEqual([
+      expect.objectContaining({ id, status: 'unknown', error_message: 'Přerušeno', to_email: 'nejasne@example.cz' }),
+    ]);
     expect(list.json().counts.unknown).toBe(1);
 
     const resent = await t.app.inject({ method: 'POST', url: `/api/emails/queue/${id}`, headers: auth, payload: { action: 'resend' } });
@@ -160,16 +213,37 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     expect(sink.messages.map((m) => m.to[0])).toEqual(['nejasne@example.cz']);
     const closeSent = await t.app.inject({ method: 'POST', url: `/api/emails/queue/${id}`, headers: auth, payload: { action: 'close' } });
     expect(closeSent.statusCode).toBe(409);
-    expect((await t.app.inject({ method: 'POST', url: '/api/emails/queue/999999', headers: auth, payload: { action: 'close' } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `/api/emails/queue/${id}`, headers: auth, payload: { action: 'explode' } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/emails/queue/999999', headers: auth, payload: { action: 'close' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/emails/queue/${id}`, headers: auth, payload: { action: 'explode' } })).statusCode,
+    ).toBe(400);
   });
 
   it('saves SMTP settings with the password sealed, never returns it, keeps keys not sent, and tests the connection', async () => {
     const empty = await t.app.inject({ url: '/api/admin/settings', headers: auth });
-    expect(empty.json()).toMatchObject({ success: true, password_set: false, smtp_url_override: true, settings: { smtp_port: '587', use_ssl: 'true', smtp_password: '' } });
+    expect(empty.json()).toMatchObject({
+      success: true,
+      password_set: false,
+      smtp_url_override: true,
+      settings: { smtp_port: '587', use_ssl: 'true', smtp_password: '' },
+    });
 
-    const settings = { smtp_host: 'smtp.example.cz', smtp_port: '465', smtp_user: 'mailer', smtp_password: 'Tajné-heslo-123', from_name: 'Marketplace', from_email: 'info@example.cz', reply_to_email: '', use_ssl: 'true' };
-    expect((await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings } })).json()).toEqual({ success: true, password_cleared: false });
+    const settings = {
+      smtp_host: 'smtp.example.cz',
+      smtp_port: '465',
+      smtp_user: 'mailer',
+      smtp_password: 'Tajné-heslo-123',
+      from_name: 'Marketplace',
+      from_email: 'info@example.cz',
+      reply_to_email: '',
+      use_ssl: 'true',
+    };
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings } })).json()).toEqual({
+      success: true,
+      password_cleared: false,
+    });
     const stored = await t.database.db('settings').where('key', 'mail.smtp_password').first();
     expect(stored.value).not.toContain('Tajné-heslo-123');
 
@@ -178,26 +252,77 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     expect(shown.json()).toMatchObject({ password_set: true, settings: { ...settings, smtp_password: '••••••••' } });
 
     // saving the form back with the mask, and saving one key alone, keep the rest
-    await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings: { ...shown.json().settings, from_name: 'Salon' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings',
+      headers: auth,
+      payload: { settings: { ...shown.json().settings, from_name: 'Salon' } },
+    });
     await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings: { smtp_port: '587' } } });
     const after = await t.app.inject({ url: '/api/admin/settings', headers: auth });
-    expect(after.json().settings).toMatchObject({ smtp_host: 'smtp.example.cz', smtp_port: '587', from_name: 'Salon', smtp_user: 'mailer' });
+    expect(after.json().settings).toMatchObject({
+      smtp_host: 'smtp.example.cz',
+      smtp_port: '587',
+      from_name: 'Salon',
+      smtp_user: 'mailer',
+    });
     expect((await t.core.mail.settings.delivery()).transport).toMatchObject({ type: 'smtp', url: sink.url }); // MARKETPLACE_SMTP_URL wins
 
-    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings: { smtp_port: 'abc', from_email: 'nope' } } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings',
+      headers: auth,
+      payload: { settings: { smtp_port: 'abc', from_email: 'nope' } },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['settings.from_email', 'settings.smtp_port']);
+    expect(
+      bad
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['settings.from_email', 'settings.smtp_port']);
 
     const test = await t.app.inject({ method: 'POST', url: '/api/admin/settings/test', headers: auth, payload: {} });
     expect(test.json()).toEqual({ success: true, message: 'Připojení k SMTP serveru je v pořádku.' });
   });
 
   it('never answers 5xx to fuzzed bodies, content types and ids', async () => {
-    const values = [null, 1, true, [], {}, '\u0000', 'x'.repeat(10_000), '😀', '<script>alert(1)</script>', "'; drop table email_queue; --", '-1', '1e99'];
-    const keys = ['to_email', 'cc', 'bcc', 'subject', 'content', 'html_content', 'template_id', 'action', 'settings', 'status', 'page', 'limit'];
+    const values = [
+      null,
+      1,
+      true,
+      [],
+      {},
+      '\u0000',
+      'x'.repeat(10_000),
+      '😀',
+      '<script>alert(1)</script>',
+      "'; drop table email_queue; --",
+      '-1',
+      '1e99',
+    ];
+    const keys = [
+      'to_email',
+      'cc',
+      'bcc',
+      'subject',
+      'content',
+      'html_content',
+      'template_id',
+      'action',
+      'settings',
+      'status',
+      'page',
+      'limit',
+    ];
     const routes: Array<[string, string]> = [
-      ['POST', '/api/emails/send'], ['POST', '/api/emails/drafts'], ['PUT', '/api/emails/drafts/1'], ['POST', '/api/emails/queue/1'],
-      ['POST', '/api/admin/settings'], ['POST', '/api/admin/templates'], ['PUT', '/api/admin/templates/1'],
+      ['POST', '/api/emails/send'],
+      ['POST', '/api/emails/drafts'],
+      ['PUT', '/api/emails/drafts/1'],
+      ['POST', '/api/emails/queue/1'],
+      ['POST', '/api/admin/settings'],
+      ['POST', '/api/admin/templates'],
+      ['PUT', '/api/admin/templates/1'],
     ];
     for (let i = 0; i < 24; i += 1) {
       const body = Object.fromEntries(keys.map((k, j) => [k, values[(i * 5 + j * 7) % values.length]]));
@@ -218,7 +343,12 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
       { url: '/api/emails/drafts/1e3', method: 'DELETE' },
     ];
     for (const r of odd) {
-      const res = await t.app.inject({ method: (r.method ?? 'POST') as 'POST', url: r.url, headers: { ...auth, ...(r.headers ?? {}) }, payload: r.payload });
+      const res = await t.app.inject({
+        method: (r.method ?? 'POST') as 'POST',
+        url: r.url,
+        headers: { ...auth, ...(r.headers ?? {}) },
+        payload: r.payload,
+      });
       expect(res.statusCode, `${r.url} ${r.payload ?? ''}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${r.url} ${r.payload ?? ''}`).toBeLessThan(500);
     }
@@ -226,7 +356,15 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
 
   it('is admin only', async () => {
     const customer = await userWithToken(t.app, t.core, 'customer');
-    for (const [method, url] of [['POST', '/api/emails/send'], ['GET', '/api/emails/drafts'], ['GET', '/api/emails/queue'], ['GET', '/api/sent_emails'], ['DELETE', '/api/sent_emails/1'], ['GET', '/api/admin/settings'], ['POST', '/api/admin/settings/test']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/emails/send'],
+      ['GET', '/api/emails/drafts'],
+      ['GET', '/api/emails/queue'],
+      ['GET', '/api/sent_emails'],
+      ['DELETE', '/api/sent_emails/1'],
+      ['GET', '/api/admin/settings'],
+      ['POST', '/api/admin/settings/test'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
       expect((await t.app.inject({ method, url, headers: { authorization: `Bearer ${customer.token}` } })).statusCode, url).toBe(403);
     }

@@ -25,14 +25,21 @@ describe.each(DB_KINDS)('DKIM on %s', (kind) => {
     expect(stored.value).not.toContain('PRIVATE KEY');
 
     await t.core.mail.outbound.enqueue({
-      kind: 'offer', country: 'CZ', to: 'dkim@example.cz', subject: 'Nabídka pro Salon Ěva', bulk: true, tracking: true,
+      kind: 'offer',
+      country: 'CZ',
+      to: 'dkim@example.cz',
+      subject: 'Nabídka pro Salon Ěva',
+      bulk: true,
+      tracking: true,
       html: '<p>Dobrý   den,  <a href="https://example.cz">nabídka</a>   </p>\n\n<p>{{unsubscribe_link}}</p>',
     });
     expect((await t.core.mail.worker.run()).sent).toBe(1);
     const mail = sink.messages[0];
     const result = verifyDkim(mail.raw, publicKey);
     expect(result).toMatchObject({ domain: 'example.cz', selector: 'mk1', bodyHashOk: true, valid: true });
-    expect(result.signedHeaders).toEqual(expect.arrayContaining(['from', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post']));
+    expect(result.signedHeaders).toEqual(
+      expect.arrayContaining(['from', 'subject', 'message-id', 'list-unsubscribe', 'list-unsubscribe-post']),
+    );
 
     // a changed header breaks the signature: the check is real
     const tampered = mail.raw.replace(/^List-Unsubscribe-Post: .*$/m, 'List-Unsubscribe-Post: List-Unsubscribe=Nope');
@@ -46,13 +53,23 @@ describe.each(DB_KINDS)('DKIM on %s', (kind) => {
     sink.messages.length = 0;
     for (let i = 0; i < 3; i += 1) {
       await t.core.mail.outbound.enqueue({
-        kind: 'offer', country: 'CZ', to: `dkim${i}@example.cz`, toName: `Salon ${i}`, subject: `Nabídka ${i}`, bulk: true, tracking: true,
+        kind: 'offer',
+        country: 'CZ',
+        to: `dkim${i}@example.cz`,
+        toName: `Salon ${i}`,
+        subject: `Nabídka ${i}`,
+        bulk: true,
+        tracking: true,
         html: `<p>Dobrý den ${i}, <a href="https://example.cz/${i}">nabídka</a></p><p>{{unsubscribe_link}}</p>`,
       });
     }
     expect((await t.core.mail.worker.run()).sent).toBe(3);
     expect(sink.messages).toHaveLength(3);
-    const stored = await t.database.db('email_queue').whereIn('to_email', ['dkim0@example.cz', 'dkim1@example.cz', 'dkim2@example.cz']).orderBy('id').select('message_id', 'to_email');
+    const stored = await t.database
+      .db('email_queue')
+      .whereIn('to_email', ['dkim0@example.cz', 'dkim1@example.cz', 'dkim2@example.cz'])
+      .orderBy('id')
+      .select('message_id', 'to_email');
     for (const [i, mail] of sink.messages.entries()) {
       expect(verifyDkim(mail.raw, publicKey)).toMatchObject({ bodyHashOk: true, valid: true });
       expect(mail.raw).toContain(`Message-ID: <${stored[i].message_id.replace(/^<|>$/g, '')}>`);

@@ -24,11 +24,21 @@ describe.each(DB_KINDS)('stopping a queue run on %s', (kind) => {
 
   const enqueue = async (tag: string, count: number) =>
     t.core.mail.outbound.enqueueMany(
-      Array.from({ length: count }, (_, i) => ({ kind: 'compose' as const, country: 'CZ', to: `${tag}-${i}@example.cz`, subject: `Zpráva ${i}`, text: 'Dobrý den.' })),
+      Array.from({ length: count }, (_, i) => ({
+        kind: 'compose' as const,
+        country: 'CZ',
+        to: `${tag}-${i}@example.cz`,
+        subject: `Zpráva ${i}`,
+        text: 'Dobrý den.',
+      })),
     );
   const rowsOf = async (ids: number[]) =>
     (await t.database.db('email_queue').whereIn('id', ids).select('id', 'status', 'message_id', 'lease_until', 'claimed_by')) as Array<{
-      id: number; status: string; message_id: string; lease_until: string | null; claimed_by: string | null;
+      id: number;
+      status: string;
+      message_id: string;
+      lease_until: string | null;
+      claimed_by: string | null;
     }>;
 
   it('stopped while a message travels: that message (and one already handed over with it) is sent, the rest goes back to pending', async () => {

@@ -21,9 +21,15 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
   });
 
   const offer = (to: string, extra = {}) => ({
-    kind: 'offer' as const, country: 'CZ', to, subject: 'Nabídka pro {{company_name}}', bulk: true, tracking: true,
+    kind: 'offer' as const,
+    country: 'CZ',
+    to,
+    subject: 'Nabídka pro {{company_name}}',
+    bulk: true,
+    tracking: true,
     html: '<p>Dobrý den, <b>{{company_name}}</b>! <a href="https://example.cz/nabidka">Nabídka</a> <a href="{{unsubscribe_link}}">Odhlásit</a><script>alert(1)</script></p>',
-    placeholders: { company_name: 'Salon <Eva>' }, ...extra,
+    placeholders: { company_name: 'Salon <Eva>' },
+    ...extra,
   });
 
   it('sends each queued row once with a fixed Message-ID, one-click unsubscribe headers, tracked links and a text part', async () => {
@@ -76,7 +82,11 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
     const now = clock.now();
     const claimed = await t.core.mail.queue.claim('limit-worker', now, new Date(now.getTime() + 60_000), 2);
     expect(claimed.map((r) => r.id)).toEqual(ids.slice(0, 2));
-    await t.core.mail.queue.release('limit-worker', claimed.map((r) => r.id), now);
+    await t.core.mail.queue.release(
+      'limit-worker',
+      claimed.map((r) => r.id),
+      now,
+    );
     expect(await t.core.mail.worker.run({ limit: 3 })).toMatchObject({ sent: 3 });
     expect(sink.messages).toHaveLength(3);
     expect((await t.core.mail.worker.run()).sent).toBe(3);
@@ -149,7 +159,9 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
   });
 
   it('honours the suppression list for bulk mail', async () => {
-    await t.database.db('email_suppressions').insert({ email: 'stop@example.cz', reason: 'unsubscribe', created_at: clock.now().toISOString() });
+    await t.database
+      .db('email_suppressions')
+      .insert({ email: 'stop@example.cz', reason: 'unsubscribe', created_at: clock.now().toISOString() });
     const queued = await t.core.mail.outbound.enqueue(offer('Stop@Example.cz'));
     expect(queued.suppressed).toBe(true);
     expect((await t.database.db('email_queue').where({ id: queued.id }).first()).status).toBe('suppressed');

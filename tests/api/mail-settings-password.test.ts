@@ -4,12 +4,22 @@ import { DB_KINDS } from '../helpers/databases.js';
 import { userWithToken } from '../helpers/factories.js';
 
 const CLEARED = 'Server SMTP, port, uživatel nebo šifrování se změnily, a proto bylo uložené heslo smazáno. Zadejte prosím heslo znovu.';
-const BASE = { smtp_host: 'smtp.example.cz', smtp_port: '465', smtp_user: 'mailer', smtp_password: 'Tajné-heslo-123', from_name: 'Marketplace', from_email: 'info@example.cz', reply_to_email: '', use_ssl: 'true' };
+const BASE = {
+  smtp_host: 'smtp.example.cz',
+  smtp_port: '465',
+  smtp_user: 'mailer',
+  smtp_password: 'Tajné-heslo-123',
+  from_name: 'Marketplace',
+  from_email: 'info@example.cz',
+  reply_to_email: '',
+  use_ssl: 'true',
+};
 
 describe.each(DB_KINDS)('SMTP password follows its server on %s', (kind) => {
   let t: TestApp;
   let auth: { authorization: string };
-  const save = (settings: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings } });
+  const save = (settings: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings } });
   const screen = async () => (await t.app.inject({ url: '/api/admin/settings', headers: auth })).json();
   const deliveredPassword = async () => {
     const { transport } = await t.core.mail.settings.delivery();
@@ -33,7 +43,12 @@ describe.each(DB_KINDS)('SMTP password follows its server on %s', (kind) => {
     expect(await deliveredPassword()).toBe('Tajné-heslo-123');
   });
 
-  for (const [key, value] of [['smtp_host', 'smtp.jinde.cz'], ['smtp_port', '587'], ['smtp_user', 'nekdo-jiny'], ['use_ssl', 'false']] as const) {
+  for (const [key, value] of [
+    ['smtp_host', 'smtp.jinde.cz'],
+    ['smtp_port', '587'],
+    ['smtp_user', 'nekdo-jiny'],
+    ['use_ssl', 'false'],
+  ] as const) {
     it(`deletes the stored password when ${key} changes without a new one, and says so in Czech`, async () => {
       expect((await save(BASE)).json().password_cleared).toBe(false);
       const shown = await screen();

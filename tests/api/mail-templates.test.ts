@@ -15,9 +15,17 @@ describe.each(DB_KINDS)('template API on %s', (kind) => {
 
   it('creates with sanitised HTML, searches name and subject, filters by type, updates, duplicates and deletes', async () => {
     const created = await t.app.inject({
-      method: 'POST', url: '/api/admin/templates', headers: auth,
-      payload: { name: 'Jarní akce', subject: 'Sleva 20 %', template_type: 'promotional', text_content: 'Sleva',
-        html_content: '<p onclick="x()">Ahoj <a href="javascript:alert(1)">x</a><a href="https://ok.cz">ok</a></p><meta http-equiv="refresh" content="0;url=https://evil"><script>alert(1)</script>' },
+      method: 'POST',
+      url: '/api/admin/templates',
+      headers: auth,
+      payload: {
+        name: 'Jarní akce',
+        subject: 'Sleva 20 %',
+        template_type: 'promotional',
+        text_content: 'Sleva',
+        html_content:
+          '<p onclick="x()">Ahoj <a href="javascript:alert(1)">x</a><a href="https://ok.cz">ok</a></p><meta http-equiv="refresh" content="0;url=https://evil"><script>alert(1)</script>',
+      },
     });
     expect(created.statusCode).toBe(201);
     const template = created.json().data;
@@ -28,7 +36,12 @@ describe.each(DB_KINDS)('template API on %s', (kind) => {
     const otherType = await t.app.inject({ url: '/api/admin/templates?type=welcome', headers: auth });
     expect(otherType.json().data.map((d: { id: number }) => d.id)).not.toContain(template.id);
 
-    const toggled = await t.app.inject({ method: 'PUT', url: `/api/admin/templates/${template.id}`, headers: auth, payload: { is_active: false } });
+    const toggled = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/templates/${template.id}`,
+      headers: auth,
+      payload: { is_active: false },
+    });
     expect(toggled.json().data).toMatchObject({ is_active: false, name: 'Jarní akce' });
 
     const copy = await t.app.inject({ method: 'POST', url: `/api/admin/templates/${template.id}/duplicate`, headers: auth });
@@ -43,7 +56,9 @@ describe.each(DB_KINDS)('template API on %s', (kind) => {
   it('is admin only and validates types', async () => {
     expect((await t.app.inject({ url: '/api/admin/templates' })).statusCode).toBe(401);
     const customer = await userWithToken(t.app, t.core, 'customer');
-    expect((await t.app.inject({ url: '/api/admin/templates', headers: { authorization: `Bearer ${customer.token}` } })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/templates', headers: { authorization: `Bearer ${customer.token}` } })).statusCode).toBe(
+      403,
+    );
     const bad = await t.app.inject({ method: 'POST', url: '/api/admin/templates', headers: auth, payload: { template_type: 'spam' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields[0].field).toBe('template_type');

@@ -7,7 +7,8 @@ import { DB_KINDS } from '../helpers/databases.js';
 import { userWithToken } from '../helpers/factories.js';
 import { signToken } from '../../src/core/mail/signing.js';
 
-const tokenIn = (html: string, kind: 'o' | 'c' | 'u') => new RegExp(`/${kind === 'u' ? 'u' : `t/${kind}`}/([0-9a-z]+\\.[\\w-]{22})`).exec(html)![1];
+const tokenIn = (html: string, kind: 'o' | 'c' | 'u') =>
+  new RegExp(`/${kind === 'u' ? 'u' : `t/${kind}`}/([0-9a-z]+\\.[\\w-]{22})`).exec(html)![1];
 
 describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => {
   let t: TestApp;
@@ -24,7 +25,13 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
 
   const offer = (to: string) =>
     t.core.mail.outbound.enqueue({
-      kind: 'offer', country: 'CZ', to, subject: 'Nabídka', bulk: true, tracking: true, placeholders: { company_name: 'Salon Eva' },
+      kind: 'offer',
+      country: 'CZ',
+      to,
+      subject: 'Nabídka',
+      bulk: true,
+      tracking: true,
+      placeholders: { company_name: 'Salon Eva' },
       html: '<p>Dobrý den <a href="https://example.cz/nabidka?a=1&amp;b=2">nabídka</a> <a href="{{unsubscribe_link}}">odhlásit</a></p>',
     });
   const rowOf = async (id: number) => t.database.db('email_queue').where({ id }).first();
@@ -67,7 +74,15 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
 
     const [linkId, signature] = token.split('.');
     // a leading zero names the same id, but only the canonical token is ours
-    for (const bad of [`0${linkId}.${signature}`, `00${linkId}.${signature}`, `${(parseInt(linkId, 36) + 1).toString(36)}.${signature}`, `${linkId}.${'x'.repeat(22)}`, 'nonsense', signToken('another-secret-another-secret-another', 'click', 1), signToken(TEST_SECRET, 'click', 999999)]) {
+    for (const bad of [
+      `0${linkId}.${signature}`,
+      `00${linkId}.${signature}`,
+      `${(parseInt(linkId, 36) + 1).toString(36)}.${signature}`,
+      `${linkId}.${'x'.repeat(22)}`,
+      'nonsense',
+      signToken('another-secret-another-secret-another', 'click', 1),
+      signToken(TEST_SECRET, 'click', 999999),
+    ]) {
       const answer = await t.app.inject({ url: `/t/c/${bad}` });
       expect(answer.statusCode, bad).toBe(404);
       expect(answer.headers.location).toBeUndefined();
@@ -85,11 +100,16 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
 
     // a mail client's one-click POST (RFC 8058)
     const post = await t.app.inject({
-      method: 'POST', url: `/u/${token}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click',
+      method: 'POST',
+      url: `/u/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
     });
     expect(post.statusCode).toBe(200);
     expect(post.headers.location).toBeUndefined();
-    expect(await t.database.db('email_suppressions').where({ email: 'odhlas@example.cz' }).first()).toMatchObject({ reason: 'unsubscribe' });
+    expect(await t.database.db('email_suppressions').where({ email: 'odhlas@example.cz' }).first()).toMatchObject({
+      reason: 'unsubscribe',
+    });
     // twice, unknown and malformed tokens: still 200, nothing else changes
     for (const other of [token, signToken(TEST_SECRET, 'unsubscribe', 999999), 'nonsense']) {
       const again = await t.app.inject({ method: 'POST', url: `/u/${other}`, headers: { accept: 'text/html' } });
@@ -107,15 +127,19 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
 
   it('sanitises HTML again when a message is queued: scripts, event handlers, javascript: links and meta refresh are removed', async () => {
     const admin = await userWithToken(t.app, t.core, 'admin');
-    const html = '<p onclick="steal()" onmouseover="x()">Ahoj<script>alert(1)</script><a href="javascript:alert(1)">klik</a>' +
+    const html =
+      '<p onclick="steal()" onmouseover="x()">Ahoj<script>alert(1)</script><a href="javascript:alert(1)">klik</a>' +
       '<a href="https://ok.cz">ok</a><img src="x" onerror="alert(1)"></p><meta http-equiv="refresh" content="0;url=https://evil.cz"><iframe src="https://evil.cz"></iframe>';
     const res = await t.app.inject({
-      method: 'POST', url: '/api/emails/send', headers: { authorization: `Bearer ${admin.token}` },
+      method: 'POST',
+      url: '/api/emails/send',
+      headers: { authorization: `Bearer ${admin.token}` },
       payload: { to_email: 'xss@example.cz', subject: 'Test', content: 'Ahoj', html_content: html },
     });
     expect(res.statusCode).toBe(200);
     const row = await rowOf(res.json().email_id);
-    for (const gone of ['<script', 'onclick', 'onmouseover', 'onerror', 'javascript:', '<meta', 'http-equiv', '<iframe', 'evil.cz']) expect(row.html_content, gone).not.toContain(gone);
+    for (const gone of ['<script', 'onclick', 'onmouseover', 'onerror', 'javascript:', '<meta', 'http-equiv', '<iframe', 'evil.cz'])
+      expect(row.html_content, gone).not.toContain(gone);
     expect(row.html_content).toMatch(/<a href="http:\/\/mail\.test\/t\/c\/[^"]+">ok<\/a>/);
     expect(row.text_content).toBe('Ahoj');
   });
@@ -127,7 +151,12 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
     expect(outbox.json().success).toBe(true);
     expect(outbox.json().message).toContain('outbox');
     // a port nothing listens on
-    await t.app.inject({ method: 'POST', url: '/api/admin/settings', headers: auth, payload: { settings: { smtp_host: '127.0.0.1', smtp_port: '9', use_ssl: 'false' } } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/settings',
+      headers: auth,
+      payload: { settings: { smtp_host: '127.0.0.1', smtp_port: '9', use_ssl: 'false' } },
+    });
     const failed = await t.app.inject({ method: 'POST', url: '/api/admin/settings/test', headers: auth, payload: {} });
     expect(failed.statusCode).toBe(200);
     expect(failed.json().success).toBe(false);

@@ -21,7 +21,15 @@ describe.each(DB_KINDS)('a send cut off after the whole message on %s', (kind) =
     await t?.close();
     await server?.close();
   });
-  const message = (to: string) => ({ kind: 'offer' as const, country: 'CZ', to, subject: 'Nabídka', html: '<p>Dobrý den, nabídka.</p>', bulk: true, tracking: true });
+  const message = (to: string) => ({
+    kind: 'offer' as const,
+    country: 'CZ',
+    to,
+    subject: 'Nabídka',
+    html: '<p>Dobrý den, nabídka.</p>',
+    bulk: true,
+    tracking: true,
+  });
   const row = async (id: number) => t.database.db('email_queue').where({ id }).first();
 
   it('is unknown, never re-sent by itself, and goes out once when the operator resends it', async () => {

@@ -36,17 +36,34 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
   const atApp = (location: URL) => location.origin === base && location.pathname.startsWith('/prihlaseni');
 
   /** start -> provider (its login form, when it shows one) -> callback -> where the app sends the browser. */
-  async function signIn(provider: string, email: string | null, options: { next?: string; browser?: Browser; rewrite?: (url: URL) => URL; startUrl?: string } = {}) {
+  async function signIn(
+    provider: string,
+    email: string | null,
+    options: { next?: string; browser?: Browser; rewrite?: (url: URL) => URL; startUrl?: string } = {},
+  ) {
     const browser = options.browser ?? cookieBrowser();
-    const start = await browser.request(options.startUrl ?? `${base}/auth/oauth/${provider}/start?next=${encodeURIComponent(options.next ?? '/klient')}`);
+    const start = await browser.request(
+      options.startUrl ?? `${base}/auth/oauth/${provider}/start?next=${encodeURIComponent(options.next ?? '/klient')}`,
+    );
     expect(start.status).toBe(302);
     const authorization = new URL(start.headers.get('location')!);
-    let walk = await browser.follow((options.rewrite ?? ((u) => u))(authorization).href, { stop: atApp, rewrite: options.rewrite, postForms: true });
+    let walk = await browser.follow((options.rewrite ?? ((u) => u))(authorization).href, {
+      stop: atApp,
+      rewrite: options.rewrite,
+      postForms: true,
+    });
     if (!walk.location && email) {
       const action = walk.page!.match(/action="([^"]+)"/)![1];
-      const posted = await browser.request(new URL(action, authorization).href, { method: 'POST', body: new URLSearchParams({ login: email }) });
+      const posted = await browser.request(new URL(action, authorization).href, {
+        method: 'POST',
+        body: new URLSearchParams({ login: email }),
+      });
       expect(posted.status).toBe(303);
-      walk = await browser.follow(new URL(posted.headers.get('location')!, authorization).href, { stop: atApp, rewrite: options.rewrite, postForms: true });
+      walk = await browser.follow(new URL(posted.headers.get('location')!, authorization).href, {
+        stop: atApp,
+        rewrite: options.rewrite,
+        postForms: true,
+      });
     }
     expect(walk.location, walk.page).not.toBeNull();
     return { start, authorization, landing: walk.location!, browser };
@@ -60,7 +77,17 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ code: fragment.get('code') }),
     });
-    return { res, body: (await res.json()) as { success: boolean; token: string; user: { id: number; email: string; role: string; first_name: string; last_name: string; needs_profile_completion: boolean }; next: string }, code: fragment.get('code')!, provider: fragment.get('provider') };
+    return {
+      res,
+      body: (await res.json()) as {
+        success: boolean;
+        token: string;
+        user: { id: number; email: string; role: string; first_name: string; last_name: string; needs_profile_completion: boolean };
+        next: string;
+      },
+      code: fragment.get('code')!,
+      provider: fragment.get('provider'),
+    };
   }
 
   const failedFor = (provider: string) => `/prihlaseni?social=${provider}&social_error=failed`;
@@ -70,7 +97,11 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     const res = await fetch(`${base}/api/auth/oauth/providers`);
     expect(await res.json()).toEqual({
       success: true,
-      providers: [{ id: 'google', name: 'Google' }, { id: 'facebook', name: 'Facebook' }, { id: 'apple', name: 'Apple' }],
+      providers: [
+        { id: 'google', name: 'Google' },
+        { id: 'facebook', name: 'Facebook' },
+        { id: 'apple', name: 'Apple' },
+      ],
     });
   });
 
@@ -98,12 +129,22 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     expect(provider).toBe('google');
     expect(res.status).toBe(200);
     expect(body.next).toBe('/klient?tab=profil');
-    expect(body.user).toMatchObject({ email, role: 'customer', first_name: 'Nová', last_name: 'Zákaznice', needs_profile_completion: true });
+    expect(body.user).toMatchObject({
+      email,
+      role: 'customer',
+      first_name: 'Nová',
+      last_name: 'Zákaznice',
+      needs_profile_completion: true,
+    });
     const verify = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token: body.token } });
     expect(verify.json().user.id).toBe(body.user.id);
 
     // the hand-over code works once
-    const again = await fetch(`${base}/api/auth/oauth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+    const again = await fetch(`${base}/api/auth/oauth/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
     expect(again.status).toBe(401);
 
     // no password: password login is refused for the account
@@ -113,7 +154,12 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     expect((await login(t.app, email, 'jakekoli-heslo')).statusCode).toBe(401);
 
     // the spec's phone completion applies to it
-    const completed = await t.app.inject({ method: 'POST', url: '/api/auth/complete-profile', headers: { authorization: `Bearer ${body.token}` }, payload: { phone: '+420 777 123 456' } });
+    const completed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/complete-profile',
+      headers: { authorization: `Bearer ${body.token}` },
+      payload: { phone: '+420 777 123 456' },
+    });
     expect(completed.json().user.needs_profile_completion).toBe(false);
 
     const second = await exchange((await signIn('google', email)).landing);
@@ -128,7 +174,12 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     const { body } = await exchange((await signIn('google', existing.email)).landing);
     expect(body.user.id).toBe(existing.id);
     expect(body.user.needs_profile_completion).toBe(false);
-    expect(await t.database.db('oauth_identities').where({ provider: 'google', subject: `g-existing-${kind}` }).first()).toMatchObject({ user_id: existing.id });
+    expect(
+      await t.database
+        .db('oauth_identities')
+        .where({ provider: 'google', subject: `g-existing-${kind}` })
+        .first(),
+    ).toMatchObject({ user_id: existing.id });
     expect((await login(t.app, existing.email, PASSWORD)).statusCode).toBe(200);
   });
 
@@ -156,7 +207,10 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     expect(path((await signIn('google', email, { rewrite: tamperState })).landing)).toBe(failedFor('google'));
 
     // the provider's answer arriving in another browser (no flow cookie) or with an altered cookie
-    for (const alter of [(jar: Map<string, string>) => jar.clear(), (jar: Map<string, string>) => jar.set('marketplace_oauth', `${jar.get('marketplace_oauth')!.slice(0, -4)}AAAA`)]) {
+    for (const alter of [
+      (jar: Map<string, string>) => jar.clear(),
+      (jar: Map<string, string>) => jar.set('marketplace_oauth', `${jar.get('marketplace_oauth')!.slice(0, -4)}AAAA`),
+    ]) {
       const browser = cookieBrowser();
       const dropCookie = (url: URL) => {
         if (atCallback(url)) alter(browser.cookies('127.0.0.1'));
@@ -167,7 +221,8 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
 
     // the provider signs an ID token for another nonce than the one this flow sent
     const tamperNonce = (url: URL) => {
-      if (url.origin === outside.oidc.issuer && url.searchParams.has('nonce')) url.searchParams.set('nonce', 'someone-elses-nonce-0123456789');
+      if (url.origin === outside.oidc.issuer && url.searchParams.has('nonce'))
+        url.searchParams.set('nonce', 'someone-elses-nonce-0123456789');
       return url;
     };
     expect(path((await signIn('google', email, { rewrite: tamperNonce })).landing)).toBe(failedFor('google'));
@@ -196,7 +251,13 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     expect(first.authorization.origin).toBe(outside.facebook.origin);
     expect(first.authorization.searchParams.get('code_challenge_method')).toBe('S256');
     const { body } = await exchange(first.landing);
-    expect(body.user).toMatchObject({ email, first_name: 'Filip', last_name: 'Facebookový', role: 'customer', needs_profile_completion: true });
+    expect(body.user).toMatchObject({
+      email,
+      first_name: 'Filip',
+      last_name: 'Facebookový',
+      role: 'customer',
+      needs_profile_completion: true,
+    });
     const second = await exchange((await signIn('facebook', null)).landing);
     expect(second.body.user.id).toBe(body.user.id);
 
@@ -219,20 +280,38 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
   it('sends an unknown provider back to the login page and refuses a bad hand-over code', async () => {
     const unknown = await fetch(`${base}/auth/oauth/twitter/start`, { redirect: 'manual' });
     expect(unknown.headers.get('location')).toBe('/prihlaseni');
-    const bad = await fetch(`${base}/api/auth/oauth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'x'.repeat(43) }) });
+    const bad = await fetch(`${base}/api/auth/oauth/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: 'x'.repeat(43) }),
+    });
     expect(bad.status).toBe(401);
   });
 
   it('prunes hand-over codes that expired unused in the prune-sessions job, and leaves the live ones', async () => {
     const email = `zapomnela.${kind}@example.cz`;
-    outside.oidc.accounts.set(email, { sub: `g-forgot-${kind}`, email, email_verified: true, given_name: 'Věra', family_name: 'Zapomnětlivá' });
+    outside.oidc.accounts.set(email, {
+      sub: `g-forgot-${kind}`,
+      email,
+      email_verified: true,
+      given_name: 'Věra',
+      family_name: 'Zapomnětlivá',
+    });
     const stale = new URLSearchParams((await signIn('google', email)).landing.hash.slice(1)).get('code')!;
     const live = (await signIn('google', email)).landing;
-    const codes = () => t.database.db('oauth_handoffs').count({ n: '*' }).first().then((r) => Number(r!.n));
+    const codes = () =>
+      t.database
+        .db('oauth_handoffs')
+        .count({ n: '*' })
+        .first()
+        .then((r) => Number(r!.n));
     const before = await codes();
     expect(before).toBeGreaterThanOrEqual(2);
     // the first code's time ran out while nobody exchanged it
-    await t.database.db('oauth_handoffs').where({ code_hash: hashToken(stale) }).update({ expires_at: new Date(Date.now() - 1000).toISOString() });
+    await t.database
+      .db('oauth_handoffs')
+      .where({ code_hash: hashToken(stale) })
+      .update({ expires_at: new Date(Date.now() - 1000).toISOString() });
     const result = (await findJob('prune-sessions')!.run(t.core, {})) as Record<string, number>;
     expect(result.oauthCodes).toBe(1);
     expect(await codes()).toBe(before - 1);

@@ -7,8 +7,10 @@ import { DB_KINDS } from '../helpers/databases.js';
 import { userWithToken } from '../helpers/factories.js';
 import { REGION_PREFIXES } from '../unit/prospect-region-prefixes.js';
 
-const CZ_HEADER = 'Název;Adresa;PSČ;Město;Telefon;Web;E-mail;Instagram;Facebook;Kategorie;Podkategorie;Hodnocení;Počet recenzí;Otevírací doba;Lat;Lng';
-const EN_HEADER = 'name,address,postal_code,city,phone,website,email,instagram,facebook,category,subcategory,rating,reviews,opening_hours,latitude,longitude';
+const CZ_HEADER =
+  'Název;Adresa;PSČ;Město;Telefon;Web;E-mail;Instagram;Facebook;Kategorie;Podkategorie;Hodnocení;Počet recenzí;Otevírací doba;Lat;Lng';
+const EN_HEADER =
+  'name,address,postal_code,city,phone,website,email,instagram,facebook,category,subcategory,rating,reviews,opening_hours,latitude,longitude';
 
 async function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer }) {
   const form = new FormData();
@@ -45,21 +47,44 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     expect(result).toMatchObject({ delimiter: ';', encoding: 'utf-8', summary: { inserted: 1, updated: 0, unchanged: 0, rejected: [] } });
     const [row] = await prospects();
     expect(row).toMatchObject({
-      name: 'Kadeřnictví Říha', address: 'Náměstí 3', postal_code: '602 00', city: 'Brno', region_slug: 'jihomoravsky', phone: '608 333 444',
-      website_url: 'https://riha-vlasy.cz', email: 'info@riha.cz', instagram_url: 'https://www.instagram.com/riha.vlasy', facebook_url: 'https://facebook.com/riha',
-      category: 'Krása', subcategory_name: 'Kadeřnictví', reviews_count: 120, website_domain: 'riha-vlasy.cz', phone_key: '608333444', name_key: 'kadernictvi riha|60200',
-      ownership_status: 'unclaimed', web_quality_score: null,
+      name: 'Kadeřnictví Říha',
+      address: 'Náměstí 3',
+      postal_code: '602 00',
+      city: 'Brno',
+      region_slug: 'jihomoravsky',
+      phone: '608 333 444',
+      website_url: 'https://riha-vlasy.cz',
+      email: 'info@riha.cz',
+      instagram_url: 'https://www.instagram.com/riha.vlasy',
+      facebook_url: 'https://facebook.com/riha',
+      category: 'Krása',
+      subcategory_name: 'Kadeřnictví',
+      reviews_count: 120,
+      website_domain: 'riha-vlasy.cz',
+      phone_key: '608333444',
+      name_key: 'kadernictvi riha|60200',
+      ownership_status: 'unclaimed',
+      web_quality_score: null,
     });
     expect(Number(row.google_rating)).toBe(4.5);
     expect([Number(row.latitude), Number(row.longitude)]).toEqual([49.19, 16.61]);
-    expect(JSON.parse(row.opening_hours)).toEqual({ 'Pondělí': '9-17', 'Úterý': '9-17', 'Středa': '9-17', 'Čtvrtek': '9-17', 'Pátek': '9-17', 'Sobota': '9-12' });
+    expect(JSON.parse(row.opening_hours)).toEqual({
+      Pondělí: '9-17',
+      Úterý: '9-17',
+      Středa: '9-17',
+      Čtvrtek: '9-17',
+      Pátek: '9-17',
+      Sobota: '9-12',
+    });
     expect(row.search_text).toContain('kadernictvi riha');
     const listed = (await t.app.inject({ url: '/api/admin/prospects?search=kadernictvi', headers: auth })).json();
     expect(listed.companies.map((c: { name: string }) => c.name)).toEqual(['Kadeřnictví Říha']);
   });
 
   it('maps English headers (commas, quoted fields) and derives the region of every prefix of §3', async () => {
-    const rows = REGION_PREFIXES.map(([prefix], i) => `"Salon ${i}, s.r.o.","Ulice ${i}, čp. 1",${prefix.padEnd(3, '0')} 01,Město,,,,,,,,,,,,`);
+    const rows = REGION_PREFIXES.map(
+      ([prefix], i) => `"Salon ${i}, s.r.o.","Ulice ${i}, čp. 1",${prefix.padEnd(3, '0')} 01,Město,,,,,,,,,,,,`,
+    );
     const result = await run(`${EN_HEADER}\n${rows.join('\n')}\n`);
     expect(result.delimiter).toBe(',');
     expect(result.summary).toMatchObject({ inserted: REGION_PREFIXES.length, rejected: [] });
@@ -72,9 +97,17 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
   });
 
   it('detects comma, semicolon and tab, and takes an explicit delimiter', async () => {
-    for (const [delimiter, name] of [[',', 'comma'], [';', 'semicolon'], ['\t', 'tab']] as const) {
+    for (const [delimiter, name] of [
+      [',', 'comma'],
+      [';', 'semicolon'],
+      ['\t', 'tab'],
+    ] as const) {
       const other = delimiter === ',' ? ';' : ',';
-      const file = ['name', 'city', 'phone'].join(delimiter) + '\n' + [`"Studio ${name}${other} a spol."`, 'Brno', '777 000 001'].join(delimiter) + '\n';
+      const file =
+        ['name', 'city', 'phone'].join(delimiter) +
+        '\n' +
+        [`"Studio ${name}${other} a spol."`, 'Brno', '777 000 001'].join(delimiter) +
+        '\n';
       const result = await run(file);
       expect([name, result.delimiter]).toEqual([name, delimiter]);
       expect((await prospects().where('name', `Studio ${name}${other} a spol.`).first())?.city).toBe('Brno');
@@ -123,7 +156,9 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     sink.on('data', (c: Buffer) => chunks.push(c));
     const result = await run(file, { rejects: sink });
     expect(result.summary).toEqual({
-      inserted: 2, updated: 0, unchanged: 0,
+      inserted: 2,
+      updated: 0,
+      unchanged: 0,
       rejected: [
         { line: 5, reason: 'chybí název' },
         { line: 6, reason: 'neplatný telefon: 12-34' },
@@ -140,7 +175,10 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
   });
 
   it('refuses a file without a name column, an empty file and an unknown country', async () => {
-    await expect(run('adresa;telefon\nDlouhá 1;777 111 222\n')).rejects.toMatchObject({ code: 'validation', message: 'Soubor nemá sloupec s názvem firmy (name, název, firma)' });
+    await expect(run('adresa;telefon\nDlouhá 1;777 111 222\n')).rejects.toMatchObject({
+      code: 'validation',
+      message: 'Soubor nemá sloupec s názvem firmy (name, název, firma)',
+    });
     await expect(run('')).rejects.toMatchObject({ code: 'validation', message: 'Soubor je prázdný' });
     await expect(run('name\nA\n', { country: 'DE' })).rejects.toMatchObject({ code: 'validation' });
     expect(await count()).toBe(0);
@@ -156,7 +194,12 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     ].join('\n');
     expect((await run(first)).summary).toEqual({ inserted: 4, updated: 0, unchanged: 0, rejected: [] });
     const [barber] = await prospects();
-    await db()('prospects').where({ id: barber.id }).update({ web_quality_score: 7, email_sent_date: '2026-11-20T10:00:00.000Z', ownership_status: 'other', last_call_date: '2026-11-21T10:00:00.000Z' });
+    await db()('prospects').where({ id: barber.id }).update({
+      web_quality_score: 7,
+      email_sent_date: '2026-11-20T10:00:00.000Z',
+      ownership_status: 'other',
+      last_call_date: '2026-11-21T10:00:00.000Z',
+    });
     clock.advance(60_000);
     expect((await run(first)).summary).toEqual({ inserted: 0, updated: 0, unchanged: 4, rejected: [] });
 
@@ -171,7 +214,15 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     expect((await run(overlapping)).summary).toEqual({ inserted: 1, updated: 3, unchanged: 1, rejected: [] });
     expect(await count()).toBe(5);
     const after = await prospects().where({ id: barber.id }).first();
-    expect(after).toMatchObject({ name: 'BARBER KARLÍN s.r.o.', city: 'Praha 8', phone: '+420 777 111 222', email: 'info@barber-karlin.cz', website_url: 'https://barber-karlin.cz', web_quality_score: 7, ownership_status: 'other' });
+    expect(after).toMatchObject({
+      name: 'BARBER KARLÍN s.r.o.',
+      city: 'Praha 8',
+      phone: '+420 777 111 222',
+      email: 'info@barber-karlin.cz',
+      website_url: 'https://barber-karlin.cz',
+      web_quality_score: 7,
+      ownership_status: 'other',
+    });
     expect(new Date(after.email_sent_date).toISOString()).toBe('2026-11-20T10:00:00.000Z');
     expect(new Date(after.last_call_date).toISOString()).toBe('2026-11-21T10:00:00.000Z');
     expect(Number(after.google_rating)).toBe(4.8);
@@ -186,7 +237,10 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
   });
 
   it('--dry-run writes nothing and counts as the real run does, also across chunks', async () => {
-    const rows = Array.from({ length: 1203 }, (_, i) => `Salon ${i},110 00,Praha,+420 600 ${String(100000 + i).slice(0, 3)} ${String(100000 + i).slice(3)}`);
+    const rows = Array.from(
+      { length: 1203 },
+      (_, i) => `Salon ${i},110 00,Praha,+420 600 ${String(100000 + i).slice(0, 3)} ${String(100000 + i).slice(3)}`,
+    );
     // duplicates far from their first row, an empty row (skipped) and a rejected one
     rows.push('Salon 3,110 00,Praha 1,', 'Salon 1202,110 00,Praha,', ',,,', ',110 00,Praha,');
     const file = `name,postal_code,city,phone\n${rows.join('\n')}\n`;
@@ -204,8 +258,16 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
 
   it('imports an upload at POST /api/admin/prospects/import (admin only, dry run, 400 and 413)', async () => {
     const upload = async (fields: Record<string, string>, content?: string | Buffer, headers = auth) => {
-      const body = await multipart(fields, content === undefined ? undefined : { name: 'firmy.csv', content: Buffer.isBuffer(content) ? content : Buffer.from(content) });
-      return t.app.inject({ method: 'POST', url: '/api/admin/prospects/import', headers: { ...headers, 'content-type': body.contentType }, payload: body.payload });
+      const body = await multipart(
+        fields,
+        content === undefined ? undefined : { name: 'firmy.csv', content: Buffer.isBuffer(content) ? content : Buffer.from(content) },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/admin/prospects/import',
+        headers: { ...headers, 'content-type': body.contentType },
+        payload: body.payload,
+      });
     };
     const file = 'název;psč;telefon\nSalon Upload;811 01;+421 905 123 456\n;;\n;811 02;\n';
     const dry = await upload({ country: 'sk', dry_run: '1' }, file);
@@ -216,7 +278,11 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     expect(real.json()).toMatchObject({ success: true, inserted: 1 });
     expect(await prospects('SK').select('name', 'phone_key')).toEqual([{ name: 'Salon Upload', phone_key: '905123456' }]);
 
-    expect((await upload({}, 'adresa\nDlouhá 1\n')).json()).toMatchObject({ success: false, code: 'validation', error: 'Soubor nemá sloupec s názvem firmy (name, název, firma)' });
+    expect((await upload({}, 'adresa\nDlouhá 1\n')).json()).toMatchObject({
+      success: false,
+      code: 'validation',
+      error: 'Soubor nemá sloupec s názvem firmy (name, název, firma)',
+    });
     expect((await upload({ country: 'CZ' })).statusCode).toBe(400);
     expect((await upload({ country: 'DE' }, file)).statusCode).toBe(400);
     expect((await upload({}, file, {} as typeof auth)).statusCode).toBe(401);

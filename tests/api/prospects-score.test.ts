@@ -46,7 +46,11 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
 
   const stored = async (id: number) => {
     const row = await database.db('prospects').where({ id }).first('web_quality_score', 'score_reasons', 'scored_at');
-    return { score: row.web_quality_score === null ? null : Number(row.web_quality_score), reasons: JSON.parse(row.score_reasons ?? 'null'), scoredAt: row.scored_at ? new Date(row.scored_at).toISOString() : null };
+    return {
+      score: row.web_quality_score === null ? null : Number(row.web_quality_score),
+      reasons: JSON.parse(row.score_reasons ?? 'null'),
+      scoredAt: row.scored_at ? new Date(row.scored_at).toISOString() : null,
+    };
   };
 
   it('scores every prospect from the data, or only the unscored ones, and stores score, reasons and time', async () => {
@@ -77,11 +81,26 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
   it('pages through many prospects by id', async () => {
     const now = new Date('2026-11-01T10:00:00Z').toISOString();
     const rows = Array.from({ length: 1234 }, (_, i) => ({
-      country_code: 'CZ', ...dataColumns({ name: `Salon ${i}`, website_url: i % 3 === 0 ? `https://salon-${i}.cz` : null, instagram_url: i % 3 === 1 ? 'https://instagram.com/x' : null }, 'CZ'), created_at: now, updated_at: now,
+      country_code: 'CZ',
+      ...dataColumns(
+        {
+          name: `Salon ${i}`,
+          website_url: i % 3 === 0 ? `https://salon-${i}.cz` : null,
+          instagram_url: i % 3 === 1 ? 'https://instagram.com/x' : null,
+        },
+        'CZ',
+      ),
+      created_at: now,
+      updated_at: now,
     }));
     await database.db.batchInsert('prospects', rows, 200);
     let last = 0;
-    const summary = await dataOnly.scoring.scoreAll({ concurrency: 3, onProgress: (p) => { last = p.done; } });
+    const summary = await dataOnly.scoring.scoreAll({
+      concurrency: 3,
+      onProgress: (p) => {
+        last = p.done;
+      },
+    });
     expect(summary).toMatchObject({ total: 1234, scored: 1234, byScore: { 5: 412, 2: 411, 1: 411 } });
     expect(last).toBe(1234);
     expect(Number((await database.db('prospects').whereNull('web_quality_score').count({ n: '*' }).first())?.n)).toBe(0);
@@ -103,18 +122,39 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
 
     const eva = await core.scoring.scoreOne(modern, { fetch: true });
     expect(eva.audit).toMatchObject({ reachable: true, hasViewport: true, copyrightYear: 2026 });
-    expect(eva.reasons.filter((r) => r !== FAST)).toEqual(['Web nepoužívá HTTPS', 'Web je přizpůsobený mobilům', 'Aktuální copyright (2026)', 'Web má online rezervace', 'Odkazy na sociální sítě']);
+    expect(eva.reasons.filter((r) => r !== FAST)).toEqual([
+      'Web nepoužívá HTTPS',
+      'Web je přizpůsobený mobilům',
+      'Aktuální copyright (2026)',
+      'Web má online rezervace',
+      'Odkazy na sociální sítě',
+    ]);
     expect(eva.score).toBe(eva.reasons.includes(FAST) ? 9 : 8);
     expect(await stored(modern)).toMatchObject({ score: eva.score, reasons: eva.reasons });
 
-    expect(await core.scoring.scoreOne(outdated, { fetch: true })).toMatchObject({ score: 4, reasons: expect.arrayContaining(['Web není přizpůsobený mobilům', 'Copyright z roku 2015']) });
+    expect(await core.scoring.scoreOne(outdated, { fetch: true })).toMatchObject({
+      score: 4,
+      reasons: expect.arrayContaining(['Web není přizpůsobený mobilům', 'Copyright z roku 2015']),
+    });
     const barber = await core.scoring.scoreOne(words, { fetch: true });
     expect(barber.score).toBe(barber.reasons.includes(FAST) ? 7 : 6);
     expect(barber.reasons).toEqual(expect.arrayContaining(['Copyright z roku 2021', 'Web má online rezervace', 'Odkazy na sociální sítě']));
-    expect(await core.scoring.scoreOne(broken, { fetch: true })).toMatchObject({ score: 2, reasons: ['Web vrací chybu HTTP 500', 'Jen Facebook'] });
-    expect(await core.scoring.scoreOne(trap, { fetch: true })).toMatchObject({ score: 1, reasons: ['Web přesměrovává na nepovolenou adresu (javascript:)', 'Nemá web ani sociální sítě'] });
-    expect(await core.scoring.scoreOne(metadata, { fetch: true })).toMatchObject({ score: 1, reasons: ['Web přesměrovává na adresu v neveřejné síti (169.254.169.254)', 'Nemá web ani sociální sítě'] });
-    expect(await core.scoring.scoreOne(loopback, { fetch: true })).toMatchObject({ score: 1, reasons: ['Adresa webu vede do neveřejné sítě (127.0.0.1)', 'Nemá web ani sociální sítě'] });
+    expect(await core.scoring.scoreOne(broken, { fetch: true })).toMatchObject({
+      score: 2,
+      reasons: ['Web vrací chybu HTTP 500', 'Jen Facebook'],
+    });
+    expect(await core.scoring.scoreOne(trap, { fetch: true })).toMatchObject({
+      score: 1,
+      reasons: ['Web přesměrovává na nepovolenou adresu (javascript:)', 'Nemá web ani sociální sítě'],
+    });
+    expect(await core.scoring.scoreOne(metadata, { fetch: true })).toMatchObject({
+      score: 1,
+      reasons: ['Web přesměrovává na adresu v neveřejné síti (169.254.169.254)', 'Nemá web ani sociální sítě'],
+    });
+    expect(await core.scoring.scoreOne(loopback, { fetch: true })).toMatchObject({
+      score: 1,
+      reasons: ['Adresa webu vede do neveřejné sítě (127.0.0.1)', 'Nemá web ani sociální sítě'],
+    });
     // a booking page is not audited
     expect(await core.scoring.scoreOne(booking, { fetch: true })).toMatchObject({ score: 3, audit: null });
 
@@ -126,7 +166,10 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
 
   it('audits all websites with at most N at a time', async () => {
     const paths = ['modern', 'outdated', 'words', 'error', 'to-ftp', 'chain', 'loop', 'modern', 'outdated', 'words'];
-    await insertProspects(database.db, [...paths.map((p, i) => ({ name: `Salon ${i}`, website_url: `${sites.url}/${p}` })), { name: 'Bez webu' }]);
+    await insertProspects(database.db, [
+      ...paths.map((p, i) => ({ name: `Salon ${i}`, website_url: `${sites.url}/${p}` })),
+      { name: 'Bez webu' },
+    ]);
     maxInFlight = 0;
     const summary = await core.scoring.scoreAll({ fetch: true, concurrency: 2 });
     expect(summary).toMatchObject({ total: 11, scored: 11, audited: 10, unreachable: 3 });

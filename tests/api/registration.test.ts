@@ -28,13 +28,23 @@ describe.each(DB_KINDS)('registration API on %s', (kind) => {
   afterAll(() => t?.close());
 
   it('creates a customer account and logs it in', async () => {
-    const res = await post('/api/auth/register', { name: 'Karel Novák', email: 'Karel@Example.cz', phone: '777 111 222', password: 'dlouhe-heslo' });
+    const res = await post('/api/auth/register', {
+      name: 'Karel Novák',
+      email: 'Karel@Example.cz',
+      phone: '777 111 222',
+      password: 'dlouhe-heslo',
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.user).toMatchObject({ email: 'karel@example.cz', first_name: 'Karel', last_name: 'Novák', role: 'customer' });
     const verify = await post('/api/auth/verify', { token: body.token });
     expect(verify.json().user.id).toBe(body.user.id);
-    const again = await post('/api/auth/register', { name: 'Karel Druhý', email: 'karel@example.cz', phone: '777 111 222', password: 'dlouhe-heslo' });
+    const again = await post('/api/auth/register', {
+      name: 'Karel Druhý',
+      email: 'karel@example.cz',
+      phone: '777 111 222',
+      password: 'dlouhe-heslo',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'Tento email je již zaregistrován', fields: [{ field: 'email' }] });
   });
@@ -43,11 +53,20 @@ describe.each(DB_KINDS)('registration API on %s', (kind) => {
     const res = await post('/api/auth/register', { name: '', email: 'bez-zavinace', phone: '12', password: '' });
     expect(res.statusCode).toBe(400);
     const messages = Object.fromEntries(res.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]));
-    expect(messages).toEqual({ name: 'Jméno je povinné', email: 'Neplatný email', phone: 'Zadejte platné telefonní číslo', password: 'Heslo je povinné' });
+    expect(messages).toEqual({
+      name: 'Jméno je povinné',
+      email: 'Neplatný email',
+      phone: 'Zadejte platné telefonní číslo',
+      password: 'Heslo je povinné',
+    });
     const short = await post('/api/auth/register', { name: 'A B', email: 'short@example.cz', phone: '777111222', password: 'kratke' });
     expect(short.statusCode).toBe(400);
     expect(short.json().fields).toEqual([{ field: 'password', message: 'Heslo musí mít alespoň 8 znaků' }]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/password-policy' })).json()).toEqual({ success: true, minLength: 8, maxLength: 128 });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/password-policy' })).json()).toEqual({
+      success: true,
+      minLength: 8,
+      maxLength: 128,
+    });
   });
 
   it('registers a company user and an unverified listing in one go', async () => {
@@ -59,7 +78,12 @@ describe.each(DB_KINDS)('registration API on %s', (kind) => {
     expect(body.company).toMatchObject({ status: 'unverified', slug: 'salon-krasa-styl-plzen' });
     expect(body.user.company_id).toBe(body.company.id);
     const row = await t.database.db('companies').where({ id: body.company.id }).first();
-    expect(row).toMatchObject({ name: 'Salon Krása & Styl', status: 'unverified', country_code: 'CZ', website: 'https://salon.example.cz' });
+    expect(row).toMatchObject({
+      name: 'Salon Krása & Styl',
+      status: 'unverified',
+      country_code: 'CZ',
+      website: 'https://salon.example.cz',
+    });
     // unverified: not public yet
     expect((await t.app.inject({ method: 'GET', url: `/api/companies/${body.company.slug}` })).statusCode).toBe(404);
     const second = await post('/api/companies/register', company());
@@ -68,8 +92,17 @@ describe.each(DB_KINDS)('registration API on %s', (kind) => {
 
   it('answers every spec validation message word for word', async () => {
     const res = await post('/api/companies/register', {
-      companyName: ' ', contactPerson: '', email: '', phone: '', password: '', confirmPassword: '',
-      category: '', subcategory: '', city: '', address: '', description: '',
+      companyName: ' ',
+      contactPerson: '',
+      email: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+      category: '',
+      subcategory: '',
+      city: '',
+      address: '',
+      description: '',
     });
     expect(res.statusCode).toBe(400);
     const messages = Object.fromEntries(res.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]));
@@ -107,7 +140,9 @@ describe.each(DB_KINDS)('registration API on %s', (kind) => {
   });
 
   it('completes the profile of a social sign-in account with a Czech phone number', async () => {
-    const reg = (await post('/api/auth/register', { name: 'Social User', email: 'social@example.cz', phone: '777000111', password: 'dlouhe-heslo' })).json();
+    const reg = (
+      await post('/api/auth/register', { name: 'Social User', email: 'social@example.cz', phone: '777000111', password: 'dlouhe-heslo' })
+    ).json();
     await t.database.db('users').where({ id: reg.user.id }).update({ auth_provider: 'google', phone: null });
     const verify = await post('/api/auth/verify', { token: reg.token });
     expect(verify.json().user.needs_profile_completion).toBe(true);

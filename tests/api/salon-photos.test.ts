@@ -7,7 +7,9 @@ import { PASSWORD } from '../helpers/factories.js';
 function multipart(filename: string, content: Buffer, contentType = 'image/jpeg') {
   const boundary = `----photo${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -32,7 +34,12 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
 
   const upload = (company: { auth: Record<string, string> }, name: string, content: Buffer, type?: string) => {
     const form = multipart(name, content, type);
-    return t.app.inject({ method: 'POST', url: '/api/company/photos', payload: form.payload, headers: { ...form.headers, ...company.auth } });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/company/photos',
+      payload: form.payload,
+      headers: { ...form.headers, ...company.auth },
+    });
   };
   const count = async (companyId: number) => Number((await db()('photos').where({ company_id: companyId }).count({ n: '*' }))[0].n);
 
@@ -41,7 +48,14 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
     const rows = await db()('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').offset(30).limit(3).select('id');
     for (const row of rows) {
       const email = `foto-${Math.random().toString(36).slice(2)}@example.cz`;
-      await t.core.accounts.createUser({ email, password: PASSWORD, role: 'company', first_name: 'Eva', last_name: 'Malá', company_id: Number(row.id) });
+      await t.core.accounts.createUser({
+        email,
+        password: PASSWORD,
+        role: 'company',
+        first_name: 'Eva',
+        last_name: 'Malá',
+        company_id: Number(row.id),
+      });
       const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
       companies.push({ id: Number(row.id), auth: { authorization: `Bearer ${login.json().token}` } });
     }
@@ -51,13 +65,25 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
 
   it('refuses what does not decode as JPEG, PNG or WebP (HTML behind a JPEG header, GIF, a truncated JPEG) with 400 on `file`', async () => {
     const [c] = companies;
-    const html = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')]);
+    const html = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ]);
     const gif = await solid(4, 4).gif().toBuffer();
     const jpeg = await solid(64, 64).jpeg().toBuffer();
-    for (const [name, content] of [['salon.jpg', html], ['salon.gif', gif], ['salon-kus.jpg', jpeg.subarray(0, jpeg.length - 60)]] as const) {
+    for (const [name, content] of [
+      ['salon.jpg', html],
+      ['salon.gif', gif],
+      ['salon-kus.jpg', jpeg.subarray(0, jpeg.length - 60)],
+    ] as const) {
       const res = await upload(c, name, content);
       expect(res.statusCode, name).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'validation', error: 'Nahrajte prosím obrázek ve formátu JPEG, PNG nebo WebP.', fields: [{ field: 'file' }] });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'validation',
+        error: 'Nahrajte prosím obrázek ve formátu JPEG, PNG nebo WebP.',
+        fields: [{ field: 'file' }],
+      });
     }
     expect(await count(c.id)).toBe(0);
   });
@@ -71,15 +97,23 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
     expect(wide.statusCode).toBe(400);
     const over = await upload(c, 'velky.png', await pngClaiming(8000, 6000), 'image/png'); // 48 Mpx
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ code: 'validation', error: 'Obrázek má příliš velké rozměry. Nahrajte prosím obrázek s nejvýše 40 megapixely.', fields: [{ field: 'file' }] });
+    expect(over.json()).toMatchObject({
+      code: 'validation',
+      error: 'Obrázek má příliš velké rozměry. Nahrajte prosím obrázek s nejvýše 40 megapixely.',
+      fields: [{ field: 'file' }],
+    });
     expect(await count(c.id)).toBe(0);
   });
 
   it('turns a JPEG upright by its EXIF orientation and serves it without EXIF (no GPS)', async () => {
     const [c] = companies;
-    const original = await solid(200, 100).jpeg()
+    const original = await solid(200, 100)
+      .jpeg()
       .withMetadata({ orientation: 6 })
-      .withExif({ IFD0: { Make: 'Kamera', Model: 'Telefon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 5/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 25/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Kamera', Model: 'Telefon' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '50/1 5/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '14/1 25/1 0/1' },
+      })
       .toBuffer();
     const before = await sharp(original).metadata();
     expect(before.orientation).toBe(6);
@@ -121,13 +155,16 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
 
   it('lets exactly 2 of 25 parallel uploads in when the company has 18 photos (201), the rest 409', async () => {
     const c = companies[1];
-    await db()('photos').insert(Array.from({ length: 18 }, (_, i) => ({ company_id: c.id, url: `https://example.cz/${i}.jpg`, alt: '', sort_order: i })));
+    await db()('photos').insert(
+      Array.from({ length: 18 }, (_, i) => ({ company_id: c.id, url: `https://example.cz/${i}.jpg`, alt: '', sort_order: i })),
+    );
     const file = await solid(32, 32).jpeg().toBuffer();
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => upload(c, `soubezne-${i}.jpg`, file)));
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(2);
     expect(statuses.filter((s) => s === 409)).toHaveLength(23);
-    for (const r of answers.filter((a) => a.statusCode === 409)) expect(r.json()).toMatchObject({ success: false, code: 'conflict', error: 'Můžete nahrát nejvýše 20 fotografií.' });
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json()).toMatchObject({ success: false, code: 'conflict', error: 'Můžete nahrát nejvýše 20 fotografií.' });
     expect(await count(c.id)).toBe(20);
     const orders = (await db()('photos').where({ company_id: c.id }).pluck('sort_order')).map(Number);
     expect(new Set(orders).size).toBe(20);

@@ -13,7 +13,9 @@ function multipart(filename: string, content: Buffer, contentType = 'image/png')
   const boundary = `----salon${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="alt"\r\n\r\nInteriér salonu\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     content,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -31,7 +33,14 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
   const session = async (role: 'customer' | 'company', company: number | null = null) => {
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.cz`;
     // a company account is created with its company; `null` is one whose company was taken away since
-    await t.core.accounts.createUser({ email, password: PASSWORD, role, first_name: 'Eva', last_name: 'Malá', company_id: role === 'company' ? (company ?? co.A.id) : null });
+    await t.core.accounts.createUser({
+      email,
+      password: PASSWORD,
+      role,
+      first_name: 'Eva',
+      last_name: 'Malá',
+      company_id: role === 'company' ? (company ?? co.A.id) : null,
+    });
     if (role === 'company' && company === null) await db()('users').where({ email }).update({ company_id: null });
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD } });
     return { authorization: `Bearer ${login.json().token}` };
@@ -40,29 +49,64 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     t.app.inject({ method, url, headers, payload: payload as never });
   let employeeSeq = 0;
   const employee = async (companyId: number, name: string, color: string) => {
-    const [row] = await db()('employees').insert({ company_id: companyId, name, color, sort_order: (employeeSeq += 1), created_at: clock.now().toISOString() }).returning('id');
+    const [row] = await db()('employees')
+      .insert({ company_id: companyId, name, color, sort_order: (employeeSeq += 1), created_at: clock.now().toISOString() })
+      .returning('id');
     return Number(typeof row === 'object' ? row.id : row);
   };
-  const insertBooking = async (companyId: number, b: { start: string; minutes?: number; price: number; status: string; email?: string; name?: string; employee?: number | null; service?: string }) => {
+  const insertBooking = async (
+    companyId: number,
+    b: {
+      start: string;
+      minutes?: number;
+      price: number;
+      status: string;
+      email?: string;
+      name?: string;
+      employee?: number | null;
+      service?: string;
+    },
+  ) => {
     const start = new Date(b.start);
     const iso = clock.now().toISOString();
-    const [row] = await db()('bookings').insert({
-      company_id: companyId, service_id: null, employee_id: b.employee ?? null, service_name: b.service ?? 'Střih', duration_minutes: b.minutes ?? 60, price: b.price, currency: 'CZK',
-      name: b.name ?? 'Jana Nováková', email: b.email ?? 'jana@example.cz', phone: '+420 777 123 456', starts_at: start.toISOString(),
-      ends_at: new Date(start.getTime() + (b.minutes ?? 60) * 60_000).toISOString(), status: b.status, created_at: iso, updated_at: iso,
-    }).returning('id');
+    const [row] = await db()('bookings')
+      .insert({
+        company_id: companyId,
+        service_id: null,
+        employee_id: b.employee ?? null,
+        service_name: b.service ?? 'Střih',
+        duration_minutes: b.minutes ?? 60,
+        price: b.price,
+        currency: 'CZK',
+        name: b.name ?? 'Jana Nováková',
+        email: b.email ?? 'jana@example.cz',
+        phone: '+420 777 123 456',
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + (b.minutes ?? 60) * 60_000).toISOString(),
+        status: b.status,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .returning('id');
     return Number(typeof row === 'object' ? row.id : row);
   };
 
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
-    const rows = await db()('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').offset(10).limit(4).select('id', 'slug');
+    const rows = await db()('companies')
+      .where({ country_code: 'CZ', status: 'active' })
+      .orderBy('id')
+      .offset(10)
+      .limit(4)
+      .select('id', 'slug');
     for (const [i, key] of (['A', 'B', 'C', 'D'] as const).entries()) {
       const id = Number(rows[i].id);
       co[key] = { id, slug: rows[i].slug, auth: await session('company', id) };
       await withoutDemoBookings(db(), [id]);
       await db()('opening_hours').where({ company_id: id }).delete();
-      await db()('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: id, weekday, opens: '09:00', closes: '17:00' })));
+      await db()('opening_hours').insert(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: id, weekday, opens: '09:00', closes: '17:00' })),
+      );
     }
     customer = await session('customer');
   });
@@ -72,7 +116,14 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     const a = co.A.id;
     const petra = await employee(a, 'Petra', '#ec4899');
     await insertBooking(a, { start: '2026-11-22T23:30:00Z', price: 300, status: 'completed', email: 'rano@example.cz' }); // 00:30 local today
-    await insertBooking(a, { start: '2026-11-23T09:00:00Z', price: 450, status: 'pending', employee: petra, name: 'Karel Dvořák', email: 'karel@example.cz' });
+    await insertBooking(a, {
+      start: '2026-11-23T09:00:00Z',
+      price: 450,
+      status: 'pending',
+      employee: petra,
+      name: 'Karel Dvořák',
+      email: 'karel@example.cz',
+    });
     await insertBooking(a, { start: '2026-11-23T10:00:00Z', price: 500, status: 'cancelled' });
     await insertBooking(a, { start: '2026-11-23T22:30:00Z', price: 700, status: 'confirmed', employee: petra }); // 23:30 local today
     await insertBooking(a, { start: '2026-11-23T23:30:00Z', price: 900, status: 'confirmed' }); // 00:30 local tomorrow
@@ -83,7 +134,15 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     expect(d).toMatchObject({ date: '2026-11-23', time_zone: 'Europe/Prague', currency: 'CZK', awaiting_confirmation: 1 });
     expect(d.today).toEqual({ bookings: 3, revenue: 1450, pending: 1, confirmed: 1, completed: 1, cancelled: 1 });
     expect(d.bookings.map((b: { time: string }) => b.time)).toEqual(['00:30', '10:00', '11:00', '23:30']);
-    expect(d.bookings[1]).toMatchObject({ name: 'Karel Dvořák', service_name: 'Střih', employee_name: null, employee_id: petra, employee_color: '#ec4899', price: 450, status: 'pending' });
+    expect(d.bookings[1]).toMatchObject({
+      name: 'Karel Dvořák',
+      service_name: 'Střih',
+      employee_name: null,
+      employee_id: petra,
+      employee_color: '#ec4899',
+      price: 450,
+      status: 'pending',
+    });
     expect(d.employees).toEqual([{ id: petra, name: 'Petra', color: '#ec4899' }]);
 
     const filtered = (await call('GET', `/api/company/dashboard?employee=${petra}`, co.A.auth)).json().dashboard;
@@ -100,7 +159,13 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     expect(week.from).toBe('2026-11-23');
     expect(week.to).toBe('2026-11-29');
     expect(week.days).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
-    expect(week.bookings.map((b: { date: string; time: string }) => `${b.date} ${b.time}`)).toEqual(['2026-11-23 00:30', '2026-11-23 10:00', '2026-11-23 23:30', '2026-11-24 00:30', '2026-11-29 23:30']);
+    expect(week.bookings.map((b: { date: string; time: string }) => `${b.date} ${b.time}`)).toEqual([
+      '2026-11-23 00:30',
+      '2026-11-23 10:00',
+      '2026-11-23 23:30',
+      '2026-11-24 00:30',
+      '2026-11-29 23:30',
+    ]);
     const own = (await call('GET', `/api/company/calendar?from=2026-11-23&employee=${marek}`, co.A.auth)).json().calendar;
     expect(own.bookings).toHaveLength(1);
     expect(own.bookings[0]).toMatchObject({ employee_color: '#22c55e', duration_minutes: 60 });
@@ -118,19 +183,51 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     const all = (await call('GET', '/api/company/clients', co.A.auth)).json().items;
     const jana = all.find((c: { email: string }) => c.email === 'jana@example.cz');
     // jana: cancelled today 10:00 (no visit), 23:30 today and later ones (future): no visit yet
-    expect(jana).toMatchObject({ name: 'Jana Nováková', phone: '+420 777 123 456', bookings: 5, visits: 0, spent: 0, currency: 'CZK', last_visit: null, next_booking: '2026-11-23T22:30:00.000Z' });
-    expect(all.find((c: { email: string }) => c.email === 'rano@example.cz')).toMatchObject({ visits: 1, spent: 300, last_visit: '2026-11-22T23:30:00.000Z', next_booking: null });
+    expect(jana).toMatchObject({
+      name: 'Jana Nováková',
+      phone: '+420 777 123 456',
+      bookings: 5,
+      visits: 0,
+      spent: 0,
+      currency: 'CZK',
+      last_visit: null,
+      next_booking: '2026-11-23T22:30:00.000Z',
+    });
+    expect(all.find((c: { email: string }) => c.email === 'rano@example.cz')).toMatchObject({
+      visits: 1,
+      spent: 300,
+      last_visit: '2026-11-22T23:30:00.000Z',
+      next_booking: null,
+    });
     const karel = (await call('GET', '/api/company/clients?q=DVOŘ', co.A.auth)).json();
     expect(karel.total).toBe(1);
-    expect(karel.items[0]).toMatchObject({ email: 'karel@example.cz', bookings: 1, visits: 0, spent: 0, next_booking: '2026-11-23T09:00:00.000Z' });
+    expect(karel.items[0]).toMatchObject({
+      email: 'karel@example.cz',
+      bookings: 1,
+      visits: 0,
+      spent: 0,
+      next_booking: '2026-11-23T09:00:00.000Z',
+    });
   });
 
   it('creates, edits, validates and deletes services, and the public page and search follow', async () => {
     const c = co.C;
-    const created = await call('POST', '/api/company/services', c.auth, { name: 'Barvení Ombré Zvláštní', duration_minutes: 90, price: 1290, company_id: co.B.id });
+    const created = await call('POST', '/api/company/services', c.auth, {
+      name: 'Barvení Ombré Zvláštní',
+      duration_minutes: 90,
+      price: 1290,
+      company_id: co.B.id,
+    });
     expect(created.statusCode).toBe(201);
     const service = created.json().service;
-    expect(service).toMatchObject({ name: 'Barvení Ombré Zvláštní', duration_minutes: 90, price: 1290, currency: 'CZK', is_active: true, upcoming_bookings: 0 });
+    expect(service).toMatchObject({
+      name: 'Barvení Ombré Zvláštní',
+      duration_minutes: 90,
+      price: 1290,
+      currency: 'CZK',
+      is_active: true,
+      upcoming_bookings: 0,
+    });
     expect(Number((await db()('services').where({ id: service.id }).first()).company_id)).toBe(c.id); // never the body's company
     let page = (await t.app.inject({ url: `/api/companies/${c.slug}` })).json().company;
     expect(page.services).toContainEqual({ id: service.id, name: 'Barvení Ombré Zvláštní', duration: 90, price: 1290, currency: 'CZK' });
@@ -139,21 +236,44 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
 
     const bad = await call('POST', '/api/company/services', c.auth, { name: ' ', duration_minutes: 7, price: -1 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['duration_minutes', 'name', 'price']);
+    expect(
+      bad
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['duration_minutes', 'name', 'price']);
     expect(bad.json().fields.find((f: { field: string }) => f.field === 'price').message).toBe('Cena musí být celé číslo od 0');
     expect((await call('POST', '/api/company/services', c.auth, { name: 'X', duration_minutes: 30, price: 10.5 })).statusCode).toBe(400);
 
-    const edited = await call('PUT', `/api/company/services/${service.id}`, c.auth, { name: 'Melír Přechodový', duration_minutes: 60, price: 990, is_active: true });
+    const edited = await call('PUT', `/api/company/services/${service.id}`, c.auth, {
+      name: 'Melír Přechodový',
+      duration_minutes: 60,
+      price: 990,
+      is_active: true,
+    });
     expect(edited.json().service).toMatchObject({ name: 'Melír Přechodový', price: 990 });
     page = (await t.app.inject({ url: `/api/companies/${c.slug}` })).json().company;
     expect(page.services.map((s: { name: string }) => s.name)).toContain('Melír Přechodový');
-    expect((await t.app.inject({ url: '/api/search?country=CZ&q=ombre zvlastni' })).json().companies.map((x: { slug: string }) => x.slug)).not.toContain(c.slug);
-    expect((await t.app.inject({ url: '/api/search?country=CZ&q=melir prechodovy' })).json().companies.map((x: { slug: string }) => x.slug)).toContain(c.slug);
+    expect(
+      (await t.app.inject({ url: '/api/search?country=CZ&q=ombre zvlastni' })).json().companies.map((x: { slug: string }) => x.slug),
+    ).not.toContain(c.slug);
+    expect(
+      (await t.app.inject({ url: '/api/search?country=CZ&q=melir prechodovy' })).json().companies.map((x: { slug: string }) => x.slug),
+    ).toContain(c.slug);
 
     // a booking of it stays after the service is deleted, with its name
-    const booked = await call('POST', '/api/company/reservations', c.auth, { service: service.id, start: '2026-11-26T09:00:00+01:00', name: 'Olga Malá', email: 'olga@example.cz', phone: '777 111 222' });
+    const booked = await call('POST', '/api/company/reservations', c.auth, {
+      service: service.id,
+      start: '2026-11-26T09:00:00+01:00',
+      name: 'Olga Malá',
+      email: 'olga@example.cz',
+      phone: '777 111 222',
+    });
     expect(booked.statusCode).toBe(201);
-    expect((await call('GET', '/api/company/services', c.auth)).json().services.find((s: { id: number }) => s.id === service.id).upcoming_bookings).toBe(1);
+    expect(
+      (await call('GET', '/api/company/services', c.auth)).json().services.find((s: { id: number }) => s.id === service.id)
+        .upcoming_bookings,
+    ).toBe(1);
     expect((await call('DELETE', `/api/company/services/${service.id}`, c.auth)).statusCode).toBe(200);
     const kept = await db()('bookings').where({ id: booked.json().booking.id }).first();
     expect(kept).toMatchObject({ service_name: 'Melír Přechodový', service_id: null, status: 'confirmed' });
@@ -162,62 +282,173 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
 
   it('makes reservations through the booking service: confirmed, mailed to the customer, and 409 on a taken time', async () => {
     const c = co.C;
-    const serviceId = (await call('POST', '/api/company/services', c.auth, { name: 'Pánský střih', duration_minutes: 30, price: 350 })).json().service.id;
+    const serviceId = (
+      await call('POST', '/api/company/services', c.auth, { name: 'Pánský střih', duration_minutes: 30, price: 350 })
+    ).json().service.id;
     // 07:00 now, the business may book 09:00 today (no minimum notice for itself)
-    const made = await call('POST', '/api/company/reservations', c.auth, { service: serviceId, start: '2026-11-23T09:00:00+01:00', name: 'Petr Novák', email: 'Petr@Example.cz', phone: '+420 602 000 111', note: 'telefonicky' });
+    const made = await call('POST', '/api/company/reservations', c.auth, {
+      service: serviceId,
+      start: '2026-11-23T09:00:00+01:00',
+      name: 'Petr Novák',
+      email: 'Petr@Example.cz',
+      phone: '+420 602 000 111',
+      note: 'telefonicky',
+    });
     expect(made.statusCode).toBe(201);
-    expect(made.json().booking).toMatchObject({ status: 'confirmed', date: '2026-11-23', time: '09:00', email: 'petr@example.cz', service_name: 'Pánský střih', price: 350 });
+    expect(made.json().booking).toMatchObject({
+      status: 'confirmed',
+      date: '2026-11-23',
+      time: '09:00',
+      email: 'petr@example.cz',
+      service_name: 'Pánský střih',
+      price: 350,
+    });
     const mail = await db()('email_queue').where({ kind: 'booking', to_email: 'petr@example.cz' });
     expect(mail).toHaveLength(1);
-    const again = await call('POST', '/api/company/reservations', c.auth, { service: serviceId, start: '2026-11-23T09:15:00+01:00', name: 'Iva', email: 'iva@example.cz', phone: '602000222' });
+    const again = await call('POST', '/api/company/reservations', c.auth, {
+      service: serviceId,
+      start: '2026-11-23T09:15:00+01:00',
+      name: 'Iva',
+      email: 'iva@example.cz',
+      phone: '602000222',
+    });
     expect(again.statusCode).toBe(400); // off the 30-minute grid
-    const taken = await call('POST', '/api/company/reservations', c.auth, { service: serviceId, start: '2026-11-23T08:00:00Z', name: 'Iva', email: 'iva@example.cz', phone: '602000222' });
+    const taken = await call('POST', '/api/company/reservations', c.auth, {
+      service: serviceId,
+      start: '2026-11-23T08:00:00Z',
+      name: 'Iva',
+      email: 'iva@example.cz',
+      phone: '602000222',
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe('Tento termín už je obsazený. Vyberte prosím jiný.');
-    const publicTry = await t.app.inject({ method: 'POST', url: '/api/bookings', payload: { company: c.slug, service: serviceId, start: '2026-11-23T09:00:00+01:00', name: 'Ota', email: 'ota@example.cz', phone: '602000333' } });
+    const publicTry = await t.app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: {
+        company: c.slug,
+        service: serviceId,
+        start: '2026-11-23T09:00:00+01:00',
+        name: 'Ota',
+        email: 'ota@example.cz',
+        phone: '602000333',
+      },
+    });
     expect(publicTry.statusCode).toBe(409);
-    const missing = await call('POST', '/api/company/reservations', c.auth, { service: serviceId, start: '', name: '', email: 'x', phone: '' });
-    expect(missing.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'name', 'phone', 'start']);
+    const missing = await call('POST', '/api/company/reservations', c.auth, {
+      service: serviceId,
+      start: '',
+      name: '',
+      email: 'x',
+      phone: '',
+    });
+    expect(
+      missing
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['email', 'name', 'phone', 'start']);
 
     const list = (await call('GET', '/api/company/reservations?when=upcoming&q=petr', c.auth)).json();
     expect(list.total).toBe(1);
     expect(list.items[0].id).toBe(made.json().booking.id);
     const cancel = await call('POST', `/api/company/bookings/${made.json().booking.id}/status`, c.auth, { status: 'cancelled' });
     expect(cancel.json().booking.status).toBe('cancelled');
-    expect((await call('GET', '/api/company/reservations?status=cancelled', c.auth)).json().items.map((b: { id: number }) => b.id)).toContain(made.json().booking.id);
+    expect(
+      (await call('GET', '/api/company/reservations?status=cancelled', c.auth)).json().items.map((b: { id: number }) => b.id),
+    ).toContain(made.json().booking.id);
   });
 
   it('keeps employees with colour, services and working hours, and slots honour the hours', async () => {
     const c = co.C;
-    const serviceId = (await call('POST', '/api/company/services', c.auth, { name: 'Masáž zad', duration_minutes: 60, price: 800 })).json().service.id;
+    const serviceId = (await call('POST', '/api/company/services', c.auth, { name: 'Masáž zad', duration_minutes: 60, price: 800 })).json()
+      .service.id;
     const foreign = Number((await db()('services').where({ company_id: co.B.id }).first('id')).id);
     const badColour = await call('POST', '/api/company/employees', c.auth, { name: 'Lucie', color: 'red' });
     expect(badColour.statusCode).toBe(400);
     expect(badColour.json().fields).toEqual([{ field: 'color', message: 'Barva musí být ve tvaru #rrggbb' }]);
-    expect((await call('POST', '/api/company/employees', c.auth, { name: 'Lucie', color: '#123456', services: [foreign] })).json().fields[0].field).toBe('services');
-    const overlap = await call('POST', '/api/company/employees', c.auth, { name: 'Lucie', color: '#123456', hours: [{ weekday: 1, starts: '09:00', ends: '12:00' }, { weekday: 1, starts: '11:00', ends: '13:00' }] });
+    expect(
+      (await call('POST', '/api/company/employees', c.auth, { name: 'Lucie', color: '#123456', services: [foreign] })).json().fields[0]
+        .field,
+    ).toBe('services');
+    const overlap = await call('POST', '/api/company/employees', c.auth, {
+      name: 'Lucie',
+      color: '#123456',
+      hours: [
+        { weekday: 1, starts: '09:00', ends: '12:00' },
+        { weekday: 1, starts: '11:00', ends: '13:00' },
+      ],
+    });
     expect(overlap.json().fields[0]).toEqual({ field: 'hours', message: 'Časy se v jednom dni překrývají' });
-    expect((await call('POST', '/api/company/employees', c.auth, { name: 'Lucie', color: '#123456', hours: [{ weekday: 1, starts: '12:00', ends: '09:00' }] })).json().fields[0].field).toBe('hours.0.ends');
+    expect(
+      (
+        await call('POST', '/api/company/employees', c.auth, {
+          name: 'Lucie',
+          color: '#123456',
+          hours: [{ weekday: 1, starts: '12:00', ends: '09:00' }],
+        })
+      ).json().fields[0].field,
+    ).toBe('hours.0.ends');
 
     const made = await call('POST', '/api/company/employees', c.auth, {
-      name: 'Lucie', color: '#8B5CF6', email: 'lucie@example.cz', phone: '777 000 111', services: [serviceId],
-      hours: [{ weekday: 1, starts: '13:00', ends: '15:00' }, { weekday: 1, starts: '09:00', ends: '11:00' }],
+      name: 'Lucie',
+      color: '#8B5CF6',
+      email: 'lucie@example.cz',
+      phone: '777 000 111',
+      services: [serviceId],
+      hours: [
+        { weekday: 1, starts: '13:00', ends: '15:00' },
+        { weekday: 1, starts: '09:00', ends: '11:00' },
+      ],
     });
     expect(made.statusCode).toBe(201);
     const lucie = made.json().employee;
-    expect(lucie).toMatchObject({ name: 'Lucie', color: '#8b5cf6', email: 'lucie@example.cz', is_active: true, services: [serviceId], hours: [{ weekday: 1, starts: '09:00', ends: '11:00' }, { weekday: 1, starts: '13:00', ends: '15:00' }] });
+    expect(lucie).toMatchObject({
+      name: 'Lucie',
+      color: '#8b5cf6',
+      email: 'lucie@example.cz',
+      is_active: true,
+      services: [serviceId],
+      hours: [
+        { weekday: 1, starts: '09:00', ends: '11:00' },
+        { weekday: 1, starts: '13:00', ends: '15:00' },
+      ],
+    });
 
     // Monday 30 November: only 09:00-10:00 and 13:00-14:00 starts fit a 60-minute service; on Tuesday she does not work
-    const slots = (await t.app.inject({ url: `/api/companies/${c.slug}/slots?service=${serviceId}&employee=${lucie.id}&from=2026-11-30` })).json();
-    const day = (date: string) => slots.days.find((d: { date: string }) => d.date === date)?.slots.map((s: { start: string }) => s.start.slice(11, 16)) ?? [];
+    const slots = (
+      await t.app.inject({ url: `/api/companies/${c.slug}/slots?service=${serviceId}&employee=${lucie.id}&from=2026-11-30` })
+    ).json();
+    const day = (date: string) =>
+      slots.days.find((d: { date: string }) => d.date === date)?.slots.map((s: { start: string }) => s.start.slice(11, 16)) ?? [];
     expect(day('2026-11-30')).toEqual(['09:00', '09:30', '10:00', '13:00', '13:30', '14:00']);
     expect(day('2026-12-01')).toEqual([]);
-    const outside = await call('POST', '/api/company/reservations', c.auth, { service: serviceId, employee: lucie.id, start: '2026-11-30T11:00:00+01:00', name: 'Ema', email: 'ema@example.cz', phone: '602000444' });
+    const outside = await call('POST', '/api/company/reservations', c.auth, {
+      service: serviceId,
+      employee: lucie.id,
+      start: '2026-11-30T11:00:00+01:00',
+      name: 'Ema',
+      email: 'ema@example.cz',
+      phone: '602000444',
+    });
     expect(outside.statusCode).toBe(400);
-    const inside = await call('POST', '/api/company/reservations', c.auth, { service: serviceId, employee: lucie.id, start: '2026-11-30T13:00:00+01:00', name: 'Ema', email: 'ema@example.cz', phone: '602000444' });
+    const inside = await call('POST', '/api/company/reservations', c.auth, {
+      service: serviceId,
+      employee: lucie.id,
+      start: '2026-11-30T13:00:00+01:00',
+      name: 'Ema',
+      email: 'ema@example.cz',
+      phone: '602000444',
+    });
     expect(inside.json().booking).toMatchObject({ employee_id: lucie.id, employee_name: 'Lucie', employee_color: '#8b5cf6' });
 
-    const updated = await call('PUT', `/api/company/employees/${lucie.id}`, c.auth, { name: 'Lucie K.', color: '#000000', is_active: true, services: [], hours: [] });
+    const updated = await call('PUT', `/api/company/employees/${lucie.id}`, c.auth, {
+      name: 'Lucie K.',
+      color: '#000000',
+      is_active: true,
+      services: [],
+      hours: [],
+    });
     expect(updated.json().employee).toMatchObject({ name: 'Lucie K.', color: '#000000', services: [], hours: [] });
     expect((await call('DELETE', `/api/company/employees/${lucie.id}`, c.auth)).statusCode).toBe(409); // her booking on Monday
     await call('POST', `/api/company/bookings/${inside.json().booking.id}/status`, c.auth, { status: 'cancelled' });
@@ -228,29 +459,92 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
 
   it('saves profile, address and opening hours, reflected on the public page and in search', async () => {
     const d = co.D;
-    const profile = await call('PUT', '/api/company/profile', d.auth, { name: 'Salon Vlnovka Test', description: 'Nový popis', phone: '+420 603 123 456', email: 'info@vlnovka.cz', website: 'https://vlnovka.cz' });
+    const profile = await call('PUT', '/api/company/profile', d.auth, {
+      name: 'Salon Vlnovka Test',
+      description: 'Nový popis',
+      phone: '+420 603 123 456',
+      email: 'info@vlnovka.cz',
+      website: 'https://vlnovka.cz',
+    });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json().settings.profile).toEqual({ name: 'Salon Vlnovka Test', description: 'Nový popis', phone: '+420 603 123 456', email: 'info@vlnovka.cz', website: 'https://vlnovka.cz' });
+    expect(profile.json().settings.profile).toEqual({
+      name: 'Salon Vlnovka Test',
+      description: 'Nový popis',
+      phone: '+420 603 123 456',
+      email: 'info@vlnovka.cz',
+      website: 'https://vlnovka.cz',
+    });
     const bad = await call('PUT', '/api/company/profile', d.auth, { name: '', phone: 'abc', email: 'x', website: 'vlnovka' });
-    expect(bad.json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'name', 'phone', 'website']);
+    expect(
+      bad
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['email', 'name', 'phone', 'website']);
 
     const city = await db()('cities').where({ country_code: 'CZ', is_active: true }).orderBy('population', 'desc').first('name', 'slug');
-    const address = await call('PUT', '/api/company/address', d.auth, { address: 'Květná 12', postal_code: '602 00', city: city.name.toUpperCase(), district: 'Střed' });
+    const address = await call('PUT', '/api/company/address', d.auth, {
+      address: 'Květná 12',
+      postal_code: '602 00',
+      city: city.name.toUpperCase(),
+      district: 'Střed',
+    });
     expect(address.json().settings.address).toEqual({ address: 'Květná 12', postal_code: '602 00', city: city.name, district: 'Střed' });
-    expect((await call('PUT', '/api/company/address', d.auth, { address: 'X 1', city: 'Neexistujov' })).json().fields).toEqual([{ field: 'city', message: 'Město nenalezeno' }]);
+    expect((await call('PUT', '/api/company/address', d.auth, { address: 'X 1', city: 'Neexistujov' })).json().fields).toEqual([
+      { field: 'city', message: 'Město nenalezeno' },
+    ]);
 
-    const hours = [{ weekday: 1, opens: '13:00', closes: '18:00' }, { weekday: 1, opens: '09:00', closes: '12:00' }, { weekday: 2, opens: '10:00', closes: '16:00' }];
+    const hours = [
+      { weekday: 1, opens: '13:00', closes: '18:00' },
+      { weekday: 1, opens: '09:00', closes: '12:00' },
+      { weekday: 2, opens: '10:00', closes: '16:00' },
+    ];
     const saved = await call('PUT', '/api/company/opening-hours', d.auth, { hours });
     expect(saved.json().settings.hours).toEqual([hours[1], hours[0], hours[2]]);
-    expect((await call('PUT', '/api/company/opening-hours', d.auth, { hours: [{ weekday: 3, opens: '09:00', closes: '12:00' }, { weekday: 3, opens: '11:30', closes: '14:00' }] })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/company/opening-hours', d.auth, { hours: [{ weekday: 9, opens: '9:00', closes: '12:00' }] })).json().fields.map((f: { field: string }) => f.field).sort()).toEqual(['hours.0.opens', 'hours.0.weekday']);
+    expect(
+      (
+        await call('PUT', '/api/company/opening-hours', d.auth, {
+          hours: [
+            { weekday: 3, opens: '09:00', closes: '12:00' },
+            { weekday: 3, opens: '11:30', closes: '14:00' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', '/api/company/opening-hours', d.auth, { hours: [{ weekday: 9, opens: '9:00', closes: '12:00' }] }))
+        .json()
+        .fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['hours.0.opens', 'hours.0.weekday']);
 
     const page = (await t.app.inject({ url: `/api/companies/${d.slug}` })).json().company;
-    expect(page).toMatchObject({ name: 'Salon Vlnovka Test', description: 'Nový popis', phone: '+420 603 123 456', email: 'info@vlnovka.cz', website: 'https://vlnovka.cz', address: 'Květná 12', postal_code: '602 00', district: 'Střed' });
+    expect(page).toMatchObject({
+      name: 'Salon Vlnovka Test',
+      description: 'Nový popis',
+      phone: '+420 603 123 456',
+      email: 'info@vlnovka.cz',
+      website: 'https://vlnovka.cz',
+      address: 'Květná 12',
+      postal_code: '602 00',
+      district: 'Střed',
+    });
     expect(page.city.slug).toBe(city.slug);
     expect(page.opening_hours).toEqual({
-      monday: { open: '09:00', close: '18:00', intervals: [{ open: '09:00', close: '12:00' }, { open: '13:00', close: '18:00' }] },
-      tuesday: { open: '10:00', close: '16:00' }, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null,
+      monday: {
+        open: '09:00',
+        close: '18:00',
+        intervals: [
+          { open: '09:00', close: '12:00' },
+          { open: '13:00', close: '18:00' },
+        ],
+      },
+      tuesday: { open: '10:00', close: '16:00' },
+      wednesday: null,
+      thursday: null,
+      friday: null,
+      saturday: null,
+      sunday: null,
     });
     // the page's head says the same to search engines: both of Monday's intervals
     const html = (await t.app.inject({ url: `/firma/${d.slug}` })).body;
@@ -262,17 +556,39 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     const serviceId = Number((await db()('services').where({ company_id: d.id, is_active: true }).first('id')).id);
     await db()('services').where({ id: serviceId }).update({ duration_minutes: 60 });
     const slots = (await t.app.inject({ url: `/api/companies/${d.slug}/slots?service=${serviceId}&from=2026-11-30` })).json();
-    const monday = slots.days.find((x: { date: string }) => x.date === '2026-11-30').slots.map((s: { start: string }) => s.start.slice(11, 16));
-    expect(monday).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00']);
+    const monday = slots.days
+      .find((x: { date: string }) => x.date === '2026-11-30')
+      .slots.map((s: { start: string }) => s.start.slice(11, 16));
+    expect(monday).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+      '16:30',
+      '17:00',
+    ]);
     expect(slots.days.find((x: { date: string }) => x.date === '2026-12-02')).toBeUndefined(); // Wednesday closed
   });
 
   it('uploads photos (images by their bytes, 10 MB, at most 20), serves them, orders and deletes them', async () => {
     const d = co.D;
-    const upload = (name: string, content: Buffer, auth = d.auth, type?: string) => t.app.inject({ method: 'POST', url: '/api/company/photos', ...(() => {
-      const form = multipart(name, content, type);
-      return { payload: form.payload, headers: { ...form.headers, ...auth } };
-    })() });
+    const upload = (name: string, content: Buffer, auth = d.auth, type?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/company/photos',
+        ...(() => {
+          const form = multipart(name, content, type);
+          return { payload: form.payload, headers: { ...form.headers, ...auth } };
+        })(),
+      });
     const res = await upload('salon.png', PNG);
     expect(res.statusCode).toBe(201);
     const photo = res.json().photo;
@@ -294,7 +610,16 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     const big = await upload('big.png', Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]));
     expect(big.statusCode).toBe(413);
     expect(big.json().error).toBe('Soubor je příliš velký. Maximální velikost je 10 MB.');
-    expect((await t.app.inject({ method: 'POST', url: '/api/company/photos', headers: { ...d.auth, 'content-type': 'application/json' }, payload: {} })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/company/photos',
+          headers: { ...d.auth, 'content-type': 'application/json' },
+          payload: {},
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const settings = (await call('GET', '/api/company/settings', d.auth)).json().settings;
     const ids = settings.photos.map((p: { id: number }) => p.id);
@@ -304,7 +629,9 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     expect((await call('PUT', '/api/company/photos/order', d.auth, { ids: reversed.slice(1) })).statusCode).toBe(400);
 
     const room = 20 - ids.length;
-    await db()('photos').insert(Array.from({ length: room }, (_, i) => ({ company_id: d.id, url: `https://example.cz/${i}.jpg`, alt: '', sort_order: 100 + i })));
+    await db()('photos').insert(
+      Array.from({ length: room }, (_, i) => ({ company_id: d.id, url: `https://example.cz/${i}.jpg`, alt: '', sort_order: 100 + i })),
+    );
     const full = await upload('jedna-navic.png', PNG);
     expect(full.statusCode).toBe(409);
     expect(full.json().error).toBe('Můžete nahrát nejvýše 20 fotografií.');
@@ -313,12 +640,21 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     expect((await t.app.inject({ url: photo.url })).statusCode).toBe(404);
   });
 
-  it('keeps every company to its own data: 404 on a stranger\'s ids with nothing changed, 403 for customers, 401 anonymous', async () => {
+  it("keeps every company to its own data: 404 on a stranger's ids with nothing changed, 403 for customers, 401 anonymous", async () => {
     const [a, b] = [co.A, co.B];
-    const bookingId = await insertBooking(a.id, { start: '2026-12-03T10:00:00Z', price: 100, status: 'pending', email: 'tajny@example.cz' });
-    const serviceId = (await call('POST', '/api/company/services', a.auth, { name: 'Tajná služba', duration_minutes: 30, price: 100 })).json().service.id;
+    const bookingId = await insertBooking(a.id, {
+      start: '2026-12-03T10:00:00Z',
+      price: 100,
+      status: 'pending',
+      email: 'tajny@example.cz',
+    });
+    const serviceId = (
+      await call('POST', '/api/company/services', a.auth, { name: 'Tajná služba', duration_minutes: 30, price: 100 })
+    ).json().service.id;
     const employeeId = (await call('POST', '/api/company/employees', a.auth, { name: 'Tajný', color: '#111111' })).json().employee.id;
-    const [photoRow] = await db()('photos').insert({ company_id: a.id, url: 'https://example.cz/tajna.jpg', alt: 'Tajná', sort_order: 50 }).returning('id');
+    const [photoRow] = await db()('photos')
+      .insert({ company_id: a.id, url: 'https://example.cz/tajna.jpg', alt: 'Tajná', sort_order: 50 })
+      .returning('id');
     const photoId = Number(typeof photoRow === 'object' ? photoRow.id : photoRow);
 
     const tries = [
@@ -328,23 +664,38 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
       call('PUT', `/api/company/employees/${employeeId}`, b.auth, { name: 'Ukradený', color: '#222222' }),
       call('DELETE', `/api/company/employees/${employeeId}`, b.auth),
       call('DELETE', `/api/company/photos/${photoId}`, b.auth),
-      call('POST', '/api/company/reservations', b.auth, { service: serviceId, start: '2026-12-04T10:00:00+01:00', name: 'X Y', email: 'x@example.cz', phone: '602000555' }),
+      call('POST', '/api/company/reservations', b.auth, {
+        service: serviceId,
+        start: '2026-12-04T10:00:00+01:00',
+        name: 'X Y',
+        email: 'x@example.cz',
+        phone: '602000555',
+      }),
     ];
     for (const res of await Promise.all(tries)) expect(res.statusCode, res.body).toBe(404);
     expect((await db()('bookings').where({ id: bookingId }).first()).status).toBe('pending');
     expect((await db()('services').where({ id: serviceId }).first()).name).toBe('Tajná služba');
     expect((await db()('employees').where({ id: employeeId }).first()).name).toBe('Tajný');
     expect(await db()('photos').where({ id: photoId }).first()).toBeTruthy();
-    expect(await db()('bookings').where({ company_id: a.id }).where('starts_at', '>=', '2026-12-04T00:00:00Z').where('starts_at', '<', '2026-12-05T00:00:00Z')).toHaveLength(0);
+    expect(
+      await db()('bookings')
+        .where({ company_id: a.id })
+        .where('starts_at', '>=', '2026-12-04T00:00:00Z')
+        .where('starts_at', '<', '2026-12-05T00:00:00Z'),
+    ).toHaveLength(0);
 
     const seen = JSON.stringify([
-      (await call('GET', '/api/company/reservations?when=all&limit=100', b.auth)).json(), (await call('GET', '/api/company/clients', b.auth)).json(),
-      (await call('GET', '/api/company/services', b.auth)).json(), (await call('GET', '/api/company/employees', b.auth)).json(),
-      (await call('GET', '/api/company/calendar?from=2026-11-30', b.auth)).json(), (await call('GET', '/api/company/dashboard', b.auth)).json(),
+      (await call('GET', '/api/company/reservations?when=all&limit=100', b.auth)).json(),
+      (await call('GET', '/api/company/clients', b.auth)).json(),
+      (await call('GET', '/api/company/services', b.auth)).json(),
+      (await call('GET', '/api/company/employees', b.auth)).json(),
+      (await call('GET', '/api/company/calendar?from=2026-11-30', b.auth)).json(),
+      (await call('GET', '/api/company/dashboard', b.auth)).json(),
     ]);
     for (const secret of ['tajny@example.cz', 'Tajná služba', 'Tajný']) expect(seen).not.toContain(secret);
 
-    const ours = /^\/api\/company\/(dashboard|calendar|reservations|clients|services|employees|settings|profile|address|opening-hours|photos)(\/|$)/;
+    const ours =
+      /^\/api\/company\/(dashboard|calendar|reservations|clients|services|employees|settings|profile|address|opening-hours|photos)(\/|$)/;
     const routes = t.app.routeAccess.filter((r) => ours.test(r.url));
     expect(routes).toHaveLength(20);
     const noCompany = await session('company', null);
@@ -353,8 +704,14 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
       const url = route.url.replace(/:id/g, String(serviceId));
       const method = route.method as 'GET';
       expect((await t.app.inject({ method, url, payload: method === 'GET' ? undefined : {} })).statusCode, `${method} ${url}`).toBe(401);
-      expect((await t.app.inject({ method, url, headers: customer, payload: method === 'GET' ? undefined : {} })).statusCode, `${method} ${url}`).toBe(403);
-      expect((await t.app.inject({ method, url, headers: noCompany, payload: method === 'GET' ? undefined : {} })).statusCode, `${method} ${url}`).toBe(403);
+      expect(
+        (await t.app.inject({ method, url, headers: customer, payload: method === 'GET' ? undefined : {} })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
+      expect(
+        (await t.app.inject({ method, url, headers: noCompany, payload: method === 'GET' ? undefined : {} })).statusCode,
+        `${method} ${url}`,
+      ).toBe(403);
     }
     expect((await db()('services').where({ id: serviceId }).first()).name).toBe('Tajná služba');
   });

@@ -32,7 +32,10 @@ describe.each(DB_KINDS)('search plans on %s', (kind) => {
             const b = await other.search({ country: 'CZ', ...filters }, sort, offset, 10);
             const label = `${JSON.stringify(filters)} ${sort} ${offset}`;
             expect(b.total, label).toBe(a.total);
-            expect(b.companies.map((c) => c.id), label).toEqual(a.companies.map((c) => c.id));
+            expect(
+              b.companies.map((c) => c.id),
+              label,
+            ).toEqual(a.companies.map((c) => c.id));
           }
           compared += a.companies.length;
         }
@@ -43,11 +46,25 @@ describe.each(DB_KINDS)('search plans on %s', (kind) => {
 
   it('walking a sort index, starting from the city or category and counting from the search index answer the same pages as sorting the matches', async () => {
     const compared = await comparePlans([
-      { q: 'kader' }, { q: 'salon' }, { q: 'a' }, { q: 'strih' }, { q: 'studio', rating: 4 }, { q: 'ma', city: 'praha' },
-      { q: 'sal', category: 'krasa' }, { q: 'stri', city: 'brno' }, { q: 'ova', category: 'sport', rating: 3 },
-      { q: 'kad', city: 'praha', price: '$$' }, { q: 'masaz' }, { q: 'masaz', category: 'krasa' }, { q: 'ova' },
-      { q: 'kad', rating: 4.25 }, { q: 'studio', category: 'krasa', rating: 4.2 }, { q: 'salon', category: 'wellness', rating: 4 },
-      { q: 'kadernictvi' }, { q: 'xyzzy' }, { q: 'kadernictvi rer' },
+      { q: 'kader' },
+      { q: 'salon' },
+      { q: 'a' },
+      { q: 'strih' },
+      { q: 'studio', rating: 4 },
+      { q: 'ma', city: 'praha' },
+      { q: 'sal', category: 'krasa' },
+      { q: 'stri', city: 'brno' },
+      { q: 'ova', category: 'sport', rating: 3 },
+      { q: 'kad', city: 'praha', price: '$$' },
+      { q: 'masaz' },
+      { q: 'masaz', category: 'krasa' },
+      { q: 'ova' },
+      { q: 'kad', rating: 4.25 },
+      { q: 'studio', category: 'krasa', rating: 4.2 },
+      { q: 'salon', category: 'wellness', rating: 4 },
+      { q: 'kadernictvi' },
+      { q: 'xyzzy' },
+      { q: 'kadernictvi rer' },
     ]);
     expect(compared).toBeGreaterThan(300);
   });
@@ -56,8 +73,13 @@ describe.each(DB_KINDS)('search plans on %s', (kind) => {
     const db = database.db;
     const city = await createCity(db, 'Plánov nad Slovem');
     const words: Filters[] = [
-      { q: 'qwertyx' }, { q: 'wertyx' }, { q: 'qwerty' }, { q: 'qwertyx', category: 'krasa' }, { q: 'qwertyx', rating: 4.3 },
-      { q: 'qwertyx', category: 'wellness', rating: 3 }, { q: 'salon', category: 'wellness' },
+      { q: 'qwertyx' },
+      { q: 'wertyx' },
+      { q: 'qwerty' },
+      { q: 'qwertyx', category: 'krasa' },
+      { q: 'qwertyx', rating: 4.3 },
+      { q: 'qwertyx', category: 'wellness', rating: 3 },
+      { q: 'salon', category: 'wellness' },
     ];
     const check = async (expected: number) => {
       await comparePlans(words, [0]);
@@ -75,7 +97,9 @@ describe.each(DB_KINDS)('search plans on %s', (kind) => {
     await check(1);
     await db('companies').where({ id: b.id }).update({ rating: 3.1 });
     await check(1);
-    await db('companies').where({ id: b.id }).update({ category_id: (await db('category_groups').where({ country_code: 'CZ', slug: 'krasa' }).first()).id });
+    await db('companies')
+      .where({ id: b.id })
+      .update({ category_id: (await db('category_groups').where({ country_code: 'CZ', slug: 'krasa' }).first()).id });
     await check(1);
     await db('companies').where({ id: b.id }).update({ status: 'unverified' });
     await check(0);
@@ -97,6 +121,13 @@ describe.each(DB_KINDS)('search plans on %s', (kind) => {
         await trx('companies').where({ id: second }).update({ rating: b });
       });
     await Promise.all([write(ids[0], ids[1], 4.1, 3.3), write(ids[2], ids[3], 3.3, 4.1)]);
-    await comparePlans([{ q: 'salon', rating: 4.1 }, { q: 'studio', rating: 3.3 }, { q: 'kader', category: 'krasa', rating: 3.3 }], [0]);
+    await comparePlans(
+      [
+        { q: 'salon', rating: 4.1 },
+        { q: 'studio', rating: 3.3 },
+        { q: 'kader', category: 'krasa', rating: 3.3 },
+      ],
+      [0],
+    );
   });
 });

@@ -10,7 +10,12 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
   const search = async (query: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { total: number; page: number; limit: number; companies: Array<{ name: string; slug: string; city: { name: string } }> };
+    return res.json() as {
+      total: number;
+      page: number;
+      limit: number;
+      companies: Array<{ name: string; slug: string; city: { name: string } }>;
+    };
   };
   const names = async (query: string) => (await search(query)).companies.map((c) => c.name);
   const enc = encodeURIComponent;
@@ -20,9 +25,33 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
     const db = t.database.db;
     const city = await createCity(db, 'Řečkovice nad Testem');
     ids = {
-      rericha: await createListing(db, { name: 'Kadeřnictví Řeřicha', city, rating: 4.9, reviews: 5, price_range: '$', services: [{ name: 'Zastřihnutí vousů', price: 300 }, { name: 'Melír', price: 900 }] }),
-      hroch: await createListing(db, { name: 'Hroch Studio', city, rating: 3.2, reviews: 300, price_range: '$$$', services: [{ name: 'Masáž', price: 2000 }] }),
-      chata: await createListing(db, { name: 'Chata Wellness', city, category: 'wellness', rating: 4.1, reviews: 50, services: [{ name: 'Sauna', price: 100 }] }),
+      rericha: await createListing(db, {
+        name: 'Kadeřnictví Řeřicha',
+        city,
+        rating: 4.9,
+        reviews: 5,
+        price_range: '$',
+        services: [
+          { name: 'Zastřihnutí vousů', price: 300 },
+          { name: 'Melír', price: 900 },
+        ],
+      }),
+      hroch: await createListing(db, {
+        name: 'Hroch Studio',
+        city,
+        rating: 3.2,
+        reviews: 300,
+        price_range: '$$$',
+        services: [{ name: 'Masáž', price: 2000 }],
+      }),
+      chata: await createListing(db, {
+        name: 'Chata Wellness',
+        city,
+        category: 'wellness',
+        rating: 4.1,
+        reviews: 50,
+        services: [{ name: 'Sauna', price: 100 }],
+      }),
       cibule: await createListing(db, { name: 'Cibule', city, rating: 4.5, reviews: 1, services: [{ name: 'Střih', price: 450 }] }),
       cap: await createListing(db, { name: 'Čáp a syn', city, rating: 3.6, reviews: 12, services: [{ name: 'Střih', price: 700 }] }),
       qx: await createListing(db, { name: 'Qx Ateliér', city, rating: 3.0, reviews: 0, services: [{ name: 'Líčení', price: 1200 }] }),
@@ -61,16 +90,44 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
     expect((await search(`city=${enc('Řečkovice')}`)).total).toBe(0);
     expect(await names(`${inTestCity}&category=wellness`)).toEqual(['Chata Wellness']);
     expect(await names(`${inTestCity}&category=wellnes`)).toEqual([]);
-    expect((await names(`${inTestCity}&rating=4.5&sort=rating`))).toEqual(['Kadeřnictví Řeřicha', 'Cibule']);
+    expect(await names(`${inTestCity}&rating=4.5&sort=rating`)).toEqual(['Kadeřnictví Řeřicha', 'Cibule']);
     expect(await names(`${inTestCity}&price=${enc('$$$')}`)).toEqual(['Hroch Studio']);
   });
 
   it('sorts by rating, reviews, lowest average service price and name in Czech collation', async () => {
-    expect(await names(`${inTestCity}&sort=rating`)).toEqual(['Kadeřnictví Řeřicha', 'Cibule', 'Chata Wellness', 'Čáp a syn', 'Hroch Studio', 'Qx Ateliér']);
-    expect(await names(`${inTestCity}&sort=reviews`)).toEqual(['Hroch Studio', 'Chata Wellness', 'Čáp a syn', 'Kadeřnictví Řeřicha', 'Cibule', 'Qx Ateliér']);
+    expect(await names(`${inTestCity}&sort=rating`)).toEqual([
+      'Kadeřnictví Řeřicha',
+      'Cibule',
+      'Chata Wellness',
+      'Čáp a syn',
+      'Hroch Studio',
+      'Qx Ateliér',
+    ]);
+    expect(await names(`${inTestCity}&sort=reviews`)).toEqual([
+      'Hroch Studio',
+      'Chata Wellness',
+      'Čáp a syn',
+      'Kadeřnictví Řeřicha',
+      'Cibule',
+      'Qx Ateliér',
+    ]);
     // averages: Chata 100, Cibule 450, Řeřicha 600, Čáp 700, Qx 1200, Hroch 2000
-    expect(await names(`${inTestCity}&sort=price_asc`)).toEqual(['Chata Wellness', 'Cibule', 'Kadeřnictví Řeřicha', 'Čáp a syn', 'Qx Ateliér', 'Hroch Studio']);
-    expect(await names(`${inTestCity}&sort=name`)).toEqual(['Cibule', 'Čáp a syn', 'Hroch Studio', 'Chata Wellness', 'Kadeřnictví Řeřicha', 'Qx Ateliér']);
+    expect(await names(`${inTestCity}&sort=price_asc`)).toEqual([
+      'Chata Wellness',
+      'Cibule',
+      'Kadeřnictví Řeřicha',
+      'Čáp a syn',
+      'Qx Ateliér',
+      'Hroch Studio',
+    ]);
+    expect(await names(`${inTestCity}&sort=name`)).toEqual([
+      'Cibule',
+      'Čáp a syn',
+      'Hroch Studio',
+      'Chata Wellness',
+      'Kadeřnictví Řeřicha',
+      'Qx Ateliér',
+    ]);
   });
 
   it('ranks name matches first for relevance', async () => {
@@ -93,13 +150,35 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
   });
 
   it('answers bad parameters with 400 naming the field, never 500', async () => {
-    const bad = ['rating=6', 'rating=abc', `price=${enc('$$$$')}`, 'sort=cheapest', 'country=DE', 'page=0', 'page=1001', 'limit=51', 'limit=-1', `q=${'x'.repeat(101)}`];
+    const bad = [
+      'rating=6',
+      'rating=abc',
+      `price=${enc('$$$$')}`,
+      'sort=cheapest',
+      'country=DE',
+      'page=0',
+      'page=1001',
+      'limit=51',
+      'limit=-1',
+      `q=${'x'.repeat(101)}`,
+    ];
     for (const query of bad) {
       const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
       expect(res.statusCode, query).toBe(400);
       expect(res.json().fields[0].field).toBe(query.split('=')[0]);
     }
-    const fuzz = ['q=%00', 'q=%EF%BF%BF', `q=${enc('\\')}`, `q=${enc("'; DROP TABLE companies; --")}`, 'q=*', `q=${enc('NEAR(a b)')}`, `q=${enc('a OR b')}`, 'city[]=x', 'q=a&q=b', `q=${enc('😀😀😀')}`];
+    const fuzz = [
+      'q=%00',
+      'q=%EF%BF%BF',
+      `q=${enc('\\')}`,
+      `q=${enc("'; DROP TABLE companies; --")}`,
+      'q=*',
+      `q=${enc('NEAR(a b)')}`,
+      `q=${enc('a OR b')}`,
+      'city[]=x',
+      'q=a&q=b',
+      `q=${enc('😀😀😀')}`,
+    ];
     for (const query of fuzz) {
       const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });
       expect(res.statusCode, query).toBeLessThan(500);
@@ -122,7 +201,12 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
   it('searches one edition at a time', async () => {
     const sk = await search('country=SK&limit=50');
     expect(sk.total).toBeGreaterThan(0);
-    const pl = await t.app.inject({ method: 'GET', url: '/api/search?limit=50', headers: { host: 'localhost', 'x-test': '1' }, query: { country: 'PL' } });
+    const pl = await t.app.inject({
+      method: 'GET',
+      url: '/api/search?limit=50',
+      headers: { host: 'localhost', 'x-test': '1' },
+      query: { country: 'PL' },
+    });
     expect(pl.json().companies.every((c: { country_code: string }) => c.country_code === 'PL')).toBe(true);
     expect((await search(`country=SK&${inTestCity}`)).total).toBe(0);
   });

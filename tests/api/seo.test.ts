@@ -30,7 +30,12 @@ describe.each(DB_KINDS)('server-rendered heads, sitemap and robots on %s', (kind
   });
 
   it('renders a company page with LocalBusiness JSON-LD: address, opening hours, aggregate rating', async () => {
-    const company = await t.database.db('companies').where({ status: 'active', country_code: 'CZ' }).andWhere('reviews_count', '>', 0).orderBy('id').first();
+    const company = await t.database
+      .db('companies')
+      .where({ status: 'active', country_code: 'CZ' })
+      .andWhere('reviews_count', '>', 0)
+      .orderBy('id')
+      .first();
     const res = await page(`/firma/${company.slug}`);
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`<link rel="canonical" href="https://firmy.example.cz/firma/${company.slug}" />`);
@@ -44,13 +49,19 @@ describe.each(DB_KINDS)('server-rendered heads, sitemap and robots on %s', (kind
       aggregateRating: { '@type': 'AggregateRating', ratingValue: Number(company.rating), reviewCount: company.reviews_count },
     });
     expect(ld.priceRange).toBe('500–2000 CZK');
-    for (const [country, host, range] of [['SK', 'firmy.example.sk', '30–150 EUR'], ['PL', 'firmy.example.pl', '100–500 PLN']]) {
+    for (const [country, host, range] of [
+      ['SK', 'firmy.example.sk', '30–150 EUR'],
+      ['PL', 'firmy.example.pl', '100–500 PLN'],
+    ]) {
       const other = await t.database.db('companies').where({ status: 'active', country_code: country }).orderBy('id').first();
       expect(jsonLd((await page(`/firma/${other.slug}`, host)).body).priceRange, country).toBe(range);
     }
     const hours = await t.database.db('opening_hours').where({ company_id: company.id });
     expect(ld.openingHoursSpecification).toHaveLength(hours.length);
-    expect(ld.openingHoursSpecification[0]).toMatchObject({ '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d\d:\d\d$/) });
+    expect(ld.openingHoursSpecification[0]).toMatchObject({
+      '@type': 'OpeningHoursSpecification',
+      opens: expect.stringMatching(/^\d\d:\d\d$/),
+    });
   });
 
   it('escapes what listings contain and answers 404 for unknown companies, categories and cities', async () => {
@@ -59,7 +70,7 @@ describe.each(DB_KINDS)('server-rendered heads, sitemap and robots on %s', (kind
     const res = await page(`/firma/${company.slug}`);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(jsonLd(res.body).name).toBe('Zlý </script><script>alert(1)</script> "salon"');
-    const dollars = 'Salon $& $1 $\' $` $$';
+    const dollars = "Salon $& $1 $' $` $$";
     await t.database.db('companies').where({ id: company.id }).update({ name: dollars, description: '' });
     const literal = await page(`/firma/${company.slug}`);
     const escaped = dollars.replace(/&/g, '&amp;').replace(/'/g, '&#39;');

@@ -96,9 +96,23 @@ describe.each(DB_KINDS)('system API on %s', (kind) => {
   it('maps domain errors to statuses and hides the internals of a 5xx behind a request id', async () => {
     const core = createCore({ db: t.database.db, config: { version: 'x', domains: {}, secret: TEST_SECRET } });
     const app = await buildApp(core, { domains: {}, webRoot: path.resolve('dist/web') }, { logger: false });
-    const codes = ['validation', 'unauthenticated', 'forbidden', 'not_found', 'conflict', 'too_large', 'rate_limited', 'unavailable'] as const;
-    for (const code of codes) app.get(`/api/test/${code}`, { config: { access: 'public' } }, () => { throw new DomainError(code, `chyba ${code}`); });
-    app.get('/api/test/crash', { config: { access: 'public' } }, () => { throw new Error('secret internal detail: password=hunter2'); });
+    const codes = [
+      'validation',
+      'unauthenticated',
+      'forbidden',
+      'not_found',
+      'conflict',
+      'too_large',
+      'rate_limited',
+      'unavailable',
+    ] as const;
+    for (const code of codes)
+      app.get(`/api/test/${code}`, { config: { access: 'public' } }, () => {
+        throw new DomainError(code, `chyba ${code}`);
+      });
+    app.get('/api/test/crash', { config: { access: 'public' } }, () => {
+      throw new Error('secret internal detail: password=hunter2');
+    });
     await app.ready();
     const expected = [400, 401, 403, 404, 409, 413, 429, 503];
     for (const [i, code] of codes.entries()) {
@@ -110,7 +124,11 @@ describe.each(DB_KINDS)('system API on %s', (kind) => {
     expect(crash.statusCode).toBe(500);
     expect(crash.body).not.toContain('hunter2');
     expect(crash.json().requestId).toMatch(/[0-9a-f-]{36}/);
-    const big = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.cz', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const big = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.cz', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(big.statusCode).toBe(413);
     await app.close();
   });

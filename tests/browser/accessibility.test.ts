@@ -20,7 +20,11 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 const KNOWN: Record<string, readonly string[]> = {};
 
-interface Violation { id: string; impact: string | null; nodes: Array<{ target: string[]; failureSummary?: string }> }
+interface Violation {
+  id: string;
+  impact: string | null;
+  nodes: Array<{ target: string[]; failureSummary?: string }>;
+}
 
 /**
  * axe-core over every screen in Chromium against the real `marketplace serve` (demo data): the public
@@ -68,74 +72,140 @@ describe('accessibility (axe-core) in Chromium', () => {
   async function audit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
     await page.goto(`${server.url}${path}`);
     await ready(page);
-    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined); // lists still loading
+    await page
+      .locator('[aria-busy="true"]')
+      .first()
+      .waitFor({ state: 'detached', timeout: 3000 })
+      .catch(() => undefined); // lists still loading
     await page.addScriptTag({ content: AXE_SOURCE });
     const violations = await page.evaluate<Violation[]>('axe.run(document).then((r) => r.violations)');
     const known = KNOWN[path] ?? [];
     return violations
       .filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !known.includes(v.id))
-      .map((v) => `${path}: ${v.id} (${v.impact}) on ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`);
+      .map(
+        (v) =>
+          `${path}: ${v.id} (${v.impact}) on ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(', ')}${v.nodes.length > 3 ? ` and ${v.nodes.length - 3} more` : ''}`,
+      );
   }
 
-  const heading = (name?: string | RegExp) => (page: Page) => page.getByRole('heading', { level: 1, ...(name ? { name } : {}) }).first().waitFor();
+  const heading = (name?: string | RegExp) => (page: Page) =>
+    page
+      .getByRole('heading', { level: 1, ...(name ? { name } : {}) })
+      .first()
+      .waitFor();
   const testId = (id: string) => (page: Page) => page.getByTestId(id).first().waitFor();
 
-  it('finds no serious or critical violation on the public pages', async () => {
-    const page = await newPage();
-    const screens: Array<[string, (page: Page) => Promise<unknown>]> = [
-      ['/', testId('featured-companies')],
-      ['/search?q=kadernictvi', testId('search-results')],
-      ['/katalog', testId('category-grid')],
-      ['/katalog/krasa', testId('category-companies')],
-      ['/praha', heading()],
-      ['/mesta', testId('city-card')],
-      [`/firma/${companySlug}`, heading()],
-      ['/prihlaseni', testId('login-submit')],
-      ['/registrace', testId('register-submit')],
-      ['/registrace-firmy', testId('company-reg-next')],
-      ['/pro-firmy', testId('plan-starter')],
-      ['/obchodni-podminky', heading()],
-      ['/ochrana-osobnich-udaju', heading()],
-      ['/tato-stranka-neexistuje/ani-tato', heading()],
-    ];
-    const found: string[] = [];
-    for (const [path, ready] of screens) found.push(...(await audit(page, path, ready)));
-    expect(found).toEqual([]);
-    await page.context().close();
-  }, SCREENS_TIMEOUT);
+  it(
+    'finds no serious or critical violation on the public pages',
+    async () => {
+      const page = await newPage();
+      const screens: Array<[string, (page: Page) => Promise<unknown>]> = [
+        ['/', testId('featured-companies')],
+        ['/search?q=kadernictvi', testId('search-results')],
+        ['/katalog', testId('category-grid')],
+        ['/katalog/krasa', testId('category-companies')],
+        ['/praha', heading()],
+        ['/mesta', testId('city-card')],
+        [`/firma/${companySlug}`, heading()],
+        ['/prihlaseni', testId('login-submit')],
+        ['/registrace', testId('register-submit')],
+        ['/registrace-firmy', testId('company-reg-next')],
+        ['/pro-firmy', testId('plan-starter')],
+        ['/obchodni-podminky', heading()],
+        ['/ochrana-osobnich-udaju', heading()],
+        ['/tato-stranka-neexistuje/ani-tato', heading()],
+      ];
+      const found: string[] = [];
+      for (const [path, ready] of screens) found.push(...(await audit(page, path, ready)));
+      expect(found).toEqual([]);
+      await page.context().close();
+    },
+    SCREENS_TIMEOUT,
+  );
 
-  it('finds no serious or critical violation on the customer\'s /klient tabs', async () => {
-    const page = await newPage();
-    await logIn(page, server.url, CUSTOMER, PASSWORD, '/klient');
-    const found: string[] = [];
-    for (const tab of ['overview', 'bookings', 'offers', 'profile']) {
-      found.push(...(await audit(page, `/klient?tab=${tab}`, (p) => p.getByRole('tab', { name: /.+/, selected: true }).waitFor())));
-    }
-    expect(found).toEqual([]);
-    await page.context().close();
-  }, SCREENS_TIMEOUT);
+  it(
+    "finds no serious or critical violation on the customer's /klient tabs",
+    async () => {
+      const page = await newPage();
+      await logIn(page, server.url, CUSTOMER, PASSWORD, '/klient');
+      const found: string[] = [];
+      for (const tab of ['overview', 'bookings', 'offers', 'profile']) {
+        found.push(...(await audit(page, `/klient?tab=${tab}`, (p) => p.getByRole('tab', { name: /.+/, selected: true }).waitFor())));
+      }
+      expect(found).toEqual([]);
+      await page.context().close();
+    },
+    SCREENS_TIMEOUT,
+  );
 
-  it('finds no serious or critical violation in any section of the salon\'s /firma', async () => {
-    const page = await newPage();
-    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
-    const sections = ['nastenka', 'kalendar', 'rezervace', 'klienti', 'sluzby', 'zamestnanci', 'ulohy', 'emaily', 'socialni-site', 'eshop', 'finance',
-      'reporty', 'marketing', 'kampane', 'outdoor', 'predmety', 'ai-pravnik', 'pobocky', 'nastaveni'];
-    const found: string[] = [];
-    for (const section of sections) found.push(...(await audit(page, `/firma?sekce=${section}`, testId('salon-title'))));
-    expect(found).toEqual([]);
-    await page.context().close();
-  }, SCREENS_TIMEOUT);
+  it(
+    "finds no serious or critical violation in any section of the salon's /firma",
+    async () => {
+      const page = await newPage();
+      await logIn(page, server.url, OWNER, PASSWORD, '/firma');
+      const sections = [
+        'nastenka',
+        'kalendar',
+        'rezervace',
+        'klienti',
+        'sluzby',
+        'zamestnanci',
+        'ulohy',
+        'emaily',
+        'socialni-site',
+        'eshop',
+        'finance',
+        'reporty',
+        'marketing',
+        'kampane',
+        'outdoor',
+        'predmety',
+        'ai-pravnik',
+        'pobocky',
+        'nastaveni',
+      ];
+      const found: string[] = [];
+      for (const section of sections) found.push(...(await audit(page, `/firma?sekce=${section}`, testId('salon-title'))));
+      expect(found).toEqual([]);
+      await page.context().close();
+    },
+    SCREENS_TIMEOUT,
+  );
 
-  it('finds no serious or critical violation on the /admin screens', async () => {
-    const page = await newPage();
-    await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
-    const screens = ['/admin', '/admin?tab=analytics', '/admin/web-projects', '/admin/webhosting', '/admin/analytics', '/admin/webserver',
-      '/admin/email', '/admin/email?folder=sent', '/admin/email?folder=drafts', '/admin/email?folder=queue', '/admin/templates',
-      '/admin/campaigns', '/admin/email-analytics', '/admin/settings', '/admin/settings?tab=email', '/admin/settings?tab=security',
-      '/admin/settings?tab=notifications', '/admin/settings?tab=appearance', '/admin/settings?tab=database'];
-    const found: string[] = [];
-    for (const path of screens) found.push(...(await audit(page, path, testId('admin-shell'))));
-    expect(found).toEqual([]);
-    await page.context().close();
-  }, SCREENS_TIMEOUT);
+  it(
+    'finds no serious or critical violation on the /admin screens',
+    async () => {
+      const page = await newPage();
+      await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
+      const screens = [
+        '/admin',
+        '/admin?tab=analytics',
+        '/admin/web-projects',
+        '/admin/webhosting',
+        '/admin/analytics',
+        '/admin/webserver',
+        '/admin/email',
+        '/admin/email?folder=sent',
+        '/admin/email?folder=drafts',
+        '/admin/email?folder=queue',
+        '/admin/templates',
+        '/admin/campaigns',
+        '/admin/email-analytics',
+        '/admin/settings',
+        '/admin/settings?tab=email',
+        '/admin/settings?tab=security',
+        '/admin/settings?tab=notifications',
+        '/admin/settings?tab=appearance',
+        '/admin/settings?tab=database',
+      ];
+      const found: string[] = [];
+      for (const path of screens) found.push(...(await audit(page, path, testId('admin-shell'))));
+      expect(found).toEqual([]);
+      await page.context().close();
+    },
+    SCREENS_TIMEOUT,
+  );
 });

@@ -26,19 +26,69 @@ describe('admin Companies screen in Chromium', () => {
 
   beforeAll(async () => {
     expect((await runCli(['db', 'migrate'], env)).exitCode).toBe(0);
-    const res = await runCli(['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Olga Obchodní'], env);
+    const res = await runCli(
+      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Olga Obchodní'],
+      env,
+    );
     expect(res.exitCode, res.stderr).toBe(0);
     const db = openDatabase({ client: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite'), embedded: true });
     try {
       const now = Date.now();
       await insertProspects(db, [
-        { name: 'Barbershop Ruda', address: 'Vinohradská 12', postal_code: '120 00', city: 'Praha', phone: '+420 601 111 222', website_url: 'https://barber-ruda.cz', extra: { web_quality_score: 2 } },
-        { name: 'Kadeřnictví Žofie', address: 'Veveří 10', postal_code: '602 00', city: 'Brno', phone: '+420 602 222 333', email: 'zofie@example.cz', extra: { web_quality_score: 4, ownership_status: 'claimed' } },
-        { name: 'Salon Modrá', address: 'Masarykova 3', postal_code: '370 01', city: 'České Budějovice', website_url: 'https://salon-modra.cz', email: SUPPRESSED, extra: { web_quality_score: 6, ownership_status: 'other' } },
-        { name: 'Studio Zelená', address: 'Náměstí 1', postal_code: '301 00', city: 'Plzeň', website_url: 'https://studio-zelena.cz', extra: { web_quality_score: 9 } },
-        { name: 'Hair & Beard Pepa', postal_code: '700 30', city: 'Ostrava', phone: '+420 603 333 444', extra: { last_call_date: new Date(now - HOUR).toISOString() } },
-        { name: 'Kosmetika Stará', postal_code: '779 00', city: 'Olomouc', extra: { web_quality_score: 3, last_call_date: new Date(now - 5 * 24 * HOUR).toISOString() } },
-        ...Array.from({ length: FILLERS }, (_, i) => ({ name: `Testovací firma ${String(i + 1).padStart(3, '0')}`, postal_code: '110 00', city: 'Praha', extra: { web_quality_score: 7 } })),
+        {
+          name: 'Barbershop Ruda',
+          address: 'Vinohradská 12',
+          postal_code: '120 00',
+          city: 'Praha',
+          phone: '+420 601 111 222',
+          website_url: 'https://barber-ruda.cz',
+          extra: { web_quality_score: 2 },
+        },
+        {
+          name: 'Kadeřnictví Žofie',
+          address: 'Veveří 10',
+          postal_code: '602 00',
+          city: 'Brno',
+          phone: '+420 602 222 333',
+          email: 'zofie@example.cz',
+          extra: { web_quality_score: 4, ownership_status: 'claimed' },
+        },
+        {
+          name: 'Salon Modrá',
+          address: 'Masarykova 3',
+          postal_code: '370 01',
+          city: 'České Budějovice',
+          website_url: 'https://salon-modra.cz',
+          email: SUPPRESSED,
+          extra: { web_quality_score: 6, ownership_status: 'other' },
+        },
+        {
+          name: 'Studio Zelená',
+          address: 'Náměstí 1',
+          postal_code: '301 00',
+          city: 'Plzeň',
+          website_url: 'https://studio-zelena.cz',
+          extra: { web_quality_score: 9 },
+        },
+        {
+          name: 'Hair & Beard Pepa',
+          postal_code: '700 30',
+          city: 'Ostrava',
+          phone: '+420 603 333 444',
+          extra: { last_call_date: new Date(now - HOUR).toISOString() },
+        },
+        {
+          name: 'Kosmetika Stará',
+          postal_code: '779 00',
+          city: 'Olomouc',
+          extra: { web_quality_score: 3, last_call_date: new Date(now - 5 * 24 * HOUR).toISOString() },
+        },
+        ...Array.from({ length: FILLERS }, (_, i) => ({
+          name: `Testovací firma ${String(i + 1).padStart(3, '0')}`,
+          postal_code: '110 00',
+          city: 'Praha',
+          extra: { web_quality_score: 7 },
+        })),
         { name: 'Barbershop Bratislava', postal_code: '811 01', city: 'Bratislava', country: 'SK', extra: { web_quality_score: 1 } },
       ]);
       await db('email_suppressions').insert({ email: SUPPRESSED, reason: 'unsubscribe', created_at: new Date().toISOString() });
@@ -77,7 +127,7 @@ describe('admin Companies screen in Chromium', () => {
   }
   const pageErrors = (p: Page) => (p as Page & { errors: string[] }).errors;
 
-  it('lists the edition\'s companies with badges, statistics and paging (up to 5 page buttons; 50, 100, 500 a page)', async () => {
+  it("lists the edition's companies with badges, statistics and paging (up to 5 page buttons; 50, 100, 500 a page)", async () => {
     const p = await adminPage();
     await poll(() => rows(p).count()).toBe(50);
     await poll(() => text(p, 'companies-footer')).toBe('Zobrazeno 1–50 z 266');
@@ -194,7 +244,9 @@ describe('admin Companies screen in Chromium', () => {
     await search.fill('firma 26');
     await search.press('Enter');
     await poll(names).toEqual(['Testovací firma 260']);
-    await poll(() => score.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Všechna skóre', '1-2 Vysoká priorita', '3-4 Potřebuje modernizaci', '5+ Dobrý']));
+    await poll(() => score.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining(['Všechna skóre', '1-2 Vysoká priorita', '3-4 Potřebuje modernizaci', '5+ Dobrý']),
+    );
     expect(pageErrors(p)).toEqual([]);
   });
 
@@ -248,13 +300,22 @@ describe('admin Companies screen in Chromium', () => {
     await call.click();
     await poll(() => call.getAttribute('data-recent')).toBe('true');
     await poll(() => notice(p, 'success')).toBe('Hovor s firmou Studio Zelená byl zaznamenán.');
-    await poll(() => call.getAttribute('aria-label')).toMatch(/^Zaznamenat hovor: Studio Zelená \(Poslední hovor .+, hovor v posledních 3 dnech\)$/);
+    await poll(() => call.getAttribute('aria-label')).toMatch(
+      /^Zaznamenat hovor: Studio Zelená \(Poslední hovor .+, hovor v posledních 3 dnech\)$/,
+    );
     await p.reload();
     await poll(() => row(p, 'Studio Zelená').getByTestId('company-call').getAttribute('data-recent')).toBe('true');
 
     // the server refuses: 'Chyba při označení hovoru: ' plus its message
-    await p.route((u) => /^\/api\/admin\/prospects\/\d+\/call$/.test(u.pathname), (route) =>
-      route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Firma nenalezena', code: 'not_found' }) }));
+    await p.route(
+      (u) => /^\/api\/admin\/prospects\/\d+\/call$/.test(u.pathname),
+      (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'Firma nenalezena', code: 'not_found' }),
+        }),
+    );
     await row(p, 'Kosmetika Stará').getByTestId('company-call').click();
     await poll(() => notice(p, 'error')).toBe('Chyba při označení hovoru: Firma nenalezena');
     await poll(() => row(p, 'Kosmetika Stará').getByTestId('company-call').getAttribute('data-recent')).toBe('false');
@@ -291,7 +352,9 @@ describe('admin Companies screen in Chromium', () => {
     await poll(() => p.getByTestId('offer-modal').count()).toBe(0);
     // the list reloads: the e-mail icon is green
     await poll(() => offer.getAttribute('data-sent')).toBe('true');
-    await poll(() => offer.getAttribute('aria-label')).toMatch(/^Poslat nabídku: Kadeřnictví Žofie \(Nabídka odeslána .+ \(šablona Nabídka pro firmy\)\)$/);
+    await poll(() => offer.getAttribute('aria-label')).toMatch(
+      /^Poslat nabídku: Kadeřnictví Žofie \(Nabídka odeslána .+ \(šablona Nabídka pro firmy\)\)$/,
+    );
 
     // no address but a phone: a guess from the name
     await row(p, 'Barbershop Ruda').getByTestId('company-offer').click();
@@ -308,7 +371,9 @@ describe('admin Companies screen in Chromium', () => {
     await poll(() => refused.getByLabel('Šablona').locator('option').count()).toBeGreaterThan(1);
     await refused.getByLabel('Šablona').selectOption({ label: 'Nabídka pro firmy' });
     await refused.getByTestId('offer-send').click();
-    await poll(() => text(p, 'offer-error')).toBe(`Chyba při odesílání emailu: Adresa ${SUPPRESSED} se odhlásila z odběru; nabídku jí nepošleme.`);
+    await poll(() => text(p, 'offer-error')).toBe(
+      `Chyba při odesílání emailu: Adresa ${SUPPRESSED} se odhlásila z odběru; nabídku jí nepošleme.`,
+    );
     await p.keyboard.press('Escape');
     await poll(() => row(p, 'Salon Modrá').getByTestId('company-offer').getAttribute('data-sent')).toBe('false');
 
@@ -317,7 +382,9 @@ describe('admin Companies screen in Chromium', () => {
     await p.getByTestId('mail-folder-queue').click();
     const queued = p.getByTestId('mail-queue-row').filter({ hasText: 'zofie@example.cz' });
     await queued.waitFor();
-    await poll(() => queued.getByTestId('mail-queue-subject').textContent()).toBe('Kadeřnictví Žofie: nové zákazníky a online rezervace zdarma');
+    await poll(() => queued.getByTestId('mail-queue-subject').textContent()).toBe(
+      'Kadeřnictví Žofie: nové zákazníky a online rezervace zdarma',
+    );
     await poll(() => queued.getByTestId('mail-queue-status').textContent()).toBe('Čeká');
     await poll(() => p.getByTestId('mail-queue-row').filter({ hasText: SUPPRESSED }).count()).toBe(0);
     expect(pageErrors(p)).toEqual([]);
@@ -329,7 +396,12 @@ describe('admin Companies screen in Chromium', () => {
     // the list fails: the server's message; no answer at all: the spec's default
     const listRoute = (u: URL) => u.pathname === '/api/admin/prospects';
     await p.route(listRoute, (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Databáze je dočasně nedostupná', code: 'unavailable' }) }));
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Databáze je dočasně nedostupná', code: 'unavailable' }),
+      }),
+    );
     await p.getByTestId('companies-refresh').click();
     await poll(() => text(p, 'companies-error')).toContain('Chyba při načítání dat');
     await poll(() => text(p, 'companies-error-message')).toBe('Databáze je dočasně nedostupná');
@@ -343,11 +415,19 @@ describe('admin Companies screen in Chromium', () => {
     await poll(() => p.getByTestId('companies-error').count()).toBe(0);
 
     // statistics failure: zero counts
-    await p.route((u) => u.pathname === '/api/admin/prospects/stats', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Interní chyba serveru', code: 'internal' }) }));
+    await p.route(
+      (u) => u.pathname === '/api/admin/prospects/stats',
+      (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ success: false, error: 'Interní chyba serveru', code: 'internal' }),
+        }),
+    );
     await p.reload();
     await poll(() => p.getByTestId('companies-stats-failed').count()).toBe(1);
-    for (const key of ['total', 'barbershops', 'hairSalons', 'withWebsite', 'needsModernisation']) await poll(() => text(p, `companies-stats-${key}`)).toBe('0');
+    for (const key of ['total', 'barbershops', 'hairSalons', 'withWebsite', 'needsModernisation'])
+      await poll(() => text(p, `companies-stats-${key}`)).toBe('0');
     await poll(() => rows(p).count()).toBe(50);
 
     // an edition without companies: the empty database state
@@ -394,7 +474,9 @@ describe('admin Companies screen in Chromium', () => {
     await modal.getByLabel('Soubor CSV').setInputFiles({ name: 'firmy.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await modal.getByLabel('Jen zkušební běh (nic se neuloží)').check();
     await modal.getByTestId('import-run').click();
-    await poll(() => text(p, 'import-summary')).toBe('Zkušební běh dokončen (nic nebylo uloženo): nové 2, aktualizované 0, beze změny 0, odmítnuté 1');
+    await poll(() => text(p, 'import-summary')).toBe(
+      'Zkušební běh dokončen (nic nebylo uloženo): nové 2, aktualizované 0, beze změny 0, odmítnuté 1',
+    );
     await poll(() => text(p, 'import-rejected')).toContain('Řádek 3: ');
     await poll(() => text(p, 'companies-stats-total')).toBe('266');
 

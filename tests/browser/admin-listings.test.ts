@@ -13,7 +13,12 @@ const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'moderatorka@example.cz';
 const OWNERS = { waiting: 'ceka@example.cz', rejected: 'zamitnuta@example.cz', suspended: 'pozastavena@example.cz' } as const;
 type Kind = keyof typeof OWNERS;
-interface Listing { id: number; name: string; slug: string; email: string | null }
+interface Listing {
+  id: number;
+  name: string;
+  slug: string;
+  email: string | null;
+}
 
 /**
  * 'Zápisy firem' (/admin/listings) and the state banner of /firma in Chromium against the real
@@ -36,12 +41,14 @@ describe('listing moderation in Chromium', () => {
     // the admin and three owners straight into the database (one CLI run each would be slow on a busy machine)
     const passwordHash = await hashPassword(PASSWORD);
     await withDb(async (db) => {
-      const pick = (status: string) => db('companies').where({ country_code: 'CZ', status }).orderBy('id').first('id', 'name', 'slug', 'email');
+      const pick = (status: string) =>
+        db('companies').where({ country_code: 'CZ', status }).orderBy('id').first('id', 'name', 'slug', 'email');
       Object.assign(listings, { waiting: await pick('unverified'), rejected: await pick('rejected'), suspended: await pick('suspended') });
       const users = createAccountsRepository(db);
       const person = { password_hash: passwordHash, first_name: 'Marta', last_name: 'Moderátorka', phone: null };
       await users.insertUser({ ...person, email: ADMIN, role: 'admin', company_id: null }, new Date());
-      for (const kind of Object.keys(OWNERS) as Kind[]) await users.insertUser({ ...person, email: OWNERS[kind], role: 'company_owner', company_id: listings[kind].id }, new Date());
+      for (const kind of Object.keys(OWNERS) as Kind[])
+        await users.insertUser({ ...person, email: OWNERS[kind], role: 'company_owner', company_id: listings[kind].id }, new Date());
     });
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
@@ -174,7 +181,9 @@ describe('listing moderation in Chromium', () => {
     await p.getByTestId('listings-state-suspended').click();
     await poll(() => p.getByTestId('listings-state-suspended').textContent()).toBe('Pozastavená (2)');
     for (const listing of [listings.waiting, listings.suspended]) {
-      await row(p, listing.id).getByRole('button', { name: `Obnovit: ${listing.name}` }).click();
+      await row(p, listing.id)
+        .getByRole('button', { name: `Obnovit: ${listing.name}` })
+        .click();
       await poll(() => notice(p)).toContain(`Firma „${listing.name}“ je znovu zveřejněná.`);
       await poll(() => row(p, listing.id).count()).toBe(0);
       expect((await stored(listing.id)).status).toBe('active');
@@ -188,7 +197,7 @@ describe('listing moderation in Chromium', () => {
     await p.context().close();
   });
 
-  it('edits a listing\'s basic fields, searches by name, and shows the empty and error states', async () => {
+  it("edits a listing's basic fields, searches by name, and shows the empty and error states", async () => {
     const p = await adminPage();
     await p.getByTestId('listings-search').fill(listings.rejected.name);
     await p.keyboard.press('Enter');
@@ -206,7 +215,11 @@ describe('listing moderation in Chromium', () => {
     await dialog.getByRole('button', { name: 'Uložit' }).click();
     await dialog.waitFor({ state: 'detached' });
     await poll(() => notice(p)).toBe('Údaje firmy „Salon Opravený Zápis“ jsou uložené.');
-    expect(await stored(listings.rejected.id)).toMatchObject({ name: 'Salon Opravený Zápis', phone: '+420 606 123 456', status: 'rejected' });
+    expect(await stored(listings.rejected.id)).toMatchObject({
+      name: 'Salon Opravený Zápis',
+      phone: '+420 606 123 456',
+      status: 'rejected',
+    });
 
     await p.getByTestId('listings-search').fill('opraveny zapis');
     await p.keyboard.press('Enter');
@@ -219,7 +232,13 @@ describe('listing moderation in Chromium', () => {
 
     // the server fails: the error panel with the reason and 'Zkusit znovu'
     const listRoute = (u: URL) => u.pathname === '/api/admin/listings';
-    await p.route(listRoute, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'Databáze je dočasně nedostupná', code: 'unavailable' }) }));
+    await p.route(listRoute, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, error: 'Databáze je dočasně nedostupná', code: 'unavailable' }),
+      }),
+    );
     await p.getByTestId('listings-refresh').click();
     await poll(() => p.getByTestId('listings-error').textContent()).toContain('Databáze je dočasně nedostupná');
     await p.unroute(listRoute);

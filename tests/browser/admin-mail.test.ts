@@ -20,7 +20,10 @@ describe('admin e-mail screens in Chromium', () => {
   const env = { MARKETPLACE_DATA_DIR: tempDataDir() };
 
   beforeAll(async () => {
-    const res = await runCli(['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Petra Poštovní'], env);
+    const res = await runCli(
+      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Petra Poštovní'],
+      env,
+    );
     expect(res.exitCode, res.stderr).toBe(0);
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
@@ -133,7 +136,9 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await poll(() => notice(p, 'templates-notice-success')).toBe('Šablona "Podzimní akce 2026 (kopie)" je nyní neaktivní.');
     await p.reload();
-    await poll(() => p.getByTestId('template-card').filter({ hasText: '(kopie)' }).getByTestId('template-toggle').getAttribute('aria-checked')).toBe('false');
+    await poll(() =>
+      p.getByTestId('template-card').filter({ hasText: '(kopie)' }).getByTestId('template-toggle').getAttribute('aria-checked'),
+    ).toBe('false');
 
     // search over name and subject, type filter, empty state
     await p.getByTestId('templates-search').fill('kopie');
@@ -160,7 +165,13 @@ describe('admin e-mail screens in Chromium', () => {
 
   it('shows the connection error panel with a working retry when a list fails to load', async () => {
     const p = await adminPage('/admin/templates');
-    await p.route('**/api/admin/templates**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"success":false,"error":"Služba je dočasně nedostupná","code":"unavailable"}' }));
+    await p.route('**/api/admin/templates**', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"success":false,"error":"Služba je dočasně nedostupná","code":"unavailable"}',
+      }),
+    );
     await p.reload();
     await poll(() => text(p, 'templates-error')).toContain('Chyba připojení');
     await poll(() => text(p, 'templates-error')).toContain('Služba je dočasně nedostupná');
@@ -214,7 +225,9 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => p.getByTestId('compose-editor-content').textContent()).toContain('Dobrý den, posíláme nabídku.');
 
     // send it with an attachment; the button says 'Odesílám...' while the request runs
-    await p.getByTestId('compose-files').setInputFiles({ name: 'cenik.txt', mimeType: 'text/plain', buffer: Buffer.from('Ceník služeb 2026') });
+    await p
+      .getByTestId('compose-files')
+      .setInputFiles({ name: 'cenik.txt', mimeType: 'text/plain', buffer: Buffer.from('Ceník služeb 2026') });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await p.route('**/api/emails/send**', async (route) => {
@@ -283,7 +296,9 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => p.getByTestId('settings-smtp_password').inputValue()).toBe(MASK);
 
     // a fresh load: the values are back, the password only as the mask, nowhere in the answer or the page
-    const loaded = p.waitForResponse((response) => new URL(response.url()).pathname === '/api/admin/settings' && response.request().method() === 'GET');
+    const loaded = p.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/admin/settings' && response.request().method() === 'GET',
+    );
     await p.goto(`${server.url}/admin/settings?tab=email`);
     const raw = await (await loaded).text();
     expect(raw).not.toContain(SMTP_SECRET);
@@ -304,12 +319,15 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => p.content()).not.toContain(SMTP_SECRET);
 
     // MARKETPLACE_SMTP_URL overrides the stored settings: said on the tab
-    await p.route((url) => url.pathname === '/api/admin/settings', async (route) => {
-      if (route.request().method() !== 'GET') return route.continue();
-      const response = await route.fetch();
-      const json = (await response.json()) as Record<string, unknown>;
-      await route.fulfill({ response, json: { ...json, smtp_url_override: true } });
-    });
+    await p.route(
+      (url) => url.pathname === '/api/admin/settings',
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.continue();
+        const response = await route.fetch();
+        const json = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: { ...json, smtp_url_override: true } });
+      },
+    );
     await p.reload();
     await poll(() => text(p, 'settings-override')).toContain('MARKETPLACE_SMTP_URL');
     expect(pageErrors(p)).toEqual([]);

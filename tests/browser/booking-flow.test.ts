@@ -11,7 +11,9 @@ const SUCCESS = 'Rezervace byla úspěšně odeslána! Brzy vás kontaktujeme pr
 
 /** 'YYYY-MM-DD' of `now` plus `days` in a time zone. */
 const dayIn = (timeZone: string, days: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 
 /**
  * Issue 6 end to end, in Chromium against the real `marketplace serve`: a customer books from the company
@@ -37,19 +39,42 @@ describe('booking that holds, end to end in Chromium', () => {
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     await withDb(async (db) => {
       // an active Czech listing with a service, open every day 06:00-22:00, the business itself the one resource
-      const row = await db('companies as c').join('services as s', 's.company_id', 'c.id')
+      const row = await db('companies as c')
+        .join('services as s', 's.company_id', 'c.id')
         .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true })
-        .orderBy('c.id').first('c.id', 'c.slug', 'c.name', 'c.time_zone');
+        .orderBy('c.id')
+        .first('c.id', 'c.slug', 'c.name', 'c.time_zone');
       company = { id: Number(row.id), slug: String(row.slug), name: String(row.name), timeZone: String(row.time_zone) };
       const first = await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').first('id', 'name');
       service = { id: Number(first.id), name: String(first.name) };
       await db('opening_hours').where({ company_id: company.id }).delete();
-      await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '06:00', closes: '22:00' })));
+      await db('opening_hours').insert(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '06:00', closes: '22:00' })),
+      );
       await db('employees').where({ company_id: company.id }).update({ is_active: false });
     });
-    const customer = await runCli(['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name], env);
+    const customer = await runCli(
+      ['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name],
+      env,
+    );
     expect(customer.exitCode, customer.stderr).toBe(0);
-    const owner = await runCli(['users', 'create', '--email', OWNER.email, '--password', PASSWORD, '--role', 'company', '--company', String(company.id), '--name', OWNER.name], env);
+    const owner = await runCli(
+      [
+        'users',
+        'create',
+        '--email',
+        OWNER.email,
+        '--password',
+        PASSWORD,
+        '--role',
+        'company',
+        '--company',
+        String(company.id),
+        '--name',
+        OWNER.name,
+      ],
+      env,
+    );
     expect(owner.exitCode, owner.stderr).toBe(0);
     await withDb((db) => db('users').where({ email: CUSTOMER.email }).update({ phone: CUSTOMER.phone }));
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
@@ -111,8 +136,12 @@ describe('booking that holds, end to end in Chromium', () => {
     await poll(() => customer.getByTestId('booking-summary').textContent()).toContain(service.name);
     await customer.getByTestId('booking-submit').click();
     await poll(() => customer.getByTestId('booking-success').textContent()).toBe(SUCCESS);
-    const booked = await withDb((db) => db('bookings as b').join('users as u', 'u.id', 'b.customer_id')
-      .where({ 'u.email': CUSTOMER.email, 'b.company_id': company.id }).select('b.id', 'b.status', 'b.starts_at', 'b.service_id'));
+    const booked = await withDb((db) =>
+      db('bookings as b')
+        .join('users as u', 'u.id', 'b.customer_id')
+        .where({ 'u.email': CUSTOMER.email, 'b.company_id': company.id })
+        .select('b.id', 'b.status', 'b.starts_at', 'b.service_id'),
+    );
     expect(booked).toHaveLength(1);
     const bookingId = Number(booked[0].id);
     expect(booked[0]).toMatchObject({ status: 'pending', service_id: service.id });
@@ -174,7 +203,9 @@ describe('booking that holds, end to end in Chromium', () => {
     await poll(() => again.textContent()).toBe(hhmm);
     await customer.keyboard.press('Escape');
     await customer.getByTestId('booking-dialog').waitFor({ state: 'detached' });
-    const slots = (await (await fetch(`${server.url}/api/companies/${encodeURIComponent(company.slug)}/slots?service=${service.id}&from=${date}`)).json()) as { days?: Array<{ date: string; slots: Array<{ start: string }> }> };
+    const slots = (await (
+      await fetch(`${server.url}/api/companies/${encodeURIComponent(company.slug)}/slots?service=${service.id}&from=${date}`)
+    ).json()) as { days?: Array<{ date: string; slots: Array<{ start: string }> }> };
     expect(slots.days?.find((d) => d.date === date)?.slots.some((s) => Date.parse(s.start) === Date.parse(start))).toBe(true);
     const row4 = await withDb((db) => db('bookings').where({ id: bookingId }).first('status', 'cancelled_by'));
     expect(row4).toEqual({ status: 'cancelled', cancelled_by: 'customer' });

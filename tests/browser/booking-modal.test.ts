@@ -26,17 +26,29 @@ describe('booking modal in Chromium', () => {
   beforeAll(async () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
-    const created = await runCli(['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name], env);
+    const created = await runCli(
+      ['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name],
+      env,
+    );
     expect(created.exitCode, created.stderr).toBe(0);
     await withDb(async (db) => {
       // an active Czech listing with at least two services, open every day 06:00-22:00, the business itself the one resource
-      const rows = await db('companies as c').join('services as s', 's.company_id', 'c.id')
+      const rows = await db('companies as c')
+        .join('services as s', 's.company_id', 'c.id')
         .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true })
-        .groupBy('c.id', 'c.slug').havingRaw('count(s.id) >= 2').orderBy('c.id').select('c.id', 'c.slug');
+        .groupBy('c.id', 'c.slug')
+        .havingRaw('count(s.id) >= 2')
+        .orderBy('c.id')
+        .select('c.id', 'c.slug');
       company = { id: Number(rows[0].id), slug: String(rows[0].slug) };
-      services = (await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').select('id', 'name')).map((s) => ({ id: Number(s.id), name: String(s.name) }));
+      services = (await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').select('id', 'name')).map((s) => ({
+        id: Number(s.id),
+        name: String(s.name),
+      }));
       await db('opening_hours').where({ company_id: company.id }).delete();
-      await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '06:00', closes: '22:00' })));
+      await db('opening_hours').insert(
+        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '06:00', closes: '22:00' })),
+      );
       await db('employees').where({ company_id: company.id }).update({ is_active: false });
       await db('users').where({ email: CUSTOMER.email }).update({ phone: CUSTOMER.phone });
     });
@@ -82,7 +94,14 @@ describe('booking modal in Chromium', () => {
     await dialogA.waitFor();
     await poll(() => dialogA.getAttribute('open')).not.toBeNull();
     await poll(() => a.getByTestId('booking-service').inputValue()).toBe(String(services[1].id));
-    await poll(() => a.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }).document.activeElement?.getAttribute('data-testid') ?? null)).toBe('booking-step-title');
+    await poll(() =>
+      a.evaluate(
+        () =>
+          (
+            globalThis as unknown as { document: { activeElement: { getAttribute(n: string): string | null } | null } }
+          ).document.activeElement?.getAttribute('data-testid') ?? null,
+      ),
+    ).toBe('booking-step-title');
     await poll(() => disabled(a, 'booking-continue')).toBe(true);
     const chosen = await pickSlot(a);
 
@@ -120,7 +139,9 @@ describe('booking modal in Chromium', () => {
     await poll(() => a.getByLabel('Jméno a příjmení *').inputValue()).toBe('Alena Anonymní');
 
     let release!: () => void;
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const keys: string[] = [];
     await a.route('**/api/bookings', async (route) => {
       keys.push(route.request().headers()['idempotency-key'] ?? '');
@@ -137,7 +158,15 @@ describe('booking modal in Chromium', () => {
 
     const booked = await withDb((db) => db('bookings').where({ company_id: company.id, email: 'alena@example.cz' }).select('*'));
     expect(booked).toHaveLength(1);
-    expect(booked[0]).toMatchObject({ name: 'Alena Anonymní', phone: '+420 777 000 111', note: 'Poprvé u vás', service_id: services[1].id, status: 'pending', customer_id: null, idempotency_key: keys[0] });
+    expect(booked[0]).toMatchObject({
+      name: 'Alena Anonymní',
+      phone: '+420 777 000 111',
+      note: 'Poprvé u vás',
+      service_id: services[1].id,
+      status: 'pending',
+      customer_id: null,
+      idempotency_key: keys[0],
+    });
     expect(new Date(booked[0].starts_at).getTime()).toBe(Date.parse(chosen.start));
     await a.getByTestId('booking-close').click();
     await a.getByTestId('booking-dialog').waitFor({ state: 'detached' });
@@ -154,7 +183,9 @@ describe('booking modal in Chromium', () => {
     await poll(() => b.getByTestId('booking-name').inputValue()).toBe(CUSTOMER.name); // the details are kept
     await b.getByTestId('booking-submit').click();
     await poll(() => b.getByTestId('booking-success').textContent()).toBe(SUCCESS);
-    const mine = await withDb((db) => db('bookings as b').join('users as u', 'u.id', 'b.customer_id').where('u.email', CUSTOMER.email).select('b.starts_at', 'b.email'));
+    const mine = await withDb((db) =>
+      db('bookings as b').join('users as u', 'u.id', 'b.customer_id').where('u.email', CUSTOMER.email).select('b.starts_at', 'b.email'),
+    );
     expect(mine).toHaveLength(1);
     expect(new Date(mine[0].starts_at).getTime()).toBe(Date.parse(other.start));
     await b.keyboard.press('Escape'); // Escape closes
@@ -166,7 +197,11 @@ describe('booking modal in Chromium', () => {
 
   it('offers a choice of who when the business has employees, anyone by default', async () => {
     const names = ['Petra Stříhalová', 'Marek Holič'];
-    await withDb((db) => db('employees').insert(names.map((name, i) => ({ company_id: company.id, name, sort_order: i, created_at: new Date().toISOString() }))));
+    await withDb((db) =>
+      db('employees').insert(
+        names.map((name, i) => ({ company_id: company.id, name, sort_order: i, created_at: new Date().toISOString() })),
+      ),
+    );
     const p = await page('Europe/Prague');
     await p.goto(`${server.url}/firma/${company.slug}`);
     await p.getByTestId('service-book').first().click();
@@ -188,7 +223,7 @@ describe('booking modal in Chromium', () => {
     await p.context().close();
   });
 
-  it('shows the server\'s field errors at their fields, and retries a lost request with the same key', async () => {
+  it("shows the server's field errors at their fields, and retries a lost request with the same key", async () => {
     const p = await page('Europe/Prague');
     await p.goto(`${server.url}/firma/${company.slug}`);
     await p.getByTestId('service-book').first().click();
@@ -218,7 +253,9 @@ describe('booking modal in Chromium', () => {
     await poll(() => p.getByTestId('booking-success').textContent()).toBe(SUCCESS);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
-    await poll(() => withDb((db) => db('bookings').where({ email: 'bohdan@example.cz' }).select('idempotency_key'))).toEqual([{ idempotency_key: keys[0] }]);
+    await poll(() => withDb((db) => db('bookings').where({ email: 'bohdan@example.cz' }).select('idempotency_key'))).toEqual([
+      { idempotency_key: keys[0] },
+    ]);
     await p.context().close();
   });
 });

@@ -24,7 +24,15 @@ describe('claiming a profile from an offer e-mail in Chromium', () => {
     const db = openDatabase({ client: 'sqlite', filename: dbFile, embedded: true });
     try {
       [prospectId] = await insertProspects(db, [
-        { name: 'Kadeřnictví U Zlaté nůžky', address: 'Veveří 10', postal_code: '602 00', city: 'Brno', phone: '+420 731 222 333', email: 'nuzky@example.cz', website_url: 'https://nuzky.example.cz' },
+        {
+          name: 'Kadeřnictví U Zlaté nůžky',
+          address: 'Veveří 10',
+          postal_code: '602 00',
+          city: 'Brno',
+          phone: '+420 731 222 333',
+          email: 'nuzky@example.cz',
+          website_url: 'https://nuzky.example.cz',
+        },
       ]);
     } finally {
       await db.destroy();
@@ -78,7 +86,9 @@ describe('claiming a profile from an offer e-mail in Chromium', () => {
 
     const again = await page();
     await again.goto(`${server.url}/registrace-firmy?claim=${encodeURIComponent(token)}`);
-    await poll(() => again.getByTestId('company-reg-claim-invalid').textContent()).toBe('Odkaz pro převzetí profilu je neplatný nebo už byl použit.');
+    await poll(() => again.getByTestId('company-reg-claim-invalid').textContent()).toBe(
+      'Odkaz pro převzetí profilu je neplatný nebo už byl použit.',
+    );
     await poll(() => again.getByLabel('Název firmy').inputValue()).toBe('');
   });
 });

@@ -26,23 +26,40 @@ describe('customer dashboard forms in Chromium', () => {
   beforeAll(async () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
-    const created = await runCli(['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name], env);
+    const created = await runCli(
+      ['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name],
+      env,
+    );
     expect(created.exitCode, created.stderr).toBe(0);
     await withDb(async (db) => {
       customerId = Number((await db('users').where({ email: CUSTOMER.email }).first('id')).id);
       await db('users').where({ id: customerId }).update({ phone: '+420 603 111 222' });
-      const row = await db('companies as c').join('services as s', 's.company_id', 'c.id')
-        .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true }).orderBy('c.id')
+      const row = await db('companies as c')
+        .join('services as s', 's.company_id', 'c.id')
+        .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true })
+        .orderBy('c.id')
         .first('c.id', 'c.reviews_count', 's.id as service_id', 's.name as service_name', 's.price', 's.currency', 's.duration_minutes');
       company = { id: Number(row.id), count: Number(row.reviews_count ?? 0) };
       // a visit of last week, done
       const start = new Date(Date.now() - 7 * 86_400_000);
       const iso = new Date().toISOString();
       await db('bookings').insert({
-        company_id: company.id, service_id: row.service_id, customer_id: customerId, service_name: row.service_name, duration_minutes: row.duration_minutes,
-        price: row.price, currency: row.currency, name: CUSTOMER.name, email: CUSTOMER.email, phone: '+420 603 111 222',
-        starts_at: start.toISOString(), ends_at: new Date(start.getTime() + Number(row.duration_minutes) * 60_000).toISOString(),
-        status: 'completed', status_changed_at: iso, created_at: iso, updated_at: iso,
+        company_id: company.id,
+        service_id: row.service_id,
+        customer_id: customerId,
+        service_name: row.service_name,
+        duration_minutes: row.duration_minutes,
+        price: row.price,
+        currency: row.currency,
+        name: CUSTOMER.name,
+        email: CUSTOMER.email,
+        phone: '+420 603 111 222',
+        starts_at: start.toISOString(),
+        ends_at: new Date(start.getTime() + Number(row.duration_minutes) * 60_000).toISOString(),
+        status: 'completed',
+        status_changed_at: iso,
+        created_at: iso,
+        updated_at: iso,
       });
     });
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
@@ -74,7 +91,9 @@ describe('customer dashboard forms in Chromium', () => {
 
     const review = await withDb((db) => db('reviews').where({ customer_id: customerId }).first());
     expect(review).toMatchObject({ company_id: company.id, rating: 4, text: 'Příjemné prostředí, přijdu zas.' });
-    expect(Number((await withDb((db) => db('companies').where({ id: company.id }).first('reviews_count'))).reviews_count)).toBe(company.count + 1);
+    expect(Number((await withDb((db) => db('companies').where({ id: company.id }).first('reviews_count'))).reviews_count)).toBe(
+      company.count + 1,
+    );
   });
 
   it('saves the profile, refuses an empty name, and keeps the saved values after a reload', async () => {

@@ -20,7 +20,10 @@ describe('registration and profile completion in Chromium', () => {
   const env = { MARKETPLACE_DATA_DIR: dataDir };
 
   beforeAll(async () => {
-    const res = await runCli(['users', 'create', '--email', OAUTH_EMAIL, '--password', PASSWORD, '--role', 'customer', '--name', 'Olga Oauthová'], env);
+    const res = await runCli(
+      ['users', 'create', '--email', OAUTH_EMAIL, '--password', PASSWORD, '--role', 'customer', '--name', 'Olga Oauthová'],
+      env,
+    );
     expect(res.exitCode, res.stderr).toBe(0);
     // what a Google sign-in leaves behind: an account of another provider, without a phone
     const db = openDatabase({ client: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite'), embedded: true });
@@ -149,7 +152,10 @@ describe('registration and profile completion in Chromium', () => {
     await poll(() => subcategory.inputValue()).toBe('kadernictvi');
     await category.selectOption('wellness');
     await poll(() => subcategory.inputValue()).toBe('');
-    const subcategoryValues = async () => (await subcategory.locator('option').evaluateAll((options) => options.map((o) => (o as unknown as { value: string }).value))).filter(Boolean);
+    const subcategoryValues = async () =>
+      (await subcategory.locator('option').evaluateAll((options) => options.map((o) => (o as unknown as { value: string }).value))).filter(
+        Boolean,
+      );
     await poll(subcategoryValues).not.toContain('kadernictvi');
     await poll(async () => (await subcategoryValues()).length).toBeGreaterThan(0);
     await category.selectOption('krasa');

@@ -4,7 +4,6 @@ import { launchChromium, newCzechPage } from '../helpers/browser.js';
 import { startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
-
 /**
  * The public directory in Chromium against the real `marketplace serve` and its demo data: home,
  * search, company profile, category, city and cities pages, and the Slovak and Polish editions.
@@ -37,11 +36,16 @@ describe('public directory in Chromium', () => {
   const query = (p: Page) => new URL(p.url()).searchParams;
   /** One attribute of every element `list` matches, read in one go (no DOM types in this project). */
   const attrs = (list: Locator, name: string) =>
-    list.evaluateAll((els, attr) => els.map((el) => (el as unknown as { getAttribute(n: string): string | null }).getAttribute(attr)), name);
+    list.evaluateAll(
+      (els, attr) => els.map((el) => (el as unknown as { getAttribute(n: string): string | null }).getAttribute(attr)),
+      name,
+    );
   /** data-slug of every company card inside `list` (none while the list is loading). */
   const cardSlugs = (list: Locator) => attrs(list.getByTestId('company-card'), 'data-slug');
   const cardRatings = async (list: Locator) =>
-    (await list.locator('[data-testid="company-card"] .company-card-rating strong').allTextContents()).map((text) => Number(text.replace(',', '.')));
+    (await list.locator('[data-testid="company-card"] .company-card-rating strong').allTextContents()).map((text) =>
+      Number(text.replace(',', '.')),
+    );
   const cardPlaces = (list: Locator) => list.locator('[data-testid="company-card"] .company-card-place').allTextContents();
   /** Czech plural form: 1 / 2-4 / other. */
   const plural = (n: number, one: string, few: string, many: string) => (n === 1 ? one : n >= 2 && n <= 4 ? few : many);
@@ -59,7 +63,9 @@ describe('public directory in Chromium', () => {
     // stats strip, featured companies, popular cities
     const stats = (await api('/stats')).stats;
     expect(stats.companies).toBeGreaterThan(0);
-    await poll(async () => Number((await p.getByTestId('stat-companies').locator('strong').textContent())?.replace(/\D/g, ''))).toBe(stats.companies);
+    await poll(async () => Number((await p.getByTestId('stat-companies').locator('strong').textContent())?.replace(/\D/g, ''))).toBe(
+      stats.companies,
+    );
     const featured = p.getByTestId('featured-companies');
     await featured.getByTestId('company-card').first().waitFor();
     await poll(() => featured.getByTestId('company-card').count()).toBeGreaterThan(0);
@@ -181,8 +187,9 @@ describe('public directory in Chromium', () => {
     const expected = await api('/search?q=kadernictvi');
     expect(expected.total).toBeGreaterThan(0);
     await poll(() => p.getByTestId('search-count').getAttribute('data-count')).toBe(String(expected.total));
-    await poll(() => p.getByTestId('search-results').locator('.company-card-name').allTextContents())
-      .toSatisfy((names: string[]) => names.some((name) => name.includes('Kadeřnictví')));
+    await poll(() => p.getByTestId('search-results').locator('.company-card-name').allTextContents()).toSatisfy((names: string[]) =>
+      names.some((name) => name.includes('Kadeřnictví')),
+    );
     await p.context().close();
   });
 
@@ -196,9 +203,13 @@ describe('public directory in Chromium', () => {
     // subcategory chips with counts are information, not links or buttons
     const chips = p.getByTestId('subcategory-chips').locator('li');
     await poll(() => chips.count()).toBe(data.category.subcategories.length);
-    await poll(() => p.getByTestId('subcategory-chips').locator('a, button, input, select, [role="button"], [role="link"]').count()).toBe(0);
+    await poll(() => p.getByTestId('subcategory-chips').locator('a, button, input, select, [role="button"], [role="link"]').count()).toBe(
+      0,
+    );
     const firstSub = data.category.subcategories[0];
-    await poll(async () => (await chips.first().textContent())?.replace(/\s+/g, ' ').trim()).toBe(`${firstSub.name} ${firstSub.company_count}`);
+    await poll(async () => (await chips.first().textContent())?.replace(/\s+/g, ' ').trim()).toBe(
+      `${firstSub.name} ${firstSub.company_count}`,
+    );
 
     const list = p.getByTestId('category-companies');
     const all = await api('/search?category=krasa&sort=rating');
@@ -225,16 +236,21 @@ describe('public directory in Chromium', () => {
     await poll(() => Object.fromEntries(query(p))).toEqual({ city: city.name, sort: 'name' });
     const byName = await api(`/search?category=krasa&city=${encodeURIComponent(city.name)}&sort=name`);
     await poll(() => cardSlugs(list)).toEqual(byName.companies.map((c: any) => c.slug));
-    await poll(() => list.locator('.company-card-name').allTextContents())
-      .toSatisfy((names: string[]) => names.join('\n') === [...names].sort((a, b) => a.localeCompare(b, 'cs')).join('\n'));
+    await poll(() => list.locator('.company-card-name').allTextContents()).toSatisfy(
+      (names: string[]) => names.join('\n') === [...names].sort((a, b) => a.localeCompare(b, 'cs')).join('\n'),
+    );
 
     await p.goto(`${server.url}/katalog/nic`);
     await p.getByRole('heading', { name: 'Kategorie nenalezena' }).waitFor();
-    await poll(() => p.getByTestId('category-not-found').getByRole('link', { name: 'Zpět na úvodní stránku' }).getAttribute('href')).toBe('/');
+    await poll(() => p.getByTestId('category-not-found').getByRole('link', { name: 'Zpět na úvodní stránku' }).getAttribute('href')).toBe(
+      '/',
+    );
 
     await p.goto(`${server.url}/firma/tato-firma-neexistuje`);
     await p.getByRole('heading', { name: 'Firma nenalezena' }).waitFor();
-    await poll(() => p.getByTestId('company-not-found').getByRole('link', { name: 'Zpět na úvodní stránku' }).getAttribute('href')).toBe('/');
+    await poll(() => p.getByTestId('company-not-found').getByRole('link', { name: 'Zpět na úvodní stránku' }).getAttribute('href')).toBe(
+      '/',
+    );
     await p.context().close();
   });
 
@@ -271,7 +287,9 @@ describe('public directory in Chromium', () => {
     expect(hair.pathname).toBe('/search');
     expect(Object.fromEntries(hair.searchParams)).toEqual({ q: 'Kadeřník', city: 'Brno' });
     await searches.first().click();
-    await p.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'Kadeřník' && url.searchParams.get('city') === 'Brno');
+    await p.waitForURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('q') === 'Kadeřník' && url.searchParams.get('city') === 'Brno',
+    );
     await poll(() => p.getByTestId('search-heading').textContent()).toBe('Výsledky pro "Kadeřník"');
 
     // 'Přidat firmu'
@@ -293,7 +311,11 @@ describe('public directory in Chromium', () => {
     let refused = 0;
     await p.route('**/api/cities/zlin**', (route) => {
       refused += 1;
-      return route.fulfill({ status: 404, contentType: 'application/json', body: '{"success":false,"error":"Město nenalezeno","code":"not_found"}' });
+      return route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: '{"success":false,"error":"Město nenalezeno","code":"not_found"}',
+      });
     });
     await p.goto(`${server.url}/zlin`);
     await poll(() => p.getByTestId('city-title').textContent()).toBe('Zlín');
@@ -371,8 +393,9 @@ describe('public directory in Chromium', () => {
     await p.getByTestId('header-login-link').filter({ hasText: 'Prihlásiť sa' }).waitFor();
     const skFeatured = p.getByTestId('featured-companies').getByTestId('company-card');
     await skFeatured.first().waitFor();
-    await poll(() => p.getByTestId('featured-companies').locator('.company-card-price .price').allTextContents())
-      .toSatisfy((prices: string[]) => prices.length > 0 && prices.every((price) => /^od \d[\d\u00a0]*\u00a0€$/.test(price)));
+    await poll(() => p.getByTestId('featured-companies').locator('.company-card-price .price').allTextContents()).toSatisfy(
+      (prices: string[]) => prices.length > 0 && prices.every((price) => /^od \d[\d\u00a0]*\u00a0€$/.test(price)),
+    );
     const skSlugs = new Set(((await api('/companies?featured=1&country=SK')).companies as any[]).map((c) => c.slug));
     for (const slug of await cardSlugs(p.getByTestId('featured-companies'))) expect(skSlugs.has(slug!), slug!).toBe(true);
 
@@ -381,8 +404,9 @@ describe('public directory in Chromium', () => {
     await poll(() => p.getByTestId('category-title').textContent()).toBe(zdravie.category.name);
     await poll(() => p.getByTestId('category-count').textContent()).toContain(String(zdravie.category.company_count));
     await p.getByTestId('category-companies').getByTestId('company-card').first().waitFor();
-    await poll(() => p.getByTestId('category-companies').locator('.company-card-price .price').allTextContents())
-      .toSatisfy((prices: string[]) => prices.every((price) => price.includes('€')));
+    await poll(() => p.getByTestId('category-companies').locator('.company-card-price .price').allTextContents()).toSatisfy(
+      (prices: string[]) => prices.every((price) => price.includes('€')),
+    );
 
     const first = (await api('/search?country=PL&limit=1')).companies[0];
     const word = (first.name as string).split(' ')[0];
@@ -392,8 +416,9 @@ describe('public directory in Chromium', () => {
     await poll(() => p.getByTestId('search-heading').textContent()).toBe(`Wyniki dla "${word}"`);
     const plResults = p.getByTestId('search-results');
     await poll(() => cardSlugs(plResults)).toEqual(pl.companies.map((c: any) => c.slug));
-    await poll(() => plResults.locator('.company-card-price .price').allTextContents())
-      .toSatisfy((prices: string[]) => prices.length > 0 && prices.every((price) => /\u00a0zł$/.test(price)));
+    await poll(() => plResults.locator('.company-card-price .price').allTextContents()).toSatisfy(
+      (prices: string[]) => prices.length > 0 && prices.every((price) => /\u00a0zł$/.test(price)),
+    );
 
     await p.goto(`${server.url}/pro-firmy?country=SK`);
     await p.getByTestId('plan-starter').waitFor();

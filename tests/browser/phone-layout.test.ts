@@ -23,8 +23,26 @@ describe('phone layout (390 px) in Chromium', () => {
   beforeAll(async () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
-    const companyId = await withDb(async (db) => Number((await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id')).id));
-    const owner = await runCli(['users', 'create', '--email', OWNER.email, '--password', PASSWORD, '--role', 'company', '--company', String(companyId), '--name', OWNER.name], env);
+    const companyId = await withDb(async (db) =>
+      Number((await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id')).id),
+    );
+    const owner = await runCli(
+      [
+        'users',
+        'create',
+        '--email',
+        OWNER.email,
+        '--password',
+        PASSWORD,
+        '--role',
+        'company',
+        '--company',
+        String(companyId),
+        '--name',
+        OWNER.name,
+      ],
+      env,
+    );
     expect(owner.exitCode, owner.stderr).toBe(0);
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
@@ -36,7 +54,13 @@ describe('phone layout (390 px) in Chromium', () => {
 
   const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
   async function phonePage(errors: string[]): Promise<Page> {
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', viewport: PHONE, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      locale: 'cs-CZ',
+      timezoneId: 'Europe/Prague',
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
     const p = await context.newPage();
     p.setDefaultTimeout(20_000);
     p.on('pageerror', (e) => errors.push(e.message));
@@ -56,7 +80,11 @@ describe('phone layout (390 px) in Chromium', () => {
     const box = await p.getByTestId('category-grid').boundingBox();
     expect(box!.x).toBeGreaterThan(0);
     expect(box!.x + box!.width).toBeLessThan(PHONE.width);
-    await poll(() => p.evaluate<number>(`parseFloat(getComputedStyle(document.querySelector('[data-testid="category-grid"]').closest('.container')).paddingLeft)`)).toBeGreaterThan(0);
+    await poll(() =>
+      p.evaluate<number>(
+        `parseFloat(getComputedStyle(document.querySelector('[data-testid="category-grid"]').closest('.container')).paddingLeft)`,
+      ),
+    ).toBeGreaterThan(0);
     // two tiles a row, and the whole page a few screens high (it was 9 200 px)
     const tiles = p.getByTestId('category-grid').locator('li');
     const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()];
@@ -86,12 +114,17 @@ describe('phone layout (390 px) in Chromium', () => {
       return apart ? 'apart' : 'overlapping';
     };
     await poll(overlap).toBe('apart');
-    await poll(() => p.evaluate<boolean>(`(() => { const el = document.querySelector('section[aria-labelledby="photos-title"] .field-hint'); return el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight; })()`)).toBe(true);
+    await poll(() =>
+      p.evaluate<boolean>(
+        `(() => { const el = document.querySelector('section[aria-labelledby="photos-title"] .field-hint'); return el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight; })()`,
+      ),
+    ).toBe(true);
     await poll(() => p.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(PHONE.width);
 
     // 'Otevírací doba' is shown once: as the section's heading (the form's legend is for screen readers only)
     await poll(() => p.getByRole('heading', { name: 'Otevírací doba', exact: true }).count()).toBe(1);
-    const shown = () => p.evaluate<number>(`[...document.querySelectorAll('main *')].filter((el) => {
+    const shown = () =>
+      p.evaluate<number>(`[...document.querySelectorAll('main *')].filter((el) => {
       if (el.textContent.trim() !== 'Otevírací doba' || [...el.children].some((c) => c.textContent.trim() === 'Otevírací doba')) return false;
       const r = el.getBoundingClientRect();
       return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';

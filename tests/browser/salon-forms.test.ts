@@ -25,8 +25,26 @@ describe('salon dashboard forms in Chromium', () => {
   beforeAll(async () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
-    companyId = await withDb(async (db) => Number((await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id')).id));
-    const owner = await runCli(['users', 'create', '--email', OWNER.email, '--password', PASSWORD, '--role', 'company', '--company', String(companyId), '--name', OWNER.name], env);
+    companyId = await withDb(async (db) =>
+      Number((await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id')).id),
+    );
+    const owner = await runCli(
+      [
+        'users',
+        'create',
+        '--email',
+        OWNER.email,
+        '--password',
+        PASSWORD,
+        '--role',
+        'company',
+        '--company',
+        String(companyId),
+        '--name',
+        OWNER.name,
+      ],
+      env,
+    );
     expect(owner.exitCode, owner.stderr).toBe(0);
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
@@ -93,7 +111,9 @@ describe('salon dashboard forms in Chromium', () => {
   });
 
   it('creates an employee who does one service, refuses one without a name, and deletes them', async () => {
-    const service = await withDb((db) => db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id', 'name'));
+    const service = await withDb((db) =>
+      db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id', 'name'),
+    );
     await page.goto(`${server.url}/firma?sekce=zamestnanci`);
     const list = page.getByTestId('employees-list');
     await page.getByTestId('new-employee').click();

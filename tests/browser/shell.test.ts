@@ -22,7 +22,10 @@ describe('web shell in Chromium', () => {
       ['customer', 'zakaznik@example.cz', 'Karel Zákazník'],
       ['company', 'firma@example.cz', 'Filip Firma', '--company', listingId],
     ]) {
-      const res = await runCli(['users', 'create', '--email', email, '--password', PASSWORD, '--role', role, '--name', name, ...extra], env);
+      const res = await runCli(
+        ['users', 'create', '--email', email, '--password', PASSWORD, '--role', role, '--name', name, ...extra],
+        env,
+      );
       expect(res.exitCode, res.stderr).toBe(0);
     }
     browser = await launchChromium();
@@ -176,7 +179,9 @@ describe('web shell in Chromium', () => {
       await p.getByTestId('crash-screen').locator('pre').first().waitFor();
 
       const local = await browser.newPage();
-      await local.route('**/api/edition**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"edition":null}' }));
+      await local.route('**/api/edition**', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true,"edition":null}' }),
+      );
       await local.goto(`${server.url}/`);
       await local.getByTestId('crash-screen').locator('pre').first().waitFor(); // local host: details shown
       await local.close();

@@ -20,7 +20,10 @@ describe('social sign-in in Chromium', () => {
     const { MARKETPLACE_OAUTH_GOOGLE_CLIENT_ID, MARKETPLACE_OAUTH_GOOGLE_CLIENT_SECRET, MARKETPLACE_OAUTH_GOOGLE_ISSUER } = outside.env;
     const google = { MARKETPLACE_OAUTH_GOOGLE_CLIENT_ID, MARKETPLACE_OAUTH_GOOGLE_CLIENT_SECRET, MARKETPLACE_OAUTH_GOOGLE_ISSUER };
     [server, bare] = await Promise.all([
-      startServe(['--port', String(outside.appPort), '--host', '127.0.0.1', '--no-jobs'], { MARKETPLACE_DATA_DIR: tempDataDir(), ...google }),
+      startServe(['--port', String(outside.appPort), '--host', '127.0.0.1', '--no-jobs'], {
+        MARKETPLACE_DATA_DIR: tempDataDir(),
+        ...google,
+      }),
       startServe(['--port', String(await freePort()), '--no-jobs'], { MARKETPLACE_DATA_DIR: tempDataDir() }),
     ]);
     expect(server.url).toBe(outside.appUrl);
@@ -83,7 +86,9 @@ describe('social sign-in in Chromium', () => {
     // three redirects (provider, callback, hand-over page) and a code exchange: allow for a loaded machine,
     // and say where the browser stopped if it never gets there
     await screen.waitFor({ timeout: 45_000 }).catch(async (error: Error) => {
-      throw new Error(`no profile completion; the browser is at ${p.url()}: ${(await p.locator('body').innerText()).slice(0, 300)}`, { cause: error });
+      throw new Error(`no profile completion; the browser is at ${p.url()}: ${(await p.locator('body').innerText()).slice(0, 300)}`, {
+        cause: error,
+      });
     });
     await poll(() => p.getByTestId('profile-email').textContent()).toBe(email);
     await poll(() => p.getByTestId('profile-name').textContent()).toBe('Gabriela Googlová');

@@ -23,7 +23,8 @@ describe('marketplace CLI basics', () => {
     const env = { MARKETPLACE_DATA_DIR: tempDataDir() };
     expect((await runCli(['db', 'migrate'], env)).exitCode).toBe(0);
     expect((await runCli(['db', 'seed', '--demo'], env)).exitCode).toBe(0);
-    const create = (...extra: string[]) => runCli(['users', 'create', '--email', 'salon@example.cz', '--password', 'silne-heslo-1', ...extra], env);
+    const create = (...extra: string[]) =>
+      runCli(['users', 'create', '--email', 'salon@example.cz', '--password', 'silne-heslo-1', ...extra], env);
 
     const noCompany = await create('--role', 'company');
     expect(noCompany.exitCode).toBe(2);
@@ -73,9 +74,29 @@ describe('marketplace CLI basics', () => {
     const again = JSON.parse((await runCli(['db', 'seed', '--demo', '--json'], env)).stdout);
     expect(again.demo.skipped).toBe(true);
 
-    const created = await runCli(['users', 'create', '--email', 'Admin@Example.cz', '--password', 'silne-heslo-1', '--role', 'admin', '--name', 'Jana Nováková', '--json'], env);
+    const created = await runCli(
+      [
+        'users',
+        'create',
+        '--email',
+        'Admin@Example.cz',
+        '--password',
+        'silne-heslo-1',
+        '--role',
+        'admin',
+        '--name',
+        'Jana Nováková',
+        '--json',
+      ],
+      env,
+    );
     expect(created.exitCode).toBe(0);
-    expect(JSON.parse(created.stdout).user).toMatchObject({ email: 'admin@example.cz', role: 'admin', first_name: 'Jana', last_name: 'Nováková' });
+    expect(JSON.parse(created.stdout).user).toMatchObject({
+      email: 'admin@example.cz',
+      role: 'admin',
+      first_name: 'Jana',
+      last_name: 'Nováková',
+    });
     const dup = await runCli(['users', 'create', '--email', 'admin@example.cz', '--password', 'silne-heslo-1', '--role', 'admin'], env);
     expect(dup.exitCode).toBe(1);
     expect(dup.stderr.trim().split('\n')).toHaveLength(1);

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
-interface Account { role: string; email: string; password: string; login_url: string; dashboard_url: string; company?: { id: number; name: string; slug: string } }
+interface Account {
+  role: string;
+  email: string;
+  password: string;
+  login_url: string;
+  dashboard_url: string;
+  company?: { id: number; name: string; slug: string };
+}
 
 /**
  * `marketplace demo accounts` against the real `serve` on a fresh demo: the printed passwords log in
@@ -20,10 +27,13 @@ describe('marketplace demo accounts', { timeout: 240_000 }, () => {
     await server?.stop();
   });
 
-  const login = (email: string, password: string) => fetch(`${server.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
-  });
-  const get = async (path: string, token: string) => (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } }));
+  const login = (email: string, password: string) =>
+    fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  const get = async (path: string, token: string) => await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
 
   it('prints a login per role whose password works, and a second run invalidates the first passwords', async () => {
     const first = await runCli(['demo', 'accounts', '--json'], env);
@@ -78,7 +88,11 @@ describe('marketplace demo accounts', { timeout: 240_000 }, () => {
     expect(res.exitCode, res.stderr).toBe(0);
     const lines = res.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^Demo accounts/);
-    for (const [role, path] of [['admin', '/admin'], ['company', '/firma'], ['customer', '/klient']]) {
+    for (const [role, path] of [
+      ['admin', '/admin'],
+      ['company', '/firma'],
+      ['customer', '/klient'],
+    ]) {
       const line = lines.find((l) => l.trim().startsWith(role))!;
       const [, email, password, url] = line.trim().split(/\s+/);
       expect(new URL(url).pathname).toBe(path);

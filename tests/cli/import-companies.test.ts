@@ -40,8 +40,14 @@ describe.each(DB_KINDS)('marketplace import-companies on %s', (kind) => {
     const dry = await runCli(['import-companies', file, '--dry-run', '--json'], env);
     expect(dry.exitCode, dry.stderr).toBe(0);
     const expected = {
-      inserted: 2, updated: 0, unchanged: 0,
-      rejected: [{ line: 5, reason: 'chybí název' }, { line: 6, reason: 'neplatný telefon: 12' }, { line: 7, reason: 'neplatný e-mail: y@salon' }],
+      inserted: 2,
+      updated: 0,
+      unchanged: 0,
+      rejected: [
+        { line: 5, reason: 'chybí název' },
+        { line: 6, reason: 'neplatný telefon: 12' },
+        { line: 7, reason: 'neplatný e-mail: y@salon' },
+      ],
     };
     expect(JSON.parse(dry.stdout)).toEqual(expected);
     expect(await count()).toBe(0);
@@ -75,7 +81,11 @@ describe.each(DB_KINDS)('marketplace import-companies on %s', (kind) => {
     const lines = ['name;address;postal_code;city;phone;email'];
     for (let i = 0; i < 5000; i += 1) {
       const phone = `+420 7${String(i % 4990).padStart(8, '0')}`;
-      lines.push(i % 1000 === 999 ? `Salon ${i};Ulice ${i};110 00;Praha;12;` : `Salon ${i % 4990} Řež;Ulice ${i};110 00;Praha;${phone};s${i}@salon.cz`);
+      lines.push(
+        i % 1000 === 999
+          ? `Salon ${i};Ulice ${i};110 00;Praha;12;`
+          : `Salon ${i % 4990} Řež;Ulice ${i};110 00;Praha;${phone};s${i}@salon.cz`,
+      );
     }
     const file = write('mnoho.csv', `${lines.join('\n')}\n`);
     const first = await runCli(['import-companies', file, '--json'], env);

@@ -109,7 +109,12 @@ describe('the SMTP sink', () => {
           seen = '';
         };
         await answer('220');
-        for (const [line, code] of [['EHLO test', '250'], ['MAIL FROM:<a@example.cz>', '250'], ['RCPT TO:<b@example.cz>', '250'], ['DATA', '354']]) {
+        for (const [line, code] of [
+          ['EHLO test', '250'],
+          ['MAIL FROM:<a@example.cz>', '250'],
+          ['RCPT TO:<b@example.cz>', '250'],
+          ['DATA', '354'],
+        ]) {
           socket.write(`${line}\r\n`);
           await answer(code);
         }
@@ -143,7 +148,10 @@ describe.each(DB_KINDS)('queue worker killed with SIGKILL on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    core = createCore({ db: database.db, config: { version: '0.0.0-test', domains: {}, secret: TEST_SECRET, publicUrl: 'http://mail.test' } });
+    core = createCore({
+      db: database.db,
+      config: { version: '0.0.0-test', domains: {}, secret: TEST_SECRET, publicUrl: 'http://mail.test' },
+    });
   });
   afterAll(async () => {
     for (const child of live) child.kill('SIGKILL');
@@ -154,8 +162,13 @@ describe.each(DB_KINDS)('queue worker killed with SIGKILL on %s', (kind) => {
   function startWorker(sink: Sink): Child {
     const child = execa('node', [BIN, 'jobs', 'run', 'queue', '--lease', String(LEASE_SECONDS), '--json'], {
       env: {
-        PATH: process.env.PATH ?? '', HOME: os.tmpdir(), DATABASE_URL: database.url, MARKETPLACE_SECRET: TEST_SECRET,
-        MARKETPLACE_DATA_DIR: dataDir, MARKETPLACE_SMTP_URL: sink.url, MARKETPLACE_PUBLIC_URL: 'http://mail.test',
+        PATH: process.env.PATH ?? '',
+        HOME: os.tmpdir(),
+        DATABASE_URL: database.url,
+        MARKETPLACE_SECRET: TEST_SECRET,
+        MARKETPLACE_DATA_DIR: dataDir,
+        MARKETPLACE_SMTP_URL: sink.url,
+        MARKETPLACE_PUBLIC_URL: 'http://mail.test',
       },
       extendEnv: false,
       reject: false,
@@ -168,7 +181,13 @@ describe.each(DB_KINDS)('queue worker killed with SIGKILL on %s', (kind) => {
   async function enqueue(tag: string): Promise<Map<string, number>> {
     const body = `<p>Dobrý den, {{company_name}}!</p>${'<p>Nabízíme vám zápis do katalogu firem, s fotkami a hodnocením.</p>'.repeat(8)}<p><a href="{{unsubscribe_link}}">Odhlásit</a></p>`;
     const messages = Array.from({ length: COUNT }, (_, i) => ({
-      kind: 'offer' as const, country: 'CZ', to: `${tag}-${i}@example.cz`, subject: `Nabídka ${i}`, bulk: true, html: body, text: `Dobrý den, Firma ${i}!`,
+      kind: 'offer' as const,
+      country: 'CZ',
+      to: `${tag}-${i}@example.cz`,
+      subject: `Nabídka ${i}`,
+      bulk: true,
+      html: body,
+      text: `Dobrý den, Firma ${i}!`,
       placeholders: { company_name: `Firma ${i}` },
     }));
     const ids = await core.mail.outbound.enqueueMany(messages);
@@ -228,8 +247,14 @@ describe.each(DB_KINDS)('queue worker killed with SIGKILL on %s', (kind) => {
       const byStatus = (s: string) => rows.filter((r: { status: string }) => r.status === s);
       const sent = byStatus('sent');
       const unknown = byStatus('unknown');
-      expect(rows.filter((r: { status: string }) => r.status !== 'sent' && r.status !== 'unknown'), 'rows neither sent nor unknown').toEqual([]);
-      expect(sent.filter((r: { message_id: string }) => received.get(r.message_id) !== 1), 'sent rows not received exactly once').toEqual([]);
+      expect(
+        rows.filter((r: { status: string }) => r.status !== 'sent' && r.status !== 'unknown'),
+        'rows neither sent nor unknown',
+      ).toEqual([]);
+      expect(
+        sent.filter((r: { message_id: string }) => received.get(r.message_id) !== 1),
+        'sent rows not received exactly once',
+      ).toEqual([]);
       expect(unknown.length, log.join('\n')).toBeLessThanOrEqual(kills);
       expect(kills).toBeGreaterThanOrEqual(KILLS_PER_WORKER * workers);
       // every other message received belongs to one of the few unknown rows

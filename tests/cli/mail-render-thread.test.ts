@@ -26,11 +26,12 @@ const message: OutgoingMessage = {
   html: `<p>Dobrý den, <b>Žofie</b>! ${'Úpěl ďábelské ódy. '.repeat(200)}</p><a href="https://example.cz/cenik">Ceník</a>`,
   text: `Dobrý den, Žofie! ${'Úpěl ďábelské ódy. '.repeat(200)}\nhttps://example.cz/cenik`,
   headers: { 'List-Unsubscribe': '<https://example.cz/u/abc>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  attachments: [{ filename: 'nabídka.pdf', contentType: 'application/pdf', content: Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x80, 0x0a]) }],
+  attachments: [
+    { filename: 'nabídka.pdf', contentType: 'application/pdf', content: Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x80, 0x0a]) },
+  ],
 };
 
-const normalise = (raw: string) =>
-  raw.replace(/_NmP-[0-9a-f]+-Part_\d+/g, 'BOUNDARY').replace(/^Date: .*$/m, 'Date: X');
+const normalise = (raw: string) => raw.replace(/_NmP-[0-9a-f]+-Part_\d+/g, 'BOUNDARY').replace(/^Date: .*$/m, 'Date: X');
 
 describe.skipIf(!existsSync(fileURLToPath(built('render-worker.js'))))('rendering on the render thread (built package)', () => {
   let sink: SmtpSink;
@@ -43,7 +44,10 @@ describe.skipIf(!existsSync(fileURLToPath(built('render-worker.js'))))('renderin
     const threads = (await import(built('render-thread.js').href)) as typeof RenderThread;
     expect(threads.renderThreadAvailable()).toBe(true);
     thread = threads.createRenderThread();
-    transport = ((await import(built('nodemailer-transport.js').href)) as typeof Transport).createMailTransport({ type: 'smtp', url: sink.url });
+    transport = ((await import(built('nodemailer-transport.js').href)) as typeof Transport).createMailTransport({
+      type: 'smtp',
+      url: sink.url,
+    });
   });
   afterAll(async () => {
     thread?.close();
@@ -61,7 +65,12 @@ describe.skipIf(!existsSync(fileURLToPath(built('render-worker.js'))))('renderin
   });
 
   it('renders many messages at once, each its own, and the transport sends the rendered bytes', async () => {
-    const many = Array.from({ length: 20 }, (_, i) => ({ ...message, messageId: `<vlakno-${i + 2}@marketplace.test>`, subject: `Zpráva č. ${i + 2}`, headers: { ...message.headers, 'X-Cislo': String(i + 2) } }));
+    const many = Array.from({ length: 20 }, (_, i) => ({
+      ...message,
+      messageId: `<vlakno-${i + 2}@marketplace.test>`,
+      subject: `Zpráva č. ${i + 2}`,
+      headers: { ...message.headers, 'X-Cislo': String(i + 2) },
+    }));
     const prepared = await Promise.all(many.map((m) => transport.prepare!(m)));
     for (const p of prepared) await transport.send(p);
     const received = sink.messages.filter((m) => m.messageId.startsWith('<vlakno-'));

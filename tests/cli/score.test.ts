@@ -18,9 +18,13 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
     await database.db('prospects').delete();
     sites = await startSampleSites({ tls: hasOpenssl });
     env = {
-      DATABASE_URL: database.url, MARKETPLACE_DATA_DIR: tempDataDir(), MARKETPLACE_SECRET: TEST_SECRET, ...(sites.caFile ? { NODE_EXTRA_CA_CERTS: sites.caFile } : {}),
+      DATABASE_URL: database.url,
+      MARKETPLACE_DATA_DIR: tempDataDir(),
+      MARKETPLACE_SECRET: TEST_SECRET,
+      ...(sites.caFile ? { NODE_EXTRA_CA_CERTS: sites.caFile } : {}),
       // the outbound-fetch guard lets the loopback sample sites through, in tests only
-      NODE_ENV: 'test', MARKETPLACE_TEST_FETCH_ORIGINS: [sites.url, sites.httpsUrl].filter(Boolean).join(','),
+      NODE_ENV: 'test',
+      MARKETPLACE_TEST_FETCH_ORIGINS: [sites.url, sites.httpsUrl].filter(Boolean).join(','),
     };
     const [https, outdated, trap, broken, social, none] = await insertProspects(database.db, [
       { name: 'Salon Eva', website_url: `${sites.url}/${hasOpenssl ? 'to-https' : 'modern'}` },
@@ -38,15 +42,25 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
   });
 
   // seven runs of the command: on a loaded machine that alone can take a minute
-  it('needs exactly one of --all and --company (usage error 2), and fails with one line for an unknown company', { timeout: 150_000 }, async () => {
-    for (const args of [[], ['--all', '--company', '1'], ['--company', 'x'], ['--company', '1', '--unscored'], ['--all', '--concurrency', '0']]) {
-      const res = await runCli(['score', ...args], env);
-      expect(res.exitCode, args.join(' ')).toBe(2);
-    }
-    const unknown = await runCli(['score', '--company', '999999'], env);
-    expect(unknown.exitCode).toBe(1);
-    expect(unknown.stderr.trim().split('\n')).toEqual(['marketplace: Firma nenalezena']);
-  });
+  it(
+    'needs exactly one of --all and --company (usage error 2), and fails with one line for an unknown company',
+    { timeout: 150_000 },
+    async () => {
+      for (const args of [
+        [],
+        ['--all', '--company', '1'],
+        ['--company', 'x'],
+        ['--company', '1', '--unscored'],
+        ['--all', '--concurrency', '0'],
+      ]) {
+        const res = await runCli(['score', ...args], env);
+        expect(res.exitCode, args.join(' ')).toBe(2);
+      }
+      const unknown = await runCli(['score', '--company', '999999'], env);
+      expect(unknown.exitCode).toBe(1);
+      expect(unknown.stderr.trim().split('\n')).toEqual(['marketplace: Firma nenalezena']);
+    },
+  );
 
   it('scores one company from the data, or auditing its website with --fetch', async () => {
     const plain = await runCli(['score', '--company', String(ids.https), '--json'], env);
@@ -58,7 +72,9 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
     const result = JSON.parse(fetched.stdout);
     if (hasOpenssl) {
       expect(result.audit).toMatchObject({ reachable: true, https: true, redirects: 1, finalUrl: `${sites.httpsUrl}/modern` });
-      expect(result.reasons).toEqual(expect.arrayContaining(['Web používá HTTPS', 'Web je přizpůsobený mobilům', 'Web má online rezervace', 'Odkazy na sociální sítě']));
+      expect(result.reasons).toEqual(
+        expect.arrayContaining(['Web používá HTTPS', 'Web je přizpůsobený mobilům', 'Web má online rezervace', 'Odkazy na sociální sítě']),
+      );
       expect(result.score).toBe(slow(result.reasons) ? 9 : 10);
     } else {
       expect(result.audit).toMatchObject({ reachable: true, https: false });
@@ -98,11 +114,17 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
       expect(res.exitCode, res.stderr).toBe(0);
       return JSON.parse(res.stdout).reasons;
     };
-    expect(await reasons(metadata)).toEqual(['Web přesměrovává na adresu v neveřejné síti (169.254.169.254)', 'Nemá web ani sociální sítě']);
+    expect(await reasons(metadata)).toEqual([
+      'Web přesměrovává na adresu v neveřejné síti (169.254.169.254)',
+      'Nemá web ani sociální sítě',
+    ]);
     expect(await reasons(local)).toEqual([`Web přesměrovává na nepovolený port (${port})`, 'Nemá web ani sociální sítě']);
     expect(await reasons(decimal)).toEqual(['Adresa webu vede do neveřejné sítě (127.0.0.1)', 'Nemá web ani sociální sítě']);
     // the test allowance is honoured only with NODE_ENV=test
-    expect(await reasons(ids.outdated, { ...env, NODE_ENV: 'production' })).toEqual([`Adresa webu používá nepovolený port (${port})`, 'Nemá web ani sociální sítě']);
+    expect(await reasons(ids.outdated, { ...env, NODE_ENV: 'production' })).toEqual([
+      `Adresa webu používá nepovolený port (${port})`,
+      'Nemá web ani sociální sítě',
+    ]);
     await database.db('prospects').whereIn('id', [metadata, local, decimal]).delete();
   });
 });

@@ -17,23 +17,38 @@ describe('links in e-mail queued by serve', () => {
     const company = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id', 'slug');
     slug = company.slug;
     await db('opening_hours').where({ company_id: company.id }).delete();
-    await db('opening_hours').insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '08:00', closes: '20:00' })));
+    await db('opening_hours').insert(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '08:00', closes: '20:00' })),
+    );
     serviceId = Number((await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').first('id')).id);
   });
   afterAll(() => database?.drop());
 
   it('point at the port serve listens on (--port 0: chosen by the system)', async () => {
-    const server = await startServe(['--port', '0', '--no-jobs'], { DATABASE_URL: database.url, MARKETPLACE_DATA_DIR: tempDataDir(), MARKETPLACE_SECRET: TEST_SECRET });
+    const server = await startServe(['--port', '0', '--no-jobs'], {
+      DATABASE_URL: database.url,
+      MARKETPLACE_DATA_DIR: tempDataDir(),
+      MARKETPLACE_SECRET: TEST_SECRET,
+    });
     try {
       const port = new URL(server.url).port;
       expect(port).not.toBe('3003');
-      const slots = (await (await fetch(`${server.url}/api/companies/${slug}/slots?service=${serviceId}`)).json()) as { days: Array<{ slots: Array<{ start: string }> }> };
+      const slots = (await (await fetch(`${server.url}/api/companies/${slug}/slots?service=${serviceId}`)).json()) as {
+        days: Array<{ slots: Array<{ start: string }> }>;
+      };
       const start = slots.days.flatMap((d) => d.slots)[0]?.start;
       expect(start, 'a free slot').toBeDefined();
       const booked = await fetch(`${server.url}/api/bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ company: slug, service: serviceId, start, name: 'Jana Nováková', email: 'odkazy@example.cz', phone: '+420 777 123 456' }),
+        body: JSON.stringify({
+          company: slug,
+          service: serviceId,
+          start,
+          name: 'Jana Nováková',
+          email: 'odkazy@example.cz',
+          phone: '+420 777 123 456',
+        }),
       });
       expect(booked.status, await booked.clone().text()).toBe(201);
 

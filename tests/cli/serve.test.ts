@@ -21,7 +21,10 @@ describe('marketplace serve', () => {
       expect(await home.text()).toContain('<div id="root">');
 
       // a command on the same database while serve runs
-      const created = await runCli(['users', 'create', '--email', 'soubeh@example.cz', '--password', 'silne-heslo-1', '--role', 'customer'], env);
+      const created = await runCli(
+        ['users', 'create', '--email', 'soubeh@example.cz', '--password', 'silne-heslo-1', '--role', 'customer'],
+        env,
+      );
       expect(created.exitCode, created.stderr).toBe(0);
       const login = await fetch(`${server.url}/api/auth/login`, {
         method: 'POST',

@@ -27,7 +27,10 @@ describe.each(DB_KINDS)('SIGTERM while the queue sends, on %s', (kind) => {
   const dataDir = tempDataDir();
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    core = createCore({ db: database.db, config: { version: '0.0.0-test', domains: {}, secret: TEST_SECRET, publicUrl: 'http://mail.test' } });
+    core = createCore({
+      db: database.db,
+      config: { version: '0.0.0-test', domains: {}, secret: TEST_SECRET, publicUrl: 'http://mail.test' },
+    });
     sink = await startSmtpSink({ delayMs: SLOW_MS });
   });
   afterAll(async () => {
@@ -36,15 +39,24 @@ describe.each(DB_KINDS)('SIGTERM while the queue sends, on %s', (kind) => {
   });
 
   const env = () => ({
-    DATABASE_URL: database.url, MARKETPLACE_SECRET: TEST_SECRET, MARKETPLACE_DATA_DIR: dataDir,
-    MARKETPLACE_SMTP_URL: sink.url, MARKETPLACE_PUBLIC_URL: 'http://mail.test',
+    DATABASE_URL: database.url,
+    MARKETPLACE_SECRET: TEST_SECRET,
+    MARKETPLACE_DATA_DIR: dataDir,
+    MARKETPLACE_SMTP_URL: sink.url,
+    MARKETPLACE_PUBLIC_URL: 'http://mail.test',
   });
 
   /** every row queued here (a later test's run also sends what an earlier one left pending) */
   const queued: number[] = [];
   async function enqueue(tag: string): Promise<number[]> {
     const ids = await core.mail.outbound.enqueueMany(
-      Array.from({ length: COUNT }, (_, i) => ({ kind: 'compose' as const, country: 'CZ', to: `${tag}-${i}@example.cz`, subject: `Zpráva ${i}`, text: 'Dobrý den.' })),
+      Array.from({ length: COUNT }, (_, i) => ({
+        kind: 'compose' as const,
+        country: 'CZ',
+        to: `${tag}-${i}@example.cz`,
+        subject: `Zpráva ${i}`,
+        text: 'Dobrý den.',
+      })),
     );
     queued.push(...ids);
     return queued;
@@ -66,19 +78,37 @@ describe.each(DB_KINDS)('SIGTERM while the queue sends, on %s', (kind) => {
     const accepted = new Set(sink.messages.map((m) => m.messageId));
     expect(accepted.size).toBe(sink.messages.length); // none twice
     const rows = (await database.db('email_queue').whereIn('id', ids).select('id', 'status', 'message_id', 'lease_until')) as Array<{
-      id: number; status: string; message_id: string; lease_until: string | null;
+      id: number;
+      status: string;
+      message_id: string;
+      lease_until: string | null;
     }>;
-    expect(rows.filter((r) => r.status === 'sending'), 'rows left sending').toEqual([]);
-    expect(rows.filter((r) => r.status === 'unknown'), 'rows left unknown').toEqual([]);
+    expect(
+      rows.filter((r) => r.status === 'sending'),
+      'rows left sending',
+    ).toEqual([]);
+    expect(
+      rows.filter((r) => r.status === 'unknown'),
+      'rows left unknown',
+    ).toEqual([]);
     const sent = rows.filter((r) => r.status === 'sent' && !before.has(Number(r.id)));
-    expect(rows.filter((r) => accepted.has(r.message_id) && r.status !== 'sent'), 'accepted but not sent').toEqual([]);
+    expect(
+      rows.filter((r) => accepted.has(r.message_id) && r.status !== 'sent'),
+      'accepted but not sent',
+    ).toEqual([]);
     expect(sent.map((r) => r.message_id).sort()).toEqual([...accepted].sort());
     // it stopped early: the rest is back in the queue, unclaimed
     const rest = rows.filter((r) => r.status !== 'sent');
     expect(rest.length).toBeGreaterThan(0);
     expect(rest.filter((r) => r.status !== 'pending' || r.lease_until !== null)).toEqual([]);
-    const ledger = await database.db('sent_emails').whereIn('queue_id', ids).whereNotIn('queue_id', [...before]).select('queue_id');
-    expect(ledger.map((e: { queue_id: number }) => Number(e.queue_id)).sort((a, b) => a - b)).toEqual(sent.map((r) => Number(r.id)).sort((a, b) => a - b));
+    const ledger = await database
+      .db('sent_emails')
+      .whereIn('queue_id', ids)
+      .whereNotIn('queue_id', [...before])
+      .select('queue_id');
+    expect(ledger.map((e: { queue_id: number }) => Number(e.queue_id)).sort((a, b) => a - b)).toEqual(
+      sent.map((r) => Number(r.id)).sort((a, b) => a - b),
+    );
     return { sent: sent.length };
   }
 
@@ -114,7 +144,10 @@ describe.each(DB_KINDS)('SIGTERM while the queue sends, on %s', (kind) => {
     let exited = false;
     void child.then(() => (exited = true));
     try {
-      await flowing(() => exited, () => '');
+      await flowing(
+        () => exited,
+        () => '',
+      );
     } finally {
       child.kill('SIGTERM');
     }

@@ -21,7 +21,9 @@ describe.each(DB_KINDS)('write transactions on %s', (kind) => {
       const query = trx('settings').where({ key: 'counter' });
       const row = kind === 'postgres' ? await query.forUpdate().first() : await query.first();
       await new Promise((r) => setTimeout(r, 1));
-      await trx('settings').where({ key: 'counter' }).update({ value: String(Number(row.value) + 1) });
+      await trx('settings')
+        .where({ key: 'counter' })
+        .update({ value: String(Number(row.value) + 1) });
     });
 
   it('never interleave and never fail with a busy database', async () => {

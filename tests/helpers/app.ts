@@ -53,8 +53,14 @@ export interface TestApp {
 export async function startTestApp(
   kind: DbKind,
   options: {
-    clock?: Clock; domains?: Record<string, string>; analyticsScript?: string; smtpUrl?: string; dataDir?: string;
-    limits?: TestLimits; trustProxy?: TrustProxy; oauth?: CoreDeps['oauth'];
+    clock?: Clock;
+    domains?: Record<string, string>;
+    analyticsScript?: string;
+    smtpUrl?: string;
+    dataDir?: string;
+    limits?: TestLimits;
+    trustProxy?: TrustProxy;
+    oauth?: CoreDeps['oauth'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -67,7 +73,15 @@ export async function startTestApp(
   const core = createCore({
     db: database.db,
     clock: options.clock,
-    config: { version: '0.0.0-test', domains, secret: TEST_SECRET, smtpUrl: options.smtpUrl, dataDir: options.dataDir, publicUrl: 'http://mail.test', limits },
+    config: {
+      version: '0.0.0-test',
+      domains,
+      secret: TEST_SECRET,
+      smtpUrl: options.smtpUrl,
+      dataDir: options.dataDir,
+      publicUrl: 'http://mail.test',
+      limits,
+    },
     transports: createMailTransport,
     oauth: options.oauth,
   });

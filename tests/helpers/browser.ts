@@ -7,7 +7,15 @@ export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', ...extraArgs],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      ...extraArgs,
+    ],
   });
 }
 
@@ -28,7 +36,10 @@ export function serveDatabase(dataDir: string) {
  * A page in a context of its own, in Czech and in `timezoneId` (Prague unless told), waiting `timeout`
  * ms at most for each step; errors thrown in the page are pushed to `errors` when given.
  */
-export async function newCzechPage(browser: Browser, options: { timezoneId?: string; timeout?: number; errors?: string[] } = {}): Promise<Page> {
+export async function newCzechPage(
+  browser: Browser,
+  options: { timezoneId?: string; timeout?: number; errors?: string[] } = {},
+): Promise<Page> {
   const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: options.timezoneId ?? 'Europe/Prague' });
   const page = await context.newPage();
   page.setDefaultTimeout(options.timeout ?? 15_000);

@@ -3,8 +3,13 @@
  * keep them, ignoring ports), redirects followed by hand, and auto-submitting form_post pages posted.
  */
 const unescapeHtml = (text: string) =>
-  text.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))).replace(/&#(\d+);/g, (_, dec: string) => String.fromCharCode(Number(dec)))
-    .replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  text
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCharCode(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 export function cookieBrowser() {
   const jar = new Map<string, Map<string, string>>();
@@ -32,7 +37,8 @@ export function cookieBrowser() {
     const form = page.match(/<form[^>]*method="post"[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/i);
     if (!form) return null;
     const fields = new URLSearchParams();
-    for (const input of form[2].matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi)) fields.set(input[1], unescapeHtml(input[2]));
+    for (const input of form[2].matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi))
+      fields.set(input[1], unescapeHtml(input[2]));
     return fields.size ? { action: unescapeHtml(form[1]), fields } : null;
   }
 

@@ -5,9 +5,14 @@ import type { Core, Role } from '../../src/core/index.js';
 export const PASSWORD = 'heslo-Pro-Test-42';
 
 /** A user of `role`; a company account manages `company_id`, by default the first demo listing. */
-export async function createUser(core: Core, role: Role, overrides: { email?: string; first_name?: string; last_name?: string; company_id?: number } = {}) {
+export async function createUser(
+  core: Core,
+  role: Role,
+  overrides: { email?: string; first_name?: string; last_name?: string; company_id?: number } = {},
+) {
   const email = overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@example.cz`;
-  const company_id = role === 'company' ? (overrides.company_id ?? Number((await core.db('companies').orderBy('id').first('id')).id)) : null;
+  const company_id =
+    role === 'company' ? (overrides.company_id ?? Number((await core.db('companies').orderBy('id').first('id')).id)) : null;
   return core.accounts.createUser({
     email,
     password: PASSWORD,

@@ -29,7 +29,9 @@ export async function createCity(db: Knex, name: string, country: 'CZ' | 'SK' | 
 /** Inserts a listing with services the way the product's writers do, search columns included. */
 export async function createListing(db: Knex, input: ListingInput) {
   const country = input.country ?? 'CZ';
-  const group = await db('category_groups').where({ country_code: country, slug: input.category ?? 'krasa' }).first();
+  const group = await db('category_groups')
+    .where({ country_code: country, slug: input.category ?? 'krasa' })
+    .first();
   const sub = input.subcategory
     ? await db('subcategories').where({ group_id: group.id, slug: input.subcategory }).first()
     : await db('subcategories').where({ group_id: group.id }).orderBy('id').first();
@@ -57,7 +59,14 @@ export async function createListing(db: Knex, input: ListingInput) {
   const id = Number(typeof row === 'object' ? row.id : row);
   const services = input.services ?? [{ name: 'Základní služba', price: 500 }];
   await db('services').insert(
-    services.map((s, i) => ({ company_id: id, name: s.name, price: s.price, duration_minutes: s.duration ?? 60, currency: 'CZK', sort_order: i })),
+    services.map((s, i) => ({
+      company_id: id,
+      name: s.name,
+      price: s.price,
+      duration_minutes: s.duration ?? 60,
+      currency: 'CZK',
+      sort_order: i,
+    })),
   );
   await refreshSearchDocuments(db, [id]);
   const created = await db('companies').where({ id }).first();

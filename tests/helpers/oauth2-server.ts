@@ -26,7 +26,8 @@ export async function startOAuth2Server(client: { clientId: string; clientSecret
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (url.pathname === '/dialog/oauth' && req.method === 'GET') {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
-      if (url.searchParams.get('client_id') !== client.clientId || !redirectUri || !state.signedIn) return json(res, 400, { error: 'bad dialog' });
+      if (url.searchParams.get('client_id') !== client.clientId || !redirectUri || !state.signedIn)
+        return json(res, 400, { error: 'bad dialog' });
       const code = randomBytes(16).toString('hex');
       codes.set(code, { user: state.signedIn, redirectUri, challenge: url.searchParams.get('code_challenge') });
       const back = new URL(redirectUri);
@@ -44,7 +45,13 @@ export async function startOAuth2Server(client: { clientId: string; clientSecret
         codes.delete(body.get('code') ?? '');
         const verifier = body.get('code_verifier') ?? '';
         const pkce = grant?.challenge === createHash('sha256').update(verifier).digest('base64url');
-        if (body.get('client_id') !== client.clientId || body.get('client_secret') !== client.clientSecret || !grant || grant.redirectUri !== body.get('redirect_uri') || !pkce) {
+        if (
+          body.get('client_id') !== client.clientId ||
+          body.get('client_secret') !== client.clientSecret ||
+          !grant ||
+          grant.redirectUri !== body.get('redirect_uri') ||
+          !pkce
+        ) {
           return json(res, 400, { error: 'invalid_grant' });
         }
         const token = randomBytes(16).toString('hex');
@@ -64,7 +71,11 @@ export async function startOAuth2Server(client: { clientId: string; clientSecret
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
-    endpoints: { authorizationUrl: `${origin}/dialog/oauth`, tokenUrl: `${origin}/oauth/access_token`, userinfoUrl: `${origin}/me?fields=id,name,email` },
+    endpoints: {
+      authorizationUrl: `${origin}/dialog/oauth`,
+      tokenUrl: `${origin}/oauth/access_token`,
+      userinfoUrl: `${origin}/me?fields=id,name,email`,
+    },
     signIn(user: GraphUser) {
       state.signedIn = user;
     },

@@ -26,7 +26,15 @@ declare module 'oidc-provider' {
     constructor(issuer: string, configuration: Record<string, unknown>);
     Grant: new (options: { accountId: string; clientId: string }) => Grant;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
-    interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; params: Record<string, string>; prompt: { name: string } }>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: Record<string, unknown>, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionDetails(
+      req: IncomingMessage,
+      res: ServerResponse,
+    ): Promise<{ uid: string; params: Record<string, string>; prompt: { name: string } }>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: Record<string, unknown>,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
   }
 }

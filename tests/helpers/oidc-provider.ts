@@ -30,7 +30,8 @@ export interface LocalOidcProvider {
   close(): Promise<void>;
 }
 
-const html = (body: string) => `<!doctype html><html lang="cs"><head><meta charset="utf-8"><title>Local OpenID Provider</title></head><body>${body}</body></html>`;
+const html = (body: string) =>
+  `<!doctype html><html lang="cs"><head><meta charset="utf-8"><title>Local OpenID Provider</title></head><body>${body}</body></html>`;
 
 async function readBody(req: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -45,8 +46,21 @@ function verifyAppleSecret(jwt: string, apple: AppleStandIn, issuer: string): bo
   const h = JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string; kid?: string };
   const c = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { iss?: string; sub?: string; aud?: string; exp?: number };
   const key = typeof apple.publicKey === 'string' ? createPublicKey(apple.publicKey) : apple.publicKey;
-  const valid = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
-  return valid && h.alg === 'ES256' && h.kid === apple.keyId && c.iss === apple.teamId && c.sub === apple.clientId && c.aud === issuer && (c.exp ?? 0) > Date.now() / 1000;
+  const valid = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  return (
+    valid &&
+    h.alg === 'ES256' &&
+    h.kid === apple.keyId &&
+    c.iss === apple.teamId &&
+    c.sub === apple.clientId &&
+    c.aud === issuer &&
+    (c.exp ?? 0) > Date.now() / 1000
+  );
 }
 
 /**
@@ -61,11 +75,26 @@ export async function startOidcProvider(options: { clients: ClientMetadata[]; ap
   const appleSecret = 'apple-secret-after-jwt-check';
   const clients: ClientMetadata[] = [...options.clients];
   if (options.apple) {
-    clients.push({ client_id: options.apple.clientId, client_secret: appleSecret, redirect_uris: [options.apple.redirectUri], token_endpoint_auth_method: 'client_secret_post' });
+    clients.push({
+      client_id: options.apple.clientId,
+      client_secret: appleSecret,
+      redirect_uris: [options.apple.redirectUri],
+      token_endpoint_auth_method: 'client_secret_post',
+    });
   }
   const provider = new Provider(issuer, {
-    clients: clients.map((c) => ({ grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_post', ...c })),
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'], name: ['given_name', 'family_name'] },
+    clients: clients.map((c) => ({
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_post',
+      ...c,
+    })),
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+      name: ['given_name', 'family_name'],
+    },
     scopes: ['openid', 'email', 'profile', 'name'],
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => {
       const account = [...accounts.values()].find((a) => a.sub === sub);
@@ -97,9 +126,11 @@ export async function startOidcProvider(options: { clients: ClientMetadata[]; ap
       if (login && req.method === 'GET') {
         const details = await provider.interactionDetails(req, res);
         res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.end(html(`<h1>Local OpenID Provider</h1><p>${details.params.client_id}</p>
+        res.end(
+          html(`<h1>Local OpenID Provider</h1><p>${details.params.client_id}</p>
 <form method="post" action="/interaction/${details.uid}/login"><label>E-mail <input name="login" type="email"></label>
-<button type="submit">Sign in</button></form>`));
+<button type="submit">Sign in</button></form>`),
+        );
         return;
       }
       if (submit && req.method === 'POST') {

@@ -23,11 +23,14 @@ export const MODERN_HTML = `<!doctype html>
 <p>&copy; 2019&ndash;2026 Salon Eva s.r.o.</p></footer></body></html>`;
 
 /** windows-1250 page of a Czech spreadsheet era: tables, no viewport, © as byte 0xA9. */
-const OUTDATED_HTML = Buffer.from(`<html><head><title>Kadernictvi Riha</title></head>
+const OUTDATED_HTML = Buffer.from(
+  `<html><head><title>Kadernictvi Riha</title></head>
 <body bgcolor="#ffffff"><table width="800"><tr><td><font face="Arial">Vitejte na nasich strankach!</font></td></tr>
 <tr><td><a href="kontakt.html">Kontakt</a> | <a href="cenik.html">Cenik</a></td></tr>
 <tr><td><small>Copyright \u00a9 2009 - 2015 Kadernictvi Riha. Webmaster: <a href="mailto:web@riha.cz">web</a></small></td></tr></table>
-<!-- (c) 2024 template by nobody --></body></html>`, 'latin1');
+<!-- (c) 2024 template by nobody --></body></html>`,
+  'latin1',
+);
 
 const WORDS_HTML = `<!doctype html><html><head><meta name=viewport content="width=device-width"></head>
 <body><nav><a href="/objednavky">Objednat se online</a> <a href="https://www.tiktok.com/@barber">TikTok</a></nav>
@@ -92,7 +95,9 @@ export async function startSampleSites(options: { tls?: boolean; slowMs?: number
       case '/redirect': // anywhere the test says (`?to=`): the guard must check every hop
         return redirect(url.searchParams.get('to') ?? '/');
       case '/chain':
-        return Number(url.searchParams.get('n') ?? 0) >= 3 ? redirect('/modern', 301) : redirect(`/chain?n=${Number(url.searchParams.get('n') ?? 0) + 1}`);
+        return Number(url.searchParams.get('n') ?? 0) >= 3
+          ? redirect('/modern', 301)
+          : redirect(`/chain?n=${Number(url.searchParams.get('n') ?? 0) + 1}`);
       case '/loop':
         return redirect(`/loop?n=${Number(url.searchParams.get('n') ?? 0) + 1}`);
       case '/error':
@@ -134,7 +139,27 @@ export async function startSampleSites(options: { tls?: boolean; slowMs?: number
     certDir = mkdtempSync(path.join(os.tmpdir(), 'sample-sites-'));
     const key = path.join(certDir, 'key.pem');
     caFile = path.join(certDir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', caFile, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        caFile,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     const tlsPort = await listen(https.createServer({ key: readFileSync(key), cert: readFileSync(caFile) }, handler));
     httpsUrl = `https://127.0.0.1:${tlsPort}`;
   }

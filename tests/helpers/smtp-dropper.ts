@@ -54,9 +54,10 @@ export async function startSmtpDropper(): Promise<SmtpDropper> {
   const port = (server.address() as net.AddressInfo).port;
   return Object.assign(state, {
     url: `smtp://127.0.0.1:${port}?tls=off`,
-    close: () => new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.unref();
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.unref();
+      }),
   }) as SmtpDropper;
 }

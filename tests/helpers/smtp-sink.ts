@@ -39,7 +39,9 @@ export async function startSmtpSink(options: { delayMs?: number } = {}): Promise
     onRcptTo(_address, _session, callback) {
       if (failure && failure.times > 0) {
         failure.times -= 1;
-        const err = Object.assign(new Error(failure.code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: failure.code });
+        const err = Object.assign(new Error(failure.code >= 500 ? 'Mailbox unavailable' : 'Try again later'), {
+          responseCode: failure.code,
+        });
         return callback(err);
       }
       callback();

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { bookingIcs } from '../../src/core/booking/ics.js';
 
-const event = (description: string, extra: Partial<Parameters<typeof bookingIcs>[0]> = {}) => bookingIcs({
-  uid: 'booking-1@marketplace', start: new Date('2026-11-23T09:00:00Z'), end: new Date('2026-11-23T10:00:00Z'), timeZone: 'Europe/Prague',
-  summary: 'Střih', location: 'Salon Eva, Brno', description, stamp: new Date('2026-11-22T09:00:00Z'), ...extra,
-});
+const event = (description: string, extra: Partial<Parameters<typeof bookingIcs>[0]> = {}) =>
+  bookingIcs({
+    uid: 'booking-1@marketplace',
+    start: new Date('2026-11-23T09:00:00Z'),
+    end: new Date('2026-11-23T10:00:00Z'),
+    timeZone: 'Europe/Prague',
+    summary: 'Střih',
+    location: 'Salon Eva, Brno',
+    description,
+    stamp: new Date('2026-11-22T09:00:00Z'),
+    ...extra,
+  });
 /** The content lines, unfolded (RFC 5545 §3.1). */
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 

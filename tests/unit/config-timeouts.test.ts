@@ -15,18 +15,28 @@ describe('shutdown and HTTP timeouts in the configuration', () => {
 
   it('read seconds (fractions allowed; 0 turns the connection and request limits off) and refuse nonsense', () => {
     const config = loadConfig({
-      MARKETPLACE_DATA_DIR: dataDir(), MARKETPLACE_SHUTDOWN_TIMEOUT: '2.5', MARKETPLACE_CONNECTION_TIMEOUT: '0',
-      MARKETPLACE_REQUEST_TIMEOUT: '30', MARKETPLACE_KEEP_ALIVE_TIMEOUT: '5',
+      MARKETPLACE_DATA_DIR: dataDir(),
+      MARKETPLACE_SHUTDOWN_TIMEOUT: '2.5',
+      MARKETPLACE_CONNECTION_TIMEOUT: '0',
+      MARKETPLACE_REQUEST_TIMEOUT: '30',
+      MARKETPLACE_KEEP_ALIVE_TIMEOUT: '5',
     });
     expect(config.shutdownTimeoutMs).toBe(2500);
     expect(config.http).toEqual({ connectionTimeoutMs: 0, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5000 });
     try {
-      loadConfig({ MARKETPLACE_DATA_DIR: dataDir(), MARKETPLACE_SHUTDOWN_TIMEOUT: '0', MARKETPLACE_REQUEST_TIMEOUT: 'soon', MARKETPLACE_KEEP_ALIVE_TIMEOUT: '-1' });
+      loadConfig({
+        MARKETPLACE_DATA_DIR: dataDir(),
+        MARKETPLACE_SHUTDOWN_TIMEOUT: '0',
+        MARKETPLACE_REQUEST_TIMEOUT: 'soon',
+        MARKETPLACE_KEEP_ALIVE_TIMEOUT: '-1',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
       expect((error as ConfigError).problems.map((p) => p.split(':')[0]).sort()).toEqual([
-        'MARKETPLACE_KEEP_ALIVE_TIMEOUT', 'MARKETPLACE_REQUEST_TIMEOUT', 'MARKETPLACE_SHUTDOWN_TIMEOUT',
+        'MARKETPLACE_KEEP_ALIVE_TIMEOUT',
+        'MARKETPLACE_REQUEST_TIMEOUT',
+        'MARKETPLACE_SHUTDOWN_TIMEOUT',
       ]);
     }
   });

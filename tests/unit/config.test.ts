@@ -22,13 +22,28 @@ describe('configuration', () => {
   it('reads the outbound-fetch limits, and the test origins only with NODE_ENV=test', () => {
     const origins = 'http://127.0.0.1:4000, http://127.0.0.1:4001';
     expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_TEST_FETCH_ORIGINS: origins }).outboundFetch).toEqual({
-      timeoutMs: 10_000, maxRedirects: 5, maxBytes: 1024 * 1024, maxHtmlTokens: 100_000, testOrigins: [],
+      timeoutMs: 10_000,
+      maxRedirects: 5,
+      maxBytes: 1024 * 1024,
+      maxHtmlTokens: 100_000,
+      testOrigins: [],
     });
     const tuned = loadConfig({
-      MARKETPLACE_DATA_DIR: tmp(), NODE_ENV: 'test', MARKETPLACE_TEST_FETCH_ORIGINS: origins,
-      MARKETPLACE_FETCH_TIMEOUT_MS: '5000', MARKETPLACE_FETCH_MAX_REDIRECTS: '2', MARKETPLACE_FETCH_MAX_BYTES: '65536', MARKETPLACE_AUDIT_MAX_HTML_TOKENS: '5000',
+      MARKETPLACE_DATA_DIR: tmp(),
+      NODE_ENV: 'test',
+      MARKETPLACE_TEST_FETCH_ORIGINS: origins,
+      MARKETPLACE_FETCH_TIMEOUT_MS: '5000',
+      MARKETPLACE_FETCH_MAX_REDIRECTS: '2',
+      MARKETPLACE_FETCH_MAX_BYTES: '65536',
+      MARKETPLACE_AUDIT_MAX_HTML_TOKENS: '5000',
     });
-    expect(tuned.outboundFetch).toEqual({ timeoutMs: 5000, maxRedirects: 2, maxBytes: 65536, maxHtmlTokens: 5000, testOrigins: ['http://127.0.0.1:4000', 'http://127.0.0.1:4001'] });
+    expect(tuned.outboundFetch).toEqual({
+      timeoutMs: 5000,
+      maxRedirects: 2,
+      maxBytes: 65536,
+      maxHtmlTokens: 5000,
+      testOrigins: ['http://127.0.0.1:4000', 'http://127.0.0.1:4001'],
+    });
     expect(() => loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_FETCH_MAX_BYTES: 'lots' })).toThrow(ConfigError);
   });
 
@@ -52,7 +67,13 @@ describe('configuration', () => {
 
   it('stops with one line per bad value', () => {
     try {
-      loadConfig({ MARKETPLACE_DATA_DIR: tmp(), PORT: 'abc', DATABASE_URL: 'mysql://x', MARKETPLACE_DOMAINS: 'de=x.de', MARKETPLACE_SECRET: 'short' });
+      loadConfig({
+        MARKETPLACE_DATA_DIR: tmp(),
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        MARKETPLACE_DOMAINS: 'de=x.de',
+        MARKETPLACE_SECRET: 'short',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);

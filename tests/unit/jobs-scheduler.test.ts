@@ -16,10 +16,26 @@ const job = (name: string, run: Job['run'], schedule = '* * * * * *'): Job => ({
 describe('scheduled job runs', () => {
   it('logs a run that did nothing at debug, one that did something at info, a failure at error', async () => {
     const log = memoryLog();
-    await runScheduledJob(core, job('queue', async () => ({ sent: 0, failed: 0, unknown: 0 })), log);
-    await runScheduledJob(core, job('queue', async () => ({ sent: 3, failed: 0, unknown: 0 })), log);
-    await runScheduledJob(core, job('prune-sessions', async () => ({ sessions: 0, attempts: 2 })), log);
-    await runScheduledJob(core, job('queue', async () => Promise.reject(new Error('no database'))), log);
+    await runScheduledJob(
+      core,
+      job('queue', async () => ({ sent: 0, failed: 0, unknown: 0 })),
+      log,
+    );
+    await runScheduledJob(
+      core,
+      job('queue', async () => ({ sent: 3, failed: 0, unknown: 0 })),
+      log,
+    );
+    await runScheduledJob(
+      core,
+      job('prune-sessions', async () => ({ sessions: 0, attempts: 2 })),
+      log,
+    );
+    await runScheduledJob(
+      core,
+      job('queue', async () => Promise.reject(new Error('no database'))),
+      log,
+    );
     expect(log.lines.map((l) => [l.level, l.msg, l.obj.job])).toEqual([
       ['debug', 'job finished', 'queue'],
       ['info', 'job finished', 'queue'],

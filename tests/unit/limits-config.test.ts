@@ -12,7 +12,11 @@ describe('limit configuration', () => {
   });
 
   it('parses the environment and names a bad value', () => {
-    const env = parseEnv({ MARKETPLACE_RATE_LIMIT_LOGIN: '50/min', MARKETPLACE_HASH_CONCURRENCY: '3', MARKETPLACE_TRUST_PROXY: 'loopback, 10.0.0.0/8' });
+    const env = parseEnv({
+      MARKETPLACE_RATE_LIMIT_LOGIN: '50/min',
+      MARKETPLACE_HASH_CONCURRENCY: '3',
+      MARKETPLACE_TRUST_PROXY: 'loopback, 10.0.0.0/8',
+    });
     expect(env.MARKETPLACE_RATE_LIMIT_LOGIN).toEqual({ max: 50, windowMs: 60_000 });
     expect(env.MARKETPLACE_HASH_CONCURRENCY).toBe(3);
     expect(env.MARKETPLACE_TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8']);

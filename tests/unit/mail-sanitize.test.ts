@@ -27,9 +27,18 @@ describe('e-mail HTML sanitiser: inline styles', () => {
   });
 
   it('keeps plain formatting styles', () => {
-    expect(styleOf(`<p style="color: #ff0000; background-color: rgb(240, 240, 240); padding: 10px 20px; font-family: Arial, 'Open Sans', sans-serif; border: 1px solid #ccc; text-align: center; font-weight: 700; width: 100%">x</p>`))
-      .toBe("color:#ff0000;background-color:rgb(240, 240, 240);padding:10px 20px;font-family:Arial, 'Open Sans', sans-serif;border:1px solid #ccc;text-align:center;font-weight:700;width:100%");
-    expect(sanitizeAndRewriteLinks('<a href="https://salon.cz" style="color: blue; behavior: url(x.htc)">Salon</a>', () => 'https://t.example/c/1'))
-      .toBe('<a href="https://t.example/c/1" style="color:blue">Salon</a>');
+    expect(
+      styleOf(
+        `<p style="color: #ff0000; background-color: rgb(240, 240, 240); padding: 10px 20px; font-family: Arial, 'Open Sans', sans-serif; border: 1px solid #ccc; text-align: center; font-weight: 700; width: 100%">x</p>`,
+      ),
+    ).toBe(
+      "color:#ff0000;background-color:rgb(240, 240, 240);padding:10px 20px;font-family:Arial, 'Open Sans', sans-serif;border:1px solid #ccc;text-align:center;font-weight:700;width:100%",
+    );
+    expect(
+      sanitizeAndRewriteLinks(
+        '<a href="https://salon.cz" style="color: blue; behavior: url(x.htc)">Salon</a>',
+        () => 'https://t.example/c/1',
+      ),
+    ).toBe('<a href="https://t.example/c/1" style="color:blue">Salon</a>');
   });
 });

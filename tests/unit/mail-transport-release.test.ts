@@ -49,7 +49,10 @@ describe('SMTP transport: a held-back send', () => {
   });
 
   it('is accepted only after the release, rendered or not', async () => {
-    for (const [n, outgoing] of [[1, await transport.prepare!(message(1))], [2, message(2)]] as const) {
+    for (const [n, outgoing] of [
+      [1, await transport.prepare!(message(1))],
+      [2, message(2)],
+    ] as const) {
       const { release, open } = gate();
       const sending = transport.send(outgoing, { release });
       await later(150);

@@ -10,7 +10,6 @@ import { validateRow, webUrl } from '../../src/core/prospects/import/validate.js
 import { regionOfPostalCode, REGION_SLUGS } from '../../src/core/prospects/regions.js';
 import { REGION_PREFIXES } from './prospect-region-prefixes.js';
 
-
 async function records(text: string | Buffer, options = {}) {
   const source = await openCsv(Readable.from([typeof text === 'string' ? Buffer.from(text) : text]), options);
   const out = [];
@@ -50,13 +49,83 @@ describe('prospect import: regions, detection, headers, values', () => {
   });
 
   it('maps Czech and English headers without regard to case or diacritics; a file without a name column is refused', () => {
-    expect(mapHeaders(['NÁZEV', 'Adresa', 'psc', 'Mesto', 'Tel.', 'WWW', 'E-mail', 'Kategorie', 'Podkategorie', 'Hodnocení', 'Počet recenzí', 'Otevírací doba', 'lat', 'lng', 'poznámka'])).toEqual([
-      'name', 'address', 'postal_code', 'city', 'phone', 'website_url', 'email', 'category', 'subcategory_name', 'google_rating', 'reviews_count', 'opening_hours', 'latitude', 'longitude', null,
+    expect(
+      mapHeaders([
+        'NÁZEV',
+        'Adresa',
+        'psc',
+        'Mesto',
+        'Tel.',
+        'WWW',
+        'E-mail',
+        'Kategorie',
+        'Podkategorie',
+        'Hodnocení',
+        'Počet recenzí',
+        'Otevírací doba',
+        'lat',
+        'lng',
+        'poznámka',
+      ]),
+    ).toEqual([
+      'name',
+      'address',
+      'postal_code',
+      'city',
+      'phone',
+      'website_url',
+      'email',
+      'category',
+      'subcategory_name',
+      'google_rating',
+      'reviews_count',
+      'opening_hours',
+      'latitude',
+      'longitude',
+      null,
     ]);
-    expect(mapHeaders(['Name', 'Address', 'Postal code', 'City', 'Phone', 'Website', 'Email', 'Instagram', 'Facebook', 'Rating', 'Reviews', 'Opening hours', 'Latitude', 'Longitude'])).toEqual([
-      'name', 'address', 'postal_code', 'city', 'phone', 'website_url', 'email', 'instagram_url', 'facebook_url', 'google_rating', 'reviews_count', 'opening_hours', 'latitude', 'longitude',
+    expect(
+      mapHeaders([
+        'Name',
+        'Address',
+        'Postal code',
+        'City',
+        'Phone',
+        'Website',
+        'Email',
+        'Instagram',
+        'Facebook',
+        'Rating',
+        'Reviews',
+        'Opening hours',
+        'Latitude',
+        'Longitude',
+      ]),
+    ).toEqual([
+      'name',
+      'address',
+      'postal_code',
+      'city',
+      'phone',
+      'website_url',
+      'email',
+      'instagram_url',
+      'facebook_url',
+      'google_rating',
+      'reviews_count',
+      'opening_hours',
+      'latitude',
+      'longitude',
     ]);
-    expect(mapHeaders(['firma', 'ulice', 'zip', 'obec', 'telefon', 'url', 'web'])).toEqual(['name', 'address', 'postal_code', 'city', 'phone', 'website_url', null]);
+    expect(mapHeaders(['firma', 'ulice', 'zip', 'obec', 'telefon', 'url', 'web'])).toEqual([
+      'name',
+      'address',
+      'postal_code',
+      'city',
+      'phone',
+      'website_url',
+      null,
+    ]);
     expect(() => mapHeaders(['adresa', 'telefon'])).toThrow('Soubor nemá sloupec s názvem firmy');
   });
 
@@ -66,16 +135,38 @@ describe('prospect import: regions, detection, headers, values', () => {
     expect(validateRow({ name: 'A', phone: '+420 (777) 123-456' }).ok).toBe(true);
     expect(validateRow({ name: 'A', phone: '1234567890123456' }).ok).toBe(false);
     expect(validateRow({ name: 'A', email: 'info@salon' })).toEqual({ ok: false, reason: 'neplatný e-mail: info@salon' });
-    expect(validateRow({ name: 'A', website_url: 'ftp://salon.cz' })).toEqual({ ok: false, reason: 'neplatná adresa webu: ftp://salon.cz' });
-    expect(validateRow({ name: 'A', instagram_url: 'javascript:alert(1)' })).toEqual({ ok: false, reason: 'neplatný Instagram: javascript:alert(1)' });
+    expect(validateRow({ name: 'A', website_url: 'ftp://salon.cz' })).toEqual({
+      ok: false,
+      reason: 'neplatná adresa webu: ftp://salon.cz',
+    });
+    expect(validateRow({ name: 'A', instagram_url: 'javascript:alert(1)' })).toEqual({
+      ok: false,
+      reason: 'neplatný Instagram: javascript:alert(1)',
+    });
     expect(validateRow({ name: 'A', facebook_url: 'not a url' })).toEqual({ ok: false, reason: 'neplatný Facebook: not a url' });
     expect(validateRow({ name: 'A', google_rating: '5,5' })).toEqual({ ok: false, reason: 'neplatné hodnocení: 5,5' });
     expect(validateRow({ name: 'A', google_rating: 'výborné' })).toEqual({ ok: false, reason: 'neplatné hodnocení: výborné' });
     expect(validateRow({ name: 'A', reviews_count: '1,5' }).ok).toBe(false);
     expect(validateRow({ name: 'x'.repeat(256) })).toEqual({ ok: false, reason: 'název je delší než 255 znaků' });
-    expect(validateRow({ name: 'A', website_url: 'www.salon-eva.cz/kontakt', instagram_url: '@salon.eva', facebook_url: 'facebook.com/saloneva', google_rating: '4,567', reviews_count: '1 234' })).toEqual({
+    expect(
+      validateRow({
+        name: 'A',
+        website_url: 'www.salon-eva.cz/kontakt',
+        instagram_url: '@salon.eva',
+        facebook_url: 'facebook.com/saloneva',
+        google_rating: '4,567',
+        reviews_count: '1 234',
+      }),
+    ).toEqual({
       ok: true,
-      data: { name: 'A', website_url: 'https://www.salon-eva.cz/kontakt', instagram_url: 'https://www.instagram.com/salon.eva', facebook_url: 'https://facebook.com/saloneva', google_rating: 4.57, reviews_count: 1234 },
+      data: {
+        name: 'A',
+        website_url: 'https://www.salon-eva.cz/kontakt',
+        instagram_url: 'https://www.instagram.com/salon.eva',
+        facebook_url: 'https://facebook.com/saloneva',
+        google_rating: 4.57,
+        reviews_count: 1234,
+      },
     });
     expect(webUrl('http://salon.cz')).toBe('http://salon.cz');
     expect(webUrl('salon.cz:8080/a')).toBe('https://salon.cz:8080/a');
@@ -84,16 +175,27 @@ describe('prospect import: regions, detection, headers, values', () => {
 
   it('reads opening hours into a map keyed by the Czech weekday', () => {
     expect(parseOpeningHours('Po-Pá 9:00-17:00; So 9:00-12:00; Ne: zavřeno')).toEqual({
-      'Pondělí': '9:00-17:00', 'Úterý': '9:00-17:00', 'Středa': '9:00-17:00', 'Čtvrtek': '9:00-17:00', 'Pátek': '9:00-17:00', 'Sobota': '9:00-12:00', 'Neděle': 'zavřeno',
+      Pondělí: '9:00-17:00',
+      Úterý: '9:00-17:00',
+      Středa: '9:00-17:00',
+      Čtvrtek: '9:00-17:00',
+      Pátek: '9:00-17:00',
+      Sobota: '9:00-12:00',
+      Neděle: 'zavřeno',
     });
-    expect(parseOpeningHours('{"Monday": "8-16", "pondeli": "9-17"}')).toEqual({ 'Pondělí': '9-17' });
-    expect(parseOpeningHours('Mon 8-12, 13-17, Tue 8-12')).toEqual({ 'Pondělí': '8-12, 13-17', 'Úterý': '8-12' });
+    expect(parseOpeningHours('{"Monday": "8-16", "pondeli": "9-17"}')).toEqual({ Pondělí: '9-17' });
+    expect(parseOpeningHours('Mon 8-12, 13-17, Tue 8-12')).toEqual({ Pondělí: '8-12, 13-17', Úterý: '8-12' });
     expect(parseOpeningHours('nonstop')).toBeUndefined();
   });
 
   it('numbers records by the physical line they start on (quoted line breaks, CRLF, empty lines)', async () => {
     const { rows } = await records('name,note\r\n"A\r\nB",x\r\n\r\nC,"1\n2\n3"\nD,y\r\n,\n\nE,z');
-    expect(rows.map((r) => [r.line, r.fields[0]])).toEqual([[2, 'A\r\nB'], [5, 'C'], [8, 'D'], [11, 'E']]);
+    expect(rows.map((r) => [r.line, r.fields[0]])).toEqual([
+      [2, 'A\r\nB'],
+      [5, 'C'],
+      [8, 'D'],
+      [11, 'E'],
+    ]);
   });
 
   it('reports an unclosed quote as a bad file with its line', async () => {
@@ -110,7 +212,10 @@ describe('prospect import: the rejects file', () => {
     await writer.add(2, 'Chybí město', ['=HYPERLINK("http://evil.example","Klikni")', '+420 777 123 456', '@SUM(A1)']);
     await writer.add(3, 'Chybí město', ['-2+3', '\t=1+1', '\r=1+1']);
     await writer.add(4, 'Chybí město', ['Salon = krása', 'a-b', 'x@y.cz']);
-    const lines = Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '').split('\r\n');
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines[0]).toBe('line,reason,name,phone,web');
     expect(lines[1]).toBe(`2,Chybí město,"'=HYPERLINK(""http://evil.example"",""Klikni"")","'+420 777 123 456","'@SUM(A1)"`);
     expect(lines[2]).toBe(`3,Chybí město,"'-2+3","'\t=1+1","'\r=1+1"`);

@@ -2,7 +2,14 @@ import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nonPublicKind } from '../../src/adapters/net/address-policy.js';
-import { connectToAddress, safeFetch, type Connect, type ConnectTarget, type Resolve, type SafeFetchOptions } from '../../src/adapters/net/safe-fetch.js';
+import {
+  connectToAddress,
+  safeFetch,
+  type Connect,
+  type ConnectTarget,
+  type Resolve,
+  type SafeFetchOptions,
+} from '../../src/adapters/net/safe-fetch.js';
 import { createWebsiteAuditor } from '../../src/adapters/web-audit/auditor.js';
 import { startSampleSites, type SampleSites } from '../helpers/sample-sites.js';
 
@@ -47,11 +54,20 @@ describe('the guard refuses before any connection', () => {
       'cgnat.example': [['100.64.1.1']],
       'ula.example': [['fd00::5']],
       'mapped.example': [['::ffff:127.0.0.1']],
-      'localhost': [['127.0.0.1', '::1']],
+      localhost: [['127.0.0.1', '::1']],
       'mixed.example': [['93.184.216.34', '10.0.0.7']],
     });
     const socket = recordingConnect();
-    for (const host of ['metadata.example', 'intranet.example', 'router.example', 'cgnat.example', 'ula.example', 'mapped.example', 'localhost', 'mixed.example']) {
+    for (const host of [
+      'metadata.example',
+      'intranet.example',
+      'router.example',
+      'cgnat.example',
+      'ula.example',
+      'mapped.example',
+      'localhost',
+      'mixed.example',
+    ]) {
       const result = await safeFetch(`http://${host}/latest/meta-data/`, { ...LIMITS, resolve: dns.resolve, connect: socket.connect });
       expect(result, host).toMatchObject({ error: 'forbidden_address', detail: host, status: null, url: null });
     }
@@ -62,7 +78,24 @@ describe('the guard refuses before any connection', () => {
   it('refuses literal non-public hosts in every spelling the URL parser accepts, without DNS', async () => {
     const dns = stubResolver({});
     const socket = recordingConnect();
-    const literals = ['127.0.0.1', '2130706433', '0x7f.1', '0177.0.0.1', '127.1', '[::1]', '[::ffff:127.0.0.1]', '[::127.0.0.1]', '169.254.169.254', '0xa9fea9fe', '10.0.0.1', '0', '[fe80::1]', '[fd00::1]', '224.0.0.1', '255.255.255.255'];
+    const literals = [
+      '127.0.0.1',
+      '2130706433',
+      '0x7f.1',
+      '0177.0.0.1',
+      '127.1',
+      '[::1]',
+      '[::ffff:127.0.0.1]',
+      '[::127.0.0.1]',
+      '169.254.169.254',
+      '0xa9fea9fe',
+      '10.0.0.1',
+      '0',
+      '[fe80::1]',
+      '[fd00::1]',
+      '224.0.0.1',
+      '255.255.255.255',
+    ];
     for (const host of literals) {
       const result = await safeFetch(`http://${host}/`, { ...LIMITS, resolve: dns.resolve, connect: socket.connect });
       expect(result.error, host).toBe('forbidden_address');
@@ -74,18 +107,34 @@ describe('the guard refuses before any connection', () => {
   it('allows only ports 80 and 443, and only http and https', async () => {
     const dns = stubResolver({ 'salon.example': [['93.184.216.34']] });
     const socket = recordingConnect();
-    for (const url of ['http://salon.example:8080/', 'https://salon.example:8443/', 'http://salon.example:22/', 'http://93.184.216.34:25/']) {
-      expect(await safeFetch(url, { ...LIMITS, resolve: dns.resolve, connect: socket.connect }), url).toMatchObject({ error: 'forbidden_port' });
+    for (const url of [
+      'http://salon.example:8080/',
+      'https://salon.example:8443/',
+      'http://salon.example:22/',
+      'http://93.184.216.34:25/',
+    ]) {
+      expect(await safeFetch(url, { ...LIMITS, resolve: dns.resolve, connect: socket.connect }), url).toMatchObject({
+        error: 'forbidden_port',
+      });
     }
-    expect(await safeFetch('file:///etc/passwd', { ...LIMITS, resolve: dns.resolve, connect: socket.connect })).toMatchObject({ error: 'invalid_url', detail: 'file:' });
-    expect(await safeFetch('gopher://salon.example/', { ...LIMITS, resolve: dns.resolve, connect: socket.connect })).toMatchObject({ error: 'invalid_url' });
+    expect(await safeFetch('file:///etc/passwd', { ...LIMITS, resolve: dns.resolve, connect: socket.connect })).toMatchObject({
+      error: 'invalid_url',
+      detail: 'file:',
+    });
+    expect(await safeFetch('gopher://salon.example/', { ...LIMITS, resolve: dns.resolve, connect: socket.connect })).toMatchObject({
+      error: 'invalid_url',
+    });
     expect(dns.asked).toEqual([]);
     expect(socket.targets).toEqual([]);
   });
 
   it('takes test origins only as loopback IP literals', async () => {
-    await expect(safeFetch('http://salon.example/', { ...LIMITS, testLoopbackOrigins: ['http://10.0.0.1:8080'] })).rejects.toThrow(TypeError);
-    await expect(safeFetch('http://salon.example/', { ...LIMITS, testLoopbackOrigins: ['http://localhost:8080'] })).rejects.toThrow(TypeError);
+    await expect(safeFetch('http://salon.example/', { ...LIMITS, testLoopbackOrigins: ['http://10.0.0.1:8080'] })).rejects.toThrow(
+      TypeError,
+    );
+    await expect(safeFetch('http://salon.example/', { ...LIMITS, testLoopbackOrigins: ['http://localhost:8080'] })).rejects.toThrow(
+      TypeError,
+    );
   });
 });
 
@@ -124,7 +173,13 @@ describe('the guard against a server on loopback', () => {
     const dns = stubResolver({ 'rebind.example': [['93.184.216.34'], ['127.0.0.1']] });
     const socket = recordingConnect(port);
     const result = await safeFetch('http://rebind.example/hop', { ...LIMITS, resolve: dns.resolve, connect: socket.connect });
-    expect(result).toMatchObject({ error: 'forbidden_address', detail: 'rebind.example', redirects: 1, status: 302, url: 'http://rebind.example/hop' });
+    expect(result).toMatchObject({
+      error: 'forbidden_address',
+      detail: 'rebind.example',
+      redirects: 1,
+      status: 302,
+      url: 'http://rebind.example/hop',
+    });
     expect(dns.asked).toEqual(['rebind.example', 'rebind.example']);
     expect(socket.targets.map((t) => t.address)).toEqual(['93.184.216.34']);
   });
@@ -143,10 +198,16 @@ describe('the guard against a server on loopback', () => {
       return { connect, asked };
     };
     const unreachable = failing('ENETUNREACH');
-    expect(await safeFetch('http://dual.example/', { ...LIMITS, resolve: dns.resolve, connect: unreachable.connect })).toMatchObject({ error: null, status: 200 });
+    expect(await safeFetch('http://dual.example/', { ...LIMITS, resolve: dns.resolve, connect: unreachable.connect })).toMatchObject({
+      error: null,
+      status: 200,
+    });
     expect(unreachable.asked).toEqual(['93.184.216.34', '93.184.216.35']);
     const refused = failing('ECONNREFUSED');
-    expect(await safeFetch('http://dual.example/', { ...LIMITS, resolve: dns.resolve, connect: refused.connect })).toMatchObject({ error: 'network', detail: 'ECONNREFUSED' });
+    expect(await safeFetch('http://dual.example/', { ...LIMITS, resolve: dns.resolve, connect: refused.connect })).toMatchObject({
+      error: 'network',
+      detail: 'ECONNREFUSED',
+    });
     expect(refused.asked).toEqual(['93.184.216.34']);
   });
 
@@ -154,12 +215,23 @@ describe('the guard against a server on loopback', () => {
     const dns = stubResolver({ 'hooks.internal': [['10.0.0.5']] });
     const socket = recordingConnect(port);
     const trustedUrl = 'http://hooks.internal:8080/hook';
-    const posted = await safeFetch(trustedUrl, { ...LIMITS, method: 'POST', body: '{}', trustedUrl, resolve: dns.resolve, connect: socket.connect });
+    const posted = await safeFetch(trustedUrl, {
+      ...LIMITS,
+      method: 'POST',
+      body: '{}',
+      trustedUrl,
+      resolve: dns.resolve,
+      connect: socket.connect,
+    });
     expect(posted).toMatchObject({ error: null, status: 200 });
     expect(posted.body.toString()).toBe('POST /hook host=hooks.internal:8080');
     expect(socket.targets).toEqual([{ address: '10.0.0.5', port: 8080, tls: false, servername: 'hooks.internal' }]);
-    expect(await safeFetch('http://hooks.internal:8080/other', { ...LIMITS, trustedUrl, resolve: dns.resolve, connect: socket.connect })).toMatchObject({ error: 'forbidden_port' });
-    expect(await safeFetch('http://hooks.internal/hook', { ...LIMITS, trustedUrl, resolve: dns.resolve, connect: socket.connect })).toMatchObject({ error: 'forbidden_address' });
+    expect(
+      await safeFetch('http://hooks.internal:8080/other', { ...LIMITS, trustedUrl, resolve: dns.resolve, connect: socket.connect }),
+    ).toMatchObject({ error: 'forbidden_port' });
+    expect(
+      await safeFetch('http://hooks.internal/hook', { ...LIMITS, trustedUrl, resolve: dns.resolve, connect: socket.connect }),
+    ).toMatchObject({ error: 'forbidden_address' });
     expect(socket.targets).toHaveLength(1);
   });
 });
@@ -219,16 +291,30 @@ describe('redirects out of a loopback sample site (the test allowance covers its
     expect(bomb.body.length).toBe(256 * 1024);
     expect(bomb.body.subarray(0, 11).toString()).toBe('<p>bomb</p>');
     const audit = await createWebsiteAuditor({ timeoutMs: 3000, testLoopbackOrigins: [sites.url] }).audit(`${sites.url}/gzip`);
-    expect(audit).toMatchObject({ reachable: true, hasViewport: true, copyrightYear: 2026, socialLinks: ['https://www.instagram.com/saloneva/'] });
+    expect(audit).toMatchObject({
+      reachable: true,
+      hasViewport: true,
+      copyrightYear: 2026,
+      socialLinks: ['https://www.instagram.com/saloneva/'],
+    });
   });
 
   it('refuses the sample site itself without the allowance, and reports it in Czech-ready audit terms', async () => {
     const socket = loopbackOnly();
     const guarded = createWebsiteAuditor({ timeoutMs: 3000, connect: socket.connect });
-    expect(await guarded.audit(`${sites.url}/modern`)).toMatchObject({ reachable: false, error: 'forbidden_port', redirects: 0, finalUrl: null });
+    expect(await guarded.audit(`${sites.url}/modern`)).toMatchObject({
+      reachable: false,
+      error: 'forbidden_port',
+      redirects: 0,
+      finalUrl: null,
+    });
     const allowed = createWebsiteAuditor({ timeoutMs: 3000, connect: socket.connect, testLoopbackOrigins: [sites.url] });
     expect(await allowed.audit(`${sites.url}/redirect?to=${encodeURIComponent('http://127.0.0.1/admin')}`)).toMatchObject({
-      reachable: false, error: 'forbidden_address', detail: '127.0.0.1', redirects: 1, finalUrl: `${sites.url}/redirect?to=${encodeURIComponent('http://127.0.0.1/admin')}`,
+      reachable: false,
+      error: 'forbidden_address',
+      detail: '127.0.0.1',
+      redirects: 1,
+      finalUrl: `${sites.url}/redirect?to=${encodeURIComponent('http://127.0.0.1/admin')}`,
     });
     expect(socket.targets).toHaveLength(1);
   });

@@ -28,9 +28,20 @@ const count = async (db: Knex, table: string, where: Record<string, unknown> = {
   Number((await db(table).where(where).count({ n: '*' }).first())?.n ?? 0);
 
 const MAJOR_CZ: Record<string, string> = {
-  Praha: 'praha', Brno: 'jihomoravsky', Ostrava: 'moravskoslezsky', Plzeň: 'plzensky', Liberec: 'liberecky',
-  Olomouc: 'olomoucky', 'České Budějovice': 'jihocesky', 'Hradec Králové': 'kralovehradecky', Pardubice: 'pardubicky',
-  Zlín: 'zlinsky', Havířov: 'moravskoslezsky', Kladno: 'stredocesky', Most: 'ustecky', Opava: 'moravskoslezsky',
+  Praha: 'praha',
+  Brno: 'jihomoravsky',
+  Ostrava: 'moravskoslezsky',
+  Plzeň: 'plzensky',
+  Liberec: 'liberecky',
+  Olomouc: 'olomoucky',
+  'České Budějovice': 'jihocesky',
+  'Hradec Králové': 'kralovehradecky',
+  Pardubice: 'pardubicky',
+  Zlín: 'zlinsky',
+  Havířov: 'moravskoslezsky',
+  Kladno: 'stredocesky',
+  Most: 'ustecky',
+  Opava: 'moravskoslezsky',
   'Frýdek-Místek': 'moravskoslezsky',
 };
 
@@ -85,7 +96,20 @@ describe('seeds', { timeout: 120_000 }, () => {
 
   it('has 12 category groups (15 in SK) with subcategories and local images', async () => {
     const slugs = async (code: string) => db('category_groups').where({ country_code: code }).orderBy('sort_order').pluck('slug');
-    const common = ['krasa', 'wellness', 'zdravi', 'sport', 'auto', 'zvirata', 'poradenstvi', 'kurzy', 'zabava', 'obchody', 'hotely', 'gastronomie'];
+    const common = [
+      'krasa',
+      'wellness',
+      'zdravi',
+      'sport',
+      'auto',
+      'zvirata',
+      'poradenstvi',
+      'kurzy',
+      'zabava',
+      'obchody',
+      'hotely',
+      'gastronomie',
+    ];
     expect(await slugs('CZ')).toEqual(common);
     expect(await slugs('PL')).toEqual(common);
     const sk = await slugs('SK');
@@ -112,7 +136,11 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(await count(db, 'companies', { country_code: 'SK' })).toBeGreaterThanOrEqual(50);
     expect(await count(db, 'companies', { country_code: 'PL' })).toBeGreaterThanOrEqual(50);
 
-    const noService = await db('companies as c').leftJoin('services as s', 's.company_id', 'c.id').whereNull('s.id').count({ n: '*' }).first();
+    const noService = await db('companies as c')
+      .leftJoin('services as s', 's.company_id', 'c.id')
+      .whereNull('s.id')
+      .count({ n: '*' })
+      .first();
     expect(Number(noService?.n)).toBe(0);
     const noPhoto = await db('companies as c').leftJoin('photos as p', 'p.company_id', 'c.id').whereNull('p.id').count({ n: '*' }).first();
     expect(Number(noPhoto?.n)).toBe(0);
@@ -158,11 +186,15 @@ describe('seeds', { timeout: 120_000 }, () => {
       const features = JSON.parse(c.features);
       expect(features.length).toBeGreaterThanOrEqual(2);
       expect(features.length).toBeLessThanOrEqual(5);
-      expect(c.phone).toMatch({ CZ: /^\+420 \d{3} \d{3} \d{3}$/, SK: /^\+421 \d{3} \d{3} \d{3}$/, PL: /^\+48 \d{3} \d{3} \d{3}$/ }[c.country_code as 'CZ']);
+      expect(c.phone).toMatch(
+        { CZ: /^\+420 \d{3} \d{3} \d{3}$/, SK: /^\+421 \d{3} \d{3} \d{3}$/, PL: /^\+48 \d{3} \d{3} \d{3}$/ }[c.country_code as 'CZ'],
+      );
       expect(c.created_at).toBe(NOW.toISOString());
     }
     const cz = companies.filter((c) => c.country_code === 'CZ');
-    expect(cz.filter((c) => c.postal_code.startsWith('1')).every((c) => c.city_id === cz.find((x) => x.slug.endsWith('-praha'))?.city_id)).toBe(true);
+    expect(
+      cz.filter((c) => c.postal_code.startsWith('1')).every((c) => c.city_id === cz.find((x) => x.slug.endsWith('-praha'))?.city_id),
+    ).toBe(true);
     for (const code of ['CZ', 'SK', 'PL']) {
       expect(companies.filter((c) => c.country_code === code && (c.is_featured === 1 || c.is_featured === true)).length).toBe(12);
     }
@@ -178,18 +210,36 @@ describe('seeds', { timeout: 120_000 }, () => {
     for (const id of czGroups) expect(cz.filter((c) => c.category_id === id).length, `group ${id}`).toBeGreaterThanOrEqual(3);
   });
 
-  it('backs every listing\'s rating and review count with its reviews, each of a completed visit by a demo customer', async () => {
+  it("backs every listing's rating and review count with its reviews, each of a completed visit by a demo customer", async () => {
     const listings = await db('companies').select('id', 'slug', 'rating', 'reviews_count');
-    const stats = new Map((await db('reviews').select('company_id').count({ n: '*' }).sum({ total: 'rating' }).groupBy('company_id'))
-      .map((r: Record<string, unknown>) => [Number(r.company_id), { n: Number(r.n), total: Number(r.total) }]));
+    const stats = new Map(
+      (await db('reviews').select('company_id').count({ n: '*' }).sum({ total: 'rating' }).groupBy('company_id')).map(
+        (r: Record<string, unknown>) => [Number(r.company_id), { n: Number(r.n), total: Number(r.total) }],
+      ),
+    );
     for (const c of listings) {
       const s = stats.get(Number(c.id));
       expect(s?.n ?? 0, c.slug).toBeGreaterThanOrEqual(2);
       expect(Number(c.reviews_count), c.slug).toBe(s!.n);
       expect(Number(c.rating), c.slug).toBeCloseTo(Math.round((s!.total / s!.n) * 100) / 100, 2);
     }
-    const reviews = await db('reviews as r').join('bookings as b', 'b.id', 'r.booking_id').join('users as u', 'u.id', 'r.customer_id')
-      .select('r.company_id', 'r.rating', 'r.text', 'r.author_name', 'r.created_at', 'b.company_id as booked_at', 'b.status', 'b.ends_at', 'b.customer_id', 'u.first_name', 'u.last_name', 'u.role');
+    const reviews = await db('reviews as r')
+      .join('bookings as b', 'b.id', 'r.booking_id')
+      .join('users as u', 'u.id', 'r.customer_id')
+      .select(
+        'r.company_id',
+        'r.rating',
+        'r.text',
+        'r.author_name',
+        'r.created_at',
+        'b.company_id as booked_at',
+        'b.status',
+        'b.ends_at',
+        'b.customer_id',
+        'u.first_name',
+        'u.last_name',
+        'u.role',
+      );
     expect(reviews.length).toBe([...stats.values()].reduce((a, s) => a + s.n, 0));
     for (const r of reviews) {
       expect(r.booked_at).toBe(r.company_id);
@@ -217,7 +267,11 @@ describe('seeds', { timeout: 120_000 }, () => {
       }
     }
     // every booking that holds time still to come holds it with claims (so it cannot be booked twice)
-    const holding = await db('bookings').whereNot({ status: 'cancelled' }).where('ends_at', '>', NOW.toISOString()).count({ n: '*' }).first();
+    const holding = await db('bookings')
+      .whereNot({ status: 'cancelled' })
+      .where('ends_at', '>', NOW.toISOString())
+      .count({ n: '*' })
+      .first();
     const claimed = await db('booking_claims').countDistinct({ n: 'booking_id' }).first();
     expect(Number(claimed?.n)).toBe(Number(holding?.n));
     const customer = await db('users').where({ email: 'klara.svobodova@demo.marketplace.example' }).first();
@@ -227,7 +281,9 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(own.filter((b) => new Date(b.starts_at) > NOW).length).toBe(2);
     expect(await count(db, 'reviews', { customer_id: customer.id })).toBe(2);
     // demo accounts cannot be logged into before `marketplace demo accounts` gives them a password
-    expect(await db('users').whereNot('password_hash', 'like', 'scrypt$%').count({ n: '*' }).first()).toEqual({ n: await count(db, 'users') });
+    expect(await db('users').whereNot('password_hash', 'like', 'scrypt$%').count({ n: '*' }).first()).toEqual({
+      n: await count(db, 'users'),
+    });
   });
 
   it('gives the sales CRM prospects in all 14 regions with scores, offers sent, opened, clicked and answered (a reply noted)', async () => {
@@ -239,7 +295,7 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(interest.sort()).toEqual(['email_opened', 'email_sent', 'interested', 'link_clicked']);
   });
 
-  it('keeps every demo offer in Odeslaná pošta, rendered from the offer template, opened and clicked as the prospect\'s interest says', async () => {
+  it("keeps every demo offer in Odeslaná pošta, rendered from the offer template, opened and clicked as the prospect's interest says", async () => {
     const offered = await db('prospects').whereNotNull('email_sent_date').select('email', 'name', 'website_interest');
     const sent = await db('sent_emails').select('*');
     expect(sent).toHaveLength(offered.length);

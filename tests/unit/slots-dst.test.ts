@@ -19,8 +19,17 @@ const toMinutes = (text: string) => (text === '24:00' ? 1440 : Number(text.slice
 /** Local calendar date and wall minutes of an instant, by Intl. */
 function wall(ms: number, zone: string): { date: string; minutes: number } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(ms)).map((p) => [p.type, p.value]),
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(ms))
+      .map((p) => [p.type, p.value]),
   );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
@@ -43,7 +52,14 @@ function wallClock(date: string, zone: string): Map<number, number> {
 }
 
 /** The starts the spec asks for on `date`: every existing 30-minute wall time from opening, ending by closing in real minutes, not before `earliest`. */
-function expected(date: string, zone: string, opens: string, closes: string, duration: number, earliest = -Infinity): Array<{ wall: string; start: number; end: number }> {
+function expected(
+  date: string,
+  zone: string,
+  opens: string,
+  closes: string,
+  duration: number,
+  earliest = -Infinity,
+): Array<{ wall: string; start: number; end: number }> {
   const clock = wallClock(date, zone);
   // a closing time the clock skips (spring): the moment the clock jumps, i.e. the first wall time after it
   const after = (c: number) => clock.get(c) ?? Math.min(...[...clock].filter(([m]) => m > c).map(([, ms]) => ms));
@@ -98,7 +114,16 @@ describe('slot engine across clock changes', () => {
         it(`${zone} ${change}: every existing 30-minute start 00:00-23:30 once, for every duration, on the day and around it`, () => {
           const [before, , after] = around(change);
           for (const duration of DURATIONS) {
-            const days = computeSlots({ now: startOfDay(before, zone), timeZone: zone, hours: everyDay('00:00', '24:00'), durationMinutes: duration, employeeIds: [], busy: [], minNoticeMinutes: 0, days: 3 });
+            const days = computeSlots({
+              now: startOfDay(before, zone),
+              timeZone: zone,
+              hours: everyDay('00:00', '24:00'),
+              durationMinutes: duration,
+              employeeIds: [],
+              busy: [],
+              minNoticeMinutes: 0,
+              days: 3,
+            });
             expect(days.map((d) => d.date)).toEqual(around(change));
             for (const date of [before, change, after]) {
               const got = offered(days, date, zone, duration)!;
@@ -107,7 +132,21 @@ describe('slot engine across clock changes', () => {
             }
           }
           // the shape of the change day itself, for 30 minutes: 46 starts in spring (no 02:xx), 48 in autumn (02:xx once, at its first pass)
-          const day = offered(computeSlots({ now: startOfDay(before, zone), timeZone: zone, hours: everyDay('00:00', '24:00'), durationMinutes: 30, employeeIds: [], busy: [], minNoticeMinutes: 0, days: 3 }), change, zone, 30)!;
+          const day = offered(
+            computeSlots({
+              now: startOfDay(before, zone),
+              timeZone: zone,
+              hours: everyDay('00:00', '24:00'),
+              durationMinutes: 30,
+              employeeIds: [],
+              busy: [],
+              minNoticeMinutes: 0,
+              days: 3,
+            }),
+            change,
+            zone,
+            30,
+          )!;
           const spring = change.slice(5, 7) === '03';
           expect(day).toHaveLength(spring ? 46 : 48);
           expect(day.some((s) => s.wall === '02:00' || s.wall === '02:30')).toBe(!spring);
@@ -122,10 +161,28 @@ describe('slot engine across clock changes', () => {
 
         it(`${zone} ${change}: a start is offered exactly when it ends by closing, with closing inside and beside the change`, () => {
           const [before] = around(change);
-          for (const [opens, closes] of [['00:00', '03:00'], ['01:00', '04:00'], ['01:30', '05:00'], ['00:00', '02:00'], ['03:00', '06:00'], ['20:00', '24:00']]) {
+          for (const [opens, closes] of [
+            ['00:00', '03:00'],
+            ['01:00', '04:00'],
+            ['01:30', '05:00'],
+            ['00:00', '02:00'],
+            ['03:00', '06:00'],
+            ['20:00', '24:00'],
+          ]) {
             for (const duration of [...DURATIONS, 25, 50, 150, 180]) {
-              const days = computeSlots({ now: startOfDay(before, zone), timeZone: zone, hours: everyDay(opens, closes), durationMinutes: duration, employeeIds: [], busy: [], minNoticeMinutes: 0, days: 3 });
-              expect(offered(days, change, zone, duration), `${opens}-${closes} ${duration} min`).toEqual(expected(change, zone, opens, closes, duration));
+              const days = computeSlots({
+                now: startOfDay(before, zone),
+                timeZone: zone,
+                hours: everyDay(opens, closes),
+                durationMinutes: duration,
+                employeeIds: [],
+                busy: [],
+                minNoticeMinutes: 0,
+                days: 3,
+              });
+              expect(offered(days, change, zone, duration), `${opens}-${closes} ${duration} min`).toEqual(
+                expected(change, zone, opens, closes, duration),
+              );
             }
           }
         });
@@ -135,8 +192,19 @@ describe('slot engine across clock changes', () => {
           for (const fromWall of [0, 60, 90, 120, 150, 180]) {
             const now = clock.get(fromWall) ?? clock.get(fromWall + 60)!; // an hour that does not exist: the one after it
             for (const notice of [0, 1, 29, 30, 60, 90, 120]) {
-              const days = computeSlots({ now: new Date(now), timeZone: zone, hours: everyDay('00:00', '24:00'), durationMinutes: 60, employeeIds: [], busy: [], minNoticeMinutes: notice, days: 2 });
-              expect(offered(days, change, zone, 60), `${hhmm(fromWall)} +${notice}`).toEqual(expected(change, zone, '00:00', '24:00', 60, now + notice * MIN));
+              const days = computeSlots({
+                now: new Date(now),
+                timeZone: zone,
+                hours: everyDay('00:00', '24:00'),
+                durationMinutes: 60,
+                employeeIds: [],
+                busy: [],
+                minNoticeMinutes: notice,
+                days: 2,
+              });
+              expect(offered(days, change, zone, 60), `${hhmm(fromWall)} +${notice}`).toEqual(
+                expected(change, zone, '00:00', '24:00', 60, now + notice * MIN),
+              );
             }
           }
         });
@@ -152,7 +220,16 @@ describe('slot engine edges on ordinary days', () => {
 
   it('offers a start exactly when start + duration <= closing, for durations on and off the 30-minute grid', () => {
     for (let duration = 5; duration <= 8 * 60 + 30; duration += 5) {
-      const days = computeSlots({ now, timeZone: zone, hours: everyDay('09:00', '17:00'), durationMinutes: duration, employeeIds: [], busy: [], minNoticeMinutes: 0, days: 1 });
+      const days = computeSlots({
+        now,
+        timeZone: zone,
+        hours: everyDay('09:00', '17:00'),
+        durationMinutes: duration,
+        employeeIds: [],
+        busy: [],
+        minNoticeMinutes: 0,
+        days: 1,
+      });
       const got = offered(days, monday, zone, duration)!;
       expect(got, `${duration} min`).toEqual(expected(monday, zone, '09:00', '17:00', duration));
       const last = 17 * 60 - duration;
@@ -161,28 +238,60 @@ describe('slot engine edges on ordinary days', () => {
   });
 
   it('offers nothing on closed days: they are not among the dates at all', () => {
-    const hours: OpeningInterval[] = [{ weekday: 1, opens: '09:00', closes: '12:00' }, { weekday: 3, opens: '09:00', closes: '12:00' }, { weekday: 6, opens: '10:00', closes: '11:00' }];
+    const hours: OpeningInterval[] = [
+      { weekday: 1, opens: '09:00', closes: '12:00' },
+      { weekday: 3, opens: '09:00', closes: '12:00' },
+      { weekday: 6, opens: '10:00', closes: '11:00' },
+    ];
     const days = computeSlots({ now, timeZone: zone, hours, durationMinutes: 30, employeeIds: [], busy: [], minNoticeMinutes: 0 });
     const weekdays = days.map((d) => DateTime.fromISO(d.date, { zone }).weekday % 7);
     expect(new Set(weekdays)).toEqual(new Set([1, 3, 6]));
     expect(days).toHaveLength(6); // two weeks of Monday, Wednesday, Saturday
     for (const day of days) expect(day.slots.length).toBeGreaterThan(0);
-    expect(computeSlots({ now, timeZone: zone, hours: [], durationMinutes: 30, employeeIds: [], busy: [], minNoticeMinutes: 0 })).toEqual([]);
+    expect(computeSlots({ now, timeZone: zone, hours: [], durationMinutes: 30, employeeIds: [], busy: [], minNoticeMinutes: 0 })).toEqual(
+      [],
+    );
   });
 
   it('keeps the minimum notice to the minute: a start at now + notice is offered, a minute earlier is not', () => {
     for (const notice of [0, 15, 30, 60, 120, 24 * 60]) {
       for (const nowWall of ['08:59', '09:00', '09:01', '10:29', '10:30', '16:00']) {
         const at = DateTime.fromISO(`${monday}T${nowWall}`, { zone }).toMillis();
-        const days = computeSlots({ now: new Date(at), timeZone: zone, hours: everyDay('09:00', '17:00'), durationMinutes: 30, employeeIds: [], busy: [], minNoticeMinutes: notice, days: 2 });
+        const days = computeSlots({
+          now: new Date(at),
+          timeZone: zone,
+          hours: everyDay('09:00', '17:00'),
+          durationMinutes: 30,
+          employeeIds: [],
+          busy: [],
+          minNoticeMinutes: notice,
+          days: 2,
+        });
         for (const date of [monday, nextDate(monday)]) {
-          expect(offered(days, date, zone, 30) ?? [], `${nowWall} +${notice} ${date}`).toEqual(expected(date, zone, '09:00', '17:00', 30, at + notice * MIN));
+          expect(offered(days, date, zone, 30) ?? [], `${nowWall} +${notice} ${date}`).toEqual(
+            expected(date, zone, '09:00', '17:00', 30, at + notice * MIN),
+          );
         }
       }
     }
     // exactly at the boundary
     const at = DateTime.fromISO(`${monday}T09:30`, { zone }).toMillis();
-    const first = (notice: number) => offered(computeSlots({ now: new Date(at), timeZone: zone, hours: everyDay('09:00', '17:00'), durationMinutes: 30, employeeIds: [], busy: [], minNoticeMinutes: notice, days: 1 }), monday, zone, 30)![0].wall;
+    const first = (notice: number) =>
+      offered(
+        computeSlots({
+          now: new Date(at),
+          timeZone: zone,
+          hours: everyDay('09:00', '17:00'),
+          durationMinutes: 30,
+          employeeIds: [],
+          busy: [],
+          minNoticeMinutes: notice,
+          days: 1,
+        }),
+        monday,
+        zone,
+        30,
+      )![0].wall;
     expect(first(60)).toBe('10:30');
     expect(first(61)).toBe('11:00');
   });

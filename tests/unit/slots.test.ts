@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { computeSlots, type OpeningInterval, type SlotQuery } from '../../src/core/booking/slots.js';
 
 const WEEKDAYS_9_17: OpeningInterval[] = [1, 2, 3, 4, 5].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' }));
-const EVERY_DAY = (opens: string, closes: string): OpeningInterval[] => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
+const EVERY_DAY = (opens: string, closes: string): OpeningInterval[] =>
+  [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
 
 const query = (over: Partial<SlotQuery> = {}): SlotQuery => ({
   now: new Date('2026-11-23T06:00:00Z'), // Monday 07:00 in Prague
@@ -19,9 +20,34 @@ describe('slot engine', () => {
   it('offers the next 14 days on open days, every 30 minutes from opening until closing minus the duration', () => {
     const days = computeSlots(query());
     expect(days.map((d) => d.date)).toEqual([
-      '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
     ]);
-    expect(times(days[0])).toEqual(['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00', '12:30', '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00']);
+    expect(times(days[0])).toEqual([
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '11:30',
+      '12:00',
+      '12:30',
+      '13:00',
+      '13:30',
+      '14:00',
+      '14:30',
+      '15:00',
+      '15:30',
+      '16:00',
+    ]);
     expect(days[0].slots[0]).toEqual({ start: '2026-11-23T09:00:00.000+01:00', end: '2026-11-23T10:00:00.000+01:00', employeeIds: [] });
     expect(times(computeSlots(query({ durationMinutes: 90 }))[0]).at(-1)).toBe('15:30');
     expect(computeSlots(query({ durationMinutes: 9 * 60 }))[0].slots).toEqual([]);
@@ -43,7 +69,10 @@ describe('slot engine', () => {
     expect(times(computeSlots(query({ busy }))[0])).not.toEqual(expect.arrayContaining(['09:30', '10:00', '10:30']));
     expect(times(computeSlots(query({ busy }))[0])).toEqual(expect.arrayContaining(['09:00', '11:00']));
 
-    const team = { employeeIds: [7, 8], busy: [{ start: new Date('2026-11-23T09:00:00Z'), end: new Date('2026-11-23T10:00:00Z'), employeeId: 7 }] };
+    const team = {
+      employeeIds: [7, 8],
+      busy: [{ start: new Date('2026-11-23T09:00:00Z'), end: new Date('2026-11-23T10:00:00Z'), employeeId: 7 }],
+    };
     const anyone = computeSlots(query(team))[0].slots.find((s) => s.start.includes('T10:00'))!;
     expect(anyone.employeeIds).toEqual([8]);
     expect(times(computeSlots(query({ ...team, employeeId: 7 }))[0])).not.toContain('10:00');
@@ -57,9 +86,25 @@ describe('slot engine', () => {
   });
 
   it('handles split opening hours (a lunch break) and a close at midnight', () => {
-    const hours: OpeningInterval[] = [{ weekday: 1, opens: '08:00', closes: '12:00' }, { weekday: 1, opens: '13:00', closes: '15:00' }];
-    expect(times(computeSlots(query({ hours, now: new Date('2026-11-23T05:00:00Z') }))[0])).toEqual(['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '13:00', '13:30', '14:00']);
-    const late = times(computeSlots(query({ hours: [{ weekday: 1, opens: '22:00', closes: '24:00' }], now: new Date('2026-11-23T05:00:00Z') }))[0]);
+    const hours: OpeningInterval[] = [
+      { weekday: 1, opens: '08:00', closes: '12:00' },
+      { weekday: 1, opens: '13:00', closes: '15:00' },
+    ];
+    expect(times(computeSlots(query({ hours, now: new Date('2026-11-23T05:00:00Z') }))[0])).toEqual([
+      '08:00',
+      '08:30',
+      '09:00',
+      '09:30',
+      '10:00',
+      '10:30',
+      '11:00',
+      '13:00',
+      '13:30',
+      '14:00',
+    ]);
+    const late = times(
+      computeSlots(query({ hours: [{ weekday: 1, opens: '22:00', closes: '24:00' }], now: new Date('2026-11-23T05:00:00Z') }))[0],
+    );
     expect(late).toEqual(['22:00', '22:30', '23:00']);
   });
 

@@ -15,7 +15,9 @@ describe('web: search state in the address', () => {
 
   it('omits sort when relevance, rating when 0 and page 1', () => {
     expect(searchStateToParams(EMPTY_SEARCH).toString()).toBe('');
-    expect(searchStateToParams({ ...EMPTY_SEARCH, q: 'a', rating: 4, sort: 'rating', page: 2 }).toString()).toBe('q=a&rating=4&sort=rating&page=2');
+    expect(searchStateToParams({ ...EMPTY_SEARCH, q: 'a', rating: 4, sort: 'rating', page: 2 }).toString()).toBe(
+      'q=a&rating=4&sort=rating&page=2',
+    );
   });
 
   it('goes back to page 1 on a filter change, not on a page change', () => {

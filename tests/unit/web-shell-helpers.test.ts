@@ -31,7 +31,14 @@ describe('web: search URL', () => {
 
 describe('web: admin navigation', () => {
   it('opens the Email submenu on e-mail paths only', () => {
-    for (const path of ['/admin/email', '/admin/templates', '/admin/campaigns', '/admin/email-analytics', '/admin/settings', '/admin/email/']) {
+    for (const path of [
+      '/admin/email',
+      '/admin/templates',
+      '/admin/campaigns',
+      '/admin/email-analytics',
+      '/admin/settings',
+      '/admin/email/',
+    ]) {
       expect(isEmailPath(path)).toBe(true);
     }
     for (const path of ['/admin', '/admin/webhosting', '/admin/emails', '/admin/analytics']) {

@@ -30,7 +30,13 @@ describe('reading a page', () => {
       <a href='https://instagram.com/salon'>IG</a><a href=https://www.tiktok.com/@salon>TT</a><a href="javascript:void(0)">Rezervace</a>
       <script src="https://connect.facebook.net/sdk.js"></script>`;
     const links = pageLinks(html, 'https://salon.cz/');
-    expect(links.booking).toEqual(['https://eva.reservio.com/', 'https://widget.booksy.com/x', 'https://salon.cz/rezervace', 'https://salon.cz/kontakt', 'https://salon.cz/book-now']);
+    expect(links.booking).toEqual([
+      'https://eva.reservio.com/',
+      'https://widget.booksy.com/x',
+      'https://salon.cz/rezervace',
+      'https://salon.cz/kontakt',
+      'https://salon.cz/book-now',
+    ]);
     expect(links.social).toEqual(['https://facebook.com/salon', 'https://instagram.com/salon', 'https://www.tiktok.com/@salon']);
     expect(pageLinks('<a href="/facebook">Facebook</a><a href="/notebook">x</a>', 'https://a.cz/').booking).toEqual([]);
   });
@@ -44,9 +50,12 @@ describe('reading a hostile page', () => {
   const HOSTILE = [
     FACTS,
     repeat('<b>', 120_000) + repeat('</i>', 160_000), // 40 000 open elements, then close tags matching none of them
-    repeat(`<a href="x' `, 150_000), '>', // one endless unclosed <a with quotes of both kinds
-    repeat('<meta name=viewport x=', 150_000), '">', // an endless <meta, its name never ending
-    repeat('<script>', 100_000), '</script>', // scripts never closed
+    repeat(`<a href="x' `, 150_000),
+    '>', // one endless unclosed <a with quotes of both kinds
+    repeat('<meta name=viewport x=', 150_000),
+    '">', // an endless <meta, its name never ending
+    repeat('<script>', 100_000),
+    '</script>', // scripts never closed
     repeat('<p>©', 100_000), // marks with no year
     repeat('<!--', 230_000), // comments never closed
   ].join('');
@@ -67,8 +76,15 @@ describe('reading a hostile page', () => {
     const endless = `${FACTS}${'<b>x</b>'.repeat(60_000)}<p>© 2026 Later</p>`;
     const cut = readPage(endless, 'https://salon.cz/', { maxChars: HTML_LIMITS.maxChars, maxTokens: 50_000 });
     expect(cut).toMatchObject({ hasViewport: true, copyrightYear: 2024, complete: false, tokens: 50_000 });
-    expect(readPage(endless, 'https://salon.cz/', { maxChars: HTML_LIMITS.maxChars, maxTokens: 1_000_000 })).toMatchObject({ copyrightYear: 2026, complete: true });
-    expect(readPage(endless, 'https://salon.cz/', { maxChars: FACTS.length, maxTokens: 1_000_000 })).toMatchObject({ hasViewport: true, copyrightYear: 2024, complete: true });
+    expect(readPage(endless, 'https://salon.cz/', { maxChars: HTML_LIMITS.maxChars, maxTokens: 1_000_000 })).toMatchObject({
+      copyrightYear: 2026,
+      complete: true,
+    });
+    expect(readPage(endless, 'https://salon.cz/', { maxChars: FACTS.length, maxTokens: 1_000_000 })).toMatchObject({
+      hasViewport: true,
+      copyrightYear: 2024,
+      complete: true,
+    });
   });
 });
 
@@ -86,8 +102,16 @@ describe('website auditor against local sample sites', () => {
   it('audits a modern site', async () => {
     const audit = await auditor.audit(`${sites.url}/modern`);
     expect(audit).toMatchObject({
-      reachable: true, finalUrl: `${sites.url}/modern`, https: false, status: 200, redirects: 0, hasViewport: true, copyrightYear: 2026,
-      bookingLinks: ['https://salon-eva.reservio.com/booking'], socialLinks: ['https://www.instagram.com/saloneva/'], error: null,
+      reachable: true,
+      finalUrl: `${sites.url}/modern`,
+      https: false,
+      status: 200,
+      redirects: 0,
+      hasViewport: true,
+      copyrightYear: 2026,
+      bookingLinks: ['https://salon-eva.reservio.com/booking'],
+      socialLinks: ['https://www.instagram.com/saloneva/'],
+      error: null,
     });
     expect(audit.responseTimeMs).toEqual(expect.any(Number));
   });
@@ -98,9 +122,19 @@ describe('website auditor against local sample sites', () => {
   });
 
   it('follows up to 5 redirects, never to other schemes', async () => {
-    expect(await auditor.audit(`${sites.url}/chain`)).toMatchObject({ reachable: true, redirects: 4, finalUrl: `${sites.url}/modern`, hasViewport: true });
+    expect(await auditor.audit(`${sites.url}/chain`)).toMatchObject({
+      reachable: true,
+      redirects: 4,
+      finalUrl: `${sites.url}/modern`,
+      hasViewport: true,
+    });
     expect(await auditor.audit(`${sites.url}/loop`)).toMatchObject({ reachable: false, error: 'too_many_redirects', redirects: 5 });
-    expect(await auditor.audit(`${sites.url}/to-javascript`)).toMatchObject({ reachable: false, error: 'forbidden_redirect', detail: 'javascript:', status: 302 });
+    expect(await auditor.audit(`${sites.url}/to-javascript`)).toMatchObject({
+      reachable: false,
+      error: 'forbidden_redirect',
+      detail: 'javascript:',
+      status: 302,
+    });
     expect(await auditor.audit(`${sites.url}/to-ftp`)).toMatchObject({ reachable: false, error: 'forbidden_redirect', detail: 'ftp:' });
   });
 
@@ -108,7 +142,12 @@ describe('website auditor against local sample sites', () => {
     expect(await auditor.audit(`${sites.url}/error`)).toMatchObject({ reachable: false, status: 500, error: 'http_error' });
     const closed = `http://127.0.0.1:${await closedPort()}`;
     const allowClosed = createWebsiteAuditor({ timeoutMs: 1500, testLoopbackOrigins: [closed] });
-    expect(await allowClosed.audit(`${closed}/`)).toMatchObject({ reachable: false, status: null, error: 'network', detail: 'ECONNREFUSED' });
+    expect(await allowClosed.audit(`${closed}/`)).toMatchObject({
+      reachable: false,
+      status: null,
+      error: 'network',
+      detail: 'ECONNREFUSED',
+    });
     expect(await auditor.audit('ftp://127.0.0.1/')).toMatchObject({ reachable: false, error: 'invalid_url' });
     expect(await auditor.audit(`${sites.url}/slow`)).toMatchObject({ reachable: false, error: 'timeout', status: null });
   });

@@ -4,7 +4,15 @@ import { Readable } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { mailOptions, renderMail } from './render-mail.js';
 import { createRenderThread, renderThreadAvailable } from './render-thread.js';
-import { TransportError, type MailTransport, type MailTransportFactory, type OutgoingMessage, type PreparedMessage, type SendOptions, type TransportOptions } from '../../core/ports.js';
+import {
+  TransportError,
+  type MailTransport,
+  type MailTransportFactory,
+  type OutgoingMessage,
+  type PreparedMessage,
+  type SendOptions,
+  type TransportOptions,
+} from '../../core/ports.js';
 
 /** The headers a DKIM signature covers: nodemailer's defaults plus List-Unsubscribe-Post (RFC 8058). */
 const DKIM_HEADERS =
@@ -115,9 +123,22 @@ function classify(error: unknown, sent = false): TransportError {
 
 function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): MailTransport {
   const dkim = options.dkim
-    ? { domainName: options.dkim.domain, keySelector: options.dkim.selector, privateKey: options.dkim.privateKey, headerFieldNames: DKIM_HEADERS }
+    ? {
+        domainName: options.dkim.domain,
+        keySelector: options.dkim.selector,
+        privateKey: options.dkim.privateKey,
+        headerFieldNames: DKIM_HEADERS,
+      }
     : undefined;
-  const base = { pool: true as const, maxConnections: 3, maxMessages: Infinity, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000, dkim };
+  const base = {
+    pool: true as const,
+    maxConnections: 3,
+    maxMessages: Infinity,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+    dkim,
+  };
   const rendering = renderer();
   const transporter =
     'url' in options
@@ -144,9 +165,14 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
       let sent = false;
       const whole = () => (sent = true);
       try {
-        const info = !dkim && !isOutgoing(message)
-          ? await sendRendered(transporter.transporter as unknown as PoolTransport, message as RenderedMessage, messageBytes(message as RenderedMessage, options.release, whole))
-          : await transporter.sendMail(await sendMailOptions(message, options, whole));
+        const info =
+          !dkim && !isOutgoing(message)
+            ? await sendRendered(
+                transporter.transporter as unknown as PoolTransport,
+                message as RenderedMessage,
+                messageBytes(message as RenderedMessage, options.release, whole),
+              )
+            : await transporter.sendMail(await sendMailOptions(message, options, whole));
         return { response: String(info.response ?? 'OK') };
       } catch (error) {
         throw classify(error, sent);

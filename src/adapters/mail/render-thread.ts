@@ -23,7 +23,10 @@ export interface RenderThread {
 export function createRenderThread(): RenderThread {
   let worker: Worker | undefined;
   let nextId = 0;
-  const pending = new Map<number, { resolve(value: { envelope: { from: string | false; to: string[] }; raw: Buffer }): void; reject(error: Error): void }>();
+  const pending = new Map<
+    number,
+    { resolve(value: { envelope: { from: string | false; to: string[] }; raw: Buffer }): void; reject(error: Error): void }
+  >();
 
   const failAll = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
@@ -72,7 +75,12 @@ export function createRenderThread(): RenderThread {
         const body = Buffer.from(`${options.html ?? ''}${options.text}`, 'utf8');
         const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
         if (body.byteOffset === 0 && body.byteLength === body.buffer.byteLength) batch.transfers.push(bytes.buffer as ArrayBuffer);
-        batch.messages.push({ id, options: { ...options, html: undefined, text: '' }, html: options.html === undefined ? -1 : Buffer.byteLength(options.html), body: bytes });
+        batch.messages.push({
+          id,
+          options: { ...options, html: undefined, text: '' },
+          html: options.html === undefined ? -1 : Buffer.byteLength(options.html),
+          body: bytes,
+        });
       });
     },
     close() {

@@ -20,9 +20,15 @@ if (!isMainThread && parentPort) {
   Error.stackTraceLimit = 0;
   const render = async ({ id, options, html, body }: ToRenderThread): Promise<{ result: FromRenderThread; transfer?: ArrayBuffer }> => {
     const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
-    const bodies = html < 0 ? { html: undefined, text: bytes.toString('utf8') } : { html: bytes.toString('utf8', 0, html), text: bytes.toString('utf8', html) };
+    const bodies =
+      html < 0
+        ? { html: undefined, text: bytes.toString('utf8') }
+        : { html: bytes.toString('utf8', 0, html), text: bytes.toString('utf8', html) };
     // a Buffer arrives as a plain Uint8Array
-    const attachments = options.attachments.map((a) => ({ ...a, content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength) }));
+    const attachments = options.attachments.map((a) => ({
+      ...a,
+      content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+    }));
     try {
       const { envelope, raw } = await renderMail({ ...options, ...bodies, attachments });
       const rendered = new Uint8Array(raw.buffer, raw.byteOffset, raw.byteLength);
@@ -37,7 +43,10 @@ if (!isMainThread && parentPort) {
   // a batch in, its results out in one message
   port.on('message', (batch: ToRenderThread[]) => {
     void Promise.all(batch.map(render)).then((done) => {
-      port.postMessage(done.map((d) => d.result), done.flatMap((d) => (d.transfer ? [d.transfer] : [])));
+      port.postMessage(
+        done.map((d) => d.result),
+        done.flatMap((d) => (d.transfer ? [d.transfer] : [])),
+      );
     });
   });
 }

@@ -8,7 +8,17 @@ import { BlockList, isIP } from 'node:net';
  * `::ffff:a.b.c.d`, compatible `::a.b.c.d`, NAT64 `64:ff9b::/96`, 6to4, Teredo).
  */
 
-export type NonPublicKind = 'loopback' | 'private' | 'link-local' | 'cgnat' | 'unique-local' | 'multicast' | 'unspecified' | 'broadcast' | 'reserved' | 'not-an-address';
+export type NonPublicKind =
+  | 'loopback'
+  | 'private'
+  | 'link-local'
+  | 'cgnat'
+  | 'unique-local'
+  | 'multicast'
+  | 'unspecified'
+  | 'broadcast'
+  | 'reserved'
+  | 'not-an-address';
 
 type Rule = [network: string, prefix: number, kind: NonPublicKind];
 

@@ -62,7 +62,8 @@ export interface SafeFetchOptions {
   connect?: Connect;
 }
 
-export type SafeFetchError = 'invalid_url' | 'forbidden_address' | 'forbidden_port' | 'forbidden_redirect' | 'too_many_redirects' | 'timeout' | 'network';
+export type SafeFetchError =
+  'invalid_url' | 'forbidden_address' | 'forbidden_port' | 'forbidden_redirect' | 'too_many_redirects' | 'timeout' | 'network';
 
 export interface SafeFetchResult {
   /** the address of the last answer; null when nothing answered */
@@ -100,7 +101,8 @@ function checkedTestOrigins(origins: readonly string[] = []): Set<string> {
   return new Set(
     origins.map((origin) => {
       const url = new URL(origin);
-      if (nonPublicKind(hostOf(url)) !== 'loopback' || !isIP(hostOf(url))) throw new TypeError(`testLoopbackOrigins: ${origin} is not a loopback IP origin`);
+      if (nonPublicKind(hostOf(url)) !== 'loopback' || !isIP(hostOf(url)))
+        throw new TypeError(`testLoopbackOrigins: ${origin} is not a loopback IP origin`);
       return url.origin;
     }),
   );
@@ -115,18 +117,31 @@ function aborted(signal: AbortSignal): Promise<never> {
 
 /** Checks one hop and resolves it once: the address to connect to, or why not. */
 async function pin(url: URL, options: SafeFetchOptions, testOrigins: Set<string>, signal: AbortSignal): Promise<Pinned | Refusal> {
-  const exempt = testOrigins.has(url.origin) || (options.trustedUrl !== undefined && new URL(options.trustedUrl).href.split('#')[0] === url.href.split('#')[0]);
+  const exempt =
+    testOrigins.has(url.origin) ||
+    (options.trustedUrl !== undefined && new URL(options.trustedUrl).href.split('#')[0] === url.href.split('#')[0]);
   const port = portOf(url);
   if (!exempt && !ALLOWED_PORTS.includes(port)) return { error: 'forbidden_port', detail: String(port) };
   const host = hostOf(url);
-  const answers = isIP(host) ? [{ address: host, family: isIP(host) }] : await Promise.race([(options.resolve ?? systemResolve)(host), aborted(signal)]);
+  const answers = isIP(host)
+    ? [{ address: host, family: isIP(host) }]
+    : await Promise.race([(options.resolve ?? systemResolve)(host), aborted(signal)]);
   if (answers.length === 0) return { error: 'network', detail: 'ENOTFOUND' };
   if (!exempt && answers.some((a) => nonPublicKind(a.address) !== null)) return { error: 'forbidden_address', detail: url.hostname };
   const addresses = [...new Set(answers.map((a) => unmapped(a.address)))].sort((a, b) => isIP(a) - isIP(b));
-  return { targets: addresses.map((address) => ({ address, port, tls: url.protocol === 'https:', servername: isIP(host) ? undefined : host })) };
+  return {
+    targets: addresses.map((address) => ({ address, port, tls: url.protocol === 'https:', servername: isIP(host) ? undefined : host })),
+  };
 }
 
-function send(url: URL, target: ConnectTarget, options: SafeFetchOptions, method: string, body: SafeFetchOptions['body'], signal: AbortSignal): Promise<IncomingMessage> {
+function send(
+  url: URL,
+  target: ConnectTarget,
+  options: SafeFetchOptions,
+  method: string,
+  body: SafeFetchOptions['body'],
+  signal: AbortSignal,
+): Promise<IncomingMessage> {
   const connect = options.connect ?? connectToAddress;
   return new Promise((resolve, reject) => {
     // No agent: each request gets its own socket, opened by `connect` to the checked address.
@@ -145,7 +160,14 @@ function send(url: URL, target: ConnectTarget, options: SafeFetchOptions, method
   });
 }
 
-async function sendToFirstReachable(url: URL, targets: ConnectTarget[], options: SafeFetchOptions, method: string, body: SafeFetchOptions['body'], signal: AbortSignal) {
+async function sendToFirstReachable(
+  url: URL,
+  targets: ConnectTarget[],
+  options: SafeFetchOptions,
+  method: string,
+  body: SafeFetchOptions['body'],
+  signal: AbortSignal,
+) {
   for (const [index, target] of targets.entries()) {
     try {
       return await send(url, target, options, method, body, signal);
@@ -156,14 +178,24 @@ async function sendToFirstReachable(url: URL, targets: ConnectTarget[], options:
   throw new Error('no address');
 }
 
-const DECODERS: Record<string, () => Transform> = { gzip: zlib.createGunzip, 'x-gzip': zlib.createGunzip, deflate: zlib.createInflate, br: zlib.createBrotliDecompress };
+const DECODERS: Record<string, () => Transform> = {
+  gzip: zlib.createGunzip,
+  'x-gzip': zlib.createGunzip,
+  deflate: zlib.createInflate,
+  br: zlib.createBrotliDecompress,
+};
 
 /**
  * Reads at most `maxBytes` of the (decompressed) body and stops downloading; a deadline mid-body
  * keeps what arrived. The limit counts decompressed bytes, so a compression bomb stops there too.
  */
 async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
-  const decoder = DECODERS[String(response.headers['content-encoding'] ?? '').trim().toLowerCase()]?.();
+  const decoder =
+    DECODERS[
+      String(response.headers['content-encoding'] ?? '')
+        .trim()
+        .toLowerCase()
+    ]?.();
   const body: Readable = decoder ? response.pipe(decoder) : response;
   if (decoder) response.on('error', (error) => decoder.destroy(error));
   const chunks: Buffer[] = [];
@@ -185,7 +217,16 @@ async function readAtMost(response: IncomingMessage, maxBytes: number): Promise<
 
 /** A request through the guard (see the top of this file). Never rejects, except for test origins that are not loopback (a bug). */
 export async function safeFetch(start: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
-  const result: SafeFetchResult = { url: null, status: null, headers: null, body: Buffer.alloc(0), redirects: 0, responseTimeMs: null, error: null, detail: null };
+  const result: SafeFetchResult = {
+    url: null,
+    status: null,
+    headers: null,
+    body: Buffer.alloc(0),
+    redirects: 0,
+    responseTimeMs: null,
+    error: null,
+    detail: null,
+  };
   const testOrigins = checkedTestOrigins(options.testLoopbackOrigins);
   let url: URL;
   try {
@@ -203,7 +244,12 @@ export async function safeFetch(start: string, options: SafeFetchOptions): Promi
       const pinned = await pin(url, options, testOrigins, signal);
       if ('error' in pinned) return { ...result, ...pinned };
       const response = await sendToFirstReachable(url, pinned.targets, options, method, body, signal);
-      Object.assign(result, { url: url.toString(), status: response.statusCode ?? null, headers: response.headers, responseTimeMs: Math.round(performance.now() - began) });
+      Object.assign(result, {
+        url: url.toString(),
+        status: response.statusCode ?? null,
+        headers: response.headers,
+        responseTimeMs: Math.round(performance.now() - began),
+      });
       const status = response.statusCode ?? 0;
       const location = status >= 300 && status < 400 ? response.headers.location : undefined;
       if (!location) {

@@ -10,7 +10,14 @@ const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('bas
  * Apple's client secret: an ES256 JWT signed with the team's key (the .p8 file), issued by the team,
  * about the client id (services id), for Apple's issuer. Signed with node:crypto (IEEE P1363 signature).
  */
-export function createAppleClientSecret(options: { teamId: string; clientId: string; keyId: string; privateKey: string; audience: string; now?: () => number }) {
+export function createAppleClientSecret(options: {
+  teamId: string;
+  clientId: string;
+  keyId: string;
+  privateKey: string;
+  audience: string;
+  now?: () => number;
+}) {
   const key: KeyObject = createPrivateKey(options.privateKey);
   const now = options.now ?? (() => Date.now());
   let cached: { jwt: string; expires: number } | undefined;
@@ -18,7 +25,13 @@ export function createAppleClientSecret(options: { teamId: string; clientId: str
     const seconds = Math.floor(now() / 1000);
     if (cached && cached.expires - RENEW_BEFORE_SECONDS > seconds) return cached.jwt;
     const header = part({ alg: 'ES256', kid: options.keyId, typ: 'JWT' });
-    const claims = part({ iss: options.teamId, iat: seconds, exp: seconds + LIFETIME_SECONDS, aud: options.audience, sub: options.clientId });
+    const claims = part({
+      iss: options.teamId,
+      iat: seconds,
+      exp: seconds + LIFETIME_SECONDS,
+      aud: options.audience,
+      sub: options.clientId,
+    });
     const signature = sign('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }).toString('base64url');
     cached = { jwt: `${header}.${claims}.${signature}`, expires: seconds + LIFETIME_SECONDS };
     return cached.jwt;

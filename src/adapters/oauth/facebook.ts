@@ -29,7 +29,11 @@ export function createFacebookProvider(config: FacebookConfig, timeoutSeconds: n
     responseMode: 'query',
 
     async begin(redirectUri: string) {
-      const checks: FlowChecks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+      const checks: FlowChecks = {
+        state: client.randomState(),
+        nonce: client.randomNonce(),
+        codeVerifier: client.randomPKCECodeVerifier(),
+      };
       const url = client.buildAuthorizationUrl(configuration(), {
         redirect_uri: redirectUri,
         response_type: 'code',
@@ -46,7 +50,10 @@ export function createFacebookProvider(config: FacebookConfig, timeoutSeconds: n
         const c = configuration();
         const current = new URL(redirectUri);
         for (const [key, value] of params) current.searchParams.append(key, value);
-        const tokens = await client.authorizationCodeGrant(c, current, { expectedState: checks.state, pkceCodeVerifier: checks.codeVerifier });
+        const tokens = await client.authorizationCodeGrant(c, current, {
+          expectedState: checks.state,
+          pkceCodeVerifier: checks.codeVerifier,
+        });
         const response = await client.fetchProtectedResource(c, tokens.access_token, new URL(config.userinfoUrl), 'GET');
         if (!response.ok) throw Object.assign(new Error(`user info answered ${response.status}`), { status: response.status });
         const me = (await response.json()) as { id?: unknown; name?: unknown; email?: unknown };

@@ -12,16 +12,35 @@ export function createOAuthProviders(config: OAuthConfig): OAuthProvider[] {
     switch (p.id) {
       case 'google':
         return createOidcProvider({
-          id: 'google', issuer: p.issuer, clientId: p.clientId, clientAuth: client.ClientSecretPost(p.clientSecret),
-          scope: 'openid email profile', responseMode: 'query', timeoutSeconds,
+          id: 'google',
+          issuer: p.issuer,
+          clientId: p.clientId,
+          clientAuth: client.ClientSecretPost(p.clientSecret),
+          scope: 'openid email profile',
+          responseMode: 'query',
+          timeoutSeconds,
         });
       case 'apple': {
-        const secret = createAppleClientSecret({ teamId: p.teamId, clientId: p.clientId, keyId: p.keyId, privateKey: p.privateKey, audience: p.issuer });
+        const secret = createAppleClientSecret({
+          teamId: p.teamId,
+          clientId: p.clientId,
+          keyId: p.keyId,
+          privateKey: p.privateKey,
+          audience: p.issuer,
+        });
         const clientAuth: client.ClientAuth = (_as, _client, body) => {
           body.set('client_id', p.clientId);
           body.set('client_secret', secret());
         };
-        return createOidcProvider({ id: 'apple', issuer: p.issuer, clientId: p.clientId, clientAuth, scope: 'openid name email', responseMode: 'form_post', timeoutSeconds });
+        return createOidcProvider({
+          id: 'apple',
+          issuer: p.issuer,
+          clientId: p.clientId,
+          clientAuth,
+          scope: 'openid name email',
+          responseMode: 'form_post',
+          timeoutSeconds,
+        });
       }
       case 'facebook':
         return createFacebookProvider(p, timeoutSeconds);

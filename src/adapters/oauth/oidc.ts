@@ -55,7 +55,11 @@ export function createOidcProvider(options: OidcProviderOptions): OAuthProvider 
     async begin(redirectUri: string) {
       try {
         const config = await configuration();
-        const checks: FlowChecks = { state: client.randomState(), nonce: client.randomNonce(), codeVerifier: client.randomPKCECodeVerifier() };
+        const checks: FlowChecks = {
+          state: client.randomState(),
+          nonce: client.randomNonce(),
+          codeVerifier: client.randomPKCECodeVerifier(),
+        };
         const url = client.buildAuthorizationUrl(config, {
           redirect_uri: redirectUri,
           response_type: 'code',

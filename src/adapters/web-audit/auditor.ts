@@ -17,7 +17,13 @@ export const AUDIT_DEFAULTS: AuditorOptions = {
 };
 
 /** The auditor of `serve` and the CLI, from the configuration's outbound-fetch settings. */
-export function websiteAuditorFrom(settings: { timeoutMs: number; maxRedirects: number; maxBytes: number; maxHtmlTokens: number; testOrigins: string[] }): WebsiteAuditor {
+export function websiteAuditorFrom(settings: {
+  timeoutMs: number;
+  maxRedirects: number;
+  maxBytes: number;
+  maxHtmlTokens: number;
+  testOrigins: string[];
+}): WebsiteAuditor {
   const { testOrigins, ...limits } = settings;
   return createWebsiteAuditor({ ...limits, testLoopbackOrigins: testOrigins });
 }

@@ -40,7 +40,10 @@ export async function fetchPage(start: string, options: FetchPageOptions): Promi
     maxRedirects: options.maxRedirects,
     maxBytes: options.maxBytes,
     headers: {
-      'user-agent': options.userAgent, accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5', 'accept-language': 'cs,sk;q=0.9,pl;q=0.8,en;q=0.5', 'accept-encoding': 'gzip, deflate, br',
+      'user-agent': options.userAgent,
+      accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+      'accept-language': 'cs,sk;q=0.9,pl;q=0.8,en;q=0.5',
+      'accept-encoding': 'gzip, deflate, br',
     },
     readBody: (status, headers) => status >= 200 && status < 300 && HTML_TYPES.test(typeOf(headers['content-type'])),
     testLoopbackOrigins: options.testLoopbackOrigins,
@@ -63,7 +66,12 @@ export async function fetchPage(start: string, options: FetchPageOptions): Promi
 
 /** UTF-8 unless the header or a `<meta charset>` says otherwise (windows-1250 Czech sites, ISO-8859-2). */
 function decode(bytes: Buffer, contentType: string | null): string {
-  const declared = contentType?.match(/charset=["']?([\w-]+)/i)?.[1] ?? bytes.subarray(0, 2048).toString('latin1').match(/<meta[^>]{0,200}charset=["']?([\w-]+)/i)?.[1];
+  const declared =
+    contentType?.match(/charset=["']?([\w-]+)/i)?.[1] ??
+    bytes
+      .subarray(0, 2048)
+      .toString('latin1')
+      .match(/<meta[^>]{0,200}charset=["']?([\w-]+)/i)?.[1];
   try {
     return new TextDecoder(declared ?? 'utf-8').decode(bytes);
   } catch {

@@ -69,7 +69,8 @@ function linkCollector(base: string) {
   let pending: { href: string; path: string; text: string } | null = null;
   const full = () => booking.size >= MAX_LINKS && social.size >= MAX_LINKS;
   const settle = () => {
-    if (pending && booking.size < MAX_LINKS && (BOOKING_WORDS.test(pending.text.replace(/\s+/g, ' ')) || BOOKING_WORDS.test(pending.path))) booking.add(pending.href);
+    if (pending && booking.size < MAX_LINKS && (BOOKING_WORDS.test(pending.text.replace(/\s+/g, ' ')) || BOOKING_WORDS.test(pending.path)))
+      booking.add(pending.href);
     pending = null;
   };
   return {

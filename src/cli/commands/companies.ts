@@ -15,9 +15,17 @@ export function registerCompanyCommands(program: Command) {
   companies
     .command('list')
     .description('list prospect companies (every match unless --limit)')
-    .option('--score <filter>', 'web score: 1-2, 3-4, 5+ or one score 1-10', parseWith('--score', (v) => scoreFilter.safeParse(v).success, 'use 1-2, 3-4, 5+ or 1..10'))
+    .option(
+      '--score <filter>',
+      'web score: 1-2, 3-4, 5+ or one score 1-10',
+      parseWith('--score', (v) => scoreFilter.safeParse(v).success, 'use 1-2, 3-4, 5+ or 1..10'),
+    )
     .option('--region <slug>', 'region slug (e.g. jihomoravsky)')
-    .option('--country <code>', 'CZ, SK or PL', parseWith('--country', (v) => countryCode.safeParse(v.toUpperCase()).success, 'use CZ, SK or PL'))
+    .option(
+      '--country <code>',
+      'CZ, SK or PL',
+      parseWith('--country', (v) => countryCode.safeParse(v.toUpperCase()).success, 'use CZ, SK or PL'),
+    )
     .option('--limit <n>', 'at most N companies', (v) => {
       const n = Number(v);
       if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('--limit must be a whole number of at least 1');
@@ -27,7 +35,11 @@ export function registerCompanyCommands(program: Command) {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext({ migrated: true });
       try {
-        const matches = ctx.core.prospects.each({ score: o.score, region: o.region, country: o.country?.toUpperCase() as CountryCodeDto | undefined });
+        const matches = ctx.core.prospects.each({
+          score: o.score,
+          region: o.region,
+          country: o.country?.toUpperCase() as CountryCodeDto | undefined,
+        });
         let n = 0;
         if (flags.json) process.stdout.write('[');
         for await (const company of matches) {
@@ -36,7 +48,9 @@ export function registerCompanyCommands(program: Command) {
           else {
             const score = company.web_quality_score === null ? ' -' : String(company.web_quality_score).padStart(2);
             const sent = company.email_sent_date ? ` e-mail ${company.email_sent_date.slice(0, 10)}` : '';
-            process.stdout.write(`${String(company.id).padStart(6)}  ${score}  ${(company.region_slug ?? '-').padEnd(16)} ${company.name}${sent}\n`);
+            process.stdout.write(
+              `${String(company.id).padStart(6)}  ${score}  ${(company.region_slug ?? '-').padEnd(16)} ${company.name}${sent}\n`,
+            );
           }
           n += 1;
         }

@@ -60,7 +60,11 @@ export function registerDbCommands(program: Command) {
         const r = result.reference;
         const lines = [`reference data: ${r.countries} countries, ${r.regions} regions, ${r.cities} cities, ${r.categories} categories`];
         if (result.demo) {
-          lines.push(result.demo.skipped ? 'demo companies: skipped (the directory already has companies)' : `demo companies: ${result.demo.companies}`);
+          lines.push(
+            result.demo.skipped
+              ? 'demo companies: skipped (the directory already has companies)'
+              : `demo companies: ${result.demo.companies}`,
+          );
         }
         printResult(flags, result, lines);
       } finally {

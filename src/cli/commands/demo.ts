@@ -16,7 +16,10 @@ export function registerDemoCommands(program: Command) {
         const width = Math.max(...accounts.map((a) => a.email.length));
         printResult(flags, { accounts }, [
           'Demo accounts (new passwords; running this again replaces them):',
-          ...accounts.map((a) => `  ${a.role.padEnd(8)}  ${a.email.padEnd(width)}  ${a.password}  ${a.dashboard_url}${a.company ? `  (${a.company.name})` : ''}`),
+          ...accounts.map(
+            (a) =>
+              `  ${a.role.padEnd(8)}  ${a.email.padEnd(width)}  ${a.password}  ${a.dashboard_url}${a.company ? `  (${a.company.name})` : ''}`,
+          ),
           `Log in at ${accounts[0].login_url}`,
         ]);
       } finally {

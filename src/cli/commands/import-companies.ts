@@ -4,22 +4,42 @@ import { open, stat } from 'node:fs/promises';
 import type { WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { DomainError } from '../../core/index.js';
-import { IMPORT_COUNTRIES, IMPORT_TEXTS, type Delimiter, type ImportEncoding, type ImportResult } from '../../core/prospects/import/index.js';
+import {
+  IMPORT_COUNTRIES,
+  IMPORT_TEXTS,
+  type Delimiter,
+  type ImportEncoding,
+  type ImportResult,
+} from '../../core/prospects/import/index.js';
 import { openContext } from '../context.js';
 import { keepHeapCompact } from '../heap.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
 import { withImportProgress } from '../ui/import-progress.js';
 
-const choice = <T>(flag: string, values: Record<string, T>) => (value: string) => {
-  const found = values[value.toLowerCase()];
-  if (found === undefined) throw new InvalidArgumentError(`${flag}: use ${Object.keys(values).join(', ')}`);
-  return found;
-};
+const choice =
+  <T>(flag: string, values: Record<string, T>) =>
+  (value: string) => {
+    const found = values[value.toLowerCase()];
+    if (found === undefined) throw new InvalidArgumentError(`${flag}: use ${Object.keys(values).join(', ')}`);
+    return found;
+  };
 const COUNTRIES = Object.fromEntries(IMPORT_COUNTRIES.map((c) => [c.toLowerCase(), c]));
 const DELIMITERS: Record<string, Delimiter> = { ',': ',', ';': ';', tab: '\t', '\t': '\t', '\\t': '\t', comma: ',', semicolon: ';' };
-const ENCODINGS: Record<string, ImportEncoding> = { 'utf-8': 'utf-8', utf8: 'utf-8', 'windows-1250': 'windows-1250', cp1250: 'windows-1250', win1250: 'windows-1250' };
+const ENCODINGS: Record<string, ImportEncoding> = {
+  'utf-8': 'utf-8',
+  utf8: 'utf-8',
+  'windows-1250': 'windows-1250',
+  cp1250: 'windows-1250',
+  win1250: 'windows-1250',
+};
 
-interface Options { country: string; delimiter?: Delimiter; encoding?: ImportEncoding; dryRun?: boolean; rejects?: string }
+interface Options {
+  country: string;
+  delimiter?: Delimiter;
+  encoding?: ImportEncoding;
+  dryRun?: boolean;
+  rejects?: string;
+}
 
 const summaryLine = (file: string, r: ImportResult) =>
   `${file}: ${r.inserted} inserted, ${r.updated} updated, ${r.unchanged} unchanged, ${r.rejected} rejected${r.dryRun ? ' (dry run: nothing written)' : ''}`;
@@ -44,15 +64,28 @@ export function registerImportCompaniesCommand(program: Command) {
       const ctx = await openContext({ migrated: true });
       let rejects: WriteStream | undefined;
       try {
-        if (o.rejects) rejects = (await open(o.rejects, 'w').catch((e: Error) => { throw new DomainError('validation', `--rejects: ${e.message}`); })).createWriteStream();
+        if (o.rejects)
+          rejects = (
+            await open(o.rejects, 'w').catch((e: Error) => {
+              throw new DomainError('validation', `--rejects: ${e.message}`);
+            })
+          ).createWriteStream();
         const run = (onProgress?: (p: { rows: number; rejected: number }) => void) =>
-          ctx.core.prospectImport.run(createReadStream(file), { country: o.country, delimiter: o.delimiter, encoding: o.encoding, dryRun: o.dryRun, rejects, onProgress });
+          ctx.core.prospectImport.run(createReadStream(file), {
+            country: o.country,
+            delimiter: o.delimiter,
+            encoding: o.encoding,
+            dryRun: o.dryRun,
+            rejects,
+            onProgress,
+          });
         const live = isInteractive() && !flags.json;
         const result = live ? await withImportProgress('Import', (report) => run(report)) : await run();
         const lines = [summaryLine(file, result)];
         if (live) {
           lines.push(...result.summary.rejected.slice(0, 20).map((r) => `  line ${r.line}: ${r.reason}`));
-          if (result.rejected > 20) lines.push(`  … ${result.rejected - 20} more${o.rejects ? ` in ${o.rejects}` : ' (--rejects FILE.csv lists them all)'}`);
+          if (result.rejected > 20)
+            lines.push(`  … ${result.rejected - 20} more${o.rejects ? ` in ${o.rejects}` : ' (--rejects FILE.csv lists them all)'}`);
         }
         printResult(flags, result.summary, lines);
       } finally {

@@ -22,7 +22,11 @@ export function registerJobCommands(program: Command) {
     .action((_o, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const list = JOBS.map(({ name, schedule, description }) => ({ name, schedule, description }));
-      printResult(flags, list, list.map((j) => `${j.name.padEnd(18)} ${j.schedule.padEnd(16)} ${j.description}`));
+      printResult(
+        flags,
+        list,
+        list.map((j) => `${j.name.padEnd(18)} ${j.schedule.padEnd(16)} ${j.description}`),
+      );
     });
 
   jobs
@@ -44,8 +48,13 @@ export function registerJobCommands(program: Command) {
       });
       try {
         const result = await job.run(ctx.core, { limit: o.limit, leaseSeconds: o.lease, signal: stopping.signal });
-        printResult(flags, { job: name, result, ...(stopping.signal.aborted && { stopped: true }) },
-          `${name}: ${Object.entries(result).map(([k, v]) => `${k} ${v}`).join(', ')}${stopping.signal.aborted ? ' (stopped early)' : ''}`);
+        printResult(
+          flags,
+          { job: name, result, ...(stopping.signal.aborted && { stopped: true }) },
+          `${name}: ${Object.entries(result)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}${stopping.signal.aborted ? ' (stopped early)' : ''}`,
+        );
       } finally {
         dispose();
         await ctx.close();

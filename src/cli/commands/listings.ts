@@ -10,16 +10,19 @@ const positive = (flag: string) => (v: string) => {
   if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${flag} must be a whole number of at least 1`);
   return n;
 };
-const oneOf = (flag: string, schema: { safeParse(v: unknown): { success: boolean } }, hint: string, map = (v: string) => v) => (v: string) => {
-  if (!schema.safeParse(map(v)).success) throw new InvalidArgumentError(`${flag}: ${hint}`);
-  return map(v);
-};
+const oneOf =
+  (flag: string, schema: { safeParse(v: unknown): { success: boolean } }, hint: string, map = (v: string) => v) =>
+  (v: string) => {
+    if (!schema.safeParse(map(v)).success) throw new InvalidArgumentError(`${flag}: ${hint}`);
+    return map(v);
+  };
 const reasonOf = (v: string) => {
   const parsed = listingReasonRequest.safeParse({ reason: v });
   if (!parsed.success) throw new InvalidArgumentError('--reason: give the reason the business will read (1 to 1000 characters)');
   return parsed.data.reason;
 };
-const row = (l: ListingDto) => `${String(l.id).padStart(6)}  ${l.state.padEnd(10)}  ${l.country_code}  ${l.created_at.slice(0, 10)}  ${l.name}  ${l.email ?? '-'}`;
+const row = (l: ListingDto) =>
+  `${String(l.id).padStart(6)}  ${l.state.padEnd(10)}  ${l.country_code}  ${l.created_at.slice(0, 10)}  ${l.name}  ${l.email ?? '-'}`;
 
 /** `marketplace listings`: moderation of the directory's listings, the same service as the admin's 'Zápisy firem'. */
 export function registerListingCommands(program: Command) {
@@ -27,8 +30,16 @@ export function registerListingCommands(program: Command) {
   listings
     .command('list')
     .description('listings, unverified first, then newest (id, state, country, created, name, e-mail)')
-    .option('--state <state>', 'unverified, verified, rejected or suspended', oneOf('--state', listingState, 'use unverified, verified, rejected or suspended'))
-    .option('--country <code>', 'CZ, SK or PL', oneOf('--country', countryCode, 'use CZ, SK or PL', (v) => v.toUpperCase()))
+    .option(
+      '--state <state>',
+      'unverified, verified, rejected or suspended',
+      oneOf('--state', listingState, 'use unverified, verified, rejected or suspended'),
+    )
+    .option(
+      '--country <code>',
+      'CZ, SK or PL',
+      oneOf('--country', countryCode, 'use CZ, SK or PL', (v) => v.toUpperCase()),
+    )
     .option('--search <text>', 'part of the name or e-mail')
     .option('--limit <n>', 'at most N listings (default: every match)', positive('--limit'))
     .action(async (o: { state?: ListingState; country?: 'CZ' | 'SK' | 'PL'; search?: string; limit?: number }, cmd: Command) => {
@@ -37,7 +48,13 @@ export function registerListingCommands(program: Command) {
       try {
         const found: ListingDto[] = [];
         for (let page = 1; o.limit === undefined || found.length < o.limit; page += 1) {
-          const answer = await ctx.core.listings.list({ state: o.state, country: o.country, search: o.search?.trim() || undefined, page, limit: PAGE });
+          const answer = await ctx.core.listings.list({
+            state: o.state,
+            country: o.country,
+            search: o.search?.trim() || undefined,
+            page,
+            limit: PAGE,
+          });
           found.push(...answer.listings);
           if (answer.listings.length < PAGE) break;
         }

@@ -8,7 +8,7 @@ export function registerMailCommands(program: Command) {
   const mail = program.command('mail').description('outbound e-mail');
   mail
     .command('test')
-    .description('send a test message through the configured transport and show the server\'s answer')
+    .description("send a test message through the configured transport and show the server's answer")
     .requiredOption('--to <address>', 'recipient')
     .action(async (o: { to: string }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
@@ -35,7 +35,11 @@ export function registerMailCommands(program: Command) {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       if (o.off && (o.domain || o.keyFile)) throw new DomainError('validation', '--off cannot be combined with --domain or --key-file');
       if (Boolean(o.domain) !== Boolean(o.keyFile)) throw new DomainError('validation', '--domain and --key-file go together');
-      const key = o.keyFile ? await readFile(o.keyFile, 'utf8').catch((e: Error) => { throw new DomainError('validation', `--key-file: ${e.message}`); }) : undefined;
+      const key = o.keyFile
+        ? await readFile(o.keyFile, 'utf8').catch((e: Error) => {
+            throw new DomainError('validation', `--key-file: ${e.message}`);
+          })
+        : undefined;
       const ctx = await openContext({ migrated: true });
       try {
         if (o.off) await ctx.core.mail.settings.saveDkim(null);

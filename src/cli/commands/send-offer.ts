@@ -13,13 +13,17 @@ export function registerSendOfferCommand(program: Command) {
       return n;
     })
     .requiredOption('--template <id|name>', 'e-mail template id or name')
-    .option('--to <address>', 'recipient (default: the company\'s e-mail)')
+    .option('--to <address>', "recipient (default: the company's e-mail)")
     .action(async (o: { company: number; template: string; to?: string }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext({ migrated: true });
       try {
         const result = await ctx.core.offers.send({ prospectId: o.company, template: o.template, to: o.to });
-        printResult(flags, { company: o.company, ...result }, `queued offer #${result.email_id} to ${result.to} (run \`marketplace jobs run queue\` or let serve send it)`);
+        printResult(
+          flags,
+          { company: o.company, ...result },
+          `queued offer #${result.email_id} to ${result.to} (run \`marketplace jobs run queue\` or let serve send it)`,
+        );
       } finally {
         await ctx.close();
       }

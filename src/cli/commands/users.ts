@@ -7,7 +7,8 @@ import { printResult, type GlobalFlags } from '../output.js';
 
 function listingId(value: string): number {
   const id = Number(value);
-  if (!Number.isInteger(id) || id < 1) throw new InvalidArgumentError('expected the id of a listing, a whole number (see `marketplace listings list`)');
+  if (!Number.isInteger(id) || id < 1)
+    throw new InvalidArgumentError('expected the id of a listing, a whole number (see `marketplace listings list`)');
   return id;
 }
 
@@ -21,12 +22,18 @@ export function registerUserCommands(program: Command) {
     .requiredOption('--password <password>', 'password (at least the configured minimum, default 8)')
     .addOption(new Option('--role <role>', 'role').choices(['customer', 'company', 'admin']).makeOptionMandatory())
     .option('--name <name>', 'full name ("First Last")')
-    .option('--company <id>', 'the listing a company account manages (required with --role company; ids: `marketplace listings list`)', listingId)
+    .option(
+      '--company <id>',
+      'the listing a company account manages (required with --role company; ids: `marketplace listings list`)',
+      listingId,
+    )
     .action(async (opts: { email: string; password: string; role: string; name?: string; company?: number }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       // a company account without its company logs in to a salon dashboard that has nothing to show
       if (opts.role === 'company' && opts.company === undefined) {
-        throw new UsageError('--role company needs --company ID, the id of the account\'s listing (find it with `marketplace listings list`)');
+        throw new UsageError(
+          "--role company needs --company ID, the id of the account's listing (find it with `marketplace listings list`)",
+        );
       }
       if (opts.role !== 'company' && opts.company !== undefined) {
         throw new UsageError(`--company goes only with --role company (not with --role ${opts.role})`);
@@ -42,7 +49,10 @@ export function registerUserCommands(program: Command) {
       });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw DomainError.validation([{ field: String(issue.path[0]), message: issue.message }], `${String(issue.path[0])}: ${issue.message}`);
+        throw DomainError.validation(
+          [{ field: String(issue.path[0]), message: issue.message }],
+          `${String(issue.path[0])}: ${issue.message}`,
+        );
       }
       const ctx = await openContext({ migrated: true });
       try {

@@ -11,7 +11,17 @@ export function withImportProgress<T>(label: string, work: (report: (counts: Imp
   const started = performance.now();
   const view = (counts: ImportCounts) => {
     const seconds = (performance.now() - started) / 1000;
-    return <Progress label={label} done={counts.rows} rate={seconds > 0 ? counts.rows / seconds : undefined} extra={`odmítnuto ${counts.rejected}`} />;
+    return (
+      <Progress
+        label={label}
+        done={counts.rows}
+        rate={seconds > 0 ? counts.rows / seconds : undefined}
+        extra={`odmítnuto ${counts.rejected}`}
+      />
+    );
   };
-  return withLiveView(() => view({ rows: 0, rejected: 0 }), (update) => work((counts) => update(view(counts))));
+  return withLiveView(
+    () => view({ rows: 0, rejected: 0 }),
+    (update) => work((counts) => update(view(counts))),
+  );
 }

@@ -5,7 +5,10 @@ import type { ReactElement } from 'react';
  * The one way commands show Ink views. `live` keeps a view on screen until `done` settles
  * (progress of long work on a TTY); the view is unmounted and the result passed through.
  */
-export async function withLiveView<T>(view: (update: (element: ReactElement) => void) => ReactElement, done: (update: (element: ReactElement) => void) => Promise<T>): Promise<T> {
+export async function withLiveView<T>(
+  view: (update: (element: ReactElement) => void) => ReactElement,
+  done: (update: (element: ReactElement) => void) => Promise<T>,
+): Promise<T> {
   let instance: Instance | undefined;
   const update = (element: ReactElement) => instance?.rerender(element);
   instance = render(view(update), { patchConsole: false, exitOnCtrlC: true });

@@ -83,14 +83,16 @@ export function createPasswordHasher(limits: { concurrency: number; queue: numbe
   }
 
   return {
-    hash: (password: string) => limited(async () => {
-      stats.hashed += 1;
-      return hashPassword(password);
-    }),
-    verify: (password: string, stored: string) => limited(async () => {
-      stats.verified += 1;
-      return verifyPassword(password, stored);
-    }),
+    hash: (password: string) =>
+      limited(async () => {
+        stats.hashed += 1;
+        return hashPassword(password);
+      }),
+    verify: (password: string, stored: string) =>
+      limited(async () => {
+        stats.verified += 1;
+        return verifyPassword(password, stored);
+      }),
     stats: (): HasherStats => ({ ...stats, waiting: waiting.length }),
   };
 }

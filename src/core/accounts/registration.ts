@@ -44,7 +44,13 @@ export function createRegistrationService(deps: { db: Knex; accounts: AccountsSe
 
   return {
     async registerCustomer(input: RegisterCustomerRequest, client: Client) {
-      const user = await accounts.createUser({ ...splitName(input.name), email: input.email, password: input.password, phone: input.phone, role: 'customer' });
+      const user = await accounts.createUser({
+        ...splitName(input.name),
+        email: input.email,
+        password: input.password,
+        phone: input.phone,
+        role: 'customer',
+      });
       return { token: await accounts.startSession(user, client.ip, client.userAgent), user };
     },
 
@@ -90,7 +96,14 @@ export function createRegistrationService(deps: { db: Knex; accounts: AccountsSe
         await refreshSearchDocuments(trx, [companyId]);
         if (prospectId !== undefined && !(await deps.claims!.claim(trx, prospectId, companyId, now))) throw claimInvalid();
         const created = await users.insertUser(
-          { email: input.email, password_hash: passwordHash, ...splitName(input.contactPerson), phone: input.phone, role: 'company_owner', company_id: companyId },
+          {
+            email: input.email,
+            password_hash: passwordHash,
+            ...splitName(input.contactPerson),
+            phone: input.phone,
+            role: 'company_owner',
+            company_id: companyId,
+          },
           now,
         );
         return { user: created, company: { id: companyId, slug, status: 'unverified' } };

@@ -86,7 +86,14 @@ export function createAccountsRepository(db: Knex) {
       await db('users').where({ id: userId }).update({ last_login_at: now.toISOString() });
     },
 
-    async insertSession(s: { token_hash: string; user_id: number; ip: string | null; user_agent: string | null; now: Date; expires: Date }) {
+    async insertSession(s: {
+      token_hash: string;
+      user_id: number;
+      ip: string | null;
+      user_agent: string | null;
+      now: Date;
+      expires: Date;
+    }) {
       await db('sessions').insert({
         token_hash: s.token_hash,
         user_id: s.user_id,
@@ -111,9 +118,7 @@ export function createAccountsRepository(db: Knex) {
     },
 
     async extendSession(sessionId: number, now: Date, expires: Date): Promise<void> {
-      await db('sessions')
-        .where({ id: sessionId })
-        .update({ last_seen_at: now.toISOString(), expires_at: expires.toISOString() });
+      await db('sessions').where({ id: sessionId }).update({ last_seen_at: now.toISOString(), expires_at: expires.toISOString() });
     },
 
     async deleteSession(tokenHash: string): Promise<number> {
@@ -126,7 +131,9 @@ export function createAccountsRepository(db: Knex) {
 
     /** Records a password attempt before it is checked (it counts as failed until a success clears it); its id. */
     async recordLoginAttempt(email: string, ip: string, now: Date): Promise<number> {
-      const [row] = await db('login_attempts').insert({ email: email.toLowerCase(), ip, succeeded: false, created_at: now.toISOString() }).returning('id');
+      const [row] = await db('login_attempts')
+        .insert({ email: email.toLowerCase(), ip, succeeded: false, created_at: now.toISOString() })
+        .returning('id');
       return Number(typeof row === 'object' ? row.id : row);
     },
 

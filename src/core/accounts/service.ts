@@ -3,7 +3,16 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { SettingsService } from '../settings/service.js';
-import { ACCOUNTS_PAGE_MAX, ACCOUNT_MESSAGES as M, PASSWORD_MAX_LENGTH, fill, toStoredRole, type Role, type SessionUser, type User } from './model.js';
+import {
+  ACCOUNTS_PAGE_MAX,
+  ACCOUNT_MESSAGES as M,
+  PASSWORD_MAX_LENGTH,
+  fill,
+  toStoredRole,
+  type Role,
+  type SessionUser,
+  type User,
+} from './model.js';
 import { hashPassword, type PasswordHasher } from './password.js';
 import type { AccountsRepository, StoredUser } from './repository.js';
 
@@ -99,8 +108,10 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
 
     async createUser(input: NewAccount): Promise<User> {
       // a company account without its company would log in to a salon dashboard with nothing to manage
-      if (input.role === 'company' && input.company_id == null) throw DomainError.validation([{ field: 'company_id', message: M.companyRequired }]);
-      if (input.role !== 'company' && input.company_id != null) throw DomainError.validation([{ field: 'company_id', message: M.companyOnlyForCompany }]);
+      if (input.role === 'company' && input.company_id == null)
+        throw DomainError.validation([{ field: 'company_id', message: M.companyRequired }]);
+      if (input.role !== 'company' && input.company_id != null)
+        throw DomainError.validation([{ field: 'company_id', message: M.companyOnlyForCompany }]);
       await checkPassword(input.password);
       try {
         const user = await repo.insertUser(
@@ -117,7 +128,8 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
         );
         return publicUser(user);
       } catch (error) {
-        if (isUniqueViolation(error)) throw new DomainError('conflict', M.emailTaken, { fields: [{ field: 'email', message: M.emailTaken }] });
+        if (isUniqueViolation(error))
+          throw new DomainError('conflict', M.emailTaken, { fields: [{ field: 'email', message: M.emailTaken }] });
         if (isForeignKeyViolation(error)) throw DomainError.validation([{ field: 'company_id', message: 'Firma nenalezena' }]);
         throw error;
       }

@@ -18,7 +18,12 @@ export interface IcsEvent {
 }
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, `;` and `,` escaped; CRLF, a bare CR and a bare LF all become `\n`. */
-const escape = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+const escape = (text: string) =>
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 /** Lines longer than 75 octets are folded (RFC 5545 §3.1); a continuation's leading space counts. */
 const fold = (line: string) => {
   const parts: string[] = [];
@@ -37,10 +42,27 @@ const utc = (date: Date) => DateTime.fromJSDate(date, { zone: 'utc' }).toFormat(
 
 export function bookingIcs(event: IcsEvent): string {
   const lines = [
-    'BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//marketplace//booking//CS', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH',
-    'BEGIN:VTIMEZONE', `TZID:${event.timeZone}`,
-    'BEGIN:DAYLIGHT', 'TZOFFSETFROM:+0100', 'TZOFFSETTO:+0200', 'TZNAME:CEST', 'DTSTART:19700329T020000', 'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU', 'END:DAYLIGHT',
-    'BEGIN:STANDARD', 'TZOFFSETFROM:+0200', 'TZOFFSETTO:+0100', 'TZNAME:CET', 'DTSTART:19701025T030000', 'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU', 'END:STANDARD',
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//marketplace//booking//CS',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VTIMEZONE',
+    `TZID:${event.timeZone}`,
+    'BEGIN:DAYLIGHT',
+    'TZOFFSETFROM:+0100',
+    'TZOFFSETTO:+0200',
+    'TZNAME:CEST',
+    'DTSTART:19700329T020000',
+    'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+    'END:DAYLIGHT',
+    'BEGIN:STANDARD',
+    'TZOFFSETFROM:+0200',
+    'TZOFFSETTO:+0100',
+    'TZNAME:CET',
+    'DTSTART:19701025T030000',
+    'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+    'END:STANDARD',
     'END:VTIMEZONE',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,

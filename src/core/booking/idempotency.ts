@@ -18,15 +18,31 @@ export interface IdempotencyClaim {
  * Scopes a key to its caller, so the same key from someone else is a different key: a key is never
  * an address of another person's booking.
  */
-export function idempotencyClaim(key: string, request: BookingRequest, caller: { customerId: number | null; address: string }): IdempotencyClaim {
+export function idempotencyClaim(
+  key: string,
+  request: BookingRequest,
+  caller: { customerId: number | null; address: string },
+): IdempotencyClaim {
   const email = request.email.trim().toLowerCase();
   const scope = caller.customerId !== null ? `customer:${caller.customerId}` : `anonymous:${caller.address}:${email}`;
-  const body = [String(request.company), request.service, request.employee ?? null, request.start, request.name, email, request.phone, request.note || null];
+  const body = [
+    String(request.company),
+    request.service,
+    request.employee ?? null,
+    request.start,
+    request.name,
+    email,
+    request.phone,
+    request.note || null,
+  ];
   return { key, scope: sha256(scope), request: sha256(JSON.stringify(body)) };
 }
 
 /** The first booking again for the same request; the same key with another request is refused (409). */
-export function replay(first: { booking: BookingDto; request: string | null }, claim: IdempotencyClaim): { booking: BookingDto; replayed: true } {
+export function replay(
+  first: { booking: BookingDto; request: string | null },
+  claim: IdempotencyClaim,
+): { booking: BookingDto; replayed: true } {
   if (first.request !== claim.request) throw new DomainError('conflict', BOOKING_TEXTS.idempotencyMismatch);
   return { booking: first.booking, replayed: true };
 }

@@ -24,11 +24,13 @@ export const BOOKING_RECEIVED: BookingTemplateText = {
   html:
     '<h2>Rezervace přijata, čeká na potvrzení</h2><p>Dobrý den,</p><p>přijali jsme vaši rezervaci u firmy <strong>{{company_name}}</strong>' +
     ' na <strong>{{date}}</strong> v <strong>{{time}}</strong>. Firma ji zatím nepotvrdila; jakmile ji potvrdí, pošleme vám další e-mail.</p>' +
-    '<p>Pokud nemůžete přijít, rezervaci prosím zrušte: <a href="{{cta_link}}">Zrušit rezervaci</a></p>' + SIGNATURE_HTML,
+    '<p>Pokud nemůžete přijít, rezervaci prosím zrušte: <a href="{{cta_link}}">Zrušit rezervaci</a></p>' +
+    SIGNATURE_HTML,
   text:
     'Rezervace přijata, čeká na potvrzení\n\nDobrý den,\n\npřijali jsme vaši rezervaci u firmy {{company_name}} na {{date}} v {{time}}. ' +
     'Firma ji zatím nepotvrdila; jakmile ji potvrdí, pošleme vám další e-mail.\n\n' +
-    'Pokud nemůžete přijít, rezervaci prosím zrušte: {{cta_link}}\n\n' + SIGNATURE_TEXT,
+    'Pokud nemůžete přijít, rezervaci prosím zrušte: {{cta_link}}\n\n' +
+    SIGNATURE_TEXT,
 };
 
 /** A confirmed booking: confirmed by the business, or entered by the business itself. */
@@ -37,10 +39,12 @@ export const BOOKING_CONFIRMED: BookingTemplateText = {
   html:
     '<h2>Vaše rezervace je potvrzena</h2><p>Dobrý den,</p><p>vaše rezervace u firmy <strong>{{company_name}}</strong> na <strong>{{date}}</strong>' +
     ' v <strong>{{time}}</strong> je potvrzená. Těšíme se na vás.</p>' +
-    '<p>Pokud nemůžete přijít, rezervaci prosím zrušte: <a href="{{cta_link}}">Spravovat rezervaci</a></p>' + SIGNATURE_HTML,
+    '<p>Pokud nemůžete přijít, rezervaci prosím zrušte: <a href="{{cta_link}}">Spravovat rezervaci</a></p>' +
+    SIGNATURE_HTML,
   text:
     'Vaše rezervace je potvrzena\n\nDobrý den,\n\nvaše rezervace u firmy {{company_name}} na {{date}} v {{time}} je potvrzená. Těšíme se na vás.\n\n' +
-    'Pokud nemůžete přijít, rezervaci prosím zrušte: {{cta_link}}\n\n' + SIGNATURE_TEXT,
+    'Pokud nemůžete přijít, rezervaci prosím zrušte: {{cta_link}}\n\n' +
+    SIGNATURE_TEXT,
 };
 
 /** The built-in confirmation template as migration 000006 shipped it (it said 'confirmed' for every new booking). */
@@ -78,11 +82,18 @@ export const BUSINESS_NOTICES = {
   newPendingSubject: (f: MailFacts) => `Nová rezervace čeká na potvrzení: ${f.service}, ${f.date} v ${f.time}`,
   newPendingIntro: 'Máte novou rezervaci. Čeká na vaše potvrzení: potvrďte ji, nebo zrušte v sekci Rezervace.',
   cancelledSubject: (f: MailFacts) => `Rezervace zrušena: ${f.service}, ${f.date} v ${f.time}`,
-  cancelledBy: { customer: 'Zákazník zrušil rezervaci.', admin: 'Správce Marketplace zrušil rezervaci.' } as Record<'customer' | 'admin', string>,
-  lines: (f: MailFacts & { duration: number; employee: string | null; name: string; phone: string; email: string; note: string | null }) => [
+  cancelledBy: { customer: 'Zákazník zrušil rezervaci.', admin: 'Správce Marketplace zrušil rezervaci.' } as Record<
+    'customer' | 'admin',
+    string
+  >,
+  lines: (
+    f: MailFacts & { duration: number; employee: string | null; name: string; phone: string; email: string; note: string | null },
+  ) => [
     `${f.service}, ${f.date} v ${f.time} (${f.duration} min)`,
     ...(f.employee ? [`Pracovník: ${f.employee}`] : []),
-    `Zákazník: ${f.name}`, `Telefon: ${f.phone}`, `E-mail: ${f.email}`,
+    `Zákazník: ${f.name}`,
+    `Telefon: ${f.phone}`,
+    `E-mail: ${f.email}`,
     ...(f.note ? [`Poznámka: ${f.note}`] : []),
   ],
 } as const;

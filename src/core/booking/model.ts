@@ -20,7 +20,8 @@ export const BOOKING_TEXTS = {
   serviceNotFound: 'Služba nenalezena',
   employeeNotFound: 'Pracovník nenalezen',
   notBookable: 'Tato firma zatím nepřijímá online rezervace.',
-  tooManyPendingForEmail: 'Na tuto e-mailovou adresu už u této firmy čekají nepotvrzené rezervace (nejvýše {max}). Další vytvoříte, až firma některou potvrdí, nebo až některou zrušíte.',
+  tooManyPendingForEmail:
+    'Na tuto e-mailovou adresu už u této firmy čekají nepotvrzené rezervace (nejvýše {max}). Další vytvoříte, až firma některou potvrdí, nebo až některou zrušíte.',
   tooManyForEmail: 'Na tuto e-mailovou adresu bylo v poslední hodině vytvořeno příliš mnoho rezervací. Zkuste to prosím znovu {in}.',
   tooManyAnonymous: 'Tato firma teď dostává příliš mnoho rezervací bez přihlášení. Přihlaste se, nebo to zkuste prosím znovu {in}.',
   idempotencyMismatch: 'Tento klíč opakování (Idempotency-Key) už byl použit s jinou rezervací. Pro novou rezervaci pošlete nový klíč.',
@@ -53,4 +54,5 @@ export interface BookingDto {
 
 /** Whether the customer may still cancel: pending or confirmed, and more than the cut-off before the start. */
 export const cancellableByCustomer = (booking: Pick<BookingDto, 'status' | 'start'>, now: Date): boolean =>
-  (booking.status === 'pending' || booking.status === 'confirmed') && Date.parse(booking.start) - now.getTime() > CANCEL_CUTOFF_MINUTES * 60_000;
+  (booking.status === 'pending' || booking.status === 'confirmed') &&
+  Date.parse(booking.start) - now.getTime() > CANCEL_CUTOFF_MINUTES * 60_000;

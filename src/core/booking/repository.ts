@@ -76,13 +76,19 @@ export const claimBlocks = (start: Date, end: Date): number[] => {
 export function createBookingRepository(db: Knex) {
   return {
     async company(ref: string | number): Promise<BookableCompany | undefined> {
-      const q = db('companies as c').join('cities as ci', 'ci.id', 'c.city_id')
-        .select('c.id', 'c.slug', 'c.name', 'c.country_code', 'c.time_zone', 'c.min_notice_minutes', 'c.status', 'c.email', 'c.address', { city: 'ci.name' });
-      const row = typeof ref === 'number' || /^\d+$/.test(ref) ? await q.where('c.id', Number(ref)).first() : await q.where('c.slug', ref).first();
+      const q = db('companies as c')
+        .join('cities as ci', 'ci.id', 'c.city_id')
+        .select('c.id', 'c.slug', 'c.name', 'c.country_code', 'c.time_zone', 'c.min_notice_minutes', 'c.status', 'c.email', 'c.address', {
+          city: 'ci.name',
+        });
+      const row =
+        typeof ref === 'number' || /^\d+$/.test(ref) ? await q.where('c.id', Number(ref)).first() : await q.where('c.slug', ref).first();
       return row ? { ...row, id: Number(row.id), min_notice_minutes: Number(row.min_notice_minutes) } : undefined;
     },
     async service(companyId: number, serviceId: number) {
-      return db('services').where({ id: serviceId, company_id: companyId, is_active: true }).first('id', 'name', 'duration_minutes', 'price', 'currency');
+      return db('services')
+        .where({ id: serviceId, company_id: companyId, is_active: true })
+        .first('id', 'name', 'duration_minutes', 'price', 'currency');
     },
     async hours(companyId: number): Promise<OpeningInterval[]> {
       const rows = await db('opening_hours').where({ company_id: companyId }).select('weekday', 'opens', 'closes');
@@ -90,32 +96,57 @@ export function createBookingRepository(db: Knex) {
     },
     /** Working hours of the business's employees who have any (employee id -> intervals). */
     async employeeHours(companyId: number): Promise<Record<number, OpeningInterval[]>> {
-      const rows = await db('employee_hours as h').join('employees as e', 'e.id', 'h.employee_id').where('e.company_id', companyId).select('h.employee_id', 'h.weekday', 'h.starts', 'h.ends');
+      const rows = await db('employee_hours as h')
+        .join('employees as e', 'e.id', 'h.employee_id')
+        .where('e.company_id', companyId)
+        .select('h.employee_id', 'h.weekday', 'h.starts', 'h.ends');
       const byEmployee: Record<number, OpeningInterval[]> = {};
-      for (const r of rows as Array<Record<string, unknown>>) (byEmployee[Number(r.employee_id)] ??= []).push({ weekday: Number(r.weekday), opens: String(r.starts), closes: String(r.ends) });
+      for (const r of rows as Array<Record<string, unknown>>)
+        (byEmployee[Number(r.employee_id)] ??= []).push({ weekday: Number(r.weekday), opens: String(r.starts), closes: String(r.ends) });
       return byEmployee;
     },
     /** Active employees who do the service (every active employee when none is assigned to it). */
     async employeesFor(companyId: number, serviceId: number): Promise<Array<{ id: number; name: string }>> {
-      const active = await db('employees').where({ company_id: companyId, is_active: true }).orderBy(['sort_order', 'id']).select('id', 'name');
-      const assigned = new Set((await db('employee_services').where({ service_id: serviceId }).select('employee_id')).map((r: { employee_id: number }) => Number(r.employee_id)));
-      return active.filter((e: { id: number }) => !assigned.size || assigned.has(Number(e.id))).map((e: { id: number; name: string }) => ({ id: Number(e.id), name: String(e.name) }));
+      const active = await db('employees')
+        .where({ company_id: companyId, is_active: true })
+        .orderBy(['sort_order', 'id'])
+        .select('id', 'name');
+      const assigned = new Set(
+        (await db('employee_services').where({ service_id: serviceId }).select('employee_id')).map((r: { employee_id: number }) =>
+          Number(r.employee_id),
+        ),
+      );
+      return active
+        .filter((e: { id: number }) => !assigned.size || assigned.has(Number(e.id)))
+        .map((e: { id: number; name: string }) => ({ id: Number(e.id), name: String(e.name) }));
     },
     /**
      * Bookings that hold their time and time off, overlapping [from, to); with `employeeId`, only theirs
      * and the whole business's. Bookings are read by an index range of starts_at (no booking outlasts a day).
      */
     async busy(companyId: number, from: Date, to: Date, employeeId?: number | null): Promise<BusyInterval[]> {
-      const whose = (q: Knex.QueryBuilder) => (employeeId ? q.where((w) => w.whereNull('employee_id').orWhere('employee_id', employeeId)) : q);
+      const whose = (q: Knex.QueryBuilder) =>
+        employeeId ? q.where((w) => w.whereNull('employee_id').orWhere('employee_id', employeeId)) : q;
       const [bookings, off] = await Promise.all([
-        whose(db('bookings').where({ company_id: companyId }).where('starts_at', '>', new Date(from.getTime() - LONGEST_BOOKING_MS).toISOString())
-          .where('starts_at', '<', to.toISOString()).where('ends_at', '>', from.toISOString()).whereIn('status', HOLDING_STATUSES))
-          .select('starts_at', 'ends_at', 'employee_id'),
-        whose(db('time_off').where({ company_id: companyId }).where('starts_at', '<', to.toISOString()).where('ends_at', '>', from.toISOString()))
-          .select('starts_at', 'ends_at', 'employee_id'),
+        whose(
+          db('bookings')
+            .where({ company_id: companyId })
+            .where('starts_at', '>', new Date(from.getTime() - LONGEST_BOOKING_MS).toISOString())
+            .where('starts_at', '<', to.toISOString())
+            .where('ends_at', '>', from.toISOString())
+            .whereIn('status', HOLDING_STATUSES),
+        ).select('starts_at', 'ends_at', 'employee_id'),
+        whose(
+          db('time_off')
+            .where({ company_id: companyId })
+            .where('starts_at', '<', to.toISOString())
+            .where('ends_at', '>', from.toISOString()),
+        ).select('starts_at', 'ends_at', 'employee_id'),
       ]);
       return [...bookings, ...off].map((r: Record<string, unknown>) => ({
-        start: new Date(toIso(r.starts_at)!), end: new Date(toIso(r.ends_at)!), employeeId: r.employee_id === null ? null : Number(r.employee_id),
+        start: new Date(toIso(r.starts_at)!),
+        end: new Date(toIso(r.ends_at)!),
+        employeeId: r.employee_id === null ? null : Number(r.employee_id),
       }));
     },
     /** The booking made earlier by the same caller with the same key, and the hash of that request. */
@@ -135,10 +166,19 @@ export function createBookingRepository(db: Knex) {
         const row = (await query.count({ n: '*' }).min({ first: column }).first()) as { n?: unknown; first?: unknown } | undefined;
         return { count: Number(row?.n ?? 0), first: row?.first ? toIso(row.first) : null };
       };
-      const pendingAtCompany = await agg(trx('bookings').where({ company_id: q.companyId, email, status: 'pending' }).where('starts_at', '>', q.now.toISOString()), 'starts_at');
+      const pendingAtCompany = await agg(
+        trx('bookings').where({ company_id: q.companyId, email, status: 'pending' }).where('starts_at', '>', q.now.toISOString()),
+        'starts_at',
+      );
       const forEmail = await agg(trx('bookings').where({ email }).where('created_at', '>', q.since.toISOString()), 'created_at');
       const anonymousAtCompany = q.anonymous
-        ? await agg(trx('bookings').where({ company_id: q.companyId, status: 'pending' }).whereNull('customer_id').where('created_at', '>', q.since.toISOString()), 'created_at')
+        ? await agg(
+            trx('bookings')
+              .where({ company_id: q.companyId, status: 'pending' })
+              .whereNull('customer_id')
+              .where('created_at', '>', q.since.toISOString()),
+            'created_at',
+          )
         : { count: 0, first: null };
       return { pendingAtCompany, forEmail, anonymousAtCompany };
     },
@@ -156,10 +196,23 @@ export function createBookingRepository(db: Knex) {
     async insert(trx: Knex.Transaction, booking: NewBooking, now: Date): Promise<number> {
       const iso = now.toISOString();
       const [row] = await trx('bookings')
-        .insert({ ...booking, starts_at: booking.starts_at.toISOString(), ends_at: booking.ends_at.toISOString(), status: booking.status ?? 'pending', status_changed_at: iso, created_at: iso, updated_at: iso })
+        .insert({
+          ...booking,
+          starts_at: booking.starts_at.toISOString(),
+          ends_at: booking.ends_at.toISOString(),
+          status: booking.status ?? 'pending',
+          status_changed_at: iso,
+          created_at: iso,
+          updated_at: iso,
+        })
         .returning('id');
       const id = Number(typeof row === 'object' ? row.id : row);
-      const claims = claimBlocks(booking.starts_at, booking.ends_at).map((block) => ({ booking_id: id, company_id: booking.company_id, resource: booking.employee_id ?? 0, block }));
+      const claims = claimBlocks(booking.starts_at, booking.ends_at).map((block) => ({
+        booking_id: id,
+        company_id: booking.company_id,
+        resource: booking.employee_id ?? 0,
+        block,
+      }));
       await trx('booking_claims').insert(claims);
       return id;
     },

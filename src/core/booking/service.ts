@@ -50,20 +50,40 @@ export function createBookingService(deps: BookingDeps) {
     const company = await deps.repo.company(companyRef);
     if (!company) throw new DomainError('not_found', BOOKING_TEXTS.companyNotFound);
     const service = await deps.repo.service(company.id, serviceId);
-    if (!service) throw new DomainError('not_found', BOOKING_TEXTS.serviceNotFound, { fields: [{ field: 'service', message: BOOKING_TEXTS.serviceNotFound }] });
-    const [hours, employees, employeeHours] = await Promise.all([deps.repo.hours(company.id), deps.repo.employeesFor(company.id, serviceId), deps.repo.employeeHours(company.id)]);
+    if (!service)
+      throw new DomainError('not_found', BOOKING_TEXTS.serviceNotFound, {
+        fields: [{ field: 'service', message: BOOKING_TEXTS.serviceNotFound }],
+      });
+    const [hours, employees, employeeHours] = await Promise.all([
+      deps.repo.hours(company.id),
+      deps.repo.employeesFor(company.id, serviceId),
+      deps.repo.employeeHours(company.id),
+    ]);
     return { company, service, hours, employees, employeeHours };
   }
 
-  async function slotsOf(ctx: Awaited<ReturnType<typeof context>>, options: { employee?: number | null; from?: string; withBusy?: boolean; minNotice?: number }): Promise<SlotDay[]> {
+  async function slotsOf(
+    ctx: Awaited<ReturnType<typeof context>>,
+    options: { employee?: number | null; from?: string; withBusy?: boolean; minNotice?: number },
+  ): Promise<SlotDay[]> {
     const now = deps.clock.now();
     // only what the answer covers: from the asked day (or now) to the end of the 14 days, of the asked employee
     const day = options.from ? DateTime.fromISO(options.from, { zone: ctx.company.time_zone }) : undefined;
     const from = day?.isValid && day.toMillis() > now.getTime() ? day.toJSDate() : now;
-    const busy = options.withBusy === false ? [] : await deps.repo.busy(ctx.company.id, from, new Date(now.getTime() + (BOOKING_DAYS + 1) * 86_400_000), options.employee);
+    const busy =
+      options.withBusy === false
+        ? []
+        : await deps.repo.busy(ctx.company.id, from, new Date(now.getTime() + (BOOKING_DAYS + 1) * 86_400_000), options.employee);
     return computeSlots({
-      now, timeZone: ctx.company.time_zone, hours: ctx.hours, durationMinutes: Number(ctx.service.duration_minutes),
-      employeeIds: ctx.employees.map((e) => e.id), employeeId: options.employee ?? null, busy, minNoticeMinutes: options.minNotice ?? ctx.company.min_notice_minutes, from: options.from,
+      now,
+      timeZone: ctx.company.time_zone,
+      hours: ctx.hours,
+      durationMinutes: Number(ctx.service.duration_minutes),
+      employeeIds: ctx.employees.map((e) => e.id),
+      employeeId: options.employee ?? null,
+      busy,
+      minNoticeMinutes: options.minNotice ?? ctx.company.min_notice_minutes,
+      from: options.from,
       employeeHours: ctx.employeeHours,
     });
   }
@@ -75,8 +95,13 @@ export function createBookingService(deps: BookingDeps) {
   return {
     async slots(companyRef: string | number, serviceId: number, options: { employee?: number | null; from?: string } = {}) {
       const ctx = await context(companyRef, serviceId);
-      if (options.employee && !ctx.employees.some((e) => e.id === options.employee)) throw new DomainError('not_found', BOOKING_TEXTS.employeeNotFound);
-      return { time_zone: ctx.company.time_zone, employees: ctx.employees, days: ctx.company.status === 'active' ? await slotsOf(ctx, options) : [] };
+      if (options.employee && !ctx.employees.some((e) => e.id === options.employee))
+        throw new DomainError('not_found', BOOKING_TEXTS.employeeNotFound);
+      return {
+        time_zone: ctx.company.time_zone,
+        employees: ctx.employees,
+        days: ctx.company.status === 'active' ? await slotsOf(ctx, options) : [],
+      };
     },
 
     /**
@@ -86,8 +111,15 @@ export function createBookingService(deps: BookingDeps) {
      * `byCompany`: the business enters it itself (salon dashboard): no minimum notice, confirmed at once,
      * no notice to itself, no limits.
      */
-    async create(request: BookingRequest, customerId: number | null, caller?: BookingCaller, options: { byCompany?: boolean } = {}): Promise<{ booking: BookingDto; replayed: boolean }> {
-      const claim = caller?.idempotencyKey ? idempotencyClaim(caller.idempotencyKey, request, { customerId, address: caller.address }) : undefined;
+    async create(
+      request: BookingRequest,
+      customerId: number | null,
+      caller?: BookingCaller,
+      options: { byCompany?: boolean } = {},
+    ): Promise<{ booking: BookingDto; replayed: boolean }> {
+      const claim = caller?.idempotencyKey
+        ? idempotencyClaim(caller.idempotencyKey, request, { customerId, address: caller.address })
+        : undefined;
       if (claim) {
         const first = await deps.repo.byIdempotencyKey(claim.scope, claim.key);
         if (first) return replay(first, claim);
@@ -111,21 +143,46 @@ export function createBookingService(deps: BookingDeps) {
           const template = await deps.templates.findBySystemKey(customerTemplateKey(options.byCompany ? 'confirmed' : 'pending'));
           const id = await writeTransaction(deps.db, async (trx) => {
             if (!options.byCompany) {
-              await assertBookingLimits(deps.repo, trx, deps.limits, { companyId: ctx.company.id, email: request.email, anonymous: customerId === null, now: deps.clock.now() });
+              await assertBookingLimits(deps.repo, trx, deps.limits, {
+                companyId: ctx.company.id,
+                email: request.email,
+                anonymous: customerId === null,
+                now: deps.clock.now(),
+              });
             }
-            const bookingId = await deps.repo.insert(trx, {
-            company_id: ctx.company.id, service_id: Number(ctx.service.id), employee_id: employeeId,
-            employee_name: ctx.employees.find((e) => e.id === employeeId)?.name ?? null, customer_id: customerId,
-            service_name: String(ctx.service.name), duration_minutes: Number(ctx.service.duration_minutes), price: Number(ctx.service.price), currency: String(ctx.service.currency),
-            name: request.name, email: request.email.toLowerCase(), phone: request.phone, note: request.note || null,
-            starts_at: new Date(slot.start), ends_at: new Date(slot.end), idempotency_key: claim?.key ?? null, idempotency_scope: claim?.scope ?? null, idempotency_request: claim?.request ?? null,
-            ...(options.byCompany ? { status: 'confirmed' as const } : {}),
-            }, deps.clock.now());
+            const bookingId = await deps.repo.insert(
+              trx,
+              {
+                company_id: ctx.company.id,
+                service_id: Number(ctx.service.id),
+                employee_id: employeeId,
+                employee_name: ctx.employees.find((e) => e.id === employeeId)?.name ?? null,
+                customer_id: customerId,
+                service_name: String(ctx.service.name),
+                duration_minutes: Number(ctx.service.duration_minutes),
+                price: Number(ctx.service.price),
+                currency: String(ctx.service.currency),
+                name: request.name,
+                email: request.email.toLowerCase(),
+                phone: request.phone,
+                note: request.note || null,
+                starts_at: new Date(slot.start),
+                ends_at: new Date(slot.end),
+                idempotency_key: claim?.key ?? null,
+                idempotency_scope: claim?.scope ?? null,
+                idempotency_request: claim?.request ?? null,
+                ...(options.byCompany ? { status: 'confirmed' as const } : {}),
+              },
+              deps.clock.now(),
+            );
             // the customer's message (received or confirmed, with .ics and cancel link) and the business's notice commit with the booking
             const booking = (await deps.repo.find(bookingId, trx))!;
             const mails = newBookingMail(booking, {
-              company: ctx.company, template: template?.is_active ? template : null, secret: deps.secret,
-              baseUrl: deps.baseUrl(ctx.company.country_code), now: deps.clock.now(),
+              company: ctx.company,
+              template: template?.is_active ? template : null,
+              secret: deps.secret,
+              baseUrl: deps.baseUrl(ctx.company.country_code),
+              now: deps.clock.now(),
             });
             await deps.outbound.enqueueWithin(trx, mails);
             return bookingId;

@@ -95,14 +95,18 @@ export function computeSlots(query: SlotQuery): SlotDay[] {
     if (list) list.push([from, to]);
     else busyOf.set(b.employeeId, [[from, to]]);
   }
-  const overlaps = (list: Array<[number, number]> | undefined, from: number, to: number) => list !== undefined && list.some(([s, e]) => s < to && from < e);
-  const free = (from: number, to: number, employeeId: number | null) => employeeId === null
-    ? ![...busyOf.values()].some((list) => overlaps(list, from, to))
-    : !overlaps(busyOf.get(null), from, to) && !overlaps(busyOf.get(employeeId), from, to);
+  const overlaps = (list: Array<[number, number]> | undefined, from: number, to: number) =>
+    list !== undefined && list.some(([s, e]) => s < to && from < e);
+  const free = (from: number, to: number, employeeId: number | null) =>
+    employeeId === null
+      ? ![...busyOf.values()].some((list) => overlaps(list, from, to))
+      : !overlaps(busyOf.get(null), from, to) && !overlaps(busyOf.get(employeeId), from, to);
   /** whether the employee's hours (if any) hold [from, to) minutes of a weekday */
   const works = (employeeId: number, weekday: number, from: number, to: number) => {
     const own = query.employeeHours?.[employeeId];
-    return !own?.length || own.some((h) => h.weekday === weekday && (minutesOf(h.opens) ?? 1440) <= from && to <= (minutesOf(h.closes) ?? -1));
+    return (
+      !own?.length || own.some((h) => h.weekday === weekday && (minutesOf(h.opens) ?? 1440) <= from && to <= (minutesOf(h.closes) ?? -1))
+    );
   };
 
   const result: SlotDay[] = [];
@@ -117,7 +121,8 @@ export function computeSlots(query: SlotQuery): SlotDay[] {
     const steady = nextMidnight - midnight === 86_400_000 && day.offset === DateTime.fromMillis(nextMidnight - 1, { zone }).offset;
     const offsetText = day.toFormat('ZZ');
     const at = (minutes: number) => (steady ? midnight + minutes * 60_000 : wallTime(day, minutes)?.toMillis());
-    const iso = (ms: number) => (steady ? `${new Date(ms + day.offset * 60_000).toISOString().slice(0, 23)}${offsetText}` : DateTime.fromMillis(ms, { zone }).toISO()!);
+    const iso = (ms: number) =>
+      steady ? `${new Date(ms + day.offset * 60_000).toISOString().slice(0, 23)}${offsetText}` : DateTime.fromMillis(ms, { zone }).toISO()!;
     for (const interval of intervals) {
       const opens = minutesOf(interval.opens);
       const closes = minutesOf(interval.closes);

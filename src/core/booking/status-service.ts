@@ -10,7 +10,8 @@ import type { BookableCompany } from './repository.js';
 import { BOOKING_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
 /** Who acts on a booking: its customer (by session or the signed link), the business, or an admin. */
-export type Actor = { kind: 'customer'; userId: number | null } | { kind: 'company'; userId: number; companyId: number } | { kind: 'admin'; userId: number };
+export type Actor =
+  { kind: 'customer'; userId: number | null } | { kind: 'company'; userId: number; companyId: number } | { kind: 'admin'; userId: number };
 
 export const STATUS_TEXTS = {
   notFound: 'Rezervace nenalezena',
@@ -30,40 +31,69 @@ const RULES: Record<BookingStatus, Partial<Record<BookingStatus, Array<Actor['ki
 };
 
 export function createBookingStatusService(deps: {
-  db: Knex; clock: Clock; outbound: OutboundService; secret: string;
+  db: Knex;
+  clock: Clock;
+  outbound: OutboundService;
+  secret: string;
   templates: TemplateRepository;
   baseUrl(country: string): string;
   find(id: number, trx?: Knex): Promise<BookingDto | undefined>;
   companyOf(companyId: number): Promise<BookableCompany | undefined>;
 }) {
   /** What a status change tells: a confirmation (the template, .ics, cancel link), or who cancelled. */
-  async function statusMail(booking: BookingDto, to: BookingStatus, actor: Actor, company: BookableCompany | undefined): Promise<OutboundMessage[]> {
+  async function statusMail(
+    booking: BookingDto,
+    to: BookingStatus,
+    actor: Actor,
+    company: BookableCompany | undefined,
+  ): Promise<OutboundMessage[]> {
     if (!company) return [];
     const baseUrl = deps.baseUrl(company.country_code);
     if (to === 'cancelled') return cancellationMail(booking, company, actor.kind, baseUrl);
     if (to !== 'confirmed') return [];
     const template = await deps.templates.findBySystemKey(customerTemplateKey('confirmed'));
-    return [customerBookingMail({ ...booking, status: 'confirmed' }, {
-      company, template: template?.is_active ? template : null, secret: deps.secret, baseUrl, now: deps.clock.now(),
-    })];
+    return [
+      customerBookingMail(
+        { ...booking, status: 'confirmed' },
+        {
+          company,
+          template: template?.is_active ? template : null,
+          secret: deps.secret,
+          baseUrl,
+          now: deps.clock.now(),
+        },
+      ),
+    ];
   }
 
   async function change(id: number, to: BookingStatus, actor: Actor): Promise<BookingDto> {
     const booking = await deps.find(id);
-    const owns = booking && (actor.kind === 'admin' || (actor.kind === 'company' && actor.companyId === booking.company_id)
-      || (actor.kind === 'customer' && (actor.userId === null || actor.userId === booking.customer_id)));
+    const owns =
+      booking &&
+      (actor.kind === 'admin' ||
+        (actor.kind === 'company' && actor.companyId === booking.company_id) ||
+        (actor.kind === 'customer' && (actor.userId === null || actor.userId === booking.customer_id)));
     if (!booking || !owns) throw new DomainError('not_found', STATUS_TEXTS.notFound);
     if (!RULES[booking.status][to]?.includes(actor.kind)) throw new DomainError('conflict', STATUS_TEXTS.notAllowed);
     const now = deps.clock.now();
-    if ((to === 'completed' || to === 'no_show') && Date.parse(booking.start) > now.getTime()) throw new DomainError('conflict', STATUS_TEXTS.notYet);
-    if (to === 'cancelled' && actor.kind === 'customer' && Date.parse(booking.start) <= now.getTime()) throw new DomainError('conflict', STATUS_TEXTS.notAllowed);
+    if ((to === 'completed' || to === 'no_show') && Date.parse(booking.start) > now.getTime())
+      throw new DomainError('conflict', STATUS_TEXTS.notYet);
+    if (to === 'cancelled' && actor.kind === 'customer' && Date.parse(booking.start) <= now.getTime())
+      throw new DomainError('conflict', STATUS_TEXTS.notAllowed);
     // the customer (by session or link) cancels only until the cut-off; the business can still do it later
-    if (to === 'cancelled' && actor.kind === 'customer' && !cancellableByCustomer(booking, now)) throw new DomainError('conflict', BOOKING_TEXTS.cancelTooLate);
+    if (to === 'cancelled' && actor.kind === 'customer' && !cancellableByCustomer(booking, now))
+      throw new DomainError('conflict', BOOKING_TEXTS.cancelTooLate);
     const mails = await statusMail(booking, to, actor, await deps.companyOf(booking.company_id));
     await writeTransaction(deps.db, async (trx) => {
-      const n = await trx('bookings').where({ id, status: booking.status }).update({
-        status: to, status_changed_at: now.toISOString(), status_changed_by: actor.userId, cancelled_by: to === 'cancelled' ? actor.kind : null, updated_at: now.toISOString(),
-      });
+      const n = await trx('bookings')
+        .where({ id, status: booking.status })
+        .update({
+          status: to,
+          status_changed_at: now.toISOString(),
+          status_changed_by: actor.userId,
+          cancelled_by: to === 'cancelled' ? actor.kind : null,
+          updated_at: now.toISOString(),
+        });
       if (n !== 1) throw new DomainError('conflict', STATUS_TEXTS.notAllowed); // changed meanwhile
       if (to === 'cancelled') await trx('booking_claims').where({ booking_id: id }).delete(); // the time is free again
       if (mails.length) await deps.outbound.enqueueWithin(trx, mails);

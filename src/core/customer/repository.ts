@@ -7,7 +7,11 @@ import type { BookingFilter, CustomerBookingRow, CustomerProfile, NotificationPr
 const OPEN: BookingStatus[] = ['pending', 'confirmed'];
 
 const toReview = (r: Record<string, unknown>): ReviewDto => ({
-  id: Number(r.id), rating: Number(r.rating), text: String(r.text ?? ''), author_name: String(r.author_name), created_at: toIso(r.created_at)!,
+  id: Number(r.id),
+  rating: Number(r.rating),
+  text: String(r.text ?? ''),
+  author_name: String(r.author_name),
+  created_at: toIso(r.created_at)!,
 });
 
 const toRow = (r: Record<string, unknown>): CustomerBookingRow => ({
@@ -16,9 +20,16 @@ const toRow = (r: Record<string, unknown>): CustomerBookingRow => ({
   company_name: String(r.company_name),
   company_time_zone: String(r.company_time_zone),
   bookable: r.company_status === 'active' && toBool(r.service_active),
-  review: r.review_id === null || r.review_id === undefined
-    ? null
-    : toReview({ id: r.review_id, rating: r.review_rating, text: r.review_text, author_name: r.review_author, created_at: r.review_created_at }),
+  review:
+    r.review_id === null || r.review_id === undefined
+      ? null
+      : toReview({
+          id: r.review_id,
+          rating: r.review_rating,
+          text: r.review_text,
+          author_name: r.review_author,
+          created_at: r.review_created_at,
+        }),
 });
 
 const toPromotion = (r: Record<string, unknown>): PromotionDto => ({
@@ -42,12 +53,25 @@ const toPromotion = (r: Record<string, unknown>): PromotionDto => ({
 
 /** Every knex query of the customer dashboard: the customer's bookings, reviews, promotions and profile. */
 export function createCustomerRepository(db: Knex) {
-  const bookingQuery = (trx: Knex = db) => trx('bookings as b')
-    .join('companies as c', 'c.id', 'b.company_id')
-    .leftJoin('services as s', 's.id', 'b.service_id')
-    .leftJoin('reviews as r', 'r.booking_id', 'b.id')
-    .select('b.*', { company_slug: 'c.slug', company_name: 'c.name', company_time_zone: 'c.time_zone', company_status: 'c.status', service_active: 's.is_active' })
-    .select({ review_id: 'r.id', review_rating: 'r.rating', review_text: 'r.text', review_author: 'r.author_name', review_created_at: 'r.created_at' });
+  const bookingQuery = (trx: Knex = db) =>
+    trx('bookings as b')
+      .join('companies as c', 'c.id', 'b.company_id')
+      .leftJoin('services as s', 's.id', 'b.service_id')
+      .leftJoin('reviews as r', 'r.booking_id', 'b.id')
+      .select('b.*', {
+        company_slug: 'c.slug',
+        company_name: 'c.name',
+        company_time_zone: 'c.time_zone',
+        company_status: 'c.status',
+        service_active: 's.is_active',
+      })
+      .select({
+        review_id: 'r.id',
+        review_rating: 'r.rating',
+        review_text: 'r.text',
+        review_author: 'r.author_name',
+        review_created_at: 'r.created_at',
+      });
 
   const filtered = (q: Knex.QueryBuilder, filter: BookingFilter, now: Date) => {
     if (filter === 'upcoming') q.whereIn('b.status', OPEN).where('b.ends_at', '>', now.toISOString());
@@ -57,11 +81,21 @@ export function createCustomerRepository(db: Knex) {
 
   return {
     /** One page of the customer's bookings: upcoming soonest first, the others newest first. */
-    async bookings(customerId: number, filter: BookingFilter, now: Date, page: number, limit: number): Promise<{ total: number; rows: CustomerBookingRow[] }> {
+    async bookings(
+      customerId: number,
+      filter: BookingFilter,
+      now: Date,
+      page: number,
+      limit: number,
+    ): Promise<{ total: number; rows: CustomerBookingRow[] }> {
       const count = await filtered(db('bookings as b').where('b.customer_id', customerId), filter, now).count({ n: '*' }).first();
       const rows = await filtered(bookingQuery().where('b.customer_id', customerId), filter, now)
-        .orderBy([{ column: 'b.starts_at', order: filter === 'upcoming' ? 'asc' : 'desc' }, { column: 'b.id', order: 'desc' }])
-        .limit(limit).offset((page - 1) * limit);
+        .orderBy([
+          { column: 'b.starts_at', order: filter === 'upcoming' ? 'asc' : 'desc' },
+          { column: 'b.id', order: 'desc' },
+        ])
+        .limit(limit)
+        .offset((page - 1) * limit);
       return { total: Number(count?.n ?? 0), rows: (rows as Array<Record<string, unknown>>).map(toRow) };
     },
     /** The booking if it is this customer's. */
@@ -80,7 +114,10 @@ export function createCustomerRepository(db: Knex) {
       return {
         upcoming: Number(upcoming?.n ?? 0),
         visits: Number(visits?.n ?? 0),
-        spent: (spent as Array<{ currency: string; amount: unknown }>).map((r) => ({ currency: String(r.currency), amount: Number(r.amount) })),
+        spent: (spent as Array<{ currency: string; amount: unknown }>).map((r) => ({
+          currency: String(r.currency),
+          amount: Number(r.amount),
+        })),
         reviews: Number(reviews?.n ?? 0),
         average: reviews?.average === null || reviews?.average === undefined ? null : Number(reviews.average),
       };
@@ -89,13 +126,19 @@ export function createCustomerRepository(db: Knex) {
      * Adds the review and moves the company's rating, the seeded rating weighted by its count:
      * new = (rating * count + r) / (count + 1), in one statement (no lost update between two reviews).
      */
-    async addReview(trx: Knex.Transaction, review: { booking_id: number; company_id: number; customer_id: number; rating: number; text: string; author_name: string }, now: Date) {
+    async addReview(
+      trx: Knex.Transaction,
+      review: { booking_id: number; company_id: number; customer_id: number; rating: number; text: string; author_name: string },
+      now: Date,
+    ) {
       await trx('reviews').insert({ ...review, created_at: now.toISOString() });
-      await trx('companies').where({ id: review.company_id }).update({
-        rating: trx.raw('round((rating * reviews_count + ?) * 1.0 / (reviews_count + 1), 2)', [review.rating]),
-        reviews_count: trx.raw('reviews_count + 1'),
-        updated_at: now.toISOString(),
-      });
+      await trx('companies')
+        .where({ id: review.company_id })
+        .update({
+          rating: trx.raw('round((rating * reviews_count + ?) * 1.0 / (reviews_count + 1), 2)', [review.rating]),
+          reviews_count: trx.raw('reviews_count + 1'),
+          updated_at: now.toISOString(),
+        });
     },
     async companyIdBySlug(slug: string): Promise<number | undefined> {
       const row = await db('companies').where({ slug }).first('id');
@@ -104,37 +147,67 @@ export function createCustomerRepository(db: Knex) {
     async companyReviews(companyId: number, page: number, limit: number) {
       const [count, rows] = await Promise.all([
         db('reviews').where({ company_id: companyId }).count({ n: '*' }).first(),
-        db('reviews').where({ company_id: companyId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-          .limit(limit).offset((page - 1) * limit).select('id', 'rating', 'text', 'author_name', 'created_at'),
+        db('reviews')
+          .where({ company_id: companyId })
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .select('id', 'rating', 'text', 'author_name', 'created_at'),
       ]);
       return { total: Number(count?.n ?? 0), reviews: rows.map(toReview) };
     },
     /** Offers of an edition that can still be used: active, not expired, under the usage limit, of an active company (if any). */
     async promotions(country: string, now: Date, page: number, limit: number) {
-      const base = () => db('promotions as p').leftJoin('companies as c', 'c.id', 'p.company_id')
-        .where({ 'p.country_code': country, 'p.is_active': true }).where('p.valid_until', '>', now.toISOString())
-        .where((q) => q.whereNull('p.usage_limit').orWhere('p.used_count', '<', db.ref('p.usage_limit')))
-        .where((q) => q.whereNull('p.company_id').orWhere('c.status', 'active'));
+      const base = () =>
+        db('promotions as p')
+          .leftJoin('companies as c', 'c.id', 'p.company_id')
+          .where({ 'p.country_code': country, 'p.is_active': true })
+          .where('p.valid_until', '>', now.toISOString())
+          .where((q) => q.whereNull('p.usage_limit').orWhere('p.used_count', '<', db.ref('p.usage_limit')))
+          .where((q) => q.whereNull('p.company_id').orWhere('c.status', 'active'));
       const [count, rows] = await Promise.all([
         base().count({ n: '*' }).first(),
-        base().select('p.*', { company_slug: 'c.slug', company_name: 'c.name' }).orderBy([{ column: 'p.valid_until' }, { column: 'p.id' }])
-          .limit(limit).offset((page - 1) * limit),
+        base()
+          .select('p.*', { company_slug: 'c.slug', company_name: 'c.name' })
+          .orderBy([{ column: 'p.valid_until' }, { column: 'p.id' }])
+          .limit(limit)
+          .offset((page - 1) * limit),
       ]);
       return { total: Number(count?.n ?? 0), promotions: rows.map(toPromotion) };
     },
     async profile(userId: number): Promise<Omit<CustomerProfile, 'name'> | undefined> {
-      const row = await db('users').where({ id: userId }).first('email', 'first_name', 'last_name', 'phone', 'created_at', 'notify_enabled', 'notify_email_offers', 'notify_sms_reminders');
+      const row = await db('users')
+        .where({ id: userId })
+        .first('email', 'first_name', 'last_name', 'phone', 'created_at', 'notify_enabled', 'notify_email_offers', 'notify_sms_reminders');
       if (!row) return undefined;
       return {
-        first_name: String(row.first_name ?? ''), last_name: String(row.last_name ?? ''), email: String(row.email), phone: String(row.phone ?? ''),
+        first_name: String(row.first_name ?? ''),
+        last_name: String(row.last_name ?? ''),
+        email: String(row.email),
+        phone: String(row.phone ?? ''),
         member_since: toIso(row.created_at)!,
-        preferences: { notifications: toBool(row.notify_enabled), email_offers: toBool(row.notify_email_offers), sms_reminders: toBool(row.notify_sms_reminders) },
+        preferences: {
+          notifications: toBool(row.notify_enabled),
+          email_offers: toBool(row.notify_email_offers),
+          sms_reminders: toBool(row.notify_sms_reminders),
+        },
       };
     },
-    async saveProfile(userId: number, profile: { first_name: string; last_name: string; phone: string; preferences: NotificationPreferences }, now: Date) {
+    async saveProfile(
+      userId: number,
+      profile: { first_name: string; last_name: string; phone: string; preferences: NotificationPreferences },
+      now: Date,
+    ) {
       await db('users').where({ id: userId }).update({
-        first_name: profile.first_name, last_name: profile.last_name, phone: profile.phone,
-        notify_enabled: profile.preferences.notifications, notify_email_offers: profile.preferences.email_offers, notify_sms_reminders: profile.preferences.sms_reminders,
+        first_name: profile.first_name,
+        last_name: profile.last_name,
+        phone: profile.phone,
+        notify_enabled: profile.preferences.notifications,
+        notify_email_offers: profile.preferences.email_offers,
+        notify_sms_reminders: profile.preferences.sms_reminders,
         updated_at: now.toISOString(),
       });
     },

@@ -5,8 +5,18 @@ import { displayName } from '../accounts/model.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import {
-  authorName, CUSTOMER_TEXTS, DASHBOARD_UPCOMING, REVIEWS_PAGE_SIZE, splitName, toCustomerBooking,
-  type BookingFilter, type CustomerBookingDto, type CustomerProfile, type DashboardStats, type NotificationPreferences, type ReviewDto,
+  authorName,
+  CUSTOMER_TEXTS,
+  DASHBOARD_UPCOMING,
+  REVIEWS_PAGE_SIZE,
+  splitName,
+  toCustomerBooking,
+  type BookingFilter,
+  type CustomerBookingDto,
+  type CustomerProfile,
+  type DashboardStats,
+  type NotificationPreferences,
+  type ReviewDto,
 } from './model.js';
 import type { CustomerRepository } from './repository.js';
 
@@ -35,7 +45,10 @@ export function createCustomerService(deps: { db: Knex; repo: CustomerRepository
   return {
     async dashboard(customerId: number): Promise<{ stats: DashboardStats; upcoming: CustomerBookingDto[] }> {
       const now = clock.now();
-      const [figures, upcoming] = await Promise.all([repo.stats(customerId, now), repo.bookings(customerId, 'upcoming', now, 1, DASHBOARD_UPCOMING)]);
+      const [figures, upcoming] = await Promise.all([
+        repo.stats(customerId, now),
+        repo.bookings(customerId, 'upcoming', now, 1, DASHBOARD_UPCOMING),
+      ]);
       return {
         stats: {
           upcoming: figures.upcoming,
@@ -70,10 +83,18 @@ export function createCustomerService(deps: { db: Knex; repo: CustomerRepository
           if (!booking) throw new DomainError('not_found', T.bookingNotFound);
           if (booking.review) throw new DomainError('conflict', T.reviewTwice);
           if (booking.status !== 'completed') throw new DomainError('conflict', T.reviewNotYet);
-          await repo.addReview(trx, {
-            booking_id: booking.id, company_id: booking.company_id, customer_id: customerId, rating: input.rating, text: input.text.trim(),
-            author_name: authorName(me.first_name, me.last_name, booking.name),
-          }, now);
+          await repo.addReview(
+            trx,
+            {
+              booking_id: booking.id,
+              company_id: booking.company_id,
+              customer_id: customerId,
+              rating: input.rating,
+              text: input.text.trim(),
+              author_name: authorName(me.first_name, me.last_name, booking.name),
+            },
+            now,
+          );
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw new DomainError('conflict', T.reviewTwice); // the same review, a moment earlier

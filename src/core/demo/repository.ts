@@ -1,6 +1,13 @@
 import type { Knex } from 'knex';
 
-export interface DemoUserRow { id: number; email: string; first_name: string; last_name: string; role: string; company_id: number | null }
+export interface DemoUserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  company_id: number | null;
+}
 
 /** The queries of the demo accounts. */
 export function createDemoRepository(db: Knex) {
@@ -26,13 +33,23 @@ export function createDemoRepository(db: Knex) {
       const row = await db('companies').where({ id }).first('id', 'name', 'slug');
       return row ? { id: Number(row.id), name: String(row.name), slug: String(row.slug) } : undefined;
     },
-    async insert(user: { email: string; first_name: string; last_name: string; role: string; company_id: number | null; password_hash: string }, now: Date): Promise<void> {
+    async insert(
+      user: { email: string; first_name: string; last_name: string; role: string; company_id: number | null; password_hash: string },
+      now: Date,
+    ): Promise<void> {
       await db('users').insert({ ...user, is_active: true, created_at: now.toISOString(), updated_at: now.toISOString() });
     },
     /** A new password: the old one, the account's sessions and its failed attempts end with it. */
     async resetPassword(id: number, email: string, passwordHash: string, companyId: number | null, now: Date): Promise<void> {
       await db.transaction(async (trx) => {
-        await trx('users').where({ id }).update({ password_hash: passwordHash, is_active: true, ...(companyId ? { company_id: companyId } : {}), updated_at: now.toISOString() });
+        await trx('users')
+          .where({ id })
+          .update({
+            password_hash: passwordHash,
+            is_active: true,
+            ...(companyId ? { company_id: companyId } : {}),
+            updated_at: now.toISOString(),
+          });
         await trx('sessions').where({ user_id: id }).delete();
         await trx('login_attempts').where({ email }).delete();
       });

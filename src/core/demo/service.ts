@@ -18,7 +18,9 @@ export function createDemoAccountsService(deps: { repo: DemoRepository; clock: C
     async accounts(): Promise<DemoAccount[]> {
       const customer = await deps.repo.user(DEMO_ACCOUNTS.customer.email);
       const existingCompany = await deps.repo.user(DEMO_ACCOUNTS.company.email);
-      const listing = (existingCompany?.company_id ? await deps.repo.listing(existingCompany.company_id) : undefined) ?? (await deps.repo.richestListing());
+      const listing =
+        (existingCompany?.company_id ? await deps.repo.listing(existingCompany.company_id) : undefined) ??
+        (await deps.repo.richestListing());
       if (!customer || !listing) throw new DomainError('not_found', DEMO_TEXTS.noDemo);
       const base = deps.baseUrl();
       const now = deps.clock.now();
@@ -31,12 +33,27 @@ export function createDemoAccountsService(deps: { repo: DemoRepository; clock: C
         const companyId = role === 'company' ? listing.id : null;
         if (existing) await deps.repo.resetPassword(existing.id, spec.email, hash, companyId, now);
         else if ('first_name' in spec) {
-          await deps.repo.insert({ email: spec.email, first_name: spec.first_name, last_name: spec.last_name, role: role === 'company' ? 'company_owner' : role, company_id: companyId, password_hash: hash }, now);
+          await deps.repo.insert(
+            {
+              email: spec.email,
+              first_name: spec.first_name,
+              last_name: spec.last_name,
+              role: role === 'company' ? 'company_owner' : role,
+              company_id: companyId,
+              password_hash: hash,
+            },
+            now,
+          );
         }
         const user = existing ?? (await deps.repo.user(spec.email))!;
         out.push({
-          role, email: spec.email, password, name: `${user.first_name} ${user.last_name}`.trim(),
-          login_url: `${base}/prihlaseni`, dashboard_url: `${base}${spec.path}`, ...(role === 'company' ? { company: listing } : {}),
+          role,
+          email: spec.email,
+          password,
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          login_url: `${base}/prihlaseni`,
+          dashboard_url: `${base}${spec.path}`,
+          ...(role === 'company' ? { company: listing } : {}),
         });
       }
       return out;

@@ -22,7 +22,10 @@ export function createBrowseRepository(db: Knex) {
           .groupBy('ci.id', 'ci.name', 'ci.slug', 'ci.population')
           .select('ci.name', 'ci.slug')
           .count({ n: '*' })
-          .orderBy([{ column: 'n', order: 'desc' }, { column: 'ci.population', order: 'desc' }]),
+          .orderBy([
+            { column: 'n', order: 'desc' },
+            { column: 'ci.population', order: 'desc' },
+          ]),
         active(db, country).where('c.category_id', groupId).count({ n: '*' }),
       ]);
       const countOf = (id: number) => Number((subCounts as Row[]).find((r) => Number(r.subcategory_id) === id)?.n ?? 0);
@@ -33,7 +36,12 @@ export function createBrowseRepository(db: Knex) {
         icon: String(group.icon),
         image_url: (group.image_url as string | null) ?? null,
         company_count: Number((total as Row).n),
-        subcategories: (subs as Row[]).map((s) => ({ id: Number(s.id), slug: String(s.slug), name: String(s.name), company_count: countOf(Number(s.id)) })),
+        subcategories: (subs as Row[]).map((s) => ({
+          id: Number(s.id),
+          slug: String(s.slug),
+          name: String(s.name),
+          company_count: countOf(Number(s.id)),
+        })),
         cities: (cities as Row[]).map((c) => ({ name: String(c.name), slug: String(c.slug), company_count: Number(c.n) })),
       };
     },
@@ -56,7 +64,12 @@ export function createBrowseRepository(db: Knex) {
       const companyCount = categories.reduce((sum, c) => sum + Number(c.n), 0);
       return {
         city: toCityRow(city, companyCount),
-        categories: categories.map((c) => ({ slug: String(c.slug), name: String(c.name), icon: String(c.icon), company_count: Number(c.n) })),
+        categories: categories.map((c) => ({
+          slug: String(c.slug),
+          name: String(c.name),
+          icon: String(c.icon),
+          company_count: Number(c.n),
+        })),
       };
     },
 

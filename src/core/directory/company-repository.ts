@@ -5,8 +5,18 @@ import type { CountryCode } from '../../config/schema.js';
 import { EDITIONS } from './model.js';
 
 export const CARD_COLUMNS = [
-  'c.id', 'c.slug', 'c.name', 'c.country_code', 'c.district', 'c.address', 'c.rating', 'c.reviews_count',
-  'c.price_range', 'c.price_min', 'c.is_featured', 'c.subcategory_id',
+  'c.id',
+  'c.slug',
+  'c.name',
+  'c.country_code',
+  'c.district',
+  'c.address',
+  'c.rating',
+  'c.reviews_count',
+  'c.price_range',
+  'c.price_min',
+  'c.is_featured',
+  'c.subcategory_id',
   { category_slug: 'g.slug', category_name: 'g.name', sub_slug: 's.slug', sub_name: 's.name', city_name: 'ci.name', city_slug: 'ci.slug' },
 ] as const;
 
@@ -24,8 +34,15 @@ export async function toCards(db: Knex, rows: Row[]): Promise<CompanyCardDto[]> 
   const ids = rows.map((r) => Number(r.id));
   if (!ids.length) return [];
   const [services, photos] = await Promise.all([
-    db('services').whereIn('company_id', ids).andWhere('is_active', true).orderBy(['company_id', 'sort_order', 'id']).select('company_id', 'name'),
-    db('photos').whereIn('company_id', ids).orderBy(['company_id', 'sort_order', 'id']).select('company_id', 'url', 'alt', 'width', 'height'),
+    db('services')
+      .whereIn('company_id', ids)
+      .andWhere('is_active', true)
+      .orderBy(['company_id', 'sort_order', 'id'])
+      .select('company_id', 'name'),
+    db('photos')
+      .whereIn('company_id', ids)
+      .orderBy(['company_id', 'sort_order', 'id'])
+      .select('company_id', 'url', 'alt', 'width', 'height'),
   ]);
   return rows.map((r) => {
     const id = Number(r.id);
@@ -61,8 +78,20 @@ export function createCompanyRepository(db: Knex) {
       const row = (await listed(db)
         .leftJoin('regions as r', 'r.id', 'ci.region_id')
         .where('c.slug', slug)
-        .select(...CARD_COLUMNS, 'c.description', 'c.features', 'c.phone', 'c.email', 'c.website', 'c.postal_code',
-          'c.latitude', 'c.longitude', 'c.status', 'c.time_zone', { region_name: 'r.name', region_slug: 'r.slug' })
+        .select(
+          ...CARD_COLUMNS,
+          'c.description',
+          'c.features',
+          'c.phone',
+          'c.email',
+          'c.website',
+          'c.postal_code',
+          'c.latitude',
+          'c.longitude',
+          'c.status',
+          'c.time_zone',
+          { region_name: 'r.name', region_slug: 'r.slug' },
+        )
         .first()) as Row | undefined;
       if (!row) return undefined;
       const id = Number(row.id);
@@ -73,14 +102,22 @@ export function createCompanyRepository(db: Knex) {
         db('photos').where({ company_id: id }).orderBy(['sort_order', 'id']),
       ]);
       type Interval = { open: string; close: string };
-      const opening = Object.fromEntries(WEEKDAYS.map((day) => [day, null])) as Record<Weekday, (Interval & { intervals?: Interval[] }) | null>;
+      const opening = Object.fromEntries(WEEKDAYS.map((day) => [day, null])) as Record<
+        Weekday,
+        (Interval & { intervals?: Interval[] }) | null
+      >;
       for (const h of hours as Row[]) {
         const day = WEEKDAYS[Number(h.weekday)];
         if (!day) continue;
         const interval = { open: String(h.opens), close: String(h.closes) };
         const known = opening[day];
         if (!known) opening[day] = interval;
-        else opening[day] = { open: known.open, close: interval.close, intervals: [...(known.intervals ?? [{ open: known.open, close: known.close }]), interval] };
+        else
+          opening[day] = {
+            open: known.open,
+            close: interval.close,
+            intervals: [...(known.intervals ?? [{ open: known.open, close: known.close }]), interval],
+          };
       }
       return {
         ...card,
@@ -93,9 +130,18 @@ export function createCompanyRepository(db: Knex) {
         region: row.region_slug ? { name: String(row.region_name), slug: String(row.region_slug) } : null,
         opening_hours: opening,
         services: (services as Row[]).map((s) => ({
-          id: Number(s.id), name: String(s.name), duration: Number(s.duration_minutes), price: Number(s.price), currency: String(s.currency),
+          id: Number(s.id),
+          name: String(s.name),
+          duration: Number(s.duration_minutes),
+          price: Number(s.price),
+          currency: String(s.currency),
         })),
-        photos: (photos as Row[]).map((p) => ({ url: String(p.url), alt: String(p.alt), width: (p.width as number | null) ?? null, height: (p.height as number | null) ?? null })),
+        photos: (photos as Row[]).map((p) => ({
+          url: String(p.url),
+          alt: String(p.alt),
+          width: (p.width as number | null) ?? null,
+          height: (p.height as number | null) ?? null,
+        })),
         coordinates: row.latitude !== null && row.longitude !== null ? { lat: Number(row.latitude), lng: Number(row.longitude) } : null,
         status: String(row.status),
         time_zone: String(row.time_zone),

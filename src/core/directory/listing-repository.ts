@@ -41,7 +41,9 @@ export function createListingRepository(db: Knex) {
     },
     async insert(listing: NewListing, now: Date): Promise<number> {
       const iso = now.toISOString();
-      const [row] = await db('companies').insert({ ...listing, created_at: iso, updated_at: iso }).returning('id');
+      const [row] = await db('companies')
+        .insert({ ...listing, created_at: iso, updated_at: iso })
+        .returning('id');
       return Number(typeof row === 'object' ? (row as Row).id : row);
     },
   };

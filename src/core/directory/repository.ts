@@ -39,8 +39,7 @@ export const toCityRow = (r: Record<string, unknown>, companyCount: number): Cit
   company_count: companyCount,
 });
 
-const activeCompanies = (db: Knex) =>
-  db('companies').where('status', 'active');
+const activeCompanies = (db: Knex) => db('companies').where('status', 'active');
 
 export function createDirectoryRepository(db: Knex) {
   return {
@@ -58,7 +57,8 @@ export function createDirectoryRepository(db: Knex) {
       if (search) {
         const word = likePrefix(search);
         query.andWhere((w) =>
-          w.whereRaw("c.name_search LIKE ? ESCAPE '\\'", [word])
+          w
+            .whereRaw("c.name_search LIKE ? ESCAPE '\\'", [word])
             .orWhereRaw("c.name_search LIKE ? ESCAPE '\\'", [`% ${word}`])
             .orWhereRaw("c.name_search LIKE ? ESCAPE '\\'", [`%-${word}`]),
         );
@@ -86,7 +86,10 @@ export function createDirectoryRepository(db: Knex) {
         .select('g.id', 'g.slug', 'g.name', 'g.icon', 'g.image_url', { company_count: 'cc.n' })
         .orderBy(['g.sort_order', 'g.id']);
       const subs = await db('subcategories')
-        .whereIn('group_id', groups.map((g: { id: number }) => g.id))
+        .whereIn(
+          'group_id',
+          groups.map((g: { id: number }) => g.id),
+        )
         .orderBy(['group_id', 'sort_order', 'id']);
       return groups.map((g: Record<string, unknown>) => ({
         id: Number(g.id),

@@ -24,7 +24,10 @@ export async function refreshSearchDocuments(db: Knex, ids?: number[]): Promise<
     const companies: Array<{ id: number; name: string; country_code: string; subcategory_name: string | null }> = await query;
     if (!companies.length) return done;
     const services: Array<{ company_id: number; name: string; price: number }> = await db('services')
-      .whereIn('company_id', companies.map((c) => c.id))
+      .whereIn(
+        'company_id',
+        companies.map((c) => c.id),
+      )
       .andWhere('is_active', true)
       .orderBy(['company_id', 'sort_order', 'id'])
       .select('company_id', 'name', 'price');
@@ -33,7 +36,9 @@ export async function refreshSearchDocuments(db: Knex, ids?: number[]): Promise<
         name: company.name,
         language: LANGUAGE[company.country_code] ?? 'cs',
         subcategoryName: company.subcategory_name,
-        services: services.filter((s) => Number(s.company_id) === Number(company.id)).map((s) => ({ name: s.name, price: Number(s.price) })),
+        services: services
+          .filter((s) => Number(s.company_id) === Number(company.id))
+          .map((s) => ({ name: s.name, price: Number(s.price) })),
       });
       await db('companies').where({ id: company.id }).update(document);
     }

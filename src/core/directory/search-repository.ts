@@ -75,8 +75,16 @@ async function resolveScope(db: Knex, f: CompanyFilters): Promise<Scope | undefi
   return scope;
 }
 
-const BY_RATING = [{ column: 'c.rating', order: 'desc' }, { column: 'c.reviews_count', order: 'desc' }, { column: 'c.id', order: 'desc' }];
-const BY_REVIEWS = [{ column: 'c.reviews_count', order: 'desc' }, { column: 'c.rating', order: 'desc' }, { column: 'c.id', order: 'desc' }];
+const BY_RATING = [
+  { column: 'c.rating', order: 'desc' },
+  { column: 'c.reviews_count', order: 'desc' },
+  { column: 'c.id', order: 'desc' },
+];
+const BY_REVIEWS = [
+  { column: 'c.reviews_count', order: 'desc' },
+  { column: 'c.rating', order: 'desc' },
+  { column: 'c.id', order: 'desc' },
+];
 
 /** The order of a sort; ties broken so that the walk indexes give exactly this order. */
 function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: string) {
@@ -95,7 +103,10 @@ function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: st
       // names starting with the text, then names containing it, then the other matches
       if (q) {
         return query
-          .orderByRaw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 WHEN c.name_search LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END", [likePrefix(q), likeContains(q)])
+          .orderByRaw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 WHEN c.name_search LIKE ? ESCAPE '\\' THEN 1 ELSE 2 END", [
+            likePrefix(q),
+            likeContains(q),
+          ])
           .orderBy(BY_RATING);
       }
       return query.orderBy('c.is_featured', 'desc').orderBy(BY_RATING);
@@ -163,7 +174,12 @@ async function relevancePage(
     }
     // a part with many listings is read along the rating index (stopping after the page)
     const along = part.count >= walkMin ? page.along : undefined;
-    const rows = (await part.rows(along).select('c.id').orderBy(BY_RATING).offset(skip).limit(page.limit - ids.length)) as Row[];
+    const rows = (await part
+      .rows(along)
+      .select('c.id')
+      .orderBy(BY_RATING)
+      .offset(skip)
+      .limit(page.limit - ids.length)) as Row[];
     ids.push(...rows.map((r) => Number(r.id)));
     skip = 0;
   }
@@ -206,7 +222,10 @@ export function createSearchRepository(db: Knex, tuning: { walkMinMatches?: numb
       // smaller city/category, or text plus filters the text index cannot count within.
       const onePass =
         drive !== undefined ||
-        (indexed === undefined && text !== undefined && !onlyText(filters) && (usesTextIndex(db, text.folded) || dialectOf(db) === 'postgres'));
+        (indexed === undefined &&
+          text !== undefined &&
+          !onlyText(filters) &&
+          (usesTextIndex(db, text.folded) || dialectOf(db) === 'postgres'));
       if (onePass) {
         const rows = (await applySort(db, matching(drive).select('c.id', db.raw('count(*) OVER () AS total_count')), sort, filters.q)
           .offset(offset)
@@ -219,15 +238,27 @@ export function createSearchRepository(db: Knex, tuning: { walkMinMatches?: numb
         const page = { along: walk, offset, limit };
         ids =
           sort === 'relevance' && filters.q && walk
-            ? await relevancePage(db, matching, (along) => applyFilters(db, companiesAlong(db, along), filters, scope, undefined), filters, text!, within, page, walkMin)
-            : ((await applySort(db, matching(walk).select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) => Number(r.id));
+            ? await relevancePage(
+                db,
+                matching,
+                (along) => applyFilters(db, companiesAlong(db, along), filters, scope, undefined),
+                filters,
+                text!,
+                within,
+                page,
+                walkMin,
+              )
+            : ((await applySort(db, matching(walk).select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) =>
+                Number(r.id),
+              );
       }
       if (!ids.length) return { total, companies: [] as CompanyCardDto[] };
-      const rows = (await listed(db).whereIn('c.id', ids).select(...CARD_COLUMNS)) as Row[];
+      const rows = (await listed(db)
+        .whereIn('c.id', ids)
+        .select(...CARD_COLUMNS)) as Row[];
       const ordered = ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is Row => Boolean(r));
       return { total, companies: await toCards(db, ordered) };
     },
-
   };
 }
 

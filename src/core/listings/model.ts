@@ -8,7 +8,12 @@ export { LISTING_STATES } from '../../contract/listings.js';
  * public pages, the sitemap and the search index triggers already select, so a listing is public
  * exactly while it is verified and leaves (or joins) search in the same transaction as the decision.
  */
-export const STATUS_OF: Record<ListingState, string> = { unverified: 'unverified', verified: 'active', rejected: 'rejected', suspended: 'suspended' };
+export const STATUS_OF: Record<ListingState, string> = {
+  unverified: 'unverified',
+  verified: 'active',
+  rejected: 'rejected',
+  suspended: 'suspended',
+};
 export const stateOfStatus = (status: string): ListingState =>
   status === 'active' ? 'verified' : status === 'rejected' || status === 'suspended' ? status : 'unverified';
 
@@ -51,7 +56,9 @@ export const LISTING_TEXTS = {
 export function invalidTransitionMessage(decision: ListingDecision, state: ListingState, name: string): string {
   switch (decision) {
     case 'verify':
-      return state === 'verified' ? `Firma ${q(name)} už je ověřená.` : `Firma ${q(name)} je pozastavená; zveřejněte ji znovu tlačítkem Obnovit.`;
+      return state === 'verified'
+        ? `Firma ${q(name)} už je ověřená.`
+        : `Firma ${q(name)} je pozastavená; zveřejněte ji znovu tlačítkem Obnovit.`;
     case 'reject':
       if (state === 'verified') return `Ověřenou firmu ${q(name)} nelze zamítnout; můžete ji pozastavit.`;
       if (state === 'rejected') return `Registrace firmy ${q(name)} už je zamítnutá.`;
@@ -82,27 +89,31 @@ export function decisionMail({ decision, name, reason, link, site }: DecisionMai
     case 'verify':
       return {
         subject: `Vaše firma ${q(name)} je ověřená`,
-        text: `Dobrý den,\n\nvaše firma ${q(name)} je ověřená a její profil je nyní veřejný:\n${link}\n\n`
-          + `Zákazníci vás teď najdou ve vyhledávání a mohou si u vás online rezervovat termín.\n\n${signature}`,
+        text:
+          `Dobrý den,\n\nvaše firma ${q(name)} je ověřená a její profil je nyní veřejný:\n${link}\n\n` +
+          `Zákazníci vás teď najdou ve vyhledávání a mohou si u vás online rezervovat termín.\n\n${signature}`,
       };
     case 'reject':
       return {
         subject: `Registrace vaší firmy ${q(name)} nebyla schválena`,
-        text: `Dobrý den,\n\nregistraci vaší firmy ${q(name)} jsme bohužel neschválili.\n\nDůvod: ${reason ?? ''}\n\n`
-          + `Co můžete udělat: opravte údaje v administraci firmy (${link}) a odpovězte na tento e-mail. Registraci pak posoudíme znovu.\n\n${signature}`,
+        text:
+          `Dobrý den,\n\nregistraci vaší firmy ${q(name)} jsme bohužel neschválili.\n\nDůvod: ${reason ?? ''}\n\n` +
+          `Co můžete udělat: opravte údaje v administraci firmy (${link}) a odpovězte na tento e-mail. Registraci pak posoudíme znovu.\n\n${signature}`,
       };
     case 'suspend':
       return {
         subject: `Profil vaší firmy ${q(name)} je pozastavený`,
-        text: `Dobrý den,\n\nprofil vaší firmy ${q(name)} jsme pozastavili. Dokud je pozastavený, nezobrazuje se ve vyhledávání `
-          + `ani na veřejné stránce a nelze si u vás rezervovat termín.\n\nDůvod: ${reason ?? ''}\n\n`
-          + `Až důvod odstraníte, odpovězte prosím na tento e-mail a profil znovu zveřejníme. Administrace firmy (${link}) vám zůstává přístupná.\n\n${signature}`,
+        text:
+          `Dobrý den,\n\nprofil vaší firmy ${q(name)} jsme pozastavili. Dokud je pozastavený, nezobrazuje se ve vyhledávání ` +
+          `ani na veřejné stránce a nelze si u vás rezervovat termín.\n\nDůvod: ${reason ?? ''}\n\n` +
+          `Až důvod odstraníte, odpovězte prosím na tento e-mail a profil znovu zveřejníme. Administrace firmy (${link}) vám zůstává přístupná.\n\n${signature}`,
       };
     case 'reinstate':
       return {
         subject: `Profil vaší firmy ${q(name)} je znovu zveřejněný`,
-        text: `Dobrý den,\n\nprofil vaší firmy ${q(name)} je znovu veřejný:\n${link}\n\n`
-          + `Zákazníci vás opět najdou ve vyhledávání a mohou si u vás online rezervovat termín.\n\n${signature}`,
+        text:
+          `Dobrý den,\n\nprofil vaší firmy ${q(name)} je znovu veřejný:\n${link}\n\n` +
+          `Zákazníci vás opět najdou ve vyhledávání a mohou si u vás online rezervovat termín.\n\n${signature}`,
       };
   }
 }

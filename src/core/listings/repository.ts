@@ -66,14 +66,36 @@ export function createListingModerationRepository(db: Knex) {
     return query
       .join('cities as ci', 'ci.id', 'c.city_id')
       .join('category_groups as g', 'g.id', 'c.category_id')
-      .select('c.id', 'c.country_code', 'c.slug', 'c.name', 'c.status', 'c.moderation_reason', 'c.email', 'c.phone', 'c.website',
-        'c.created_at', 'c.updated_at', 'c.moderated_at', { city: 'ci.name', city_slug: 'ci.slug', category: 'g.name', category_slug: 'g.slug' },
-        db.raw('(SELECT MIN(u.email) FROM users u WHERE u.company_id = c.id) AS owner_email'));
+      .select(
+        'c.id',
+        'c.country_code',
+        'c.slug',
+        'c.name',
+        'c.status',
+        'c.moderation_reason',
+        'c.email',
+        'c.phone',
+        'c.website',
+        'c.created_at',
+        'c.updated_at',
+        'c.moderated_at',
+        { city: 'ci.name', city_slug: 'ci.slug', category: 'g.name', category_slug: 'g.slug' },
+        db.raw('(SELECT MIN(u.email) FROM users u WHERE u.company_id = c.id) AS owner_email'),
+      );
   }
 
-  const newestFirst = (query: Knex.QueryBuilder) => query.orderBy([{ column: 'c.created_at', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
+  const newestFirst = (query: Knex.QueryBuilder) =>
+    query.orderBy([
+      { column: 'c.created_at', order: 'desc' },
+      { column: 'c.id', order: 'desc' },
+    ]);
 
-  async function segment(filter: ListingFilter, statuses: { only?: string; except?: string }, offset: number, limit: number): Promise<ListingDto[]> {
+  async function segment(
+    filter: ListingFilter,
+    statuses: { only?: string; except?: string },
+    offset: number,
+    limit: number,
+  ): Promise<ListingDto[]> {
     if (limit <= 0) return [];
     const query = filtered(filter);
     if (statuses.only) query.where('c.status', statuses.only);
@@ -107,24 +129,39 @@ export function createListingModerationRepository(db: Knex) {
     /** Moves the listing from one of `from` to the new state; false when its state was not one of them. */
     async decide(trx: Knex, id: number, from: string[], to: Moderation, now: Date): Promise<boolean> {
       const iso = now.toISOString();
-      const n = await trx('companies').where({ id }).whereIn('status', from)
+      const n = await trx('companies')
+        .where({ id })
+        .whereIn('status', from)
         .update({ status: to.status, moderation_reason: to.reason, moderated_at: iso, moderated_by: to.by, updated_at: iso });
       return n === 1;
     },
 
     async update(trx: Knex, id: number, write: ListingWrite, now: Date): Promise<boolean> {
-      return (await trx('companies').where({ id }).update({ ...write, updated_at: now.toISOString() })) === 1;
+      return (
+        (await trx('companies')
+          .where({ id })
+          .update({ ...write, updated_at: now.toISOString() })) === 1
+      );
     },
 
     async countryOf(id: number): Promise<{ country_code: string; category_id: number; subcategory_id: number | null } | undefined> {
       const row = (await db('companies').where({ id }).first('country_code', 'category_id', 'subcategory_id')) as Row | undefined;
-      return row ? { country_code: String(row.country_code), category_id: Number(row.category_id), subcategory_id: row.subcategory_id === null ? null : Number(row.subcategory_id) } : undefined;
+      return row
+        ? {
+            country_code: String(row.country_code),
+            category_id: Number(row.category_id),
+            subcategory_id: row.subcategory_id === null ? null : Number(row.subcategory_id),
+          }
+        : undefined;
     },
 
     /** An active city of the edition by its slug or folded name. */
     async findCity(country: string, slug: string, folded: string): Promise<number | undefined> {
-      const row = (await db('cities').where({ country_code: country, is_active: true })
-        .andWhere((w) => w.where('slug', slug).orWhere('name_search', folded)).orderBy('population', 'desc').first('id')) as Row | undefined;
+      const row = (await db('cities')
+        .where({ country_code: country, is_active: true })
+        .andWhere((w) => w.where('slug', slug).orWhere('name_search', folded))
+        .orderBy('population', 'desc')
+        .first('id')) as Row | undefined;
       return row ? Number(row.id) : undefined;
     },
 

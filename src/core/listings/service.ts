@@ -43,19 +43,36 @@ export function createListingModerationService(deps: ListingModerationDeps) {
     const rule = TRANSITIONS[decision];
     return writeTransaction(deps.db, async (trx) => {
       const now = deps.clock.now();
-      const moved = await repo.decide(trx, id, rule.from.map((s) => STATUS_OF[s]), { status: STATUS_OF[rule.to], reason: rule.needsReason ? reason : null, by: adminId }, now);
+      const moved = await repo.decide(
+        trx,
+        id,
+        rule.from.map((s) => STATUS_OF[s]),
+        { status: STATUS_OF[rule.to], reason: rule.needsReason ? reason : null, by: adminId },
+        now,
+      );
       const listing = await get(id, trx);
-      if (!moved) throw new DomainError('conflict', invalidTransitionMessage(decision, listing.state, listing.name), { state: listing.state });
+      if (!moved)
+        throw new DomainError('conflict', invalidTransitionMessage(decision, listing.state, listing.name), { state: listing.state });
       const base = deps.baseUrl(listing.country_code);
       const to = [listing.email, listing.owner_email].find((a): a is string => Boolean(a && isEmailAddress(a)));
       let emailId: number | null = null;
       if (to) {
         const link = rule.to === 'verified' ? `${base}${listing.public_path}` : `${base}/firma`;
         const mail = decisionMail({ decision, name: listing.name, reason: listing.reason, link, site: new URL(base).host });
-        [emailId] = await deps.outbound.enqueueWithin(trx, [{
-          kind: 'system', country: listing.country_code, to, toName: listing.name, subject: mail.subject, text: mail.text,
-          placeholders: {}, companyId: null, createdBy: adminId, tracking: false,
-        }]);
+        [emailId] = await deps.outbound.enqueueWithin(trx, [
+          {
+            kind: 'system',
+            country: listing.country_code,
+            to,
+            toName: listing.name,
+            subject: mail.subject,
+            text: mail.text,
+            placeholders: {},
+            companyId: null,
+            createdBy: adminId,
+            tracking: false,
+          },
+        ]);
       }
       return { listing, message: `${T.decided[decision](listing.name)} ${to ? T.mailQueued : T.noAddress}`, email_id: emailId };
     });
@@ -91,7 +108,15 @@ export function createListingModerationService(deps: ListingModerationDeps) {
       ];
       if (fields.length) throw DomainError.validation(fields);
       const subcategoryId = categoryId === current.category_id ? current.subcategory_id : await repo.firstSubcategory(categoryId!);
-      const write = { name: input.name, email: input.email.toLowerCase(), phone: input.phone, website: input.website, city_id: cityId!, category_id: categoryId!, subcategory_id: subcategoryId };
+      const write = {
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone,
+        website: input.website,
+        city_id: cityId!,
+        category_id: categoryId!,
+        subcategory_id: subcategoryId,
+      };
       const listing = await writeTransaction(deps.db, async (trx) => {
         if (!(await repo.update(trx, id, write, deps.clock.now()))) throw new DomainError('not_found', T.notFound);
         await refreshSearchDocuments(trx, [id]);
@@ -103,7 +128,13 @@ export function createListingModerationService(deps: ListingModerationDeps) {
     /** The state of the company's own listing, for its dashboard (/firma). */
     async ofCompany(companyId: number): Promise<CompanyListingStateDto> {
       const listing = await get(companyId);
-      return { state: listing.state, reason: listing.reason, moderated_at: listing.moderated_at, name: listing.name, public_path: listing.public_path };
+      return {
+        state: listing.state,
+        reason: listing.reason,
+        moderated_at: listing.moderated_at,
+        name: listing.name,
+        public_path: listing.public_path,
+      };
     },
   };
 }

@@ -3,7 +3,13 @@ import { DomainError, type FieldProblem } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { DraftFields, DraftRepository } from './draft-repository.js';
 import {
-  ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS, MAX_RECIPIENTS, hasBlockedExtension, splitAddresses,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_TOTAL_MAX_BYTES,
+  MAIL_TEXTS,
+  MAX_ATTACHMENTS,
+  MAX_RECIPIENTS,
+  hasBlockedExtension,
+  splitAddresses,
 } from './model.js';
 import type { OutboundService } from './outbound-service.js';
 import { textToHtml } from './render.js';
@@ -25,7 +31,8 @@ export interface Sender {
 /** The upload rules of spec §5, shared by the server's stream limits and the service. */
 export const attachmentErrors = {
   blocked: (field: string) => DomainError.validation([{ field, message: MAIL_TEXTS.fileBlocked }]),
-  tooLarge: (field: string) => new DomainError('too_large', MAIL_TEXTS.fileTooLarge, { fields: [{ field, message: MAIL_TEXTS.fileTooLarge }] }),
+  tooLarge: (field: string) =>
+    new DomainError('too_large', MAIL_TEXTS.fileTooLarge, { fields: [{ field, message: MAIL_TEXTS.fileTooLarge }] }),
   totalTooLarge: () => new DomainError('too_large', MAIL_TEXTS.attachmentsTooLarge),
   tooMany: () => new DomainError('too_large', MAIL_TEXTS.tooManyAttachments(MAX_ATTACHMENTS)),
 };
@@ -39,7 +46,12 @@ export function checkAttachment(file: { field: string; filename: string; size: n
  * Compose (back-office.md §2, §5, §8): a message written by an admin goes on the queue whole, with its
  * attachments, or not at all; drafts are saved per admin.
  */
-export function createComposeService(deps: { outbound: OutboundService; drafts: DraftRepository; templates: TemplateRepository; clock: Clock }) {
+export function createComposeService(deps: {
+  outbound: OutboundService;
+  drafts: DraftRepository;
+  templates: TemplateRepository;
+  clock: Clock;
+}) {
   async function checkTemplate(templateId: number | null | undefined) {
     if (templateId && !(await deps.templates.find(templateId))) {
       throw DomainError.validation([{ field: 'template_id', message: MAIL_TEXTS.templateNotFound }]);
@@ -52,7 +64,8 @@ export function createComposeService(deps: { outbound: OutboundService; drafts: 
     if (!fields.subject.trim()) problems.push({ field: 'subject', message: MAIL_TEXTS.missingRecipientOrSubject });
     if (problems.length) throw DomainError.validation(problems, MAIL_TEXTS.missingRecipientOrSubject);
     const count = [fields.to_email, fields.cc, fields.bcc].reduce((n, list) => n + splitAddresses(list).length, 0);
-    if (count > MAX_RECIPIENTS) throw DomainError.validation([{ field: 'to_email', message: MAIL_TEXTS.tooManyRecipients(MAX_RECIPIENTS) }]);
+    if (count > MAX_RECIPIENTS)
+      throw DomainError.validation([{ field: 'to_email', message: MAIL_TEXTS.tooManyRecipients(MAX_RECIPIENTS) }]);
   }
 
   function checkAttachments(files: ComposeAttachment[]) {
@@ -97,7 +110,8 @@ export function createComposeService(deps: { outbound: OutboundService; drafts: 
 
     async updateDraft(sender: Sender, id: number, input: DraftFields): Promise<{ message: string; draft_id: number }> {
       await checkTemplate(input.template_id);
-      if (!(await deps.drafts.update(sender.userId, id, draftFields(input), deps.clock.now()))) throw new DomainError('not_found', MAIL_TEXTS.draftNotFound);
+      if (!(await deps.drafts.update(sender.userId, id, draftFields(input), deps.clock.now())))
+        throw new DomainError('not_found', MAIL_TEXTS.draftNotFound);
       return { message: MAIL_TEXTS.draftSaved, draft_id: id };
     },
 

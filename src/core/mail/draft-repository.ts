@@ -26,16 +26,28 @@ const toDraft = (r: Record<string, unknown>): DraftDto => ({
 export function createDraftRepository(db: Knex) {
   return {
     async list(userId: number, limit: number): Promise<DraftDto[]> {
-      const rows = await db('email_drafts').where({ user_id: userId }).orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(limit);
+      const rows = await db('email_drafts')
+        .where({ user_id: userId })
+        .orderBy([
+          { column: 'updated_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(limit);
       return rows.map(toDraft);
     },
     async insert(userId: number, country: string, fields: DraftFields, now: Date): Promise<number> {
       const iso = now.toISOString();
-      const [row] = await db('email_drafts').insert({ ...fields, user_id: userId, country_code: country, created_at: iso, updated_at: iso }).returning('id');
+      const [row] = await db('email_drafts')
+        .insert({ ...fields, user_id: userId, country_code: country, created_at: iso, updated_at: iso })
+        .returning('id');
       return Number(typeof row === 'object' ? row.id : row);
     },
     async update(userId: number, id: number, fields: DraftFields, now: Date): Promise<boolean> {
-      return (await db('email_drafts').where({ id, user_id: userId }).update({ ...fields, updated_at: now.toISOString() })) === 1;
+      return (
+        (await db('email_drafts')
+          .where({ id, user_id: userId })
+          .update({ ...fields, updated_at: now.toISOString() })) === 1
+      );
     },
     async remove(userId: number, id: number): Promise<boolean> {
       return (await db('email_drafts').where({ id, user_id: userId }).delete()) === 1;

@@ -13,7 +13,14 @@ const DKIM_KEYS = ['dkim_domain', 'dkim_selector', 'dkim_private_key'] as const;
 const SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_user', 'use_ssl'] as const;
 
 export const SMTP_DEFAULTS: SmtpSettingsDto = {
-  smtp_host: '', smtp_port: '587', smtp_user: '', smtp_password: '', from_name: 'Marketplace', from_email: '', reply_to_email: '', use_ssl: 'true',
+  smtp_host: '',
+  smtp_port: '587',
+  smtp_user: '',
+  smtp_password: '',
+  from_name: 'Marketplace',
+  from_email: '',
+  reply_to_email: '',
+  use_ssl: 'true',
 };
 
 export interface MailSettingsDeps {
@@ -31,7 +38,7 @@ export function createMailSettings(deps: MailSettingsDeps) {
     return deps.settings.getMany([...SMTP_SETTING_KEYS, ...DKIM_KEYS].map(key));
   }
   const read = (values: Record<string, string>, name: string) => values[key(name)];
-  const unseal = (value: string | undefined) => (value ? openSecret(deps.secret, value) ?? '' : '');
+  const unseal = (value: string | undefined) => (value ? (openSecret(deps.secret, value) ?? '') : '');
 
   return {
     /** The eight keys as the settings screen shows them: the password masked, never returned. */
@@ -55,7 +62,9 @@ export function createMailSettings(deps: MailSettingsDeps) {
     async save(values: Partial<SmtpSettingsDto>): Promise<{ passwordCleared: boolean; message?: string }> {
       const current = await stored();
       const newPassword = values.smtp_password !== undefined && values.smtp_password !== '' && values.smtp_password !== PASSWORD_MASK;
-      const serverChanged = SERVER_KEYS.some((name) => values[name] !== undefined && values[name] !== (read(current, name) ?? SMTP_DEFAULTS[name]));
+      const serverChanged = SERVER_KEYS.some(
+        (name) => values[name] !== undefined && values[name] !== (read(current, name) ?? SMTP_DEFAULTS[name]),
+      );
       const passwordCleared = !newPassword && serverChanged && Boolean(read(current, 'smtp_password'));
       const rows: Record<string, string> = {};
       for (const name of SMTP_SETTING_KEYS) {
@@ -73,7 +82,11 @@ export function createMailSettings(deps: MailSettingsDeps) {
 
     async saveDkim(dkim: DkimOptions | null): Promise<void> {
       const rows = dkim
-        ? { [key('dkim_domain')]: dkim.domain, [key('dkim_selector')]: dkim.selector, [key('dkim_private_key')]: sealSecret(deps.secret, dkim.privateKey) }
+        ? {
+            [key('dkim_domain')]: dkim.domain,
+            [key('dkim_selector')]: dkim.selector,
+            [key('dkim_private_key')]: sealSecret(deps.secret, dkim.privateKey),
+          }
         : { [key('dkim_domain')]: '', [key('dkim_selector')]: '', [key('dkim_private_key')]: '' };
       await deps.settings.setMany(rows, deps.clock.now());
     },
@@ -81,10 +94,13 @@ export function createMailSettings(deps: MailSettingsDeps) {
     /** Checks the key before storing it: a key that cannot sign would fail every message later. */
     async configureDkim(dkim: DkimOptions): Promise<void> {
       const problems = [];
-      if (!/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i.test(dkim.domain)) problems.push({ field: 'domain', message: `DKIM: neplatná doména ${dkim.domain}` });
-      if (!/^[a-z0-9][a-z0-9._-]{0,62}$/i.test(dkim.selector)) problems.push({ field: 'selector', message: `DKIM: neplatný selektor ${dkim.selector}` });
+      if (!/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/i.test(dkim.domain))
+        problems.push({ field: 'domain', message: `DKIM: neplatná doména ${dkim.domain}` });
+      if (!/^[a-z0-9][a-z0-9._-]{0,62}$/i.test(dkim.selector))
+        problems.push({ field: 'selector', message: `DKIM: neplatný selektor ${dkim.selector}` });
       try {
-        if (createPrivateKey(dkim.privateKey).asymmetricKeyType !== 'rsa') problems.push({ field: 'key', message: 'DKIM: klíč musí být RSA' });
+        if (createPrivateKey(dkim.privateKey).asymmetricKeyType !== 'rsa')
+          problems.push({ field: 'key', message: 'DKIM: klíč musí být RSA' });
       } catch {
         problems.push({ field: 'key', message: 'DKIM: soubor neobsahuje soukromý klíč ve formátu PEM' });
       }
@@ -110,8 +126,13 @@ export function createMailSettings(deps: MailSettingsDeps) {
       if (deps.smtpUrl) transport = { type: 'smtp', url: deps.smtpUrl, dkim };
       else if (host) {
         transport = {
-          type: 'smtp', host, port: Number(read(values, 'smtp_port') || 587), secure: (read(values, 'use_ssl') ?? 'true') === 'true',
-          user: read(values, 'smtp_user') || undefined, password: unseal(read(values, 'smtp_password')) || undefined, dkim,
+          type: 'smtp',
+          host,
+          port: Number(read(values, 'smtp_port') || 587),
+          secure: (read(values, 'use_ssl') ?? 'true') === 'true',
+          user: read(values, 'smtp_user') || undefined,
+          password: unseal(read(values, 'smtp_password')) || undefined,
+          dkim,
         };
       } else transport = { type: 'outbox', dir: deps.outboxDir };
       const fromEmail = read(values, 'from_email') || read(values, 'smtp_user') || 'noreply@marketplace.local';

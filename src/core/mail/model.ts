@@ -20,7 +20,8 @@ export const MAIL_TEXTS = {
   attachmentsTooLarge: 'Přílohy jsou dohromady příliš velké. Maximální celková velikost je 25 MB.',
   badForm: 'Formulář se nepodařilo přečíst. Zkuste to prosím odeslat znovu.',
   connectionFailed: (reason: string) => `Připojení k SMTP serveru selhalo: ${reason}`,
-  smtpPasswordCleared: 'Server SMTP, port, uživatel nebo šifrování se změnily, a proto bylo uložené heslo smazáno. Zadejte prosím heslo znovu.',
+  smtpPasswordCleared:
+    'Server SMTP, port, uživatel nebo šifrování se změnily, a proto bylo uložené heslo smazáno. Zadejte prosím heslo znovu.',
   deliveryUncertain: 'Spojení se přerušilo po odeslání celé zprávy: nevíme, zda ji server přijal.',
 } as const;
 
@@ -55,4 +56,7 @@ export const isEmailAddress = (value: string) => /^[^\s@<>(),;:"]+@[^\s@<>(),;:"
 
 /** 'a@x.cz, b@y.cz; c@z.cz' -> the addresses, trimmed, empty ones dropped. */
 export const splitAddresses = (value: string | undefined | null) =>
-  (value ?? '').split(/[,;\n]/).map((a) => a.trim()).filter(Boolean);
+  (value ?? '')
+    .split(/[,;\n]/)
+    .map((a) => a.trim())
+    .filter(Boolean);

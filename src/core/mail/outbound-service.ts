@@ -119,7 +119,10 @@ export function createOutboundService(deps: OutboundDeps) {
      * Queues one message; answers its queue id. A suppressed bulk recipient is recorded as `suppressed`.
      * `alongside` runs in the same transaction (e.g. the CRM's 'offer sent' flags).
      */
-    async enqueue(message: OutboundMessage, options: { alongside?(trx: Knex.Transaction, queueId: number): Promise<void> } = {}): Promise<{ id: number; suppressed: boolean }> {
+    async enqueue(
+      message: OutboundMessage,
+      options: { alongside?(trx: Knex.Transaction, queueId: number): Promise<void> } = {},
+    ): Promise<{ id: number; suppressed: boolean }> {
       checkAddresses(message);
       const suppressed = Boolean(message.bulk) && (await deps.queue.suppressedAmong([message.to])).size > 0;
       const id = await deps.db.transaction(async (trx) => {

@@ -35,8 +35,27 @@ export type NewQueueRow = Omit<QueueRow, 'id' | 'status' | 'attempts' | 'created
   created_by?: number | null;
 };
 
-const COLUMNS = ['id', 'message_id', 'country_code', 'kind', 'template_id', 'to_email', 'to_name', 'cc', 'bcc', 'subject', 'html_content',
-  'text_content', 'bulk', 'status', 'attempts', 'send_after', 'created_at', 'sent_at', 'last_error'];
+const COLUMNS = [
+  'id',
+  'message_id',
+  'country_code',
+  'kind',
+  'template_id',
+  'to_email',
+  'to_name',
+  'cc',
+  'bcc',
+  'subject',
+  'html_content',
+  'text_content',
+  'bulk',
+  'status',
+  'attempts',
+  'send_after',
+  'created_at',
+  'sent_at',
+  'last_error',
+];
 
 export function toQueueRow(r: Record<string, unknown>): QueueRow {
   return {
@@ -89,14 +108,28 @@ export function createQueueRepository(db: Knex) {
       }
       return ids;
     },
-    async insertAttachments(trx: Knex.Transaction, queueId: number, files: Array<{ filename: string; contentType: string; content: Buffer }>) {
+    async insertAttachments(
+      trx: Knex.Transaction,
+      queueId: number,
+      files: Array<{ filename: string; contentType: string; content: Buffer }>,
+    ) {
       for (const f of files) {
-        await trx('email_attachments').insert({ queue_id: queueId, filename: f.filename, content_type: f.contentType, size: f.content.length, content: f.content });
+        await trx('email_attachments').insert({
+          queue_id: queueId,
+          filename: f.filename,
+          content_type: f.contentType,
+          size: f.content.length,
+          content: f.content,
+        });
       }
     },
     async attachmentsOf(queueId: number) {
       const rows = await db('email_attachments').where({ queue_id: queueId }).orderBy('id').select('filename', 'content_type', 'content');
-      return rows.map((r: Record<string, unknown>) => ({ filename: String(r.filename), contentType: String(r.content_type), content: Buffer.from(r.content as Buffer) }));
+      return rows.map((r: Record<string, unknown>) => ({
+        filename: String(r.filename),
+        contentType: String(r.content_type),
+        content: Buffer.from(r.content as Buffer),
+      }));
     },
     async attachmentCounts(queueIds: number[]): Promise<Map<number, number>> {
       if (!queueIds.length) return new Map();
@@ -114,9 +147,14 @@ export function createQueueRepository(db: Knex) {
       const iso = now.toISOString();
       const expired = () => db('email_queue').where('status', 'sending').andWhere('lease_until', '<', iso);
       const unknown = await expired().whereNotNull('handed_at').update({
-        status: 'unknown', last_error: 'Přerušeno během odesílání: nevíme, zda zpráva odešla.', lease_until: null, updated_at: iso,
+        status: 'unknown',
+        last_error: 'Přerušeno během odesílání: nevíme, zda zpráva odešla.',
+        lease_until: null,
+        updated_at: iso,
       });
-      const released = await expired().whereNull('handed_at').update({ status: 'pending', claimed_by: null, lease_until: null, updated_at: iso });
+      const released = await expired()
+        .whereNull('handed_at')
+        .update({ status: 'pending', claimed_by: null, lease_until: null, updated_at: iso });
       await finishSent(db, (q) => q.andWhere('lease_until', '<', iso));
       return { unknown, released };
     },
@@ -128,12 +166,18 @@ export function createQueueRepository(db: Knex) {
     async claim(worker: string, now: Date, leaseUntil: Date, limit: number): Promise<QueueRow[]> {
       const iso = now.toISOString();
       const claim = { status: 'sending', claimed_by: worker, lease_until: leaseUntil.toISOString(), handed_at: null, updated_at: iso };
-      const due = db('email_queue').where('status', 'pending').andWhere('send_after', '<=', iso)
-        .orderBy([{ column: 'send_after' }, { column: 'id' }]).limit(limit).select('id');
+      const due = db('email_queue')
+        .where('status', 'pending')
+        .andWhere('send_after', '<=', iso)
+        .orderBy([{ column: 'send_after' }, { column: 'id' }])
+        .limit(limit)
+        .select('id');
       // PostgreSQL: the locking subquery runs once (ARRAY(...)); as `id IN (...)` the planner may run it
       // again for each row, and SKIP LOCKED then hands out other rows each time, beyond the limit
       const locked = dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked().toSQL() : undefined;
-      const rows = await (locked ? db('email_queue').whereRaw(`id = ANY(ARRAY(${locked.sql}))`, locked.bindings) : db('email_queue').whereIn('id', due))
+      const rows = await (
+        locked ? db('email_queue').whereRaw(`id = ANY(ARRAY(${locked.sql}))`, locked.bindings) : db('email_queue').whereIn('id', due)
+      )
         .andWhere('status', 'pending')
         .update(claim)
         .returning(COLUMNS);
@@ -162,8 +206,23 @@ export function createQueueRepository(db: Knex) {
           const iso = now.toISOString();
           const next = nextId ?? -1; // no row has it
           const rows = await statement.all([
-            id, id, iso, id, response.slice(0, 2000), id, keepUntil.toISOString(), id, iso, next, iso, next,
-            id, next, worker, id, next,
+            id,
+            id,
+            iso,
+            id,
+            response.slice(0, 2000),
+            id,
+            keepUntil.toISOString(),
+            id,
+            iso,
+            next,
+            iso,
+            next,
+            id,
+            next,
+            worker,
+            id,
+            next,
           ]);
           return nextId !== undefined && rows.some((r) => Number(r.id) === nextId);
         },
@@ -189,25 +248,38 @@ export function createQueueRepository(db: Knex) {
 
     /** A row that may or may not have gone out: the operator resends or closes it. */
     async markUnknown(row: QueueRow, worker: string, error: string, now: Date): Promise<void> {
-      await db('email_queue').where({ id: row.id, claimed_by: worker, status: 'sending' })
+      await db('email_queue')
+        .where({ id: row.id, claimed_by: worker, status: 'sending' })
         .update({ status: 'unknown', last_error: error.slice(0, 2000), lease_until: null, updated_at: now.toISOString() });
     },
 
     async retryLater(row: QueueRow, worker: string, error: string, sendAfter: Date, now: Date): Promise<void> {
       await db('email_queue')
         .where({ id: row.id, claimed_by: worker, status: 'sending' })
-        .update({ status: 'pending', send_after: sendAfter.toISOString(), last_error: error.slice(0, 2000), claimed_by: null, lease_until: null, handed_at: null, updated_at: now.toISOString() });
+        .update({
+          status: 'pending',
+          send_after: sendAfter.toISOString(),
+          last_error: error.slice(0, 2000),
+          claimed_by: null,
+          lease_until: null,
+          handed_at: null,
+          updated_at: now.toISOString(),
+        });
     },
 
     async markSuppressed(id: number, worker: string, now: Date): Promise<void> {
-      await db('email_queue').where({ id, claimed_by: worker, status: 'sending' })
+      await db('email_queue')
+        .where({ id, claimed_by: worker, status: 'sending' })
         .update({ status: 'suppressed', last_error: 'Adresa je odhlášená z odběru.', lease_until: null, updated_at: now.toISOString() });
     },
 
     /** Claimed rows this worker did not get to: back to pending. */
     async release(worker: string, ids: number[], now: Date): Promise<void> {
       if (!ids.length) return;
-      await db('email_queue').whereIn('id', ids).andWhere({ claimed_by: worker, status: 'sending' }).whereNull('handed_at')
+      await db('email_queue')
+        .whereIn('id', ids)
+        .andWhere({ claimed_by: worker, status: 'sending' })
+        .whereNull('handed_at')
         .update({ status: 'pending', claimed_by: null, lease_until: null, updated_at: now.toISOString() });
     },
 
@@ -233,9 +305,10 @@ export function createQueueRepository(db: Knex) {
     /** The operator's decision on an unknown or failed row. */
     async decide(id: number, action: 'resend' | 'close', now: Date): Promise<boolean> {
       const iso = now.toISOString();
-      const update = action === 'resend'
-        ? { status: 'pending', send_after: iso, attempts: 0, claimed_by: null, lease_until: null, handed_at: null, updated_at: iso }
-        : { status: 'cancelled', lease_until: null, updated_at: iso };
+      const update =
+        action === 'resend'
+          ? { status: 'pending', send_after: iso, attempts: 0, claimed_by: null, lease_until: null, handed_at: null, updated_at: iso }
+          : { status: 'cancelled', lease_until: null, updated_at: iso };
       const n = await db('email_queue').where({ id }).whereIn('status', ['unknown', 'failed']).update(update);
       return n === 1;
     },
@@ -259,7 +332,8 @@ async function handOver(q: Knex, id: number, worker: string, iso: string): Promi
 /** Sent mail from the queue keeps its content in the queue row (read through queue_id), not a copy. */
 const SENT_COLUMNS = 'queue_id, country_code, message_id, to_email, cc, bcc, subject, template_id, status, sent_at, error_message';
 /** A row sent again after the operator resent it (failed before) updates its entry. */
-const SENT_AGAIN = 'on conflict (queue_id) do update set status = excluded.status, sent_at = excluded.sent_at, error_message = excluded.error_message';
+const SENT_AGAIN =
+  'on conflict (queue_id) do update set status = excluded.status, sent_at = excluded.sent_at, error_message = excluded.error_message';
 
 /**
  * Sent rows still holding a lease (chosen by `which`) get their sent_emails entry, copied from the
@@ -271,8 +345,14 @@ async function finishSent(db: Knex, which: (q: Knex.QueryBuilder) => Knex.QueryB
   const sent = (q: Knex) => which(q('email_queue').where('status', 'sent').whereNotNull('lease_until'));
   const entry = "id, country_code, message_id, to_email, cc, bcc, subject, template_id, 'sent', sent_at, null";
   if (dialectOf(db) === 'postgres') {
-    const released = sent(db).update({ lease_until: null }).returning(['id', 'country_code', 'message_id', 'to_email', 'cc', 'bcc', 'subject', 'template_id', 'sent_at']).toSQL();
-    await db.raw(`with released as (${released.sql}) insert into sent_emails (${SENT_COLUMNS}) select ${entry} from released ${SENT_AGAIN}`, released.bindings);
+    const released = sent(db)
+      .update({ lease_until: null })
+      .returning(['id', 'country_code', 'message_id', 'to_email', 'cc', 'bcc', 'subject', 'template_id', 'sent_at'])
+      .toSQL();
+    await db.raw(
+      `with released as (${released.sql}) insert into sent_emails (${SENT_COLUMNS}) select ${entry} from released ${SENT_AGAIN}`,
+      released.bindings,
+    );
     return;
   }
   await db.transaction(async (trx) => {
@@ -285,8 +365,17 @@ async function finishSent(db: Knex, which: (q: Knex.QueryBuilder) => Knex.QueryB
 async function insertFailed(trx: Knex.Transaction, row: QueueRow, iso: string, error: string) {
   await trx('sent_emails')
     .insert({
-      queue_id: row.id, country_code: row.country_code, message_id: row.message_id, to_email: row.to_email, cc: row.cc, bcc: row.bcc,
-      subject: row.subject, template_id: row.template_id, status: 'failed', sent_at: iso, error_message: error,
+      queue_id: row.id,
+      country_code: row.country_code,
+      message_id: row.message_id,
+      to_email: row.to_email,
+      cc: row.cc,
+      bcc: row.bcc,
+      subject: row.subject,
+      template_id: row.template_id,
+      status: 'failed',
+      sent_at: iso,
+      error_message: error,
     })
     .onConflict('queue_id')
     .merge(['status', 'sent_at', 'error_message']);

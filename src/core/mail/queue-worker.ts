@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { TransportError, type Clock, type MailTransport, type OutgoingMessage, type PreparedMessage } from '../ports.js';
-import { CLAIM_BATCH, DEFAULT_LEASE_SECONDS, MAIL_TEXTS, MAX_ATTEMPTS, RENDER_AHEAD, RETRY_BACKOFF_SECONDS, splitAddresses } from './model.js';
+import {
+  CLAIM_BATCH,
+  DEFAULT_LEASE_SECONDS,
+  MAIL_TEXTS,
+  MAX_ATTEMPTS,
+  RENDER_AHEAD,
+  RETRY_BACKOFF_SECONDS,
+  splitAddresses,
+} from './model.js';
 import { claimRows, type ClaimedRow, type ClaimedRows } from './claimed-rows.js';
 import { renderAhead } from './render-ahead.js';
 import type { QueueRepository, QueueRow } from './queue-repository.js';
@@ -115,7 +123,8 @@ export function createQueueWorker(deps: WorkerDeps) {
     if (!current) return;
     const delivery = await deps.delivery();
     const rendered = renderAhead((claimed) => render(claimed, delivery));
-    const handOver = (claimed: ClaimedRow | undefined) => (claimed ? deps.queue.markHanded(claimed.row.id, worker, deps.clock.now()) : Promise.resolve(false));
+    const handOver = (claimed: ClaimedRow | undefined) =>
+      claimed ? deps.queue.markHanded(claimed.row.id, worker, deps.clock.now()) : Promise.resolve(false);
     // the sent-mail entries are written CLAIM_BATCH rows at a time, once their records have committed,
     // while the next rows are sent
     let sent: number[] = [];

@@ -29,7 +29,12 @@ const STYLE_VALUES: Record<string, RegExp> = {
   height: lengths,
   display: keyword('block', 'inline', 'inline-block', 'table', 'table-cell', 'table-row', 'none'),
   'vertical-align': keyword('top', 'middle', 'bottom', 'baseline', 'text-top', 'text-bottom'),
-  ...Object.fromEntries(['', '-top', '-bottom', '-left', '-right'].flatMap((side) => [[`padding${side}`, lengths], [`margin${side}`, lengths]])),
+  ...Object.fromEntries(
+    ['', '-top', '-bottom', '-left', '-right'].flatMap((side) => [
+      [`padding${side}`, lengths],
+      [`margin${side}`, lengths],
+    ]),
+  ),
 };
 const ALLOWED_STYLES = Object.fromEntries(Object.entries(STYLE_VALUES).map(([name, pattern]) => [name, [pattern]]));
 
@@ -40,8 +45,41 @@ const ALLOWED_STYLES = Object.fromEntries(Object.entries(STYLE_VALUES).map(([nam
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li',
-    'blockquote', 'span', 'div', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'img', 'hr', 'pre', 'code', 'small', 'sup', 'sub',
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'span',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'td',
+    'th',
+    'img',
+    'hr',
+    'pre',
+    'code',
+    'small',
+    'sup',
+    'sub',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel', 'style'],

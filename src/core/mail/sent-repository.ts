@@ -4,7 +4,20 @@ import { likeContains, toIso } from '../../db/dialect.js';
 import { PREVIEW_LENGTH } from './model.js';
 import { previewOf } from './render.js';
 
-const COLUMNS = ['s.id', 's.to_email', 's.cc', 's.bcc', 's.subject', 's.status', 's.sent_at', 's.opened_count', 's.opened_at', 's.last_opened_at', 's.clicked_count', 's.error_message'];
+const COLUMNS = [
+  's.id',
+  's.to_email',
+  's.cc',
+  's.bcc',
+  's.subject',
+  's.status',
+  's.sent_at',
+  's.opened_count',
+  's.opened_at',
+  's.last_opened_at',
+  's.clicked_count',
+  's.error_message',
+];
 /** Mail sent from the queue keeps its content in its queue row; an entry without one has its own. */
 const CONTENT = 'CASE WHEN q.id IS NULL THEN s.content ELSE q.text_content END';
 const HTML = 'CASE WHEN q.id IS NULL THEN s.html_content ELSE q.html_content END';
@@ -39,14 +52,22 @@ export function createSentRepository(db: Knex) {
         if (filter.search) {
           const like = likeContains(filter.search.toLowerCase());
           q.where((w) =>
-            w.whereRaw("lower(s.subject) LIKE ? ESCAPE '\\'", [like])
+            w
+              .whereRaw("lower(s.subject) LIKE ? ESCAPE '\\'", [like])
               .orWhereRaw("lower(s.to_email) LIKE ? ESCAPE '\\'", [like])
-              .orWhereRaw(`lower(${CONTENT}) LIKE ? ESCAPE '\\'`, [like]));
+              .orWhereRaw(`lower(${CONTENT}) LIKE ? ESCAPE '\\'`, [like]),
+          );
         }
         return q;
       };
       const [rows, total] = await Promise.all([
-        withContent(base()).orderBy([{ column: 's.sent_at', order: 'desc' }, { column: 's.id', order: 'desc' }]).offset(filter.offset).limit(filter.limit),
+        withContent(base())
+          .orderBy([
+            { column: 's.sent_at', order: 'desc' },
+            { column: 's.id', order: 'desc' },
+          ])
+          .offset(filter.offset)
+          .limit(filter.limit),
         base().count({ n: '*' }).first(),
       ]);
       return { sent_emails: rows.map(toSent), total: Number(total?.n ?? 0) };

@@ -8,7 +8,8 @@ export type TokenPurpose = 'open' | 'click' | 'unsubscribe' | 'claim' | 'cancel'
 
 /** The secret as a key, made once: a message is signed for several times as it is sent. */
 let cached: { secret: string; key: KeyObject } | undefined;
-const keyOf = (secret: string) => (cached?.secret === secret ? cached.key : (cached = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) }).key);
+const keyOf = (secret: string) =>
+  cached?.secret === secret ? cached.key : (cached = { secret, key: createSecretKey(Buffer.from(secret, 'utf8')) }).key;
 
 const signature = (secret: string, purpose: TokenPurpose, id: number) =>
   createHmac('sha256', keyOf(secret)).update(`${purpose}:${id}`).digest('base64url').slice(0, 22);

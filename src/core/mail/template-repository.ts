@@ -17,7 +17,12 @@ const toTemplate = (r: Record<string, unknown>): TemplateDto => ({
 export function createTemplateRepository(db: Knex) {
   return {
     async list(filter: { search?: string; type?: TemplateType; limit: number }) {
-      const query = db('email_templates').orderBy([{ column: 'updated_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(filter.limit);
+      const query = db('email_templates')
+        .orderBy([
+          { column: 'updated_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(filter.limit);
       if (filter.type) query.where('template_type', filter.type);
       if (filter.search) {
         const like = likeContains(filter.search.toLowerCase());
@@ -41,11 +46,15 @@ export function createTemplateRepository(db: Knex) {
     },
     async insert(input: TemplateInput, now: Date): Promise<TemplateDto> {
       const iso = now.toISOString();
-      const [row] = await db('email_templates').insert({ ...input, created_at: iso, updated_at: iso }).returning('id');
+      const [row] = await db('email_templates')
+        .insert({ ...input, created_at: iso, updated_at: iso })
+        .returning('id');
       return (await this.find(Number(typeof row === 'object' ? row.id : row)))!;
     },
     async update(id: number, patch: Partial<TemplateInput>, now: Date): Promise<TemplateDto | undefined> {
-      const n = await db('email_templates').where({ id }).update({ ...patch, updated_at: now.toISOString() });
+      const n = await db('email_templates')
+        .where({ id })
+        .update({ ...patch, updated_at: now.toISOString() });
       return n ? this.find(id) : undefined;
     },
     async remove(id: number): Promise<boolean> {

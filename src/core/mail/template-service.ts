@@ -26,7 +26,10 @@ export function createTemplateService(repo: TemplateRepository, clock: Clock) {
     async duplicate(id: number): Promise<TemplateDto> {
       const source = await existing(id);
       const { name, subject, text_content, html_content, template_type, is_active } = source;
-      return repo.insert({ name: `${name}${MAIL_TEXTS.copySuffix}`.slice(0, 190), subject, text_content, html_content, template_type, is_active }, clock.now());
+      return repo.insert(
+        { name: `${name}${MAIL_TEXTS.copySuffix}`.slice(0, 190), subject, text_content, html_content, template_type, is_active },
+        clock.now(),
+      );
     },
     async remove(id: number): Promise<void> {
       if (!(await repo.remove(id))) throw new DomainError('not_found', MAIL_TEXTS.templateNotFound);

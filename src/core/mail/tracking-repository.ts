@@ -34,11 +34,13 @@ export function createTrackingRepository(db: Knex) {
         const exists = await trx('email_queue').where({ id: queueId }).first('id');
         if (!exists) return false;
         await trx('email_events').insert(event(queueId, 'open', visitor, iso));
-        await trx('sent_emails').where({ queue_id: queueId }).update({
-          opened_count: trx.raw('opened_count + 1'),
-          opened_at: trx.raw('COALESCE(opened_at, ?)', [iso]),
-          last_opened_at: iso,
-        });
+        await trx('sent_emails')
+          .where({ queue_id: queueId })
+          .update({
+            opened_count: trx.raw('opened_count + 1'),
+            opened_at: trx.raw('COALESCE(opened_at, ?)', [iso]),
+            last_opened_at: iso,
+          });
         await advanceInterest(trx, queueId, 'email_opened');
         return true;
       });
@@ -51,13 +53,17 @@ export function createTrackingRepository(db: Knex) {
         const link = await trx('email_links').where({ id: linkId }).first('id', 'queue_id', 'url');
         if (!link) return undefined;
         const queueId = Number(link.queue_id);
-        await trx('email_links').where({ id: linkId }).update({
-          click_count: trx.raw('click_count + 1'),
-          first_clicked_at: trx.raw('COALESCE(first_clicked_at, ?)', [iso]),
-          last_clicked_at: iso,
-        });
+        await trx('email_links')
+          .where({ id: linkId })
+          .update({
+            click_count: trx.raw('click_count + 1'),
+            first_clicked_at: trx.raw('COALESCE(first_clicked_at, ?)', [iso]),
+            last_clicked_at: iso,
+          });
         await trx('email_events').insert(event(queueId, 'click', visitor, iso, linkId));
-        await trx('sent_emails').where({ queue_id: queueId }).update({ clicked_count: trx.raw('clicked_count + 1') });
+        await trx('sent_emails')
+          .where({ queue_id: queueId })
+          .update({ clicked_count: trx.raw('clicked_count + 1') });
         await advanceInterest(trx, queueId, 'link_clicked');
         return String(link.url);
       });

@@ -20,8 +20,25 @@ export function websiteDomain(url: string | null | undefined): string | null {
 
 /** Hosts many businesses share (booking services, social networks): matching on them would merge strangers. */
 export const SHARED_HOSTS = [
-  'facebook.com', 'instagram.com', 'fb.com', 'google.com', 'goo.gl', 'business.site', 'linktr.ee', 'wixsite.com', 'webnode.cz', 'webnode.sk',
-  'reservio.com', 'reservio.cz', 'booksy.com', 'noona.app', 'rezervace.cz', 'mojerezervace.cz', 'bookio.com', 'fresha.com', 'treatwell.cz',
+  'facebook.com',
+  'instagram.com',
+  'fb.com',
+  'google.com',
+  'goo.gl',
+  'business.site',
+  'linktr.ee',
+  'wixsite.com',
+  'webnode.cz',
+  'webnode.sk',
+  'reservio.com',
+  'reservio.cz',
+  'booksy.com',
+  'noona.app',
+  'rezervace.cz',
+  'mojerezervace.cz',
+  'bookio.com',
+  'fresha.com',
+  'treatwell.cz',
 ];
 
 /** The national number's digits: '+420 777 123 456' and '777123456' are the same phone. */
@@ -45,6 +62,12 @@ export function nameKey(name: string, postalCode: string | null | undefined): st
 }
 
 /** What the admin search matches: name, address, phone (also as digits) and website, folded. */
-export function searchText(p: { name: string; address?: string | null; city?: string | null; phone?: string | null; website_url?: string | null }): string {
+export function searchText(p: {
+  name: string;
+  address?: string | null;
+  city?: string | null;
+  phone?: string | null;
+  website_url?: string | null;
+}): string {
   return foldText([p.name, p.address, p.city, p.phone, p.phone?.replace(/\D/g, ''), p.website_url].filter(Boolean).join(' '));
 }

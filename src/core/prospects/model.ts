@@ -4,7 +4,17 @@ export const OWNERSHIP_STATUSES = ['unclaimed', 'claimed', 'other'] as const;
 export type OwnershipStatus = (typeof OWNERSHIP_STATUSES)[number];
 
 /** Where a prospect stands after outreach (web project badge statuses of §4). */
-export const WEBSITE_INTEREST = ['email_sent', 'email_opened', 'link_clicked', 'interested', 'proposal_sent', 'negotiating', 'converted', 'rejected', 'archived'] as const;
+export const WEBSITE_INTEREST = [
+  'email_sent',
+  'email_opened',
+  'link_clicked',
+  'interested',
+  'proposal_sent',
+  'negotiating',
+  'converted',
+  'rejected',
+  'archived',
+] as const;
 
 /** Everything a prospect holds; dates as ISO strings. */
 export interface Prospect {
@@ -44,12 +54,28 @@ export interface Prospect {
 
 /** The fields an import or an edit may set (the rest is derived or kept by the CRM). */
 export const PROSPECT_DATA_FIELDS = [
-  'name', 'address', 'postal_code', 'city', 'latitude', 'longitude', 'category', 'subcategory_name', 'website_url', 'phone', 'email',
-  'instagram_url', 'facebook_url', 'google_rating', 'reviews_count', 'opening_hours',
+  'name',
+  'address',
+  'postal_code',
+  'city',
+  'latitude',
+  'longitude',
+  'category',
+  'subcategory_name',
+  'website_url',
+  'phone',
+  'email',
+  'instagram_url',
+  'facebook_url',
+  'google_rating',
+  'reviews_count',
+  'opening_hours',
 ] as const;
-export type ProspectData = { name: string } & Partial<Record<Exclude<(typeof PROSPECT_DATA_FIELDS)[number], 'name' | 'opening_hours'>, string | number | null>> & {
-  opening_hours?: Record<string, string> | null;
-};
+export type ProspectData = { name: string } & Partial<
+  Record<Exclude<(typeof PROSPECT_DATA_FIELDS)[number], 'name' | 'opening_hours'>, string | number | null>
+> & {
+    opening_hours?: Record<string, string> | null;
+  };
 
 /** Web score filter of the Companies screen (§5): high priority 1-2, needs modernisation 3-4, good 5+, or exact. */
 export type ScoreFilter = '1-2' | '3-4' | '5+' | `${number}`;
@@ -82,7 +108,8 @@ export const PROSPECT_TEXTS = {
   templateNotFound: 'Šablona nenalezena',
   offerQueued: 'Email přidán do fronty k odeslání!',
   invalidUrl: 'Zadejte platnou adresu začínající http:// nebo https://',
-  invalidSocialUrl: (network: 'Instagram' | 'Facebook') => `Zadejte adresu profilu na ${network === 'Instagram' ? 'instagram.com' : 'facebook.com'}`,
+  invalidSocialUrl: (network: 'Instagram' | 'Facebook') =>
+    `Zadejte adresu profilu na ${network === 'Instagram' ? 'instagram.com' : 'facebook.com'}`,
   socialSaved: (network: 'Instagram' | 'Facebook') => `${network} URL úspěšně přidáno!`,
   claimInvalid: 'Odkaz pro převzetí profilu je neplatný nebo už byl použit.',
 } as const;

@@ -39,7 +39,8 @@ export interface OfferDeps {
  */
 export function createOfferService(deps: OfferDeps) {
   async function templateOf(ref: number | string) {
-    const found = typeof ref === 'number' || /^\d+$/.test(ref) ? await deps.templates.find(Number(ref)) : await deps.templates.findByName(ref);
+    const found =
+      typeof ref === 'number' || /^\d+$/.test(ref) ? await deps.templates.find(Number(ref)) : await deps.templates.findByName(ref);
     if (!found) throw DomainError.validation([{ field: 'template_id', message: PROSPECT_TEXTS.templateNotFound }]);
     return found;
   }
@@ -52,11 +53,16 @@ export function createOfferService(deps: OfferDeps) {
       const to = (request.to ?? prospect.email ?? '').trim();
       if (!to) throw DomainError.validation([{ field: 'to_email', message: PROSPECT_TEXTS.noAddress }]);
       if (!isEmailAddress(to)) throw DomainError.validation([{ field: 'to_email', message: `Neplatná e-mailová adresa: ${to}` }]);
-      if ((await deps.queue.suppressedAmong([to])).size) throw new DomainError('conflict', PROSPECT_TEXTS.suppressed(to), { fields: [{ field: 'to_email', message: PROSPECT_TEXTS.suppressed(to) }] });
+      if ((await deps.queue.suppressedAmong([to])).size)
+        throw new DomainError('conflict', PROSPECT_TEXTS.suppressed(to), {
+          fields: [{ field: 'to_email', message: PROSPECT_TEXTS.suppressed(to) }],
+        });
 
       const country = prospect.country_code;
       const now = deps.clock.now();
-      const local = DateTime.fromJSDate(now, { zone: EDITIONS[country as keyof typeof EDITIONS]?.timeZone ?? 'Europe/Prague' }).setLocale('cs');
+      const local = DateTime.fromJSDate(now, { zone: EDITIONS[country as keyof typeof EDITIONS]?.timeZone ?? 'Europe/Prague' }).setLocale(
+        'cs',
+      );
       const { id } = await deps.outbound.enqueue(
         {
           kind: 'offer',
@@ -80,7 +86,12 @@ export function createOfferService(deps: OfferDeps) {
         },
         {
           alongside: async (trx: Knex.Transaction) => {
-            await deps.prospects.update(prospect.id, { email_sent_date: now.toISOString(), last_email_template: template.name.slice(0, 190), website_interest: 'email_sent' }, now, trx);
+            await deps.prospects.update(
+              prospect.id,
+              { email_sent_date: now.toISOString(), last_email_template: template.name.slice(0, 190), website_interest: 'email_sent' },
+              now,
+              trx,
+            );
           },
         },
       );

@@ -23,10 +23,20 @@ const PREFIXES: Array<[slug: string, prefixes: string[]]> = [
 const BY_PREFIX = new Map(PREFIXES.flatMap(([slug, prefixes]) => prefixes.map((p) => [p, slug] as const)));
 
 export const REGION_NAMES: Record<string, string> = {
-  praha: 'Hlavní město Praha', stredocesky: 'Středočeský kraj', plzensky: 'Plzeňský kraj', karlovarsky: 'Karlovarský kraj',
-  jihocesky: 'Jihočeský kraj', ustecky: 'Ústecký kraj', kralovehradecky: 'Královéhradecký kraj', pardubicky: 'Pardubický kraj',
-  vysocina: 'Kraj Vysočina', jihomoravsky: 'Jihomoravský kraj', moravskoslezsky: 'Moravskoslezský kraj', zlinsky: 'Zlínský kraj',
-  olomoucky: 'Olomoucký kraj', liberecky: 'Liberecký kraj',
+  praha: 'Hlavní město Praha',
+  stredocesky: 'Středočeský kraj',
+  plzensky: 'Plzeňský kraj',
+  karlovarsky: 'Karlovarský kraj',
+  jihocesky: 'Jihočeský kraj',
+  ustecky: 'Ústecký kraj',
+  kralovehradecky: 'Královéhradecký kraj',
+  pardubicky: 'Pardubický kraj',
+  vysocina: 'Kraj Vysočina',
+  jihomoravsky: 'Jihomoravský kraj',
+  moravskoslezsky: 'Moravskoslezský kraj',
+  zlinsky: 'Zlínský kraj',
+  olomoucky: 'Olomoucký kraj',
+  liberecky: 'Liberecký kraj',
 };
 
 export const REGION_SLUGS = PREFIXES.map(([slug]) => slug);

@@ -11,7 +11,6 @@ export interface ProspectFilter {
   region?: string;
 }
 
-
 /** Every query of the prospects CRM except the import's bulk upserts and the scoring's writes. */
 export function createProspectRepository(db: Knex) {
   function filtered(filter: ProspectFilter) {
@@ -52,7 +51,11 @@ export function createProspectRepository(db: Knex) {
     },
 
     async update(id: number, columns: Record<string, unknown>, now: Date, trx: Knex = db): Promise<boolean> {
-      return (await trx('prospects').where({ id }).update({ ...columns, updated_at: now.toISOString() })) === 1;
+      return (
+        (await trx('prospects')
+          .where({ id })
+          .update({ ...columns, updated_at: now.toISOString() })) === 1
+      );
     },
 
     /** The statistics block (§9): names with 'barber'; 'kadeř', 'hair' or 'salon'; an own website; score <= 4. */
@@ -62,20 +65,36 @@ export function createProspectRepository(db: Knex) {
       const row = await filtered({ country })
         .select(
           db.raw('COUNT(*) AS total'),
-          db.raw(`SUM(CASE WHEN ${like(STATISTICS_RULES.barbershop)} THEN 1 ELSE 0 END) AS barbershops`, params(STATISTICS_RULES.barbershop)),
+          db.raw(
+            `SUM(CASE WHEN ${like(STATISTICS_RULES.barbershop)} THEN 1 ELSE 0 END) AS barbershops`,
+            params(STATISTICS_RULES.barbershop),
+          ),
           db.raw(`SUM(CASE WHEN ${like(STATISTICS_RULES.hairSalon)} THEN 1 ELSE 0 END) AS hair_salons`, params(STATISTICS_RULES.hairSalon)),
           db.raw('SUM(CASE WHEN website_domain IS NOT NULL THEN 1 ELSE 0 END) AS with_website'),
-          db.raw('SUM(CASE WHEN web_quality_score <= ? THEN 1 ELSE 0 END) AS needs_modernisation', [STATISTICS_RULES.needsModernisationMaxScore]),
+          db.raw('SUM(CASE WHEN web_quality_score <= ? THEN 1 ELSE 0 END) AS needs_modernisation', [
+            STATISTICS_RULES.needsModernisationMaxScore,
+          ]),
         )
         .first();
       const n = (v: unknown) => Number(v ?? 0);
-      return { total: n(row?.total), barbershops: n(row?.barbershops), hairSalons: n(row?.hair_salons), withWebsite: n(row?.with_website), needsModernisation: n(row?.needs_modernisation) };
+      return {
+        total: n(row?.total),
+        barbershops: n(row?.barbershops),
+        hairSalons: n(row?.hair_salons),
+        withWebsite: n(row?.with_website),
+        needsModernisation: n(row?.needs_modernisation),
+      };
     },
 
     /** Links a prospect to the listing created from its claim link; false when already claimed. */
     async claim(trx: Knex, id: number, listingId: number, now: Date): Promise<boolean> {
-      const n = await trx('prospects').where({ id }).whereNull('listing_id').whereNot('ownership_status', 'claimed')
-        .update({ listing_id: listingId, ownership_status: 'claimed', claimed_at: now.toISOString(), website_interest: 'converted', updated_at: now.toISOString() });
+      const n = await trx('prospects').where({ id }).whereNull('listing_id').whereNot('ownership_status', 'claimed').update({
+        listing_id: listingId,
+        ownership_status: 'claimed',
+        claimed_at: now.toISOString(),
+        website_interest: 'converted',
+        updated_at: now.toISOString(),
+      });
       return n === 1;
     },
   };

@@ -23,7 +23,7 @@ export function toProspect(r: Record<string, unknown>): Prospect {
     postal_code: (r.postal_code as string) ?? null,
     city: (r.city as string) ?? null,
     region_slug: region,
-    region_name: region ? REGION_NAMES[region] ?? null : null,
+    region_name: region ? (REGION_NAMES[region] ?? null) : null,
     latitude: num(r.latitude),
     longitude: num(r.longitude),
     category: (r.category as string) ?? null,
@@ -77,6 +77,12 @@ export function dataColumns(
   columns.website_domain = keys ? keys.website_domain : websiteDomain(website);
   columns.phone_key = keys ? keys.phone_key : phoneKey(phone, country);
   columns.name_key = keys ? keys.name_key : nameKey(merged.name, postal);
-  columns.search_text = searchText({ name: merged.name, address: merged.address as string, city: merged.city as string, phone, website_url: website });
+  columns.search_text = searchText({
+    name: merged.name,
+    address: merged.address as string,
+    city: merged.city as string,
+    phone,
+    website_url: website,
+  });
   return columns;
 }

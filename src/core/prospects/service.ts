@@ -17,7 +17,9 @@ function socialUrl(network: keyof typeof SOCIAL, input: string): string {
     throw DomainError.validation([{ field: 'url', message: PROSPECT_TEXTS.invalidUrl }]);
   }
   if (!/^https?:$/.test(url.protocol) || !SOCIAL[network].test(url.hostname.toLowerCase())) {
-    throw DomainError.validation([{ field: 'url', message: PROSPECT_TEXTS.invalidSocialUrl(network === 'instagram' ? 'Instagram' : 'Facebook') }]);
+    throw DomainError.validation([
+      { field: 'url', message: PROSPECT_TEXTS.invalidSocialUrl(network === 'instagram' ? 'Instagram' : 'Facebook') },
+    ]);
   }
   return url.toString();
 }
@@ -29,7 +31,12 @@ export function createProspectService(deps: { repo: ProspectRepository; clock: C
     if (!found) throw new DomainError('not_found', PROSPECT_TEXTS.notFound);
     return found;
   };
-  const filterOf = (q: Partial<ProspectListQuery>): ProspectFilter => ({ country: q.country, search: q.search || undefined, score: q.score as ScoreFilter | undefined, region: q.region || undefined });
+  const filterOf = (q: Partial<ProspectListQuery>): ProspectFilter => ({
+    country: q.country,
+    search: q.search || undefined,
+    score: q.score as ScoreFilter | undefined,
+    region: q.region || undefined,
+  });
 
   return {
     get: existing,
@@ -58,7 +65,8 @@ export function createProspectService(deps: { repo: ProspectRepository; clock: C
     async claimPrefill(token: string): Promise<ClaimPrefill> {
       const id = claimedProspectId(deps.secret, token);
       const prospect = id === undefined ? undefined : await deps.repo.find(id);
-      if (!prospect || prospect.listing_id !== null || prospect.ownership_status === 'claimed') throw new DomainError('not_found', PROSPECT_TEXTS.claimInvalid);
+      if (!prospect || prospect.listing_id !== null || prospect.ownership_status === 'claimed')
+        throw new DomainError('not_found', PROSPECT_TEXTS.claimInvalid);
       const { name, address, postal_code, city, phone, email, website_url, category } = prospect;
       return { name, address, postal_code, city, phone, email, website_url, category };
     },

@@ -1,5 +1,13 @@
 import { DateTime } from 'luxon';
-import type { CalendarDto, ClientDto, DashboardDto, NewReservationDto, Paged, SalonBookingDto, SalonBookingStatus } from '../../contract/salon.js';
+import type {
+  CalendarDto,
+  ClientDto,
+  DashboardDto,
+  NewReservationDto,
+  Paged,
+  SalonBookingDto,
+  SalonBookingStatus,
+} from '../../contract/salon.js';
 import type { BookingService } from '../booking/service.js';
 import { EDITIONS } from '../directory/model.js';
 import { DomainError } from '../errors.js';
@@ -14,7 +22,14 @@ const WEEK_LIMIT = 2000;
 export const presentBooking = (row: BookingRow, zone: string): SalonBookingDto => {
   const start = DateTime.fromISO(row.starts_at, { zone });
   const { starts_at: _s, ends_at: _e, status, ...rest } = row;
-  return { ...rest, start: row.starts_at, end: row.ends_at, date: start.toISODate()!, time: start.toFormat('HH:mm'), status: status as SalonBookingStatus };
+  return {
+    ...rest,
+    start: row.starts_at,
+    end: row.ends_at,
+    date: start.toISODate()!,
+    time: start.toFormat('HH:mm'),
+    status: status as SalonBookingStatus,
+  };
 };
 
 /** Nástěnka, Kalendář, Rezervace and Klienti of the salon dashboard, in the company's time zone. */
@@ -34,18 +49,28 @@ export function createDashboardService(deps: { repo: DashboardRepository; bookin
       const day = DateTime.fromJSDate(now, { zone: company.time_zone }).startOf('day');
       const [from, to] = [day.toJSDate(), day.plus({ days: 1 }).toJSDate()];
       const [figures, list, awaiting, clients, employees] = await Promise.all([
-        repo.figures(companyId, from, to), repo.between(companyId, from, to, { employee, withCancelled: true, limit: DAY_LIMIT }),
-        repo.awaiting(companyId, now), repo.clientCount(companyId), repo.employees(companyId),
+        repo.figures(companyId, from, to),
+        repo.between(companyId, from, to, { employee, withCancelled: true, limit: DAY_LIMIT }),
+        repo.awaiting(companyId, now),
+        repo.clientCount(companyId),
+        repo.employees(companyId),
       ]);
       const count = (status: string) => figures.find((f) => f.status === status)?.count ?? 0;
       const held = figures.filter((f) => f.status !== 'cancelled');
       return {
-        date: day.toISODate()!, time_zone: company.time_zone, currency: company.currency,
+        date: day.toISODate()!,
+        time_zone: company.time_zone,
+        currency: company.currency,
         today: {
-          bookings: held.reduce((sum, f) => sum + f.count, 0), revenue: held.reduce((sum, f) => sum + f.revenue, 0),
-          pending: count('pending'), confirmed: count('confirmed'), completed: count('completed'), cancelled: count('cancelled'),
+          bookings: held.reduce((sum, f) => sum + f.count, 0),
+          revenue: held.reduce((sum, f) => sum + f.revenue, 0),
+          pending: count('pending'),
+          confirmed: count('confirmed'),
+          completed: count('completed'),
+          cancelled: count('cancelled'),
         },
-        awaiting_confirmation: awaiting, clients,
+        awaiting_confirmation: awaiting,
+        clients,
         bookings: list.map((row) => presentBooking(row, company.time_zone)),
         employees,
       };
@@ -60,12 +85,16 @@ export function createDashboardService(deps: { repo: DashboardRepository; bookin
       const monday = asked.startOf('week');
       const end = monday.plus({ days: 7 });
       const [rows, employees] = await Promise.all([
-        repo.between(companyId, monday.toJSDate(), end.toJSDate(), { employee: options.employee, limit: WEEK_LIMIT }), repo.employees(companyId),
+        repo.between(companyId, monday.toJSDate(), end.toJSDate(), { employee: options.employee, limit: WEEK_LIMIT }),
+        repo.employees(companyId),
       ]);
       return {
-        from: monday.toISODate()!, to: end.minus({ days: 1 }).toISODate()!, time_zone: zone,
+        from: monday.toISODate()!,
+        to: end.minus({ days: 1 }).toISODate()!,
+        time_zone: zone,
         days: Array.from({ length: 7 }, (_, i) => monday.plus({ days: i }).toISODate()!),
-        bookings: rows.map((row) => presentBooking(row, zone)), employees,
+        bookings: rows.map((row) => presentBooking(row, zone)),
+        employees,
       };
     },
 
@@ -77,7 +106,10 @@ export function createDashboardService(deps: { repo: DashboardRepository; bookin
 
     async clients(companyId: number, q: string | undefined, page: number, limit: number): Promise<Paged<ClientDto>> {
       await companyOf(companyId);
-      const [items, total] = await Promise.all([repo.clients(companyId, deps.clock.now(), page, limit, q || undefined), repo.clientCount(companyId, q || undefined)]);
+      const [items, total] = await Promise.all([
+        repo.clients(companyId, deps.clock.now(), page, limit, q || undefined),
+        repo.clientCount(companyId, q || undefined),
+      ]);
       return { items, total, page, limit };
     },
 
@@ -87,7 +119,9 @@ export function createDashboardService(deps: { repo: DashboardRepository; bookin
      */
     async newReservation(companyId: number, input: NewReservationDto): Promise<SalonBookingDto> {
       const company = await companyOf(companyId);
-      const { booking } = await deps.booking.create({ ...input, company: companyId, employee: input.employee ?? null }, null, undefined, { byCompany: true });
+      const { booking } = await deps.booking.create({ ...input, company: companyId, employee: input.employee ?? null }, null, undefined, {
+        byCompany: true,
+      });
       return presentBooking((await repo.one(companyId, booking.id))!, company.time_zone);
     },
   };

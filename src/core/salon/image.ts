@@ -41,9 +41,12 @@ export async function reencodePhoto(input: Buffer, limits: PhotoLimits = PHOTO_L
   const pipeline = sharp(input, options)
     .autoOrient()
     .resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true });
-  const encoded = type === 'image/jpeg' ? pipeline.jpeg({ quality: 85, mozjpeg: true })
-    : type === 'image/png' ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
-      : pipeline.webp({ quality: 85 });
+  const encoded =
+    type === 'image/jpeg'
+      ? pipeline.jpeg({ quality: 85, mozjpeg: true })
+      : type === 'image/png'
+        ? pipeline.png({ compressionLevel: 9, adaptiveFiltering: true })
+        : pipeline.webp({ quality: 85 });
   try {
     const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
     return { type, content: data, width: info.width, height: info.height };

@@ -15,7 +15,11 @@ export function createSalon(deps: { db: Knex; clock: Clock; booking: BookingServ
   return {
     dashboard: createDashboardService({ repo: companies, booking: deps.booking, clock: deps.clock }),
     staff: createStaffService({ repo: createStaffRepository(deps.db), companies, clock: deps.clock }),
-    settings: createSalonSettingsService({ repo: createSalonSettingsRepository(deps.db), clock: deps.clock, photoLimits: deps.photoLimits }),
+    settings: createSalonSettingsService({
+      repo: createSalonSettingsRepository(deps.db),
+      clock: deps.clock,
+      photoLimits: deps.photoLimits,
+    }),
   };
 }
 

@@ -33,7 +33,8 @@ export const SALON_TEXTS = {
   photoTooLarge: 'Soubor je příliš velký. Maximální velikost je 10 MB.',
   photoBlocked: 'Tento typ souboru není povolen z bezpečnostních důvodů.',
   photoType: 'Nahrajte prosím obrázek ve formátu JPEG, PNG nebo WebP.',
-  photoPixels: (maxPixels: number) => `Obrázek má příliš velké rozměry. Nahrajte prosím obrázek s nejvýše ${(maxPixels / 1_000_000).toLocaleString('cs-CZ', { maximumFractionDigits: 1 })} megapixely.`,
+  photoPixels: (maxPixels: number) =>
+    `Obrázek má příliš velké rozměry. Nahrajte prosím obrázek s nejvýše ${(maxPixels / 1_000_000).toLocaleString('cs-CZ', { maximumFractionDigits: 1 })} megapixely.`,
   photoMissing: 'Vyberte fotografii',
   photoOrder: 'Pořadí musí obsahovat všechny fotografie firmy',
   badForm: 'Neplatný formulář',

@@ -10,15 +10,21 @@ import { reencodePhoto } from './image.js';
 import { BLOCKED_EXTENSIONS, MAX_PHOTOS, PHOTO_LIMIT_DEFAULTS, PHOTO_MAX_BYTES, SALON_TEXTS, type PhotoLimits } from './model.js';
 import type { SalonSettingsRepository } from './settings-repository.js';
 
-export interface PhotoUpload { filename: string; content: Buffer; alt?: string }
+export interface PhotoUpload {
+  filename: string;
+  content: Buffer;
+  alt?: string;
+}
 
 /** Refuses a file before it is read: a blocked extension (400). */
 export function checkPhotoName(filename: string): void {
   const lower = filename.toLowerCase();
-  if (BLOCKED_EXTENSIONS.some((ext) => lower.endsWith(ext))) throw DomainError.validation([{ field: 'file', message: SALON_TEXTS.photoBlocked }]);
+  if (BLOCKED_EXTENSIONS.some((ext) => lower.endsWith(ext)))
+    throw DomainError.validation([{ field: 'file', message: SALON_TEXTS.photoBlocked }]);
 }
 
-export const photoTooLarge = () => new DomainError('too_large', SALON_TEXTS.photoTooLarge, { fields: [{ field: 'file', message: SALON_TEXTS.photoTooLarge }] });
+export const photoTooLarge = () =>
+  new DomainError('too_large', SALON_TEXTS.photoTooLarge, { fields: [{ field: 'file', message: SALON_TEXTS.photoTooLarge }] });
 
 /** Nastavení of the salon dashboard: the listing the public page and search show. */
 export function createSalonSettingsService(deps: { repo: SalonSettingsRepository; clock: Clock; photoLimits?: PhotoLimits }) {
@@ -35,11 +41,23 @@ export function createSalonSettingsService(deps: { repo: SalonSettingsRepository
     const [c, hours, photos] = await Promise.all([company(companyId), repo.hours(companyId), repo.photos(companyId)]);
     const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
     return {
-      id: Number(c.id), slug: String(c.slug), country_code: String(c.country_code), time_zone: String(c.time_zone), status: String(c.status),
+      id: Number(c.id),
+      slug: String(c.slug),
+      country_code: String(c.country_code),
+      time_zone: String(c.time_zone),
+      status: String(c.status),
       currency: EDITIONS[c.country_code as keyof typeof EDITIONS]?.currency ?? 'CZK',
-      profile: { name: String(c.name), description: String(c.description ?? ''), phone: String(c.phone), email: s(c.email), website: s(c.website) },
+      profile: {
+        name: String(c.name),
+        description: String(c.description ?? ''),
+        phone: String(c.phone),
+        email: s(c.email),
+        website: s(c.website),
+      },
       address: { address: String(c.address), postal_code: s(c.postal_code), city: String(c.city), district: s(c.district) },
-      hours, photos, max_photos: MAX_PHOTOS,
+      hours,
+      photos,
+      max_photos: MAX_PHOTOS,
     };
   }
 
@@ -55,13 +73,20 @@ export function createSalonSettingsService(deps: { repo: SalonSettingsRepository
       const c = await company(companyId);
       const cityId = await repo.findCity(String(c.country_code), foldText(input.city), slugify(input.city));
       if (!cityId) throw DomainError.validation([{ field: 'city', message: SALON_TEXTS.cityNotFound }]);
-      await repo.updateAddress(companyId, { address: input.address, postal_code: input.postal_code, district: input.district, city_id: cityId }, deps.clock.now());
+      await repo.updateAddress(
+        companyId,
+        { address: input.address, postal_code: input.postal_code, district: input.district, city_id: cityId },
+        deps.clock.now(),
+      );
       return settings(companyId);
     },
     /** Replaces the week: split hours allowed, overlaps refused, a day without intervals is closed. */
     async saveHours(companyId: number, hours: OpeningIntervalDto[]): Promise<SalonSettingsDto> {
       await company(companyId);
-      const sorted = checkIntervals(hours.map((h) => ({ ...h, from: h.opens, to: h.closes })), 'hours').map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
+      const sorted = checkIntervals(
+        hours.map((h) => ({ ...h, from: h.opens, to: h.closes })),
+        'hours',
+      ).map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
       await repo.replaceHours(companyId, sorted, deps.clock.now());
       return settings(companyId);
     },
@@ -76,18 +101,32 @@ export function createSalonSettingsService(deps: { repo: SalonSettingsRepository
       checkPhotoName(upload.filename);
       if (upload.content.length > PHOTO_MAX_BYTES) throw photoTooLarge();
       const image = await reencodePhoto(upload.content, photoLimits);
-      const id = await repo.insertPhoto(companyId, {
-        content_type: image.type, size: image.content.length, sha256: createHash('sha256').update(image.content).digest('hex'), content: image.content,
-        width: image.width, height: image.height, alt: (upload.alt ?? '').trim().slice(0, 255) || String(c.name),
-      }, MAX_PHOTOS, deps.clock.now());
-      if (id === undefined) throw new DomainError('conflict', SALON_TEXTS.tooManyPhotos(MAX_PHOTOS), { fields: [{ field: 'file', message: SALON_TEXTS.tooManyPhotos(MAX_PHOTOS) }] });
+      const id = await repo.insertPhoto(
+        companyId,
+        {
+          content_type: image.type,
+          size: image.content.length,
+          sha256: createHash('sha256').update(image.content).digest('hex'),
+          content: image.content,
+          width: image.width,
+          height: image.height,
+          alt: (upload.alt ?? '').trim().slice(0, 255) || String(c.name),
+        },
+        MAX_PHOTOS,
+        deps.clock.now(),
+      );
+      if (id === undefined)
+        throw new DomainError('conflict', SALON_TEXTS.tooManyPhotos(MAX_PHOTOS), {
+          fields: [{ field: 'file', message: SALON_TEXTS.tooManyPhotos(MAX_PHOTOS) }],
+        });
       return (await repo.photos(companyId)).find((p) => p.id === id)!;
     },
     async deletePhoto(companyId: number, id: number): Promise<void> {
       if (!(await repo.deletePhoto(companyId, id, deps.clock.now()))) throw new DomainError('not_found', SALON_TEXTS.photoNotFound);
     },
     async orderPhotos(companyId: number, ids: number[]): Promise<SalonPhotoDto[]> {
-      if (!(await repo.reorderPhotos(companyId, ids, deps.clock.now()))) throw DomainError.validation([{ field: 'ids', message: SALON_TEXTS.photoOrder }]);
+      if (!(await repo.reorderPhotos(companyId, ids, deps.clock.now())))
+        throw DomainError.validation([{ field: 'ids', message: SALON_TEXTS.photoOrder }]);
       return repo.photos(companyId);
     },
     /** GET /media/photos/{id}: public, like the listing it belongs to. */

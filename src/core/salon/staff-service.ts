@@ -25,7 +25,10 @@ export function createStaffService(deps: { repo: StaffRepository; companies: Das
     const services = [...new Set(input.services)];
     const own = await repo.ownServiceIds(companyId, services);
     if (own.length !== services.length) throw DomainError.validation([{ field: 'services', message: SALON_TEXTS.unknownServices }]);
-    const hours = checkIntervals(input.hours.map((h) => ({ ...h, from: h.starts, to: h.ends })), 'hours').map(({ weekday, starts, ends }) => ({ weekday, starts, ends }));
+    const hours = checkIntervals(
+      input.hours.map((h) => ({ ...h, from: h.starts, to: h.ends })),
+      'hours',
+    ).map(({ weekday, starts, ends }) => ({ weekday, starts, ends }));
     const row = { name: input.name, color: input.color, email: input.email, phone: input.phone, is_active: input.is_active };
     return { row, services, hours };
   }
@@ -57,7 +60,8 @@ export function createStaffService(deps: { repo: StaffRepository; companies: Das
     async updateEmployee(companyId: number, id: number, input: EmployeeInput): Promise<SalonEmployeeDto> {
       if (!(await repo.employeeExists(companyId, id))) throw notFound(SALON_TEXTS.employeeNotFound);
       const { row, services, hours } = await checkEmployee(companyId, input);
-      if ((await repo.saveEmployee(companyId, id, row, services, hours, deps.clock.now())) === undefined) throw notFound(SALON_TEXTS.employeeNotFound);
+      if ((await repo.saveEmployee(companyId, id, row, services, hours, deps.clock.now())) === undefined)
+        throw notFound(SALON_TEXTS.employeeNotFound);
       return employee(companyId, id);
     },
     /** Refused while the employee has upcoming bookings (deactivate instead); past ones keep the name. */

@@ -31,7 +31,10 @@ function buildAlphabet(language: CollationLanguage): Alphabet {
     // own letters whose base is this letter, in list order (ch after h; dz, dž after d)
     for (const extra of own) if (baseOf(extra) === letter) order.push(extra);
   }
-  const units = order.map((l, i): [string, string] => [l, String.fromCharCode(0x41 + Math.floor(i / 26)) + String.fromCharCode(0x61 + (i % 26))]);
+  const units = order.map((l, i): [string, string] => [
+    l,
+    String.fromCharCode(0x41 + Math.floor(i / 26)) + String.fromCharCode(0x61 + (i % 26)),
+  ]);
   units.sort((a, b) => b[0].length - a[0].length);
   return { units };
 }

@@ -86,9 +86,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { core: Core }) 
       }
       return;
     }
-    authenticate(request, token).then(() => {
-      enforce(request);
-      done();
-    }).catch((error: Error) => done(error));
+    authenticate(request, token)
+      .then(() => {
+        enforce(request);
+        done();
+      })
+      .catch((error: Error) => done(error));
   });
 });

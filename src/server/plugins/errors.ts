@@ -40,7 +40,11 @@ const CODE_MESSAGES: Partial<Record<ErrorCode, string>> = {
   rate_limited: 'Příliš mnoho požadavků. Zkuste to prosím později.',
 };
 
-interface ClientProblem { status: number; code: ErrorCode; error: string }
+interface ClientProblem {
+  status: number;
+  code: ErrorCode;
+  error: string;
+}
 
 /** PostgreSQL refusing a value the client sent (a NUL byte in text, a bad encoding). */
 const PG_BAD_INPUT = new Set(['22021', '22P05']);
@@ -48,7 +52,8 @@ const PG_BAD_INPUT = new Set(['22021', '22P05']);
 /** Framework errors that are the client's fault (malformed JSON, wrong content type, body too large …), kept at their status. */
 function clientProblem(error: FastifyError): ClientProblem | undefined {
   if (PG_BAD_INPUT.has(String(error.code))) return { status: 400, code: 'validation', error: CLIENT_MESSAGES.invalid };
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return { status: 413, code: 'too_large', error: CLIENT_MESSAGES.tooLarge };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413)
+    return { status: 413, code: 'too_large', error: CLIENT_MESSAGES.tooLarge };
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return { status: 415, code: 'validation', error: CLIENT_MESSAGES.mediaType };
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return { status: 400, code: 'validation', error: CLIENT_MESSAGES.emptyJson };
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && error.statusCode === 400)) {
@@ -69,7 +74,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUrlLength
   // a request target under Node's header limit but over ours (longer ones never parse: see clientErrorHandler)
   app.addHook('onRequest', async (request, reply) => {
     if (request.raw.url && request.raw.url.length > maxUrlLength) {
-      return reply.status(414).header('connection', 'close').send(body({ status: 414, code: 'validation', error: CLIENT_MESSAGES.urlTooLong }));
+      return reply
+        .status(414)
+        .header('connection', 'close')
+        .send(body({ status: 414, code: 'validation', error: CLIENT_MESSAGES.urlTooLong }));
     }
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {

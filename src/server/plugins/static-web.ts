@@ -13,35 +13,37 @@ const NOT_BUILT = `<!doctype html><html lang="cs"><meta charset="utf-8"><title>m
  * (title, description, canonical, hreflang, JSON-LD) and its status (404 for what does not exist:
  * the app shows its not-found page); unknown /api/* paths and missing files answer 404.
  */
-export const staticWebPlugin = fp(async (app: FastifyInstance, opts: { root: string; head?: (request: FastifyRequest, path: string) => Promise<PageHead> }) => {
-  const indexFile = path.join(opts.root, 'index.html');
-  const built = existsSync(indexFile);
-  if (built) {
-    await app.register(fastifyStatic, {
-      root: opts.root,
-      index: false,
-      wildcard: false,
-      setHeaders(res, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-      },
-    });
-  }
-  const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance, opts: { root: string; head?: (request: FastifyRequest, path: string) => Promise<PageHead> }) => {
+    const indexFile = path.join(opts.root, 'index.html');
+    const built = existsSync(indexFile);
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: opts.root,
+        index: false,
+        wildcard: false,
+        setHeaders(res, file) {
+          const immutable = file.includes(`${path.sep}assets${path.sep}`);
+          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+    }
+    const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/')) {
-      return reply.status(404).send({ success: false, error: 'Nenalezeno', code: 'not_found' });
-    }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(url)) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Nenalezeno');
-    }
-    const head = opts.head ? await opts.head(request, url) : undefined;
-    return reply
-      .status(head?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(head ? injectHead(indexHtml, head) : indexHtml);
-  });
-});
+    app.setNotFoundHandler(async (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (url === '/api' || url.startsWith('/api/')) {
+        return reply.status(404).send({ success: false, error: 'Nenalezeno', code: 'not_found' });
+      }
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(url)) {
+        return reply.status(404).type('text/plain; charset=utf-8').send('Nenalezeno');
+      }
+      const head = opts.head ? await opts.head(request, url) : undefined;
+      return reply
+        .status(head?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(head ? injectHead(indexHtml, head) : indexHtml);
+    });
+  },
+);

@@ -15,10 +15,13 @@ const tokenOf = (params: unknown) => String((params as { token?: string }).token
 export async function bookingManageRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const { status } = core.bookings;
   // the cancel page's button posts a form; its body is never needed
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) =>
+    done(null, {}),
+  );
   // the customer's list (GET /api/me/bookings) lives with the dashboard in customer.ts
   app.post('/api/me/bookings/:id/cancel', { config: { access: ['customer'] } }, async (request) => ({
-    success: true, booking: await status.change(idParam(request.params), 'cancelled', { kind: 'customer', userId: request.user!.id }),
+    success: true,
+    booking: await status.change(idParam(request.params), 'cancelled', { kind: 'customer', userId: request.user!.id }),
   }));
 
   app.get('/api/company/bookings', { config: { access: ['company'] } }, async (request) => {
@@ -30,16 +33,27 @@ export async function bookingManageRoutes(app: FastifyInstance, { core }: { core
   app.post('/api/company/bookings/:id/status', { config: { access: ['company'] } }, async (request) => {
     const to = parse(statusBody, request.body).status;
     const companyId = request.user!.company_id ?? 0;
-    return { success: true, booking: await status.change(idParam(request.params), to, { kind: 'company', userId: request.user!.id, companyId }) };
+    return {
+      success: true,
+      booking: await status.change(idParam(request.params), to, { kind: 'company', userId: request.user!.id, companyId }),
+    };
   });
   app.post('/api/admin/bookings/:id/status', async (request) => ({
-    success: true, booking: await status.change(idParam(request.params), parse(statusBody, request.body).status, { kind: 'admin', userId: request.user!.id }),
+    success: true,
+    booking: await status.change(idParam(request.params), parse(statusBody, request.body).status, {
+      kind: 'admin',
+      userId: request.user!.id,
+    }),
   }));
 
   // the cancel link of the confirmation e-mail: GET asks, POST cancels (no session: the link is the key)
   app.get('/r/:token', async (request, reply) => {
     const booking = await status.bookingOfLink(tokenOf(request.params));
-    return reply.status(booking ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cancelPage(tokenOf(request.params), booking));
+    return reply
+      .status(booking ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(cancelPage(tokenOf(request.params), booking));
   });
   app.post('/r/:token', async (request, reply) => {
     let message: string;

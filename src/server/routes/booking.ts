@@ -21,7 +21,10 @@ export async function bookingRoutes(app: FastifyInstance, { core }: { core: Core
     const header = request.headers['idempotency-key'];
     const key = header === undefined ? undefined : parse(z.object({ key: idempotencyKey }), { key: header }).key;
     const customerId = request.user?.role === 'customer' ? request.user.id : null;
-    const { booking, replayed } = await core.booking.create({ ...body, employee: body.employee ?? null }, customerId, { address: request.ip, idempotencyKey: key });
+    const { booking, replayed } = await core.booking.create({ ...body, employee: body.employee ?? null }, customerId, {
+      address: request.ip,
+      idempotencyKey: key,
+    });
     return reply.status(replayed ? 200 : 201).send({ success: true, message: BOOKING_TEXTS.success, booking });
   });
 }

@@ -28,7 +28,10 @@ export async function companyRoutes(app: FastifyInstance, { core }: { core: Core
   app.post('/api/companies/register', { config: { access: 'public', rateLimitBucket: 'register' } }, async (request, reply) => {
     const body = parse(registerCompanyRequest, request.body);
     const edition = editionFor(request.edition.code, core.config.domains);
-    const result = await core.registration.registerCompany(body, edition, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
+    const result = await core.registration.registerCompany(body, edition, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'] ?? null,
+    });
     return reply.status(201).send({ success: true, ...result });
   });
 }

@@ -19,7 +19,10 @@ export async function customerRoutes(app: FastifyInstance, { core }: { core: Cor
     const q = parse(customerBookingsQuery, request.query);
     return { success: true, ...(await svc.bookings(request.user!.id, q.filter, q.page, q.limit)) };
   });
-  app.get('/api/me/bookings/:id', customer, async (request) => ({ success: true, booking: await svc.booking(request.user!.id, idParam(request.params)) }));
+  app.get('/api/me/bookings/:id', customer, async (request) => ({
+    success: true,
+    booking: await svc.booking(request.user!.id, idParam(request.params)),
+  }));
   app.post('/api/me/bookings/:id/review', customer, async (request, reply) => {
     const body = parse(reviewRequest, request.body);
     const booking = await svc.review(request.user!.id, idParam(request.params), body);
@@ -27,7 +30,9 @@ export async function customerRoutes(app: FastifyInstance, { core }: { core: Cor
   });
   app.get('/api/me/profile', customer, async (request) => ({ success: true, profile: await svc.profile(request.user!.id) }));
   app.put('/api/me/profile', customer, async (request) => ({
-    success: true, message: CUSTOMER_TEXTS.profileSaved, profile: await svc.saveProfile(request.user!.id, parse(profileRequest, request.body)),
+    success: true,
+    message: CUSTOMER_TEXTS.profileSaved,
+    profile: await svc.saveProfile(request.user!.id, parse(profileRequest, request.body)),
   }));
 
   app.get('/api/promotions', pub, async (request) => {

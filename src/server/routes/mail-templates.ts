@@ -4,7 +4,6 @@ import type { Core } from '../../core/index.js';
 import { idParam } from '../params.js';
 import { parse } from '../validate.js';
 
-
 /** Template screen API (admin only, as every /api/admin route). */
 export async function mailTemplateRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const templates = core.mail.templates;

@@ -22,7 +22,8 @@ export async function mailTrackingRoutes(app: FastifyInstance, { core }: { core:
   app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) => done(null, undefined));
 
   app.get('/t/o/:token', limited, async (request, reply) => {
-    if (!(await tracking.open(tokenOf(request), visitor(request)))) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
+    if (!(await tracking.open(tokenOf(request), visitor(request))))
+      return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
     return reply
       .header('cache-control', 'no-store, no-cache, must-revalidate, private')
       .header('cross-origin-resource-policy', 'cross-origin')
@@ -39,7 +40,10 @@ export async function mailTrackingRoutes(app: FastifyInstance, { core }: { core:
   app.get('/u/:token', limited, async (request, reply) => {
     const token = tokenOf(request);
     const valid = tracking.isUnsubscribeToken(token);
-    return reply.status(valid ? 200 : 404).header('cache-control', 'no-store').type('text/html; charset=utf-8')
+    return reply
+      .status(valid ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
       .send(confirmPage(request.edition.language, token, valid));
   });
 

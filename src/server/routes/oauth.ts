@@ -7,7 +7,8 @@ import { parse } from '../validate.js';
 
 type ProviderRequest = FastifyRequest<{ Params: { provider: string }; Querystring: { next?: string } }>;
 
-const callbackUri = (request: ProviderRequest) => `${servedOrigin(request)}/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
+const callbackUri = (request: ProviderRequest) =>
+  `${servedOrigin(request)}/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
 
 /** A failed sign-in goes back to the login page, which names the provider (spec §8). Unexpected errors are logged. */
 function toLoginPage(request: ProviderRequest, reply: FastifyReply, error: unknown) {

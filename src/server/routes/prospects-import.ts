@@ -11,7 +11,10 @@ import { DomainError, type Core } from '../../core/index.js';
 import { IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../core/prospects/import/index.js';
 import { parse } from '../validate.js';
 
-const flag = z.enum(['', '0', '1', 'false', 'true', 'off', 'on']).optional().transform((v) => v === '1' || v === 'true' || v === 'on');
+const flag = z
+  .enum(['', '0', '1', 'false', 'true', 'off', 'on'])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'on');
 const importFields = z.object({
   country: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), countryCode.default('CZ')),
   dry_run: flag,
@@ -19,7 +22,10 @@ const importFields = z.object({
   encoding: z.enum(['utf-8', 'windows-1250']).optional(),
 });
 const LIMITS = { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 11 };
-const tooLarge = () => new DomainError('too_large', IMPORT_TEXTS.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024), { fields: [{ field: 'file', message: IMPORT_TEXTS.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024) }] });
+const tooLarge = () =>
+  new DomainError('too_large', IMPORT_TEXTS.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024), {
+    fields: [{ field: 'file', message: IMPORT_TEXTS.tooLarge(IMPORT_MAX_BYTES / 1024 / 1024) }],
+  });
 
 /** Reads the upload form: text fields, and the file spooled to a temporary file (it may come before the fields). */
 async function readImportForm(request: FastifyRequest, dir: string) {
@@ -55,7 +61,12 @@ export async function prospectImportRoutes(app: FastifyInstance, { core }: { cor
     try {
       const form = await readImportForm(request, dir);
       const options = parse(importFields, form.fields);
-      const result = await core.prospectImport.run(createReadStream(form.file), { country: options.country, dryRun: options.dry_run, delimiter: options.delimiter, encoding: options.encoding });
+      const result = await core.prospectImport.run(createReadStream(form.file), {
+        country: options.country,
+        dryRun: options.dry_run,
+        delimiter: options.delimiter,
+        encoding: options.encoding,
+      });
       return { success: true, ...result.summary };
     } finally {
       await rm(dir, { recursive: true, force: true });

@@ -25,7 +25,9 @@ export async function salonDashboardRoutes(app: FastifyInstance, { core }: { cor
 
   app.post('/api/company/reservations', companyRoute, async (request, reply) => {
     const companyId = companyIdOf(request);
-    return reply.status(201).send({ success: true, booking: await dashboard.newReservation(companyId, parse(newReservation, request.body)) });
+    return reply
+      .status(201)
+      .send({ success: true, booking: await dashboard.newReservation(companyId, parse(newReservation, request.body)) });
   });
 
   app.get('/api/company/clients', companyRoute, async (request) => {

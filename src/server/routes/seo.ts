@@ -4,7 +4,8 @@ import type { Core } from '../../core/index.js';
 import type { DomainMap } from '../../core/directory/edition.js';
 import { siteFor } from '../seo/origins.js';
 
-const xmlEscape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+const xmlEscape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 const XML = 'application/xml; charset=utf-8';
 
 /** robots.txt and the sitemaps of the request's edition. */
@@ -12,8 +13,17 @@ export async function seoRoutes(app: FastifyInstance, { core, domains }: { core:
   const site = (request: FastifyRequest) => siteFor(request.edition, request.host, request.protocol, domains);
 
   app.get('/robots.txt', async (request, reply) => {
-    const lines = ['User-agent: *', 'Allow: /', ...['/admin', '/api/', '/klient', '/dashboard', '/firma$', '/outdoor-ad/', '/prihlaseni', '/search'].map((p) => `Disallow: ${p}`), '', `Sitemap: ${site(request).url('/sitemap.xml')}`];
-    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(`${lines.join('\n')}\n`);
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...['/admin', '/api/', '/klient', '/dashboard', '/firma$', '/outdoor-ad/', '/prihlaseni', '/search'].map((p) => `Disallow: ${p}`),
+      '',
+      `Sitemap: ${site(request).url('/sitemap.xml')}`,
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(`${lines.join('\n')}\n`);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -21,7 +31,11 @@ export async function seoRoutes(app: FastifyInstance, { core, domains }: { core:
     const { companyPages } = await core.directory.sitemap(request.edition.code);
     const files = ['/sitemap-pages.xml', ...Array.from({ length: companyPages }, (_, i) => `/sitemap-companies-${i + 1}.xml`)];
     const body = files.map((f) => `  <sitemap><loc>${xmlEscape(s.url(f))}</loc></sitemap>`).join('\n');
-    return reply.type(XML).send(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`);
+    return reply
+      .type(XML)
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`,
+      );
   });
 
   app.get('/sitemap-pages.xml', async (request, reply) => {
@@ -29,7 +43,9 @@ export async function seoRoutes(app: FastifyInstance, { core, domains }: { core:
     const { categories, cities } = await core.directory.sitemap(request.edition.code);
     const paths = ['/', '/mesta', '/katalog', '/pro-firmy', ...categories.map((c) => `/katalog/${c}`), ...cities.map((c) => `/${c}`)];
     const body = paths.map((p) => `  <url><loc>${xmlEscape(s.url(p))}</loc></url>`).join('\n');
-    return reply.type(XML).send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+    return reply
+      .type(XML)
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
   });
 
   app.get('/sitemap-companies-:page.xml', async (request, reply) => {
@@ -41,6 +57,8 @@ export async function seoRoutes(app: FastifyInstance, { core, domains }: { core:
     const body = entries
       .map((e) => `  <url><loc>${xmlEscape(s.url(`/firma/${e.slug}`))}</loc><lastmod>${toIso(e.updatedAt)!.slice(0, 10)}</lastmod></url>`)
       .join('\n');
-    return reply.type(XML).send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+    return reply
+      .type(XML)
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
   });
 }

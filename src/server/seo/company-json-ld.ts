@@ -4,18 +4,28 @@ import type { CompanyDetailDto } from '../../contract/directory.js';
 export const SEO_PRICE_RANGES: Record<string, string> = { CZK: '500–2000 CZK', EUR: '30–150 EUR', PLN: '100–500 PLN' };
 const CURRENCY_OF_COUNTRY: Record<string, string> = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' };
 
-const SCHEMA_DAYS = { sunday: 'Sunday', monday: 'Monday', tuesday: 'Tuesday', wednesday: 'Wednesday', thursday: 'Thursday', friday: 'Friday', saturday: 'Saturday' } as const;
+const SCHEMA_DAYS = {
+  sunday: 'Sunday',
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+} as const;
 
 /** schema.org LocalBusiness of a listing: address, opening hours, aggregate rating. */
 export function companyJsonLd(company: CompanyDetailDto, url: string, imageUrl: (path: string) => string): object {
   const hours = Object.entries(company.opening_hours)
     .filter(([, h]) => h)
-    .flatMap(([day, h]) => (h!.intervals ?? [h!]).map((interval) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day as keyof typeof SCHEMA_DAYS]}`,
-      opens: interval.open,
-      closes: interval.close,
-    })));
+    .flatMap(([day, h]) =>
+      (h!.intervals ?? [h!]).map((interval) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day as keyof typeof SCHEMA_DAYS]}`,
+        opens: interval.open,
+        closes: interval.close,
+      })),
+    );
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
@@ -34,10 +44,20 @@ export function companyJsonLd(company: CompanyDetailDto, url: string, imageUrl: 
       postalCode: company.postal_code ?? undefined,
       addressCountry: company.country_code,
     },
-    ...(company.coordinates ? { geo: { '@type': 'GeoCoordinates', latitude: company.coordinates.lat, longitude: company.coordinates.lng } } : {}),
+    ...(company.coordinates
+      ? { geo: { '@type': 'GeoCoordinates', latitude: company.coordinates.lat, longitude: company.coordinates.lng } }
+      : {}),
     openingHoursSpecification: hours,
     ...(company.reviews_count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: company.rating, reviewCount: company.reviews_count, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: company.rating,
+            reviewCount: company.reviews_count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

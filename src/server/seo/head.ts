@@ -14,7 +14,10 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
-const safeJson = (value: object) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const safeJson = (value: object) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
 
 export function renderHeadTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];

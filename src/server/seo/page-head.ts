@@ -47,7 +47,10 @@ export async function pageHead(core: Core, site: Site, path: string): Promise<Pa
       language,
     };
   }
-  const segments = path.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   if (segments[0] === 'katalog' && segments.length === 2) {
     const page = await core.directory.categoryPage(site.edition.code, segments[1]).catch(notFoundOnly);
     if (!page) return notFound;
@@ -67,7 +70,13 @@ export async function pageHead(core: Core, site: Site, path: string): Promise<Pa
     const url = site.url(path, company.country_code);
     return {
       status: 200,
-      title: titled(fillText(texts.companyTitle, { name: company.name, what: company.subcategory?.name ?? company.category.name, city: company.city.name })),
+      title: titled(
+        fillText(texts.companyTitle, {
+          name: company.name,
+          what: company.subcategory?.name ?? company.category.name,
+          city: company.city.name,
+        }),
+      ),
       description: (company.description || `${company.name}, ${company.address}, ${company.city.name}`).slice(0, 160),
       canonical: url,
       alternates: [{ hreflang: hreflangOf(company.country_code), href: url }],

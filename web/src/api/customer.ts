@@ -15,7 +15,16 @@ import type {
 import { apiRequest } from './http.js';
 
 /** The typed client of the customer dashboard API (src/contract/customer.ts) and the public offers and reviews. */
-export type { CompanyReviewsResponse, CustomerBookingDto, CustomerBookingFilter, DashboardResponse, ProfileDto, ProfileRequest, PromotionDto, ReviewDto };
+export type {
+  CompanyReviewsResponse,
+  CustomerBookingDto,
+  CustomerBookingFilter,
+  DashboardResponse,
+  ProfileDto,
+  ProfileRequest,
+  PromotionDto,
+  ReviewDto,
+};
 type Token = string | null;
 
 /** The filters of Moje rezervace, in the order shown (typed against the contract's list). */

@@ -1,11 +1,25 @@
 import type {
-  CompanyListingStateDto, ListingDecisionResponse, ListingDto, ListingListResponse, ListingState, ListingStateCounts, ListingUpdateInput,
+  CompanyListingStateDto,
+  ListingDecisionResponse,
+  ListingDto,
+  ListingListResponse,
+  ListingState,
+  ListingStateCounts,
+  ListingUpdateInput,
 } from '../../../src/contract/listings.js';
 import type { CategoryDto } from '../../../src/contract/directory.js';
 import { apiRequest } from './http.js';
 
 /** The typed client of listing moderation (src/contract/listings.ts): the admin's 'Zápisy firem' and the /firma state banner. */
-export type { CompanyListingStateDto, ListingDecisionResponse, ListingDto, ListingListResponse, ListingState, ListingStateCounts, ListingUpdateInput };
+export type {
+  CompanyListingStateDto,
+  ListingDecisionResponse,
+  ListingDto,
+  ListingListResponse,
+  ListingState,
+  ListingStateCounts,
+  ListingUpdateInput,
+};
 type Token = string | null;
 
 export interface ListingFilter {
@@ -18,11 +32,19 @@ export interface ListingFilter {
 }
 
 export const listListings = (token: Token, f: ListingFilter, signal?: AbortSignal) =>
-  apiRequest<ListingListResponse>('/admin/listings', { token, signal, query: { state: f.state || undefined, country: f.country, search: f.search.trim() || undefined, page: f.page, limit: f.limit } });
+  apiRequest<ListingListResponse>('/admin/listings', {
+    token,
+    signal,
+    query: { state: f.state || undefined, country: f.country, search: f.search.trim() || undefined, page: f.page, limit: f.limit },
+  });
 
 export type ListingDecision = 'verify' | 'reject' | 'suspend' | 'reinstate';
 export const decideListing = (token: Token, id: number, decision: ListingDecision, reason?: string) =>
-  apiRequest<ListingDecisionResponse>(`/admin/listings/${id}/${decision}`, { method: 'POST', token, body: reason === undefined ? {} : { reason } });
+  apiRequest<ListingDecisionResponse>(`/admin/listings/${id}/${decision}`, {
+    method: 'POST',
+    token,
+    body: reason === undefined ? {} : { reason },
+  });
 
 export const updateListing = (token: Token, id: number, input: ListingUpdateInput) =>
   apiRequest<{ success: true; listing: ListingDto; message: string }>(`/admin/listings/${id}`, { method: 'PUT', token, body: input });

@@ -13,7 +13,17 @@ import type {
   templateResponse,
   testConnectionResponse,
 } from '../../../src/contract/mail.js';
-import type { DraftDto, QueueItemDto, QueueStatus, SentEmailDto, SmtpSettingsDto, TemplateDto, TemplateInput, TemplatePatch, TemplateType } from '../../../src/contract/mail.js';
+import type {
+  DraftDto,
+  QueueItemDto,
+  QueueStatus,
+  SentEmailDto,
+  SmtpSettingsDto,
+  TemplateDto,
+  TemplateInput,
+  TemplatePatch,
+  TemplateType,
+} from '../../../src/contract/mail.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { apiRequest, buildApiUrl, currentCountry } from './http.js';
 
@@ -37,7 +47,11 @@ type Ok = { success: true };
 // Templates
 
 export function listTemplates(token: Token, filter: { search?: string; type?: TemplateType | '' } = {}, signal?: AbortSignal) {
-  return apiRequest<TemplateListResponse>('/admin/templates', { token, signal, query: { search: filter.search?.trim(), type: filter.type || undefined } });
+  return apiRequest<TemplateListResponse>('/admin/templates', {
+    token,
+    signal,
+    query: { search: filter.search?.trim(), type: filter.type || undefined },
+  });
 }
 
 export function createTemplate(token: Token, input: TemplateInput) {
@@ -70,7 +84,12 @@ export interface ComposeMessage {
 }
 
 /** POST /api/emails/send as multipart/form-data, files as attachment_0, attachment_1, ... */
-export async function sendEmail(token: Token, message: ComposeMessage, files: readonly File[], signal?: AbortSignal): Promise<SendEmailResponse> {
+export async function sendEmail(
+  token: Token,
+  message: ComposeMessage,
+  files: readonly File[],
+  signal?: AbortSignal,
+): Promise<SendEmailResponse> {
   const form = new FormData();
   form.set('to_email', message.to_email.trim());
   if (message.cc.trim()) form.set('cc', message.cc.trim());
@@ -90,7 +109,13 @@ async function rawRequest(path: string, init: { method: 'POST'; body: BodyInit; 
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, {}, currentCountry()), { method: init.method, headers, body: init.body, signal, credentials: 'same-origin' });
+    response = await fetch(buildApiUrl(path, {}, currentCountry()), {
+      method: init.method,
+      headers,
+      body: init.body,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network', 'Network error');
@@ -103,7 +128,11 @@ async function postForm<T>(path: string, form: FormData, token: Token, signal?: 
   const { response, body } = await rawRequest(path, { method: 'POST', body: form }, token, signal);
   if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success !== false) return body as T;
   if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
-  throw new ApiError(response.status, response.status === 413 ? 'too_large' : 'bad_response', `HTTP ${response.status}: ${response.statusText}`);
+  throw new ApiError(
+    response.status,
+    response.status === 413 ? 'too_large' : 'bad_response',
+    `HTTP ${response.status}: ${response.statusText}`,
+  );
 }
 
 export function listDrafts(token: Token, signal?: AbortSignal) {
@@ -123,7 +152,11 @@ export function deleteDraft(token: Token, id: number) {
 }
 
 export function listQueue(token: Token, filter: { status?: QueueStatus | ''; page?: number; limit?: number }, signal?: AbortSignal) {
-  return apiRequest<QueueListResponse>('/emails/queue', { token, signal, query: { status: filter.status || undefined, page: filter.page, limit: filter.limit } });
+  return apiRequest<QueueListResponse>('/emails/queue', {
+    token,
+    signal,
+    query: { status: filter.status || undefined, page: filter.page, limit: filter.limit },
+  });
 }
 
 export function queueAction(token: Token, id: number, action: 'resend' | 'close') {
@@ -131,7 +164,11 @@ export function queueAction(token: Token, id: number, action: 'resend' | 'close'
 }
 
 export function listSent(token: Token, filter: { search?: string; page?: number; limit?: number }, signal?: AbortSignal) {
-  return apiRequest<SentListResponse>('/sent_emails', { token, signal, query: { search: filter.search?.trim(), page: filter.page, limit: filter.limit } });
+  return apiRequest<SentListResponse>('/sent_emails', {
+    token,
+    signal,
+    query: { search: filter.search?.trim(), page: filter.page, limit: filter.limit },
+  });
 }
 
 export function deleteSent(token: Token, id: number) {

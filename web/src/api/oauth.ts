@@ -15,4 +15,5 @@ export function exchangeSocialCode(code: string): Promise<OAuthExchangeResponse>
 }
 
 /** Where a social button sends the browser: the server starts the provider's flow. */
-export const socialStartUrl = (provider: string, next: string) => `/auth/oauth/${encodeURIComponent(provider)}/start?next=${encodeURIComponent(next)}`;
+export const socialStartUrl = (provider: string, next: string) =>
+  `/auth/oauth/${encodeURIComponent(provider)}/start?next=${encodeURIComponent(next)}`;

@@ -44,7 +44,11 @@ export function fetchProspectStats(token: Token, country?: string, signal?: Abor
 }
 
 export function setProspectSocial(token: Token, id: number, network: SocialNetwork, url: string) {
-  return apiRequest<{ success: true; message: string; company: ProspectDto }>(`/admin/prospects/${id}/social`, { method: 'PUT', token, body: { network, url } });
+  return apiRequest<{ success: true; message: string; company: ProspectDto }>(`/admin/prospects/${id}/social`, {
+    method: 'PUT',
+    token,
+    body: { network, url },
+  });
 }
 
 export function logProspectCall(token: Token, id: number) {
@@ -52,7 +56,11 @@ export function logProspectCall(token: Token, id: number) {
 }
 
 export function sendProspectOffer(token: Token, id: number, offer: { template_id: number; to_email: string }) {
-  return apiRequest<SendOfferResponse>(`/admin/prospects/${id}/offer`, { method: 'POST', token, body: { template_id: offer.template_id, to_email: offer.to_email.trim() } });
+  return apiRequest<SendOfferResponse>(`/admin/prospects/${id}/offer`, {
+    method: 'POST',
+    token,
+    body: { template_id: offer.template_id, to_email: offer.to_email.trim() },
+  });
 }
 
 // CSV import (POST /api/admin/prospects/import, multipart: file, country, dry_run)
@@ -73,7 +81,11 @@ export interface ProspectImportResponse {
   rejected_total?: number;
 }
 
-export async function importProspects(token: Token, upload: { file: File; country: string; dryRun: boolean }, signal?: AbortSignal): Promise<ProspectImportResponse> {
+export async function importProspects(
+  token: Token,
+  upload: { file: File; country: string; dryRun: boolean },
+  signal?: AbortSignal,
+): Promise<ProspectImportResponse> {
   const form = new FormData();
   form.set('country', upload.country);
   form.set('dry_run', upload.dryRun ? 'true' : 'false');
@@ -83,13 +95,24 @@ export async function importProspects(token: Token, upload: { file: File; countr
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl('/admin/prospects/import', {}, currentCountry()), { method: 'POST', headers, body: form, signal, credentials: 'same-origin' });
+    response = await fetch(buildApiUrl('/admin/prospects/import', {}, currentCountry()), {
+      method: 'POST',
+      headers,
+      body: form,
+      signal,
+      credentials: 'same-origin',
+    });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'network', 'Network error');
   }
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success !== false) return body as ProspectImportResponse;
+  if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success !== false)
+    return body as ProspectImportResponse;
   if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
-  throw new ApiError(response.status, response.status === 413 ? 'too_large' : response.status === 404 ? 'not_found' : 'bad_response', `HTTP ${response.status}: ${response.statusText}`);
+  throw new ApiError(
+    response.status,
+    response.status === 413 ? 'too_large' : response.status === 404 ? 'not_found' : 'bad_response',
+    `HTTP ${response.status}: ${response.statusText}`,
+  );
 }

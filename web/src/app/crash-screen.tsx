@@ -20,14 +20,20 @@ export function CrashScreen({ error, componentStack, at }: CrashInfo) {
   return (
     <div className="crash" role="alert" data-testid="crash-screen">
       <div className="crash-card">
-        <span className="crash-icon"><Icon name="alert" size={40} /></span>
+        <span className="crash-icon">
+          <Icon name="alert" size={40} />
+        </span>
         <h1>{t('crash.title')}</h1>
         <p>{t('crash.text')}</p>
         <div className="crash-actions">
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
             {t('crash.reload')}
           </button>
-          <button type="button" className="button button--ghost" onClick={() => window.location.assign(withDebugFlag(window.location.href))}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={() => window.location.assign(withDebugFlag(window.location.href))}
+          >
             {t('crash.showDetails')}
           </button>
         </div>

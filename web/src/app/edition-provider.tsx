@@ -12,7 +12,13 @@ export function EditionProvider({ children }: { children: ReactNode }) {
     const controller = new AbortController();
     fetchEdition(controller.signal)
       .then((answer) => {
-        setState({ status: 'ready', edition: answer.edition, editions: answer.editions, isLocalHost: answer.isLocalHost, analytics: answer.analytics });
+        setState({
+          status: 'ready',
+          edition: answer.edition,
+          editions: answer.editions,
+          isLocalHost: answer.isLocalHost,
+          analytics: answer.analytics,
+        });
         injectAnalytics(answer.analytics);
       })
       .catch(() => {

@@ -42,6 +42,9 @@ export function dashboardTarget(role: unknown): string {
 
 /** A user's display name: first and last name joined, else the e-mail. */
 export function displayName(user: { first_name?: string | null; last_name?: string | null; email: string }): string {
-  const name = [user.first_name, user.last_name].map((part) => (part ?? '').trim()).filter(Boolean).join(' ');
+  const name = [user.first_name, user.last_name]
+    .map((part) => (part ?? '').trim())
+    .filter(Boolean)
+    .join(' ');
   return name || user.email;
 }

@@ -14,33 +14,108 @@ function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (m
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
-const SearchPage = lazyPage(() => import('../pages/search/search-page.js'), (m) => m.SearchPage);
-const CitiesPage = lazyPage(() => import('../pages/cities/cities-page.js'), (m) => m.CitiesPage);
-const CatalogPage = lazyPage(() => import('../pages/catalog/catalog-page.js'), (m) => m.CatalogPage);
-const CategoryPage = lazyPage(() => import('../pages/catalog/category-page.js'), (m) => m.CategoryPage);
-const CompanyPage = lazyPage(() => import('../pages/company/company-page.js'), (m) => m.CompanyPage);
-const CityPage = lazyPage(() => import('../pages/city/city-page.js'), (m) => m.CityPage);
-const LoginPage = lazyPage(() => import('../pages/auth/login-page.js'), (m) => m.LoginPage);
-const SocialFinishPage = lazyPage(() => import('../pages/auth/social-finish-page.js'), (m) => m.SocialFinishPage);
-const RegisterPage = lazyPage(() => import('../pages/register/register-page.js'), (m) => m.RegisterPage);
-const CompanyRegisterPage = lazyPage(() => import('../pages/register/company-register-page.js'), (m) => m.CompanyRegisterPage);
-const BusinessPage = lazyPage(() => import('../pages/business/business-page.js'), (m) => m.BusinessPage);
-const TermsPage = lazyPage(() => import('../pages/legal/legal-page.js'), (m) => m.TermsPage);
-const PrivacyPage = lazyPage(() => import('../pages/legal/legal-page.js'), (m) => m.PrivacyPage);
-const NotFoundPage = lazyPage(() => import('../pages/not-found/not-found-page.js'), (m) => m.NotFoundPage);
-const ComingSoonPage = lazyPage(() => import('../pages/placeholder/coming-soon-page.js'), (m) => m.ComingSoonPage);
-const CustomerDashboardPage = lazyPage(() => import('../pages/customer/customer-dashboard-page.js'), (m) => m.CustomerDashboardPage);
-const OutdoorAdPage = lazyPage(() => import('../pages/placeholder/outdoor-ad-page.js'), (m) => m.OutdoorAdPage);
+const SearchPage = lazyPage(
+  () => import('../pages/search/search-page.js'),
+  (m) => m.SearchPage,
+);
+const CitiesPage = lazyPage(
+  () => import('../pages/cities/cities-page.js'),
+  (m) => m.CitiesPage,
+);
+const CatalogPage = lazyPage(
+  () => import('../pages/catalog/catalog-page.js'),
+  (m) => m.CatalogPage,
+);
+const CategoryPage = lazyPage(
+  () => import('../pages/catalog/category-page.js'),
+  (m) => m.CategoryPage,
+);
+const CompanyPage = lazyPage(
+  () => import('../pages/company/company-page.js'),
+  (m) => m.CompanyPage,
+);
+const CityPage = lazyPage(
+  () => import('../pages/city/city-page.js'),
+  (m) => m.CityPage,
+);
+const LoginPage = lazyPage(
+  () => import('../pages/auth/login-page.js'),
+  (m) => m.LoginPage,
+);
+const SocialFinishPage = lazyPage(
+  () => import('../pages/auth/social-finish-page.js'),
+  (m) => m.SocialFinishPage,
+);
+const RegisterPage = lazyPage(
+  () => import('../pages/register/register-page.js'),
+  (m) => m.RegisterPage,
+);
+const CompanyRegisterPage = lazyPage(
+  () => import('../pages/register/company-register-page.js'),
+  (m) => m.CompanyRegisterPage,
+);
+const BusinessPage = lazyPage(
+  () => import('../pages/business/business-page.js'),
+  (m) => m.BusinessPage,
+);
+const TermsPage = lazyPage(
+  () => import('../pages/legal/legal-page.js'),
+  (m) => m.TermsPage,
+);
+const PrivacyPage = lazyPage(
+  () => import('../pages/legal/legal-page.js'),
+  (m) => m.PrivacyPage,
+);
+const NotFoundPage = lazyPage(
+  () => import('../pages/not-found/not-found-page.js'),
+  (m) => m.NotFoundPage,
+);
+const ComingSoonPage = lazyPage(
+  () => import('../pages/placeholder/coming-soon-page.js'),
+  (m) => m.ComingSoonPage,
+);
+const CustomerDashboardPage = lazyPage(
+  () => import('../pages/customer/customer-dashboard-page.js'),
+  (m) => m.CustomerDashboardPage,
+);
+const OutdoorAdPage = lazyPage(
+  () => import('../pages/placeholder/outdoor-ad-page.js'),
+  (m) => m.OutdoorAdPage,
+);
 // The back office is its own chunk: nobody on the public site downloads it.
-const AdminLayout = lazyPage(() => import('../pages/admin/admin-layout.js'), (m) => m.AdminLayout);
-const AdminSectionPage = lazyPage(() => import('../pages/admin/admin-section-page.js'), (m) => m.AdminSectionPage);
-const CompaniesPage = lazyPage(() => import('../pages/admin/companies/companies-page.js'), (m) => m.CompaniesPage);
-const ListingsPage = lazyPage(() => import('../pages/admin/listings/listings-page.js'), (m) => m.ListingsPage);
-const EmailPage = lazyPage(() => import('../pages/admin/email/email-page.js'), (m) => m.EmailPage);
-const TemplatesPage = lazyPage(() => import('../pages/admin/templates/templates-page.js'), (m) => m.TemplatesPage);
-const SettingsPage = lazyPage(() => import('../pages/admin/settings/settings-page.js'), (m) => m.SettingsPage);
+const AdminLayout = lazyPage(
+  () => import('../pages/admin/admin-layout.js'),
+  (m) => m.AdminLayout,
+);
+const AdminSectionPage = lazyPage(
+  () => import('../pages/admin/admin-section-page.js'),
+  (m) => m.AdminSectionPage,
+);
+const CompaniesPage = lazyPage(
+  () => import('../pages/admin/companies/companies-page.js'),
+  (m) => m.CompaniesPage,
+);
+const ListingsPage = lazyPage(
+  () => import('../pages/admin/listings/listings-page.js'),
+  (m) => m.ListingsPage,
+);
+const EmailPage = lazyPage(
+  () => import('../pages/admin/email/email-page.js'),
+  (m) => m.EmailPage,
+);
+const TemplatesPage = lazyPage(
+  () => import('../pages/admin/templates/templates-page.js'),
+  (m) => m.TemplatesPage,
+);
+const SettingsPage = lazyPage(
+  () => import('../pages/admin/settings/settings-page.js'),
+  (m) => m.SettingsPage,
+);
 // The company's salon dashboard: its own chunk and full-screen shell, like the back office.
-const SalonDashboardPage = lazyPage(() => import('../pages/salon/salon-dashboard-page.js'), (m) => m.SalonDashboardPage);
+const SalonDashboardPage = lazyPage(
+  () => import('../pages/salon/salon-dashboard-page.js'),
+  (m) => m.SalonDashboardPage,
+);
 
 function Deferred({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner block />}>{children}</Suspense>;
@@ -82,9 +157,7 @@ export function appRoutes(): RouteObject[] {
             },
             {
               element: <RequireRole role="company" />,
-              children: [
-                { path: 'outdoor-ad/:id', element: page(<OutdoorAdPage />) },
-              ],
+              children: [{ path: 'outdoor-ad/:id', element: page(<OutdoorAdPage />) }],
             },
             { path: ':city', element: page(<CityPage />) },
             { path: '*', element: page(<NotFoundPage />) },

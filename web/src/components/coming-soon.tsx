@@ -6,7 +6,9 @@ export function ComingSoon({ text }: { text: string }) {
   const { t } = useI18n();
   return (
     <section className="coming-soon" data-testid="coming-soon">
-      <span className="coming-soon-icon"><Icon name="clock" size={28} /></span>
+      <span className="coming-soon-icon">
+        <Icon name="clock" size={28} />
+      </span>
       <h2 className="coming-soon-title">{t('common.comingSoon')}</h2>
       <p className="coming-soon-text">{text}</p>
     </section>

@@ -37,21 +37,33 @@ export function DevSwitcher() {
 
   return (
     <aside className={open ? 'dev-switcher is-open' : 'dev-switcher'} aria-label={t('dev.label')} data-testid="dev-switcher">
-      <button type="button" className="dev-switcher-toggle" aria-expanded={open} aria-controls={`${id}-panel`}
-        aria-label={t('dev.label')} title={t('dev.label')} onClick={toggle} data-testid="dev-switcher-toggle">
+      <button
+        type="button"
+        className="dev-switcher-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        aria-label={t('dev.label')}
+        title={t('dev.label')}
+        onClick={toggle}
+        data-testid="dev-switcher-toggle"
+      >
         <Icon name={open ? 'close' : 'tools'} size={16} />
       </button>
       <div id={`${id}-panel`} className="dev-switcher-panel" hidden={!open}>
         <label htmlFor={`${id}-lang`}>{t('dev.language')}</label>
         <select id={`${id}-lang`} value={lang} onChange={(event) => setLanguage(parseLanguage(event.target.value))}>
           {LANGUAGES.map((code) => (
-            <option key={code} value={code}>{code}</option>
+            <option key={code} value={code}>
+              {code}
+            </option>
           ))}
         </select>
         <label htmlFor={`${id}-market`}>{t('dev.market')}</label>
         <select id={`${id}-market`} value={edition.code} onChange={(event) => changeMarket(event.target.value)}>
           {MARKETS.map((code) => (
-            <option key={code} value={code}>{code}</option>
+            <option key={code} value={code}>
+              {code}
+            </option>
           ))}
         </select>
       </div>

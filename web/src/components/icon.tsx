@@ -1,8 +1,53 @@
 import {
-  AlertTriangle, ArrowDown, ArrowLeft, ArrowRight, ArrowUp, BarChart3, Bell, Bold, Briefcase, Building2, Calendar, Camera, Check,
-  ChevronDown, ChevronRight, Clock, Globe, Heading1, Heading2, Heading3, Inbox, Italic, Link2, List, ListOrdered, Mail, MapPin,
-  Megaphone, Monitor, Moon, PanelTopClose, PanelTopOpen, Phone, Play, RemoveFormatting, Search, Server, ShieldCheck, ShoppingCart, SlidersHorizontal,
-  Star, Sun, ThumbsUp, TrendingUp, Underline, LayoutTemplate, Wrench, X, type LucideIcon,
+  AlertTriangle,
+  ArrowDown,
+  ArrowLeft,
+  ArrowRight,
+  ArrowUp,
+  BarChart3,
+  Bell,
+  Bold,
+  Briefcase,
+  Building2,
+  Calendar,
+  Camera,
+  Check,
+  ChevronDown,
+  ChevronRight,
+  Clock,
+  Globe,
+  Heading1,
+  Heading2,
+  Heading3,
+  Inbox,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Mail,
+  MapPin,
+  Megaphone,
+  Monitor,
+  Moon,
+  PanelTopClose,
+  PanelTopOpen,
+  Phone,
+  Play,
+  RemoveFormatting,
+  Search,
+  Server,
+  ShieldCheck,
+  ShoppingCart,
+  SlidersHorizontal,
+  Star,
+  Sun,
+  ThumbsUp,
+  TrendingUp,
+  Underline,
+  LayoutTemplate,
+  Wrench,
+  X,
+  type LucideIcon,
 } from 'lucide-react';
 
 /** The one icon set of the web app (lucide); every icon is decorative: the control around it carries the label. */
@@ -59,7 +104,17 @@ const ICONS = {
 
 export type IconName = keyof typeof ICONS;
 
-export function Icon({ name, size = 20, className, filled = false }: { name: IconName; size?: number; className?: string; filled?: boolean }) {
+export function Icon({
+  name,
+  size = 20,
+  className,
+  filled = false,
+}: {
+  name: IconName;
+  size?: number;
+  className?: string;
+  filled?: boolean;
+}) {
   const Glyph = ICONS[name];
   return (
     <Glyph

@@ -2,7 +2,17 @@ import { useI18n } from '../i18n/i18n-context.js';
 import { pageWindow } from './format.js';
 
 /** Previous / up to 5 page buttons / next. Renders nothing for a single page. */
-export function Pagination({ page, pages, onChange, testId = 'pagination' }: { page: number; pages: number; onChange: (page: number) => void; testId?: string }) {
+export function Pagination({
+  page,
+  pages,
+  onChange,
+  testId = 'pagination',
+}: {
+  page: number;
+  pages: number;
+  onChange: (page: number) => void;
+  testId?: string;
+}) {
   const { t } = useI18n();
   if (pages <= 1) return null;
   return (

@@ -16,8 +16,12 @@ export function RatingStars({ rating, size = 16 }: { rating: number; size?: numb
       style={{ fontSize: size }}
       data-rating={value}
     >
-      <span className="rating-stars-base" aria-hidden="true">{stars(size)}</span>
-      <span className="rating-stars-fill" aria-hidden="true" style={{ width: `${(value / 5) * 100}%` }}>{stars(size)}</span>
+      <span className="rating-stars-base" aria-hidden="true">
+        {stars(size)}
+      </span>
+      <span className="rating-stars-fill" aria-hidden="true" style={{ width: `${(value / 5) * 100}%` }}>
+        {stars(size)}
+      </span>
     </span>
   );
 }

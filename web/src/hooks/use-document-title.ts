@@ -24,4 +24,3 @@ export function useDocumentTitle(title: string | null | undefined, description?:
     setMetaDescription(description || fallback);
   }, [title, description, app, fallback, t]);
 }
-

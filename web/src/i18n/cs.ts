@@ -15,7 +15,8 @@ export const cs = {
   'common.connectionError': 'Chyba připojení k databázi',
 
   'meta.description': 'Najděte a rezervujte místní služby – kadeřnictví, barbershopy, wellness, kosmetiku, sport a další.',
-  'meta.home': 'Najděte a rezervujte místní služby – kadeřnictví, barbershopy, wellness, kosmetiku, sport a další. Ověřené firmy, hodnocení a online rezervace 24/7.',
+  'meta.home':
+    'Najděte a rezervujte místní služby – kadeřnictví, barbershopy, wellness, kosmetiku, sport a další. Ověřené firmy, hodnocení a online rezervace 24/7.',
   'meta.search': 'Vyhledávání služeb a firem podle města, kategorie, hodnocení a ceny.',
   'meta.cities': 'Přehled všech měst s firmami a službami k rezervaci.',
   'meta.category': '{category} – ověřené firmy, ceny služeb a hodnocení. Vyberte město a rezervujte online.',

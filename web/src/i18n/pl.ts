@@ -16,7 +16,8 @@ export const pl: Catalog = {
   'common.connectionError': 'Błąd połączenia z bazą danych',
 
   'meta.description': 'Znajdź i zarezerwuj lokalne usługi – fryzjerów, barberów, wellness, kosmetykę, sport i więcej.',
-  'meta.home': 'Znajdź i zarezerwuj lokalne usługi – fryzjerów, barberów, wellness, kosmetykę, sport i więcej. Sprawdzone firmy, opinie i rezerwacje online 24/7.',
+  'meta.home':
+    'Znajdź i zarezerwuj lokalne usługi – fryzjerów, barberów, wellness, kosmetykę, sport i więcej. Sprawdzone firmy, opinie i rezerwacje online 24/7.',
   'meta.search': 'Wyszukiwanie usług i firm według miasta, kategorii, oceny i ceny.',
   'meta.cities': 'Przegląd wszystkich miast z firmami i usługami do rezerwacji.',
   'meta.category': '{category} – sprawdzone firmy, ceny usług i opinie. Wybierz miasto i zarezerwuj online.',

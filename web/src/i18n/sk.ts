@@ -16,7 +16,8 @@ export const sk: Catalog = {
   'common.connectionError': 'Chyba pripojenia k databáze',
 
   'meta.description': 'Nájdite a rezervujte miestne služby – kaderníctva, barbershopy, wellness, kozmetiku, šport a ďalšie.',
-  'meta.home': 'Nájdite a rezervujte miestne služby – kaderníctva, barbershopy, wellness, kozmetiku, šport a ďalšie. Overené firmy, hodnotenia a online rezervácie 24/7.',
+  'meta.home':
+    'Nájdite a rezervujte miestne služby – kaderníctva, barbershopy, wellness, kozmetiku, šport a ďalšie. Overené firmy, hodnotenia a online rezervácie 24/7.',
   'meta.search': 'Vyhľadávanie služieb a firiem podľa mesta, kategórie, hodnotenia a ceny.',
   'meta.cities': 'Prehľad všetkých miest s firmami a službami na rezerváciu.',
   'meta.category': '{category} – overené firmy, ceny služieb a hodnotenia. Vyberte mesto a rezervujte online.',

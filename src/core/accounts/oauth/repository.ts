@@ -26,7 +26,12 @@ export function createIdentityRepository(db: Knex) {
     },
 
     /** A customer account without a password and its identity, in one transaction. Returns the user's id. */
-    async createUserWithIdentity(user: Omit<NewUser, 'password_hash' | 'role' | 'company_id'>, authProvider: string, identity: IdentityLink, now: Date): Promise<number> {
+    async createUserWithIdentity(
+      user: Omit<NewUser, 'password_hash' | 'role' | 'company_id'>,
+      authProvider: string,
+      identity: IdentityLink,
+      now: Date,
+    ): Promise<number> {
       const iso = now.toISOString();
       return db.transaction(async (trx) => {
         const [row] = await trx('users')

@@ -103,7 +103,13 @@ export function createOAuthService(deps: OAuthDeps) {
       const now = clock.now();
       const user = await linker.accountOf(p.id, identity, now);
       const code = randomBytes(32).toString('base64url');
-      await deps.identities.insertHandoff({ codeHash: hashToken(code), userId: user.id, nextPath: flow.next, now, expires: new Date(now.getTime() + ttlMs) });
+      await deps.identities.insertHandoff({
+        codeHash: hashToken(code),
+        userId: user.id,
+        nextPath: flow.next,
+        now,
+        expires: new Date(now.getTime() + ttlMs),
+      });
       return { code, next: flow.next };
     },
 

@@ -30,7 +30,9 @@ export interface ReadOptions {
 }
 
 export const unreadable = (error: unknown) =>
-  isDomainError(error) ? error : new DomainError('validation', IMPORT_TEXTS.unreadable(error instanceof Error ? error.message : String(error)));
+  isDomainError(error)
+    ? error
+    : new DomainError('validation', IMPORT_TEXTS.unreadable(error instanceof Error ? error.message : String(error)));
 
 function valuesOf(record: CsvRecord, mapping: Array<ImportField | null>) {
   const values: Partial<Record<ImportField, string>> = {};

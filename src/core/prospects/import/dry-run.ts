@@ -9,7 +9,8 @@ export function createDryRunOverlay() {
   const byId = new Map<number, KnownRecord>();
   const byKey = new Map<string, KnownRecord>();
   let nextId = 2 ** 48;
-  const keysOf = (r: KnownRecord) => [r.website_domain && `d:${r.website_domain}`, r.phone_key && `p:${r.phone_key}`, `n:${r.name_key}`].filter(Boolean) as string[];
+  const keysOf = (r: KnownRecord) =>
+    [r.website_domain && `d:${r.website_domain}`, r.phone_key && `p:${r.phone_key}`, `n:${r.name_key}`].filter(Boolean) as string[];
   return {
     newId: () => nextId++,
     /** The chunk's known prospects: stored ones as the dry run left them, plus the dry run's own matches. */

@@ -4,8 +4,22 @@ import { IMPORT_TEXTS } from './texts.js';
 
 /** The columns an import understands, by the prospect field they fill. */
 export const IMPORT_FIELDS = [
-  'name', 'address', 'postal_code', 'city', 'phone', 'website_url', 'email', 'instagram_url', 'facebook_url', 'category', 'subcategory_name',
-  'google_rating', 'reviews_count', 'latitude', 'longitude', 'opening_hours',
+  'name',
+  'address',
+  'postal_code',
+  'city',
+  'phone',
+  'website_url',
+  'email',
+  'instagram_url',
+  'facebook_url',
+  'category',
+  'subcategory_name',
+  'google_rating',
+  'reviews_count',
+  'latitude',
+  'longitude',
+  'opening_hours',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -42,6 +56,7 @@ export function mapHeaders(headers: string[]): Array<ImportField | null> {
     seen.add(field);
     return field;
   });
-  if (!seen.has('name')) throw new DomainError('validation', IMPORT_TEXTS.noNameColumn, { fields: [{ field: 'file', message: IMPORT_TEXTS.noNameColumn }] });
+  if (!seen.has('name'))
+    throw new DomainError('validation', IMPORT_TEXTS.noNameColumn, { fields: [{ field: 'file', message: IMPORT_TEXTS.noNameColumn }] });
   return mapped;
 }

@@ -37,8 +37,13 @@ export function parseOpeningHours(text: string): Record<string, string> | undefi
     }
   }
   const hours: Record<string, string> = {};
-  for (const segment of value.split(/[;|\n]|,(?=\s*\p{L})/u).map((s) => s.trim()).filter(Boolean)) {
-    const match = /^(\p{L}+\.?)(?:\s*[-–]\s*(\p{L}+\.?))?\s*:?\s+(.+)$/u.exec(segment) ?? /^(\p{L}+\.?)(?:\s*[-–]\s*(\p{L}+\.?))?\s*:\s*(.+)$/u.exec(segment);
+  for (const segment of value
+    .split(/[;|\n]|,(?=\s*\p{L})/u)
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const match =
+      /^(\p{L}+\.?)(?:\s*[-–]\s*(\p{L}+\.?))?\s*:?\s+(.+)$/u.exec(segment) ??
+      /^(\p{L}+\.?)(?:\s*[-–]\s*(\p{L}+\.?))?\s*:\s*(.+)$/u.exec(segment);
     if (!match) return undefined;
     const from = dayOf(match[1]);
     const to = match[2] === undefined ? from : dayOf(match[2]);

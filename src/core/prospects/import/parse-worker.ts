@@ -53,7 +53,12 @@ async function main(port: NonNullable<typeof parentPort>, options: ReadOptions) 
   let acksOwed = 0;
   try {
     const source = await readRowBatches(bytes(), options);
-    port.postMessage({ type: 'source', encoding: source.encoding, delimiter: source.delimiter, header: source.header } satisfies FromWorker);
+    port.postMessage({
+      type: 'source',
+      encoding: source.encoding,
+      delimiter: source.delimiter,
+      header: source.header,
+    } satisfies FromWorker);
     for await (const batch of source.batches) {
       port.postMessage({ type: 'batch', batch } satisfies FromWorker);
       acksOwed += 1;
@@ -66,7 +71,11 @@ async function main(port: NonNullable<typeof parentPort>, options: ReadOptions) 
   } catch (error) {
     const domain = isDomainError(error);
     port.postMessage({
-      type: 'error', domain, code: domain ? error.code : undefined, message: error instanceof Error ? error.message : String(error), details: domain ? error.details : undefined,
+      type: 'error',
+      domain,
+      code: domain ? error.code : undefined,
+      message: error instanceof Error ? error.message : String(error),
+      details: domain ? error.details : undefined,
     } satisfies FromWorker);
   }
 }

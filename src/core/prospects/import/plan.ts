@@ -69,8 +69,11 @@ const same = (field: ImportField, before: unknown, after: unknown, country: stri
  * different phones or different websites are two prospects, not one.
  */
 const nameMatch = (records: KnownRecord[] | undefined, keys: ReturnType<typeof rowKeys>) =>
-  records?.find((record) =>
-    !(keys.phone && record.phone_key && keys.phone !== record.phone_key) && !(keys.domain && record.website_domain && keys.domain !== record.website_domain));
+  records?.find(
+    (record) =>
+      !(keys.phone && record.phone_key && keys.phone !== record.phone_key) &&
+      !(keys.domain && record.website_domain && keys.domain !== record.website_domain),
+  );
 
 const withKeys = (record: KnownRecord, country: string) => {
   const columns = dataColumns(record.values as ProspectData, country);
@@ -107,9 +110,17 @@ export function planChunk(rows: ValidRow[], known: KnownRecord[], country: strin
   for (const row of rows) {
     const { data } = row;
     const keys = row.keys ?? rowKeys(data, country);
-    const match = (keys.domain && byDomain.get(keys.domain)) || (keys.phone && byPhone.get(keys.phone)) || nameMatch(byName.get(keys.name), keys);
+    const match =
+      (keys.domain && byDomain.get(keys.domain)) || (keys.phone && byPhone.get(keys.phone)) || nameMatch(byName.get(keys.name), keys);
     if (!match) {
-      const record: KnownRecord = { id: newId(), fresh: true, values: { ...data }, website_domain: keys.domain, phone_key: keys.phone, name_key: keys.name };
+      const record: KnownRecord = {
+        id: newId(),
+        fresh: true,
+        values: { ...data },
+        website_domain: keys.domain,
+        phone_key: keys.phone,
+        name_key: keys.name,
+      };
       created.push(record);
       index(record);
       plan.inserted += 1;
@@ -149,7 +160,10 @@ export function planChunk(rows: ValidRow[], known: KnownRecord[], country: strin
   }
   for (const [id, patch] of patches) {
     const record = changedRecords.get(id)!;
-    plan.updates.set(id, { ...dataColumns({ ...patch, name: record.values.name } as ProspectData, country, record.values as Partial<Prospect>), updated_at: now });
+    plan.updates.set(id, {
+      ...dataColumns({ ...patch, name: record.values.name } as ProspectData, country, record.values as Partial<Prospect>),
+      updated_at: now,
+    });
     plan.touched.push(record);
   }
   return plan;

@@ -20,16 +20,17 @@ export const csvLine = (cells: Array<string | number>) => `${cells.map(cell).joi
 export function createRejectsWriter(target: Writable, header: string[]) {
   let started = false;
   const write = async (text: string) => {
-    if (!target.write(text)) await new Promise<void>((resolve, reject) => {
-      const done = (error?: Error) => {
-        target.off('drain', done);
-        target.off('error', done);
-        if (error instanceof Error) reject(error);
-        else resolve();
-      };
-      target.on('drain', done);
-      target.on('error', done);
-    });
+    if (!target.write(text))
+      await new Promise<void>((resolve, reject) => {
+        const done = (error?: Error) => {
+          target.off('drain', done);
+          target.off('error', done);
+          if (error instanceof Error) reject(error);
+          else resolve();
+        };
+        target.on('drain', done);
+        target.on('error', done);
+      });
   };
   const start = async () => {
     if (started) return;

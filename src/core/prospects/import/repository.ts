@@ -19,7 +19,8 @@ function toKnown(row: Record<string, unknown>): KnownRecord {
       } catch {
         /* not ours to repair */
       }
-    } else if (field === 'latitude' || field === 'longitude' || field === 'google_rating' || field === 'reviews_count') values[field] = Number(value);
+    } else if (field === 'latitude' || field === 'longitude' || field === 'google_rating' || field === 'reviews_count')
+      values[field] = Number(value);
     else values[field] = value;
   }
   return {
@@ -66,10 +67,12 @@ export function createImportRepository(db: Knex) {
   // PostgreSQL: a lateral index lookup per key, whatever the planner believes about the table's size
   // (its statistics lag far behind during a first big import, and a key list would then be hashed
   // against a scan of every prospect).
-  const findSql = (column: string) => dialect === 'postgres'
-    ? `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${SELECTED.join(', ')} FROM prospects WHERE country_code = ? AND ${column} = k.v) AS p`
-    : `SELECT ${SELECTED.join(', ')} FROM prospects WHERE country_code = ? AND ${column} IN (SELECT value FROM json_each(?))`;
-  const findBindings = (country: string, values: string[]) => (dialect === 'postgres' ? [values, country] : [country, JSON.stringify(values)]);
+  const findSql = (column: string) =>
+    dialect === 'postgres'
+      ? `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${SELECTED.join(', ')} FROM prospects WHERE country_code = ? AND ${column} = k.v) AS p`
+      : `SELECT ${SELECTED.join(', ')} FROM prospects WHERE country_code = ? AND ${column} IN (SELECT value FROM json_each(?))`;
+  const findBindings = (country: string, values: string[]) =>
+    dialect === 'postgres' ? [values, country] : [country, JSON.stringify(values)];
   const insertSql = (columns: string[]) => {
     const list = columns.map((c) => `"${c}"`).join(', ');
     return dialect === 'postgres'
@@ -79,7 +82,11 @@ export function createImportRepository(db: Knex) {
   const access = (q: Knex): ChunkAccess => ({
     async find(country, keys) {
       const found = new Map<number, KnownRecord>();
-      const lookups: Array<[string, string[]]> = [['website_domain', keys.domains], ['phone_key', keys.phones], ['name_key', keys.names]];
+      const lookups: Array<[string, string[]]> = [
+        ['website_domain', keys.domains],
+        ['phone_key', keys.phones],
+        ['name_key', keys.names],
+      ];
       for (const [column, values] of lookups) {
         if (!values.length) continue;
         const result = await q.raw(findSql(column), findBindings(country, values));

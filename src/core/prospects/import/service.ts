@@ -71,10 +71,13 @@ export function createProspectImporter(deps: { repo: ImportRepository; clock: Cl
   return {
     async run(input: AsyncIterable<Buffer | string>, options: ImportOptions): Promise<ImportResult> {
       const country = options.country.toUpperCase();
-      if (!(IMPORT_COUNTRIES as readonly string[]).includes(country)) throw DomainError.validation([{ field: 'country', message: IMPORT_TEXTS.badCountry }]);
+      if (!(IMPORT_COUNTRIES as readonly string[]).includes(country))
+        throw DomainError.validation([{ field: 'country', message: IMPORT_TEXTS.badCountry }]);
       const dryRun = Boolean(options.dryRun);
       const readOptions = { country, encoding: options.encoding, delimiter: options.delimiter, batchRows: CHUNK_ROWS };
-      const source = await (options.inThread || !workerAvailable() ? readRowBatches(input, readOptions) : readRowBatchesInWorker(input, readOptions));
+      const source = await (options.inThread || !workerAvailable()
+        ? readRowBatches(input, readOptions)
+        : readRowBatchesInWorker(input, readOptions));
       const progress: ImportProgress = { rows: 0, rejected: 0, inserted: 0, updated: 0, unchanged: 0 };
       const rejected: Rejection[] = [];
       const overlay = dryRun ? createDryRunOverlay() : undefined;

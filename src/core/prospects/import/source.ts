@@ -25,9 +25,14 @@ export interface CsvSource {
 
 const badCsv = (line: number, error: unknown) => {
   const e = error as CsvError;
-  const reason = e.code === 'CSV_QUOTE_NOT_CLOSED' ? 'neuzavřené uvozovky'
-    : e.code === 'CSV_MAX_RECORD_SIZE' ? 'záznam je příliš dlouhý (neuzavřené uvozovky?)'
-      : e.code?.startsWith('CSV_') ? 'neplatné uvozovky' : undefined;
+  const reason =
+    e.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? 'neuzavřené uvozovky'
+      : e.code === 'CSV_MAX_RECORD_SIZE'
+        ? 'záznam je příliš dlouhý (neuzavřené uvozovky?)'
+        : e.code?.startsWith('CSV_')
+          ? 'neplatné uvozovky'
+          : undefined;
   return reason ? new DomainError('validation', IMPORT_TEXTS.badCsv(line, reason)) : undefined;
 };
 
@@ -45,7 +50,10 @@ const lineBreaks = (fields: string[]) => {
  * then parses it as a stream (csv-parse), yielding records with the line each starts on. Reading an
  * unreadable stream throws its error; a malformed file throws a DomainError naming the line.
  */
-export async function openCsv(input: AsyncIterable<Buffer | string>, options: { encoding?: ImportEncoding; delimiter?: Delimiter } = {}): Promise<CsvSource> {
+export async function openCsv(
+  input: AsyncIterable<Buffer | string>,
+  options: { encoding?: ImportEncoding; delimiter?: Delimiter } = {},
+): Promise<CsvSource> {
   const it = input[Symbol.asyncIterator]();
   const head: Buffer[] = [];
   let size = 0;

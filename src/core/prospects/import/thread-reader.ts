@@ -12,7 +12,9 @@ const WORKER_URL = new URL('./parse-worker.js', import.meta.url);
 export const workerAvailable = () => WORKER_URL.protocol === 'file:' && existsSync(fileURLToPath(WORKER_URL));
 
 const toError = (m: Extract<FromWorker, { type: 'error' }>) =>
-  m.domain && m.code ? new DomainError(m.code as ErrorCode, m.message, (m.details ?? {}) as ConstructorParameters<typeof DomainError>[2]) : unreadable(new Error(m.message));
+  m.domain && m.code
+    ? new DomainError(m.code as ErrorCode, m.message, (m.details ?? {}) as ConstructorParameters<typeof DomainError>[2])
+    : unreadable(new Error(m.message));
 
 /**
  * Parsing and validating on a worker thread (parse-worker.ts), so that an import's CSV work runs on
@@ -45,11 +47,12 @@ export async function readRowBatchesInWorker(input: AsyncIterable<Buffer | strin
   worker.on('exit', () => {
     if (!finished) deliver({ type: 'error', domain: false, message: 'čtení souboru skončilo předčasně' });
   });
-  const receive = () => new Promise<FromWorker>((resolve) => {
-    const m = inbox.shift();
-    if (m) resolve(m);
-    else waiting.push(resolve);
-  });
+  const receive = () =>
+    new Promise<FromWorker>((resolve) => {
+      const m = inbox.shift();
+      if (m) resolve(m);
+      else waiting.push(resolve);
+    });
   const stop = async () => {
     finished = true;
     await it.return?.();

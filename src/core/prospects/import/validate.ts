@@ -14,9 +14,17 @@ export type RowVerdict = { ok: true; data: ProspectData } | { ok: false; reason:
 
 /** Column sizes of the prospects table (migration 000008). */
 const MAX: Partial<Record<ImportField, [label: string, max: number]>> = {
-  name: ['název', 255], address: ['adresa', 255], postal_code: ['PSČ', 16], city: ['město', 120], category: ['kategorie', 120],
-  subcategory_name: ['podkategorie', 190], phone: ['telefon', 40], email: ['e-mail', 320], website_url: ['adresa webu', 500],
-  instagram_url: ['Instagram', 500], facebook_url: ['Facebook', 500],
+  name: ['název', 255],
+  address: ['adresa', 255],
+  postal_code: ['PSČ', 16],
+  city: ['město', 120],
+  category: ['kategorie', 120],
+  subcategory_name: ['podkategorie', 190],
+  phone: ['telefon', 40],
+  email: ['e-mail', 320],
+  website_url: ['adresa webu', 500],
+  instagram_url: ['Instagram', 500],
+  facebook_url: ['Facebook', 500],
 };
 
 const EMAIL = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:.]{2,}$/;
@@ -26,14 +34,16 @@ export const isPhone = (value: string) => /^\d{6,15}$/.test(value.replace(/[+\s\
 
 /** An http(s) address, or a bare domain completed to https://; undefined when it is neither. */
 export function webUrl(value: string): string | undefined {
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d+(\/|$)/.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
+  const withScheme =
+    /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^[^:/]+:\d+(\/|$)/.test(value) ? value : `https://${value.replace(/^\/+/, '')}`;
   let url: URL;
   try {
     url = new URL(withScheme);
   } catch {
     return undefined;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !/^[^.]+(\.[^.]+)+$/.test(url.hostname) || /\s/.test(value)) return undefined;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !/^[^.]+(\.[^.]+)+$/.test(url.hostname) || /\s/.test(value))
+    return undefined;
   return withScheme === value ? value : withScheme;
 }
 
@@ -66,7 +76,11 @@ export function validateRow(values: Partial<Record<ImportField, string>>): RowVe
     if (!EMAIL.test(email)) return fail(T.badEmail(values.email));
     data.email = email;
   }
-  const urls = [['website_url', T.badWebsite], ['instagram_url', T.badInstagram], ['facebook_url', T.badFacebook]] as const;
+  const urls = [
+    ['website_url', T.badWebsite],
+    ['instagram_url', T.badInstagram],
+    ['facebook_url', T.badFacebook],
+  ] as const;
   for (const [field, message] of urls) {
     const value = values[field];
     if (value === undefined) continue;
@@ -82,7 +96,8 @@ export function validateRow(values: Partial<Record<ImportField, string>>): RowVe
   }
   if (values.reviews_count !== undefined) {
     const reviews = decimal(values.reviews_count);
-    if (reviews === undefined || !Number.isInteger(reviews) || reviews < 0 || reviews > 2_000_000_000) return fail(T.badReviews(values.reviews_count));
+    if (reviews === undefined || !Number.isInteger(reviews) || reviews < 0 || reviews > 2_000_000_000)
+      return fail(T.badReviews(values.reviews_count));
     data.reviews_count = reviews;
   }
   if (values.latitude !== undefined) {

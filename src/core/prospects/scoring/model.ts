@@ -19,9 +19,29 @@ export const SCORE_SCALE: Record<number, string> = {
 
 /** Booking services: a 'website' on one of them is a booking link, not an own web; a link to one is online booking. */
 export const BOOKING_HOSTS = [
-  'reservio.com', 'reservio.cz', 'booksy.com', 'noona.app', 'noona.is', 'fresha.com', 'treatwell.cz', 'treatwell.sk', 'treatwell.pl',
-  'treatwell.com', 'bookio.com', 'rezervace.cz', 'mojerezervace.cz', 'reservanto.cz', 'reservanto.com', 'calendly.com', 'simplybook.me',
-  'simplybook.it', 'setmore.com', 'supersaas.com', 'versum.com', 'booksy.net', 'bookinghero.cz',
+  'reservio.com',
+  'reservio.cz',
+  'booksy.com',
+  'noona.app',
+  'noona.is',
+  'fresha.com',
+  'treatwell.cz',
+  'treatwell.sk',
+  'treatwell.pl',
+  'treatwell.com',
+  'bookio.com',
+  'rezervace.cz',
+  'mojerezervace.cz',
+  'reservanto.cz',
+  'reservanto.com',
+  'calendly.com',
+  'simplybook.me',
+  'simplybook.it',
+  'setmore.com',
+  'supersaas.com',
+  'versum.com',
+  'booksy.net',
+  'bookinghero.cz',
 ];
 
 /** Social networks (Instagram, Facebook, TikTok) and link pages standing in for them. */
@@ -77,6 +97,13 @@ export const SCORE_TEXTS = {
   noSocial: 'Web neodkazuje na sociální sítě',
   fast: 'Web odpovídá rychle',
   slow: (ms: number) => `Web odpovídá pomalu (${seconds(ms)} s)`,
-  networkWhy: { timeout: 'neodpověděl včas', ENOTFOUND: 'doména neexistuje', EAI_AGAIN: 'doména neexistuje', ECONNREFUSED: 'spojení odmítnuto', ECONNRESET: 'spojení přerušeno', other: 'chyba spojení' } as Record<string, string>,
+  networkWhy: {
+    timeout: 'neodpověděl včas',
+    ENOTFOUND: 'doména neexistuje',
+    EAI_AGAIN: 'doména neexistuje',
+    ECONNREFUSED: 'spojení odmítnuto',
+    ECONNRESET: 'spojení přerušeno',
+    other: 'chyba spojení',
+  } as Record<string, string>,
   auditorMissing: 'Kontrola webů není k dispozici (chybí auditor)',
 } as const;

@@ -64,7 +64,8 @@ export function classifyWebsite(url: string | null | undefined): WebsiteKind {
   }
   const host = parsed.hostname.toLowerCase().replace(/^www\./, '');
   if (!/^https?:$/.test(parsed.protocol) || !host.includes('.')) return { kind: 'invalid' };
-  if (matchesHost(host, SOCIAL_HOSTS)) return { kind: 'social', host, network: NETWORKS.find(([hosts]) => matchesHost(host, hosts))?.[1] ?? host };
+  if (matchesHost(host, SOCIAL_HOSTS))
+    return { kind: 'social', host, network: NETWORKS.find(([hosts]) => matchesHost(host, hosts))?.[1] ?? host };
   if (matchesHost(host, BOOKING_HOSTS)) return { kind: 'booking', host };
   return { kind: 'own', url: parsed.toString(), host };
 }
@@ -86,7 +87,9 @@ function socialNetworks(input: ScoringInput, extra: string[] = []): string[] {
 
 /** 1 or 2: the rungs without a website, after the reasons that explain why the website does not count. */
 function withoutWebsite(networks: string[], before: string[] = []): ScoreVerdict {
-  return networks.length ? { score: 2, reasons: [...before, SCORE_TEXTS.socialOnly(networks)] } : { score: 1, reasons: [...before, SCORE_TEXTS.noPresence] };
+  return networks.length
+    ? { score: 2, reasons: [...before, SCORE_TEXTS.socialOnly(networks)] }
+    : { score: 1, reasons: [...before, SCORE_TEXTS.noPresence] };
 }
 
 function unreachableReason(audit: WebsiteAudit): string {

@@ -78,7 +78,9 @@ export function createScoringService(deps: { repo: ScoringRepository; clock: Clo
       const auditor = auditorFor(options.fetch);
       const concurrency = options.concurrency ?? DEFAULT_AUDIT_CONCURRENCY;
       if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > MAX_AUDIT_CONCURRENCY) {
-        throw DomainError.validation([{ field: 'concurrency', message: `concurrency must be a whole number from 1 to ${MAX_AUDIT_CONCURRENCY}` }]);
+        throw DomainError.validation([
+          { field: 'concurrency', message: `concurrency must be a whole number from 1 to ${MAX_AUDIT_CONCURRENCY}` },
+        ]);
       }
       const scope: ScoringScope = { onlyUnscored: options.onlyUnscored, country: options.country };
       const total = await deps.repo.count(scope);
@@ -104,7 +106,12 @@ export function createScoringService(deps: { repo: ScoringRepository; clock: Clo
           summary.byScore[result.score] = (summary.byScore[result.score] ?? 0) + 1;
           if (result.audit) summary.audited += 1;
           if (result.audit && !result.audit.reachable) summary.unreachable += 1;
-          options.onProgress?.({ done: summary.scored, total: Math.max(total, summary.scored), audited: summary.audited, unreachable: summary.unreachable });
+          options.onProgress?.({
+            done: summary.scored,
+            total: Math.max(total, summary.scored),
+            audited: summary.audited,
+            unreachable: summary.unreachable,
+          });
           if (pending.length >= FLUSH_EVERY) await flush();
         }
       };
@@ -130,8 +137,19 @@ export function createScoringService(deps: { repo: ScoringRepository; clock: Clo
 
 function failedAudit(url: string, error: unknown): WebsiteAudit {
   return {
-    url, reachable: false, finalUrl: null, https: false, status: null, responseTimeMs: null, redirects: 0, hasViewport: false,
-    copyrightYear: null, bookingLinks: [], socialLinks: [], error: 'network', detail: error instanceof Error ? error.message : String(error),
+    url,
+    reachable: false,
+    finalUrl: null,
+    https: false,
+    status: null,
+    responseTimeMs: null,
+    redirects: 0,
+    hasViewport: false,
+    copyrightYear: null,
+    bookingLinks: [],
+    socialLinks: [],
+    error: 'network',
+    detail: error instanceof Error ? error.message : String(error),
   };
 }
 

@@ -19,7 +19,9 @@ export function formatDayShort(date: string, locale: string): { weekday: string;
 
 /** 'pondělí 24. listopadu 2026' for the summary. */
 export function formatDayLong(date: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(date));
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    calendarDay(date),
+  );
 }
 
 /** How many dates are shown before 'more' (public-site.md §9). */

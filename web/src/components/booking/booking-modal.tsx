@@ -22,7 +22,12 @@ type Step = 'pick' | 'details' | 'done';
 /** A logged-in customer's details fill the contact fields still empty. */
 function withCustomer(d: ContactDraft, user: UserDto | null): ContactDraft {
   if (!user || user.role !== 'customer') return d;
-  return { ...d, name: d.name || `${user.first_name} ${user.last_name}`.trim(), email: d.email || user.email, phone: d.phone || (user.phone ?? '') };
+  return {
+    ...d,
+    name: d.name || `${user.first_name} ${user.last_name}`.trim(),
+    email: d.email || user.email,
+    phone: d.phone || (user.phone ?? ''),
+  };
 }
 
 /**
@@ -76,7 +81,16 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
 
   const submit = async () => {
     if (!service || !start) return;
-    const request = { company: company.slug, service: service.id, employee: employeeId ?? undefined, start, name: draft.name.trim(), email: draft.email.trim(), phone: draft.phone.trim(), note: draft.note.trim() || undefined };
+    const request = {
+      company: company.slug,
+      service: service.id,
+      employee: employeeId ?? undefined,
+      start,
+      name: draft.name.trim(),
+      email: draft.email.trim(),
+      phone: draft.phone.trim(),
+      note: draft.note.trim() || undefined,
+    };
     const fingerprint = JSON.stringify(request);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
     setSending(true);
@@ -92,7 +106,9 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
         setFormError(t('booking.failed'));
       } else {
         attempt.current = null;
-        const fields = Object.fromEntries(error.fields.filter((f) => (CONTACT_FIELDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.message]));
+        const fields = Object.fromEntries(
+          error.fields.filter((f) => (CONTACT_FIELDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.message]),
+        );
         const slotField = error.fields.find((f) => f.field === 'start' || f.field === 'service' || f.field === 'employee');
         if (error.status === 409 || slotField) {
           // the time was taken meanwhile (or is no longer offered): back to the times, reloaded
@@ -122,14 +138,24 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
     >
       <div className="booking-body">
         <header className="booking-header">
-          <h2 id={titleId} className="booking-title">{t('booking.title', { company: company.name })}</h2>
-          <button type="button" className="booking-x" onClick={onClose} aria-label={t('common.close')} data-testid="booking-x"><Icon name="close" size={18} /></button>
+          <h2 id={titleId} className="booking-title">
+            {t('booking.title', { company: company.name })}
+          </h2>
+          <button type="button" className="booking-x" onClick={onClose} aria-label={t('common.close')} data-testid="booking-x">
+            <Icon name="close" size={18} />
+          </button>
         </header>
         {step !== 'done' && <p className="booking-step muted">{t('booking.stepOf', { step: step === 'pick' ? 1 : 2 })}</p>}
-        <h3 ref={headingRef} tabIndex={-1} className="booking-step-title" data-testid="booking-step-title">{stepTitle}</h3>
+        <h3 ref={headingRef} tabIndex={-1} className="booking-step-title" data-testid="booking-step-title">
+          {stepTitle}
+        </h3>
         {step === 'pick' && (
           <>
-            {pickError && <p className="form-error" role="alert" data-testid="booking-pick-error">{pickError}</p>}
+            {pickError && (
+              <p className="form-error" role="alert" data-testid="booking-pick-error">
+                {pickError}
+              </p>
+            )}
             <SlotPicker
               company={company}
               slots={slots}
@@ -138,14 +164,34 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
               date={date}
               start={start}
               allDates={allDates}
-              onService={(id) => { setServiceId(id); setStart(null); setPickError(null); }}
-              onEmployee={(id) => { setEmployeeId(id); setStart(null); setPickError(null); }}
-              onDate={(d) => { setDate(d); setStart(null); }}
-              onStart={(s) => { setStart(s); setPickError(null); }}
+              onService={(id) => {
+                setServiceId(id);
+                setStart(null);
+                setPickError(null);
+              }}
+              onEmployee={(id) => {
+                setEmployeeId(id);
+                setStart(null);
+                setPickError(null);
+              }}
+              onDate={(d) => {
+                setDate(d);
+                setStart(null);
+              }}
+              onStart={(s) => {
+                setStart(s);
+                setPickError(null);
+              }}
               onMoreDates={() => setAllDates(true)}
             />
             <div className="booking-actions">
-              <button type="button" className="button button--primary" disabled={!canContinue} onClick={() => setStep('details')} data-testid="booking-continue">
+              <button
+                type="button"
+                className="button button--primary"
+                disabled={!canContinue}
+                onClick={() => setStep('details')}
+                data-testid="booking-continue"
+              >
                 {t('booking.continue')}
               </button>
             </div>
@@ -157,17 +203,33 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
             errors={errors}
             formError={formError}
             sending={sending}
-            summary={{ service, employee: employees.length ? (employees.find((e) => e.id === employeeId)?.name ?? null) : undefined, date, start, timeZone: slots.data.time_zone }}
-            onChange={(field, value) => { setDraft((d) => ({ ...d, [field]: value })); setErrors((e) => ({ ...e, [field]: undefined })); }}
-            onBack={() => { setFormError(null); setStep('pick'); }}
+            summary={{
+              service,
+              employee: employees.length ? (employees.find((e) => e.id === employeeId)?.name ?? null) : undefined,
+              date,
+              start,
+              timeZone: slots.data.time_zone,
+            }}
+            onChange={(field, value) => {
+              setDraft((d) => ({ ...d, [field]: value }));
+              setErrors((e) => ({ ...e, [field]: undefined }));
+            }}
+            onBack={() => {
+              setFormError(null);
+              setStep('pick');
+            }}
             onSubmit={() => void submit()}
           />
         )}
         {step === 'done' && (
           <>
-            <p className="booking-success" role="status" data-testid="booking-success">{t('booking.success')}</p>
+            <p className="booking-success" role="status" data-testid="booking-success">
+              {t('booking.success')}
+            </p>
             <div className="booking-actions">
-              <button ref={closeRef} type="button" className="button button--primary" onClick={onClose} data-testid="booking-close">{t('common.close')}</button>
+              <button ref={closeRef} type="button" className="button button--primary" onClick={onClose} data-testid="booking-close">
+                {t('common.close')}
+              </button>
             </div>
           </>
         )}

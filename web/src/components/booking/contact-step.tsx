@@ -46,21 +46,81 @@ export function ContactStep({ draft, errors, formError, sending, summary, onChan
         )}
         <dt>{t('booking.summaryWhen')}</dt>
         <dd data-testid="booking-summary-when">
-          {t('booking.summaryAt', { date: formatDayLong(summary.date, locale), time: formatSlotTime(summary.start, summary.timeZone, locale) })}
+          {t('booking.summaryAt', {
+            date: formatDayLong(summary.date, locale),
+            time: formatSlotTime(summary.start, summary.timeZone, locale),
+          })}
         </dd>
         <dt>{t('booking.summaryDuration')}</dt>
         <dd>{t('booking.minutes', { minutes: summary.service.duration })}</dd>
         <dt>{t('booking.summaryPrice')}</dt>
-        <dd><Price amount={summary.service.price} currency={summary.service.currency} /></dd>
+        <dd>
+          <Price amount={summary.service.price} currency={summary.service.currency} />
+        </dd>
       </dl>
-      <TextField label={t('booking.name')} name="name" value={draft.name} onChange={(v) => onChange('name', v)} error={errors.name} autoComplete="name" required maxLength={190} testId="booking-name" />
-      <TextField label={t('booking.phone')} name="phone" type="tel" inputMode="tel" value={draft.phone} onChange={(v) => onChange('phone', v)} error={errors.phone} autoComplete="tel" required maxLength={17} testId="booking-phone" />
-      <TextField label={t('booking.email')} name="email" type="email" inputMode="email" value={draft.email} onChange={(v) => onChange('email', v)} error={errors.email} autoComplete="email" required maxLength={320} testId="booking-email" />
-      <TextField label={t('booking.note')} name="note" value={draft.note} onChange={(v) => onChange('note', v)} error={errors.note} multiline maxLength={2000} testId="booking-note" />
-      {formError && <p className="form-error" role="alert" data-testid="booking-form-error">{formError}</p>}
+      <TextField
+        label={t('booking.name')}
+        name="name"
+        value={draft.name}
+        onChange={(v) => onChange('name', v)}
+        error={errors.name}
+        autoComplete="name"
+        required
+        maxLength={190}
+        testId="booking-name"
+      />
+      <TextField
+        label={t('booking.phone')}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        value={draft.phone}
+        onChange={(v) => onChange('phone', v)}
+        error={errors.phone}
+        autoComplete="tel"
+        required
+        maxLength={17}
+        testId="booking-phone"
+      />
+      <TextField
+        label={t('booking.email')}
+        name="email"
+        type="email"
+        inputMode="email"
+        value={draft.email}
+        onChange={(v) => onChange('email', v)}
+        error={errors.email}
+        autoComplete="email"
+        required
+        maxLength={320}
+        testId="booking-email"
+      />
+      <TextField
+        label={t('booking.note')}
+        name="note"
+        value={draft.note}
+        onChange={(v) => onChange('note', v)}
+        error={errors.note}
+        multiline
+        maxLength={2000}
+        testId="booking-note"
+      />
+      {formError && (
+        <p className="form-error" role="alert" data-testid="booking-form-error">
+          {formError}
+        </p>
+      )}
       <div className="booking-actions">
-        <button type="button" className="button button--ghost" onClick={onBack} disabled={sending} data-testid="booking-back">{t('booking.back')}</button>
-        <button type="submit" className="button button--primary" disabled={!ready || sending} aria-disabled={!ready || sending} data-testid="booking-submit">
+        <button type="button" className="button button--ghost" onClick={onBack} disabled={sending} data-testid="booking-back">
+          {t('booking.back')}
+        </button>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={!ready || sending}
+          aria-disabled={!ready || sending}
+          data-testid="booking-submit"
+        >
           {sending ? t('booking.submitting') : t('booking.submit')}
         </button>
       </div>

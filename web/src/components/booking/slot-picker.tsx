@@ -39,7 +39,10 @@ export function SlotPicker(props: SlotPickerProps) {
         name="service"
         value={serviceId ? String(serviceId) : ''}
         onChange={(value) => props.onService(value ? Number(value) : null)}
-        options={company.services.map((s) => ({ value: String(s.id), label: t('booking.serviceOption', { service: s.name, minutes: s.duration }) }))}
+        options={company.services.map((s) => ({
+          value: String(s.id),
+          label: t('booking.serviceOption', { service: s.name, minutes: s.duration }),
+        }))}
         placeholder={t('booking.servicePlaceholder')}
         testId="booking-service"
       />
@@ -58,13 +61,21 @@ export function SlotPicker(props: SlotPickerProps) {
       {slots.status === 'error' && (
         <div className="notice notice--error" role="alert" data-testid="booking-slots-error">
           <p>{t('booking.slotsError')}</p>
-          <button type="button" className="button button--ghost" onClick={slots.reload}>{t('common.tryAgain')}</button>
+          <button type="button" className="button button--ghost" onClick={slots.reload}>
+            {t('common.tryAgain')}
+          </button>
         </div>
       )}
-      {data && days.length === 0 && slots.status !== 'loading' && <p className="notice" data-testid="booking-no-slots">{t('booking.noSlots')}</p>}
+      {data && days.length === 0 && slots.status !== 'loading' && (
+        <p className="notice" data-testid="booking-no-slots">
+          {t('booking.noSlots')}
+        </p>
+      )}
       {days.length > 0 && (
         <div className="booking-block" aria-busy={slots.status === 'loading'}>
-          <p id={datesLabel} className="booking-label">{t('booking.date')}</p>
+          <p id={datesLabel} className="booking-label">
+            {t('booking.date')}
+          </p>
           <div className="booking-options" role="group" aria-labelledby={datesLabel} data-testid="booking-dates">
             {shown.map((day) => {
               const label = formatDayShort(day.date, locale);
@@ -85,7 +96,12 @@ export function SlotPicker(props: SlotPickerProps) {
             })}
           </div>
           {!props.allDates && days.length > DATES_SHOWN && (
-            <button type="button" className="button button--ghost booking-more" onClick={props.onMoreDates} data-testid="booking-more-dates">
+            <button
+              type="button"
+              className="button button--ghost booking-more"
+              onClick={props.onMoreDates}
+              data-testid="booking-more-dates"
+            >
               {t('booking.moreDates')}
             </button>
           )}
@@ -93,7 +109,9 @@ export function SlotPicker(props: SlotPickerProps) {
       )}
       {date && data && (
         <div className="booking-block">
-          <p id={timesLabel} className="booking-label">{t('booking.time')}</p>
+          <p id={timesLabel} className="booking-label">
+            {t('booking.time')}
+          </p>
           {times.length === 0 ? (
             <p className="notice">{t('booking.noTimes')}</p>
           ) : (

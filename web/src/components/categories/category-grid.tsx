@@ -15,7 +15,9 @@ export function CategoryGrid() {
     return (
       <div className="notice notice--error" role="alert">
         <p>{t('categories.error')}</p>
-        <button type="button" className="button button--ghost" onClick={categories.reload}>{t('common.tryAgain')}</button>
+        <button type="button" className="button button--ghost" onClick={categories.reload}>
+          {t('common.tryAgain')}
+        </button>
       </div>
     );
   }
@@ -29,7 +31,9 @@ export function CategoryGrid() {
             {category.image_url ? (
               <img className="category-tile-image" src={category.image_url} alt="" loading="lazy" width={320} height={180} />
             ) : (
-              <span className="category-tile-glyph" aria-hidden="true"><CategoryIcon icon={category.icon} slug={category.slug} /></span>
+              <span className="category-tile-glyph" aria-hidden="true">
+                <CategoryIcon icon={category.icon} slug={category.slug} />
+              </span>
             )}
             <span className="category-tile-name">{category.name}</span>
             <span className="category-tile-count">{tp('common.companies', category.company_count)}</span>

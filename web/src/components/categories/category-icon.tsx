@@ -1,7 +1,19 @@
 import { createElement } from 'react';
 import {
-  Briefcase, Car, Dumbbell, GraduationCap, Hotel, PartyPopper, PawPrint, Scissors, ShoppingBag, Sparkles, Stethoscope, Tag,
-  UtensilsCrossed, type LucideIcon,
+  Briefcase,
+  Car,
+  Dumbbell,
+  GraduationCap,
+  Hotel,
+  PartyPopper,
+  PawPrint,
+  Scissors,
+  ShoppingBag,
+  Sparkles,
+  Stethoscope,
+  Tag,
+  UtensilsCrossed,
+  type LucideIcon,
 } from 'lucide-react';
 
 /** The icon of a category, chosen by its slug (or by the icon name stored with it); decorative. */

@@ -25,13 +25,17 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCar
             height={company.photo.height ?? PHOTO.height}
           />
         ) : (
-          <span className="company-card-noimage" aria-hidden="true">{company.name.charAt(0)}</span>
+          <span className="company-card-noimage" aria-hidden="true">
+            {company.name.charAt(0)}
+          </span>
         )}
         {company.is_featured && <span className="company-card-badge">{t('company.featured')}</span>}
       </div>
       <div className="company-card-body">
         <Heading className="company-card-name">
-          <Link to={`/firma/${encodeURIComponent(company.slug)}`} className="company-card-link">{company.name}</Link>
+          <Link to={`/firma/${encodeURIComponent(company.slug)}`} className="company-card-link">
+            {company.name}
+          </Link>
         </Heading>
         <p className="company-card-rating">
           <RatingStars rating={company.rating} />
@@ -42,13 +46,17 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCar
         {company.chips.length > 0 && (
           <ul className="company-card-chips" aria-label={t('company.services')}>
             {company.chips.slice(0, 3).map((chip) => (
-              <li key={chip} className="chip chip--small">{chip}</li>
+              <li key={chip} className="chip chip--small">
+                {chip}
+              </li>
             ))}
           </ul>
         )}
         <p className="company-card-price">
           {company.price_min !== null && <Price amount={company.price_min} currency={company.currency} from />}
-          <span className="company-card-range" aria-label={t('company.priceRange', { range: company.price_range })}>{company.price_range}</span>
+          <span className="company-card-range" aria-label={t('company.priceRange', { range: company.price_range })}>
+            {company.price_range}
+          </span>
         </p>
       </div>
     </article>

@@ -6,14 +6,28 @@ import { CompanyCardSkeleton } from './company-card-skeleton.js';
 export const SKELETON_COUNT = 6;
 
 /** Company cards in a grid, or six skeleton cards while `loading`; `row` makes it one swipeable row on phones. */
-export function CompanyGrid({ companies, loading, testId = 'company-list', row = false }: { companies: readonly CompanyCardDto[]; loading: boolean; testId?: string; row?: boolean }) {
+export function CompanyGrid({
+  companies,
+  loading,
+  testId = 'company-list',
+  row = false,
+}: {
+  companies: readonly CompanyCardDto[];
+  loading: boolean;
+  testId?: string;
+  row?: boolean;
+}) {
   const { t } = useI18n();
   const className = row ? 'company-grid company-grid--row' : 'company-grid';
   if (loading) {
     return (
       <div className={className} data-testid={`${testId}-loading`} aria-busy="true">
-        <span className="visually-hidden" role="status">{t('common.loading')}</span>
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => <CompanyCardSkeleton key={i} />)}
+        <span className="visually-hidden" role="status">
+          {t('common.loading')}
+        </span>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          <CompanyCardSkeleton key={i} />
+        ))}
       </div>
     );
   }

@@ -3,7 +3,15 @@ import type { SearchSort } from '../../api/companies.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 /** 'Seřadit podle' with the given orders. */
-export function SortSelect({ sorts, value, onChange }: { sorts: readonly SearchSort[]; value: SearchSort; onChange: (sort: SearchSort) => void }) {
+export function SortSelect({
+  sorts,
+  value,
+  onChange,
+}: {
+  sorts: readonly SearchSort[];
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   return (
@@ -11,7 +19,9 @@ export function SortSelect({ sorts, value, onChange }: { sorts: readonly SearchS
       <label htmlFor={id}>{t('sort.label')}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as SearchSort)} data-testid="sort-select">
         {sorts.map((sort) => (
-          <option key={sort} value={sort}>{t(`sort.${sort}`)}</option>
+          <option key={sort} value={sort}>
+            {t(`sort.${sort}`)}
+          </option>
         ))}
       </select>
     </div>

@@ -10,7 +10,12 @@ export function FooterCategories() {
   const { t } = useI18n();
   const categories = useResource((signal) => fetchCategories(signal), []);
 
-  if (categories.status === 'loading') return <p className="footer-note" role="status">{t('footer.categoriesLoading')}</p>;
+  if (categories.status === 'loading')
+    return (
+      <p className="footer-note" role="status">
+        {t('footer.categoriesLoading')}
+      </p>
+    );
   if (categories.status === 'error' || !categories.data) return <p className="footer-note">{t('footer.categoriesError')}</p>;
   return (
     <ul className="footer-links" data-testid="footer-categories">
@@ -20,7 +25,9 @@ export function FooterCategories() {
         </li>
       ))}
       <li>
-        <Link to="/katalog" className="footer-more">{t('home.allCategories')} <Icon name="arrowRight" size={14} /></Link>
+        <Link to="/katalog" className="footer-more">
+          {t('home.allCategories')} <Icon name="arrowRight" size={14} />
+        </Link>
       </li>
     </ul>
   );

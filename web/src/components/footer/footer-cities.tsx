@@ -11,7 +11,12 @@ export function FooterCities() {
   const { t } = useI18n();
   const cities = useResource((signal) => fetchCities({ limit: FOOTER_CITY_COUNT, signal }), []);
 
-  if (cities.status === 'loading') return <p className="footer-note" role="status">{t('footer.citiesLoading')}</p>;
+  if (cities.status === 'loading')
+    return (
+      <p className="footer-note" role="status">
+        {t('footer.citiesLoading')}
+      </p>
+    );
   if (cities.status === 'error' || !cities.data) return <p className="footer-note">{t('footer.citiesError')}</p>;
   if (cities.data.cities.length === 0) return <p className="footer-note">{t('footer.citiesEmpty')}</p>;
   return (
@@ -22,7 +27,9 @@ export function FooterCities() {
         </li>
       ))}
       <li>
-        <Link to="/mesta" className="footer-more">{t('footer.allCities')} <Icon name="arrowRight" size={14} /></Link>
+        <Link to="/mesta" className="footer-more">
+          {t('footer.allCities')} <Icon name="arrowRight" size={14} />
+        </Link>
       </li>
     </ul>
   );

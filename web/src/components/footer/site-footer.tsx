@@ -18,27 +18,47 @@ export function SiteFooter() {
         <section className="footer-col footer-about" aria-labelledby="footer-contact">
           <Logo />
           <p>{t('footer.about')}</p>
-          <h2 id="footer-contact" className="footer-heading">{t('footer.contact')}</h2>
+          <h2 id="footer-contact" className="footer-heading">
+            {t('footer.contact')}
+          </h2>
           <p>{t('footer.contactText')}</p>
-          <p><a href={`mailto:${email}`} data-testid="footer-email">{email}</a></p>
+          <p>
+            <a href={`mailto:${email}`} data-testid="footer-email">
+              {email}
+            </a>
+          </p>
           <h2 className="footer-heading">{t('footer.social')}</h2>
           <SocialLinks />
         </section>
         <section className="footer-col" aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className="footer-heading">{t('footer.categories')}</h2>
+          <h2 id="footer-categories" className="footer-heading">
+            {t('footer.categories')}
+          </h2>
           <FooterCategories />
         </section>
         <section className="footer-col" aria-labelledby="footer-cities">
-          <h2 id="footer-cities" className="footer-heading">{t('footer.cities')}</h2>
+          <h2 id="footer-cities" className="footer-heading">
+            {t('footer.cities')}
+          </h2>
           <FooterCities />
         </section>
         <section className="footer-col" aria-labelledby="footer-business">
-          <h2 id="footer-business" className="footer-heading">{t('footer.business')}</h2>
+          <h2 id="footer-business" className="footer-heading">
+            {t('footer.business')}
+          </h2>
           <ul className="footer-links">
-            <li><Link to="/registrace-firmy">{t('footer.addCompany')}</Link></li>
-            <li><Link to="/pro-firmy#pricing">{t('footer.pricing')}</Link></li>
-            <li><Link to="/pro-firmy#help">{t('footer.help')}</Link></li>
-            <li><a href={`mailto:${email}`}>{t('footer.contactUs')}</a></li>
+            <li>
+              <Link to="/registrace-firmy">{t('footer.addCompany')}</Link>
+            </li>
+            <li>
+              <Link to="/pro-firmy#pricing">{t('footer.pricing')}</Link>
+            </li>
+            <li>
+              <Link to="/pro-firmy#help">{t('footer.help')}</Link>
+            </li>
+            <li>
+              <a href={`mailto:${email}`}>{t('footer.contactUs')}</a>
+            </li>
           </ul>
           {editions.length > 0 && (
             <>
@@ -47,7 +67,9 @@ export function SiteFooter() {
                 {editions.map((item) => (
                   <li key={item.code}>
                     {item.code === edition.code ? (
-                      <span aria-current="true">{item.name} <span className="muted">{t('footer.currentCountry')}</span></span>
+                      <span aria-current="true">
+                        {item.name} <span className="muted">{t('footer.currentCountry')}</span>
+                      </span>
                     ) : (
                       <a href={item.url}>{item.name}</a>
                     )}
@@ -62,8 +84,12 @@ export function SiteFooter() {
         <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>
         <nav aria-label={t('footer.legal')}>
           <ul className="footer-legal">
-            <li><Link to="/obchodni-podminky">{t('footer.terms')}</Link></li>
-            <li><Link to="/ochrana-osobnich-udaju">{t('footer.privacy')}</Link></li>
+            <li>
+              <Link to="/obchodni-podminky">{t('footer.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/ochrana-osobnich-udaju">{t('footer.privacy')}</Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -42,10 +42,16 @@ export function SelectField({
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
-      {error && <p id={errorId} className="field-error" data-testid={testId ? `${testId}-error` : undefined}>{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error" data-testid={testId ? `${testId}-error` : undefined}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -19,7 +19,18 @@ export interface TextFieldProps {
 }
 
 /** A labelled input (or textarea) whose error text is tied to it by aria-describedby. */
-export function TextField({ label, name, value, onChange, error, type = 'text', multiline = false, hint, testId, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  multiline = false,
+  hint,
+  testId,
+  ...rest
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -45,8 +56,16 @@ export function TextField({ label, name, value, onChange, error, type = 'text', 
       ) : (
         <input {...common} type={type} inputMode={rest.inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
-      {hint && <p id={hintId} className="field-hint">{hint}</p>}
-      {error && <p id={errorId} className="field-error" data-testid={testId ? `${testId}-error` : undefined}>{error}</p>}
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" data-testid={testId ? `${testId}-error` : undefined}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,7 +17,13 @@ export function AccountArea({ variant, onNavigate }: { variant: 'header' | 'mobi
   if (status !== 'authenticated' || !user) {
     return (
       <div className={`account account--${variant}`}>
-        <Link to="/prihlaseni" state={{ from: location.pathname + location.search }} className="button button--ghost" onClick={onNavigate} data-testid={`${variant}-login-link`}>
+        <Link
+          to="/prihlaseni"
+          state={{ from: location.pathname + location.search }}
+          className="button button--ghost"
+          onClick={onNavigate}
+          data-testid={`${variant}-login-link`}
+        >
           {t('auth.login')}
         </Link>
         <Link to="/registrace" className="button button--primary" onClick={onNavigate} data-testid={`${variant}-register-link`}>
@@ -39,10 +45,14 @@ export function AccountArea({ variant, onNavigate }: { variant: 'header' | 'mobi
   return (
     <div className={`account account--${variant}`}>
       <Link to={ROLE_HOME[user.role]} className="account-link" onClick={onNavigate} data-testid={`${variant}-account-link`}>
-        <span className="account-avatar" aria-hidden="true">{displayName(user).charAt(0).toUpperCase()}</span>
+        <span className="account-avatar" aria-hidden="true">
+          {displayName(user).charAt(0).toUpperCase()}
+        </span>
         <span className="account-text">
           <span className="account-role">{t(`account.${user.role}`)}</span>
-          <span className="account-name" data-testid={`${variant}-user-name`}>{displayName(user)}</span>
+          <span className="account-name" data-testid={`${variant}-user-name`}>
+            {displayName(user)}
+          </span>
         </span>
       </Link>
       <button type="button" className="button button--ghost" onClick={onLogout} disabled={busy} data-testid={`${variant}-logout`}>

@@ -8,7 +8,9 @@ export function PublicLayout() {
   const { t } = useI18n();
   return (
     <div className="site">
-      <a className="skip-link" href="#main">{t('common.skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
       <SiteHeader />
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

@@ -1,6 +1,27 @@
 /** Conversions between the editor's HTML and plain text (the text part of an e-mail). Browser only (DOMParser). */
 
-const BLOCKS = new Set(['P', 'DIV', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'PRE', 'TABLE', 'TR', 'SECTION', 'ARTICLE', 'HEADER', 'FOOTER', 'HR']);
+const BLOCKS = new Set([
+  'P',
+  'DIV',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'PRE',
+  'TABLE',
+  'TR',
+  'SECTION',
+  'ARTICLE',
+  'HEADER',
+  'FOOTER',
+  'HR',
+]);
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'HEAD', 'TITLE', 'TEMPLATE']);
 
 /** True when the HTML has no visible text (Tiptap's empty document is '<p></p>'). */
@@ -64,7 +85,28 @@ export function contentToHtml(content: string): string {
   return /^\s*</.test(content) ? content : textToHtml(content);
 }
 
-const VISUAL_TAGS = new Set(['P', 'BR', 'H1', 'H2', 'H3', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'A', 'UL', 'OL', 'LI', 'CODE', 'PRE', 'BLOCKQUOTE', 'HR', 'SPAN']);
+const VISUAL_TAGS = new Set([
+  'P',
+  'BR',
+  'H1',
+  'H2',
+  'H3',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'S',
+  'A',
+  'UL',
+  'OL',
+  'LI',
+  'CODE',
+  'PRE',
+  'BLOCKQUOTE',
+  'HR',
+  'SPAN',
+]);
 
 /** True when the visual editor can show the HTML without losing parts of it (tables, styles, images, ...). */
 export function fitsVisualEditor(html: string): boolean {

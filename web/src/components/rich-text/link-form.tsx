@@ -31,7 +31,9 @@ export function LinkForm({
   return (
     // a div, not a form: the editor may sit inside another form (template and compose modals)
     <div className="rte-link" role="group" aria-labelledby={`${id}-label`} data-testid="rte-link-form">
-      <label id={`${id}-label`} htmlFor={id}>{T.linkUrl}</label>
+      <label id={`${id}-label`} htmlFor={id}>
+        {T.linkUrl}
+      </label>
       <input
         id={id}
         type="text"
@@ -56,12 +58,26 @@ export function LinkForm({
         data-testid="rte-link-input"
       />
       <div className="rte-link-actions">
-        <button type="button" className="button button--primary button--small" onClick={() => submit()} data-testid="rte-link-apply">{T.linkApply}</button>
-        {canRemove && <button type="button" className="button button--ghost button--small" onClick={onRemove} data-testid="rte-link-remove">{T.linkRemove}</button>}
-        <button type="button" className="button button--ghost button--small" onClick={onCancel}>{T.linkCancel}</button>
+        <button type="button" className="button button--primary button--small" onClick={() => submit()} data-testid="rte-link-apply">
+          {T.linkApply}
+        </button>
+        {canRemove && (
+          <button type="button" className="button button--ghost button--small" onClick={onRemove} data-testid="rte-link-remove">
+            {T.linkRemove}
+          </button>
+        )}
+        <button type="button" className="button button--ghost button--small" onClick={onCancel}>
+          {T.linkCancel}
+        </button>
       </div>
-      <p id={`${id}-hint`} className="rte-hint">{T.linkHint}</p>
-      {error && <p id={`${id}-error`} className="rte-error" role="alert" data-testid="rte-link-error">{error}</p>}
+      <p id={`${id}-hint`} className="rte-hint">
+        {T.linkHint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="rte-error" role="alert" data-testid="rte-link-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -29,7 +29,15 @@ type Mode = 'visual' | 'code';
  * The HTML body editor: a Tiptap visual editor with the spec's toolbar, or a raw HTML code textarea.
  * HTML the visual editor cannot keep (tables, styles) opens in the code view.
  */
-export function RichTextEditor({ value, onChange, label, height = 200, placeholders = false, disabled = false, testId = 'rte' }: RichTextEditorProps) {
+export function RichTextEditor({
+  value,
+  onChange,
+  label,
+  height = 200,
+  placeholders = false,
+  disabled = false,
+  testId = 'rte',
+}: RichTextEditorProps) {
   const id = useId();
   const [mode, setMode] = useState<Mode>(() => (fitsVisualEditor(value) ? 'visual' : 'code'));
   const [confirmVisual, setConfirmVisual] = useState(false);
@@ -107,7 +115,8 @@ export function RichTextEditor({ value, onChange, label, height = 200, placehold
   const applyLink = (href: string) => {
     setLinkOpen(false);
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
     // continue after the link rather than over the selection it was made from
     editor.commands.setTextSelection(editor.state.selection.to);
@@ -153,7 +162,9 @@ export function RichTextEditor({ value, onChange, label, height = 200, placehold
         {confirmVisual && (
           <div className="rte-warning" role="alert">
             <p>{T.unsupported}</p>
-            <button type="button" className="button button--ghost button--small" onClick={toVisual} data-testid={`${testId}-force-visual`}>{T.switchAnyway}</button>
+            <button type="button" className="button button--ghost button--small" onClick={toVisual} data-testid={`${testId}-force-visual`}>
+              {T.switchAnyway}
+            </button>
           </div>
         )}
         <div className="rte-area" style={{ height }} hidden={mode !== 'visual'}>
@@ -161,7 +172,9 @@ export function RichTextEditor({ value, onChange, label, height = 200, placehold
         </div>
         {mode === 'code' && (
           <>
-            <label htmlFor={`${id}-code`} className="visually-hidden">{T.codeLabel(label)}</label>
+            <label htmlFor={`${id}-code`} className="visually-hidden">
+              {T.codeLabel(label)}
+            </label>
             <textarea
               id={`${id}-code`}
               ref={code}

@@ -19,7 +19,15 @@ export interface CityComboboxProps {
  * City input with suggestions (ARIA 1.2 combobox): 10 cities when empty and focused, a hint for one
  * letter, matches from 2 letters; arrows move, Enter picks, Escape closes; typing clears the pick.
  */
-export function CityCombobox({ label, value, onChange, onChoose, placeholder, labelClassName, testId = 'city-combobox' }: CityComboboxProps) {
+export function CityCombobox({
+  label,
+  value,
+  onChange,
+  onChoose,
+  placeholder,
+  labelClassName,
+  testId = 'city-combobox',
+}: CityComboboxProps) {
   const { t } = useI18n();
   const id = useId();
   const listId = `${id}-list`;
@@ -58,7 +66,9 @@ export function CityCombobox({ label, value, onChange, onChoose, placeholder, la
 
   return (
     <div className="combobox" data-testid={testId} data-chosen={chosen ?? ''}>
-      <label htmlFor={id} className={labelClassName}>{label}</label>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
       <input
         id={id}
         name="city"

@@ -46,12 +46,16 @@ export function CitySuggestionList({ id, open, status, options, active, chosen, 
         ))}
       </ul>
       {message && (
-        <p className="combobox-message" role="status" data-testid={`${testId}-message`}>{message}</p>
+        <p className="combobox-message" role="status" data-testid={`${testId}-message`}>
+          {message}
+        </p>
       )}
       {status === 'error' && (
         <div className="combobox-message combobox-message--error" role="alert" data-testid={`${testId}-error`}>
           <p>{t('cityAc.error')}</p>
-          <button type="button" className="button button--ghost" onClick={onRetry}>{t('common.tryAgain')}</button>
+          <button type="button" className="button button--ghost" onClick={onRetry}>
+            {t('common.tryAgain')}
+          </button>
         </div>
       )}
     </div>

@@ -38,7 +38,13 @@ export function SearchForm({
   };
 
   return (
-    <form className={`search-form search-form--${variant}`} role="search" aria-label={t('search.form')} onSubmit={submit} data-testid={`search-form-${variant}`}>
+    <form
+      className={`search-form search-form--${variant}`}
+      role="search"
+      aria-label={t('search.form')}
+      onSubmit={submit}
+      data-testid={`search-form-${variant}`}
+    >
       <div className="search-field">
         <label htmlFor={`${id}-q`} className={labelClass}>
           {t('search.query')}

@@ -45,7 +45,9 @@ export function AdminHeader({
       <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('admin.clock')} withDate className="admin-clock" />
       <div className="admin-header-actions">
         <ThemeSwitch />
-        <Link to="/" className="button button--ghost">{t('admin.toWeb')}</Link>
+        <Link to="/" className="button button--ghost">
+          {t('admin.toWeb')}
+        </Link>
         <button type="button" className="button button--primary" onClick={logout} disabled={busy} data-testid="admin-logout">
           {t('admin.logout')}
         </button>

@@ -22,7 +22,12 @@ export function AdminLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const item = adminItemFor(pathname);
   // the e-mail client is titled by the folder it shows, not always by its inbox
-  const title = pathname === '/admin/email' ? FOLDER_LABELS[parseFolder(new URLSearchParams(search).get('folder'))] : item ? t(item.key) : t('admin.title');
+  const title =
+    pathname === '/admin/email'
+      ? FOLDER_LABELS[parseFolder(new URLSearchParams(search).get('folder'))]
+      : item
+        ? t(item.key)
+        : t('admin.title');
   useDocumentTitle(`${title} · ${t('admin.title')}`);
 
   useOnChange(pathname, () => setNavOpen(false));
@@ -43,7 +48,13 @@ export function AdminLayout() {
       <AdminSidebar user={user} unreadCount={unreadCount} open={navOpen} onNavigate={() => setNavOpen(false)} />
       {navOpen && <button type="button" className="admin-scrim" aria-label={t('admin.closeMenu')} onClick={() => setNavOpen(false)} />}
       <div className="admin-main">
-        <AdminHeader title={title} timeZone={edition.timeZone} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} onLogout={onLogout} />
+        <AdminHeader
+          title={title}
+          timeZone={edition.timeZone}
+          navOpen={navOpen}
+          onToggleNav={() => setNavOpen((open) => !open)}
+          onLogout={onLogout}
+        />
         <main className="admin-content" id="main" tabIndex={-1}>
           <Outlet />
         </main>

@@ -79,7 +79,9 @@ export function AdminSidebar({
         </ul>
       </nav>
       <div className="admin-identity" aria-label={t('admin.signedIn')} data-testid="admin-identity">
-        <span className="account-avatar" aria-hidden="true">{displayName(user).charAt(0).toUpperCase()}</span>
+        <span className="account-avatar" aria-hidden="true">
+          {displayName(user).charAt(0).toUpperCase()}
+        </span>
         <span className="admin-identity-text">
           <strong data-testid="admin-user-name">{displayName(user)}</strong>
           <span data-testid="admin-user-email">{user.email}</span>

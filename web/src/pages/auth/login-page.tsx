@@ -63,7 +63,9 @@ export function LoginPage() {
     <div className="container auth-page">
       <section className="auth-card" aria-labelledby="login-title">
         <LiveClock locale={locale} timeZone={edition.timeZone} label={t('login.clock')} withDate className="auth-clock" />
-        <h1 id="login-title" className="auth-title">{t('login.title')}</h1>
+        <h1 id="login-title" className="auth-title">
+          {t('login.title')}
+        </h1>
         <p className="auth-subtitle">{t('login.subtitle')}</p>
         <form className="form" onSubmit={submit} noValidate={false} aria-describedby="login-error">
           <div className="field">

@@ -59,7 +59,11 @@ export function PasswordField({
           {visible ? t('login.hide') : t('login.show')}
         </button>
       </div>
-      {error && <p id={errorId} className="field-error" data-testid={testId ? `${testId}-error` : undefined}>{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error" data-testid={testId ? `${testId}-error` : undefined}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

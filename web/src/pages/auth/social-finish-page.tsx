@@ -31,7 +31,9 @@ export function SocialFinishPage() {
     const { code, provider } = taken.current!;
     const failed = () => {
       const known = provider && SOCIAL_NAMES[provider];
-      navigate(known ? `/prihlaseni?${SOCIAL_ERROR_PARAMS.provider}=${provider}&${SOCIAL_ERROR_PARAMS.error}=failed` : '/prihlaseni', { replace: true });
+      navigate(known ? `/prihlaseni?${SOCIAL_ERROR_PARAMS.provider}=${provider}&${SOCIAL_ERROR_PARAMS.error}=failed` : '/prihlaseni', {
+        replace: true,
+      });
     };
     if (!code) return failed();
     let active = true;

@@ -35,7 +35,9 @@ export function SocialLogin({ providers, disabled, next }: { providers: SocialPr
   if (providers.length === 0) return null;
   return (
     <div className="social-login" data-testid="social-login">
-      <p className="divider"><span>{t('login.or')}</span></p>
+      <p className="divider">
+        <span>{t('login.or')}</span>
+      </p>
       <div className="social-buttons">
         {providers.map((provider) => (
           <button
@@ -49,7 +51,11 @@ export function SocialLogin({ providers, disabled, next }: { providers: SocialPr
             }}
             data-testid={`social-${provider.id}`}
           >
-            {GLYPHS[provider.id] && <span className="social-glyph" aria-hidden="true">{GLYPHS[provider.id]}</span>}
+            {GLYPHS[provider.id] && (
+              <span className="social-glyph" aria-hidden="true">
+                {GLYPHS[provider.id]}
+              </span>
+            )}
             <span>{provider.name}</span>
           </button>
         ))}

@@ -35,8 +35,12 @@ export function BusinessPage() {
           <h1 className="hero-title">{t('biz.title')}</h1>
           <p className="hero-subtitle">{t('biz.subtitle')}</p>
           <div className="hero-actions">
-            <Link to="/registrace-firmy" className="button button--primary button--large">{t('biz.cta')}</Link>
-            <a href="#pricing" className="button button--ghost button--large">{t('biz.seePricing')}</a>
+            <Link to="/registrace-firmy" className="button button--primary button--large">
+              {t('biz.cta')}
+            </Link>
+            <a href="#pricing" className="button button--ghost button--large">
+              {t('biz.seePricing')}
+            </a>
           </div>
           <p className="hero-links">
             {t('biz.haveAccount')} <Link to="/prihlaseni">{t('biz.login')}</Link>
@@ -45,11 +49,15 @@ export function BusinessPage() {
       </section>
       <div className="container">
         <section className="section" aria-labelledby="benefits-title">
-          <h2 id="benefits-title" className="section-title">{t('biz.benefits')}</h2>
+          <h2 id="benefits-title" className="section-title">
+            {t('biz.benefits')}
+          </h2>
           <ul className="benefit-grid">
             {BENEFITS.map((benefit) => (
               <li key={benefit.key} className="benefit">
-                <span className="benefit-icon"><Icon name={benefit.icon} size={24} /></span>
+                <span className="benefit-icon">
+                  <Icon name={benefit.icon} size={24} />
+                </span>
                 <h3>{t(`${benefit.key}.title`)}</h3>
                 <p>{t(`${benefit.key}.text`)}</p>
               </li>
@@ -58,11 +66,15 @@ export function BusinessPage() {
         </section>
         <Pricing />
         <section className="section web-offer" aria-labelledby="web-offer-title">
-          <h2 id="web-offer-title" className="section-title">{t('biz.web.title')}</h2>
+          <h2 id="web-offer-title" className="section-title">
+            {t('biz.web.title')}
+          </h2>
           <p>{t('biz.web.text', { price: webPrice })}</p>
         </section>
         <section id="help" className="section" aria-labelledby="help-title">
-          <h2 id="help-title" className="section-title">{t('biz.help')}</h2>
+          <h2 id="help-title" className="section-title">
+            {t('biz.help')}
+          </h2>
           <div className="faq">
             {FAQ.map(([question, answer]) => (
               <details key={question}>

@@ -9,7 +9,9 @@ export function Pricing() {
   const { edition } = useEdition();
   return (
     <section id="pricing" className="section pricing" aria-labelledby="pricing-title">
-      <h2 id="pricing-title" className="section-title">{t('biz.pricing')}</h2>
+      <h2 id="pricing-title" className="section-title">
+        {t('biz.pricing')}
+      </h2>
       <p className="section-lead">{t('biz.pricingText')}</p>
       <ul className="plan-grid">
         {PLANS.map((plan) => {
@@ -34,9 +36,15 @@ export function Pricing() {
         })}
       </ul>
       <ul className="claims">
-        <li><Icon name="check" size={16} /> {t('biz.claim1')}</li>
-        <li><Icon name="check" size={16} /> {t('biz.claim2')}</li>
-        <li><Icon name="check" size={16} /> {t('biz.claim3')}</li>
+        <li>
+          <Icon name="check" size={16} /> {t('biz.claim1')}
+        </li>
+        <li>
+          <Icon name="check" size={16} /> {t('biz.claim2')}
+        </li>
+        <li>
+          <Icon name="check" size={16} /> {t('biz.claim3')}
+        </li>
       </ul>
     </section>
   );

@@ -27,11 +27,18 @@ export function CategoryCompanies({ cities, city, sort, page, companies, onChang
   return (
     <section className="section" aria-labelledby="category-companies">
       <div className="results-bar">
-        <h2 id="category-companies" className="section-title">{t('category.companies')}</h2>
+        <h2 id="category-companies" className="section-title">
+          {t('category.companies')}
+        </h2>
         <div className="results-controls">
           <div className="sort-select">
             <label htmlFor={cityId}>{t('filters.city')}</label>
-            <select id={cityId} value={city} onChange={(event) => onChange({ city: event.target.value, page: 1 })} data-testid="category-city-filter">
+            <select
+              id={cityId}
+              value={city}
+              onChange={(event) => onChange({ city: event.target.value, page: 1 })}
+              data-testid="category-city-filter"
+            >
               <option value="">{t('filters.allCities')}</option>
               {cities.map((item) => (
                 <option key={item.slug} value={item.name}>{`${item.name} (${item.company_count})`}</option>
@@ -47,7 +54,12 @@ export function CategoryCompanies({ cities, city, sort, page, companies, onChang
         <div className="empty-state" data-testid="category-empty">
           <h3>{t('category.empty')}</h3>
           {city && (
-            <button type="button" className="button button--primary" onClick={() => onChange({ city: '', page: 1 })} data-testid="category-reset-city">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => onChange({ city: '', page: 1 })}
+              data-testid="category-reset-city"
+            >
               {t('category.resetCity')}
             </button>
           )}
@@ -55,7 +67,9 @@ export function CategoryCompanies({ cities, city, sort, page, companies, onChang
       ) : (
         <CompanyGrid companies={data?.companies ?? []} loading={loading} testId="category-companies" />
       )}
-      {data && !loading && <Pagination page={page} pages={totalPages(data.total, data.limit)} onChange={(next) => onChange({ page: next })} />}
+      {data && !loading && (
+        <Pagination page={page} pages={totalPages(data.total, data.limit)} onChange={(next) => onChange({ page: next })} />
+      )}
     </section>
   );
 }

@@ -10,16 +10,24 @@ export function CategoryHeader({ category }: { category: CategoryPageResponse['c
   useDocumentTitle(category.name, t('meta.category', { category: category.name }));
   return (
     <header className="category-header">
-      <Breadcrumbs items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('nav.catalog'), to: '/katalog' }, { label: category.name }]} />
+      <Breadcrumbs
+        items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('nav.catalog'), to: '/katalog' }, { label: category.name }]}
+      />
       <div className="category-header-main">
         {category.image_url ? (
           <img className="category-header-image" src={category.image_url} alt="" width={240} height={180} />
         ) : (
-          <span className="category-header-glyph" aria-hidden="true"><CategoryIcon icon={category.icon} slug={category.slug} /></span>
+          <span className="category-header-glyph" aria-hidden="true">
+            <CategoryIcon icon={category.icon} slug={category.slug} />
+          </span>
         )}
         <div>
-          <h1 className="page-title" data-testid="category-title">{category.name}</h1>
-          <p className="page-lead" data-testid="category-count">{tp('common.companies', category.company_count)}</p>
+          <h1 className="page-title" data-testid="category-title">
+            {category.name}
+          </h1>
+          <p className="page-lead" data-testid="category-count">
+            {tp('common.companies', category.company_count)}
+          </p>
         </div>
       </div>
       {category.subcategories.length > 0 && (

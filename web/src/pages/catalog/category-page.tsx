@@ -42,7 +42,9 @@ export function CategoryPage() {
       return (
         <PageShell title={t('category.notFound')}>
           <div data-testid="category-not-found">
-            <Link to="/" className="button button--primary">{t('common.backHome')}</Link>
+            <Link to="/" className="button button--primary">
+              {t('common.backHome')}
+            </Link>
           </div>
         </PageShell>
       );
@@ -58,19 +60,16 @@ export function CategoryPage() {
   return (
     <div className="container page page--wide" data-testid="category-page">
       <CategoryHeader category={data.category} />
-      <CategoryCompanies
-        cities={data.cities}
-        city={city}
-        sort={sort}
-        page={page}
-        companies={companies}
-        onChange={update}
-      />
+      <CategoryCompanies cities={data.cities} city={city} sort={sort} page={page} companies={companies} onChange={update} />
       <section className="cta-box" aria-labelledby="category-cta">
         <h2 id="category-cta">{t('category.ctaTitle')}</h2>
         <div className="cta-actions">
-          <Link to="/search" className="button button--primary" data-testid="category-cta-search">{t('category.ctaSearch')}</Link>
-          <Link to="/" className="button button--ghost" data-testid="category-cta-home">{t('common.backHome')}</Link>
+          <Link to="/search" className="button button--primary" data-testid="category-cta-search">
+            {t('category.ctaSearch')}
+          </Link>
+          <Link to="/" className="button button--ghost" data-testid="category-cta-home">
+            {t('common.backHome')}
+          </Link>
         </div>
       </section>
     </div>

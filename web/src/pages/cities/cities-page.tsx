@@ -52,7 +52,11 @@ export function CitiesPage() {
         <>
           <CitiesStats cities={cities.data.cities} regionCount={regions.data?.regions.length ?? null} />
           {(regions.data?.regions.length ?? 0) > 0 && (
-            <RegionFilter regions={regions.data?.regions ?? []} value={region?.slug ?? ''} onChange={(slug) => go({ region: slug, page: 1 })} />
+            <RegionFilter
+              regions={regions.data?.regions ?? []}
+              value={region?.slug ?? ''}
+              onChange={(slug) => go({ region: slug, page: 1 })}
+            />
           )}
           <CityList cities={filtered.slice((page - 1) * CITIES_PAGE_SIZE, page * CITIES_PAGE_SIZE)} />
           <Pagination page={page} pages={pages} onChange={(next) => go({ page: next })} testId="cities-pagination" />

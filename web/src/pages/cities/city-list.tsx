@@ -22,7 +22,9 @@ export function CityList({ cities }: { cities: readonly CityDto[] }) {
         return (
           <li key={city.id} data-testid="city-card" data-slug={city.slug} data-active={city.is_active}>
             {city.is_active ? (
-              <Link to={`/${encodeURIComponent(city.slug)}`} className="city-card">{body}</Link>
+              <Link to={`/${encodeURIComponent(city.slug)}`} className="city-card">
+                {body}
+              </Link>
             ) : (
               <div className="city-card city-card--soon">
                 {body}

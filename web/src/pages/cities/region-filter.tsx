@@ -3,7 +3,15 @@ import type { RegionDto } from '../../api/directory.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 /** Region select of the cities page (changing it goes back to page 1). */
-export function RegionFilter({ regions, value, onChange }: { regions: readonly RegionDto[]; value: string; onChange: (slug: string) => void }) {
+export function RegionFilter({
+  regions,
+  value,
+  onChange,
+}: {
+  regions: readonly RegionDto[];
+  value: string;
+  onChange: (slug: string) => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   return (
@@ -12,7 +20,9 @@ export function RegionFilter({ regions, value, onChange }: { regions: readonly R
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)} data-testid="region-filter">
         <option value="">{t('cities.allRegions')}</option>
         {regions.map((region) => (
-          <option key={region.id} value={region.slug}>{region.name}</option>
+          <option key={region.id} value={region.slug}>
+            {region.name}
+          </option>
         ))}
       </select>
     </div>

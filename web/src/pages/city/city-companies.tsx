@@ -24,7 +24,9 @@ export function CityCompanies({ name, sort, page, companies, onChange }: Props) 
   return (
     <section className="section" aria-labelledby="city-companies">
       <div className="results-bar">
-        <h2 id="city-companies" className="section-title">{t('city.companies', { city: name })}</h2>
+        <h2 id="city-companies" className="section-title">
+          {t('city.companies', { city: name })}
+        </h2>
         <SortSelect sorts={LIST_SORTS} value={sort} onChange={(next) => onChange({ sort: next, page: 1 })} />
       </div>
       {companies.status === 'error' ? (
@@ -36,7 +38,9 @@ export function CityCompanies({ name, sort, page, companies, onChange }: Props) 
       ) : (
         <CompanyGrid companies={data?.companies ?? []} loading={loading} testId="city-companies" />
       )}
-      {data && !loading && <Pagination page={page} pages={totalPages(data.total, data.limit)} onChange={(next) => onChange({ page: next })} />}
+      {data && !loading && (
+        <Pagination page={page} pages={totalPages(data.total, data.limit)} onChange={(next) => onChange({ page: next })} />
+      )}
     </section>
   );
 }

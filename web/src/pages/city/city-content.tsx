@@ -36,8 +36,12 @@ export function CityContent({ name, city, categories, category, sort, page, comp
           <h2 id="city-cta">{t('city.ctaTitle', { city: name })}</h2>
           <p>{t('city.ctaText')}</p>
           <div className="cta-actions">
-            <Link to="/registrace-firmy" className="button button--primary" data-testid="city-add-company">{t('city.addCompany')}</Link>
-            <Link to="/search" className="button button--ghost" data-testid="city-search-link">{t('city.searchAll')}</Link>
+            <Link to="/registrace-firmy" className="button button--primary" data-testid="city-add-company">
+              {t('city.addCompany')}
+            </Link>
+            <Link to="/search" className="button button--ghost" data-testid="city-search-link">
+              {t('city.searchAll')}
+            </Link>
           </div>
         </section>
       </div>

@@ -12,7 +12,9 @@ export function CityHero({ name, city }: { name: string; city: CityDto | null })
     <section className={`hero city-hero${image ? ' city-hero--image' : ''}`}>
       {image && <img className="city-hero-image" src={image} alt="" width={1200} height={400} data-testid="city-image" />}
       <div className="container hero-inner">
-        <h1 className="hero-title" data-testid="city-title">{name}</h1>
+        <h1 className="hero-title" data-testid="city-title">
+          {name}
+        </h1>
         <p className="hero-subtitle">
           {city?.region_name && <span>{city.region_name} · </span>}
           {city && city.company_count > 0 ? tp('common.companies', city.company_count) : t('city.subtitle')}

@@ -30,7 +30,8 @@ export function CityPage() {
   const name = city.data?.city.name ?? major ?? capitaliseSlug(slug);
   const ready = city.status === 'ready' || (missing && major !== null);
   const companies = useResource(
-    (signal) => (ready ? searchCompanies({ city: name, category: category || undefined, sort, page }, signal) : new Promise<never>(() => {})),
+    (signal) =>
+      ready ? searchCompanies({ city: name, category: category || undefined, sort, page }, signal) : new Promise<never>(() => {}),
     [ready, name, category, sort, page],
   );
 

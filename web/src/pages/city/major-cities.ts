@@ -7,8 +7,21 @@ import { slugify } from '../../../../src/contract/text.js';
  * not load zod (which the contract module builds its schemas with) for one list.
  */
 export const MAJOR_CITIES: typeof MAJOR_CZECH_CITIES = [
-  'Praha', 'Brno', 'Ostrava', 'Plzeň', 'Liberec', 'Olomouc', 'České Budějovice', 'Hradec Králové',
-  'Pardubice', 'Zlín', 'Havířov', 'Kladno', 'Most', 'Opava', 'Frýdek-Místek',
+  'Praha',
+  'Brno',
+  'Ostrava',
+  'Plzeň',
+  'Liberec',
+  'Olomouc',
+  'České Budějovice',
+  'Hradec Králové',
+  'Pardubice',
+  'Zlín',
+  'Havířov',
+  'Kladno',
+  'Most',
+  'Opava',
+  'Frýdek-Místek',
 ];
 
 export function majorCityBySlug(slug: string): string | null {

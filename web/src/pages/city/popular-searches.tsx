@@ -10,11 +10,15 @@ export function PopularSearches({ city }: { city: string }) {
   const { t } = useI18n();
   return (
     <section className="section" aria-labelledby="city-popular">
-      <h2 id="city-popular" className="section-title">{t('city.popular')}</h2>
+      <h2 id="city-popular" className="section-title">
+        {t('city.popular')}
+      </h2>
       <ul className="chips" data-testid="popular-searches">
         {SEARCHES.map((key) => (
           <li key={key}>
-            <Link className="chip chip--link" to={buildSearchUrl({ q: t(key), city })}>{t(key)}</Link>
+            <Link className="chip chip--link" to={buildSearchUrl({ q: t(key), city })}>
+              {t(key)}
+            </Link>
           </li>
         ))}
       </ul>

@@ -25,7 +25,9 @@ export function CompanyPage() {
       return (
         <PageShell title={t('company.notFound')}>
           <div data-testid="company-not-found">
-            <Link to="/" className="button button--primary">{t('common.backHome')}</Link>
+            <Link to="/" className="button button--primary">
+              {t('common.backHome')}
+            </Link>
           </div>
         </PageShell>
       );

@@ -13,7 +13,10 @@ import { ServiceList } from './service-list.js';
 /** Everything the profile shows; `onBook` opens the booking dialog (for a service, or in general). */
 export function CompanyProfile({ company, onBook }: { company: CompanyDetailDto; onBook: (serviceId: number | null) => void }) {
   const { t, tp, locale } = useI18n();
-  useDocumentTitle(company.name, company.description.slice(0, 160) || t('meta.company', { company: company.name, city: company.city.name }));
+  useDocumentTitle(
+    company.name,
+    company.description.slice(0, 160) || t('meta.company', { company: company.name, city: company.city.name }),
+  );
   const address = [company.address, [company.postal_code, company.city.name].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <div className="container page page--wide company-page" data-testid="company-page">
@@ -28,9 +31,17 @@ export function CompanyProfile({ company, onBook }: { company: CompanyDetailDto;
       <div className="company-layout">
         <div className="company-main">
           <header className="company-header">
-            {company.subcategory && <p className="company-subcategory" data-testid="company-subcategory">{company.subcategory.name}</p>}
-            <h1 className="page-title" data-testid="company-name">{company.name}</h1>
-            <p className="company-address muted" data-testid="company-address">{address}</p>
+            {company.subcategory && (
+              <p className="company-subcategory" data-testid="company-subcategory">
+                {company.subcategory.name}
+              </p>
+            )}
+            <h1 className="page-title" data-testid="company-name">
+              {company.name}
+            </h1>
+            <p className="company-address muted" data-testid="company-address">
+              {address}
+            </p>
             <p className="company-rating" data-testid="company-rating">
               <RatingStars rating={company.rating} size={20} />
               <strong>{formatRating(company.rating, locale)}</strong>
@@ -38,11 +49,15 @@ export function CompanyProfile({ company, onBook }: { company: CompanyDetailDto;
             </p>
           </header>
           <section className="section" aria-labelledby="company-about">
-            <h2 id="company-about" className="section-title">{t('company.about')}</h2>
+            <h2 id="company-about" className="section-title">
+              {t('company.about')}
+            </h2>
             <p className="company-description">{company.description}</p>
             {company.features.length > 0 && (
               <ul className="feature-list" aria-label={t('company.features')} data-testid="company-features">
-                {company.features.map((feature) => <li key={feature}>{feature}</li>)}
+                {company.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
               </ul>
             )}
           </section>

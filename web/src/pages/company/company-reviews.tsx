@@ -18,18 +18,33 @@ export function CompanyReviews({ slug }: { slug: string }) {
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' });
   return (
     <section className="section" aria-labelledby="company-reviews">
-      <h2 id="company-reviews" className="section-title">{t('company.reviewsTitle')}</h2>
+      <h2 id="company-reviews" className="section-title">
+        {t('company.reviewsTitle')}
+      </h2>
       {reviews.status === 'loading' && !data && <Spinner block />}
-      {reviews.status === 'error' && <LoadError error={reviews.error} fallback={t('customer.reviews.error')} onRetry={reviews.reload} testId="company-reviews-error" />}
-      {data && data.total === 0 && <p className="notice" data-testid="company-no-reviews">{t('company.noReviews')}</p>}
+      {reviews.status === 'error' && (
+        <LoadError error={reviews.error} fallback={t('customer.reviews.error')} onRetry={reviews.reload} testId="company-reviews-error" />
+      )}
+      {data && data.total === 0 && (
+        <p className="notice" data-testid="company-no-reviews">
+          {t('company.noReviews')}
+        </p>
+      )}
       {data && data.reviews.length > 0 && (
-        <ul className="review-list" aria-label={t('customer.reviews.list')} aria-busy={reviews.status === 'loading'} data-testid="company-reviews">
+        <ul
+          className="review-list"
+          aria-label={t('customer.reviews.list')}
+          aria-busy={reviews.status === 'loading'}
+          data-testid="company-reviews"
+        >
           {data.reviews.map((review) => (
             <li key={review.id} className="review-item" data-testid="company-review">
               <p className="review-head">
                 <strong>{review.author_name}</strong>
                 <RatingStars rating={review.rating} />
-                <time className="muted" dateTime={review.created_at}>{date.format(new Date(review.created_at))}</time>
+                <time className="muted" dateTime={review.created_at}>
+                  {date.format(new Date(review.created_at))}
+                </time>
               </p>
               {review.text && <p className="review-text">{review.text}</p>}
             </li>

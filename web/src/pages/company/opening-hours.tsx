@@ -10,7 +10,9 @@ export function OpeningHours({ hours }: { hours: CompanyDetailDto['opening_hours
   const { t } = useI18n();
   return (
     <section className="side-card" aria-labelledby="company-hours">
-      <h2 id="company-hours" className="side-card-title">{t('company.hours')}</h2>
+      <h2 id="company-hours" className="side-card-title">
+        {t('company.hours')}
+      </h2>
       <table className="hours-table" data-testid="opening-hours">
         <tbody>
           {WEEK_FROM_MONDAY.map((day) => {

@@ -7,7 +7,9 @@ export function ServiceList({ services, onBook }: { services: CompanyDetailDto['
   const { t } = useI18n();
   return (
     <section className="section" aria-labelledby="company-services">
-      <h2 id="company-services" className="section-title">{t('company.servicesTitle')}</h2>
+      <h2 id="company-services" className="section-title">
+        {t('company.servicesTitle')}
+      </h2>
       {services.length === 0 ? (
         <p className="notice">{t('company.noServices')}</p>
       ) : (

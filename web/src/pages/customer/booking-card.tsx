@@ -45,19 +45,31 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
   };
 
   return (
-    <article className={`customer-booking customer-booking--${booking.stage}`} aria-labelledby={titleId} data-testid="customer-booking" data-booking-id={booking.id}>
+    <article
+      className={`customer-booking customer-booking--${booking.stage}`}
+      aria-labelledby={titleId}
+      data-testid="customer-booking"
+      data-booking-id={booking.id}
+    >
       <div className="customer-booking-head">
         <h3 id={titleId} className="customer-booking-title">
           <Link to={`/firma/${encodeURIComponent(booking.company.slug)}`}>{booking.company.name}</Link>
         </h3>
-        <span className={`customer-status customer-status--${booking.stage}`} data-testid="customer-booking-status">{t(STAGE_LABELS[booking.stage])}</span>
+        <span className={`customer-status customer-status--${booking.stage}`} data-testid="customer-booking-status">
+          {t(STAGE_LABELS[booking.stage])}
+        </span>
       </div>
       <p className="customer-booking-service">
-        {booking.service_name} · {t('customer.booking.duration', { minutes: booking.duration_minutes })} · <Price amount={booking.price} currency={booking.currency} />
+        {booking.service_name} · {t('customer.booking.duration', { minutes: booking.duration_minutes })} ·{' '}
+        <Price amount={booking.price} currency={booking.currency} />
       </p>
-      <p className="customer-booking-when"><time dateTime={booking.start}>{when}</time></p>
+      <p className="customer-booking-when">
+        <time dateTime={booking.start}>{when}</time>
+      </p>
       {booking.stage === 'upcoming' && (
-        <p className="muted" data-testid="customer-booking-confirmation">{t(booking.status === 'confirmed' ? 'customer.booking.confirmed' : 'customer.booking.pending')}</p>
+        <p className="muted" data-testid="customer-booking-confirmation">
+          {t(booking.status === 'confirmed' ? 'customer.booking.confirmed' : 'customer.booking.pending')}
+        </p>
       )}
       {booking.employee_name && <p className="muted">{t('customer.booking.employee', { name: booking.employee_name })}</p>}
       {booking.note && <p className="muted">{t('customer.booking.note', { note: booking.note })}</p>}
@@ -71,19 +83,34 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
       {(booking.can_repeat || booking.can_cancel || (booking.can_review && !reviewing)) && (
         <div className="customer-booking-actions">
           {booking.can_review && !reviewing && (
-            <button type="button" className="button button--primary" onClick={() => setReviewing(true)} data-testid="customer-booking-review-open">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setReviewing(true)}
+              data-testid="customer-booking-review-open"
+            >
               {t('customer.review.open')}
             </button>
           )}
           {booking.can_repeat && (
-            <button type="button" className="button button--ghost" onClick={() => actions.onRepeat(booking)}
-              aria-label={t('customer.repeatLabel', { service: booking.service_name, company: booking.company.name })} data-testid="customer-booking-repeat">
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => actions.onRepeat(booking)}
+              aria-label={t('customer.repeatLabel', { service: booking.service_name, company: booking.company.name })}
+              data-testid="customer-booking-repeat"
+            >
               {t('customer.repeat')}
             </button>
           )}
           {booking.can_cancel && (
-            <button type="button" className="button button--ghost customer-cancel" onClick={() => setConfirming(true)}
-              aria-label={t('customer.cancelLabel', { service: booking.service_name, when })} data-testid="customer-booking-cancel">
+            <button
+              type="button"
+              className="button button--ghost customer-cancel"
+              onClick={() => setConfirming(true)}
+              aria-label={t('customer.cancelLabel', { service: booking.service_name, when })}
+              data-testid="customer-booking-cancel"
+            >
               {t('customer.cancel')}
             </button>
           )}

@@ -29,10 +29,19 @@ export function BookingsTab({ actions, version }: { actions: BookingActions; ver
   const data = list.data;
   return (
     <section aria-labelledby="customer-bookings-title">
-      <h2 id="customer-bookings-title" className="section-title">{t('customer.tab.bookings')}</h2>
+      <h2 id="customer-bookings-title" className="section-title">
+        {t('customer.tab.bookings')}
+      </h2>
       <div className="customer-filter" role="group" aria-label={t('customer.filter.label')}>
         {CUSTOMER_BOOKING_FILTERS.map((name) => (
-          <button key={name} type="button" className="chip-button" aria-pressed={filter === name} onClick={() => choose(name)} data-testid={`customer-filter-${name}`}>
+          <button
+            key={name}
+            type="button"
+            className="chip-button"
+            aria-pressed={filter === name}
+            onClick={() => choose(name)}
+            data-testid={`customer-filter-${name}`}
+          >
             {t(FILTER_LABELS[name])}
           </button>
         ))}
@@ -40,11 +49,17 @@ export function BookingsTab({ actions, version }: { actions: BookingActions; ver
       {list.status === 'loading' && !data && <Spinner block />}
       {list.status === 'error' && <LoadError error={list.error} fallback={t('customer.error')} onRetry={list.reload} />}
       {data && data.bookings.length === 0 && (
-        <p className="notice" data-testid="customer-bookings-empty">{t(filter === 'all' ? 'customer.noBookings' : 'customer.noBookingsFiltered')}</p>
+        <p className="notice" data-testid="customer-bookings-empty">
+          {t(filter === 'all' ? 'customer.noBookings' : 'customer.noBookingsFiltered')}
+        </p>
       )}
       {data && data.bookings.length > 0 && (
         <ul className="customer-booking-list" aria-busy={list.status === 'loading'} aria-label={t('customer.booking.list')}>
-          {data.bookings.map((booking) => <li key={booking.id}><BookingCard booking={booking} actions={actions} /></li>)}
+          {data.bookings.map((booking) => (
+            <li key={booking.id}>
+              <BookingCard booking={booking} actions={actions} />
+            </li>
+          ))}
         </ul>
       )}
       {data && <Pagination page={page} pages={totalPages(data.total, data.limit)} onChange={setPage} testId="customer-bookings-pages" />}

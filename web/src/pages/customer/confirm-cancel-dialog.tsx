@@ -3,8 +3,18 @@ import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 /** 'Zrušit rezervaci?' as a modal dialog: 'Ne, ponechat' has the focus; Escape or a click outside keeps the booking. */
-export function ConfirmCancelDialog({ question, busy, error, onConfirm, onClose }: {
-  question: string; busy: boolean; error: string | null; onConfirm: () => void; onClose: () => void;
+export function ConfirmCancelDialog({
+  question,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  question: string;
+  busy: boolean;
+  error: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
 }) {
   const { t } = useI18n();
   const ref = useModalDialog();
@@ -27,12 +37,25 @@ export function ConfirmCancelDialog({ question, busy, error, onConfirm, onClose 
       data-testid="customer-cancel-dialog"
     >
       <div className="dialog-body">
-        <h2 id={titleId} className="dialog-title">{t('customer.cancelTitle')}</h2>
+        <h2 id={titleId} className="dialog-title">
+          {t('customer.cancelTitle')}
+        </h2>
         <p id={textId}>{question}</p>
         <p className="muted">{t('customer.cancelHint')}</p>
-        {error && <p className="field-error" role="alert" data-testid="customer-cancel-error">{error}</p>}
+        {error && (
+          <p className="field-error" role="alert" data-testid="customer-cancel-error">
+            {error}
+          </p>
+        )}
         <div className="customer-dialog-actions">
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} autoFocus data-testid="customer-cancel-no">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onClose}
+            disabled={busy}
+            autoFocus
+            data-testid="customer-cancel-no"
+          >
             {t('customer.cancelNo')}
           </button>
           <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid="customer-cancel-yes">

@@ -32,12 +32,15 @@ export function CustomerDashboardPage() {
   const dashboard = useResource((signal) => fetchDashboard(token, signal), [token, version]);
 
   const select = useCallback((next: CustomerTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true }), [setParams]);
-  const actions: BookingActions = useMemo(() => ({
-    token,
-    onChanged: () => setVersion((v) => v + 1),
-    onRepeat: setRepeat,
-    onAnnounce: setAnnouncement,
-  }), [token]);
+  const actions: BookingActions = useMemo(
+    () => ({
+      token,
+      onChanged: () => setVersion((v) => v + 1),
+      onRepeat: setRepeat,
+      onAnnounce: setAnnouncement,
+    }),
+    [token],
+  );
   const name = user?.first_name || user?.email || '';
 
   return (
@@ -46,17 +49,29 @@ export function CustomerDashboardPage() {
         <h1 className="page-title">{t('customer.greeting', { name })}</h1>
         <p className="page-lead">{t('customer.lead')}</p>
       </header>
-      {dashboard.status === 'error'
-        ? <LoadError error={dashboard.error} fallback={t('customer.error')} onRetry={dashboard.reload} testId="customer-error" />
-        : <StatCards stats={dashboard.data?.stats ?? null} currency={edition.currency} />}
-      <p role="status" className="visually-hidden" data-testid="customer-announcement">{announcement}</p>
+      {dashboard.status === 'error' ? (
+        <LoadError error={dashboard.error} fallback={t('customer.error')} onRetry={dashboard.reload} testId="customer-error" />
+      ) : (
+        <StatCards stats={dashboard.data?.stats ?? null} currency={edition.currency} />
+      )}
+      <p role="status" className="visually-hidden" data-testid="customer-announcement">
+        {announcement}
+      </p>
       <DashboardTabs tab={tab} onSelect={select} />
       <div className="customer-panel" role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={0}>
-        {tab === 'overview' && <OverviewTab upcoming={dashboard.data?.upcoming ?? (dashboard.status === 'error' ? [] : null)} actions={actions} onOpen={select} />}
+        {tab === 'overview' && (
+          <OverviewTab
+            upcoming={dashboard.data?.upcoming ?? (dashboard.status === 'error' ? [] : null)}
+            actions={actions}
+            onOpen={select}
+          />
+        )}
         {tab === 'bookings' && <BookingsTab actions={actions} version={version} />}
         {tab === 'offers' && (
           <section aria-labelledby="customer-all-offers">
-            <h2 id="customer-all-offers" className="section-title">{t('customer.tab.offers')}</h2>
+            <h2 id="customer-all-offers" className="section-title">
+              {t('customer.tab.offers')}
+            </h2>
             <OffersList limit={50} />
           </section>
         )}

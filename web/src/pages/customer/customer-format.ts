@@ -5,7 +5,13 @@ import type { CustomerBookingDto } from '../../api/customer.js';
 /** '24. 11. 2026 10:00' style date and time of a booking, in the business's time zone. */
 export function formatWhen(iso: string, timeZone: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
-    weekday: 'short', day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
   }).format(new Date(iso));
 }
 

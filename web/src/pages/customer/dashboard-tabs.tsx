@@ -12,7 +12,8 @@ const LABELS: Record<CustomerTab, MessageKey> = {
   profile: 'customer.tab.profile',
 };
 
-export const parseTab = (value: string | null): CustomerTab => ((CUSTOMER_TABS as readonly string[]).includes(value ?? '') ? (value as CustomerTab) : 'overview');
+export const parseTab = (value: string | null): CustomerTab =>
+  (CUSTOMER_TABS as readonly string[]).includes(value ?? '') ? (value as CustomerTab) : 'overview';
 export const tabId = (tab: CustomerTab) => `customer-tab-${tab}`;
 export const PANEL_ID = 'customer-panel';
 

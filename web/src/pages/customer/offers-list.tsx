@@ -10,11 +10,21 @@ export function OffersList({ limit }: { limit: number }) {
   const { t } = useI18n();
   const offers = useResource((signal) => fetchPromotions(limit, signal), [limit]);
   if (offers.status === 'loading') return <Spinner block />;
-  if (offers.status === 'error' || !offers.data) return <LoadError error={offers.error} fallback={t('customer.offers.error')} onRetry={offers.reload} testId="customer-offers-error" />;
-  if (offers.data.promotions.length === 0) return <p className="notice" data-testid="customer-offers-empty">{t('customer.offers.none')}</p>;
+  if (offers.status === 'error' || !offers.data)
+    return <LoadError error={offers.error} fallback={t('customer.offers.error')} onRetry={offers.reload} testId="customer-offers-error" />;
+  if (offers.data.promotions.length === 0)
+    return (
+      <p className="notice" data-testid="customer-offers-empty">
+        {t('customer.offers.none')}
+      </p>
+    );
   return (
     <ul className="promotion-grid">
-      {offers.data.promotions.map((p) => <li key={p.id}><PromotionCard promotion={p} /></li>)}
+      {offers.data.promotions.map((p) => (
+        <li key={p.id}>
+          <PromotionCard promotion={p} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -7,32 +7,54 @@ import type { CustomerTab } from './dashboard-tabs.js';
 import { OffersList } from './offers-list.js';
 
 /** Přehled: up to 3 upcoming bookings and up to 4 offers. */
-export function OverviewTab({ upcoming, actions, onOpen }: { upcoming: CustomerBookingDto[] | null; actions: BookingActions; onOpen: (tab: CustomerTab) => void }) {
+export function OverviewTab({
+  upcoming,
+  actions,
+  onOpen,
+}: {
+  upcoming: CustomerBookingDto[] | null;
+  actions: BookingActions;
+  onOpen: (tab: CustomerTab) => void;
+}) {
   const { t } = useI18n();
   return (
     <>
       <section aria-labelledby="customer-upcoming-title" className="customer-section">
         <div className="section-header">
-          <h2 id="customer-upcoming-title" className="section-title">{t('customer.overview.upcoming')}</h2>
-          <button type="button" className="link-button section-link" onClick={() => onOpen('bookings')}>{t('customer.overview.allBookings')}</button>
+          <h2 id="customer-upcoming-title" className="section-title">
+            {t('customer.overview.upcoming')}
+          </h2>
+          <button type="button" className="link-button section-link" onClick={() => onOpen('bookings')}>
+            {t('customer.overview.allBookings')}
+          </button>
         </div>
         {upcoming === null && <Spinner block />}
         {upcoming?.length === 0 && (
           <div className="notice" data-testid="customer-upcoming-empty">
             <p>{t('customer.noUpcoming')}</p>
-            <p><Link to="/search">{t('customer.findService')}</Link></p>
+            <p>
+              <Link to="/search">{t('customer.findService')}</Link>
+            </p>
           </div>
         )}
         {upcoming && upcoming.length > 0 && (
           <ul className="customer-booking-list">
-            {upcoming.map((b) => <li key={b.id}><BookingCard booking={b} actions={actions} /></li>)}
+            {upcoming.map((b) => (
+              <li key={b.id}>
+                <BookingCard booking={b} actions={actions} />
+              </li>
+            ))}
           </ul>
         )}
       </section>
       <section aria-labelledby="customer-offers-title" className="customer-section">
         <div className="section-header">
-          <h2 id="customer-offers-title" className="section-title">{t('customer.overview.offers')}</h2>
-          <button type="button" className="link-button section-link" onClick={() => onOpen('offers')}>{t('customer.overview.allOffers')}</button>
+          <h2 id="customer-offers-title" className="section-title">
+            {t('customer.overview.offers')}
+          </h2>
+          <button type="button" className="link-button section-link" onClick={() => onOpen('offers')}>
+            {t('customer.overview.allOffers')}
+          </button>
         </div>
         <OffersList limit={4} />
       </section>

@@ -53,9 +53,11 @@ export function ProfileTab() {
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];
       const named = fields.filter((f) => f.field === 'name' || f.field === 'phone');
-      setErrors(named.length
-        ? Object.fromEntries(named.map((f) => [f.field, f.message]))
-        : { form: error instanceof ApiError && error.fromServer ? error.message : t('customer.profile.failed') });
+      setErrors(
+        named.length
+          ? Object.fromEntries(named.map((f) => [f.field, f.message]))
+          : { form: error instanceof ApiError && error.fromServer ? error.message : t('customer.profile.failed') },
+      );
     } finally {
       setBusy(false);
     }
@@ -63,34 +65,76 @@ export function ProfileTab() {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="section-title">{t('customer.profile.title')}</h2>
+      <h2 id={`${id}-title`} className="section-title">
+        {t('customer.profile.title')}
+      </h2>
       <form className="form customer-profile" onSubmit={submit} noValidate data-testid="customer-profile">
-        <TextField label={t('customer.profile.name')} name="name" value={draft.name} onChange={(name) => change({ name })} error={errors.name}
-          autoComplete="name" required maxLength={200} testId="customer-profile-name" />
-        <TextField label={t('customer.profile.email')} name="email" type="email" value={draft.email} onChange={() => {}} disabled
-          hint={t('customer.profile.emailHint')} testId="customer-profile-email" />
-        <TextField label={t('customer.profile.phone')} name="phone" type="tel" inputMode="tel" value={draft.phone} onChange={(phone) => change({ phone })}
-          error={errors.phone} autoComplete="tel" required maxLength={32} testId="customer-profile-phone" />
+        <TextField
+          label={t('customer.profile.name')}
+          name="name"
+          value={draft.name}
+          onChange={(name) => change({ name })}
+          error={errors.name}
+          autoComplete="name"
+          required
+          maxLength={200}
+          testId="customer-profile-name"
+        />
+        <TextField
+          label={t('customer.profile.email')}
+          name="email"
+          type="email"
+          value={draft.email}
+          onChange={() => {}}
+          disabled
+          hint={t('customer.profile.emailHint')}
+          testId="customer-profile-email"
+        />
+        <TextField
+          label={t('customer.profile.phone')}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          value={draft.phone}
+          onChange={(phone) => change({ phone })}
+          error={errors.phone}
+          autoComplete="tel"
+          required
+          maxLength={32}
+          testId="customer-profile-phone"
+        />
         <dl className="customer-readonly">
           <dt>{t('customer.profile.memberSince')}</dt>
-          <dd data-testid="customer-profile-since"><time dateTime={draft.member_since}>{formatDay(draft.member_since, locale)}</time></dd>
+          <dd data-testid="customer-profile-since">
+            <time dateTime={draft.member_since}>{formatDay(draft.member_since, locale)}</time>
+          </dd>
         </dl>
         <fieldset className="customer-preferences">
           <legend>{t('customer.profile.notifications')}</legend>
           {PREFERENCES.map(([key, label]) => (
             <label key={key} className="checkbox-field">
-              <input type="checkbox" checked={draft.preferences[key]} onChange={(event) => change({ preferences: { ...draft.preferences, [key]: event.target.checked } })}
-                data-testid={`customer-profile-${key}`} />
+              <input
+                type="checkbox"
+                checked={draft.preferences[key]}
+                onChange={(event) => change({ preferences: { ...draft.preferences, [key]: event.target.checked } })}
+                data-testid={`customer-profile-${key}`}
+              />
               {t(label)}
             </label>
           ))}
         </fieldset>
-        {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
+        {errors.form && (
+          <p className="field-error" role="alert">
+            {errors.form}
+          </p>
+        )}
         <div className="customer-profile-actions">
           <button type="submit" className="button button--primary" disabled={busy} data-testid="customer-profile-save">
             {busy ? t('customer.profile.saving') : t('customer.profile.save')}
           </button>
-          <p role="status" className="customer-saved" data-testid="customer-profile-saved">{saved ? t('customer.profile.saved') : ''}</p>
+          <p role="status" className="customer-saved" data-testid="customer-profile-saved">
+            {saved ? t('customer.profile.saved') : ''}
+          </p>
         </div>
       </form>
     </section>

@@ -12,10 +12,19 @@ export function PromotionCard({ promotion: p }: { promotion: PromotionDto }) {
   return (
     <article className="promotion-card" aria-labelledby={`promotion-${p.id}`} data-testid="customer-promotion">
       {p.image && <img className="promotion-image" src={p.image} alt="" loading="lazy" />}
-      <span className="promotion-badge" aria-label={t('customer.offer.discountLabel', { value: discount })}>{discount}</span>
+      <span className="promotion-badge" aria-label={t('customer.offer.discountLabel', { value: discount })}>
+        {discount}
+      </span>
       <div className="promotion-body">
-        <h3 id={`promotion-${p.id}`} className="promotion-title">{p.title}</h3>
-        {p.company && <p className="promotion-company">{p.company.name}{p.service_name ? ` · ${p.service_name}` : ''}</p>}
+        <h3 id={`promotion-${p.id}`} className="promotion-title">
+          {p.title}
+        </h3>
+        {p.company && (
+          <p className="promotion-company">
+            {p.company.name}
+            {p.service_name ? ` · ${p.service_name}` : ''}
+          </p>
+        )}
         {p.description && <p className="muted">{p.description}</p>}
         {p.discounted_price !== null && (
           <p className="promotion-prices">
@@ -36,8 +45,12 @@ export function PromotionCard({ promotion: p }: { promotion: PromotionDto }) {
           {left !== null && <span>{t('customer.offer.left', { count: left, limit: p.usage_limit! })}</span>}
         </p>
         {p.company && (
-          <Link className="button button--primary" to={`/firma/${encodeURIComponent(p.company.slug)}`}
-            aria-label={t('customer.offer.useLabel', { title: p.title, company: p.company.name })} data-testid="customer-promotion-use">
+          <Link
+            className="button button--primary"
+            to={`/firma/${encodeURIComponent(p.company.slug)}`}
+            aria-label={t('customer.offer.useLabel', { title: p.title, company: p.company.name })}
+            data-testid="customer-promotion-use"
+          >
             {t('customer.offer.use')}
           </Link>
         )}

@@ -8,12 +8,19 @@ import { useI18n } from '../../i18n/i18n-context.js';
 export function RepeatBooking({ booking, onClose }: { booking: CustomerBookingDto; onClose: () => void }) {
   const { t } = useI18n();
   const company = useResource((signal) => fetchCompany(booking.company.slug, signal), [booking.company.slug]);
-  if (company.status === 'loading') return <p role="status" className="visually-hidden">{t('common.loading')}</p>;
+  if (company.status === 'loading')
+    return (
+      <p role="status" className="visually-hidden">
+        {t('common.loading')}
+      </p>
+    );
   if (company.status === 'error' || !company.data) {
     return (
       <p className="notice notice--error" role="alert" data-testid="customer-repeat-error">
         {t('customer.repeatError')}
-        <button type="button" className="button button--ghost" onClick={onClose}>{t('common.close')}</button>
+        <button type="button" className="button button--ghost" onClick={onClose}>
+          {t('common.close')}
+        </button>
       </p>
     );
   }

@@ -8,7 +8,17 @@ import { Icon } from '../../components/icon.js';
 const STARS = [1, 2, 3, 4, 5];
 
 /** Rate a completed visit 1-5 with an optional text, once. Errors are tied to their fields. */
-export function ReviewForm({ token, bookingId, onDone, onCancel }: { token: string | null; bookingId: number; onDone: () => void; onCancel: () => void }) {
+export function ReviewForm({
+  token,
+  bookingId,
+  onDone,
+  onCancel,
+}: {
+  token: string | null;
+  bookingId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const [rating, setRating] = useState(0);
@@ -30,7 +40,9 @@ export function ReviewForm({ token, bookingId, onDone, onCancel }: { token: stri
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];
       const byField = Object.fromEntries(fields.map((f) => [f.field, f.message]));
-      setErrors(fields.length ? byField : { form: error instanceof ApiError && error.fromServer ? error.message : t('customer.actionError') });
+      setErrors(
+        fields.length ? byField : { form: error instanceof ApiError && error.fromServer ? error.message : t('customer.actionError') },
+      );
       setBusy(false);
     }
   };
@@ -38,7 +50,9 @@ export function ReviewForm({ token, bookingId, onDone, onCancel }: { token: stri
   const ratingError = errors.rating ? `${id}-rating-error` : undefined;
   return (
     <form className="customer-review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="customer-review-form">
-      <h4 id={`${id}-title`} className="customer-review-title">{t('customer.review.title')}</h4>
+      <h4 id={`${id}-title`} className="customer-review-title">
+        {t('customer.review.title')}
+      </h4>
       <fieldset className="star-input" aria-describedby={ratingError}>
         <legend>{t('customer.review.rating')}</legend>
         {STARS.map((n) => (
@@ -58,11 +72,30 @@ export function ReviewForm({ token, bookingId, onDone, onCancel }: { token: stri
           </label>
         ))}
       </fieldset>
-      {errors.rating && <p id={ratingError} className="field-error">{errors.rating}</p>}
-      <TextField label={t('customer.review.text')} name="text" value={text} onChange={setText} multiline maxLength={2000} error={errors.text} testId="customer-review-text" />
-      {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
+      {errors.rating && (
+        <p id={ratingError} className="field-error">
+          {errors.rating}
+        </p>
+      )}
+      <TextField
+        label={t('customer.review.text')}
+        name="text"
+        value={text}
+        onChange={setText}
+        multiline
+        maxLength={2000}
+        error={errors.text}
+        testId="customer-review-text"
+      />
+      {errors.form && (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      )}
       <div className="customer-dialog-actions">
-        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>{t('customer.review.back')}</button>
+        <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+          {t('customer.review.back')}
+        </button>
         <button type="submit" className="button button--primary" disabled={busy} data-testid="customer-review-submit">
           {busy ? t('customer.review.sending') : t('customer.review.submit')}
         </button>

@@ -16,12 +16,22 @@ export function StatCards({ stats, currency }: { stats: DashboardResponse['stats
     {
       key: 'rating',
       label: t('customer.stat.rating'),
-      value: value(stats?.average_rating == null ? t('customer.stat.noRating') : <>{formatRating(stats.average_rating, locale)} <Icon name="star" size={16} filled /></>),
+      value: value(
+        stats?.average_rating == null ? (
+          t('customer.stat.noRating')
+        ) : (
+          <>
+            {formatRating(stats.average_rating, locale)} <Icon name="star" size={16} filled />
+          </>
+        ),
+      ),
     },
   ];
   return (
     <section aria-labelledby="customer-stats-title" aria-busy={!stats}>
-      <h2 id="customer-stats-title" className="visually-hidden">{t('customer.stats')}</h2>
+      <h2 id="customer-stats-title" className="visually-hidden">
+        {t('customer.stats')}
+      </h2>
       <ul className="customer-stats">
         {cards.map((card) => (
           <li key={card.key} className="customer-stat" data-testid={`customer-stat-${card.key}`}>

@@ -14,7 +14,9 @@ export function FeaturedCompanies() {
     return (
       <div className="notice notice--error" role="alert">
         <p>{t('home.featuredError')}</p>
-        <button type="button" className="button button--ghost" onClick={featured.reload}>{t('common.tryAgain')}</button>
+        <button type="button" className="button button--ghost" onClick={featured.reload}>
+          {t('common.tryAgain')}
+        </button>
       </div>
     );
   }

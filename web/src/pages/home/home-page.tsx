@@ -20,30 +20,46 @@ export function HomePage() {
           <p className="hero-subtitle">{t('home.subtitle')}</p>
           <SearchForm variant="hero" />
           <p className="hero-links">
-            <Link to="/mesta">{t('home.allCities')} <Icon name="arrowRight" size={16} /></Link>
-            <Link to="/pro-firmy">{t('home.business')} <Icon name="arrowRight" size={16} /></Link>
+            <Link to="/mesta">
+              {t('home.allCities')} <Icon name="arrowRight" size={16} />
+            </Link>
+            <Link to="/pro-firmy">
+              {t('home.business')} <Icon name="arrowRight" size={16} />
+            </Link>
           </p>
         </div>
       </section>
       <StatsStrip />
       <section className="container section" aria-labelledby="home-categories">
         <div className="section-header">
-          <h2 id="home-categories" className="section-title">{t('home.categories')}</h2>
-          <Link to="/katalog" className="section-link">{t('home.allCategories')} <Icon name="arrowRight" size={16} /></Link>
+          <h2 id="home-categories" className="section-title">
+            {t('home.categories')}
+          </h2>
+          <Link to="/katalog" className="section-link">
+            {t('home.allCategories')} <Icon name="arrowRight" size={16} />
+          </Link>
         </div>
         <CategoryGrid />
       </section>
       <section className="container section" aria-labelledby="home-featured">
         <div className="section-header">
-          <h2 id="home-featured" className="section-title">{t('home.featured')}</h2>
-          <Link to="/search" className="section-link">{t('home.searchAll')} <Icon name="arrowRight" size={16} /></Link>
+          <h2 id="home-featured" className="section-title">
+            {t('home.featured')}
+          </h2>
+          <Link to="/search" className="section-link">
+            {t('home.searchAll')} <Icon name="arrowRight" size={16} />
+          </Link>
         </div>
         <FeaturedCompanies />
       </section>
       <section className="container section" aria-labelledby="home-cities">
         <div className="section-header">
-          <h2 id="home-cities" className="section-title">{t('home.cities')}</h2>
-          <Link to="/mesta" className="section-link" data-testid="home-all-cities">{t('footer.allCities')} <Icon name="arrowRight" size={16} /></Link>
+          <h2 id="home-cities" className="section-title">
+            {t('home.cities')}
+          </h2>
+          <Link to="/mesta" className="section-link" data-testid="home-all-cities">
+            {t('footer.allCities')} <Icon name="arrowRight" size={16} />
+          </Link>
         </div>
         <PopularCities />
       </section>

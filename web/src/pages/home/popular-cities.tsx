@@ -16,7 +16,9 @@ export function PopularCities() {
     return (
       <div className="notice notice--error" role="alert">
         <p>{t('footer.citiesError')}</p>
-        <button type="button" className="button button--ghost" onClick={cities.reload}>{t('common.tryAgain')}</button>
+        <button type="button" className="button button--ghost" onClick={cities.reload}>
+          {t('common.tryAgain')}
+        </button>
       </div>
     );
   }

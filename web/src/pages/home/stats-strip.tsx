@@ -20,7 +20,13 @@ export function StatsStrip() {
           <span>{t('home.statCompanies')}</span>
         </p>
         <p className="stat" data-testid="stat-rating">
-          <strong>{number(data?.averageRating, (v) => <>{formatRating(v, locale)} <Icon name="star" size={18} filled /></>)}</strong>
+          <strong>
+            {number(data?.averageRating, (v) => (
+              <>
+                {formatRating(v, locale)} <Icon name="star" size={18} filled />
+              </>
+            ))}
+          </strong>
           <span>{t('home.statRating')}</span>
         </p>
         <p className="stat" data-testid="stat-online">

@@ -16,14 +16,18 @@ export function NotFoundPage() {
   useDocumentTitle(t('notFound.title'), t('notFound.text'));
   return (
     <div className="container page not-found" data-testid="not-found">
-      <p className="not-found-code" aria-hidden="true">{t('notFound.code')}</p>
+      <p className="not-found-code" aria-hidden="true">
+        {t('notFound.code')}
+      </p>
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p className="page-lead">{t('notFound.text')}</p>
       <nav aria-label={t('notFound.title')}>
         <ul className="not-found-links">
           {LINKS.map((link) => (
             <li key={link.to}>
-              <Link to={link.to} className="button button--ghost">{t(link.key)}</Link>
+              <Link to={link.to} className="button button--ghost">
+                {t(link.key)}
+              </Link>
             </li>
           ))}
         </ul>

@@ -37,7 +37,9 @@ export function ProfileCompletionScreen({ onSkip }: { onSkip: () => void }) {
   return (
     <main className="profile-completion" data-testid="profile-completion">
       <section className="auth-card" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className="auth-title">{t('profile.title')}</h1>
+        <h1 id={`${id}-title`} className="auth-title">
+          {t('profile.title')}
+        </h1>
         <p className="auth-subtitle">{t('profile.text')}</p>
         <dl className="profile-identity">
           <dt>{t('profile.name')}</dt>
@@ -62,9 +64,18 @@ export function ProfileCompletionScreen({ onSkip }: { onSkip: () => void }) {
               aria-describedby={error ? `${id}-error` : undefined}
               data-testid="profile-phone"
             />
-            {error && <p id={`${id}-error`} className="field-error" role="alert" data-testid="profile-phone-error">{error}</p>}
+            {error && (
+              <p id={`${id}-error`} className="field-error" role="alert" data-testid="profile-phone-error">
+                {error}
+              </p>
+            )}
           </div>
-          <button type="submit" className="button button--primary button--block" disabled={busy || !phone.trim()} data-testid="profile-submit">
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={busy || !phone.trim()}
+            data-testid="profile-submit"
+          >
             {t('profile.submit')}
           </button>
           <button type="button" className="link-button" onClick={onSkip} disabled={busy} data-testid="profile-skip">

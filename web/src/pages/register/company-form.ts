@@ -29,7 +29,14 @@ export const EMPTY_COMPANY_FORM: CompanyForm = {
   description: '',
 };
 
-export const STEP1_FIELDS: ReadonlyArray<keyof CompanyForm> = ['companyName', 'contactPerson', 'email', 'phone', 'password', 'confirmPassword'];
+export const STEP1_FIELDS: ReadonlyArray<keyof CompanyForm> = [
+  'companyName',
+  'contactPerson',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+];
 
 /** Set one field; a new category clears the subcategory (it belongs to the old one). */
 export function updateCompanyForm(form: CompanyForm, field: keyof CompanyForm, value: string): CompanyForm {

@@ -55,7 +55,11 @@ export function CompanyRegisterPage() {
     if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
     setBusy(true);
     try {
-      const answer = await registerCompany({ ...values, website: values.website.trim() || undefined, claim: claim.status === 'valid' ? claim.token : undefined });
+      const answer = await registerCompany({
+        ...values,
+        website: values.website.trim() || undefined,
+        claim: claim.status === 'valid' ? claim.token : undefined,
+      });
       auth.startSession(answer.token, answer.user);
       navigate('/dashboard', { replace: true });
     } catch (error) {
@@ -71,20 +75,28 @@ export function CompanyRegisterPage() {
   return (
     <div className="container auth-page">
       <section className="auth-card auth-card--wide" aria-labelledby="company-reg-title">
-        <h1 id="company-reg-title" className="auth-title">{t('companyReg.title')}</h1>
+        <h1 id="company-reg-title" className="auth-title">
+          {t('companyReg.title')}
+        </h1>
         <p className="auth-subtitle">{t('companyReg.subtitle')}</p>
         {claim.status === 'valid' && (
-          <p className="form-note" role="status" data-testid="company-reg-claim">{t('companyReg.claimPrefilled', { name: claim.business.name })}</p>
+          <p className="form-note" role="status" data-testid="company-reg-claim">
+            {t('companyReg.claimPrefilled', { name: claim.business.name })}
+          </p>
         )}
         {claim.status === 'invalid' && (
-          <p className="form-error" role="alert" data-testid="company-reg-claim-invalid">{claim.message}</p>
+          <p className="form-error" role="alert" data-testid="company-reg-claim-invalid">
+            {claim.message}
+          </p>
         )}
         <ol className="steps" aria-label={t('companyReg.progress')}>
           <li aria-current={step === 1 ? 'step' : undefined}>{t('companyReg.step1')}</li>
           <li aria-current={step === 2 ? 'step' : undefined}>{t('companyReg.step2')}</li>
         </ol>
         <form ref={form} className="form" onSubmit={submit} noValidate data-testid="company-reg-form" data-step={step}>
-          <div className="form-error" role="alert" data-testid="company-reg-error">{failed ? t('regmsg.failed') : ''}</div>
+          <div className="form-error" role="alert" data-testid="company-reg-error">
+            {failed ? t('regmsg.failed') : ''}
+          </div>
           <p className="form-step-count">{t('companyReg.stepOf', { step })}</p>
           <h2 ref={heading} tabIndex={-1} className="form-step-title" data-testid="company-reg-step-title">
             {step === 1 ? t('companyReg.step1') : t('companyReg.step2')}
@@ -96,11 +108,26 @@ export function CompanyRegisterPage() {
           )}
           <div className="form-actions">
             {step === 2 && (
-              <button type="button" className="link-button" onClick={() => { setErrors({}); setStep(1); }} disabled={busy} data-testid="company-reg-back">
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => {
+                  setErrors({});
+                  setStep(1);
+                }}
+                disabled={busy}
+                data-testid="company-reg-back"
+              >
                 <Icon name="arrowLeft" size={16} /> {t('companyReg.back')}
               </button>
             )}
-            <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined} data-testid={step === 1 ? 'company-reg-next' : 'company-reg-submit'}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={busy}
+              aria-busy={busy || undefined}
+              data-testid={step === 1 ? 'company-reg-next' : 'company-reg-submit'}
+            >
               {busy && <span className="spinner spinner--small" aria-hidden="true" />}
               {step === 1 ? t('companyReg.next') : busy ? t('companyReg.submitting') : t('companyReg.submit')}
             </button>

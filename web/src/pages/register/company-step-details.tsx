@@ -21,7 +21,17 @@ export function CompanyStepDetails({ values, errors, set }: { values: CompanyFor
 
   return (
     <>
-      <SelectField label={t('companyReg.category')} name="category" value={values.category} onChange={set('category')} options={categoryOptions} placeholder={t('companyReg.chooseCategory')} error={errors.category} required testId="company-reg-category" />
+      <SelectField
+        label={t('companyReg.category')}
+        name="category"
+        value={values.category}
+        onChange={set('category')}
+        options={categoryOptions}
+        placeholder={t('companyReg.chooseCategory')}
+        error={errors.category}
+        required
+        testId="company-reg-category"
+      />
       <SelectField
         label={t('companyReg.subcategory')}
         name="subcategory"
@@ -34,10 +44,52 @@ export function CompanyStepDetails({ values, errors, set }: { values: CompanyFor
         disabled={!category}
         testId="company-reg-subcategory"
       />
-      <SelectField label={t('companyReg.city')} name="city" value={values.city} onChange={set('city')} options={cityOptions} placeholder={t('companyReg.chooseCity')} error={errors.city} required testId="company-reg-city" />
-      <TextField label={t('companyReg.website')} name="website" type="url" inputMode="url" value={values.website} onChange={set('website')} error={errors.website} autoComplete="url" maxLength={500} placeholder="https://" testId="company-reg-website" />
-      <TextField label={t('companyReg.address')} name="address" value={values.address} onChange={set('address')} error={errors.address} autoComplete="street-address" required maxLength={255} testId="company-reg-address" />
-      <TextField label={t('companyReg.description')} name="description" multiline value={values.description} onChange={set('description')} error={errors.description} required maxLength={5000} testId="company-reg-description" />
+      <SelectField
+        label={t('companyReg.city')}
+        name="city"
+        value={values.city}
+        onChange={set('city')}
+        options={cityOptions}
+        placeholder={t('companyReg.chooseCity')}
+        error={errors.city}
+        required
+        testId="company-reg-city"
+      />
+      <TextField
+        label={t('companyReg.website')}
+        name="website"
+        type="url"
+        inputMode="url"
+        value={values.website}
+        onChange={set('website')}
+        error={errors.website}
+        autoComplete="url"
+        maxLength={500}
+        placeholder="https://"
+        testId="company-reg-website"
+      />
+      <TextField
+        label={t('companyReg.address')}
+        name="address"
+        value={values.address}
+        onChange={set('address')}
+        error={errors.address}
+        autoComplete="street-address"
+        required
+        maxLength={255}
+        testId="company-reg-address"
+      />
+      <TextField
+        label={t('companyReg.description')}
+        name="description"
+        multiline
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+        required
+        maxLength={5000}
+        testId="company-reg-description"
+      />
     </>
   );
 }

@@ -32,7 +32,10 @@ export function RegisterPage() {
     event.preventDefault();
     if (busy) return;
     const { confirmPassword, ...input } = values;
-    const found = mergeErrors(schemaErrors(registerCustomerRequest, input, t), passwordErrors({ password: values.password, confirmPassword }, minLength, t));
+    const found = mergeErrors(
+      schemaErrors(registerCustomerRequest, input, t),
+      passwordErrors({ password: values.password, confirmPassword }, minLength, t),
+    );
     setErrors(found);
     setFailed(false);
     if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
@@ -52,17 +55,75 @@ export function RegisterPage() {
   return (
     <div className="container auth-page">
       <section className="auth-card" aria-labelledby="register-title">
-        <h1 id="register-title" className="auth-title">{t('register.title')}</h1>
+        <h1 id="register-title" className="auth-title">
+          {t('register.title')}
+        </h1>
         <p className="auth-subtitle">{t('register.subtitle')}</p>
         <form ref={form} className="form" onSubmit={submit} noValidate data-testid="register-form">
-          <div className="form-error" role="alert" data-testid="register-error">{failed ? t('regmsg.failed') : ''}</div>
-          <TextField label={t('register.name')} name="name" value={values.name} onChange={set('name')} error={errors.name} autoComplete="name" required maxLength={200} testId="register-name" />
-          <TextField label={t('register.email')} name="email" type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" required maxLength={190} testId="register-email" />
-          <TextField label={t('register.phone')} name="phone" type="tel" inputMode="tel" value={values.phone} onChange={set('phone')} error={errors.phone} autoComplete="tel" required maxLength={32} testId="register-phone" />
-          <PasswordField label={t('register.password')} value={values.password} onChange={set('password')} error={errors.password} autoComplete="new-password" testId="register-password" />
-          <PasswordField label={t('register.confirmPassword')} name="confirmPassword" value={values.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} autoComplete="new-password" testId="register-confirm" />
+          <div className="form-error" role="alert" data-testid="register-error">
+            {failed ? t('regmsg.failed') : ''}
+          </div>
+          <TextField
+            label={t('register.name')}
+            name="name"
+            value={values.name}
+            onChange={set('name')}
+            error={errors.name}
+            autoComplete="name"
+            required
+            maxLength={200}
+            testId="register-name"
+          />
+          <TextField
+            label={t('register.email')}
+            name="email"
+            type="email"
+            value={values.email}
+            onChange={set('email')}
+            error={errors.email}
+            autoComplete="email"
+            required
+            maxLength={190}
+            testId="register-email"
+          />
+          <TextField
+            label={t('register.phone')}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+            autoComplete="tel"
+            required
+            maxLength={32}
+            testId="register-phone"
+          />
+          <PasswordField
+            label={t('register.password')}
+            value={values.password}
+            onChange={set('password')}
+            error={errors.password}
+            autoComplete="new-password"
+            testId="register-password"
+          />
+          <PasswordField
+            label={t('register.confirmPassword')}
+            name="confirmPassword"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errors.confirmPassword}
+            autoComplete="new-password"
+            testId="register-confirm"
+          />
           <p className="field-hint">{t('register.passwordHint', { min: minLength })}</p>
-          <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy || undefined} data-testid="register-submit">
+          <button
+            type="submit"
+            className="button button--primary button--block"
+            disabled={busy}
+            aria-busy={busy || undefined}
+            data-testid="register-submit"
+          >
             {busy && <span className="spinner spinner--small" aria-hidden="true" />}
             {busy ? t('register.submitting') : t('register.submit')}
           </button>

@@ -26,14 +26,11 @@ export function schemaErrors(schema: ZodType, values: unknown, t: Translate): Fi
 }
 
 /** The server's minimum length (DECISIONS: 'Heslo musí mít alespoň N znaků') and the confirmation. */
-export function passwordErrors(
-  values: { password: string; confirmPassword?: string },
-  minLength: number,
-  t: Translate,
-): FieldErrors {
+export function passwordErrors(values: { password: string; confirmPassword?: string }, minLength: number, t: Translate): FieldErrors {
   const errors: FieldErrors = {};
   if (values.password && values.password.length < minLength) errors.password = t('regmsg.passwordMin', { min: minLength });
-  if (values.confirmPassword !== undefined && values.password !== values.confirmPassword) errors.confirmPassword = t('regmsg.passwordMismatch');
+  if (values.confirmPassword !== undefined && values.password !== values.confirmPassword)
+    errors.confirmPassword = t('regmsg.passwordMismatch');
   return errors;
 }
 

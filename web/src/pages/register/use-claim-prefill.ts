@@ -3,7 +3,11 @@ import { useSearchParams } from 'react-router';
 import { fetchClaim } from '../../api/registration.js';
 import type { ClaimedBusiness } from './company-form.js';
 
-export type ClaimState = { status: 'none' } | { status: 'loading' } | { status: 'valid'; token: string; business: ClaimedBusiness } | { status: 'invalid'; message: string };
+export type ClaimState =
+  | { status: 'none' }
+  | { status: 'loading' }
+  | { status: 'valid'; token: string; business: ClaimedBusiness }
+  | { status: 'invalid'; message: string };
 
 /** `/registrace-firmy?claim=TOKEN`: the business an offer e-mail was sent to, to prefill the wizard with. */
 export function useClaimPrefill(onBusiness: (business: ClaimedBusiness) => void): ClaimState {

@@ -9,12 +9,24 @@ export function StatusBadge({ status }: { status: SalonBookingStatus }) {
 }
 
 /** The changes status-service allows the business: confirm or reject a pending one; complete, no-show (after the start) or cancel a confirmed one. */
-function actionsOf(booking: SalonBookingDto, now: number): Array<{ to: SalonBookingStatus; label: string; ask?: string; tone?: 'danger' | 'primary' }> {
+function actionsOf(
+  booking: SalonBookingDto,
+  now: number,
+): Array<{ to: SalonBookingStatus; label: string; ask?: string; tone?: 'danger' | 'primary' }> {
   const started = Date.parse(booking.start) <= now;
-  if (booking.status === 'pending') return [{ to: 'confirmed', label: T.confirm, tone: 'primary' }, { to: 'cancelled', label: T.reject, ask: T.confirmReject(booking.name), tone: 'danger' }];
+  if (booking.status === 'pending')
+    return [
+      { to: 'confirmed', label: T.confirm, tone: 'primary' },
+      { to: 'cancelled', label: T.reject, ask: T.confirmReject(booking.name), tone: 'danger' },
+    ];
   if (booking.status !== 'confirmed') return [];
   return [
-    ...(started ? [{ to: 'completed' as const, label: T.complete, tone: 'primary' as const }, { to: 'no_show' as const, label: T.noShow }] : []),
+    ...(started
+      ? [
+          { to: 'completed' as const, label: T.complete, tone: 'primary' as const },
+          { to: 'no_show' as const, label: T.noShow },
+        ]
+      : []),
     { to: 'cancelled', label: T.cancelBooking, ask: T.confirmCancel(booking.name), tone: 'danger' },
   ];
 }
@@ -41,12 +53,23 @@ export function BookingActions({ booking, token, onDone }: { booking: SalonBooki
   return (
     <div className="salon-actions">
       {actions.map((a) => (
-        <button key={a.to} type="button" className={`button button--small ${a.tone === 'primary' ? 'button--primary' : a.tone === 'danger' ? 'button--danger' : 'button--ghost'}`}
-          disabled={busy} onClick={() => void run(a.to, a.ask)} aria-label={`${a.label}: ${booking.name}, ${booking.time}`} data-testid={`booking-${booking.id}-${a.to}`}>
+        <button
+          key={a.to}
+          type="button"
+          className={`button button--small ${a.tone === 'primary' ? 'button--primary' : a.tone === 'danger' ? 'button--danger' : 'button--ghost'}`}
+          disabled={busy}
+          onClick={() => void run(a.to, a.ask)}
+          aria-label={`${a.label}: ${booking.name}, ${booking.time}`}
+          data-testid={`booking-${booking.id}-${a.to}`}
+        >
           {a.label}
         </button>
       ))}
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,13 @@ export const FIRST_HOUR = 8;
 export const HOURS = 12;
 export const HOUR_PX = 64;
 
-export interface Block { booking: SalonBookingDto; top: number; height: number; lane: number; lanes: number }
+export interface Block {
+  booking: SalonBookingDto;
+  top: number;
+  height: number;
+  lane: number;
+  lanes: number;
+}
 
 /** A day's blocks placed by start time and sized by duration; overlapping ones side by side. Outside the grid: left out. */
 export function layoutDay(bookings: SalonBookingDto[]): Block[] {
@@ -30,7 +36,15 @@ export function layoutDay(bookings: SalonBookingDto[]): Block[] {
     while (used.has(lane)) lane += 1;
     const from = Math.max(x.from, start);
     const to = Math.min(x.to, end);
-    const block = { booking: x.b, top: ((from - start) / 60) * HOUR_PX, height: Math.max(((to - from) / 60) * HOUR_PX, 18), lane, lanes: 1, from: x.from, to: x.to };
+    const block = {
+      booking: x.b,
+      top: ((from - start) / 60) * HOUR_PX,
+      height: Math.max(((to - from) / 60) * HOUR_PX, 18),
+      lane,
+      lanes: 1,
+      from: x.from,
+      to: x.to,
+    };
     cluster.push(block);
     blocks.push(block);
   }
@@ -39,4 +53,5 @@ export function layoutDay(bookings: SalonBookingDto[]): Block[] {
 }
 
 export const outsideGrid = (bookings: SalonBookingDto[]) =>
-  bookings.filter((b) => minutesOf(b.time) + b.duration_minutes <= FIRST_HOUR * 60 || minutesOf(b.time) >= (FIRST_HOUR + HOURS) * 60).length;
+  bookings.filter((b) => minutesOf(b.time) + b.duration_minutes <= FIRST_HOUR * 60 || minutesOf(b.time) >= (FIRST_HOUR + HOURS) * 60)
+    .length;

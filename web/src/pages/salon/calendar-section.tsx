@@ -26,33 +26,82 @@ export function CalendarSection({ token, onChanged }: SectionProps) {
     <div className="salon-stack">
       <div className="salon-toolbar salon-panel-head">
         <div className="salon-week-nav">
-          <button type="button" className="salon-icon-button" aria-label={T.prevWeek} onClick={() => setFrom(addDays(week.from, -7))} data-testid="week-prev">‹</button>
-          <h2 className="salon-panel-title" aria-live="polite" data-testid="week-label">{T.week(dateLabel(week.from), dateLabel(week.to))}</h2>
-          <button type="button" className="salon-icon-button" aria-label={T.nextWeek} onClick={() => setFrom(addDays(week.from, 7))} data-testid="week-next">›</button>
-          <button type="button" className="button button--ghost button--small" onClick={() => setFrom(null)}>{T.thisWeek}</button>
+          <button
+            type="button"
+            className="salon-icon-button"
+            aria-label={T.prevWeek}
+            onClick={() => setFrom(addDays(week.from, -7))}
+            data-testid="week-prev"
+          >
+            ‹
+          </button>
+          <h2 className="salon-panel-title" aria-live="polite" data-testid="week-label">
+            {T.week(dateLabel(week.from), dateLabel(week.to))}
+          </h2>
+          <button
+            type="button"
+            className="salon-icon-button"
+            aria-label={T.nextWeek}
+            onClick={() => setFrom(addDays(week.from, 7))}
+            data-testid="week-next"
+          >
+            ›
+          </button>
+          <button type="button" className="button button--ghost button--small" onClick={() => setFrom(null)}>
+            {T.thisWeek}
+          </button>
         </div>
         <EmployeeFilter employees={week.employees} value={employee} onChange={setEmployee} />
-        <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="calendar-new-reservation">{T.newReservation}</button>
+        <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="calendar-new-reservation">
+          {T.newReservation}
+        </button>
       </div>
       {data.status === 'loading' && <Spinner label={T.loading} />}
       {week.bookings.length === 0 && <p className="salon-empty">{T.emptyWeek}</p>}
       {outside > 0 && <p className="salon-note">{T.outsideHours(outside)}</p>}
       <div className="salon-week" role="table" aria-label={T.week(dateLabel(week.from), dateLabel(week.to))} data-testid="week-grid">
         <div className="salon-week-row salon-week-head" role="row">
-          <span role="columnheader" className="salon-week-corner">{T.hour}</span>
-          {week.days.map((day) => <span key={day} role="columnheader" className={isWeekend(day) ? 'is-weekend' : undefined}>{dateLabel(day)}</span>)}
+          <span role="columnheader" className="salon-week-corner">
+            {T.hour}
+          </span>
+          {week.days.map((day) => (
+            <span key={day} role="columnheader" className={isWeekend(day) ? 'is-weekend' : undefined}>
+              {dateLabel(day)}
+            </span>
+          ))}
         </div>
         <div className="salon-week-row salon-week-body" role="row" style={{ height: HOURS * HOUR_PX }}>
           <div className="salon-week-hours" role="rowheader">
-            {Array.from({ length: HOURS }, (_, i) => <span key={i} style={{ height: HOUR_PX }}>{`${FIRST_HOUR + i}:00`}</span>)}
+            {Array.from({ length: HOURS }, (_, i) => (
+              <span key={i} style={{ height: HOUR_PX }}>{`${FIRST_HOUR + i}:00`}</span>
+            ))}
           </div>
           {week.days.map((day) => (
-            <div key={day} className="salon-week-day" role="cell" aria-label={dateLabel(day, true)} style={{ backgroundSize: `100% ${HOUR_PX}px` }}>
+            <div
+              key={day}
+              className="salon-week-day"
+              role="cell"
+              aria-label={dateLabel(day, true)}
+              style={{ backgroundSize: `100% ${HOUR_PX}px` }}
+            >
               {layoutDay(week.bookings.filter((b) => b.date === day)).map(({ booking: b, top, height, lane, lanes }) => (
-                <div key={b.id} className={`salon-block salon-block--${b.status}`} data-testid={`block-${b.id}`}
-                  style={{ top, height, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%`, borderLeftColor: b.employee_color ?? 'var(--color-primary)' }}
-                  tabIndex={0} aria-label={`${b.time}, ${b.duration_minutes} min, ${b.name}, ${b.service_name}${b.employee_name ? `, ${b.employee_name}` : ''}, ${STATUS_LABELS[b.status]}`}>
-                  <strong>{b.time} {b.name}</strong>
+                <div
+                  key={b.id}
+                  className={`salon-block salon-block--${b.status}`}
+                  data-testid={`block-${b.id}`}
+                  style={{
+                    top,
+                    height,
+                    left: `${(lane / lanes) * 100}%`,
+                    width: `${100 / lanes}%`,
+                    borderLeftColor: b.employee_color ?? 'var(--color-primary)',
+                  }}
+                  tabIndex={0}
+                  aria-label={`${b.time}, ${b.duration_minutes} min, ${b.name}, ${b.service_name}${b.employee_name ? `, ${b.employee_name}` : ''}, ${STATUS_LABELS[b.status]}`}
+                >
+                  <strong>
+                    {b.time} {b.name}
+                  </strong>
                   <span>{b.service_name}</span>
                 </div>
               ))}
@@ -60,7 +109,17 @@ export function CalendarSection({ token, onChanged }: SectionProps) {
           ))}
         </div>
       </div>
-      {formOpen && <ReservationForm token={token} onClose={() => setFormOpen(false)} onCreated={() => { setFormOpen(false); data.reload(); onChanged(); }} />}
+      {formOpen && (
+        <ReservationForm
+          token={token}
+          onClose={() => setFormOpen(false)}
+          onCreated={() => {
+            setFormOpen(false);
+            data.reload();
+            onChanged();
+          }}
+        />
+      )}
     </div>
   );
 }

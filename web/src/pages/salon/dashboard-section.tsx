@@ -29,25 +29,40 @@ export function DashboardSection({ token, go, onChanged }: SectionProps) {
       <section className="salon-cards" aria-label={dateLabel(d.date, true)}>
         <Card label={T.todayBookings} value={String(d.today.bookings)} testId="card-bookings" />
         <Card label={T.todayRevenue} value={money(d.today.revenue, d.currency)} hint={T.revenueHint} testId="card-revenue" />
-        <Card label={T.awaiting} value={String(d.awaiting_confirmation)} testId="card-awaiting" onClick={() => go('rezervace', { stav: 'pending' })} />
+        <Card
+          label={T.awaiting}
+          value={String(d.awaiting_confirmation)}
+          testId="card-awaiting"
+          onClick={() => go('rezervace', { stav: 'pending' })}
+        />
         <Card label={T.clientsCount} value={String(d.clients)} testId="card-clients" onClick={() => go('klienti')} />
       </section>
 
       <section className="salon-panel" aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="salon-panel-title">{T.quickActions}</h2>
+        <h2 id="quick-actions" className="salon-panel-title">
+          {T.quickActions}
+        </h2>
         <div className="salon-toolbar">
-          <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="quick-new-reservation">{T.newReservation}</button>
-          <button type="button" className="button button--ghost" onClick={() => go('kalendar')}>{T.thisWeek}</button>
+          <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="quick-new-reservation">
+            {T.newReservation}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => go('kalendar')}>
+            {T.thisWeek}
+          </button>
         </div>
       </section>
 
       <section className="salon-panel" aria-labelledby="today-list">
         <div className="salon-panel-head">
-          <h2 id="today-list" className="salon-panel-title">{T.todayList}</h2>
+          <h2 id="today-list" className="salon-panel-title">
+            {T.todayList}
+          </h2>
           <EmployeeFilter employees={d.employees} value={employee} onChange={setEmployee} />
         </div>
         {data.status === 'loading' && <Spinner label={T.loading} />}
-        {d.bookings.length === 0 ? <p className="salon-empty">{T.noToday}</p> : (
+        {d.bookings.length === 0 ? (
+          <p className="salon-empty">{T.noToday}</p>
+        ) : (
           <ul className="salon-today" data-testid="today-bookings">
             {d.bookings.map((b) => (
               <li key={b.id} className={`salon-today-item${b.status === 'cancelled' ? ' is-cancelled' : ''}`}>
@@ -55,7 +70,9 @@ export function DashboardSection({ token, go, onChanged }: SectionProps) {
                 <span className="salon-today-time">{b.time}</span>
                 <span className="salon-today-main">
                   <strong>{b.name}</strong>
-                  <span>{b.service_name} · {b.employee_name ?? T.noEmployee} · {money(b.price, b.currency)}</span>
+                  <span>
+                    {b.service_name} · {b.employee_name ?? T.noEmployee} · {money(b.price, b.currency)}
+                  </span>
                 </span>
                 <StatusBadge status={b.status} />
                 <BookingActions booking={b} token={token} onDone={reload} />
@@ -64,20 +81,49 @@ export function DashboardSection({ token, go, onChanged }: SectionProps) {
           </ul>
         )}
       </section>
-      {formOpen && <ReservationForm token={token} onClose={() => setFormOpen(false)} onCreated={() => { setFormOpen(false); reload(); }} />}
+      {formOpen && (
+        <ReservationForm
+          token={token}
+          onClose={() => setFormOpen(false)}
+          onCreated={() => {
+            setFormOpen(false);
+            reload();
+          }}
+        />
+      )}
     </div>
   );
 }
 
-function Card({ label, value, hint, testId, onClick }: { label: string; value: string; hint?: string; testId: string; onClick?: () => void }) {
+function Card({
+  label,
+  value,
+  hint,
+  testId,
+  onClick,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  testId: string;
+  onClick?: () => void;
+}) {
   const body = (
     <>
       <span className="salon-card-label">{label}</span>
-      <strong className="salon-card-value" data-testid={`${testId}-value`}>{value}</strong>
+      <strong className="salon-card-value" data-testid={`${testId}-value`}>
+        {value}
+      </strong>
       {hint && <span className="salon-card-hint">{hint}</span>}
     </>
   );
-  return onClick
-    ? <button type="button" className="salon-card salon-card--link" onClick={onClick} data-testid={testId}>{body}</button>
-    : <div className="salon-card" data-testid={testId}>{body}</div>;
+  return onClick ? (
+    <button type="button" className="salon-card salon-card--link" onClick={onClick} data-testid={testId}>
+      {body}
+    </button>
+  ) : (
+    <div className="salon-card" data-testid={testId}>
+      {body}
+    </div>
+  );
 }

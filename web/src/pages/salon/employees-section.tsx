@@ -30,32 +30,75 @@ export function EmployeesSection({ token }: SectionProps) {
   return (
     <div className="salon-stack">
       <div className="salon-toolbar">
-        <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="new-employee">{T.newEmployee}</button>
+        <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="new-employee">
+          {T.newEmployee}
+        </button>
       </div>
-      {notice && <p className="field-error" role="alert">{notice}</p>}
+      {notice && (
+        <p className="field-error" role="alert">
+          {notice}
+        </p>
+      )}
       {data.status === 'error' && <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />}
       {data.status === 'loading' && !data.data && <Spinner block label={T.loading} />}
-      {data.data && (employees.length === 0 ? <p className="salon-empty">{T.noEmployees}</p> : (
-        <ul className="salon-list" data-testid="employees-list">
-          {employees.map((e) => (
-            <li key={e.id} className={`salon-list-item${e.is_active ? '' : ' is-inactive'}`}>
-              <span className="salon-bar" style={{ background: e.color }} aria-hidden="true" />
-              <span className="salon-list-main">
-                <strong>{e.name}{e.is_active ? '' : ` · ${T.inactive}`}</strong>
-                <span>{[e.email, e.phone].filter(Boolean).join(' · ')}</span>
-                <span>{T.servicesDone}: {e.services.length ? e.services.map(serviceName).join(', ') : T.allServices}</span>
-                <span>{T.workingHours}: {e.hours.length ? e.hours.map((h) => `${WEEKDAY_NAMES[h.weekday].slice(0, 2)} ${h.starts}–${h.ends}`).join(', ') : T.anyTime}</span>
-              </span>
-              <span className="salon-actions">
-                <button type="button" className="button button--ghost button--small" onClick={() => setEditing(e)} aria-label={`${T.edit}: ${e.name}`}>{T.edit}</button>
-                <button type="button" className="button button--danger button--small" onClick={() => void remove(e)} aria-label={`${T.delete}: ${e.name}`}>{T.delete}</button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      ))}
-      {editing && <EmployeeForm token={token} employee={editing === 'new' ? null : editing} services={services}
-        onClose={() => setEditing(null)} onSaved={() => { setEditing(null); data.reload(); }} />}
+      {data.data &&
+        (employees.length === 0 ? (
+          <p className="salon-empty">{T.noEmployees}</p>
+        ) : (
+          <ul className="salon-list" data-testid="employees-list">
+            {employees.map((e) => (
+              <li key={e.id} className={`salon-list-item${e.is_active ? '' : ' is-inactive'}`}>
+                <span className="salon-bar" style={{ background: e.color }} aria-hidden="true" />
+                <span className="salon-list-main">
+                  <strong>
+                    {e.name}
+                    {e.is_active ? '' : ` · ${T.inactive}`}
+                  </strong>
+                  <span>{[e.email, e.phone].filter(Boolean).join(' · ')}</span>
+                  <span>
+                    {T.servicesDone}: {e.services.length ? e.services.map(serviceName).join(', ') : T.allServices}
+                  </span>
+                  <span>
+                    {T.workingHours}:{' '}
+                    {e.hours.length
+                      ? e.hours.map((h) => `${WEEKDAY_NAMES[h.weekday].slice(0, 2)} ${h.starts}–${h.ends}`).join(', ')
+                      : T.anyTime}
+                  </span>
+                </span>
+                <span className="salon-actions">
+                  <button
+                    type="button"
+                    className="button button--ghost button--small"
+                    onClick={() => setEditing(e)}
+                    aria-label={`${T.edit}: ${e.name}`}
+                  >
+                    {T.edit}
+                  </button>
+                  <button
+                    type="button"
+                    className="button button--danger button--small"
+                    onClick={() => void remove(e)}
+                    aria-label={`${T.delete}: ${e.name}`}
+                  >
+                    {T.delete}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ))}
+      {editing && (
+        <EmployeeForm
+          token={token}
+          employee={editing === 'new' ? null : editing}
+          services={services}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            data.reload();
+          }}
+        />
+      )}
     </div>
   );
 }

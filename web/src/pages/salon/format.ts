@@ -22,9 +22,12 @@ const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 /** '2026-11-23' -> 'po 23. 11.' (short) or 'pondělí 23. 11. 2026' */
 export function dateLabel(date: string, long = false): string {
   const d = new Date(`${date}T12:00:00Z`);
-  return new Intl.DateTimeFormat('cs-CZ', long
-    ? { weekday: 'long', day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }
-    : { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' }).format(d);
+  return new Intl.DateTimeFormat(
+    'cs-CZ',
+    long
+      ? { weekday: 'long', day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }
+      : { weekday: 'short', day: 'numeric', month: 'numeric', timeZone: 'UTC' },
+  ).format(d);
 }
 
 export const isWeekend = (date: string) => [0, 6].includes(weekdayOf(date));
@@ -32,7 +35,14 @@ export const isWeekend = (date: string) => [0, 6].includes(weekdayOf(date));
 /** An ISO instant shown as date and time in a zone. */
 export function instantLabel(iso: string | null, timeZone: string): string {
   if (!iso) return '–';
-  return new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(new Date(iso));
+  return new Intl.DateTimeFormat('cs-CZ', {
+    day: 'numeric',
+    month: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** 'HH:MM' -> minutes after midnight */

@@ -1,16 +1,34 @@
 import { SALON_TEXTS as T, WEEK_ORDER, WEEKDAY_NAMES } from './texts.js';
 import { Icon } from '../../components/icon.js';
 
-export interface Interval { weekday: number; from: string; to: string }
+export interface Interval {
+  weekday: number;
+  from: string;
+  to: string;
+}
 
 /**
  * Hours per weekday, Monday first: each day lists its intervals (split hours allowed), a day without
  * any shows `empty` (Zavřeno, or the whole opening time for an employee). Errors come per row from the server.
  */
-export function IntervalsEditor({ legend, legendHidden = false, value, onChange, empty, errors, hint, field }: {
+export function IntervalsEditor({
+  legend,
+  legendHidden = false,
+  value,
+  onChange,
+  empty,
+  errors,
+  hint,
+  field,
+}: {
   legend: string;
   /** the legend only for assistive technology, when a heading right above already shows the same words */
-  legendHidden?: boolean; value: Interval[]; onChange: (value: Interval[]) => void; empty: string; errors: Record<string, string>; hint?: string;
+  legendHidden?: boolean;
+  value: Interval[];
+  onChange: (value: Interval[]) => void;
+  empty: string;
+  errors: Record<string, string>;
+  hint?: string;
   /** the list's name in the server's field errors, e.g. hours */
   field: string;
 }) {
@@ -28,28 +46,73 @@ export function IntervalsEditor({ legend, legendHidden = false, value, onChange,
             <div className="salon-hours-rows">
               {rows.length === 0 && <span className="salon-note">{empty}</span>}
               {rows.map(({ v, index }) => {
-                const error = errors[`${field}.${index}.from`] ?? errors[`${field}.${index}.to`] ?? errors[`${field}.${index}.starts`] ?? errors[`${field}.${index}.ends`]
-                  ?? errors[`${field}.${index}.opens`] ?? errors[`${field}.${index}.closes`];
+                const error =
+                  errors[`${field}.${index}.from`] ??
+                  errors[`${field}.${index}.to`] ??
+                  errors[`${field}.${index}.starts`] ??
+                  errors[`${field}.${index}.ends`] ??
+                  errors[`${field}.${index}.opens`] ??
+                  errors[`${field}.${index}.closes`];
                 const errorId = `${field}-${index}-error`;
                 return (
                   <div key={index} className="salon-hours-row">
-                    <label>{T.from} <input type="time" step={300} value={v.from} required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-                      onChange={(e) => setAt(index, { from: e.target.value })} /></label>
-                    <label>{T.to} <input type="time" step={300} value={v.to} required aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined}
-                      onChange={(e) => setAt(index, { to: e.target.value })} /></label>
-                    <button type="button" className="button button--ghost button--small" onClick={() => onChange(value.filter((_, i) => i !== index))}
-                      aria-label={`${T.removeInterval}: ${WEEKDAY_NAMES[weekday]} ${v.from}–${v.to}`}><Icon name="close" size={16} /></button>
-                    {error && <p id={errorId} className="field-error">{error}</p>}
+                    <label>
+                      {T.from}{' '}
+                      <input
+                        type="time"
+                        step={300}
+                        value={v.from}
+                        required
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        onChange={(e) => setAt(index, { from: e.target.value })}
+                      />
+                    </label>
+                    <label>
+                      {T.to}{' '}
+                      <input
+                        type="time"
+                        step={300}
+                        value={v.to}
+                        required
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        onChange={(e) => setAt(index, { to: e.target.value })}
+                      />
+                    </label>
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      onClick={() => onChange(value.filter((_, i) => i !== index))}
+                      aria-label={`${T.removeInterval}: ${WEEKDAY_NAMES[weekday]} ${v.from}–${v.to}`}
+                    >
+                      <Icon name="close" size={16} />
+                    </button>
+                    {error && (
+                      <p id={errorId} className="field-error">
+                        {error}
+                      </p>
+                    )}
                   </div>
                 );
               })}
-              <button type="button" className="button button--ghost button--small" onClick={() => onChange([...value, { weekday, from: rows.at(-1)?.v.to ?? '09:00', to: '17:00' }])}
-                aria-label={`${T.addInterval}: ${WEEKDAY_NAMES[weekday]}`}>+ {T.addInterval}</button>
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => onChange([...value, { weekday, from: rows.at(-1)?.v.to ?? '09:00', to: '17:00' }])}
+                aria-label={`${T.addInterval}: ${WEEKDAY_NAMES[weekday]}`}
+              >
+                + {T.addInterval}
+              </button>
             </div>
           </div>
         );
       })}
-      {listError && <p className="field-error" role="alert">{listError}</p>}
+      {listError && (
+        <p className="field-error" role="alert">
+          {listError}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -7,7 +7,15 @@ import { Icon } from '../../components/icon.js';
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Fotografie: upload (JPEG, PNG, WebP up to 10 MB; the server checks the bytes), order and delete. */
-export function PhotosPanel({ token, settings, onChanged }: { token: string | null; settings: SalonSettingsDto; onChanged: (photos: SalonPhotoDto[]) => void }) {
+export function PhotosPanel({
+  token,
+  settings,
+  onChanged,
+}: {
+  token: string | null;
+  settings: SalonSettingsDto;
+  onChanged: (photos: SalonPhotoDto[]) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [alt, setAlt] = useState('');
@@ -42,7 +50,12 @@ export function PhotosPanel({ token, settings, onChanged }: { token: string | nu
     const next = [...photos];
     const [item] = next.splice(index, 1);
     next.splice(index + by, 0, item);
-    void act(() => orderPhotos(token, next.map((p) => p.id)));
+    void act(() =>
+      orderPhotos(
+        token,
+        next.map((p) => p.id),
+      ),
+    );
   };
   const remove = (photo: SalonPhotoDto) => {
     if (!window.confirm(T.confirmDeletePhoto)) return;
@@ -54,32 +67,81 @@ export function PhotosPanel({ token, settings, onChanged }: { token: string | nu
 
   return (
     <section className="salon-panel" aria-labelledby="photos-title">
-      <h2 id="photos-title" className="salon-panel-title">{T.photos} ({photos.length}/{settings.max_photos})</h2>
+      <h2 id="photos-title" className="salon-panel-title">
+        {T.photos} ({photos.length}/{settings.max_photos})
+      </h2>
       <form className="salon-form salon-photo-form" onSubmit={upload}>
         <div className="field">
           <label htmlFor={ids.file}>{T.uploadPhoto}</label>
-          <input id={ids.file} ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp" required aria-describedby={ids.hint}
-            disabled={busy || photos.length >= settings.max_photos} data-testid="photo-file" />
-          <p id={ids.hint} className="field-hint">{T.photoHint(settings.max_photos)}</p>
+          <input
+            id={ids.file}
+            ref={fileRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            required
+            aria-describedby={ids.hint}
+            disabled={busy || photos.length >= settings.max_photos}
+            data-testid="photo-file"
+          />
+          <p id={ids.hint} className="field-hint">
+            {T.photoHint(settings.max_photos)}
+          </p>
         </div>
         <div className="field">
           <label htmlFor={ids.alt}>{T.photoAlt}</label>
           <input id={ids.alt} value={alt} maxLength={255} onChange={(e) => setAlt(e.target.value)} />
         </div>
         <div className="salon-form-actions">
-          <button type="submit" className="button button--primary" disabled={busy || photos.length >= settings.max_photos} data-testid="photo-submit">{busy ? T.uploading : T.uploadPhoto}</button>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || photos.length >= settings.max_photos}
+            data-testid="photo-submit"
+          >
+            {busy ? T.uploading : T.uploadPhoto}
+          </button>
         </div>
       </form>
-      {message && <p className="field-error" role="alert">{message}</p>}
-      {photos.length === 0 ? <p className="salon-empty">{T.noPhotos}</p> : (
+      {message && (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+      {photos.length === 0 ? (
+        <p className="salon-empty">{T.noPhotos}</p>
+      ) : (
         <ul className="salon-photos" data-testid="photos-list">
           {photos.map((p, i) => (
             <li key={p.id}>
               <img src={p.url} alt={p.alt} loading="lazy" width={160} height={120} />
               <span className="salon-actions">
-                <button type="button" className="button button--ghost button--small" disabled={busy || i === 0} onClick={() => move(i, -1)} aria-label={`${T.moveUp}: ${p.alt || i + 1}`}><Icon name="arrowLeft" size={16} /></button>
-                <button type="button" className="button button--ghost button--small" disabled={busy || i === photos.length - 1} onClick={() => move(i, 1)} aria-label={`${T.moveDown}: ${p.alt || i + 1}`}><Icon name="arrowRight" size={16} /></button>
-                <button type="button" className="button button--danger button--small" disabled={busy} onClick={() => remove(p)} aria-label={`${T.delete}: ${p.alt || i + 1}`}>{T.delete}</button>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={busy || i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`${T.moveUp}: ${p.alt || i + 1}`}
+                >
+                  <Icon name="arrowLeft" size={16} />
+                </button>
+                <button
+                  type="button"
+                  className="button button--ghost button--small"
+                  disabled={busy || i === photos.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`${T.moveDown}: ${p.alt || i + 1}`}
+                >
+                  <Icon name="arrowRight" size={16} />
+                </button>
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  disabled={busy}
+                  onClick={() => remove(p)}
+                  aria-label={`${T.delete}: ${p.alt || i + 1}`}
+                >
+                  {T.delete}
+                </button>
               </span>
             </li>
           ))}

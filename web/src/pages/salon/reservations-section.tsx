@@ -17,7 +17,11 @@ const STATUSES = Object.keys(STATUS_LABELS) as SalonBookingStatus[];
 export function ReservationsSection({ token, params, onChanged }: SectionProps) {
   const asked = params.get('stav');
   const [filter, setFilter] = useState<ReservationFilter>({
-    when: 'upcoming', status: STATUSES.includes(asked as SalonBookingStatus) ? (asked as SalonBookingStatus) : '', employee: null, q: '', page: 1,
+    when: 'upcoming',
+    status: STATUSES.includes(asked as SalonBookingStatus) ? (asked as SalonBookingStatus) : '',
+    employee: null,
+    q: '',
+    page: 1,
   });
   const [query, setQuery] = useState('');
   const [employees, setEmployees] = useState<Array<{ id: number; name: string }>>([]);
@@ -26,7 +30,9 @@ export function ReservationsSection({ token, params, onChanged }: SectionProps) 
   const update = (patch: Partial<ReservationFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
 
   useEffect(() => {
-    fetchEmployees(token).then(setEmployees).catch(() => setEmployees([]));
+    fetchEmployees(token)
+      .then(setEmployees)
+      .catch(() => setEmployees([]));
   }, [token]);
   useEffect(() => {
     const timer = window.setTimeout(() => setFilter((f) => (f.q === query ? f : { ...f, q: query, page: 1 })), 400);
@@ -35,7 +41,14 @@ export function ReservationsSection({ token, params, onChanged }: SectionProps) 
 
   return (
     <div className="salon-stack">
-      <form className="salon-toolbar salon-filters" role="search" onSubmit={(e) => { e.preventDefault(); update({ q: query }); }}>
+      <form
+        className="salon-toolbar salon-filters"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          update({ q: query });
+        }}
+      >
         <div className="salon-filter">
           <label htmlFor={ids.when}>{T.when}</label>
           <select id={ids.when} value={filter.when} onChange={(e) => update({ when: e.target.value as ReservationFilter['when'] })}>
@@ -46,45 +59,97 @@ export function ReservationsSection({ token, params, onChanged }: SectionProps) 
         </div>
         <div className="salon-filter">
           <label htmlFor={ids.status}>{T.status}</label>
-          <select id={ids.status} value={filter.status} onChange={(e) => update({ status: e.target.value as SalonBookingStatus | '' })} data-testid="status-filter">
+          <select
+            id={ids.status}
+            value={filter.status}
+            onChange={(e) => update({ status: e.target.value as SalonBookingStatus | '' })}
+            data-testid="status-filter"
+          >
             <option value="">{T.anyStatus}</option>
-            {STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
           </select>
         </div>
         <EmployeeFilter employees={employees} value={filter.employee} onChange={(employee) => update({ employee })} />
         <div className="salon-filter">
           <label htmlFor={ids.q}>{T.search}</label>
-          <input id={ids.q} type="search" value={query} placeholder={T.searchPlaceholder} onChange={(e) => setQuery(e.target.value)} maxLength={100} />
+          <input
+            id={ids.q}
+            type="search"
+            value={query}
+            placeholder={T.searchPlaceholder}
+            onChange={(e) => setQuery(e.target.value)}
+            maxLength={100}
+          />
         </div>
       </form>
       {data.status === 'error' && <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />}
       {data.status === 'loading' && !data.data && <Spinner block label={T.loading} />}
-      {data.data && (data.data.items.length === 0 ? <p className="salon-empty">{T.noReservations}</p> : (
-        <div className="salon-table-wrap">
-          <table className="salon-table" data-testid="reservations-table">
-            <caption className="visually-hidden">{T.total(data.data.total)}</caption>
-            <thead>
-              <tr><th scope="col">{T.colWhen}</th><th scope="col">{T.colCustomer}</th><th scope="col">{T.colService}</th><th scope="col">{T.colEmployee}</th>
-                <th scope="col">{T.colPrice}</th><th scope="col">{T.colStatus}</th><th scope="col">{T.colActions}</th></tr>
-            </thead>
-            <tbody>
-              {data.data.items.map((b) => (
-                <tr key={b.id}>
-                  <td>{dateLabel(b.date)} {b.time}</td>
-                  <td><strong>{b.name}</strong><br /><a href={`tel:${b.phone}`}>{b.phone}</a> · <a href={`mailto:${b.email}`}>{b.email}</a></td>
-                  <td>{b.service_name}</td>
-                  <td>{b.employee_color && <span className="salon-swatch" style={{ background: b.employee_color }} aria-hidden="true" />}{b.employee_name ?? '–'}</td>
-                  <td>{money(b.price, b.currency)}</td>
-                  <td><StatusBadge status={b.status} /></td>
-                  <td><BookingActions booking={b} token={token} onDone={() => { data.reload(); onChanged(); }} /></td>
+      {data.data &&
+        (data.data.items.length === 0 ? (
+          <p className="salon-empty">{T.noReservations}</p>
+        ) : (
+          <div className="salon-table-wrap">
+            <table className="salon-table" data-testid="reservations-table">
+              <caption className="visually-hidden">{T.total(data.data.total)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{T.colWhen}</th>
+                  <th scope="col">{T.colCustomer}</th>
+                  <th scope="col">{T.colService}</th>
+                  <th scope="col">{T.colEmployee}</th>
+                  <th scope="col">{T.colPrice}</th>
+                  <th scope="col">{T.colStatus}</th>
+                  <th scope="col">{T.colActions}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className="salon-note">{T.total(data.data.total)}</p>
-        </div>
-      ))}
-      {data.data && <Pagination page={filter.page} pages={totalPages(data.data.total, data.data.limit)} onChange={(page) => setFilter((f) => ({ ...f, page }))} />}
+              </thead>
+              <tbody>
+                {data.data.items.map((b) => (
+                  <tr key={b.id}>
+                    <td>
+                      {dateLabel(b.date)} {b.time}
+                    </td>
+                    <td>
+                      <strong>{b.name}</strong>
+                      <br />
+                      <a href={`tel:${b.phone}`}>{b.phone}</a> · <a href={`mailto:${b.email}`}>{b.email}</a>
+                    </td>
+                    <td>{b.service_name}</td>
+                    <td>
+                      {b.employee_color && <span className="salon-swatch" style={{ background: b.employee_color }} aria-hidden="true" />}
+                      {b.employee_name ?? '–'}
+                    </td>
+                    <td>{money(b.price, b.currency)}</td>
+                    <td>
+                      <StatusBadge status={b.status} />
+                    </td>
+                    <td>
+                      <BookingActions
+                        booking={b}
+                        token={token}
+                        onDone={() => {
+                          data.reload();
+                          onChanged();
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <p className="salon-note">{T.total(data.data.total)}</p>
+          </div>
+        ))}
+      {data.data && (
+        <Pagination
+          page={filter.page}
+          pages={totalPages(data.data.total, data.data.limit)}
+          onChange={(page) => setFilter((f) => ({ ...f, page }))}
+        />
+      )}
     </div>
   );
 }

@@ -29,7 +29,9 @@ export function SalonDashboardPage() {
 
   // the bell's dot: pending bookings waiting for the business, refreshed every minute
   const refreshBell = useCallback(() => {
-    fetchDashboard(token, null).then((d) => setAwaiting(d.awaiting_confirmation)).catch(() => undefined);
+    fetchDashboard(token, null)
+      .then((d) => setAwaiting(d.awaiting_confirmation))
+      .catch(() => undefined);
   }, [token]);
   useEffect(() => {
     refreshBell();
@@ -37,11 +39,14 @@ export function SalonDashboardPage() {
     return () => window.clearInterval(timer);
   }, [refreshBell]);
 
-  const go = useCallback((key: SectionKey, extra: Record<string, string> = {}) => {
-    setParams(key === DEFAULT_SECTION && !Object.keys(extra).length ? {} : { sekce: key, ...extra });
-    setNavOpen(false);
-    mainRef.current?.focus();
-  }, [setParams]);
+  const go = useCallback(
+    (key: SectionKey, extra: Record<string, string> = {}) => {
+      setParams(key === DEFAULT_SECTION && !Object.keys(extra).length ? {} : { sekce: key, ...extra });
+      setNavOpen(false);
+      mainRef.current?.focus();
+    },
+    [setParams],
+  );
 
   if (!user) return null;
   const onLogout = async () => {
@@ -54,8 +59,14 @@ export function SalonDashboardPage() {
       <SalonSidebar user={user} active={section} open={navOpen} onSelect={go} onLogout={onLogout} timeZone={edition.timeZone} />
       {navOpen && <button type="button" className="admin-scrim" aria-label={T.closeMenu} onClick={() => setNavOpen(false)} />}
       <div className="admin-main">
-        <SalonHeader title={label} awaiting={awaiting} navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)}
-          onBell={() => go('rezervace', { stav: 'pending' })} onCart={() => go('eshop')} />
+        <SalonHeader
+          title={label}
+          awaiting={awaiting}
+          navOpen={navOpen}
+          onToggleNav={() => setNavOpen((open) => !open)}
+          onBell={() => go('rezervace', { stav: 'pending' })}
+          onCart={() => go('eshop')}
+        />
         <main className="admin-content" id="main" tabIndex={-1} ref={mainRef} aria-label={label}>
           <ListingStateBanner token={token} onSettings={() => go('nastaveni')} />
           <SalonSection key={section} section={section} token={token} params={params} go={go} onChanged={refreshBell} />

@@ -4,28 +4,58 @@ import { SALON_TEXTS as T } from './texts.js';
 import { Icon } from '../../components/icon.js';
 
 /** Section title, the bell (red dot while bookings wait for confirmation) and the cart with its count. */
-export function SalonHeader({ title, awaiting, navOpen, onToggleNav, onBell, onCart }: {
-  title: string; awaiting: number; navOpen: boolean; onToggleNav: () => void; onBell: () => void; onCart: () => void;
+export function SalonHeader({
+  title,
+  awaiting,
+  navOpen,
+  onToggleNav,
+  onBell,
+  onCart,
+}: {
+  title: string;
+  awaiting: number;
+  navOpen: boolean;
+  onToggleNav: () => void;
+  onBell: () => void;
+  onCart: () => void;
 }) {
   const cartCount = 0; // the e-shop comes in a later issue: nothing can be in the cart yet
   return (
     <header className="admin-header">
-      <button type="button" className="menu-toggle admin-menu-toggle" aria-expanded={navOpen} aria-controls="salon-sidebar"
-        aria-label={navOpen ? T.closeMenu : T.openMenu} onClick={onToggleNav}>
+      <button
+        type="button"
+        className="menu-toggle admin-menu-toggle"
+        aria-expanded={navOpen}
+        aria-controls="salon-sidebar"
+        aria-label={navOpen ? T.closeMenu : T.openMenu}
+        onClick={onToggleNav}
+      >
         <span className="menu-toggle-bars" aria-hidden="true" />
       </button>
-      <h1 className="admin-title" data-testid="salon-title">{title}</h1>
+      <h1 className="admin-title" data-testid="salon-title">
+        {title}
+      </h1>
       <div className="admin-header-actions salon-header-actions">
-        <button type="button" className="salon-icon-button salon-bell" aria-label={T.bell(awaiting)} onClick={onBell} data-testid="salon-bell">
+        <button
+          type="button"
+          className="salon-icon-button salon-bell"
+          aria-label={T.bell(awaiting)}
+          onClick={onBell}
+          data-testid="salon-bell"
+        >
           <Icon name="bell" />
           {awaiting > 0 && <span className="salon-dot" aria-hidden="true" />}
         </button>
         <button type="button" className="salon-icon-button" aria-label={T.cart(cartCount)} onClick={onCart} data-testid="salon-cart">
           <Icon name="cart" />
-          <span className="salon-count" aria-hidden="true">{cartCount}</span>
+          <span className="salon-count" aria-hidden="true">
+            {cartCount}
+          </span>
         </button>
         <ThemeSwitch />
-        <Link to="/" className="button button--ghost">{T.toWeb}</Link>
+        <Link to="/" className="button button--ghost">
+          {T.toWeb}
+        </Link>
       </div>
     </header>
   );

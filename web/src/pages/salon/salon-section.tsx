@@ -12,13 +12,21 @@ import { SECTIONS, type SectionKey } from './texts.js';
 /** The content of one section; those of a later issue say so. */
 export function SalonSection({ section, ...props }: SectionProps & { section: SectionKey }) {
   switch (section) {
-    case 'nastenka': return <DashboardSection {...props} />;
-    case 'kalendar': return <CalendarSection {...props} />;
-    case 'rezervace': return <ReservationsSection {...props} />;
-    case 'klienti': return <ClientsSection {...props} />;
-    case 'sluzby': return <ServicesSection {...props} />;
-    case 'zamestnanci': return <EmployeesSection {...props} />;
-    case 'nastaveni': return <SettingsSection {...props} />;
-    default: return <SoonSection label={SECTIONS.find((s) => s.key === section)!.label} />;
+    case 'nastenka':
+      return <DashboardSection {...props} />;
+    case 'kalendar':
+      return <CalendarSection {...props} />;
+    case 'rezervace':
+      return <ReservationsSection {...props} />;
+    case 'klienti':
+      return <ClientsSection {...props} />;
+    case 'sluzby':
+      return <ServicesSection {...props} />;
+    case 'zamestnanci':
+      return <EmployeesSection {...props} />;
+    case 'nastaveni':
+      return <SettingsSection {...props} />;
+    default:
+      return <SoonSection label={SECTIONS.find((s) => s.key === section)!.label} />;
   }
 }

@@ -4,8 +4,20 @@ import { LiveClock } from '../../components/live-clock.js';
 import { SALON_TEXTS as T, SECTIONS, type SectionKey } from './texts.js';
 
 /** The live clock (weekday and date) at top left, the 19 sections, the user with role and 'Odhlásit se'. */
-export function SalonSidebar({ user, active, open, onSelect, onLogout, timeZone }: {
-  user: UserDto; active: SectionKey; open: boolean; onSelect: (key: SectionKey) => void; onLogout: () => Promise<void>; timeZone: string;
+export function SalonSidebar({
+  user,
+  active,
+  open,
+  onSelect,
+  onLogout,
+  timeZone,
+}: {
+  user: UserDto;
+  active: SectionKey;
+  open: boolean;
+  onSelect: (key: SectionKey) => void;
+  onLogout: () => Promise<void>;
+  timeZone: string;
 }) {
   return (
     <aside className={`admin-sidebar salon-sidebar${open ? ' is-open' : ''}`} id="salon-sidebar" data-testid="salon-sidebar">
@@ -14,8 +26,13 @@ export function SalonSidebar({ user, active, open, onSelect, onLogout, timeZone 
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.key}>
-              <button type="button" className={`admin-nav-link${s.key === active ? ' is-active' : ''}`} aria-current={s.key === active ? 'page' : undefined}
-                onClick={() => onSelect(s.key)} data-testid={`salon-nav-${s.key}`}>
+              <button
+                type="button"
+                className={`admin-nav-link${s.key === active ? ' is-active' : ''}`}
+                aria-current={s.key === active ? 'page' : undefined}
+                onClick={() => onSelect(s.key)}
+                data-testid={`salon-nav-${s.key}`}
+              >
                 <span>{s.label}</span>
               </button>
             </li>
@@ -23,13 +40,17 @@ export function SalonSidebar({ user, active, open, onSelect, onLogout, timeZone 
         </ul>
       </nav>
       <div className="admin-identity salon-identity" data-testid="salon-identity">
-        <span className="account-avatar" aria-hidden="true">{displayName(user).charAt(0).toUpperCase()}</span>
+        <span className="account-avatar" aria-hidden="true">
+          {displayName(user).charAt(0).toUpperCase()}
+        </span>
         <span className="admin-identity-text">
           <strong data-testid="salon-user-name">{displayName(user)}</strong>
           <span>{T.role}</span>
         </span>
       </div>
-      <button type="button" className="button button--ghost salon-logout" onClick={() => void onLogout()} data-testid="salon-logout">{T.logout}</button>
+      <button type="button" className="button button--ghost salon-logout" onClick={() => void onLogout()} data-testid="salon-logout">
+        {T.logout}
+      </button>
     </aside>
   );
 }

@@ -21,7 +21,9 @@ export function SettingsSection({ token }: SectionProps) {
   return (
     <div className="salon-stack">
       <p className="salon-toolbar">
-        <Link to={`/firma/${current.slug}`} className="button button--ghost">{T.publicPage}</Link>
+        <Link to={`/firma/${current.slug}`} className="button button--ghost">
+          {T.publicPage}
+        </Link>
       </p>
       <ProfileForm token={token} settings={current} onSaved={setSettings} />
       <AddressForm token={token} settings={current} onSaved={setSettings} />
@@ -31,14 +33,39 @@ export function SettingsSection({ token }: SectionProps) {
   );
 }
 
-function HoursForm({ token, settings, onSaved }: { token: string | null; settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void }) {
+function HoursForm({
+  token,
+  settings,
+  onSaved,
+}: {
+  token: string | null;
+  settings: SalonSettingsDto;
+  onSaved: (s: SalonSettingsDto) => void;
+}) {
   const [hours, setHours] = useState<Interval[]>(settings.hours.map((h) => ({ weekday: h.weekday, from: h.opens, to: h.closes })));
-  const { errors, submit, footer } = useSettingsSave(() => saveOpeningHours(token, hours.map((h) => ({ weekday: h.weekday, opens: h.from, closes: h.to }))), onSaved);
+  const { errors, submit, footer } = useSettingsSave(
+    () =>
+      saveOpeningHours(
+        token,
+        hours.map((h) => ({ weekday: h.weekday, opens: h.from, closes: h.to })),
+      ),
+    onSaved,
+  );
   return (
     <section className="salon-panel" aria-labelledby="hours-title">
-      <h2 id="hours-title" className="salon-panel-title">{T.openingHours}</h2>
+      <h2 id="hours-title" className="salon-panel-title">
+        {T.openingHours}
+      </h2>
       <form className="salon-form" onSubmit={submit} noValidate>
-        <IntervalsEditor legend={T.openingHours} legendHidden value={hours} onChange={setHours} empty={T.closed} errors={errors} field="hours" />
+        <IntervalsEditor
+          legend={T.openingHours}
+          legendHidden
+          value={hours}
+          onChange={setHours}
+          empty={T.closed}
+          errors={errors}
+          field="hours"
+        />
         {footer('hours-submit')}
       </form>
     </section>

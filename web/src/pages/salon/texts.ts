@@ -154,7 +154,9 @@ export const SALON_TEXTS = {
   noServicesYet: 'Zatím nemáte žádné služby.',
   upcomingCount: (n: number) => `Nadcházející rezervace: ${n}`,
   confirmDeleteService: (name: string, n: number) =>
-    n ? `Služba ${name} má ${n} nadcházejících rezervací. Rezervace zůstanou zachovány. Opravdu ji smazat?` : `Opravdu smazat službu ${name}?`,
+    n
+      ? `Služba ${name} má ${n} nadcházejících rezervací. Rezervace zůstanou zachovány. Opravdu ji smazat?`
+      : `Opravdu smazat službu ${name}?`,
   minutes: (n: number) => `${n} min`,
 
   // Zaměstnanci

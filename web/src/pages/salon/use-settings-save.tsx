@@ -16,9 +16,21 @@ export function useSettingsSave(run: () => Promise<SalonSettingsDto>, onSaved: (
   });
   const footer = (testId: string) => (
     <>
-      {message ? <p className="field-error" role="alert">{message}</p> : saved && <p className="salon-ok" role="status">{T.saved}</p>}
+      {message ? (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      ) : (
+        saved && (
+          <p className="salon-ok" role="status">
+            {T.saved}
+          </p>
+        )
+      )}
       <div className="salon-form-actions">
-        <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>{busy ? T.saving : T.save}</button>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid={testId}>
+          {busy ? T.saving : T.save}
+        </button>
       </div>
     </>
   );

@@ -23,28 +23,52 @@ export function SearchFilters({ id, open, state, onChange, onClear }: Props) {
   const filterCities = useFilterCities();
   const any: FilterOption = { value: '', label: t('filters.any') };
 
-  const cityNames = state.city && !filterCities.some((name) => name.toLowerCase() === state.city.toLowerCase()) ? [...filterCities, state.city] : filterCities;
+  const cityNames =
+    state.city && !filterCities.some((name) => name.toLowerCase() === state.city.toLowerCase())
+      ? [...filterCities, state.city]
+      : filterCities;
   const cityOptions = [{ value: '', label: t('filters.allCities') }, ...cityNames.map((name) => ({ value: name, label: name }))];
   const cityValue = cityNames.find((name) => name.toLowerCase() === state.city.toLowerCase()) ?? '';
-  const ratingOptions = [...RATING_OPTIONS.map((r) => ({ value: String(r), label: t('filters.ratingAtLeast', { rating: formatRating(r, locale) }) })), any];
+  const ratingOptions = [
+    ...RATING_OPTIONS.map((r) => ({ value: String(r), label: t('filters.ratingAtLeast', { rating: formatRating(r, locale) }) })),
+    any,
+  ];
   const priceOptions = [...PRICE_OPTIONS.map((p) => ({ value: p, label: p })), any];
 
   return (
     <aside id={id} className="search-filters" data-open={open} aria-label={t('filters.title')} data-testid="search-filters">
       <div className="search-filters-head">
         <h2 className="search-filters-title">{t('filters.title')}</h2>
-        <button type="button" className="link-button" onClick={onClear} data-testid="filters-clear">{t('filters.clear')}</button>
+        <button type="button" className="link-button" onClick={onClear} data-testid="filters-clear">
+          {t('filters.clear')}
+        </button>
       </div>
       <div className="filter-group">
-        <label htmlFor={selectId} className="filter-label">{t('filters.category')}</label>
-        <select id={selectId} value={state.category} onChange={(event) => onChange({ category: event.target.value })} data-testid="filter-category">
+        <label htmlFor={selectId} className="filter-label">
+          {t('filters.category')}
+        </label>
+        <select
+          id={selectId}
+          value={state.category}
+          onChange={(event) => onChange({ category: event.target.value })}
+          data-testid="filter-category"
+        >
           <option value="">{t('filters.allCategories')}</option>
           {categories.data?.categories.map((category) => (
-            <option key={category.id} value={category.slug}>{category.name}</option>
+            <option key={category.id} value={category.slug}>
+              {category.name}
+            </option>
           ))}
         </select>
       </div>
-      <FilterGroup legend={t('filters.city')} name="city" options={cityOptions} value={cityValue} onChange={(city) => onChange({ city })} testId="filter-city" />
+      <FilterGroup
+        legend={t('filters.city')}
+        name="city"
+        options={cityOptions}
+        value={cityValue}
+        onChange={(city) => onChange({ city })}
+        testId="filter-city"
+      />
       <FilterGroup
         legend={t('filters.rating')}
         name="rating"
@@ -53,7 +77,14 @@ export function SearchFilters({ id, open, state, onChange, onClear }: Props) {
         onChange={(value) => onChange({ rating: Number(value) || 0 })}
         testId="filter-rating"
       />
-      <FilterGroup legend={t('filters.price')} name="price" options={priceOptions} value={state.price} onChange={(price) => onChange({ price })} testId="filter-price" />
+      <FilterGroup
+        legend={t('filters.price')}
+        name="price"
+        options={priceOptions}
+        value={state.price}
+        onChange={(price) => onChange({ price })}
+        testId="filter-price"
+      />
     </aside>
   );
 }

@@ -33,7 +33,9 @@ export function SearchPage() {
   return (
     <div className="container page page--wide search-page">
       <header className="page-header">
-        <h1 className="page-title" data-testid="search-heading">{title}</h1>
+        <h1 className="page-title" data-testid="search-heading">
+          {title}
+        </h1>
         <SearchForm key={`${state.q}|${state.city}`} variant="page" onSearch={({ q, city }) => change({ q, city })} />
       </header>
       <button

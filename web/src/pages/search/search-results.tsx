@@ -21,12 +21,15 @@ export function SearchResults({ state, results, onChange, onClear }: Props) {
   const data = results.data;
   const loading = results.status === 'loading';
 
-  if (results.status === 'error') return <LoadError error={results.error} fallback={t('search.error')} onRetry={results.reload} testId="search-error" />;
+  if (results.status === 'error')
+    return <LoadError error={results.error} fallback={t('search.error')} onRetry={results.reload} testId="search-error" />;
   return (
     <div className="search-results">
       <div className="results-bar">
         <p className="results-count" role="status" data-testid="search-count" data-count={data?.total ?? ''}>
-          {data && !loading ? `${tp('search.found', data.total)}${state.city ? t('search.inCity', { city: state.city }) : ''}` : t('common.loading')}
+          {data && !loading
+            ? `${tp('search.found', data.total)}${state.city ? t('search.inCity', { city: state.city }) : ''}`
+            : t('common.loading')}
         </p>
         <SortSelect sorts={SEARCH_PAGE_SORTS} value={state.sort} onChange={(sort) => onChange({ sort })} />
       </div>
@@ -34,7 +37,9 @@ export function SearchResults({ state, results, onChange, onClear }: Props) {
         <div className="empty-state" data-testid="search-empty">
           <h2>{t('search.empty')}</h2>
           <p>{t('search.emptyText')}</p>
-          <button type="button" className="button button--primary" onClick={onClear} data-testid="search-empty-clear">{t('search.clearFilters')}</button>
+          <button type="button" className="button button--primary" onClick={onClear} data-testid="search-empty-clear">
+            {t('search.clearFilters')}
+          </button>
         </div>
       ) : (
         <CompanyGrid companies={data?.companies ?? []} loading={loading} testId="search-results" />

@@ -1,6 +1,11 @@
 /** The Analytics tab's rules (back-office.md §2): Live on a product domain, else Demo; the dashboard link. Pure. */
 
-const bare = (host: string) => host.trim().toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+const bare = (host: string) =>
+  host
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
 
 /**
  * True when the page is served from one of the product's edition domains: the current edition's

@@ -9,24 +9,47 @@ import { COMPANY_TEXTS as T } from './texts.js';
  * in a new tab when web analytics are configured, else a plain note. No sample figures: only the
  * company statistics, which are real.
  */
-export function AnalyticsTab({ stats, statsFailed, statsLoading }: { stats: ProspectStatsDto | null; statsFailed: boolean; statsLoading: boolean }) {
+export function AnalyticsTab({
+  stats,
+  statsFailed,
+  statsLoading,
+}: {
+  stats: ProspectStatsDto | null;
+  statsFailed: boolean;
+  statsLoading: boolean;
+}) {
   const { edition, editions, isLocalHost, analytics } = useEdition();
   const host = window.location.hostname;
-  const live = isProductHost(host, edition.domain, editions.map((e) => e.url), isLocalHost);
+  const live = isProductHost(
+    host,
+    edition.domain,
+    editions.map((e) => e.url),
+    isLocalHost,
+  );
   const dashboard = analyticsDashboardUrl(analytics);
 
   return (
     <div className="co-analytics" data-testid="companies-analytics">
       <section className="co-card" aria-labelledby="co-analytics-title">
         <div className="co-card-head">
-          <h2 id="co-analytics-title" className="co-card-title">{T.analyticsTitle}</h2>
+          <h2 id="co-analytics-title" className="co-card-title">
+            {T.analyticsTitle}
+          </h2>
           <span className={`co-badge co-badge--${live ? 'green' : 'grey'}`} data-testid="analytics-mode">
             {live ? T.modeLive : T.modeDemo}
           </span>
         </div>
-        <p className="mail-muted" data-testid="analytics-mode-hint">{live ? T.modeLiveHint(host) : T.modeDemoHint(host)}</p>
+        <p className="mail-muted" data-testid="analytics-mode-hint">
+          {live ? T.modeLiveHint(host) : T.modeDemoHint(host)}
+        </p>
         {dashboard ? (
-          <a className="button button--primary co-dashboard" href={dashboard} target="_blank" rel="noopener noreferrer" data-testid="analytics-dashboard">
+          <a
+            className="button button--primary co-dashboard"
+            href={dashboard}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="analytics-dashboard"
+          >
             {T.dashboardOpen}
             <span className="visually-hidden"> {T.newTab}</span>
           </a>
@@ -35,8 +58,16 @@ export function AnalyticsTab({ stats, statsFailed, statsLoading }: { stats: Pros
         )}
       </section>
       <div className="co-card">
-        <h2 id="co-analytics-companies" className="co-card-title">{T.analyticsCompanies}</h2>
-        <CompanyStats stats={stats} failed={statsFailed} loading={statsLoading} labelledBy="co-analytics-companies" testId="analytics-stats" />
+        <h2 id="co-analytics-companies" className="co-card-title">
+          {T.analyticsCompanies}
+        </h2>
+        <CompanyStats
+          stats={stats}
+          failed={statsFailed}
+          loading={statsLoading}
+          labelledBy="co-analytics-companies"
+          testId="analytics-stats"
+        />
       </div>
     </div>
   );

@@ -16,10 +16,21 @@ import { COMPANY_TEXTS as T } from './texts.js';
 import { useCompanyList } from './use-company-list.js';
 import { useReturnFocus } from './use-return-focus.js';
 
-type Dialog = { kind: 'social'; company: ProspectDto; network: SocialNetwork } | { kind: 'offer'; company: ProspectDto } | { kind: 'import' } | null;
+type Dialog =
+  { kind: 'social'; company: ProspectDto; network: SocialNetwork } | { kind: 'offer'; company: ProspectDto } | { kind: 'import' } | null;
 
 /** The 'Správa firem' tab: toolbar, list with its states, paging, row actions and their dialogs. */
-export function CompaniesManager({ token, country, timeZone, onDataChanged }: { token: Token; country: string; timeZone: string; onDataChanged: () => void }) {
+export function CompaniesManager({
+  token,
+  country,
+  timeZone,
+  onDataChanged,
+}: {
+  token: Token;
+  country: string;
+  timeZone: string;
+  onDataChanged: () => void;
+}) {
   const state = useCompanyList(token, country);
   const notices = useNotices();
   const now = useNow(60_000).getTime();
@@ -70,14 +81,24 @@ export function CompaniesManager({ token, country, timeZone, onDataChanged }: { 
           timeZone={timeZone}
           busyIds={calling}
           loading={list.status === 'loading'}
-          actions={{ onOffer: (company) => open({ kind: 'offer', company }), onCall: call, onSocial: (company, network) => open({ kind: 'social', company, network }) }}
+          actions={{
+            onOffer: (company) => open({ kind: 'offer', company }),
+            onCall: call,
+            onSocial: (company, network) => open({ kind: 'social', company, network }),
+          }}
         />
       )}
       <div className="co-footer">
         <p role="status" className="mail-footer" data-testid="companies-footer">
-          {list.status === 'loading' && list.data ? T.loading : range && list.data && list.data.total > 0 ? T.shown(range.from, range.to, list.data.total) : ''}
+          {list.status === 'loading' && list.data
+            ? T.loading
+            : range && list.data && list.data.total > 0
+              ? T.shown(range.from, range.to, list.data.total)
+              : ''}
         </p>
-        {list.status !== 'error' && <Pagination page={state.page} pages={state.pages} onChange={state.setPage} testId="companies-pagination" />}
+        {list.status !== 'error' && (
+          <Pagination page={state.page} pages={state.pages} onChange={state.setPage} testId="companies-pagination" />
+        )}
       </div>
       {dialog?.kind === 'social' && (
         <SocialLinkDialog

@@ -16,7 +16,9 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           state.applySearch();
         }}
       >
-        <label htmlFor={`${id}-search`} className="co-label">{T.search}</label>
+        <label htmlFor={`${id}-search`} className="co-label">
+          {T.search}
+        </label>
         <input
           id={`${id}-search`}
           type="search"
@@ -31,24 +33,44 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
         </p>
       </form>
       <div className="co-filter">
-        <label htmlFor={`${id}-score`} className="co-label">{T.scoreFilter}</label>
-        <select id={`${id}-score`} value={state.score} onChange={(event) => state.setScore(parseScoreFilter(event.target.value))} data-testid="companies-score">
+        <label htmlFor={`${id}-score`} className="co-label">
+          {T.scoreFilter}
+        </label>
+        <select
+          id={`${id}-score`}
+          value={state.score}
+          onChange={(event) => state.setScore(parseScoreFilter(event.target.value))}
+          data-testid="companies-score"
+        >
           <option value="">{T.scoreAll}</option>
           {SCORE_GROUPS.map((group) => (
-            <option key={group} value={group}>{T.scoreGroups[group]}</option>
+            <option key={group} value={group}>
+              {T.scoreGroups[group]}
+            </option>
           ))}
           <optgroup label={T.scoreExact}>
             {EXACT_SCORES.map((n) => (
-              <option key={n} value={String(n)}>{T.scoreExactOption(n)}</option>
+              <option key={n} value={String(n)}>
+                {T.scoreExactOption(n)}
+              </option>
             ))}
           </optgroup>
         </select>
       </div>
       <div className="co-filter co-filter--narrow">
-        <label htmlFor={`${id}-size`} className="co-label">{T.pageSize}</label>
-        <select id={`${id}-size`} value={state.limit} onChange={(event) => state.setLimit(parsePageSize(event.target.value))} data-testid="companies-page-size">
+        <label htmlFor={`${id}-size`} className="co-label">
+          {T.pageSize}
+        </label>
+        <select
+          id={`${id}-size`}
+          value={state.limit}
+          onChange={(event) => state.setLimit(parsePageSize(event.target.value))}
+          data-testid="companies-page-size"
+        >
           {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>{size}</option>
+            <option key={size} value={size}>
+              {size}
+            </option>
           ))}
         </select>
       </div>

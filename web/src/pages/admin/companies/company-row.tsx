@@ -10,24 +10,48 @@ export interface RowActions {
   onSocial: (company: ProspectDto, network: SocialNetwork) => void;
 }
 
-const joined = (...parts: Array<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+const joined = (...parts: Array<string | null | undefined>) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
 
 export function ScoreBadge({ score }: { score: number | null }) {
   const tone = scoreTone(score);
   return (
-    <span className={`co-badge co-badge--${tone}`} data-testid="company-score" data-tone={tone} aria-label={score === null ? T.noScore : T.scoreLabel(score)}>
+    <span
+      className={`co-badge co-badge--${tone}`}
+      data-testid="company-score"
+      data-tone={tone}
+      aria-label={score === null ? T.noScore : T.scoreLabel(score)}
+    >
       {score === null ? T.none : `${score}/10`}
     </span>
   );
 }
 
 /** One company of the list: contacts, the badges of §9 and the actions (offer, call, Instagram, Facebook). */
-export function CompanyRow({ company, now, timeZone, busy, actions }: { company: ProspectDto; now: number; timeZone: string; busy: boolean; actions: RowActions }) {
+export function CompanyRow({
+  company,
+  now,
+  timeZone,
+  busy,
+  actions,
+}: {
+  company: ProspectDto;
+  now: number;
+  timeZone: string;
+  busy: boolean;
+  actions: RowActions;
+}) {
   const href = websiteHref(company.website_url);
   const sent = offerSent(company);
   const recent = isRecentCall(company.last_call_date, now);
-  const sentNote = sent && company.email_sent_date ? T.offerSent(fullDate(company.email_sent_date, timeZone), company.last_email_template) : null;
-  const callNote = company.last_call_date ? [T.lastCall(fullDate(company.last_call_date, timeZone)), recent ? T.callRecent : null].filter(Boolean).join(', ') : null;
+  const sentNote =
+    sent && company.email_sent_date ? T.offerSent(fullDate(company.email_sent_date, timeZone), company.last_email_template) : null;
+  const callNote = company.last_call_date
+    ? [T.lastCall(fullDate(company.last_call_date, timeZone)), recent ? T.callRecent : null].filter(Boolean).join(', ')
+    : null;
   const town = [company.postal_code?.trim(), company.city?.trim()].filter(Boolean).join(' ');
   const place = joined(company.address, town);
 
@@ -39,7 +63,11 @@ export function CompanyRow({ company, now, timeZone, busy, actions }: { company:
       </th>
       <td data-testid="company-address">
         <span>{place || T.none}</span>
-        {company.region_name && <span className="co-sub" data-testid="company-region">{company.region_name}</span>}
+        {company.region_name && (
+          <span className="co-sub" data-testid="company-region">
+            {company.region_name}
+          </span>
+        )}
       </td>
       <td className="co-nowrap">{company.phone ? <a href={telHref(company.phone)}>{company.phone}</a> : T.none}</td>
       <td className="co-web">
@@ -55,7 +83,11 @@ export function CompanyRow({ company, now, timeZone, busy, actions }: { company:
         <ScoreBadge score={company.web_quality_score} />
       </td>
       <td>
-        <span className={`co-badge co-badge--${ownershipTone(company.ownership_status)}`} data-testid="company-ownership" data-status={company.ownership_status}>
+        <span
+          className={`co-badge co-badge--${ownershipTone(company.ownership_status)}`}
+          data-testid="company-ownership"
+          data-status={company.ownership_status}
+        >
           {T.ownership[company.ownership_status]}
         </span>
       </td>

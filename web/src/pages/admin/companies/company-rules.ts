@@ -57,7 +57,8 @@ export function isRecentCall(lastCall: string | null | undefined, now: number): 
 /** The e-mail icon is green once an offer went out (§2). */
 export const offerSent = (company: Pick<ProspectDto, 'email_sent_date'>) => Boolean(company.email_sent_date);
 
-const LEGAL_FORMS = /(?<=^|[\s,])(s\.?\s?r\.?\s?o\.?|spol\.?|a\.\s?s\.|v\.\s?o\.\s?s\.|k\.\s?s\.|sp\.\s?z\s?o\.\s?o\.|s\.\s?a\.)(?=[\s,]|$)/giu;
+const LEGAL_FORMS =
+  /(?<=^|[\s,])(s\.?\s?r\.?\s?o\.?|spol\.?|a\.\s?s\.|v\.\s?o\.\s?s\.|k\.\s?s\.|sp\.\s?z\s?o\.\s?o\.|s\.\s?a\.)(?=[\s,]|$)/giu;
 
 /** Lower-case ASCII letters and digits of a name ('Kadeřnictví Łucja s.r.o.' -> 'kadernictvilucja'). */
 export function nameSlug(name: string): string {
@@ -118,7 +119,11 @@ export function websiteHref(url: string | null | undefined): string | null {
 
 /** A website as shown in the list: no scheme, no 'www.', no trailing slash. */
 export function websiteLabel(url: string): string {
-  return url.trim().replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+  return url
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/$/, '');
 }
 
 /** tel: link of a phone number (digits and a leading +). */

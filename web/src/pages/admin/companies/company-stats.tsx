@@ -24,7 +24,11 @@ export function CompanyStats({
   const format = new Intl.NumberFormat('cs-CZ');
   return (
     <section className="co-stats" aria-labelledby={labelledBy ?? headingId} aria-busy={loading} data-testid={testId}>
-      {!labelledBy && <h2 id={headingId} className="visually-hidden">{T.stats}</h2>}
+      {!labelledBy && (
+        <h2 id={headingId} className="visually-hidden">
+          {T.stats}
+        </h2>
+      )}
       <dl className="co-stats-grid">
         {KEYS.map((key) => (
           <div key={key} className={`co-stat co-stat--${key}`}>
@@ -33,7 +37,11 @@ export function CompanyStats({
           </div>
         ))}
       </dl>
-      {failed && <p className="mail-hint" data-testid={`${testId}-failed`}>{T.statsFailed}</p>}
+      {failed && (
+        <p className="mail-hint" data-testid={`${testId}-failed`}>
+          {T.statsFailed}
+        </p>
+      )}
     </section>
   );
 }

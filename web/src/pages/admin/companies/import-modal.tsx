@@ -9,7 +9,17 @@ import { COMPANY_TEXTS as T } from './texts.js';
 const REJECTS_SHOWN = 100;
 
 /** 'Importovat CSV': the same import as `marketplace import-companies`, by upload, into the edition's country. */
-export function ImportModal({ token, country, onClose, onImported }: { token: Token; country: string; onClose: () => void; onImported: () => void }) {
+export function ImportModal({
+  token,
+  country,
+  onClose,
+  onImported,
+}: {
+  token: Token;
+  country: string;
+  onClose: () => void;
+  onImported: () => void;
+}) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
@@ -46,7 +56,11 @@ export function ImportModal({ token, country, onClose, onImported }: { token: To
       messages={
         <>
           <div role="alert" className="mail-modal-messages">
-            {error && <p className="mail-inline-error" data-testid="import-error">{error}</p>}
+            {error && (
+              <p className="mail-inline-error" data-testid="import-error">
+                {error}
+              </p>
+            )}
           </div>
           <div role="status" className="mail-modal-messages">
             {result && (
@@ -100,7 +114,9 @@ export function ImportModal({ token, country, onClose, onImported }: { token: To
       </form>
       {rejected.length > 0 && (
         <section aria-labelledby={`${id}-rejected`} data-testid="import-rejected">
-          <h3 id={`${id}-rejected`} className="mail-label">{T.importRejected}</h3>
+          <h3 id={`${id}-rejected`} className="mail-label">
+            {T.importRejected}
+          </h3>
           <ul className="co-rejects">
             {rejected.slice(0, REJECTS_SHOWN).map((r) => (
               <li key={`${r.line}-${r.reason}`}>{T.importLine(r.line, r.reason)}</li>

@@ -55,8 +55,14 @@ export function OfferModal({
     }
   };
 
-  const recipientHint = guess.source === 'company' && to.trim() === guess.email ? T.offerRecipientOwn : guess.source === 'name' && to.trim() === guess.email ? T.offerRecipientGuess : null;
-  const describedBy = [recipientHint ? `${id}-to-hint` : null, fields.to_email ? `${id}-to-error` : null].filter(Boolean).join(' ') || undefined;
+  const recipientHint =
+    guess.source === 'company' && to.trim() === guess.email
+      ? T.offerRecipientOwn
+      : guess.source === 'name' && to.trim() === guess.email
+        ? T.offerRecipientGuess
+        : null;
+  const describedBy =
+    [recipientHint ? `${id}-to-hint` : null, fields.to_email ? `${id}-to-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Modal
@@ -67,7 +73,11 @@ export function OfferModal({
       describedBy={`${id}-company`}
       messages={
         <div role="alert" className="mail-modal-messages">
-          {error && <p className="mail-inline-error" data-testid="offer-error">{error}</p>}
+          {error && (
+            <p className="mail-inline-error" data-testid="offer-error">
+              {error}
+            </p>
+          )}
         </div>
       }
       footer={
@@ -75,7 +85,14 @@ export function OfferModal({
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="offer-cancel">
             {T.cancel}
           </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={!ready || busy} aria-describedby={ready ? undefined : `${id}-required`} data-testid="offer-send">
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="button button--primary"
+            disabled={!ready || busy}
+            aria-describedby={ready ? undefined : `${id}-required`}
+            data-testid="offer-send"
+          >
             {busy ? T.offerSending : T.offerSend}
           </button>
         </>
@@ -86,7 +103,11 @@ export function OfferModal({
           <span className="mail-muted">{T.offerCompany}: </span>
           <strong data-testid="offer-company">{company.name}</strong>
         </p>
-        {company.email_sent_date && <p className="mail-hint" data-testid="offer-already-sent">{T.offerAlreadySent(fullDate(company.email_sent_date, timeZone), company.last_email_template)}</p>}
+        {company.email_sent_date && (
+          <p className="mail-hint" data-testid="offer-already-sent">
+            {T.offerAlreadySent(fullDate(company.email_sent_date, timeZone), company.last_email_template)}
+          </p>
+        )}
       </div>
       <form
         id={`${id}-form`}
@@ -113,12 +134,22 @@ export function OfferModal({
           >
             <option value="">{T.offerTemplatePick}</option>
             {active.map((template) => (
-              <option key={template.id} value={template.id}>{template.name}</option>
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
             ))}
           </select>
-          {templates.status === 'error' && <p className="mail-hint" role="alert">{T.offerTemplatesFailed}</p>}
+          {templates.status === 'error' && (
+            <p className="mail-hint" role="alert">
+              {T.offerTemplatesFailed}
+            </p>
+          )}
           {templates.status === 'ready' && active.length === 0 && <p className="mail-hint">{T.offerNoTemplates}</p>}
-          {chosen && <p className="mail-hint" data-testid="offer-subject">{T.offerSubject(chosen.subject)}</p>}
+          {chosen && (
+            <p className="mail-hint" data-testid="offer-subject">
+              {T.offerSubject(chosen.subject)}
+            </p>
+          )}
           {fields.template_id && <p className="field-error">{fields.template_id}</p>}
         </div>
         <div className="field">
@@ -138,8 +169,16 @@ export function OfferModal({
             onChange={(event) => setTo(event.target.value)}
             data-testid="offer-to"
           />
-          {recipientHint && <p id={`${id}-to-hint`} className="mail-hint" data-testid="offer-to-hint">{recipientHint}</p>}
-          {fields.to_email && <p id={`${id}-to-error`} className="field-error">{fields.to_email}</p>}
+          {recipientHint && (
+            <p id={`${id}-to-hint`} className="mail-hint" data-testid="offer-to-hint">
+              {recipientHint}
+            </p>
+          )}
+          {fields.to_email && (
+            <p id={`${id}-to-error`} className="field-error">
+              {fields.to_email}
+            </p>
+          )}
         </div>
         {!ready && (
           <p id={`${id}-required`} className="mail-hint" data-testid="offer-required">

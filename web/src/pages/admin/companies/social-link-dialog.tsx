@@ -57,7 +57,11 @@ export function SocialLinkDialog({
       describedBy={`${id}-company`}
       messages={
         <div role="alert" className="mail-modal-messages">
-          {error && <p className="mail-inline-error" data-testid="social-dialog-error">{error}</p>}
+          {error && (
+            <p className="mail-inline-error" data-testid="social-dialog-error">
+              {error}
+            </p>
+          )}
         </div>
       }
       footer={
@@ -65,13 +69,21 @@ export function SocialLinkDialog({
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="social-dialog-cancel">
             {T.cancel}
           </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={empty || busy} data-testid="social-dialog-save">
+          <button
+            type="submit"
+            form={`${id}-form`}
+            className="button button--primary"
+            disabled={empty || busy}
+            data-testid="social-dialog-save"
+          >
             {busy ? T.saving : T.save}
           </button>
         </>
       }
     >
-      <p id={`${id}-company`} className="mail-muted">{company.name}</p>
+      <p id={`${id}-company`} className="mail-muted">
+        {company.name}
+      </p>
       <form
         id={`${id}-form`}
         className="mail-form"
@@ -98,12 +110,16 @@ export function SocialLinkDialog({
             }}
             data-testid="social-dialog-url"
           />
-          <p id={`${id}-hint`} className="mail-hint">{T.socialHint(name)}</p>
+          <p id={`${id}-hint`} className="mail-hint">
+            {T.socialHint(name)}
+          </p>
         </div>
         {current && currentHref && (
           <p className="mail-hint">
             {T.socialCurrent}:{' '}
-            <a href={currentHref} target="_blank" rel="noopener noreferrer">{current}</a>
+            <a href={currentHref} target="_blank" rel="noopener noreferrer">
+              {current}
+            </a>
           </p>
         )}
       </form>

@@ -29,7 +29,15 @@ export const COMPANY_TEXTS = {
   shown: (from: number, to: number, total: number) => `Zobrazeno ${from}–${to} z ${total}`,
   tableCaption: 'Seznam firem',
 
-  columns: { name: 'Firma', address: 'Adresa / kraj', phone: 'Telefon', website: 'Web', score: 'Skóre', ownership: 'Vlastnictví', actions: 'Akce' },
+  columns: {
+    name: 'Firma',
+    address: 'Adresa / kraj',
+    phone: 'Telefon',
+    website: 'Web',
+    score: 'Skóre',
+    ownership: 'Vlastnictví',
+    actions: 'Akce',
+  },
   noScore: 'Bez skóre',
   scoreLabel: (score: number) => `Webové skóre ${score} z 10`,
   ownership: { unclaimed: 'Nepřevzato', claimed: 'Převzato', other: 'Jiné' } satisfies Record<ProspectDto['ownership_status'], string>,
@@ -47,12 +55,19 @@ export const COMPANY_TEXTS = {
   socialEdit: (network: string, name: string) => `${network}: upravit odkaz pro ${name}`,
 
   stats: 'Statistiky firem',
-  statsLabels: { total: 'Celkem firem', barbershops: 'Barbershopy', hairSalons: 'Kadeřnictví a salony', withWebsite: 'S vlastním webem', needsModernisation: 'Potřebuje modernizaci' },
+  statsLabels: {
+    total: 'Celkem firem',
+    barbershops: 'Barbershopy',
+    hairSalons: 'Kadeřnictví a salony',
+    withWebsite: 'S vlastním webem',
+    needsModernisation: 'Potřebuje modernizaci',
+  },
   statsFailed: 'Statistiky se nepodařilo načíst; zobrazují se nuly.',
 
   socialTitle: (network: string) => `${network} – odkaz na profil`,
   socialUrl: (network: string) => `URL profilu na ${network}`,
-  socialHint: (network: string) => (network === 'Instagram' ? 'Např. https://instagram.com/nazev-salonu' : 'Např. https://facebook.com/nazev-salonu'),
+  socialHint: (network: string) =>
+    network === 'Instagram' ? 'Např. https://instagram.com/nazev-salonu' : 'Např. https://facebook.com/nazev-salonu',
   socialCurrent: 'Současný profil',
   save: 'Uložit',
   saving: 'Ukládám...',
@@ -70,7 +85,8 @@ export const COMPANY_TEXTS = {
   offerRecipient: 'E-mail příjemce',
   offerRecipientGuess: 'Adresa je odhad z názvu firmy; ověřte ji.',
   offerRecipientOwn: 'Adresa z údajů firmy.',
-  offerAlreadySent: (date: string, template: string | null) => `Firmě už byla nabídka odeslána ${date}${template ? ` (šablona ${template})` : ''}.`,
+  offerAlreadySent: (date: string, template: string | null) =>
+    `Firmě už byla nabídka odeslána ${date}${template ? ` (šablona ${template})` : ''}.`,
   offerSend: 'Odeslat nabídku',
   offerSending: 'Odesílám...',
   offerRequired: 'Vyberte šablonu a zadejte platný e-mail příjemce.',
@@ -80,7 +96,8 @@ export const COMPANY_TEXTS = {
   importOpen: 'Importovat CSV',
   importTitle: 'Import firem z CSV',
   importFile: 'Soubor CSV',
-  importHint: 'Sloupce česky nebo anglicky (název/name, adresa, psč, město, telefon, web, email, instagram, facebook, kategorie, hodnocení, reviews). Kódování UTF-8 nebo windows-1250, oddělovač čárka, středník nebo tabulátor.',
+  importHint:
+    'Sloupce česky nebo anglicky (název/name, adresa, psč, město, telefon, web, email, instagram, facebook, kategorie, hodnocení, reviews). Kódování UTF-8 nebo windows-1250, oddělovač čárka, středník nebo tabulátor.',
   importCountry: (country: string) => `Firmy se uloží do edice ${country}.`,
   importDryRun: 'Jen zkušební běh (nic se neuloží)',
   importRun: 'Importovat',
@@ -104,7 +121,8 @@ export const COMPANY_TEXTS = {
   modeDemoHint: (host: string) => `Běží na ${host}, což není produkční doména edice; data návštěvnosti se zde nesbírají.`,
   dashboardOpen: 'Otevřít analytický dashboard',
   newTab: '(otevře se v novém okně)',
-  analyticsUnavailable: 'Webová analytika není k dispozici. Pro měření návštěvnosti nastavte MARKETPLACE_ANALYTICS_SCRIPT a otevřete administraci na doméně edice.',
+  analyticsUnavailable:
+    'Webová analytika není k dispozici. Pro měření návštěvnosti nastavte MARKETPLACE_ANALYTICS_SCRIPT a otevřete administraci na doméně edice.',
   analyticsCompanies: 'Databáze firem',
 } as const;
 

@@ -40,7 +40,9 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
         onChange={(event) => pick(event.target.files)}
         data-testid="compose-files"
       />
-      <p id={`${id}-hint`} className="mail-hint">{T.attachmentsHint}</p>
+      <p id={`${id}-hint`} className="mail-hint">
+        {T.attachmentsHint}
+      </p>
       {files.length > 0 && (
         <ul className="mail-file-list" data-testid="compose-file-list">
           {files.map((file, index) => (

@@ -34,13 +34,17 @@ export function attachmentProblem(file: FileLike): string | null {
 }
 
 /** Splits picked files into the ones to add and the rejected ones (name and message). */
-export function checkAttachments<F extends FileLike>(picked: readonly F[], alreadyAttached: number): { accepted: F[]; rejected: RejectedFile[] } {
+export function checkAttachments<F extends FileLike>(
+  picked: readonly F[],
+  alreadyAttached: number,
+): { accepted: F[]; rejected: RejectedFile[] } {
   const accepted: F[] = [];
   const rejected: RejectedFile[] = [];
   for (const file of picked) {
     const problem = attachmentProblem(file);
     if (problem) rejected.push({ name: file.name, message: problem });
-    else if (alreadyAttached + accepted.length >= MAX_ATTACHMENTS) rejected.push({ name: file.name, message: COMPOSE_TEXTS.tooMany(MAX_ATTACHMENTS) });
+    else if (alreadyAttached + accepted.length >= MAX_ATTACHMENTS)
+      rejected.push({ name: file.name, message: COMPOSE_TEXTS.tooMany(MAX_ATTACHMENTS) });
     else accepted.push(file);
   }
   return { accepted, rejected };

@@ -81,7 +81,15 @@ export function ComposeModal({
     try {
       const answer = await sendEmail(
         token,
-        { to_email: fields.to_email, cc: fields.cc, bcc: fields.bcc, subject: fields.subject, content: htmlToPlainText(fields.html), html_content: fields.html, template_id: fields.template_id },
+        {
+          to_email: fields.to_email,
+          cc: fields.cc,
+          bcc: fields.bcc,
+          subject: fields.subject,
+          content: htmlToPlainText(fields.html),
+          html_content: fields.html,
+          template_id: fields.template_id,
+        },
         files,
       );
       // the draft became an e-mail: it leaves Koncepty (best effort)
@@ -98,7 +106,14 @@ export function ComposeModal({
     setError(null);
     setInfo(null);
     setBusy('draft');
-    const body = { to_email: fields.to_email, cc: fields.cc, bcc: fields.bcc, subject: fields.subject, content: fields.html, template_id: fields.template_id };
+    const body = {
+      to_email: fields.to_email,
+      cc: fields.cc,
+      bcc: fields.bcc,
+      subject: fields.subject,
+      content: fields.html,
+      template_id: fields.template_id,
+    };
     try {
       const answer = draftId ? await updateDraft(token, draftId, body) : await createDraft(token, body);
       if (answer.draft_id) setDraftId(answer.draft_id);
@@ -145,16 +160,30 @@ export function ComposeModal({
       messages={
         <>
           <div role="alert" className="mail-modal-messages">
-            {error && <p className="mail-inline-error" data-testid="compose-error">{error}</p>}
+            {error && (
+              <p className="mail-inline-error" data-testid="compose-error">
+                {error}
+              </p>
+            )}
           </div>
           <div role="status" className="mail-modal-messages">
-            {info && <p className="mail-inline-success" data-testid="compose-info">{info}</p>}
+            {info && (
+              <p className="mail-inline-success" data-testid="compose-info">
+                {info}
+              </p>
+            )}
           </div>
         </>
       }
       footer={
         <>
-          <button type="button" className="button button--ghost" onClick={saveDraft} disabled={busy !== null} data-testid="compose-save-draft">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={saveDraft}
+            disabled={busy !== null}
+            data-testid="compose-save-draft"
+          >
             {busy === 'draft' ? T.savingDraft : T.saveDraft}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy !== null} data-testid="compose-send">
@@ -177,21 +206,38 @@ export function ComposeModal({
           {field('cc', T.cc, { hint: true })}
           {field('bcc', T.bcc, { hint: true })}
         </div>
-        <p id={`${id}-address-hint`} className="mail-hint">{T.addressHint}</p>
+        <p id={`${id}-address-hint`} className="mail-hint">
+          {T.addressHint}
+        </p>
         {field('subject', T.subject, { required: true })}
         <div className="field">
           <label htmlFor={`${id}-template`}>{T.template}</label>
-          <select id={`${id}-template`} value={fields.template_id ?? ''} onChange={(event) => chooseTemplate(event.target.value)} data-testid="compose-template">
+          <select
+            id={`${id}-template`}
+            value={fields.template_id ?? ''}
+            onChange={(event) => chooseTemplate(event.target.value)}
+            data-testid="compose-template"
+          >
             <option value="">{T.noTemplate}</option>
             {usable.map((template) => (
-              <option key={template.id} value={template.id}>{template.name}</option>
+              <option key={template.id} value={template.id}>
+                {template.name}
+              </option>
             ))}
           </select>
           {templates.status === 'error' && <p className="mail-hint">{T.templatesFailed}</p>}
         </div>
         <div className="field">
-          <span className="mail-label" id={`${id}-content-label`}>{T.content}</span>
-          <LazyRichTextEditor value={fields.html} onChange={(html) => set('html', html)} label={T.content} height={200} testId="compose-editor" />
+          <span className="mail-label" id={`${id}-content-label`}>
+            {T.content}
+          </span>
+          <LazyRichTextEditor
+            value={fields.html}
+            onChange={(html) => set('html', html)}
+            label={T.content}
+            height={200}
+            testId="compose-editor"
+          />
         </div>
         <AttachmentPicker files={files} onChange={setFiles} disabled={busy !== null} />
       </form>

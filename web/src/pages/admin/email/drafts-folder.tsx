@@ -47,7 +47,9 @@ export function DraftsFolder({
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">{T.drafts}</h2>
+        <h2 id="mail-folder-title" className="mail-folder-title">
+          {T.drafts}
+        </h2>
       </header>
       {list.status === 'error' ? (
         <LoadFailed error={list.error} onRetry={list.reload} testId="mail-drafts-error" />
@@ -59,15 +61,31 @@ export function DraftsFolder({
         <ul className="mail-list" data-testid="mail-drafts-list" aria-busy={list.status === 'loading'}>
           {drafts.map((draft) => (
             <li key={draft.id} className="mail-row" data-testid="mail-draft-row">
-              <button type="button" className="mail-row-main" onClick={() => onOpen(draft)} aria-label={`${T.draftOpen}: ${subjectOf(draft.subject)}`} data-testid="mail-draft-open">
+              <button
+                type="button"
+                className="mail-row-main"
+                onClick={() => onOpen(draft)}
+                aria-label={`${T.draftOpen}: ${subjectOf(draft.subject)}`}
+                data-testid="mail-draft-open"
+              >
                 <span className="mail-row-top">
                   <span className="mail-row-who">{draft.to_email || T.noRecipient}</span>
-                  <time className="mail-row-date" dateTime={draft.updated_at} title={fullDate(draft.updated_at, timeZone)}>{relativeDate(draft.updated_at, now, timeZone)}</time>
+                  <time className="mail-row-date" dateTime={draft.updated_at} title={fullDate(draft.updated_at, timeZone)}>
+                    {relativeDate(draft.updated_at, now, timeZone)}
+                  </time>
                 </span>
-                <span className="mail-row-subject" data-testid="mail-draft-subject">{subjectOf(draft.subject)}</span>
+                <span className="mail-row-subject" data-testid="mail-draft-subject">
+                  {subjectOf(draft.subject)}
+                </span>
                 <span className="mail-row-preview">{previewText(htmlToPlainText(draft.content))}</span>
               </button>
-              <button type="button" className="button button--ghost button--small mail-row-delete" aria-label={`${T.draftDelete}: ${subjectOf(draft.subject)}`} onClick={() => setConfirm(draft)} data-testid="mail-draft-delete">
+              <button
+                type="button"
+                className="button button--ghost button--small mail-row-delete"
+                aria-label={`${T.draftDelete}: ${subjectOf(draft.subject)}`}
+                onClick={() => setConfirm(draft)}
+                data-testid="mail-draft-delete"
+              >
                 {UI_TEXTS.delete}
               </button>
             </li>

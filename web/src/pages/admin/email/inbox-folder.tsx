@@ -6,7 +6,9 @@ export function InboxFolder() {
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">{T.inbox}</h2>
+        <h2 id="mail-folder-title" className="mail-folder-title">
+          {T.inbox}
+        </h2>
       </header>
       <EmptyState title={T.emptyInbox} hint={T.inboxHint} testId="mail-inbox-empty" />
     </section>

@@ -15,7 +15,17 @@ const PAGE_SIZE = 50;
 const DECIDABLE: ReadonlySet<QueueStatus> = new Set(['unknown', 'failed']);
 
 /** Fronta k odeslání: the outbound queue with status badges, a status filter, and resend / close. */
-export function QueueFolder({ token, timeZone, notices, reloadKey }: { token: string | null; timeZone: string; notices: ReturnType<typeof useNotices>; reloadKey: number }) {
+export function QueueFolder({
+  token,
+  timeZone,
+  notices,
+  reloadKey,
+}: {
+  token: string | null;
+  timeZone: string;
+  notices: ReturnType<typeof useNotices>;
+  reloadKey: number;
+}) {
   const [status, setStatus] = useState<QueueStatus | ''>('');
   const [page, setPage] = useState(1);
   const list = useResource((signal) => listQueue(token, { status, page, limit: PAGE_SIZE }, signal), [token, status, page, reloadKey]);
@@ -47,17 +57,38 @@ export function QueueFolder({ token, timeZone, notices, reloadKey }: { token: st
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">{T.queue}</h2>
-        <button type="button" className="button button--ghost button--small" onClick={list.reload} disabled={list.status === 'loading'} data-testid="mail-queue-refresh">
+        <h2 id="mail-folder-title" className="mail-folder-title">
+          {T.queue}
+        </h2>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={list.reload}
+          disabled={list.status === 'loading'}
+          data-testid="mail-queue-refresh"
+        >
           {T.refresh}
         </button>
       </header>
       <div className="mail-chips" role="group" aria-label={T.queueFilter}>
-        <button type="button" className="mail-chip" aria-pressed={status === ''} onClick={() => choose('')} data-testid="mail-queue-filter-all">
+        <button
+          type="button"
+          className="mail-chip"
+          aria-pressed={status === ''}
+          onClick={() => choose('')}
+          data-testid="mail-queue-filter-all"
+        >
           {T.queueAll} {list.data ? <span className="mail-chip-count">{allCount}</span> : null}
         </button>
         {QUEUE_STATUSES.map((s) => (
-          <button key={s} type="button" className="mail-chip" aria-pressed={status === s} onClick={() => choose(s)} data-testid={`mail-queue-filter-${s}`}>
+          <button
+            key={s}
+            type="button"
+            className="mail-chip"
+            aria-pressed={status === s}
+            onClick={() => choose(s)}
+            data-testid={`mail-queue-filter-${s}`}
+          >
             {T.queueStatus[s]} {list.data ? <span className="mail-chip-count">{counts[s] ?? 0}</span> : null}
           </button>
         ))}
@@ -76,23 +107,54 @@ export function QueueFolder({ token, timeZone, notices, reloadKey }: { token: st
                 <div className="mail-row-main">
                   <span className="mail-row-top">
                     <span className="mail-row-who">{item.to_name ? `${item.to_name} <${item.to_email}>` : item.to_email}</span>
-                    <time className="mail-row-date" dateTime={item.created_at} title={`${T.queueCreated}: ${fullDate(item.created_at, timeZone)}`}>{relativeDate(item.created_at, now, timeZone)}</time>
+                    <time
+                      className="mail-row-date"
+                      dateTime={item.created_at}
+                      title={`${T.queueCreated}: ${fullDate(item.created_at, timeZone)}`}
+                    >
+                      {relativeDate(item.created_at, now, timeZone)}
+                    </time>
                   </span>
-                  <span className="mail-row-subject" data-testid="mail-queue-subject">{subjectOf(item.subject)}</span>
+                  <span className="mail-row-subject" data-testid="mail-queue-subject">
+                    {subjectOf(item.subject)}
+                  </span>
                   <span className="mail-row-meta">
-                    <span className={`mail-badge mail-badge--${item.status}`} data-testid="mail-queue-status">{T.queueStatus[item.status] ?? item.status}</span>
+                    <span className={`mail-badge mail-badge--${item.status}`} data-testid="mail-queue-status">
+                      {T.queueStatus[item.status] ?? item.status}
+                    </span>
                     {item.attempts > 0 && <span>{T.queueAttempts(item.attempts)}</span>}
-                    {item.sent_at && <span>{T.sentAt}: {fullDate(item.sent_at, timeZone)}</span>}
+                    {item.sent_at && (
+                      <span>
+                        {T.sentAt}: {fullDate(item.sent_at, timeZone)}
+                      </span>
+                    )}
                   </span>
-                  {item.error_message && <span className="mail-inline-error">{T.errorPrefix}{item.error_message}</span>}
+                  {item.error_message && (
+                    <span className="mail-inline-error">
+                      {T.errorPrefix}
+                      {item.error_message}
+                    </span>
+                  )}
                   {item.status === 'unknown' && <span className="mail-muted">{T.queueUnknownHint}</span>}
                 </div>
                 {DECIDABLE.has(item.status) && (
                   <div className="mail-row-actions">
-                    <button type="button" className="button button--primary button--small" disabled={busy === item.id} onClick={() => act(item, 'resend')} data-testid="mail-queue-resend">
+                    <button
+                      type="button"
+                      className="button button--primary button--small"
+                      disabled={busy === item.id}
+                      onClick={() => act(item, 'resend')}
+                      data-testid="mail-queue-resend"
+                    >
                       {T.resend}
                     </button>
-                    <button type="button" className="button button--ghost button--small" disabled={busy === item.id} onClick={() => act(item, 'close')} data-testid="mail-queue-close">
+                    <button
+                      type="button"
+                      className="button button--ghost button--small"
+                      disabled={busy === item.id}
+                      onClick={() => act(item, 'close')}
+                      data-testid="mail-queue-close"
+                    >
                       {T.closeItem}
                     </button>
                   </div>

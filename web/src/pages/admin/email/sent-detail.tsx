@@ -10,13 +10,25 @@ import { Icon } from '../../../components/icon.js';
 const NO_REMOTE = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; img-src data:; style-src 'unsafe-inline'">`;
 
 /** The opened sent e-mail: addresses, date, status, opens and the body (HTML in a sandboxed frame). */
-export function SentDetail({ email, timeZone, onClose, onDelete }: { email: SentEmailDto; timeZone: string; onClose: () => void; onDelete: () => void }) {
+export function SentDetail({
+  email,
+  timeZone,
+  onClose,
+  onDelete,
+}: {
+  email: SentEmailDto;
+  timeZone: string;
+  onClose: () => void;
+  onDelete: () => void;
+}) {
   return (
     <article className="mail-detail" id="mail-sent-detail" aria-labelledby="mail-sent-detail-title" data-testid="mail-sent-detail">
       <header className="mail-detail-head">
         <h3 id="mail-sent-detail-title">{subjectOf(email.subject)}</h3>
         <div className="mail-detail-actions">
-          <button type="button" className="button button--ghost button--small" onClick={onDelete}>{T.deleteEmail}</button>
+          <button type="button" className="button button--ghost button--small" onClick={onDelete}>
+            {T.deleteEmail}
+          </button>
           <button type="button" className="mail-icon-button" aria-label={T.detailClose} onClick={onClose}>
             <Icon name="close" size={18} />
           </button>
@@ -45,7 +57,12 @@ export function SentDetail({ email, timeZone, onClose, onDelete }: { email: Sent
           {email.last_opened_at ? ` (${fullDate(email.last_opened_at, timeZone)})` : ''}
         </dd>
       </dl>
-      {email.error_message && <p className="mail-inline-error">{T.errorPrefix}{email.error_message}</p>}
+      {email.error_message && (
+        <p className="mail-inline-error">
+          {T.errorPrefix}
+          {email.error_message}
+        </p>
+      )}
       {email.html_content ? (
         <iframe className="mail-frame" title={T.htmlVersion} sandbox="" srcDoc={NO_REMOTE + email.html_content} />
       ) : (

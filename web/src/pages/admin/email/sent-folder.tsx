@@ -15,7 +15,17 @@ import { useDebounced } from './use-debounced.js';
 const PAGE_SIZE = 50;
 
 /** Odeslaná pošta: search over subject, recipient and content, 100-character previews, open counts, delete. */
-export function SentFolder({ token, timeZone, notices, reloadKey }: { token: string | null; timeZone: string; notices: ReturnType<typeof useNotices>; reloadKey: number }) {
+export function SentFolder({
+  token,
+  timeZone,
+  notices,
+  reloadKey,
+}: {
+  token: string | null;
+  timeZone: string;
+  notices: ReturnType<typeof useNotices>;
+  reloadKey: number;
+}) {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -48,9 +58,13 @@ export function SentFolder({ token, timeZone, notices, reloadKey }: { token: str
   return (
     <section className={`mail-list-panel${open ? ' has-detail' : ''}`} aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">{T.sent}</h2>
+        <h2 id="mail-folder-title" className="mail-folder-title">
+          {T.sent}
+        </h2>
         <div className="mail-search">
-          <label htmlFor="mail-sent-search" className="visually-hidden">{T.searchSent}</label>
+          <label htmlFor="mail-sent-search" className="visually-hidden">
+            {T.searchSent}
+          </label>
           <input
             id="mail-sent-search"
             type="search"
@@ -76,19 +90,39 @@ export function SentFolder({ token, timeZone, notices, reloadKey }: { token: str
             <ul className="mail-list" data-testid="mail-sent-list">
               {items.map((item) => (
                 <li key={item.id} className={`mail-row${item.id === openId ? ' is-open' : ''}`} data-testid="mail-sent-row">
-                  <button type="button" className="mail-row-main" aria-expanded={item.id === openId} aria-controls="mail-sent-detail" onClick={() => setOpenId(item.id === openId ? null : item.id)}>
+                  <button
+                    type="button"
+                    className="mail-row-main"
+                    aria-expanded={item.id === openId}
+                    aria-controls="mail-sent-detail"
+                    onClick={() => setOpenId(item.id === openId ? null : item.id)}
+                  >
                     <span className="mail-row-top">
                       <span className="mail-row-who">{item.to_email}</span>
-                      <time className="mail-row-date" dateTime={item.sent_at} title={fullDate(item.sent_at, timeZone)}>{relativeDate(item.sent_at, now, timeZone)}</time>
+                      <time className="mail-row-date" dateTime={item.sent_at} title={fullDate(item.sent_at, timeZone)}>
+                        {relativeDate(item.sent_at, now, timeZone)}
+                      </time>
                     </span>
-                    <span className="mail-row-subject" data-testid="mail-sent-subject">{subjectOf(item.subject)}</span>
+                    <span className="mail-row-subject" data-testid="mail-sent-subject">
+                      {subjectOf(item.subject)}
+                    </span>
                     <span className="mail-row-preview">{previewText(item.preview || item.content)}</span>
                     <span className="mail-row-meta">
-                      {item.status !== 'sent' && <span className={`mail-badge mail-badge--${item.status}`}>{T.sentStatus[item.status]}</span>}
-                      <span className={`mail-opens${item.opened_count > 0 ? ' is-opened' : ''}`}>{item.opened_count > 0 ? T.opened(item.opened_count) : T.notOpened}</span>
+                      {item.status !== 'sent' && (
+                        <span className={`mail-badge mail-badge--${item.status}`}>{T.sentStatus[item.status]}</span>
+                      )}
+                      <span className={`mail-opens${item.opened_count > 0 ? ' is-opened' : ''}`}>
+                        {item.opened_count > 0 ? T.opened(item.opened_count) : T.notOpened}
+                      </span>
                     </span>
                   </button>
-                  <button type="button" className="button button--ghost button--small mail-row-delete" aria-label={`${T.deleteEmail}: ${subjectOf(item.subject)}`} onClick={() => setConfirm(item)} data-testid="mail-sent-delete">
+                  <button
+                    type="button"
+                    className="button button--ghost button--small mail-row-delete"
+                    aria-label={`${T.deleteEmail}: ${subjectOf(item.subject)}`}
+                    onClick={() => setConfirm(item)}
+                    data-testid="mail-sent-delete"
+                  >
                     {UI_TEXTS.delete}
                   </button>
                 </li>

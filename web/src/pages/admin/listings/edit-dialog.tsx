@@ -15,10 +15,25 @@ const FIELDS: Array<{ name: Exclude<Field, 'category'>; type: string; autoComple
 ];
 
 /** Corrects a listing's basic fields; the server's Czech message shows next to each refused field. */
-export function EditDialog({ token, listing, onClose, onSaved }: { token: string | null; listing: ListingDto; onClose: () => void; onSaved: (listing: ListingDto, message: string) => void }) {
+export function EditDialog({
+  token,
+  listing,
+  onClose,
+  onSaved,
+}: {
+  token: string | null;
+  listing: ListingDto;
+  onClose: () => void;
+  onSaved: (listing: ListingDto, message: string) => void;
+}) {
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
-    name: listing.name, email: listing.email ?? '', phone: listing.phone, website: listing.website ?? '', city: listing.city, category: listing.category_slug,
+    name: listing.name,
+    email: listing.email ?? '',
+    phone: listing.phone,
+    website: listing.website ?? '',
+    city: listing.city,
+    category: listing.category_slug,
   });
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -45,40 +60,93 @@ export function EditDialog({ token, listing, onClose, onSaved }: { token: string
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => ({ ...e, [name]: '' }));
   };
-  const described = (name: Field, hint?: string) => [errors[name] ? `${id}-${name}-error` : '', hint ? `${id}-${name}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const described = (name: Field, hint?: string) =>
+    [errors[name] ? `${id}-${name}-error` : '', hint ? `${id}-${name}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
   return (
-    <Modal title={`${T.editTitle}: ${listing.name}`} onClose={onClose} locked={busy} testId="edit-dialog"
-      messages={<div role="alert" className="mail-modal-messages">{error && <p className="mail-inline-error" data-testid="edit-dialog-error">{error}</p>}</div>}
-      footer={(
+    <Modal
+      title={`${T.editTitle}: ${listing.name}`}
+      onClose={onClose}
+      locked={busy}
+      testId="edit-dialog"
+      messages={
+        <div role="alert" className="mail-modal-messages">
+          {error && (
+            <p className="mail-inline-error" data-testid="edit-dialog-error">
+              {error}
+            </p>
+          )}
+        </div>
+      }
+      footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="edit-dialog-cancel">{T.cancel}</button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="edit-dialog-submit">{busy ? T.saving : T.save}</button>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="edit-dialog-cancel">
+            {T.cancel}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="edit-dialog-submit">
+            {busy ? T.saving : T.save}
+          </button>
         </>
-      )}>
-      <form id={`${id}-form`} className="mail-form" noValidate onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}>
+      }
+    >
+      <form
+        id={`${id}-form`}
+        className="mail-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         {FIELDS.map((f, i) => (
           <div className="field" key={f.name}>
             <label htmlFor={`${id}-${f.name}`}>{T.fields[f.name]}</label>
-            <input id={`${id}-${f.name}`} ref={i === 0 ? first : undefined} type={f.type} autoComplete={f.autoComplete} value={values[f.name]}
-              aria-invalid={errors[f.name] ? true : undefined} aria-describedby={described(f.name, f.hint)}
-              onChange={(event) => set(f.name, event.target.value)} data-testid={`edit-${f.name}`} />
-            {f.hint && <p id={`${id}-${f.name}-hint`} className="mail-hint">{f.hint}</p>}
-            {errors[f.name] && <p id={`${id}-${f.name}-error`} className="field-error">{errors[f.name]}</p>}
+            <input
+              id={`${id}-${f.name}`}
+              ref={i === 0 ? first : undefined}
+              type={f.type}
+              autoComplete={f.autoComplete}
+              value={values[f.name]}
+              aria-invalid={errors[f.name] ? true : undefined}
+              aria-describedby={described(f.name, f.hint)}
+              onChange={(event) => set(f.name, event.target.value)}
+              data-testid={`edit-${f.name}`}
+            />
+            {f.hint && (
+              <p id={`${id}-${f.name}-hint`} className="mail-hint">
+                {f.hint}
+              </p>
+            )}
+            {errors[f.name] && (
+              <p id={`${id}-${f.name}-error`} className="field-error">
+                {errors[f.name]}
+              </p>
+            )}
           </div>
         ))}
         <div className="field">
           <label htmlFor={`${id}-category`}>{T.fields.category}</label>
-          <select id={`${id}-category`} value={values.category} onChange={(event) => set('category', event.target.value)}
-            aria-invalid={errors.category ? true : undefined} aria-describedby={described('category')} data-testid="edit-category">
+          <select
+            id={`${id}-category`}
+            value={values.category}
+            onChange={(event) => set('category', event.target.value)}
+            aria-invalid={errors.category ? true : undefined}
+            aria-describedby={described('category')}
+            data-testid="edit-category"
+          >
             {!categories.data?.some((c) => c.slug === values.category) && <option value={values.category}>{listing.category}</option>}
-            {categories.data?.map((c) => <option key={c.slug} value={c.slug}>{c.name}</option>)}
+            {categories.data?.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
           </select>
           {categories.status === 'error' && <p className="mail-hint">{T.categoriesFailed}</p>}
-          {errors.category && <p id={`${id}-category-error`} className="field-error">{errors.category}</p>}
+          {errors.category && (
+            <p id={`${id}-category-error`} className="field-error">
+              {errors.category}
+            </p>
+          )}
         </div>
       </form>
     </Modal>

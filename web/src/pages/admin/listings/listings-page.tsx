@@ -63,22 +63,45 @@ export function ListingsPage() {
       ) : list.status === 'loading' && !list.data ? (
         <Loading label={T.loading} />
       ) : listings.length === 0 ? (
-        <EmptyState title={state.state === 'unverified' && !state.search ? T.emptyWaiting : state.filtered ? T.emptyFiltered : T.emptyAll} testId="listings-empty" />
+        <EmptyState
+          title={state.state === 'unverified' && !state.search ? T.emptyWaiting : state.filtered ? T.emptyFiltered : T.emptyAll}
+          testId="listings-empty"
+        />
       ) : (
-        <ListingTable listings={listings} timeZone={edition.timeZone} busyId={busyId} loading={list.status === 'loading'}
-          actions={{ onDecide: (l, d) => void decide(l, d), onEdit: (listing) => {
-            rememberOpener();
-            setDialog({ kind: 'edit', listing });
-          } }} />
+        <ListingTable
+          listings={listings}
+          timeZone={edition.timeZone}
+          busyId={busyId}
+          loading={list.status === 'loading'}
+          actions={{
+            onDecide: (l, d) => void decide(l, d),
+            onEdit: (listing) => {
+              rememberOpener();
+              setDialog({ kind: 'edit', listing });
+            },
+          }}
+        />
       )}
       <div className="co-footer">
         <p role="status" className="mail-footer" data-testid="listings-footer">
-          {list.status === 'loading' && list.data ? T.loading : list.data && list.data.total > 0 ? T.shown(from, from + listings.length - 1, list.data.total) : ''}
+          {list.status === 'loading' && list.data
+            ? T.loading
+            : list.data && list.data.total > 0
+              ? T.shown(from, from + listings.length - 1, list.data.total)
+              : ''}
         </p>
-        {list.status !== 'error' && <Pagination page={state.page} pages={state.pages} onChange={state.setPage} testId="listings-pagination" />}
+        {list.status !== 'error' && (
+          <Pagination page={state.page} pages={state.pages} onChange={state.setPage} testId="listings-pagination" />
+        )}
       </div>
       {dialog?.kind === 'reason' && (
-        <ReasonDialog token={token} listing={dialog.listing} decision={dialog.decision} onClose={() => setDialog(null)} onDone={(answer) => done(answer.message)} />
+        <ReasonDialog
+          token={token}
+          listing={dialog.listing}
+          decision={dialog.decision}
+          onClose={() => setDialog(null)}
+          onDone={(answer) => done(answer.message)}
+        />
       )}
       {dialog?.kind === 'edit' && (
         <EditDialog token={token} listing={dialog.listing} onClose={() => setDialog(null)} onSaved={(_, message) => done(message)} />

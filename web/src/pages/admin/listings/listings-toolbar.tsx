@@ -11,34 +11,75 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
   return (
     <div className="li-toolbar">
       <div className="li-states" role="group" aria-label={T.stateFilter} data-testid="listings-states">
-        <button type="button" className="li-state-button" aria-pressed={state.state === ''} onClick={() => state.setState('')} data-testid="listings-state-all">
+        <button
+          type="button"
+          className="li-state-button"
+          aria-pressed={state.state === ''}
+          onClick={() => state.setState('')}
+          data-testid="listings-state-all"
+        >
           {label(T.allStates, all)}
         </button>
         {(Object.keys(T.states) as ListingState[]).map((s) => (
-          <button key={s} type="button" className={`li-state-button li-state-button--${s}`} aria-pressed={state.state === s} onClick={() => state.setState(s)} data-testid={`listings-state-${s}`}>
+          <button
+            key={s}
+            type="button"
+            className={`li-state-button li-state-button--${s}`}
+            aria-pressed={state.state === s}
+            onClick={() => state.setState(s)}
+            data-testid={`listings-state-${s}`}
+          >
             {label(T.states[s], counts?.[s])}
           </button>
         ))}
       </div>
       <div className="co-toolbar">
-        <form className="co-search" role="search" onSubmit={(event) => {
-          event.preventDefault();
-          state.applySearch();
-        }}>
-          <label htmlFor={`${id}-search`} className="co-label">{T.search}</label>
-          <input id={`${id}-search`} type="search" value={state.input} placeholder={T.searchPlaceholder} aria-describedby={`${id}-hint`}
-            onChange={(event) => state.setInput(event.target.value)} data-testid="listings-search" />
-          <p id={`${id}-hint`} className="mail-hint">{T.searchHint}</p>
+        <form
+          className="co-search"
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            state.applySearch();
+          }}
+        >
+          <label htmlFor={`${id}-search`} className="co-label">
+            {T.search}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={state.input}
+            placeholder={T.searchPlaceholder}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => state.setInput(event.target.value)}
+            data-testid="listings-search"
+          />
+          <p id={`${id}-hint`} className="mail-hint">
+            {T.searchHint}
+          </p>
         </form>
         <div className="co-filter co-filter--narrow">
-          <label htmlFor={`${id}-country`} className="co-label">{T.countryFilter}</label>
-          <select id={`${id}-country`} value={state.country} onChange={(event) => state.setCountry(event.target.value)} data-testid="listings-country">
+          <label htmlFor={`${id}-country`} className="co-label">
+            {T.countryFilter}
+          </label>
+          <select
+            id={`${id}-country`}
+            value={state.country}
+            onChange={(event) => state.setCountry(event.target.value)}
+            data-testid="listings-country"
+          >
             <option value="all">{T.allCountries}</option>
-            {Object.entries(T.countries).map(([code, name]) => <option key={code} value={code}>{name}</option>)}
+            {Object.entries(T.countries).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="co-toolbar-actions">
-          <button type="button" className="button button--ghost" onClick={state.list.reload} data-testid="listings-refresh">{T.refresh}</button>
+          <button type="button" className="button button--ghost" onClick={state.list.reload} data-testid="listings-refresh">
+            {T.refresh}
+          </button>
         </div>
       </div>
     </div>

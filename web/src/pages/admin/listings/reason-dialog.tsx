@@ -5,7 +5,13 @@ import { Modal } from '../email/ui/modal.js';
 import { LISTING_TEXTS as T } from './texts.js';
 
 /** Reject or suspend: the reason is required (the business reads it in the e-mail); a refusal keeps the dialog open. */
-export function ReasonDialog({ token, listing, decision, onClose, onDone }: {
+export function ReasonDialog({
+  token,
+  listing,
+  decision,
+  onClose,
+  onDone,
+}: {
   token: string | null;
   listing: ListingDto;
   decision: 'reject' | 'suspend';
@@ -37,29 +43,63 @@ export function ReasonDialog({ token, listing, decision, onClose, onDone }: {
   };
 
   return (
-    <Modal title={`${T.reasonTitle[decision]}: ${listing.name}`} onClose={onClose} size="small" locked={busy} testId="reason-dialog" describedBy={`${id}-intro`}
-      messages={<div role="alert" className="mail-modal-messages">{error && <p className="mail-inline-error" id={`${id}-error`} data-testid="reason-dialog-error">{error}</p>}</div>}
-      footer={(
+    <Modal
+      title={`${T.reasonTitle[decision]}: ${listing.name}`}
+      onClose={onClose}
+      size="small"
+      locked={busy}
+      testId="reason-dialog"
+      describedBy={`${id}-intro`}
+      messages={
+        <div role="alert" className="mail-modal-messages">
+          {error && (
+            <p className="mail-inline-error" id={`${id}-error`} data-testid="reason-dialog-error">
+              {error}
+            </p>
+          )}
+        </div>
+      }
+      footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="reason-dialog-cancel">{T.cancel}</button>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="reason-dialog-cancel">
+            {T.cancel}
+          </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="reason-dialog-submit">
             {busy ? T.working : T.confirm[decision]}
           </button>
         </>
-      )}>
-      <p id={`${id}-intro`} className="mail-muted">{T.reasonIntro[decision]}</p>
-      <form id={`${id}-form`} className="mail-form" noValidate onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}>
+      }
+    >
+      <p id={`${id}-intro`} className="mail-muted">
+        {T.reasonIntro[decision]}
+      </p>
+      <form
+        id={`${id}-form`}
+        className="mail-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <div className="field">
           <label htmlFor={`${id}-reason`}>{T.reasonLabel}</label>
-          <textarea id={`${id}-reason`} ref={field} rows={4} maxLength={1000} required value={reason} aria-required="true"
-            aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}
+          <textarea
+            id={`${id}-reason`}
+            ref={field}
+            rows={4}
+            maxLength={1000}
+            required
+            value={reason}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
             onChange={(event) => {
               setReason(event.target.value);
               setError(null);
-            }} data-testid="reason-dialog-reason" />
+            }}
+            data-testid="reason-dialog-reason"
+          />
         </div>
       </form>
     </Modal>

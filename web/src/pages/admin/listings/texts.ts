@@ -2,7 +2,10 @@ import type { ListingDecision, ListingState } from '../../../api/listings.js';
 
 /** Czech texts of 'Zápisy firem', the moderation of business listings (the spec is silent on it). */
 export const LISTING_TEXTS = {
-  states: { unverified: 'Čeká na ověření', verified: 'Ověřená', rejected: 'Zamítnutá', suspended: 'Pozastavená' } satisfies Record<ListingState, string>,
+  states: { unverified: 'Čeká na ověření', verified: 'Ověřená', rejected: 'Zamítnutá', suspended: 'Pozastavená' } satisfies Record<
+    ListingState,
+    string
+  >,
   stateFilter: 'Stav zápisu',
   allStates: 'Vše',
   countryFilter: 'Země',
@@ -35,7 +38,10 @@ export const LISTING_TEXTS = {
   unknownError: 'Neznámá chyba',
 
   reasonTitle: { reject: 'Zamítnout registraci', suspend: 'Pozastavit firmu' } as Record<'reject' | 'suspend', string>,
-  reasonIntro: { reject: 'Firma zůstane skrytá a dostane e-mail s důvodem a s tím, co má udělat.', suspend: 'Firma zmizí z vyhledávání, mapy stránek i veřejného profilu a dostane e-mail s důvodem.' } as Record<'reject' | 'suspend', string>,
+  reasonIntro: {
+    reject: 'Firma zůstane skrytá a dostane e-mail s důvodem a s tím, co má udělat.',
+    suspend: 'Firma zmizí z vyhledávání, mapy stránek i veřejného profilu a dostane e-mail s důvodem.',
+  } as Record<'reject' | 'suspend', string>,
   reasonLabel: 'Důvod (firma ho dostane e-mailem)',
   reasonRequired: 'Uveďte důvod',
   confirm: { reject: 'Zamítnout', suspend: 'Pozastavit' } as Record<'reject' | 'suspend', string>,

@@ -25,7 +25,10 @@ export function useListingList(token: string | null) {
     return () => window.clearTimeout(timer);
   }, [input, search]);
 
-  const list = useResource((signal) => listListings(token, { state, country, search, page, limit: PAGE_SIZE }, signal), [token, state, country, search, page]);
+  const list = useResource(
+    (signal) => listListings(token, { state, country, search, page, limit: PAGE_SIZE }, signal),
+    [token, state, country, search, page],
+  );
   const pages = list.data ? totalPages(list.data.total, PAGE_SIZE) : 1;
   useOnChange(list.data && page > pages ? pages : null, (last) => {
     if (last !== null) setPage(last);

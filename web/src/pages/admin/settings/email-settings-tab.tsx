@@ -84,7 +84,11 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
         onChange={(event) => set(key, event.target.value)}
         data-testid={`settings-${key}`}
       />
-      {fields[key] && <p id={`${id}-${key}-error`} className="mail-field-error">{fields[key]}</p>}
+      {fields[key] && (
+        <p id={`${id}-${key}-error`} className="mail-field-error">
+          {fields[key]}
+        </p>
+      )}
     </div>
   );
 
@@ -93,7 +97,9 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
       <h2 className="mail-folder-title">{T.heading}</h2>
       <p className="mail-muted">{T.intro}</p>
       {settings.data.smtp_url_override && (
-        <p className="settings-override" role="note" data-testid="settings-override">{T.override}</p>
+        <p className="settings-override" role="note" data-testid="settings-override">
+          {T.override}
+        </p>
       )}
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="settings-notice" />
       <form
@@ -124,7 +130,9 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
               onChange={(event) => set('smtp_password', event.target.value)}
               data-testid="settings-smtp_password"
             />
-            <p id={`${id}-password-hint`} className="mail-hint">{settings.data.password_set ? T.passwordSet : T.passwordUnset}</p>
+            <p id={`${id}-password-hint`} className="mail-hint">
+              {settings.data.password_set ? T.passwordSet : T.passwordUnset}
+            </p>
           </div>
         </div>
         <div className="mail-form-row">
@@ -133,19 +141,37 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
         </div>
         {text('reply_to_email', { type: 'email' })}
         <label className="mail-check">
-          <input type="checkbox" checked={form.use_ssl === 'true'} onChange={(event) => set('use_ssl', event.target.checked ? 'true' : 'false')} data-testid="settings-use_ssl" />
+          <input
+            type="checkbox"
+            checked={form.use_ssl === 'true'}
+            onChange={(event) => set('use_ssl', event.target.checked ? 'true' : 'false')}
+            data-testid="settings-use_ssl"
+          />
           {T.use_ssl}
         </label>
         <div className="settings-actions">
           <button type="submit" className="button button--primary" disabled={saving} data-testid="settings-save">
             {saving ? T.saving : T.save}
           </button>
-          <button type="button" className="button button--ghost" onClick={test} disabled={testing} aria-describedby={`${id}-test-hint`} data-testid="settings-test">
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={test}
+            disabled={testing}
+            aria-describedby={`${id}-test-hint`}
+            data-testid="settings-test"
+          >
             {testing ? T.testing : T.test}
           </button>
-          {dirty && <span className="mail-muted" data-testid="settings-dirty">{T.unsaved}</span>}
+          {dirty && (
+            <span className="mail-muted" data-testid="settings-dirty">
+              {T.unsaved}
+            </span>
+          )}
         </div>
-        <p id={`${id}-test-hint`} className="mail-hint">{T.testHint}</p>
+        <p id={`${id}-test-hint`} className="mail-hint">
+          {T.testHint}
+        </p>
       </form>
     </div>
   );

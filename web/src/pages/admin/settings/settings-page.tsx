@@ -10,7 +10,8 @@ import './settings.css';
 export const SETTINGS_TABS = ['general', 'email', 'security', 'notifications', 'appearance', 'database'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 
-const parseTab = (value: string | null): SettingsTab => ((SETTINGS_TABS as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'general');
+const parseTab = (value: string | null): SettingsTab =>
+  (SETTINGS_TABS as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'general';
 
 /** /admin/settings (spec §2 Settings): side tabs; the e-mail tab loads and saves the SMTP settings. */
 export function SettingsPage() {

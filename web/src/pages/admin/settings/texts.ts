@@ -41,12 +41,14 @@ export const SETTINGS_TEXTS = {
   email: {
     heading: 'Nastavení SMTP',
     intro: 'Server a odesílatel, přes které se odesílají emaily z administrace a kampaní.',
-    override: 'Odesílání řídí proměnná prostředí MARKETPLACE_SMTP_URL; ta má přednost před nastavením níže. Uložené hodnoty se použijí, až proměnná nebude nastavena.',
+    override:
+      'Odesílání řídí proměnná prostředí MARKETPLACE_SMTP_URL; ta má přednost před nastavením níže. Uložené hodnoty se použijí, až proměnná nebude nastavena.',
     smtp_host: 'SMTP server',
     smtp_port: 'Port',
     smtp_user: 'Uživatelské jméno',
     smtp_password: 'Heslo',
-    passwordSet: 'Heslo je uloženo. Ponechte pole beze změny, chcete-li ho zachovat, nebo zadejte nové. Změníte-li server, port, uživatele nebo SSL/TLS, zadejte heslo znovu: jinak se uložené heslo smaže.',
+    passwordSet:
+      'Heslo je uloženo. Ponechte pole beze změny, chcete-li ho zachovat, nebo zadejte nové. Změníte-li server, port, uživatele nebo SSL/TLS, zadejte heslo znovu: jinak se uložené heslo smaže.',
     passwordUnset: 'Heslo zatím není uloženo.',
     from_name: 'Jméno odesílatele',
     from_email: 'Email odesílatele',

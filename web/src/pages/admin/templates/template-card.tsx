@@ -30,9 +30,16 @@ export function TemplateCard({
   const name = templateName(template);
   const text = template.text_content.trim() || htmlToPlainText(template.html_content ?? '');
   return (
-    <article className={`tpl-card${template.is_active ? '' : ' is-inactive'}`} aria-labelledby={titleId} data-testid="template-card" data-template-id={template.id}>
+    <article
+      className={`tpl-card${template.is_active ? '' : ' is-inactive'}`}
+      aria-labelledby={titleId}
+      data-testid="template-card"
+      data-template-id={template.id}
+    >
       <header className="tpl-card-head">
-        <h3 id={titleId} className="tpl-card-title" data-testid="template-name">{name}</h3>
+        <h3 id={titleId} className="tpl-card-title" data-testid="template-name">
+          {name}
+        </h3>
         <span className={`mail-badge tpl-type tpl-type--${template.template_type}`}>{T.types[template.template_type]}</span>
       </header>
       <p className="tpl-card-subject">
@@ -54,15 +61,50 @@ export function TemplateCard({
           <span className="tpl-switch-track" aria-hidden="true">
             <span className="tpl-switch-thumb" />
           </span>
-          <span aria-hidden="true" data-testid="template-status">{template.is_active ? T.active : T.inactive}</span>
+          <span aria-hidden="true" data-testid="template-status">
+            {template.is_active ? T.active : T.inactive}
+          </span>
         </button>
         <span className="mail-muted tpl-card-date">{updatedLabel}</span>
       </div>
       <div className="tpl-card-actions">
-        <button type="button" className="button button--ghost button--small" aria-label={T.actionLabel(T.preview, name)} onClick={onPreview} data-testid="template-preview">{T.preview}</button>
-        <button type="button" className="button button--ghost button--small" aria-label={T.actionLabel(T.edit, name)} onClick={onEdit} data-testid="template-edit">{T.edit}</button>
-        <button type="button" className="button button--ghost button--small" aria-label={T.actionLabel(T.duplicate, name)} onClick={onDuplicate} disabled={busy} data-testid="template-duplicate">{T.duplicate}</button>
-        <button type="button" className="button button--ghost button--small tpl-delete" aria-label={T.actionLabel(T.delete, name)} onClick={onDelete} data-testid="template-delete">{T.delete}</button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={T.actionLabel(T.preview, name)}
+          onClick={onPreview}
+          data-testid="template-preview"
+        >
+          {T.preview}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={T.actionLabel(T.edit, name)}
+          onClick={onEdit}
+          data-testid="template-edit"
+        >
+          {T.edit}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          aria-label={T.actionLabel(T.duplicate, name)}
+          onClick={onDuplicate}
+          disabled={busy}
+          data-testid="template-duplicate"
+        >
+          {T.duplicate}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost button--small tpl-delete"
+          aria-label={T.actionLabel(T.delete, name)}
+          onClick={onDelete}
+          data-testid="template-delete"
+        >
+          {T.delete}
+        </button>
       </div>
     </article>
   );

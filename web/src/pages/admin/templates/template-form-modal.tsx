@@ -58,10 +58,13 @@ export function TemplateFormModal({
     }
   };
 
-  const describedBy = (field: string, hint?: string) => [hint, fields[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: string, hint?: string) =>
+    [hint, fields[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: string) =>
     fields[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error mail-field-error">{fields[field]}</p>
+      <p id={`${id}-${field}-error`} className="field-error mail-field-error">
+        {fields[field]}
+      </p>
     ) : null;
 
   return (
@@ -73,12 +76,18 @@ export function TemplateFormModal({
       testId="template-form"
       messages={
         <div role="alert" className="mail-modal-messages">
-          {error && <p className="mail-inline-error" data-testid="template-form-error">{error}</p>}
+          {error && (
+            <p className="mail-inline-error" data-testid="template-form-error">
+              {error}
+            </p>
+          )}
         </div>
       }
       footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>{T.cancel}</button>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>
+            {T.cancel}
+          </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={saving} data-testid="template-save">
             {saving ? T.saving : template ? T.save : T.create}
           </button>
@@ -97,41 +106,94 @@ export function TemplateFormModal({
         <div className="mail-form-row">
           <div className="field">
             <label htmlFor={`${id}-name`}>{T.name}</label>
-            <input id={`${id}-name`} type="text" value={input.name} maxLength={190} aria-invalid={fields.name ? true : undefined} aria-describedby={describedBy('name')} onChange={(e) => set('name', e.target.value)} data-testid="template-form-name" />
+            <input
+              id={`${id}-name`}
+              type="text"
+              value={input.name}
+              maxLength={190}
+              aria-invalid={fields.name ? true : undefined}
+              aria-describedby={describedBy('name')}
+              onChange={(e) => set('name', e.target.value)}
+              data-testid="template-form-name"
+            />
             {fieldError('name')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-type`}>{T.type}</label>
-            <select id={`${id}-type`} value={input.template_type} onChange={(e) => set('template_type', e.target.value as TemplateType)} data-testid="template-form-type">
+            <select
+              id={`${id}-type`}
+              value={input.template_type}
+              onChange={(e) => set('template_type', e.target.value as TemplateType)}
+              data-testid="template-form-type"
+            >
               {TEMPLATE_TYPES.map((type) => (
-                <option key={type} value={type}>{T.types[type]}</option>
+                <option key={type} value={type}>
+                  {T.types[type]}
+                </option>
               ))}
             </select>
           </div>
         </div>
         <div className="field">
           <label htmlFor={`${id}-subject`}>{T.subject}</label>
-          <input id={`${id}-subject`} type="text" value={input.subject} maxLength={500} aria-invalid={fields.subject ? true : undefined} aria-describedby={describedBy('subject')} onChange={(e) => set('subject', e.target.value)} data-testid="template-form-subject" />
+          <input
+            id={`${id}-subject`}
+            type="text"
+            value={input.subject}
+            maxLength={500}
+            aria-invalid={fields.subject ? true : undefined}
+            aria-describedby={describedBy('subject')}
+            onChange={(e) => set('subject', e.target.value)}
+            data-testid="template-form-subject"
+          />
           {fieldError('subject')}
         </div>
         <label className="mail-check">
-          <input type="checkbox" checked={input.is_active} onChange={(e) => set('is_active', e.target.checked)} data-testid="template-form-active" />
+          <input
+            type="checkbox"
+            checked={input.is_active}
+            onChange={(e) => set('is_active', e.target.checked)}
+            data-testid="template-form-active"
+          />
           {T.isActive}
         </label>
         <div className="field">
           <span className="mail-label">{T.html}</span>
-          <LazyRichTextEditor value={input.html_content ?? ''} onChange={(html) => set('html_content', html)} label={T.html} height={300} placeholders testId="template-editor" />
+          <LazyRichTextEditor
+            value={input.html_content ?? ''}
+            onChange={(html) => set('html_content', html)}
+            label={T.html}
+            height={300}
+            placeholders
+            testId="template-editor"
+          />
           {fieldError('html_content')}
         </div>
         <div className="field">
           <div className="tpl-text-head">
             <label htmlFor={`${id}-text`}>{T.text}</label>
-            <button type="button" className="button button--ghost button--small" onClick={() => set('text_content', htmlToPlainText(input.html_content ?? ''))} disabled={!input.html_content?.trim()} data-testid="template-text-from-html">
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() => set('text_content', htmlToPlainText(input.html_content ?? ''))}
+              disabled={!input.html_content?.trim()}
+              data-testid="template-text-from-html"
+            >
               {T.textFromHtml}
             </button>
           </div>
-          <textarea id={`${id}-text`} rows={6} value={input.text_content} aria-invalid={fields.text_content ? true : undefined} aria-describedby={describedBy('text_content', `${id}-text-hint`)} onChange={(e) => set('text_content', e.target.value)} data-testid="template-form-text" />
-          <p id={`${id}-text-hint`} className="mail-hint">{T.textHint}</p>
+          <textarea
+            id={`${id}-text`}
+            rows={6}
+            value={input.text_content}
+            aria-invalid={fields.text_content ? true : undefined}
+            aria-describedby={describedBy('text_content', `${id}-text-hint`)}
+            onChange={(e) => set('text_content', e.target.value)}
+            data-testid="template-form-text"
+          />
+          <p id={`${id}-text-hint`} className="mail-hint">
+            {T.textHint}
+          </p>
           {fieldError('text_content')}
         </div>
       </form>

@@ -14,7 +14,13 @@ export function TemplatePreviewModal({ template, onClose }: { template: Template
       <section className="tpl-preview-part" aria-label={T.previewHtml}>
         <h3 className="tpl-preview-heading">{T.previewHtml}</h3>
         {template.html_content ? (
-          <iframe className="mail-frame" title={T.previewHtml} sandbox="" srcDoc={template.html_content} data-testid="template-preview-frame" />
+          <iframe
+            className="mail-frame"
+            title={T.previewHtml}
+            sandbox=""
+            srcDoc={template.html_content}
+            data-testid="template-preview-frame"
+          />
         ) : (
           <p className="mail-muted">{T.previewNoHtml}</p>
         )}
@@ -22,7 +28,9 @@ export function TemplatePreviewModal({ template, onClose }: { template: Template
       <section className="tpl-preview-part" aria-label={T.previewText}>
         <h3 className="tpl-preview-heading">{T.previewText}</h3>
         {template.text_content.trim() ? (
-          <pre className="mail-text" data-testid="template-preview-text">{template.text_content}</pre>
+          <pre className="mail-text" data-testid="template-preview-text">
+            {template.text_content}
+          </pre>
         ) : (
           <p className="mail-muted">{T.previewNoText}</p>
         )}

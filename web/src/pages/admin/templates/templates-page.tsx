@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { TEMPLATE_TYPES } from '../../../../../src/contract/mail.js';
-import { deleteTemplate, duplicateTemplate, listTemplates, updateTemplate, type TemplateDto, type TemplateType } from '../../../api/mail.js';
+import {
+  deleteTemplate,
+  duplicateTemplate,
+  listTemplates,
+  updateTemplate,
+  type TemplateDto,
+  type TemplateType,
+} from '../../../api/mail.js';
 import { useAuth } from '../../../app/auth-context.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { useResource } from '../../../hooks/use-resource.js';
@@ -93,15 +100,28 @@ export function TemplatesPage() {
         <h2 className="mail-folder-title">{T.heading}</h2>
         <div className="tpl-filters">
           <div className="tpl-search">
-            <label htmlFor="tpl-search" className="visually-hidden">{T.search}</label>
-            <input id="tpl-search" type="search" value={search} placeholder={T.searchPlaceholder} onChange={(e) => setSearch(e.target.value)} data-testid="templates-search" />
+            <label htmlFor="tpl-search" className="visually-hidden">
+              {T.search}
+            </label>
+            <input
+              id="tpl-search"
+              type="search"
+              value={search}
+              placeholder={T.searchPlaceholder}
+              onChange={(e) => setSearch(e.target.value)}
+              data-testid="templates-search"
+            />
           </div>
           <div className="tpl-type">
-            <label htmlFor="tpl-type" className="visually-hidden">{T.typeFilter}</label>
+            <label htmlFor="tpl-type" className="visually-hidden">
+              {T.typeFilter}
+            </label>
             <select id="tpl-type" value={type} onChange={(e) => setType(e.target.value as TemplateType | '')} data-testid="templates-type">
               <option value="">{T.allTypes}</option>
               {TEMPLATE_TYPES.map((t) => (
-                <option key={t} value={t}>{T.types[t]}</option>
+                <option key={t} value={t}>
+                  {T.types[t]}
+                </option>
               ))}
             </select>
           </div>

@@ -37,7 +37,14 @@ export function ConfirmDialog({
       describedBy={textId}
       footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy} autoFocus data-testid={`${testId}-cancel`}>
+          <button
+            type="button"
+            className="button button--ghost"
+            onClick={onCancel}
+            disabled={busy}
+            autoFocus
+            data-testid={`${testId}-cancel`}
+          >
             {UI_TEXTS.cancel}
           </button>
           <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid={`${testId}-ok`}>
@@ -50,7 +57,11 @@ export function ConfirmDialog({
         <p>{message}</p>
         {detail && <p className="mail-muted">{detail}</p>}
       </div>
-      {error && <p className="mail-inline-error" role="alert">{error}</p>}
+      {error && (
+        <p className="mail-inline-error" role="alert">
+          {error}
+        </p>
+      )}
     </Modal>
   );
 }

@@ -2,7 +2,17 @@ import { UI_TEXTS } from '../texts.js';
 import { errorMessage } from './errors.js';
 
 /** A list that could not be loaded: 'Chyba připojení', what went wrong, and 'Zkusit znovu'. */
-export function LoadFailed({ error, fallback = UI_TEXTS.loadFailed, onRetry, testId = 'mail-load-error' }: { error: unknown; fallback?: string; onRetry: () => void; testId?: string }) {
+export function LoadFailed({
+  error,
+  fallback = UI_TEXTS.loadFailed,
+  onRetry,
+  testId = 'mail-load-error',
+}: {
+  error: unknown;
+  fallback?: string;
+  onRetry: () => void;
+  testId?: string;
+}) {
   return (
     <div className="mail-state mail-state--error" role="alert" data-testid={testId}>
       <h2 className="mail-state-title">{UI_TEXTS.connectionError}</h2>

@@ -45,8 +45,17 @@ export function Modal({
       data-testid={testId}
     >
       <div className="mail-modal-head">
-        <h2 id={titleId} className="mail-modal-title">{title}</h2>
-        <button type="button" className="mail-icon-button" aria-label={UI_TEXTS.close} onClick={onClose} disabled={locked} data-testid={testId ? `${testId}-close` : undefined}>
+        <h2 id={titleId} className="mail-modal-title">
+          {title}
+        </h2>
+        <button
+          type="button"
+          className="mail-icon-button"
+          aria-label={UI_TEXTS.close}
+          onClick={onClose}
+          disabled={locked}
+          data-testid={testId ? `${testId}-close` : undefined}
+        >
           <Icon name="close" size={18} />
         </button>
       </div>

@@ -29,7 +29,11 @@ export function useNotices() {
     (kind: NoticeKind, text: string) => {
       const id = next.current++;
       setNotices([{ id, kind, text }]);
-      if (kind === 'success') timers.current.set(id, window.setTimeout(() => dismiss(id), SUCCESS_MS));
+      if (kind === 'success')
+        timers.current.set(
+          id,
+          window.setTimeout(() => dismiss(id), SUCCESS_MS),
+        );
     },
     [dismiss],
   );
@@ -39,14 +43,28 @@ export function useNotices() {
     return () => pending.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
-  return { notices, show, success: useCallback((t: string) => show('success', t), [show]), error: useCallback((t: string) => show('error', t), [show]), dismiss };
+  return {
+    notices,
+    show,
+    success: useCallback((t: string) => show('success', t), [show]),
+    error: useCallback((t: string) => show('error', t), [show]),
+    dismiss,
+  };
 }
 
 /**
  * Two live regions that are always in the page (so that screen readers announce what appears in them):
  * polite for successes, assertive for errors.
  */
-export function NoticeArea({ notices, onDismiss, testId = 'mail-notice' }: { notices: Notice[]; onDismiss: (id: number) => void; testId?: string }) {
+export function NoticeArea({
+  notices,
+  onDismiss,
+  testId = 'mail-notice',
+}: {
+  notices: Notice[];
+  onDismiss: (id: number) => void;
+  testId?: string;
+}) {
   const render = (kind: NoticeKind) =>
     notices
       .filter((n) => n.kind === kind)
@@ -60,8 +78,12 @@ export function NoticeArea({ notices, onDismiss, testId = 'mail-notice' }: { not
       ));
   return (
     <div className="mail-notices">
-      <div role="status" aria-live="polite">{render('success')}</div>
-      <div role="alert" aria-live="assertive">{render('error')}</div>
+      <div role="status" aria-live="polite">
+        {render('success')}
+      </div>
+      <div role="alert" aria-live="assertive">
+        {render('error')}
+      </div>
     </div>
   );
 }
