@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { withoutDemoBookings } from '../helpers/demo.js';
+import { createListing } from '../helpers/listings.js';
 
 describe.each(DB_KINDS)('booking API on %s', (kind) => {
   let t: TestApp;
@@ -13,16 +14,18 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
     const db = t.database.db;
-    const company = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id', 'slug');
-    companyId = Number(company.id);
+    // a listing of the test's own: open 9-17 every day, one 60-minute service, an address for its notices
+    const city = Number((await db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id);
+    const company = await createListing(db, {
+      name: 'Salon Rezervační',
+      city,
+      email: 'salon.rezervacni@example.cz',
+      services: [{ name: 'Střih', price: 500, duration: 60 }],
+      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' })),
+    });
+    companyId = company.id;
     slug = company.slug;
-    await withoutDemoBookings(db, [companyId]);
-    await db('opening_hours').where({ company_id: companyId }).delete();
-    await db('opening_hours').insert(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })),
-    );
-    await db('services').where({ company_id: companyId }).update({ duration_minutes: 60 });
-    serviceId = Number((await db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id')).id);
+    serviceId = Number((await db('services').where({ company_id: companyId }).first('id')).id);
   });
   afterAll(() => t?.close());
 
@@ -83,8 +86,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     expect(calendar).toContain('DTSTART;TZID=Europe/Prague:20261124T100000');
     expect(calendar).toContain('DTEND;TZID=Europe/Prague:20261124T110000');
     expect(calendar).toContain('BEGIN:VTIMEZONE');
-    const company = await t.database.db('companies').where({ id: companyId }).first('email');
-    if (company.email) expect(mails.find((m) => m.to_email === company.email)?.subject).toMatch(/^Nová rezervace čeká na potvrzení: /);
+    expect(mails.find((m) => m.to_email === 'salon.rezervacni@example.cz')?.subject).toMatch(/^Nová rezervace čeká na potvrzení: /);
 
     const again = await book('2026-11-24T10:00:00.000+01:00');
     expect(again.statusCode).toBe(409);

@@ -33,12 +33,15 @@ const message: OutgoingMessage = {
 
 const normalise = (raw: string) => raw.replace(/_NmP-[0-9a-f]+-Part_\d+/g, 'BOUNDARY').replace(/^Date: .*$/m, 'Date: X');
 
-describe.skipIf(!existsSync(fileURLToPath(built('render-worker.js'))))('rendering on the render thread (built package)', () => {
+describe('rendering on the render thread (built package)', () => {
   let sink: SmtpSink;
   let renderMail: typeof RenderMail;
   let thread: ReturnType<typeof RenderThread.createRenderThread>;
   let transport: ReturnType<typeof Transport.createMailTransport>;
   beforeAll(async () => {
+    expect(existsSync(fileURLToPath(built('render-worker.js'))), 'the package is built (`npm run build`; `npm test` builds first)').toBe(
+      true,
+    );
     sink = await startSmtpSink();
     renderMail = (await import(built('render-mail.js').href)) as typeof RenderMail;
     const threads = (await import(built('render-thread.js').href)) as typeof RenderThread;

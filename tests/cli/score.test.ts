@@ -3,7 +3,7 @@ import { TEST_SECRET } from '../helpers/app.js';
 import { runCli, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { insertProspects } from '../helpers/prospects.js';
-import { hasOpenssl, startSampleSites, type SampleSites } from '../helpers/sample-sites.js';
+import { startSampleSites, type SampleSites } from '../helpers/sample-sites.js';
 
 const slow = (reasons: string[]) => reasons.some((r) => r.startsWith('Web odpovídá pomalu'));
 
@@ -16,7 +16,7 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await database.db('prospects').delete();
-    sites = await startSampleSites({ tls: hasOpenssl });
+    sites = await startSampleSites({ tls: true });
     env = {
       DATABASE_URL: database.url,
       MARKETPLACE_DATA_DIR: tempDataDir(),
@@ -27,7 +27,7 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
       MARKETPLACE_TEST_FETCH_ORIGINS: [sites.url, sites.httpsUrl].filter(Boolean).join(','),
     };
     const [https, outdated, trap, broken, social, none] = await insertProspects(database.db, [
-      { name: 'Salon Eva', website_url: `${sites.url}/${hasOpenssl ? 'to-https' : 'modern'}` },
+      { name: 'Salon Eva', website_url: `${sites.url}/to-https` },
       { name: 'Kadeřnictví Říha', website_url: `${sites.url}/outdated` },
       { name: 'Salon Past', website_url: `${sites.url}/to-ftp`, instagram_url: 'https://instagram.com/past' },
       { name: 'Salon Chyba', website_url: `${sites.url}/error` },
@@ -70,15 +70,11 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
     const fetched = await runCli(['score', '--company', String(ids.https), '--fetch', '--json'], env);
     expect(fetched.exitCode, fetched.stderr).toBe(0);
     const result = JSON.parse(fetched.stdout);
-    if (hasOpenssl) {
-      expect(result.audit).toMatchObject({ reachable: true, https: true, redirects: 1, finalUrl: `${sites.httpsUrl}/modern` });
-      expect(result.reasons).toEqual(
-        expect.arrayContaining(['Web používá HTTPS', 'Web je přizpůsobený mobilům', 'Web má online rezervace', 'Odkazy na sociální sítě']),
-      );
-      expect(result.score).toBe(slow(result.reasons) ? 9 : 10);
-    } else {
-      expect(result.audit).toMatchObject({ reachable: true, https: false });
-    }
+    expect(result.audit).toMatchObject({ reachable: true, https: true, redirects: 1, finalUrl: `${sites.httpsUrl}/modern` });
+    expect(result.reasons).toEqual(
+      expect.arrayContaining(['Web používá HTTPS', 'Web je přizpůsobený mobilům', 'Web má online rezervace', 'Odkazy na sociální sítě']),
+    );
+    expect(result.score).toBe(slow(result.reasons) ? 9 : 10);
     const row = await database.db('prospects').where({ id: ids.https }).first();
     expect(Number(row.web_quality_score)).toBe(result.score);
     expect(JSON.parse(row.score_reasons)).toEqual(result.reasons);

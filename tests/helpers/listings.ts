@@ -15,6 +15,10 @@ export interface ListingInput {
   status?: string;
   services?: Array<{ name: string; price: number; duration?: number }>;
   featured?: boolean;
+  /** the business's address for its notices (none by default) */
+  email?: string;
+  /** opening hours (none by default: a listing without hours offers no slots) */
+  hours?: Array<{ weekday: number; opens: string; closes: string }>;
 }
 
 /** A city of the test's own, so assertions see only the listings the test made. */
@@ -50,6 +54,7 @@ export async function createListing(db: Knex, input: ListingInput) {
       reviews_count: input.reviews ?? 10,
       price_range: input.price_range ?? '$$',
       phone: '+420 777 000 000',
+      email: input.email ?? null,
       status: input.status ?? 'active',
       is_featured: input.featured ?? false,
       created_at: now,
@@ -68,6 +73,7 @@ export async function createListing(db: Knex, input: ListingInput) {
       sort_order: i,
     })),
   );
+  if (input.hours?.length) await db('opening_hours').insert(input.hours.map((h) => ({ company_id: id, ...h })));
   await refreshSearchDocuments(db, [id]);
   const created = await db('companies').where({ id }).first();
   return { id, slug: String(created.slug), subcategory: String(sub.name) };

@@ -50,15 +50,6 @@ export interface SampleSites {
 
 export const HUGE_BYTES = 8 * 1024 * 1024;
 
-export const hasOpenssl = (() => {
-  try {
-    execFileSync('openssl', ['version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
 export async function startSampleSites(options: { tls?: boolean; slowMs?: number } = {}): Promise<SampleSites> {
   let hugeSent = 0;
   let httpsUrl: string | undefined;
