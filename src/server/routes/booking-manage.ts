@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../../core/booking/model.js';
 import type { Core } from '../../core/index.js';
 import { DomainError } from '../../core/index.js';
+import { HTTP_STATUS } from '../plugins/errors.js';
 import { idParam } from '../params.js';
 import { parse } from '../validate.js';
 import { cancelDonePage, cancelPage } from './booking-cancel-page.js';
@@ -63,7 +64,7 @@ export async function bookingManageRoutes(app: FastifyInstance, { core }: { core
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       message = error.message;
-      reply.status(error.code === 'not_found' ? 404 : 409);
+      reply.status(HTTP_STATUS[error.code]);
     }
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cancelDonePage(message));
   });
