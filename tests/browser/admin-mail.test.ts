@@ -185,8 +185,10 @@ describe('admin e-mail screens in Chromium', () => {
   it('composes: required fields, attachment checks, a draft saved and reopened, sent into the queue, then Odeslaná pošta', async () => {
     const p = await adminPage('/admin/email');
     await poll(() => text(p, 'mail-inbox-empty')).toContain('Žádné emaily');
+    // the demo's offers to prospects are in Odeslaná pošta
     await p.getByTestId('mail-folder-sent').click();
-    await poll(() => text(p, 'mail-sent-empty')).toContain('Žádné odeslané emaily');
+    await poll(() => p.getByTestId('mail-sent-row').count()).toBeGreaterThan(0);
+    await poll(() => p.getByTestId('mail-sent-row').first().textContent()).toContain('nové zákazníky a online rezervace zdarma');
     await poll(() => p.getByTestId('mail-settings-link').getAttribute('href')).toBe('/admin/settings?tab=email');
 
     // recipient and subject are required after trimming
