@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { exchangeSocialCode, SOCIAL_ERROR_PARAMS } from '../../api/oauth.js';
 import { useAuth } from '../../app/auth-context.js';
@@ -6,11 +6,27 @@ import { Spinner } from '../../components/spinner.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { SOCIAL_NAMES } from './social-login.js';
 
-/** Reads `#code=…&provider=…` once and removes it from the address (and the history) at once. */
-function takeFragment(): { code: string | null; provider: string | null } {
+/**
+ * The hand-over of this page load: read from `#code=…&provider=…` the first time it is asked for, and
+ * removed from the address (and the history) at once. Kept here, not in the component, because the
+ * component may render or mount more than once (a render React throws away, a remount by a parent):
+ * each of them must see the same code, and the code is exchanged once.
+ */
+let handOver: { code: string | null; provider: string | null } | undefined;
+let exchanged: { code: string; answer: ReturnType<typeof exchangeSocialCode> } | undefined;
+
+function takeHandOver(): { code: string | null; provider: string | null } {
   const params = new URLSearchParams(window.location.hash.slice(1));
-  window.history.replaceState(window.history.state, '', window.location.pathname);
-  return { code: params.get('code'), provider: params.get('provider') };
+  if (params.has('code') || !handOver) {
+    handOver = { code: params.get('code'), provider: params.get('provider') };
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  }
+  return handOver;
+}
+
+function exchangeOnce(code: string) {
+  if (exchanged?.code !== code) exchanged = { code, answer: exchangeSocialCode(code) };
+  return exchanged.answer;
 }
 
 /**
@@ -22,13 +38,9 @@ export function SocialFinishPage() {
   const { t } = useI18n();
   const auth = useAuth();
   const navigate = useNavigate();
-  const taken = useRef<ReturnType<typeof takeFragment> | null>(null);
-  taken.current ??= takeFragment();
-  // started once, even when the effect runs twice (StrictMode): the code works only once
-  const exchange = useRef<ReturnType<typeof exchangeSocialCode> | null>(null);
 
   const finish = useEffectEvent(() => {
-    const { code, provider } = taken.current!;
+    const { code, provider } = takeHandOver();
     const failed = () => {
       const known = provider && SOCIAL_NAMES[provider];
       navigate(known ? `/prihlaseni?${SOCIAL_ERROR_PARAMS.provider}=${provider}&${SOCIAL_ERROR_PARAMS.error}=failed` : '/prihlaseni', {
@@ -37,8 +49,7 @@ export function SocialFinishPage() {
     };
     if (!code) return failed();
     let active = true;
-    exchange.current ??= exchangeSocialCode(code);
-    exchange.current
+    exchangeOnce(code)
       .then((answer) => {
         if (!active) return;
         auth.startSession(answer.token, answer.user);
@@ -49,7 +60,6 @@ export function SocialFinishPage() {
       active = false;
     };
   });
-  // once per page load: the code works only once
   useEffect(() => finish(), []);
 
   return <Spinner label={t('login.socialFinishing')} block showLabel />;
