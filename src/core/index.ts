@@ -134,9 +134,9 @@ export function createCore(deps: CoreDeps) {
     }),
     system: createSystemService(deps.db, clock, deps.config.version),
     mail,
-    booking,
-    salon: createSalon({ db: deps.db, clock, booking, photoLimits: deps.config.photoLimits }),
-    bookings: {
+    /** bookings: slots and booking (the public site), status changes (customer, business, admin, the e-mail's cancel link), a business's list */
+    booking: {
+      ...booking,
       status: createBookingStatusService({
         db: deps.db,
         clock,
@@ -149,6 +149,7 @@ export function createCore(deps: CoreDeps) {
       }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
+    salon: createSalon({ db: deps.db, clock, booking, photoLimits: deps.config.photoLimits }),
     customer: createCustomerService({ db: deps.db, repo: createCustomerRepository(deps.db), clock }),
     prospects,
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),

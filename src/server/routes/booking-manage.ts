@@ -14,7 +14,7 @@ const tokenOf = (params: unknown) => String((params as { token?: string }).token
 
 /** Bookings after they are made: the customer's, the business's, the admin's, and the cancel link. */
 export async function bookingManageRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  const { status } = core.bookings;
+  const { status } = core.booking;
   // the cancel page's button posts a form; its body is never needed
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) =>
     done(null, {}),
@@ -29,7 +29,7 @@ export async function bookingManageRoutes(app: FastifyInstance, { core }: { core
     const companyId = request.user!.company_id;
     if (!companyId) throw new DomainError('not_found', 'Firma nenalezena');
     const q = parse(companyQuery, request.query);
-    return { success: true, bookings: await core.bookings.ofCompany(companyId, q.from ? new Date(q.from) : core.clock.now(), q.status) };
+    return { success: true, bookings: await core.booking.ofCompany(companyId, q.from ? new Date(q.from) : core.clock.now(), q.status) };
   });
   app.post('/api/company/bookings/:id/status', { config: { access: ['company'] } }, async (request) => {
     const to = parse(statusBody, request.body).status;

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
+import { createOAuthProviders } from '../adapters/oauth/index.js';
+import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
+import { coreConfig } from '../config/core-config.js';
+import type { Config } from '../config/index.js';
+import { createCore, DomainError, type Core } from '../core/index.js';
+import { openDatabase } from '../db/index.js';
+import { migrateLatest, migrationStatus } from '../db/migrate.js';
+import { isDirectoryEmpty, runSeeds } from '../db/seed.js';
+
+export interface Runtime {
+  config: Config;
+  db: Knex;
+  core: Core;
+  /** what happened while opening, for the operator (migrations applied, the demo loaded) */
+  notes: string[];
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /**
+   * Bring the database up to date: the embedded default is migrated on the spot (`'demo'`: and seeded
+   * with the demo when its directory is empty, as `serve` does); any other database must already be
+   * migrated, or opening stops with a hint. Without it the database is used as it is (`db migrate`).
+   */
+  migrate?: 'schema' | 'demo';
+  /** the address links in e-mail use when no public URL is configured (serve: the address it listens on) */
+  listeningUrl?: () => string | undefined;
+}
+
+/** The one way `serve` and every CLI command open configuration, database, adapters and core. */
+export async function openRuntime(config: Config, options: RuntimeOptions = {}): Promise<Runtime> {
+  const db = openDatabase(config.database);
+  const notes: string[] = [];
+  try {
+    if (options.migrate) await bringUpToDate(config, db, options.migrate, notes);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const core = createCore({
+    db,
+    config: coreConfig(config, options.listeningUrl),
+    transports: createMailTransport,
+    auditor: websiteAuditorFrom(config.outboundFetch),
+    oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
+  });
+  return {
+    config,
+    db,
+    core,
+    notes,
+    close: async () => {
+      core.mail.close();
+      await db.destroy();
+    },
+  };
+}
+
+async function bringUpToDate(config: Config, db: Knex, migrate: 'schema' | 'demo', notes: string[]) {
+  if (!config.database.embedded) {
+    const { pending } = await migrationStatus(db);
+    if (pending.length) {
+      throw new DomainError(
+        'unavailable',
+        `The database has ${pending.length} pending migration(s) (${pending.join(', ')}); run \`marketplace db migrate\` first.`,
+      );
+    }
+    return;
+  }
+  const applied = await migrateLatest(db);
+  if (applied.length) notes.push(`migrated the embedded database (${applied.length} migrations)`);
+  if (migrate === 'demo' && (await isDirectoryEmpty(db))) {
+    const seeded = await runSeeds(db, { demo: true });
+    notes.push(`loaded the demo directory (${seeded.demo?.companies ?? 0} companies)`);
+    notes.push('to log in to the demo as admin, business and customer: npx marketplace demo accounts (prints e-mails and new passwords)');
+  }
+}
