@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { saveEmployee, type SalonEmployeeDto, type SalonServiceDto } from '../../api/salon.js';
 import { TextField } from '../../components/form/text-field.js';
 import { IntervalsEditor, type Interval } from './intervals-editor.js';
-import { SalonModal } from './salon-modal.js';
+import { Modal } from '../../components/ui/modal.js';
 import { FormActions } from './form-actions.js';
 import { useFormSubmit } from './use-form-submit.js';
 import { SALON_TEXTS as T } from './texts.js';
@@ -48,7 +48,7 @@ export function EmployeeForm({
       setForm((f) => ({ ...f, [key]: value }));
 
   return (
-    <SalonModal title={employee ? T.editEmployee : T.newEmployee} onClose={onClose} locked={busy} testId="employee-form">
+    <Modal title={employee ? T.editEmployee : T.newEmployee} onClose={onClose} locked={busy} testId="employee-form">
       <form className="salon-form" onSubmit={submit} noValidate>
         <TextField
           label={T.employeeName}
@@ -122,6 +122,6 @@ export function EmployeeForm({
         />
         <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.save} submitTestId="employee-submit" />
       </form>
-    </SalonModal>
+    </Modal>
   );
 }

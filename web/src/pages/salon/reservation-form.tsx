@@ -12,7 +12,7 @@ import { SelectField } from '../../components/form/select-field.js';
 import { TextField } from '../../components/form/text-field.js';
 import { errorMessage } from './errors.js';
 import { money, todayIn } from './format.js';
-import { SalonModal } from './salon-modal.js';
+import { Modal } from '../../components/ui/modal.js';
 import { FormActions } from './form-actions.js';
 import { useFormSubmit } from './use-form-submit.js';
 import { SALON_TEXTS as T } from './texts.js';
@@ -76,7 +76,7 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
     new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit', timeZone: catalog?.zone }).format(new Date(iso));
 
   return (
-    <SalonModal title={T.formTitle} onClose={onClose} locked={busy} testId="reservation-form">
+    <Modal title={T.formTitle} onClose={onClose} locked={busy} testId="reservation-form">
       {loadError && (
         <p className="field-error" role="alert">
           {loadError}
@@ -179,6 +179,6 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
           <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.create} submitTestId="reservation-submit" />
         </form>
       )}
-    </SalonModal>
+    </Modal>
   );
 }

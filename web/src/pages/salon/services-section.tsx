@@ -7,7 +7,7 @@ import { currencyLabel } from '../../components/format.js';
 import { useResource } from '../../hooks/use-resource.js';
 import { errorMessage } from './errors.js';
 import { money } from './format.js';
-import { SalonModal } from './salon-modal.js';
+import { Modal } from '../../components/ui/modal.js';
 import type { SectionProps } from './section-props.js';
 import { FormActions } from './form-actions.js';
 import { useFormSubmit } from './use-form-submit.js';
@@ -132,7 +132,7 @@ function ServiceForm({
     onSaved();
   });
   return (
-    <SalonModal title={service ? T.editService : T.newService} onClose={onClose} locked={busy} testId="service-form">
+    <Modal title={service ? T.editService : T.newService} onClose={onClose} locked={busy} testId="service-form">
       <form className="salon-form" onSubmit={submit} noValidate>
         <TextField
           label={T.serviceName}
@@ -171,6 +171,6 @@ function ServiceForm({
         </label>
         <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.save} submitTestId="service-submit" />
       </form>
-    </SalonModal>
+    </Modal>
   );
 }

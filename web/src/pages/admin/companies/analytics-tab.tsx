@@ -39,7 +39,7 @@ export function AnalyticsTab({
             {live ? T.modeLive : T.modeDemo}
           </span>
         </div>
-        <p className="mail-muted" data-testid="analytics-mode-hint">
+        <p className="ui-muted" data-testid="analytics-mode-hint">
           {live ? T.modeLiveHint(host) : T.modeDemoHint(host)}
         </p>
         {dashboard ? (

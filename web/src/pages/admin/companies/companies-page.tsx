@@ -4,7 +4,7 @@ import { fetchProspectStats } from '../../../api/prospects.js';
 import { useAuth } from '../../../app/auth-context.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { useResource } from '../../../hooks/use-resource.js';
-import { Loading } from '../email/ui/load-failed.js';
+import { Loading } from '../../../components/ui/states.js';
 import { AnalyticsTab } from './analytics-tab.js';
 import { CompaniesManager } from './companies-manager.js';
 import { CompanyStats } from './company-stats.js';

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/api-error.js';
 import { importProspects, type ProspectImportResponse, type Token } from '../../../api/prospects.js';
-import { errorMessage } from '../email/ui/errors.js';
-import { Modal } from '../email/ui/modal.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { Modal } from '../../../components/ui/modal.js';
 import { COMPANY_TEXTS as T } from './texts.js';
 
 /** Rejected rows listed in the dialog; the rest are counted. */
@@ -55,16 +55,16 @@ export function ImportModal({
       testId="import-modal"
       messages={
         <>
-          <div role="alert" className="mail-modal-messages">
+          <div role="alert" className="ui-modal-messages">
             {error && (
-              <p className="mail-inline-error" data-testid="import-error">
+              <p className="ui-inline-error" data-testid="import-error">
                 {error}
               </p>
             )}
           </div>
-          <div role="status" className="mail-modal-messages">
+          <div role="status" className="ui-modal-messages">
             {result && (
-              <p className="mail-inline-success" data-testid="import-summary">
+              <p className="ui-inline-success" data-testid="import-summary">
                 {`${T.importDone(result.dryRun)} ${T.importSummary({ ...result.summary, rejected: rejectedTotal })}`}
               </p>
             )}

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../api/api-error.js';
+import { LoadFailed } from '../../../components/ui/states.js';
 import { COMPANY_TEXTS as T } from './texts.js';
 
 /** The server's message for a failed list, else the spec's default (§8). */
@@ -9,13 +10,5 @@ export function listErrorMessage(error: unknown): string {
 
 /** The company list could not be loaded (§8): 'Chyba při načítání dat', why, and 'Zkusit znovu'. */
 export function CompaniesLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  return (
-    <div className="mail-state mail-state--error" role="alert" data-testid="companies-error">
-      <h2 className="mail-state-title">{T.loadTitle}</h2>
-      <p data-testid="companies-error-message">{listErrorMessage(error)}</p>
-      <button type="button" className="button button--primary" onClick={onRetry} data-testid="companies-retry">
-        {T.tryAgain}
-      </button>
-    </div>
-  );
+  return <LoadFailed error={error} onRetry={onRetry} testId="companies-error" title={T.loadTitle} message={listErrorMessage(error)} />;
 }

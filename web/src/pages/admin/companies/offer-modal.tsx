@@ -3,8 +3,8 @@ import { listTemplates } from '../../../api/mail.js';
 import { sendProspectOffer, type ProspectDto, type Token } from '../../../api/prospects.js';
 import { useResource } from '../../../hooks/use-resource.js';
 import { fullDate } from '../email/mail-format.js';
-import { errorMessage, fieldErrors } from '../email/ui/errors.js';
-import { Modal } from '../email/ui/modal.js';
+import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { Modal } from '../../../components/ui/modal.js';
 import { guessRecipient, isEmailAddress } from './company-rules.js';
 import { COMPANY_TEXTS as T } from './texts.js';
 
@@ -72,9 +72,9 @@ export function OfferModal({
       testId="offer-modal"
       describedBy={`${id}-company`}
       messages={
-        <div role="alert" className="mail-modal-messages">
+        <div role="alert" className="ui-modal-messages">
           {error && (
-            <p className="mail-inline-error" data-testid="offer-error">
+            <p className="ui-inline-error" data-testid="offer-error">
               {error}
             </p>
           )}
@@ -100,7 +100,7 @@ export function OfferModal({
     >
       <div id={`${id}-company`}>
         <p>
-          <span className="mail-muted">{T.offerCompany}: </span>
+          <span className="ui-muted">{T.offerCompany}: </span>
           <strong data-testid="offer-company">{company.name}</strong>
         </p>
         {company.email_sent_date && (

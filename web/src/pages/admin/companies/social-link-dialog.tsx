@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { setProspectSocial, type ProspectDto, type SocialNetwork, type Token } from '../../../api/prospects.js';
-import { errorMessage, fieldErrors } from '../email/ui/errors.js';
-import { Modal } from '../email/ui/modal.js';
+import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { Modal } from '../../../components/ui/modal.js';
 import { websiteHref } from './company-rules.js';
 import { COMPANY_TEXTS as T, NETWORK_NAMES } from './texts.js';
 
@@ -56,9 +56,9 @@ export function SocialLinkDialog({
       testId="social-dialog"
       describedBy={`${id}-company`}
       messages={
-        <div role="alert" className="mail-modal-messages">
+        <div role="alert" className="ui-modal-messages">
           {error && (
-            <p className="mail-inline-error" data-testid="social-dialog-error">
+            <p className="ui-inline-error" data-testid="social-dialog-error">
               {error}
             </p>
           )}
@@ -81,7 +81,7 @@ export function SocialLinkDialog({
         </>
       }
     >
-      <p id={`${id}-company`} className="mail-muted">
+      <p id={`${id}-company`} className="ui-muted">
         {company.name}
       </p>
       <form

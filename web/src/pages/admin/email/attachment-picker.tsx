@@ -48,10 +48,10 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               <span>{file.name}</span>
-              <span className="mail-muted">{formatSize(file.size)}</span>
+              <span className="ui-muted">{formatSize(file.size)}</span>
               <button
                 type="button"
-                className="mail-icon-button"
+                className="ui-icon-button"
                 aria-label={T.removeAttachment(file.name)}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
               >

@@ -5,8 +5,8 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { useResource } from '../../../hooks/use-resource.js';
 import { AttachmentPicker } from './attachment-picker.js';
 import { COMPOSE_TEXTS as T } from './texts.js';
-import { errorMessage } from './ui/errors.js';
-import { Modal } from './ui/modal.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { Modal } from '../../../components/ui/modal.js';
 
 interface Fields {
   to_email: string;
@@ -159,16 +159,16 @@ export function ComposeModal({
       testId="compose"
       messages={
         <>
-          <div role="alert" className="mail-modal-messages">
+          <div role="alert" className="ui-modal-messages">
             {error && (
-              <p className="mail-inline-error" data-testid="compose-error">
+              <p className="ui-inline-error" data-testid="compose-error">
                 {error}
               </p>
             )}
           </div>
-          <div role="status" className="mail-modal-messages">
+          <div role="status" className="ui-modal-messages">
             {info && (
-              <p className="mail-inline-success" data-testid="compose-info">
+              <p className="ui-inline-success" data-testid="compose-info">
                 {info}
               </p>
             )}

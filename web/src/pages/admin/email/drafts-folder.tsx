@@ -3,11 +3,12 @@ import { deleteDraft, listDrafts, type DraftDto } from '../../../api/mail.js';
 import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { useResource } from '../../../hooks/use-resource.js';
 import { fullDate, previewText, relativeDate, subjectOf } from './mail-format.js';
-import { EMAIL_TEXTS as T, UI_TEXTS } from './texts.js';
-import { ConfirmDialog } from './ui/confirm-dialog.js';
-import { errorMessage } from './ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from './ui/load-failed.js';
-import type { useNotices } from './ui/notices.js';
+import { EMAIL_TEXTS as T } from './texts.js';
+import { UI_TEXTS } from '../../../components/ui/texts.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import type { useNotices } from '../../../components/ui/notices.js';
 
 /** Koncepty: open a draft into compose, or delete it. */
 export function DraftsFolder({

@@ -1,4 +1,4 @@
-import { EmptyState } from './ui/load-failed.js';
+import { EmptyState } from '../../../components/ui/states.js';
 import { EMAIL_TEXTS as T } from './texts.js';
 
 /** Doručená pošta: receiving mail (IMAP) arrives with a later release; until then the folder is empty. */

@@ -6,9 +6,9 @@ import { Pagination } from '../../../components/pagination.js';
 import { useResource } from '../../../hooks/use-resource.js';
 import { fullDate, relativeDate, subjectOf } from './mail-format.js';
 import { EMAIL_TEXTS as T } from './texts.js';
-import { errorMessage } from './ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from './ui/load-failed.js';
-import type { useNotices } from './ui/notices.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import type { useNotices } from '../../../components/ui/notices.js';
 
 const PAGE_SIZE = 50;
 /** Rows the operator decides about: send again or close (spec: unknown after a crash, or failed). */
@@ -130,12 +130,12 @@ export function QueueFolder({
                     )}
                   </span>
                   {item.error_message && (
-                    <span className="mail-inline-error">
+                    <span className="ui-inline-error">
                       {T.errorPrefix}
                       {item.error_message}
                     </span>
                   )}
-                  {item.status === 'unknown' && <span className="mail-muted">{T.queueUnknownHint}</span>}
+                  {item.status === 'unknown' && <span className="ui-muted">{T.queueUnknownHint}</span>}
                 </div>
                 {DECIDABLE.has(item.status) && (
                   <div className="mail-row-actions">

@@ -29,7 +29,7 @@ export function SentDetail({
           <button type="button" className="button button--ghost button--small" onClick={onDelete}>
             {T.deleteEmail}
           </button>
-          <button type="button" className="mail-icon-button" aria-label={T.detailClose} onClick={onClose}>
+          <button type="button" className="ui-icon-button" aria-label={T.detailClose} onClick={onClose}>
             <Icon name="close" size={18} />
           </button>
         </div>
@@ -58,7 +58,7 @@ export function SentDetail({
         </dd>
       </dl>
       {email.error_message && (
-        <p className="mail-inline-error">
+        <p className="ui-inline-error">
           {T.errorPrefix}
           {email.error_message}
         </p>

@@ -5,11 +5,12 @@ import { totalPages } from '../../../components/format.js';
 import { useResource } from '../../../hooks/use-resource.js';
 import { previewText, relativeDate, fullDate, subjectOf } from './mail-format.js';
 import { SentDetail } from './sent-detail.js';
-import { EMAIL_TEXTS as T, UI_TEXTS } from './texts.js';
-import { ConfirmDialog } from './ui/confirm-dialog.js';
-import { errorMessage } from './ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from './ui/load-failed.js';
-import type { useNotices } from './ui/notices.js';
+import { EMAIL_TEXTS as T } from './texts.js';
+import { UI_TEXTS } from '../../../components/ui/texts.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import type { useNotices } from '../../../components/ui/notices.js';
 import { useDebounced } from './use-debounced.js';
 
 const PAGE_SIZE = 50;

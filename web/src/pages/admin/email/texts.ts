@@ -1,22 +1,3 @@
-/**
- * Czech texts of the e-mail client and of the shared admin mail UI. The quoted ones are the spec's
- * words (back-office.md §2, §4, §5, §8); the rest fill in what the spec leaves unsaid.
- */
-export const UI_TEXTS = {
-  close: 'Zavřít',
-  cancel: 'Zrušit',
-  delete: 'Smazat',
-  deleting: 'Mazání...',
-  irreversible: 'Tato akce je nevratná.',
-  connectionError: 'Chyba připojení',
-  tryAgain: 'Zkusit znovu',
-  loading: 'Načítám...',
-  dismiss: 'Skrýt zprávu',
-  unknownError: 'Neznámá chyba',
-  networkError: 'Server není dostupný. Zkontrolujte připojení.',
-  loadFailed: 'Data se nepodařilo načíst.',
-} as const;
-
 export const EMAIL_TEXTS = {
   title: 'Emaily',
   folders: 'Složky',

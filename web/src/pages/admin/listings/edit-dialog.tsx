@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchCategoriesOf, updateListing, type ListingDto, type ListingUpdateInput } from '../../../api/listings.js';
 import { useResource } from '../../../hooks/use-resource.js';
-import { errorMessage, fieldErrors } from '../email/ui/errors.js';
-import { Modal } from '../email/ui/modal.js';
+import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { Modal } from '../../../components/ui/modal.js';
 import { LISTING_TEXTS as T } from './texts.js';
 
 type Field = keyof ListingUpdateInput;
@@ -70,9 +70,9 @@ export function EditDialog({
       locked={busy}
       testId="edit-dialog"
       messages={
-        <div role="alert" className="mail-modal-messages">
+        <div role="alert" className="ui-modal-messages">
           {error && (
-            <p className="mail-inline-error" data-testid="edit-dialog-error">
+            <p className="ui-inline-error" data-testid="edit-dialog-error">
               {error}
             </p>
           )}

@@ -3,9 +3,9 @@ import { decideListing, type ListingDecision, type ListingDto } from '../../../a
 import { useAuth } from '../../../app/auth-context.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { Pagination } from '../../../components/pagination.js';
-import { errorMessage } from '../email/ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from '../email/ui/load-failed.js';
-import { NoticeArea, useNotices } from '../email/ui/notices.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { useReturnFocus } from '../companies/use-return-focus.js';
 import { EditDialog } from './edit-dialog.js';
 import { ListingTable } from './listing-row.js';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { decideListing, type ListingDecisionResponse, type ListingDto } from '../../../api/listings.js';
-import { errorMessage, fieldErrors } from '../email/ui/errors.js';
-import { Modal } from '../email/ui/modal.js';
+import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { Modal } from '../../../components/ui/modal.js';
 import { LISTING_TEXTS as T } from './texts.js';
 
 /** Reject or suspend: the reason is required (the business reads it in the e-mail); a refusal keeps the dialog open. */
@@ -51,9 +51,9 @@ export function ReasonDialog({
       testId="reason-dialog"
       describedBy={`${id}-intro`}
       messages={
-        <div role="alert" className="mail-modal-messages">
+        <div role="alert" className="ui-modal-messages">
           {error && (
-            <p className="mail-inline-error" id={`${id}-error`} data-testid="reason-dialog-error">
+            <p className="ui-inline-error" id={`${id}-error`} data-testid="reason-dialog-error">
               {error}
             </p>
           )}
@@ -70,7 +70,7 @@ export function ReasonDialog({
         </>
       }
     >
-      <p id={`${id}-intro`} className="mail-muted">
+      <p id={`${id}-intro`} className="ui-muted">
         {T.reasonIntro[decision]}
       </p>
       <form

@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { PASSWORD_MASK, SMTP_SETTING_KEYS } from '../../../../../src/contract/mail.js';
 import { fetchSettings, saveSettings, testSmtpConnection, type SettingsResponse, type SmtpSettingsDto } from '../../../api/mail.js';
 import { useResource } from '../../../hooks/use-resource.js';
-import { errorMessage, fieldErrors } from '../email/ui/errors.js';
-import { LoadFailed, Loading } from '../email/ui/load-failed.js';
-import { NoticeArea, useNotices } from '../email/ui/notices.js';
+import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { LoadFailed, Loading } from '../../../components/ui/states.js';
+import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { SETTINGS_TEXTS } from './texts.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
 
@@ -95,7 +95,7 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
   return (
     <div className="settings-email" data-testid="settings-email">
       <h2 className="mail-folder-title">{T.heading}</h2>
-      <p className="mail-muted">{T.intro}</p>
+      <p className="ui-muted">{T.intro}</p>
       {settings.data.smtp_url_override && (
         <p className="settings-override" role="note" data-testid="settings-override">
           {T.override}
@@ -164,7 +164,7 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
             {testing ? T.testing : T.test}
           </button>
           {dirty && (
-            <span className="mail-muted" data-testid="settings-dirty">
+            <span className="ui-muted" data-testid="settings-dirty">
               {T.unsaved}
             </span>
           )}

@@ -3,7 +3,7 @@ import { fetchPasswordPolicy } from '../../../api/registration.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { ThemeSwitch } from '../../../components/header/theme-switch.js';
 import { useResource } from '../../../hooks/use-resource.js';
-import { LoadFailed, Loading } from '../email/ui/load-failed.js';
+import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { SETTINGS_TEXTS as T } from './texts.js';
 
 /** Read-only rows of the tabs that have nothing to save (spec: only the SMTP settings are stored). */
@@ -57,7 +57,7 @@ export function SecurityTab() {
 }
 
 export function NotificationsTab() {
-  return <p className="mail-muted">{T.notifications.text}</p>;
+  return <p className="ui-muted">{T.notifications.text}</p>;
 }
 
 export function AppearanceTab() {

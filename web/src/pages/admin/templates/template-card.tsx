@@ -43,7 +43,7 @@ export function TemplateCard({
         <span className={`mail-badge tpl-type tpl-type--${template.template_type}`}>{T.types[template.template_type]}</span>
       </header>
       <p className="tpl-card-subject">
-        <span className="mail-muted">{T.subject}: </span>
+        <span className="ui-muted">{T.subject}: </span>
         <span data-testid="template-subject">{template.subject.trim() || T.noSubject}</span>
       </p>
       <p className="tpl-card-preview">{previewText(text)}</p>
@@ -65,7 +65,7 @@ export function TemplateCard({
             {template.is_active ? T.active : T.inactive}
           </span>
         </button>
-        <span className="mail-muted tpl-card-date">{updatedLabel}</span>
+        <span className="ui-muted tpl-card-date">{updatedLabel}</span>
       </div>
       <div className="tpl-card-actions">
         <button

@@ -3,8 +3,8 @@ import { TEMPLATE_TYPES } from '../../../../../src/contract/mail.js';
 import { createTemplate, updateTemplate, type TemplateDto, type TemplateInput, type TemplateType } from '../../../api/mail.js';
 import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
-import { errorMessage, fieldErrors } from '../email/ui/errors.js';
-import { Modal } from '../email/ui/modal.js';
+import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { Modal } from '../../../components/ui/modal.js';
 import { TEMPLATE_TEXTS as T } from './texts.js';
 
 const blank: TemplateInput = { name: '', subject: '', text_content: '', html_content: null, template_type: 'custom', is_active: true };
@@ -75,9 +75,9 @@ export function TemplateFormModal({
       locked={saving}
       testId="template-form"
       messages={
-        <div role="alert" className="mail-modal-messages">
+        <div role="alert" className="ui-modal-messages">
           {error && (
-            <p className="mail-inline-error" data-testid="template-form-error">
+            <p className="ui-inline-error" data-testid="template-form-error">
               {error}
             </p>
           )}

@@ -1,5 +1,5 @@
 import type { TemplateDto } from '../../../api/mail.js';
-import { Modal } from '../email/ui/modal.js';
+import { Modal } from '../../../components/ui/modal.js';
 import { templateName } from './template-card.js';
 import { TEMPLATE_TEXTS as T } from './texts.js';
 
@@ -8,7 +8,7 @@ export function TemplatePreviewModal({ template, onClose }: { template: Template
   return (
     <Modal title={T.previewTitle(templateName(template))} onClose={onClose} size="large" testId="template-preview-modal">
       <p>
-        <span className="mail-muted">{T.subject}: </span>
+        <span className="ui-muted">{T.subject}: </span>
         <strong>{template.subject.trim() || T.noSubject}</strong> <span className="mail-badge">{T.types[template.template_type]}</span>
       </p>
       <section className="tpl-preview-part" aria-label={T.previewHtml}>
@@ -22,7 +22,7 @@ export function TemplatePreviewModal({ template, onClose }: { template: Template
             data-testid="template-preview-frame"
           />
         ) : (
-          <p className="mail-muted">{T.previewNoHtml}</p>
+          <p className="ui-muted">{T.previewNoHtml}</p>
         )}
       </section>
       <section className="tpl-preview-part" aria-label={T.previewText}>
@@ -32,7 +32,7 @@ export function TemplatePreviewModal({ template, onClose }: { template: Template
             {template.text_content}
           </pre>
         ) : (
-          <p className="mail-muted">{T.previewNoText}</p>
+          <p className="ui-muted">{T.previewNoText}</p>
         )}
       </section>
     </Modal>

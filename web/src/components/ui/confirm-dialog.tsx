@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { UI_TEXTS } from '../texts.js';
+import { UI_TEXTS } from './texts.js';
 import { Modal } from './modal.js';
 
 /** 'Are you sure?' with a destructive confirm button that shows 'Mazání...' while the call runs. */
@@ -55,10 +55,10 @@ export function ConfirmDialog({
     >
       <div id={textId}>
         <p>{message}</p>
-        {detail && <p className="mail-muted">{detail}</p>}
+        {detail && <p className="ui-muted">{detail}</p>}
       </div>
       {error && (
-        <p className="mail-inline-error" role="alert">
+        <p className="ui-inline-error" role="alert">
           {error}
         </p>
       )}

@@ -1,6 +1,7 @@
+import './ui.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UI_TEXTS } from '../texts.js';
-import { Icon } from '../../../../components/icon.js';
+import { UI_TEXTS } from './texts.js';
+import { Icon } from '../icon.js';
 
 export type NoticeKind = 'success' | 'error';
 export interface Notice {
@@ -69,15 +70,15 @@ export function NoticeArea({
     notices
       .filter((n) => n.kind === kind)
       .map((n) => (
-        <div key={n.id} className={`mail-notice mail-notice--${kind}`} data-testid={`${testId}-${kind}`}>
+        <div key={n.id} className={`ui-notice ui-notice--${kind}`} data-testid={`${testId}-${kind}`}>
           <p>{n.text}</p>
-          <button type="button" className="mail-icon-button" aria-label={UI_TEXTS.dismiss} onClick={() => onDismiss(n.id)}>
+          <button type="button" className="ui-icon-button" aria-label={UI_TEXTS.dismiss} onClick={() => onDismiss(n.id)}>
             <Icon name="close" size={18} />
           </button>
         </div>
       ));
   return (
-    <div className="mail-notices">
+    <div className="ui-notices">
       <div role="status" aria-live="polite">
         {render('success')}
       </div>

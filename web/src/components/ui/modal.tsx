@@ -1,7 +1,8 @@
+import './ui.css';
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../../../../hooks/use-modal-dialog.js';
-import { UI_TEXTS } from '../texts.js';
-import { Icon } from '../../../../components/icon.js';
+import { useModalDialog } from '../../hooks/use-modal-dialog.js';
+import { UI_TEXTS } from './texts.js';
+import { Icon } from '../icon.js';
 
 /**
  * A modal <dialog> of the admin mail screens: focus is trapped by the browser, the page behind is inert,
@@ -35,7 +36,7 @@ export function Modal({
   return (
     <dialog
       ref={ref}
-      className={`mail-modal mail-modal--${size}`}
+      className={`ui-modal ui-modal--${size}`}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
@@ -44,13 +45,13 @@ export function Modal({
       }}
       data-testid={testId}
     >
-      <div className="mail-modal-head">
-        <h2 id={titleId} className="mail-modal-title">
+      <div className="ui-modal-head">
+        <h2 id={titleId} className="ui-modal-title">
           {title}
         </h2>
         <button
           type="button"
-          className="mail-icon-button"
+          className="ui-icon-button"
           aria-label={UI_TEXTS.close}
           onClick={onClose}
           disabled={locked}
@@ -59,9 +60,9 @@ export function Modal({
           <Icon name="close" size={18} />
         </button>
       </div>
-      <div className="mail-modal-body">{children}</div>
-      {messages && <div className="mail-modal-status">{messages}</div>}
-      {footer && <div className="mail-modal-foot">{footer}</div>}
+      <div className="ui-modal-body">{children}</div>
+      {messages && <div className="ui-modal-status">{messages}</div>}
+      {footer && <div className="ui-modal-foot">{footer}</div>}
     </dialog>
   );
 }

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../../api/api-error.js';
-import { UI_TEXTS } from '../texts.js';
+import { ApiError } from '../../api/api-error.js';
+import { UI_TEXTS } from './texts.js';
 
 /** The text to show for a failed call: the server's Czech message, else a plain explanation. */
 export function errorMessage(error: unknown, fallback: string = UI_TEXTS.unknownError): string {
@@ -12,8 +12,10 @@ export function errorMessage(error: unknown, fallback: string = UI_TEXTS.unknown
   return fallback;
 }
 
-/** Field errors of a refused request, by field name. */
+/** Field errors of a refused request: the server's first message of each field, by field name. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.fields.map((f) => [f.field, f.message]));
+  const out: Record<string, string> = {};
+  for (const f of error.fields) out[f.field] ??= f.message;
+  return out;
 }

@@ -1,22 +1,30 @@
-import { UI_TEXTS } from '../texts.js';
+import './ui.css';
+import { UI_TEXTS } from './texts.js';
 import { errorMessage } from './errors.js';
 
-/** A list that could not be loaded: 'Chyba připojení', what went wrong, and 'Zkusit znovu'. */
+/**
+ * A list that could not be loaded: `title` ('Chyba připojení'), what went wrong (`message`, else the
+ * server's message or `fallback`), and 'Zkusit znovu'.
+ */
 export function LoadFailed({
   error,
   fallback = UI_TEXTS.loadFailed,
   onRetry,
   testId = 'mail-load-error',
+  title = UI_TEXTS.connectionError,
+  message,
 }: {
   error: unknown;
   fallback?: string;
   onRetry: () => void;
   testId?: string;
+  title?: string;
+  message?: string;
 }) {
   return (
-    <div className="mail-state mail-state--error" role="alert" data-testid={testId}>
-      <h2 className="mail-state-title">{UI_TEXTS.connectionError}</h2>
-      <p>{errorMessage(error, fallback)}</p>
+    <div className="ui-state ui-state--error" role="alert" data-testid={testId}>
+      <h2 className="ui-state-title">{title}</h2>
+      <p data-testid={`${testId}-message`}>{message ?? errorMessage(error, fallback)}</p>
       <button type="button" className="button button--primary" onClick={onRetry} data-testid={`${testId}-retry`}>
         {UI_TEXTS.tryAgain}
       </button>
@@ -27,8 +35,8 @@ export function LoadFailed({
 /** A list with nothing in it. */
 export function EmptyState({ title, hint, testId }: { title: string; hint?: string; testId?: string }) {
   return (
-    <div className="mail-state" data-testid={testId}>
-      <h2 className="mail-state-title">{title}</h2>
+    <div className="ui-state" data-testid={testId}>
+      <h2 className="ui-state-title">{title}</h2>
       {hint && <p>{hint}</p>}
     </div>
   );
@@ -37,7 +45,7 @@ export function EmptyState({ title, hint, testId }: { title: string; hint?: stri
 /** Loading a list. */
 export function Loading({ label = UI_TEXTS.loading }: { label?: string }) {
   return (
-    <div className="mail-state mail-state--loading" role="status">
+    <div className="ui-state ui-state--loading" role="status">
       <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
