@@ -167,8 +167,16 @@ describe('booking that holds, end to end in Chromium', () => {
     await poll(() => row.textContent()).toContain(hhmm);
     await poll(() => row.textContent()).toContain(service.name);
     await poll(() => row.locator('.salon-status').textContent()).toBe('Čeká na potvrzení');
+    // the bell counts the bookings waiting for the business: one fewer once this one is confirmed
+    const waiting = async () => {
+      const label = (await owner.getByTestId('salon-bell').getAttribute('aria-label')) ?? '';
+      return Number(/(\d+) rezervací/.exec(label)?.[1] ?? 0);
+    };
+    await poll(waiting).toBeGreaterThan(0);
+    const before = await waiting();
     await row.getByTestId(`booking-${bookingId}-confirmed`).click();
     await poll(() => row.locator('.salon-status').textContent()).toBe('Potvrzeno');
+    await poll(waiting).toBe(before - 1);
     await row.getByTestId(`booking-${bookingId}-cancelled`).waitFor(); // a confirmed one can still be cancelled by the business
     await poll(() => row.getByTestId(`booking-${bookingId}-confirmed`).count()).toBe(0);
     await poll(() => withDb((db) => db('bookings').where({ id: bookingId }).first('status'))).toEqual({ status: 'confirmed' });

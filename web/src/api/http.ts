@@ -1,5 +1,6 @@
 import { ApiError, isErrorBody } from './api-error.js';
 import { COUNTRY_STORAGE_KEY, parseCountry, pickCountry } from './country-param.js';
+import { sessionToken } from './session-token.js';
 import { readStored } from './storage.js';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -8,6 +9,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
+  /** the session's token is sent unless another one (or `null`: none) is given */
   token?: string | null;
   signal?: AbortSignal;
   /** Milliseconds before the request is abandoned with code `timeout`. */
@@ -57,7 +59,8 @@ function linkSignals(outer: AbortSignal | undefined, timeoutMs: number | undefin
 
 /** One call to the API. Resolves with the parsed success body; rejects with ApiError. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, token, signal, timeoutMs } = options;
+  const { method = 'GET', query, body, signal, timeoutMs } = options;
+  const token = options.token !== undefined ? options.token : sessionToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -54,5 +54,5 @@ export const fetchCategoriesOf = (country: string, signal?: AbortSignal) =>
   apiRequest<{ success: true; categories: CategoryDto[] }>('/categories', { signal, query: { country } }).then((r) => r.categories);
 
 /** The company's own listing state (/firma). */
-export const fetchOwnListing = (token: Token, signal?: AbortSignal) =>
-  apiRequest<{ success: true; listing: CompanyListingStateDto }>('/company/listing', { token, signal }).then((r) => r.listing);
+export const fetchOwnListing = (signal?: AbortSignal) =>
+  apiRequest<{ success: true; listing: CompanyListingStateDto }>('/company/listing', { signal }).then((r) => r.listing);

@@ -14,6 +14,7 @@ import type {
 } from '../../../src/contract/salon.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { apiRequest, buildApiUrl, currentCountry } from './http.js';
+import { sessionToken } from './session-token.js';
 
 export type {
   CalendarDto,
@@ -30,15 +31,14 @@ export type {
   SalonSettingsDto,
 };
 
-/** The salon dashboard's calls (/api/company/...); the server scopes every one to the caller's company. */
-type Token = string | null;
+/** The salon dashboard's calls (/api/company/...), with the session's token; the server scopes every one to the caller's company. */
 type Ok = { success: true };
 
-export const fetchDashboard = (token: Token, employee: number | null, signal?: AbortSignal) =>
-  apiRequest<Ok & { dashboard: DashboardDto }>('/company/dashboard', { token, signal, query: { employee } }).then((r) => r.dashboard);
+export const fetchDashboard = (employee: number | null, signal?: AbortSignal) =>
+  apiRequest<Ok & { dashboard: DashboardDto }>('/company/dashboard', { signal, query: { employee } }).then((r) => r.dashboard);
 
-export const fetchCalendar = (token: Token, from: string | null, employee: number | null, signal?: AbortSignal) =>
-  apiRequest<Ok & { calendar: CalendarDto }>('/company/calendar', { token, signal, query: { from, employee } }).then((r) => r.calendar);
+export const fetchCalendar = (from: string | null, employee: number | null, signal?: AbortSignal) =>
+  apiRequest<Ok & { calendar: CalendarDto }>('/company/calendar', { signal, query: { from, employee } }).then((r) => r.calendar);
 
 export interface ReservationFilter {
   when: 'upcoming' | 'past' | 'all';
@@ -47,9 +47,8 @@ export interface ReservationFilter {
   q: string;
   page: number;
 }
-export const fetchReservations = (token: Token, f: ReservationFilter, signal?: AbortSignal) =>
+export const fetchReservations = (f: ReservationFilter, signal?: AbortSignal) =>
   apiRequest<Ok & Paged<SalonBookingDto>>('/company/reservations', {
-    token,
     signal,
     query: { when: f.when, status: f.status || undefined, employee: f.employee, q: f.q.trim() || undefined, page: f.page, limit: 25 },
   });
@@ -63,18 +62,17 @@ export interface NewReservationInput {
   phone: string;
   note: string;
 }
-export const createReservation = (token: Token, input: NewReservationInput) =>
+export const createReservation = (input: NewReservationInput) =>
   apiRequest<Ok & { booking: SalonBookingDto }>('/company/reservations', {
     method: 'POST',
-    token,
     body: { ...input, note: input.note.trim() || undefined },
   }).then((r) => r.booking);
 
-export const changeStatus = (token: Token, id: number, status: SalonBookingStatus) =>
-  apiRequest<Ok>(`/company/bookings/${id}/status`, { method: 'POST', token, body: { status } });
+export const changeStatus = (id: number, status: SalonBookingStatus) =>
+  apiRequest<Ok>(`/company/bookings/${id}/status`, { method: 'POST', body: { status } });
 
-export const fetchClients = (token: Token, q: string, page: number, signal?: AbortSignal) =>
-  apiRequest<Ok & Paged<ClientDto>>('/company/clients', { token, signal, query: { q: q.trim() || undefined, page, limit: 25 } });
+export const fetchClients = (q: string, page: number, signal?: AbortSignal) =>
+  apiRequest<Ok & Paged<ClientDto>>('/company/clients', { signal, query: { q: q.trim() || undefined, page, limit: 25 } });
 
 export interface ServiceInput {
   name: string;
@@ -82,15 +80,14 @@ export interface ServiceInput {
   price: number;
   is_active: boolean;
 }
-export const fetchServices = (token: Token, signal?: AbortSignal) =>
-  apiRequest<Ok & { services: SalonServiceDto[] }>('/company/services', { token, signal }).then((r) => r.services);
-export const saveService = (token: Token, id: number | null, input: ServiceInput) =>
+export const fetchServices = (signal?: AbortSignal) =>
+  apiRequest<Ok & { services: SalonServiceDto[] }>('/company/services', { signal }).then((r) => r.services);
+export const saveService = (id: number | null, input: ServiceInput) =>
   apiRequest<Ok & { service: SalonServiceDto }>(id ? `/company/services/${id}` : '/company/services', {
     method: id ? 'PUT' : 'POST',
-    token,
     body: input,
   }).then((r) => r.service);
-export const deleteService = (token: Token, id: number) => apiRequest<Ok>(`/company/services/${id}`, { method: 'DELETE', token });
+export const deleteService = (id: number) => apiRequest<Ok>(`/company/services/${id}`, { method: 'DELETE' });
 
 export interface EmployeeInput {
   name: string;
@@ -101,33 +98,33 @@ export interface EmployeeInput {
   services: number[];
   hours: EmployeeHoursDto[];
 }
-export const fetchEmployees = (token: Token, signal?: AbortSignal) =>
-  apiRequest<Ok & { employees: SalonEmployeeDto[] }>('/company/employees', { token, signal }).then((r) => r.employees);
-export const saveEmployee = (token: Token, id: number | null, input: EmployeeInput) =>
+export const fetchEmployees = (signal?: AbortSignal) =>
+  apiRequest<Ok & { employees: SalonEmployeeDto[] }>('/company/employees', { signal }).then((r) => r.employees);
+export const saveEmployee = (id: number | null, input: EmployeeInput) =>
   apiRequest<Ok & { employee: SalonEmployeeDto }>(id ? `/company/employees/${id}` : '/company/employees', {
     method: id ? 'PUT' : 'POST',
-    token,
     body: input,
   }).then((r) => r.employee);
-export const deleteEmployee = (token: Token, id: number) => apiRequest<Ok>(`/company/employees/${id}`, { method: 'DELETE', token });
+export const deleteEmployee = (id: number) => apiRequest<Ok>(`/company/employees/${id}`, { method: 'DELETE' });
 
-export const fetchSettings = (token: Token, signal?: AbortSignal) =>
-  apiRequest<Ok & { settings: SalonSettingsDto }>('/company/settings', { token, signal }).then((r) => r.settings);
-const put = (path: string, token: Token, body: unknown) =>
-  apiRequest<Ok & { settings: SalonSettingsDto }>(path, { method: 'PUT', token, body }).then((r) => r.settings);
-export const saveProfile = (token: Token, profile: SalonSettingsDto['profile']) => put('/company/profile', token, profile);
-export const saveAddress = (token: Token, address: SalonSettingsDto['address']) => put('/company/address', token, address);
-export const saveOpeningHours = (token: Token, hours: OpeningIntervalDto[]) => put('/company/opening-hours', token, { hours });
-export const orderPhotos = (token: Token, ids: number[]) =>
-  apiRequest<Ok & { photos: SalonPhotoDto[] }>('/company/photos/order', { method: 'PUT', token, body: { ids } }).then((r) => r.photos);
-export const deletePhoto = (token: Token, id: number) => apiRequest<Ok>(`/company/photos/${id}`, { method: 'DELETE', token });
+export const fetchSettings = (signal?: AbortSignal) =>
+  apiRequest<Ok & { settings: SalonSettingsDto }>('/company/settings', { signal }).then((r) => r.settings);
+const put = (path: string, body: unknown) =>
+  apiRequest<Ok & { settings: SalonSettingsDto }>(path, { method: 'PUT', body }).then((r) => r.settings);
+export const saveProfile = (profile: SalonSettingsDto['profile']) => put('/company/profile', profile);
+export const saveAddress = (address: SalonSettingsDto['address']) => put('/company/address', address);
+export const saveOpeningHours = (hours: OpeningIntervalDto[]) => put('/company/opening-hours', { hours });
+export const orderPhotos = (ids: number[]) =>
+  apiRequest<Ok & { photos: SalonPhotoDto[] }>('/company/photos/order', { method: 'PUT', body: { ids } }).then((r) => r.photos);
+export const deletePhoto = (id: number) => apiRequest<Ok>(`/company/photos/${id}`, { method: 'DELETE' });
 
 /** POST /api/company/photos as multipart/form-data (file, alt). */
-export async function uploadPhoto(token: Token, file: File, alt: string): Promise<SalonPhotoDto> {
+export async function uploadPhoto(file: File, alt: string): Promise<SalonPhotoDto> {
   const form = new FormData();
   form.set('alt', alt);
   form.set('file', file, file.name);
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

@@ -3,6 +3,8 @@ import { ApiError } from '../api/api-error.js';
 import * as authApi from '../api/auth.js';
 import type { UserDto } from '../api/auth.js';
 import { AuthContext, type AuthState, type AuthStatus } from './auth-context.js';
+import { queryClient } from '../api/query-client.js';
+import { setSessionToken } from '../api/session-token.js';
 import { clearSession, readSession, TOKEN_STORAGE_KEY, writeSession } from './auth-storage.js';
 
 interface Session {
@@ -41,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500;
         if (!rejected && stored.user) return setSession({ status: 'authenticated', token: stored.token, user: stored.user });
         clearSession();
+        queryClient.clear();
         setSession(ANONYMOUS);
       });
     return () => controller.abort();
@@ -48,7 +51,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === TOKEN_STORAGE_KEY && !event.newValue) setSession(ANONYMOUS);
+      if (event.key === TOKEN_STORAGE_KEY && !event.newValue) {
+        setSessionToken(null);
+        queryClient.clear();
+        setSession(ANONYMOUS);
+      }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -57,12 +64,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(async (email: string, password: string) => {
     const answer = await authApi.login({ email, password });
     writeSession(answer.token, answer.user);
+    queryClient.clear();
     setSession({ status: 'authenticated', token: answer.token, user: answer.user });
     return answer.user;
   }, []);
 
   const startSession = useCallback((token: string, user: UserDto) => {
     writeSession(token, user);
+    queryClient.clear();
     setSession({ status: 'authenticated', token, user });
   }, []);
 
@@ -82,6 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       /* the session is forgotten here even when the server cannot be told */
     } finally {
       clearSession();
+      queryClient.clear();
       setSession(ANONYMOUS);
     }
   }, [token]);

@@ -1,4 +1,5 @@
 import type { UserDto } from '../api/auth.js';
+import { setSessionToken } from '../api/session-token.js';
 import { readStored, writeStored } from '../api/storage.js';
 import { isRole } from './roles.js';
 
@@ -22,15 +23,18 @@ function parseUser(raw: string | null): UserDto | null {
 
 export function readSession(): StoredSession | null {
   const token = readStored(TOKEN_STORAGE_KEY);
+  setSessionToken(token);
   return token ? { token, user: parseUser(readStored(USER_STORAGE_KEY)) } : null;
 }
 
 export function writeSession(token: string, user: UserDto): void {
   writeStored(TOKEN_STORAGE_KEY, token);
   writeStored(USER_STORAGE_KEY, JSON.stringify(user));
+  setSessionToken(token);
 }
 
 export function clearSession(): void {
   writeStored(TOKEN_STORAGE_KEY, null);
   writeStored(USER_STORAGE_KEY, null);
+  setSessionToken(null);
 }

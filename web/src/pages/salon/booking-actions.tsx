@@ -31,7 +31,7 @@ function actionsOf(
   ];
 }
 
-export function BookingActions({ booking, token, onDone }: { booking: SalonBookingDto; token: string | null; onDone: () => void }) {
+export function BookingActions({ booking, onDone }: { booking: SalonBookingDto; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const now = useNow(30_000);
@@ -42,7 +42,7 @@ export function BookingActions({ booking, token, onDone }: { booking: SalonBooki
     setBusy(true);
     setError(null);
     try {
-      await changeStatus(token, booking.id, to);
+      await changeStatus(booking.id, to);
       onDone();
     } catch (e) {
       setError(errorMessage(e));

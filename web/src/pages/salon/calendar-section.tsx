@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { fetchCalendar } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys, useSalonChanged } from './queries.js';
 import { FIRST_HOUR, HOUR_PX, HOURS, layoutDay, outsideGrid } from './calendar-layout.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { addDays, dateLabel, isWeekend } from './format.js';
@@ -11,11 +12,12 @@ import type { SectionProps } from './section-props.js';
 import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
 
 /** Kalendář: the week (hour labels plus 7 days), arrows by 7 days, employee filter, new reservation. */
-export function CalendarSection({ token, onChanged }: SectionProps) {
+export function CalendarSection(_: SectionProps) {
   const [from, setFrom] = useState<string | null>(null);
   const [employee, setEmployee] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const data = useResource((signal) => fetchCalendar(token, from, employee, signal), [token, from, employee]);
+  const data = useApiQuery(salonKeys.calendar(from, employee), (signal) => fetchCalendar(from, employee, signal));
+  const changed = useSalonChanged();
   const week = data.data;
 
   if (data.status === 'error') return <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />;
@@ -111,12 +113,10 @@ export function CalendarSection({ token, onChanged }: SectionProps) {
       </div>
       {formOpen && (
         <ReservationForm
-          token={token}
           onClose={() => setFormOpen(false)}
           onCreated={() => {
             setFormOpen(false);
-            data.reload();
-            onChanged();
+            changed();
           }}
         />
       )}

@@ -4,24 +4,20 @@ import { totalPages } from '../../components/format.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys } from './queries.js';
 import { instantLabel, money } from './format.js';
 import type { SectionProps } from './section-props.js';
 import { SALON_TEXTS as T } from './texts.js';
 
 /** Klienti: people who booked (by e-mail) with their bookings, visits, spend, last visit and next booking. */
-export function ClientsSection({ token }: SectionProps) {
+export function ClientsSection(_: SectionProps) {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
-  const [zone, setZone] = useState<string | undefined>(undefined);
-  const data = useResource((signal) => fetchClients(token, q, page, signal), [token, q, page]);
+  const data = useApiQuery(salonKeys.clients(q, page), (signal) => fetchClients(q, page, signal));
+  const zone = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal)).data?.time_zone;
   const searchId = useId();
-  useEffect(() => {
-    fetchSettings(token)
-      .then((s) => setZone(s.time_zone))
-      .catch(() => undefined);
-  }, [token]);
   useEffect(() => {
     const timer = window.setTimeout(() => {
       setQ(query);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { fetchDashboard } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys, useSalonChanged } from './queries.js';
 import { BookingActions, StatusBadge } from './booking-actions.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
@@ -11,14 +12,11 @@ import type { SectionProps } from './section-props.js';
 import { SALON_TEXTS as T } from './texts.js';
 
 /** Nástěnka: today's figures (real ones only), today's bookings with a bar in the employee's colour, quick actions. */
-export function DashboardSection({ token, go, onChanged }: SectionProps) {
+export function DashboardSection({ go }: SectionProps) {
   const [employee, setEmployee] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const data = useResource((signal) => fetchDashboard(token, employee, signal), [token, employee]);
-  const reload = () => {
-    data.reload();
-    onChanged();
-  };
+  const data = useApiQuery(salonKeys.dashboard(employee), (signal) => fetchDashboard(employee, signal));
+  const reload = useSalonChanged();
 
   if (data.status === 'error') return <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />;
   const d = data.data;
@@ -75,7 +73,7 @@ export function DashboardSection({ token, go, onChanged }: SectionProps) {
                   </span>
                 </span>
                 <StatusBadge status={b.status} />
-                <BookingActions booking={b} token={token} onDone={reload} />
+                <BookingActions booking={b} onDone={reload} />
               </li>
             ))}
           </ul>
@@ -83,7 +81,6 @@ export function DashboardSection({ token, go, onChanged }: SectionProps) {
       </section>
       {formOpen && (
         <ReservationForm
-          token={token}
           onClose={() => setFormOpen(false)}
           onCreated={() => {
             setFormOpen(false);

@@ -8,13 +8,11 @@ import { useFormSubmit } from './use-form-submit.js';
 import { SALON_TEXTS as T } from './texts.js';
 
 export function EmployeeForm({
-  token,
   employee,
   services,
   onClose,
   onSaved,
 }: {
-  token: string | null;
   employee: SalonEmployeeDto | null;
   services: SalonServiceDto[];
   onClose: () => void;
@@ -30,7 +28,7 @@ export function EmployeeForm({
   });
   const [hours, setHours] = useState<Interval[]>(employee?.hours.map((h) => ({ weekday: h.weekday, from: h.starts, to: h.ends })) ?? []);
   const { busy, errors, message, submit } = useFormSubmit(async () => {
-    await saveEmployee(token, employee?.id ?? null, {
+    await saveEmployee(employee?.id ?? null, {
       name: form.name,
       color: form.color,
       email: form.email,

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { deleteEmployee, fetchEmployees, fetchServices, type SalonEmployeeDto } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys, useSalonChanged } from './queries.js';
 import { EmployeeForm } from './employee-form.js';
 import { errorMessage } from './errors.js';
 import type { SectionProps } from './section-props.js';
 import { SALON_TEXTS as T, WEEKDAY_NAMES } from './texts.js';
 
 /** Zaměstnanci: people with their calendar colour, the services they do and their working hours. */
-export function EmployeesSection({ token }: SectionProps) {
-  const data = useResource((signal) => Promise.all([fetchEmployees(token, signal), fetchServices(token, signal)]), [token]);
+export function EmployeesSection(_: SectionProps) {
+  const data = useApiQuery(salonKeys.staff, (signal) => Promise.all([fetchEmployees(signal), fetchServices(signal)]));
+  const changed = useSalonChanged();
   const [editing, setEditing] = useState<SalonEmployeeDto | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -18,8 +20,8 @@ export function EmployeesSection({ token }: SectionProps) {
     if (!window.confirm(T.confirmDeleteEmployee(e.name))) return;
     setNotice(null);
     try {
-      await deleteEmployee(token, e.id);
-      data.reload();
+      await deleteEmployee(e.id);
+      changed();
     } catch (error) {
       setNotice(errorMessage(error));
     }
@@ -89,13 +91,12 @@ export function EmployeesSection({ token }: SectionProps) {
         ))}
       {editing && (
         <EmployeeForm
-          token={token}
           employee={editing === 'new' ? null : editing}
           services={services}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            data.reload();
+            changed();
           }}
         />
       )}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { fetchOwnListing, type ListingState } from '../../api/listings.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys } from './queries.js';
 import './listing-state-banner.css';
 
 /** What the business reads about its listing's moderation at the top of /firma. */
@@ -27,9 +28,9 @@ export const LISTING_STATE_TEXTS = {
 const T = LISTING_STATE_TEXTS;
 
 /** The listing's state (waiting, verified with the public link, rejected or suspended with the reason); nothing while it loads or fails. */
-export function ListingStateBanner({ token, onSettings }: { token: string | null; onSettings: () => void }) {
+export function ListingStateBanner({ onSettings }: { onSettings: () => void }) {
   const id = useId();
-  const data = useResource((signal) => fetchOwnListing(token, signal), [token]);
+  const data = useApiQuery(salonKeys.listing, (signal) => fetchOwnListing(signal));
   const listing = data.data;
   if (!listing) return null;
   const { state } = listing;

@@ -7,15 +7,7 @@ import { Icon } from '../../components/icon.js';
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Fotografie: upload (JPEG, PNG, WebP up to 10 MB; the server checks the bytes), order and delete. */
-export function PhotosPanel({
-  token,
-  settings,
-  onChanged,
-}: {
-  token: string | null;
-  settings: SalonSettingsDto;
-  onChanged: (photos: SalonPhotoDto[]) => void;
-}) {
+export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDto; onChanged: (photos: SalonPhotoDto[]) => void }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [alt, setAlt] = useState('');
@@ -40,7 +32,7 @@ export function PhotosPanel({
     if (!file) return;
     if (file.size > MAX_BYTES) return setMessage(T.photoTooLarge);
     void act(async () => {
-      const photo = await uploadPhoto(token, file, alt);
+      const photo = await uploadPhoto(file, alt);
       if (fileRef.current) fileRef.current.value = '';
       setAlt('');
       return [...photos, photo];
@@ -50,17 +42,12 @@ export function PhotosPanel({
     const next = [...photos];
     const [item] = next.splice(index, 1);
     next.splice(index + by, 0, item);
-    void act(() =>
-      orderPhotos(
-        token,
-        next.map((p) => p.id),
-      ),
-    );
+    void act(() => orderPhotos(next.map((p) => p.id)));
   };
   const remove = (photo: SalonPhotoDto) => {
     if (!window.confirm(T.confirmDeletePhoto)) return;
     void act(async () => {
-      await deletePhoto(token, photo.id);
+      await deletePhoto(photo.id);
       return photos.filter((p) => p.id !== photo.id);
     });
   };

@@ -4,12 +4,12 @@ import { TextField } from '../../components/form/text-field.js';
 import { SALON_TEXTS as T } from './texts.js';
 import { useSettingsSave } from './use-settings-save.js';
 
-type Props = { token: string | null; settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void };
+type Props = { settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void };
 
 /** Profil a kontakt: name, description, phone, e-mail, web. */
-export function ProfileForm({ token, settings, onSaved }: Props) {
+export function ProfileForm({ settings, onSaved }: Props) {
   const [p, setP] = useState({ ...settings.profile, email: settings.profile.email ?? '', website: settings.profile.website ?? '' });
-  const { errors, submit, footer } = useSettingsSave(() => saveProfile(token, p), onSaved);
+  const { errors, submit, footer } = useSettingsSave(() => saveProfile(p), onSaved);
   const set = (key: keyof typeof p) => (value: string) => setP((x) => ({ ...x, [key]: value }));
   return (
     <section className="salon-panel" aria-labelledby="profile-title">
@@ -75,13 +75,13 @@ export function ProfileForm({ token, settings, onSaved }: Props) {
 }
 
 /** Adresa: street, postal code, city (one of the edition's), district. */
-export function AddressForm({ token, settings, onSaved }: Props) {
+export function AddressForm({ settings, onSaved }: Props) {
   const [a, setA] = useState({
     ...settings.address,
     postal_code: settings.address.postal_code ?? '',
     district: settings.address.district ?? '',
   });
-  const { errors, submit, footer } = useSettingsSave(() => saveAddress(token, a), onSaved);
+  const { errors, submit, footer } = useSettingsSave(() => saveAddress(a), onSaved);
   const set = (key: keyof typeof a) => (value: string) => setA((x) => ({ ...x, [key]: value }));
   return (
     <section className="salon-panel" aria-labelledby="address-title">

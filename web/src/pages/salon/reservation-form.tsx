@@ -20,7 +20,7 @@ import { SALON_TEXTS as T } from './texts.js';
 type Slot = { start: string; employeeIds: number[] };
 
 /** 'Nová rezervace': service, employee (or anyone free), a free time of the day, the customer. Made confirmed. */
-export function ReservationForm({ token, onClose, onCreated }: { token: string | null; onClose: () => void; onCreated: () => void }) {
+export function ReservationForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
   const [catalog, setCatalog] = useState<{ slug: string; zone: string; services: SalonServiceDto[]; employees: SalonEmployeeDto[] } | null>(
     null,
   );
@@ -29,7 +29,7 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
   // the free times with the choice they answer; none shown until the answer to the current choice is in
   const [answered, setAnswered] = useState<{ request: string; slots: Slot[] } | null>(null);
   const { busy, errors, message, submit } = useFormSubmit(async () => {
-    await createReservation(token, {
+    await createReservation({
       service: Number(form.service) || 0,
       employee: form.employee ? Number(form.employee) : null,
       start: form.start,
@@ -45,7 +45,7 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
     setForm((f) => ({ ...f, [key]: value, ...(key === 'service' || key === 'employee' || key === 'date' ? { start: '' } : {}) }));
 
   useEffect(() => {
-    Promise.all([fetchSettings(token), fetchServices(token), fetchEmployees(token)])
+    Promise.all([fetchSettings(), fetchServices(), fetchEmployees()])
       .then(([s, services, employees]) => {
         setCatalog({
           slug: s.slug,
@@ -56,7 +56,7 @@ export function ReservationForm({ token, onClose, onCreated }: { token: string |
         setForm((f) => ({ ...f, date: todayIn(s.time_zone) }));
       })
       .catch((e) => setLoadError(errorMessage(e, T.loadFailed)));
-  }, [token]);
+  }, []);
 
   const slotRequest = catalog && form.service && form.date ? `${catalog.slug}/${form.service}/${form.employee}/${form.date}` : null;
   useEffect(() => {

@@ -4,7 +4,8 @@ import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { Spinner } from '../../components/spinner.js';
 import { totalPages } from '../../components/format.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys, useSalonChanged } from './queries.js';
 import { BookingActions, StatusBadge } from './booking-actions.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
@@ -14,7 +15,7 @@ import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
 const STATUSES = Object.keys(STATUS_LABELS) as SalonBookingStatus[];
 
 /** Rezervace: every booking, filtered by period, status, employee and customer, with the status actions. */
-export function ReservationsSection({ token, params, onChanged }: SectionProps) {
+export function ReservationsSection({ params }: SectionProps) {
   const asked = params.get('stav');
   const [filter, setFilter] = useState<ReservationFilter>({
     when: 'upcoming',
@@ -24,16 +25,12 @@ export function ReservationsSection({ token, params, onChanged }: SectionProps) 
     page: 1,
   });
   const [query, setQuery] = useState('');
-  const [employees, setEmployees] = useState<Array<{ id: number; name: string }>>([]);
-  const data = useResource((signal) => fetchReservations(token, filter, signal), [token, filter]);
+  const data = useApiQuery(salonKeys.reservations(filter), (signal) => fetchReservations(filter, signal));
+  const employees = useApiQuery(salonKeys.employees, (signal) => fetchEmployees(signal)).data ?? [];
+  const changed = useSalonChanged();
   const ids = { when: useId(), status: useId(), q: useId() };
   const update = (patch: Partial<ReservationFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
 
-  useEffect(() => {
-    fetchEmployees(token)
-      .then(setEmployees)
-      .catch(() => setEmployees([]));
-  }, [token]);
   useEffect(() => {
     const timer = window.setTimeout(() => setFilter((f) => (f.q === query ? f : { ...f, q: query, page: 1 })), 400);
     return () => window.clearTimeout(timer);
@@ -129,10 +126,9 @@ export function ReservationsSection({ token, params, onChanged }: SectionProps) 
                     <td>
                       <BookingActions
                         booking={b}
-                        token={token}
+
                         onDone={() => {
-                          data.reload();
-                          onChanged();
+                          changed();
                         }}
                       />
                     </td>

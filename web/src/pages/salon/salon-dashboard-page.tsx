@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth-context.js';
 import { useEdition } from '../../app/edition-context.js';
 import { fetchDashboard } from '../../api/salon.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { salonKeys } from './queries.js';
 import '../../styles/forms.css';
 import '../admin/admin.css';
 import { ListingStateBanner } from './listing-state-banner.js';
@@ -15,7 +17,7 @@ import './salon.css';
 
 /** /firma: the company's salon dashboard. The section lives in `?sekce=` so that a reload keeps it. */
 export function SalonDashboardPage() {
-  const { user, token, logout } = useAuth();
+  const { user, logout } = useAuth();
   const { edition } = useEdition();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -23,21 +25,12 @@ export function SalonDashboardPage() {
   const section: SectionKey = isSectionKey(asked) ? asked : DEFAULT_SECTION;
   const label = SECTIONS.find((s) => s.key === section)!.label;
   const [navOpen, setNavOpen] = useState(false);
-  const [awaiting, setAwaiting] = useState(0);
   const mainRef = useRef<HTMLElement>(null);
   useDocumentTitle(`${label} · ${T.title}`);
 
-  // the bell's dot: pending bookings waiting for the business, refreshed every minute
-  const refreshBell = useCallback(() => {
-    fetchDashboard(token, null)
-      .then((d) => setAwaiting(d.awaiting_confirmation))
-      .catch(() => undefined);
-  }, [token]);
-  useEffect(() => {
-    refreshBell();
-    const timer = window.setInterval(refreshBell, 60_000);
-    return () => window.clearInterval(timer);
-  }, [refreshBell]);
+  // the bell's dot: pending bookings waiting for the business, every minute and after every change
+  const dashboard = useApiQuery(salonKeys.dashboard(null), (signal) => fetchDashboard(null, signal), { refetchInterval: 60_000 });
+  const awaiting = dashboard.data?.awaiting_confirmation ?? 0;
 
   const go = useCallback(
     (key: SectionKey, extra: Record<string, string> = {}) => {
@@ -68,8 +61,8 @@ export function SalonDashboardPage() {
           onCart={() => go('eshop')}
         />
         <main className="admin-content" id="main" tabIndex={-1} ref={mainRef} aria-label={label}>
-          <ListingStateBanner token={token} onSettings={() => go('nastaveni')} />
-          <SalonSection key={section} section={section} token={token} params={params} go={go} onChanged={refreshBell} />
+          <ListingStateBanner onSettings={() => go('nastaveni')} />
+          <SalonSection key={section} section={section} params={params} go={go} />
         </main>
       </div>
     </div>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { deleteService, fetchServices, fetchSettings, saveService, type SalonServiceDto } from '../../api/salon.js';
 import { TextField } from '../../components/form/text-field.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { currencyLabel } from '../../components/format.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys, useSalonChanged } from './queries.js';
 import { errorMessage } from './errors.js';
 import { money } from './format.js';
 import { Modal } from '../../components/ui/modal.js';
@@ -14,22 +15,18 @@ import { useFormSubmit } from './use-form-submit.js';
 import { SALON_TEXTS as T } from './texts.js';
 
 /** Služby: the services the public page offers (name, duration, price in the edition's currency, active). */
-export function ServicesSection({ token }: SectionProps) {
-  const data = useResource((signal) => fetchServices(token, signal), [token]);
+export function ServicesSection(_: SectionProps) {
+  const data = useApiQuery(salonKeys.services, (signal) => fetchServices(signal));
+  const currency = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal)).data?.currency ?? 'CZK';
+  const changed = useSalonChanged();
   const [editing, setEditing] = useState<SalonServiceDto | 'new' | null>(null);
-  const [currency, setCurrency] = useState('CZK');
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    fetchSettings(token)
-      .then((s) => setCurrency(s.currency))
-      .catch(() => undefined);
-  }, [token]);
 
   const remove = async (s: SalonServiceDto) => {
     if (!window.confirm(T.confirmDeleteService(s.name, s.upcoming_bookings))) return;
     try {
-      await deleteService(token, s.id);
-      data.reload();
+      await deleteService(s.id);
+      changed();
     } catch (e) {
       setNotice(errorMessage(e));
     }
@@ -88,13 +85,12 @@ export function ServicesSection({ token }: SectionProps) {
         ))}
       {editing && (
         <ServiceForm
-          token={token}
           service={editing === 'new' ? null : editing}
           currency={currency}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
-            data.reload();
+            changed();
           }}
         />
       )}
@@ -103,13 +99,11 @@ export function ServicesSection({ token }: SectionProps) {
 }
 
 function ServiceForm({
-  token,
   service,
   currency,
   onClose,
   onSaved,
 }: {
-  token: string | null;
   service: SalonServiceDto | null;
   currency: string;
   onClose: () => void;
@@ -123,7 +117,7 @@ function ServiceForm({
   });
   const { busy, errors, message, submit } = useFormSubmit(async () => {
     const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-    await saveService(token, service?.id ?? null, {
+    await saveService(service?.id ?? null, {
       name: form.name,
       duration_minutes: number(form.duration),
       price: number(form.price),

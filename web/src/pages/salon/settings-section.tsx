@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { fetchSettings, saveOpeningHours, type SalonSettingsDto } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys } from './queries.js';
 import { IntervalsEditor, type Interval } from './intervals-editor.js';
 import { PhotosPanel } from './photos-panel.js';
 import { AddressForm, ProfileForm } from './profile-forms.js';
@@ -12,10 +14,12 @@ import { SALON_TEXTS as T } from './texts.js';
 import { useSettingsSave } from './use-settings-save.js';
 
 /** Nastavení: profile and contact, address, opening hours and photos of the public listing. */
-export function SettingsSection({ token }: SectionProps) {
-  const data = useResource((signal) => fetchSettings(token, signal), [token]);
-  const [settings, setSettings] = useState<SalonSettingsDto | null>(null);
-  const current = settings ?? data.data;
+export function SettingsSection(_: SectionProps) {
+  const data = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal));
+  // what a save answers is the listing's settings now: the cache holds it for every section that reads them
+  const client = useQueryClient();
+  const setSettings = (s: SalonSettingsDto) => client.setQueryData(salonKeys.settings, s);
+  const current = data.data;
   if (data.status === 'error') return <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />;
   if (!current) return <Spinner block label={T.loading} />;
   return (
@@ -25,30 +29,18 @@ export function SettingsSection({ token }: SectionProps) {
           {T.publicPage}
         </Link>
       </p>
-      <ProfileForm token={token} settings={current} onSaved={setSettings} />
-      <AddressForm token={token} settings={current} onSaved={setSettings} />
-      <HoursForm token={token} settings={current} onSaved={setSettings} />
-      <PhotosPanel token={token} settings={current} onChanged={(photos) => setSettings({ ...current, photos })} />
+      <ProfileForm settings={current} onSaved={setSettings} />
+      <AddressForm settings={current} onSaved={setSettings} />
+      <HoursForm settings={current} onSaved={setSettings} />
+      <PhotosPanel settings={current} onChanged={(photos) => setSettings({ ...current, photos })} />
     </div>
   );
 }
 
-function HoursForm({
-  token,
-  settings,
-  onSaved,
-}: {
-  token: string | null;
-  settings: SalonSettingsDto;
-  onSaved: (s: SalonSettingsDto) => void;
-}) {
+function HoursForm({ settings, onSaved }: { settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void }) {
   const [hours, setHours] = useState<Interval[]>(settings.hours.map((h) => ({ weekday: h.weekday, from: h.opens, to: h.closes })));
   const { errors, submit, footer } = useSettingsSave(
-    () =>
-      saveOpeningHours(
-        token,
-        hours.map((h) => ({ weekday: h.weekday, opens: h.from, closes: h.to })),
-      ),
+    () => saveOpeningHours(hours.map((h) => ({ weekday: h.weekday, opens: h.from, closes: h.to }))),
     onSaved,
   );
   return (
