@@ -16,12 +16,14 @@ export async function up(knex: Knex): Promise<void> {
     (await knex('email_templates').whereNotNull('system_key').select('system_key')).map((r: { system_key: string }) => r.system_key),
   );
   const now = new Date().toISOString();
-  const rows = firstSystemTemplates().filter((t) => !present.has(t.system_key)).map((t) => ({
-    ...t,
-    is_active: true,
-    created_at: now,
-    updated_at: now,
-  }));
+  const rows = firstSystemTemplates()
+    .filter((t) => !present.has(t.system_key))
+    .map((t) => ({
+      ...t,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    }));
   if (rows.length) await knex('email_templates').insert(rows);
 }
 

@@ -39,7 +39,8 @@ export const CANCEL_PAGE_TEXTS: Record<
     notCancellable: (s, w) => `Rezerváciu ${s} (${w}) už nie je možné zrušiť.`,
     button: 'Zrušiť rezerváciu',
     done: 'Rezervácia bola zrušená.',
-    tooLate: 'Rezerváciu už nie je možné zrušiť. Zrušiť ju môžete najneskôr 2 hodiny pred začiatkom; inak, prosím, kontaktujte priamo firmu.',
+    tooLate:
+      'Rezerváciu už nie je možné zrušiť. Zrušiť ju môžete najneskôr 2 hodiny pred začiatkom; inak, prosím, kontaktujte priamo firmu.',
     notAllowed: 'Túto zmenu rezervácie nie je možné vykonať.',
   },
   pl: {
@@ -50,7 +51,8 @@ export const CANCEL_PAGE_TEXTS: Record<
     notCancellable: (s, w) => `Rezerwacji ${s} (${w}) nie można już odwołać.`,
     button: 'Odwołaj rezerwację',
     done: 'Rezerwacja została odwołana.',
-    tooLate: 'Rezerwacji nie można już odwołać. Można ją odwołać najpóźniej 2 godziny przed rozpoczęciem; w innym przypadku prosimy o kontakt bezpośrednio z firmą.',
+    tooLate:
+      'Rezerwacji nie można już odwołać. Można ją odwołać najpóźniej 2 godziny przed rozpoczęciem; w innym przypadku prosimy o kontakt bezpośrednio z firmą.',
     notAllowed: 'Tej zmiany rezerwacji nie można wprowadzić.',
   },
 };

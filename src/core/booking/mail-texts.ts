@@ -49,7 +49,10 @@ export const BOOKING_MAIL_KEYS = {
 } as const satisfies Record<string, SystemTemplateKey | Record<string, SystemTemplateKey>>;
 
 /** The calendar invitation's file name and description (not a template: a line of the .ics file). */
-export const ICS_TEXTS: Record<TemplateLanguage, { filename: string; description(service: string, minutes: number, cancel: string): string }> = {
+export const ICS_TEXTS: Record<
+  TemplateLanguage,
+  { filename: string; description(service: string, minutes: number, cancel: string): string }
+> = {
   cs: { filename: 'rezervace.ics', description: (s, m, c) => `Rezervace ${s} (${m} min). Zrušení: ${c}` },
   sk: { filename: 'rezervacia.ics', description: (s, m, c) => `Rezervácia ${s} (${m} min). Zrušenie: ${c}` },
   pl: { filename: 'rezerwacja.ics', description: (s, m, c) => `Rezerwacja ${s} (${m} min). Odwołanie: ${c}` },

@@ -49,10 +49,13 @@ const PLACEHOLDER_IN_LINE = /\{\{\s*([a-z_]+)\s*\}\}/g;
  */
 export function withoutEmptyLines(template: string, values: PlaceholderValues): string {
   const lines = template.split('\n');
-  const kept = lines.filter(
-    (line) => ![...line.matchAll(PLACEHOLDER_IN_LINE)].some((m) => values[m[1] as keyof PlaceholderValues] === ''),
-  );
-  return kept.length === lines.length ? template : kept.join('\n').replace(/\n{3,}/g, '\n\n').replace(/\s+$/, '');
+  const kept = lines.filter((line) => ![...line.matchAll(PLACEHOLDER_IN_LINE)].some((m) => values[m[1] as keyof PlaceholderValues] === ''));
+  return kept.length === lines.length
+    ? template
+    : kept
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .replace(/\s+$/, '');
 }
 
 /** A resolved text with its facts: what OutboundMessage needs. */
