@@ -55,6 +55,11 @@ export function createTemplateRepository(db: Knex) {
       const row = await db('email_templates').where({ system_key: key, language }).first();
       return row ? toTemplate(row) : undefined;
     },
+    /** The same built-in template (its system_key) in another language, if the template is a built-in one. */
+    async translationOf(id: number, language: TemplateLanguage): Promise<TemplateDto | undefined> {
+      const row = await db('email_templates').where({ id }).first('system_key');
+      return row?.system_key ? this.findBySystemKey(String(row.system_key), language) : undefined;
+    },
     async insert(input: TemplateInput & { language?: TemplateLanguage }, now: Date): Promise<TemplateDto> {
       const iso = now.toISOString();
       const [row] = await db('email_templates')
