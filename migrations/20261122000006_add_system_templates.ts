@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { SYSTEM_TEMPLATES } from '../seeds/content/email-templates.js';
+import { FIRST_SYSTEM_KEYS, firstSystemTemplates } from '../seeds/content/email-templates.js';
 
 /**
  * The product's own e-mail templates (welcome, reservation confirmation, promotion, and the offer sent
@@ -16,21 +16,20 @@ export async function up(knex: Knex): Promise<void> {
     (await knex('email_templates').whereNotNull('system_key').select('system_key')).map((r: { system_key: string }) => r.system_key),
   );
   const now = new Date().toISOString();
-  const rows = SYSTEM_TEMPLATES.filter((t) => !present.has(t.system_key)).map((t) => ({
-    ...t,
-    is_active: true,
-    created_at: now,
-    updated_at: now,
-  }));
+  const rows = firstSystemTemplates()
+    .filter((t) => !present.has(t.system_key))
+    .map((t) => ({
+      ...t,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    }));
   if (rows.length) await knex('email_templates').insert(rows);
 }
 
 export async function down(knex: Knex): Promise<void> {
   await knex('email_templates')
-    .whereIn(
-      'system_key',
-      SYSTEM_TEMPLATES.map((t) => t.system_key),
-    )
+    .whereIn('system_key', [...FIRST_SYSTEM_KEYS])
     .delete();
   if (knex.client.config.client === 'pg') {
     await knex.raw('ALTER TABLE email_queue ALTER COLUMN to_email TYPE varchar(320) USING left(to_email, 320)');

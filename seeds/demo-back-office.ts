@@ -54,7 +54,7 @@ export async function seedDemoBackOffice(trx: Knex.Transaction, insert: Insert, 
   const vocab = VOCABULARY.cs;
   const regions = [...new Set(CITIES.CZ.map((c) => c.region))];
   const stamp = now.toISOString();
-  const offer = await trx('email_templates').where({ system_key: 'offer' }).first();
+  const offer = await trx('email_templates').where({ system_key: 'offer', language: 'cs' }).first(); // Czech prospects
   const prospects: Array<Record<string, unknown>> = [];
   const sent: Array<Record<string, unknown>> = [];
   let n = 0;

@@ -7,8 +7,30 @@ export const TEMPLATE_TYPES = ['welcome', 'promotional', 'newsletter', 'transact
 export const templateType = z.enum(TEMPLATE_TYPES);
 export type TemplateType = z.infer<typeof templateType>;
 
-/** Placeholders a template may use; filled with HTML-escaped values when a message is rendered. */
-export const TEMPLATE_PLACEHOLDERS = ['company_name', 'cta_link', 'unsubscribe_link', 'date', 'time'] as const;
+/**
+ * Placeholders a template may use; filled with HTML-escaped values when a message is rendered.
+ * The product's own templates also use the booking's and the decision's facts (templates/README.md).
+ */
+export const TEMPLATE_PLACEHOLDERS = [
+  'company_name',
+  'cta_link',
+  'unsubscribe_link',
+  'date',
+  'time',
+  'service',
+  'duration',
+  'employee',
+  'customer_name',
+  'customer_phone',
+  'customer_email',
+  'note',
+  'reason',
+  'site',
+] as const;
+
+/** Languages of the e-mail templates: one per edition (CZ cs, SK sk, PL pl). */
+export const TEMPLATE_LANGUAGES = ['cs', 'sk', 'pl'] as const;
+export const templateLanguage = z.enum(TEMPLATE_LANGUAGES);
 
 export const templateDto = z.object({
   id: z.number(),
@@ -18,6 +40,8 @@ export const templateDto = z.object({
   html_content: z.string().nullable(),
   template_type: templateType,
   is_active: z.boolean(),
+  /** the language of its text: the product's own templates exist once per language */
+  language: templateLanguage,
   created_at: z.string(),
   updated_at: z.string(),
 });

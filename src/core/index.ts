@@ -26,6 +26,8 @@ import { createCustomerService } from './customer/service.js';
 import { createSalon, type PhotoLimits } from './salon/index.js';
 import type { BookingStatus } from './booking/model.js';
 import { createTemplateRepository } from './mail/template-repository.js';
+import { createTemplateFiles } from './mail/template-files.js';
+import { createSystemTexts } from './mail/system-texts.js';
 import { createDemoAccountsService } from './demo/service.js';
 import { createDemoRepository } from './demo/repository.js';
 import { createOfferService } from './prospects/offer-service.js';
@@ -88,6 +90,8 @@ export function createCore(deps: CoreDeps) {
     baseUrl,
   });
   const prospectRepo = createProspectRepository(deps.db);
+  const templateFiles = createTemplateFiles();
+  const texts = createSystemTexts({ templates: createTemplateRepository(deps.db), files: templateFiles });
   const bookingRepo = createBookingRepository(deps.db);
   const prospects = createProspectService({ repo: prospectRepo, clock, secret: deps.config.secret });
   const booking = createBookingService({
@@ -95,7 +99,7 @@ export function createCore(deps: CoreDeps) {
     repo: bookingRepo,
     clock,
     outbound: mail.outbound,
-    templates: createTemplateRepository(deps.db),
+    texts,
     secret: deps.config.secret,
     baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
@@ -142,7 +146,7 @@ export function createCore(deps: CoreDeps) {
         clock,
         outbound: mail.outbound,
         secret: deps.config.secret,
-        templates: createTemplateRepository(deps.db),
+        texts,
         baseUrl,
         find: bookingRepo.find,
         companyOf: bookingRepo.company,
@@ -159,6 +163,7 @@ export function createCore(deps: CoreDeps) {
       db: deps.db,
       repo: createListingModerationRepository(deps.db),
       outbound: mail.outbound,
+      texts,
       clock,
       baseUrl,
     }),

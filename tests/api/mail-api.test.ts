@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_TEMPLATE_KEYS } from '../../src/core/mail/template-files.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { userWithToken } from '../helpers/factories.js';
@@ -47,13 +48,17 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     });
   };
 
-  it('ships the built-in templates: welcome, reservation received and confirmed, promotion and the offer', async () => {
+  it('ships the built-in templates: welcome, reservation received and confirmed, promotion and the offer (and every other mail, per language)', async () => {
     const rows = await t.database
       .db('email_templates')
       .whereNotNull('system_key')
       .orderBy('system_key')
-      .select('system_key', 'name', 'template_type', 'is_active');
-    expect(rows.map((r) => r.system_key)).toEqual(['booking_confirmation', 'booking_received', 'offer', 'promotion', 'welcome']);
+      .select('system_key', 'name', 'template_type', 'is_active', 'language');
+    for (const language of ['cs', 'sk', 'pl']) {
+      const keys = rows.filter((r) => r.language === language).map((r) => r.system_key);
+      expect(keys).toEqual(Object.keys(SYSTEM_TEMPLATE_KEYS).sort());
+      expect(keys).toEqual(expect.arrayContaining(['booking_confirmation', 'booking_received', 'offer', 'promotion', 'welcome']));
+    }
     const offer = await t.database.db('email_templates').where({ system_key: 'offer' }).first();
     expect(offer.html_content).toContain('{{unsubscribe_link}}');
     expect(offer.html_content).toContain('{{cta_link}}');

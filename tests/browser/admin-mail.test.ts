@@ -1,8 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
+import { SYSTEM_TEMPLATE_KEYS, TEMPLATE_LANGUAGES } from '../../src/core/mail/template-files.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
+
+/** The product's own templates: every key in every language. */
+const BUILT_IN = Object.keys(SYSTEM_TEMPLATE_KEYS).length * TEMPLATE_LANGUAGES.length;
 
 const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'spravce.posty@example.cz';
@@ -57,9 +61,9 @@ describe('admin e-mail screens in Chromium', () => {
 
   it('manages templates: rich-text create (bold and a link), preview, edit, duplicate, toggle, filter and delete', async () => {
     const p = await adminPage('/admin/templates');
-    // the five built-in templates (welcome, reservation received, reservation confirmation, promotion, offer)
-    await poll(() => p.getByTestId('template-card').count()).toBe(5);
-    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 5 · Zobrazeno: 5');
+    // the built-in templates (welcome, reservation received, reservation confirmation, promotion, offer and every other mail), per language
+    await poll(() => p.getByTestId('template-card').count()).toBe(BUILT_IN);
+    await poll(() => text(p, 'templates-footer')).toBe(`Celkem šablon: ${BUILT_IN} · Zobrazeno: ${BUILT_IN}`);
     const ours = () => p.getByTestId('template-card').filter({ hasText: 'Podzimní' });
 
     await p.getByTestId('templates-new').click();
@@ -103,7 +107,7 @@ describe('admin e-mail screens in Chromium', () => {
     await p.getByTestId('template-save').click();
     await poll(() => notice(p, 'templates-notice-success')).toBe('Šablona "Podzimní akce" byla vytvořena.');
     await poll(() => ours().count()).toBe(1);
-    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 6 · Zobrazeno: 6');
+    await poll(() => text(p, 'templates-footer')).toBe(`Celkem šablon: ${BUILT_IN + 1} · Zobrazeno: ${BUILT_IN + 1}`);
 
     // preview: the HTML in a sandboxed frame, plus the text
     await ours().getByTestId('template-preview').click();
@@ -127,7 +131,7 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => ours().count()).toBe(2);
     const copy = p.getByTestId('template-card').filter({ hasText: 'Podzimní akce 2026 (kopie)' });
     await poll(() => copy.count()).toBe(1);
-    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 7 · Zobrazeno: 7');
+    await poll(() => text(p, 'templates-footer')).toBe(`Celkem šablon: ${BUILT_IN + 2} · Zobrazeno: ${BUILT_IN + 2}`);
 
     // active / inactive, saved by an update
     const toggle = copy.getByTestId('template-toggle');
@@ -142,15 +146,17 @@ describe('admin e-mail screens in Chromium', () => {
 
     // search over name and subject, type filter, empty state
     await p.getByTestId('templates-search').fill('kopie');
-    await poll(() => text(p, 'templates-footer')).toBe('Celkem šablon: 7 · Zobrazeno: 1');
+    await poll(() => text(p, 'templates-footer')).toBe(`Celkem šablon: ${BUILT_IN + 2} · Zobrazeno: 1`);
     await p.getByTestId('templates-search').fill('');
     await p.getByTestId('templates-type').selectOption('welcome');
-    await poll(() => text(p, 'template-name')).toBe('Uvítací e-mail');
-    await poll(() => p.getByTestId('template-card').count()).toBe(1);
+    await poll(() => p.getByTestId('template-name').allTextContents()).toEqual(
+      expect.arrayContaining(['Uvítací e-mail', 'Uvítací e-mail (slovenština)', 'Uvítací e-mail (polština)']),
+    );
+    await poll(() => p.getByTestId('template-card').count()).toBe(3);
     await p.getByTestId('templates-type').selectOption('newsletter');
     await poll(() => text(p, 'templates-empty')).toContain('Žádné šablony');
     await p.getByTestId('templates-type').selectOption('');
-    await poll(() => p.getByTestId('template-card').count()).toBe(7);
+    await poll(() => p.getByTestId('template-card').count()).toBe(BUILT_IN + 2);
 
     // delete with the confirmation
     await p.getByTestId('template-card').filter({ hasText: '(kopie)' }).getByTestId('template-delete').click();

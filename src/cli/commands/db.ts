@@ -50,7 +50,9 @@ export function registerDbCommands(program: Command) {
     });
 
   db.command('seed')
-    .description('load reference data (countries, regions, cities, categories); --demo adds demo companies')
+    .description(
+      'load reference data (countries, regions, cities, categories) and missing built-in e-mail templates; --demo adds demo companies',
+    )
     .option('--demo', 'also load the deterministic demo directory (only into an empty directory)')
     .action(async (opts: { demo?: boolean }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
@@ -58,7 +60,10 @@ export function registerDbCommands(program: Command) {
       try {
         const result = await runSeeds(ctx.db, { demo: Boolean(opts.demo) });
         const r = result.reference;
-        const lines = [`reference data: ${r.countries} countries, ${r.regions} regions, ${r.cities} cities, ${r.categories} categories`];
+        const lines = [
+          `reference data: ${r.countries} countries, ${r.regions} regions, ${r.cities} cities, ${r.categories} categories`,
+          `built-in e-mail templates added: ${result.templates} (existing ones, edited or not, are kept)`,
+        ];
         if (result.demo) {
           lines.push(
             result.demo.skipped

@@ -1,16 +1,12 @@
-import { DateTime } from 'luxon';
 import type { OutboundMessage } from '../mail/outbound-service.js';
+import { localDateTime } from '../mail/local-time.js';
 import { isEmailAddress } from '../mail/model.js';
+import type { PlaceholderValues } from '../mail/render.js';
 import { signToken } from '../mail/signing.js';
+import { renderedText, type TextsOf } from '../mail/system-texts.js';
+import { languageOfCountry, type SystemTemplateKey } from '../mail/template-files.js';
 import { bookingIcs } from './ics.js';
-import {
-  BOOKING_CONFIRMED,
-  BOOKING_RECEIVED,
-  BUSINESS_NOTICES,
-  CANCELLED_TO_CUSTOMER,
-  type BookingTemplateText,
-  type MailFacts,
-} from './mail-texts.js';
+import { BOOKING_MAIL_KEYS as KEYS, ICS_TEXTS } from './mail-texts.js';
 import type { BookingDto } from './model.js';
 
 export interface BookingMailCompany {
@@ -24,22 +20,47 @@ export interface BookingMailCompany {
 
 export interface BookingMailContext {
   company: BookingMailCompany;
-  /** the edited built-in template of the customer's message, when active */
-  template?: { id: number; subject: string; html_content: string | null; text_content: string } | null;
+  /** the texts of the messages, in the language of the company's edition (mail/system-texts.ts) */
+  texts: TextsOf;
   secret: string;
   baseUrl: string;
   now: Date;
 }
 
-/** The built-in template (system_key) of the customer's message for a booking in this status. */
-export const customerTemplateKey = (status: BookingDto['status']) => (status === 'pending' ? 'booking_received' : 'booking_confirmation');
+/** The template (system_key) of the customer's message for a booking in this status. */
+export const customerTemplateKey = (status: BookingDto['status']) => (status === 'pending' ? KEYS.received : KEYS.confirmed);
+
+/** Every template a new booking's messages use. */
+export const NEW_BOOKING_KEYS: readonly SystemTemplateKey[] = [KEYS.received, KEYS.confirmed, KEYS.businessNew];
+/** Every template a status change's messages use. */
+export const STATUS_CHANGE_KEYS: readonly SystemTemplateKey[] = [
+  KEYS.confirmed,
+  ...Object.values(KEYS.cancelledToCustomer),
+  ...Object.values(KEYS.businessCancelled),
+];
+
+/** The language of a company's mail: its edition's. */
+export const mailLanguageOf = (company: Pick<BookingMailCompany, 'country_code'>) => languageOfCountry(company.country_code);
 
 /** The signed link in the confirmation that lets the customer cancel without an account. */
 export const cancelUrl = (baseUrl: string, secret: string, bookingId: number) => `${baseUrl}/r/${signToken(secret, 'cancel', bookingId)}`;
 
-function factsOf(booking: BookingDto, company: BookingMailCompany): MailFacts {
-  const start = DateTime.fromISO(booking.start, { zone: company.time_zone }).setLocale('cs');
-  return { company: company.name, service: booking.service_name, date: start.toFormat('d. M. yyyy'), time: start.toFormat('H:mm') };
+/** The booking's facts as the placeholders of its messages, in the business's zone and the edition's language. */
+function factsOf(booking: BookingDto, company: BookingMailCompany, link = ''): PlaceholderValues {
+  const { date, time } = localDateTime(booking.start, company.time_zone, mailLanguageOf(company));
+  return {
+    company_name: company.name,
+    service: booking.service_name,
+    date,
+    time,
+    duration: String(booking.duration_minutes),
+    employee: booking.employee_name ?? '',
+    customer_name: booking.name,
+    customer_phone: booking.phone,
+    customer_email: booking.email,
+    note: booking.note ?? '',
+    cta_link: link,
+  };
 }
 
 const hasAddress = (company: BookingMailCompany) => Boolean(company.email && isEmailAddress(company.email));
@@ -50,10 +71,10 @@ const hasAddress = (company: BookingMailCompany) => Boolean(company.email && isE
  * invitation in the business's zone and the cancel link.
  */
 export function customerBookingMail(booking: BookingDto, ctx: BookingMailContext): OutboundMessage {
-  const facts = factsOf(booking, ctx.company);
   const cancel = cancelUrl(ctx.baseUrl, ctx.secret, booking.id);
+  const ics = ICS_TEXTS[mailLanguageOf(ctx.company)];
   const where = [ctx.company.address, ctx.company.city].filter(Boolean).join(', ');
-  const ics = bookingIcs({
+  const calendar = bookingIcs({
     uid: `booking-${booking.id}@marketplace`,
     start: new Date(booking.start),
     end: new Date(booking.end),
@@ -61,24 +82,18 @@ export function customerBookingMail(booking: BookingDto, ctx: BookingMailContext
     stamp: ctx.now,
     summary: `${booking.service_name}: ${ctx.company.name}`,
     location: where,
-    description: `Rezervace ${booking.service_name} (${booking.duration_minutes} min). Zrušení: ${cancel}`,
+    description: ics.description(booking.service_name, booking.duration_minutes, cancel),
     organizerEmail: ctx.company.email,
   });
-  const builtIn: BookingTemplateText = booking.status === 'pending' ? BOOKING_RECEIVED : BOOKING_CONFIRMED;
-  const template = ctx.template;
   return {
     kind: 'booking',
     country: ctx.company.country_code,
     to: booking.email,
     toName: booking.name,
-    subject: template?.subject || builtIn.subject,
-    html: template ? template.html_content : builtIn.html,
-    text: template ? template.text_content || null : builtIn.text,
-    placeholders: { company_name: ctx.company.name, date: facts.date, time: facts.time, cta_link: cancel },
-    templateId: template?.id ?? null,
+    ...renderedText(ctx.texts(customerTemplateKey(booking.status)), factsOf(booking, ctx.company, cancel)),
     tracking: false,
     attachments: [
-      { filename: 'rezervace.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(ics, 'utf8') },
+      { filename: ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: Buffer.from(calendar, 'utf8') },
     ],
   };
 }
@@ -91,54 +106,37 @@ export function customerBookingMail(booking: BookingDto, ctx: BookingMailContext
 export function newBookingMail(booking: BookingDto, ctx: BookingMailContext): OutboundMessage[] {
   const customer = customerBookingMail(booking, ctx);
   if (booking.status !== 'pending' || !hasAddress(ctx.company)) return [customer];
-  const facts = factsOf(booking, ctx.company);
   const notice: OutboundMessage = {
     kind: 'booking',
     country: ctx.company.country_code,
     to: ctx.company.email!,
     toName: ctx.company.name,
-    subject: BUSINESS_NOTICES.newPendingSubject(facts),
-    text: [
-      BUSINESS_NOTICES.newPendingIntro,
-      '',
-      ...BUSINESS_NOTICES.lines({ ...facts, ...detailsOf(booking) }),
-      '',
-      `${ctx.baseUrl}/firma?sekce=rezervace`,
-    ].join('\n'),
+    ...renderedText(ctx.texts(KEYS.businessNew), factsOf(booking, ctx.company, `${ctx.baseUrl}/firma?sekce=rezervace`)),
     tracking: false,
   };
   return [customer, notice];
 }
 
-const detailsOf = (b: BookingDto) => ({
-  duration: b.duration_minutes,
-  employee: b.employee_name,
-  name: b.name,
-  phone: b.phone,
-  email: b.email,
-  note: b.note,
-});
-
 /**
- * The messages of a cancellation, saying who cancelled: the customer is always told; the business
- * too when the customer or an admin cancelled (it knows when it cancelled itself).
+ * The messages of a cancellation, saying who cancelled: the customer is always told (with the
+ * business's page to choose another time when the business or an admin cancelled); the business too
+ * when the customer or an admin cancelled (it knows when it cancelled itself).
  */
 export function cancellationMail(
   booking: BookingDto,
   company: BookingMailCompany & { slug?: string },
   by: 'customer' | 'company' | 'admin',
   baseUrl: string,
+  texts: TextsOf,
 ): OutboundMessage[] {
-  const facts = factsOf(booking, company);
-  const profile = company.slug ? `\n\n${baseUrl}/firma/${company.slug}` : '';
+  const profile = by !== 'customer' && company.slug ? `${baseUrl}/firma/${company.slug}` : '';
   const mails: OutboundMessage[] = [
     {
       kind: 'booking',
       country: company.country_code,
       to: booking.email,
       toName: booking.name,
-      subject: CANCELLED_TO_CUSTOMER.subject(facts),
-      text: CANCELLED_TO_CUSTOMER[by](facts) + (by === 'customer' ? '' : profile),
+      ...renderedText(texts(KEYS.cancelledToCustomer[by]), factsOf(booking, company, profile)),
       tracking: false,
     },
   ];
@@ -148,8 +146,7 @@ export function cancellationMail(
       country: company.country_code,
       to: company.email!,
       toName: company.name,
-      subject: BUSINESS_NOTICES.cancelledSubject(facts),
-      text: [BUSINESS_NOTICES.cancelledBy[by], '', ...BUSINESS_NOTICES.lines({ ...facts, ...detailsOf(booking) })].join('\n'),
+      ...renderedText(texts(KEYS.businessCancelled[by]), factsOf(booking, company)),
       tracking: false,
     });
   }

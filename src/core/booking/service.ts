@@ -5,8 +5,8 @@ import { writeTransaction } from '../../db/index.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { OutboundService } from '../mail/outbound-service.js';
-import type { TemplateRepository } from '../mail/template-repository.js';
-import { customerTemplateKey, newBookingMail } from './booking-mail.js';
+import type { SystemTexts } from '../mail/system-texts.js';
+import { mailLanguageOf, NEW_BOOKING_KEYS, newBookingMail } from './booking-mail.js';
 import type { BookingLimits } from '../../config/limits.js';
 import { idempotencyClaim, replay } from './idempotency.js';
 import { assertBookingLimits } from './limits.js';
@@ -32,7 +32,8 @@ export interface BookingDeps {
   repo: BookingRepository;
   clock: Clock;
   outbound: OutboundService;
-  templates: TemplateRepository;
+  /** the texts of the messages (the admin's templates, else the package's files) */
+  texts: SystemTexts;
   secret: string;
   baseUrl(country: string): string;
   /** limits of public bookings (per e-mail, per company) */
@@ -140,7 +141,7 @@ export function createBookingService(deps: BookingDeps) {
       const candidates: Array<number | null> = ctx.employees.length ? slot.employeeIds : [null];
       for (const employeeId of candidates) {
         try {
-          const template = await deps.templates.findBySystemKey(customerTemplateKey(options.byCompany ? 'confirmed' : 'pending'));
+          const texts = await deps.texts.of(mailLanguageOf(ctx.company), NEW_BOOKING_KEYS);
           const id = await writeTransaction(deps.db, async (trx) => {
             if (!options.byCompany) {
               await assertBookingLimits(deps.repo, trx, deps.limits, {
@@ -179,7 +180,7 @@ export function createBookingService(deps: BookingDeps) {
             const booking = (await deps.repo.find(bookingId, trx))!;
             const mails = newBookingMail(booking, {
               company: ctx.company,
-              template: template?.is_active ? template : null,
+              texts,
               secret: deps.secret,
               baseUrl: deps.baseUrl(ctx.company.country_code),
               now: deps.clock.now(),

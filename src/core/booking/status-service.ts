@@ -2,10 +2,11 @@ import type { Knex } from 'knex';
 import { writeTransaction } from '../../db/index.js';
 import { DomainError } from '../errors.js';
 import type { OutboundMessage, OutboundService } from '../mail/outbound-service.js';
-import type { TemplateRepository } from '../mail/template-repository.js';
+import type { SystemTexts } from '../mail/system-texts.js';
+import type { TemplateLanguage } from '../mail/template-files.js';
 import { verifyToken } from '../mail/signing.js';
 import type { Clock } from '../ports.js';
-import { cancellationMail, customerBookingMail, customerTemplateKey } from './booking-mail.js';
+import { cancellationMail, customerBookingMail, mailLanguageOf, STATUS_CHANGE_KEYS } from './booking-mail.js';
 import type { BookableCompany } from './repository.js';
 import { BOOKING_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
@@ -35,7 +36,7 @@ export function createBookingStatusService(deps: {
   clock: Clock;
   outbound: OutboundService;
   secret: string;
-  templates: TemplateRepository;
+  texts: SystemTexts;
   baseUrl(country: string): string;
   find(id: number, trx?: Knex): Promise<BookingDto | undefined>;
   companyOf(companyId: number): Promise<BookableCompany | undefined>;
@@ -47,17 +48,16 @@ export function createBookingStatusService(deps: {
     actor: Actor,
     company: BookableCompany | undefined,
   ): Promise<OutboundMessage[]> {
-    if (!company) return [];
+    if (!company || (to !== 'cancelled' && to !== 'confirmed')) return [];
     const baseUrl = deps.baseUrl(company.country_code);
-    if (to === 'cancelled') return cancellationMail(booking, company, actor.kind, baseUrl);
-    if (to !== 'confirmed') return [];
-    const template = await deps.templates.findBySystemKey(customerTemplateKey('confirmed'));
+    const texts = await deps.texts.of(mailLanguageOf(company), STATUS_CHANGE_KEYS);
+    if (to === 'cancelled') return cancellationMail(booking, company, actor.kind, baseUrl, texts);
     return [
       customerBookingMail(
         { ...booking, status: 'confirmed' },
         {
           company,
-          template: template?.is_active ? template : null,
+          texts,
           secret: deps.secret,
           baseUrl,
           now: deps.clock.now(),
@@ -112,6 +112,14 @@ export function createBookingStatusService(deps: {
     bookingOfLink: async (token: string) => {
       const id = verifyToken(deps.secret, 'cancel', token);
       return id === undefined ? undefined : deps.find(id);
+    },
+    /** What the cancel link's page shows: the booking, its edition's language and its company's zone. */
+    async linkPage(token: string): Promise<{ booking: BookingDto; language: TemplateLanguage; timeZone: string } | undefined> {
+      const id = verifyToken(deps.secret, 'cancel', token);
+      const booking = id === undefined ? undefined : await deps.find(id);
+      const company = booking && (await deps.companyOf(booking.company_id));
+      if (!booking || !company) return undefined;
+      return { booking, language: mailLanguageOf(company), timeZone: company.time_zone };
     },
   };
 }

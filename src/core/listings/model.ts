@@ -1,4 +1,5 @@
 import type { ListingState } from '../../contract/listings.js';
+import type { SystemTemplateKey } from '../mail/template-files.js';
 
 export type { ListingState } from '../../contract/listings.js';
 export { LISTING_STATES } from '../../contract/listings.js';
@@ -72,48 +73,10 @@ export function invalidTransitionMessage(decision: ListingDecision, state: Listi
   }
 }
 
-export interface DecisionMailInput {
-  decision: ListingDecision;
-  name: string;
-  reason: string | null;
-  /** the public profile (verify, reinstate) or the company's dashboard (reject, suspend) */
-  link: string;
-  /** the edition's host, for the signature */
-  site: string;
-}
-
-/** The e-mail to the business about a decision: what happened and, when rejected or suspended, why. */
-export function decisionMail({ decision, name, reason, link, site }: DecisionMailInput): { subject: string; text: string } {
-  const signature = `S pozdravem\ntým ${site}`;
-  switch (decision) {
-    case 'verify':
-      return {
-        subject: `Vaše firma ${q(name)} je ověřená`,
-        text:
-          `Dobrý den,\n\nvaše firma ${q(name)} je ověřená a její profil je nyní veřejný:\n${link}\n\n` +
-          `Zákazníci vás teď najdou ve vyhledávání a mohou si u vás online rezervovat termín.\n\n${signature}`,
-      };
-    case 'reject':
-      return {
-        subject: `Registrace vaší firmy ${q(name)} nebyla schválena`,
-        text:
-          `Dobrý den,\n\nregistraci vaší firmy ${q(name)} jsme bohužel neschválili.\n\nDůvod: ${reason ?? ''}\n\n` +
-          `Co můžete udělat: opravte údaje v administraci firmy (${link}) a odpovězte na tento e-mail. Registraci pak posoudíme znovu.\n\n${signature}`,
-      };
-    case 'suspend':
-      return {
-        subject: `Profil vaší firmy ${q(name)} je pozastavený`,
-        text:
-          `Dobrý den,\n\nprofil vaší firmy ${q(name)} jsme pozastavili. Dokud je pozastavený, nezobrazuje se ve vyhledávání ` +
-          `ani na veřejné stránce a nelze si u vás rezervovat termín.\n\nDůvod: ${reason ?? ''}\n\n` +
-          `Až důvod odstraníte, odpovězte prosím na tento e-mail a profil znovu zveřejníme. Administrace firmy (${link}) vám zůstává přístupná.\n\n${signature}`,
-      };
-    case 'reinstate':
-      return {
-        subject: `Profil vaší firmy ${q(name)} je znovu zveřejněný`,
-        text:
-          `Dobrý den,\n\nprofil vaší firmy ${q(name)} je znovu veřejný:\n${link}\n\n` +
-          `Zákazníci vás opět najdou ve vyhledávání a mohou si u vás online rezervovat termín.\n\n${signature}`,
-      };
-  }
-}
+/** The template of the e-mail to the business about a decision (templates/README.md): what happened and, when rejected or suspended, why. */
+export const DECISION_TEMPLATE: Record<ListingDecision, SystemTemplateKey> = {
+  verify: 'listing_verified',
+  reject: 'listing_rejected',
+  suspend: 'listing_suspended',
+  reinstate: 'listing_reinstated',
+};

@@ -5,15 +5,19 @@ import { refreshSearchDocuments } from '../directory/search-index.js';
 import { DomainError } from '../errors.js';
 import { isEmailAddress } from '../mail/model.js';
 import type { OutboundService } from '../mail/outbound-service.js';
+import { renderedText, type SystemTexts } from '../mail/system-texts.js';
+import { languageOfCountry } from '../mail/template-files.js';
 import type { Clock } from '../ports.js';
 import { foldText, slugify } from '../text/normalize.js';
-import { decisionMail, invalidTransitionMessage, LISTING_TEXTS as T, STATUS_OF, TRANSITIONS, type ListingDecision } from './model.js';
+import { DECISION_TEMPLATE, invalidTransitionMessage, LISTING_TEXTS as T, STATUS_OF, TRANSITIONS, type ListingDecision } from './model.js';
 import type { ListingModerationRepository } from './repository.js';
 
 export interface ListingModerationDeps {
   db: Knex;
   repo: ListingModerationRepository;
   outbound: Pick<OutboundService, 'enqueueWithin'>;
+  /** the e-mail's text in the listing's edition's language (the admin's template, else the package's file) */
+  texts: SystemTexts;
   clock: Clock;
   /** the public base URL of an edition (links in the e-mails) */
   baseUrl(country: string): string;
@@ -41,6 +45,9 @@ export function createListingModerationService(deps: ListingModerationDeps) {
 
   async function decide(decision: ListingDecision, id: number, reason: string | null, adminId: number | null): Promise<DecisionResult> {
     const rule = TRANSITIONS[decision];
+    const edition = await repo.countryOf(id);
+    if (!edition) throw new DomainError('not_found', T.notFound);
+    const texts = await deps.texts.of(languageOfCountry(edition.country_code), [DECISION_TEMPLATE[decision]]);
     return writeTransaction(deps.db, async (trx) => {
       const now = deps.clock.now();
       const moved = await repo.decide(
@@ -58,16 +65,14 @@ export function createListingModerationService(deps: ListingModerationDeps) {
       let emailId: number | null = null;
       if (to) {
         const link = rule.to === 'verified' ? `${base}${listing.public_path}` : `${base}/firma`;
-        const mail = decisionMail({ decision, name: listing.name, reason: listing.reason, link, site: new URL(base).host });
+        const values = { company_name: listing.name, reason: listing.reason ?? '', cta_link: link, site: new URL(base).host };
         [emailId] = await deps.outbound.enqueueWithin(trx, [
           {
             kind: 'system',
             country: listing.country_code,
             to,
             toName: listing.name,
-            subject: mail.subject,
-            text: mail.text,
-            placeholders: {},
+            ...renderedText(texts(DECISION_TEMPLATE[decision]), values),
             companyId: null,
             createdBy: adminId,
             tracking: false,

@@ -25,9 +25,9 @@ export function createTemplateService(repo: TemplateRepository, clock: Clock) {
     },
     async duplicate(id: number): Promise<TemplateDto> {
       const source = await existing(id);
-      const { name, subject, text_content, html_content, template_type, is_active } = source;
+      const { name, subject, text_content, html_content, template_type, is_active, language } = source;
       return repo.insert(
-        { name: `${name}${MAIL_TEXTS.copySuffix}`.slice(0, 190), subject, text_content, html_content, template_type, is_active },
+        { name: `${name}${MAIL_TEXTS.copySuffix}`.slice(0, 190), subject, text_content, html_content, template_type, is_active, language },
         clock.now(),
       );
     },

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Knex } from 'knex';
 import { DomainError } from '../errors.js';
 import type { OutboundService } from '../mail/outbound-service.js';
@@ -6,6 +5,8 @@ import type { QueueRepository } from '../mail/queue-repository.js';
 import { textToHtml } from '../mail/render.js';
 import { isEmailAddress } from '../mail/model.js';
 import type { TemplateRepository } from '../mail/template-repository.js';
+import { localDateTime } from '../mail/local-time.js';
+import { languageOfCountry } from '../mail/template-files.js';
 import type { Clock } from '../ports.js';
 import { claimUrl } from './claim.js';
 import { PROSPECT_TEXTS } from './model.js';
@@ -49,7 +50,11 @@ export function createOfferService(deps: OfferDeps) {
     async send(request: OfferRequest): Promise<{ message: string; email_id: number; to: string }> {
       const prospect = await deps.prospects.find(request.prospectId);
       if (!prospect) throw new DomainError('not_found', PROSPECT_TEXTS.notFound);
-      const template = await templateOf(request.template);
+      const chosen = await templateOf(request.template);
+      // a built-in template goes out in the prospect's edition's language when that translation is active
+      const language = languageOfCountry(prospect.country_code);
+      const translated = chosen.language === language ? undefined : await deps.templates.translationOf(chosen.id, language);
+      const template = translated?.is_active ? translated : chosen;
       const to = (request.to ?? prospect.email ?? '').trim();
       if (!to) throw DomainError.validation([{ field: 'to_email', message: PROSPECT_TEXTS.noAddress }]);
       if (!isEmailAddress(to)) throw DomainError.validation([{ field: 'to_email', message: `Neplatná e-mailová adresa: ${to}` }]);
@@ -60,9 +65,7 @@ export function createOfferService(deps: OfferDeps) {
 
       const country = prospect.country_code;
       const now = deps.clock.now();
-      const local = DateTime.fromJSDate(now, { zone: EDITIONS[country as keyof typeof EDITIONS]?.timeZone ?? 'Europe/Prague' }).setLocale(
-        'cs',
-      );
+      const local = localDateTime(now, EDITIONS[country as keyof typeof EDITIONS]?.timeZone ?? 'Europe/Prague', language);
       const { id } = await deps.outbound.enqueue(
         {
           kind: 'offer',
@@ -75,8 +78,8 @@ export function createOfferService(deps: OfferDeps) {
           placeholders: {
             company_name: prospect.name,
             cta_link: claimUrl(deps.baseUrl(country), deps.secret, prospect.id),
-            date: local.toFormat('d. M. yyyy'),
-            time: local.toFormat('H:mm'),
+            date: local.date,
+            time: local.time,
           },
           templateId: template.id,
           companyId: prospect.id,

@@ -6,7 +6,8 @@ import { DomainError } from '../../core/index.js';
 import { HTTP_STATUS } from '../plugins/errors.js';
 import { idParam } from '../params.js';
 import { parse } from '../validate.js';
-import { cancelDonePage, cancelPage } from './booking-cancel-page.js';
+import { cancelDonePage, cancelErrorText, cancelPage } from './booking-cancel-page.js';
+import { CANCEL_PAGE_TEXTS } from '../../core/booking/cancel-page-texts.js';
 
 const statusBody = z.object({ status: z.enum(BOOKING_STATUSES) });
 const companyQuery = z.object({ from: z.string().datetime({ offset: true }).optional(), status: z.enum(BOOKING_STATUSES).optional() });
@@ -49,23 +50,24 @@ export async function bookingManageRoutes(app: FastifyInstance, { core }: { core
 
   // the cancel link of the confirmation e-mail: GET asks, POST cancels (no session: the link is the key)
   app.get('/r/:token', async (request, reply) => {
-    const booking = await status.bookingOfLink(tokenOf(request.params));
+    const found = await status.linkPage(tokenOf(request.params));
     return reply
-      .status(booking ? 200 : 404)
+      .status(found ? 200 : 404)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(cancelPage(tokenOf(request.params), booking));
+      .send(cancelPage(tokenOf(request.params), found));
   });
   app.post('/r/:token', async (request, reply) => {
+    const language = (await status.linkPage(tokenOf(request.params)))?.language ?? 'cs';
     let message: string;
     try {
       await status.cancelByLink(tokenOf(request.params));
-      message = 'Rezervace byla zrušena.';
+      message = CANCEL_PAGE_TEXTS[language].done;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      message = error.message;
+      message = cancelErrorText(error.message, language);
       reply.status(HTTP_STATUS[error.code]);
     }
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cancelDonePage(message));
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(cancelDonePage(message, language));
   });
 }
