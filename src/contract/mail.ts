@@ -72,6 +72,8 @@ export type TemplatePatch = z.infer<typeof templatePatch>;
 export const templateListQuery = z.object({
   search: z.string().trim().max(200).optional(),
   type: templateType.optional(),
+  /** the built-in templates come in cs, sk and pl; an admin's own are Czech */
+  language: templateLanguage.optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
 export const templateListResponse = z.object({

@@ -53,6 +53,29 @@ describe.each(DB_KINDS)('template API on %s', (kind) => {
     expect(gone.json().error).toBe('Šablona nenalezena');
   });
 
+  it('filters by language: each built-in template once in Czech, Slovak and Polish', async () => {
+    const list = async (language: string) =>
+      (await t.app.inject({ url: `/api/admin/templates?language=${language}`, headers: auth })).json().data as Array<{
+        language: string;
+        name: string;
+      }>;
+    const [cs, sk, pl] = [await list('cs'), await list('sk'), await list('pl')];
+    for (const [language, rows] of [
+      ['cs', cs],
+      ['sk', sk],
+      ['pl', pl],
+    ] as const) {
+      expect(rows.every((r) => r.language === language)).toBe(true);
+    }
+    // the Slovak and Polish rows are the built-in ones, named after their Czech original
+    const czechNames = new Set(cs.map((r) => r.name));
+    expect(sk.length).toBeGreaterThanOrEqual(15);
+    expect(sk.map((r) => r.name.replace(' (slovenština)', '')).filter((n) => !czechNames.has(n))).toEqual([]);
+    expect(pl.map((r) => r.name.replace(' (polština)', '')).filter((n) => !czechNames.has(n))).toEqual([]);
+    expect(pl).toHaveLength(sk.length);
+    expect((await t.app.inject({ url: '/api/admin/templates?language=de', headers: auth })).statusCode).toBe(400);
+  });
+
   it('is admin only and validates types', async () => {
     expect((await t.app.inject({ url: '/api/admin/templates' })).statusCode).toBe(401);
     const customer = await userWithToken(t.app, t.core, 'customer');

@@ -157,6 +157,12 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => text(p, 'templates-empty')).toContain('Žádné šablony');
     await p.getByTestId('templates-type').selectOption('');
     await poll(() => p.getByTestId('template-card').count()).toBe(BUILT_IN + 2);
+    // the language filter: the Slovak built-in templates only, then all again
+    await p.getByTestId('templates-language').selectOption('sk');
+    await poll(() => p.getByTestId('template-card').count()).toBe(BUILT_IN / TEMPLATE_LANGUAGES.length);
+    await poll(async () => (await p.getByTestId('template-name').allTextContents()).every((n) => n.endsWith('(slovenština)'))).toBe(true);
+    await p.getByTestId('templates-language').selectOption('');
+    await poll(() => p.getByTestId('template-card').count()).toBe(BUILT_IN + 2);
 
     // delete with the confirmation
     await p.getByTestId('template-card').filter({ hasText: '(kopie)' }).getByTestId('template-delete').click();

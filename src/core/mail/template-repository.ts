@@ -26,7 +26,7 @@ const toTemplate = (r: Record<string, unknown>): TemplateDto => ({
 
 export function createTemplateRepository(db: Knex) {
   return {
-    async list(filter: { search?: string; type?: TemplateType; limit: number }) {
+    async list(filter: { search?: string; type?: TemplateType; language?: TemplateLanguage; limit: number }) {
       const query = db('email_templates')
         .orderBy([
           { column: 'updated_at', order: 'desc' },
@@ -34,6 +34,7 @@ export function createTemplateRepository(db: Knex) {
         ])
         .limit(filter.limit);
       if (filter.type) query.where('template_type', filter.type);
+      if (filter.language) query.where('language', filter.language);
       if (filter.search) {
         const like = likeContains(filter.search.toLowerCase());
         query.where((w) => w.whereRaw("lower(name) LIKE ? ESCAPE '\\'", [like]).orWhereRaw("lower(subject) LIKE ? ESCAPE '\\'", [like]));

@@ -15,7 +15,7 @@ export function createTemplateService(repo: TemplateRepository, clock: Clock) {
     return found;
   };
   return {
-    list: (filter: { search?: string; type?: TemplateType; limit: number }) => repo.list(filter),
+    list: (filter: Parameters<typeof repo.list>[0]) => repo.list(filter),
     get: existing,
     create: (input: TemplateInput) => repo.insert(clean(input), clock.now()),
     async update(id: number, patch: TemplatePatch): Promise<TemplateDto> {

@@ -24,6 +24,7 @@ import type {
   TemplatePatch,
   TemplateType,
 } from '../../../src/contract/mail.js';
+import type { TEMPLATE_LANGUAGES } from '../../../src/contract/mail.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { apiRequest, buildApiUrl, currentCountry } from './http.js';
 
@@ -41,16 +42,21 @@ export type SaveSettingsRequest = z.infer<typeof saveSettingsRequest>;
 export type SaveSettingsResponse = z.infer<typeof saveSettingsResponse>;
 export type TestConnectionResponse = z.infer<typeof testConnectionResponse>;
 export type Token = string | null;
+export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
 type Ok = { success: true };
 
 // Templates
 
-export function listTemplates(token: Token, filter: { search?: string; type?: TemplateType | '' } = {}, signal?: AbortSignal) {
+export function listTemplates(
+  token: Token,
+  filter: { search?: string; type?: TemplateType | ''; language?: TemplateLanguage | '' } = {},
+  signal?: AbortSignal,
+) {
   return apiRequest<TemplateListResponse>('/admin/templates', {
     token,
     signal,
-    query: { search: filter.search?.trim(), type: filter.type || undefined },
+    query: { search: filter.search?.trim(), type: filter.type || undefined, language: filter.language || undefined },
   });
 }
 

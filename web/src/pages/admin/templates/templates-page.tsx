@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { TEMPLATE_TYPES } from '../../../../../src/contract/mail.js';
+import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from '../../../../../src/contract/mail.js';
 import {
   deleteTemplate,
   duplicateTemplate,
   listTemplates,
   updateTemplate,
   type TemplateDto,
+  type TemplateLanguage,
   type TemplateType,
 } from '../../../api/mail.js';
 import { useAuth } from '../../../app/auth-context.js';
@@ -34,8 +35,9 @@ export function TemplatesPage() {
   const notices = useNotices();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TemplateType | ''>('');
+  const [language, setLanguage] = useState<TemplateLanguage | ''>('');
   const query = useDebounced(search.trim(), 250);
-  const list = useResource((signal) => listTemplates(token, { search: query, type }, signal), [token, query, type]);
+  const list = useResource((signal) => listTemplates(token, { search: query, type, language }, signal), [token, query, type, language]);
   // answers of updates (the active switch) shown until the list is loaded again
   const [patched, setPatched] = useState<Record<number, TemplateDto>>({});
   const [busy, setBusy] = useState<Record<number, boolean>>({});
@@ -47,7 +49,7 @@ export function TemplatesPage() {
   useOnChange(list.data, () => setPatched({}));
 
   const templates = (list.data?.data ?? []).map((t) => patched[t.id] ?? t);
-  const filtered = Boolean(query || type);
+  const filtered = Boolean(query || type || language);
   const mark = (id: number, value: boolean) => setBusy((b) => ({ ...b, [id]: value }));
 
   const toggle = async (template: TemplateDto) => {
@@ -121,6 +123,24 @@ export function TemplatesPage() {
               {TEMPLATE_TYPES.map((t) => (
                 <option key={t} value={t}>
                   {T.types[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="tpl-type">
+            <label htmlFor="tpl-language" className="visually-hidden">
+              {T.languageFilter}
+            </label>
+            <select
+              id="tpl-language"
+              value={language}
+              onChange={(e) => setLanguage(e.target.value as TemplateLanguage | '')}
+              data-testid="templates-language"
+            >
+              <option value="">{T.allLanguages}</option>
+              {TEMPLATE_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {T.languages[l]}
                 </option>
               ))}
             </select>

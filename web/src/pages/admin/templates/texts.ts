@@ -1,4 +1,4 @@
-import type { TemplateType } from '../../../api/mail.js';
+import type { TemplateLanguage, TemplateType } from '../../../api/mail.js';
 
 /** Czech texts of the template screen (spec §2 Template screen, §4 Template); the quoted ones are the spec's. */
 export const TEMPLATE_TEXTS = {
@@ -8,6 +8,9 @@ export const TEMPLATE_TEXTS = {
   searchPlaceholder: 'Hledat podle názvu nebo předmětu',
   typeFilter: 'Typ šablony',
   allTypes: 'Všechny typy',
+  languageFilter: 'Jazyk šablony',
+  allLanguages: 'Všechny jazyky',
+  languages: { cs: 'Čeština', sk: 'Slovenština', pl: 'Polština' } satisfies Record<TemplateLanguage, string>,
   types: {
     welcome: 'Uvítací',
     promotional: 'Propagační',
