@@ -1,4 +1,4 @@
-import type { TemplateDto, TemplateInput, TemplatePatch, TemplateType } from '../../contract/mail.js';
+import type { TemplateDto, TemplateInput, TemplatePatch } from '../../contract/mail.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import { MAIL_TEXTS } from './model.js';
