@@ -27,6 +27,18 @@ export default tseslint.config(
     },
   },
   {
+    // the faces reach the domain only through its front door (src/core/index.ts)
+    files: ['src/server/**/*.ts', 'src/cli/**/*.{ts,tsx}', 'src/jobs/**/*.ts', 'src/runtime/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)core/(?!index\\.js$)', message: 'Import the domain from core/index.js (export it there if needed).' }],
+        },
+      ],
+    },
+  },
+  {
     // tests read the API's JSON loosely; the answers' types are checked where they are made (src/contract)
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -30,6 +30,8 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 export const tokenRequest = z.object({ token: z.string().min(1).max(200) });
 
 export const verifyResponse = z.object({ success: z.literal(true), user: userDto });
+/** Logout of the token in the body, or else of the request's own session; anything else in it is ignored. */
+export const logoutRequest = z.object({ token: z.string().max(200).optional().catch(undefined) });
 export type VerifyResponse = z.infer<typeof verifyResponse>;
 
 export const createUserRequest = z.object({
@@ -41,3 +43,12 @@ export const createUserRequest = z.object({
   company_id: z.number().int().positive().nullable().default(null),
 });
 export type CreateUserRequest = z.input<typeof createUserRequest>;
+
+export const userResponse = z.object({ success: z.literal(true), user: userDto });
+export const userListResponse = z.object({
+  success: z.literal(true),
+  users: z.array(userDto),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});

@@ -41,23 +41,58 @@ export const idempotencyKey = z
   .max(100)
   .regex(/^[\w.:-]+$/);
 
+/** The Idempotency-Key header of POST /api/bookings (optional). */
+export const bookingHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
+
 /** GET /api/companies/{slug}/slots: start times in the business's zone (ISO with offset), per local date. */
-export interface SlotDto {
-  start: string;
-  end: string;
+export const slotDto = z.object({
+  start: z.string(),
+  end: z.string(),
   /** who is free then (empty when the business has no employees) */
-  employeeIds: number[];
-}
-export interface SlotsResponse {
-  success: true;
-  time_zone: string;
-  employees: Array<{ id: number; name: string }>;
-  days: Array<{ date: string; slots: SlotDto[] }>;
-}
+  employeeIds: z.array(z.number()),
+});
+export type SlotDto = z.infer<typeof slotDto>;
+export const slotsResponse = z.object({
+  success: z.literal(true),
+  time_zone: z.string(),
+  employees: z.array(z.object({ id: z.number(), name: z.string() })),
+  days: z.array(z.object({ date: z.string(), slots: z.array(slotDto) })),
+});
+export type SlotsResponse = z.infer<typeof slotsResponse>;
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+
+/** One booking as its creator, the business and an admin see it. */
+export const bookingDto = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  service_id: z.number().nullable(),
+  service_name: z.string(),
+  employee_id: z.number().nullable(),
+  employee_name: z.string().nullable(),
+  customer_id: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  note: z.string().nullable(),
+  start: z.string(),
+  end: z.string(),
+  duration_minutes: z.number(),
+  price: z.number(),
+  currency: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  created_at: z.string(),
+});
 
 /** POST /api/bookings: 201 (200 for a replayed Idempotency-Key). */
-export interface BookingCreatedResponse {
-  success: true;
-  message: string;
-  booking: { id: number; start: string; end: string; status: string; service_name: string; employee_name: string | null };
-}
+export const bookingCreatedResponse = z.object({ success: z.literal(true), message: z.string(), booking: bookingDto });
+export type BookingCreatedResponse = z.infer<typeof bookingCreatedResponse>;
+
+/** A status change (customer, business, admin) answers the booking as it is now. */
+export const bookingResponse = z.object({ success: z.literal(true), booking: bookingDto });
+export const bookingListResponse = z.object({ success: z.literal(true), bookings: z.array(bookingDto) });
+export const bookingStatusRequest = z.object({ status: z.enum(BOOKING_STATUSES) });
+export const companyBookingsQuery = z.object({
+  from: z.string().datetime({ offset: true }).optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+});

@@ -17,3 +17,18 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+
+/** `:slug` of a listing, city or category. */
+export const slugParams = z.object({ slug: z.string().min(1).max(190) });
+/** `:token` of a link (claim, cancel, tracking). */
+export const tokenParams = z.object({ token: z.string().max(200) });
+/** A numeric `:id`: anything else becomes 0, which no row has, so it answers 404 like an unknown id. */
+export const idParams = z.object({
+  id: z.string().transform((raw) => {
+    const id = Number(raw);
+    return Number.isSafeInteger(id) && id > 0 ? id : 0;
+  }),
+});
+
+/** `{ success: true }` and nothing else: what a delete or a decision answers. */
+export const okResponse = z.object({ success: z.literal(true) });

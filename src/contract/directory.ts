@@ -166,6 +166,9 @@ export const cityPageResponse = z.object({
 });
 export type CityPageResponse = z.infer<typeof cityPageResponse>;
 
+export const regionDto = z.object({ id: z.number(), name: z.string(), slug: z.string(), country_code: z.string(), is_active: z.boolean() });
+export const regionsResponse = z.object({ success: z.literal(true), regions: z.array(regionDto) });
+
 export const statsResponse = z.object({
   success: z.literal(true),
   stats: z.object({ companies: z.number(), averageRating: z.number(), cities: z.number(), categories: z.number(), regions: z.number() }),

@@ -59,55 +59,63 @@ export const listingUpdateRequest = z.object({
 export type ListingUpdateInput = z.input<typeof listingUpdateRequest>;
 export type ListingUpdate = z.output<typeof listingUpdateRequest>;
 
-export interface ListingDto {
-  id: number;
-  country_code: string;
-  slug: string;
-  name: string;
-  state: ListingState;
+export const listingDto = z.object({
+  id: z.number(),
+  country_code: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  state: listingState,
   /** why it was rejected or suspended; null otherwise */
-  reason: string | null;
-  email: string | null;
-  phone: string;
-  website: string | null;
-  city: string;
-  city_slug: string;
-  category: string;
-  category_slug: string;
+  reason: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  city: z.string(),
+  city_slug: z.string(),
+  category: z.string(),
+  category_slug: z.string(),
   /** the e-mail of the company account, when there is one */
-  owner_email: string | null;
-  created_at: string;
-  updated_at: string;
-  moderated_at: string | null;
+  owner_email: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  moderated_at: z.string().nullable(),
   /** the public profile's path (answers only while verified) */
-  public_path: string;
-}
+  public_path: z.string(),
+});
+export type ListingDto = z.infer<typeof listingDto>;
 
+export const listingStateCounts = z.object({ unverified: z.number(), verified: z.number(), rejected: z.number(), suspended: z.number() });
 export type ListingStateCounts = Record<ListingState, number>;
 
-export interface ListingListResponse {
-  success: true;
-  listings: ListingDto[];
-  total: number;
-  page: number;
-  limit: number;
+export const listingListResponse = z.object({
+  success: z.literal(true),
+  listings: z.array(listingDto),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
   /** per state, within the country and search filters */
-  counts: ListingStateCounts;
-}
+  counts: listingStateCounts,
+});
+export type ListingListResponse = z.infer<typeof listingListResponse>;
 
-export interface ListingDecisionResponse {
-  success: true;
-  listing: ListingDto;
-  message: string;
+export const listingDecisionResponse = z.object({
+  success: z.literal(true),
+  listing: listingDto,
+  message: z.string(),
   /** the queue id of the e-mail to the business, or null when it has no usable address */
-  email_id: number | null;
-}
+  email_id: z.number().nullable(),
+});
+export type ListingDecisionResponse = z.infer<typeof listingDecisionResponse>;
+export const listingResponse = z.object({ success: z.literal(true), listing: listingDto });
+export const listingUpdateResponse = z.object({ success: z.literal(true), listing: listingDto, message: z.string() });
 
 /** What the company's own dashboard (/firma) shows about its listing. */
-export interface CompanyListingStateDto {
-  state: ListingState;
-  reason: string | null;
-  moderated_at: string | null;
-  name: string;
-  public_path: string;
-}
+export const companyListingStateDto = z.object({
+  state: listingState,
+  reason: z.string().nullable(),
+  moderated_at: z.string().nullable(),
+  name: z.string(),
+  public_path: z.string(),
+});
+export type CompanyListingStateDto = z.infer<typeof companyListingStateDto>;
+export const companyListingResponse = z.object({ success: z.literal(true), listing: companyListingStateDto });

@@ -221,9 +221,20 @@ export const smtpSettings = z.object(smtpFields);
 export type SmtpSettingsDto = z.infer<typeof smtpSettings>;
 /** What the API shows for a stored password: never the password itself. */
 export const PASSWORD_MASK = '••••••••';
+/** The stored values as they are (the rules above apply when saving, not when showing). */
+const storedSmtpSettings = z.object({
+  smtp_host: z.string(),
+  smtp_port: z.string(),
+  smtp_user: z.string(),
+  smtp_password: z.string(),
+  from_name: z.string(),
+  from_email: z.string(),
+  reply_to_email: z.string(),
+  use_ssl: z.enum(['true', 'false']),
+});
 export const settingsResponse = z.object({
   success: z.literal(true),
-  settings: smtpSettings,
+  settings: storedSmtpSettings,
   password_set: z.boolean(),
   smtp_url_override: z.boolean(),
 });

@@ -69,6 +69,9 @@ export const prospectStats = z.object({
 });
 export type ProspectStatsDto = z.infer<typeof prospectStats>;
 export const prospectStatsResponse = z.object({ success: z.literal(true), stats: prospectStats });
+export const prospectStatsQuery = z.object({ country: countryCode.optional() });
+export const prospectResponse = z.object({ success: z.literal(true), company: prospectDto });
+export const socialLinkResponse = z.object({ success: z.literal(true), message: z.string(), company: prospectDto });
 
 export const socialLinkRequest = z.object({
   network: z.enum(['instagram', 'facebook']),
@@ -94,3 +97,16 @@ export const claimPrefill = z.object({
 });
 export type ClaimPrefill = z.infer<typeof claimPrefill>;
 export const claimPrefillResponse = z.object({ success: z.literal(true), prospect: claimPrefill });
+export const claimParams = z.object({ token: z.string().min(1).max(64) });
+
+/** The CSV upload's answer: the same summary as `marketplace import-companies --json`. */
+export const importSummary = z.object({
+  inserted: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  rejected: z.array(z.object({ line: z.number(), reason: z.string() })),
+  /** only when more rows were rejected than the list holds */
+  rejected_total: z.number().optional(),
+});
+export const importResponse = importSummary.extend({ success: z.literal(true) });
+export type ImportResponse = z.infer<typeof importResponse>;

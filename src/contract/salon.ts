@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUSES } from './booking.js';
 
 /**
  * The company's salon dashboard (back-office.md §2 Salon dashboard; public-site.md §2 /firma):
@@ -63,7 +64,8 @@ const optionalPhone = z
   .refine((v) => v === null || isPhone(v), M.phone);
 const page = { page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) };
 
-export const SALON_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+/** The statuses of a booking (the same five as contract/booking.ts). */
+export const SALON_STATUSES = BOOKING_STATUSES;
 export type SalonBookingStatus = (typeof SALON_STATUSES)[number];
 
 export const dashboardQuery = z.object({ employee: id.optional() });
@@ -150,120 +152,132 @@ export const photoOrderInput = z.object({ ids: z.array(id).min(1).max(100) });
 
 // Answers (what the web reads)
 
-export interface SalonEmployeeRef {
-  id: number;
-  name: string;
-  color: string;
-}
+export const salonEmployeeRef = z.object({ id: z.number(), name: z.string(), color: z.string() });
+export type SalonEmployeeRef = z.infer<typeof salonEmployeeRef>;
 
-export interface SalonBookingDto {
-  id: number;
-  start: string;
-  end: string;
+export const salonBookingDto = z.object({
+  id: z.number(),
+  start: z.string(),
+  end: z.string(),
   /** local date and time in the company's zone */
-  date: string;
-  time: string;
-  duration_minutes: number;
-  name: string;
-  email: string;
-  phone: string;
-  note: string | null;
-  service_id: number | null;
-  service_name: string;
-  employee_id: number | null;
-  employee_name: string | null;
-  employee_color: string | null;
-  price: number;
-  currency: string;
-  status: SalonBookingStatus;
-}
+  date: z.string(),
+  time: z.string(),
+  duration_minutes: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  note: z.string().nullable(),
+  service_id: z.number().nullable(),
+  service_name: z.string(),
+  employee_id: z.number().nullable(),
+  employee_name: z.string().nullable(),
+  employee_color: z.string().nullable(),
+  price: z.number(),
+  currency: z.string(),
+  status: z.enum(SALON_STATUSES),
+});
+export type SalonBookingDto = z.infer<typeof salonBookingDto>;
 
-export interface DashboardDto {
-  date: string;
-  time_zone: string;
-  currency: string;
-  today: { bookings: number; revenue: number; pending: number; confirmed: number; completed: number; cancelled: number };
+export const dashboardDto = z.object({
+  date: z.string(),
+  time_zone: z.string(),
+  currency: z.string(),
+  today: z.object({
+    bookings: z.number(),
+    revenue: z.number(),
+    pending: z.number(),
+    confirmed: z.number(),
+    completed: z.number(),
+    cancelled: z.number(),
+  }),
   /** pending bookings from now on, waiting for the business */
-  awaiting_confirmation: number;
-  clients: number;
-  bookings: SalonBookingDto[];
-  employees: SalonEmployeeRef[];
-}
+  awaiting_confirmation: z.number(),
+  clients: z.number(),
+  bookings: z.array(salonBookingDto),
+  employees: z.array(salonEmployeeRef),
+});
+export type DashboardDto = z.infer<typeof dashboardDto>;
 
-export interface CalendarDto {
-  from: string;
-  to: string;
-  time_zone: string;
-  days: string[];
-  bookings: SalonBookingDto[];
-  employees: SalonEmployeeRef[];
-}
+export const calendarDto = z.object({
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  days: z.array(z.string()),
+  bookings: z.array(salonBookingDto),
+  employees: z.array(salonEmployeeRef),
+});
+export type CalendarDto = z.infer<typeof calendarDto>;
 
-export interface ClientDto {
-  email: string;
-  name: string;
-  phone: string;
-  bookings: number;
-  visits: number;
-  spent: number;
-  currency: string;
-  last_visit: string | null;
-  next_booking: string | null;
-}
+export const clientDto = z.object({
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  bookings: z.number(),
+  visits: z.number(),
+  spent: z.number(),
+  currency: z.string(),
+  last_visit: z.string().nullable(),
+  next_booking: z.string().nullable(),
+});
+export type ClientDto = z.infer<typeof clientDto>;
 
-export interface SalonServiceDto {
-  id: number;
-  name: string;
-  duration_minutes: number;
-  price: number;
-  currency: string;
-  is_active: boolean;
-  upcoming_bookings: number;
-}
+export const salonServiceDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  duration_minutes: z.number(),
+  price: z.number(),
+  currency: z.string(),
+  is_active: z.boolean(),
+  upcoming_bookings: z.number(),
+});
+export type SalonServiceDto = z.infer<typeof salonServiceDto>;
 
-export interface EmployeeHoursDto {
-  weekday: number;
-  starts: string;
-  ends: string;
-}
-export interface SalonEmployeeDto {
-  id: number;
-  name: string;
-  color: string;
-  email: string | null;
-  phone: string | null;
-  is_active: boolean;
-  services: number[];
-  hours: EmployeeHoursDto[];
-}
+export const employeeHoursDto = z.object({ weekday: z.number(), starts: z.string(), ends: z.string() });
+export type EmployeeHoursDto = z.infer<typeof employeeHoursDto>;
+export const salonEmployeeDto = z.object({
+  id: z.number(),
+  name: z.string(),
+  color: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  is_active: z.boolean(),
+  services: z.array(z.number()),
+  hours: z.array(employeeHoursDto),
+});
+export type SalonEmployeeDto = z.infer<typeof salonEmployeeDto>;
 
-export interface OpeningIntervalDto {
-  weekday: number;
-  opens: string;
-  closes: string;
-}
-export interface SalonPhotoDto {
-  id: number;
-  url: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  sort_order: number;
-  uploaded: boolean;
-}
-export interface SalonSettingsDto {
-  id: number;
-  slug: string;
-  country_code: string;
-  currency: string;
-  time_zone: string;
-  status: string;
-  profile: { name: string; description: string; phone: string; email: string | null; website: string | null };
-  address: { address: string; postal_code: string | null; city: string; district: string | null };
-  hours: OpeningIntervalDto[];
-  photos: SalonPhotoDto[];
-  max_photos: number;
-}
+export const openingIntervalDto = z.object({ weekday: z.number(), opens: z.string(), closes: z.string() });
+export type OpeningIntervalDto = z.infer<typeof openingIntervalDto>;
+export const salonPhotoDto = z.object({
+  id: z.number(),
+  url: z.string(),
+  alt: z.string(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  sort_order: z.number(),
+  uploaded: z.boolean(),
+});
+export type SalonPhotoDto = z.infer<typeof salonPhotoDto>;
+export const salonSettingsDto = z.object({
+  id: z.number(),
+  slug: z.string(),
+  country_code: z.string(),
+  currency: z.string(),
+  time_zone: z.string(),
+  status: z.string(),
+  profile: z.object({
+    name: z.string(),
+    description: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+  }),
+  address: z.object({ address: z.string(), postal_code: z.string().nullable(), city: z.string(), district: z.string().nullable() }),
+  hours: z.array(openingIntervalDto),
+  photos: z.array(salonPhotoDto),
+  max_photos: z.number(),
+});
+export type SalonSettingsDto = z.infer<typeof salonSettingsDto>;
 
 export interface Paged<T> {
   items: T[];
@@ -271,3 +285,19 @@ export interface Paged<T> {
   page: number;
   limit: number;
 }
+const paged = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), items: z.array(item), total: z.number(), page: z.number(), limit: z.number() });
+
+const ok = z.literal(true);
+export const salonDashboardResponse = z.object({ success: ok, dashboard: dashboardDto });
+export const salonCalendarResponse = z.object({ success: ok, calendar: calendarDto });
+export const salonReservationsResponse = paged(salonBookingDto);
+export const salonReservationResponse = z.object({ success: ok, booking: salonBookingDto });
+export const salonClientsResponse = paged(clientDto);
+export const salonServicesResponse = z.object({ success: ok, services: z.array(salonServiceDto) });
+export const salonServiceResponse = z.object({ success: ok, service: salonServiceDto });
+export const salonEmployeesResponse = z.object({ success: ok, employees: z.array(salonEmployeeDto) });
+export const salonEmployeeResponse = z.object({ success: ok, employee: salonEmployeeDto });
+export const salonSettingsResponse = z.object({ success: ok, settings: salonSettingsDto });
+export const salonPhotosResponse = z.object({ success: ok, photos: z.array(salonPhotoDto) });
+export const salonPhotoResponse = z.object({ success: ok, photo: salonPhotoDto });

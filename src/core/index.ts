@@ -180,10 +180,35 @@ export function createCore(deps: CoreDeps) {
 }
 
 export type Core = ReturnType<typeof createCore>;
-export { DomainError, isDomainError, type ErrorCode } from './errors.js';
-export { resolveEdition, editionFor, isLocalHost } from './directory/edition.js';
+// What the faces (src/server, src/cli, src/jobs, src/runtime) may use besides `createCore`: they import
+// the domain only from here (an eslint rule holds them to it), so an area's files can move freely.
+export { DomainError, isDomainError, type ErrorCode, type FieldProblem } from './errors.js';
+export { resolveEdition, editionFor, isLocalHost, type DomainMap } from './directory/edition.js';
 export { EDITIONS, type Edition } from './directory/model.js';
 export type { Clock, MailTransportFactory, WebsiteAudit, WebsiteAuditor } from './ports.js';
 export { TransportError } from './ports.js';
 export type { Role, User, SessionUser } from './accounts/model.js';
-export { OAuthProviderError, type OAuthProvider, type ExternalIdentity, type FlowChecks } from './accounts/oauth/model.js';
+export {
+  OAuthProviderError,
+  isOAuthProviderId,
+  type OAuthProvider,
+  type ExternalIdentity,
+  type FlowChecks,
+} from './accounts/oauth/model.js';
+export { ACCOUNT_MESSAGES } from './accounts/model.js';
+export { rateLimitedMessage } from './rate-limits/model.js';
+export { BOOKING_TEXTS, type BookingDto } from './booking/model.js';
+export { CANCEL_PAGE_TEXTS } from './booking/cancel-page-texts.js';
+export { CUSTOMER_TEXTS } from './customer/model.js';
+export { SALON_TEXTS, PHOTO_MAX_BYTES, checkPhotoName, photoTooLarge } from './salon/index.js';
+export type { TemplateLanguage } from './mail/template-files.js';
+export { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS } from './mail/model.js';
+export { attachmentErrors, checkAttachment, type ComposeAttachment } from './mail/compose-service.js';
+export {
+  IMPORT_COUNTRIES,
+  IMPORT_MAX_BYTES,
+  IMPORT_TEXTS,
+  type Delimiter,
+  type ImportEncoding,
+  type ImportResult,
+} from './prospects/import/index.js';

@@ -33,6 +33,8 @@ import { salonSettingsRoutes } from './routes/salon-settings.js';
 import { salonStaffRoutes } from './routes/salon-staff.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
+import { openApiRoutes } from './routes/openapi.js';
+import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
   logLevel?: string;
@@ -79,6 +81,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     root: config.webRoot,
     head: (request, path) => pageHead(core, siteFor(request.edition, request.host, request.protocol, config.domains), path),
   });
+  await useContractSchemas(app, core.config.version);
 
   await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
   await app.register(authRoutes, { core });
@@ -102,5 +105,6 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
+  await app.register(openApiRoutes);
   return app;
 }

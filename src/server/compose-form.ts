@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
-import { attachmentErrors, checkAttachment, type ComposeAttachment } from '../core/mail/compose-service.js';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS } from '../core/mail/model.js';
-import { DomainError } from '../core/errors.js';
+import {
+  attachmentErrors,
+  checkAttachment,
+  type ComposeAttachment,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENTS_TOTAL_MAX_BYTES,
+  MAIL_TEXTS,
+  MAX_ATTACHMENTS,
+  DomainError,
+} from '../core/index.js';
 
 /** Stream limits of the compose form: files of spec §5, a few text fields. */
 export const COMPOSE_LIMITS = {

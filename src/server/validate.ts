@@ -1,16 +1,22 @@
 import type { z } from 'zod';
-import { DomainError } from '../core/errors.js';
+import { DomainError, type FieldProblem } from '../core/index.js';
 
-/** Validates at the edge with a contract schema; every bad field is named. */
-export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data ?? {});
-  if (result.success) return result.data;
-  // one problem per field: the first (a missing value, not also its bad format)
+/** One problem per field: the first (a missing value, not also its bad format). */
+export function fieldProblems(error: z.ZodError): FieldProblem[] {
   const byField = new Map<string, string>();
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const field = issue.path.join('.') || 'body';
     if (!byField.has(field)) byField.set(field, issue.message);
   }
-  const fields = [...byField].map(([field, message]) => ({ field, message }));
-  throw DomainError.validation(fields);
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+/**
+ * Validates with a contract schema; every bad field is named. Routes declare their schemas instead
+ * (typed-routes.ts); this is for what fastify cannot see: the text fields of a multipart upload.
+ */
+export function parse<S extends z.ZodType>(schema: S, data: unknown): z.infer<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  throw DomainError.validation(fieldProblems(result.error));
 }

@@ -3,14 +3,7 @@ import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { WriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { DomainError } from '../../core/index.js';
-import {
-  IMPORT_COUNTRIES,
-  IMPORT_TEXTS,
-  type Delimiter,
-  type ImportEncoding,
-  type ImportResult,
-} from '../../core/prospects/import/index.js';
+import { DomainError, IMPORT_COUNTRIES, IMPORT_TEXTS, type Delimiter, type ImportEncoding, type ImportResult } from '../../core/index.js';
 import { openContext } from '../context.js';
 import { keepHeapCompact } from '../heap.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';

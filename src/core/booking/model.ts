@@ -1,6 +1,8 @@
 /** Booking (public-site.md §2 Booking modal, §4, §5, §8, §9). */
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
+import { BOOKING_STATUSES } from '../../contract/booking.js';
+
+export { BOOKING_STATUSES };
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Statuses whose time stays taken. */

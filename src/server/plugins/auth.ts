@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Core, Role, SessionUser } from '../../core/index.js';
-import { DomainError } from '../../core/errors.js';
-import { ACCOUNT_MESSAGES } from '../../core/accounts/model.js';
+import { type Core, type Role, type SessionUser, DomainError, ACCOUNT_MESSAGES } from '../../core/index.js';
 
 /** Who may call a route. Every /api route declares it; /api/admin/* is always admin only. */
 export type Access = 'public' | 'user' | Role[];

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveEdition, type Edition } from '../../core/index.js';
-import type { DomainMap } from '../../core/directory/edition.js';
+import { resolveEdition, type Edition, type DomainMap } from '../../core/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

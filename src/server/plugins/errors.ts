@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { isDomainError, type ErrorCode } from '../../core/errors.js';
+import { isDomainError, type ErrorCode } from '../../core/index.js';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   validation: 400,

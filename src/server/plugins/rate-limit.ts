@@ -2,9 +2,7 @@ import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor }
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimitBucket, RateLimits } from '../../config/limits.js';
-import { DomainError } from '../../core/errors.js';
-import type { Core } from '../../core/index.js';
-import { rateLimitedMessage } from '../../core/rate-limits/model.js';
+import { type Core, DomainError, rateLimitedMessage } from '../../core/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

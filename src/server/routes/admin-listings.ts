@@ -1,42 +1,61 @@
-import type { FastifyInstance } from 'fastify';
-import { listingListQuery, listingReasonRequest, listingUpdateRequest } from '../../contract/listings.js';
+import { idParams } from '../../contract/common.js';
+import {
+  companyListingResponse,
+  listingDecisionResponse,
+  listingListQuery,
+  listingListResponse,
+  listingReasonRequest,
+  listingResponse,
+  listingUpdateRequest,
+  listingUpdateResponse,
+} from '../../contract/listings.js';
 import type { Core } from '../../core/index.js';
-import { idParam } from '../params.js';
-import { parse } from '../validate.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 import { companyIdOf, companyRoute } from './salon-scope.js';
 
 /** Listing moderation ('Zápisy firem'): admin only, as every /api/admin route; and the company's own state. */
-export async function adminListingRoutes(app: FastifyInstance, { core }: { core: Core }) {
+export const adminListingRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const admin = (request: { user: { id: number } | null }) => request.user?.id ?? null;
-  app.get('/api/admin/listings', async (request) => ({
-    success: true,
-    ...(await core.listings.list(parse(listingListQuery, request.query))),
+  const decided = { params: idParams, response: { 200: listingDecisionResponse } };
+  const explained = { ...decided, body: listingReasonRequest };
+
+  app.get(
+    '/api/admin/listings',
+    { schema: { querystring: listingListQuery, response: { 200: listingListResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await core.listings.list(request.query)),
+    }),
+  );
+  app.get('/api/admin/listings/:id', { schema: { params: idParams, response: { 200: listingResponse } } }, async (request) => ({
+    success: true as const,
+    listing: await core.listings.get(request.params.id),
   }));
-  app.get('/api/admin/listings/:id', async (request) => ({ success: true, listing: await core.listings.get(idParam(request.params)) }));
-  app.put('/api/admin/listings/:id', async (request) => ({
-    success: true,
-    ...(await core.listings.update(idParam(request.params), parse(listingUpdateRequest, request.body))),
+  app.put(
+    '/api/admin/listings/:id',
+    { schema: { params: idParams, body: listingUpdateRequest, response: { 200: listingUpdateResponse } } },
+    async (request) => ({ success: true as const, ...(await core.listings.update(request.params.id, request.body)) }),
+  );
+  app.post('/api/admin/listings/:id/verify', { schema: decided }, async (request) => ({
+    success: true as const,
+    ...(await core.listings.verify(request.params.id, admin(request))),
   }));
-  app.post('/api/admin/listings/:id/verify', async (request) => ({
-    success: true,
-    ...(await core.listings.verify(idParam(request.params), admin(request))),
+  app.post('/api/admin/listings/:id/reinstate', { schema: decided }, async (request) => ({
+    success: true as const,
+    ...(await core.listings.reinstate(request.params.id, admin(request))),
   }));
-  app.post('/api/admin/listings/:id/reinstate', async (request) => ({
-    success: true,
-    ...(await core.listings.reinstate(idParam(request.params), admin(request))),
+  app.post('/api/admin/listings/:id/reject', { schema: explained }, async (request) => ({
+    success: true as const,
+    ...(await core.listings.reject(request.params.id, request.body.reason, admin(request))),
   }));
-  app.post('/api/admin/listings/:id/reject', async (request) => {
-    const { reason } = parse(listingReasonRequest, request.body);
-    return { success: true, ...(await core.listings.reject(idParam(request.params), reason, admin(request))) };
-  });
-  app.post('/api/admin/listings/:id/suspend', async (request) => {
-    const { reason } = parse(listingReasonRequest, request.body);
-    return { success: true, ...(await core.listings.suspend(idParam(request.params), reason, admin(request))) };
-  });
+  app.post('/api/admin/listings/:id/suspend', { schema: explained }, async (request) => ({
+    success: true as const,
+    ...(await core.listings.suspend(request.params.id, request.body.reason, admin(request))),
+  }));
 
   // the salon dashboard's state banner: always the caller's own listing
-  app.get('/api/company/listing', companyRoute, async (request) => ({
-    success: true,
+  app.get('/api/company/listing', { ...companyRoute, schema: { response: { 200: companyListingResponse } } }, async (request) => ({
+    success: true as const,
     listing: await core.listings.ofCompany(companyIdOf(request)),
   }));
-}
+};

@@ -8,17 +8,17 @@ import { parse } from '../validate.js';
 export async function adminUserRoutes(app: FastifyInstance, { core }: { core: Core }) {
   app.get('/api/admin/users', async (request) => {
     const { page, limit } = parse(pageQuery, request.query);
-    return { success: true, ...(await core.accounts.listUsers(page, limit)) };
+    return { success: true as const, ...(await core.accounts.listUsers(page, limit)) };
   });
 
   app.get('/api/admin/users/:id', async (request) => {
     const id = Number((request.params as { id: string }).id);
-    return { success: true, user: await core.accounts.getUser(Number.isInteger(id) ? id : 0) };
+    return { success: true as const, user: await core.accounts.getUser(Number.isInteger(id) ? id : 0) };
   });
 
   app.post('/api/admin/users', async (request, reply) => {
     const body = parse(createUserRequest, request.body);
     const user = await core.accounts.createUser(body);
-    return reply.status(201).send({ success: true, user });
+    return reply.status(201).send({ success: true as const, user });
   });
 }

@@ -1,45 +1,51 @@
-import type { FastifyInstance } from 'fastify';
-import { loginRequest, tokenRequest } from '../../contract/auth.js';
-import { completeProfileRequest, registerCustomerRequest } from '../../contract/registration.js';
+import { loginRequest, loginResponse, logoutRequest, tokenRequest, userResponse, verifyResponse } from '../../contract/auth.js';
+import { okResponse } from '../../contract/common.js';
+import { completeProfileRequest, passwordPolicyResponse, registerCustomerRequest, registerResponse } from '../../contract/registration.js';
 import type { Core } from '../../core/index.js';
-import { parse } from '../validate.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 
-export async function authRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  const pub = { config: { access: 'public' as const } };
-
-  app.post('/api/auth/login', { config: { access: 'public', rateLimitBucket: 'login' } }, async (request) => {
-    const body = parse(loginRequest, request.body);
-    const { token, user } = await core.accounts.login({
-      ...body,
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    return { success: true, token, user };
+/** Login, session check, logout, customer registration and the OAuth accounts' phone completion. */
+export const authRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
+  const config = { access: 'public' as const };
+  const client = (request: { ip: string; headers: { 'user-agent'?: string } }) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
   });
 
-  app.post('/api/auth/verify', pub, async (request) => {
-    const { token } = parse(tokenRequest, request.body);
-    const { sessionId: _s, ...user } = await core.accounts.authenticate(token);
-    return { success: true, user };
+  app.post(
+    '/api/auth/login',
+    { config: { ...config, rateLimitBucket: 'login' }, schema: { body: loginRequest, response: { 200: loginResponse } } },
+    async (request) => ({ success: true as const, ...(await core.accounts.login({ ...request.body, ...client(request) })) }),
+  );
+
+  app.post('/api/auth/verify', { config, schema: { body: tokenRequest, response: { 200: verifyResponse } } }, async (request) => {
+    const { sessionId: _s, ...user } = await core.accounts.authenticate(request.body.token);
+    return { success: true as const, user };
   });
 
-  app.post('/api/auth/logout', pub, async (request) => {
-    const body = request.body as { token?: unknown } | undefined;
-    const token = typeof body?.token === 'string' && body.token ? body.token : request.token;
+  app.post('/api/auth/logout', { config, schema: { body: logoutRequest, response: { 200: okResponse } } }, async (request) => {
+    const token = request.body.token || request.token;
     if (token) await core.accounts.logout(token);
-    return { success: true };
+    return { success: true as const };
   });
 
-  app.post('/api/auth/register', { config: { access: 'public', rateLimitBucket: 'register' } }, async (request, reply) => {
-    const body = parse(registerCustomerRequest, request.body);
-    const result = await core.registration.registerCustomer(body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
-    return reply.status(201).send({ success: true, ...result });
-  });
+  app.post(
+    '/api/auth/register',
+    { config: { ...config, rateLimitBucket: 'register' }, schema: { body: registerCustomerRequest, response: { 201: registerResponse } } },
+    async (request, reply) => {
+      const result = await core.registration.registerCustomer(request.body, client(request));
+      return reply.status(201).send({ success: true as const, ...result });
+    },
+  );
 
-  app.get('/api/auth/password-policy', pub, async () => ({ success: true, ...(await core.accounts.passwordPolicy()) }));
+  app.get('/api/auth/password-policy', { config, schema: { response: { 200: passwordPolicyResponse } } }, async () => ({
+    success: true as const,
+    ...(await core.accounts.passwordPolicy()),
+  }));
 
-  app.post('/api/auth/complete-profile', { config: { access: 'user' as const } }, async (request) => {
-    const { phone } = parse(completeProfileRequest, request.body);
-    return { success: true, user: await core.accounts.completeProfile(request.user!.id, phone) };
-  });
-}
+  app.post(
+    '/api/auth/complete-profile',
+    { config: { access: 'user' }, schema: { body: completeProfileRequest, response: { 200: userResponse } } },
+    async (request) => ({ success: true as const, user: await core.accounts.completeProfile(request.user!.id, request.body.phone) }),
+  );
+};

@@ -1,6 +1,4 @@
-import { CANCEL_PAGE_TEXTS } from '../../core/booking/cancel-page-texts.js';
-import type { BookingDto } from '../../core/booking/model.js';
-import type { TemplateLanguage } from '../../core/mail/template-files.js';
+import { CANCEL_PAGE_TEXTS, type BookingDto, type TemplateLanguage } from '../../core/index.js';
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

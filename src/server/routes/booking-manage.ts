@@ -1,51 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { BOOKING_STATUSES } from '../../core/booking/model.js';
-import type { Core } from '../../core/index.js';
-import { DomainError } from '../../core/index.js';
+import { bookingListResponse, bookingResponse, bookingStatusRequest, companyBookingsQuery } from '../../contract/booking.js';
+import { idParams } from '../../contract/common.js';
+import { CANCEL_PAGE_TEXTS, DomainError, type Core } from '../../core/index.js';
 import { HTTP_STATUS } from '../plugins/errors.js';
-import { idParam } from '../params.js';
-import { parse } from '../validate.js';
+import type { ZodTypeProvider } from '../typed-routes.js';
 import { cancelDonePage, cancelErrorText, cancelPage } from './booking-cancel-page.js';
-import { CANCEL_PAGE_TEXTS } from '../../core/booking/cancel-page-texts.js';
 
-const statusBody = z.object({ status: z.enum(BOOKING_STATUSES) });
-const companyQuery = z.object({ from: z.string().datetime({ offset: true }).optional(), status: z.enum(BOOKING_STATUSES).optional() });
 const tokenOf = (params: unknown) => String((params as { token?: string }).token ?? '');
 
 /** Bookings after they are made: the customer's, the business's, the admin's, and the cancel link. */
 export async function bookingManageRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const { status } = core.booking;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const changed = { params: idParams, body: bookingStatusRequest, response: { 200: bookingResponse } };
   // the cancel page's button posts a form; its body is never needed
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, _body, done) =>
     done(null, {}),
   );
   // the customer's list (GET /api/me/bookings) lives with the dashboard in customer.ts
-  app.post('/api/me/bookings/:id/cancel', { config: { access: ['customer'] } }, async (request) => ({
-    success: true,
-    booking: await status.change(idParam(request.params), 'cancelled', { kind: 'customer', userId: request.user!.id }),
-  }));
+  api.post(
+    '/api/me/bookings/:id/cancel',
+    { config: { access: ['customer'] }, schema: { params: idParams, response: { 200: bookingResponse } } },
+    async (request) => ({
+      success: true as const,
+      booking: await status.change(request.params.id, 'cancelled', { kind: 'customer', userId: request.user!.id }),
+    }),
+  );
 
-  app.get('/api/company/bookings', { config: { access: ['company'] } }, async (request) => {
-    const companyId = request.user!.company_id;
-    if (!companyId) throw new DomainError('not_found', 'Firma nenalezena');
-    const q = parse(companyQuery, request.query);
-    return { success: true, bookings: await core.booking.ofCompany(companyId, q.from ? new Date(q.from) : core.clock.now(), q.status) };
-  });
-  app.post('/api/company/bookings/:id/status', { config: { access: ['company'] } }, async (request) => {
-    const to = parse(statusBody, request.body).status;
+  api.get(
+    '/api/company/bookings',
+    { config: { access: ['company'] }, schema: { querystring: companyBookingsQuery, response: { 200: bookingListResponse } } },
+    async (request) => {
+      const companyId = request.user!.company_id;
+      if (!companyId) throw new DomainError('not_found', 'Firma nenalezena');
+      const q = request.query;
+      return {
+        success: true as const,
+        bookings: await core.booking.ofCompany(companyId, q.from ? new Date(q.from) : core.clock.now(), q.status),
+      };
+    },
+  );
+  api.post('/api/company/bookings/:id/status', { config: { access: ['company'] }, schema: changed }, async (request) => {
     const companyId = request.user!.company_id ?? 0;
     return {
-      success: true,
-      booking: await status.change(idParam(request.params), to, { kind: 'company', userId: request.user!.id, companyId }),
+      success: true as const,
+      booking: await status.change(request.params.id, request.body.status, { kind: 'company', userId: request.user!.id, companyId }),
     };
   });
-  app.post('/api/admin/bookings/:id/status', async (request) => ({
-    success: true,
-    booking: await status.change(idParam(request.params), parse(statusBody, request.body).status, {
-      kind: 'admin',
-      userId: request.user!.id,
-    }),
+  api.post('/api/admin/bookings/:id/status', { schema: changed }, async (request) => ({
+    success: true as const,
+    booking: await status.change(request.params.id, request.body.status, { kind: 'admin', userId: request.user!.id }),
   }));
 
   // the cancel link of the confirmation e-mail: GET asks, POST cancels (no session: the link is the key)

@@ -1,37 +1,38 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { companiesQuery, searchQuery } from '../../contract/directory.js';
-import { registerCompanyRequest } from '../../contract/registration.js';
+import { slugParams } from '../../contract/common.js';
+import { companiesQuery, companiesResponse, companyResponse, searchQuery, searchResponse } from '../../contract/directory.js';
+import { registerCompanyRequest, registerResponse } from '../../contract/registration.js';
 import { editionFor, type Core } from '../../core/index.js';
-import { parse } from '../validate.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 
-const slugParams = z.object({ slug: z.string().min(1).max(190) });
+/** Listings of the public directory: the list, one profile, search, and a business's registration. */
+export const companyRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
+  const config = { access: 'public' as const };
 
-export async function companyRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  const pub = { config: { access: 'public' as const } };
-
-  app.get('/api/companies', pub, async (request) => {
-    const q = parse(companiesQuery, request.query);
-    return { success: true, ...(await core.directory.listCompanies(q.country ?? request.edition.code, q.page, q.featured)) };
+  app.get('/api/companies', { config, schema: { querystring: companiesQuery, response: { 200: companiesResponse } } }, async (request) => {
+    const q = request.query;
+    return { success: true as const, ...(await core.directory.listCompanies(q.country ?? request.edition.code, q.page, q.featured)) };
   });
 
-  app.get('/api/companies/:slug', pub, async (request) => {
-    const { slug } = parse(slugParams, request.params);
-    return { success: true, company: await core.directory.company(slug) };
+  app.get('/api/companies/:slug', { config, schema: { params: slugParams, response: { 200: companyResponse } } }, async (request) => ({
+    success: true as const,
+    company: await core.directory.company(request.params.slug),
+  }));
+
+  app.get('/api/search', { config, schema: { querystring: searchQuery, response: { 200: searchResponse } } }, async (request) => {
+    const { country, ...query } = request.query;
+    return { success: true as const, ...(await core.directory.search(country ?? request.edition.code, query)) };
   });
 
-  app.get('/api/search', pub, async (request) => {
-    const { country, ...query } = parse(searchQuery, request.query);
-    return { success: true, ...(await core.directory.search(country ?? request.edition.code, query)) };
-  });
-
-  app.post('/api/companies/register', { config: { access: 'public', rateLimitBucket: 'register' } }, async (request, reply) => {
-    const body = parse(registerCompanyRequest, request.body);
-    const edition = editionFor(request.edition.code, core.config.domains);
-    const result = await core.registration.registerCompany(body, edition, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'] ?? null,
-    });
-    return reply.status(201).send({ success: true, ...result });
-  });
-}
+  app.post(
+    '/api/companies/register',
+    { config: { ...config, rateLimitBucket: 'register' }, schema: { body: registerCompanyRequest, response: { 201: registerResponse } } },
+    async (request, reply) => {
+      const edition = editionFor(request.edition.code, core.config.domains);
+      const result = await core.registration.registerCompany(request.body, edition, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      return reply.status(201).send({ success: true as const, ...result });
+    },
+  );
+};

@@ -1,37 +1,49 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { composeFields, draftInput } from '../../contract/mail.js';
+import type { FastifyRequest } from 'fastify';
+import { idParams, okResponse } from '../../contract/common.js';
+import { composeFields, draftInput, draftListResponse, draftSaveResponse, sendEmailResponse } from '../../contract/mail.js';
 import type { Core } from '../../core/index.js';
 import { readComposeForm } from '../compose-form.js';
-import { idParam } from '../params.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 import { parse } from '../validate.js';
 
-const admin = { config: { access: ['admin' as const] } };
+const admin = { access: ['admin' as const] };
 const senderOf = (request: FastifyRequest) => ({ userId: request.user!.id, country: request.edition.code });
 
 /** Compose and drafts of the e-mail client (back-office.md §2, §5, §8). Admin only. */
-export async function mailComposeRoutes(app: FastifyInstance, { core }: { core: Core }) {
+export const mailComposeRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const compose = core.mail.compose;
   await app.register(multipart, { throwFileSizeLimit: true });
 
-  /** Multipart form (to_email, cc, bcc, subject, content, html_content, template_id, attachment_N), or JSON without files. */
-  app.post('/api/emails/send', admin, async (request) => {
+  /**
+   * Multipart form (to_email, cc, bcc, subject, content, html_content, template_id, attachment_N), or
+   * JSON without files: one schema for both, so the fields are checked here once the form is read.
+   */
+  app.post('/api/emails/send', { config: admin, schema: { response: { 200: sendEmailResponse } } }, async (request) => {
     const form = request.isMultipart() ? await readComposeForm(request) : { fields: request.body, files: [] };
     const answer = await compose.send(senderOf(request), parse(composeFields, form.fields), form.files);
-    return { success: true, ...answer };
+    return { success: true as const, ...answer };
   });
 
-  app.get('/api/emails/drafts', admin, async (request) => ({ success: true, drafts: await compose.listDrafts(senderOf(request)) }));
-  app.post('/api/emails/drafts', admin, async (request, reply) => {
-    const answer = await compose.saveDraft(senderOf(request), parse(draftInput, request.body));
-    return reply.status(201).send({ success: true, ...answer });
-  });
-  app.put('/api/emails/drafts/:id', admin, async (request) => ({
-    success: true,
-    ...(await compose.updateDraft(senderOf(request), idParam(request.params), parse(draftInput, request.body))),
+  app.get('/api/emails/drafts', { config: admin, schema: { response: { 200: draftListResponse } } }, async (request) => ({
+    success: true as const,
+    drafts: await compose.listDrafts(senderOf(request)),
   }));
-  app.delete('/api/emails/drafts/:id', admin, async (request) => {
-    await compose.deleteDraft(senderOf(request), idParam(request.params));
-    return { success: true };
+  app.post(
+    '/api/emails/drafts',
+    { config: admin, schema: { body: draftInput, response: { 201: draftSaveResponse } } },
+    async (request, reply) => {
+      const answer = await compose.saveDraft(senderOf(request), request.body);
+      return reply.status(201).send({ success: true as const, ...answer });
+    },
+  );
+  app.put(
+    '/api/emails/drafts/:id',
+    { config: admin, schema: { params: idParams, body: draftInput, response: { 200: draftSaveResponse } } },
+    async (request) => ({ success: true as const, ...(await compose.updateDraft(senderOf(request), request.params.id, request.body)) }),
+  );
+  app.delete('/api/emails/drafts/:id', { config: admin, schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
+    await compose.deleteDraft(senderOf(request), request.params.id);
+    return { success: true as const };
   });
-}
+};

@@ -1,29 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { queueActionRequest, queueListQuery, sentListQuery } from '../../contract/mail.js';
+import { idParams, okResponse } from '../../contract/common.js';
+import { queueActionRequest, queueListQuery, queueListResponse, sentListQuery, sentListResponse } from '../../contract/mail.js';
 import type { Core } from '../../core/index.js';
-import { idParam } from '../params.js';
-import { parse } from '../validate.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 
-const admin = { config: { access: ['admin' as const] } };
+const admin = { access: ['admin' as const] };
 
 /** The queue (Fronta k odeslání) and sent mail (Odeslaná pošta) of the e-mail client. Admin only. */
-export async function mailOutboxRoutes(app: FastifyInstance, { core }: { core: Core }) {
+export const mailOutboxRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const mailbox = core.mail.mailbox;
-  app.get('/api/emails/queue', admin, async (request) => ({
-    success: true,
-    ...(await mailbox.listQueue(parse(queueListQuery, request.query))),
-  }));
-  app.post('/api/emails/queue/:id', admin, async (request) => {
-    await mailbox.decide(idParam(request.params), parse(queueActionRequest, request.body).action);
-    return { success: true };
-  });
+  app.get(
+    '/api/emails/queue',
+    { config: admin, schema: { querystring: queueListQuery, response: { 200: queueListResponse } } },
+    async (request) => ({ success: true as const, ...(await mailbox.listQueue(request.query)) }),
+  );
+  app.post(
+    '/api/emails/queue/:id',
+    { config: admin, schema: { params: idParams, body: queueActionRequest, response: { 200: okResponse } } },
+    async (request) => {
+      await mailbox.decide(request.params.id, request.body.action);
+      return { success: true as const };
+    },
+  );
 
-  app.get('/api/sent_emails', admin, async (request) => ({
-    success: true,
-    ...(await mailbox.listSent(parse(sentListQuery, request.query))),
-  }));
-  app.delete('/api/sent_emails/:id', admin, async (request) => {
-    await mailbox.deleteSent(idParam(request.params));
-    return { success: true };
+  app.get(
+    '/api/sent_emails',
+    { config: admin, schema: { querystring: sentListQuery, response: { 200: sentListResponse } } },
+    async (request) => ({ success: true as const, ...(await mailbox.listSent(request.query)) }),
+  );
+  app.delete('/api/sent_emails/:id', { config: admin, schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
+    await mailbox.deleteSent(request.params.id);
+    return { success: true as const };
   });
-}
+};

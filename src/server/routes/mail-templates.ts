@@ -1,31 +1,42 @@
-import type { FastifyInstance } from 'fastify';
-import { templateInput, templateListQuery, templatePatch } from '../../contract/mail.js';
+import { idParams, okResponse } from '../../contract/common.js';
+import { templateInput, templateListQuery, templateListResponse, templatePatch, templateResponse } from '../../contract/mail.js';
 import type { Core } from '../../core/index.js';
-import { idParam } from '../params.js';
-import { parse } from '../validate.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 
 /** Template screen API (admin only, as every /api/admin route). */
-export async function mailTemplateRoutes(app: FastifyInstance, { core }: { core: Core }) {
+export const mailTemplateRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const templates = core.mail.templates;
-  app.get('/api/admin/templates', async (request) => {
-    const filter = parse(templateListQuery, request.query);
-    return { success: true, ...(await templates.list(filter)) };
-  });
-  app.get('/api/admin/templates/:id', async (request) => ({ success: true, data: await templates.get(idParam(request.params)) }));
-  app.post('/api/admin/templates', async (request, reply) => {
-    const data = await templates.create(parse(templateInput, request.body));
-    return reply.status(201).send({ success: true, data });
-  });
-  app.put('/api/admin/templates/:id', async (request) => ({
-    success: true,
-    data: await templates.update(idParam(request.params), parse(templatePatch, request.body)),
+  app.get(
+    '/api/admin/templates',
+    { schema: { querystring: templateListQuery, response: { 200: templateListResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await templates.list(request.query)),
+    }),
+  );
+  app.get('/api/admin/templates/:id', { schema: { params: idParams, response: { 200: templateResponse } } }, async (request) => ({
+    success: true as const,
+    data: await templates.get(request.params.id),
   }));
-  app.post('/api/admin/templates/:id/duplicate', async (request, reply) => {
-    const data = await templates.duplicate(idParam(request.params));
-    return reply.status(201).send({ success: true, data });
+  app.post('/api/admin/templates', { schema: { body: templateInput, response: { 201: templateResponse } } }, async (request, reply) => {
+    const data = await templates.create(request.body);
+    return reply.status(201).send({ success: true as const, data });
   });
-  app.delete('/api/admin/templates/:id', async (request) => {
-    await templates.remove(idParam(request.params));
-    return { success: true };
+  app.put(
+    '/api/admin/templates/:id',
+    { schema: { params: idParams, body: templatePatch, response: { 200: templateResponse } } },
+    async (request) => ({ success: true as const, data: await templates.update(request.params.id, request.body) }),
+  );
+  app.post(
+    '/api/admin/templates/:id/duplicate',
+    { schema: { params: idParams, response: { 201: templateResponse } } },
+    async (request, reply) => {
+      const data = await templates.duplicate(request.params.id);
+      return reply.status(201).send({ success: true as const, data });
+    },
+  );
+  app.delete('/api/admin/templates/:id', { schema: { params: idParams, response: { 200: okResponse } } }, async (request) => {
+    await templates.remove(request.params.id);
+    return { success: true as const };
   });
-}
+};

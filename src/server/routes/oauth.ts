@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { OAUTH_FINISH_PATH, oauthExchangeRequest, SOCIAL_ERROR_PARAMS } from '../../contract/oauth.js';
-import { isDomainError, type Core } from '../../core/index.js';
-import { isOAuthProviderId } from '../../core/accounts/oauth/model.js';
+import {
+  OAUTH_FINISH_PATH,
+  oauthExchangeRequest,
+  oauthExchangeResponse,
+  oauthProvidersResponse,
+  SOCIAL_ERROR_PARAMS,
+} from '../../contract/oauth.js';
+import { isDomainError, type Core, isOAuthProviderId } from '../../core/index.js';
 import { clearFlowCookie, readFlowCookie, servedOrigin, setFlowCookie } from '../oauth-flow-cookie.js';
-import { parse } from '../validate.js';
+import type { ZodTypeProvider } from '../typed-routes.js';
 
 type ProviderRequest = FastifyRequest<{ Params: { provider: string }; Querystring: { next?: string } }>;
 
@@ -32,12 +37,20 @@ export async function oauthRoutes(app: FastifyInstance, { core }: { core: Core }
     done(null, new URLSearchParams(body as string)),
   );
 
-  app.get('/api/auth/oauth/providers', pub, async () => ({ success: true, providers: core.oauth.list() }));
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/auth/oauth/providers', { ...pub, schema: { response: { 200: oauthProvidersResponse } } }, async () => ({
+    success: true as const,
+    providers: core.oauth.list(),
+  }));
 
-  app.post('/api/auth/oauth/exchange', pub, async (request) => {
-    const { code } = parse(oauthExchangeRequest, request.body);
-    return { success: true, ...(await core.oauth.exchange(code, request.ip, request.headers['user-agent'] ?? null)) };
-  });
+  api.post(
+    '/api/auth/oauth/exchange',
+    { ...pub, schema: { body: oauthExchangeRequest, response: { 200: oauthExchangeResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await core.oauth.exchange(request.body.code, request.ip, request.headers['user-agent'] ?? null)),
+    }),
+  );
 
   app.get('/auth/oauth/:provider/start', async (request: ProviderRequest, reply) => {
     reply.header('cache-control', 'no-store');

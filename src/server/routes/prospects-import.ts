@@ -7,8 +7,9 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import { countryCode } from '../../contract/common.js';
-import { DomainError, type Core } from '../../core/index.js';
-import { IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../core/prospects/import/index.js';
+import { importResponse } from '../../contract/prospects.js';
+import type { ZodTypeProvider } from '../typed-routes.js';
+import { DomainError, type Core, IMPORT_MAX_BYTES, IMPORT_TEXTS } from '../../core/index.js';
 import { parse } from '../validate.js';
 
 const flag = z
@@ -55,21 +56,24 @@ async function readImportForm(request: FastifyRequest, dir: string) {
 /** The admin upload of the Companies screen: the same import as `marketplace import-companies`. Admin only. */
 export async function prospectImportRoutes(app: FastifyInstance, { core }: { core: Core }) {
   await app.register(multipart, { throwFileSizeLimit: true });
-  app.post('/api/admin/prospects/import', async (request) => {
-    if (!request.isMultipart()) throw DomainError.validation([{ field: 'file', message: IMPORT_TEXTS.noFile }]);
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-import-'));
-    try {
-      const form = await readImportForm(request, dir);
-      const options = parse(importFields, form.fields);
-      const result = await core.prospectImport.run(createReadStream(form.file), {
-        country: options.country,
-        dryRun: options.dry_run,
-        delimiter: options.delimiter,
-        encoding: options.encoding,
-      });
-      return { success: true, ...result.summary };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
-  });
+  // multipart: the fields are checked once the form is read (the file may come first)
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post('/api/admin/prospects/import', { schema: { response: { 200: importResponse } } }, async (request) => {
+      if (!request.isMultipart()) throw DomainError.validation([{ field: 'file', message: IMPORT_TEXTS.noFile }]);
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'marketplace-import-'));
+      try {
+        const form = await readImportForm(request, dir);
+        const options = parse(importFields, form.fields);
+        const result = await core.prospectImport.run(createReadStream(form.file), {
+          country: options.country,
+          dryRun: options.dry_run,
+          delimiter: options.delimiter,
+          encoding: options.encoding,
+        });
+        return { success: true as const, ...result.summary };
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
 }

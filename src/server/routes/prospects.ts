@@ -1,47 +1,72 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { countryCode } from '../../contract/common.js';
-import { prospectListQuery, sendOfferRequest, socialLinkRequest } from '../../contract/prospects.js';
+import { idParams } from '../../contract/common.js';
+import {
+  claimParams,
+  claimPrefillResponse,
+  prospectListQuery,
+  prospectListResponse,
+  prospectResponse,
+  prospectStatsQuery,
+  prospectStatsResponse,
+  sendOfferRequest,
+  sendOfferResponse,
+  socialLinkRequest,
+  socialLinkResponse,
+} from '../../contract/prospects.js';
 import type { Core } from '../../core/index.js';
-import { idParam } from '../params.js';
-import { parse } from '../validate.js';
-
-const statsQuery = z.object({ country: countryCode.optional() });
-const claimParams = z.object({ token: z.string().min(1).max(64) });
+import type { RoutesPlugin } from '../typed-routes.js';
 
 /** The Companies screen (/admin) over the prospects CRM; admin only, as every /api/admin route. */
-export async function prospectRoutes(app: FastifyInstance, { core }: { core: Core }) {
-  app.get('/api/admin/prospects', async (request) => ({
-    success: true,
-    ...(await core.prospects.list(parse(prospectListQuery, request.query))),
+export const prospectRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
+  app.get(
+    '/api/admin/prospects',
+    { schema: { querystring: prospectListQuery, response: { 200: prospectListResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await core.prospects.list(request.query)),
+    }),
+  );
+  app.get(
+    '/api/admin/prospects/stats',
+    { schema: { querystring: prospectStatsQuery, response: { 200: prospectStatsResponse } } },
+    async (request) => ({
+      success: true as const,
+      stats: await core.prospects.stats(request.query.country),
+    }),
+  );
+  app.get('/api/admin/prospects/:id', { schema: { params: idParams, response: { 200: prospectResponse } } }, async (request) => ({
+    success: true as const,
+    company: await core.prospects.get(request.params.id),
   }));
-  app.get('/api/admin/prospects/stats', async (request) => ({
-    success: true,
-    stats: await core.prospects.stats(parse(statsQuery, request.query).country),
+  app.put(
+    '/api/admin/prospects/:id/social',
+    { schema: { params: idParams, body: socialLinkRequest, response: { 200: socialLinkResponse } } },
+    async (request) => ({
+      success: true as const,
+      ...(await core.prospects.setSocial(request.params.id, request.body.network, request.body.url)),
+    }),
+  );
+  app.post('/api/admin/prospects/:id/call', { schema: { params: idParams, response: { 200: prospectResponse } } }, async (request) => ({
+    success: true as const,
+    company: await core.prospects.logCall(request.params.id),
   }));
-  app.get('/api/admin/prospects/:id', async (request) => ({ success: true, company: await core.prospects.get(idParam(request.params)) }));
-  app.put('/api/admin/prospects/:id/social', async (request) => {
-    const { network, url } = parse(socialLinkRequest, request.body);
-    return { success: true, ...(await core.prospects.setSocial(idParam(request.params), network, url)) };
-  });
-  app.post('/api/admin/prospects/:id/call', async (request) => ({
-    success: true,
-    company: await core.prospects.logCall(idParam(request.params)),
-  }));
-  app.post('/api/admin/prospects/:id/offer', async (request) => {
-    const body = parse(sendOfferRequest, request.body);
-    const { message, email_id } = await core.offers.send({
-      prospectId: idParam(request.params),
-      template: body.template_id,
-      to: body.to_email,
-      createdBy: request.user?.id,
-    });
-    return { success: true, message, email_id };
-  });
+  app.post(
+    '/api/admin/prospects/:id/offer',
+    { schema: { params: idParams, body: sendOfferRequest, response: { 200: sendOfferResponse } } },
+    async (request) => {
+      const { message, email_id } = await core.offers.send({
+        prospectId: request.params.id,
+        template: request.body.template_id,
+        to: request.body.to_email,
+        createdBy: request.user?.id,
+      });
+      return { success: true as const, message, email_id };
+    },
+  );
 
   // the registration wizard's prefill from an offer's claim link (no session: the link is the key)
-  app.get('/api/prospects/claim/:token', { config: { access: 'public' } }, async (request) => ({
-    success: true,
-    prospect: await core.prospects.claimPrefill(parse(claimParams, request.params).token),
-  }));
-}
+  app.get(
+    '/api/prospects/claim/:token',
+    { config: { access: 'public' }, schema: { params: claimParams, response: { 200: claimPrefillResponse } } },
+    async (request) => ({ success: true as const, prospect: await core.prospects.claimPrefill(request.params.token) }),
+  );
+};

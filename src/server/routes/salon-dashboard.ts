@@ -1,37 +1,59 @@
-import type { FastifyInstance } from 'fastify';
-import { calendarQuery, clientsQuery, dashboardQuery, newReservation, reservationsQuery } from '../../contract/salon.js';
+import {
+  calendarQuery,
+  clientsQuery,
+  dashboardQuery,
+  newReservation,
+  reservationsQuery,
+  salonCalendarResponse,
+  salonClientsResponse,
+  salonDashboardResponse,
+  salonReservationResponse,
+  salonReservationsResponse,
+} from '../../contract/salon.js';
 import type { Core } from '../../core/index.js';
-import { parse } from '../validate.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 import { companyIdOf, companyRoute } from './salon-scope.js';
 
 /** Nástěnka, Kalendář, Rezervace and Klienti of the salon dashboard (status changes: booking-manage.ts). */
-export async function salonDashboardRoutes(app: FastifyInstance, { core }: { core: Core }) {
+export const salonDashboardRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const { dashboard } = core.salon;
 
-  app.get('/api/company/dashboard', companyRoute, async (request) => {
-    const q = parse(dashboardQuery, request.query);
-    return { success: true, dashboard: await dashboard.dashboard(companyIdOf(request), q.employee) };
-  });
+  app.get(
+    '/api/company/dashboard',
+    { ...companyRoute, schema: { querystring: dashboardQuery, response: { 200: salonDashboardResponse } } },
+    async (request) => ({ success: true as const, dashboard: await dashboard.dashboard(companyIdOf(request), request.query.employee) }),
+  );
 
-  app.get('/api/company/calendar', companyRoute, async (request) => {
-    const q = parse(calendarQuery, request.query);
-    return { success: true, calendar: await dashboard.calendar(companyIdOf(request), q) };
-  });
+  app.get(
+    '/api/company/calendar',
+    { ...companyRoute, schema: { querystring: calendarQuery, response: { 200: salonCalendarResponse } } },
+    async (request) => ({ success: true as const, calendar: await dashboard.calendar(companyIdOf(request), request.query) }),
+  );
 
-  app.get('/api/company/reservations', companyRoute, async (request) => {
-    const { page, limit, ...filter } = parse(reservationsQuery, request.query);
-    return { success: true, ...(await dashboard.reservations(companyIdOf(request), filter, page, limit)) };
-  });
+  app.get(
+    '/api/company/reservations',
+    { ...companyRoute, schema: { querystring: reservationsQuery, response: { 200: salonReservationsResponse } } },
+    async (request) => {
+      const { page, limit, ...filter } = request.query;
+      return { success: true as const, ...(await dashboard.reservations(companyIdOf(request), filter, page, limit)) };
+    },
+  );
 
-  app.post('/api/company/reservations', companyRoute, async (request, reply) => {
-    const companyId = companyIdOf(request);
-    return reply
-      .status(201)
-      .send({ success: true, booking: await dashboard.newReservation(companyId, parse(newReservation, request.body)) });
-  });
+  app.post(
+    '/api/company/reservations',
+    { ...companyRoute, schema: { body: newReservation, response: { 201: salonReservationResponse } } },
+    async (request, reply) => {
+      const booking = await dashboard.newReservation(companyIdOf(request), request.body);
+      return reply.status(201).send({ success: true as const, booking });
+    },
+  );
 
-  app.get('/api/company/clients', companyRoute, async (request) => {
-    const q = parse(clientsQuery, request.query);
-    return { success: true, ...(await dashboard.clients(companyIdOf(request), q.q, q.page, q.limit)) };
-  });
-}
+  app.get(
+    '/api/company/clients',
+    { ...companyRoute, schema: { querystring: clientsQuery, response: { 200: salonClientsResponse } } },
+    async (request) => {
+      const q = request.query;
+      return { success: true as const, ...(await dashboard.clients(companyIdOf(request), q.q, q.page, q.limit)) };
+    },
+  );
+};

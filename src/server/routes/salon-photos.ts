@@ -1,8 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError, type Core } from '../../core/index.js';
-import { checkPhotoName, PHOTO_MAX_BYTES, photoTooLarge, SALON_TEXTS } from '../../core/salon/index.js';
-import { idParam } from '../params.js';
+import { DomainError, type Core, checkPhotoName, PHOTO_MAX_BYTES, photoTooLarge, SALON_TEXTS } from '../../core/index.js';
+import { idParams, okResponse } from '../../contract/common.js';
+import { salonPhotoResponse } from '../../contract/salon.js';
+import type { ZodTypeProvider } from '../typed-routes.js';
 import { companyIdOf, companyRoute } from './salon-scope.js';
 
 const LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 };
@@ -35,20 +36,26 @@ async function readPhotoForm(request: FastifyRequest) {
 export async function salonPhotoRoutes(app: FastifyInstance, { core }: { core: Core }) {
   const { settings } = core.salon;
   await app.register(multipart, { throwFileSizeLimit: true });
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/company/photos', companyRoute, async (request, reply) => {
+  // multipart: the form is read from the stream below, not by a body schema
+  api.post('/api/company/photos', { ...companyRoute, schema: { response: { 201: salonPhotoResponse } } }, async (request, reply) => {
     const companyId = companyIdOf(request);
     const form = await readPhotoForm(request);
-    return reply.status(201).send({ success: true, photo: await settings.uploadPhoto(companyId, form) });
+    return reply.status(201).send({ success: true as const, photo: await settings.uploadPhoto(companyId, form) });
   });
-  app.delete('/api/company/photos/:id', companyRoute, async (request) => {
-    await settings.deletePhoto(companyIdOf(request), idParam(request.params));
-    return { success: true };
-  });
+  api.delete(
+    '/api/company/photos/:id',
+    { ...companyRoute, schema: { params: idParams, response: { 200: okResponse } } },
+    async (request) => {
+      await settings.deletePhoto(companyIdOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
 
   // the stored file: public (it shows on the listing), immutable under its id
-  app.get('/media/photos/:id', async (request, reply) => {
-    const file = await settings.photoFile(idParam(request.params));
+  api.get('/media/photos/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const file = await settings.photoFile(request.params.id);
     if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     const etag = `"${file.sha256}"`;
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('etag', etag).header('x-content-type-options', 'nosniff');

@@ -1,31 +1,39 @@
-import type { FastifyInstance } from 'fastify';
-import { addressInput, openingHoursInput, photoOrderInput, profileInput } from '../../contract/salon.js';
+import {
+  addressInput,
+  openingHoursInput,
+  photoOrderInput,
+  profileInput,
+  salonPhotosResponse,
+  salonSettingsResponse,
+} from '../../contract/salon.js';
 import type { Core } from '../../core/index.js';
-import { parse } from '../validate.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 import { companyIdOf, companyRoute } from './salon-scope.js';
 
 /** Nastavení of the salon dashboard: profile, address and opening hours of the company's public listing. */
-export async function salonSettingsRoutes(app: FastifyInstance, { core }: { core: Core }) {
+export const salonSettingsRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const { settings } = core.salon;
+  const saved = { 200: salonSettingsResponse };
 
-  app.get('/api/company/settings', companyRoute, async (request) => ({
-    success: true,
+  app.get('/api/company/settings', { ...companyRoute, schema: { response: saved } }, async (request) => ({
+    success: true as const,
     settings: await settings.settings(companyIdOf(request)),
   }));
-  app.put('/api/company/profile', companyRoute, async (request) => ({
-    success: true,
-    settings: await settings.saveProfile(companyIdOf(request), parse(profileInput, request.body)),
+  app.put('/api/company/profile', { ...companyRoute, schema: { body: profileInput, response: saved } }, async (request) => ({
+    success: true as const,
+    settings: await settings.saveProfile(companyIdOf(request), request.body),
   }));
-  app.put('/api/company/address', companyRoute, async (request) => ({
-    success: true,
-    settings: await settings.saveAddress(companyIdOf(request), parse(addressInput, request.body)),
+  app.put('/api/company/address', { ...companyRoute, schema: { body: addressInput, response: saved } }, async (request) => ({
+    success: true as const,
+    settings: await settings.saveAddress(companyIdOf(request), request.body),
   }));
-  app.put('/api/company/opening-hours', companyRoute, async (request) => ({
-    success: true,
-    settings: await settings.saveHours(companyIdOf(request), parse(openingHoursInput, request.body).hours),
+  app.put('/api/company/opening-hours', { ...companyRoute, schema: { body: openingHoursInput, response: saved } }, async (request) => ({
+    success: true as const,
+    settings: await settings.saveHours(companyIdOf(request), request.body.hours),
   }));
-  app.put('/api/company/photos/order', companyRoute, async (request) => ({
-    success: true,
-    photos: await settings.orderPhotos(companyIdOf(request), parse(photoOrderInput, request.body).ids),
-  }));
-}
+  app.put(
+    '/api/company/photos/order',
+    { ...companyRoute, schema: { body: photoOrderInput, response: { 200: salonPhotosResponse } } },
+    async (request) => ({ success: true as const, photos: await settings.orderPhotos(companyIdOf(request), request.body.ids) }),
+  );
+};

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toIso } from '../../db/dialect.js';
-import type { Core } from '../../core/index.js';
-import type { DomainMap } from '../../core/directory/edition.js';
 import { siteFor } from '../seo/origins.js';
+import { type Core, type DomainMap } from '../../core/index.js';
 
 const xmlEscape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);

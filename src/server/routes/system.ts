@@ -1,23 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import { COUNTRY_CODES } from '../../config/schema.js';
 import { editionFor, isLocalHost, type Core } from '../../core/index.js';
-import type { EditionResponse } from '../../contract/system.js';
+import { editionResponse, healthResponse } from '../../contract/system.js';
+import type { RoutesPlugin } from '../typed-routes.js';
 
-const healthSchema = {
-  response: {
-    200: {
-      type: 'object',
-      properties: { status: { type: 'string' }, db: { type: 'string' }, version: { type: 'string' } },
-    },
-  },
-};
-
-export async function systemRoutes(app: FastifyInstance, opts: { core: Core; analyticsScript?: string }) {
+/** Health (for monitors and load balancers) and the edition the request was served for. */
+export const systemRoutes: RoutesPlugin<{ core: Core; analyticsScript?: string }> = async (app, opts) => {
   const { core } = opts;
+  const config = { access: 'public' as const };
 
-  app.get('/api/health', { config: { access: 'public' }, schema: healthSchema }, () => core.system.health());
+  app.get('/api/health', { config, schema: { response: { 200: healthResponse } } }, () => core.system.health());
 
-  app.get('/api/edition', { config: { access: 'public' } }, (request): EditionResponse => {
+  app.get('/api/edition', { config, schema: { response: { 200: editionResponse } } }, (request) => {
     const { edition } = request;
     const local = isLocalHost((request.headers.host ?? '').split(':')[0]);
     const editions = COUNTRY_CODES.map((code) => {
@@ -26,7 +19,7 @@ export async function systemRoutes(app: FastifyInstance, opts: { core: Core; ana
       return { code, name: e.name, url };
     });
     return {
-      success: true,
+      success: true as const,
       edition: {
         code: edition.code,
         name: edition.name,
@@ -42,4 +35,4 @@ export async function systemRoutes(app: FastifyInstance, opts: { core: Core; ana
       analytics: opts.analyticsScript && !local ? { src: opts.analyticsScript, domain: edition.domain } : null,
     };
   });
-}
+};

@@ -1,6 +1,5 @@
 import { COUNTRY_CODES, type CountryCode } from '../../config/schema.js';
-import { editionFor, isLocalHost, type Edition } from '../../core/index.js';
-import type { DomainMap } from '../../core/directory/edition.js';
+import { editionFor, isLocalHost, type Edition, type DomainMap } from '../../core/index.js';
 
 const HREFLANG: Record<CountryCode, string> = { CZ: 'cs-CZ', SK: 'sk-SK', PL: 'pl-PL' };
 

@@ -1,5 +1,6 @@
 import type { LoginRequest, LoginResponse, UserDto, VerifyResponse } from '../../../src/contract/auth.js';
-import { apiRequest } from './http.js';
+import type { okResponse } from '../../../src/contract/common.js';
+import { apiRequest, type Answer } from './http.js';
 
 export type { UserDto };
 
@@ -11,6 +12,6 @@ export function verifyToken(token: string, signal?: AbortSignal): Promise<Verify
   return apiRequest<VerifyResponse>('/auth/verify', { method: 'POST', body: { token }, token, signal });
 }
 
-export function logout(token: string): Promise<{ success: true }> {
-  return apiRequest<{ success: true }>('/auth/logout', { method: 'POST', body: { token }, token });
+export function logout(token: string): Promise<Answer<typeof okResponse>> {
+  return apiRequest<Answer<typeof okResponse>>('/auth/logout', { method: 'POST', body: { token }, token });
 }

@@ -12,7 +12,8 @@ import type {
   PromotionsResponse,
   ReviewDto,
 } from '../../../src/contract/customer.js';
-import { apiRequest } from './http.js';
+import type { bookingResponse } from '../../../src/contract/booking.js';
+import { apiRequest, type Answer } from './http.js';
 
 /** The typed client of the customer dashboard API (src/contract/customer.ts) and the public offers and reviews. */
 export type {
@@ -39,7 +40,7 @@ export function fetchMyBookings(token: Token, filter: CustomerBookingFilter, pag
 }
 
 export function cancelMyBooking(token: Token, id: number) {
-  return apiRequest<{ success: true; booking: unknown }>(`/me/bookings/${id}/cancel`, { method: 'POST', token, body: {} });
+  return apiRequest<Answer<typeof bookingResponse>>(`/me/bookings/${id}/cancel`, { method: 'POST', token, body: {} });
 }
 
 export function reviewMyBooking(token: Token, id: number, review: { rating: number; text: string }) {

@@ -1,15 +1,10 @@
-import type { CategoriesResponse, CategoryDto, CitiesResponse, CityDto } from '../../../src/contract/directory.js';
-import { apiRequest } from './http.js';
+import type { CategoriesResponse, CategoryDto, CitiesResponse, CityDto, regionsResponse } from '../../../src/contract/directory.js';
+import { apiRequest, type Answer } from './http.js';
 
 export type { CategoryDto, CityDto };
 
-export interface RegionDto {
-  id: number;
-  name: string;
-  slug: string;
-  country_code: string;
-  is_active: boolean;
-}
+type RegionsResponse = Answer<typeof regionsResponse>;
+export type RegionDto = RegionsResponse['regions'][number];
 
 /** Cities of the current edition, most populous first (spec: 5 s timeout). */
 export function fetchCities(options: { limit?: number; search?: string; signal?: AbortSignal } = {}): Promise<CitiesResponse> {
@@ -24,6 +19,6 @@ export function fetchCategories(signal?: AbortSignal): Promise<CategoriesRespons
   return apiRequest<CategoriesResponse>('/categories', { signal });
 }
 
-export function fetchRegions(signal?: AbortSignal): Promise<{ success: true; regions: RegionDto[] }> {
-  return apiRequest<{ success: true; regions: RegionDto[] }>('/regions', { signal });
+export function fetchRegions(signal?: AbortSignal): Promise<RegionsResponse> {
+  return apiRequest<RegionsResponse>('/regions', { signal });
 }

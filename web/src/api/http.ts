@@ -1,7 +1,11 @@
+import type { z } from 'zod';
 import { ApiError, isErrorBody } from './api-error.js';
 import { COUNTRY_STORAGE_KEY, parseCountry, pickCountry } from './country-param.js';
 import { sessionToken } from './session-token.js';
 import { readStored } from './storage.js';
+
+/** What a route answers, typed by the same contract schema the server serialises it with (src/contract). */
+export type Answer<S extends z.ZodType> = z.output<S>;
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

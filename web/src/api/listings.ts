@@ -7,8 +7,9 @@ import type {
   ListingStateCounts,
   ListingUpdateInput,
 } from '../../../src/contract/listings.js';
-import type { CategoryDto } from '../../../src/contract/directory.js';
-import { apiRequest } from './http.js';
+import type { companyListingResponse, listingUpdateResponse } from '../../../src/contract/listings.js';
+import type { CategoriesResponse } from '../../../src/contract/directory.js';
+import { apiRequest, type Answer } from './http.js';
 
 /** The typed client of listing moderation (src/contract/listings.ts): the admin's 'Zápisy firem' and the /firma state banner. */
 export type {
@@ -47,12 +48,12 @@ export const decideListing = (token: Token, id: number, decision: ListingDecisio
   });
 
 export const updateListing = (token: Token, id: number, input: ListingUpdateInput) =>
-  apiRequest<{ success: true; listing: ListingDto; message: string }>(`/admin/listings/${id}`, { method: 'PUT', token, body: input });
+  apiRequest<Answer<typeof listingUpdateResponse>>(`/admin/listings/${id}`, { method: 'PUT', token, body: input });
 
 /** The categories of a listing's edition (the edit dialog's choice). */
 export const fetchCategoriesOf = (country: string, signal?: AbortSignal) =>
-  apiRequest<{ success: true; categories: CategoryDto[] }>('/categories', { signal, query: { country } }).then((r) => r.categories);
+  apiRequest<CategoriesResponse>('/categories', { signal, query: { country } }).then((r) => r.categories);
 
 /** The company's own listing state (/firma). */
 export const fetchOwnListing = (signal?: AbortSignal) =>
-  apiRequest<{ success: true; listing: CompanyListingStateDto }>('/company/listing', { signal }).then((r) => r.listing);
+  apiRequest<Answer<typeof companyListingResponse>>('/company/listing', { signal }).then((r) => r.listing);

@@ -26,7 +26,8 @@ import type {
 } from '../../../src/contract/mail.js';
 import type { TEMPLATE_LANGUAGES } from '../../../src/contract/mail.js';
 import { ApiError, isErrorBody } from './api-error.js';
-import { apiRequest, buildApiUrl, currentCountry } from './http.js';
+import { apiRequest, buildApiUrl, currentCountry, type Answer } from './http.js';
+import type { okResponse } from '../../../src/contract/common.js';
 
 /** The typed client of the outbound e-mail API (src/contract/mail.ts). Every call needs the admin's token. */
 export type { DraftDto, QueueItemDto, QueueStatus, SentEmailDto, SmtpSettingsDto, TemplateDto, TemplateInput, TemplatePatch, TemplateType };
@@ -44,7 +45,7 @@ export type TestConnectionResponse = z.infer<typeof testConnectionResponse>;
 export type Token = string | null;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
-type Ok = { success: true };
+type Ok = Answer<typeof okResponse>;
 
 // Templates
 

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { prospectListResponse, prospectStatsResponse, sendOfferResponse } from '../../../src/contract/prospects.js';
+import type {
+  ImportResponse,
+  prospectListResponse,
+  prospectResponse,
+  prospectStatsResponse,
+  sendOfferResponse,
+  socialLinkResponse,
+} from '../../../src/contract/prospects.js';
 import type { ProspectDto, ProspectStatsDto, ScoreFilterValue } from '../../../src/contract/prospects.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { apiRequest, buildApiUrl, currentCountry } from './http.js';
@@ -44,7 +51,7 @@ export function fetchProspectStats(token: Token, country?: string, signal?: Abor
 }
 
 export function setProspectSocial(token: Token, id: number, network: SocialNetwork, url: string) {
-  return apiRequest<{ success: true; message: string; company: ProspectDto }>(`/admin/prospects/${id}/social`, {
+  return apiRequest<z.infer<typeof socialLinkResponse>>(`/admin/prospects/${id}/social`, {
     method: 'PUT',
     token,
     body: { network, url },
@@ -52,7 +59,7 @@ export function setProspectSocial(token: Token, id: number, network: SocialNetwo
 }
 
 export function logProspectCall(token: Token, id: number) {
-  return apiRequest<{ success: true; company: ProspectDto }>(`/admin/prospects/${id}/call`, { method: 'POST', token, body: {} });
+  return apiRequest<z.infer<typeof prospectResponse>>(`/admin/prospects/${id}/call`, { method: 'POST', token, body: {} });
 }
 
 export function sendProspectOffer(token: Token, id: number, offer: { template_id: number; to_email: string }) {
@@ -65,21 +72,9 @@ export function sendProspectOffer(token: Token, id: number, offer: { template_id
 
 // CSV import (POST /api/admin/prospects/import, multipart: file, country, dry_run)
 
-export interface ImportRejection {
-  line: number;
-  reason: string;
-}
-
 /** What the import answers: the same summary as `marketplace import-companies --json`. */
-export interface ProspectImportResponse {
-  success: true;
-  inserted: number;
-  updated: number;
-  unchanged: number;
-  rejected: ImportRejection[];
-  /** only when more rows were rejected than the list holds */
-  rejected_total?: number;
-}
+export type ProspectImportResponse = ImportResponse;
+export type ImportRejection = ImportResponse['rejected'][number];
 
 export async function importProspects(
   token: Token,

@@ -12,6 +12,23 @@ import type {
   SalonServiceDto,
   SalonSettingsDto,
 } from '../../../src/contract/salon.js';
+import type {
+  salonCalendarResponse,
+  salonClientsResponse,
+  salonDashboardResponse,
+  salonEmployeeResponse,
+  salonEmployeesResponse,
+  salonPhotoResponse,
+  salonPhotosResponse,
+  salonReservationResponse,
+  salonReservationsResponse,
+  salonServiceResponse,
+  salonServicesResponse,
+  salonSettingsResponse,
+} from '../../../src/contract/salon.js';
+import type { bookingResponse, slotsResponse } from '../../../src/contract/booking.js';
+import type { okResponse } from '../../../src/contract/common.js';
+import type { Answer } from './http.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { apiRequest, buildApiUrl, currentCountry } from './http.js';
 import { sessionToken } from './session-token.js';
@@ -32,13 +49,13 @@ export type {
 };
 
 /** The salon dashboard's calls (/api/company/...), with the session's token; the server scopes every one to the caller's company. */
-type Ok = { success: true };
+type Ok = Answer<typeof okResponse>;
 
 export const fetchDashboard = (employee: number | null, signal?: AbortSignal) =>
-  apiRequest<Ok & { dashboard: DashboardDto }>('/company/dashboard', { signal, query: { employee } }).then((r) => r.dashboard);
+  apiRequest<Answer<typeof salonDashboardResponse>>('/company/dashboard', { signal, query: { employee } }).then((r) => r.dashboard);
 
 export const fetchCalendar = (from: string | null, employee: number | null, signal?: AbortSignal) =>
-  apiRequest<Ok & { calendar: CalendarDto }>('/company/calendar', { signal, query: { from, employee } }).then((r) => r.calendar);
+  apiRequest<Answer<typeof salonCalendarResponse>>('/company/calendar', { signal, query: { from, employee } }).then((r) => r.calendar);
 
 export interface ReservationFilter {
   when: 'upcoming' | 'past' | 'all';
@@ -48,7 +65,7 @@ export interface ReservationFilter {
   page: number;
 }
 export const fetchReservations = (f: ReservationFilter, signal?: AbortSignal) =>
-  apiRequest<Ok & Paged<SalonBookingDto>>('/company/reservations', {
+  apiRequest<Answer<typeof salonReservationsResponse>>('/company/reservations', {
     signal,
     query: { when: f.when, status: f.status || undefined, employee: f.employee, q: f.q.trim() || undefined, page: f.page, limit: 25 },
   });
@@ -63,16 +80,16 @@ export interface NewReservationInput {
   note: string;
 }
 export const createReservation = (input: NewReservationInput) =>
-  apiRequest<Ok & { booking: SalonBookingDto }>('/company/reservations', {
+  apiRequest<Answer<typeof salonReservationResponse>>('/company/reservations', {
     method: 'POST',
     body: { ...input, note: input.note.trim() || undefined },
   }).then((r) => r.booking);
 
 export const changeStatus = (id: number, status: SalonBookingStatus) =>
-  apiRequest<Ok>(`/company/bookings/${id}/status`, { method: 'POST', body: { status } });
+  apiRequest<Answer<typeof bookingResponse>>(`/company/bookings/${id}/status`, { method: 'POST', body: { status } });
 
 export const fetchClients = (q: string, page: number, signal?: AbortSignal) =>
-  apiRequest<Ok & Paged<ClientDto>>('/company/clients', { signal, query: { q: q.trim() || undefined, page, limit: 25 } });
+  apiRequest<Answer<typeof salonClientsResponse>>('/company/clients', { signal, query: { q: q.trim() || undefined, page, limit: 25 } });
 
 export interface ServiceInput {
   name: string;
@@ -81,9 +98,9 @@ export interface ServiceInput {
   is_active: boolean;
 }
 export const fetchServices = (signal?: AbortSignal) =>
-  apiRequest<Ok & { services: SalonServiceDto[] }>('/company/services', { signal }).then((r) => r.services);
+  apiRequest<Answer<typeof salonServicesResponse>>('/company/services', { signal }).then((r) => r.services);
 export const saveService = (id: number | null, input: ServiceInput) =>
-  apiRequest<Ok & { service: SalonServiceDto }>(id ? `/company/services/${id}` : '/company/services', {
+  apiRequest<Answer<typeof salonServiceResponse>>(id ? `/company/services/${id}` : '/company/services', {
     method: id ? 'PUT' : 'POST',
     body: input,
   }).then((r) => r.service);
@@ -99,23 +116,23 @@ export interface EmployeeInput {
   hours: EmployeeHoursDto[];
 }
 export const fetchEmployees = (signal?: AbortSignal) =>
-  apiRequest<Ok & { employees: SalonEmployeeDto[] }>('/company/employees', { signal }).then((r) => r.employees);
+  apiRequest<Answer<typeof salonEmployeesResponse>>('/company/employees', { signal }).then((r) => r.employees);
 export const saveEmployee = (id: number | null, input: EmployeeInput) =>
-  apiRequest<Ok & { employee: SalonEmployeeDto }>(id ? `/company/employees/${id}` : '/company/employees', {
+  apiRequest<Answer<typeof salonEmployeeResponse>>(id ? `/company/employees/${id}` : '/company/employees', {
     method: id ? 'PUT' : 'POST',
     body: input,
   }).then((r) => r.employee);
 export const deleteEmployee = (id: number) => apiRequest<Ok>(`/company/employees/${id}`, { method: 'DELETE' });
 
 export const fetchSettings = (signal?: AbortSignal) =>
-  apiRequest<Ok & { settings: SalonSettingsDto }>('/company/settings', { signal }).then((r) => r.settings);
+  apiRequest<Answer<typeof salonSettingsResponse>>('/company/settings', { signal }).then((r) => r.settings);
 const put = (path: string, body: unknown) =>
-  apiRequest<Ok & { settings: SalonSettingsDto }>(path, { method: 'PUT', body }).then((r) => r.settings);
+  apiRequest<Answer<typeof salonSettingsResponse>>(path, { method: 'PUT', body }).then((r) => r.settings);
 export const saveProfile = (profile: SalonSettingsDto['profile']) => put('/company/profile', profile);
 export const saveAddress = (address: SalonSettingsDto['address']) => put('/company/address', address);
 export const saveOpeningHours = (hours: OpeningIntervalDto[]) => put('/company/opening-hours', { hours });
 export const orderPhotos = (ids: number[]) =>
-  apiRequest<Ok & { photos: SalonPhotoDto[] }>('/company/photos/order', { method: 'PUT', body: { ids } }).then((r) => r.photos);
+  apiRequest<Answer<typeof salonPhotosResponse>>('/company/photos/order', { method: 'PUT', body: { ids } }).then((r) => r.photos);
 export const deletePhoto = (id: number) => apiRequest<Ok>(`/company/photos/${id}`, { method: 'DELETE' });
 
 /** POST /api/company/photos as multipart/form-data (file, alt). */
@@ -138,18 +155,15 @@ export async function uploadPhoto(file: File, alt: string): Promise<SalonPhotoDt
     throw new ApiError(0, 'network', 'Network error');
   }
   const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body && typeof body === 'object' && 'photo' in body) return (body as { photo: SalonPhotoDto }).photo;
+  if (response.ok && body && typeof body === 'object' && 'photo' in body) return (body as Answer<typeof salonPhotoResponse>).photo;
   if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
   throw new ApiError(response.status, response.status === 413 ? 'too_large' : 'bad_response', `HTTP ${response.status}`);
 }
 
-export interface SlotDayDto {
-  date: string;
-  slots: Array<{ start: string; end: string; employeeIds: number[] }>;
-}
+export type SlotDayDto = Answer<typeof slotsResponse>['days'][number];
 /** The free start times of a service on a day (the public slots call of the booking modal). */
 export const fetchSlots = (slug: string, service: number, employee: number | null, date: string, signal?: AbortSignal) =>
-  apiRequest<Ok & { days: SlotDayDto[] }>(`/companies/${encodeURIComponent(slug)}/slots`, {
+  apiRequest<Answer<typeof slotsResponse>>(`/companies/${encodeURIComponent(slug)}/slots`, {
     signal,
     query: { service, employee, from: date },
   }).then((r) => r.days.find((d) => d.date === date)?.slots ?? []);
