@@ -40,6 +40,7 @@ import { createScoringService } from './prospects/scoring/service.js';
 import { PROSPECT_TEXTS } from './prospects/model.js';
 import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
+import { createSystemRepository } from './system/repository.js';
 import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createListingModerationService } from './listings/service.js';
@@ -136,7 +137,7 @@ export function createCore(deps: CoreDeps) {
       searches: createSearchRepository(deps.db),
       browse: createBrowseRepository(deps.db),
     }),
-    system: createSystemService(deps.db, clock, deps.config.version),
+    system: createSystemService(createSystemRepository(deps.db), clock, deps.config.version),
     mail,
     /** bookings: slots and booking (the public site), status changes (customer, business, admin, the e-mail's cancel link), a business's list */
     booking: {
@@ -149,6 +150,7 @@ export function createCore(deps: CoreDeps) {
         texts,
         baseUrl,
         find: bookingRepo.find,
+        setStatus: bookingRepo.setStatus,
         companyOf: bookingRepo.company,
       }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),

@@ -182,6 +182,25 @@ export function createBookingRepository(db: Knex) {
         : { count: 0, first: null };
       return { pendingAtCompany, forEmail, anonymousAtCompany };
     },
+    /**
+     * Moves a booking from the status it was read in to `to`; false when it changed meanwhile. A
+     * cancelled booking gives its time back (its claims go).
+     */
+    async setStatus(
+      trx: Knex.Transaction,
+      change: { id: number; from: BookingStatus; to: BookingStatus; by: number | null; cancelledBy: string | null; now: Date },
+    ): Promise<boolean> {
+      const n = await trx('bookings').where({ id: change.id, status: change.from }).update({
+        status: change.to,
+        status_changed_at: change.now.toISOString(),
+        status_changed_by: change.by,
+        cancelled_by: change.cancelledBy,
+        updated_at: change.now.toISOString(),
+      });
+      if (n !== 1) return false;
+      if (change.to === 'cancelled') await trx('booking_claims').where({ booking_id: change.id }).delete();
+      return true;
+    },
     async find(id: number, trx: Knex = db): Promise<BookingDto | undefined> {
       const row = await trx('bookings').where({ id }).first();
       return row ? toBooking(row) : undefined;

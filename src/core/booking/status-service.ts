@@ -7,7 +7,7 @@ import type { TemplateLanguage } from '../mail/template-files.js';
 import { verifyToken } from '../mail/signing.js';
 import type { Clock } from '../ports.js';
 import { cancellationMail, customerBookingMail, mailLanguageOf, STATUS_CHANGE_KEYS } from './booking-mail.js';
-import type { BookableCompany } from './repository.js';
+import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
 /** Who acts on a booking: its customer (by session or the signed link), the business, or an admin. */
@@ -39,6 +39,7 @@ export function createBookingStatusService(deps: {
   texts: SystemTexts;
   baseUrl(country: string): string;
   find(id: number, trx?: Knex): Promise<BookingDto | undefined>;
+  setStatus: BookingRepository['setStatus'];
   companyOf(companyId: number): Promise<BookableCompany | undefined>;
 }) {
   /** What a status change tells: a confirmation (the template, .ics, cancel link), or who cancelled. */
@@ -85,17 +86,9 @@ export function createBookingStatusService(deps: {
       throw new DomainError('conflict', BOOKING_TEXTS.cancelTooLate);
     const mails = await statusMail(booking, to, actor, await deps.companyOf(booking.company_id));
     await writeTransaction(deps.db, async (trx) => {
-      const n = await trx('bookings')
-        .where({ id, status: booking.status })
-        .update({
-          status: to,
-          status_changed_at: now.toISOString(),
-          status_changed_by: actor.userId,
-          cancelled_by: to === 'cancelled' ? actor.kind : null,
-          updated_at: now.toISOString(),
-        });
-      if (n !== 1) throw new DomainError('conflict', STATUS_TEXTS.notAllowed); // changed meanwhile
-      if (to === 'cancelled') await trx('booking_claims').where({ booking_id: id }).delete(); // the time is free again
+      const cancelledBy = to === 'cancelled' ? actor.kind : null;
+      const moved = await deps.setStatus(trx, { id, from: booking.status, to, by: actor.userId, cancelledBy, now });
+      if (!moved) throw new DomainError('conflict', STATUS_TEXTS.notAllowed); // changed meanwhile
       if (mails.length) await deps.outbound.enqueueWithin(trx, mails);
     });
     return (await deps.find(id))!;

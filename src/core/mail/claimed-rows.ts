@@ -20,7 +20,7 @@ const CLAIM_AHEAD_BELOW = 10;
  * gives back the rows the run did not get to. Rows to suppressed addresses are settled on claiming.
  */
 export function claimRows(
-  deps: { queue: QueueRepository; clock: Clock },
+  deps: { queue: Pick<QueueRepository, 'claim' | 'suppressedAmong' | 'markSuppressed' | 'attachmentCounts'>; clock: Clock },
   run: { worker: string; leaseMs: number; limit: number; onSuppressed(): void },
 ) {
   const inHand: ClaimedRow[] = [];

@@ -14,8 +14,30 @@ import { renderAhead } from './render-ahead.js';
 import type { QueueRepository, QueueRow } from './queue-repository.js';
 import { trackingUrls } from './outbound-service.js';
 
+/**
+ * What the worker needs of the queue, and nothing else: claim a batch under a lease, record each
+ * outcome (handed to the server, sent, unknown, failed, retry later), release what it did not send,
+ * and take back rows whose lease ran out. The knex queue repository is one implementation.
+ */
+export type WorkerQueue = Pick<
+  QueueRepository,
+  | 'claim'
+  | 'suppressedAmong'
+  | 'markSuppressed'
+  | 'attachmentCounts'
+  | 'attachmentsOf'
+  | 'markHanded'
+  | 'finishSent'
+  | 'markUnknown'
+  | 'markFailed'
+  | 'retryLater'
+  | 'recoverExpired'
+  | 'sentRecorder'
+  | 'release'
+>;
+
 export interface WorkerDeps {
-  queue: QueueRepository;
+  queue: WorkerQueue;
   clock: Clock;
   secret: string;
   baseUrl(country: string): string;

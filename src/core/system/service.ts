@@ -1,13 +1,12 @@
-import type { Knex } from 'knex';
-import { dialectOf } from '../../db/index.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
+import type { SystemRepository } from './repository.js';
 
 /** How long a successful database ping vouches for the database. */
 export const HEALTH_PING_TTL_MS = 1000;
 
-export function createSystemService(db: Knex, clock: Clock, version: string) {
-  const engine = dialectOf(db);
+export function createSystemService(repo: SystemRepository, clock: Clock, version: string) {
+  const engine = repo.engine();
   // One ping in flight at a time, reused for HEALTH_PING_TTL_MS, so a flood of health checks
   // (load balancers, monitoring) does not become a flood of database queries.
   let lastPing: { at: number; result: Promise<void> } | undefined;
@@ -17,7 +16,7 @@ export function createSystemService(db: Knex, clock: Clock, version: string) {
     async health() {
       const now = clock.now().getTime();
       if (!lastPing || now - lastPing.at >= HEALTH_PING_TTL_MS || now < lastPing.at) {
-        lastPing = { at: now, result: db.raw('select 1').then(() => undefined) };
+        lastPing = { at: now, result: repo.ping() };
       }
       const ping = lastPing;
       try {
