@@ -16,11 +16,10 @@ export function fetchSlots(
 }
 
 /** Books a slot. The same `idempotencyKey` on a retry answers the first booking instead of a second one. */
-export function createBooking(request: BookingRequestDto, idempotencyKey: string, token: string | null): Promise<BookingCreatedResponse> {
+export function createBooking(request: BookingRequestDto, idempotencyKey: string): Promise<BookingCreatedResponse> {
   return apiRequest<BookingCreatedResponse>('/bookings', {
     method: 'POST',
     body: request,
-    token,
     headers: { 'Idempotency-Key': idempotencyKey },
     timeoutMs: 30_000,
   });

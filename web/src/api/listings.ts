@@ -21,7 +21,6 @@ export type {
   ListingStateCounts,
   ListingUpdateInput,
 };
-type Token = string | null;
 
 export interface ListingFilter {
   state: ListingState | '';
@@ -32,23 +31,21 @@ export interface ListingFilter {
   limit: number;
 }
 
-export const listListings = (token: Token, f: ListingFilter, signal?: AbortSignal) =>
+export const listListings = (f: ListingFilter, signal?: AbortSignal) =>
   apiRequest<ListingListResponse>('/admin/listings', {
-    token,
     signal,
     query: { state: f.state || undefined, country: f.country, search: f.search.trim() || undefined, page: f.page, limit: f.limit },
   });
 
 export type ListingDecision = 'verify' | 'reject' | 'suspend' | 'reinstate';
-export const decideListing = (token: Token, id: number, decision: ListingDecision, reason?: string) =>
+export const decideListing = (id: number, decision: ListingDecision, reason?: string) =>
   apiRequest<ListingDecisionResponse>(`/admin/listings/${id}/${decision}`, {
     method: 'POST',
-    token,
     body: reason === undefined ? {} : { reason },
   });
 
-export const updateListing = (token: Token, id: number, input: ListingUpdateInput) =>
-  apiRequest<Answer<typeof listingUpdateResponse>>(`/admin/listings/${id}`, { method: 'PUT', token, body: input });
+export const updateListing = (id: number, input: ListingUpdateInput) =>
+  apiRequest<Answer<typeof listingUpdateResponse>>(`/admin/listings/${id}`, { method: 'PUT', body: input });
 
 /** The categories of a listing's edition (the edit dialog's choice). */
 export const fetchCategoriesOf = (country: string, signal?: AbortSignal) =>

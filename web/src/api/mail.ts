@@ -27,9 +27,10 @@ import type {
 import type { TEMPLATE_LANGUAGES } from '../../../src/contract/mail.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { apiRequest, buildApiUrl, currentCountry, type Answer } from './http.js';
+import { sessionToken } from './session-token.js';
 import type { okResponse } from '../../../src/contract/common.js';
 
-/** The typed client of the outbound e-mail API (src/contract/mail.ts). Every call needs the admin's token. */
+/** The typed client of the outbound e-mail API (src/contract/mail.ts). Every call sends the session's (an admin's) token. */
 export type { DraftDto, QueueItemDto, QueueStatus, SentEmailDto, SmtpSettingsDto, TemplateDto, TemplateInput, TemplatePatch, TemplateType };
 export type TemplateListResponse = z.infer<typeof templateListResponse>;
 export type QueueListResponse = z.infer<typeof queueListResponse>;
@@ -42,7 +43,6 @@ export type SettingsResponse = z.infer<typeof settingsResponse>;
 export type SaveSettingsRequest = z.infer<typeof saveSettingsRequest>;
 export type SaveSettingsResponse = z.infer<typeof saveSettingsResponse>;
 export type TestConnectionResponse = z.infer<typeof testConnectionResponse>;
-export type Token = string | null;
 export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
 
 type Ok = Answer<typeof okResponse>;
@@ -50,31 +50,29 @@ type Ok = Answer<typeof okResponse>;
 // Templates
 
 export function listTemplates(
-  token: Token,
   filter: { search?: string; type?: TemplateType | ''; language?: TemplateLanguage | '' } = {},
   signal?: AbortSignal,
 ) {
   return apiRequest<TemplateListResponse>('/admin/templates', {
-    token,
     signal,
     query: { search: filter.search?.trim(), type: filter.type || undefined, language: filter.language || undefined },
   });
 }
 
-export function createTemplate(token: Token, input: TemplateInput) {
-  return apiRequest<z.infer<typeof templateResponse>>('/admin/templates', { method: 'POST', token, body: input });
+export function createTemplate(input: TemplateInput) {
+  return apiRequest<z.infer<typeof templateResponse>>('/admin/templates', { method: 'POST', body: input });
 }
 
-export function updateTemplate(token: Token, id: number, patch: TemplatePatch) {
-  return apiRequest<z.infer<typeof templateResponse>>(`/admin/templates/${id}`, { method: 'PUT', token, body: patch });
+export function updateTemplate(id: number, patch: TemplatePatch) {
+  return apiRequest<z.infer<typeof templateResponse>>(`/admin/templates/${id}`, { method: 'PUT', body: patch });
 }
 
-export function duplicateTemplate(token: Token, id: number) {
-  return apiRequest<z.infer<typeof templateResponse>>(`/admin/templates/${id}/duplicate`, { method: 'POST', token, body: {} });
+export function duplicateTemplate(id: number) {
+  return apiRequest<z.infer<typeof templateResponse>>(`/admin/templates/${id}/duplicate`, { method: 'POST', body: {} });
 }
 
-export function deleteTemplate(token: Token, id: number) {
-  return apiRequest<Ok>(`/admin/templates/${id}`, { method: 'DELETE', token });
+export function deleteTemplate(id: number) {
+  return apiRequest<Ok>(`/admin/templates/${id}`, { method: 'DELETE' });
 }
 
 // Compose, drafts, queue, sent mail
@@ -91,12 +89,7 @@ export interface ComposeMessage {
 }
 
 /** POST /api/emails/send as multipart/form-data, files as attachment_0, attachment_1, ... */
-export async function sendEmail(
-  token: Token,
-  message: ComposeMessage,
-  files: readonly File[],
-  signal?: AbortSignal,
-): Promise<SendEmailResponse> {
+export async function sendEmail(message: ComposeMessage, files: readonly File[], signal?: AbortSignal): Promise<SendEmailResponse> {
   const form = new FormData();
   form.set('to_email', message.to_email.trim());
   if (message.cc.trim()) form.set('cc', message.cc.trim());
@@ -106,13 +99,14 @@ export async function sendEmail(
   if (message.html_content) form.set('html_content', message.html_content);
   if (message.template_id) form.set('template_id', String(message.template_id));
   files.forEach((file, index) => form.append(`attachment_${index}`, file, file.name));
-  return postForm<SendEmailResponse>('/emails/send', form, token, signal);
+  return postForm<SendEmailResponse>('/emails/send', form, signal);
 }
 
 /** A call whose answer is read here (multipart bodies, answers with success false but no error field). */
-async function rawRequest(path: string, init: { method: 'POST'; body: BodyInit; json?: boolean }, token: Token, signal?: AbortSignal) {
+async function rawRequest(path: string, init: { method: 'POST'; body: BodyInit; json?: boolean }, signal?: AbortSignal) {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.json) headers['Content-Type'] = 'application/json';
+  const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
@@ -131,8 +125,8 @@ async function rawRequest(path: string, init: { method: 'POST'; body: BodyInit; 
   return { response, body };
 }
 
-async function postForm<T>(path: string, form: FormData, token: Token, signal?: AbortSignal): Promise<T> {
-  const { response, body } = await rawRequest(path, { method: 'POST', body: form }, token, signal);
+async function postForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
+  const { response, body } = await rawRequest(path, { method: 'POST', body: form }, signal);
   if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success !== false) return body as T;
   if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
   throw new ApiError(
@@ -142,59 +136,57 @@ async function postForm<T>(path: string, form: FormData, token: Token, signal?: 
   );
 }
 
-export function listDrafts(token: Token, signal?: AbortSignal) {
-  return apiRequest<DraftListResponse>('/emails/drafts', { token, signal });
+export function listDrafts(signal?: AbortSignal) {
+  return apiRequest<DraftListResponse>('/emails/drafts', { signal });
 }
 
-export function createDraft(token: Token, draft: DraftInput) {
-  return apiRequest<DraftSaveResponse>('/emails/drafts', { method: 'POST', token, body: draft });
+export function createDraft(draft: DraftInput) {
+  return apiRequest<DraftSaveResponse>('/emails/drafts', { method: 'POST', body: draft });
 }
 
-export function updateDraft(token: Token, id: number, draft: DraftInput) {
-  return apiRequest<DraftSaveResponse>(`/emails/drafts/${id}`, { method: 'PUT', token, body: draft });
+export function updateDraft(id: number, draft: DraftInput) {
+  return apiRequest<DraftSaveResponse>(`/emails/drafts/${id}`, { method: 'PUT', body: draft });
 }
 
-export function deleteDraft(token: Token, id: number) {
-  return apiRequest<Ok>(`/emails/drafts/${id}`, { method: 'DELETE', token });
+export function deleteDraft(id: number) {
+  return apiRequest<Ok>(`/emails/drafts/${id}`, { method: 'DELETE' });
 }
 
-export function listQueue(token: Token, filter: { status?: QueueStatus | ''; page?: number; limit?: number }, signal?: AbortSignal) {
+export function listQueue(filter: { status?: QueueStatus | ''; page?: number; limit?: number }, signal?: AbortSignal) {
   return apiRequest<QueueListResponse>('/emails/queue', {
-    token,
     signal,
     query: { status: filter.status || undefined, page: filter.page, limit: filter.limit },
   });
 }
 
-export function queueAction(token: Token, id: number, action: 'resend' | 'close') {
-  return apiRequest<Ok>(`/emails/queue/${id}`, { method: 'POST', token, body: { action } });
+export function queueAction(id: number, action: 'resend' | 'close') {
+  return apiRequest<Ok>(`/emails/queue/${id}`, { method: 'POST', body: { action } });
 }
 
-export function listSent(token: Token, filter: { search?: string; page?: number; limit?: number }, signal?: AbortSignal) {
+export function listSent(filter: { search?: string; page?: number; limit?: number }, signal?: AbortSignal) {
   return apiRequest<SentListResponse>('/sent_emails', {
-    token,
     signal,
     query: { search: filter.search?.trim(), page: filter.page, limit: filter.limit },
   });
 }
 
-export function deleteSent(token: Token, id: number) {
-  return apiRequest<Ok>(`/sent_emails/${id}`, { method: 'DELETE', token });
+export function deleteSent(id: number) {
+  return apiRequest<Ok>(`/sent_emails/${id}`, { method: 'DELETE' });
 }
 
 // Settings (e-mail tab)
 
-export function fetchSettings(token: Token, signal?: AbortSignal) {
-  return apiRequest<SettingsResponse>('/admin/settings', { token, signal });
+export function fetchSettings(signal?: AbortSignal) {
+  return apiRequest<SettingsResponse>('/admin/settings', { signal });
 }
 
-export function saveSettings(token: Token, settings: SaveSettingsRequest['settings']) {
-  return apiRequest<SaveSettingsResponse>('/admin/settings', { method: 'POST', token, body: { settings } });
+export function saveSettings(settings: SaveSettingsRequest['settings']) {
+  return apiRequest<SaveSettingsResponse>('/admin/settings', { method: 'POST', body: { settings } });
 }
 
 /** The SMTP server's answer; a failed connection may answer success false with a message instead of an error. */
-export async function testSmtpConnection(token: Token, signal?: AbortSignal): Promise<TestConnectionResponse> {
-  const { response, body } = await rawRequest('/admin/settings/test', { method: 'POST', body: '{}', json: true }, token, signal);
+export async function testSmtpConnection(signal?: AbortSignal): Promise<TestConnectionResponse> {
+  const { response, body } = await rawRequest('/admin/settings/test', { method: 'POST', body: '{}', json: true }, signal);
   const answer = (body ?? {}) as { success?: unknown; message?: unknown; error?: unknown };
   if (typeof answer.message === 'string') return { success: answer.success === true && response.ok, message: answer.message };
   if (isErrorBody(body)) return { success: false, message: body.error };

@@ -10,14 +10,14 @@ import type {
 import type { ProspectDto, ProspectStatsDto, ScoreFilterValue } from '../../../src/contract/prospects.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { apiRequest, buildApiUrl, currentCountry } from './http.js';
+import { sessionToken } from './session-token.js';
 
-/** The typed client of the prospects CRM API (src/contract/prospects.ts), the admin Companies screen. */
+/** The typed client of the prospects CRM API (src/contract/prospects.ts), the admin Companies screen, with the session's token. */
 export type { ProspectDto, ProspectStatsDto };
 export type ProspectListResponse = z.infer<typeof prospectListResponse>;
 export type ProspectStatsResponse = z.infer<typeof prospectStatsResponse>;
 export type SendOfferResponse = z.infer<typeof sendOfferResponse>;
 export type SocialNetwork = 'instagram' | 'facebook';
-export type Token = string | null;
 
 /** Web score filter (spec §5): 1-2, 3-4, 5+ or one exact score 1..10. */
 export type { ScoreFilterValue };
@@ -31,9 +31,8 @@ export interface ProspectListFilter {
   limit?: number;
 }
 
-export function listProspects(token: Token, filter: ProspectListFilter, signal?: AbortSignal) {
+export function listProspects(filter: ProspectListFilter, signal?: AbortSignal) {
   return apiRequest<ProspectListResponse>('/admin/prospects', {
-    token,
     signal,
     query: {
       country: filter.country,
@@ -46,26 +45,24 @@ export function listProspects(token: Token, filter: ProspectListFilter, signal?:
   });
 }
 
-export function fetchProspectStats(token: Token, country?: string, signal?: AbortSignal) {
-  return apiRequest<ProspectStatsResponse>('/admin/prospects/stats', { token, signal, query: { country } });
+export function fetchProspectStats(country?: string, signal?: AbortSignal) {
+  return apiRequest<ProspectStatsResponse>('/admin/prospects/stats', { signal, query: { country } });
 }
 
-export function setProspectSocial(token: Token, id: number, network: SocialNetwork, url: string) {
+export function setProspectSocial(id: number, network: SocialNetwork, url: string) {
   return apiRequest<z.infer<typeof socialLinkResponse>>(`/admin/prospects/${id}/social`, {
     method: 'PUT',
-    token,
     body: { network, url },
   });
 }
 
-export function logProspectCall(token: Token, id: number) {
-  return apiRequest<z.infer<typeof prospectResponse>>(`/admin/prospects/${id}/call`, { method: 'POST', token, body: {} });
+export function logProspectCall(id: number) {
+  return apiRequest<z.infer<typeof prospectResponse>>(`/admin/prospects/${id}/call`, { method: 'POST', body: {} });
 }
 
-export function sendProspectOffer(token: Token, id: number, offer: { template_id: number; to_email: string }) {
+export function sendProspectOffer(id: number, offer: { template_id: number; to_email: string }) {
   return apiRequest<SendOfferResponse>(`/admin/prospects/${id}/offer`, {
     method: 'POST',
-    token,
     body: { template_id: offer.template_id, to_email: offer.to_email.trim() },
   });
 }
@@ -77,7 +74,6 @@ export type ProspectImportResponse = ImportResponse;
 export type ImportRejection = ImportResponse['rejected'][number];
 
 export async function importProspects(
-  token: Token,
   upload: { file: File; country: string; dryRun: boolean },
   signal?: AbortSignal,
 ): Promise<ProspectImportResponse> {
@@ -87,6 +83,7 @@ export async function importProspects(
   // the file last: a streaming reader has the other fields before it
   form.set('file', upload.file, upload.file.name);
   const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {

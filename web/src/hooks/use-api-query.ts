@@ -1,10 +1,23 @@
 import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
-import type { Resource } from './use-resource.js';
+import { useCallback, useState } from 'react';
+import { useOnChange } from './use-on-change.js';
+
+export type ResourceStatus = 'loading' | 'ready' | 'error';
+
+/** What a screen reads of one API call: its state, the last answer (kept while a new one loads), the error, and 'Zkusit znovu'. */
+export interface Resource<T> {
+  status: ResourceStatus;
+  data: T | null;
+  error: unknown;
+  reload: () => void;
+}
 
 /**
  * One API call as a query (TanStack Query, cached under `key`) in the shape the screens' states take:
  * 'loading' until the answer for this key is in (the last answer stays shown meanwhile), 'ready',
- * or 'error' with `reload` for 'Zkusit znovu'. Changes elsewhere make it stale by invalidating its key.
+ * or 'error' with `reload` for 'Zkusit znovu'. A reload the user asked for ('Zkusit znovu', 'Obnovit')
+ * is 'loading' until it answers; a refetch after an invalidation or a poll keeps the answer shown
+ * as 'ready'. Changes elsewhere make it stale by invalidating its key.
  */
 export function useApiQuery<T>(
   key: QueryKey,
@@ -12,6 +25,16 @@ export function useApiQuery<T>(
   options: { refetchInterval?: number; enabled?: boolean } = {},
 ): Resource<T> {
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => load(signal), placeholderData: keepPreviousData, ...options });
-  const status = query.isError ? 'error' : query.isSuccess && !query.isPlaceholderData ? 'ready' : 'loading';
-  return { status, data: query.data ?? null, error: query.error, reload: () => void query.refetch() };
+  const [reloading, setReloading] = useState(false);
+  useOnChange(query.isFetching, (fetching) => {
+    if (!fetching) setReloading(false);
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => {
+    setReloading(true);
+    void refetch();
+  }, [refetch]);
+  const status =
+    reloading && query.isFetching ? 'loading' : query.isError ? 'error' : query.isSuccess && !query.isPlaceholderData ? 'ready' : 'loading';
+  return { status, data: query.data ?? null, error: status === 'error' ? query.error : null, reload };
 }

@@ -2,16 +2,18 @@ import '../../styles/forms.css';
 import './booking-modal.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.js';
-import { createBooking, newIdempotencyKey } from '../../api/booking.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { createBooking, fetchSlots, newIdempotencyKey } from '../../api/booking.js';
 import { useAuth } from '../../app/auth-context.js';
 import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import type { BookingModalProps, ContactDraft, ContactField } from './booking-types.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import type { BookingModalProps, ContactDraft, ContactField, SlotsState } from './booking-types.js';
 import { CONTACT_FIELDS } from './booking-types.js';
 import { ContactStep } from './contact-step.js';
 import { SlotPicker } from './slot-picker.js';
-import { useSlots } from './use-slots.js';
 import { Icon } from '../icon.js';
 import type { UserDto } from '../../api/auth.js';
 
@@ -54,7 +56,13 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const slots = useSlots(company.slug, serviceId, employeeId);
+  const queryClient = useQueryClient();
+  const slotQuery = useApiQuery(
+    publicKeys.slots(company.slug, serviceId, employeeId),
+    (signal) => fetchSlots(company.slug, { service: serviceId!, employee: employeeId }, signal),
+    { enabled: serviceId !== null },
+  );
+  const slots: SlotsState = serviceId ? slotQuery : { status: 'idle', data: null, error: null, reload: slotQuery.reload };
 
   // focus follows the step: its heading, or the close button after success
   useEffect(() => {
@@ -97,8 +105,10 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
     setFormError(null);
     setErrors({});
     try {
-      await createBooking(request, attempt.current.key, auth.token);
+      await createBooking(request, attempt.current.key);
       attempt.current = null;
+      // the time is taken now: the company's slots are stale wherever they are shown
+      void queryClient.invalidateQueries({ queryKey: publicKeys.slotsOf(company.slug) });
       setStep('done');
     } catch (error) {
       if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {

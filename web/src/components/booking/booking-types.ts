@@ -1,3 +1,5 @@
+import type { SlotsResponse } from '../../api/booking.js';
+
 /** What the booking modal needs of a company (the profile's detail or a past booking's company). */
 export interface BookingCompany {
   slug: string;
@@ -22,3 +24,11 @@ export interface ContactDraft {
 
 export type ContactField = keyof ContactDraft;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'note'];
+
+/** The slots of the chosen service: 'idle' until a service is chosen; the last answer stays while reloading. */
+export interface SlotsState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  data: SlotsResponse | null;
+  error: unknown;
+  reload: () => void;
+}

@@ -3,8 +3,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { SelectField } from '../form/select-field.js';
 import { Spinner } from '../spinner.js';
 import { DATES_SHOWN, formatDayShort, formatSlotTime } from './booking-format.js';
-import type { BookingCompany } from './booking-types.js';
-import type { SlotsState } from './use-slots.js';
+import type { BookingCompany, SlotsState } from './booking-types.js';
 
 export interface SlotPickerProps {
   company: BookingCompany;

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { fetchCategories } from '../../api/directory.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useCategories } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Spinner } from '../spinner.js';
 import { CategoryIcon } from './category-icon.js';
@@ -8,7 +7,7 @@ import { CategoryIcon } from './category-icon.js';
 /** Category tiles of the edition, each linking to /katalog/{slug}. */
 export function CategoryGrid() {
   const { t, tp } = useI18n();
-  const categories = useResource((signal) => fetchCategories(signal), []);
+  const categories = useCategories();
 
   if (categories.status === 'loading') return <Spinner block />;
   if (categories.status === 'error' || !categories.data) {

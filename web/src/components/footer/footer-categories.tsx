@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { fetchCategories } from '../../api/directory.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useCategories } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Icon } from '../icon.js';
 
@@ -8,7 +7,7 @@ const SHOWN = 8;
 
 export function FooterCategories() {
   const { t } = useI18n();
-  const categories = useResource((signal) => fetchCategories(signal), []);
+  const categories = useCategories();
 
   if (categories.status === 'loading')
     return (

@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
-import { fetchCities } from '../../api/directory.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useCities } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Icon } from '../icon.js';
 
@@ -9,7 +8,7 @@ export const FOOTER_CITY_COUNT = 6;
 /** The six most populous cities of the edition, linking to their city pages. */
 export function FooterCities() {
   const { t } = useI18n();
-  const cities = useResource((signal) => fetchCities({ limit: FOOTER_CITY_COUNT, signal }), []);
+  const cities = useCities(FOOTER_CITY_COUNT);
 
   if (cities.status === 'loading')
     return (

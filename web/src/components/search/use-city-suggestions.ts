@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { fetchCities, type CityDto } from '../../api/directory.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 
 export const SUGGESTION_LIMIT = 10;
 export const MIN_SEARCH_LETTERS = 2;
@@ -18,34 +20,25 @@ export interface CitySuggestions {
  */
 export function useCitySuggestions(text: string, open: boolean): CitySuggestions {
   const search = text.trim();
-  const [attempt, setAttempt] = useState(0);
   const short = search.length > 0 && search.length < MIN_SEARCH_LETTERS;
-  // the request the current text asks for (none while closed or too short), and the last answer with its request
-  const request = open && !short ? `${search}\u0000${attempt}` : null;
-  const [settled, setSettled] = useState<{ request: string; status: 'ready' | 'error'; cities: CityDto[] } | null>(null);
-
+  // the text asked for, once typing paused (an empty text at once)
+  const [settledText, setSettledText] = useState(search);
   useEffect(() => {
-    if (request === null) return;
-    const controller = new AbortController();
-    const timer = window.setTimeout(
-      () => {
-        fetchCities({ limit: SUGGESTION_LIMIT, search: search || undefined, signal: controller.signal })
-          .then((answer) => setSettled({ request, status: 'ready', cities: answer.cities.slice(0, SUGGESTION_LIMIT) }))
-          .catch(() => {
-            if (!controller.signal.aborted) setSettled({ request, status: 'error', cities: [] });
-          });
-      },
-      search ? 200 : 0,
-    );
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [request, search]);
+    const timer = window.setTimeout(() => setSettledText(search), search ? 200 : 0);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+  const wanted = open && !short && settledText === search;
+  const answer = useApiQuery(
+    publicKeys.cities(SUGGESTION_LIMIT, search),
+    (signal) => fetchCities({ limit: SUGGESTION_LIMIT, search: search || undefined, signal }),
+    { enabled: wanted },
+  );
 
-  const retry = () => setAttempt((n) => n + 1);
-  if (request === null) return { status: open ? 'short' : 'idle', cities: [], retry };
+  const retry = answer.reload;
+  if (!open || short) return { status: open ? 'short' : 'idle', cities: [], retry };
   // while the answer to this text is on its way, the last list stays
-  if (settled?.request !== request) return { status: 'loading', cities: settled?.status === 'ready' ? settled.cities : [], retry };
-  return { status: settled.status, cities: settled.cities, retry };
+  const cities = (answer.data?.cities ?? []).slice(0, SUGGESTION_LIMIT);
+  if (!wanted || answer.status === 'loading') return { status: 'loading', cities: answer.status === 'error' ? [] : cities, retry };
+  if (answer.status === 'error') return { status: 'error', cities: [], retry };
+  return { status: 'ready', cities, retry };
 }

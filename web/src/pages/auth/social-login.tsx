@@ -1,22 +1,19 @@
 import { useEffect, useState } from 'react';
 import { fetchSocialProviders, socialStartUrl, type SocialProviderDto } from '../../api/oauth.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 const GLYPHS: Record<string, string> = { google: 'G', facebook: 'f', apple: '' };
 /** Names for the failure message, known before the provider list arrives (spec §8). */
 export const SOCIAL_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
+const NONE: SocialProviderDto[] = [];
+
 /** The configured providers; none (or no answer) means no social sign-in. */
 export function useSocialProviders(): SocialProviderDto[] {
-  const [providers, setProviders] = useState<SocialProviderDto[]>([]);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchSocialProviders(controller.signal)
-      .then((answer) => setProviders(answer.providers))
-      .catch(() => setProviders([]));
-    return () => controller.abort();
-  }, []);
-  return providers;
+  const answer = useApiQuery(publicKeys.socialProviders, (signal) => fetchSocialProviders(signal));
+  return answer.status === 'error' ? NONE : (answer.data?.providers ?? NONE);
 }
 
 /**

@@ -5,7 +5,8 @@ import { fetchCategoryPage, searchCompanies, type SearchSort } from '../../api/c
 import { LoadError } from '../../components/load-error.js';
 import { PageShell } from '../../components/layout/page-shell.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { parseListSort, parsePage } from '../search/search-state.js';
 import { CategoryCompanies } from './category-companies.js';
@@ -19,11 +20,9 @@ export function CategoryPage() {
   const city = params.get('city') ?? '';
   const sort = parseListSort(params.get('sort'));
   const page = parsePage(params.get('page'));
-  const category = useResource((signal) => fetchCategoryPage(slug, signal), [slug]);
-  const companies = useResource(
-    (signal) => searchCompanies({ category: slug, city: city || undefined, sort, page }, signal),
-    [slug, city, sort, page],
-  );
+  const category = useApiQuery(publicKeys.categoryPage(slug), (signal) => fetchCategoryPage(slug, signal));
+  const search = { category: slug, city: city || undefined, sort, page };
+  const companies = useApiQuery(publicKeys.search(search), (signal) => searchCompanies(search, signal));
 
   const update = (next: { city?: string; sort?: SearchSort; page?: number }) => {
     const query = new URLSearchParams();

@@ -1,13 +1,14 @@
 import '../../styles/listings.css';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchCities, fetchRegions } from '../../api/directory.js';
+import { fetchRegions } from '../../api/directory.js';
 import { totalPages } from '../../components/format.js';
 import { PageShell } from '../../components/layout/page-shell.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { ALL_CITIES, publicKeys, useCities } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { parsePage } from '../search/search-state.js';
 import { CitiesStats } from './cities-stats.js';
@@ -20,9 +21,9 @@ export const CITIES_PAGE_SIZE = 30;
 export function CitiesPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const cities = useResource((signal) => fetchCities({ limit: 1000, signal }), []);
+  const cities = useCities(ALL_CITIES);
   // A region list that cannot be loaded is ignored (spec §8): the filter is simply not offered.
-  const regions = useResource((signal) => fetchRegions(signal).catch(() => ({ success: true as const, regions: [] })), []);
+  const regions = useApiQuery(publicKeys.regions, (signal) => fetchRegions(signal).catch(() => ({ success: true as const, regions: [] })));
   const regionSlug = params.get('region') ?? '';
   const region = regions.data?.regions.find((item) => item.slug === regionSlug) ?? null;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { CityPageResponse, SearchResponse, SearchSort } from '../../api/companies.js';
 import type { CityDto } from '../../api/directory.js';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.js';
-import type { Resource } from '../../hooks/use-resource.js';
+import type { Resource } from '../../hooks/use-api-query.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CityCompanies } from './city-companies.js';

@@ -4,7 +4,8 @@ import { ApiError } from '../../api/api-error.js';
 import { fetchCityPage, searchCompanies, type SearchSort } from '../../api/companies.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { NotFoundPage } from '../not-found/not-found-page.js';
 import { parseListSort, parsePage } from '../search/search-state.js';
@@ -22,18 +23,15 @@ export function CityPage() {
   const category = params.get('category') ?? '';
   const sort = parseListSort(params.get('sort'));
   const page = parsePage(params.get('page'));
-  const city = useResource((signal) => fetchCityPage(slug, signal), [slug]);
+  const city = useApiQuery(publicKeys.cityPage(slug), (signal) => fetchCityPage(slug, signal));
   const missing = city.status === 'error' && city.error instanceof ApiError && city.error.status === 404;
   const major = majorCityBySlug(slug);
   // spec: a city without companies has a page only when it is one of the major Czech cities
   const empty = city.status === 'ready' && city.data?.city.company_count === 0;
   const name = city.data?.city.name ?? major ?? capitaliseSlug(slug);
   const ready = city.status === 'ready' || (missing && major !== null);
-  const companies = useResource(
-    (signal) =>
-      ready ? searchCompanies({ city: name, category: category || undefined, sort, page }, signal) : new Promise<never>(() => {}),
-    [ready, name, category, sort, page],
-  );
+  const search = { city: name, category: category || undefined, sort, page };
+  const companies = useApiQuery(publicKeys.search(search), (signal) => searchCompanies(search, signal), { enabled: ready });
 
   if (city.status === 'loading') return <Spinner block />;
   if ((missing || empty) && !major) return <NotFoundPage />;

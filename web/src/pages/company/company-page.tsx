@@ -8,7 +8,8 @@ import { PageShell } from '../../components/layout/page-shell.js';
 import { LazyBookingModal } from '../../components/booking/lazy-booking-modal.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CompanyProfile } from './company-profile.js';
 
@@ -16,7 +17,7 @@ import { CompanyProfile } from './company-profile.js';
 export function CompanyPage() {
   const { t } = useI18n();
   const { slug = '' } = useParams();
-  const company = useResource((signal) => fetchCompany(slug, signal), [slug]);
+  const company = useApiQuery(publicKeys.company(slug), (signal) => fetchCompany(slug, signal));
   const [booking, setBooking] = useState<{ serviceId: number | null } | null>(null);
 
   if (company.status === 'loading') return <Spinner block />;

@@ -6,14 +6,15 @@ import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { RatingStars } from '../../components/rating-stars.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 /** Customer reviews of the company (written after completed visits), newest first, 10 a page; 'Zatím žádné recenze' when none. */
 export function CompanyReviews({ slug }: { slug: string }) {
   const { t, locale } = useI18n();
   const [page, setPage] = useState(1);
-  const reviews = useResource((signal) => fetchCompanyReviews(slug, page, signal), [slug, page]);
+  const reviews = useApiQuery(publicKeys.reviews(slug, page), (signal) => fetchCompanyReviews(slug, page, signal));
   const data = reviews.data;
   const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'numeric', year: 'numeric' });
   return (

@@ -7,12 +7,10 @@ import { RatingStars } from '../../components/rating-stars.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog.js';
 import { formatWhen, STAGE_LABELS } from './customer-format.js';
+import { useCustomerChanged } from './queries.js';
 import { ReviewForm } from './review-form.js';
 
 export interface BookingActions {
-  token: string | null;
-  /** a booking was cancelled or reviewed: reload what shows it */
-  onChanged: () => void;
   /** 'Opakovat': the booking modal for the same company and service */
   onRepeat: (booking: CustomerBookingDto) => void;
   /** a short message for the live region */
@@ -27,16 +25,17 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  const changed = useCustomerChanged();
   const when = formatWhen(booking.start, booking.company.time_zone, locale);
 
   const cancel = async () => {
     setBusy(true);
     setError(null);
     try {
-      await cancelMyBooking(actions.token, booking.id);
+      await cancelMyBooking(booking.id);
       setConfirming(false);
       actions.onAnnounce(t('customer.cancelled'));
-      actions.onChanged();
+      changed();
     } catch (failure) {
       setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('customer.actionError'));
     } finally {
@@ -118,13 +117,12 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
       )}
       {reviewing && (
         <ReviewForm
-          token={actions.token}
           bookingId={booking.id}
           onCancel={() => setReviewing(false)}
           onDone={() => {
             setReviewing(false);
             actions.onAnnounce(t('customer.review.thanks'));
-            actions.onChanged();
+            changed();
           }}
         />
       )}

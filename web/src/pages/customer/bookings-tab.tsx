@@ -4,10 +4,11 @@ import { totalPages } from '../../components/format.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { BookingCard, type BookingActions } from './booking-card.js';
+import { customerKeys } from './queries.js';
 
 const FILTER_LABELS: Record<CustomerBookingFilter, MessageKey> = {
   all: 'customer.filter.all',
@@ -16,12 +17,12 @@ const FILTER_LABELS: Record<CustomerBookingFilter, MessageKey> = {
   cancelled: 'customer.filter.cancelled',
 };
 
-/** Moje rezervace: all / upcoming / completed / cancelled, 20 a page. `version` changes reload it. */
-export function BookingsTab({ actions, version }: { actions: BookingActions; version: number }) {
+/** Moje rezervace: all / upcoming / completed / cancelled, 20 a page; a change to a booking makes it stale (customerKeys). */
+export function BookingsTab({ actions }: { actions: BookingActions }) {
   const { t } = useI18n();
   const [filter, setFilter] = useState<CustomerBookingFilter>('all');
   const [page, setPage] = useState(1);
-  const list = useResource((signal) => fetchMyBookings(actions.token, filter, page, signal), [actions.token, filter, page, version]);
+  const list = useApiQuery(customerKeys.bookings(filter, page), (signal) => fetchMyBookings(filter, page, signal));
   const choose = (next: CustomerBookingFilter) => {
     setFilter(next);
     setPage(1);

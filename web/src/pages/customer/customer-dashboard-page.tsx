@@ -7,7 +7,7 @@ import { useAuth } from '../../app/auth-context.js';
 import { useEdition } from '../../app/edition-context.js';
 import { LoadError } from '../../components/load-error.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { BookingActions } from './booking-card.js';
 import { BookingsTab } from './bookings-tab.js';
@@ -15,31 +15,30 @@ import { DashboardTabs, PANEL_ID, parseTab, tabId, type CustomerTab } from './da
 import { OffersList } from './offers-list.js';
 import { OverviewTab } from './overview-tab.js';
 import { ProfileTab } from './profile-tab.js';
+import { customerKeys, useCustomerChanged } from './queries.js';
 import { RepeatBooking } from './repeat-booking.js';
 import { StatCards } from './stat-cards.js';
 
 /** /klient (public-site.md §2 Customer dashboard): greeting, four figures and the tabs, on the customer's own data. */
 export function CustomerDashboardPage() {
   const { t } = useI18n();
-  const { user, token } = useAuth();
+  const { user } = useAuth();
   const { edition } = useEdition();
   useDocumentTitle(t('customer.title'));
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  const [version, setVersion] = useState(0);
   const [repeat, setRepeat] = useState<CustomerBookingDto | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const dashboard = useResource((signal) => fetchDashboard(token, signal), [token, version]);
+  const dashboard = useApiQuery(customerKeys.dashboard, (signal) => fetchDashboard(signal));
+  const changed = useCustomerChanged();
 
   const select = useCallback((next: CustomerTab) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true }), [setParams]);
   const actions: BookingActions = useMemo(
     () => ({
-      token,
-      onChanged: () => setVersion((v) => v + 1),
       onRepeat: setRepeat,
       onAnnounce: setAnnouncement,
     }),
-    [token],
+    [],
   );
   const name = user?.first_name || user?.email || '';
 
@@ -66,7 +65,7 @@ export function CustomerDashboardPage() {
             onOpen={select}
           />
         )}
-        {tab === 'bookings' && <BookingsTab actions={actions} version={version} />}
+        {tab === 'bookings' && <BookingsTab actions={actions} />}
         {tab === 'offers' && (
           <section aria-labelledby="customer-all-offers">
             <h2 id="customer-all-offers" className="section-title">
@@ -82,7 +81,7 @@ export function CustomerDashboardPage() {
           booking={repeat}
           onClose={() => {
             setRepeat(null);
-            setVersion((v) => v + 1);
+            changed();
           }}
         />
       )}

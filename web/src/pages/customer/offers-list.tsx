@@ -1,14 +1,15 @@
 import { fetchPromotions } from '../../api/customer.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { PromotionCard } from './promotion-card.js';
+import { customerKeys } from './queries.js';
 
 /** The edition's usable offers (up to `limit`), with loading, empty and error states. */
 export function OffersList({ limit }: { limit: number }) {
   const { t } = useI18n();
-  const offers = useResource((signal) => fetchPromotions(limit, signal), [limit]);
+  const offers = useApiQuery(customerKeys.promotions(limit), (signal) => fetchPromotions(limit, signal));
   if (offers.status === 'loading') return <Spinner block />;
   if (offers.status === 'error' || !offers.data)
     return <LoadError error={offers.error} fallback={t('customer.offers.error')} onRetry={offers.reload} testId="customer-offers-error" />;

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { fetchProfile, saveProfile, type ProfileDto } from '../../api/customer.js';
@@ -5,11 +6,12 @@ import { useAuth } from '../../app/auth-context.js';
 import { TextField } from '../../components/form/text-field.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatDay } from './customer-format.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
+import { customerKeys } from './queries.js';
 
 type Preference = keyof ProfileDto['preferences'];
 const PREFERENCES: Array<[Preference, MessageKey]> = [
@@ -24,8 +26,10 @@ export function ProfileTab() {
   const { t, locale } = useI18n();
   const auth = useAuth();
   const id = useId();
-  const loaded = useResource((signal) => fetchProfile(auth.token, signal), [auth.token]);
-  const [draft, setDraft] = useState<ProfileDto | null>(null);
+  const loaded = useApiQuery(customerKeys.profile, (signal) => fetchProfile(signal));
+  const queryClient = useQueryClient();
+  // an answer already cached (the tab opened again) fills the form at once
+  const [draft, setDraft] = useState<ProfileDto | null>(() => loaded.data?.profile ?? null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -46,8 +50,9 @@ export function ProfileTab() {
     setErrors({});
     setSaved(false);
     try {
-      const answer = await saveProfile(auth.token, { name: draft.name, phone: draft.phone, preferences: draft.preferences });
+      const answer = await saveProfile({ name: draft.name, phone: draft.phone, preferences: draft.preferences });
       setDraft(answer.profile);
+      queryClient.setQueryData(customerKeys.profile, answer);
       setSaved(true);
       if (auth.user) auth.updateUser({ ...auth.user, first_name: answer.profile.first_name, last_name: answer.profile.last_name });
     } catch (error) {

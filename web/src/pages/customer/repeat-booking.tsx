@@ -1,13 +1,14 @@
 import { fetchCompany } from '../../api/companies.js';
 import type { CustomerBookingDto } from '../../api/customer.js';
 import { LazyBookingModal } from '../../components/booking/lazy-booking-modal.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 /** 'Opakovat': loads the company as its profile does and opens the booking modal on the same service. */
 export function RepeatBooking({ booking, onClose }: { booking: CustomerBookingDto; onClose: () => void }) {
   const { t } = useI18n();
-  const company = useResource((signal) => fetchCompany(booking.company.slug, signal), [booking.company.slug]);
+  const company = useApiQuery(publicKeys.company(booking.company.slug), (signal) => fetchCompany(booking.company.slug, signal));
   if (company.status === 'loading')
     return (
       <p role="status" className="visually-hidden">

@@ -8,17 +8,7 @@ import { Icon } from '../../components/icon.js';
 const STARS = [1, 2, 3, 4, 5];
 
 /** Rate a completed visit 1-5 with an optional text, once. Errors are tied to their fields. */
-export function ReviewForm({
-  token,
-  bookingId,
-  onDone,
-  onCancel,
-}: {
-  token: string | null;
-  bookingId: number;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function ReviewForm({ bookingId, onDone, onCancel }: { bookingId: number; onDone: () => void; onCancel: () => void }) {
   const { t } = useI18n();
   const id = useId();
   const [rating, setRating] = useState(0);
@@ -35,7 +25,7 @@ export function ReviewForm({
     setBusy(true);
     setErrors({});
     try {
-      await reviewMyBooking(token, bookingId, { rating, text });
+      await reviewMyBooking(bookingId, { rating, text });
       onDone();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fields : [];

@@ -1,6 +1,7 @@
 import { fetchCompanies } from '../../api/companies.js';
 import { CompanyGrid } from '../../components/company/company-grid.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 export const FEATURED_SHOWN = 8;
@@ -8,7 +9,7 @@ export const FEATURED_SHOWN = 8;
 /** Featured companies of the edition (GET /api/companies?featured=1), linking to their profiles. */
 export function FeaturedCompanies() {
   const { t } = useI18n();
-  const featured = useResource((signal) => fetchCompanies({ featured: true, signal }), []);
+  const featured = useApiQuery(publicKeys.featured, (signal) => fetchCompanies({ featured: true, signal }));
 
   if (featured.status === 'error') {
     return (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { fetchCities } from '../../api/directory.js';
 import { Spinner } from '../../components/spinner.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useCities } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 export const POPULAR_CITY_COUNT = 8;
@@ -9,7 +8,7 @@ export const POPULAR_CITY_COUNT = 8;
 /** The most populous cities of the edition, each linking to /{slug}. */
 export function PopularCities() {
   const { t, tp } = useI18n();
-  const cities = useResource((signal) => fetchCities({ limit: POPULAR_CITY_COUNT, signal }), []);
+  const cities = useCities(POPULAR_CITY_COUNT);
 
   if (cities.status === 'loading') return <Spinner block />;
   if (cities.status === 'error' || !cities.data) {

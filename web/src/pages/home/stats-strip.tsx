@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { fetchStats } from '../../api/companies.js';
 import { formatRating } from '../../components/format.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Icon } from '../../components/icon.js';
 
 /** Verified companies and their average rating (computed by the API), and 24/7 online booking. */
 export function StatsStrip() {
   const { t, locale } = useI18n();
-  const stats = useResource((signal) => fetchStats(signal), []);
+  const stats = useApiQuery(publicKeys.stats, (signal) => fetchStats(signal));
   const data = stats.data?.stats;
   const number = (value: number | undefined, text: (v: number) => ReactNode) => (value === undefined ? '–' : text(value));
 

@@ -1,7 +1,6 @@
-import { fetchCategories, fetchCities } from '../../api/directory.js';
 import { SelectField } from '../../components/form/select-field.js';
 import { TextField } from '../../components/form/text-field.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { ALL_CITIES, useCategories, useCities } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { CompanyFieldSetter, CompanyForm } from './company-form.js';
 import type { FieldErrors } from './registration-errors.js';
@@ -9,8 +8,8 @@ import type { FieldErrors } from './registration-errors.js';
 /** Step 2 'Informace o firmě': category, its subcategory, active city, website, address, description. */
 export function CompanyStepDetails({ values, errors, set }: { values: CompanyForm; errors: FieldErrors; set: CompanyFieldSetter }) {
   const { t } = useI18n();
-  const categories = useResource((signal) => fetchCategories(signal), []);
-  const cities = useResource((signal) => fetchCities({ limit: 1000, signal }), []);
+  const categories = useCategories();
+  const cities = useCities(ALL_CITIES);
   const category = categories.data?.categories.find((item) => item.slug === values.category);
   const categoryOptions = categories.data?.categories.map((item) => ({ value: item.slug, label: item.name })) ?? [];
   const subcategoryOptions = category?.subcategories.map((sub) => ({ value: sub.slug, label: sub.name })) ?? [];

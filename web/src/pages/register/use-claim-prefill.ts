@@ -1,6 +1,8 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchClaim } from '../../api/registration.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import type { ClaimedBusiness } from './company-form.js';
 
 export type ClaimState =
@@ -13,21 +15,18 @@ export type ClaimState =
 export function useClaimPrefill(onBusiness: (business: ClaimedBusiness) => void): ClaimState {
   const [params] = useSearchParams();
   const token = params.get('claim')?.trim() ?? '';
-  const [state, setState] = useState<ClaimState>(token ? { status: 'loading' } : { status: 'none' });
-  // the wizard is prefilled once per token, with whatever onBusiness does at the time the answer comes
-  const prefill = useEffectEvent((business: ClaimedBusiness) => onBusiness(business));
-  useEffect(() => {
-    if (!token) return;
-    const controller = new AbortController();
-    fetchClaim(token, controller.signal)
-      .then(({ prospect }) => {
-        prefill(prospect);
-        setState({ status: 'valid', token, business: prospect });
-      })
-      .catch((error: Error) => {
-        if (!controller.signal.aborted) setState({ status: 'invalid', message: error.message });
-      });
-    return () => controller.abort();
-  }, [token]);
-  return state;
+  const claim = useApiQuery(publicKeys.claim(token), (signal) => fetchClaim(token, signal), { enabled: Boolean(token) });
+  const business = token && claim.status === 'ready' ? (claim.data?.prospect ?? null) : null;
+  // the wizard is prefilled once per answer, with whatever onBusiness does at the time the answer comes
+  // (also an answer already cached when the page opens)
+  const [prefilled, setPrefilled] = useState<ClaimedBusiness | null>(null);
+  if (business && business !== prefilled) {
+    setPrefilled(business);
+    onBusiness(business);
+  }
+  if (!token) return { status: 'none' };
+  if (claim.status === 'error')
+    return { status: 'invalid', message: claim.error instanceof Error ? claim.error.message : String(claim.error) };
+  if (!business) return { status: 'loading' };
+  return { status: 'valid', token, business };
 }

@@ -1,7 +1,6 @@
 import { useId } from 'react';
-import { fetchCategories } from '../../api/directory.js';
 import { formatRating } from '../../components/format.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { useCategories } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { FilterGroup, type FilterOption } from './filter-group.js';
 import { PRICE_OPTIONS, RATING_OPTIONS, type SearchState } from './search-state.js';
@@ -19,7 +18,7 @@ interface Props {
 export function SearchFilters({ id, open, state, onChange, onClear }: Props) {
   const { t, locale } = useI18n();
   const selectId = useId();
-  const categories = useResource((signal) => fetchCategories(signal), []);
+  const categories = useCategories();
   const filterCities = useFilterCities();
   const any: FilterOption = { value: '', label: t('filters.any') };
 

@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { searchCompanies } from '../../api/companies.js';
 import { SearchForm } from '../../components/search/search-form.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { SearchFilters } from './search-filters.js';
 import { SearchResults } from './search-results.js';
@@ -20,8 +21,7 @@ export function SearchPage() {
   const title = state.q ? t('page.searchFor', { q: state.q }) : t('page.search');
   useDocumentTitle(title, t('meta.search'));
 
-  const key = searchStateToParams(state).toString();
-  const results = useResource((signal) => searchCompanies(state, signal), [key]);
+  const results = useApiQuery(publicKeys.search(state), (signal) => searchCompanies(state, signal));
 
   const apply = (next: SearchState) => {
     setParams(searchStateToParams(next));

@@ -4,7 +4,7 @@ import { SortSelect } from '../../components/company/sort-select.js';
 import { totalPages } from '../../components/format.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
-import type { Resource } from '../../hooks/use-resource.js';
+import type { Resource } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { SEARCH_PAGE_SORTS, type SearchState } from './search-state.js';
 

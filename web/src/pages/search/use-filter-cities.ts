@@ -1,6 +1,7 @@
-import { fetchCities } from '../../api/directory.js';
 import { useEdition } from '../../app/edition-context.js';
-import { useResource } from '../../hooks/use-resource.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { fetchCities } from '../../api/directory.js';
 
 /** The spec's city choices for the Czech edition. */
 export const CZECH_FILTER_CITIES = ['Praha', 'Brno', 'Ostrava', 'Plzeň'] as const;
@@ -9,10 +10,9 @@ export const CZECH_FILTER_CITIES = ['Praha', 'Brno', 'Ostrava', 'Plzeň'] as con
 export function useFilterCities(): string[] {
   const { edition, status } = useEdition();
   const czech = edition.code === 'CZ';
-  const cities = useResource(
-    (signal) => (czech || status === 'loading' ? Promise.resolve(null) : fetchCities({ limit: 4, signal })),
-    [czech, status],
-  );
+  const cities = useApiQuery(publicKeys.cities(4), (signal) => fetchCities({ limit: 4, signal }), {
+    enabled: !czech && status !== 'loading',
+  });
   if (status === 'loading') return [];
   if (czech) return [...CZECH_FILTER_CITIES];
   return cities.data?.cities.map((city) => city.name) ?? [];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logProspectCall, type ProspectDto, type SocialNetwork, type Token } from '../../../api/prospects.js';
+import { logProspectCall, type ProspectDto, type SocialNetwork } from '../../../api/prospects.js';
 import { Pagination } from '../../../components/pagination.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -11,6 +11,8 @@ import { CompanyTable } from './company-table.js';
 import { ImportModal } from './import-modal.js';
 import { CompaniesLoadFailed } from './load-failed.js';
 import { OfferModal } from './offer-modal.js';
+import { useMailChanged } from '../email/queries.js';
+import { useProspectsChanged } from './queries.js';
 import { SocialLinkDialog } from './social-link-dialog.js';
 import { COMPANY_TEXTS as T } from './texts.js';
 import { useCompanyList } from './use-company-list.js';
@@ -20,18 +22,10 @@ type Dialog =
   { kind: 'social'; company: ProspectDto; network: SocialNetwork } | { kind: 'offer'; company: ProspectDto } | { kind: 'import' } | null;
 
 /** The 'Správa firem' tab: toolbar, list with its states, paging, row actions and their dialogs. */
-export function CompaniesManager({
-  token,
-  country,
-  timeZone,
-  onDataChanged,
-}: {
-  token: Token;
-  country: string;
-  timeZone: string;
-  onDataChanged: () => void;
-}) {
-  const state = useCompanyList(token, country);
+export function CompaniesManager({ country, timeZone }: { country: string; timeZone: string }) {
+  const state = useCompanyList(country);
+  const prospectsChanged = useProspectsChanged();
+  const mailChanged = useMailChanged();
   const notices = useNotices();
   const now = useNow(60_000).getTime();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -48,7 +42,7 @@ export function CompaniesManager({
   const call = async (company: ProspectDto) => {
     setCalling((ids) => new Set(ids).add(company.id));
     try {
-      const answer = await logProspectCall(token, company.id);
+      const answer = await logProspectCall(company.id);
       state.patch(answer.company);
       notices.success(T.callLogged(answer.company.name));
     } catch (error) {
@@ -102,7 +96,6 @@ export function CompaniesManager({
       </div>
       {dialog?.kind === 'social' && (
         <SocialLinkDialog
-          token={token}
           company={dialog.company}
           network={dialog.network}
           onClose={close}
@@ -115,28 +108,19 @@ export function CompaniesManager({
       )}
       {dialog?.kind === 'offer' && (
         <OfferModal
-          token={token}
           company={dialog.company}
           timeZone={timeZone}
           onClose={close}
           onSent={(message) => {
             close();
             notices.success(message);
-            list.reload();
+            // the offer changed the company's row (and the statistics) and queued a message
+            prospectsChanged();
+            mailChanged();
           }}
         />
       )}
-      {dialog?.kind === 'import' && (
-        <ImportModal
-          token={token}
-          country={country}
-          onClose={close}
-          onImported={() => {
-            list.reload();
-            onDataChanged();
-          }}
-        />
-      )}
+      {dialog?.kind === 'import' && <ImportModal country={country} onClose={close} onImported={prospectsChanged} />}
     </div>
   );
 }

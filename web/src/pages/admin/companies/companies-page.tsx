@@ -1,13 +1,13 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchProspectStats } from '../../../api/prospects.js';
-import { useAuth } from '../../../app/auth-context.js';
 import { useEdition } from '../../../app/edition-context.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { Loading } from '../../../components/ui/states.js';
 import { AnalyticsTab } from './analytics-tab.js';
 import { CompaniesManager } from './companies-manager.js';
 import { CompanyStats } from './company-stats.js';
+import { prospectKeys } from './queries.js';
 import { COMPANY_TEXTS as T } from './texts.js';
 import '../email/ui/mail-ui.css';
 import './companies.css';
@@ -17,17 +17,15 @@ type Tab = (typeof TABS)[number];
 
 /** /admin, the Companies screen (back-office.md §2): tabs Správa firem and Analytics over the edition's prospects. */
 export function CompaniesPage() {
-  const { token } = useAuth();
   const { edition, status } = useEdition();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'analytics' ? 'analytics' : 'manage';
   const buttons = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
   const ready = status !== 'loading';
   const country = edition.code;
-  const stats = useResource(
-    (signal) => (ready ? fetchProspectStats(token, country, signal).then((answer) => answer.stats) : new Promise<never>(() => undefined)),
-    [token, country, ready],
-  );
+  const stats = useApiQuery(prospectKeys.stats(country), (signal) => fetchProspectStats(country, signal).then((answer) => answer.stats), {
+    enabled: ready,
+  });
 
   const select = (next: Tab, focus = false) => {
     setParams(next === 'manage' ? {} : { tab: next }, { replace: true });
@@ -72,7 +70,7 @@ export function CompaniesPage() {
         <>
           <div className="co-panel" role="tabpanel" id="co-panel-manage" aria-labelledby="co-tab-manage" hidden={tab !== 'manage'}>
             <CompanyStats stats={stats.data} failed={statsFailed} loading={stats.status === 'loading'} />
-            <CompaniesManager token={token} country={country} timeZone={edition.timeZone} onDataChanged={stats.reload} />
+            <CompaniesManager country={country} timeZone={edition.timeZone} />
           </div>
           <div className="co-panel" role="tabpanel" id="co-panel-analytics" aria-labelledby="co-tab-analytics" hidden={tab !== 'analytics'}>
             {tab === 'analytics' && <AnalyticsTab stats={stats.data} statsFailed={statsFailed} statsLoading={stats.status === 'loading'} />}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/api-error.js';
-import { importProspects, type ProspectImportResponse, type Token } from '../../../api/prospects.js';
+import { importProspects, type ProspectImportResponse } from '../../../api/prospects.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { COMPANY_TEXTS as T } from './texts.js';
@@ -9,17 +9,7 @@ import { COMPANY_TEXTS as T } from './texts.js';
 const REJECTS_SHOWN = 100;
 
 /** 'Importovat CSV': the same import as `marketplace import-companies`, by upload, into the edition's country. */
-export function ImportModal({
-  token,
-  country,
-  onClose,
-  onImported,
-}: {
-  token: Token;
-  country: string;
-  onClose: () => void;
-  onImported: () => void;
-}) {
+export function ImportModal({ country, onClose, onImported }: { country: string; onClose: () => void; onImported: () => void }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
@@ -33,7 +23,7 @@ export function ImportModal({
     setError(null);
     setResult(null);
     try {
-      const summary = await importProspects(token, { file, country, dryRun });
+      const summary = await importProspects({ file, country, dryRun });
       setResult({ summary, dryRun });
       if (!dryRun) onImported();
     } catch (failure) {

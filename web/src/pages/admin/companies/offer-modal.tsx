@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listTemplates } from '../../../api/mail.js';
-import { sendProspectOffer, type ProspectDto, type Token } from '../../../api/prospects.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { sendProspectOffer, type ProspectDto } from '../../../api/prospects.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { mailKeys } from '../email/queries.js';
 import { fullDate } from '../email/mail-format.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
@@ -13,13 +14,11 @@ import { COMPANY_TEXTS as T } from './texts.js';
  * disabled otherwise); the recipient starts as the company's address or a guess from its name.
  */
 export function OfferModal({
-  token,
   company,
   timeZone,
   onClose,
   onSent,
 }: {
-  token: Token;
   company: ProspectDto;
   timeZone: string;
   onClose: () => void;
@@ -32,7 +31,7 @@ export function OfferModal({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
-  const templates = useResource((signal) => listTemplates(token, {}, signal), [token]);
+  const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal));
   const active = (templates.data?.data ?? []).filter((t) => t.is_active);
   const chosen = active.find((t) => String(t.id) === templateId) ?? null;
   const ready = Boolean(chosen) && isEmailAddress(to);
@@ -46,7 +45,7 @@ export function OfferModal({
     setError(null);
     setFields({});
     try {
-      const answer = await sendProspectOffer(token, company.id, { template_id: chosen.id, to_email: to });
+      const answer = await sendProspectOffer(company.id, { template_id: chosen.id, to_email: to });
       onSent(answer.message || T.offerOk);
     } catch (failure) {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { setProspectSocial, type ProspectDto, type SocialNetwork, type Token } from '../../../api/prospects.js';
+import { setProspectSocial, type ProspectDto, type SocialNetwork } from '../../../api/prospects.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { websiteHref } from './company-rules.js';
@@ -10,13 +10,11 @@ import { COMPANY_TEXTS as T, NETWORK_NAMES } from './texts.js';
  * happens while the field is empty; a refused address keeps the dialog open with the reason.
  */
 export function SocialLinkDialog({
-  token,
   company,
   network,
   onClose,
   onSaved,
 }: {
-  token: Token;
   company: ProspectDto;
   network: SocialNetwork;
   onClose: () => void;
@@ -39,7 +37,7 @@ export function SocialLinkDialog({
     setBusy(true);
     setError(null);
     try {
-      const answer = await setProspectSocial(token, company.id, network, url.trim());
+      const answer = await setProspectSocial(company.id, network, url.trim());
       onSaved(answer.company, answer.message || T.socialSaved(name));
     } catch (failure) {
       setBusy(false);

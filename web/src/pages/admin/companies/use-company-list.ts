@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listProspects, type ProspectDto, type ScoreFilterValue, type Token } from '../../../api/prospects.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { listProspects, type ProspectDto, type ScoreFilterValue } from '../../../api/prospects.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { totalPages } from '../../../components/format.js';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type PageSize } from './company-rules.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
+import { prospectKeys } from './queries.js';
 
 /**
  * The company list of one edition: the search typed (applied on the server 3 s after typing stops, or
  * at once on Enter), the score filter, the page and its size; rows the screen changed (a call, a
  * social link) are shown as the server answered them until the list is loaded again.
  */
-export function useCompanyList(token: Token, country: string) {
+export function useCompanyList(country: string) {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [score, setScoreState] = useState<ScoreFilterValue | ''>('');
@@ -28,10 +29,8 @@ export function useCompanyList(token: Token, country: string) {
     return () => window.clearTimeout(timer);
   }, [input, search]);
 
-  const list = useResource(
-    (signal) => listProspects(token, { country, search, score, page, limit }, signal),
-    [token, country, search, score, page, limit],
-  );
+  const filter = { country, search, score, page, limit };
+  const list = useApiQuery(prospectKeys.list(filter), (signal) => listProspects(filter, signal));
 
   useOnChange(list.data, () => setPatched({}));
 

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { createDraft, deleteDraft, listTemplates, sendEmail, updateDraft, type DraftDto, type TemplateDto } from '../../../api/mail.js';
 import { contentToHtml, htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { mailKeys } from './queries.js';
 import { AttachmentPicker } from './attachment-picker.js';
 import { COMPOSE_TEXTS as T } from './texts.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -34,13 +35,11 @@ const templateHtml = (template: TemplateDto) => template.html_content || content
  * attachments. Send and 'Uložit koncept'; messages in live regions inside the dialog.
  */
 export function ComposeModal({
-  token,
   draft,
   onClose,
   onSent,
   onDraftSaved,
 }: {
-  token: string | null;
   draft: DraftDto | null;
   onClose: () => void;
   onSent: (message: string) => void;
@@ -54,7 +53,7 @@ export function ComposeModal({
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const templates = useResource((signal) => listTemplates(token, {}, signal), [token]);
+  const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal));
   const usable = (templates.data?.data ?? []).filter((t) => t.is_active || t.id === fields.template_id);
 
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
@@ -80,7 +79,6 @@ export function ComposeModal({
     setBusy('send');
     try {
       const answer = await sendEmail(
-        token,
         {
           to_email: fields.to_email,
           cc: fields.cc,
@@ -93,7 +91,7 @@ export function ComposeModal({
         files,
       );
       // the draft became an e-mail: it leaves Koncepty (best effort)
-      if (draftId) await deleteDraft(token, draftId).catch(() => undefined);
+      if (draftId) await deleteDraft(draftId).catch(() => undefined);
       setBusy(null);
       onSent(T.sendOk(answer.message, files.length));
     } catch (failure) {
@@ -115,7 +113,7 @@ export function ComposeModal({
       template_id: fields.template_id,
     };
     try {
-      const answer = draftId ? await updateDraft(token, draftId, body) : await createDraft(token, body);
+      const answer = draftId ? await updateDraft(draftId, body) : await createDraft(body);
       if (answer.draft_id) setDraftId(answer.draft_id);
       setInfo(files.length > 0 ? `${T.draftOk} ${T.draftAttachmentsNote}` : T.draftOk);
       onDraftSaved();

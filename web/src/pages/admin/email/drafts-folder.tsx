@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { deleteDraft, listDrafts, type DraftDto } from '../../../api/mail.js';
 import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { mailKeys, useMailChanged } from './queries.js';
 import { fullDate, previewText, relativeDate, subjectOf } from './mail-format.js';
 import { EMAIL_TEXTS as T } from './texts.js';
 import { UI_TEXTS } from '../../../components/ui/texts.js';
@@ -12,19 +13,16 @@ import type { useNotices } from '../../../components/ui/notices.js';
 
 /** Koncepty: open a draft into compose, or delete it. */
 export function DraftsFolder({
-  token,
   timeZone,
   notices,
-  reloadKey,
   onOpen,
 }: {
-  token: string | null;
   timeZone: string;
   notices: ReturnType<typeof useNotices>;
-  reloadKey: number;
   onOpen: (draft: DraftDto) => void;
 }) {
-  const list = useResource((signal) => listDrafts(token, signal), [token, reloadKey]);
+  const list = useApiQuery(mailKeys.drafts, (signal) => listDrafts(signal));
+  const changed = useMailChanged();
   const [confirm, setConfirm] = useState<DraftDto | null>(null);
   const [deleting, setDeleting] = useState(false);
   const drafts = list.data?.drafts ?? [];
@@ -34,9 +32,9 @@ export function DraftsFolder({
     if (!confirm) return;
     setDeleting(true);
     try {
-      await deleteDraft(token, confirm.id);
+      await deleteDraft(confirm.id);
       notices.success(T.draftDeleted);
-      list.reload();
+      changed();
     } catch (error) {
       notices.error(T.draftDeleteFailed(errorMessage(error)));
     } finally {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DraftDto } from '../../../api/mail.js';
-import { useAuth } from '../../../app/auth-context.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { ComposeModal } from './compose-modal.js';
 import { DraftsFolder } from './drafts-folder.js';
 import { FolderMenu } from './folder-menu.js';
 import { parseFolder } from './folders.js';
+import { useMailChanged } from './queries.js';
 import { InboxFolder } from './inbox-folder.js';
 import { QueueFolder } from './queue-folder.js';
 import { SentFolder } from './sent-folder.js';
@@ -15,16 +15,14 @@ import './ui/mail-ui.css';
 
 /** /admin/email: the e-mail client (spec §2 E-mail client). The folder is ?folder= of the address. */
 export function EmailPage() {
-  const { token } = useAuth();
   const { edition } = useEdition();
   const [params] = useSearchParams();
   const folder = parseFolder(params.get('folder'));
   const notices = useNotices();
   const [compose, setCompose] = useState<{ draft: DraftDto | null } | null>(null);
-  // bumped when compose changed what the lists show (a sent e-mail, a saved draft)
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((n) => n + 1);
-  const common = { token, timeZone: edition.timeZone, notices, reloadKey: version };
+  // compose changed what the lists show (a sent e-mail, a saved draft): they refetch
+  const refresh = useMailChanged();
+  const common = { timeZone: edition.timeZone, notices };
 
   return (
     <div className="mail-client" data-testid="mail-client">
@@ -39,7 +37,6 @@ export function EmailPage() {
       {compose && (
         <ComposeModal
           key={compose.draft?.id ?? 'new'}
-          token={token}
           draft={compose.draft}
           onClose={() => {
             setCompose(null);

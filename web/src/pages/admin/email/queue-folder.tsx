@@ -3,7 +3,8 @@ import { QUEUE_STATUSES } from '../../../../../src/contract/mail.js';
 import { listQueue, queueAction, type QueueItemDto, type QueueStatus } from '../../../api/mail.js';
 import { totalPages } from '../../../components/format.js';
 import { Pagination } from '../../../components/pagination.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { mailKeys, useMailChanged } from './queries.js';
 import { fullDate, relativeDate, subjectOf } from './mail-format.js';
 import { EMAIL_TEXTS as T } from './texts.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -15,20 +16,11 @@ const PAGE_SIZE = 50;
 const DECIDABLE: ReadonlySet<QueueStatus> = new Set(['unknown', 'failed']);
 
 /** Fronta k odeslání: the outbound queue with status badges, a status filter, and resend / close. */
-export function QueueFolder({
-  token,
-  timeZone,
-  notices,
-  reloadKey,
-}: {
-  token: string | null;
-  timeZone: string;
-  notices: ReturnType<typeof useNotices>;
-  reloadKey: number;
-}) {
+export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: ReturnType<typeof useNotices> }) {
   const [status, setStatus] = useState<QueueStatus | ''>('');
   const [page, setPage] = useState(1);
-  const list = useResource((signal) => listQueue(token, { status, page, limit: PAGE_SIZE }, signal), [token, status, page, reloadKey]);
+  const list = useApiQuery(mailKeys.queue(status, page), (signal) => listQueue({ status, page, limit: PAGE_SIZE }, signal));
+  const changed = useMailChanged();
   const [busy, setBusy] = useState<number | null>(null);
   const items = list.data?.items ?? [];
   const counts = list.data?.counts ?? {};
@@ -37,9 +29,9 @@ export function QueueFolder({
   const act = async (item: QueueItemDto, action: 'resend' | 'close') => {
     setBusy(item.id);
     try {
-      await queueAction(token, item.id, action);
+      await queueAction(item.id, action);
       notices.success(action === 'resend' ? T.resendOk : T.closeOk);
-      list.reload();
+      changed();
     } catch (error) {
       notices.error(T.queueActionFailed(errorMessage(error)));
     } finally {

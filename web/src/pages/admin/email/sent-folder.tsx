@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { deleteSent, listSent, type SentEmailDto } from '../../../api/mail.js';
 import { Pagination } from '../../../components/pagination.js';
 import { totalPages } from '../../../components/format.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { mailKeys, useMailChanged } from './queries.js';
 import { previewText, relativeDate, fullDate, subjectOf } from './mail-format.js';
 import { SentDetail } from './sent-detail.js';
 import { EMAIL_TEXTS as T } from './texts.js';
@@ -16,21 +17,12 @@ import { useDebounced } from './use-debounced.js';
 const PAGE_SIZE = 50;
 
 /** Odeslaná pošta: search over subject, recipient and content, 100-character previews, open counts, delete. */
-export function SentFolder({
-  token,
-  timeZone,
-  notices,
-  reloadKey,
-}: {
-  token: string | null;
-  timeZone: string;
-  notices: ReturnType<typeof useNotices>;
-  reloadKey: number;
-}) {
+export function SentFolder({ timeZone, notices }: { timeZone: string; notices: ReturnType<typeof useNotices> }) {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const list = useResource((signal) => listSent(token, { search: query, page, limit: PAGE_SIZE }, signal), [token, query, page, reloadKey]);
+  const list = useApiQuery(mailKeys.sent(query, page), (signal) => listSent({ search: query, page, limit: PAGE_SIZE }, signal));
+  const changed = useMailChanged();
   const [openId, setOpenId] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<SentEmailDto | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -43,11 +35,11 @@ export function SentFolder({
     if (!confirm) return;
     setDeleting(true);
     try {
-      await deleteSent(token, confirm.id);
+      await deleteSent(confirm.id);
       notices.success(T.deleteEmailOk(subjectOf(confirm.subject)));
       if (openId === confirm.id) setOpenId(null);
       setConfirm(null);
-      list.reload();
+      changed();
     } catch (error) {
       notices.error(T.deleteEmailFailed(errorMessage(error, T.deleteEmailDefault)));
       setConfirm(null);

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { fetchCategoriesOf, updateListing, type ListingDto, type ListingUpdateInput } from '../../../api/listings.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
+import { listingKeys } from './queries.js';
 import { LISTING_TEXTS as T } from './texts.js';
 
 type Field = keyof ListingUpdateInput;
@@ -16,12 +17,10 @@ const FIELDS: Array<{ name: Exclude<Field, 'category'>; type: string; autoComple
 
 /** Corrects a listing's basic fields; the server's Czech message shows next to each refused field. */
 export function EditDialog({
-  token,
   listing,
   onClose,
   onSaved,
 }: {
-  token: string | null;
   listing: ListingDto;
   onClose: () => void;
   onSaved: (listing: ListingDto, message: string) => void;
@@ -38,7 +37,7 @@ export function EditDialog({
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const categories = useResource((signal) => fetchCategoriesOf(listing.country_code, signal), [listing.country_code]);
+  const categories = useApiQuery(listingKeys.categories(listing.country_code), (signal) => fetchCategoriesOf(listing.country_code, signal));
   const first = useRef<HTMLInputElement>(null);
   useEffect(() => first.current?.focus(), []);
 
@@ -47,7 +46,7 @@ export function EditDialog({
     setBusy(true);
     setError(null);
     try {
-      const answer = await updateListing(token, listing.id, { ...values, website: values.website.trim() || null });
+      const answer = await updateListing(listing.id, { ...values, website: values.website.trim() || null });
       onSaved(answer.listing, answer.message);
     } catch (failure) {
       setBusy(false);

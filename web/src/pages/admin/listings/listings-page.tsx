@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { decideListing, type ListingDecision, type ListingDto } from '../../../api/listings.js';
-import { useAuth } from '../../../app/auth-context.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { Pagination } from '../../../components/pagination.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -10,6 +9,7 @@ import { useReturnFocus } from '../companies/use-return-focus.js';
 import { EditDialog } from './edit-dialog.js';
 import { ListingTable } from './listing-row.js';
 import { ListingsToolbar } from './listings-toolbar.js';
+import { useListingsChanged } from './queries.js';
 import { ReasonDialog } from './reason-dialog.js';
 import { LISTING_TEXTS as T } from './texts.js';
 import { PAGE_SIZE, useListingList } from './use-listing-list.js';
@@ -21,9 +21,9 @@ type Dialog = { kind: 'reason'; listing: ListingDto; decision: 'reject' | 'suspe
 
 /** /admin/listings, 'Zápisy firem': the moderation of business listings (verify, reject, suspend, reinstate, edit). */
 export function ListingsPage() {
-  const { token } = useAuth();
   const { edition } = useEdition();
-  const state = useListingList(token);
+  const state = useListingList();
+  const changed = useListingsChanged();
   const notices = useNotices();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -34,7 +34,7 @@ export function ListingsPage() {
   const done = (message: string) => {
     setDialog(null);
     notices.success(message);
-    list.reload();
+    changed();
   };
   const decide = async (listing: ListingDto, decision: ListingDecision) => {
     if (decision === 'reject' || decision === 'suspend') {
@@ -44,10 +44,10 @@ export function ListingsPage() {
     }
     setBusyId(listing.id);
     try {
-      done((await decideListing(token, listing.id, decision)).message);
+      done((await decideListing(listing.id, decision)).message);
     } catch (error) {
       notices.error(T.failed(errorMessage(error, T.unknownError)));
-      list.reload();
+      changed();
     } finally {
       setBusyId(null);
     }
@@ -96,7 +96,6 @@ export function ListingsPage() {
       </div>
       {dialog?.kind === 'reason' && (
         <ReasonDialog
-          token={token}
           listing={dialog.listing}
           decision={dialog.decision}
           onClose={() => setDialog(null)}
@@ -104,7 +103,7 @@ export function ListingsPage() {
         />
       )}
       {dialog?.kind === 'edit' && (
-        <EditDialog token={token} listing={dialog.listing} onClose={() => setDialog(null)} onSaved={(_, message) => done(message)} />
+        <EditDialog listing={dialog.listing} onClose={() => setDialog(null)} onSaved={(_, message) => done(message)} />
       )}
     </div>
   );

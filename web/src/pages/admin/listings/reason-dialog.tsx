@@ -6,13 +6,11 @@ import { LISTING_TEXTS as T } from './texts.js';
 
 /** Reject or suspend: the reason is required (the business reads it in the e-mail); a refusal keeps the dialog open. */
 export function ReasonDialog({
-  token,
   listing,
   decision,
   onClose,
   onDone,
 }: {
-  token: string | null;
   listing: ListingDto;
   decision: 'reject' | 'suspend';
   onClose: () => void;
@@ -35,7 +33,7 @@ export function ReasonDialog({
     setBusy(true);
     setError(null);
     try {
-      onDone(await decideListing(token, listing.id, decision, reason.trim()));
+      onDone(await decideListing(listing.id, decision, reason.trim()));
     } catch (failure) {
       setBusy(false);
       setError(fieldErrors(failure).reason ?? errorMessage(failure, T.unknownError));

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { listListings, type ListingState } from '../../../api/listings.js';
 import { totalPages } from '../../../components/format.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
+import { listingKeys } from './queries.js';
 
 export const PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 700;
 
 /** The moderation list: state and country filters, the search (applied a moment after typing stops, or on Enter) and the page. */
-export function useListingList(token: string | null) {
+export function useListingList() {
   const [state, setStateValue] = useState<ListingState | ''>('');
   const [country, setCountryValue] = useState('all');
   const [input, setInput] = useState('');
@@ -25,10 +26,8 @@ export function useListingList(token: string | null) {
     return () => window.clearTimeout(timer);
   }, [input, search]);
 
-  const list = useResource(
-    (signal) => listListings(token, { state, country, search, page, limit: PAGE_SIZE }, signal),
-    [token, state, country, search, page],
-  );
+  const filter = { state, country, search, page, limit: PAGE_SIZE };
+  const list = useApiQuery(listingKeys.list(filter), (signal) => listListings(filter, signal));
   const pages = list.data ? totalPages(list.data.total, PAGE_SIZE) : 1;
   useOnChange(list.data && page > pages ? pages : null, (last) => {
     if (last !== null) setPage(last);

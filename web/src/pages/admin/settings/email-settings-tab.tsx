@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { PASSWORD_MASK, SMTP_SETTING_KEYS } from '../../../../../src/contract/mail.js';
 import { fetchSettings, saveSettings, testSmtpConnection, type SettingsResponse, type SmtpSettingsDto } from '../../../api/mail.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
+import { settingsKeys, useSettingsChanged } from './queries.js';
 import { SETTINGS_TEXTS } from './texts.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
 
@@ -18,11 +19,13 @@ function formValues(answer: SettingsResponse): SmtpSettingsDto {
 type TextKey = Exclude<(typeof SMTP_SETTING_KEYS)[number], 'use_ssl' | 'smtp_password'>;
 
 /** The e-mail tab: the eight stored SMTP keys, loaded and saved, and 'Otestovat připojení'. */
-export function EmailSettingsTab({ token }: { token: string | null }) {
+export function EmailSettingsTab() {
   const id = useId();
-  const settings = useResource((signal) => fetchSettings(token, signal), [token]);
+  const settings = useApiQuery(settingsKeys.smtp, (signal) => fetchSettings(signal));
+  const changed = useSettingsChanged();
   const notices = useNotices();
-  const [form, setForm] = useState<SmtpSettingsDto | null>(null);
+  // an answer already cached (the tab opened again) fills the form at once
+  const [form, setForm] = useState<SmtpSettingsDto | null>(() => (settings.data ? formValues(settings.data) : null));
   const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
   const [fields, setFields] = useState<Record<string, string>>({});
@@ -42,11 +45,11 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
     setSaving(true);
     setFields({});
     try {
-      const answer = await saveSettings(token, form);
+      const answer = await saveSettings(form);
       notices.success(T.saved);
       // the server moved without a new password: the stored one is gone, ask for it (the server's sentence)
       if (answer.password_cleared && answer.message) notices.error(answer.message);
-      settings.reload();
+      changed();
     } catch (error) {
       setFields(fieldErrors(error));
       notices.error(T.saveFailed(errorMessage(error)));
@@ -58,7 +61,7 @@ export function EmailSettingsTab({ token }: { token: string | null }) {
   const test = async () => {
     setTesting(true);
     try {
-      const answer = await testSmtpConnection(token);
+      const answer = await testSmtpConnection();
       // the server's answer is a whole sentence already ('Připojení k SMTP serveru …')
       if (answer.success) notices.success(answer.message);
       else notices.error(answer.message);

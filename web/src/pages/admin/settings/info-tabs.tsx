@@ -2,7 +2,9 @@ import { fetchHealth } from '../../../api/system.js';
 import { fetchPasswordPolicy } from '../../../api/registration.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { ThemeSwitch } from '../../../components/header/theme-switch.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { publicKeys } from '../../../hooks/public-queries.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { settingsKeys } from './queries.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { SETTINGS_TEXTS as T } from './texts.js';
 
@@ -39,7 +41,7 @@ export function GeneralTab() {
 }
 
 export function SecurityTab() {
-  const policy = useResource((signal) => fetchPasswordPolicy(signal), []);
+  const policy = useApiQuery(publicKeys.passwordPolicy, (signal) => fetchPasswordPolicy(signal));
   if (policy.status === 'error') return <LoadFailed error={policy.error} onRetry={policy.reload} />;
   if (!policy.data) return <Loading />;
   return (
@@ -71,7 +73,7 @@ export function AppearanceTab() {
 }
 
 export function DatabaseTab() {
-  const health = useResource((signal) => fetchHealth(signal), []);
+  const health = useApiQuery(settingsKeys.health, (signal) => fetchHealth(signal));
   if (health.status === 'error') return <LoadFailed error={health.error} onRetry={health.reload} />;
   if (!health.data) return <Loading />;
   return (

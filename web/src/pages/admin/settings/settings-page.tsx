@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAuth } from '../../../app/auth-context.js';
 import { EmailSettingsTab } from './email-settings-tab.js';
 import { AppearanceTab, DatabaseTab, GeneralTab, NotificationsTab, SecurityTab } from './info-tabs.js';
 import { SETTINGS_TEXTS as T } from './texts.js';
@@ -15,7 +14,6 @@ const parseTab = (value: string | null): SettingsTab =>
 
 /** /admin/settings (spec §2 Settings): side tabs; the e-mail tab loads and saves the SMTP settings. */
 export function SettingsPage() {
-  const { token } = useAuth();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const buttons = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
@@ -59,7 +57,7 @@ export function SettingsPage() {
       </div>
       <div className="settings-panel" role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} tabIndex={0}>
         {tab === 'general' && <GeneralTab />}
-        {tab === 'email' && <EmailSettingsTab token={token} />}
+        {tab === 'email' && <EmailSettingsTab />}
         {tab === 'security' && <SecurityTab />}
         {tab === 'notifications' && <NotificationsTab />}
         {tab === 'appearance' && <AppearanceTab />}

@@ -23,12 +23,10 @@ const toInput = (template: TemplateDto | null): TemplateInput =>
 
 /** New template and edit (spec §2): no validation beyond the server's bounds; what is entered is sent. */
 export function TemplateFormModal({
-  token,
   template,
   onClose,
   onSaved,
 }: {
-  token: string | null;
   /** null: a new template */
   template: TemplateDto | null;
   onClose: () => void;
@@ -48,7 +46,7 @@ export function TemplateFormModal({
     setFields({});
     const body: TemplateInput = { ...input, html_content: input.html_content?.trim() ? input.html_content : null };
     try {
-      const answer = template ? await updateTemplate(token, template.id, body) : await createTemplate(token, body);
+      const answer = template ? await updateTemplate(template.id, body) : await createTemplate(body);
       setSaving(false);
       onSaved(answer.data, !template);
     } catch (failure) {

@@ -9,9 +9,9 @@ import {
   type TemplateLanguage,
   type TemplateType,
 } from '../../../api/mail.js';
-import { useAuth } from '../../../app/auth-context.js';
 import { useEdition } from '../../../app/edition-context.js';
-import { useResource } from '../../../hooks/use-resource.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { mailKeys, useMailChanged } from '../email/queries.js';
 import { fullDate } from '../email/mail-format.js';
 import { useDebounced } from '../email/use-debounced.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
@@ -30,14 +30,16 @@ type FormState = { template: TemplateDto | null } | null;
 
 /** /admin/templates (spec §2 Template screen): card grid, search, type filter, counts and the modals. */
 export function TemplatesPage() {
-  const { token } = useAuth();
   const { edition } = useEdition();
   const notices = useNotices();
   const [search, setSearch] = useState('');
   const [type, setType] = useState<TemplateType | ''>('');
   const [language, setLanguage] = useState<TemplateLanguage | ''>('');
   const query = useDebounced(search.trim(), 250);
-  const list = useResource((signal) => listTemplates(token, { search: query, type, language }, signal), [token, query, type, language]);
+  const filter = { search: query, type, language };
+  const list = useApiQuery(mailKeys.templates(filter), (signal) => listTemplates(filter, signal));
+  // a template changed: this list, and the template choices of compose and the offer, refetch
+  const changed = useMailChanged();
   // answers of updates (the active switch) shown until the list is loaded again
   const [patched, setPatched] = useState<Record<number, TemplateDto>>({});
   const [busy, setBusy] = useState<Record<number, boolean>>({});
@@ -57,9 +59,10 @@ export function TemplatesPage() {
     mark(template.id, true);
     setPatched((p) => ({ ...p, [template.id]: { ...template, is_active: next } }));
     try {
-      const answer = await updateTemplate(token, template.id, { is_active: next });
+      const answer = await updateTemplate(template.id, { is_active: next });
       setPatched((p) => ({ ...p, [template.id]: answer.data }));
       notices.success(T.toggled(templateName(answer.data), answer.data.is_active));
+      changed();
     } catch (error) {
       setPatched((p) => ({ ...p, [template.id]: template }));
       notices.error(T.saveFailed(errorMessage(error)));
@@ -71,9 +74,9 @@ export function TemplatesPage() {
   const duplicate = async (template: TemplateDto) => {
     mark(template.id, true);
     try {
-      const answer = await duplicateTemplate(token, template.id);
+      const answer = await duplicateTemplate(template.id);
       notices.success(T.duplicated(templateName(answer.data)));
-      list.reload();
+      changed();
     } catch (error) {
       notices.error(T.duplicateFailed(errorMessage(error)));
     } finally {
@@ -85,9 +88,9 @@ export function TemplatesPage() {
     if (!confirm) return;
     setDeleting(true);
     try {
-      await deleteTemplate(token, confirm.id);
+      await deleteTemplate(confirm.id);
       notices.success(T.deleted(templateName(confirm)));
-      list.reload();
+      changed();
     } catch (error) {
       notices.error(T.deleteFailed(errorMessage(error)));
     } finally {
@@ -182,13 +185,12 @@ export function TemplatesPage() {
       {preview && <TemplatePreviewModal template={preview} onClose={() => setPreview(null)} />}
       {form && (
         <TemplateFormModal
-          token={token}
           template={form.template}
           onClose={() => setForm(null)}
           onSaved={(saved, created) => {
             setForm(null);
             notices.success(created ? T.created(templateName(saved)) : T.saved(templateName(saved)));
-            list.reload();
+            changed();
           }}
         />
       )}

@@ -1,0 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/** The settings screen's queries (the password policy is the public one: publicKeys.passwordPolicy). */
+export const settingsKeys = {
+  all: ['admin', 'settings'] as const,
+  smtp: ['admin', 'settings', 'smtp'] as const,
+  health: ['admin', 'settings', 'health'] as const,
+};
+
+/** After the SMTP settings were saved, the stored ones are read again. */
+export function useSettingsChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: settingsKeys.smtp }), [client]);
+}
