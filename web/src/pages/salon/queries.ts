@@ -11,6 +11,8 @@ export const salonKeys = {
   clients: (q: string, page: number) => ['salon', 'clients', q, page] as const,
   services: ['salon', 'services'] as const,
   employees: ['salon', 'employees'] as const,
+  slots: (slug: string, service: string, employee: number | null, date: string) =>
+    ['salon', 'slots', slug, service, employee, date] as const,
   staff: ['salon', 'staff'] as const,
   settings: ['salon', 'settings'] as const,
   listing: ['salon', 'listing'] as const,

@@ -1,19 +1,13 @@
-import { useEffect, useId, useState } from 'react';
-import {
-  createReservation,
-  fetchEmployees,
-  fetchServices,
-  fetchSettings,
-  fetchSlots,
-  type SalonEmployeeDto,
-  type SalonServiceDto,
-} from '../../api/salon.js';
+import { useId, useState } from 'react';
+import { createReservation, fetchEmployees, fetchServices, fetchSettings, fetchSlots } from '../../api/salon.js';
 import { SelectField } from '../../components/form/select-field.js';
 import { TextField } from '../../components/form/text-field.js';
 import { errorMessage } from './errors.js';
 import { money, todayIn } from './format.js';
 import { Modal } from '../../components/ui/modal.js';
 import { FormActions } from './form-actions.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonKeys } from './queries.js';
 import { useFormSubmit } from './use-form-submit.js';
 import { SALON_TEXTS as T } from './texts.js';
 
@@ -21,13 +15,23 @@ type Slot = { start: string; employeeIds: number[] };
 
 /** 'Nová rezervace': service, employee (or anyone free), a free time of the day, the customer. Made confirmed. */
 export function ReservationForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
-  const [catalog, setCatalog] = useState<{ slug: string; zone: string; services: SalonServiceDto[]; employees: SalonEmployeeDto[] } | null>(
-    null,
-  );
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const settings = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal));
+  const services = useApiQuery(salonKeys.services, (signal) => fetchServices(signal));
+  const employees = useApiQuery(salonKeys.employees, (signal) => fetchEmployees(signal));
+  const catalog =
+    settings.data && services.data && employees.data
+      ? {
+          slug: settings.data.slug,
+          zone: settings.data.time_zone,
+          services: services.data.filter((x) => x.is_active),
+          employees: employees.data.filter((e) => e.is_active),
+        }
+      : null;
+  const failed = [settings, services, employees].find((q) => q.status === 'error');
+  const loadError = failed ? errorMessage(failed.error, T.loadFailed) : null;
   const [form, setForm] = useState({ service: '', employee: '', date: '', start: '', name: '', email: '', phone: '', note: '' });
-  // the free times with the choice they answer; none shown until the answer to the current choice is in
-  const [answered, setAnswered] = useState<{ request: string; slots: Slot[] } | null>(null);
+  // the day shown first is today in the business's zone, until the user picks another
+  const date = form.date || (catalog ? todayIn(catalog.zone) : '');
   const { busy, errors, message, submit } = useFormSubmit(async () => {
     await createReservation({
       service: Number(form.service) || 0,
@@ -44,31 +48,14 @@ export function ReservationForm({ onClose, onCreated }: { onClose: () => void; o
   const set = (key: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value, ...(key === 'service' || key === 'employee' || key === 'date' ? { start: '' } : {}) }));
 
-  useEffect(() => {
-    Promise.all([fetchSettings(), fetchServices(), fetchEmployees()])
-      .then(([s, services, employees]) => {
-        setCatalog({
-          slug: s.slug,
-          zone: s.time_zone,
-          services: services.filter((x) => x.is_active),
-          employees: employees.filter((e) => e.is_active),
-        });
-        setForm((f) => ({ ...f, date: todayIn(s.time_zone) }));
-      })
-      .catch((e) => setLoadError(errorMessage(e, T.loadFailed)));
-  }, []);
-
-  const slotRequest = catalog && form.service && form.date ? `${catalog.slug}/${form.service}/${form.employee}/${form.date}` : null;
-  useEffect(() => {
-    if (!catalog || !slotRequest) return;
-    const controller = new AbortController();
-    const done = (slots: Slot[]) => !controller.signal.aborted && setAnswered({ request: slotRequest, slots });
-    fetchSlots(catalog.slug, Number(form.service), form.employee ? Number(form.employee) : null, form.date, controller.signal)
-      .then(done)
-      .catch(() => done([]));
-    return () => controller.abort();
-  }, [catalog, slotRequest, form.service, form.employee, form.date]);
-  const slots = slotRequest && answered?.request === slotRequest ? answered.slots : null;
+  // the free times of the current choice; none shown until its answer is in (a failed answer shows none free)
+  const employee = form.employee ? Number(form.employee) : null;
+  const slotsQuery = useApiQuery(
+    salonKeys.slots(catalog?.slug ?? '', form.service, employee, date),
+    (signal) => fetchSlots(catalog!.slug, Number(form.service), employee, date, signal).catch((): Slot[] => []),
+    { enabled: Boolean(catalog && form.service && date) },
+  );
+  const slots: Slot[] | null = slotsQuery.status === 'ready' ? slotsQuery.data : null;
 
   const service = catalog?.services.find((s) => String(s.id) === form.service);
   const doers = catalog?.employees.filter((e) => !e.services.length || e.services.includes(Number(form.service))) ?? [];
@@ -117,7 +104,7 @@ export function ReservationForm({ onClose, onCreated }: { onClose: () => void; o
             <input
               id={dateId}
               type="date"
-              value={form.date}
+              value={date}
               min={todayIn(catalog.zone)}
               required
               onChange={(e) => set('date')(e.target.value)}
