@@ -1,9 +1,12 @@
 import type { RateLimitBucket } from '../../config/limits.js';
 
+const CZECH_PLURALS = new Intl.PluralRules('cs');
+
 /** 'za 1 minutu', 'za 3 minuty', 'za 5 minut' (at least one minute). */
 export function inMinutesCs(seconds: number): string {
   const n = Math.max(1, Math.ceil(seconds / 60));
-  const word = n === 1 ? 'minutu' : n >= 2 && n <= 4 ? 'minuty' : 'minut';
+  const form = CZECH_PLURALS.select(n);
+  const word = form === 'one' ? 'minutu' : form === 'few' ? 'minuty' : 'minut';
   return `za ${n} ${word}`;
 }
 

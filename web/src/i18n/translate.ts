@@ -19,16 +19,20 @@ export function translate(lang: Language, key: MessageKey, vars?: Vars): string 
   return interpolate(template, vars);
 }
 
-/** Czech and Slovak: 1 / 2-4 / 5+ ; Polish: 1 / 2-4 except 12-14 / rest. */
+const PLURAL_RULES: Readonly<Record<Language, Intl.PluralRules>> = {
+  cs: new Intl.PluralRules('cs'),
+  sk: new Intl.PluralRules('sk'),
+  pl: new Intl.PluralRules('pl'),
+};
+
+/**
+ * The catalog's plural form of a whole count, by the language's CLDR rules (Intl.PluralRules):
+ * Czech and Slovak 1 / 2-4 / 5+; Polish 1 / 2-4 except 12-14 / the rest. CLDR's 'other' of whole
+ * numbers is the catalogs' 'many'.
+ */
 export function pluralForm(lang: Language, count: number): PluralForm {
-  const n = Math.abs(Math.trunc(count));
-  if (n === 1) return 'one';
-  if (lang === 'pl') {
-    const last = n % 10;
-    const lastTwo = n % 100;
-    return last >= 2 && last <= 4 && (lastTwo < 12 || lastTwo > 14) ? 'few' : 'many';
-  }
-  return n >= 2 && n <= 4 ? 'few' : 'many';
+  const category = PLURAL_RULES[lang].select(Math.abs(Math.trunc(count)));
+  return category === 'one' || category === 'few' ? category : 'many';
 }
 
 export function translatePlural(lang: Language, base: PluralBase, count: number): string {
