@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { withoutDemoBookings } from '../helpers/demo.js';
-import { createListing } from '../helpers/listings.js';
+import { createListing, everyDay } from '../helpers/listings.js';
 
 describe.each(DB_KINDS)('booking API on %s', (kind) => {
   let t: TestApp;
@@ -10,6 +9,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   let slug: string;
   let companyId: number;
   let serviceId: number;
+  let companyCity: number;
 
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
@@ -21,15 +21,27 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
       city,
       email: 'salon.rezervacni@example.cz',
       services: [{ name: 'Střih', price: 500, duration: 60 }],
-      hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '17:00' })),
+      hours: everyDay('09:00', '17:00'),
     });
     companyId = company.id;
     slug = company.slug;
-    serviceId = Number((await db('services').where({ company_id: companyId }).first('id')).id);
+    serviceId = company.services[0].id;
+    companyCity = city;
   });
   afterAll(() => t?.close());
 
-  const slots = async (query = '') => (await t.app.inject({ url: `/api/companies/${slug}/slots?service=${serviceId}${query}` })).json();
+  const slots = async (query = '', listing = { slug, serviceId }) =>
+    (await t.app.inject({ url: `/api/companies/${listing.slug}/slots?service=${listing.serviceId}${query}` })).json();
+  /** A listing of one test's own, in the same city, open and priced as the shared one, with the given employees. */
+  const staffedListing = (name: string, employees: Array<{ name: string; services?: string[] }>, services = [{ name: 'Střih', price: 500 }]) =>
+    createListing(t.database.db, {
+      name,
+      city: Number(companyCity),
+      email: 'salon.rezervacni@example.cz',
+      services,
+      employees,
+      hours: everyDay('09:00', '17:00'),
+    });
   const book = (start: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -185,19 +197,19 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
 
   it('never double-books one employee under 50 concurrent requests of two different services overlapping in time', async () => {
     const db = t.database.db;
-    const now = clock.now().toISOString();
-    const [e] = await db('employees').insert({ company_id: companyId, name: 'Iva', created_at: now }).returning('id');
-    const employee = Number(typeof e === 'object' ? e.id : e);
-    const [s] = await db('services')
-      .insert({ company_id: companyId, name: 'Masáž 45', duration_minutes: 45, price: 700, currency: 'CZK', sort_order: 99 })
-      .returning('id');
-    const other = Number(typeof s === 'object' ? s.id : s);
+    const own = await staffedListing('Salon Jedné Kolegyně', [{ name: 'Iva' }], [
+      { name: 'Střih', price: 500 },
+      { name: 'Masáž 45', price: 700, duration: 45 },
+    ]);
+    const employee = own.employees[0].id;
+    const [first, other] = own.services.map((s) => s.id);
+    const at = { company: own.slug };
     // 60 min from 10:00 and 45 min from 10:30 share 10:30-11:00
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
         i % 2
-          ? book('2026-11-30T10:30:00+01:00', { service: other, employee, email: `s${i}@example.cz` })
-          : book('2026-11-30T10:00:00+01:00', { employee, email: `s${i}@example.cz` }),
+          ? book('2026-11-30T10:30:00+01:00', { ...at, service: other, employee, email: `s${i}@example.cz` })
+          : book('2026-11-30T10:00:00+01:00', { ...at, service: first, employee, email: `s${i}@example.cz` }),
       ),
     );
     const codes = answers.map((a) => a.statusCode);
@@ -205,8 +217,6 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     const rows = await db('bookings').where({ employee_id: employee });
     expect(rows).toHaveLength(1);
-    await db('employees').where({ id: employee }).update({ is_active: false });
-    await db('services').where({ id: other }).update({ is_active: false });
   });
 
   it('is held by the database itself: an overlapping insert past every check fails on the claims', async () => {
@@ -249,21 +259,15 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   });
 
   it('gives each of two employees one booking of the same slot when anyone may take it', async () => {
-    const db = t.database.db;
-    const now = clock.now().toISOString();
-    const [a, b] = await db('employees')
-      .insert([
-        { company_id: companyId, name: 'Petra', created_at: now },
-        { company_id: companyId, name: 'Marek', created_at: now },
-      ])
-      .returning('id');
-    const ids = [a, b].map((r) => Number(typeof r === 'object' ? r.id : r));
-    const answer = await slots('&from=2026-11-27');
+    const own = await staffedListing('Salon Dvou Kolegů', [{ name: 'Petra' }, { name: 'Marek' }]);
+    const ids = own.employees.map((e) => e.id);
+    const at = { company: own.slug, service: own.services[0].id };
+    const answer = await slots('&from=2026-11-27', { slug: own.slug, serviceId: at.service });
     expect(answer.employees.map((e: { name: string }) => e.name)).toEqual(['Petra', 'Marek']);
     expect(answer.days[0].slots[0].employeeIds).toEqual(ids);
 
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => book('2026-11-27T09:00:00+01:00', { email: `e${i}@example.cz` })),
+      Array.from({ length: 20 }, (_, i) => book('2026-11-27T09:00:00+01:00', { ...at, email: `e${i}@example.cz` })),
     );
     const created = results
       .filter((r) => r.statusCode === 201)
@@ -271,11 +275,10 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
       .sort();
     expect(created).toEqual(['Marek', 'Petra']);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(18);
-    const byEmployee = await book('2026-11-27T10:00:00+01:00', { employee: ids[1] });
+    const byEmployee = await book('2026-11-27T10:00:00+01:00', { ...at, employee: ids[1] });
     expect(byEmployee.json().booking.employee_name).toBe('Marek');
-    expect((await book('2026-11-27T10:00:00+01:00', { employee: ids[1] })).statusCode).toBe(409);
-    expect((await book('2026-11-27T10:00:00+01:00', { employee: ids[0] })).statusCode).toBe(201);
-    await db('employees').whereIn('id', ids).delete();
+    expect((await book('2026-11-27T10:00:00+01:00', { ...at, employee: ids[1] })).statusCode).toBe(409);
+    expect((await book('2026-11-27T10:00:00+01:00', { ...at, employee: ids[0] })).statusCode).toBe(201);
   });
 });
 
@@ -287,19 +290,12 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
   let serviceId: number;
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
-    const company = await t.database
-      .db('companies')
-      .where({ country_code: 'CZ', status: 'active' })
-      .orderBy('id', 'desc')
-      .first('id', 'slug');
-    companyId = Number(company.id);
+    // a listing of the test's own: open 9-17 every day, one 60-minute service, no employees
+    const city = Number((await t.database.db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id);
+    const company = await createListing(t.database.db, { name: 'Salon Správy Rezervací', city, hours: everyDay('09:00', '17:00') });
+    companyId = company.id;
     slug = company.slug;
-    await withoutDemoBookings(t.database.db, [companyId]);
-    await t.database.db('opening_hours').where({ company_id: companyId }).delete();
-    await t.database
-      .db('opening_hours')
-      .insert([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })));
-    serviceId = Number((await t.database.db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id')).id);
+    serviceId = company.services[0].id;
   });
   afterAll(() => t?.close());
 

@@ -13,12 +13,86 @@ export interface ListingInput {
   reviews?: number;
   price_range?: '$' | '$$' | '$$$';
   status?: string;
-  services?: Array<{ name: string; price: number; duration?: number }>;
+  /** the listing's services (by default one 60-minute 'Základní služba' for 500) */
+  services?: ServiceInput[];
+  /** employees (none by default: a listing without employees books on its own calendar) */
+  employees?: EmployeeInput[];
   featured?: boolean;
   /** the business's address for its notices (none by default) */
   email?: string;
   /** opening hours (none by default: a listing without hours offers no slots) */
   hours?: Array<{ weekday: number; opens: string; closes: string }>;
+  /** the business's clock (by default the country's zone, as the product's writers set it) */
+  time_zone?: string;
+}
+
+export interface ServiceInput {
+  name: string;
+  price: number;
+  /** minutes, 60 by default */
+  duration?: number;
+  /** true by default */
+  active?: boolean;
+  /** the country's currency by default */
+  currency?: string;
+}
+
+export interface EmployeeInput {
+  name: string;
+  color?: string;
+  /** true by default */
+  active?: boolean;
+  /** names of the listing's services the employee does (none: every service) */
+  services?: string[];
+  /** working hours (none: whenever the business is open); weekday 0 = sunday */
+  hours?: Array<{ weekday: number; starts: string; ends: string }>;
+}
+
+const CURRENCY: Record<string, string> = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' };
+
+/** Every day of the week open from `opens` to `closes`. */
+export const everyDay = (opens: string, closes: string) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
+
+const idOf = (row: unknown) => Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
+
+/** A service of a listing; returns its id. */
+export async function createService(db: Knex, companyId: number, input: ServiceInput, sortOrder = 0): Promise<number> {
+  const company = await db('companies').where({ id: companyId }).first('country_code');
+  const [row] = await db('services')
+    .insert({
+      company_id: companyId,
+      name: input.name,
+      price: input.price,
+      duration_minutes: input.duration ?? 60,
+      currency: input.currency ?? CURRENCY[String(company.country_code)] ?? 'CZK',
+      is_active: input.active ?? true,
+      sort_order: sortOrder,
+    })
+    .returning('id');
+  return idOf(row);
+}
+
+/** An employee of a listing with the services (ids) they do and their working hours; returns its id. */
+export async function createEmployee(
+  db: Knex,
+  companyId: number,
+  input: Omit<EmployeeInput, 'services'> & { services?: number[] },
+  sortOrder = 0,
+): Promise<number> {
+  const [row] = await db('employees')
+    .insert({
+      company_id: companyId,
+      name: input.name,
+      color: input.color ?? '#3b82f6',
+      is_active: input.active ?? true,
+      sort_order: sortOrder,
+      created_at: new Date().toISOString(),
+    })
+    .returning('id');
+  const id = idOf(row);
+  if (input.services?.length) await db('employee_services').insert(input.services.map((service_id) => ({ employee_id: id, service_id })));
+  if (input.hours?.length) await db('employee_hours').insert(input.hours.map((h) => ({ employee_id: id, ...h })));
+  return id;
 }
 
 /** A city of the test's own, so assertions see only the listings the test made. */
@@ -55,26 +129,28 @@ export async function createListing(db: Knex, input: ListingInput) {
       price_range: input.price_range ?? '$$',
       phone: '+420 777 000 000',
       email: input.email ?? null,
+      time_zone: input.time_zone ?? String((await db('countries').where({ code: country }).first('time_zone')).time_zone),
       status: input.status ?? 'active',
       is_featured: input.featured ?? false,
       created_at: now,
       updated_at: now,
     })
     .returning('id');
-  const id = Number(typeof row === 'object' ? row.id : row);
-  const services = input.services ?? [{ name: 'Základní služba', price: 500 }];
-  await db('services').insert(
-    services.map((s, i) => ({
-      company_id: id,
-      name: s.name,
-      price: s.price,
-      duration_minutes: s.duration ?? 60,
-      currency: 'CZK',
-      sort_order: i,
-    })),
-  );
+  const id = idOf(row);
+  const services: Array<{ id: number; name: string }> = [];
+  for (const [i, service] of (input.services ?? [{ name: 'Základní služba', price: 500 }]).entries())
+    services.push({ id: await createService(db, id, service, i), name: service.name });
+  const employees: Array<{ id: number; name: string }> = [];
+  for (const [i, employee] of (input.employees ?? []).entries()) {
+    const does = (employee.services ?? []).map((name) => {
+      const found = services.find((s) => s.name === name);
+      if (!found) throw new Error(`createListing: no service ${name} for ${employee.name}`);
+      return found.id;
+    });
+    employees.push({ id: await createEmployee(db, id, { ...employee, services: does }, i), name: employee.name });
+  }
   if (input.hours?.length) await db('opening_hours').insert(input.hours.map((h) => ({ company_id: id, ...h })));
   await refreshSearchDocuments(db, [id]);
   const created = await db('companies').where({ id }).first();
-  return { id, slug: String(created.slug), subcategory: String(sub.name) };
+  return { id, slug: String(created.slug), name: input.name, subcategory: String(sub.name), services, employees };
 }
