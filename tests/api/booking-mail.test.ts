@@ -3,7 +3,7 @@ import { BOOKING_CONFIRMATION_V1, BOOKING_CONFIRMED } from '../../src/core/booki
 import { up as updateBookingTemplates } from '../../migrations/20261125083000_update_booking_templates.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { withoutDemoBookings } from '../helpers/demo.js';
+import { createListing, everyDay } from '../helpers/listings.js';
 
 const NAME = 'Studio Markéta';
 const BUSINESS = 'recepce@studio-marketa.example';
@@ -21,20 +21,18 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
     const db = t.database.db;
-    const company = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').offset(20).first('id', 'slug');
-    companyId = Number(company.id);
+    // a listing of the test's own: open 9-17 every day, one 60-minute service, no employees, an address for its notices
+    const company = await createListing(db, {
+      name: NAME,
+      email: BUSINESS,
+      city: Number((await db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id),
+      services: [{ name: 'Střih a foukaná', price: 650, duration: 60 }],
+      hours: everyDay('09:00', '17:00'),
+    });
+    companyId = company.id;
     slug = company.slug;
-    await withoutDemoBookings(db, [companyId]);
-    await db('companies').where({ id: companyId }).update({ name: NAME, email: BUSINESS });
-    await db('employees').where({ company_id: companyId }).delete();
-    await db('opening_hours').where({ company_id: companyId }).delete();
-    await db('opening_hours').insert(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: companyId, weekday, opens: '09:00', closes: '17:00' })),
-    );
-    await db('services').where({ company_id: companyId }).update({ duration_minutes: 60 });
-    const service = await db('services').where({ company_id: companyId, is_active: true }).orderBy('id').first('id', 'name');
-    serviceId = Number(service.id);
-    serviceName = service.name;
+    serviceId = company.services[0].id;
+    serviceName = company.services[0].name;
     for (const role of ['owner', 'admin'] as const) {
       const email = `${role}@mail-test.example`;
       await t.core.accounts.createUser({

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSeeds } from '../../src/db/seed.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { withoutDemoBookings } from '../helpers/demo.js';
+import { createListing, everyDay } from '../helpers/listings.js';
 
 /**
  * Mail and the cancel page speak the language of the booking's (or listing's) edition, with dates
@@ -17,21 +17,19 @@ describe.each(DB_KINDS)('e-mails and pages in the edition language on %s', (kind
 
   const prepare = async (country: 'SK' | 'PL', timeZone: string) => {
     const db = t.database.db;
-    const company = await db('companies').where({ country_code: country, status: 'active' }).orderBy('id').offset(3).first('id', 'slug');
-    const id = Number(company.id);
     const email = `recepce-${country.toLowerCase()}@lang-test.example`;
-    await withoutDemoBookings(db, [id]);
-    await db('companies')
-      .where({ id })
-      .update({ name: `Studio ${country}`, email, time_zone: timeZone });
-    await db('employees').where({ company_id: id }).delete();
-    await db('opening_hours').where({ company_id: id }).delete();
-    await db('opening_hours').insert(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: id, weekday, opens: '09:00', closes: '17:00' })),
-    );
-    await db('services').where({ company_id: id }).update({ duration_minutes: 60 });
-    const service = await db('services').where({ company_id: id, is_active: true }).orderBy('id').first('id', 'name');
-    firms[country] = { id, slug: company.slug, service: Number(service.id), serviceName: service.name, email };
+    // a listing of the test's own in the country: open 9-17 every day, one 60-minute service, no employees
+    const company = await createListing(db, {
+      name: `Studio ${country}`,
+      country,
+      city: Number((await db('cities').where({ country_code: country }).orderBy('id').first('id')).id),
+      email,
+      time_zone: timeZone,
+      services: [{ name: country === 'SK' ? 'Strihanie' : 'Strzyżenie', price: 30, duration: 60 }],
+      hours: everyDay('09:00', '17:00'),
+    });
+    const [service] = company.services;
+    firms[country] = { id: company.id, slug: company.slug, service: service.id, serviceName: service.name, email };
   };
 
   beforeAll(async () => {
@@ -133,8 +131,13 @@ describe.each(DB_KINDS)('e-mails and pages in the edition language on %s', (kind
   });
 
   it("tells a Slovak business about the admin's decision on its listing in Slovak", async () => {
-    const db = t.database.db;
-    await db('companies').where({ id: firms.SK.id }).update({ status: 'suspended', moderation_reason: 'Chýbajú údaje' });
+    const suspended = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/listings/${firms.SK.id}/suspend`,
+      headers: admin,
+      payload: { reason: 'Chýbajú údaje' },
+    });
+    if (suspended.statusCode !== 200) throw new Error(`suspend failed: ${suspended.body}`); // the state this test starts from
     const res = await t.app.inject({ method: 'POST', url: `/api/admin/listings/${firms.SK.id}/reinstate`, headers: admin });
     expect(res.statusCode).toBe(200);
     const mail = await latestTo(firms.SK.email);
