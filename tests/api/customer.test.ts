@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { PASSWORD } from '../helpers/factories.js';
-import { withoutDemoBookings } from '../helpers/demo.js';
+import type { BookingStatus } from '../../src/core/booking/model.js';
+import { createBooking } from '../helpers/bookings.js';
+import { createListing, everyDay } from '../helpers/listings.js';
 
 const START = new Date('2026-11-23T06:00:00Z'); // Monday 07:00 in Prague
 const TOO_LATE = 'Rezervaci už nelze zrušit. Zrušit ji můžete nejpozději 2 hodiny před začátkem; jinak prosím kontaktujte přímo firmu.';
@@ -15,7 +17,6 @@ describe.each(DB_KINDS)('customer dashboard API on %s', (kind) => {
   let eurCompanyId: number;
   const users: Record<'eva' | 'petr' | 'owner', { id: number; email: string }> = {} as never;
 
-  const id = (row: unknown) => Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
   const auth = async (who: keyof typeof users) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: users[who].email, password: PASSWORD } });
     expect(res.statusCode).toBe(200);
@@ -39,43 +40,51 @@ describe.each(DB_KINDS)('customer dashboard API on %s', (kind) => {
     o: { daysAgo: number; status: string; price: number; currency?: string; companyId?: number; service?: number | null },
   ) => {
     const start = new Date(START.getTime() - o.daysAgo * 86_400_000);
-    const [row] = await t.database
-      .db('bookings')
-      .insert({
-        company_id: o.companyId ?? company.id,
-        service_id: o.service === undefined ? serviceId : o.service,
-        customer_id: customerId,
-        service_name: 'Střih',
-        duration_minutes: 60,
-        price: o.price,
-        currency: o.currency ?? 'CZK',
-        name: 'Eva Malá',
-        email: 'eva@example.cz',
-        phone: '777123456',
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + 3_600_000).toISOString(),
-        status: o.status,
-        created_at: start.toISOString(),
-        updated_at: start.toISOString(),
-      })
-      .returning('id');
-    return id(row);
+    return createBooking(t.database.db, {
+      company_id: o.companyId ?? company.id,
+      service_id: o.service === undefined ? serviceId : o.service,
+      customer_id: customerId,
+      service_name: 'Střih',
+      duration_minutes: 60,
+      price: o.price,
+      currency: o.currency ?? 'CZK',
+      name: 'Eva Malá',
+      email: 'eva@example.cz',
+      phone: '777123456',
+      start,
+      status: o.status as BookingStatus,
+    });
+  };
+
+  /** The business switches its service off or on again, as its dashboard does. */
+  const setServiceActive = async (is_active: boolean) => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/company/services/${serviceId}`,
+      headers: await auth('owner'),
+      payload: { name: 'Střih', duration_minutes: 60, price: 500, is_active },
+    });
+    if (res.statusCode !== 200) throw new Error(`service update failed: ${res.body}`);
   };
 
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
     const db = t.database.db;
-    const picked = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').offset(3).first('id');
-    await withoutDemoBookings(db, [Number(picked.id)]);
-    const c = await db('companies').where({ id: picked.id }).first('id', 'slug', 'rating', 'reviews_count');
+    // listings of the test's own: a Czech one open 9-17 every day with one 60-minute service and no
+    // reviews yet, and a Slovak one (prices in euros)
+    const cityOf = async (country: string) => Number((await db('cities').where({ country_code: country }).orderBy('id').first('id')).id);
+    const made = await createListing(db, {
+      name: 'Salon Zákaznický',
+      city: await cityOf('CZ'),
+      rating: 0,
+      reviews: 0,
+      services: [{ name: 'Střih', price: 500, duration: 60 }],
+      hours: everyDay('09:00', '17:00'),
+    });
+    const c = await db('companies').where({ id: made.id }).first('id', 'slug', 'rating', 'reviews_count');
     company = { id: Number(c.id), slug: c.slug, rating: Number(c.rating), reviews_count: Number(c.reviews_count) };
-    await db('opening_hours').where({ company_id: company.id }).delete();
-    await db('opening_hours').insert(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '09:00', closes: '17:00' })),
-    );
-    await db('services').where({ company_id: company.id }).update({ duration_minutes: 60 });
-    serviceId = Number((await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').first('id')).id);
-    eurCompanyId = Number((await db('companies').where({ country_code: 'SK', status: 'active' }).orderBy('id').first('id')).id);
+    serviceId = made.services[0].id;
+    eurCompanyId = (await createListing(db, { name: 'Salón Eurový', country: 'SK', city: await cityOf('SK') })).id;
     for (const [key, role, first, last] of [
       ['eva', 'customer', 'Eva', 'Malá'],
       ['petr', 'customer', 'Petr', 'Cizí'],
@@ -211,9 +220,9 @@ describe.each(DB_KINDS)('customer dashboard API on %s', (kind) => {
     expect((await get('/api/me/bookings?filter=someday', eva)).statusCode).toBe(400);
     expect((await get('/api/me/bookings?limit=1000', eva)).statusCode).toBe(400);
     // a deactivated service cannot be repeated
-    await t.database.db('services').where({ id: serviceId }).update({ is_active: false });
+    await setServiceActive(false);
     expect((await list('completed')).bookings.map((b: { can_repeat: boolean }) => b.can_repeat)).toEqual([false, false, false]);
-    await t.database.db('services').where({ id: serviceId }).update({ is_active: true });
+    await setServiceActive(true);
   });
 
   it('cancels an upcoming booking more than 2 hours ahead, which frees the slot; refuses it later with the reason', async () => {
