@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
+import { createListing } from '../helpers/listings.js';
 
 const domains = { CZ: 'firmy.example.cz', SK: 'firmy.example.sk', PL: 'firmy.example.pl' };
 
@@ -65,14 +66,14 @@ describe.each(DB_KINDS)('server-rendered heads, sitemap and robots on %s', (kind
   });
 
   it('escapes what listings contain and answers 404 for unknown companies, categories and cities', async () => {
-    const company = await t.database.db('companies').where({ status: 'active' }).orderBy('id').first();
-    await t.database.db('companies').where({ id: company.id }).update({ name: 'Zlý </script><script>alert(1)</script> "salon"' });
+    const city = Number((await t.database.db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id);
+    const company = await createListing(t.database.db, { name: 'Zlý </script><script>alert(1)</script> "salon"', city });
     const res = await page(`/firma/${company.slug}`);
     expect(res.body).not.toContain('<script>alert(1)</script>');
     expect(jsonLd(res.body).name).toBe('Zlý </script><script>alert(1)</script> "salon"');
     const dollars = "Salon $& $1 $' $` $$";
-    await t.database.db('companies').where({ id: company.id }).update({ name: dollars, description: '' });
-    const literal = await page(`/firma/${company.slug}`);
+    const plain = await createListing(t.database.db, { name: dollars, description: '', city });
+    const literal = await page(`/firma/${plain.slug}`);
     const escaped = dollars.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
     expect(literal.body).toContain(`<title>${escaped} – `);
     expect(literal.body).toContain(`<meta property="og:title" content="${escaped} – `);

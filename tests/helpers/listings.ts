@@ -22,6 +22,8 @@ export interface ListingInput {
   email?: string;
   /** opening hours (none by default: a listing without hours offers no slots) */
   hours?: Array<{ weekday: number; opens: string; closes: string }>;
+  /** 'Popis' by default */
+  description?: string;
   /** the business's clock (by default the country's zone, as the product's writers set it) */
   time_zone?: string;
 }
@@ -123,7 +125,7 @@ export async function createListing(db: Knex, input: ListingInput) {
       subcategory_id: sub.id,
       city_id: input.city,
       address: 'Testovací 1',
-      description: 'Popis',
+      description: input.description ?? 'Popis',
       rating: input.rating ?? 4,
       reviews_count: input.reviews ?? 10,
       price_range: input.price_range ?? '$$',
