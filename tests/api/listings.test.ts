@@ -143,11 +143,7 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
 
   it('suspends a verified listing out of search and sitemap with a reason, and reinstates it', async () => {
     const city = await createCity(t.database.db, `Pozastavov ${kind}`);
-    const { id, slug } = await createListing(t.database.db, { name: 'Masáže Pozastavené', city });
-    await t.database
-      .db('companies')
-      .where({ id })
-      .update({ email: `masaze-${kind}@example.cz` });
+    const { id, slug } = await createListing(t.database.db, { name: 'Masáže Pozastavené', city, email: `masaze-${kind}@example.cz` });
     expect(await searchFinds('Pozastavené', slug)).toBe(true);
     expect(await inSitemap(slug)).toBe(true);
 
@@ -189,11 +185,7 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
     const older = await register(`${tag} Starší`);
     const newer = await register(`${tag} Novější`);
     const city = await createCity(t.database.db, `Seznamov ${kind}`);
-    const active = await createListing(t.database.db, { name: `${tag} Ověřená`, city });
-    await t.database
-      .db('companies')
-      .where({ id: active.id })
-      .update({ created_at: new Date('2026-12-01T00:00:00Z').toISOString() });
+    const active = await createListing(t.database.db, { name: `${tag} Ověřená`, city, created_at: new Date('2026-12-01T00:00:00Z') });
     const list = async (query: string) => (await call('GET', `/api/admin/listings?${query}`)).json();
 
     const all = await list(`search=${encodeURIComponent(tag.toLowerCase())}`);

@@ -15,7 +15,13 @@ describe.each(DB_KINDS)('marketplace listings on %s', { timeout: 400_000 }, (kin
     const city = await createCity(database.db, `Konzolov ${kind}`);
     const sk = await createCity(database.db, `Konzolovo ${kind}`, 'SK');
     const made = {
-      waiting: await createListing(database.db, { name: 'Konzole Čekající', city, status: 'unverified' }),
+      waiting: await createListing(database.db, {
+        name: 'Konzole Čekající',
+        city,
+        status: 'unverified',
+        email: 'cekajici@example.cz',
+        created_at: new Date('2026-11-20T10:00:00.000Z'),
+      }),
       public: await createListing(database.db, { name: 'Konzole Veřejná', city }),
       slovak: await createListing(database.db, {
         name: 'Konzole Slovenská',
@@ -23,14 +29,10 @@ describe.each(DB_KINDS)('marketplace listings on %s', { timeout: 400_000 }, (kin
         country: 'SK',
         category: 'krasa',
         status: 'unverified',
+        created_at: new Date('2026-11-21T10:00:00.000Z'),
       }),
     };
     for (const [key, value] of Object.entries(made)) ids[key] = value.id;
-    await database
-      .db('companies')
-      .where({ id: ids.waiting })
-      .update({ email: 'cekajici@example.cz', created_at: '2026-11-20T10:00:00.000Z' });
-    await database.db('companies').where({ id: ids.slovak }).update({ created_at: '2026-11-21T10:00:00.000Z' });
   });
   afterAll(() => database?.drop());
 

@@ -22,6 +22,8 @@ export interface ListingInput {
   email?: string;
   /** opening hours (none by default: a listing without hours offers no slots) */
   hours?: Array<{ weekday: number; opens: string; closes: string }>;
+  /** when it was listed (now by default) */
+  created_at?: Date;
   /** 'Popis' by default */
   description?: string;
   /** the business's clock (by default the country's zone, as the product's writers set it) */
@@ -134,7 +136,7 @@ export async function createListing(db: Knex, input: ListingInput) {
       time_zone: input.time_zone ?? String((await db('countries').where({ code: country }).first('time_zone')).time_zone),
       status: input.status ?? 'active',
       is_featured: input.featured ?? false,
-      created_at: now,
+      created_at: input.created_at?.toISOString() ?? now,
       updated_at: now,
     })
     .returning('id');
