@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, serveDatabase, newCzechPage, logIn } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
+import { createEmployee, createListing, everyDay } from '../helpers/listings.js';
 
 const PASSWORD = 'silne-heslo-42';
 const CUSTOMER = { email: 'karel.klient@example.cz', name: 'Karel Klient', phone: '+420 602 111 222' };
@@ -32,24 +33,18 @@ describe('booking modal in Chromium', () => {
     );
     expect(created.exitCode, created.stderr).toBe(0);
     await withDb(async (db) => {
-      // an active Czech listing with at least two services, open every day 06:00-22:00, the business itself the one resource
-      const rows = await db('companies as c')
-        .join('services as s', 's.company_id', 'c.id')
-        .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true })
-        .groupBy('c.id', 'c.slug')
-        .havingRaw('count(s.id) >= 2')
-        .orderBy('c.id')
-        .select('c.id', 'c.slug');
-      company = { id: Number(rows[0].id), slug: String(rows[0].slug) };
-      services = (await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').select('id', 'name')).map((s) => ({
-        id: Number(s.id),
-        name: String(s.name),
-      }));
-      await db('opening_hours').where({ company_id: company.id }).delete();
-      await db('opening_hours').insert(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '06:00', closes: '22:00' })),
-      );
-      await db('employees').where({ company_id: company.id }).update({ is_active: false });
+      // a Czech listing of the test's own with two services, open every day 06:00-22:00, no employees (the business itself the one resource)
+      const made = await createListing(db, {
+        name: 'Salon Modální',
+        city: Number((await db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id),
+        services: [
+          { name: 'Dámský střih', price: 550, duration: 60 },
+          { name: 'Barvení vlasů', price: 1200, duration: 90 },
+        ],
+        hours: everyDay('06:00', '22:00'),
+      });
+      company = { id: made.id, slug: made.slug };
+      services = made.services;
       await db('users').where({ email: CUSTOMER.email }).update({ phone: CUSTOMER.phone });
     });
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
@@ -197,11 +192,9 @@ describe('booking modal in Chromium', () => {
 
   it('offers a choice of who when the business has employees, anyone by default', async () => {
     const names = ['Petra Stříhalová', 'Marek Holič'];
-    await withDb((db) =>
-      db('employees').insert(
-        names.map((name, i) => ({ company_id: company.id, name, sort_order: i, created_at: new Date().toISOString() })),
-      ),
-    );
+    await withDb(async (db) => {
+      for (const [i, name] of names.entries()) await createEmployee(db, company.id, { name }, i);
+    });
     const p = await page('Europe/Prague');
     await p.goto(`${server.url}/firma/${company.slug}`);
     await p.getByTestId('service-book').first().click();
