@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, serveDatabase, newCzechPage, logIn } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
+import { createListing, everyDay } from '../helpers/listings.js';
 
 const PASSWORD = 'silne-heslo-42';
 const CUSTOMER = { email: 'bara.bookova@example.cz', name: 'Bára Booková', phone: '+420 603 444 555' };
@@ -38,20 +39,16 @@ describe('booking that holds, end to end in Chromium', () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     await withDb(async (db) => {
-      // an active Czech listing with a service, open every day 06:00-22:00, the business itself the one resource
-      const row = await db('companies as c')
-        .join('services as s', 's.company_id', 'c.id')
-        .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true })
-        .orderBy('c.id')
-        .first('c.id', 'c.slug', 'c.name', 'c.time_zone');
-      company = { id: Number(row.id), slug: String(row.slug), name: String(row.name), timeZone: String(row.time_zone) };
-      const first = await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').first('id', 'name');
-      service = { id: Number(first.id), name: String(first.name) };
-      await db('opening_hours').where({ company_id: company.id }).delete();
-      await db('opening_hours').insert(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '06:00', closes: '22:00' })),
-      );
-      await db('employees').where({ company_id: company.id }).update({ is_active: false });
+      // a Czech listing of the test's own with one service, open every day 06:00-22:00, no employees (the business itself the one resource)
+      const made = await createListing(db, {
+        name: 'Salon Celou Cestou',
+        city: Number((await db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id),
+        services: [{ name: 'Pánský střih', price: 450, duration: 60 }],
+        hours: everyDay('06:00', '22:00'),
+      });
+      const row = await db('companies').where({ id: made.id }).first('time_zone');
+      company = { id: made.id, slug: made.slug, name: made.name, timeZone: String(row.time_zone) };
+      service = made.services[0];
     });
     const customer = await runCli(
       ['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name],

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, serveDatabase, newCzechPage, logIn } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
+import { createBooking } from '../helpers/bookings.js';
+import { createListing } from '../helpers/listings.js';
 
 const PASSWORD = 'silne-heslo-42';
 const CUSTOMER = { email: 'hodnotici.zakaznice@example.cz', name: 'Hana Hodnotící' };
@@ -34,32 +36,27 @@ describe('customer dashboard forms in Chromium', () => {
     await withDb(async (db) => {
       customerId = Number((await db('users').where({ email: CUSTOMER.email }).first('id')).id);
       await db('users').where({ id: customerId }).update({ phone: '+420 603 111 222' });
-      const row = await db('companies as c')
-        .join('services as s', 's.company_id', 'c.id')
-        .where({ 'c.country_code': 'CZ', 'c.status': 'active', 's.is_active': true })
-        .orderBy('c.id')
-        .first('c.id', 'c.reviews_count', 's.id as service_id', 's.name as service_name', 's.price', 's.currency', 's.duration_minutes');
+      // a Czech listing of the test's own, not reviewed yet, with one service
+      const made = await createListing(db, {
+        name: 'Salon Hodnocený',
+        city: Number((await db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id),
+        rating: 0,
+        reviews: 0,
+        services: [{ name: 'Manikúra', price: 400, duration: 60 }],
+      });
+      const row = await db('companies').where({ id: made.id }).first('id', 'reviews_count');
       company = { id: Number(row.id), count: Number(row.reviews_count ?? 0) };
       // a visit of last week, done
-      const start = new Date(Date.now() - 7 * 86_400_000);
-      const iso = new Date().toISOString();
-      await db('bookings').insert({
+      await createBooking(db, {
         company_id: company.id,
-        service_id: row.service_id,
+        service_id: made.services[0].id,
         customer_id: customerId,
-        service_name: row.service_name,
-        duration_minutes: row.duration_minutes,
-        price: row.price,
-        currency: row.currency,
         name: CUSTOMER.name,
         email: CUSTOMER.email,
         phone: '+420 603 111 222',
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + Number(row.duration_minutes) * 60_000).toISOString(),
+        start: new Date(Date.now() - 7 * 86_400_000),
         status: 'completed',
-        status_changed_at: iso,
-        created_at: iso,
-        updated_at: iso,
+        created_at: new Date(),
       });
     });
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
