@@ -35,7 +35,12 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
     });
   /** The business confirms a booking, as its dashboard does. */
   const confirm = async (id: number) => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/company/bookings/${id}/status`, headers: owner, payload: { status: 'confirmed' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/company/bookings/${id}/status`,
+      headers: owner,
+      payload: { status: 'confirmed' },
+    });
     if (res.statusCode !== 200) throw new Error(`confirm failed: ${res.body}`);
   };
 

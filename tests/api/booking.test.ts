@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createListing, everyDay } from '../helpers/listings.js';
+import { createListing, everyDay, type EmployeeInput, type ServiceInput } from '../helpers/listings.js';
 
 describe.each(DB_KINDS)('booking API on %s', (kind) => {
   let t: TestApp;
@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   const slots = async (query = '', listing = { slug, serviceId }) =>
     (await t.app.inject({ url: `/api/companies/${listing.slug}/slots?service=${listing.serviceId}${query}` })).json();
   /** A listing of one test's own, in the same city, open and priced as the shared one, with the given employees. */
-  const staffedListing = (name: string, employees: Array<{ name: string; services?: string[] }>, services = [{ name: 'Střih', price: 500 }]) =>
+  const staffedListing = (name: string, employees: EmployeeInput[], services: ServiceInput[] = [{ name: 'Střih', price: 500 }]) =>
     createListing(t.database.db, {
       name,
       city: Number(companyCity),
@@ -197,10 +197,14 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
 
   it('never double-books one employee under 50 concurrent requests of two different services overlapping in time', async () => {
     const db = t.database.db;
-    const own = await staffedListing('Salon Jedné Kolegyně', [{ name: 'Iva' }], [
-      { name: 'Střih', price: 500 },
-      { name: 'Masáž 45', price: 700, duration: 45 },
-    ]);
+    const own = await staffedListing(
+      'Salon Jedné Kolegyně',
+      [{ name: 'Iva' }],
+      [
+        { name: 'Střih', price: 500 },
+        { name: 'Masáž 45', price: 700, duration: 45 },
+      ],
+    );
     const employee = own.employees[0].id;
     const [first, other] = own.services.map((s) => s.id);
     const at = { company: own.slug };
