@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { withoutDemoBookings } from '../helpers/demo.js';
+import { createBooking } from '../helpers/bookings.js';
+import { createEmployee, createListing, everyDay } from '../helpers/listings.js';
 import { PASSWORD } from '../helpers/factories.js';
+import type { BookingStatus } from '../../src/core/booking/model.js';
 
 /** A real 1x1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -48,13 +50,8 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: Record<string, string>, payload?: unknown) =>
     t.app.inject({ method, url, headers, payload: payload as never });
   let employeeSeq = 0;
-  const employee = async (companyId: number, name: string, color: string) => {
-    const [row] = await db()('employees')
-      .insert({ company_id: companyId, name, color, sort_order: (employeeSeq += 1), created_at: clock.now().toISOString() })
-      .returning('id');
-    return Number(typeof row === 'object' ? row.id : row);
-  };
-  const insertBooking = async (
+  const employee = (companyId: number, name: string, color: string) => createEmployee(db(), companyId, { name, color }, (employeeSeq += 1));
+  const insertBooking = (
     companyId: number,
     b: {
       start: string;
@@ -66,47 +63,36 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
       employee?: number | null;
       service?: string;
     },
-  ) => {
-    const start = new Date(b.start);
-    const iso = clock.now().toISOString();
-    const [row] = await db()('bookings')
-      .insert({
-        company_id: companyId,
-        service_id: null,
-        employee_id: b.employee ?? null,
-        service_name: b.service ?? 'Střih',
-        duration_minutes: b.minutes ?? 60,
-        price: b.price,
-        currency: 'CZK',
-        name: b.name ?? 'Jana Nováková',
-        email: b.email ?? 'jana@example.cz',
-        phone: '+420 777 123 456',
-        starts_at: start.toISOString(),
-        ends_at: new Date(start.getTime() + (b.minutes ?? 60) * 60_000).toISOString(),
-        status: b.status,
-        created_at: iso,
-        updated_at: iso,
-      })
-      .returning('id');
-    return Number(typeof row === 'object' ? row.id : row);
-  };
+  ) =>
+    createBooking(db(), {
+      company_id: companyId,
+      service_id: null,
+      employee_id: b.employee ?? null,
+      employee_name: null, // these fixtures keep no name on the row; the dashboard's assertions expect none
+      service_name: b.service ?? 'Střih',
+      duration_minutes: b.minutes ?? 60,
+      price: b.price,
+      currency: 'CZK',
+      name: b.name ?? 'Jana Nováková',
+      email: b.email ?? 'jana@example.cz',
+      phone: '+420 777 123 456',
+      start: new Date(b.start),
+      status: b.status as BookingStatus,
+      created_at: clock.now(),
+    });
 
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
-    const rows = await db()('companies')
-      .where({ country_code: 'CZ', status: 'active' })
-      .orderBy('id')
-      .offset(10)
-      .limit(4)
-      .select('id', 'slug');
-    for (const [i, key] of (['A', 'B', 'C', 'D'] as const).entries()) {
-      const id = Number(rows[i].id);
-      co[key] = { id, slug: rows[i].slug, auth: await session('company', id) };
-      await withoutDemoBookings(db(), [id]);
-      await db()('opening_hours').where({ company_id: id }).delete();
-      await db()('opening_hours').insert(
-        [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: id, weekday, opens: '09:00', closes: '17:00' })),
-      );
+    // four listings of the test's own, open 9-17 every day, each with one 60-minute service and no employees
+    const city = Number((await db()('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id);
+    for (const key of ['A', 'B', 'C', 'D'] as const) {
+      const { id, slug } = await createListing(db(), {
+        name: `Salon Nástěnka ${key}`,
+        city,
+        services: [{ name: 'Střih', price: 500, duration: 60 }],
+        hours: everyDay('09:00', '17:00'),
+      });
+      co[key] = { id, slug, auth: await session('company', id) };
     }
     customer = await session('customer');
   });
@@ -553,8 +539,7 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     const found = (await t.app.inject({ url: '/api/search?country=CZ&q=vlnovka test' })).json();
     expect(found.companies.map((x: { slug: string }) => x.slug)).toContain(d.slug);
     // the slot engine follows the split hours: nothing between 12:00 and 13:00 on Monday
-    const serviceId = Number((await db()('services').where({ company_id: d.id, is_active: true }).first('id')).id);
-    await db()('services').where({ id: serviceId }).update({ duration_minutes: 60 });
+    const serviceId = Number((await db()('services').where({ company_id: d.id, is_active: true }).first('id')).id); // its 60-minute one
     const slots = (await t.app.inject({ url: `/api/companies/${d.slug}/slots?service=${serviceId}&from=2026-11-30` })).json();
     const monday = slots.days
       .find((x: { date: string }) => x.date === '2026-11-30')

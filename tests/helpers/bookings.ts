@@ -9,6 +9,8 @@ export interface BookingInput {
   start: Date;
   status?: BookingStatus;
   employee_id?: number | null;
+  /** the employee's name kept on the booking (by default the employee's, as the product keeps it) */
+  employee_name?: string | null;
   customer_id?: number | null;
   name?: string;
   email?: string;
@@ -42,7 +44,7 @@ export async function createBooking(db: Knex, input: BookingInput): Promise<numb
         company_id: input.company_id,
         service_id: input.service_id as number,
         employee_id: input.employee_id ?? null,
-        employee_name: employee ? String(employee.name) : null,
+        employee_name: input.employee_name !== undefined ? input.employee_name : employee ? String(employee.name) : null,
         customer_id: input.customer_id ?? null,
         service_name: input.service_name ?? (service ? String(service.name) : 'Služba'),
         duration_minutes: duration,
