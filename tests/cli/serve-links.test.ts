@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from '../helpers/app.js';
 import { startServe, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/databases.js';
+import { createListing, everyDay } from '../helpers/listings.js';
 
 describe('links in e-mail queued by serve', () => {
   let database: TestDatabase;
@@ -14,13 +15,14 @@ describe('links in e-mail queued by serve', () => {
   beforeAll(async () => {
     database = await createTestDatabase('sqlite');
     const db = database.db;
-    const company = await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id', 'slug');
+    // a listing of the test's own, open 8-20 every day, with one service
+    const company = await createListing(db, {
+      name: 'Salon Odkazový',
+      city: Number((await db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id),
+      hours: everyDay('08:00', '20:00'),
+    });
     slug = company.slug;
-    await db('opening_hours').where({ company_id: company.id }).delete();
-    await db('opening_hours').insert(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ company_id: company.id, weekday, opens: '08:00', closes: '20:00' })),
-    );
-    serviceId = Number((await db('services').where({ company_id: company.id, is_active: true }).orderBy('id').first('id')).id);
+    serviceId = company.services[0].id;
   });
   afterAll(() => database?.drop());
 
