@@ -56,7 +56,28 @@ export interface SqlDialect {
    * (PostgreSQL: COPY FROM STDIN, about twice as fast as a multi-row INSERT); undefined otherwise.
    */
   readonly copyRows?: (trx: Knex.Transaction, table: string, rows: Array<Record<string, unknown>>) => Promise<void>;
+  /**
+   * A SELECT of `columns` over `rows` passed as ONE JSON parameter (binding thousands of values one by
+   * one costs more than the statement itself, and no variable limit applies). PostgreSQL: objects read
+   * by column name as `table`'s row type (json_populate_recordset); SQLite: arrays read by position (json_each).
+   */
+  jsonRows(table: string, columns: string[], rows: Array<Record<string, unknown>>): SqlText;
+  /**
+   * The `columns` of the rows of `table` matching `filter` whose `column` equals one of `values` (passed
+   * as one parameter). PostgreSQL: a lateral index probe per value, whatever the planner believes about
+   * the table's size (its statistics can lag far behind a fast-growing table, and a value list would
+   * then be hashed against a scan of every row); SQLite: `IN (SELECT value FROM json_each(?))`.
+   */
+  probeEach(table: string, columns: string[], filter: SqlText, column: string, values: string[]): SqlText;
 }
+
+/** A statement (or a part of one) with its bindings. */
+export interface SqlText {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
+const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 
 /** One CSV field of COPY: NULL unquoted and empty, everything else quoted (so '' stays an empty text). */
 const copyCell = (value: unknown) => {
@@ -77,6 +98,14 @@ const sqlite: SqlDialect = {
   readOnly: (db, work) => work(db),
   preferIndexProbes: async () => {},
   analyze: async () => {},
+  jsonRows: (_table, columns, rows) => ({
+    sql: `SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?)`,
+    bindings: [JSON.stringify(rows.map((row) => columns.map((c) => row[c] ?? null)))],
+  }),
+  probeEach: (table, columns, filter, column, values) => ({
+    sql: `SELECT ${columns.join(', ')} FROM ${table} WHERE ${filter.sql} AND ${column} IN (SELECT value FROM json_each(?))`,
+    bindings: [...filter.bindings, JSON.stringify(values)],
+  }),
 };
 
 const postgres: SqlDialect = {
@@ -98,9 +127,17 @@ const postgres: SqlDialect = {
     const columns = Object.keys(rows[0]);
     const text = rows.map((row) => `${columns.map((c) => copyCell(row[c])).join(',')}\n`).join('');
     const connection = await trx.client.acquireConnection(); // the transaction's own connection
-    const copy = connection.query(copyFrom(`COPY "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN WITH (FORMAT csv)`));
+    const copy = connection.query(copyFrom(`COPY "${table}" (${quoted(columns)}) FROM STDIN WITH (FORMAT csv)`));
     await pipeline(Readable.from([text]), copy);
   },
+  jsonRows: (table, columns, rows) => ({
+    sql: `SELECT ${quoted(columns)} FROM json_populate_recordset(NULL::${table}, ?::json)`,
+    bindings: [JSON.stringify(rows)],
+  }),
+  probeEach: (table, columns, filter, column, values) => ({
+    sql: `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.join(', ')} FROM ${table} WHERE ${filter.sql} AND ${column} = k.v) AS p`,
+    bindings: [values, ...filter.bindings],
+  }),
 };
 
 /** The dialect of the engine `db` talks to. */

@@ -39,23 +39,9 @@ export interface ChunkAccess {
 
 /** The import's queries: key lookups, multi-row inserts and updates, one write transaction per chunk. */
 export function createImportRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
-  // A chunk travels as ONE JSON parameter (rows, keys): binding thousands of values one by one costs
-  // more than the statement itself, and no variable limit applies. Each engine unpacks it natively.
-  // PostgreSQL: a lateral index lookup per key, whatever the planner believes about the table's size
-  // (its statistics lag far behind during a first big import, and a key list would then be hashed
-  // against a scan of every prospect).
-  const findSql = (column: string) =>
-    dialect.name === 'postgres'
-      ? `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${SELECTED.join(', ')} FROM prospects WHERE country_code = ? AND ${column} = k.v) AS p`
-      : `SELECT ${SELECTED.join(', ')} FROM prospects WHERE country_code = ? AND ${column} IN (SELECT value FROM json_each(?))`;
-  const findBindings = (country: string, values: string[]) =>
-    dialect.name === 'postgres' ? [values, country] : [country, JSON.stringify(values)];
-  const insertSql = (columns: string[]) => {
-    const list = columns.map((c) => `"${c}"`).join(', ');
-    return dialect.name === 'postgres'
-      ? `INSERT INTO prospects (${list}) SELECT ${list} FROM json_populate_recordset(NULL::prospects, ?::json)`
-      : `INSERT INTO prospects (${list}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?)`;
-  };
+  // A chunk travels as ONE JSON parameter (rows, keys), each engine unpacking it natively: the key
+  // lookups probe the index per key (during a first big import the statistics lag far behind), the
+  // inserts read the rows from the parameter (the dialect's probeEach and jsonRows).
   const access = (q: Knex): ChunkAccess => ({
     async find(country, keys) {
       const found = new Map<number, KnownRecord>();
@@ -66,8 +52,8 @@ export function createImportRepository(db: Knex, dialect: SqlDialect = dialectFo
       ];
       for (const [column, values] of lookups) {
         if (!values.length) continue;
-        const result = await q.raw(findSql(column), findBindings(country, values));
-        const rows = dialect.rowsOf(result);
+        const probe = dialect.probeEach('prospects', SELECTED, { sql: 'country_code = ?', bindings: [country] }, column, values);
+        const rows = dialect.rowsOf(await q.raw(probe.sql, probe.bindings));
         for (const row of rows) if (!found.has(Number(row.id))) found.set(Number(row.id), toKnown(row));
       }
       return [...found.values()];
@@ -77,9 +63,8 @@ export function createImportRepository(db: Knex, dialect: SqlDialect = dialectFo
       // the engine's bulk loader (PostgreSQL COPY) on the chunk's own transaction: it rolls back with the chunk
       if (dialect.copyRows && q.isTransaction) return dialect.copyRows(q as Knex.Transaction, 'prospects', rows);
       const columns = Object.keys(rows[0]);
-      // PostgreSQL reads objects by column name; SQLite arrays by position
-      const payload = dialect.name === 'postgres' ? rows : rows.map((row) => columns.map((c) => row[c] ?? null));
-      await q.raw(insertSql(columns), [JSON.stringify(payload)]);
+      const select = dialect.jsonRows('prospects', columns, rows);
+      await q.raw(`INSERT INTO prospects (${columns.map((c) => `"${c}"`).join(', ')}) ${select.sql}`, select.bindings);
     },
     async update(id, columns) {
       await q('prospects').where({ id }).update(columns);
