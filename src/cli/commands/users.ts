@@ -1,5 +1,6 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { createUserRequest } from '../../contract/auth.js';
+import { contractMessage } from '../../contract/messages.js';
 import { DomainError } from '../../core/index.js';
 import { openContext } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -49,10 +50,8 @@ export function registerUserCommands(program: Command) {
       });
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw DomainError.validation(
-          [{ field: String(issue.path[0]), message: issue.message }],
-          `${String(issue.path[0])}: ${issue.message}`,
-        );
+        const problem = { field: String(issue.path[0]), ...contractMessage(issue.message) };
+        throw DomainError.validation([problem], `${problem.field}: ${problem.message}`);
       }
       const ctx = await openContext({ migrated: true });
       try {

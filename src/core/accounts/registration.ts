@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { RegisterCompanyRequest, RegisterCustomerRequest } from '../../contract/registration.js';
-import { REGISTRATION_MESSAGES as RM } from '../../contract/registration.js';
+import { contractProblem } from '../../contract/messages.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import { writeTransaction } from '../../db/index.js';
 import { createListingRepository } from '../directory/listing-repository.js';
@@ -68,9 +68,9 @@ export function createRegistrationService(deps: { db: Knex; accounts: AccountsSe
         const subcategory = category && (await listings.findSubcategory(Number(category.id), input.subcategory));
         const city = await listings.findCity(edition.code, slugify(input.city), foldText(input.city));
         const fields = [
-          ...(category ? [] : [{ field: 'category', message: RM.category }]),
-          ...(subcategory ? [] : [{ field: 'subcategory', message: RM.subcategory }]),
-          ...(city ? [] : [{ field: 'city', message: RM.city }]),
+          ...(category ? [] : [contractProblem('category', 'registration.category')]),
+          ...(subcategory ? [] : [contractProblem('subcategory', 'registration.subcategory')]),
+          ...(city ? [] : [contractProblem('city', 'registration.city')]),
         ];
         if (fields.length) throw DomainError.validation(fields);
         if (await users.findUserByEmail(input.email)) throw emailTaken();

@@ -1,26 +1,34 @@
 import type { ZodType } from 'zod';
-import { REGISTRATION_MESSAGES } from '../../../../src/contract/registration.js';
+import { CONTRACT_MESSAGES, contractMessage, type ContractMessageKey } from '../../../../src/contract/messages.js';
 import { ApiError } from '../../api/api-error.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 
 /** Field name -> the first message for it. */
 export type FieldErrors = Record<string, string>;
 type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
+type RegistrationMessage = keyof typeof CONTRACT_MESSAGES.registration;
 
-/** A contract message in the interface language (Czech: the contract's own words). */
-export function localizeMessage(message: string, t: Translate): string {
-  const entry = Object.entries(REGISTRATION_MESSAGES).find(([, text]) => text === message);
-  return entry ? t(`regmsg.${entry[0]}` as MessageKey) : message;
+/** The interface's key of a registration message ('registration.city' -> 'regmsg.city'). */
+const interfaceKey = (name: RegistrationMessage): MessageKey => `regmsg.${name}`;
+
+/**
+ * A contract message in the interface language, by its key: the registration's have `regmsg.*`
+ * entries; any other key keeps the contract's Czech text, and a message without a key stays as it is.
+ */
+export function localizeMessage(message: { message: string; key?: string }, t: Translate): string {
+  const key = message.key as ContractMessageKey | undefined;
+  if (key?.startsWith('registration.')) return t(interfaceKey(key.slice('registration.'.length) as RegistrationMessage));
+  return message.message;
 }
 
-/** Client validation with a contract schema: the same messages the server answers with. */
+/** Client validation with a contract schema: the same keys (so the same messages) the server answers with. */
 export function schemaErrors(schema: ZodType, values: unknown, t: Translate): FieldErrors {
   const result = schema.safeParse(values);
   const errors: FieldErrors = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = localizeMessage(issue.message, t);
+    if (field && !errors[field]) errors[field] = localizeMessage(contractMessage(issue.message), t);
   }
   return errors;
 }
@@ -40,7 +48,7 @@ export function serverErrors(error: unknown, t: Translate): FieldErrors {
   if (!(error instanceof ApiError)) return errors;
   for (const field of error.fields) {
     const name = field.field.split('.')[0];
-    if (name && !errors[name]) errors[name] = localizeMessage(field.message, t);
+    if (name && !errors[name]) errors[name] = localizeMessage(field, t);
   }
   if (error.status === 409 && !errors.email) errors.email = error.message;
   return errors;
