@@ -200,7 +200,7 @@ export {
 export { ACCOUNT_MESSAGES } from './accounts/model.js';
 export { rateLimitedMessage } from './rate-limits/model.js';
 export { BOOKING_TEXTS, type BookingDto } from './booking/model.js';
-export { CANCEL_PAGE_TEXTS } from './booking/cancel-page-texts.js';
+export { CANCEL_PAGE_TEXTS } from './booking/model.js';
 export { CUSTOMER_TEXTS } from './customer/model.js';
 export { SALON_TEXTS, PHOTO_MAX_BYTES, checkPhotoName, photoTooLarge } from './salon/index.js';
 export type { TemplateLanguage } from './mail/template-files.js';

@@ -5,7 +5,7 @@ import { companyRegistrationStep1, registerCompanyRequest } from '../../src/cont
 import { cs } from '../../web/src/i18n/cs.js';
 import { pl } from '../../web/src/i18n/pl.js';
 import { sk } from '../../web/src/i18n/sk.js';
-import { localizeMessage, schemaErrors } from '../../web/src/pages/register/registration-errors.js';
+import { localizeMessage, schemaErrors } from '../../web/src/pages/register/contract-messages.js';
 import { translate } from '../../web/src/i18n/translate.js';
 
 describe('contract messages', () => {

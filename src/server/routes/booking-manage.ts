@@ -59,10 +59,11 @@ export async function bookingManageRoutes(app: FastifyInstance, { core }: { core
       .status(found ? 200 : 404)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(cancelPage(tokenOf(request.params), found));
+      .send(cancelPage(tokenOf(request.params), found, request.edition.language));
   });
   app.post('/r/:token', async (request, reply) => {
-    const language = (await status.linkPage(tokenOf(request.params)))?.language ?? 'cs';
+    // the booking's language; a link that leads to none: the language of the edition it was opened on
+    const language = (await status.linkPage(tokenOf(request.params)))?.language ?? request.edition.language;
     let message: string;
     try {
       await status.cancelByLink(tokenOf(request.params));
