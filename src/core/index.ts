@@ -205,6 +205,7 @@ export { CUSTOMER_TEXTS } from './customer/model.js';
 export { SALON_TEXTS, PHOTO_MAX_BYTES, checkPhotoName, photoTooLarge } from './salon/index.js';
 export type { TemplateLanguage } from './mail/template-files.js';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS } from './mail/model.js';
+export { LINK_NOT_FOUND, UNSUBSCRIBE_PAGE_TEXTS } from './mail/model.js';
 export { attachmentErrors, checkAttachment, type ComposeAttachment } from './mail/compose-service.js';
 export {
   IMPORT_COUNTRIES,

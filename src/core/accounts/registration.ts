@@ -56,7 +56,7 @@ export function createRegistrationService(deps: { db: Knex; accounts: AccountsSe
 
     async registerCompany(input: RegisterCompanyRequest, edition: Edition, client: Client) {
       await accounts.assertPasswordPolicy(input.password);
-      const claimInvalid = () => DomainError.validation([{ field: 'claim', message: deps.claims?.invalidMessage ?? 'Neplatný odkaz' }]);
+      const claimInvalid = () => DomainError.validation([{ field: 'claim', message: deps.claims?.invalidMessage ?? M.invalidLink }]);
       const prospectId = input.claim ? deps.claims?.prospectIdOf(input.claim) : undefined;
       if (input.claim && prospectId === undefined) throw claimInvalid();
       const passwordHash = await accounts.hashPassword(input.password); // slow: before the write lock
