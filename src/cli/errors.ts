@@ -1,6 +1,7 @@
 import { CommanderError } from 'commander';
 import { ConfigError } from '../config/index.js';
 import { isDomainError } from '../core/index.js';
+import { ERROR_TEXTS } from './texts.js';
 
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
@@ -23,7 +24,7 @@ export function reportError(error: unknown, debug: boolean): number {
     return EXIT.usage;
   }
   if (error instanceof ConfigError) {
-    process.stderr.write(error.problems.map((p) => `marketplace: invalid configuration: ${p}\n`).join(''));
+    process.stderr.write(error.problems.map((p) => `marketplace: ${ERROR_TEXTS.invalidConfiguration(p)}\n`).join(''));
     return EXIT.failure;
   }
   const message = isDomainError(error) ? error.message : error instanceof Error ? error.message : String(error);

@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, Help, type Argument, type Option } from 'commander';
 import { packageVersion } from '../config/index.js';
 import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
@@ -12,14 +12,47 @@ import { registerSendOfferCommand } from './commands/send-offer.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerUserCommands } from './commands/users.js';
 import { reportError } from './errors.js';
+import { COMMANDER_ERRORS, PROGRAM_TEXTS as T } from './texts.js';
+
+/** commander's help in Czech: its titles and the default and choices of an option. */
+const czechHelp = {
+  styleTitle: (title: string) => T.titles[title] ?? title,
+  optionDescription(this: Help, option: Option) {
+    return Help.prototype.optionDescription
+      .call(this, option)
+      .replace(/\(default: /, `(${T.defaultValue('')}`)
+      .replace(/\bchoices: /, T.choices(''));
+  },
+  argumentDescription(this: Help, argument: Argument) {
+    return Help.prototype.argumentDescription.call(this, argument).replace(/\(default: /, `(${T.defaultValue('')}`);
+  },
+};
+
+/** commander's error lines (unknown option, missing value …) in Czech. */
+function czechCommanderError(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      for (const [pattern, czech] of COMMANDER_ERRORS) {
+        const match = pattern.exec(line);
+        if (match) return czech(...match.slice(1));
+      }
+      return line;
+    })
+    .join('\n');
+}
 
 export function buildProgram(): Command {
   const program = new Command('marketplace')
-    .description('Directory and booking marketplace of local service businesses, with its back office')
-    .version(packageVersion(), '-V, --version')
-    .option('--json', 'machine-readable output')
-    .option('--debug', 'show stack traces on errors')
-    .showHelpAfterError('(run with --help for usage)')
+    .description(T.description)
+    .version(packageVersion(), '-V, --version', T.version)
+    .helpOption('-h, --help', T.help)
+    .helpCommand('help [command]', T.helpCommand)
+    .configureHelp(czechHelp)
+    .configureOutput({ outputError: (text, write) => write(czechCommanderError(text)) })
+    .option('--json', T.json)
+    .option('--debug', T.debug)
+    .showHelpAfterError(T.helpAfterError)
     .exitOverride();
   registerServeCommand(program);
   registerDbCommands(program);

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { messageKeys } from './messages.js';
+
+const M = messageKeys('auth');
 
 /** Roles as the API and the web see them (the server's company_owner is `company`). */
 export const apiRole = z.enum(['customer', 'company', 'admin']);
@@ -19,8 +22,8 @@ export const userDto = z.object({
 export type UserDto = z.infer<typeof userDto>;
 
 export const loginRequest = z.object({
-  email: z.string().trim().min(1, 'Email je povinný').max(190).email('Neplatný email'),
-  password: z.string().min(1, 'Heslo je povinné').max(128, 'Heslo může mít nejvýše 128 znaků'),
+  email: z.string().trim().min(1, M.emailRequired).max(190).email(M.emailInvalid),
+  password: z.string().min(1, M.passwordRequired).max(128, M.passwordLong),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -35,8 +38,8 @@ export const logoutRequest = z.object({ token: z.string().max(200).optional().ca
 export type VerifyResponse = z.infer<typeof verifyResponse>;
 
 export const createUserRequest = z.object({
-  email: z.string().trim().max(190).email('Neplatný email'),
-  password: z.string().max(128, 'Heslo může mít nejvýše 128 znaků'),
+  email: z.string().trim().max(190).email(M.emailInvalid),
+  password: z.string().max(128, M.passwordLong),
   role: apiRole,
   first_name: z.string().trim().max(100).default(''),
   last_name: z.string().trim().max(100).default(''),

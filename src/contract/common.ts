@@ -8,7 +8,8 @@ export const errorResponse = z.object({
   success: z.literal(false),
   error: z.string(),
   code: z.string(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  /** the bad fields: the Czech message and, when it is one of the contract's (messages.ts), its stable key */
+  fields: z.array(z.object({ field: z.string(), message: z.string(), key: z.string().optional() })).optional(),
   requestId: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
+import { messageKeys } from './messages.js';
+
+const M = messageKeys('customer');
 
 /** Customer dashboard /klient (public-site.md §2, §3): bookings, reviews, promotions, profile. */
 
@@ -13,12 +16,8 @@ export const customerBookingsQuery = z.object({
 });
 
 export const reviewRequest = z.object({
-  rating: z.coerce
-    .number({ error: 'Vyberte hodnocení od 1 do 5 hvězdiček' })
-    .int('Vyberte hodnocení od 1 do 5 hvězdiček')
-    .min(1, 'Vyberte hodnocení od 1 do 5 hvězdiček')
-    .max(5, 'Vyberte hodnocení od 1 do 5 hvězdiček'),
-  text: z.string().trim().max(2000, 'Recenze může mít nejvýše 2000 znaků').default(''),
+  rating: z.coerce.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
+  text: z.string().trim().max(2000, M.reviewLong).default(''),
 });
 export type ReviewRequest = z.input<typeof reviewRequest>;
 
@@ -31,16 +30,13 @@ export const promotionsQuery = z.object({
 export const reviewsQuery = z.object({ page: z.coerce.number().int().min(1).max(100000).default(1) });
 
 export const profileRequest = z.object({
-  name: z.string({ error: 'Jméno je povinné' }).trim().min(1, 'Jméno je povinné').max(200, 'Jméno i příjmení mohou mít nejvýše 100 znaků'),
+  name: z.string({ error: M.name }).trim().min(1, M.name).max(200, M.nameLong),
   phone: z
-    .string({ error: 'Telefon je povinný' })
+    .string({ error: M.phoneRequired })
     .trim()
-    .min(1, 'Telefon je povinný')
-    .max(32, 'Zadejte platné telefonní číslo')
-    .refine(
-      (v) => /^\+?[\d\s\-()]+$/.test(v) && v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 15,
-      'Zadejte platné telefonní číslo',
-    ),
+    .min(1, M.phoneRequired)
+    .max(32, M.phone)
+    .refine((v) => /^\+?[\d\s\-()]+$/.test(v) && v.replace(/\D/g, '').length >= 9 && v.replace(/\D/g, '').length <= 15, M.phone),
   preferences: z.object({ notifications: z.boolean(), email_offers: z.boolean(), sms_reminders: z.boolean() }),
 });
 export type ProfileRequest = z.infer<typeof profileRequest>;

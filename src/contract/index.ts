@@ -4,3 +4,4 @@ export * from './system.js';
 export * from './directory.js';
 export * from './registration.js';
 export * from './text.js';
+export * from './messages.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
+import { messageKeys } from './messages.js';
 
 /**
  * Listing moderation (admin 'Zápisy firem', `marketplace listings`, the state banner of /firma).
@@ -8,21 +9,9 @@ import { countryCode } from './common.js';
  */
 export const LISTING_STATES = ['unverified', 'verified', 'rejected', 'suspended'] as const;
 export type ListingState = (typeof LISTING_STATES)[number];
-export const listingState = z.enum(LISTING_STATES, { error: 'Stav: unverified, verified, rejected nebo suspended' });
+export const listingState = z.enum(LISTING_STATES, { error: messageKeys('listing').state });
 
-export const LISTING_FIELD_MESSAGES = {
-  reason: 'Uveďte důvod',
-  reasonLong: 'Důvod může mít nejvýše 1000 znaků',
-  name: 'Název firmy je povinný',
-  email: 'Neplatný email',
-  emailRequired: 'Email je povinný',
-  phone: 'Zadejte platné telefonní číslo',
-  phoneRequired: 'Telefon je povinný',
-  website: 'Neplatná webová adresa',
-  city: 'Město je povinné',
-  category: 'Kategorie je povinná',
-} as const;
-const M = LISTING_FIELD_MESSAGES;
+const M = messageKeys('listing');
 
 export const listingListQuery = z.object({
   state: listingState.optional(),

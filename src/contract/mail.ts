@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
+import { messageKeys } from './messages.js';
+
+const M = messageKeys('mail');
 
 /** Outbound e-mail: templates, compose, drafts, queue, sent mail, SMTP settings (back-office.md §2, §3, §5, §8). */
 
@@ -48,10 +51,10 @@ export const templateDto = z.object({
 export type TemplateDto = z.infer<typeof templateDto>;
 
 const templateFields = {
-  name: z.string().trim().max(190, 'Název může mít nejvýše 190 znaků'),
-  subject: z.string().trim().max(500, 'Předmět může mít nejvýše 500 znaků'),
-  text_content: z.string().max(200_000, 'Text je příliš dlouhý'),
-  html_content: z.string().max(500_000, 'HTML je příliš dlouhé').nullable(),
+  name: z.string().trim().max(190, M.templateName),
+  subject: z.string().trim().max(500, M.templateSubject),
+  text_content: z.string().max(200_000, M.templateText),
+  html_content: z.string().max(500_000, M.templateHtml).nullable(),
   template_type: templateType,
   is_active: z.boolean(),
 };
@@ -145,19 +148,19 @@ export const sentListQuery = z.object({
 });
 export const sentListResponse = z.object({ success: z.literal(true), sent_emails: z.array(sentEmailDto), total: z.number() });
 
-const addressList = (field: string) =>
+const addressList = (tooMany: string) =>
   z
     .string()
     .trim()
-    .max(2000, `${field}: příliš mnoho adres`)
+    .max(2000, tooMany)
     .optional()
     .transform((v) => (v ? v : undefined));
 
 /** The text fields of compose (multipart form fields, or JSON for a draft). Spec §5 'Send e-mail'. */
 export const composeFields = z.object({
   to_email: z.string().trim().max(2000).default(''),
-  cc: addressList('Kopie'),
-  bcc: addressList('Skrytá kopie'),
+  cc: addressList(M.ccTooMany),
+  bcc: addressList(M.bccTooMany),
   subject: z.string().trim().max(998).default(''),
   content: z.string().max(500_000).default(''),
   html_content: z.string().max(500_000).optional(),
@@ -200,21 +203,21 @@ export const SMTP_SETTING_KEYS = [
   'use_ssl',
 ] as const;
 export type SmtpSettingKey = (typeof SMTP_SETTING_KEYS)[number];
-const optionalEmail = (label: string) =>
+const optionalEmail = (invalid: string) =>
   z
     .string()
     .trim()
     .max(320)
-    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), `${label}: neplatná e-mailová adresa`);
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), invalid);
 const smtpFields = {
   smtp_host: z.string().trim().max(255),
-  smtp_port: z.string().trim().max(5).regex(/^\d*$/, 'Port musí být číslo'),
+  smtp_port: z.string().trim().max(5).regex(/^\d*$/, M.smtpPort),
   smtp_user: z.string().trim().max(255),
   /** empty or the mask when saving: keep the stored password */
   smtp_password: z.string().max(1000),
   from_name: z.string().trim().max(190),
-  from_email: optionalEmail('Email odesílatele'),
-  reply_to_email: optionalEmail('Email pro odpovědi'),
+  from_email: optionalEmail(M.fromEmail),
+  reply_to_email: optionalEmail(M.replyToEmail),
   use_ssl: z.enum(['true', 'false']),
 };
 export const smtpSettings = z.object(smtpFields);

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
+import { messageKeys } from './messages.js';
+
+const M = messageKeys('prospects');
 
 /** The sales CRM of prospect companies (back-office.md §2 Companies screen, §3, §5, §8). */
 
@@ -41,7 +44,7 @@ export type ProspectDto = z.infer<typeof prospectDto>;
 
 /** Web score filter (§5): 1-2 high priority, 3-4 needs modernisation, 5+ good, or one exact score. */
 export type ScoreFilterValue = '1-2' | '3-4' | '5+' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
-export const scoreFilter = z.string().regex(/^(1-2|3-4|5\+|([1-9]|10))$/, 'Filtr skóre: 1-2, 3-4, 5+ nebo číslo 1 až 10');
+export const scoreFilter = z.string().regex(/^(1-2|3-4|5\+|([1-9]|10))$/, M.scoreFilter);
 
 export const prospectListQuery = z.object({
   country: countryCode.optional(),
@@ -75,12 +78,12 @@ export const socialLinkResponse = z.object({ success: z.literal(true), message: 
 
 export const socialLinkRequest = z.object({
   network: z.enum(['instagram', 'facebook']),
-  url: z.string().trim().min(1, 'Zadejte adresu').max(500),
+  url: z.string().trim().min(1, M.socialUrl).max(500),
 });
 
 export const sendOfferRequest = z.object({
-  template_id: z.coerce.number({ error: 'Vyberte šablonu' }).int().positive('Vyberte šablonu'),
-  to_email: z.string().trim().min(1, 'Zadejte e-mail příjemce').max(320),
+  template_id: z.coerce.number({ error: M.template }).int().positive(M.template),
+  to_email: z.string().trim().min(1, M.recipient).max(320),
 });
 export const sendOfferResponse = z.object({ success: z.literal(true), message: z.string(), email_id: z.number() });
 

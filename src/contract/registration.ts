@@ -1,26 +1,8 @@
 import { z } from 'zod';
 import { userDto } from './auth.js';
+import { messageKeys } from './messages.js';
 
-/** Czech texts of spec public-site §5 (company registration) and docs/decisions.md (password length). */
-export const REGISTRATION_MESSAGES = {
-  companyName: 'Název firmy je povinný',
-  emailRequired: 'Email je povinný',
-  emailInvalid: 'Neplatný email',
-  phone: 'Telefon je povinný',
-  phoneInvalid: 'Zadejte platné telefonní číslo',
-  passwordRequired: 'Heslo je povinné',
-  passwordMismatch: 'Hesla se neshodují',
-  contactPerson: 'Kontaktní osoba je povinná',
-  category: 'Kategorie je povinná',
-  subcategory: 'Podkategorie je povinná',
-  city: 'Město je povinné',
-  address: 'Adresa je povinná',
-  description: 'Popis je povinný',
-  website: 'Neplatná webová adresa',
-  name: 'Jméno je povinné',
-  failed: 'Registrace se nezdařila. Zkuste to znovu.',
-} as const;
-const M = REGISTRATION_MESSAGES;
+const M = messageKeys('registration');
 
 const required = (message: string, max = 190) => z.string({ error: message }).trim().min(1, message).max(max);
 /** A phone number: digits with optional +, spaces, dashes; 9 to 15 digits. */
@@ -36,7 +18,7 @@ const email = z
   .min(1, M.emailRequired)
   .max(190, M.emailInvalid)
   .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.emailInvalid);
-const password = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, 'Heslo může mít nejvýše 128 znaků');
+const password = z.string({ error: M.passwordRequired }).min(1, M.passwordRequired).max(128, M.passwordLong);
 
 /** /registrace: a customer account. The minimum password length is checked by the server (settings). */
 export const registerCustomerRequest = z.object({

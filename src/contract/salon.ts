@@ -1,33 +1,13 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from './booking.js';
+import { messageKeys } from './messages.js';
 
 /**
  * The company's salon dashboard (back-office.md §2 Salon dashboard; public-site.md §2 /firma):
  * requests of /api/company/... and the shapes the web reads. The company is always the caller's own.
  */
 
-export const SALON_MESSAGES = {
-  name: 'Vyplňte název',
-  personName: 'Vyplňte jméno',
-  duration: 'Délka musí být 5 až 720 minut po 5 minutách',
-  price: 'Cena musí být celé číslo od 0',
-  color: 'Barva musí být ve tvaru #rrggbb',
-  email: 'Neplatný email',
-  emailRequired: 'Vyplňte email',
-  phone: 'Neplatné telefonní číslo',
-  phoneRequired: 'Vyplňte telefon',
-  time: 'Čas ve tvaru HH:MM',
-  weekday: 'Neplatný den v týdnu',
-  interval: 'Konec musí být po začátku',
-  website: 'Neplatná webová adresa',
-  address: 'Vyplňte adresu',
-  city: 'Vyplňte město',
-  service: 'Vyberte službu',
-  start: 'Vyberte datum a čas',
-  date: 'Datum ve tvaru RRRR-MM-DD',
-  description: 'Popis může mít nejvýše 5000 znaků',
-} as const;
-const M = SALON_MESSAGES;
+const M = messageKeys('salon');
 
 const id = z.coerce.number().int().positive();
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.date);
@@ -83,10 +63,10 @@ export const newReservation = z.object({
   service: z.coerce.number({ error: M.service }).int().positive(M.service),
   employee: id.nullish(),
   start: z.string({ error: M.start }).trim().min(1, M.start).max(40),
-  name: text('Vyplňte jméno a příjmení'),
+  name: text(M.fullName),
   email: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(320, M.email).refine(isEmail, M.email),
   phone: z.string({ error: M.phoneRequired }).trim().min(1, M.phoneRequired).max(40, M.phone).refine(isPhone, M.phone),
-  note: z.string().trim().max(2000, 'Poznámka může mít nejvýše 2000 znaků').optional(),
+  note: z.string().trim().max(2000, M.note).optional(),
 });
 export type NewReservationDto = z.infer<typeof newReservation>;
 
@@ -138,9 +118,9 @@ export type ProfileInputDto = z.input<typeof profileInput>;
 
 export const addressInput = z.object({
   address: text(M.address, 255),
-  postal_code: optionalText(16, 'PSČ může mít nejvýše 16 znaků'),
+  postal_code: optionalText(16, M.postalCode),
   city: text(M.city, 120),
-  district: optionalText(120, 'Městská část může mít nejvýše 120 znaků'),
+  district: optionalText(120, M.district),
 });
 export type AddressInputDto = z.input<typeof addressInput>;
 

@@ -14,6 +14,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export interface FieldProblem {
   field: string;
   message: string;
+  /** the contract message's key ('registration.city', src/contract/messages.ts) when the text is one of the contract's */
+  key?: string;
 }
 
 export interface ErrorDetails {

@@ -204,11 +204,12 @@ export {
 export { ACCOUNT_MESSAGES } from './accounts/model.js';
 export { rateLimitedMessage } from './rate-limits/model.js';
 export { BOOKING_TEXTS, type BookingDto } from './booking/model.js';
-export { CANCEL_PAGE_TEXTS } from './booking/cancel-page-texts.js';
+export { CANCEL_PAGE_TEXTS } from './booking/model.js';
 export { CUSTOMER_TEXTS } from './customer/model.js';
 export { SALON_TEXTS, PHOTO_MAX_BYTES, checkPhotoName, photoTooLarge } from './salon/index.js';
 export type { TemplateLanguage } from './mail/template-files.js';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS } from './mail/model.js';
+export { LINK_NOT_FOUND, UNSUBSCRIBE_PAGE_TEXTS } from './mail/model.js';
 export { attachmentErrors, checkAttachment, type ComposeAttachment } from './mail/compose-service.js';
 export {
   IMPORT_COUNTRIES,

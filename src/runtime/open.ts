@@ -64,16 +64,16 @@ async function bringUpToDate(config: Config, db: Knex, migrate: 'schema' | 'demo
     if (pending.length) {
       throw new DomainError(
         'unavailable',
-        `The database has ${pending.length} pending migration(s) (${pending.join(', ')}); run \`marketplace db migrate\` first.`,
+        `Databáze má čekající migrace (${pending.length}: ${pending.join(', ')}); nejdřív spusťte \`marketplace db migrate\`.`,
       );
     }
     return;
   }
   const applied = await migrateLatest(db);
-  if (applied.length) notes.push(`migrated the embedded database (${applied.length} migrations)`);
+  if (applied.length) notes.push(`vestavěná databáze převedena na aktuální schéma (migrací: ${applied.length})`);
   if (migrate === 'demo' && (await isDirectoryEmpty(db))) {
     const seeded = await runSeeds(db, { demo: true });
-    notes.push(`loaded the demo directory (${seeded.demo?.companies ?? 0} companies)`);
-    notes.push('to log in to the demo as admin, business and customer: npx marketplace demo accounts (prints e-mails and new passwords)');
+    notes.push(`nahrán ukázkový katalog (firem: ${seeded.demo?.companies ?? 0})`);
+    notes.push('přihlášení do ukázky jako administrátor, firma a zákazník: npx marketplace demo accounts (vypíše e-maily a nová hesla)');
   }
 }

@@ -47,7 +47,7 @@ export async function startServer(config: Config, options: { port: number; host:
   listeningUrl = `http://${reachableHost(options.host)}:${port}`;
   const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
   if (!(await core.accounts.hasAdmin())) {
-    notes.push('no admin account yet: create one with');
+    notes.push('zatím tu není účet administrátora; založte ho takto:');
     notes.push('  npx marketplace users create --email you@example.com --password "…" --role admin --name "Jméno Příjmení"');
   }
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fieldProblems } from './validate.js';
+import { errorResponse } from '../contract/common.js';
 import { DomainError } from '../core/index.js';
 
 export type { FastifyPluginAsyncZod as RoutesPlugin, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,8 +36,14 @@ async function registerOpenApi(app: FastifyInstance, version: string) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     // only /api belongs to the document: pages, tracking links and media are not the API
+    // every /api route may refuse with the API's error shape (bad fields with their message keys)
     transform: (document) =>
-      document.url.startsWith('/api') ? jsonSchemaTransform(document) : { schema: { hide: true }, url: document.url },
+      document.url.startsWith('/api')
+        ? jsonSchemaTransform({
+            ...document,
+            schema: { ...document.schema, response: { ...(document.schema?.response as object | undefined), '4XX': errorResponse } },
+          })
+        : { schema: { hide: true }, url: document.url },
   });
 }
 

@@ -1,14 +1,18 @@
 import type { z } from 'zod';
+import { contractMessage } from '../contract/messages.js';
 import { DomainError, type FieldProblem } from '../core/index.js';
 
-/** One problem per field: the first (a missing value, not also its bad format). */
+/**
+ * One problem per field: the first (a missing value, not also its bad format), with the contract's
+ * Czech text and its key (a framework message, from a schema that names none, has no key).
+ */
 export function fieldProblems(error: z.ZodError): FieldProblem[] {
-  const byField = new Map<string, string>();
+  const byField = new Map<string, FieldProblem>();
   for (const issue of error.issues) {
     const field = issue.path.join('.') || 'body';
-    if (!byField.has(field)) byField.set(field, issue.message);
+    if (!byField.has(field)) byField.set(field, { field, ...contractMessage(issue.message) });
   }
-  return [...byField].map(([field, message]) => ({ field, message }));
+  return [...byField.values()];
 }
 
 /**

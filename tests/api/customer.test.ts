@@ -277,7 +277,7 @@ describe.each(DB_KINDS)('customer dashboard API on %s', (kind) => {
         payload: { rating, text: 'x' },
       });
       expect(bad.statusCode, String(rating)).toBe(400);
-      expect(bad.json().fields).toEqual([{ field: 'rating', message: 'Vyberte hodnocení od 1 do 5 hvězdiček' }]);
+      expect(bad.json().fields).toEqual([{ field: 'rating', message: 'Vyberte hodnocení od 1 do 5 hvězdiček', key: 'customer.rating' }]);
     }
     const petr = await auth('petr');
     expect(

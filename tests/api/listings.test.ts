@@ -111,7 +111,7 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
     const firm = await register('Kadeřnictví Zamítnuté');
     const noReason = await call('POST', `/api/admin/listings/${firm.id}/reject`, { reason: '  ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().fields).toEqual([{ field: 'reason', message: 'Uveďte důvod' }]);
+    expect(noReason.json().fields).toEqual([{ field: 'reason', message: 'Uveďte důvod', key: 'listing.reason' }]);
     expect((await call('POST', `/api/admin/listings/${firm.id}/reject`, {})).statusCode).toBe(400);
 
     const reason = 'Adresa provozovny neodpovídá městu; doplňte prosím skutečnou adresu.';

@@ -130,6 +130,43 @@ describe.each(DB_KINDS)('e-mails and pages in the edition language on %s', (kind
     expect((await t.app.inject({ method: 'POST', url: path })).body).toContain('Túto zmenu rezervácie nie je možné vykonať.');
   });
 
+  it('answers a cancel link that leads to no booking in the language of the edition it was opened on', async () => {
+    const expected = [
+      ['', 'cs', 'Odkaz pro zrušení rezervace je neplatný.'],
+      ['?country=SK', 'sk', 'Odkaz na zrušenie rezervácie je neplatný.'],
+      ['?country=PL', 'pl', 'Link do odwołania rezerwacji jest nieprawidłowy.'],
+    ] as const;
+    for (const [query, lang, text] of expected) {
+      const page = await t.app.inject({ url: `/r/nonsense${query}` });
+      expect(page.statusCode, lang).toBe(404);
+      expect(page.body).toContain(`<html lang="${lang}">`);
+      expect(page.body).toContain(text);
+      const post = await t.app.inject({ method: 'POST', url: `/r/nonsense${query}` });
+      expect(post.statusCode, lang).toBe(404);
+      expect(post.body).toContain(`<html lang="${lang}">`);
+      expect(post.body).toContain(text);
+    }
+  });
+
+  it('describes the calendar invitation in the language of the booking', async () => {
+    const attachment = async (to: string) => {
+      const mail = await latestTo(to);
+      return t.database.db('email_attachments').where({ queue_id: mail.id }).first();
+    };
+    await book('SK', '2026-11-27T13:00:00+02:00', 'ics@example.sk');
+    const sk = await attachment('ics@example.sk');
+    expect(sk.filename).toBe('rezervacia.ics');
+    expect(Buffer.from(sk.content).toString('utf8').replace(/\r\n /g, '')).toContain(
+      `DESCRIPTION:Rezervácia ${firms.SK.serviceName} (60 min). Zrušenie: http://mail.test/r/`,
+    );
+    await book('PL', '2026-11-27T13:00:00+01:00', 'ics@example.pl');
+    const pl = await attachment('ics@example.pl');
+    expect(pl.filename).toBe('rezerwacja.ics');
+    expect(Buffer.from(pl.content).toString('utf8').replace(/\r\n /g, '')).toContain(
+      `DESCRIPTION:Rezerwacja ${firms.PL.serviceName} (60 min). Odwołanie: http://mail.test/r/`,
+    );
+  });
+
   it("tells a Slovak business about the admin's decision on its listing in Slovak", async () => {
     const suspended = await t.app.inject({
       method: 'POST',

@@ -51,6 +51,15 @@ describe.each(DB_KINDS)('the OpenAPI document of /api on %s', (kind) => {
     const prospect = doc.paths['/api/admin/prospects/{id}'].get;
     expect(prospect.parameters?.find((p) => p.in === 'path')?.name).toBe('id');
     expect(JSON.stringify(prospect.responses?.['200'])).toContain('"web_quality_score"');
+    // refusals have the API's error shape: each bad field with its message and the message's key
+    const register = doc.paths['/api/companies/register'].post;
+    expect(JSON.stringify(register.responses?.['4XX'])).toMatch(/"fields".*"field".*"message".*"key"/);
+  });
+
+  it('answers a bad field with the contract message and its key', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/companies/register', payload: { companyName: ' ' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toContainEqual({ field: 'companyName', message: 'Název firmy je povinný', key: 'registration.companyName' });
   });
 
   it('answers only what the user schema names: no password hash leaves the server', async () => {

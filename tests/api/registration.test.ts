@@ -119,9 +119,11 @@ describe.each(DB_KINDS)('registration API on %s', (kind) => {
       description: 'Popis je povinný',
     });
     const invalidEmail = await post('/api/companies/register', company({ email: 'firma.cz' }));
-    expect(invalidEmail.json().fields).toEqual([{ field: 'email', message: 'Neplatný email' }]);
+    expect(invalidEmail.json().fields).toEqual([{ field: 'email', message: 'Neplatný email', key: 'registration.emailInvalid' }]);
     const mismatch = await post('/api/companies/register', company({ confirmPassword: 'jine-heslo' }));
-    expect(mismatch.json().fields).toEqual([{ field: 'confirmPassword', message: 'Hesla se neshodují' }]);
+    expect(mismatch.json().fields).toEqual([
+      { field: 'confirmPassword', message: 'Hesla se neshodují', key: 'registration.passwordMismatch' },
+    ]);
     const short = await post('/api/companies/register', company({ password: 'kratke', confirmPassword: 'kratke' }));
     expect(short.json().fields).toEqual([{ field: 'password', message: 'Heslo musí mít alespoň 8 znaků' }]);
     const unknown = await post('/api/companies/register', company({ category: 'krasa', subcategory: 'neexistuje', city: 'Atlantida' }));
@@ -150,7 +152,7 @@ describe.each(DB_KINDS)('registration API on %s', (kind) => {
     const auth = { authorization: `Bearer ${reg.token}` };
     const bad = await post('/api/auth/complete-profile', { phone: '+420 12' }, auth);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fields).toEqual([{ field: 'phone', message: 'Zadejte platné telefonní číslo' }]);
+    expect(bad.json().fields).toEqual([{ field: 'phone', message: 'Zadejte platné telefonní číslo', key: 'registration.phoneInvalid' }]);
     const ok = await post('/api/auth/complete-profile', { phone: '+420 777 123 456' }, auth);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().user.needs_profile_completion).toBe(false);

@@ -352,7 +352,7 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     const foreign = Number((await db()('services').where({ company_id: co.B.id }).first('id')).id);
     const badColour = await call('POST', '/api/company/employees', c.auth, { name: 'Lucie', color: 'red' });
     expect(badColour.statusCode).toBe(400);
-    expect(badColour.json().fields).toEqual([{ field: 'color', message: 'Barva musí být ve tvaru #rrggbb' }]);
+    expect(badColour.json().fields).toEqual([{ field: 'color', message: 'Barva musí být ve tvaru #rrggbb', key: 'salon.color' }]);
     expect(
       (await call('POST', '/api/company/employees', c.auth, { name: 'Lucie', color: '#123456', services: [foreign] })).json().fields[0]
         .field,

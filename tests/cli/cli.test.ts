@@ -34,7 +34,7 @@ describe('marketplace CLI basics', () => {
     const withCustomer = await create('--role', 'customer', '--company', '5');
     expect(withCustomer.exitCode).toBe(2);
     expect(withCustomer.stderr.trim().split('\n')).toHaveLength(1);
-    expect(withCustomer.stderr).toContain('--company goes only with --role company');
+    expect(withCustomer.stderr).toContain('--company patří jen k --role company');
     expect((await create('--role', 'admin', '--company', '5')).exitCode).toBe(2);
     expect((await create('--role', 'company', '--company', 'salon-eva')).exitCode).toBe(2);
 

@@ -87,7 +87,7 @@ describe('marketplace demo accounts', { timeout: 240_000 }, () => {
     const res = await runCli(['demo', 'accounts'], env);
     expect(res.exitCode, res.stderr).toBe(0);
     const lines = res.stdout.trim().split('\n');
-    expect(lines[0]).toMatch(/^Demo accounts/);
+    expect(lines[0]).toMatch(/^Ukázkové účty/);
     for (const [role, path] of [
       ['admin', '/admin'],
       ['company', '/firma'],
@@ -98,7 +98,7 @@ describe('marketplace demo accounts', { timeout: 240_000 }, () => {
       expect(new URL(url).pathname).toBe(path);
       expect((await login(email, password)).status, role).toBe(200);
     }
-    expect(lines.at(-1)).toMatch(/^Log in at http:\/\/.+\/prihlaseni$/);
+    expect(lines.at(-1)).toMatch(/^Přihlaste se na http:\/\/.+\/prihlaseni$/);
   });
 
   it('refuses without the demo data, with a hint', async () => {

@@ -55,7 +55,7 @@ describe.each(DB_KINDS)('marketplace import-companies on %s', (kind) => {
     const rejects = path.join(dir, 'odmitnute.csv');
     const done = await runCli(['import-companies', file, '--rejects', rejects], env);
     expect(done.exitCode, done.stderr).toBe(0);
-    expect(done.stdout).toBe(`${file}: 2 inserted, 0 updated, 0 unchanged, 3 rejected`); // one line (execa drops the final newline)
+    expect(done.stdout).toBe(`${file}: vloženo 2, aktualizováno 0, beze změny 0, odmítnuto 3`); // one line (execa drops the final newline)
     expect(done.stderr).toBe('');
     const names = await database.db('prospects').orderBy('id').select('name', 'address', 'region_slug');
     expect(names).toEqual([

@@ -64,7 +64,7 @@ describe.each(DB_KINDS)('marketplace listings on %s', { timeout: 400_000 }, (kin
     expect(text.stdout).toMatch(
       new RegExp(`^\\s*${ids.waiting}\\s+unverified\\s+CZ\\s+2026-11-20\\s+Konzole Čekající\\s+cekajici@example\\.cz$`),
     );
-    expect((await runCli(['listings', 'list', '--search', 'nic-takoveho'], env)).stdout).toBe('no listings match');
+    expect((await runCli(['listings', 'list', '--search', 'nic-takoveho'], env)).stdout).toBe('žádný zápis neodpovídá');
     expect((await runCli(['listings', 'list', '--state', 'public'], env)).exitCode).toBe(2);
     expect((await runCli(['listings', 'list', '--country', 'DE'], env)).exitCode).toBe(2);
   });

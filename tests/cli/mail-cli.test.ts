@@ -14,7 +14,7 @@ describe('marketplace mail', () => {
 
     const bad = await runCli(['mail', 'test', '--to', 'nikdo'], env);
     expect(bad.exitCode).toBe(1);
-    expect(bad.stderr).toContain('not an e-mail address');
+    expect(bad.stderr).toContain('není e-mailová adresa');
 
     const sent = await runCli(['mail', 'test', '--to', 'jana@example.cz', '--json'], env);
     expect(sent.exitCode, sent.stderr).toBe(0);
@@ -34,12 +34,12 @@ describe('marketplace mail', () => {
     writeFileSync(keyFile, generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }));
     const on = await runCli(['mail', 'dkim', '--domain', 'example.cz', '--selector', 'mk2026', '--key-file', keyFile], env);
     expect(on.exitCode, on.stderr).toBe(0);
-    expect(on.stdout.trim()).toBe('DKIM on: d=example.cz s=mk2026');
+    expect(on.stdout.trim()).toBe('DKIM zapnuto: d=example.cz s=mk2026');
     const sink = await startSmtpSink();
     try {
       const viaSmtp = await runCli(['mail', 'test', '--to', 'jana@example.cz'], { ...env, MARKETPLACE_SMTP_URL: sink.url });
       expect(viaSmtp.exitCode, viaSmtp.stderr).toBe(0);
-      expect(viaSmtp.stdout).toMatch(/^sent to jana@example\.cz via smtp: 250/);
+      expect(viaSmtp.stdout).toMatch(/^odesláno na jana@example\.cz přes smtp: 250/);
       expect(sink.messages).toHaveLength(1);
       expect(sink.messages[0].header('DKIM-Signature')).toMatch(/d=example\.cz; .*s=mk2026;/);
     } finally {

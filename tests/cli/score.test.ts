@@ -88,7 +88,7 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
     expect(all.exitCode, all.stderr).toBe(0);
     const lines = all.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^scored 6 companies; by score 1: 2, 2: 2, 4: 1, (8|9|10): 1; audited 4, unreachable 2$/);
+    expect(lines[0]).toMatch(/^ohodnoceno firem: 6; podle skóre 1: 2, 2: 2, 4: 1, (8|9|10): 1; ověřeno 4, nedostupné 2$/);
 
     await database.db('prospects').whereIn('id', [ids.none, ids.social]).update({ web_quality_score: null });
     const json = await runCli(['score', '--all', '--unscored', '--json'], env);

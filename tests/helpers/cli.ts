@@ -29,7 +29,7 @@ export async function startServe(args: string[], env: Record<string, string>) {
     const timer = setTimeout(() => reject(new Error(`serve did not start: ${output}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = output.match(/serving (http:\/\/\S+)/);
+      const match = output.match(/běží na (http:\/\/\S+)/);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);

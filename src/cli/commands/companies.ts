@@ -3,6 +3,7 @@ import { countryCode, type CountryCodeDto } from '../../contract/common.js';
 import { scoreFilter } from '../../contract/prospects.js';
 import { openContext } from '../context.js';
 import type { GlobalFlags } from '../output.js';
+import { COMPANIES_TEXTS as T, ERROR_TEXTS } from '../texts.js';
 
 const parseWith = (flag: string, check: (v: string) => boolean, hint: string) => (value: string) => {
   if (!check(value)) throw new InvalidArgumentError(`${flag}: ${hint}`);
@@ -11,24 +12,24 @@ const parseWith = (flag: string, check: (v: string) => boolean, hint: string) =>
 
 /** `marketplace companies list`: the prospects CRM for scripting; --json streams one array, memory stays flat. */
 export function registerCompanyCommands(program: Command) {
-  const companies = program.command('companies').description('prospect companies of the sales CRM');
+  const companies = program.command('companies').description(T.description);
   companies
     .command('list')
-    .description('list prospect companies (every match unless --limit)')
+    .description(T.list)
     .option(
       '--score <filter>',
-      'web score: 1-2, 3-4, 5+ or one score 1-10',
-      parseWith('--score', (v) => scoreFilter.safeParse(v).success, 'use 1-2, 3-4, 5+ or 1..10'),
+      T.score,
+      parseWith('--score', (v) => scoreFilter.safeParse(v).success, T.scoreHint),
     )
-    .option('--region <slug>', 'region slug (e.g. jihomoravsky)')
+    .option('--region <slug>', T.region)
     .option(
       '--country <code>',
-      'CZ, SK or PL',
-      parseWith('--country', (v) => countryCode.safeParse(v.toUpperCase()).success, 'use CZ, SK or PL'),
+      T.country,
+      parseWith('--country', (v) => countryCode.safeParse(v.toUpperCase()).success, T.countryHint),
     )
-    .option('--limit <n>', 'at most N companies', (v) => {
+    .option('--limit <n>', T.limit, (v) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('--limit must be a whole number of at least 1');
+      if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(ERROR_TEXTS.wholeNumber('--limit'));
       return n;
     })
     .action(async (o: { score?: string; region?: string; country?: string; limit?: number }, cmd: Command) => {
@@ -47,7 +48,7 @@ export function registerCompanyCommands(program: Command) {
           if (flags.json) process.stdout.write(`${n ? ',' : ''}\n${JSON.stringify(company)}`);
           else {
             const score = company.web_quality_score === null ? ' -' : String(company.web_quality_score).padStart(2);
-            const sent = company.email_sent_date ? ` e-mail ${company.email_sent_date.slice(0, 10)}` : '';
+            const sent = company.email_sent_date ? T.sent(company.email_sent_date.slice(0, 10)) : '';
             process.stdout.write(
               `${String(company.id).padStart(6)}  ${score}  ${(company.region_slug ?? '-').padEnd(16)} ${company.name}${sent}\n`,
             );
@@ -55,7 +56,7 @@ export function registerCompanyCommands(program: Command) {
           n += 1;
         }
         if (flags.json) process.stdout.write(n ? '\n]\n' : ']\n');
-        else if (!n) process.stdout.write('no companies match\n');
+        else if (!n) process.stdout.write(`${T.none}\n`);
       } finally {
         await ctx.close();
       }

@@ -3,46 +3,47 @@ import { migrateLatest, migrateRollback, migrationStatus } from '../../db/migrat
 import { runSeeds } from '../../db/seed.js';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
+import { DB_TEXTS as T } from '../texts.js';
 
 export function registerDbCommands(program: Command) {
-  const db = program.command('db').description('database migrations and seed data');
+  const db = program.command('db').description(T.description);
 
   db.command('migrate')
-    .description('apply pending migrations')
+    .description(T.migrate)
     .action(async (_o, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext();
       try {
         const applied = await migrateLatest(ctx.db);
-        printResult(flags, { applied }, applied.length ? applied.map((m) => `applied ${m}`) : 'already up to date');
+        printResult(flags, { applied }, applied.length ? applied.map(T.applied) : T.upToDate);
       } finally {
         await ctx.close();
       }
     });
 
   db.command('rollback')
-    .description('undo the last batch of migrations')
+    .description(T.rollback)
     .action(async (_o, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext();
       try {
         const undone = await migrateRollback(ctx.db);
-        printResult(flags, { undone }, undone.length ? undone.map((m) => `rolled back ${m}`) : 'nothing to roll back');
+        printResult(flags, { undone }, undone.length ? undone.map(T.rolledBack) : T.nothingToRollBack);
       } finally {
         await ctx.close();
       }
     });
 
   db.command('status')
-    .description('list applied and pending migrations')
+    .description(T.status)
     .action(async (_o, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext();
       try {
         const status = await migrationStatus(ctx.db);
         printResult(flags, { ...status, client: ctx.config.database.client }, [
-          ...status.completed.map((m) => `applied  ${m}`),
-          ...status.pending.map((m) => `pending  ${m}`),
+          ...status.completed.map(T.statusApplied),
+          ...status.pending.map(T.statusPending),
         ]);
       } finally {
         await ctx.close();
@@ -50,26 +51,17 @@ export function registerDbCommands(program: Command) {
     });
 
   db.command('seed')
-    .description(
-      'load reference data (countries, regions, cities, categories) and missing built-in e-mail templates; --demo adds demo companies',
-    )
-    .option('--demo', 'also load the deterministic demo directory (only into an empty directory)')
+    .description(T.seed)
+    .option('--demo', T.seedDemo)
     .action(async (opts: { demo?: boolean }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext({ migrated: true });
       try {
         const result = await runSeeds(ctx.db, { demo: Boolean(opts.demo) });
         const r = result.reference;
-        const lines = [
-          `reference data: ${r.countries} countries, ${r.regions} regions, ${r.cities} cities, ${r.categories} categories`,
-          `built-in e-mail templates added: ${result.templates} (existing ones, edited or not, are kept)`,
-        ];
+        const lines = [T.reference(r), T.templates(result.templates)];
         if (result.demo) {
-          lines.push(
-            result.demo.skipped
-              ? 'demo companies: skipped (the directory already has companies)'
-              : `demo companies: ${result.demo.companies}`,
-          );
+          lines.push(result.demo.skipped ? T.demoSkipped : T.demoCompanies(result.demo.companies));
         }
         printResult(flags, result, lines);
       } finally {

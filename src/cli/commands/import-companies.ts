@@ -8,12 +8,13 @@ import { openContext } from '../context.js';
 import { keepHeapCompact } from '../heap.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
 import { withImportProgress } from '../ui/import-progress.js';
+import { ERROR_TEXTS, IMPORT_CLI_TEXTS as T } from '../texts.js';
 
 const choice =
   <T>(flag: string, values: Record<string, T>) =>
   (value: string) => {
     const found = values[value.toLowerCase()];
-    if (found === undefined) throw new InvalidArgumentError(`${flag}: use ${Object.keys(values).join(', ')}`);
+    if (found === undefined) throw new InvalidArgumentError(ERROR_TEXTS.useOneOf(flag, Object.keys(values).join(', ')));
     return found;
   };
 const COUNTRIES = Object.fromEntries(IMPORT_COUNTRIES.map((c) => [c.toLowerCase(), c]));
@@ -34,19 +35,18 @@ interface Options {
   rejects?: string;
 }
 
-const summaryLine = (file: string, r: ImportResult) =>
-  `${file}: ${r.inserted} inserted, ${r.updated} updated, ${r.unchanged} unchanged, ${r.rejected} rejected${r.dryRun ? ' (dry run: nothing written)' : ''}`;
+const summaryLine = (file: string, r: ImportResult) => T.summary(file, { ...r, dryRun: Boolean(r.dryRun) });
 
 /** `marketplace import-companies FILE`: a CSV of prospect companies into the CRM (core.prospectImport). */
 export function registerImportCompaniesCommand(program: Command) {
   program
     .command('import-companies <file>')
-    .description('import prospect companies from a CSV file (upsert on website, phone, name + postal code)')
-    .option('--country <code>', 'CZ, SK or PL', choice('--country', COUNTRIES), 'CZ')
-    .option('--delimiter <x>', "',', ';' or tab (default: detected)", choice('--delimiter', DELIMITERS))
-    .option('--encoding <name>', 'utf-8 or windows-1250 (default: detected)', choice('--encoding', ENCODINGS))
-    .option('--dry-run', 'count what would change, write nothing')
-    .option('--rejects <file.csv>', 'write the rejected rows (line, reason, original fields) to this CSV file')
+    .description(T.description)
+    .option('--country <code>', T.country, choice('--country', COUNTRIES), 'CZ')
+    .option('--delimiter <x>', T.delimiter, choice('--delimiter', DELIMITERS))
+    .option('--encoding <name>', T.encoding, choice('--encoding', ENCODINGS))
+    .option('--dry-run', T.dryRun)
+    .option('--rejects <file.csv>', T.rejects)
     .action(async (file: string, o: Options, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const info = await stat(file).catch((e: NodeJS.ErrnoException) => {
@@ -60,7 +60,7 @@ export function registerImportCompaniesCommand(program: Command) {
         if (o.rejects)
           rejects = (
             await open(o.rejects, 'w').catch((e: Error) => {
-              throw new DomainError('validation', `--rejects: ${e.message}`);
+              throw new DomainError('validation', T.rejectsUnwritable(e.message));
             })
           ).createWriteStream();
         const run = (onProgress?: (p: { rows: number; rejected: number }) => void) =>
@@ -73,12 +73,11 @@ export function registerImportCompaniesCommand(program: Command) {
             onProgress,
           });
         const live = isInteractive() && !flags.json;
-        const result = live ? await withImportProgress('Import', (report) => run(report)) : await run();
+        const result = live ? await withImportProgress(T.progress, (report) => run(report)) : await run();
         const lines = [summaryLine(file, result)];
         if (live) {
-          lines.push(...result.summary.rejected.slice(0, 20).map((r) => `  line ${r.line}: ${r.reason}`));
-          if (result.rejected > 20)
-            lines.push(`  … ${result.rejected - 20} more${o.rejects ? ` in ${o.rejects}` : ' (--rejects FILE.csv lists them all)'}`);
+          lines.push(...result.summary.rejected.slice(0, 20).map((r) => T.rejectedLine(r.line, r.reason)));
+          if (result.rejected > 20) lines.push(T.more(result.rejected - 20, o.rejects));
         }
         printResult(flags, result.summary, lines);
       } finally {

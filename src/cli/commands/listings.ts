@@ -3,11 +3,12 @@ import { countryCode } from '../../contract/common.js';
 import { listingReasonRequest, listingState, type ListingDto, type ListingState } from '../../contract/listings.js';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
+import { ERROR_TEXTS, LISTINGS_TEXTS as T } from '../texts.js';
 
 const PAGE = 100;
 const positive = (flag: string) => (v: string) => {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(`${flag} must be a whole number of at least 1`);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(ERROR_TEXTS.wholeNumber(flag));
   return n;
 };
 const oneOf =
@@ -18,7 +19,7 @@ const oneOf =
   };
 const reasonOf = (v: string) => {
   const parsed = listingReasonRequest.safeParse({ reason: v });
-  if (!parsed.success) throw new InvalidArgumentError('--reason: give the reason the business will read (1 to 1000 characters)');
+  if (!parsed.success) throw new InvalidArgumentError(T.reasonInvalid);
   return parsed.data.reason;
 };
 const row = (l: ListingDto) =>
@@ -26,22 +27,18 @@ const row = (l: ListingDto) =>
 
 /** `marketplace listings`: moderation of the directory's listings, the same service as the admin's 'Zápisy firem'. */
 export function registerListingCommands(program: Command) {
-  const listings = program.command('listings').description('moderate business listings: list, verify, reject, suspend, reinstate');
+  const listings = program.command('listings').description(T.description);
   listings
     .command('list')
-    .description('listings, unverified first, then newest (id, state, country, created, name, e-mail)')
-    .option(
-      '--state <state>',
-      'unverified, verified, rejected or suspended',
-      oneOf('--state', listingState, 'use unverified, verified, rejected or suspended'),
-    )
+    .description(T.list)
+    .option('--state <state>', T.state, oneOf('--state', listingState, T.stateHint))
     .option(
       '--country <code>',
-      'CZ, SK or PL',
-      oneOf('--country', countryCode, 'use CZ, SK or PL', (v) => v.toUpperCase()),
+      T.country,
+      oneOf('--country', countryCode, T.countryHint, (v) => v.toUpperCase()),
     )
-    .option('--search <text>', 'part of the name or e-mail')
-    .option('--limit <n>', 'at most N listings (default: every match)', positive('--limit'))
+    .option('--search <text>', T.search)
+    .option('--limit <n>', T.limit, positive('--limit'))
     .action(async (o: { state?: ListingState; country?: 'CZ' | 'SK' | 'PL'; search?: string; limit?: number }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext({ migrated: true });
@@ -59,15 +56,15 @@ export function registerListingCommands(program: Command) {
           if (answer.listings.length < PAGE) break;
         }
         const shown = o.limit === undefined ? found : found.slice(0, o.limit);
-        printResult(flags, shown, shown.length ? shown.map(row) : ['no listings match']);
+        printResult(flags, shown, shown.length ? shown.map(row) : [T.none]);
       } finally {
         await ctx.close();
       }
     });
 
   const decision = (name: 'verify' | 'reinstate' | 'reject' | 'suspend', description: string, withReason: boolean) => {
-    const command = listings.command(name).description(description).argument('<id>', 'listing id', positive('id'));
-    if (withReason) command.requiredOption('--reason <text>', 'why (sent to the business in the e-mail)', reasonOf);
+    const command = listings.command(name).description(description).argument('<id>', T.id, positive('id'));
+    if (withReason) command.requiredOption('--reason <text>', T.reason, reasonOf);
     command.action(async (listingId: number, o: { reason?: string }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext({ migrated: true });
@@ -80,8 +77,8 @@ export function registerListingCommands(program: Command) {
       }
     });
   };
-  decision('verify', 'verify a listing: it becomes public (search, sitemap, profile); e-mails the business', false);
-  decision('reject', 'reject an unverified registration with a reason; e-mails the business', true);
-  decision('suspend', 'hide a verified listing with a reason; e-mails the business', true);
-  decision('reinstate', 'make a suspended listing public again; e-mails the business', false);
+  decision('verify', T.verify, false);
+  decision('reject', T.reject, true);
+  decision('suspend', T.suspend, true);
+  decision('reinstate', T.reinstate, false);
 }

@@ -4,13 +4,16 @@ import { openContext } from '../context.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
 import { Progress } from '../ui/progress.js';
 import { withLiveView } from '../ui/render.js';
+import { ERROR_TEXTS, SCORE_TEXTS as T } from '../texts.js';
 
 const wholeNumber =
   (flag: string, max = Number.MAX_SAFE_INTEGER) =>
   (value: string) => {
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1 || n > max)
-      throw new InvalidArgumentError(`${flag} must be a whole number from 1${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`);
+      throw new InvalidArgumentError(
+        max < Number.MAX_SAFE_INTEGER ? ERROR_TEXTS.wholeNumberUpTo(flag, max) : ERROR_TEXTS.wholeNumber(flag),
+      );
     return n;
   };
 
@@ -26,29 +29,28 @@ interface ScoreFlags {
 export function registerScoreCommand(program: Command) {
   program
     .command('score')
-    .description('set the web quality score (1-10) of prospect companies and the reasons behind it')
-    .option('--all', 'score every company')
-    .option('--company <id>', 'score one company', wholeNumber('--company'))
-    .option('--unscored', 'with --all: only companies without a score')
-    .option('--fetch', 'audit the websites over HTTP (reachable, https, mobile, copyright, booking and social links, speed)')
-    .option('--concurrency <n>', 'websites audited at the same time', wholeNumber('--concurrency', 64), 4)
+    .description(T.description)
+    .option('--all', T.all)
+    .option('--company <id>', T.company, wholeNumber('--company'))
+    .option('--unscored', T.unscored)
+    .option('--fetch', T.fetch)
+    .option('--concurrency <n>', T.concurrency, wholeNumber('--concurrency', 64), 4)
     .action(async (o: ScoreFlags, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
-      if (Boolean(o.all) === (o.company !== undefined))
-        cmd.error('error: use exactly one of --all or --company <id>', { exitCode: 2, code: 'score.usage' });
-      if (o.unscored && !o.all) cmd.error('error: --unscored goes with --all', { exitCode: 2, code: 'score.usage' });
+      if (Boolean(o.all) === (o.company !== undefined)) cmd.error(T.exactlyOne, { exitCode: 2, code: 'score.usage' });
+      if (o.unscored && !o.all) cmd.error(T.unscoredWithAll, { exitCode: 2, code: 'score.usage' });
       const ctx = await openContext({ migrated: true });
       try {
         if (o.company !== undefined) {
           const result = await ctx.core.scoring.scoreOne(o.company, { fetch: o.fetch });
-          printResult(flags, result, `#${result.id} ${result.name}: ${result.score}/10 – ${result.reasons.join('; ')}`);
+          printResult(flags, result, T.one(result.id, result.name, result.score, result.reasons.join('; ')));
           return;
         }
         const options = { fetch: o.fetch, onlyUnscored: o.unscored, concurrency: o.concurrency };
         const summary =
           !flags.json && isInteractive()
             ? await withLiveView(
-                () => createElement(Progress, { label: 'Hodnocení webů', done: 0 }),
+                () => createElement(Progress, { label: T.progress, done: 0 }),
                 (update) => {
                   const began = Date.now();
                   let shown = 0;
@@ -57,10 +59,10 @@ export function registerScoreCommand(program: Command) {
                     onProgress: (p) => {
                       if (p.done < p.total && Date.now() - shown < 100) return;
                       shown = Date.now();
-                      const extra = o.fetch ? `ověřeno ${p.audited}, nedostupné ${p.unreachable}` : undefined;
+                      const extra = o.fetch ? T.audited(p.audited, p.unreachable) : undefined;
                       update(
                         createElement(Progress, {
-                          label: 'Hodnocení webů',
+                          label: T.progress,
                           done: p.done,
                           total: p.total,
                           rate: p.done / Math.max((shown - began) / 1000, 0.001),
@@ -76,8 +78,8 @@ export function registerScoreCommand(program: Command) {
           .sort(([a], [b]) => Number(a) - Number(b))
           .map(([score, n]) => `${score}: ${n}`)
           .join(', ');
-        const audits = o.fetch ? `; audited ${summary.audited}, unreachable ${summary.unreachable}` : '';
-        printResult(flags, summary, `scored ${summary.scored} companies${histogram ? `; by score ${histogram}` : ''}${audits}`);
+        const audits = o.fetch ? T.audited(summary.audited, summary.unreachable) : '';
+        printResult(flags, summary, T.all_(summary.scored, histogram, audits));
       } finally {
         await ctx.close();
       }

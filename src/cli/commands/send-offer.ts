@@ -1,29 +1,26 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
+import { SEND_OFFER_TEXTS as T } from '../texts.js';
 
 /** `marketplace send-offer`: the same service as the Companies screen's 'send offer' button. */
 export function registerSendOfferCommand(program: Command) {
   program
     .command('send-offer')
-    .description('queue the offer e-mail to a prospect company (tracking, unsubscribe and claim link) and mark it sent')
-    .requiredOption('--company <id>', 'prospect company id', (v) => {
+    .description(T.description)
+    .requiredOption('--company <id>', T.company, (v) => {
       const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError('--company must be a company id');
+      if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(T.companyInvalid);
       return n;
     })
-    .requiredOption('--template <id|name>', 'e-mail template id or name')
-    .option('--to <address>', "recipient (default: the company's e-mail)")
+    .requiredOption('--template <id|name>', T.template)
+    .option('--to <address>', T.to)
     .action(async (o: { company: number; template: string; to?: string }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext({ migrated: true });
       try {
         const result = await ctx.core.offers.send({ prospectId: o.company, template: o.template, to: o.to });
-        printResult(
-          flags,
-          { company: o.company, ...result },
-          `queued offer #${result.email_id} to ${result.to} (run \`marketplace jobs run queue\` or let serve send it)`,
-        );
+        printResult(flags, { company: o.company, ...result }, T.queued(result.email_id, result.to));
       } finally {
         await ctx.close();
       }

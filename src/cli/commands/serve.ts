@@ -3,14 +3,15 @@ import { loadConfig } from '../../config/index.js';
 import { startServer } from '../../runtime/serve.js';
 import { exitIfStillAlive, onStopSignal } from '../../runtime/signals.js';
 import { printResult, type GlobalFlags } from '../output.js';
+import { SERVE_TEXTS as T } from '../texts.js';
 
 export function registerServeCommand(program: Command) {
   program
     .command('serve')
-    .description('serve the public site, the back office and the JSON API (and run the scheduled jobs)')
-    .option('--port <port>', 'port (default PORT or 3003)', (v) => Number.parseInt(v, 10))
-    .option('--host <host>', 'address to listen on (default HOST or 127.0.0.1)')
-    .option('--no-jobs', 'do not run the scheduled jobs in this process')
+    .description(T.description)
+    .option('--port <port>', T.port, (v) => Number.parseInt(v, 10))
+    .option('--host <host>', T.host)
+    .option('--no-jobs', T.noJobs)
     .action(async (opts: { port?: number; host?: string; jobs: boolean }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const config = loadConfig();
@@ -20,7 +21,11 @@ export function registerServeCommand(program: Command) {
         jobs: opts.jobs,
       });
       printResult(flags, { url: server.url, db: config.database.client, notes: server.notes }, [
-        `marketplace ${config.version} serving ${server.url} (${config.database.client}${config.database.embedded ? `, ${config.database.filename}` : ''})`,
+        T.serving(
+          config.version,
+          server.url,
+          `${config.database.client}${config.database.embedded ? `, ${config.database.filename}` : ''}`,
+        ),
         ...server.notes,
       ]);
       // SIGTERM/SIGINT: a graceful stop (runtime/shutdown.ts), bounded by MARKETPLACE_SHUTDOWN_TIMEOUT;

@@ -1,5 +1,6 @@
 import { Progress } from './progress.js';
 import { withLiveView } from './render.js';
+import { IMPORT_CLI_TEXTS } from '../texts.js';
 
 export interface ImportCounts {
   rows: number;
@@ -16,7 +17,7 @@ export function withImportProgress<T>(label: string, work: (report: (counts: Imp
         label={label}
         done={counts.rows}
         rate={seconds > 0 ? counts.rows / seconds : undefined}
-        extra={`odmítnuto ${counts.rejected}`}
+        extra={IMPORT_CLI_TEXTS.rejectedSoFar(counts.rejected)}
       />
     );
   };

@@ -28,6 +28,9 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** Messages the UI shows as they are (spec public-site §8, docs/decisions.md). */
 export const ACCOUNT_MESSAGES = {
+  userNotFound: 'Uživatel nenalezen',
+  companyNotFound: 'Firma nenalezena',
+  invalidLink: 'Neplatný odkaz',
   invalidCredentials: 'Neplatné přihlašovací údaje',
   tooManyAttempts: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {minutes} min.',
   passwordTooShort: 'Heslo musí mít alespoň {n} znaků',

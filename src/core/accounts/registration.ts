@@ -1,5 +1,5 @@
 import type { RegisterCompanyRequest, RegisterCustomerRequest } from '../../contract/registration.js';
-import { REGISTRATION_MESSAGES as RM } from '../../contract/registration.js';
+import { contractProblem } from '../../contract/messages.js';
 import { isUniqueViolation } from '../../db/dialect.js';
 import type { ListingRepository } from '../directory/listing-repository.js';
 import type { Edition } from '../directory/model.js';
@@ -54,7 +54,7 @@ export function createRegistrationService(deps: { uow: UnitOfWork; accounts: Acc
 
     async registerCompany(input: RegisterCompanyRequest, edition: Edition, client: Client) {
       await accounts.assertPasswordPolicy(input.password);
-      const claimInvalid = () => DomainError.validation([{ field: 'claim', message: deps.claims?.invalidMessage ?? 'Neplatný odkaz' }]);
+      const claimInvalid = () => DomainError.validation([{ field: 'claim', message: deps.claims?.invalidMessage ?? M.invalidLink }]);
       const prospectId = input.claim ? deps.claims?.prospectIdOf(input.claim) : undefined;
       if (input.claim && prospectId === undefined) throw claimInvalid();
       const passwordHash = await accounts.hashPassword(input.password); // slow: before the write lock
@@ -66,9 +66,9 @@ export function createRegistrationService(deps: { uow: UnitOfWork; accounts: Acc
           const subcategory = category && (await listings.findSubcategory(Number(category.id), input.subcategory));
           const city = await listings.findCity(edition.code, slugify(input.city), foldText(input.city));
           const fields = [
-            ...(category ? [] : [{ field: 'category', message: RM.category }]),
-            ...(subcategory ? [] : [{ field: 'subcategory', message: RM.subcategory }]),
-            ...(city ? [] : [{ field: 'city', message: RM.city }]),
+            ...(category ? [] : [contractProblem('category', 'registration.category')]),
+            ...(subcategory ? [] : [contractProblem('subcategory', 'registration.subcategory')]),
+            ...(city ? [] : [contractProblem('city', 'registration.city')]),
           ];
           if (fields.length) throw DomainError.validation(fields);
           if (await users.findUserByEmail(input.email)) throw emailTaken();

@@ -102,7 +102,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
     /** A new session for a user who just proved who they are (registration). */
     async startSession(user: User, ip: string | null, userAgent: string | null): Promise<string> {
       const stored = await repo.findUserById(user.id);
-      if (!stored) throw new DomainError('not_found', 'Uživatel nenalezen');
+      if (!stored) throw new DomainError('not_found', M.userNotFound);
       return openSession(stored, ip, userAgent);
     },
 
@@ -130,7 +130,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
       } catch (error) {
         if (isUniqueViolation(error))
           throw new DomainError('conflict', M.emailTaken, { fields: [{ field: 'email', message: M.emailTaken }] });
-        if (isForeignKeyViolation(error)) throw DomainError.validation([{ field: 'company_id', message: 'Firma nenalezena' }]);
+        if (isForeignKeyViolation(error)) throw DomainError.validation([{ field: 'company_id', message: M.companyNotFound }]);
         throw error;
       }
     },
@@ -196,7 +196,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
     async completeProfile(userId: number, phone: string): Promise<User> {
       await repo.updatePhone(userId, phone.replace(/\s/g, ''), clock.now());
       const user = await repo.findUserById(userId);
-      if (!user) throw new DomainError('not_found', 'Uživatel nenalezen');
+      if (!user) throw new DomainError('not_found', M.userNotFound);
       return publicUser(user);
     },
 
@@ -206,7 +206,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
 
     async getUser(id: number): Promise<User> {
       const user = await repo.findUserById(id);
-      if (!user) throw new DomainError('not_found', 'Uživatel nenalezen');
+      if (!user) throw new DomainError('not_found', M.userNotFound);
       return publicUser(user);
     },
 

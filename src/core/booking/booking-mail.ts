@@ -6,8 +6,8 @@ import { signToken } from '../mail/signing.js';
 import { renderedText, type TextsOf } from '../mail/system-texts.js';
 import { languageOfCountry, type SystemTemplateKey } from '../mail/template-files.js';
 import { bookingIcs } from './ics.js';
-import { BOOKING_MAIL_KEYS as KEYS, ICS_TEXTS } from './mail-texts.js';
-import type { BookingDto } from './model.js';
+import { BOOKING_MAIL_KEYS as KEYS } from './mail-texts.js';
+import { ICS_TEXTS, type BookingDto } from './model.js';
 
 export interface BookingMailCompany {
   name: string;

@@ -1,4 +1,4 @@
-import { readTemplateFile, type SystemTemplateKey, type TemplateLanguage, type TemplateText } from '../mail/template-files.js';
+import { readTemplateFile, type SystemTemplateKey, type TemplateText } from '../mail/template-files.js';
 
 /**
  * What booking e-mails say, by the booking's status, in the edition's language. The texts are the
@@ -47,13 +47,3 @@ export const BOOKING_MAIL_KEYS = {
   businessNew: 'business_booking_new',
   businessCancelled: { customer: 'business_booking_cancelled_by_customer', admin: 'business_booking_cancelled_by_admin' },
 } as const satisfies Record<string, SystemTemplateKey | Record<string, SystemTemplateKey>>;
-
-/** The calendar invitation's file name and description (not a template: a line of the .ics file). */
-export const ICS_TEXTS: Record<
-  TemplateLanguage,
-  { filename: string; description(service: string, minutes: number, cancel: string): string }
-> = {
-  cs: { filename: 'rezervace.ics', description: (s, m, c) => `Rezervace ${s} (${m} min). Zrušení: ${c}` },
-  sk: { filename: 'rezervacia.ics', description: (s, m, c) => `Rezervácia ${s} (${m} min). Zrušenie: ${c}` },
-  pl: { filename: 'rezerwacja.ics', description: (s, m, c) => `Rezerwacja ${s} (${m} min). Odwołanie: ${c}` },
-};

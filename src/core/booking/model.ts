@@ -1,6 +1,7 @@
 /** Booking (public-site.md §2 Booking modal, §4, §5, §8, §9). */
 
 import { BOOKING_STATUSES } from '../../contract/booking.js';
+import type { TemplateLanguage } from '../mail/template-files.js';
 
 export { BOOKING_STATUSES };
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -28,6 +29,15 @@ export const BOOKING_TEXTS = {
   tooManyAnonymous: 'Tato firma teď dostává příliš mnoho rezervací bez přihlášení. Přihlaste se, nebo to zkuste prosím znovu {in}.',
   idempotencyMismatch: 'Tento klíč opakování (Idempotency-Key) už byl použit s jinou rezervací. Pro novou rezervaci pošlete nový klíč.',
   cancelTooLate: 'Rezervaci už nelze zrušit. Zrušit ji můžete nejpozději 2 hodiny před začátkem; jinak prosím kontaktujte přímo firmu.',
+} as const;
+
+/** What a change of a booking's status answers (the service's refusals, the cancel link's page). */
+export const STATUS_TEXTS = {
+  notFound: 'Rezervace nenalezena',
+  notAllowed: 'Tuto změnu rezervace nelze provést.',
+  notYet: 'Dokončit nebo označit nedostavení lze až po začátku termínu.',
+  cancelled: 'Rezervace byla zrušena.',
+  invalidLink: 'Odkaz pro zrušení rezervace je neplatný.',
 } as const;
 
 export const fillBookingText = (text: string, values: Record<string, string | number>) =>
@@ -58,3 +68,69 @@ export interface BookingDto {
 export const cancellableByCustomer = (booking: Pick<BookingDto, 'status' | 'start'>, now: Date): boolean =>
   (booking.status === 'pending' || booking.status === 'confirmed') &&
   Date.parse(booking.start) - now.getTime() > CANCEL_CUTOFF_MINUTES * 60_000;
+
+/**
+ * The page of the e-mail's cancel link (/r/:token), in the language of the booking's edition.
+ * Czech as it was; the page's date and time are written in the company's zone (Intl locale per language).
+ * A link that leads to no booking is answered in the language of the edition it was opened on.
+ */
+export const CANCEL_PAGE_TEXTS: Record<
+  TemplateLanguage,
+  {
+    locale: string;
+    title: string;
+    invalid: string;
+    question: (service: string, when: string) => string;
+    notCancellable: (service: string, when: string) => string;
+    button: string;
+    done: string;
+    tooLate: string;
+    notAllowed: string;
+  }
+> = {
+  cs: {
+    locale: 'cs-CZ',
+    title: 'Zrušení rezervace',
+    invalid: STATUS_TEXTS.invalidLink,
+    question: (s, w) => `Opravdu chcete zrušit rezervaci <strong>${s}</strong>, ${w}?`,
+    notCancellable: (s, w) => `Rezervaci ${s} (${w}) už nelze zrušit.`,
+    button: 'Zrušit rezervaci',
+    done: STATUS_TEXTS.cancelled,
+    tooLate: BOOKING_TEXTS.cancelTooLate,
+    notAllowed: STATUS_TEXTS.notAllowed,
+  },
+  sk: {
+    locale: 'sk-SK',
+    title: 'Zrušenie rezervácie',
+    invalid: 'Odkaz na zrušenie rezervácie je neplatný.',
+    question: (s, w) => `Naozaj chcete zrušiť rezerváciu <strong>${s}</strong>, ${w}?`,
+    notCancellable: (s, w) => `Rezerváciu ${s} (${w}) už nie je možné zrušiť.`,
+    button: 'Zrušiť rezerváciu',
+    done: 'Rezervácia bola zrušená.',
+    tooLate:
+      'Rezerváciu už nie je možné zrušiť. Zrušiť ju môžete najneskôr 2 hodiny pred začiatkom; inak, prosím, kontaktujte priamo firmu.',
+    notAllowed: 'Túto zmenu rezervácie nie je možné vykonať.',
+  },
+  pl: {
+    locale: 'pl-PL',
+    title: 'Odwołanie rezerwacji',
+    invalid: 'Link do odwołania rezerwacji jest nieprawidłowy.',
+    question: (s, w) => `Czy na pewno chcą Państwo odwołać rezerwację <strong>${s}</strong>, ${w}?`,
+    notCancellable: (s, w) => `Rezerwacji ${s} (${w}) nie można już odwołać.`,
+    button: 'Odwołaj rezerwację',
+    done: 'Rezerwacja została odwołana.',
+    tooLate:
+      'Rezerwacji nie można już odwołać. Można ją odwołać najpóźniej 2 godziny przed rozpoczęciem; w innym przypadku prosimy o kontakt bezpośrednio z firmą.',
+    notAllowed: 'Tej zmiany rezerwacji nie można wprowadzić.',
+  },
+};
+
+/** The calendar invitation's file name and description (not a template: a line of the .ics file). */
+export const ICS_TEXTS: Record<
+  TemplateLanguage,
+  { filename: string; description(service: string, minutes: number, cancel: string): string }
+> = {
+  cs: { filename: 'rezervace.ics', description: (s, m, c) => `Rezervace ${s} (${m} min). Zrušení: ${c}` },
+  sk: { filename: 'rezervacia.ics', description: (s, m, c) => `Rezervácia ${s} (${m} min). Zrušenie: ${c}` },
+  pl: { filename: 'rezerwacja.ics', description: (s, m, c) => `Rezerwacja ${s} (${m} min). Odwołanie: ${c}` },
+};

@@ -6,19 +6,11 @@ import { verifyToken } from '../mail/signing.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import { cancellationMail, customerBookingMail, mailLanguageOf, STATUS_CHANGE_KEYS } from './booking-mail.js';
 import type { BookableCompany } from './repository.js';
-import { BOOKING_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
+import { BOOKING_TEXTS, STATUS_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
 /** Who acts on a booking: its customer (by session or the signed link), the business, or an admin. */
 export type Actor =
   { kind: 'customer'; userId: number | null } | { kind: 'company'; userId: number; companyId: number } | { kind: 'admin'; userId: number };
-
-export const STATUS_TEXTS = {
-  notFound: 'Rezervace nenalezena',
-  notAllowed: 'Tuto změnu rezervace nelze provést.',
-  notYet: 'Dokončit nebo označit nedostavení lze až po začátku termínu.',
-  cancelled: 'Rezervace byla zrušena.',
-  invalidLink: 'Odkaz pro zrušení rezervace je neplatný.',
-} as const;
 
 /** Which actor may move a booking from one status to another (and when). */
 const RULES: Record<BookingStatus, Partial<Record<BookingStatus, Array<Actor['kind']>>>> = {

@@ -13,6 +13,7 @@ export const DASHBOARD_UPCOMING = 3;
 export const CUSTOMER_TEXTS = {
   bookingNotFound: 'Rezervace nenalezena',
   companyNotFound: 'Firma nenalezena',
+  userNotFound: 'Uživatel nenalezen',
   reviewNotYet: 'Hodnotit lze až dokončenou návštěvu.',
   reviewTwice: 'Tuto návštěvu jste už hodnotili.',
   nameRequired: 'Jméno je povinné',

@@ -36,7 +36,7 @@ export function createCustomerService(deps: { uow: UnitOfWork; repo: CustomerRep
 
   async function profile(userId: number): Promise<CustomerProfile> {
     const p = await repo.profile(userId);
-    if (!p) throw new DomainError('not_found', 'Uživatel nenalezen');
+    if (!p) throw new DomainError('not_found', T.userNotFound);
     return { name: displayName(p), ...p };
   }
 

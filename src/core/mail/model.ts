@@ -60,3 +60,31 @@ export const splitAddresses = (value: string | undefined | null) =>
     .split(/[,;\n]/)
     .map((a) => a.trim())
     .filter(Boolean);
+
+/** The small pages behind the unsubscribe link of our e-mails (/u/:token), in the edition's language. */
+export const UNSUBSCRIBE_PAGE_TEXTS = {
+  cs: {
+    title: 'Odhlášení z odběru',
+    ask: 'Opravdu už nechcete dostávat nabídky a hromadné e-maily z Marketplace?',
+    button: 'Odhlásit odběr',
+    done: 'Hotovo. Na tuto adresu už nabídky ani hromadné e-maily posílat nebudeme.',
+    invalid: 'Odkaz pro odhlášení je neplatný nebo neúplný. Zkopírujte prosím celý odkaz z e-mailu.',
+  },
+  sk: {
+    title: 'Odhlásenie z odberu',
+    ask: 'Naozaj už nechcete dostávať ponuky a hromadné e-maily z Marketplace?',
+    button: 'Odhlásiť odber',
+    done: 'Hotovo. Na túto adresu už ponuky ani hromadné e-maily posielať nebudeme.',
+    invalid: 'Odkaz na odhlásenie je neplatný alebo neúplný. Skopírujte prosím celý odkaz z e-mailu.',
+  },
+  pl: {
+    title: 'Rezygnacja z subskrypcji',
+    ask: 'Czy na pewno nie chcesz już otrzymywać ofert i masowych e-maili od Marketplace?',
+    button: 'Wypisz mnie',
+    done: 'Gotowe. Na ten adres nie będziemy już wysyłać ofert ani masowych e-maili.',
+    invalid: 'Link do wypisania jest nieprawidłowy lub niepełny. Skopiuj cały link z e-maila.',
+  },
+} as const;
+
+/** A tracking or unsubscribe link that leads nowhere (a plain-text 404). */
+export const LINK_NOT_FOUND = 'Odkaz nenalezen';

@@ -81,7 +81,7 @@ export function createDashboardService(deps: { repo: DashboardRepository; bookin
       const company = await companyOf(companyId);
       const zone = company.time_zone;
       const asked = options.from ? DateTime.fromISO(options.from, { zone }) : DateTime.fromJSDate(deps.clock.now(), { zone });
-      if (!asked.isValid) throw DomainError.validation([{ field: 'from', message: 'Neplatné datum' }]);
+      if (!asked.isValid) throw DomainError.validation([{ field: 'from', message: SALON_TEXTS.invalidDate }]);
       const monday = asked.startOf('week');
       const end = monday.plus({ days: 7 });
       const [rows, employees] = await Promise.all([

@@ -22,6 +22,7 @@ export const VISIT_STATUSES = ['pending', 'confirmed', 'completed'] as const;
 export const SALON_TEXTS = {
   noCompany: 'K účtu není přiřazena žádná firma.',
   companyNotFound: 'Firma nenalezena',
+  invalidDate: 'Neplatné datum',
   serviceNotFound: 'Služba nenalezena',
   employeeNotFound: 'Zaměstnanec nenalezen',
   photoNotFound: 'Fotografie nenalezena',

@@ -1,5 +1,6 @@
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
+import { SYSTEM_TEXTS } from './model.js';
 import type { SystemRepository } from './repository.js';
 
 /** How long a successful database ping vouches for the database. */
@@ -23,7 +24,7 @@ export function createSystemService(repo: SystemRepository, clock: Clock, versio
         await ping.result;
       } catch {
         if (lastPing === ping) lastPing = undefined;
-        throw new DomainError('unavailable', 'Databáze je nedostupná');
+        throw new DomainError('unavailable', SYSTEM_TEXTS.databaseUnavailable);
       }
       return { status: 'ok' as const, db: engine, version };
     },

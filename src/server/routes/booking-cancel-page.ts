@@ -20,9 +20,12 @@ export interface CancelLinkPage {
   timeZone: string;
 }
 
-/** GET of the cancel link: what will be cancelled, and a button; opening the link changes nothing. */
-export function cancelPage(token: string, found: CancelLinkPage | undefined): string {
-  if (!found) return page('cs', `<p>${CANCEL_PAGE_TEXTS.cs.invalid}</p>`);
+/**
+ * GET of the cancel link: what will be cancelled, and a button; opening the link changes nothing. A link
+ * that leads to no booking says so in `fallback`, the language of the edition it was opened on.
+ */
+export function cancelPage(token: string, found: CancelLinkPage | undefined, fallback: TemplateLanguage = 'cs'): string {
+  if (!found) return page(fallback, `<p>${CANCEL_PAGE_TEXTS[fallback].invalid}</p>`);
   const { booking, language, timeZone } = found;
   const T = CANCEL_PAGE_TEXTS[language];
   const when = new Intl.DateTimeFormat(T.locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(booking.start));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingListResponse, bookingResponse, bookingStatusRequest, companyBookingsQuery } from '../../contract/booking.js';
 import { idParams } from '../../contract/common.js';
-import { CANCEL_PAGE_TEXTS, DomainError, type Core } from '../../core/index.js';
+import { BOOKING_TEXTS, CANCEL_PAGE_TEXTS, DomainError, type Core } from '../../core/index.js';
 import { HTTP_STATUS } from '../plugins/errors.js';
 import type { ZodTypeProvider } from '../typed-routes.js';
 import { cancelDonePage, cancelErrorText, cancelPage } from './booking-cancel-page.js';
@@ -32,7 +32,7 @@ export async function bookingManageRoutes(app: FastifyInstance, { core }: { core
     { config: { access: ['company'] }, schema: { querystring: companyBookingsQuery, response: { 200: bookingListResponse } } },
     async (request) => {
       const companyId = request.user!.company_id;
-      if (!companyId) throw new DomainError('not_found', 'Firma nenalezena');
+      if (!companyId) throw new DomainError('not_found', BOOKING_TEXTS.companyNotFound);
       const q = request.query;
       return {
         success: true as const,
@@ -59,10 +59,11 @@ export async function bookingManageRoutes(app: FastifyInstance, { core }: { core
       .status(found ? 200 : 404)
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(cancelPage(tokenOf(request.params), found));
+      .send(cancelPage(tokenOf(request.params), found, request.edition.language));
   });
   app.post('/r/:token', async (request, reply) => {
-    const language = (await status.linkPage(tokenOf(request.params)))?.language ?? 'cs';
+    // the booking's language; a link that leads to none: the language of the edition it was opened on
+    const language = (await status.linkPage(tokenOf(request.params)))?.language ?? request.edition.language;
     let message: string;
     try {
       await status.cancelByLink(tokenOf(request.params));

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Core } from '../../core/index.js';
+import { LINK_NOT_FOUND, type Core } from '../../core/index.js';
 import { confirmPage, donePage, doneText } from './unsubscribe-page.js';
 
 /** A transparent 1x1 GIF. */
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const NOT_FOUND = 'Odkaz nenalezen';
 
 const tokenOf = (request: FastifyRequest) => String((request.params as { token?: string }).token ?? '');
 /** Per-address limit of these public links (MARKETPLACE_RATE_LIMIT_TRACKING). */
@@ -23,7 +22,7 @@ export async function mailTrackingRoutes(app: FastifyInstance, { core }: { core:
 
   app.get('/t/o/:token', limited, async (request, reply) => {
     if (!(await tracking.open(tokenOf(request), visitor(request))))
-      return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
+      return reply.status(404).type('text/plain; charset=utf-8').send(LINK_NOT_FOUND);
     return reply
       .header('cache-control', 'no-store, no-cache, must-revalidate, private')
       .header('cross-origin-resource-policy', 'cross-origin')
@@ -33,7 +32,7 @@ export async function mailTrackingRoutes(app: FastifyInstance, { core }: { core:
 
   app.get('/t/c/:token', limited, async (request, reply) => {
     const url = await tracking.click(tokenOf(request), visitor(request));
-    if (!url) return reply.status(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
+    if (!url) return reply.status(404).type('text/plain; charset=utf-8').send(LINK_NOT_FOUND);
     return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(url, 302);
   });
 

@@ -1,6 +1,7 @@
 import type { ErrorResponse } from '../../../src/contract/common.js';
 
-export type FieldError = { field: string; message: string };
+/** A bad field: the server's Czech message and, for a contract message, its key (src/contract/messages.ts). */
+export type FieldError = { field: string; message: string; key?: string };
 
 /** An answer the API refused (`{ success: false, error, code }`) or a request that never got one. */
 export class ApiError extends Error {

@@ -195,6 +195,7 @@ export const cs = {
   'regmsg.phone': 'Telefon je povinný',
   'regmsg.phoneInvalid': 'Zadejte platné telefonní číslo',
   'regmsg.passwordRequired': 'Heslo je povinné',
+  'regmsg.passwordLong': 'Heslo může mít nejvýše 128 znaků',
   'regmsg.passwordMismatch': 'Hesla se neshodují',
   'regmsg.passwordMin': 'Heslo musí mít alespoň {min} znaků',
   'regmsg.contactPerson': 'Kontaktní osoba je povinná',

@@ -195,6 +195,7 @@ export const pl: Catalog = {
   'regmsg.phone': 'Telefon jest wymagany',
   'regmsg.phoneInvalid': 'Podaj prawidłowy numer telefonu',
   'regmsg.passwordRequired': 'Hasło jest wymagane',
+  'regmsg.passwordLong': 'Hasło może mieć najwyżej 128 znaków',
   'regmsg.passwordMismatch': 'Hasła nie są zgodne',
   'regmsg.passwordMin': 'Hasło musi mieć co najmniej {min} znaków',
   'regmsg.contactPerson': 'Osoba kontaktowa jest wymagana',

@@ -195,6 +195,7 @@ export const sk: Catalog = {
   'regmsg.phone': 'Telefón je povinný',
   'regmsg.phoneInvalid': 'Zadajte platné telefónne číslo',
   'regmsg.passwordRequired': 'Heslo je povinné',
+  'regmsg.passwordLong': 'Heslo môže mať najviac 128 znakov',
   'regmsg.passwordMismatch': 'Heslá sa nezhodujú',
   'regmsg.passwordMin': 'Heslo musí mať aspoň {min} znakov',
   'regmsg.contactPerson': 'Kontaktná osoba je povinná',

@@ -1,0 +1,219 @@
+/**
+ * Everything the CLI says, in Czech (its users are Czech operators, and core's messages are Czech):
+ * help, option descriptions, progress and result lines, errors. One block per command. Command and
+ * flag names and the `--json` output are not texts: scripts depend on them.
+ */
+
+/** The program, its global flags and commander's own words (help titles, its error lines). */
+export const PROGRAM_TEXTS = {
+  description: 'Katalog a rezervace místních firem služeb, s administrací',
+  version: 'vypíše verzi',
+  json: 'strojově čitelný výstup (JSON)',
+  debug: 'u chyb vypíše i výpis zásobníku',
+  help: 'zobrazí nápovědu',
+  helpCommand: 'zobrazí nápovědu k příkazu',
+  helpAfterError: '(nápověda: --help)',
+  /** commander's help titles */
+  titles: {
+    'Usage:': 'Použití:',
+    'Options:': 'Volby:',
+    'Commands:': 'Příkazy:',
+    'Arguments:': 'Argumenty:',
+    'Global Options:': 'Globální volby:',
+  } as Record<string, string>,
+  defaultValue: (value: string) => `výchozí: ${value}`,
+  choices: (values: string) => `možnosti: ${values}`,
+} as const;
+
+/** commander's error lines in Czech; a line not listed stays as commander wrote it. */
+export const COMMANDER_ERRORS: Array<[RegExp, (...groups: string[]) => string]> = [
+  [/^error: unknown option '([^']*)'$/, (flag) => `chyba: neznámá volba '${flag}'`],
+  [/^error: unknown command '([^']*)'$/, (name) => `chyba: neznámý příkaz '${name}'`],
+  [/^\(Did you mean (.*)\?\)$/, (suggestion) => `(Měli jste na mysli ${suggestion}?)`],
+  [/^error: required option '([^']*)' not specified$/, (flag) => `chyba: chybí povinná volba '${flag}'`],
+  [/^error: option '([^']*)' argument missing$/, (flag) => `chyba: volbě '${flag}' chybí hodnota`],
+  [/^error: missing required argument '([^']*)'$/, (name) => `chyba: chybí povinný argument '${name}'`],
+  [/^error: too many arguments.*$/, () => 'chyba: příliš mnoho argumentů'],
+  [
+    /^error: option '([^']*)' argument '([^']*)' is invalid\. Allowed choices are (.*)\.$/,
+    (flag, value, choices) => `chyba: hodnota '${value}' volby '${flag}' není platná; možnosti: ${choices}`,
+  ],
+  [
+    /^error: option '([^']*)' argument '([^']*)' is invalid\. (.*)$/,
+    (flag, value, why) => `chyba: hodnota '${value}' volby '${flag}' není platná: ${why}`,
+  ],
+  [
+    /^error: command-argument value '([^']*)' is invalid for argument '([^']*)'\. (.*)$/,
+    (value, name, why) => `chyba: hodnota '${value}' argumentu '${name}' není platná: ${why}`,
+  ],
+  [/^error: (.*)$/, (rest) => `chyba: ${rest}`],
+];
+
+/** Framing of errors on stderr (src/cli/errors.ts). */
+export const ERROR_TEXTS = {
+  invalidConfiguration: (problem: string) => `neplatná konfigurace: ${problem}`,
+  wholeNumber: (flag: string) => `${flag} musí být celé číslo alespoň 1`,
+  wholeNumberUpTo: (flag: string, max: number) => `${flag} musí být celé číslo od 1 do ${max}`,
+  useOneOf: (flag: string, values: string) => `${flag}: použijte ${values}`,
+} as const;
+
+export const SERVE_TEXTS = {
+  description: 'spustí veřejný web, administraci a JSON API (a naplánované úlohy)',
+  port: 'port (výchozí PORT nebo 3003)',
+  host: 'adresa, na které naslouchat (výchozí HOST nebo 127.0.0.1)',
+  noJobs: 'nespouštět v tomto procesu naplánované úlohy',
+  serving: (version: string, url: string, database: string) => `marketplace ${version} běží na ${url} (${database})`,
+} as const;
+
+export const DB_TEXTS = {
+  description: 'migrace databáze a výchozí data',
+  migrate: 'provede čekající migrace',
+  applied: (name: string) => `provedena ${name}`,
+  upToDate: 'databáze je aktuální',
+  rollback: 'vrátí poslední dávku migrací',
+  rolledBack: (name: string) => `vrácena ${name}`,
+  nothingToRollBack: 'není co vracet',
+  status: 'vypíše provedené a čekající migrace',
+  statusApplied: (name: string) => `provedena  ${name}`,
+  statusPending: (name: string) => `čeká      ${name}`,
+  seed: 'nahraje výchozí data (země, kraje, města, kategorie) a chybějící vestavěné šablony e-mailů; --demo přidá ukázkové firmy',
+  seedDemo: 'nahraje i deterministický ukázkový katalog (jen do prázdného katalogu)',
+  reference: (r: { countries: number; regions: number; cities: number; categories: number }) =>
+    `výchozí data: země ${r.countries}, kraje ${r.regions}, města ${r.cities}, kategorie ${r.categories}`,
+  templates: (n: number) => `přidané vestavěné šablony e-mailů: ${n} (existující, upravené i neupravené, zůstávají)`,
+  demoSkipped: 'ukázkové firmy: přeskočeno (katalog už firmy má)',
+  demoCompanies: (n: number) => `ukázkové firmy: ${n}`,
+} as const;
+
+export const USERS_TEXTS = {
+  description: 'účty',
+  create: 'založí účet (např. prvního administrátora)',
+  email: 'přihlašovací e-mail',
+  password: 'heslo (alespoň nastavené minimum, výchozí 8)',
+  role: 'role',
+  name: 'celé jméno („Jméno Příjmení“)',
+  company: 'zápis, který účet firmy spravuje (povinné s --role company; id: `marketplace listings list`)',
+  listingId: 'očekává se id zápisu, celé číslo (viz `marketplace listings list`)',
+  companyNeeded: '--role company potřebuje --company ID, id zápisu, který účet spravuje (najdete ho přes `marketplace listings list`)',
+  companyOnlyForCompany: (role: string) => `--company patří jen k --role company (ne k --role ${role})`,
+  created: (role: string, email: string, id: number) => `založen účet ${role} ${email} (id ${id})`,
+} as const;
+
+export const JOBS_TEXTS = {
+  description: 'naplánované úlohy (běží i uvnitř `serve`)',
+  list: 'vypíše úlohy a jejich plán',
+  /** what `jobs list` says of each job (the `--json` list keeps the jobs' own descriptions) */
+  jobs: {
+    queue: 'Odešle e-maily z odchozí fronty, které jsou na řadě',
+    'prune-sessions':
+      'Smaže vypršelé relace, pokusy o přihlášení starší než den, skončená okna omezení a vypršelé kódy přihlášení přes sociální sítě',
+  } as Record<string, string>,
+  run: 'spustí jednu úlohu a skončí (pro systémový cron)',
+  limit: 'zpracuje nejvýše N položek (queue)',
+  lease: 'jak dlouho platí zámek řádku fronty, než ho smí převzít jiný proces',
+  unknownJob: (name: string) => `neznámá úloha „${name}“ (viz \`marketplace jobs list\`)`,
+  stoppedHard: (signal: string) => `${signal} podruhé: zastaveno před dokončením rozpracované položky`,
+  result: (name: string, counts: string, stopped: boolean) => `${name}: ${counts}${stopped ? ' (zastaveno předčasně)' : ''}`,
+} as const;
+
+export const MAIL_TEXTS = {
+  description: 'odchozí e-mail',
+  test: 'odešle zkušební zprávu nastaveným způsobem a vypíše odpověď serveru',
+  to: 'příjemce',
+  notAnAddress: (to: string) => `--to: „${to}“ není e-mailová adresa`,
+  sendingFailed: (why: string) => `odeslání se nezdařilo: ${why}`,
+  sent: (to: string, transport: string, response: string) => `odesláno na ${to} přes ${transport}: ${response}`,
+  dkim: 'podepisuje odchozí poštu DKIM (klíč je uložen zašifrovaný), vypíše nastavení, nebo podepisování vypne',
+  domain: 'podepisující doména (d=)',
+  selector: 'selektor v DNS (s=); veřejný klíč se zveřejní na <selector>._domainkey.<domain>',
+  keyFile: 'soubor PEM se soukromým klíčem RSA',
+  off: 'přestane podepisovat',
+  offWithOthers: '--off nelze kombinovat s --domain ani --key-file',
+  domainWithKey: '--domain a --key-file patří k sobě',
+  keyFileUnreadable: (why: string) => `--key-file: ${why}`,
+  dkimOn: (domain: string | null, selector: string | null) => `DKIM zapnuto: d=${domain} s=${selector}`,
+  dkimOff: 'DKIM vypnuto',
+} as const;
+
+export const IMPORT_CLI_TEXTS = {
+  description: 'naimportuje firmy k oslovení ze souboru CSV (spáruje podle webu, telefonu, názvu + PSČ)',
+  country: 'CZ, SK nebo PL',
+  delimiter: "',', ';' nebo tab (výchozí: rozpozná se)",
+  encoding: 'utf-8 nebo windows-1250 (výchozí: rozpozná se)',
+  dryRun: 'jen spočítá, co by se změnilo, nic nezapíše',
+  rejects: 'zapíše odmítnuté řádky (řádek, důvod, původní pole) do tohoto souboru CSV',
+  rejectsUnwritable: (why: string) => `--rejects: ${why}`,
+  progress: 'Import',
+  summary: (file: string, r: { inserted: number; updated: number; unchanged: number; rejected: number; dryRun: boolean }) =>
+    `${file}: vloženo ${r.inserted}, aktualizováno ${r.updated}, beze změny ${r.unchanged}, odmítnuto ${r.rejected}` +
+    (r.dryRun ? ' (zkušební běh: nic nezapsáno)' : ''),
+  rejectedLine: (line: number, reason: string) => `  řádek ${line}: ${reason}`,
+  more: (n: number, rejectsFile?: string) =>
+    `  … dalších ${n}${rejectsFile ? ` v ${rejectsFile}` : ' (všechny vypíše --rejects SOUBOR.csv)'}`,
+  rejectedSoFar: (n: number) => `odmítnuto ${n}`,
+} as const;
+
+export const COMPANIES_TEXTS = {
+  description: 'firmy k oslovení (obchodní CRM)',
+  list: 'vypíše firmy k oslovení (všechny shody, pokud není --limit)',
+  score: 'skóre webu: 1-2, 3-4, 5+ nebo jedno skóre 1-10',
+  scoreHint: 'použijte 1-2, 3-4, 5+ nebo 1..10',
+  region: 'slug kraje (např. jihomoravsky)',
+  country: 'CZ, SK nebo PL',
+  countryHint: 'použijte CZ, SK nebo PL',
+  limit: 'nejvýše N firem',
+  sent: (date: string) => ` e-mail ${date}`,
+  none: 'žádná firma neodpovídá',
+} as const;
+
+export const SEND_OFFER_TEXTS = {
+  description: 'zařadí do fronty e-mail s nabídkou firmě k oslovení (sledování, odhlášení a odkaz na převzetí) a označí ji jako oslovenou',
+  company: 'id firmy k oslovení',
+  companyInvalid: '--company musí být id firmy',
+  template: 'id nebo název šablony e-mailu',
+  to: 'příjemce (výchozí: e-mail firmy)',
+  queued: (id: number, to: string) =>
+    `nabídka #${id} pro ${to} je ve frontě (spusťte \`marketplace jobs run queue\`, nebo ji odešle serve)`,
+} as const;
+
+export const SCORE_TEXTS = {
+  description: 'nastaví firmám k oslovení skóre webu (1-10) a jeho důvody',
+  all: 'ohodnotí všechny firmy',
+  company: 'ohodnotí jednu firmu',
+  unscored: 's --all: jen firmy bez skóre',
+  fetch: 'prověří weby přes HTTP (dostupnost, https, mobil, copyright, odkazy na rezervace a sociální sítě, rychlost)',
+  concurrency: 'kolik webů se prověřuje současně',
+  exactlyOne: 'chyba: použijte právě jedno z --all a --company <id>',
+  unscoredWithAll: 'chyba: --unscored patří k --all',
+  progress: 'Hodnocení webů',
+  audited: (audited: number, unreachable: number) => `ověřeno ${audited}, nedostupné ${unreachable}`,
+  one: (id: number, name: string, score: number, reasons: string) => `#${id} ${name}: ${score}/10 – ${reasons}`,
+  all_: (scored: number, histogram: string, audits: string) =>
+    `ohodnoceno firem: ${scored}${histogram ? `; podle skóre ${histogram}` : ''}${audits ? `; ${audits}` : ''}`,
+} as const;
+
+export const DEMO_TEXTS = {
+  description: 'ukázková data',
+  accounts: 'založí (nebo přidělí nová hesla) ukázkovým účtům administrátora, firmy a zákazníka a vypíše jejich přihlášení',
+  heading: 'Ukázkové účty (nová hesla; dalším spuštěním se nahradí):',
+  loginAt: (url: string) => `Přihlaste se na ${url}`,
+} as const;
+
+export const LISTINGS_TEXTS = {
+  description: 'moderování zápisů firem: výpis, ověření, zamítnutí, pozastavení, obnovení',
+  list: 'zápisy, neověřené napřed, pak nejnovější (id, stav, země, založeno, název, e-mail)',
+  state: 'unverified, verified, rejected nebo suspended',
+  stateHint: 'použijte unverified, verified, rejected nebo suspended',
+  country: 'CZ, SK nebo PL',
+  countryHint: 'použijte CZ, SK nebo PL',
+  search: 'část názvu nebo e-mailu',
+  limit: 'nejvýše N zápisů (výchozí: všechny shody)',
+  none: 'žádný zápis neodpovídá',
+  id: 'id zápisu',
+  reason: 'důvod (firma ho dostane v e-mailu)',
+  reasonInvalid: '--reason: uveďte důvod, který firma uvidí (1 až 1000 znaků)',
+  verify: 'ověří zápis: stane se veřejným (hledání, sitemap, profil); pošle firmě e-mail',
+  reject: 'zamítne neověřenou registraci s důvodem; pošle firmě e-mail',
+  suspend: 'skryje ověřený zápis s důvodem; pošle firmě e-mail',
+  reinstate: 'znovu zveřejní pozastavený zápis; pošle firmě e-mail',
+} as const;

@@ -1,0 +1,154 @@
+/**
+ * The contract's messages: every message a contract schema gives a bad field, by key, in Czech (the
+ * API's language). A schema carries the key ('registration.companyName') as its issue message; the
+ * server answers a bad field as `{ field, message, key }` with this catalog's Czech text as the
+ * message, and the web app translates the key into the interface language (`regmsg.*` for the
+ * registration keys) instead of matching Czech text. Pure, imports nothing.
+ */
+export const CONTRACT_MESSAGES = {
+  /** spec public-site §5 (company registration) and docs/decisions.md (password length) */
+  registration: {
+    companyName: 'Název firmy je povinný',
+    emailRequired: 'Email je povinný',
+    emailInvalid: 'Neplatný email',
+    phone: 'Telefon je povinný',
+    phoneInvalid: 'Zadejte platné telefonní číslo',
+    passwordRequired: 'Heslo je povinné',
+    passwordLong: 'Heslo může mít nejvýše 128 znaků',
+    passwordMismatch: 'Hesla se neshodují',
+    contactPerson: 'Kontaktní osoba je povinná',
+    category: 'Kategorie je povinná',
+    subcategory: 'Podkategorie je povinná',
+    city: 'Město je povinné',
+    address: 'Adresa je povinná',
+    description: 'Popis je povinný',
+    website: 'Neplatná webová adresa',
+    name: 'Jméno je povinné',
+    failed: 'Registrace se nezdařila. Zkuste to znovu.',
+  },
+  /** login and the admin's new user */
+  auth: {
+    emailRequired: 'Email je povinný',
+    emailInvalid: 'Neplatný email',
+    passwordRequired: 'Heslo je povinné',
+    passwordLong: 'Heslo může mít nejvýše 128 znaků',
+  },
+  /** listing moderation (admin 'Zápisy firem', `marketplace listings`) */
+  listing: {
+    state: 'Stav: unverified, verified, rejected nebo suspended',
+    reason: 'Uveďte důvod',
+    reasonLong: 'Důvod může mít nejvýše 1000 znaků',
+    name: 'Název firmy je povinný',
+    email: 'Neplatný email',
+    emailRequired: 'Email je povinný',
+    phone: 'Zadejte platné telefonní číslo',
+    phoneRequired: 'Telefon je povinný',
+    website: 'Neplatná webová adresa',
+    city: 'Město je povinné',
+    category: 'Kategorie je povinná',
+  },
+  /** the public booking modal */
+  booking: {
+    service: 'Vyberte službu',
+    date: 'Datum ve tvaru RRRR-MM-DD',
+    start: 'Vyberte datum a čas',
+    name: 'Vyplňte jméno a příjmení',
+    emailRequired: 'Vyplňte email',
+    email: 'Neplatný email',
+    phoneRequired: 'Vyplňte telefon',
+    phone: 'Neplatné telefonní číslo',
+    note: 'Poznámka může mít nejvýše 2000 znaků',
+  },
+  /** the customer dashboard /klient */
+  customer: {
+    rating: 'Vyberte hodnocení od 1 do 5 hvězdiček',
+    reviewLong: 'Recenze může mít nejvýše 2000 znaků',
+    name: 'Jméno je povinné',
+    nameLong: 'Jméno i příjmení mohou mít nejvýše 100 znaků',
+    phoneRequired: 'Telefon je povinný',
+    phone: 'Zadejte platné telefonní číslo',
+  },
+  /** the salon dashboard /firma */
+  salon: {
+    name: 'Vyplňte název',
+    personName: 'Vyplňte jméno',
+    fullName: 'Vyplňte jméno a příjmení',
+    duration: 'Délka musí být 5 až 720 minut po 5 minutách',
+    price: 'Cena musí být celé číslo od 0',
+    color: 'Barva musí být ve tvaru #rrggbb',
+    email: 'Neplatný email',
+    emailRequired: 'Vyplňte email',
+    phone: 'Neplatné telefonní číslo',
+    phoneRequired: 'Vyplňte telefon',
+    time: 'Čas ve tvaru HH:MM',
+    weekday: 'Neplatný den v týdnu',
+    interval: 'Konec musí být po začátku',
+    website: 'Neplatná webová adresa',
+    address: 'Vyplňte adresu',
+    city: 'Vyplňte město',
+    service: 'Vyberte službu',
+    start: 'Vyberte datum a čas',
+    date: 'Datum ve tvaru RRRR-MM-DD',
+    description: 'Popis může mít nejvýše 5000 znaků',
+    note: 'Poznámka může mít nejvýše 2000 znaků',
+    postalCode: 'PSČ může mít nejvýše 16 znaků',
+    district: 'Městská část může mít nejvýše 120 znaků',
+  },
+  /** the sales CRM (admin 'Firmy') */
+  prospects: {
+    scoreFilter: 'Filtr skóre: 1-2, 3-4, 5+ nebo číslo 1 až 10',
+    socialUrl: 'Zadejte adresu',
+    template: 'Vyberte šablonu',
+    recipient: 'Zadejte e-mail příjemce',
+  },
+  /** e-mail templates, compose and the SMTP settings */
+  mail: {
+    templateName: 'Název může mít nejvýše 190 znaků',
+    templateSubject: 'Předmět může mít nejvýše 500 znaků',
+    templateText: 'Text je příliš dlouhý',
+    templateHtml: 'HTML je příliš dlouhé',
+    ccTooMany: 'Kopie: příliš mnoho adres',
+    bccTooMany: 'Skrytá kopie: příliš mnoho adres',
+    smtpPort: 'Port musí být číslo',
+    fromEmail: 'Email odesílatele: neplatná e-mailová adresa',
+    replyToEmail: 'Email pro odpovědi: neplatná e-mailová adresa',
+  },
+} as const;
+
+type Catalog = typeof CONTRACT_MESSAGES;
+export type ContractMessageArea = keyof Catalog;
+type AreaKeys<A extends ContractMessageArea> = { [K in keyof Catalog[A] & string]: `${A}.${K}` };
+/** 'registration.companyName', 'salon.duration' … */
+export type ContractMessageKey = { [A in ContractMessageArea]: AreaKeys<A>[keyof AreaKeys<A>] }[ContractMessageArea];
+
+/** The keys of one area by name (`messageKeys('registration').companyName` is 'registration.companyName'): what schemas carry. */
+export function messageKeys<A extends ContractMessageArea>(area: A): AreaKeys<A> {
+  return Object.fromEntries(Object.keys(CONTRACT_MESSAGES[area]).map((name) => [name, `${area}.${name}`])) as AreaKeys<A>;
+}
+
+/** Whether `message` (a zod issue's message) is one of the catalog's keys. */
+export function isContractMessageKey(message: string): message is ContractMessageKey {
+  const dot = message.indexOf('.');
+  if (dot < 1) return false;
+  const area = message.slice(0, dot);
+  const name = message.slice(dot + 1);
+  if (!Object.hasOwn(CONTRACT_MESSAGES, area)) return false;
+  return Object.hasOwn(CONTRACT_MESSAGES[area as ContractMessageArea], name);
+}
+
+/** The Czech text of a key. */
+export function contractText(key: ContractMessageKey): string {
+  const dot = key.indexOf('.');
+  const area = CONTRACT_MESSAGES[key.slice(0, dot) as ContractMessageArea] as Record<string, string>;
+  return area[key.slice(dot + 1)]!;
+}
+
+/** A schema issue's message as the API answers it: the Czech text and its key, or (a framework message) the text alone. */
+export function contractMessage(message: string): { message: string; key?: ContractMessageKey } {
+  return isContractMessageKey(message) ? { message: contractText(message), key: message } : { message };
+}
+
+/** A bad field named with a contract message (what core answers when a value passes the schema but not the data). */
+export function contractProblem(field: string, key: ContractMessageKey): { field: string; message: string; key: ContractMessageKey } {
+  return { field, message: contractText(key), key };
+}
