@@ -1,18 +1,17 @@
 /**
  * One measured run of the import bench, in its own process (so its peak RSS is its own):
- *   import <sqlite-file|postgres-url> <csv>   the product's import (core.prospectImport) of the file, with the heap setting of the CLI command
+ *   import <sqlite-file|postgres-url> <csv>   the product's import (core.prospectImport) of the file
  *   raw    <sqlite-file|postgres-url> <csv>   the same rows, prepared in memory first, inserted raw with the same driver:
  *                                            SQLite one prepared INSERT in one transaction, PostgreSQL COPY FROM STDIN
  * Prints one JSON line: { mode, rows, seconds, rows_per_s, max_rss_mb }.
  */
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import sqlite3 from 'sqlite3';
-import { keepHeapCompact } from '../../src/cli/heap.js';
-import { createCore as createSourceCore } from '../../src/core/index.js';
+import { createCore } from '../../src/core/index.js';
 import { mapHeaders } from '../../src/core/prospects/import/headers.js';
 import { openCsv } from '../../src/core/prospects/import/source.js';
 import { validateRow } from '../../src/core/prospects/import/validate.js';
@@ -26,14 +25,9 @@ const postgres = target.startsWith('postgres://');
 const round = (x: number) => Math.round(x * 100) / 100;
 
 async function importRun() {
-  keepHeapCompact(); // as `marketplace import-companies` runs it
   const db = openDatabase(
     postgres ? { client: 'postgres', connectionString: target, embedded: false } : { client: 'sqlite', filename: target, embedded: false },
   );
-  // the built package when there is one (`npm run build`): its import parses on a worker thread, which
-  // needs the compiled worker file; from sources it parses on the main thread
-  const built = new URL('../../dist/src/core/index.js', import.meta.url);
-  const createCore: typeof createSourceCore = existsSync(built) ? (await import(built.href)).createCore : createSourceCore;
   const core = createCore({ db, config: { version: 'bench', domains: {}, secret: 'x'.repeat(40) } });
   await db.raw('SELECT 1');
   const started = performance.now();
@@ -45,7 +39,6 @@ async function importRun() {
     seconds,
     rejected: result.rejected,
     inserted: result.inserted,
-    reader: existsSync(built) ? 'worker thread (dist)' : 'main thread (sources)',
   };
 }
 

@@ -1,16 +1,15 @@
 import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
 import nodemailer from 'nodemailer';
-import { mailOptions, renderMail } from './render-mail.js';
-import { createRenderThread, renderThreadAvailable } from './render-thread.js';
+import { mailOptions } from './render-mail.js';
+import { createRenderThread } from './render-thread.js';
 import {
   TransportError,
   type MailTransport,
   type MailTransportFactory,
   type OutgoingMessage,
   type PreparedMessage,
-  type SendOptions,
   type TransportOptions,
 } from '../../core/ports.js';
 
@@ -28,85 +27,42 @@ interface RenderedMessage extends PreparedMessage {
 
 const isOutgoing = (message: OutgoingMessage | PreparedMessage): message is OutgoingMessage => !('prepared' in message);
 
-/** Renders a message: on the render thread where the installed package has one, else on this thread. */
-function renderer() {
-  const thread = renderThreadAvailable() ? createRenderThread() : undefined;
-  return {
-    async render(message: OutgoingMessage): Promise<RenderedMessage> {
-      const options = mailOptions(message);
-      const { envelope, raw } = thread ? await thread.render(options) : await renderMail(options);
-      return { prepared: true, messageId: message.messageId, envelope, raw };
-    },
-    close: () => thread?.close(),
-  };
-}
-
 const cancelled = () => new TransportError('odeslání zrušeno před dokončením', false);
 
+/** A send in progress: the end of its bytes waits for `release` (if any); `sent` once all of them went to the connection. */
+interface Hold {
+  release?: Promise<boolean>;
+  sent: boolean;
+}
+
 /**
- * A rendered message's bytes as a stream that ends only once `release` resolves true: the SMTP
- * connection sends the envelope and the data meanwhile, and the dot that ends DATA (the moment the
- * server accepts) waits for the stream's end. false or a rejection destroys the stream, so the
+ * The message's bytes pass through unchanged, but their end (after which the SMTP connection sends the
+ * dot that ends DATA, the moment the server accepts) waits until the release resolves true: the
+ * connection sends the envelope and the data meanwhile. false or a rejection fails the stream, so the
  * server gets no end of data and delivers nothing.
  */
-function heldBack(raw: Buffer, release: Promise<boolean>): Readable {
-  let started = false;
-  const stream = new Readable({
-    read() {
-      if (started) return;
-      started = true;
-      this.push(raw);
-      release.then(
-        (go) => (go ? stream.push(null) : stream.destroy(cancelled())),
-        (error: Error) => stream.destroy(error),
+function holdBackEnd(hold: Hold): Transform {
+  return new Transform({
+    transform: (chunk: Buffer, _encoding, done) => done(null, chunk),
+    flush(done) {
+      if (!hold.release) return done();
+      hold.release.then(
+        (go) => done(go ? null : cancelled()),
+        (error: Error) => done(error),
       );
     },
-  });
-  return stream;
+  }).once('end', () => (hold.sent = true));
 }
 
-/** A rendered message's bytes as nodemailer reads them, held back when there is a release; `sent` is called once all of them went to the connection. */
-function messageBytes(message: RenderedMessage, release: Promise<boolean> | undefined, sent: () => void): Readable {
-  if (!release) return Readable.from([message.raw]).once('end', sent);
-  release.catch(() => undefined); // a rejection is handled where the stream waits for it
-  return heldBack(message.raw, release).once('end', sent);
-}
-
-/** What Mail.sendMail gets (the path of DKIM and of unrendered messages): a rendered message's envelope and bytes, or the options of one it renders itself once released. */
-async function sendMailOptions(message: OutgoingMessage | PreparedMessage, options: SendOptions, sent: () => void) {
-  if (isOutgoing(message)) {
-    if (options.release && !(await options.release)) throw cancelled();
-    return mailOptions(message);
-  }
+/** What Mail.sendMail gets: the options of a message it renders itself, or a rendered message's envelope and bytes. */
+function sendMailOptions(message: OutgoingMessage | PreparedMessage) {
+  if (isOutgoing(message)) return mailOptions(message);
   const rendered = message as RenderedMessage;
   return {
     envelope: { from: rendered.envelope.from || undefined, to: rendered.envelope.to },
-    raw: messageBytes(rendered, options.release, sent),
+    raw: rendered.raw,
     messageId: rendered.messageId, // already in the bytes; given so nodemailer does not make one up for its answer
   };
-}
-
-/** A pooled transport's send: nodemailer's transport interface (`send(mail, callback)`). */
-type PoolTransport = { send(mail: unknown, callback: (error: Error | null, info: { response?: string }) => void): void };
-
-/**
- * A rendered message handed straight to the SMTP pool, as a message object of nodemailer's transport
- * interface (envelope, Message-ID, byte stream). Mail.sendMail would wrap the finished bytes in a new
- * MIME node and run them through its plugin and stream stages again, which cost more per message than
- * the queue's database work. Not for DKIM: signing happens in those stages.
- */
-function sendRendered(pool: PoolTransport, message: RenderedMessage, bytes: Readable): Promise<{ response?: string }> {
-  const envelope = { from: message.envelope.from || '', to: message.envelope.to };
-  const mail = {
-    data: {},
-    message: {
-      getEnvelope: () => ({ from: envelope.from, to: [...envelope.to] }),
-      messageId: () => message.messageId,
-      getHeader: (name: string) => (name.toLowerCase() === 'message-id' ? message.messageId : undefined),
-      createReadStream: () => bytes,
-    },
-  };
-  return new Promise((resolve, reject) => pool.send(mail, (error, info) => (error ? reject(error) : resolve(info))));
 }
 
 /**
@@ -139,7 +95,7 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
     socketTimeout: 60_000,
     dkim,
   };
-  const rendering = renderer();
+  const rendering = createRenderThread(); // started on the first message
   const transporter =
     'url' in options
       ? nodemailer.createTransport({ ...base, ...smtpUrlOptions(options.url) })
@@ -151,31 +107,35 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
           requireTLS: options.secure && options.port !== 465,
           auth: options.user ? { user: options.user, pass: options.password ?? '' } : undefined,
         });
+  // every message passes the hold-back stage (nodemailer's public plugin API: a 'stream' plugin adds
+  // a transform to the message's byte stream); DKIM signing runs after it
+  const holds = new Map<string, Hold>(); // sends in progress, by Message-ID
+  transporter.use('stream', (mail, done) => {
+    const hold = holds.get(String(mail.data.messageId));
+    if (hold) mail.message.transform(() => holdBackEnd(hold));
+    done();
+  });
   return {
     kind: 'smtp',
-    async prepare(message) {
+    async prepare(message): Promise<RenderedMessage> {
       try {
-        return await rendering.render(message);
+        const { envelope, raw } = await rendering.render(mailOptions(message));
+        return { prepared: true, messageId: message.messageId, envelope, raw };
       } catch (error) {
         throw classify(error);
       }
     },
     async send(message, options = {}) {
-      // the whole message went to the connection: from here on, only the server's answer tells
-      let sent = false;
-      const whole = () => (sent = true);
+      if (options.release) options.release.catch(() => undefined); // a rejection is handled where the stream waits for it
+      const hold: Hold = { release: options.release, sent: false };
+      holds.set(message.messageId, hold);
       try {
-        const info =
-          !dkim && !isOutgoing(message)
-            ? await sendRendered(
-                transporter.transporter as unknown as PoolTransport,
-                message as RenderedMessage,
-                messageBytes(message as RenderedMessage, options.release, whole),
-              )
-            : await transporter.sendMail(await sendMailOptions(message, options, whole));
+        const info = await transporter.sendMail(sendMailOptions(message));
         return { response: String(info.response ?? 'OK') };
       } catch (error) {
-        throw classify(error, sent);
+        throw classify(error, hold.sent);
+      } finally {
+        holds.delete(message.messageId);
       }
     },
     async verify() {
@@ -215,7 +175,7 @@ function outboxTransport(dir: string): MailTransport {
     async send(message, options) {
       if (options?.release && !(await options.release)) throw cancelled();
       try {
-        const info = await composer.sendMail(await sendMailOptions(message, {}, () => undefined));
+        const info = await composer.sendMail(sendMailOptions(message));
         mkdirSync(dir, { recursive: true, mode: 0o700 }); // private like the data directory: messages hold personal data
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
         const file = path.join(dir, name);

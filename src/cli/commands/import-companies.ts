@@ -5,7 +5,6 @@ import type { WriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { DomainError, IMPORT_COUNTRIES, IMPORT_TEXTS, type Delimiter, type ImportEncoding, type ImportResult } from '../../core/index.js';
 import { openContext } from '../context.js';
-import { keepHeapCompact } from '../heap.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
 import { withImportProgress } from '../ui/import-progress.js';
 import { ERROR_TEXTS, IMPORT_CLI_TEXTS as T } from '../texts.js';
@@ -53,7 +52,6 @@ export function registerImportCompaniesCommand(program: Command) {
         throw new DomainError('validation', IMPORT_TEXTS.unreadable(`${file}: ${e.code === 'ENOENT' ? 'soubor neexistuje' : e.message}`));
       });
       if (!info.isFile()) throw new DomainError('validation', IMPORT_TEXTS.unreadable(`${file} není soubor`));
-      keepHeapCompact();
       const ctx = await openContext({ migrated: true });
       let rejects: WriteStream | undefined;
       try {

@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso, toBool } from '../../db/dialect.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
-import { prepareStatement } from '../../db/prepared.js';
 import type { QueueStatus } from '../../contract/mail.js';
 import type { QueueKind } from './model.js';
 
@@ -69,23 +68,6 @@ export function toQueueRow(r: Record<string, unknown>): QueueRow {
     sent_at: toIso(r.sent_at),
   };
 }
-
-/**
- * markSent's one statement: row A is sent and row B (the next of the claim, or -1) handed over, each
- * only if this worker still holds it in the state it expects.
- */
-const MARK_SENT_SQL = `UPDATE email_queue SET
-  status = CASE WHEN id = ? THEN 'sent' ELSE status END,
-  sent_at = CASE WHEN id = ? THEN ? ELSE sent_at END,
-  smtp_response = CASE WHEN id = ? THEN ? ELSE smtp_response END,
-  lease_until = CASE WHEN id = ? THEN ? ELSE lease_until END,
-  last_error = CASE WHEN id = ? THEN NULL ELSE last_error END,
-  updated_at = ?,
-  handed_at = CASE WHEN id = ? THEN ? ELSE handed_at END,
-  attempts = CASE WHEN id = ? THEN attempts + 1 ELSE attempts END
-WHERE id IN (?, ?) AND claimed_by = ?
-  AND ((id = ? AND status IN ('sending', 'unknown')) OR (id = ? AND status = 'sending'))
-RETURNING id`;
 
 /**
  * The durable outbound ledger (email_queue): every state change is one conditional UPDATE. A message
@@ -182,43 +164,41 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
     },
 
     /**
-     * The worker's one statement per message, prepared on the driver for a run (close() it when the
-     * run ends): row `id` is sent and, in the same statement (so in the same commit), `nextId`, the
-     * next row of the claim, is handed over. A crash before it leaves `id` handed (it becomes unknown)
-     * and `nextId` only claimed (it goes back to pending); after it, only `nextId` is in doubt. The
-     * sent row keeps a lease (`keepUntil`) until its sent-mail entry is written by finishSent, or by
-     * recoverExpired after a crash. markSent answers whether `nextId` was handed (false: its claim
-     * was lost, it must not be sent).
+     * The worker's one statement per message: row `id` is sent and, in the same statement (so in the
+     * same commit), `nextId`, the next row of the claim, is handed over; each only if this worker still
+     * holds it in the state it expects. A crash before it leaves `id` handed (it becomes unknown) and
+     * `nextId` only claimed (it goes back to pending); after it, only `nextId` is in doubt. The sent row
+     * keeps a lease (`keepUntil`) until its sent-mail entry is written by finishSent, or by
+     * recoverExpired after a crash. markSent answers whether `nextId` was handed (false: its claim was
+     * lost, it must not be sent). close() when the run ends.
      */
     sentRecorder() {
-      // the hot statement of the worker, written out and prepared once: the query builder cost more than the update
-      const statement = prepareStatement<{ id: number | string }>(db, 'email_queue_mark_sent', MARK_SENT_SQL);
       return {
         async markSent(id: number, worker: string, response: string, now: Date, keepUntil: Date, nextId?: number): Promise<boolean> {
           const iso = now.toISOString();
           const next = nextId ?? -1; // no row has it
-          const rows = await statement.all([
-            id,
-            id,
-            iso,
-            id,
-            response.slice(0, 2000),
-            id,
-            keepUntil.toISOString(),
-            id,
-            iso,
-            next,
-            iso,
-            next,
-            id,
-            next,
-            worker,
-            id,
-            next,
-          ]);
-          return nextId !== undefined && rows.some((r) => Number(r.id) === nextId);
+          const onRow = (row: number, value: string | null, column: string) =>
+            db.raw('CASE WHEN id = ? THEN ? ELSE ?? END', [row, value, column]);
+          const rows: Array<{ id: number | string }> = await db('email_queue')
+            .whereIn('id', [id, next])
+            .andWhere('claimed_by', worker)
+            .andWhere((q) =>
+              q.where((sent) => sent.where('id', id).whereIn('status', ['sending', 'unknown'])).orWhere({ id: next, status: 'sending' }),
+            )
+            .update({
+              status: onRow(id, 'sent', 'status'),
+              sent_at: onRow(id, iso, 'sent_at'),
+              smtp_response: onRow(id, response.slice(0, 2000), 'smtp_response'),
+              lease_until: onRow(id, keepUntil.toISOString(), 'lease_until'),
+              last_error: onRow(id, null, 'last_error'),
+              updated_at: iso,
+              handed_at: onRow(next, iso, 'handed_at'),
+              attempts: db.raw('CASE WHEN id = ? THEN attempts + 1 ELSE attempts END', [next]),
+            })
+            .returning('id');
+          return nextId !== undefined && rows.some((r) => Number(typeof r === 'object' ? r.id : r) === nextId);
         },
-        close: () => statement.close(),
+        close: async () => undefined,
       };
     },
 

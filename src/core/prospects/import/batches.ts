@@ -46,9 +46,8 @@ function valuesOf(record: CsvRecord, mapping: Array<ImportField | null>) {
 }
 
 /**
- * Parses and validates a CSV byte stream into batches of rows: the CPU-bound half of an import,
- * which may run on a worker thread (see thread-reader.ts) or in this one. Fatal problems (an
- * unreadable file, no name column) throw a DomainError.
+ * Parses and validates a CSV byte stream into batches of rows: the CPU-bound half of an import.
+ * Fatal problems (an unreadable file, no name column) throw a DomainError.
  */
 export async function readRowBatches(input: AsyncIterable<Buffer | string>, options: ReadOptions): Promise<RowSource> {
   const source = await openCsv(input, options).catch((error: unknown) => {

@@ -8,7 +8,6 @@ import { chunkKeys, planChunk } from './plan.js';
 import { createRejectsWriter } from './rejects.js';
 import type { ImportRepository } from './repository.js';
 import { IMPORT_TEXTS } from './texts.js';
-import { readRowBatchesInWorker, workerAvailable } from './thread-reader.js';
 import type { ValidRow } from './validate.js';
 
 export const IMPORT_COUNTRIES = ['CZ', 'SK', 'PL'] as const;
@@ -27,8 +26,6 @@ export interface ImportOptions {
   /** where the rejected rows go as CSV (the caller opens and closes it) */
   rejects?: Writable;
   onProgress?: (progress: ImportProgress) => void;
-  /** parse on this thread even where a worker thread is available */
-  inThread?: boolean;
 }
 
 export interface ImportProgress {
@@ -75,9 +72,7 @@ export function createProspectImporter(deps: { repo: ImportRepository; clock: Cl
         throw DomainError.validation([{ field: 'country', message: IMPORT_TEXTS.badCountry }]);
       const dryRun = Boolean(options.dryRun);
       const readOptions = { country, encoding: options.encoding, delimiter: options.delimiter, batchRows: CHUNK_ROWS };
-      const source = await (options.inThread || !workerAvailable()
-        ? readRowBatches(input, readOptions)
-        : readRowBatchesInWorker(input, readOptions));
+      const source = await readRowBatches(input, readOptions);
       const progress: ImportProgress = { rows: 0, rejected: 0, inserted: 0, updated: 0, unchanged: 0 };
       const rejected: Rejection[] = [];
       const overlay = dryRun ? createDryRunOverlay() : undefined;
@@ -114,7 +109,7 @@ export function createProspectImporter(deps: { repo: ImportRepository; clock: Cl
       try {
         const rejects = options.rejects ? createRejectsWriter(options.rejects, source.header) : undefined;
         await rejects?.start();
-        // One chunk is written while the next is read and validated (on a worker thread where it can);
+        // One chunk is written while the next is read and validated;
         // the next is planned only once the previous one is committed (its lookups must see those rows).
         for await (const batch of source.batches) {
           progress.rows += batch.read;

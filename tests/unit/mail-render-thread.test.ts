@@ -1,19 +1,16 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type * as RenderMail from '../../src/adapters/mail/render-mail.js';
-import type * as RenderThread from '../../src/adapters/mail/render-thread.js';
-import type * as Transport from '../../src/adapters/mail/nodemailer-transport.js';
+import * as renderMail from '../../src/adapters/mail/render-mail.js';
+import { createRenderThread } from '../../src/adapters/mail/render-thread.js';
+import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
 import type { OutgoingMessage } from '../../src/core/ports.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
 /**
- * The installed package renders messages on a thread of its own (src/adapters/mail/render-worker.ts),
- * which only the compiled files can start; `npm test` builds first. The thread's bytes must be the
- * calling thread's: same headers, parts and encodings (only the random MIME boundaries and the Date
- * differ), with Czech text and a binary attachment, and the SMTP transport must send them as they are.
+ * The SMTP transport renders messages on a thread of its own (src/adapters/mail/render-thread.ts), from
+ * the sources as from the built package. The thread's bytes must be the calling thread's: same headers,
+ * parts and encodings (only the random MIME boundaries and the Date differ), with Czech text and a
+ * binary attachment, and the SMTP transport must send them as they are.
  */
-const built = (file: string) => new URL(`../../dist/src/adapters/mail/${file}`, import.meta.url);
 
 const message: OutgoingMessage = {
   messageId: '<vlakno-1@marketplace.test>',
@@ -33,24 +30,14 @@ const message: OutgoingMessage = {
 
 const normalise = (raw: string) => raw.replace(/_NmP-[0-9a-f]+-Part_\d+/g, 'BOUNDARY').replace(/^Date: .*$/m, 'Date: X');
 
-describe('rendering on the render thread (built package)', () => {
+describe('rendering on the render thread', () => {
   let sink: SmtpSink;
-  let renderMail: typeof RenderMail;
-  let thread: ReturnType<typeof RenderThread.createRenderThread>;
-  let transport: ReturnType<typeof Transport.createMailTransport>;
+  let thread: ReturnType<typeof createRenderThread>;
+  let transport: ReturnType<typeof createMailTransport>;
   beforeAll(async () => {
-    expect(existsSync(fileURLToPath(built('render-worker.js'))), 'the package is built (`npm run build`; `npm test` builds first)').toBe(
-      true,
-    );
     sink = await startSmtpSink();
-    renderMail = (await import(built('render-mail.js').href)) as typeof RenderMail;
-    const threads = (await import(built('render-thread.js').href)) as typeof RenderThread;
-    expect(threads.renderThreadAvailable()).toBe(true);
-    thread = threads.createRenderThread();
-    transport = ((await import(built('nodemailer-transport.js').href)) as typeof Transport).createMailTransport({
-      type: 'smtp',
-      url: sink.url,
-    });
+    thread = createRenderThread();
+    transport = createMailTransport({ type: 'smtp', url: sink.url });
   });
   afterAll(async () => {
     thread?.close();
