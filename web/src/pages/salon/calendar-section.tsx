@@ -9,10 +9,11 @@ import { EmployeeFilter } from './employee-filter.js';
 import { addDays, dateLabel, isWeekend } from './format.js';
 import { ReservationForm } from './reservation-form.js';
 import type { SectionProps } from './section-props.js';
-import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 
 /** Kalendář: the week (hour labels plus 7 days), arrows by 7 days, employee filter, new reservation. */
 export function CalendarSection(_: SectionProps) {
+  const { t } = useI18n();
   const [from, setFrom] = useState<string | null>(null);
   const [employee, setEmployee] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -20,8 +21,8 @@ export function CalendarSection(_: SectionProps) {
   const changed = useSalonChanged();
   const week = data.data;
 
-  if (data.status === 'error') return <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />;
-  if (!week) return <Spinner block label={T.loading} />;
+  if (data.status === 'error') return <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />;
+  if (!week) return <Spinner block label={t('salon.loading')} />;
   const outside = outsideGrid(week.bookings);
 
   return (
@@ -31,40 +32,45 @@ export function CalendarSection(_: SectionProps) {
           <button
             type="button"
             className="salon-icon-button"
-            aria-label={T.prevWeek}
+            aria-label={t('salon.prevWeek')}
             onClick={() => setFrom(addDays(week.from, -7))}
             data-testid="week-prev"
           >
             ‹
           </button>
           <h2 className="salon-panel-title" aria-live="polite" data-testid="week-label">
-            {T.week(dateLabel(week.from), dateLabel(week.to))}
+            {t('salon.week', { from: dateLabel(week.from), to: dateLabel(week.to) })}
           </h2>
           <button
             type="button"
             className="salon-icon-button"
-            aria-label={T.nextWeek}
+            aria-label={t('salon.nextWeek')}
             onClick={() => setFrom(addDays(week.from, 7))}
             data-testid="week-next"
           >
             ›
           </button>
           <button type="button" className="button button--ghost button--small" onClick={() => setFrom(null)}>
-            {T.thisWeek}
+            {t('salon.thisWeek')}
           </button>
         </div>
         <EmployeeFilter employees={week.employees} value={employee} onChange={setEmployee} />
         <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="calendar-new-reservation">
-          {T.newReservation}
+          {t('salon.newReservation')}
         </button>
       </div>
-      {data.status === 'loading' && <Spinner label={T.loading} />}
-      {week.bookings.length === 0 && <p className="salon-empty">{T.emptyWeek}</p>}
-      {outside > 0 && <p className="salon-note">{T.outsideHours(outside)}</p>}
-      <div className="salon-week" role="table" aria-label={T.week(dateLabel(week.from), dateLabel(week.to))} data-testid="week-grid">
+      {data.status === 'loading' && <Spinner label={t('salon.loading')} />}
+      {week.bookings.length === 0 && <p className="salon-empty">{t('salon.emptyWeek')}</p>}
+      {outside > 0 && <p className="salon-note">{t('salon.outsideHours', { count: outside })}</p>}
+      <div
+        className="salon-week"
+        role="table"
+        aria-label={t('salon.week', { from: dateLabel(week.from), to: dateLabel(week.to) })}
+        data-testid="week-grid"
+      >
         <div className="salon-week-row salon-week-head" role="row">
           <span role="columnheader" className="salon-week-corner">
-            {T.hour}
+            {t('salon.hour')}
           </span>
           {week.days.map((day) => (
             <span key={day} role="columnheader" className={isWeekend(day) ? 'is-weekend' : undefined}>
@@ -99,7 +105,7 @@ export function CalendarSection(_: SectionProps) {
                     borderLeftColor: b.employee_color ?? 'var(--color-primary)',
                   }}
                   tabIndex={0}
-                  aria-label={`${b.time}, ${b.duration_minutes} min, ${b.name}, ${b.service_name}${b.employee_name ? `, ${b.employee_name}` : ''}, ${STATUS_LABELS[b.status]}`}
+                  aria-label={`${b.time}, ${b.duration_minutes} min, ${b.name}, ${b.service_name}${b.employee_name ? `, ${b.employee_name}` : ''}, ${t(`salon.status.${b.status}`)}`}
                 >
                   <strong>
                     {b.time} {b.name}

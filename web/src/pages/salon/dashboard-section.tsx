@@ -9,43 +9,49 @@ import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
 import { ReservationForm } from './reservation-form.js';
 import type { SectionProps } from './section-props.js';
-import { SALON_TEXTS as T } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 
 /** Nástěnka: today's figures (real ones only), today's bookings with a bar in the employee's colour, quick actions. */
 export function DashboardSection({ go }: SectionProps) {
+  const { t } = useI18n();
   const [employee, setEmployee] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const data = useApiQuery(salonKeys.dashboard(employee), (signal) => fetchDashboard(employee, signal));
   const reload = useSalonChanged();
 
-  if (data.status === 'error') return <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />;
+  if (data.status === 'error') return <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />;
   const d = data.data;
-  if (!d) return <Spinner block label={T.loading} />;
+  if (!d) return <Spinner block label={t('salon.loading')} />;
 
   return (
     <div className="salon-stack">
       <section className="salon-cards" aria-label={dateLabel(d.date, true)}>
-        <Card label={T.todayBookings} value={String(d.today.bookings)} testId="card-bookings" />
-        <Card label={T.todayRevenue} value={money(d.today.revenue, d.currency)} hint={T.revenueHint} testId="card-revenue" />
+        <Card label={t('salon.todayBookings')} value={String(d.today.bookings)} testId="card-bookings" />
         <Card
-          label={T.awaiting}
+          label={t('salon.todayRevenue')}
+          value={money(d.today.revenue, d.currency)}
+          hint={t('salon.revenueHint')}
+          testId="card-revenue"
+        />
+        <Card
+          label={t('salon.awaiting')}
           value={String(d.awaiting_confirmation)}
           testId="card-awaiting"
           onClick={() => go('rezervace', { stav: 'pending' })}
         />
-        <Card label={T.clientsCount} value={String(d.clients)} testId="card-clients" onClick={() => go('klienti')} />
+        <Card label={t('salon.clientsCount')} value={String(d.clients)} testId="card-clients" onClick={() => go('klienti')} />
       </section>
 
       <section className="salon-panel" aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="salon-panel-title">
-          {T.quickActions}
+          {t('salon.quickActions')}
         </h2>
         <div className="salon-toolbar">
           <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="quick-new-reservation">
-            {T.newReservation}
+            {t('salon.newReservation')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => go('kalendar')}>
-            {T.thisWeek}
+            {t('salon.thisWeek')}
           </button>
         </div>
       </section>
@@ -53,13 +59,13 @@ export function DashboardSection({ go }: SectionProps) {
       <section className="salon-panel" aria-labelledby="today-list">
         <div className="salon-panel-head">
           <h2 id="today-list" className="salon-panel-title">
-            {T.todayList}
+            {t('salon.todayList')}
           </h2>
           <EmployeeFilter employees={d.employees} value={employee} onChange={setEmployee} />
         </div>
-        {data.status === 'loading' && <Spinner label={T.loading} />}
+        {data.status === 'loading' && <Spinner label={t('salon.loading')} />}
         {d.bookings.length === 0 ? (
-          <p className="salon-empty">{T.noToday}</p>
+          <p className="salon-empty">{t('salon.noToday')}</p>
         ) : (
           <ul className="salon-today" data-testid="today-bookings">
             {d.bookings.map((b) => (
@@ -69,7 +75,7 @@ export function DashboardSection({ go }: SectionProps) {
                 <span className="salon-today-main">
                   <strong>{b.name}</strong>
                   <span>
-                    {b.service_name} · {b.employee_name ?? T.noEmployee} · {money(b.price, b.currency)}
+                    {b.service_name} · {b.employee_name ?? t('salon.noEmployee')} · {money(b.price, b.currency)}
                   </span>
                 </span>
                 <StatusBadge status={b.status} />

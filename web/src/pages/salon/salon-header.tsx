@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
-import { SALON_TEXTS as T } from './texts.js';
 import { Icon } from '../../components/icon.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 
 /** Section title, the bell (red dot while bookings wait for confirmation) and the cart with its count. */
 export function SalonHeader({
@@ -19,6 +19,7 @@ export function SalonHeader({
   onBell: () => void;
   onCart: () => void;
 }) {
+  const { t } = useI18n();
   const cartCount = 0; // the e-shop comes in a later issue: nothing can be in the cart yet
   return (
     <header className="admin-header">
@@ -27,7 +28,7 @@ export function SalonHeader({
         className="menu-toggle admin-menu-toggle"
         aria-expanded={navOpen}
         aria-controls="salon-sidebar"
-        aria-label={navOpen ? T.closeMenu : T.openMenu}
+        aria-label={navOpen ? t('salon.closeMenu') : t('salon.openMenu')}
         onClick={onToggleNav}
       >
         <span className="menu-toggle-bars" aria-hidden="true" />
@@ -39,14 +40,20 @@ export function SalonHeader({
         <button
           type="button"
           className="salon-icon-button salon-bell"
-          aria-label={T.bell(awaiting)}
+          aria-label={awaiting ? t('salon.bell', { count: awaiting }) : t('salon.bellNone')}
           onClick={onBell}
           data-testid="salon-bell"
         >
           <Icon name="bell" />
           {awaiting > 0 && <span className="salon-dot" aria-hidden="true" />}
         </button>
-        <button type="button" className="salon-icon-button" aria-label={T.cart(cartCount)} onClick={onCart} data-testid="salon-cart">
+        <button
+          type="button"
+          className="salon-icon-button"
+          aria-label={t('salon.cart', { count: cartCount })}
+          onClick={onCart}
+          data-testid="salon-cart"
+        >
           <Icon name="cart" />
           <span className="salon-count" aria-hidden="true">
             {cartCount}
@@ -54,7 +61,7 @@ export function SalonHeader({
         </button>
         <ThemeSwitch />
         <Link to="/" className="button button--ghost">
-          {T.toWeb}
+          {t('salon.toWeb')}
         </Link>
       </div>
     </header>

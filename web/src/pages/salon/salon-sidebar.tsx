@@ -1,7 +1,8 @@
 import type { UserDto } from '../../api/auth.js';
 import { displayName } from '../../app/roles.js';
 import { LiveClock } from '../../components/live-clock.js';
-import { SALON_TEXTS as T, SECTIONS, type SectionKey } from './texts.js';
+import { SECTIONS, type SectionKey } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 
 /** The live clock (weekday and date) at top left, the 19 sections, the user with role and 'Odhlásit se'. */
 export function SalonSidebar({
@@ -19,10 +20,11 @@ export function SalonSidebar({
   onLogout: () => Promise<void>;
   timeZone: string;
 }) {
+  const { t } = useI18n();
   return (
     <aside className={`admin-sidebar salon-sidebar${open ? ' is-open' : ''}`} id="salon-sidebar" data-testid="salon-sidebar">
-      <LiveClock locale="cs-CZ" timeZone={timeZone} label={T.clock} withDate className="salon-clock" />
-      <nav className="admin-nav" aria-label={T.nav}>
+      <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('salon.clock')} withDate className="salon-clock" />
+      <nav className="admin-nav" aria-label={t('salon.nav')}>
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.key}>
@@ -33,7 +35,7 @@ export function SalonSidebar({
                 onClick={() => onSelect(s.key)}
                 data-testid={`salon-nav-${s.key}`}
               >
-                <span>{s.label}</span>
+                <span>{t(`salon.section.${s.key}`)}</span>
               </button>
             </li>
           ))}
@@ -45,11 +47,11 @@ export function SalonSidebar({
         </span>
         <span className="admin-identity-text">
           <strong data-testid="salon-user-name">{displayName(user)}</strong>
-          <span>{T.role}</span>
+          <span>{t('salon.role')}</span>
         </span>
       </div>
       <button type="button" className="button button--ghost salon-logout" onClick={() => void onLogout()} data-testid="salon-logout">
-        {T.logout}
+        {t('salon.logout')}
       </button>
     </aside>
   );
