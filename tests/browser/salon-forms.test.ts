@@ -147,7 +147,7 @@ describe('salon dashboard forms in Chromium', () => {
     await page.getByTestId('reservation-submit').click();
     await poll(() => form.getByText('Vyberte službu').count()).toBeGreaterThan(0);
     await poll(() => service.getAttribute('aria-invalid')).toBe('true');
-    await poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('reservation-service');
+    await poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('reservation-service');
     expect(await form.getByText('Vyplňte jméno a příjmení').count()).toBeGreaterThan(0);
 
     await service.selectOption({ index: 1 });
