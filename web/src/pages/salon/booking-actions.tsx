@@ -3,12 +3,22 @@ import { useNow } from '../../hooks/use-now.js';
 import { changeStatus, type SalonBookingDto, type SalonBookingStatus } from '../../api/salon.js';
 import { errorMessage } from './errors.js';
 import { useI18n, type I18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 type Translate = I18n['t'];
 
+/** The badge's colour per status; `salon-status` stays global (browser tests find the badge by it). */
+const STATUS_CLASS: Record<SalonBookingStatus, string | undefined> = {
+  pending: styles.statusPending,
+  confirmed: styles.statusConfirmed,
+  completed: styles.statusCompleted,
+  cancelled: styles.statusCancelled,
+  no_show: styles.statusNoShow,
+};
+
 export function StatusBadge({ status }: { status: SalonBookingStatus }) {
   const { t } = useI18n();
-  return <span className={`salon-status salon-status--${status}`}>{t(`salon.status.${status}`)}</span>;
+  return <span className={`salon-status ${STATUS_CLASS[status]}`}>{t(`salon.status.${status}`)}</span>;
 }
 
 /** The changes status-service allows the business: confirm or reject a pending one; complete, no-show (after the start) or cancel a confirmed one. */
@@ -56,7 +66,7 @@ export function BookingActions({ booking, onDone }: { booking: SalonBookingDto; 
     }
   };
   return (
-    <div className="salon-actions">
+    <div className={styles.actions}>
       {actions.map((a) => (
         <button
           key={a.to}

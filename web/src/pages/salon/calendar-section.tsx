@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchCalendar } from '../../api/salon.js';
+import { fetchCalendar, type SalonBookingStatus } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
@@ -10,6 +10,14 @@ import { addDays, dateLabel, isWeekend } from './format.js';
 import { ReservationForm } from './reservation-form.js';
 import type { SectionProps } from './section-props.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
+
+/** A booking block's colour per status (confirmed and cancelled keep the plain block). */
+const BLOCK_CLASS: Partial<Record<SalonBookingStatus, string>> = {
+  pending: styles.blockPending,
+  completed: styles.blockCompleted,
+  no_show: styles.blockNoShow,
+};
 
 /** Kalendář: the week (hour labels plus 7 days), arrows by 7 days, employee filter, new reservation. */
 export function CalendarSection(_: SectionProps) {
@@ -26,24 +34,24 @@ export function CalendarSection(_: SectionProps) {
   const outside = outsideGrid(week.bookings);
 
   return (
-    <div className="salon-stack">
-      <div className="salon-toolbar salon-panel-head">
-        <div className="salon-week-nav">
+    <div className={styles.stack}>
+      <div className={`${styles.toolbar} ${styles.panelHead}`}>
+        <div className={styles.weekNav}>
           <button
             type="button"
-            className="salon-icon-button"
+            className={styles.iconButton}
             aria-label={t('salon.prevWeek')}
             onClick={() => setFrom(addDays(week.from, -7))}
             data-testid="week-prev"
           >
             ‹
           </button>
-          <h2 className="salon-panel-title" aria-live="polite" data-testid="week-label">
+          <h2 className={styles.panelTitle} aria-live="polite" data-testid="week-label">
             {t('salon.week', { from: dateLabel(week.from), to: dateLabel(week.to) })}
           </h2>
           <button
             type="button"
-            className="salon-icon-button"
+            className={styles.iconButton}
             aria-label={t('salon.nextWeek')}
             onClick={() => setFrom(addDays(week.from, 7))}
             data-testid="week-next"
@@ -60,16 +68,16 @@ export function CalendarSection(_: SectionProps) {
         </button>
       </div>
       {data.status === 'loading' && <Spinner label={t('salon.loading')} />}
-      {week.bookings.length === 0 && <p className="salon-empty">{t('salon.emptyWeek')}</p>}
-      {outside > 0 && <p className="salon-note">{t('salon.outsideHours', { count: outside })}</p>}
+      {week.bookings.length === 0 && <p className={styles.empty}>{t('salon.emptyWeek')}</p>}
+      {outside > 0 && <p className={styles.note}>{t('salon.outsideHours', { count: outside })}</p>}
       <div
-        className="salon-week"
+        className={styles.week}
         role="table"
         aria-label={t('salon.week', { from: dateLabel(week.from), to: dateLabel(week.to) })}
         data-testid="week-grid"
       >
-        <div className="salon-week-row salon-week-head" role="row">
-          <span role="columnheader" className="salon-week-corner">
+        <div className={`${styles.weekRow} ${styles.weekHead}`} role="row">
+          <span role="columnheader" className="">
             {t('salon.hour')}
           </span>
           {week.days.map((day) => (
@@ -78,8 +86,8 @@ export function CalendarSection(_: SectionProps) {
             </span>
           ))}
         </div>
-        <div className="salon-week-row salon-week-body" role="row" style={{ height: HOURS * HOUR_PX }}>
-          <div className="salon-week-hours" role="rowheader">
+        <div className={styles.weekRow} role="row" style={{ height: HOURS * HOUR_PX }}>
+          <div className={styles.weekHours} role="rowheader">
             {Array.from({ length: HOURS }, (_, i) => (
               <span key={i} style={{ height: HOUR_PX }}>{`${FIRST_HOUR + i}:00`}</span>
             ))}
@@ -87,7 +95,7 @@ export function CalendarSection(_: SectionProps) {
           {week.days.map((day) => (
             <div
               key={day}
-              className="salon-week-day"
+              className={styles.weekDay}
               role="cell"
               aria-label={dateLabel(day, true)}
               style={{ backgroundSize: `100% ${HOUR_PX}px` }}
@@ -95,7 +103,7 @@ export function CalendarSection(_: SectionProps) {
               {layoutDay(week.bookings.filter((b) => b.date === day)).map(({ booking: b, top, height, lane, lanes }) => (
                 <div
                   key={b.id}
-                  className={`salon-block salon-block--${b.status}`}
+                  className={`${styles.block} ${BLOCK_CLASS[b.status] ?? ''}`}
                   data-testid={`block-${b.id}`}
                   style={{
                     top,

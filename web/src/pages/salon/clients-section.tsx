@@ -9,6 +9,7 @@ import { salonKeys } from './queries.js';
 import { instantLabel, money } from './format.js';
 import type { SectionProps } from './section-props.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** Klienti: people who booked (by e-mail) with their bookings, visits, spend, last visit and next booking. */
 export function ClientsSection(_: SectionProps) {
@@ -28,9 +29,9 @@ export function ClientsSection(_: SectionProps) {
   }, [query]);
 
   return (
-    <div className="salon-stack">
-      <div className="salon-toolbar" role="search">
-        <div className="salon-filter">
+    <div className={styles.stack}>
+      <div className={styles.toolbar} role="search">
+        <div className={styles.filter}>
           <label htmlFor={searchId}>{t('salon.search')}</label>
           <input
             id={searchId}
@@ -42,15 +43,15 @@ export function ClientsSection(_: SectionProps) {
           />
         </div>
       </div>
-      <p className="salon-note">{t('salon.visitsHint')}</p>
+      <p className={styles.note}>{t('salon.visitsHint')}</p>
       {data.status === 'error' && <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />}
       {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
       {data.data &&
         (data.data.items.length === 0 ? (
-          <p className="salon-empty">{t('salon.noClients')}</p>
+          <p className={styles.empty}>{t('salon.noClients')}</p>
         ) : (
-          <div className="salon-table-wrap">
-            <table className="salon-table" data-testid="clients-table">
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="clients-table">
               <thead>
                 <tr>
                   <th scope="col">{t('salon.colClient')}</th>
@@ -82,7 +83,7 @@ export function ClientsSection(_: SectionProps) {
                 ))}
               </tbody>
             </table>
-            <p className="salon-note">{t('salon.total', { count: data.data.total })}</p>
+            <p className={styles.note}>{t('salon.total', { count: data.data.total })}</p>
           </div>
         ))}
       {data.data && <Pagination page={page} pages={totalPages(data.data.total, data.data.limit)} onChange={setPage} />}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** 'Všichni' or one employee. */
 export function EmployeeFilter({
@@ -14,7 +15,7 @@ export function EmployeeFilter({
   const { t } = useI18n();
   const id = useId();
   return (
-    <div className="salon-filter">
+    <div className={styles.filter}>
       <label htmlFor={id}>{t('salon.employeeFilter')}</label>
       <select
         id={id}

@@ -9,6 +9,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { errorMessage } from './errors.js';
 import { employeeForm } from './form-schemas.js';
 import { IntervalsEditor } from './intervals-editor.js';
+import styles from './salon.module.css';
 
 export function EmployeeForm({
   employee,
@@ -43,7 +44,7 @@ export function EmployeeForm({
 
   return (
     <Modal title={employee ? t('salon.editEmployee') : t('salon.newEmployee')} onClose={onClose} locked={busy} testId="employee-form">
-      <form className="salon-form" onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <FormTextField control={control} name="name" label={t('salon.employeeName')} required maxLength={190} testId="employee-name" />
         <Controller
           control={control}
@@ -51,7 +52,7 @@ export function EmployeeForm({
           render={({ field }) => (
             <div className="field">
               <label htmlFor={colorId}>{t('salon.color')}</label>
-              <span className="salon-color">
+              <span className={styles.color}>
                 <input
                   id={colorId}
                   ref={field.ref}
@@ -73,18 +74,18 @@ export function EmployeeForm({
         />
         <FormTextField control={control} name="email" label={t('salon.email')} type="email" />
         <FormTextField control={control} name="phone" label={t('salon.phone')} type="tel" inputMode="tel" />
-        <label className="salon-check">
+        <label className={styles.check}>
           <input type="checkbox" {...form.register('is_active')} /> {t('salon.employeeActive')}
         </label>
         <Controller
           control={control}
           name="services"
           render={({ field }) => (
-            <fieldset className="salon-checks">
+            <fieldset className={styles.checks}>
               <legend>{t('salon.servicesDone')}</legend>
               <p className="field-hint">{t('salon.servicesHint')}</p>
               {services.map((s) => (
-                <label key={s.id} className="salon-check">
+                <label key={s.id} className={styles.check}>
                   <input
                     type="checkbox"
                     checked={field.value.includes(s.id)}

@@ -9,6 +9,7 @@ import { errorMessage } from './errors.js';
 import type { SectionProps } from './section-props.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { weekdayKey } from './texts.js';
+import styles from './salon.module.css';
 
 /** Zaměstnanci: people with their calendar colour, the services they do and their working hours. */
 export function EmployeesSection(_: SectionProps) {
@@ -32,8 +33,8 @@ export function EmployeesSection(_: SectionProps) {
   const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? '';
 
   return (
-    <div className="salon-stack">
-      <div className="salon-toolbar">
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
         <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="new-employee">
           {t('salon.newEmployee')}
         </button>
@@ -47,13 +48,13 @@ export function EmployeesSection(_: SectionProps) {
       {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
       {data.data &&
         (employees.length === 0 ? (
-          <p className="salon-empty">{t('salon.noEmployees')}</p>
+          <p className={styles.empty}>{t('salon.noEmployees')}</p>
         ) : (
-          <ul className="salon-list" data-testid="employees-list">
+          <ul className={styles.list} data-testid="employees-list">
             {employees.map((e) => (
-              <li key={e.id} className={`salon-list-item${e.is_active ? '' : ' is-inactive'}`}>
-                <span className="salon-bar" style={{ background: e.color }} aria-hidden="true" />
-                <span className="salon-list-main">
+              <li key={e.id} className={`${styles.listItem}${e.is_active ? '' : ' is-inactive'}`}>
+                <span className={styles.bar} style={{ background: e.color }} aria-hidden="true" />
+                <span className={styles.listMain}>
                   <strong>
                     {e.name}
                     {e.is_active ? '' : ` · ${t('salon.inactive')}`}
@@ -69,7 +70,7 @@ export function EmployeesSection(_: SectionProps) {
                       : t('salon.anyTime')}
                   </span>
                 </span>
-                <span className="salon-actions">
+                <span className={styles.actions}>
                   <button
                     type="button"
                     className="button button--ghost button--small"

@@ -1,6 +1,7 @@
 import { WEEK_ORDER, weekdayKey } from './texts.js';
 import { Icon } from '../../components/icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 export interface Interval {
   weekday: number;
@@ -37,16 +38,16 @@ export function IntervalsEditor({
   const setAt = (index: number, patch: Partial<Interval>) => onChange(value.map((v, i) => (i === index ? { ...v, ...patch } : v)));
   const listError = errors[field];
   return (
-    <fieldset className="salon-hours">
+    <fieldset className={styles.hours}>
       <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {hint && <p className="field-hint">{hint}</p>}
       {WEEK_ORDER.map((weekday) => {
         const rows = value.map((v, index) => ({ v, index })).filter((x) => x.v.weekday === weekday);
         return (
-          <div key={weekday} className="salon-hours-day" role="group" aria-label={t(weekdayKey(weekday))}>
-            <span className="salon-hours-name">{t(weekdayKey(weekday))}</span>
-            <div className="salon-hours-rows">
-              {rows.length === 0 && <span className="salon-note">{empty}</span>}
+          <div key={weekday} className={styles.hoursDay} role="group" aria-label={t(weekdayKey(weekday))}>
+            <span className={styles.hoursName}>{t(weekdayKey(weekday))}</span>
+            <div className={styles.hoursRows}>
+              {rows.length === 0 && <span className={styles.note}>{empty}</span>}
               {rows.map(({ v, index }) => {
                 const error =
                   errors[`${field}.${index}.from`] ??
@@ -57,7 +58,7 @@ export function IntervalsEditor({
                   errors[`${field}.${index}.closes`];
                 const errorId = `${field}-${index}-error`;
                 return (
-                  <div key={index} className="salon-hours-row">
+                  <div key={index} className={styles.hoursRow}>
                     <label>
                       {t('salon.from')}{' '}
                       <input

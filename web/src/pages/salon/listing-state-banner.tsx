@@ -4,7 +4,7 @@ import { fetchOwnListing } from '../../api/listings.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { salonKeys } from './queries.js';
-import './listing-state-banner.css';
+import styles from './listing-state-banner.module.css';
 
 /** The listing's state (waiting, verified with the public link, rejected or suspended with the reason); nothing while it loads or fails. */
 export function ListingStateBanner({ onSettings }: { onSettings: () => void }) {
@@ -16,16 +16,16 @@ export function ListingStateBanner({ onSettings }: { onSettings: () => void }) {
   const { state } = listing;
   return (
     <section
-      className={`salon-listing-state salon-listing-state--${state}`}
+      className={`${styles.banner} ${styles[state]}`}
       aria-labelledby={`${id}-title`}
       data-testid="listing-state-banner"
       data-state={state}
     >
-      <h2 id={`${id}-title`} className="salon-listing-state-title">
+      <h2 id={`${id}-title`} className={styles.title}>
         {t(`salon.listing.title.${state}`)}
       </h2>
       {listing.reason && (state === 'rejected' || state === 'suspended') && (
-        <p className="salon-listing-state-reason" data-testid="listing-state-reason">
+        <p data-testid="listing-state-reason">
           <strong>{t('salon.listing.reason')}:</strong> {listing.reason}
         </p>
       )}

@@ -4,6 +4,7 @@ import { FormActions } from '../../components/ui/form-actions.js';
 import { errorMessage } from './errors.js';
 import { Icon } from '../../components/icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -55,11 +56,11 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
   };
 
   return (
-    <section className="salon-panel" aria-labelledby="photos-title">
-      <h2 id="photos-title" className="salon-panel-title">
+    <section className={styles.panel} aria-labelledby="photos-title">
+      <h2 id="photos-title" className={styles.panelTitle}>
         {t('salon.photos')} ({photos.length}/{settings.max_photos})
       </h2>
-      <form className="salon-form salon-photo-form" onSubmit={upload}>
+      <form className={`${styles.form} ${styles.photoForm}`} onSubmit={upload}>
         <div className="field">
           <label htmlFor={ids.file}>{t('salon.uploadPhoto')}</label>
           <input
@@ -95,13 +96,13 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
         </p>
       )}
       {photos.length === 0 ? (
-        <p className="salon-empty">{t('salon.noPhotos')}</p>
+        <p className={styles.empty}>{t('salon.noPhotos')}</p>
       ) : (
-        <ul className="salon-photos" data-testid="photos-list">
+        <ul className={styles.photos} data-testid="photos-list">
           {photos.map((p, i) => (
             <li key={p.id}>
               <img src={p.url} alt={p.alt} loading="lazy" width={160} height={120} />
-              <span className="salon-actions">
+              <span className={styles.actions}>
                 <button
                   type="button"
                   className="button button--ghost button--small"

@@ -3,6 +3,7 @@ import { FormTextField } from '../../components/form/form-fields.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { addressForm, profileForm } from './form-schemas.js';
 import { useSettingsForm } from './use-settings-form.js';
+import styles from './salon.module.css';
 
 type Props = { settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void };
 
@@ -16,11 +17,11 @@ export function ProfileForm({ settings, onSaved }: Props) {
     onSaved,
   });
   return (
-    <section className="salon-panel" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="salon-panel-title">
+    <section className={styles.panel} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={styles.panelTitle}>
         {t('salon.profile')} · {t('salon.contact')}
       </h2>
-      <form className="salon-form salon-form--grid" onSubmit={submit} noValidate>
+      <form className={`${styles.form} ${styles.formGrid}`} onSubmit={submit} noValidate>
         <FormTextField control={control} name="name" label={t('salon.companyName')} required maxLength={190} testId="profile-name" />
         <FormTextField control={control} name="phone" label={t('salon.phone')} type="tel" inputMode="tel" required testId="profile-phone" />
         <FormTextField control={control} name="email" label={t('salon.email')} type="email" testId="profile-email" />
@@ -61,11 +62,11 @@ export function AddressForm({ settings, onSaved }: Props) {
     onSaved,
   });
   return (
-    <section className="salon-panel" aria-labelledby="address-title">
-      <h2 id="address-title" className="salon-panel-title">
+    <section className={styles.panel} aria-labelledby="address-title">
+      <h2 id="address-title" className={styles.panelTitle}>
         {t('salon.address')}
       </h2>
-      <form className="salon-form salon-form--grid" onSubmit={submit} noValidate>
+      <form className={`${styles.form} ${styles.formGrid}`} onSubmit={submit} noValidate>
         <FormTextField control={control} name="address" label={t('salon.street')} required maxLength={255} testId="address-street" />
         <FormTextField control={control} name="postal_code" label={t('salon.postalCode')} maxLength={16} />
         <FormTextField control={control} name="city" label={t('salon.city')} required maxLength={120} testId="address-city" />

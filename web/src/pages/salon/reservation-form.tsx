@@ -10,6 +10,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { salonKeys } from './queries.js';
 import { reservationForm } from './form-schemas.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 type Slot = { start: string; employeeIds: number[] };
 
@@ -70,7 +71,7 @@ export function ReservationForm({ onClose, onCreated }: { onClose: () => void; o
       {!catalog && !loadError && <p role="status">{t('salon.loading')}</p>}
       {catalog && !catalog.services.length && <p role="status">{t('salon.noServices')}</p>}
       {catalog && catalog.services.length > 0 && (
-        <form className="salon-form" onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={submit} noValidate>
           <FormSelectField
             control={control}
             name="service"

@@ -12,6 +12,7 @@ import { dateLabel, money } from './format.js';
 import type { SectionProps } from './section-props.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { STATUSES } from './texts.js';
+import styles from './salon.module.css';
 
 /** Rezervace: every booking, filtered by period, status, employee and customer, with the status actions. */
 export function ReservationsSection({ params }: SectionProps) {
@@ -37,16 +38,16 @@ export function ReservationsSection({ params }: SectionProps) {
   }, [query]);
 
   return (
-    <div className="salon-stack">
+    <div className={styles.stack}>
       <form
-        className="salon-toolbar salon-filters"
+        className={styles.toolbar}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
           update({ q: query });
         }}
       >
-        <div className="salon-filter">
+        <div className={styles.filter}>
           <label htmlFor={ids.when}>{t('salon.when')}</label>
           <select id={ids.when} value={filter.when} onChange={(e) => update({ when: e.target.value as ReservationFilter['when'] })}>
             <option value="upcoming">{t('salon.upcoming')}</option>
@@ -54,7 +55,7 @@ export function ReservationsSection({ params }: SectionProps) {
             <option value="all">{t('salon.all')}</option>
           </select>
         </div>
-        <div className="salon-filter">
+        <div className={styles.filter}>
           <label htmlFor={ids.status}>{t('salon.status')}</label>
           <select
             id={ids.status}
@@ -71,7 +72,7 @@ export function ReservationsSection({ params }: SectionProps) {
           </select>
         </div>
         <EmployeeFilter employees={employees} value={filter.employee} onChange={(employee) => update({ employee })} />
-        <div className="salon-filter">
+        <div className={styles.filter}>
           <label htmlFor={ids.q}>{t('salon.search')}</label>
           <input
             id={ids.q}
@@ -87,10 +88,10 @@ export function ReservationsSection({ params }: SectionProps) {
       {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
       {data.data &&
         (data.data.items.length === 0 ? (
-          <p className="salon-empty">{t('salon.noReservations')}</p>
+          <p className={styles.empty}>{t('salon.noReservations')}</p>
         ) : (
-          <div className="salon-table-wrap">
-            <table className="salon-table" data-testid="reservations-table">
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="reservations-table">
               <caption className="visually-hidden">{t('salon.total', { count: data.data.total })}</caption>
               <thead>
                 <tr>
@@ -116,7 +117,7 @@ export function ReservationsSection({ params }: SectionProps) {
                     </td>
                     <td>{b.service_name}</td>
                     <td>
-                      {b.employee_color && <span className="salon-swatch" style={{ background: b.employee_color }} aria-hidden="true" />}
+                      {b.employee_color && <span className={styles.swatch} style={{ background: b.employee_color }} aria-hidden="true" />}
                       {b.employee_name ?? '–'}
                     </td>
                     <td>{money(b.price, b.currency)}</td>
@@ -136,7 +137,7 @@ export function ReservationsSection({ params }: SectionProps) {
                 ))}
               </tbody>
             </table>
-            <p className="salon-note">{t('salon.total', { count: data.data.total })}</p>
+            <p className={styles.note}>{t('salon.total', { count: data.data.total })}</p>
           </div>
         ))}
       {data.data && (

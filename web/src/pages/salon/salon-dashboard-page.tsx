@@ -13,8 +13,8 @@ import { SalonHeader } from './salon-header.js';
 import { SalonSection } from './salon-section.js';
 import { SalonSidebar } from './salon-sidebar.js';
 import { DEFAULT_SECTION, isSectionKey, type SectionKey } from './texts.js';
-import './salon.css';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** /firma: the company's salon dashboard. The section lives in `?sekce=` so that a reload keeps it. */
 export function SalonDashboardPage() {
@@ -50,7 +50,7 @@ export function SalonDashboardPage() {
   };
 
   return (
-    <div className="admin salon" data-testid="salon-dashboard">
+    <div className={`admin ${styles.root}`} data-testid="salon-dashboard">
       <SalonSidebar user={user} active={section} open={navOpen} onSelect={go} onLogout={onLogout} timeZone={edition.timeZone} />
       {navOpen && <button type="button" className="admin-scrim" aria-label={t('salon.closeMenu')} onClick={() => setNavOpen(false)} />}
       <div className="admin-main">

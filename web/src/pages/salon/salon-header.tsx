@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
 import { Icon } from '../../components/icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** Section title, the bell (red dot while bookings wait for confirmation) and the cart with its count. */
 export function SalonHeader({
@@ -36,26 +37,26 @@ export function SalonHeader({
       <h1 className="admin-title" data-testid="salon-title">
         {title}
       </h1>
-      <div className="admin-header-actions salon-header-actions">
+      <div className={`admin-header-actions ${styles.headerActions}`}>
         <button
           type="button"
-          className="salon-icon-button salon-bell"
+          className={styles.iconButton}
           aria-label={awaiting ? t('salon.bell', { count: awaiting }) : t('salon.bellNone')}
           onClick={onBell}
           data-testid="salon-bell"
         >
           <Icon name="bell" />
-          {awaiting > 0 && <span className="salon-dot" aria-hidden="true" />}
+          {awaiting > 0 && <span className={styles.dot} aria-hidden="true" />}
         </button>
         <button
           type="button"
-          className="salon-icon-button"
+          className={styles.iconButton}
           aria-label={t('salon.cart', { count: cartCount })}
           onClick={onCart}
           data-testid="salon-cart"
         >
           <Icon name="cart" />
-          <span className="salon-count" aria-hidden="true">
+          <span className={styles.count} aria-hidden="true">
             {cartCount}
           </span>
         </button>

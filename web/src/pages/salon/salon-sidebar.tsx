@@ -3,6 +3,7 @@ import { displayName } from '../../app/roles.js';
 import { LiveClock } from '../../components/live-clock.js';
 import { SECTIONS, type SectionKey } from './texts.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** The live clock (weekday and date) at top left, the 19 sections, the user with role and 'Odhlásit se'. */
 export function SalonSidebar({
@@ -22,8 +23,8 @@ export function SalonSidebar({
 }) {
   const { t } = useI18n();
   return (
-    <aside className={`admin-sidebar salon-sidebar${open ? ' is-open' : ''}`} id="salon-sidebar" data-testid="salon-sidebar">
-      <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('salon.clock')} withDate className="salon-clock" />
+    <aside className={`admin-sidebar${open ? ' is-open' : ''}`} id="salon-sidebar" data-testid="salon-sidebar">
+      <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('salon.clock')} withDate className={styles.clock} />
       <nav className="admin-nav" aria-label={t('salon.nav')}>
         <ul>
           {SECTIONS.map((s) => (
@@ -41,7 +42,7 @@ export function SalonSidebar({
           ))}
         </ul>
       </nav>
-      <div className="admin-identity salon-identity" data-testid="salon-identity">
+      <div className="admin-identity" data-testid="salon-identity">
         <span className="account-avatar" aria-hidden="true">
           {displayName(user).charAt(0).toUpperCase()}
         </span>
@@ -50,7 +51,7 @@ export function SalonSidebar({
           <span>{t('salon.role')}</span>
         </span>
       </div>
-      <button type="button" className="button button--ghost salon-logout" onClick={() => void onLogout()} data-testid="salon-logout">
+      <button type="button" className={`button button--ghost ${styles.logout}`} onClick={() => void onLogout()} data-testid="salon-logout">
         {t('salon.logout')}
       </button>
     </aside>

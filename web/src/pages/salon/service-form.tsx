@@ -7,6 +7,7 @@ import { Modal } from '../../components/ui/modal.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { errorMessage } from './errors.js';
 import { serviceForm } from './form-schemas.js';
+import styles from './salon.module.css';
 
 /** 'Nová služba' / 'Upravit službu': name, duration in minutes, price in the listing's currency, active. */
 export function ServiceForm({
@@ -37,7 +38,7 @@ export function ServiceForm({
   });
   return (
     <Modal title={service ? t('salon.editService') : t('salon.newService')} onClose={onClose} locked={busy} testId="service-form">
-      <form className="salon-form" onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <FormTextField control={control} name="name" label={t('salon.serviceName')} required maxLength={190} testId="service-name" />
         <FormTextField
           control={control}
@@ -57,7 +58,7 @@ export function ServiceForm({
           required
           testId="service-price"
         />
-        <label className="salon-check">
+        <label className={styles.check}>
           <input type="checkbox" {...form.register('is_active')} /> {t('salon.active')}
         </label>
         <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={t('salon.save')} submitTestId="service-submit" />

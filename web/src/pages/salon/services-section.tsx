@@ -9,6 +9,7 @@ import { money } from './format.js';
 import type { SectionProps } from './section-props.js';
 import { ServiceForm } from './service-form.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** Služby: the services the public page offers (name, duration, price in the edition's currency, active). */
 export function ServicesSection(_: SectionProps) {
@@ -37,8 +38,8 @@ export function ServicesSection(_: SectionProps) {
   };
 
   return (
-    <div className="salon-stack">
-      <div className="salon-toolbar">
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
         <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="new-service">
           {t('salon.newService')}
         </button>
@@ -52,22 +53,22 @@ export function ServicesSection(_: SectionProps) {
       {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
       {data.data &&
         (data.data.length === 0 ? (
-          <p className="salon-empty">{t('salon.noServicesYet')}</p>
+          <p className={styles.empty}>{t('salon.noServicesYet')}</p>
         ) : (
-          <ul className="salon-list" data-testid="services-list">
+          <ul className={styles.list} data-testid="services-list">
             {data.data.map((s) => (
-              <li key={s.id} className={`salon-list-item${s.is_active ? '' : ' is-inactive'}`}>
-                <span className="salon-list-main">
+              <li key={s.id} className={`${styles.listItem}${s.is_active ? '' : ' is-inactive'}`}>
+                <span className={styles.listMain}>
                   <strong>{s.name}</strong>
                   <span>
                     {t('salon.minutes', { count: s.duration_minutes })} · {money(s.price, s.currency)}
                     {s.is_active ? '' : ` · ${t('salon.inactive')}`}
                   </span>
                   {s.upcoming_bookings > 0 && (
-                    <span className="salon-note">{t('salon.upcomingCount', { count: s.upcoming_bookings })}</span>
+                    <span className={styles.note}>{t('salon.upcomingCount', { count: s.upcoming_bookings })}</span>
                   )}
                 </span>
-                <span className="salon-actions">
+                <span className={styles.actions}>
                   <button
                     type="button"
                     className="button button--ghost button--small"

@@ -13,6 +13,7 @@ import { AddressForm, ProfileForm } from './profile-forms.js';
 import type { SectionProps } from './section-props.js';
 import { useSettingsForm } from './use-settings-form.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** Nastavení: profile and contact, address, opening hours and photos of the public listing. */
 export function SettingsSection(_: SectionProps) {
@@ -25,8 +26,8 @@ export function SettingsSection(_: SectionProps) {
   if (data.status === 'error') return <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />;
   if (!current) return <Spinner block label={t('salon.loading')} />;
   return (
-    <div className="salon-stack">
-      <p className="salon-toolbar">
+    <div className={styles.stack}>
+      <p className={styles.toolbar}>
         <Link to={`/firma/${current.slug}`} className="button button--ghost">
           {t('salon.publicPage')}
         </Link>
@@ -48,11 +49,11 @@ function HoursForm({ settings, onSaved }: { settings: SalonSettingsDto; onSaved:
     onSaved,
   });
   return (
-    <section className="salon-panel" aria-labelledby="hours-title">
-      <h2 id="hours-title" className="salon-panel-title">
+    <section className={styles.panel} aria-labelledby="hours-title">
+      <h2 id="hours-title" className={styles.panelTitle}>
         {t('salon.openingHours')}
       </h2>
-      <form className="salon-form" onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={submit} noValidate>
         <Controller
           control={control}
           name="hours"
