@@ -34,7 +34,12 @@ export function useContractForm<Values extends FieldValues, Request>({
   send: (request: Request) => Promise<void>;
   failure: (error: unknown) => string;
 }) {
-  const form = useForm<Values, unknown, Request>({ resolver: zodResolver(schema), defaultValues, shouldFocusError: true });
+  const form = useForm<Values, unknown, Request>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    reValidateMode: 'onSubmit', // a field's message changes when the form is sent again
+    shouldFocusError: true,
+  });
   const [message, setMessage] = useState<string | null>(null);
   const submit = form.handleSubmit(
     async (request) => {
