@@ -10,7 +10,8 @@ const OWNER = { email: 'majitelka.formulare@example.cz', name: 'Olga Majitelka' 
 /**
  * The salon dashboard's forms in Chromium against the real `marketplace serve`: a service and an
  * employee are created, refused when empty (the server's Czech field message next to the field),
- * edited and deleted through the modals of /firma, and the database holds exactly what the screen says.
+ * edited and deleted through the modals of /firma, a reservation is made by 'Nová rezervace', and the
+ * database holds exactly what the screen says.
  */
 describe('salon dashboard forms in Chromium', () => {
   let browser: Browser;
@@ -135,6 +136,36 @@ describe('salon dashboard forms in Chromium', () => {
     await poll(() => list.getByText('Iveta Stříhalová').count()).toBe(0);
     await poll(() => withDb((db) => db('employees').where({ id: employee.id }).first())).toBeUndefined();
     await poll(() => withDb((db) => db('employee_services').where({ employee_id: employee.id }))).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("refuses a reservation without a service (focused, the server's message), then creates it confirmed", async () => {
+    await page.goto(`${server.url}/firma`);
+    await page.getByTestId('quick-new-reservation').click();
+    const form = page.getByTestId('reservation-form');
+    const service = page.getByTestId('reservation-service');
+    await page.getByTestId('reservation-submit').click();
+    await poll(() => form.getByText('Vyberte službu').count()).toBeGreaterThan(0);
+    await poll(() => service.getAttribute('aria-invalid')).toBe('true');
+    await poll(() => page.evaluate("document.activeElement?.getAttribute('data-testid')")).toBe('reservation-service');
+    expect(await form.getByText('Vyplňte jméno a příjmení').count()).toBeGreaterThan(0);
+
+    await service.selectOption({ index: 1 });
+    const time = page.getByTestId('reservation-time');
+    const pragueDay = (ahead: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Prague' }).format(new Date(Date.now() + ahead * 86_400_000));
+    for (let ahead = 1; ahead <= 7 && !(await time.count()); ahead++) {
+      await page.getByTestId('reservation-date').fill(pragueDay(ahead));
+      await poll(async () => (await time.count()) + (await form.getByText('V tento den není volný termín.').count())).toBe(1);
+    }
+    await time.selectOption({ index: 1 });
+    await page.getByTestId('reservation-name').fill('Renata Formulářová');
+    await page.getByTestId('reservation-email').fill('renata.formularova@example.cz');
+    await page.getByTestId('reservation-phone').fill('+420 777 123 456');
+    await page.getByTestId('reservation-submit').click();
+    await form.waitFor({ state: 'detached' });
+    const booking = await withDb((db) => db('bookings').where({ company_id: companyId, email: 'renata.formularova@example.cz' }).first());
+    expect(booking).toMatchObject({ status: 'confirmed', name: 'Renata Formulářová' });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import type {
   ClientDto,
   DashboardDto,
   EmployeeHoursDto,
+  EmployeeInputDto,
+  NewReservationDto,
   OpeningIntervalDto,
   Paged,
   SalonBookingDto,
@@ -70,19 +72,11 @@ export const fetchReservations = (f: ReservationFilter, signal?: AbortSignal) =>
     query: { when: f.when, status: f.status || undefined, employee: f.employee, q: f.q.trim() || undefined, page: f.page, limit: 25 },
   });
 
-export interface NewReservationInput {
-  service: number;
-  employee: number | null;
-  start: string;
-  name: string;
-  email: string;
-  phone: string;
-  note: string;
-}
+export type NewReservationInput = NewReservationDto;
 export const createReservation = (input: NewReservationInput) =>
   apiRequest<Answer<typeof salonReservationResponse>>('/company/reservations', {
     method: 'POST',
-    body: { ...input, note: input.note.trim() || undefined },
+    body: { ...input, note: input.note?.trim() || undefined },
   }).then((r) => r.booking);
 
 export const changeStatus = (id: number, status: SalonBookingStatus) =>
@@ -106,15 +100,8 @@ export const saveService = (id: number | null, input: ServiceInput) =>
   }).then((r) => r.service);
 export const deleteService = (id: number) => apiRequest<Ok>(`/company/services/${id}`, { method: 'DELETE' });
 
-export interface EmployeeInput {
-  name: string;
-  color: string;
-  email: string;
-  phone: string;
-  is_active: boolean;
-  services: number[];
-  hours: EmployeeHoursDto[];
-}
+/** What the employee form sends: the contract's input (e-mail and phone may be empty). */
+export type EmployeeInput = EmployeeInputDto;
 export const fetchEmployees = (signal?: AbortSignal) =>
   apiRequest<Answer<typeof salonEmployeesResponse>>('/company/employees', { signal }).then((r) => r.employees);
 export const saveEmployee = (id: number | null, input: EmployeeInput) =>

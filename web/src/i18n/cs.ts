@@ -1,3 +1,6 @@
+import { uiFormActionsCs } from '../components/ui/form-actions-texts.js';
+import { salonCs } from '../pages/salon/texts.js';
+
 /** Czech: the default language and the fallback of every other catalog. */
 export const cs = {
   'app.name': 'Marketplace',
@@ -549,6 +552,8 @@ export const cs = {
   'customer.profile.error': 'Profil se nepodařilo načíst.',
   'customer.reviews.error': 'Hodnocení se nepodařilo načíst.',
   'customer.reviews.list': 'Hodnocení zákazníků',
+  ...salonCs,
+  ...uiFormActionsCs,
 } as const;
 
 export type MessageKey = keyof typeof cs;

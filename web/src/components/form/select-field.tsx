@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type RefCallback } from 'react';
 
 /** A labelled select with a placeholder option and an error tied by aria-describedby. */
 export function SelectField({
@@ -12,6 +12,7 @@ export function SelectField({
   required = false,
   disabled = false,
   testId,
+  inputRef,
 }: {
   label: string;
   name: string;
@@ -23,6 +24,8 @@ export function SelectField({
   required?: boolean;
   disabled?: boolean;
   testId?: string;
+  /** the select element, for a form library that focuses the first invalid field */
+  inputRef?: RefCallback<HTMLElement>;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -31,6 +34,7 @@ export function SelectField({
       <label htmlFor={id}>{label}</label>
       <select
         id={id}
+        ref={inputRef}
         name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}

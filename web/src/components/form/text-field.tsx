@@ -1,4 +1,4 @@
-import { useId, type HTMLInputTypeAttribute } from 'react';
+import { useId, type HTMLInputTypeAttribute, type RefCallback } from 'react';
 
 export interface TextFieldProps {
   label: string;
@@ -16,6 +16,8 @@ export interface TextFieldProps {
   disabled?: boolean;
   inputMode?: 'text' | 'tel' | 'email' | 'url' | 'numeric';
   testId?: string;
+  /** the input element, for a form library that focuses the first invalid field */
+  inputRef?: RefCallback<HTMLElement>;
 }
 
 /** A labelled input (or textarea) whose error text is tied to it by aria-describedby. */
@@ -29,6 +31,7 @@ export function TextField({
   multiline = false,
   hint,
   testId,
+  inputRef,
   ...rest
 }: TextFieldProps) {
   const id = useId();
@@ -37,6 +40,7 @@ export function TextField({
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
+    ref: inputRef,
     name,
     value,
     required: rest.required,

@@ -9,6 +9,15 @@ import { ConfirmCancelDialog } from './confirm-cancel-dialog.js';
 import { formatWhen, STAGE_LABELS } from './customer-format.js';
 import { useCustomerChanged } from './queries.js';
 import { ReviewForm } from './review-form.js';
+import styles from './customer.module.css';
+
+/** The status badge's colour per stage ('past' keeps the plain badge). */
+const STAGE_CLASS: Partial<Record<CustomerBookingDto['stage'], string>> = {
+  upcoming: styles.statusUpcoming,
+  completed: styles.statusCompleted,
+  cancelled: styles.statusCancelled,
+  no_show: styles.statusNoShow,
+};
 
 export interface BookingActions {
   /** 'Opakovat': the booking modal for the same company and service */
@@ -44,17 +53,12 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
   };
 
   return (
-    <article
-      className={`customer-booking customer-booking--${booking.stage}`}
-      aria-labelledby={titleId}
-      data-testid="customer-booking"
-      data-booking-id={booking.id}
-    >
-      <div className="customer-booking-head">
-        <h3 id={titleId} className="customer-booking-title">
+    <article className={styles.booking} aria-labelledby={titleId} data-testid="customer-booking" data-booking-id={booking.id}>
+      <div className={styles.bookingHead}>
+        <h3 id={titleId} className={styles.bookingTitle}>
           <Link to={`/firma/${encodeURIComponent(booking.company.slug)}`}>{booking.company.name}</Link>
         </h3>
-        <span className={`customer-status customer-status--${booking.stage}`} data-testid="customer-booking-status">
+        <span className={`${styles.status} ${STAGE_CLASS[booking.stage] ?? ''}`} data-testid="customer-booking-status">
           {t(STAGE_LABELS[booking.stage])}
         </span>
       </div>
@@ -73,14 +77,14 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
       {booking.employee_name && <p className="muted">{t('customer.booking.employee', { name: booking.employee_name })}</p>}
       {booking.note && <p className="muted">{t('customer.booking.note', { note: booking.note })}</p>}
       {booking.review && (
-        <div className="customer-review" data-testid="customer-booking-review">
-          <p className="customer-review-title">{t('customer.review.yours')}</p>
+        <div className={styles.review} data-testid="customer-booking-review">
+          <p className={styles.reviewTitle}>{t('customer.review.yours')}</p>
           <RatingStars rating={booking.review.rating} />
           {booking.review.text && <p>{booking.review.text}</p>}
         </div>
       )}
       {(booking.can_repeat || booking.can_cancel || (booking.can_review && !reviewing)) && (
-        <div className="customer-booking-actions">
+        <div className={styles.bookingActions}>
           {booking.can_review && !reviewing && (
             <button
               type="button"

@@ -9,6 +9,7 @@ import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { BookingCard, type BookingActions } from './booking-card.js';
 import { customerKeys } from './queries.js';
+import styles from './customer.module.css';
 
 const FILTER_LABELS: Record<CustomerBookingFilter, MessageKey> = {
   all: 'customer.filter.all',
@@ -33,12 +34,12 @@ export function BookingsTab({ actions }: { actions: BookingActions }) {
       <h2 id="customer-bookings-title" className="section-title">
         {t('customer.tab.bookings')}
       </h2>
-      <div className="customer-filter" role="group" aria-label={t('customer.filter.label')}>
+      <div className={styles.filter} role="group" aria-label={t('customer.filter.label')}>
         {CUSTOMER_BOOKING_FILTERS.map((name) => (
           <button
             key={name}
             type="button"
-            className="chip-button"
+            className={styles.chipButton}
             aria-pressed={filter === name}
             onClick={() => choose(name)}
             data-testid={`customer-filter-${name}`}
@@ -55,7 +56,7 @@ export function BookingsTab({ actions }: { actions: BookingActions }) {
         </p>
       )}
       {data && data.bookings.length > 0 && (
-        <ul className="customer-booking-list" aria-busy={list.status === 'loading'} aria-label={t('customer.booking.list')}>
+        <ul className={styles.bookingList} aria-busy={list.status === 'loading'} aria-label={t('customer.booking.list')}>
           {data.bookings.map((booking) => (
             <li key={booking.id}>
               <BookingCard booking={booking} actions={actions} />

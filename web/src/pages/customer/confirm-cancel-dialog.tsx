@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './customer.module.css';
 
 /** 'Zrušit rezervaci?' as a modal dialog: 'Ne, ponechat' has the focus; Escape or a click outside keeps the booking. */
 export function ConfirmCancelDialog({
@@ -47,7 +48,7 @@ export function ConfirmCancelDialog({
             {error}
           </p>
         )}
-        <div className="customer-dialog-actions">
+        <div className={styles.dialogActions}>
           <button
             type="button"
             className="button button--ghost"
@@ -58,7 +59,13 @@ export function ConfirmCancelDialog({
           >
             {t('customer.cancelNo')}
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid="customer-cancel-yes">
+          <button
+            type="button"
+            className={`button ${styles.buttonDanger}`}
+            onClick={onConfirm}
+            disabled={busy}
+            data-testid="customer-cancel-yes"
+          >
             {busy ? t('customer.cancelling') : t('customer.cancelYes')}
           </button>
         </div>

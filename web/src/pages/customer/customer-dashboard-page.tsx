@@ -1,5 +1,4 @@
 import '../../styles/forms.css';
-import './customer.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchDashboard, type CustomerBookingDto } from '../../api/customer.js';
@@ -18,6 +17,7 @@ import { ProfileTab } from './profile-tab.js';
 import { customerKeys, useCustomerChanged } from './queries.js';
 import { RepeatBooking } from './repeat-booking.js';
 import { StatCards } from './stat-cards.js';
+import styles from './customer.module.css';
 
 /** /klient (public-site.md §2 Customer dashboard): greeting, four figures and the tabs, on the customer's own data. */
 export function CustomerDashboardPage() {
@@ -57,7 +57,7 @@ export function CustomerDashboardPage() {
         {announcement}
       </p>
       <DashboardTabs tab={tab} onSelect={select} />
-      <div className="customer-panel" role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={0}>
+      <div className={styles.panel} role="tabpanel" id={PANEL_ID} aria-labelledby={tabId(tab)} tabIndex={0}>
         {tab === 'overview' && (
           <OverviewTab
             upcoming={dashboard.data?.upcoming ?? (dashboard.status === 'error' ? [] : null)}

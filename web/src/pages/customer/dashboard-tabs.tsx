@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './customer.module.css';
 
 export const CUSTOMER_TABS = ['overview', 'bookings', 'offers', 'profile'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
@@ -31,7 +32,7 @@ export function DashboardTabs({ tab, onSelect }: { tab: CustomerTab; onSelect: (
     buttons.current[target]?.focus();
   };
   return (
-    <div className="customer-tabs" role="tablist" aria-label={t('customer.tabs')} onKeyDown={onKeyDown}>
+    <div className={styles.tabs} role="tablist" aria-label={t('customer.tabs')} onKeyDown={onKeyDown}>
       {CUSTOMER_TABS.map((name) => (
         <button
           key={name}
@@ -44,7 +45,7 @@ export function DashboardTabs({ tab, onSelect }: { tab: CustomerTab; onSelect: (
           aria-selected={tab === name}
           aria-controls={PANEL_ID}
           tabIndex={tab === name ? 0 : -1}
-          className="customer-tab"
+          className={styles.tab}
           onClick={() => onSelect(name)}
           data-testid={`customer-tab-${name}`}
         >

@@ -5,6 +5,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { PromotionCard } from './promotion-card.js';
 import { customerKeys } from './queries.js';
+import styles from './customer.module.css';
 
 /** The edition's usable offers (up to `limit`), with loading, empty and error states. */
 export function OffersList({ limit }: { limit: number }) {
@@ -20,7 +21,7 @@ export function OffersList({ limit }: { limit: number }) {
       </p>
     );
   return (
-    <ul className="promotion-grid">
+    <ul className={styles.promotionGrid}>
       {offers.data.promotions.map((p) => (
         <li key={p.id}>
           <PromotionCard promotion={p} />

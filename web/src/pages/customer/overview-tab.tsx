@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { BookingCard, type BookingActions } from './booking-card.js';
 import type { CustomerTab } from './dashboard-tabs.js';
 import { OffersList } from './offers-list.js';
+import styles from './customer.module.css';
 
 /** Přehled: up to 3 upcoming bookings and up to 4 offers. */
 export function OverviewTab({
@@ -19,12 +20,12 @@ export function OverviewTab({
   const { t } = useI18n();
   return (
     <>
-      <section aria-labelledby="customer-upcoming-title" className="customer-section">
+      <section aria-labelledby="customer-upcoming-title" className={styles.section}>
         <div className="section-header">
           <h2 id="customer-upcoming-title" className="section-title">
             {t('customer.overview.upcoming')}
           </h2>
-          <button type="button" className="link-button section-link" onClick={() => onOpen('bookings')}>
+          <button type="button" className={`link-button ${styles.linkButton} section-link`} onClick={() => onOpen('bookings')}>
             {t('customer.overview.allBookings')}
           </button>
         </div>
@@ -38,7 +39,7 @@ export function OverviewTab({
           </div>
         )}
         {upcoming && upcoming.length > 0 && (
-          <ul className="customer-booking-list">
+          <ul className={styles.bookingList}>
             {upcoming.map((b) => (
               <li key={b.id}>
                 <BookingCard booking={b} actions={actions} />
@@ -47,12 +48,12 @@ export function OverviewTab({
           </ul>
         )}
       </section>
-      <section aria-labelledby="customer-offers-title" className="customer-section">
+      <section aria-labelledby="customer-offers-title" className={styles.section}>
         <div className="section-header">
           <h2 id="customer-offers-title" className="section-title">
             {t('customer.overview.offers')}
           </h2>
-          <button type="button" className="link-button section-link" onClick={() => onOpen('offers')}>
+          <button type="button" className={`link-button ${styles.linkButton} section-link`} onClick={() => onOpen('offers')}>
             {t('customer.overview.allOffers')}
           </button>
         </div>

@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { formatDay } from './customer-format.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
 import { customerKeys } from './queries.js';
+import styles from './customer.module.css';
 
 type Preference = keyof ProfileDto['preferences'];
 const PREFERENCES: Array<[Preference, MessageKey]> = [
@@ -73,7 +74,7 @@ export function ProfileTab() {
       <h2 id={`${id}-title`} className="section-title">
         {t('customer.profile.title')}
       </h2>
-      <form className="form customer-profile" onSubmit={submit} noValidate data-testid="customer-profile">
+      <form className={`form ${styles.profile}`} onSubmit={submit} noValidate data-testid="customer-profile">
         <TextField
           label={t('customer.profile.name')}
           name="name"
@@ -108,16 +109,16 @@ export function ProfileTab() {
           maxLength={32}
           testId="customer-profile-phone"
         />
-        <dl className="customer-readonly">
+        <dl className={styles.readonly}>
           <dt>{t('customer.profile.memberSince')}</dt>
           <dd data-testid="customer-profile-since">
             <time dateTime={draft.member_since}>{formatDay(draft.member_since, locale)}</time>
           </dd>
         </dl>
-        <fieldset className="customer-preferences">
+        <fieldset className={styles.preferences}>
           <legend>{t('customer.profile.notifications')}</legend>
           {PREFERENCES.map(([key, label]) => (
-            <label key={key} className="checkbox-field">
+            <label key={key} className={styles.checkboxField}>
               <input
                 type="checkbox"
                 checked={draft.preferences[key]}
@@ -133,11 +134,11 @@ export function ProfileTab() {
             {errors.form}
           </p>
         )}
-        <div className="customer-profile-actions">
+        <div className={styles.profileActions}>
           <button type="submit" className="button button--primary" disabled={busy} data-testid="customer-profile-save">
             {busy ? t('customer.profile.saving') : t('customer.profile.save')}
           </button>
-          <p role="status" className="customer-saved" data-testid="customer-profile-saved">
+          <p role="status" className={styles.saved} data-testid="customer-profile-saved">
             {saved ? t('customer.profile.saved') : ''}
           </p>
         </div>

@@ -3,6 +3,7 @@ import type { PromotionDto } from '../../api/customer.js';
 import { formatPrice } from '../../components/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatDay } from './customer-format.js';
+import styles from './customer.module.css';
 
 /** An offer: discount badge, title, company and service, original and discounted price, valid-until, 'Využít nabídku'. */
 export function PromotionCard({ promotion: p }: { promotion: PromotionDto }) {
@@ -10,13 +11,13 @@ export function PromotionCard({ promotion: p }: { promotion: PromotionDto }) {
   const discount = p.discount_type === 'percentage' ? `-${p.discount} %` : `-${formatPrice(p.discount, p.currency)}`;
   const left = p.usage_limit === null ? null : Math.max(0, p.usage_limit - p.used_count);
   return (
-    <article className="promotion-card" aria-labelledby={`promotion-${p.id}`} data-testid="customer-promotion">
-      {p.image && <img className="promotion-image" src={p.image} alt="" loading="lazy" />}
-      <span className="promotion-badge" aria-label={t('customer.offer.discountLabel', { value: discount })}>
+    <article className={styles.promotionCard} aria-labelledby={`promotion-${p.id}`} data-testid="customer-promotion">
+      {p.image && <img className={styles.promotionImage} src={p.image} alt="" loading="lazy" />}
+      <span className={styles.promotionBadge} aria-label={t('customer.offer.discountLabel', { value: discount })}>
         {discount}
       </span>
-      <div className="promotion-body">
-        <h3 id={`promotion-${p.id}`} className="promotion-title">
+      <div className={styles.promotionBody}>
+        <h3 id={`promotion-${p.id}`} className={styles.promotionTitle}>
           {p.title}
         </h3>
         {p.company && (
@@ -40,7 +41,7 @@ export function PromotionCard({ promotion: p }: { promotion: PromotionDto }) {
             </strong>
           </p>
         )}
-        <p className="promotion-meta muted">
+        <p className={`${styles.promotionMeta} muted`}>
           <span>{t('customer.offer.validUntil', { date: formatDay(p.valid_until, locale) })}</span>
           {left !== null && <span>{t('customer.offer.left', { count: left, limit: p.usage_limit! })}</span>}
         </p>

@@ -4,6 +4,7 @@ import { reviewMyBooking } from '../../api/customer.js';
 import { TextField } from '../../components/form/text-field.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Icon } from '../../components/icon.js';
+import styles from './customer.module.css';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -39,14 +40,14 @@ export function ReviewForm({ bookingId, onDone, onCancel }: { bookingId: number;
 
   const ratingError = errors.rating ? `${id}-rating-error` : undefined;
   return (
-    <form className="customer-review-form" onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="customer-review-form">
-      <h4 id={`${id}-title`} className="customer-review-title">
+    <form className={styles.reviewForm} onSubmit={submit} noValidate aria-labelledby={`${id}-title`} data-testid="customer-review-form">
+      <h4 id={`${id}-title`} className={styles.reviewTitle}>
         {t('customer.review.title')}
       </h4>
-      <fieldset className="star-input" aria-describedby={ratingError}>
+      <fieldset className={styles.starInput} aria-describedby={ratingError}>
         <legend>{t('customer.review.rating')}</legend>
         {STARS.map((n) => (
-          <label key={n} className={`star-option${n <= rating ? ' star-option--on' : ''}`}>
+          <label key={n} className={`${styles.starOption}${n <= rating ? ` ${styles.starOptionOn}` : ''}`}>
             <input
               type="radio"
               name={`${id}-rating`}
@@ -82,7 +83,7 @@ export function ReviewForm({ bookingId, onDone, onCancel }: { bookingId: number;
           {errors.form}
         </p>
       )}
-      <div className="customer-dialog-actions">
+      <div className={styles.dialogActions}>
         <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
           {t('customer.review.back')}
         </button>

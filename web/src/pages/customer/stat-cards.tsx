@@ -4,6 +4,7 @@ import { formatRating } from '../../components/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatSpent } from './customer-format.js';
 import { Icon } from '../../components/icon.js';
+import styles from './customer.module.css';
 
 /** The four figures: upcoming bookings, visits (completed), spent (per currency), average rating given. */
 export function StatCards({ stats, currency }: { stats: DashboardResponse['stats'] | null; currency: string }) {
@@ -32,11 +33,11 @@ export function StatCards({ stats, currency }: { stats: DashboardResponse['stats
       <h2 id="customer-stats-title" className="visually-hidden">
         {t('customer.stats')}
       </h2>
-      <ul className="customer-stats">
+      <ul className={styles.stats}>
         {cards.map((card) => (
-          <li key={card.key} className="customer-stat" data-testid={`customer-stat-${card.key}`}>
-            <span className="customer-stat-value">{card.value}</span>
-            <span className="customer-stat-label">{card.label}</span>
+          <li key={card.key} className={styles.stat} data-testid={`customer-stat-${card.key}`}>
+            <span className={styles.statValue}>{card.value}</span>
+            <span className={styles.statLabel}>{card.label}</span>
           </li>
         ))}
       </ul>

@@ -1,17 +1,19 @@
 import '../../styles/forms.css';
 import { useRef, useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldErrors as FieldErrorsOf, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { registerCustomerRequest } from '../../../../src/contract/registration.js';
 import { registerCustomer } from '../../api/registration.js';
 import { useAuth } from '../../app/auth-context.js';
-import { TextField } from '../../components/form/text-field.js';
+import { FormTextField } from '../../components/form/form-fields.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { PasswordField } from '../auth/password-field.js';
-import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors, type FieldErrors } from './registration-errors.js';
+import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors } from './registration-errors.js';
 import { usePasswordMinimum } from './use-password-policy.js';
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
+type Values = typeof EMPTY;
 
 /** /registrace: a customer account; on success the user is signed in and goes to /klient. */
 export function RegisterPage() {
@@ -20,37 +22,52 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const minLength = usePasswordMinimum();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   useDocumentTitle(t('register.title'), t('meta.register'));
 
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((previous) => ({ ...previous, [field]: value }));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  // the contract's schema and the password policy judge the values (registration-errors.ts), in the interface language
+  const resolver: Resolver<Values> = (values) => {
     const { confirmPassword, ...input } = values;
     const found = mergeErrors(
       schemaErrors(registerCustomerRequest, input, t),
       passwordErrors({ password: values.password, confirmPassword }, minLength, t),
     );
-    setErrors(found);
-    setFailed(false);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
-    setBusy(true);
-    try {
-      const answer = await registerCustomer(registerCustomerRequest.parse(input));
-      auth.startSession(answer.token, answer.user);
-      navigate('/klient', { replace: true });
-    } catch (error) {
-      setErrors(serverErrors(error, t));
-      setFailed(true);
-      setBusy(false);
-      focusFirstInvalid(form.current);
-    }
+    if (Object.keys(found).length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrorsOf<Values> };
   };
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: EMPTY,
+    resolver,
+    reValidateMode: 'onSubmit', // messages change when the form is sent again, as before
+    shouldFocusError: false, // focusFirstInvalid does it, also after the server's refusal
+  });
+  const busy = formState.isSubmitting || formState.isSubmitSuccessful;
+
+  // a refused registration rethrows, so that only a made one counts as submitted (the button stays busy on the way to /klient)
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    void handleSubmit(
+      async (values) => {
+        setFailed(false);
+        const { confirmPassword: _confirm, ...input } = values;
+        try {
+          const answer = await registerCustomer(registerCustomerRequest.parse(input));
+          auth.startSession(answer.token, answer.user);
+          navigate('/klient', { replace: true });
+        } catch (error) {
+          for (const [field, message] of Object.entries(serverErrors(error, t)))
+            setError(field as keyof Values, { type: 'server', message });
+          setFailed(true);
+          focusFirstInvalid(form.current);
+          throw error;
+        }
+      },
+      () => {
+        setFailed(false);
+        focusFirstInvalid(form.current);
+      },
+    )(event).catch(() => undefined);
+  const field = (name: keyof Values) => ({ control, name });
 
   return (
     <div className="container auth-page">
@@ -63,58 +80,59 @@ export function RegisterPage() {
           <div className="form-error" role="alert" data-testid="register-error">
             {failed ? t('regmsg.failed') : ''}
           </div>
-          <TextField
+          <FormTextField
+            {...field('name')}
             label={t('register.name')}
-            name="name"
-            value={values.name}
-            onChange={set('name')}
-            error={errors.name}
             autoComplete="name"
             required
             maxLength={200}
             testId="register-name"
           />
-          <TextField
+          <FormTextField
+            {...field('email')}
             label={t('register.email')}
-            name="email"
             type="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errors.email}
             autoComplete="email"
             required
             maxLength={190}
             testId="register-email"
           />
-          <TextField
+          <FormTextField
+            {...field('phone')}
             label={t('register.phone')}
-            name="phone"
             type="tel"
             inputMode="tel"
-            value={values.phone}
-            onChange={set('phone')}
-            error={errors.phone}
             autoComplete="tel"
             required
             maxLength={32}
             testId="register-phone"
           />
-          <PasswordField
-            label={t('register.password')}
-            value={values.password}
-            onChange={set('password')}
-            error={errors.password}
-            autoComplete="new-password"
-            testId="register-password"
+          <Controller
+            {...field('password')}
+            render={({ field: password, fieldState }) => (
+              <PasswordField
+                label={t('register.password')}
+                value={password.value}
+                onChange={password.onChange}
+                error={fieldState.error?.message}
+                autoComplete="new-password"
+                testId="register-password"
+              />
+            )}
           />
-          <PasswordField
-            label={t('register.confirmPassword')}
-            name="confirmPassword"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-            error={errors.confirmPassword}
-            autoComplete="new-password"
-            testId="register-confirm"
+          <Controller
+            {...field('confirmPassword')}
+            render={({ field: confirm, fieldState }) => (
+              <PasswordField
+                label={t('register.confirmPassword')}
+                name="confirmPassword"
+                value={confirm.value}
+                onChange={confirm.onChange}
+                error={fieldState.error?.message}
+                autoComplete="new-password"
+                testId="register-confirm"
+              />
+            )}
           />
           <p className="field-hint">{t('register.passwordHint', { min: minLength })}</p>
           <button

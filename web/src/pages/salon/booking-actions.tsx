@@ -2,40 +2,55 @@ import { useState } from 'react';
 import { useNow } from '../../hooks/use-now.js';
 import { changeStatus, type SalonBookingDto, type SalonBookingStatus } from '../../api/salon.js';
 import { errorMessage } from './errors.js';
-import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
+import { useI18n, type I18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
+
+type Translate = I18n['t'];
+
+/** The badge's colour per status; `salon-status` stays global (browser tests find the badge by it). */
+const STATUS_CLASS: Record<SalonBookingStatus, string | undefined> = {
+  pending: styles.statusPending,
+  confirmed: styles.statusConfirmed,
+  completed: styles.statusCompleted,
+  cancelled: styles.statusCancelled,
+  no_show: styles.statusNoShow,
+};
 
 export function StatusBadge({ status }: { status: SalonBookingStatus }) {
-  return <span className={`salon-status salon-status--${status}`}>{STATUS_LABELS[status]}</span>;
+  const { t } = useI18n();
+  return <span className={`salon-status ${STATUS_CLASS[status]}`}>{t(`salon.status.${status}`)}</span>;
 }
 
 /** The changes status-service allows the business: confirm or reject a pending one; complete, no-show (after the start) or cancel a confirmed one. */
 function actionsOf(
   booking: SalonBookingDto,
   now: number,
+  t: Translate,
 ): Array<{ to: SalonBookingStatus; label: string; ask?: string; tone?: 'danger' | 'primary' }> {
   const started = Date.parse(booking.start) <= now;
   if (booking.status === 'pending')
     return [
-      { to: 'confirmed', label: T.confirm, tone: 'primary' },
-      { to: 'cancelled', label: T.reject, ask: T.confirmReject(booking.name), tone: 'danger' },
+      { to: 'confirmed', label: t('salon.confirm'), tone: 'primary' },
+      { to: 'cancelled', label: t('salon.reject'), ask: t('salon.confirmReject', { name: booking.name }), tone: 'danger' },
     ];
   if (booking.status !== 'confirmed') return [];
   return [
     ...(started
       ? [
-          { to: 'completed' as const, label: T.complete, tone: 'primary' as const },
-          { to: 'no_show' as const, label: T.noShow },
+          { to: 'completed' as const, label: t('salon.complete'), tone: 'primary' as const },
+          { to: 'no_show' as const, label: t('salon.noShow') },
         ]
       : []),
-    { to: 'cancelled', label: T.cancelBooking, ask: T.confirmCancel(booking.name), tone: 'danger' },
+    { to: 'cancelled', label: t('salon.cancelBooking'), ask: t('salon.confirmCancel', { name: booking.name }), tone: 'danger' },
   ];
 }
 
 export function BookingActions({ booking, onDone }: { booking: SalonBookingDto; onDone: () => void }) {
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const now = useNow(30_000);
-  const actions = actionsOf(booking, now.getTime());
+  const actions = actionsOf(booking, now.getTime(), t);
   if (!actions.length) return null;
   const run = async (to: SalonBookingStatus, ask?: string) => {
     if (ask && !window.confirm(ask)) return;
@@ -45,13 +60,13 @@ export function BookingActions({ booking, onDone }: { booking: SalonBookingDto; 
       await changeStatus(booking.id, to);
       onDone();
     } catch (e) {
-      setError(errorMessage(e));
+      setError(errorMessage(e, t));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <div className="salon-actions">
+    <div className={styles.actions}>
       {actions.map((a) => (
         <button
           key={a.to}

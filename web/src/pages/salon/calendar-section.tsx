@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchCalendar } from '../../api/salon.js';
+import { fetchCalendar, type SalonBookingStatus } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
@@ -9,10 +9,19 @@ import { EmployeeFilter } from './employee-filter.js';
 import { addDays, dateLabel, isWeekend } from './format.js';
 import { ReservationForm } from './reservation-form.js';
 import type { SectionProps } from './section-props.js';
-import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
+
+/** A booking block's colour per status (confirmed and cancelled keep the plain block). */
+const BLOCK_CLASS: Partial<Record<SalonBookingStatus, string>> = {
+  pending: styles.blockPending,
+  completed: styles.blockCompleted,
+  no_show: styles.blockNoShow,
+};
 
 /** Kalendář: the week (hour labels plus 7 days), arrows by 7 days, employee filter, new reservation. */
 export function CalendarSection(_: SectionProps) {
+  const { t } = useI18n();
   const [from, setFrom] = useState<string | null>(null);
   const [employee, setEmployee] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -20,51 +29,56 @@ export function CalendarSection(_: SectionProps) {
   const changed = useSalonChanged();
   const week = data.data;
 
-  if (data.status === 'error') return <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />;
-  if (!week) return <Spinner block label={T.loading} />;
+  if (data.status === 'error') return <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />;
+  if (!week) return <Spinner block label={t('salon.loading')} />;
   const outside = outsideGrid(week.bookings);
 
   return (
-    <div className="salon-stack">
-      <div className="salon-toolbar salon-panel-head">
-        <div className="salon-week-nav">
+    <div className={styles.stack}>
+      <div className={`${styles.toolbar} ${styles.panelHead}`}>
+        <div className={styles.weekNav}>
           <button
             type="button"
-            className="salon-icon-button"
-            aria-label={T.prevWeek}
+            className={styles.iconButton}
+            aria-label={t('salon.prevWeek')}
             onClick={() => setFrom(addDays(week.from, -7))}
             data-testid="week-prev"
           >
             ‹
           </button>
-          <h2 className="salon-panel-title" aria-live="polite" data-testid="week-label">
-            {T.week(dateLabel(week.from), dateLabel(week.to))}
+          <h2 className={styles.panelTitle} aria-live="polite" data-testid="week-label">
+            {t('salon.week', { from: dateLabel(week.from), to: dateLabel(week.to) })}
           </h2>
           <button
             type="button"
-            className="salon-icon-button"
-            aria-label={T.nextWeek}
+            className={styles.iconButton}
+            aria-label={t('salon.nextWeek')}
             onClick={() => setFrom(addDays(week.from, 7))}
             data-testid="week-next"
           >
             ›
           </button>
           <button type="button" className="button button--ghost button--small" onClick={() => setFrom(null)}>
-            {T.thisWeek}
+            {t('salon.thisWeek')}
           </button>
         </div>
         <EmployeeFilter employees={week.employees} value={employee} onChange={setEmployee} />
         <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="calendar-new-reservation">
-          {T.newReservation}
+          {t('salon.newReservation')}
         </button>
       </div>
-      {data.status === 'loading' && <Spinner label={T.loading} />}
-      {week.bookings.length === 0 && <p className="salon-empty">{T.emptyWeek}</p>}
-      {outside > 0 && <p className="salon-note">{T.outsideHours(outside)}</p>}
-      <div className="salon-week" role="table" aria-label={T.week(dateLabel(week.from), dateLabel(week.to))} data-testid="week-grid">
-        <div className="salon-week-row salon-week-head" role="row">
-          <span role="columnheader" className="salon-week-corner">
-            {T.hour}
+      {data.status === 'loading' && <Spinner label={t('salon.loading')} />}
+      {week.bookings.length === 0 && <p className={styles.empty}>{t('salon.emptyWeek')}</p>}
+      {outside > 0 && <p className={styles.note}>{t('salon.outsideHours', { count: outside })}</p>}
+      <div
+        className={styles.week}
+        role="table"
+        aria-label={t('salon.week', { from: dateLabel(week.from), to: dateLabel(week.to) })}
+        data-testid="week-grid"
+      >
+        <div className={`${styles.weekRow} ${styles.weekHead}`} role="row">
+          <span role="columnheader" className="">
+            {t('salon.hour')}
           </span>
           {week.days.map((day) => (
             <span key={day} role="columnheader" className={isWeekend(day) ? 'is-weekend' : undefined}>
@@ -72,8 +86,8 @@ export function CalendarSection(_: SectionProps) {
             </span>
           ))}
         </div>
-        <div className="salon-week-row salon-week-body" role="row" style={{ height: HOURS * HOUR_PX }}>
-          <div className="salon-week-hours" role="rowheader">
+        <div className={styles.weekRow} role="row" style={{ height: HOURS * HOUR_PX }}>
+          <div className={styles.weekHours} role="rowheader">
             {Array.from({ length: HOURS }, (_, i) => (
               <span key={i} style={{ height: HOUR_PX }}>{`${FIRST_HOUR + i}:00`}</span>
             ))}
@@ -81,7 +95,7 @@ export function CalendarSection(_: SectionProps) {
           {week.days.map((day) => (
             <div
               key={day}
-              className="salon-week-day"
+              className={styles.weekDay}
               role="cell"
               aria-label={dateLabel(day, true)}
               style={{ backgroundSize: `100% ${HOUR_PX}px` }}
@@ -89,7 +103,7 @@ export function CalendarSection(_: SectionProps) {
               {layoutDay(week.bookings.filter((b) => b.date === day)).map(({ booking: b, top, height, lane, lanes }) => (
                 <div
                   key={b.id}
-                  className={`salon-block salon-block--${b.status}`}
+                  className={`${styles.block} ${BLOCK_CLASS[b.status] ?? ''}`}
                   data-testid={`block-${b.id}`}
                   style={{
                     top,
@@ -99,7 +113,7 @@ export function CalendarSection(_: SectionProps) {
                     borderLeftColor: b.employee_color ?? 'var(--color-primary)',
                   }}
                   tabIndex={0}
-                  aria-label={`${b.time}, ${b.duration_minutes} min, ${b.name}, ${b.service_name}${b.employee_name ? `, ${b.employee_name}` : ''}, ${STATUS_LABELS[b.status]}`}
+                  aria-label={`${b.time}, ${b.duration_minutes} min, ${b.name}, ${b.service_name}${b.employee_name ? `, ${b.employee_name}` : ''}, ${t(`salon.status.${b.status}`)}`}
                 >
                   <strong>
                     {b.time} {b.name}

@@ -8,10 +8,12 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { salonKeys } from './queries.js';
 import { instantLabel, money } from './format.js';
 import type { SectionProps } from './section-props.js';
-import { SALON_TEXTS as T } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** Klienti: people who booked (by e-mail) with their bookings, visits, spend, last visit and next booking. */
 export function ClientsSection(_: SectionProps) {
+  const { t } = useI18n();
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
@@ -27,38 +29,38 @@ export function ClientsSection(_: SectionProps) {
   }, [query]);
 
   return (
-    <div className="salon-stack">
-      <div className="salon-toolbar" role="search">
-        <div className="salon-filter">
-          <label htmlFor={searchId}>{T.search}</label>
+    <div className={styles.stack}>
+      <div className={styles.toolbar} role="search">
+        <div className={styles.filter}>
+          <label htmlFor={searchId}>{t('salon.search')}</label>
           <input
             id={searchId}
             type="search"
             value={query}
-            placeholder={T.searchPlaceholder}
+            placeholder={t('salon.searchPlaceholder')}
             onChange={(e) => setQuery(e.target.value)}
             maxLength={100}
           />
         </div>
       </div>
-      <p className="salon-note">{T.visitsHint}</p>
-      {data.status === 'error' && <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />}
-      {data.status === 'loading' && !data.data && <Spinner block label={T.loading} />}
+      <p className={styles.note}>{t('salon.visitsHint')}</p>
+      {data.status === 'error' && <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />}
+      {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
       {data.data &&
         (data.data.items.length === 0 ? (
-          <p className="salon-empty">{T.noClients}</p>
+          <p className={styles.empty}>{t('salon.noClients')}</p>
         ) : (
-          <div className="salon-table-wrap">
-            <table className="salon-table" data-testid="clients-table">
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="clients-table">
               <thead>
                 <tr>
-                  <th scope="col">{T.colClient}</th>
-                  <th scope="col">{T.colContact}</th>
-                  <th scope="col">{T.colBookings}</th>
-                  <th scope="col">{T.colVisits}</th>
-                  <th scope="col">{T.colSpent}</th>
-                  <th scope="col">{T.colLastVisit}</th>
-                  <th scope="col">{T.colNext}</th>
+                  <th scope="col">{t('salon.colClient')}</th>
+                  <th scope="col">{t('salon.colContact')}</th>
+                  <th scope="col">{t('salon.colBookings')}</th>
+                  <th scope="col">{t('salon.colVisits')}</th>
+                  <th scope="col">{t('salon.colSpent')}</th>
+                  <th scope="col">{t('salon.colLastVisit')}</th>
+                  <th scope="col">{t('salon.colNext')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -81,7 +83,7 @@ export function ClientsSection(_: SectionProps) {
                 ))}
               </tbody>
             </table>
-            <p className="salon-note">{T.total(data.data.total)}</p>
+            <p className={styles.note}>{t('salon.total', { count: data.data.total })}</p>
           </div>
         ))}
       {data.data && <Pagination page={page} pages={totalPages(data.data.total, data.data.limit)} onChange={setPage} />}

@@ -9,67 +9,74 @@ import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
 import { ReservationForm } from './reservation-form.js';
 import type { SectionProps } from './section-props.js';
-import { SALON_TEXTS as T } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** Nástěnka: today's figures (real ones only), today's bookings with a bar in the employee's colour, quick actions. */
 export function DashboardSection({ go }: SectionProps) {
+  const { t } = useI18n();
   const [employee, setEmployee] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const data = useApiQuery(salonKeys.dashboard(employee), (signal) => fetchDashboard(employee, signal));
   const reload = useSalonChanged();
 
-  if (data.status === 'error') return <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />;
+  if (data.status === 'error') return <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />;
   const d = data.data;
-  if (!d) return <Spinner block label={T.loading} />;
+  if (!d) return <Spinner block label={t('salon.loading')} />;
 
   return (
-    <div className="salon-stack">
-      <section className="salon-cards" aria-label={dateLabel(d.date, true)}>
-        <Card label={T.todayBookings} value={String(d.today.bookings)} testId="card-bookings" />
-        <Card label={T.todayRevenue} value={money(d.today.revenue, d.currency)} hint={T.revenueHint} testId="card-revenue" />
+    <div className={styles.stack}>
+      <section className={styles.cards} aria-label={dateLabel(d.date, true)}>
+        <Card label={t('salon.todayBookings')} value={String(d.today.bookings)} testId="card-bookings" />
         <Card
-          label={T.awaiting}
+          label={t('salon.todayRevenue')}
+          value={money(d.today.revenue, d.currency)}
+          hint={t('salon.revenueHint')}
+          testId="card-revenue"
+        />
+        <Card
+          label={t('salon.awaiting')}
           value={String(d.awaiting_confirmation)}
           testId="card-awaiting"
           onClick={() => go('rezervace', { stav: 'pending' })}
         />
-        <Card label={T.clientsCount} value={String(d.clients)} testId="card-clients" onClick={() => go('klienti')} />
+        <Card label={t('salon.clientsCount')} value={String(d.clients)} testId="card-clients" onClick={() => go('klienti')} />
       </section>
 
-      <section className="salon-panel" aria-labelledby="quick-actions">
-        <h2 id="quick-actions" className="salon-panel-title">
-          {T.quickActions}
+      <section className={styles.panel} aria-labelledby="quick-actions">
+        <h2 id="quick-actions" className={styles.panelTitle}>
+          {t('salon.quickActions')}
         </h2>
-        <div className="salon-toolbar">
+        <div className={styles.toolbar}>
           <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="quick-new-reservation">
-            {T.newReservation}
+            {t('salon.newReservation')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => go('kalendar')}>
-            {T.thisWeek}
+            {t('salon.thisWeek')}
           </button>
         </div>
       </section>
 
-      <section className="salon-panel" aria-labelledby="today-list">
-        <div className="salon-panel-head">
-          <h2 id="today-list" className="salon-panel-title">
-            {T.todayList}
+      <section className={styles.panel} aria-labelledby="today-list">
+        <div className={styles.panelHead}>
+          <h2 id="today-list" className={styles.panelTitle}>
+            {t('salon.todayList')}
           </h2>
           <EmployeeFilter employees={d.employees} value={employee} onChange={setEmployee} />
         </div>
-        {data.status === 'loading' && <Spinner label={T.loading} />}
+        {data.status === 'loading' && <Spinner label={t('salon.loading')} />}
         {d.bookings.length === 0 ? (
-          <p className="salon-empty">{T.noToday}</p>
+          <p className={styles.empty}>{t('salon.noToday')}</p>
         ) : (
-          <ul className="salon-today" data-testid="today-bookings">
+          <ul className={styles.today} data-testid="today-bookings">
             {d.bookings.map((b) => (
-              <li key={b.id} className={`salon-today-item${b.status === 'cancelled' ? ' is-cancelled' : ''}`}>
-                <span className="salon-bar" style={{ background: b.employee_color ?? 'var(--color-border)' }} aria-hidden="true" />
-                <span className="salon-today-time">{b.time}</span>
-                <span className="salon-today-main">
+              <li key={b.id} className={`${styles.todayItem}${b.status === 'cancelled' ? ' is-cancelled' : ''}`}>
+                <span className={styles.bar} style={{ background: b.employee_color ?? 'var(--color-border)' }} aria-hidden="true" />
+                <span className={styles.todayTime}>{b.time}</span>
+                <span className={styles.todayMain}>
                   <strong>{b.name}</strong>
                   <span>
-                    {b.service_name} · {b.employee_name ?? T.noEmployee} · {money(b.price, b.currency)}
+                    {b.service_name} · {b.employee_name ?? t('salon.noEmployee')} · {money(b.price, b.currency)}
                   </span>
                 </span>
                 <StatusBadge status={b.status} />
@@ -107,19 +114,19 @@ function Card({
 }) {
   const body = (
     <>
-      <span className="salon-card-label">{label}</span>
-      <strong className="salon-card-value" data-testid={`${testId}-value`}>
+      <span className={styles.cardLabel}>{label}</span>
+      <strong className={styles.cardValue} data-testid={`${testId}-value`}>
         {value}
       </strong>
-      {hint && <span className="salon-card-hint">{hint}</span>}
+      {hint && <span className={styles.cardHint}>{hint}</span>}
     </>
   );
   return onClick ? (
-    <button type="button" className="salon-card salon-card--link" onClick={onClick} data-testid={testId}>
+    <button type="button" className={`${styles.card} ${styles.cardLink}`} onClick={onClick} data-testid={testId}>
       {body}
     </button>
   ) : (
-    <div className="salon-card" data-testid={testId}>
+    <div className={styles.card} data-testid={testId}>
       {body}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { SALON_TEXTS as T } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** 'Všichni' or one employee. */
 export function EmployeeFilter({
@@ -11,17 +12,18 @@ export function EmployeeFilter({
   value: number | null;
   onChange: (id: number | null) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   return (
-    <div className="salon-filter">
-      <label htmlFor={id}>{T.employeeFilter}</label>
+    <div className={styles.filter}>
+      <label htmlFor={id}>{t('salon.employeeFilter')}</label>
       <select
         id={id}
         value={value ?? ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
         data-testid="employee-filter"
       >
-        <option value="">{T.allEmployees}</option>
+        <option value="">{t('salon.allEmployees')}</option>
         {employees.map((e) => (
           <option key={e.id} value={e.id}>
             {e.name}

@@ -1,11 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { saveEmployee, type SalonEmployeeDto, type SalonServiceDto } from '../../api/salon.js';
-import { TextField } from '../../components/form/text-field.js';
-import { IntervalsEditor, type Interval } from './intervals-editor.js';
+import { FormTextField } from '../../components/form/form-fields.js';
+import { useContractForm } from '../../components/form/use-contract-form.js';
+import { FormActions } from '../../components/ui/form-actions.js';
 import { Modal } from '../../components/ui/modal.js';
-import { FormActions } from './form-actions.js';
-import { useFormSubmit } from './use-form-submit.js';
-import { SALON_TEXTS as T } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { errorMessage } from './errors.js';
+import { employeeForm } from './form-schemas.js';
+import { IntervalsEditor } from './intervals-editor.js';
+import styles from './salon.module.css';
 
 export function EmployeeForm({
   employee,
@@ -18,107 +22,102 @@ export function EmployeeForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form, setForm] = useState({
-    name: employee?.name ?? '',
-    color: employee?.color ?? '#3b82f6',
-    email: employee?.email ?? '',
-    phone: employee?.phone ?? '',
-    active: employee?.is_active ?? true,
-    services: employee?.services ?? [],
-  });
-  const [hours, setHours] = useState<Interval[]>(employee?.hours.map((h) => ({ weekday: h.weekday, from: h.starts, to: h.ends })) ?? []);
-  const { busy, errors, message, submit } = useFormSubmit(async () => {
-    await saveEmployee(employee?.id ?? null, {
-      name: form.name,
-      color: form.color,
-      email: form.email,
-      phone: form.phone,
-      is_active: form.active,
-      services: form.services,
-      hours: hours.map((h) => ({ weekday: h.weekday, starts: h.from, ends: h.to })),
-    });
-    onSaved();
+  const { t } = useI18n();
+  const { form, control, submit, busy, errors, message } = useContractForm({
+    schema: employeeForm,
+    defaultValues: {
+      name: employee?.name ?? '',
+      color: employee?.color ?? '#3b82f6',
+      email: employee?.email ?? '',
+      phone: employee?.phone ?? '',
+      is_active: employee?.is_active ?? true,
+      services: employee?.services ?? [],
+      hours: employee?.hours.map((h) => ({ weekday: h.weekday, starts: h.starts, ends: h.ends })) ?? [],
+    },
+    send: async (request) => {
+      await saveEmployee(employee?.id ?? null, request);
+      onSaved();
+    },
+    failure: (error) => errorMessage(error, t),
   });
   const colorId = useId();
-  const set =
-    <K extends keyof typeof form>(key: K) =>
-    (value: (typeof form)[K]) =>
-      setForm((f) => ({ ...f, [key]: value }));
 
   return (
-    <Modal title={employee ? T.editEmployee : T.newEmployee} onClose={onClose} locked={busy} testId="employee-form">
-      <form className="salon-form" onSubmit={submit} noValidate>
-        <TextField
-          label={T.employeeName}
-          name="name"
-          value={form.name}
-          onChange={set('name')}
-          required
-          maxLength={190}
-          error={errors.name}
-          testId="employee-name"
-        />
-        <div className="field">
-          <label htmlFor={colorId}>{T.color}</label>
-          <span className="salon-color">
-            <input
-              id={colorId}
-              type="color"
-              value={/^#[0-9a-f]{6}$/i.test(form.color) ? form.color : '#000000'}
-              onChange={(e) => set('color')(e.target.value)}
-              aria-invalid={errors.color ? true : undefined}
-              aria-describedby={errors.color ? `${colorId}-error` : undefined}
-            />
-            <code>{form.color}</code>
-          </span>
-          {errors.color && (
-            <p id={`${colorId}-error`} className="field-error">
-              {errors.color}
-            </p>
+    <Modal title={employee ? t('salon.editEmployee') : t('salon.newEmployee')} onClose={onClose} locked={busy} testId="employee-form">
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <FormTextField control={control} name="name" label={t('salon.employeeName')} required maxLength={190} testId="employee-name" />
+        <Controller
+          control={control}
+          name="color"
+          render={({ field }) => (
+            <div className="field">
+              <label htmlFor={colorId}>{t('salon.color')}</label>
+              <span className={styles.color}>
+                <input
+                  id={colorId}
+                  ref={field.ref}
+                  type="color"
+                  value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  aria-invalid={errors.color ? true : undefined}
+                  aria-describedby={errors.color ? `${colorId}-error` : undefined}
+                />
+                <code>{field.value}</code>
+              </span>
+              {errors.color && (
+                <p id={`${colorId}-error`} className="field-error">
+                  {errors.color}
+                </p>
+              )}
+            </div>
           )}
-        </div>
-        <TextField label={T.email} name="email" type="email" value={form.email} onChange={set('email')} error={errors.email} />
-        <TextField
-          label={T.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          value={form.phone}
-          onChange={set('phone')}
-          error={errors.phone}
         />
-        <label className="salon-check">
-          <input type="checkbox" checked={form.active} onChange={(e) => set('active')(e.target.checked)} /> {T.employeeActive}
+        <FormTextField control={control} name="email" label={t('salon.email')} type="email" />
+        <FormTextField control={control} name="phone" label={t('salon.phone')} type="tel" inputMode="tel" />
+        <label className={styles.check}>
+          <input type="checkbox" {...form.register('is_active')} /> {t('salon.employeeActive')}
         </label>
-        <fieldset className="salon-checks">
-          <legend>{T.servicesDone}</legend>
-          <p className="field-hint">{T.servicesHint}</p>
-          {services.map((s) => (
-            <label key={s.id} className="salon-check">
-              <input
-                type="checkbox"
-                checked={form.services.includes(s.id)}
-                onChange={(e) => set('services')(e.target.checked ? [...form.services, s.id] : form.services.filter((id) => id !== s.id))}
-              />{' '}
-              {s.name}
-            </label>
-          ))}
-          {errors.services && (
-            <p className="field-error" role="alert">
-              {errors.services}
-            </p>
+        <Controller
+          control={control}
+          name="services"
+          render={({ field }) => (
+            <fieldset className={styles.checks}>
+              <legend>{t('salon.servicesDone')}</legend>
+              <p className="field-hint">{t('salon.servicesHint')}</p>
+              {services.map((s) => (
+                <label key={s.id} className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={field.value.includes(s.id)}
+                    onChange={(e) => field.onChange(e.target.checked ? [...field.value, s.id] : field.value.filter((id) => id !== s.id))}
+                  />{' '}
+                  {s.name}
+                </label>
+              ))}
+              {errors.services && (
+                <p className="field-error" role="alert">
+                  {errors.services}
+                </p>
+              )}
+            </fieldset>
           )}
-        </fieldset>
-        <IntervalsEditor
-          legend={T.workingHours}
-          hint={T.hoursHint}
-          value={hours}
-          onChange={setHours}
-          empty={hours.length ? T.offDay : T.anyTime}
-          errors={errors}
-          field="hours"
         />
-        <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.save} submitTestId="employee-submit" />
+        <Controller
+          control={control}
+          name="hours"
+          render={({ field }) => (
+            <IntervalsEditor
+              legend={t('salon.workingHours')}
+              hint={t('salon.hoursHint')}
+              value={field.value.map((h) => ({ weekday: h.weekday, from: h.starts, to: h.ends }))}
+              onChange={(rows) => field.onChange(rows.map((h) => ({ weekday: h.weekday, starts: h.from, ends: h.to })))}
+              empty={field.value.length ? t('salon.offDay') : t('salon.anyTime')}
+              errors={errors}
+              field="hours"
+            />
+          )}
+        />
+        <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={t('salon.save')} submitTestId="employee-submit" />
       </form>
     </Modal>
   );

@@ -7,33 +7,36 @@ import { salonKeys, useSalonChanged } from './queries.js';
 import { EmployeeForm } from './employee-form.js';
 import { errorMessage } from './errors.js';
 import type { SectionProps } from './section-props.js';
-import { SALON_TEXTS as T, WEEKDAY_NAMES } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { weekdayKey } from './texts.js';
+import styles from './salon.module.css';
 
 /** Zaměstnanci: people with their calendar colour, the services they do and their working hours. */
 export function EmployeesSection(_: SectionProps) {
+  const { t } = useI18n();
   const data = useApiQuery(salonKeys.staff, (signal) => Promise.all([fetchEmployees(signal), fetchServices(signal)]));
   const changed = useSalonChanged();
   const [editing, setEditing] = useState<SalonEmployeeDto | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const remove = async (e: SalonEmployeeDto) => {
-    if (!window.confirm(T.confirmDeleteEmployee(e.name))) return;
+    if (!window.confirm(t('salon.confirmDeleteEmployee', { name: e.name }))) return;
     setNotice(null);
     try {
       await deleteEmployee(e.id);
       changed();
     } catch (error) {
-      setNotice(errorMessage(error));
+      setNotice(errorMessage(error, t));
     }
   };
   const [employees, services] = data.data ?? [[], []];
   const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? '';
 
   return (
-    <div className="salon-stack">
-      <div className="salon-toolbar">
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
         <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="new-employee">
-          {T.newEmployee}
+          {t('salon.newEmployee')}
         </button>
       </div>
       {notice && (
@@ -41,48 +44,48 @@ export function EmployeesSection(_: SectionProps) {
           {notice}
         </p>
       )}
-      {data.status === 'error' && <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />}
-      {data.status === 'loading' && !data.data && <Spinner block label={T.loading} />}
+      {data.status === 'error' && <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />}
+      {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
       {data.data &&
         (employees.length === 0 ? (
-          <p className="salon-empty">{T.noEmployees}</p>
+          <p className={styles.empty}>{t('salon.noEmployees')}</p>
         ) : (
-          <ul className="salon-list" data-testid="employees-list">
+          <ul className={styles.list} data-testid="employees-list">
             {employees.map((e) => (
-              <li key={e.id} className={`salon-list-item${e.is_active ? '' : ' is-inactive'}`}>
-                <span className="salon-bar" style={{ background: e.color }} aria-hidden="true" />
-                <span className="salon-list-main">
+              <li key={e.id} className={`${styles.listItem}${e.is_active ? '' : ' is-inactive'}`}>
+                <span className={styles.bar} style={{ background: e.color }} aria-hidden="true" />
+                <span className={styles.listMain}>
                   <strong>
                     {e.name}
-                    {e.is_active ? '' : ` · ${T.inactive}`}
+                    {e.is_active ? '' : ` · ${t('salon.inactive')}`}
                   </strong>
                   <span>{[e.email, e.phone].filter(Boolean).join(' · ')}</span>
                   <span>
-                    {T.servicesDone}: {e.services.length ? e.services.map(serviceName).join(', ') : T.allServices}
+                    {t('salon.servicesDone')}: {e.services.length ? e.services.map(serviceName).join(', ') : t('salon.allServices')}
                   </span>
                   <span>
-                    {T.workingHours}:{' '}
+                    {t('salon.workingHours')}:{' '}
                     {e.hours.length
-                      ? e.hours.map((h) => `${WEEKDAY_NAMES[h.weekday].slice(0, 2)} ${h.starts}–${h.ends}`).join(', ')
-                      : T.anyTime}
+                      ? e.hours.map((h) => `${t(weekdayKey(h.weekday)).slice(0, 2)} ${h.starts}–${h.ends}`).join(', ')
+                      : t('salon.anyTime')}
                   </span>
                 </span>
-                <span className="salon-actions">
+                <span className={styles.actions}>
                   <button
                     type="button"
                     className="button button--ghost button--small"
                     onClick={() => setEditing(e)}
-                    aria-label={`${T.edit}: ${e.name}`}
+                    aria-label={`${t('salon.edit')}: ${e.name}`}
                   >
-                    {T.edit}
+                    {t('salon.edit')}
                   </button>
                   <button
                     type="button"
                     className="button button--danger button--small"
                     onClick={() => void remove(e)}
-                    aria-label={`${T.delete}: ${e.name}`}
+                    aria-label={`${t('salon.delete')}: ${e.name}`}
                   >
-                    {T.delete}
+                    {t('salon.delete')}
                   </button>
                 </span>
               </li>

@@ -1,5 +1,7 @@
-import { SALON_TEXTS as T, WEEK_ORDER, WEEKDAY_NAMES } from './texts.js';
+import { WEEK_ORDER, weekdayKey } from './texts.js';
 import { Icon } from '../../components/icon.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 export interface Interval {
   weekday: number;
@@ -32,19 +34,20 @@ export function IntervalsEditor({
   /** the list's name in the server's field errors, e.g. hours */
   field: string;
 }) {
+  const { t } = useI18n();
   const setAt = (index: number, patch: Partial<Interval>) => onChange(value.map((v, i) => (i === index ? { ...v, ...patch } : v)));
   const listError = errors[field];
   return (
-    <fieldset className="salon-hours">
+    <fieldset className={styles.hours}>
       <legend className={legendHidden ? 'visually-hidden' : undefined}>{legend}</legend>
       {hint && <p className="field-hint">{hint}</p>}
       {WEEK_ORDER.map((weekday) => {
         const rows = value.map((v, index) => ({ v, index })).filter((x) => x.v.weekday === weekday);
         return (
-          <div key={weekday} className="salon-hours-day" role="group" aria-label={WEEKDAY_NAMES[weekday]}>
-            <span className="salon-hours-name">{WEEKDAY_NAMES[weekday]}</span>
-            <div className="salon-hours-rows">
-              {rows.length === 0 && <span className="salon-note">{empty}</span>}
+          <div key={weekday} className={styles.hoursDay} role="group" aria-label={t(weekdayKey(weekday))}>
+            <span className={styles.hoursName}>{t(weekdayKey(weekday))}</span>
+            <div className={styles.hoursRows}>
+              {rows.length === 0 && <span className={styles.note}>{empty}</span>}
               {rows.map(({ v, index }) => {
                 const error =
                   errors[`${field}.${index}.from`] ??
@@ -55,9 +58,9 @@ export function IntervalsEditor({
                   errors[`${field}.${index}.closes`];
                 const errorId = `${field}-${index}-error`;
                 return (
-                  <div key={index} className="salon-hours-row">
+                  <div key={index} className={styles.hoursRow}>
                     <label>
-                      {T.from}{' '}
+                      {t('salon.from')}{' '}
                       <input
                         type="time"
                         step={300}
@@ -69,7 +72,7 @@ export function IntervalsEditor({
                       />
                     </label>
                     <label>
-                      {T.to}{' '}
+                      {t('salon.to')}{' '}
                       <input
                         type="time"
                         step={300}
@@ -84,7 +87,7 @@ export function IntervalsEditor({
                       type="button"
                       className="button button--ghost button--small"
                       onClick={() => onChange(value.filter((_, i) => i !== index))}
-                      aria-label={`${T.removeInterval}: ${WEEKDAY_NAMES[weekday]} ${v.from}–${v.to}`}
+                      aria-label={`${t('salon.removeInterval')}: ${t(weekdayKey(weekday))} ${v.from}–${v.to}`}
                     >
                       <Icon name="close" size={16} />
                     </button>
@@ -100,9 +103,9 @@ export function IntervalsEditor({
                 type="button"
                 className="button button--ghost button--small"
                 onClick={() => onChange([...value, { weekday, from: rows.at(-1)?.v.to ?? '09:00', to: '17:00' }])}
-                aria-label={`${T.addInterval}: ${WEEKDAY_NAMES[weekday]}`}
+                aria-label={`${t('salon.addInterval')}: ${t(weekdayKey(weekday))}`}
               >
-                + {T.addInterval}
+                + {t('salon.addInterval')}
               </button>
             </div>
           </div>

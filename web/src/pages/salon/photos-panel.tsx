@@ -1,13 +1,16 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { deletePhoto, orderPhotos, uploadPhoto, type SalonPhotoDto, type SalonSettingsDto } from '../../api/salon.js';
+import { FormActions } from '../../components/ui/form-actions.js';
 import { errorMessage } from './errors.js';
-import { SALON_TEXTS as T } from './texts.js';
 import { Icon } from '../../components/icon.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
 /** Fotografie: upload (JPEG, PNG, WebP up to 10 MB; the server checks the bytes), order and delete. */
 export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDto; onChanged: (photos: SalonPhotoDto[]) => void }) {
+  const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [alt, setAlt] = useState('');
@@ -21,7 +24,7 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
     try {
       onChanged(await work());
     } catch (e) {
-      setMessage(errorMessage(e));
+      setMessage(errorMessage(e, t));
     } finally {
       setBusy(false);
     }
@@ -30,7 +33,7 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
     if (!file) return;
-    if (file.size > MAX_BYTES) return setMessage(T.photoTooLarge);
+    if (file.size > MAX_BYTES) return setMessage(t('salon.photoTooLarge'));
     void act(async () => {
       const photo = await uploadPhoto(file, alt);
       if (fileRef.current) fileRef.current.value = '';
@@ -45,7 +48,7 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
     void act(() => orderPhotos(next.map((p) => p.id)));
   };
   const remove = (photo: SalonPhotoDto) => {
-    if (!window.confirm(T.confirmDeletePhoto)) return;
+    if (!window.confirm(t('salon.confirmDeletePhoto'))) return;
     void act(async () => {
       await deletePhoto(photo.id);
       return photos.filter((p) => p.id !== photo.id);
@@ -53,13 +56,13 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
   };
 
   return (
-    <section className="salon-panel" aria-labelledby="photos-title">
-      <h2 id="photos-title" className="salon-panel-title">
-        {T.photos} ({photos.length}/{settings.max_photos})
+    <section className={styles.panel} aria-labelledby="photos-title">
+      <h2 id="photos-title" className={styles.panelTitle}>
+        {t('salon.photos')} ({photos.length}/{settings.max_photos})
       </h2>
-      <form className="salon-form salon-photo-form" onSubmit={upload}>
+      <form className={`${styles.form} ${styles.photoForm}`} onSubmit={upload}>
         <div className="field">
-          <label htmlFor={ids.file}>{T.uploadPhoto}</label>
+          <label htmlFor={ids.file}>{t('salon.uploadPhoto')}</label>
           <input
             id={ids.file}
             ref={fileRef}
@@ -71,23 +74,21 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
             data-testid="photo-file"
           />
           <p id={ids.hint} className="field-hint">
-            {T.photoHint(settings.max_photos)}
+            {t('salon.photoHint', { max: settings.max_photos })}
           </p>
         </div>
         <div className="field">
-          <label htmlFor={ids.alt}>{T.photoAlt}</label>
+          <label htmlFor={ids.alt}>{t('salon.photoAlt')}</label>
           <input id={ids.alt} value={alt} maxLength={255} onChange={(e) => setAlt(e.target.value)} />
         </div>
-        <div className="salon-form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || photos.length >= settings.max_photos}
-            data-testid="photo-submit"
-          >
-            {busy ? T.uploading : T.uploadPhoto}
-          </button>
-        </div>
+        <FormActions
+          message={null}
+          busy={busy}
+          submitLabel={t('salon.uploadPhoto')}
+          busyLabel={t('salon.uploading')}
+          submitDisabled={photos.length >= settings.max_photos}
+          submitTestId="photo-submit"
+        />
       </form>
       {message && (
         <p className="field-error" role="alert">
@@ -95,19 +96,19 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
         </p>
       )}
       {photos.length === 0 ? (
-        <p className="salon-empty">{T.noPhotos}</p>
+        <p className={styles.empty}>{t('salon.noPhotos')}</p>
       ) : (
-        <ul className="salon-photos" data-testid="photos-list">
+        <ul className={styles.photos} data-testid="photos-list">
           {photos.map((p, i) => (
             <li key={p.id}>
               <img src={p.url} alt={p.alt} loading="lazy" width={160} height={120} />
-              <span className="salon-actions">
+              <span className={styles.actions}>
                 <button
                   type="button"
                   className="button button--ghost button--small"
                   disabled={busy || i === 0}
                   onClick={() => move(i, -1)}
-                  aria-label={`${T.moveUp}: ${p.alt || i + 1}`}
+                  aria-label={`${t('salon.moveUp')}: ${p.alt || i + 1}`}
                 >
                   <Icon name="arrowLeft" size={16} />
                 </button>
@@ -116,7 +117,7 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
                   className="button button--ghost button--small"
                   disabled={busy || i === photos.length - 1}
                   onClick={() => move(i, 1)}
-                  aria-label={`${T.moveDown}: ${p.alt || i + 1}`}
+                  aria-label={`${t('salon.moveDown')}: ${p.alt || i + 1}`}
                 >
                   <Icon name="arrowRight" size={16} />
                 </button>
@@ -125,9 +126,9 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
                   className="button button--danger button--small"
                   disabled={busy}
                   onClick={() => remove(p)}
-                  aria-label={`${T.delete}: ${p.alt || i + 1}`}
+                  aria-label={`${t('salon.delete')}: ${p.alt || i + 1}`}
                 >
-                  {T.delete}
+                  {t('salon.delete')}
                 </button>
               </span>
             </li>

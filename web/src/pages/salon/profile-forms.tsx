@@ -1,71 +1,45 @@
-import { useState } from 'react';
 import { saveAddress, saveProfile, type SalonSettingsDto } from '../../api/salon.js';
-import { TextField } from '../../components/form/text-field.js';
-import { SALON_TEXTS as T } from './texts.js';
-import { useSettingsSave } from './use-settings-save.js';
+import { FormTextField } from '../../components/form/form-fields.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { addressForm, profileForm } from './form-schemas.js';
+import { useSettingsForm } from './use-settings-form.js';
+import styles from './salon.module.css';
 
 type Props = { settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void };
 
 /** Profil a kontakt: name, description, phone, e-mail, web. */
 export function ProfileForm({ settings, onSaved }: Props) {
-  const [p, setP] = useState({ ...settings.profile, email: settings.profile.email ?? '', website: settings.profile.website ?? '' });
-  const { errors, submit, footer } = useSettingsSave(() => saveProfile(p), onSaved);
-  const set = (key: keyof typeof p) => (value: string) => setP((x) => ({ ...x, [key]: value }));
+  const { t } = useI18n();
+  const { control, submit, footer } = useSettingsForm({
+    schema: profileForm,
+    defaultValues: { ...settings.profile, email: settings.profile.email ?? '', website: settings.profile.website ?? '' },
+    save: saveProfile,
+    onSaved,
+  });
   return (
-    <section className="salon-panel" aria-labelledby="profile-title">
-      <h2 id="profile-title" className="salon-panel-title">
-        {T.profile} · {T.contact}
+    <section className={styles.panel} aria-labelledby="profile-title">
+      <h2 id="profile-title" className={styles.panelTitle}>
+        {t('salon.profile')} · {t('salon.contact')}
       </h2>
-      <form className="salon-form salon-form--grid" onSubmit={submit} noValidate>
-        <TextField
-          label={T.companyName}
-          name="name"
-          value={p.name}
-          onChange={set('name')}
-          required
-          maxLength={190}
-          error={errors.name}
-          testId="profile-name"
-        />
-        <TextField
-          label={T.phone}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          value={p.phone}
-          onChange={set('phone')}
-          required
-          error={errors.phone}
-          testId="profile-phone"
-        />
-        <TextField
-          label={T.email}
-          name="email"
-          type="email"
-          value={p.email}
-          onChange={set('email')}
-          error={errors.email}
-          testId="profile-email"
-        />
-        <TextField
-          label={T.website}
+      <form className={`${styles.form} ${styles.formGrid}`} onSubmit={submit} noValidate>
+        <FormTextField control={control} name="name" label={t('salon.companyName')} required maxLength={190} testId="profile-name" />
+        <FormTextField control={control} name="phone" label={t('salon.phone')} type="tel" inputMode="tel" required testId="profile-phone" />
+        <FormTextField control={control} name="email" label={t('salon.email')} type="email" testId="profile-email" />
+        <FormTextField
+          control={control}
           name="website"
+          label={t('salon.website')}
           type="url"
           inputMode="url"
-          value={p.website}
-          onChange={set('website')}
           placeholder="https://"
-          error={errors.website}
           testId="profile-website"
         />
-        <TextField
-          label={T.description}
+        <FormTextField
+          control={control}
           name="description"
-          value={p.description}
-          onChange={set('description')}
+          label={t('salon.description')}
           multiline
           maxLength={5000}
-          error={errors.description}
           testId="profile-description"
         />
         {footer('profile-submit')}
@@ -76,55 +50,27 @@ export function ProfileForm({ settings, onSaved }: Props) {
 
 /** Adresa: street, postal code, city (one of the edition's), district. */
 export function AddressForm({ settings, onSaved }: Props) {
-  const [a, setA] = useState({
-    ...settings.address,
-    postal_code: settings.address.postal_code ?? '',
-    district: settings.address.district ?? '',
+  const { t } = useI18n();
+  const { control, submit, footer } = useSettingsForm({
+    schema: addressForm,
+    defaultValues: {
+      ...settings.address,
+      postal_code: settings.address.postal_code ?? '',
+      district: settings.address.district ?? '',
+    },
+    save: saveAddress,
+    onSaved,
   });
-  const { errors, submit, footer } = useSettingsSave(() => saveAddress(a), onSaved);
-  const set = (key: keyof typeof a) => (value: string) => setA((x) => ({ ...x, [key]: value }));
   return (
-    <section className="salon-panel" aria-labelledby="address-title">
-      <h2 id="address-title" className="salon-panel-title">
-        {T.address}
+    <section className={styles.panel} aria-labelledby="address-title">
+      <h2 id="address-title" className={styles.panelTitle}>
+        {t('salon.address')}
       </h2>
-      <form className="salon-form salon-form--grid" onSubmit={submit} noValidate>
-        <TextField
-          label={T.street}
-          name="address"
-          value={a.address}
-          onChange={set('address')}
-          required
-          maxLength={255}
-          error={errors.address}
-          testId="address-street"
-        />
-        <TextField
-          label={T.postalCode}
-          name="postal_code"
-          value={a.postal_code}
-          onChange={set('postal_code')}
-          maxLength={16}
-          error={errors.postal_code}
-        />
-        <TextField
-          label={T.city}
-          name="city"
-          value={a.city}
-          onChange={set('city')}
-          required
-          maxLength={120}
-          error={errors.city}
-          testId="address-city"
-        />
-        <TextField
-          label={T.district}
-          name="district"
-          value={a.district}
-          onChange={set('district')}
-          maxLength={120}
-          error={errors.district}
-        />
+      <form className={`${styles.form} ${styles.formGrid}`} onSubmit={submit} noValidate>
+        <FormTextField control={control} name="address" label={t('salon.street')} required maxLength={255} testId="address-street" />
+        <FormTextField control={control} name="postal_code" label={t('salon.postalCode')} maxLength={16} />
+        <FormTextField control={control} name="city" label={t('salon.city')} required maxLength={120} testId="address-city" />
+        <FormTextField control={control} name="district" label={t('salon.district')} maxLength={120} />
         {footer('address-submit')}
       </form>
     </section>

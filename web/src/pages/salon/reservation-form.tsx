@@ -1,20 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { createReservation, fetchEmployees, fetchServices, fetchSettings, fetchSlots } from '../../api/salon.js';
-import { SelectField } from '../../components/form/select-field.js';
-import { TextField } from '../../components/form/text-field.js';
+import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
+import { useContractForm } from '../../components/form/use-contract-form.js';
 import { errorMessage } from './errors.js';
 import { money, todayIn } from './format.js';
 import { Modal } from '../../components/ui/modal.js';
-import { FormActions } from './form-actions.js';
+import { FormActions } from '../../components/ui/form-actions.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { salonKeys } from './queries.js';
-import { useFormSubmit } from './use-form-submit.js';
-import { SALON_TEXTS as T } from './texts.js';
+import { reservationForm } from './form-schemas.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 type Slot = { start: string; employeeIds: number[] };
 
 /** 'Nová rezervace': service, employee (or anyone free), a free time of the day, the customer. Made confirmed. */
 export function ReservationForm({ onClose, onCreated }: { onClose: () => void; onCreated: () => void }) {
+  const { t } = useI18n();
   const settings = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal));
   const services = useApiQuery(salonKeys.services, (signal) => fetchServices(signal));
   const employees = useApiQuery(salonKeys.employees, (signal) => fetchEmployees(signal));
@@ -28,142 +30,132 @@ export function ReservationForm({ onClose, onCreated }: { onClose: () => void; o
         }
       : null;
   const failed = [settings, services, employees].find((q) => q.status === 'error');
-  const loadError = failed ? errorMessage(failed.error, T.loadFailed) : null;
-  const [form, setForm] = useState({ service: '', employee: '', date: '', start: '', name: '', email: '', phone: '', note: '' });
-  // the day shown first is today in the business's zone, until the user picks another
-  const date = form.date || (catalog ? todayIn(catalog.zone) : '');
-  const { busy, errors, message, submit } = useFormSubmit(async () => {
-    await createReservation({
-      service: Number(form.service) || 0,
-      employee: form.employee ? Number(form.employee) : null,
-      start: form.start,
-      name: form.name,
-      email: form.email,
-      phone: form.phone,
-      note: form.note,
-    });
-    onCreated();
+  const loadError = failed ? errorMessage(failed.error, t, 'salon.loadFailed') : null;
+  const { form, control, submit, busy, message } = useContractForm({
+    schema: reservationForm,
+    defaultValues: { service: '', employee: '', date: '', start: '', name: '', email: '', phone: '', note: '' },
+    send: async (request) => {
+      await createReservation(request);
+      onCreated();
+    },
+    failure: (error) => errorMessage(error, t),
   });
+  const [chosenService, chosenEmployee, chosenDate] = form.watch(['service', 'employee', 'date']);
+  // the day shown first is today in the business's zone, until the user picks another
+  const date = chosenDate || (catalog ? todayIn(catalog.zone) : '');
   const dateId = useId();
-  const set = (key: keyof typeof form) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value, ...(key === 'service' || key === 'employee' || key === 'date' ? { start: '' } : {}) }));
+  // a new service, employee or day makes the chosen time a new choice
+  const clearTime = () => form.setValue('start', '');
 
   // the free times of the current choice; none shown until its answer is in (a failed answer shows none free)
-  const employee = form.employee ? Number(form.employee) : null;
+  const employee = chosenEmployee ? Number(chosenEmployee) : null;
   const slotsQuery = useApiQuery(
-    salonKeys.slots(catalog?.slug ?? '', form.service, employee, date),
-    (signal) => fetchSlots(catalog!.slug, Number(form.service), employee, date, signal).catch((): Slot[] => []),
-    { enabled: Boolean(catalog && form.service && date) },
+    salonKeys.slots(catalog?.slug ?? '', chosenService, employee, date),
+    (signal) => fetchSlots(catalog!.slug, Number(chosenService), employee, date, signal).catch((): Slot[] => []),
+    { enabled: Boolean(catalog && chosenService && date) },
   );
   const slots: Slot[] | null = slotsQuery.status === 'ready' ? slotsQuery.data : null;
 
-  const service = catalog?.services.find((s) => String(s.id) === form.service);
-  const doers = catalog?.employees.filter((e) => !e.services.length || e.services.includes(Number(form.service))) ?? [];
+  const service = catalog?.services.find((s) => String(s.id) === chosenService);
+  const doers = catalog?.employees.filter((e) => !e.services.length || e.services.includes(Number(chosenService))) ?? [];
   const time = (iso: string) =>
     new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit', timeZone: catalog?.zone }).format(new Date(iso));
 
   return (
-    <Modal title={T.formTitle} onClose={onClose} locked={busy} testId="reservation-form">
+    <Modal title={t('salon.formTitle')} onClose={onClose} locked={busy} testId="reservation-form">
       {loadError && (
         <p className="field-error" role="alert">
           {loadError}
         </p>
       )}
-      {!catalog && !loadError && <p role="status">{T.loading}</p>}
-      {catalog && !catalog.services.length && <p role="status">{T.noServices}</p>}
+      {!catalog && !loadError && <p role="status">{t('salon.loading')}</p>}
+      {catalog && !catalog.services.length && <p role="status">{t('salon.noServices')}</p>}
       {catalog && catalog.services.length > 0 && (
-        <form className="salon-form" onSubmit={submit} noValidate>
-          <SelectField
-            label={T.service}
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <FormSelectField
+            control={control}
             name="service"
-            value={form.service}
-            onChange={set('service')}
-            placeholder={T.chooseService}
+            label={t('salon.service')}
+            onChange={clearTime}
+            placeholder={t('salon.chooseService')}
             required
-            error={errors.service}
             options={catalog.services.map((s) => ({
               value: String(s.id),
-              label: `${s.name} · ${T.minutes(s.duration_minutes)} · ${money(s.price, s.currency)}`,
+              label: `${s.name} · ${t('salon.minutes', { count: s.duration_minutes })} · ${money(s.price, s.currency)}`,
             }))}
             testId="reservation-service"
           />
           {doers.length > 0 && (
-            <SelectField
-              label={T.employeeFilter}
+            <FormSelectField
+              control={control}
               name="employee"
-              value={form.employee}
-              onChange={set('employee')}
-              placeholder={T.anyEmployee}
+              label={t('salon.employeeFilter')}
+              onChange={clearTime}
+              placeholder={t('salon.anyEmployee')}
               options={doers.map((e) => ({ value: String(e.id), label: e.name }))}
-              error={errors.employee}
               testId="reservation-employee"
             />
           )}
           <div className="field">
-            <label htmlFor={dateId}>{T.date}</label>
+            <label htmlFor={dateId}>{t('salon.date')}</label>
             <input
               id={dateId}
               type="date"
               value={date}
               min={todayIn(catalog.zone)}
               required
-              onChange={(e) => set('date')(e.target.value)}
+              onChange={(e) => {
+                form.setValue('date', e.target.value);
+                clearTime();
+              }}
               data-testid="reservation-date"
             />
           </div>
           {service &&
             (slots === null ? (
-              <p role="status">{T.slotsLoading}</p>
+              <p role="status">{t('salon.slotsLoading')}</p>
             ) : slots.length === 0 ? (
-              <p role="status">{T.noSlots}</p>
+              <p role="status">{t('salon.noSlots')}</p>
             ) : (
-              <SelectField
-                label={T.time}
+              <FormSelectField
+                control={control}
                 name="start"
-                value={form.start}
-                onChange={set('start')}
-                placeholder={T.chooseTime}
+                label={t('salon.time')}
+                placeholder={t('salon.chooseTime')}
                 required
-                error={errors.start}
                 options={slots.map((s) => ({ value: s.start, label: time(s.start) }))}
                 testId="reservation-time"
               />
             ))}
-          <TextField
-            label={T.customerName}
+          <FormTextField
+            control={control}
             name="name"
-            value={form.name}
-            onChange={set('name')}
+            label={t('salon.customerName')}
             required
-            error={errors.name}
             autoComplete="off"
             testId="reservation-name"
           />
-          <TextField
-            label={T.email}
+          <FormTextField
+            control={control}
             name="email"
+            label={t('salon.email')}
             type="email"
-            value={form.email}
-            onChange={set('email')}
             required
-            error={errors.email}
             autoComplete="off"
             testId="reservation-email"
           />
-          <TextField
-            label={T.phone}
+          <FormTextField
+            control={control}
             name="phone"
+            label={t('salon.phone')}
             type="tel"
             inputMode="tel"
-            value={form.phone}
-            onChange={set('phone')}
             required
-            error={errors.phone}
             autoComplete="off"
             testId="reservation-phone"
           />
-          <TextField label={T.note} name="note" value={form.note} onChange={set('note')} multiline maxLength={2000} error={errors.note} />
-          <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.create} submitTestId="reservation-submit" />
+          <FormTextField control={control} name="note" label={t('salon.note')} multiline maxLength={2000} />
+          <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={t('salon.create')} submitTestId="reservation-submit" />
         </form>
       )}
     </Modal>

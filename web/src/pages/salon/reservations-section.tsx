@@ -10,12 +10,13 @@ import { BookingActions, StatusBadge } from './booking-actions.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
 import type { SectionProps } from './section-props.js';
-import { SALON_TEXTS as T, STATUS_LABELS } from './texts.js';
-
-const STATUSES = Object.keys(STATUS_LABELS) as SalonBookingStatus[];
+import { useI18n } from '../../i18n/i18n-context.js';
+import { STATUSES } from './texts.js';
+import styles from './salon.module.css';
 
 /** Rezervace: every booking, filtered by period, status, employee and customer, with the status actions. */
 export function ReservationsSection({ params }: SectionProps) {
+  const { t } = useI18n();
   const asked = params.get('stav');
   const [filter, setFilter] = useState<ReservationFilter>({
     when: 'upcoming',
@@ -37,70 +38,70 @@ export function ReservationsSection({ params }: SectionProps) {
   }, [query]);
 
   return (
-    <div className="salon-stack">
+    <div className={styles.stack}>
       <form
-        className="salon-toolbar salon-filters"
+        className={styles.toolbar}
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
           update({ q: query });
         }}
       >
-        <div className="salon-filter">
-          <label htmlFor={ids.when}>{T.when}</label>
+        <div className={styles.filter}>
+          <label htmlFor={ids.when}>{t('salon.when')}</label>
           <select id={ids.when} value={filter.when} onChange={(e) => update({ when: e.target.value as ReservationFilter['when'] })}>
-            <option value="upcoming">{T.upcoming}</option>
-            <option value="past">{T.past}</option>
-            <option value="all">{T.all}</option>
+            <option value="upcoming">{t('salon.upcoming')}</option>
+            <option value="past">{t('salon.past')}</option>
+            <option value="all">{t('salon.all')}</option>
           </select>
         </div>
-        <div className="salon-filter">
-          <label htmlFor={ids.status}>{T.status}</label>
+        <div className={styles.filter}>
+          <label htmlFor={ids.status}>{t('salon.status')}</label>
           <select
             id={ids.status}
             value={filter.status}
             onChange={(e) => update({ status: e.target.value as SalonBookingStatus | '' })}
             data-testid="status-filter"
           >
-            <option value="">{T.anyStatus}</option>
+            <option value="">{t('salon.anyStatus')}</option>
             {STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {t(`salon.status.${s}`)}
               </option>
             ))}
           </select>
         </div>
         <EmployeeFilter employees={employees} value={filter.employee} onChange={(employee) => update({ employee })} />
-        <div className="salon-filter">
-          <label htmlFor={ids.q}>{T.search}</label>
+        <div className={styles.filter}>
+          <label htmlFor={ids.q}>{t('salon.search')}</label>
           <input
             id={ids.q}
             type="search"
             value={query}
-            placeholder={T.searchPlaceholder}
+            placeholder={t('salon.searchPlaceholder')}
             onChange={(e) => setQuery(e.target.value)}
             maxLength={100}
           />
         </div>
       </form>
-      {data.status === 'error' && <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />}
-      {data.status === 'loading' && !data.data && <Spinner block label={T.loading} />}
+      {data.status === 'error' && <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />}
+      {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
       {data.data &&
         (data.data.items.length === 0 ? (
-          <p className="salon-empty">{T.noReservations}</p>
+          <p className={styles.empty}>{t('salon.noReservations')}</p>
         ) : (
-          <div className="salon-table-wrap">
-            <table className="salon-table" data-testid="reservations-table">
-              <caption className="visually-hidden">{T.total(data.data.total)}</caption>
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="reservations-table">
+              <caption className="visually-hidden">{t('salon.total', { count: data.data.total })}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{T.colWhen}</th>
-                  <th scope="col">{T.colCustomer}</th>
-                  <th scope="col">{T.colService}</th>
-                  <th scope="col">{T.colEmployee}</th>
-                  <th scope="col">{T.colPrice}</th>
-                  <th scope="col">{T.colStatus}</th>
-                  <th scope="col">{T.colActions}</th>
+                  <th scope="col">{t('salon.colWhen')}</th>
+                  <th scope="col">{t('salon.colCustomer')}</th>
+                  <th scope="col">{t('salon.colService')}</th>
+                  <th scope="col">{t('salon.colEmployee')}</th>
+                  <th scope="col">{t('salon.colPrice')}</th>
+                  <th scope="col">{t('salon.colStatus')}</th>
+                  <th scope="col">{t('salon.colActions')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -116,7 +117,7 @@ export function ReservationsSection({ params }: SectionProps) {
                     </td>
                     <td>{b.service_name}</td>
                     <td>
-                      {b.employee_color && <span className="salon-swatch" style={{ background: b.employee_color }} aria-hidden="true" />}
+                      {b.employee_color && <span className={styles.swatch} style={{ background: b.employee_color }} aria-hidden="true" />}
                       {b.employee_name ?? '–'}
                     </td>
                     <td>{money(b.price, b.currency)}</td>
@@ -136,7 +137,7 @@ export function ReservationsSection({ params }: SectionProps) {
                 ))}
               </tbody>
             </table>
-            <p className="salon-note">{T.total(data.data.total)}</p>
+            <p className={styles.note}>{t('salon.total', { count: data.data.total })}</p>
           </div>
         ))}
       {data.data && (

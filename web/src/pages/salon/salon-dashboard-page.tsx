@@ -12,21 +12,23 @@ import { ListingStateBanner } from './listing-state-banner.js';
 import { SalonHeader } from './salon-header.js';
 import { SalonSection } from './salon-section.js';
 import { SalonSidebar } from './salon-sidebar.js';
-import { DEFAULT_SECTION, isSectionKey, SALON_TEXTS as T, SECTIONS, type SectionKey } from './texts.js';
-import './salon.css';
+import { DEFAULT_SECTION, isSectionKey, type SectionKey } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** /firma: the company's salon dashboard. The section lives in `?sekce=` so that a reload keeps it. */
 export function SalonDashboardPage() {
+  const { t } = useI18n();
   const { user, logout } = useAuth();
   const { edition } = useEdition();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const asked = params.get('sekce');
   const section: SectionKey = isSectionKey(asked) ? asked : DEFAULT_SECTION;
-  const label = SECTIONS.find((s) => s.key === section)!.label;
+  const label = t(`salon.section.${section}`);
   const [navOpen, setNavOpen] = useState(false);
   const mainRef = useRef<HTMLElement>(null);
-  useDocumentTitle(`${label} · ${T.title}`);
+  useDocumentTitle(`${label} · ${t('salon.title')}`);
 
   // the bell's dot: pending bookings waiting for the business, every minute and after every change
   const dashboard = useApiQuery(salonKeys.dashboard(null), (signal) => fetchDashboard(null, signal), { refetchInterval: 60_000 });
@@ -48,9 +50,9 @@ export function SalonDashboardPage() {
   };
 
   return (
-    <div className="admin salon" data-testid="salon-dashboard">
+    <div className={`admin ${styles.root}`} data-testid="salon-dashboard">
       <SalonSidebar user={user} active={section} open={navOpen} onSelect={go} onLogout={onLogout} timeZone={edition.timeZone} />
-      {navOpen && <button type="button" className="admin-scrim" aria-label={T.closeMenu} onClick={() => setNavOpen(false)} />}
+      {navOpen && <button type="button" className="admin-scrim" aria-label={t('salon.closeMenu')} onClick={() => setNavOpen(false)} />}
       <div className="admin-main">
         <SalonHeader
           title={label}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
-import { SALON_TEXTS as T } from './texts.js';
 import { Icon } from '../../components/icon.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** Section title, the bell (red dot while bookings wait for confirmation) and the cart with its count. */
 export function SalonHeader({
@@ -19,6 +20,7 @@ export function SalonHeader({
   onBell: () => void;
   onCart: () => void;
 }) {
+  const { t } = useI18n();
   const cartCount = 0; // the e-shop comes in a later issue: nothing can be in the cart yet
   return (
     <header className="admin-header">
@@ -27,7 +29,7 @@ export function SalonHeader({
         className="menu-toggle admin-menu-toggle"
         aria-expanded={navOpen}
         aria-controls="salon-sidebar"
-        aria-label={navOpen ? T.closeMenu : T.openMenu}
+        aria-label={navOpen ? t('salon.closeMenu') : t('salon.openMenu')}
         onClick={onToggleNav}
       >
         <span className="menu-toggle-bars" aria-hidden="true" />
@@ -35,26 +37,32 @@ export function SalonHeader({
       <h1 className="admin-title" data-testid="salon-title">
         {title}
       </h1>
-      <div className="admin-header-actions salon-header-actions">
+      <div className={`admin-header-actions ${styles.headerActions}`}>
         <button
           type="button"
-          className="salon-icon-button salon-bell"
-          aria-label={T.bell(awaiting)}
+          className={styles.iconButton}
+          aria-label={awaiting ? t('salon.bell', { count: awaiting }) : t('salon.bellNone')}
           onClick={onBell}
           data-testid="salon-bell"
         >
           <Icon name="bell" />
-          {awaiting > 0 && <span className="salon-dot" aria-hidden="true" />}
+          {awaiting > 0 && <span className={styles.dot} aria-hidden="true" />}
         </button>
-        <button type="button" className="salon-icon-button" aria-label={T.cart(cartCount)} onClick={onCart} data-testid="salon-cart">
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('salon.cart', { count: cartCount })}
+          onClick={onCart}
+          data-testid="salon-cart"
+        >
           <Icon name="cart" />
-          <span className="salon-count" aria-hidden="true">
+          <span className={styles.count} aria-hidden="true">
             {cartCount}
           </span>
         </button>
         <ThemeSwitch />
         <Link to="/" className="button button--ghost">
-          {T.toWeb}
+          {t('salon.toWeb')}
         </Link>
       </div>
     </header>

@@ -7,10 +7,12 @@ import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
 import { SettingsSection } from './settings-section.js';
 import { SoonSection } from './soon-section.js';
-import { SECTIONS, type SectionKey } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { type SectionKey } from './texts.js';
 
 /** The content of one section; those of a later issue say so. */
 export function SalonSection({ section, ...props }: SectionProps & { section: SectionKey }) {
+  const { t } = useI18n();
   switch (section) {
     case 'nastenka':
       return <DashboardSection {...props} />;
@@ -27,6 +29,6 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
     case 'nastaveni':
       return <SettingsSection {...props} />;
     default:
-      return <SoonSection label={SECTIONS.find((s) => s.key === section)!.label} />;
+      return <SoonSection label={t(`salon.section.${section}`)} />;
   }
 }

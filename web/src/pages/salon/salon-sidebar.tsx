@@ -1,7 +1,9 @@
 import type { UserDto } from '../../api/auth.js';
 import { displayName } from '../../app/roles.js';
 import { LiveClock } from '../../components/live-clock.js';
-import { SALON_TEXTS as T, SECTIONS, type SectionKey } from './texts.js';
+import { SECTIONS, type SectionKey } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** The live clock (weekday and date) at top left, the 19 sections, the user with role and 'Odhlásit se'. */
 export function SalonSidebar({
@@ -19,10 +21,11 @@ export function SalonSidebar({
   onLogout: () => Promise<void>;
   timeZone: string;
 }) {
+  const { t } = useI18n();
   return (
-    <aside className={`admin-sidebar salon-sidebar${open ? ' is-open' : ''}`} id="salon-sidebar" data-testid="salon-sidebar">
-      <LiveClock locale="cs-CZ" timeZone={timeZone} label={T.clock} withDate className="salon-clock" />
-      <nav className="admin-nav" aria-label={T.nav}>
+    <aside className={`admin-sidebar${open ? ' is-open' : ''}`} id="salon-sidebar" data-testid="salon-sidebar">
+      <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('salon.clock')} withDate className={styles.clock} />
+      <nav className="admin-nav" aria-label={t('salon.nav')}>
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.key}>
@@ -33,23 +36,23 @@ export function SalonSidebar({
                 onClick={() => onSelect(s.key)}
                 data-testid={`salon-nav-${s.key}`}
               >
-                <span>{s.label}</span>
+                <span>{t(`salon.section.${s.key}`)}</span>
               </button>
             </li>
           ))}
         </ul>
       </nav>
-      <div className="admin-identity salon-identity" data-testid="salon-identity">
+      <div className="admin-identity" data-testid="salon-identity">
         <span className="account-avatar" aria-hidden="true">
           {displayName(user).charAt(0).toUpperCase()}
         </span>
         <span className="admin-identity-text">
           <strong data-testid="salon-user-name">{displayName(user)}</strong>
-          <span>{T.role}</span>
+          <span>{t('salon.role')}</span>
         </span>
       </div>
-      <button type="button" className="button button--ghost salon-logout" onClick={() => void onLogout()} data-testid="salon-logout">
-        {T.logout}
+      <button type="button" className={`button button--ghost ${styles.logout}`} onClick={() => void onLogout()} data-testid="salon-logout">
+        {t('salon.logout')}
       </button>
     </aside>
   );

@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { deleteService, fetchServices, fetchSettings, saveService, type SalonServiceDto } from '../../api/salon.js';
-import { TextField } from '../../components/form/text-field.js';
+import { deleteService, fetchServices, fetchSettings, type SalonServiceDto } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
-import { currencyLabel } from '../../components/format.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { salonKeys, useSalonChanged } from './queries.js';
 import { errorMessage } from './errors.js';
 import { money } from './format.js';
-import { Modal } from '../../components/ui/modal.js';
 import type { SectionProps } from './section-props.js';
-import { FormActions } from './form-actions.js';
-import { useFormSubmit } from './use-form-submit.js';
-import { SALON_TEXTS as T } from './texts.js';
+import { ServiceForm } from './service-form.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import styles from './salon.module.css';
 
 /** Služby: the services the public page offers (name, duration, price in the edition's currency, active). */
 export function ServicesSection(_: SectionProps) {
+  const { t } = useI18n();
   const data = useApiQuery(salonKeys.services, (signal) => fetchServices(signal));
   const currency = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal)).data?.currency ?? 'CZK';
   const changed = useSalonChanged();
@@ -23,20 +21,27 @@ export function ServicesSection(_: SectionProps) {
   const [notice, setNotice] = useState<string | null>(null);
 
   const remove = async (s: SalonServiceDto) => {
-    if (!window.confirm(T.confirmDeleteService(s.name, s.upcoming_bookings))) return;
+    if (
+      !window.confirm(
+        s.upcoming_bookings
+          ? t('salon.confirmDeleteServiceBooked', { name: s.name, count: s.upcoming_bookings })
+          : t('salon.confirmDeleteService', { name: s.name }),
+      )
+    )
+      return;
     try {
       await deleteService(s.id);
       changed();
     } catch (e) {
-      setNotice(errorMessage(e));
+      setNotice(errorMessage(e, t));
     }
   };
 
   return (
-    <div className="salon-stack">
-      <div className="salon-toolbar">
+    <div className={styles.stack}>
+      <div className={styles.toolbar}>
         <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="new-service">
-          {T.newService}
+          {t('salon.newService')}
         </button>
       </div>
       {notice && (
@@ -44,39 +49,41 @@ export function ServicesSection(_: SectionProps) {
           {notice}
         </p>
       )}
-      {data.status === 'error' && <LoadError error={data.error} fallback={T.loadFailed} onRetry={data.reload} />}
-      {data.status === 'loading' && !data.data && <Spinner block label={T.loading} />}
+      {data.status === 'error' && <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />}
+      {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
       {data.data &&
         (data.data.length === 0 ? (
-          <p className="salon-empty">{T.noServicesYet}</p>
+          <p className={styles.empty}>{t('salon.noServicesYet')}</p>
         ) : (
-          <ul className="salon-list" data-testid="services-list">
+          <ul className={styles.list} data-testid="services-list">
             {data.data.map((s) => (
-              <li key={s.id} className={`salon-list-item${s.is_active ? '' : ' is-inactive'}`}>
-                <span className="salon-list-main">
+              <li key={s.id} className={`${styles.listItem}${s.is_active ? '' : ' is-inactive'}`}>
+                <span className={styles.listMain}>
                   <strong>{s.name}</strong>
                   <span>
-                    {T.minutes(s.duration_minutes)} · {money(s.price, s.currency)}
-                    {s.is_active ? '' : ` · ${T.inactive}`}
+                    {t('salon.minutes', { count: s.duration_minutes })} · {money(s.price, s.currency)}
+                    {s.is_active ? '' : ` · ${t('salon.inactive')}`}
                   </span>
-                  {s.upcoming_bookings > 0 && <span className="salon-note">{T.upcomingCount(s.upcoming_bookings)}</span>}
+                  {s.upcoming_bookings > 0 && (
+                    <span className={styles.note}>{t('salon.upcomingCount', { count: s.upcoming_bookings })}</span>
+                  )}
                 </span>
-                <span className="salon-actions">
+                <span className={styles.actions}>
                   <button
                     type="button"
                     className="button button--ghost button--small"
                     onClick={() => setEditing(s)}
-                    aria-label={`${T.edit}: ${s.name}`}
+                    aria-label={`${t('salon.edit')}: ${s.name}`}
                   >
-                    {T.edit}
+                    {t('salon.edit')}
                   </button>
                   <button
                     type="button"
                     className="button button--danger button--small"
                     onClick={() => void remove(s)}
-                    aria-label={`${T.delete}: ${s.name}`}
+                    aria-label={`${t('salon.delete')}: ${s.name}`}
                   >
-                    {T.delete}
+                    {t('salon.delete')}
                   </button>
                 </span>
               </li>
@@ -95,76 +102,5 @@ export function ServicesSection(_: SectionProps) {
         />
       )}
     </div>
-  );
-}
-
-function ServiceForm({
-  service,
-  currency,
-  onClose,
-  onSaved,
-}: {
-  service: SalonServiceDto | null;
-  currency: string;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [form, setForm] = useState({
-    name: service?.name ?? '',
-    duration: String(service?.duration_minutes ?? 60),
-    price: String(service?.price ?? ''),
-    active: service?.is_active ?? true,
-  });
-  const { busy, errors, message, submit } = useFormSubmit(async () => {
-    const number = (v: string) => (v.trim() === '' ? Number.NaN : Number(v));
-    await saveService(service?.id ?? null, {
-      name: form.name,
-      duration_minutes: number(form.duration),
-      price: number(form.price),
-      is_active: form.active,
-    });
-    onSaved();
-  });
-  return (
-    <Modal title={service ? T.editService : T.newService} onClose={onClose} locked={busy} testId="service-form">
-      <form className="salon-form" onSubmit={submit} noValidate>
-        <TextField
-          label={T.serviceName}
-          name="name"
-          value={form.name}
-          onChange={(name) => setForm((f) => ({ ...f, name }))}
-          required
-          maxLength={190}
-          error={errors.name}
-          testId="service-name"
-        />
-        <TextField
-          label={T.duration}
-          name="duration"
-          type="number"
-          inputMode="numeric"
-          value={form.duration}
-          onChange={(duration) => setForm((f) => ({ ...f, duration }))}
-          required
-          error={errors.duration_minutes}
-          testId="service-duration"
-        />
-        <TextField
-          label={T.price(currencyLabel(service?.currency ?? currency))}
-          name="price"
-          type="number"
-          inputMode="numeric"
-          value={form.price}
-          onChange={(price) => setForm((f) => ({ ...f, price }))}
-          required
-          error={errors.price}
-          testId="service-price"
-        />
-        <label className="salon-check">
-          <input type="checkbox" checked={form.active} onChange={(e) => setForm((f) => ({ ...f, active: e.target.checked }))} /> {T.active}
-        </label>
-        <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={T.save} submitTestId="service-submit" />
-      </form>
-    </Modal>
   );
 }
