@@ -7,6 +7,7 @@ import {
   profileInput,
   serviceInput,
 } from '../../../../src/contract/salon.js';
+import { contractMessage } from '../../../../src/contract/messages.js';
 
 /*
  * The salon's forms validate with the contract's schemas, so the client shows the server's own field
@@ -16,7 +17,8 @@ import {
 
 /**
  * A form's schema: its values (`shape`), made into the request (`toRequest`, by default as they are),
- * judged by the contract's `schema`; the contract's issues keep their paths (field names) and messages.
+ * judged by the contract's `schema`; the contract's issues keep their paths (field names), their message
+ * keys become the contract's Czech texts (what the server answers in `message`).
  */
 function formOf<Shape extends z.ZodRawShape, Request>(
   shape: Shape,
@@ -26,7 +28,8 @@ function formOf<Shape extends z.ZodRawShape, Request>(
   return z.object(shape).transform((values, ctx) => {
     const result = schema.safeParse(toRequest(values));
     if (result.success) return result.data;
-    for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    for (const issue of result.error.issues)
+      ctx.addIssue({ code: 'custom', message: contractMessage(issue.message).message, path: issue.path });
     return z.NEVER;
   });
 }
