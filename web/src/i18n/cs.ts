@@ -1,3 +1,9 @@
+import { uiCs } from '../components/ui/texts.js';
+import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
+import { adminEmailCs } from '../pages/admin/email/texts.js';
+import { adminListingsCs } from '../pages/admin/listings/texts.js';
+import { adminSettingsCs } from '../pages/admin/settings/texts.js';
+import { adminTemplatesCs } from '../pages/admin/templates/texts.js';
 /** Czech: the default language and the fallback of every other catalog. */
 export const cs = {
   'app.name': 'Marketplace',
@@ -548,6 +554,12 @@ export const cs = {
   'customer.profile.error': 'Profil se nepodařilo načíst.',
   'customer.reviews.error': 'Hodnocení se nepodařilo načíst.',
   'customer.reviews.list': 'Hodnocení zákazníků',
+  ...uiCs,
+  ...adminCompaniesCs,
+  ...adminEmailCs,
+  ...adminListingsCs,
+  ...adminSettingsCs,
+  ...adminTemplatesCs,
 } as const;
 
 export type MessageKey = keyof typeof cs;

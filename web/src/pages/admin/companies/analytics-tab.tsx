@@ -2,7 +2,7 @@ import type { ProspectStatsDto } from '../../../api/prospects.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { analyticsDashboardUrl, isProductHost } from './analytics-mode.js';
 import { CompanyStats } from './company-stats.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /**
  * The Analytics tab (§2): 'Live' on a product domain, 'Demo' elsewhere; the external analytics dashboard
@@ -18,6 +18,7 @@ export function AnalyticsTab({
   statsFailed: boolean;
   statsLoading: boolean;
 }) {
+  const { t } = useI18n();
   const { edition, editions, isLocalHost, analytics } = useEdition();
   const host = window.location.hostname;
   const live = isProductHost(
@@ -33,14 +34,14 @@ export function AnalyticsTab({
       <section className="co-card" aria-labelledby="co-analytics-title">
         <div className="co-card-head">
           <h2 id="co-analytics-title" className="co-card-title">
-            {T.analyticsTitle}
+            {t('admin.companies.analyticsTitle')}
           </h2>
           <span className={`co-badge co-badge--${live ? 'green' : 'grey'}`} data-testid="analytics-mode">
-            {live ? T.modeLive : T.modeDemo}
+            {live ? t('admin.companies.modeLive') : t('admin.companies.modeDemo')}
           </span>
         </div>
         <p className="ui-muted" data-testid="analytics-mode-hint">
-          {live ? T.modeLiveHint(host) : T.modeDemoHint(host)}
+          {live ? t('admin.companies.modeLiveHint', { host }) : t('admin.companies.modeDemoHint', { host })}
         </p>
         {dashboard ? (
           <a
@@ -50,16 +51,16 @@ export function AnalyticsTab({
             rel="noopener noreferrer"
             data-testid="analytics-dashboard"
           >
-            {T.dashboardOpen}
-            <span className="visually-hidden"> {T.newTab}</span>
+            {t('admin.companies.dashboardOpen')}
+            <span className="visually-hidden"> {t('admin.companies.newTab')}</span>
           </a>
         ) : (
-          <p data-testid="analytics-unavailable">{T.analyticsUnavailable}</p>
+          <p data-testid="analytics-unavailable">{t('admin.companies.analyticsUnavailable')}</p>
         )}
       </section>
       <div className="co-card">
         <h2 id="co-analytics-companies" className="co-card-title">
-          {T.analyticsCompanies}
+          {t('admin.companies.analyticsCompanies')}
         </h2>
         <CompanyStats
           stats={stats}

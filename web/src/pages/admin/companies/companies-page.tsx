@@ -8,7 +8,7 @@ import { AnalyticsTab } from './analytics-tab.js';
 import { CompaniesManager } from './companies-manager.js';
 import { CompanyStats } from './company-stats.js';
 import { prospectKeys } from './queries.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import '../email/ui/mail-ui.css';
 import './companies.css';
 
@@ -17,6 +17,7 @@ type Tab = (typeof TABS)[number];
 
 /** /admin, the Companies screen (back-office.md §2): tabs Správa firem and Analytics over the edition's prospects. */
 export function CompaniesPage() {
+  const { t } = useI18n();
   const { edition, status } = useEdition();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'analytics' ? 'analytics' : 'manage';
@@ -43,7 +44,7 @@ export function CompaniesPage() {
   const statsFailed = stats.status === 'error';
   return (
     <div className="co-page" data-testid="companies-page">
-      <div className="co-tabs" role="tablist" aria-label={T.tabsLabel} onKeyDown={onKeyDown}>
+      <div className="co-tabs" role="tablist" aria-label={t('admin.companies.tabsLabel')} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -60,12 +61,12 @@ export function CompaniesPage() {
             onClick={() => select(name)}
             data-testid={`companies-tab-${name}`}
           >
-            {T.tabs[name]}
+            {t(`admin.companies.tabs.${name}`)}
           </button>
         ))}
       </div>
       {!ready ? (
-        <Loading label={T.loading} />
+        <Loading label={t('admin.companies.loading')} />
       ) : (
         <>
           <div className="co-panel" role="tabpanel" id="co-panel-manage" aria-labelledby="co-tab-manage" hidden={tab !== 'manage'}>

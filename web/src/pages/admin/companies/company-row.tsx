@@ -1,8 +1,10 @@
+import { offerNote } from './offer-note.js';
 import type { ProspectDto, SocialNetwork } from '../../../api/prospects.js';
 import { fullDate } from '../email/mail-format.js';
 import { CompanyIcon } from './company-icons.js';
 import { isRecentCall, offerSent, ownershipTone, scoreTone, telHref, websiteHref, websiteLabel } from './company-rules.js';
-import { COMPANY_TEXTS as T, NETWORK_NAMES } from './texts.js';
+import { NETWORK_NAMES } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 export interface RowActions {
   onOffer: (company: ProspectDto) => void;
@@ -17,15 +19,16 @@ const joined = (...parts: Array<string | null | undefined>) =>
     .join(', ');
 
 export function ScoreBadge({ score }: { score: number | null }) {
+  const { t } = useI18n();
   const tone = scoreTone(score);
   return (
     <span
       className={`co-badge co-badge--${tone}`}
       data-testid="company-score"
       data-tone={tone}
-      aria-label={score === null ? T.noScore : T.scoreLabel(score)}
+      aria-label={score === null ? t('admin.companies.noScore') : t('admin.companies.scoreLabel', { score })}
     >
-      {score === null ? T.none : `${score}/10`}
+      {score === null ? t('admin.companies.none') : `${score}/10`}
     </span>
   );
 }
@@ -44,13 +47,18 @@ export function CompanyRow({
   busy: boolean;
   actions: RowActions;
 }) {
+  const { t } = useI18n();
   const href = websiteHref(company.website_url);
   const sent = offerSent(company);
   const recent = isRecentCall(company.last_call_date, now);
   const sentNote =
-    sent && company.email_sent_date ? T.offerSent(fullDate(company.email_sent_date, timeZone), company.last_email_template) : null;
+    sent && company.email_sent_date
+      ? offerNote(t, 'admin.companies.offerSent', fullDate(company.email_sent_date, timeZone), company.last_email_template)
+      : null;
   const callNote = company.last_call_date
-    ? [T.lastCall(fullDate(company.last_call_date, timeZone)), recent ? T.callRecent : null].filter(Boolean).join(', ')
+    ? [t('admin.companies.lastCall', { date: fullDate(company.last_call_date, timeZone) }), recent ? t('admin.companies.callRecent') : null]
+        .filter(Boolean)
+        .join(', ')
     : null;
   const town = [company.postal_code?.trim(), company.city?.trim()].filter(Boolean).join(' ');
   const place = joined(company.address, town);
@@ -62,21 +70,21 @@ export function CompanyRow({
         {(company.subcategory_name || company.category) && <span className="co-sub">{company.subcategory_name || company.category}</span>}
       </th>
       <td data-testid="company-address">
-        <span>{place || T.none}</span>
+        <span>{place || t('admin.companies.none')}</span>
         {company.region_name && (
           <span className="co-sub" data-testid="company-region">
             {company.region_name}
           </span>
         )}
       </td>
-      <td className="co-nowrap">{company.phone ? <a href={telHref(company.phone)}>{company.phone}</a> : T.none}</td>
+      <td className="co-nowrap">{company.phone ? <a href={telHref(company.phone)}>{company.phone}</a> : t('admin.companies.none')}</td>
       <td className="co-web">
         {href && company.website_url ? (
           <a href={href} target="_blank" rel="noopener noreferrer" title={company.website_url} data-testid="company-website">
             {websiteLabel(company.website_url)}
           </a>
         ) : (
-          T.none
+          t('admin.companies.none')
         )}
       </td>
       <td>
@@ -88,7 +96,7 @@ export function CompanyRow({
           data-testid="company-ownership"
           data-status={company.ownership_status}
         >
-          {T.ownership[company.ownership_status]}
+          {t(`admin.companies.ownership.${company.ownership_status}`)}
         </span>
       </td>
       <td>
@@ -96,8 +104,12 @@ export function CompanyRow({
           <button
             type="button"
             className={`co-action co-action--mail${sent ? ' is-on' : ''}`}
-            aria-label={sentNote ? `${T.offer(company.name)} (${sentNote})` : T.offer(company.name)}
-            title={sentNote ?? T.offer(company.name)}
+            aria-label={
+              sentNote
+                ? `${t('admin.companies.offer', { name: company.name })} (${sentNote})`
+                : t('admin.companies.offer', { name: company.name })
+            }
+            title={sentNote ?? t('admin.companies.offer', { name: company.name })}
             onClick={() => actions.onOffer(company)}
             data-sent={sent}
             data-testid="company-offer"
@@ -107,8 +119,12 @@ export function CompanyRow({
           <button
             type="button"
             className={`co-action co-action--call${recent ? ' is-on' : ''}`}
-            aria-label={callNote ? `${T.call(company.name)} (${callNote})` : T.call(company.name)}
-            title={callNote ?? T.call(company.name)}
+            aria-label={
+              callNote
+                ? `${t('admin.companies.call', { name: company.name })} (${callNote})`
+                : t('admin.companies.call', { name: company.name })
+            }
+            title={callNote ?? t('admin.companies.call', { name: company.name })}
             onClick={() => actions.onCall(company)}
             disabled={busy}
             aria-busy={busy || undefined}
@@ -119,7 +135,9 @@ export function CompanyRow({
           </button>
           {(['instagram', 'facebook'] as const).map((network) => {
             const url = network === 'instagram' ? company.instagram_url : company.facebook_url;
-            const label = url ? T.socialEdit(NETWORK_NAMES[network], company.name) : T.socialAdd(NETWORK_NAMES[network], company.name);
+            const label = url
+              ? t('admin.companies.socialEdit', { network: NETWORK_NAMES[network], name: company.name })
+              : t('admin.companies.socialAdd', { network: NETWORK_NAMES[network], name: company.name });
             return (
               <button
                 key={network}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ProspectStatsDto } from '../../../api/prospects.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 export const ZERO_STATS: ProspectStatsDto = { total: 0, barbershops: 0, hairSalons: 0, withWebsite: 0, needsModernisation: 0 };
 const KEYS = ['total', 'barbershops', 'hairSalons', 'withWebsite', 'needsModernisation'] as const;
@@ -19,6 +19,7 @@ export function CompanyStats({
   labelledBy?: string;
   testId?: string;
 }) {
+  const { t } = useI18n();
   const headingId = useId();
   const shown = stats ?? ZERO_STATS;
   const format = new Intl.NumberFormat('cs-CZ');
@@ -26,20 +27,20 @@ export function CompanyStats({
     <section className="co-stats" aria-labelledby={labelledBy ?? headingId} aria-busy={loading} data-testid={testId}>
       {!labelledBy && (
         <h2 id={headingId} className="visually-hidden">
-          {T.stats}
+          {t('admin.companies.stats')}
         </h2>
       )}
       <dl className="co-stats-grid">
         {KEYS.map((key) => (
           <div key={key} className={`co-stat co-stat--${key}`}>
-            <dt>{T.statsLabels[key]}</dt>
+            <dt>{t(`admin.companies.statsLabels.${key}`)}</dt>
             <dd data-testid={`${testId}-${key}`}>{stats || !loading ? format.format(shown[key]) : '…'}</dd>
           </div>
         ))}
       </dl>
       {failed && (
         <p className="mail-hint" data-testid={`${testId}-failed`}>
-          {T.statsFailed}
+          {t('admin.companies.statsFailed')}
         </p>
       )}
     </section>

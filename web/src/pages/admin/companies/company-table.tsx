@@ -1,6 +1,6 @@
 import type { ProspectDto } from '../../../api/prospects.js';
 import { CompanyRow, type RowActions } from './company-row.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /** The company list as a table: one row per company, the name as the row header. */
 export function CompanyTable({
@@ -18,20 +18,20 @@ export function CompanyTable({
   loading: boolean;
   actions: RowActions;
 }) {
-  const C = T.columns;
+  const { t } = useI18n();
   return (
     <div className="co-table-wrap">
       <table className="co-table" aria-busy={loading} data-testid="companies-table">
-        <caption className="visually-hidden">{T.tableCaption}</caption>
+        <caption className="visually-hidden">{t('admin.companies.tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{C.name}</th>
-            <th scope="col">{C.address}</th>
-            <th scope="col">{C.phone}</th>
-            <th scope="col">{C.website}</th>
-            <th scope="col">{C.score}</th>
-            <th scope="col">{C.ownership}</th>
-            <th scope="col">{C.actions}</th>
+            <th scope="col">{t('admin.companies.columns.name')}</th>
+            <th scope="col">{t('admin.companies.columns.address')}</th>
+            <th scope="col">{t('admin.companies.columns.phone')}</th>
+            <th scope="col">{t('admin.companies.columns.website')}</th>
+            <th scope="col">{t('admin.companies.columns.score')}</th>
+            <th scope="col">{t('admin.companies.columns.ownership')}</th>
+            <th scope="col">{t('admin.companies.columns.actions')}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,3 +1,4 @@
+import { offerNote } from './offer-note.js';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { listTemplates } from '../../../api/mail.js';
 import { sendProspectOffer, type ProspectDto } from '../../../api/prospects.js';
@@ -7,7 +8,7 @@ import { fullDate } from '../email/mail-format.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { guessRecipient, isEmailAddress } from './company-rules.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /**
  * The single offer e-mail (§5): an active template and a recipient are required (the send button is
@@ -24,6 +25,7 @@ export function OfferModal({
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const guess = useMemo(() => guessRecipient(company), [company]);
   const [templateId, setTemplateId] = useState('');
@@ -32,8 +34,8 @@ export function OfferModal({
   const [error, setError] = useState<string | null>(null);
   const [fields, setFields] = useState<Record<string, string>>({});
   const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal));
-  const active = (templates.data?.data ?? []).filter((t) => t.is_active);
-  const chosen = active.find((t) => String(t.id) === templateId) ?? null;
+  const active = (templates.data?.data ?? []).filter((template) => template.is_active);
+  const chosen = active.find((template) => String(template.id) === templateId) ?? null;
   const ready = Boolean(chosen) && isEmailAddress(to);
   const first = useRef<HTMLSelectElement>(null);
   // after the modal opened (its showModal would move focus to the first button)
@@ -46,26 +48,26 @@ export function OfferModal({
     setFields({});
     try {
       const answer = await sendProspectOffer(company.id, { template_id: chosen.id, to_email: to });
-      onSent(answer.message || T.offerOk);
+      onSent(answer.message || t('admin.companies.offerOk'));
     } catch (failure) {
       setBusy(false);
       setFields(fieldErrors(failure));
-      setError(T.offerFailed(errorMessage(failure, T.unknownError)));
+      setError(t('admin.companies.offerFailed', { reason: errorMessage(failure, t) }));
     }
   };
 
   const recipientHint =
     guess.source === 'company' && to.trim() === guess.email
-      ? T.offerRecipientOwn
+      ? t('admin.companies.offerRecipientOwn')
       : guess.source === 'name' && to.trim() === guess.email
-        ? T.offerRecipientGuess
+        ? t('admin.companies.offerRecipientGuess')
         : null;
   const describedBy =
     [recipientHint ? `${id}-to-hint` : null, fields.to_email ? `${id}-to-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Modal
-      title={T.offerTitle}
+      title={t('admin.companies.offerTitle')}
       onClose={onClose}
       locked={busy}
       testId="offer-modal"
@@ -82,7 +84,7 @@ export function OfferModal({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="offer-cancel">
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button
             type="submit"
@@ -92,19 +94,19 @@ export function OfferModal({
             aria-describedby={ready ? undefined : `${id}-required`}
             data-testid="offer-send"
           >
-            {busy ? T.offerSending : T.offerSend}
+            {busy ? t('admin.companies.offerSending') : t('admin.companies.offerSend')}
           </button>
         </>
       }
     >
       <div id={`${id}-company`}>
         <p>
-          <span className="ui-muted">{T.offerCompany}: </span>
+          <span className="ui-muted">{t('admin.companies.offerCompany')}: </span>
           <strong data-testid="offer-company">{company.name}</strong>
         </p>
         {company.email_sent_date && (
           <p className="mail-hint" data-testid="offer-already-sent">
-            {T.offerAlreadySent(fullDate(company.email_sent_date, timeZone), company.last_email_template)}
+            {offerNote(t, 'admin.companies.offerAlreadySent', fullDate(company.email_sent_date, timeZone), company.last_email_template)}
           </p>
         )}
       </div>
@@ -119,7 +121,7 @@ export function OfferModal({
       >
         <div className="field">
           <label htmlFor={`${id}-template`}>
-            {T.offerTemplate}
+            {t('admin.companies.offerTemplate')}
             <span aria-hidden="true"> *</span>
           </label>
           <select
@@ -131,7 +133,7 @@ export function OfferModal({
             ref={first}
             data-testid="offer-template"
           >
-            <option value="">{T.offerTemplatePick}</option>
+            <option value="">{t('admin.companies.offerTemplatePick')}</option>
             {active.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name}
@@ -140,20 +142,20 @@ export function OfferModal({
           </select>
           {templates.status === 'error' && (
             <p className="mail-hint" role="alert">
-              {T.offerTemplatesFailed}
+              {t('admin.companies.offerTemplatesFailed')}
             </p>
           )}
-          {templates.status === 'ready' && active.length === 0 && <p className="mail-hint">{T.offerNoTemplates}</p>}
+          {templates.status === 'ready' && active.length === 0 && <p className="mail-hint">{t('admin.companies.offerNoTemplates')}</p>}
           {chosen && (
             <p className="mail-hint" data-testid="offer-subject">
-              {T.offerSubject(chosen.subject)}
+              {t('admin.companies.offerSubject', { subject: chosen.subject })}
             </p>
           )}
           {fields.template_id && <p className="field-error">{fields.template_id}</p>}
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>
-            {T.offerRecipient}
+            {t('admin.companies.offerRecipient')}
             <span aria-hidden="true"> *</span>
           </label>
           <input
@@ -181,7 +183,7 @@ export function OfferModal({
         </div>
         {!ready && (
           <p id={`${id}-required`} className="mail-hint" data-testid="offer-required">
-            {T.offerRequired}
+            {t('admin.companies.offerRequired')}
           </p>
         )}
       </form>

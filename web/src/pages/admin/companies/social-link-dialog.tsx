@@ -3,7 +3,8 @@ import { setProspectSocial, type ProspectDto, type SocialNetwork } from '../../.
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { websiteHref } from './company-rules.js';
-import { COMPANY_TEXTS as T, NETWORK_NAMES } from './texts.js';
+import { NETWORK_NAMES } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /**
  * Asks for the Instagram or Facebook address of a company (instead of the spec's prompt). Nothing
@@ -20,6 +21,7 @@ export function SocialLinkDialog({
   onClose: () => void;
   onSaved: (company: ProspectDto, message: string) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const name = NETWORK_NAMES[network];
   const current = network === 'instagram' ? company.instagram_url : company.facebook_url;
@@ -38,16 +40,16 @@ export function SocialLinkDialog({
     setError(null);
     try {
       const answer = await setProspectSocial(company.id, network, url.trim());
-      onSaved(answer.company, answer.message || T.socialSaved(name));
+      onSaved(answer.company, answer.message || t('admin.companies.socialSaved', { network: name }));
     } catch (failure) {
       setBusy(false);
-      setError(T.socialFailed(fieldErrors(failure).url ?? errorMessage(failure, T.unknownError)));
+      setError(t('admin.companies.socialFailed', { message: fieldErrors(failure).url ?? errorMessage(failure, t) }));
     }
   };
 
   return (
     <Modal
-      title={T.socialTitle(name)}
+      title={t('admin.companies.socialTitle', { network: name })}
       onClose={onClose}
       size="small"
       locked={busy}
@@ -65,7 +67,7 @@ export function SocialLinkDialog({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="social-dialog-cancel">
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button
             type="submit"
@@ -74,7 +76,7 @@ export function SocialLinkDialog({
             disabled={empty || busy}
             data-testid="social-dialog-save"
           >
-            {busy ? T.saving : T.save}
+            {busy ? t('admin.companies.saving') : t('admin.companies.save')}
           </button>
         </>
       }
@@ -92,7 +94,7 @@ export function SocialLinkDialog({
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-url`}>{T.socialUrl(name)}</label>
+          <label htmlFor={`${id}-url`}>{t('admin.companies.socialUrl', { network: name })}</label>
           <input
             id={`${id}-url`}
             type="url"
@@ -109,12 +111,12 @@ export function SocialLinkDialog({
             data-testid="social-dialog-url"
           />
           <p id={`${id}-hint`} className="mail-hint">
-            {T.socialHint(name)}
+            {t(`admin.companies.socialHint.${network}`)}
           </p>
         </div>
         {current && currentHref && (
           <p className="mail-hint">
-            {T.socialCurrent}:{' '}
+            {t('admin.companies.socialCurrent')}:{' '}
             <a href={currentHref} target="_blank" rel="noopener noreferrer">
               {current}
             </a>

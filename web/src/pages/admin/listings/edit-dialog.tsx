@@ -3,16 +3,17 @@ import { fetchCategoriesOf, updateListing, type ListingDto, type ListingUpdateIn
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
+import type { MessageKey } from '../../../i18n/catalog.js';
 import { listingKeys } from './queries.js';
-import { LISTING_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 type Field = keyof ListingUpdateInput;
-const FIELDS: Array<{ name: Exclude<Field, 'category'>; type: string; autoComplete: string; hint?: string }> = [
+const FIELDS: Array<{ name: Exclude<Field, 'category'>; type: string; autoComplete: string; hint?: MessageKey }> = [
   { name: 'name', type: 'text', autoComplete: 'organization' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'website', type: 'url', autoComplete: 'url', hint: T.websiteHint },
-  { name: 'city', type: 'text', autoComplete: 'address-level2', hint: T.cityHint },
+  { name: 'website', type: 'url', autoComplete: 'url', hint: 'admin.listings.websiteHint' },
+  { name: 'city', type: 'text', autoComplete: 'address-level2', hint: 'admin.listings.cityHint' },
 ];
 
 /** Corrects a listing's basic fields; the server's Czech message shows next to each refused field. */
@@ -25,6 +26,7 @@ export function EditDialog({
   onClose: () => void;
   onSaved: (listing: ListingDto, message: string) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const [values, setValues] = useState<Record<Field, string>>({
     name: listing.name,
@@ -52,7 +54,7 @@ export function EditDialog({
       setBusy(false);
       const fields = fieldErrors(failure);
       setErrors(fields);
-      setError(Object.keys(fields).length ? null : errorMessage(failure, T.unknownError));
+      setError(Object.keys(fields).length ? null : errorMessage(failure, t));
     }
   };
   const set = (name: Field, value: string) => {
@@ -64,7 +66,7 @@ export function EditDialog({
 
   return (
     <Modal
-      title={`${T.editTitle}: ${listing.name}`}
+      title={`${t('admin.listings.editTitle')}: ${listing.name}`}
       onClose={onClose}
       locked={busy}
       testId="edit-dialog"
@@ -80,10 +82,10 @@ export function EditDialog({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="edit-dialog-cancel">
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="edit-dialog-submit">
-            {busy ? T.saving : T.save}
+            {busy ? t('admin.listings.saving') : t('admin.listings.save')}
           </button>
         </>
       }
@@ -99,7 +101,7 @@ export function EditDialog({
       >
         {FIELDS.map((f, i) => (
           <div className="field" key={f.name}>
-            <label htmlFor={`${id}-${f.name}`}>{T.fields[f.name]}</label>
+            <label htmlFor={`${id}-${f.name}`}>{t(`admin.listings.fields.${f.name}`)}</label>
             <input
               id={`${id}-${f.name}`}
               ref={i === 0 ? first : undefined}
@@ -113,7 +115,7 @@ export function EditDialog({
             />
             {f.hint && (
               <p id={`${id}-${f.name}-hint`} className="mail-hint">
-                {f.hint}
+                {t(f.hint)}
               </p>
             )}
             {errors[f.name] && (
@@ -124,7 +126,7 @@ export function EditDialog({
           </div>
         ))}
         <div className="field">
-          <label htmlFor={`${id}-category`}>{T.fields.category}</label>
+          <label htmlFor={`${id}-category`}>{t('admin.listings.fields.category')}</label>
           <select
             id={`${id}-category`}
             value={values.category}
@@ -140,7 +142,7 @@ export function EditDialog({
               </option>
             ))}
           </select>
-          {categories.status === 'error' && <p className="mail-hint">{T.categoriesFailed}</p>}
+          {categories.status === 'error' && <p className="mail-hint">{t('admin.listings.categoriesFailed')}</p>}
           {errors.category && (
             <p id={`${id}-category-error`} className="field-error">
               {errors.category}

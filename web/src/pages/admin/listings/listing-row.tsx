@@ -1,6 +1,6 @@
 import type { ListingDecision, ListingDto } from '../../../api/listings.js';
 import { fullDate } from '../email/mail-format.js';
-import { LISTING_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 export interface ListingActions {
   onDecide: (listing: ListingDto, decision: ListingDecision) => void;
@@ -18,9 +18,10 @@ export const DECISIONS_OF: Record<ListingDto['state'], ListingDecision[]> = {
 };
 
 export function StateBadge({ listing }: { listing: ListingDto }) {
+  const { t } = useI18n();
   return (
     <span className={`co-badge co-badge--${TONE[listing.state]}`} data-testid="listing-state" data-state={listing.state}>
-      {T.states[listing.state]}
+      {t(`admin.listings.states.${listing.state}`)}
     </span>
   );
 }
@@ -37,6 +38,7 @@ export function ListingRow({
   busy: boolean;
   actions: ListingActions;
 }) {
+  const { t } = useI18n();
   return (
     <tr data-testid="listing-row" data-listing-id={listing.id}>
       <th scope="row" className="co-name">
@@ -49,10 +51,10 @@ export function ListingRow({
             href={listing.public_path}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={T.publicProfileOf(listing.name)}
+            aria-label={t('admin.listings.publicProfileOf', { name: listing.name })}
             className="li-link"
           >
-            {T.publicProfile}
+            {t('admin.listings.publicProfile')}
           </a>
         )}
       </th>
@@ -60,7 +62,7 @@ export function ListingRow({
         <StateBadge listing={listing} />
         {listing.reason && (
           <span className="li-reason" data-testid="listing-reason">
-            {T.reason}: {listing.reason}
+            {t('admin.listings.reason')}: {listing.reason}
           </span>
         )}
       </td>
@@ -70,7 +72,7 @@ export function ListingRow({
         {listing.website && <span className="co-sub">{listing.website}</span>}
         {listing.owner_email && listing.owner_email !== listing.email && (
           <span className="co-sub">
-            {T.owner}: {listing.owner_email}
+            {t('admin.listings.owner')}: {listing.owner_email}
           </span>
         )}
       </td>
@@ -86,22 +88,22 @@ export function ListingRow({
               type="button"
               className={`button button--small ${decision === 'verify' || decision === 'reinstate' ? 'button--primary' : 'button--ghost li-danger'}`}
               disabled={busy}
-              aria-label={T.actionOf(T.actions[decision], listing.name)}
+              aria-label={t('admin.listings.actionOf', { action: t(`admin.listings.actions.${decision}`), name: listing.name })}
               onClick={() => actions.onDecide(listing, decision)}
               data-testid={`listing-${decision}`}
             >
-              {T.actions[decision]}
+              {t(`admin.listings.actions.${decision}`)}
             </button>
           ))}
           <button
             type="button"
             className="button button--small button--ghost"
             disabled={busy}
-            aria-label={T.actionOf(T.edit, listing.name)}
+            aria-label={t('admin.listings.actionOf', { action: t('admin.listings.edit'), name: listing.name })}
             onClick={() => actions.onEdit(listing)}
             data-testid="listing-edit"
           >
-            {T.edit}
+            {t('admin.listings.edit')}
           </button>
         </div>
       </td>
@@ -122,19 +124,19 @@ export function ListingTable({
   loading: boolean;
   actions: ListingActions;
 }) {
-  const C = T.columns;
+  const { t } = useI18n();
   return (
     <div className="co-table-wrap">
       <table className="co-table" aria-busy={loading} data-testid="listings-table">
-        <caption className="visually-hidden">{T.tableCaption}</caption>
+        <caption className="visually-hidden">{t('admin.listings.tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{C.name}</th>
-            <th scope="col">{C.state}</th>
-            <th scope="col">{C.contact}</th>
-            <th scope="col">{C.country}</th>
-            <th scope="col">{C.created}</th>
-            <th scope="col">{C.actions}</th>
+            <th scope="col">{t('admin.listings.columns.name')}</th>
+            <th scope="col">{t('admin.listings.columns.state')}</th>
+            <th scope="col">{t('admin.listings.columns.contact')}</th>
+            <th scope="col">{t('admin.listings.columns.country')}</th>
+            <th scope="col">{t('admin.listings.columns.created')}</th>
+            <th scope="col">{t('admin.listings.columns.actions')}</th>
           </tr>
         </thead>
         <tbody>

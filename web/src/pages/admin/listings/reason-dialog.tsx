@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { decideListing, type ListingDecisionResponse, type ListingDto } from '../../../api/listings.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { LISTING_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /** Reject or suspend: the reason is required (the business reads it in the e-mail); a refusal keeps the dialog open. */
 export function ReasonDialog({
@@ -16,6 +16,7 @@ export function ReasonDialog({
   onClose: () => void;
   onDone: (answer: ListingDecisionResponse) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -26,7 +27,7 @@ export function ReasonDialog({
   const submit = async () => {
     if (busy) return;
     if (!reason.trim()) {
-      setError(T.reasonRequired);
+      setError(t('admin.listings.reasonRequired'));
       field.current?.focus();
       return;
     }
@@ -36,13 +37,13 @@ export function ReasonDialog({
       onDone(await decideListing(listing.id, decision, reason.trim()));
     } catch (failure) {
       setBusy(false);
-      setError(fieldErrors(failure).reason ?? errorMessage(failure, T.unknownError));
+      setError(fieldErrors(failure).reason ?? errorMessage(failure, t));
     }
   };
 
   return (
     <Modal
-      title={`${T.reasonTitle[decision]}: ${listing.name}`}
+      title={`${t(`admin.listings.reasonTitle.${decision}`)}: ${listing.name}`}
       onClose={onClose}
       size="small"
       locked={busy}
@@ -60,16 +61,16 @@ export function ReasonDialog({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="reason-dialog-cancel">
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="reason-dialog-submit">
-            {busy ? T.working : T.confirm[decision]}
+            {busy ? t('admin.listings.working') : t(`admin.listings.confirm.${decision}`)}
           </button>
         </>
       }
     >
       <p id={`${id}-intro`} className="ui-muted">
-        {T.reasonIntro[decision]}
+        {t(`admin.listings.reasonIntro.${decision}`)}
       </p>
       <form
         id={`${id}-form`}
@@ -81,7 +82,7 @@ export function ReasonDialog({
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-reason`}>{T.reasonLabel}</label>
+          <label htmlFor={`${id}-reason`}>{t('admin.listings.reasonLabel')}</label>
           <textarea
             id={`${id}-reason`}
             ref={field}

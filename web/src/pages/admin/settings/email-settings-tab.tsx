@@ -1,3 +1,4 @@
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { useId, useState } from 'react';
 import { PASSWORD_MASK, SMTP_SETTING_KEYS } from '../../../../../src/contract/mail.js';
 import { fetchSettings, saveSettings, testSmtpConnection, type SettingsResponse, type SmtpSettingsDto } from '../../../api/mail.js';
@@ -6,10 +7,7 @@ import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { settingsKeys, useSettingsChanged } from './queries.js';
-import { SETTINGS_TEXTS } from './texts.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
-
-const T = SETTINGS_TEXTS.email;
 
 /** The form's values: the password is never anything but '' or the mask, whatever the server sent. */
 function formValues(answer: SettingsResponse): SmtpSettingsDto {
@@ -20,6 +18,7 @@ type TextKey = Exclude<(typeof SMTP_SETTING_KEYS)[number], 'use_ssl' | 'smtp_pas
 
 /** The e-mail tab: the eight stored SMTP keys, loaded and saved, and 'Otestovat připojení'. */
 export function EmailSettingsTab() {
+  const { t } = useI18n();
   const id = useId();
   const settings = useApiQuery(settingsKeys.smtp, (signal) => fetchSettings(signal));
   const changed = useSettingsChanged();
@@ -46,13 +45,13 @@ export function EmailSettingsTab() {
     setFields({});
     try {
       const answer = await saveSettings(form);
-      notices.success(T.saved);
+      notices.success(t('admin.settings.email.saved'));
       // the server moved without a new password: the stored one is gone, ask for it (the server's sentence)
       if (answer.password_cleared && answer.message) notices.error(answer.message);
       changed();
     } catch (error) {
       setFields(fieldErrors(error));
-      notices.error(T.saveFailed(errorMessage(error)));
+      notices.error(t('admin.settings.email.saveFailed', { message: errorMessage(error, t) }));
     } finally {
       setSaving(false);
     }
@@ -66,7 +65,7 @@ export function EmailSettingsTab() {
       if (answer.success) notices.success(answer.message);
       else notices.error(answer.message);
     } catch (error) {
-      notices.error(T.testFailed(errorMessage(error)));
+      notices.error(t('admin.settings.email.testFailed', { message: errorMessage(error, t) }));
     } finally {
       setTesting(false);
     }
@@ -74,7 +73,7 @@ export function EmailSettingsTab() {
 
   const text = (key: TextKey, options: { type?: 'text' | 'email'; numeric?: boolean; autoComplete?: string } = {}) => (
     <div className="field">
-      <label htmlFor={`${id}-${key}`}>{T[key]}</label>
+      <label htmlFor={`${id}-${key}`}>{t(`admin.settings.email.${key}`)}</label>
       <input
         id={`${id}-${key}`}
         name={key}
@@ -97,11 +96,11 @@ export function EmailSettingsTab() {
 
   return (
     <div className="settings-email" data-testid="settings-email">
-      <h2 className="mail-folder-title">{T.heading}</h2>
-      <p className="ui-muted">{T.intro}</p>
+      <h2 className="mail-folder-title">{t('admin.settings.email.heading')}</h2>
+      <p className="ui-muted">{t('admin.settings.email.intro')}</p>
       {settings.data.smtp_url_override && (
         <p className="settings-override" role="note" data-testid="settings-override">
-          {T.override}
+          {t('admin.settings.email.override')}
         </p>
       )}
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="settings-notice" />
@@ -121,7 +120,7 @@ export function EmailSettingsTab() {
         <div className="mail-form-row">
           {text('smtp_user')}
           <div className="field">
-            <label htmlFor={`${id}-password`}>{T.smtp_password}</label>
+            <label htmlFor={`${id}-password`}>{t('admin.settings.email.smtp_password')}</label>
             <input
               id={`${id}-password`}
               name="smtp_password"
@@ -134,7 +133,7 @@ export function EmailSettingsTab() {
               data-testid="settings-smtp_password"
             />
             <p id={`${id}-password-hint`} className="mail-hint">
-              {settings.data.password_set ? T.passwordSet : T.passwordUnset}
+              {settings.data.password_set ? t('admin.settings.email.passwordSet') : t('admin.settings.email.passwordUnset')}
             </p>
           </div>
         </div>
@@ -150,11 +149,11 @@ export function EmailSettingsTab() {
             onChange={(event) => set('use_ssl', event.target.checked ? 'true' : 'false')}
             data-testid="settings-use_ssl"
           />
-          {T.use_ssl}
+          {t('admin.settings.email.use_ssl')}
         </label>
         <div className="settings-actions">
           <button type="submit" className="button button--primary" disabled={saving} data-testid="settings-save">
-            {saving ? T.saving : T.save}
+            {saving ? t('admin.settings.email.saving') : t('admin.settings.email.save')}
           </button>
           <button
             type="button"
@@ -164,16 +163,16 @@ export function EmailSettingsTab() {
             aria-describedby={`${id}-test-hint`}
             data-testid="settings-test"
           >
-            {testing ? T.testing : T.test}
+            {testing ? t('admin.settings.email.testing') : t('admin.settings.email.test')}
           </button>
           {dirty && (
             <span className="ui-muted" data-testid="settings-dirty">
-              {T.unsaved}
+              {t('admin.settings.email.unsaved')}
             </span>
           )}
         </div>
         <p id={`${id}-test-hint`} className="mail-hint">
-          {T.testHint}
+          {t('admin.settings.email.testHint')}
         </p>
       </form>
     </div>

@@ -2,7 +2,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailSettingsTab } from './email-settings-tab.js';
 import { AppearanceTab, DatabaseTab, GeneralTab, NotificationsTab, SecurityTab } from './info-tabs.js';
-import { SETTINGS_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import '../email/ui/mail-ui.css';
 import './settings.css';
 
@@ -14,6 +14,7 @@ const parseTab = (value: string | null): SettingsTab =>
 
 /** /admin/settings (spec §2 Settings): side tabs; the e-mail tab loads and saves the SMTP settings. */
 export function SettingsPage() {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const buttons = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
@@ -34,7 +35,13 @@ export function SettingsPage() {
 
   return (
     <div className="settings" data-testid="settings-page">
-      <div className="settings-tabs" role="tablist" aria-label={T.tabsLabel} aria-orientation="vertical" onKeyDown={onKeyDown}>
+      <div
+        className="settings-tabs"
+        role="tablist"
+        aria-label={t('admin.settings.tabsLabel')}
+        aria-orientation="vertical"
+        onKeyDown={onKeyDown}
+      >
         {SETTINGS_TABS.map((name) => (
           <button
             key={name}
@@ -51,7 +58,7 @@ export function SettingsPage() {
             onClick={() => select(name)}
             data-testid={`settings-tab-${name}`}
           >
-            {T.tabs[name]}
+            {t(`admin.settings.tabs.${name}`)}
           </button>
         ))}
       </div>

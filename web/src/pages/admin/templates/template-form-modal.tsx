@@ -5,7 +5,7 @@ import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { TEMPLATE_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 const blank: TemplateInput = { name: '', subject: '', text_content: '', html_content: null, template_type: 'custom', is_active: true };
 
@@ -32,6 +32,7 @@ export function TemplateFormModal({
   onClose: () => void;
   onSaved: (saved: TemplateDto, created: boolean) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const [input, setInput] = useState<TemplateInput>(() => toInput(template));
   const [saving, setSaving] = useState(false);
@@ -52,7 +53,7 @@ export function TemplateFormModal({
     } catch (failure) {
       setSaving(false);
       setFields(fieldErrors(failure));
-      setError(T.saveFailed(errorMessage(failure)));
+      setError(t('admin.templates.saveFailed', { message: errorMessage(failure, t) }));
     }
   };
 
@@ -67,7 +68,7 @@ export function TemplateFormModal({
 
   return (
     <Modal
-      title={template ? T.editTitle : T.newTitle}
+      title={template ? t('admin.templates.editTitle') : t('admin.templates.newTitle')}
       onClose={onClose}
       size="large"
       locked={saving}
@@ -84,10 +85,10 @@ export function TemplateFormModal({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={saving} data-testid="template-save">
-            {saving ? T.saving : template ? T.save : T.create}
+            {saving ? t('admin.templates.saving') : template ? t('admin.templates.save') : t('admin.templates.create')}
           </button>
         </>
       }
@@ -103,7 +104,7 @@ export function TemplateFormModal({
       >
         <div className="mail-form-row">
           <div className="field">
-            <label htmlFor={`${id}-name`}>{T.name}</label>
+            <label htmlFor={`${id}-name`}>{t('admin.templates.name')}</label>
             <input
               id={`${id}-name`}
               type="text"
@@ -117,7 +118,7 @@ export function TemplateFormModal({
             {fieldError('name')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-type`}>{T.type}</label>
+            <label htmlFor={`${id}-type`}>{t('admin.templates.type')}</label>
             <select
               id={`${id}-type`}
               value={input.template_type}
@@ -126,14 +127,14 @@ export function TemplateFormModal({
             >
               {TEMPLATE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {T.types[type]}
+                  {t(`admin.templates.types.${type}`)}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-subject`}>{T.subject}</label>
+          <label htmlFor={`${id}-subject`}>{t('admin.templates.subject')}</label>
           <input
             id={`${id}-subject`}
             type="text"
@@ -153,14 +154,14 @@ export function TemplateFormModal({
             onChange={(e) => set('is_active', e.target.checked)}
             data-testid="template-form-active"
           />
-          {T.isActive}
+          {t('admin.templates.isActive')}
         </label>
         <div className="field">
-          <span className="mail-label">{T.html}</span>
+          <span className="mail-label">{t('admin.templates.html')}</span>
           <LazyRichTextEditor
             value={input.html_content ?? ''}
             onChange={(html) => set('html_content', html)}
-            label={T.html}
+            label={t('admin.templates.html')}
             height={300}
             placeholders
             testId="template-editor"
@@ -169,7 +170,7 @@ export function TemplateFormModal({
         </div>
         <div className="field">
           <div className="tpl-text-head">
-            <label htmlFor={`${id}-text`}>{T.text}</label>
+            <label htmlFor={`${id}-text`}>{t('admin.templates.text')}</label>
             <button
               type="button"
               className="button button--ghost button--small"
@@ -177,7 +178,7 @@ export function TemplateFormModal({
               disabled={!input.html_content?.trim()}
               data-testid="template-text-from-html"
             >
-              {T.textFromHtml}
+              {t('admin.templates.textFromHtml')}
             </button>
           </div>
           <textarea
@@ -190,7 +191,7 @@ export function TemplateFormModal({
             data-testid="template-form-text"
           />
           <p id={`${id}-text-hint`} className="mail-hint">
-            {T.textHint}
+            {t('admin.templates.textHint')}
           </p>
           {fieldError('text_content')}
         </div>
