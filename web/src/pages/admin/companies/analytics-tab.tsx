@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/ui/badge.js';
 import type { ProspectStatsDto } from '../../../api/prospects.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { analyticsDashboardUrl, isProductHost } from './analytics-mode.js';
@@ -36,9 +37,9 @@ export function AnalyticsTab({
           <h2 id="co-analytics-title" className="co-card-title">
             {t('admin.companies.analyticsTitle')}
           </h2>
-          <span className={`co-badge co-badge--${live ? 'green' : 'grey'}`} data-testid="analytics-mode">
+          <Badge tone={live ? 'green' : 'grey'} data-testid="analytics-mode">
             {live ? t('admin.companies.modeLive') : t('admin.companies.modeDemo')}
-          </span>
+          </Badge>
         </div>
         <p className="ui-muted" data-testid="analytics-mode-hint">
           {live ? t('admin.companies.modeLiveHint', { host }) : t('admin.companies.modeDemoHint', { host })}

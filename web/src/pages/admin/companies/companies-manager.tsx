@@ -89,7 +89,7 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
         />
       )}
       <div className="co-footer">
-        <p role="status" className="mail-footer" data-testid="companies-footer">
+        <p role="status" className="ui-list-footer" data-testid="companies-footer">
           {list.status === 'loading' && list.data
             ? t('admin.companies.loading')
             : range && list.data && list.data.total > 0

@@ -9,7 +9,6 @@ import { CompaniesManager } from './companies-manager.js';
 import { CompanyStats } from './company-stats.js';
 import { prospectKeys } from './queries.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import '../email/ui/mail-ui.css';
 import './companies.css';
 
 const TABS = ['manage', 'analytics'] as const;

@@ -29,7 +29,7 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           onChange={(event) => state.setInput(event.target.value)}
           data-testid="companies-search"
         />
-        <p id={`${id}-search-hint`} className="mail-hint" data-testid="companies-search-hint">
+        <p id={`${id}-search-hint`} className="ui-hint" data-testid="companies-search-hint">
           {state.pending ? t('admin.companies.searchPending') : t('admin.companies.searchHint')}
         </p>
       </form>

@@ -1,3 +1,4 @@
+import { Badge } from '../../../components/ui/badge.js';
 import { offerNote } from './offer-note.js';
 import type { ProspectDto, SocialNetwork } from '../../../api/prospects.js';
 import { fullDate } from '../email/mail-format.js';
@@ -22,14 +23,14 @@ export function ScoreBadge({ score }: { score: number | null }) {
   const { t } = useI18n();
   const tone = scoreTone(score);
   return (
-    <span
-      className={`co-badge co-badge--${tone}`}
+    <Badge
+      tone={tone === 'none' ? 'grey' : tone}
       data-testid="company-score"
       data-tone={tone}
       aria-label={score === null ? t('admin.companies.noScore') : t('admin.companies.scoreLabel', { score })}
     >
       {score === null ? t('admin.companies.none') : `${score}/10`}
-    </span>
+    </Badge>
   );
 }
 
@@ -91,13 +92,9 @@ export function CompanyRow({
         <ScoreBadge score={company.web_quality_score} />
       </td>
       <td>
-        <span
-          className={`co-badge co-badge--${ownershipTone(company.ownership_status)}`}
-          data-testid="company-ownership"
-          data-status={company.ownership_status}
-        >
+        <Badge tone={ownershipTone(company.ownership_status)} data-testid="company-ownership" data-status={company.ownership_status}>
           {t(`admin.companies.ownership.${company.ownership_status}`)}
-        </span>
+        </Badge>
       </td>
       <td>
         <div className="co-actions">

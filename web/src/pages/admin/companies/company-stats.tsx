@@ -39,7 +39,7 @@ export function CompanyStats({
         ))}
       </dl>
       {failed && (
-        <p className="mail-hint" data-testid={`${testId}-failed`}>
+        <p className="ui-hint" data-testid={`${testId}-failed`}>
           {t('admin.companies.statsFailed')}
         </p>
       )}

@@ -83,7 +83,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
     >
       <form
         id={`${id}-form`}
-        className="mail-form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -106,17 +106,17 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
           />
           <p
             id={`${id}-hint`}
-            className="mail-hint"
+            className="ui-hint"
           >{`${t('admin.companies.importHint')} ${t('admin.companies.importCountry', { country })}`}</p>
         </div>
-        <label className="mail-check">
+        <label className="ui-check">
           <input type="checkbox" checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} data-testid="import-dry-run" />
           {t('admin.companies.importDryRun')}
         </label>
       </form>
       {rejected.length > 0 && (
         <section aria-labelledby={`${id}-rejected`} data-testid="import-rejected">
-          <h3 id={`${id}-rejected`} className="mail-label">
+          <h3 id={`${id}-rejected`} className="ui-label">
             {t('admin.companies.importRejected')}
           </h3>
           <ul className="co-rejects">
@@ -125,7 +125,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
             ))}
           </ul>
           {rejectedTotal > REJECTS_SHOWN && (
-            <p className="mail-hint">{t('admin.companies.importMore', { count: rejectedTotal - REJECTS_SHOWN })}</p>
+            <p className="ui-hint">{t('admin.companies.importMore', { count: rejectedTotal - REJECTS_SHOWN })}</p>
           )}
         </section>
       )}

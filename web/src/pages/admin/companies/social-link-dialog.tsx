@@ -1,10 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { socialLinkRequest } from '../../../../../src/contract/prospects.js';
 import { setProspectSocial, type ProspectDto, type SocialNetwork } from '../../../api/prospects.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { websiteHref } from './company-rules.js';
 import { NETWORK_NAMES } from './texts.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+
+/** The request's own rule for the address (the network is the dialog's). */
+const urlOnly = socialLinkRequest.pick({ url: true });
 
 /**
  * Asks for the Instagram or Facebook address of a company (instead of the spec's prompt). Nothing
@@ -25,27 +31,30 @@ export function SocialLinkDialog({
   const id = useId();
   const name = NETWORK_NAMES[network];
   const current = network === 'instagram' ? company.instagram_url : company.facebook_url;
-  const [url, setUrl] = useState(current ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const empty = !url.trim();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({ resolver: zodResolver(urlOnly), defaultValues: { url: current ?? '' } });
+  const empty = !useWatch({ control, name: 'url' }).trim();
+  const error = errors.url?.message ? t('admin.companies.socialFailed', { message: errors.url.message }) : null;
   const currentHref = websiteHref(current);
-  const input = useRef<HTMLInputElement>(null);
   // after the modal opened (its showModal would move focus to the first button)
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => setFocus('url'), [setFocus]);
 
-  const save = async () => {
-    if (empty || busy) return;
-    setBusy(true);
-    setError(null);
+  const save = handleSubmit(async ({ url }) => {
     try {
-      const answer = await setProspectSocial(company.id, network, url.trim());
+      const answer = await setProspectSocial(company.id, network, url);
       onSaved(answer.company, answer.message || t('admin.companies.socialSaved', { network: name }));
     } catch (failure) {
-      setBusy(false);
-      setError(t('admin.companies.socialFailed', { message: fieldErrors(failure).url ?? errorMessage(failure, t) }));
+      // the server's reason (e.g. not a Facebook address) stays on the field until it changes
+      setError('url', { type: 'server', message: fieldErrors(failure).url ?? errorMessage(failure, t) }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <Modal
@@ -86,11 +95,12 @@ export function SocialLinkDialog({
       </p>
       <form
         id={`${id}-form`}
-        className="mail-form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+          // nothing happens while the field is empty
+          if (empty) event.preventDefault();
+          else void save(event);
         }}
       >
         <div className="field">
@@ -100,22 +110,17 @@ export function SocialLinkDialog({
             type="url"
             inputMode="url"
             autoComplete="url"
-            ref={input}
-            value={url}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setError(null);
-            }}
+            {...register('url', { onChange: () => clearErrors('url') })}
             data-testid="social-dialog-url"
           />
-          <p id={`${id}-hint`} className="mail-hint">
+          <p id={`${id}-hint`} className="ui-hint">
             {t(`admin.companies.socialHint.${network}`)}
           </p>
         </div>
         {current && currentHref && (
-          <p className="mail-hint">
+          <p className="ui-hint">
             {t('admin.companies.socialCurrent')}:{' '}
             <a href={currentHref} target="_blank" rel="noopener noreferrer">
               {current}

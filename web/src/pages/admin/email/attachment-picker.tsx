@@ -41,7 +41,7 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
         onChange={(event) => pick(event.target.files)}
         data-testid="compose-files"
       />
-      <p id={`${id}-hint`} className="mail-hint">
+      <p id={`${id}-hint`} className="ui-hint">
         {t('admin.email.compose.attachmentsHint')}
       </p>
       {files.length > 0 && (

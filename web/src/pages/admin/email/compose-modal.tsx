@@ -201,7 +201,7 @@ export function ComposeModal({
     >
       <form
         id={`${id}-form`}
-        className="mail-form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -209,11 +209,11 @@ export function ComposeModal({
         }}
       >
         {field('to_email', t('admin.email.compose.to'), { required: true, hint: true })}
-        <div className="mail-form-row">
+        <div className="ui-form-row">
           {field('cc', t('admin.email.compose.cc'), { hint: true })}
           {field('bcc', t('admin.email.compose.bcc'), { hint: true })}
         </div>
-        <p id={`${id}-address-hint`} className="mail-hint">
+        <p id={`${id}-address-hint`} className="ui-hint">
           {t('admin.email.compose.addressHint')}
         </p>
         {field('subject', t('admin.email.compose.subject'), { required: true })}
@@ -232,10 +232,10 @@ export function ComposeModal({
               </option>
             ))}
           </select>
-          {templates.status === 'error' && <p className="mail-hint">{t('admin.email.compose.templatesFailed')}</p>}
+          {templates.status === 'error' && <p className="ui-hint">{t('admin.email.compose.templatesFailed')}</p>}
         </div>
         <div className="field">
-          <span className="mail-label" id={`${id}-content-label`}>
+          <span className="ui-label" id={`${id}-content-label`}>
             {t('admin.email.compose.content')}
           </span>
           <LazyRichTextEditor

@@ -46,7 +46,7 @@ export function DraftsFolder({
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">
+        <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.drafts')}
         </h2>
       </header>

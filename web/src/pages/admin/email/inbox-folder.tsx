@@ -7,7 +7,7 @@ export function InboxFolder() {
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">
+        <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.inbox')}
         </h2>
       </header>

@@ -1,3 +1,5 @@
+import { Badge } from '../../../components/ui/badge.js';
+import { QUEUE_TONES } from './status-tones.js';
 import { useState } from 'react';
 import { QUEUE_STATUSES } from '../../../../../src/contract/mail.js';
 import { listQueue, queueAction, type QueueItemDto, type QueueStatus } from '../../../api/mail.js';
@@ -50,7 +52,7 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">
+        <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.queue')}
         </h2>
         <button
@@ -112,9 +114,9 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
                     {subjectOf(item.subject, t)}
                   </span>
                   <span className="mail-row-meta">
-                    <span className={`mail-badge mail-badge--${item.status}`} data-testid="mail-queue-status">
+                    <Badge tone={QUEUE_TONES[item.status]} data-testid="mail-queue-status">
                       {t(`admin.email.queueStatus.${item.status}`)}
-                    </span>
+                    </Badge>
                     {item.attempts > 0 && <span>{t('admin.email.queueAttempts', { count: item.attempts })}</span>}
                     {item.sent_at && (
                       <span>
@@ -155,7 +157,7 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
               </li>
             ))}
           </ul>
-          <p className="mail-footer">{t('admin.email.shownOf', { shown: items.length, total: list.data?.total ?? 0 })}</p>
+          <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total: list.data?.total ?? 0 })}</p>
           <Pagination page={page} pages={totalPages(list.data?.total ?? 0, PAGE_SIZE)} onChange={setPage} testId="mail-queue-pages" />
         </>
       )}

@@ -66,9 +66,9 @@ export function SentDetail({
         </p>
       )}
       {email.html_content ? (
-        <iframe className="mail-frame" title={t('admin.email.htmlVersion')} sandbox="" srcDoc={NO_REMOTE + email.html_content} />
+        <iframe className="ui-preview-frame" title={t('admin.email.htmlVersion')} sandbox="" srcDoc={NO_REMOTE + email.html_content} />
       ) : (
-        <pre className="mail-text">{email.content}</pre>
+        <pre className="ui-preview-text">{email.content}</pre>
       )}
     </article>
   );

@@ -1,3 +1,5 @@
+import { Badge } from '../../../components/ui/badge.js';
+import { SENT_TONES } from './status-tones.js';
 import { useState } from 'react';
 import { deleteSent, listSent, type SentEmailDto } from '../../../api/mail.js';
 import { Pagination } from '../../../components/pagination.js';
@@ -51,7 +53,7 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
   return (
     <section className={`mail-list-panel${open ? ' has-detail' : ''}`} aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">
+        <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.sent')}
         </h2>
         <div className="mail-search">
@@ -101,9 +103,7 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
                     </span>
                     <span className="mail-row-preview">{previewText(item.preview || item.content)}</span>
                     <span className="mail-row-meta">
-                      {item.status !== 'sent' && (
-                        <span className={`mail-badge mail-badge--${item.status}`}>{t(`admin.email.sentStatus.${item.status}`)}</span>
-                      )}
+                      {item.status !== 'sent' && <Badge tone={SENT_TONES[item.status]}>{t(`admin.email.sentStatus.${item.status}`)}</Badge>}
                       <span className={`mail-opens${item.opened_count > 0 ? ' is-opened' : ''}`}>
                         {item.opened_count > 0 ? t('admin.email.opened', { count: item.opened_count }) : t('admin.email.notOpened')}
                       </span>
@@ -121,7 +121,7 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
                 </li>
               ))}
             </ul>
-            <p className="mail-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
+            <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
             <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-sent-pages" />
           </div>
           {open && <SentDetail email={open} timeZone={timeZone} onClose={() => setOpenId(null)} onDelete={() => setConfirm(open)} />}

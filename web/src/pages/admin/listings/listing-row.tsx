@@ -1,12 +1,16 @@
+import { Table } from '../../../components/ui/table.js';
+import { Badge } from '../../../components/ui/badge.js';
 import type { ListingDecision, ListingDto } from '../../../api/listings.js';
 import { fullDate } from '../email/mail-format.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './listings.module.css';
 
 export interface ListingActions {
   onDecide: (listing: ListingDto, decision: ListingDecision) => void;
   onEdit: (listing: ListingDto) => void;
 }
 
+const COLUMNS = ['name', 'state', 'contact', 'country', 'created', 'actions'] as const;
 const TONE = { unverified: 'yellow', verified: 'green', rejected: 'red', suspended: 'grey' } as const;
 
 /** The decisions each state allows (the server enforces the same: src/core/listings/model.ts). */
@@ -20,9 +24,9 @@ export const DECISIONS_OF: Record<ListingDto['state'], ListingDecision[]> = {
 export function StateBadge({ listing }: { listing: ListingDto }) {
   const { t } = useI18n();
   return (
-    <span className={`co-badge co-badge--${TONE[listing.state]}`} data-testid="listing-state" data-state={listing.state}>
+    <Badge tone={TONE[listing.state]} data-testid="listing-state" data-state={listing.state}>
       {t(`admin.listings.states.${listing.state}`)}
-    </span>
+    </Badge>
   );
 }
 
@@ -52,7 +56,7 @@ export function ListingRow({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={t('admin.listings.publicProfileOf', { name: listing.name })}
-            className="li-link"
+            className={styles.link}
           >
             {t('admin.listings.publicProfile')}
           </a>
@@ -61,12 +65,12 @@ export function ListingRow({
       <td>
         <StateBadge listing={listing} />
         {listing.reason && (
-          <span className="li-reason" data-testid="listing-reason">
+          <span className={styles.reason} data-testid="listing-reason">
             {t('admin.listings.reason')}: {listing.reason}
           </span>
         )}
       </td>
-      <td className="li-contact">
+      <td className={styles.contact}>
         {listing.email && <a href={`mailto:${listing.email}`}>{listing.email}</a>}
         <span>{listing.phone}</span>
         {listing.website && <span className="co-sub">{listing.website}</span>}
@@ -81,12 +85,12 @@ export function ListingRow({
         <time dateTime={listing.created_at}>{fullDate(listing.created_at, timeZone)}</time>
       </td>
       <td>
-        <div className="li-actions">
+        <div className={styles.actions}>
           {DECISIONS_OF[listing.state].map((decision) => (
             <button
               key={decision}
               type="button"
-              className={`button button--small ${decision === 'verify' || decision === 'reinstate' ? 'button--primary' : 'button--ghost li-danger'}`}
+              className={`button button--small ${decision === 'verify' || decision === 'reinstate' ? 'button--primary' : `button--ghost ${styles.danger}`}`}
               disabled={busy}
               aria-label={t('admin.listings.actionOf', { action: t(`admin.listings.actions.${decision}`), name: listing.name })}
               onClick={() => actions.onDecide(listing, decision)}
@@ -126,25 +130,15 @@ export function ListingTable({
 }) {
   const { t } = useI18n();
   return (
-    <div className="co-table-wrap">
-      <table className="co-table" aria-busy={loading} data-testid="listings-table">
-        <caption className="visually-hidden">{t('admin.listings.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.listings.columns.name')}</th>
-            <th scope="col">{t('admin.listings.columns.state')}</th>
-            <th scope="col">{t('admin.listings.columns.contact')}</th>
-            <th scope="col">{t('admin.listings.columns.country')}</th>
-            <th scope="col">{t('admin.listings.columns.created')}</th>
-            <th scope="col">{t('admin.listings.columns.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {listings.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} timeZone={timeZone} busy={busyId === listing.id} actions={actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={t('admin.listings.tableCaption')}
+      columns={COLUMNS.map((column) => t(`admin.listings.columns.${column}`))}
+      busy={loading}
+      testId="listings-table"
+    >
+      {listings.map((listing) => (
+        <ListingRow key={listing.id} listing={listing} timeZone={timeZone} busy={busyId === listing.id} actions={actions} />
+      ))}
+    </Table>
   );
 }

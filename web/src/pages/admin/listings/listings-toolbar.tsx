@@ -4,6 +4,7 @@ import type { ListingStateCounts } from '../../../api/listings.js';
 import { LISTING_COUNTRIES } from './texts.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import type { ListingList } from './use-listing-list.js';
+import styles from './listings.module.css';
 
 /** State filter (with the count of each state), country, search and refresh. */
 export function ListingsToolbar({ state, counts }: { state: ListingList; counts: ListingStateCounts | null }) {
@@ -12,11 +13,11 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
   const label = (text: string, n: number | null | undefined) => (n === null || n === undefined ? text : `${text} (${n})`);
   return (
-    <div className="li-toolbar">
-      <div className="li-states" role="group" aria-label={t('admin.listings.stateFilter')} data-testid="listings-states">
+    <div className={styles.toolbar}>
+      <div className={styles.states} role="group" aria-label={t('admin.listings.stateFilter')} data-testid="listings-states">
         <button
           type="button"
-          className="li-state-button"
+          className={styles.stateButton}
           aria-pressed={state.state === ''}
           onClick={() => state.setState('')}
           data-testid="listings-state-all"
@@ -27,7 +28,7 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
           <button
             key={s}
             type="button"
-            className={`li-state-button li-state-button--${s}`}
+            className={styles.stateButton}
             aria-pressed={state.state === s}
             onClick={() => state.setState(s)}
             data-testid={`listings-state-${s}`}
@@ -57,7 +58,7 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
             onChange={(event) => state.setInput(event.target.value)}
             data-testid="listings-search"
           />
-          <p id={`${id}-hint`} className="mail-hint">
+          <p id={`${id}-hint`} className="ui-hint">
             {t('admin.listings.searchHint')}
           </p>
         </form>

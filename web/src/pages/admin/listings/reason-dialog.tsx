@@ -1,6 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { listingReasonRequest } from '../../../../../src/contract/listings.js';
 import { decideListing, type ListingDecisionResponse, type ListingDto } from '../../../api/listings.js';
-import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { applyServerErrors } from '../../../components/ui/form-errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 
@@ -18,28 +22,26 @@ export function ReasonDialog({
 }) {
   const { t } = useI18n();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => field.current?.focus(), []);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError: setFieldError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({ resolver: zodResolver(listingReasonRequest), defaultValues: { reason: '' } });
+  useEffect(() => setFocus('reason'), [setFocus]);
+  // the field's own message (required, too long, the server's) or what else went wrong
+  const shown = errors.reason?.message ?? error;
 
-  const submit = async () => {
-    if (busy) return;
-    if (!reason.trim()) {
-      setError(t('admin.listings.reasonRequired'));
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async ({ reason }) => {
     setError(null);
     try {
-      onDone(await decideListing(listing.id, decision, reason.trim()));
+      onDone(await decideListing(listing.id, decision, reason));
     } catch (failure) {
-      setBusy(false);
-      setError(fieldErrors(failure).reason ?? errorMessage(failure, t));
+      if (!applyServerErrors(failure, setFieldError, ['reason'])) setError(errorMessage(failure, t));
     }
-  };
+  });
 
   return (
     <Modal
@@ -51,9 +53,9 @@ export function ReasonDialog({
       describedBy={`${id}-intro`}
       messages={
         <div role="alert" className="ui-modal-messages">
-          {error && (
+          {shown && (
             <p className="ui-inline-error" id={`${id}-error`} data-testid="reason-dialog-error">
-              {error}
+              {shown}
             </p>
           )}
         </div>
@@ -72,31 +74,18 @@ export function ReasonDialog({
       <p id={`${id}-intro`} className="ui-muted">
         {t(`admin.listings.reasonIntro.${decision}`)}
       </p>
-      <form
-        id={`${id}-form`}
-        className="mail-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="field">
           <label htmlFor={`${id}-reason`}>{t('admin.listings.reasonLabel')}</label>
           <textarea
             id={`${id}-reason`}
-            ref={field}
             rows={4}
             maxLength={1000}
             required
-            value={reason}
             aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={shown ? `${id}-error` : undefined}
+            {...register('reason', { onChange: () => setError(null) })}
             data-testid="reason-dialog-reason"
           />
         </div>

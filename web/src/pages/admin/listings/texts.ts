@@ -51,7 +51,6 @@ export const adminListingsCs = {
   'admin.listings.reasonIntro.reject': 'Firma zůstane skrytá a dostane e-mail s důvodem a s tím, co má udělat.',
   'admin.listings.reasonIntro.suspend': 'Firma zmizí z vyhledávání, mapy stránek i veřejného profilu a dostane e-mail s důvodem.',
   'admin.listings.reasonLabel': 'Důvod (firma ho dostane e-mailem)',
-  'admin.listings.reasonRequired': 'Uveďte důvod',
   'admin.listings.confirm.reject': 'Zamítnout',
   'admin.listings.confirm.suspend': 'Pozastavit',
 

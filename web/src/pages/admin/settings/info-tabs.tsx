@@ -7,11 +7,12 @@ import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { settingsKeys } from './queries.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './settings.module.css';
 
 /** Read-only rows of the tabs that have nothing to save (spec: only the SMTP settings are stored). */
 function Facts({ rows }: { rows: Array<[string, string]> }) {
   return (
-    <dl className="settings-facts">
+    <dl className={styles.facts}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -36,7 +37,7 @@ export function GeneralTab() {
           [t('admin.settings.general.currency'), edition.currencyLabel],
         ]}
       />
-      <p className="mail-hint">{t('admin.settings.readOnly')}</p>
+      <p className="ui-hint">{t('admin.settings.readOnly')}</p>
     </>
   );
 }
@@ -55,7 +56,7 @@ export function SecurityTab() {
           [t('admin.settings.security.adminAccess'), t('admin.settings.security.adminAccessValue')],
         ]}
       />
-      <p className="mail-hint">{t('admin.settings.readOnly')}</p>
+      <p className="ui-hint">{t('admin.settings.readOnly')}</p>
     </>
   );
 }
@@ -68,10 +69,10 @@ export function NotificationsTab() {
 export function AppearanceTab() {
   const { t } = useI18n();
   return (
-    <div className="settings-theme">
-      <p className="mail-label">{t('admin.settings.appearance.theme')}</p>
+    <div className={styles.theme}>
+      <p className="ui-label">{t('admin.settings.appearance.theme')}</p>
       <ThemeSwitch showLabels />
-      <p className="mail-hint">{t('admin.settings.appearance.themeHint')}</p>
+      <p className="ui-hint">{t('admin.settings.appearance.themeHint')}</p>
     </div>
   );
 }
@@ -89,7 +90,7 @@ export function DatabaseTab() {
           [t('admin.settings.database.version'), health.data.version],
         ]}
       />
-      <p className="mail-hint">{t('admin.settings.readOnly')}</p>
+      <p className="ui-hint">{t('admin.settings.readOnly')}</p>
     </>
   );
 }

@@ -3,8 +3,7 @@ import { useSearchParams } from 'react-router';
 import { EmailSettingsTab } from './email-settings-tab.js';
 import { AppearanceTab, DatabaseTab, GeneralTab, NotificationsTab, SecurityTab } from './info-tabs.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import '../email/ui/mail-ui.css';
-import './settings.css';
+import styles from './settings.module.css';
 
 export const SETTINGS_TABS = ['general', 'email', 'security', 'notifications', 'appearance', 'database'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -34,9 +33,9 @@ export function SettingsPage() {
   };
 
   return (
-    <div className="settings" data-testid="settings-page">
+    <div className={styles.page} data-testid="settings-page">
       <div
-        className="settings-tabs"
+        className={styles.tabs}
         role="tablist"
         aria-label={t('admin.settings.tabsLabel')}
         aria-orientation="vertical"
@@ -54,7 +53,7 @@ export function SettingsPage() {
             aria-selected={tab === name}
             aria-controls="settings-panel"
             tabIndex={tab === name ? 0 : -1}
-            className="settings-tab"
+            className={styles.tab}
             onClick={() => select(name)}
             data-testid={`settings-tab-${name}`}
           >
@@ -62,7 +61,7 @@ export function SettingsPage() {
           </button>
         ))}
       </div>
-      <div className="settings-panel" role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} tabIndex={0}>
+      <div className={styles.panel} role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} tabIndex={0}>
         {tab === 'general' && <GeneralTab />}
         {tab === 'email' && <EmailSettingsTab />}
         {tab === 'security' && <SecurityTab />}

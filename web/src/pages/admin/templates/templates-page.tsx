@@ -22,9 +22,8 @@ import { TemplateCard, templateName } from './template-card.js';
 import { TemplateFormModal } from './template-form-modal.js';
 import { TemplatePreviewModal } from './template-preview-modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import '../email/ui/mail-ui.css';
-import './templates.css';
 import { useOnChange } from '../../../hooks/use-on-change.js';
+import styles from './templates.module.css';
 
 type FormState = { template: TemplateDto | null } | null;
 
@@ -105,11 +104,11 @@ export function TemplatesPage() {
   };
 
   return (
-    <div className="tpl-page" data-testid="templates-page">
-      <div className="tpl-toolbar">
-        <h2 className="mail-folder-title">{t('admin.templates.heading')}</h2>
-        <div className="tpl-filters">
-          <div className="tpl-search">
+    <div className={styles.page} data-testid="templates-page">
+      <div className={styles.toolbar}>
+        <h2 className="ui-section-title">{t('admin.templates.heading')}</h2>
+        <div className={styles.filters}>
+          <div className={styles.search}>
             <label htmlFor="tpl-search" className="visually-hidden">
               {t('admin.templates.search')}
             </label>
@@ -122,7 +121,7 @@ export function TemplatesPage() {
               data-testid="templates-search"
             />
           </div>
-          <div className="tpl-type">
+          <div className={styles.type}>
             <label htmlFor="tpl-type" className="visually-hidden">
               {t('admin.templates.typeFilter')}
             </label>
@@ -135,7 +134,7 @@ export function TemplatesPage() {
               ))}
             </select>
           </div>
-          <div className="tpl-type">
+          <div className={styles.type}>
             <label htmlFor="tpl-language" className="visually-hidden">
               {t('admin.templates.languageFilter')}
             </label>
@@ -170,7 +169,7 @@ export function TemplatesPage() {
           testId="templates-empty"
         />
       ) : (
-        <div className="tpl-grid" data-testid="templates-grid" aria-busy={list.status === 'loading'}>
+        <div className={styles.grid} data-testid="templates-grid" aria-busy={list.status === 'loading'}>
           {templates.map((template) => (
             <TemplateCard
               key={template.id}
@@ -187,7 +186,7 @@ export function TemplatesPage() {
         </div>
       )}
       {list.data && (
-        <p className="mail-footer" data-testid="templates-footer">
+        <p className="ui-list-footer" data-testid="templates-footer">
           {t('admin.templates.footer', { total: list.data.total, shown: templates.length })}
         </p>
       )}
