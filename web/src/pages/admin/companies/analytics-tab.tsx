@@ -4,6 +4,7 @@ import { useEdition } from '../../../app/edition-context.js';
 import { analyticsDashboardUrl, isProductHost } from './analytics-mode.js';
 import { CompanyStats } from './company-stats.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './companies.module.css';
 
 /**
  * The Analytics tab (§2): 'Live' on a product domain, 'Demo' elsewhere; the external analytics dashboard
@@ -31,10 +32,10 @@ export function AnalyticsTab({
   const dashboard = analyticsDashboardUrl(analytics);
 
   return (
-    <div className="co-analytics" data-testid="companies-analytics">
-      <section className="co-card" aria-labelledby="co-analytics-title">
-        <div className="co-card-head">
-          <h2 id="co-analytics-title" className="co-card-title">
+    <div className={styles.analytics} data-testid="companies-analytics">
+      <section className={styles.card} aria-labelledby="co-analytics-title">
+        <div className={styles.cardHead}>
+          <h2 id="co-analytics-title" className={styles.cardTitle}>
             {t('admin.companies.analyticsTitle')}
           </h2>
           <Badge tone={live ? 'green' : 'grey'} data-testid="analytics-mode">
@@ -46,7 +47,7 @@ export function AnalyticsTab({
         </p>
         {dashboard ? (
           <a
-            className="button button--primary co-dashboard"
+            className={`button button--primary ${styles.dashboard}`}
             href={dashboard}
             target="_blank"
             rel="noopener noreferrer"
@@ -59,8 +60,8 @@ export function AnalyticsTab({
           <p data-testid="analytics-unavailable">{t('admin.companies.analyticsUnavailable')}</p>
         )}
       </section>
-      <div className="co-card">
-        <h2 id="co-analytics-companies" className="co-card-title">
+      <div className={styles.card}>
+        <h2 id="co-analytics-companies" className={styles.cardTitle}>
           {t('admin.companies.analyticsCompanies')}
         </h2>
         <CompanyStats

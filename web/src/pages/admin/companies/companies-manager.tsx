@@ -16,6 +16,7 @@ import { SocialLinkDialog } from './social-link-dialog.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useCompanyList } from './use-company-list.js';
 import { useReturnFocus } from './use-return-focus.js';
+import styles from './companies.module.css';
 
 type Dialog =
   { kind: 'social'; company: ProspectDto; network: SocialNetwork } | { kind: 'offer'; company: ProspectDto } | { kind: 'import' } | null;
@@ -59,7 +60,7 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
   const range = list.data ? shownRange(state.page, state.limit, companies.length) : null;
 
   return (
-    <div className="co-manager">
+    <div className={styles.manager}>
       <CompaniesToolbar state={state} onImport={() => open({ kind: 'import' })} />
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="companies-notice" />
       {list.status === 'error' ? (
@@ -88,7 +89,7 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
           }}
         />
       )}
-      <div className="co-footer">
+      <div className={styles.footer}>
         <p role="status" className="ui-list-footer" data-testid="companies-footer">
           {list.status === 'loading' && list.data
             ? t('admin.companies.loading')

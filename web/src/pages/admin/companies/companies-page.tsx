@@ -9,7 +9,7 @@ import { CompaniesManager } from './companies-manager.js';
 import { CompanyStats } from './company-stats.js';
 import { prospectKeys } from './queries.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import './companies.css';
+import styles from './companies.module.css';
 
 const TABS = ['manage', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
@@ -42,8 +42,8 @@ export function CompaniesPage() {
   // statistics failure: zero counts (§8)
   const statsFailed = stats.status === 'error';
   return (
-    <div className="co-page" data-testid="companies-page">
-      <div className="co-tabs" role="tablist" aria-label={t('admin.companies.tabsLabel')} onKeyDown={onKeyDown}>
+    <div className={styles.page} data-testid="companies-page">
+      <div className={styles.tabs} role="tablist" aria-label={t('admin.companies.tabsLabel')} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -56,7 +56,7 @@ export function CompaniesPage() {
             aria-selected={tab === name}
             aria-controls={`co-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className="co-tab"
+            className={styles.tab}
             onClick={() => select(name)}
             data-testid={`companies-tab-${name}`}
           >
@@ -68,11 +68,17 @@ export function CompaniesPage() {
         <Loading label={t('admin.companies.loading')} />
       ) : (
         <>
-          <div className="co-panel" role="tabpanel" id="co-panel-manage" aria-labelledby="co-tab-manage" hidden={tab !== 'manage'}>
+          <div className={styles.panel} role="tabpanel" id="co-panel-manage" aria-labelledby="co-tab-manage" hidden={tab !== 'manage'}>
             <CompanyStats stats={stats.data} failed={statsFailed} loading={stats.status === 'loading'} />
             <CompaniesManager country={country} timeZone={edition.timeZone} />
           </div>
-          <div className="co-panel" role="tabpanel" id="co-panel-analytics" aria-labelledby="co-tab-analytics" hidden={tab !== 'analytics'}>
+          <div
+            className={styles.panel}
+            role="tabpanel"
+            id="co-panel-analytics"
+            aria-labelledby="co-tab-analytics"
+            hidden={tab !== 'analytics'}
+          >
             {tab === 'analytics' && <AnalyticsTab stats={stats.data} statsFailed={statsFailed} statsLoading={stats.status === 'loading'} />}
           </div>
         </>

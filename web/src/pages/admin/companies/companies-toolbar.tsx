@@ -2,22 +2,23 @@ import { useId } from 'react';
 import { EXACT_SCORES, PAGE_SIZES, parsePageSize, parseScoreFilter, SCORE_GROUPS } from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import type { CompanyList } from './use-company-list.js';
+import styles from './companies.module.css';
 
 /** Search (applied 3 s after typing stops, or on Enter), the web score filter and the page size. */
 export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onImport?: () => void }) {
   const { t } = useI18n();
   const id = useId();
   return (
-    <div className="co-toolbar">
+    <div className={styles.toolbar}>
       <form
-        className="co-search"
+        className={styles.search}
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
           state.applySearch();
         }}
       >
-        <label htmlFor={`${id}-search`} className="co-label">
+        <label htmlFor={`${id}-search`} className={styles.label}>
           {t('admin.companies.search')}
         </label>
         <input
@@ -33,8 +34,8 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           {state.pending ? t('admin.companies.searchPending') : t('admin.companies.searchHint')}
         </p>
       </form>
-      <div className="co-filter">
-        <label htmlFor={`${id}-score`} className="co-label">
+      <div className={styles.filter}>
+        <label htmlFor={`${id}-score`} className={styles.label}>
           {t('admin.companies.scoreFilter')}
         </label>
         <select
@@ -58,8 +59,8 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           </optgroup>
         </select>
       </div>
-      <div className="co-filter co-filter--narrow">
-        <label htmlFor={`${id}-size`} className="co-label">
+      <div className={`${styles.filter} ${styles.filterNarrow}`}>
+        <label htmlFor={`${id}-size`} className={styles.label}>
           {t('admin.companies.pageSize')}
         </label>
         <select
@@ -75,7 +76,7 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           ))}
         </select>
       </div>
-      <div className="co-toolbar-actions">
+      <div className={styles.toolbarActions}>
         <button type="button" className="button button--ghost" onClick={state.list.reload} data-testid="companies-refresh">
           {t('admin.companies.refresh')}
         </button>

@@ -6,6 +6,7 @@ import { CompanyIcon } from './company-icons.js';
 import { isRecentCall, offerSent, ownershipTone, scoreTone, telHref, websiteHref, websiteLabel } from './company-rules.js';
 import { NETWORK_NAMES } from './texts.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './companies.module.css';
 
 export interface RowActions {
   onOffer: (company: ProspectDto) => void;
@@ -18,6 +19,9 @@ const joined = (...parts: Array<string | null | undefined>) =>
     .map((p) => p?.trim())
     .filter(Boolean)
     .join(', ');
+
+/** The colour class of each network's button. */
+const NETWORK_ACTION = { instagram: styles.actionInstagram, facebook: styles.actionFacebook };
 
 export function ScoreBadge({ score }: { score: number | null }) {
   const { t } = useI18n();
@@ -66,20 +70,22 @@ export function CompanyRow({
 
   return (
     <tr data-testid="company-row" data-company-id={company.id}>
-      <th scope="row" className="co-name">
+      <th scope="row" className={styles.name}>
         <span data-testid="company-name">{company.name}</span>
-        {(company.subcategory_name || company.category) && <span className="co-sub">{company.subcategory_name || company.category}</span>}
+        {(company.subcategory_name || company.category) && (
+          <span className={styles.sub}>{company.subcategory_name || company.category}</span>
+        )}
       </th>
       <td data-testid="company-address">
         <span>{place || t('admin.companies.none')}</span>
         {company.region_name && (
-          <span className="co-sub" data-testid="company-region">
+          <span className={styles.sub} data-testid="company-region">
             {company.region_name}
           </span>
         )}
       </td>
-      <td className="co-nowrap">{company.phone ? <a href={telHref(company.phone)}>{company.phone}</a> : t('admin.companies.none')}</td>
-      <td className="co-web">
+      <td className={styles.nowrap}>{company.phone ? <a href={telHref(company.phone)}>{company.phone}</a> : t('admin.companies.none')}</td>
+      <td className={styles.web}>
         {href && company.website_url ? (
           <a href={href} target="_blank" rel="noopener noreferrer" title={company.website_url} data-testid="company-website">
             {websiteLabel(company.website_url)}
@@ -97,10 +103,10 @@ export function CompanyRow({
         </Badge>
       </td>
       <td>
-        <div className="co-actions">
+        <div className={styles.actions}>
           <button
             type="button"
-            className={`co-action co-action--mail${sent ? ' is-on' : ''}`}
+            className={`${styles.action} ${styles.actionMail}${sent ? ` ${styles.on}` : ''}`}
             aria-label={
               sentNote
                 ? `${t('admin.companies.offer', { name: company.name })} (${sentNote})`
@@ -115,7 +121,7 @@ export function CompanyRow({
           </button>
           <button
             type="button"
-            className={`co-action co-action--call${recent ? ' is-on' : ''}`}
+            className={`${styles.action} ${styles.actionCall}${recent ? ` ${styles.on}` : ''}`}
             aria-label={
               callNote
                 ? `${t('admin.companies.call', { name: company.name })} (${callNote})`
@@ -139,7 +145,7 @@ export function CompanyRow({
               <button
                 key={network}
                 type="button"
-                className={`co-action co-action--${network}${url ? ' is-on' : ''}`}
+                className={`${styles.action} ${NETWORK_ACTION[network]}${url ? ` ${styles.on}` : ''}`}
                 aria-label={label}
                 title={url ?? label}
                 onClick={() => actions.onSocial(company, network)}

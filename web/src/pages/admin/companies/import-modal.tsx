@@ -4,6 +4,7 @@ import { importProspects, type ProspectImportResponse } from '../../../api/prosp
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './companies.module.css';
 
 /** Rejected rows listed in the dialog; the rest are counted. */
 const REJECTS_SHOWN = 100;
@@ -119,7 +120,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
           <h3 id={`${id}-rejected`} className="ui-label">
             {t('admin.companies.importRejected')}
           </h3>
-          <ul className="co-rejects">
+          <ul className={styles.rejects}>
             {rejected.slice(0, REJECTS_SHOWN).map((r) => (
               <li key={`${r.line}-${r.reason}`}>{t('admin.companies.importLine', { line: r.line, reason: r.reason })}</li>
             ))}

@@ -4,6 +4,7 @@ import type { ListingDecision, ListingDto } from '../../../api/listings.js';
 import { fullDate } from '../email/mail-format.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from './listings.module.css';
+import co from '../companies/companies.module.css';
 
 export interface ListingActions {
   onDecide: (listing: ListingDto, decision: ListingDecision) => void;
@@ -45,9 +46,9 @@ export function ListingRow({
   const { t } = useI18n();
   return (
     <tr data-testid="listing-row" data-listing-id={listing.id}>
-      <th scope="row" className="co-name">
+      <th scope="row" className={co.name}>
         <span data-testid="listing-name">{listing.name}</span>
-        <span className="co-sub">
+        <span className={co.sub}>
           {listing.category}, {listing.city}
         </span>
         {listing.state === 'verified' && (
@@ -73,9 +74,9 @@ export function ListingRow({
       <td className={styles.contact}>
         {listing.email && <a href={`mailto:${listing.email}`}>{listing.email}</a>}
         <span>{listing.phone}</span>
-        {listing.website && <span className="co-sub">{listing.website}</span>}
+        {listing.website && <span className={co.sub}>{listing.website}</span>}
         {listing.owner_email && listing.owner_email !== listing.email && (
-          <span className="co-sub">
+          <span className={co.sub}>
             {t('admin.listings.owner')}: {listing.owner_email}
           </span>
         )}

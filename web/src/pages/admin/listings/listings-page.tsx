@@ -13,8 +13,8 @@ import { useListingsChanged } from './queries.js';
 import { ReasonDialog } from './reason-dialog.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { PAGE_SIZE, useListingList } from './use-listing-list.js';
-import '../companies/companies.css';
 import styles from './listings.module.css';
+import co from '../companies/companies.module.css';
 
 type Dialog = { kind: 'reason'; listing: ListingDto; decision: 'reject' | 'suspend' } | { kind: 'edit'; listing: ListingDto } | null;
 
@@ -55,7 +55,7 @@ export function ListingsPage() {
 
   const from = (state.page - 1) * PAGE_SIZE + 1;
   return (
-    <div className={`co-page ${styles.page}`} data-testid="listings-page">
+    <div className={`${co.page} ${styles.page}`} data-testid="listings-page">
       <ListingsToolbar state={state} counts={list.data?.counts ?? null} />
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="listings-notice" />
       {list.status === 'error' ? (
@@ -88,7 +88,7 @@ export function ListingsPage() {
           }}
         />
       )}
-      <div className="co-footer">
+      <div className={co.footer}>
         <p role="status" className="ui-list-footer" data-testid="listings-footer">
           {list.status === 'loading' && list.data
             ? t('admin.listings.loading')

@@ -5,6 +5,7 @@ import { LISTING_COUNTRIES } from './texts.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import type { ListingList } from './use-listing-list.js';
 import styles from './listings.module.css';
+import co from '../companies/companies.module.css';
 
 /** State filter (with the count of each state), country, search and refresh. */
 export function ListingsToolbar({ state, counts }: { state: ListingList; counts: ListingStateCounts | null }) {
@@ -37,16 +38,16 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
           </button>
         ))}
       </div>
-      <div className="co-toolbar">
+      <div className={co.toolbar}>
         <form
-          className="co-search"
+          className={co.search}
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
             state.applySearch();
           }}
         >
-          <label htmlFor={`${id}-search`} className="co-label">
+          <label htmlFor={`${id}-search`} className={co.label}>
             {t('admin.listings.search')}
           </label>
           <input
@@ -62,8 +63,8 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
             {t('admin.listings.searchHint')}
           </p>
         </form>
-        <div className="co-filter co-filter--narrow">
-          <label htmlFor={`${id}-country`} className="co-label">
+        <div className={`${co.filter} ${co.filterNarrow}`}>
+          <label htmlFor={`${id}-country`} className={co.label}>
             {t('admin.listings.countryFilter')}
           </label>
           <select
@@ -80,7 +81,7 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
             ))}
           </select>
         </div>
-        <div className="co-toolbar-actions">
+        <div className={co.toolbarActions}>
           <button type="button" className="button button--ghost" onClick={state.list.reload} data-testid="listings-refresh">
             {t('admin.listings.refresh')}
           </button>
