@@ -3,8 +3,7 @@ import { offerNote } from './offer-note.js';
 import type { ProspectDto, SocialNetwork } from '../../../api/prospects.js';
 import { fullDate } from '../email/mail-format.js';
 import { CompanyIcon } from './company-icons.js';
-import { isRecentCall, offerSent, ownershipTone, scoreTone, telHref, websiteHref, websiteLabel } from './company-rules.js';
-import { NETWORK_NAMES } from './texts.js';
+import { isRecentCall, NETWORK_NAMES, offerSent, ownershipTone, scoreTone, telHref, websiteHref, websiteLabel } from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from './companies.module.css';
 

@@ -5,8 +5,7 @@ import { socialLinkRequest } from '../../../../../src/contract/prospects.js';
 import { setProspectSocial, type ProspectDto, type SocialNetwork } from '../../../api/prospects.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { websiteHref } from './company-rules.js';
-import { NETWORK_NAMES } from './texts.js';
+import { NETWORK_NAMES, websiteHref } from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 
 /** The request's own rule for the address (the network is the dialog's). */

@@ -1,5 +1,3 @@
-import type { SocialNetwork } from '../../../api/prospects.js';
-
 /**
  * Czech texts of the Companies screen, the `admin.companies.` keys of the catalog. The quoted ones are
  * the spec's words (back-office.md §2, §5, §8); the rest fill in what the spec leaves unsaid.
@@ -123,5 +121,3 @@ export const adminCompaniesCs = {
     'Webová analytika není k dispozici. Pro měření návštěvnosti nastavte MARKETPLACE_ANALYTICS_SCRIPT a otevřete administraci na doméně edice.',
   'admin.companies.analyticsCompanies': 'Databáze firem',
 } as const;
-
-export const NETWORK_NAMES: Record<SocialNetwork, 'Instagram' | 'Facebook'> = { instagram: 'Instagram', facebook: 'Facebook' };
