@@ -1,4 +1,11 @@
 import { uiFormActionsCs } from '../components/ui/form-actions-texts.js';
+import { uiCs } from '../components/ui/texts.js';
+import { adminShellCs } from '../pages/admin/texts.js';
+import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
+import { adminEmailCs } from '../pages/admin/email/texts.js';
+import { adminListingsCs } from '../pages/admin/listings/texts.js';
+import { adminSettingsCs } from '../pages/admin/settings/texts.js';
+import { adminTemplatesCs } from '../pages/admin/templates/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
 
 /** Czech: the default language and the fallback of every other catalog. */
@@ -343,31 +350,6 @@ export const cs = {
   'crash.stack': 'Zásobník volání',
   'crash.componentStack': 'Zásobník komponent',
 
-  'admin.title': 'Administrace',
-  'admin.nav': 'Navigace administrace',
-  'admin.companies': 'Firmy',
-  'admin.listings': 'Zápisy firem',
-  'admin.webProjects': 'Webové stránky',
-  'admin.webhosting': 'Webhosting',
-  'admin.analytics': 'Analytics',
-  'admin.webserver': 'Webserver',
-  'admin.email': 'Email',
-  'admin.inbox': 'Doručené',
-  'admin.templates': 'Šablony',
-  'admin.campaigns': 'Kampaně',
-  'admin.emailAnalytics': 'Analytika',
-  'admin.settings': 'Nastavení',
-  'admin.logout': 'Odhlásit se',
-  'admin.unread': '{count} nepřečtených',
-  'admin.toWeb': 'Zobrazit web',
-  'admin.openMenu': 'Otevřít navigaci',
-  'admin.closeMenu': 'Zavřít navigaci',
-  'admin.toggleEmail': 'Rozbalit nebo sbalit Email',
-  'admin.signedIn': 'Přihlášený administrátor',
-  'admin.clock': 'Aktuální datum a čas',
-  'admin.soonText': 'Tato sekce administrace je ve vývoji a brzy bude k dispozici.',
-  'admin.notFound': 'Sekce administrace nenalezena.',
-
   'dev.label': 'Vývojový přepínač',
   'dev.language': 'Jazyk',
   'dev.market': 'Trh',
@@ -552,6 +534,13 @@ export const cs = {
   'customer.profile.error': 'Profil se nepodařilo načíst.',
   'customer.reviews.error': 'Hodnocení se nepodařilo načíst.',
   'customer.reviews.list': 'Hodnocení zákazníků',
+  ...uiCs,
+  ...adminShellCs,
+  ...adminCompaniesCs,
+  ...adminEmailCs,
+  ...adminListingsCs,
+  ...adminSettingsCs,
+  ...adminTemplatesCs,
   ...salonCs,
   ...uiFormActionsCs,
 } as const;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { UI_TEXTS } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 import { Modal } from './modal.js';
 
 /** 'Are you sure?' with a destructive confirm button that shows 'Mazání...' while the call runs. */
@@ -7,8 +7,8 @@ export function ConfirmDialog({
   title,
   message,
   detail,
-  confirmLabel = UI_TEXTS.delete,
-  busyLabel = UI_TEXTS.deleting,
+  confirmLabel,
+  busyLabel,
   busy,
   error,
   onConfirm,
@@ -26,6 +26,7 @@ export function ConfirmDialog({
   onCancel: () => void;
   testId?: string;
 }) {
+  const { t } = useI18n();
   const textId = useId();
   return (
     <Modal
@@ -45,10 +46,10 @@ export function ConfirmDialog({
             autoFocus
             data-testid={`${testId}-cancel`}
           >
-            {UI_TEXTS.cancel}
+            {t('ui.cancel')}
           </button>
           <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid={`${testId}-ok`}>
-            {busy ? busyLabel : confirmLabel}
+            {busy ? (busyLabel ?? t('ui.deleting')) : (confirmLabel ?? t('ui.delete'))}
           </button>
         </>
       }

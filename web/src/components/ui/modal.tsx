@@ -1,7 +1,7 @@
 import './ui.css';
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../hooks/use-modal-dialog.js';
-import { UI_TEXTS } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 import { Icon } from '../icon.js';
 
 /**
@@ -30,6 +30,7 @@ export function Modal({
   testId?: string;
   describedBy?: string;
 }) {
+  const { t } = useI18n();
   const ref = useModalDialog();
   const titleId = useId();
 
@@ -52,7 +53,7 @@ export function Modal({
         <button
           type="button"
           className="ui-icon-button"
-          aria-label={UI_TEXTS.close}
+          aria-label={t('ui.close')}
           onClick={onClose}
           disabled={locked}
           data-testid={testId ? `${testId}-close` : undefined}

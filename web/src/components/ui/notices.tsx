@@ -1,6 +1,6 @@
 import './ui.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UI_TEXTS } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 import { Icon } from '../icon.js';
 
 export type NoticeKind = 'success' | 'error';
@@ -66,13 +66,14 @@ export function NoticeArea({
   onDismiss: (id: number) => void;
   testId?: string;
 }) {
+  const { t } = useI18n();
   const render = (kind: NoticeKind) =>
     notices
       .filter((n) => n.kind === kind)
       .map((n) => (
         <div key={n.id} className={`ui-notice ui-notice--${kind}`} data-testid={`${testId}-${kind}`}>
           <p>{n.text}</p>
-          <button type="button" className="ui-icon-button" aria-label={UI_TEXTS.dismiss} onClick={() => onDismiss(n.id)}>
+          <button type="button" className="ui-icon-button" aria-label={t('ui.dismiss')} onClick={() => onDismiss(n.id)}>
             <Icon name="close" size={18} />
           </button>
         </div>

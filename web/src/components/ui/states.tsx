@@ -1,5 +1,5 @@
 import './ui.css';
-import { UI_TEXTS } from './texts.js';
+import { useI18n } from '../../i18n/i18n-context.js';
 import { errorMessage } from './errors.js';
 
 /**
@@ -8,10 +8,10 @@ import { errorMessage } from './errors.js';
  */
 export function LoadFailed({
   error,
-  fallback = UI_TEXTS.loadFailed,
+  fallback,
   onRetry,
   testId = 'mail-load-error',
-  title = UI_TEXTS.connectionError,
+  title,
   message,
 }: {
   error: unknown;
@@ -21,12 +21,13 @@ export function LoadFailed({
   title?: string;
   message?: string;
 }) {
+  const { t } = useI18n();
   return (
     <div className="ui-state ui-state--error" role="alert" data-testid={testId}>
-      <h2 className="ui-state-title">{title}</h2>
-      <p data-testid={`${testId}-message`}>{message ?? errorMessage(error, fallback)}</p>
+      <h2 className="ui-state-title">{title ?? t('ui.connectionError')}</h2>
+      <p data-testid={`${testId}-message`}>{message ?? errorMessage(error, t, fallback ?? t('ui.loadFailed'))}</p>
       <button type="button" className="button button--primary" onClick={onRetry} data-testid={`${testId}-retry`}>
-        {UI_TEXTS.tryAgain}
+        {t('ui.tryAgain')}
       </button>
     </div>
   );
@@ -43,11 +44,12 @@ export function EmptyState({ title, hint, testId }: { title: string; hint?: stri
 }
 
 /** Loading a list. */
-export function Loading({ label = UI_TEXTS.loading }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const { t } = useI18n();
   return (
     <div className="ui-state ui-state--loading" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t('ui.loading')}</span>
     </div>
   );
 }

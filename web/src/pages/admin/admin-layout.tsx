@@ -24,7 +24,7 @@ export function AdminLayout() {
   // the e-mail client is titled by the folder it shows, not always by its inbox
   const title =
     pathname === '/admin/email'
-      ? FOLDER_LABELS[parseFolder(new URLSearchParams(search).get('folder'))]
+      ? t(FOLDER_LABELS[parseFolder(new URLSearchParams(search).get('folder'))])
       : item
         ? t(item.key)
         : t('admin.title');

@@ -1,8 +1,10 @@
+import { Badge } from '../../../components/ui/badge.js';
 import type { ProspectStatsDto } from '../../../api/prospects.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { analyticsDashboardUrl, isProductHost } from './analytics-mode.js';
 import { CompanyStats } from './company-stats.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './companies.module.css';
 
 /**
  * The Analytics tab (§2): 'Live' on a product domain, 'Demo' elsewhere; the external analytics dashboard
@@ -18,6 +20,7 @@ export function AnalyticsTab({
   statsFailed: boolean;
   statsLoading: boolean;
 }) {
+  const { t } = useI18n();
   const { edition, editions, isLocalHost, analytics } = useEdition();
   const host = window.location.hostname;
   const live = isProductHost(
@@ -29,37 +32,37 @@ export function AnalyticsTab({
   const dashboard = analyticsDashboardUrl(analytics);
 
   return (
-    <div className="co-analytics" data-testid="companies-analytics">
-      <section className="co-card" aria-labelledby="co-analytics-title">
-        <div className="co-card-head">
-          <h2 id="co-analytics-title" className="co-card-title">
-            {T.analyticsTitle}
+    <div className={styles.analytics} data-testid="companies-analytics">
+      <section className={styles.card} aria-labelledby="co-analytics-title">
+        <div className={styles.cardHead}>
+          <h2 id="co-analytics-title" className={styles.cardTitle}>
+            {t('admin.companies.analyticsTitle')}
           </h2>
-          <span className={`co-badge co-badge--${live ? 'green' : 'grey'}`} data-testid="analytics-mode">
-            {live ? T.modeLive : T.modeDemo}
-          </span>
+          <Badge tone={live ? 'green' : 'grey'} data-testid="analytics-mode">
+            {live ? t('admin.companies.modeLive') : t('admin.companies.modeDemo')}
+          </Badge>
         </div>
         <p className="ui-muted" data-testid="analytics-mode-hint">
-          {live ? T.modeLiveHint(host) : T.modeDemoHint(host)}
+          {live ? t('admin.companies.modeLiveHint', { host }) : t('admin.companies.modeDemoHint', { host })}
         </p>
         {dashboard ? (
           <a
-            className="button button--primary co-dashboard"
+            className={`button button--primary ${styles.dashboard}`}
             href={dashboard}
             target="_blank"
             rel="noopener noreferrer"
             data-testid="analytics-dashboard"
           >
-            {T.dashboardOpen}
-            <span className="visually-hidden"> {T.newTab}</span>
+            {t('admin.companies.dashboardOpen')}
+            <span className="visually-hidden"> {t('admin.companies.newTab')}</span>
           </a>
         ) : (
-          <p data-testid="analytics-unavailable">{T.analyticsUnavailable}</p>
+          <p data-testid="analytics-unavailable">{t('admin.companies.analyticsUnavailable')}</p>
         )}
       </section>
-      <div className="co-card">
-        <h2 id="co-analytics-companies" className="co-card-title">
-          {T.analyticsCompanies}
+      <div className={styles.card}>
+        <h2 id="co-analytics-companies" className={styles.cardTitle}>
+          {t('admin.companies.analyticsCompanies')}
         </h2>
         <CompanyStats
           stats={stats}

@@ -2,27 +2,28 @@ import { useState } from 'react';
 import { logProspectCall, type ProspectDto, type SocialNetwork } from '../../../api/prospects.js';
 import { Pagination } from '../../../components/pagination.js';
 import { useNow } from '../../../hooks/use-now.js';
-import { errorMessage } from '../../../components/ui/errors.js';
-import { EmptyState, Loading } from '../../../components/ui/states.js';
+import { errorMessage, serverMessageOr } from '../../../components/ui/errors.js';
+import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { CompaniesToolbar } from './companies-toolbar.js';
 import { shownRange } from './company-rules.js';
 import { CompanyTable } from './company-table.js';
 import { ImportModal } from './import-modal.js';
-import { CompaniesLoadFailed } from './load-failed.js';
 import { OfferModal } from './offer-modal.js';
 import { useMailChanged } from '../email/queries.js';
 import { useProspectsChanged } from './queries.js';
 import { SocialLinkDialog } from './social-link-dialog.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { useCompanyList } from './use-company-list.js';
 import { useReturnFocus } from './use-return-focus.js';
+import styles from './companies.module.css';
 
 type Dialog =
   { kind: 'social'; company: ProspectDto; network: SocialNetwork } | { kind: 'offer'; company: ProspectDto } | { kind: 'import' } | null;
 
 /** The 'Správa firem' tab: toolbar, list with its states, paging, row actions and their dialogs. */
 export function CompaniesManager({ country, timeZone }: { country: string; timeZone: string }) {
+  const { t } = useI18n();
   const state = useCompanyList(country);
   const prospectsChanged = useProspectsChanged();
   const mailChanged = useMailChanged();
@@ -44,9 +45,9 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
     try {
       const answer = await logProspectCall(company.id);
       state.patch(answer.company);
-      notices.success(T.callLogged(answer.company.name));
+      notices.success(t('admin.companies.callLogged', { name: answer.company.name }));
     } catch (error) {
-      notices.error(T.callFailed(errorMessage(error, T.unknownError)));
+      notices.error(t('admin.companies.callFailed', { message: errorMessage(error, t) }));
     } finally {
       setCalling((ids) => {
         const next = new Set(ids);
@@ -59,15 +60,21 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
   const range = list.data ? shownRange(state.page, state.limit, companies.length) : null;
 
   return (
-    <div className="co-manager">
+    <div className={styles.manager}>
       <CompaniesToolbar state={state} onImport={() => open({ kind: 'import' })} />
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="companies-notice" />
       {list.status === 'error' ? (
-        <CompaniesLoadFailed error={list.error} onRetry={list.reload} />
+        <LoadFailed
+          error={list.error}
+          onRetry={list.reload}
+          testId="companies-error"
+          title={t('admin.companies.loadTitle')}
+          message={serverMessageOr(list.error, t('admin.companies.loadDefault'))}
+        />
       ) : list.status === 'loading' && !list.data ? (
-        <Loading label={T.loading} />
+        <Loading label={t('admin.companies.loading')} />
       ) : companies.length === 0 ? (
-        <EmptyState title={state.filtered ? T.emptyFiltered : T.emptyAll} testId="companies-empty" />
+        <EmptyState title={state.filtered ? t('admin.companies.emptyFiltered') : t('admin.companies.emptyAll')} testId="companies-empty" />
       ) : (
         <CompanyTable
           companies={companies}
@@ -82,12 +89,12 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
           }}
         />
       )}
-      <div className="co-footer">
-        <p role="status" className="mail-footer" data-testid="companies-footer">
+      <div className={styles.footer}>
+        <p role="status" className="ui-list-footer" data-testid="companies-footer">
           {list.status === 'loading' && list.data
-            ? T.loading
+            ? t('admin.companies.loading')
             : range && list.data && list.data.total > 0
-              ? T.shown(range.from, range.to, list.data.total)
+              ? t('admin.companies.shown', { from: range.from, to: range.to, total: list.data.total })
               : ''}
         </p>
         {list.status !== 'error' && (

@@ -8,15 +8,15 @@ import { AnalyticsTab } from './analytics-tab.js';
 import { CompaniesManager } from './companies-manager.js';
 import { CompanyStats } from './company-stats.js';
 import { prospectKeys } from './queries.js';
-import { COMPANY_TEXTS as T } from './texts.js';
-import '../email/ui/mail-ui.css';
-import './companies.css';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './companies.module.css';
 
 const TABS = ['manage', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /admin, the Companies screen (back-office.md §2): tabs Správa firem and Analytics over the edition's prospects. */
 export function CompaniesPage() {
+  const { t } = useI18n();
   const { edition, status } = useEdition();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'analytics' ? 'analytics' : 'manage';
@@ -42,8 +42,8 @@ export function CompaniesPage() {
   // statistics failure: zero counts (§8)
   const statsFailed = stats.status === 'error';
   return (
-    <div className="co-page" data-testid="companies-page">
-      <div className="co-tabs" role="tablist" aria-label={T.tabsLabel} onKeyDown={onKeyDown}>
+    <div className={styles.page} data-testid="companies-page">
+      <div className={styles.tabs} role="tablist" aria-label={t('admin.companies.tabsLabel')} onKeyDown={onKeyDown}>
         {TABS.map((name) => (
           <button
             key={name}
@@ -56,23 +56,29 @@ export function CompaniesPage() {
             aria-selected={tab === name}
             aria-controls={`co-panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
-            className="co-tab"
+            className={styles.tab}
             onClick={() => select(name)}
             data-testid={`companies-tab-${name}`}
           >
-            {T.tabs[name]}
+            {t(`admin.companies.tabs.${name}`)}
           </button>
         ))}
       </div>
       {!ready ? (
-        <Loading label={T.loading} />
+        <Loading label={t('admin.companies.loading')} />
       ) : (
         <>
-          <div className="co-panel" role="tabpanel" id="co-panel-manage" aria-labelledby="co-tab-manage" hidden={tab !== 'manage'}>
+          <div className={styles.panel} role="tabpanel" id="co-panel-manage" aria-labelledby="co-tab-manage" hidden={tab !== 'manage'}>
             <CompanyStats stats={stats.data} failed={statsFailed} loading={stats.status === 'loading'} />
             <CompaniesManager country={country} timeZone={edition.timeZone} />
           </div>
-          <div className="co-panel" role="tabpanel" id="co-panel-analytics" aria-labelledby="co-tab-analytics" hidden={tab !== 'analytics'}>
+          <div
+            className={styles.panel}
+            role="tabpanel"
+            id="co-panel-analytics"
+            aria-labelledby="co-tab-analytics"
+            hidden={tab !== 'analytics'}
+          >
             {tab === 'analytics' && <AnalyticsTab stats={stats.data} statsFailed={statsFailed} statsLoading={stats.status === 'loading'} />}
           </div>
         </>

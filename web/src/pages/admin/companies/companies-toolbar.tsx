@@ -1,40 +1,42 @@
 import { useId } from 'react';
 import { EXACT_SCORES, PAGE_SIZES, parsePageSize, parseScoreFilter, SCORE_GROUPS } from './company-rules.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import type { CompanyList } from './use-company-list.js';
+import styles from './companies.module.css';
 
 /** Search (applied 3 s after typing stops, or on Enter), the web score filter and the page size. */
 export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onImport?: () => void }) {
+  const { t } = useI18n();
   const id = useId();
   return (
-    <div className="co-toolbar">
+    <div className={styles.toolbar}>
       <form
-        className="co-search"
+        className={styles.search}
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
           state.applySearch();
         }}
       >
-        <label htmlFor={`${id}-search`} className="co-label">
-          {T.search}
+        <label htmlFor={`${id}-search`} className={styles.label}>
+          {t('admin.companies.search')}
         </label>
         <input
           id={`${id}-search`}
           type="search"
           value={state.input}
-          placeholder={T.searchPlaceholder}
+          placeholder={t('admin.companies.searchPlaceholder')}
           aria-describedby={`${id}-search-hint`}
           onChange={(event) => state.setInput(event.target.value)}
           data-testid="companies-search"
         />
-        <p id={`${id}-search-hint`} className="mail-hint" data-testid="companies-search-hint">
-          {state.pending ? T.searchPending : T.searchHint}
+        <p id={`${id}-search-hint`} className="ui-hint" data-testid="companies-search-hint">
+          {state.pending ? t('admin.companies.searchPending') : t('admin.companies.searchHint')}
         </p>
       </form>
-      <div className="co-filter">
-        <label htmlFor={`${id}-score`} className="co-label">
-          {T.scoreFilter}
+      <div className={styles.filter}>
+        <label htmlFor={`${id}-score`} className={styles.label}>
+          {t('admin.companies.scoreFilter')}
         </label>
         <select
           id={`${id}-score`}
@@ -42,24 +44,24 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           onChange={(event) => state.setScore(parseScoreFilter(event.target.value))}
           data-testid="companies-score"
         >
-          <option value="">{T.scoreAll}</option>
+          <option value="">{t('admin.companies.scoreAll')}</option>
           {SCORE_GROUPS.map((group) => (
             <option key={group} value={group}>
-              {T.scoreGroups[group]}
+              {t(`admin.companies.scoreGroups.${group}`)}
             </option>
           ))}
-          <optgroup label={T.scoreExact}>
+          <optgroup label={t('admin.companies.scoreExact')}>
             {EXACT_SCORES.map((n) => (
               <option key={n} value={String(n)}>
-                {T.scoreExactOption(n)}
+                {t('admin.companies.scoreExactOption', { score: n })}
               </option>
             ))}
           </optgroup>
         </select>
       </div>
-      <div className="co-filter co-filter--narrow">
-        <label htmlFor={`${id}-size`} className="co-label">
-          {T.pageSize}
+      <div className={`${styles.filter} ${styles.filterNarrow}`}>
+        <label htmlFor={`${id}-size`} className={styles.label}>
+          {t('admin.companies.pageSize')}
         </label>
         <select
           id={`${id}-size`}
@@ -74,13 +76,13 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           ))}
         </select>
       </div>
-      <div className="co-toolbar-actions">
+      <div className={styles.toolbarActions}>
         <button type="button" className="button button--ghost" onClick={state.list.reload} data-testid="companies-refresh">
-          {T.refresh}
+          {t('admin.companies.refresh')}
         </button>
         {onImport && (
           <button type="button" className="button button--primary" onClick={onImport} data-testid="companies-import">
-            {T.importOpen}
+            {t('admin.companies.importOpen')}
           </button>
         )}
       </div>

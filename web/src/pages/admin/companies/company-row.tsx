@@ -1,8 +1,11 @@
+import { Badge } from '../../../components/ui/badge.js';
+import { offerNote } from './offer-note.js';
 import type { ProspectDto, SocialNetwork } from '../../../api/prospects.js';
 import { fullDate } from '../email/mail-format.js';
 import { CompanyIcon } from './company-icons.js';
-import { isRecentCall, offerSent, ownershipTone, scoreTone, telHref, websiteHref, websiteLabel } from './company-rules.js';
-import { COMPANY_TEXTS as T, NETWORK_NAMES } from './texts.js';
+import { isRecentCall, NETWORK_NAMES, offerSent, ownershipTone, scoreTone, telHref, websiteHref, websiteLabel } from './company-rules.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './companies.module.css';
 
 export interface RowActions {
   onOffer: (company: ProspectDto) => void;
@@ -16,17 +19,21 @@ const joined = (...parts: Array<string | null | undefined>) =>
     .filter(Boolean)
     .join(', ');
 
+/** The colour class of each network's button. */
+const NETWORK_ACTION = { instagram: styles.actionInstagram, facebook: styles.actionFacebook };
+
 export function ScoreBadge({ score }: { score: number | null }) {
+  const { t } = useI18n();
   const tone = scoreTone(score);
   return (
-    <span
-      className={`co-badge co-badge--${tone}`}
+    <Badge
+      tone={tone === 'none' ? 'grey' : tone}
       data-testid="company-score"
       data-tone={tone}
-      aria-label={score === null ? T.noScore : T.scoreLabel(score)}
+      aria-label={score === null ? t('admin.companies.noScore') : t('admin.companies.scoreLabel', { score })}
     >
-      {score === null ? T.none : `${score}/10`}
-    </span>
+      {score === null ? t('admin.companies.none') : `${score}/10`}
+    </Badge>
   );
 }
 
@@ -44,60 +51,67 @@ export function CompanyRow({
   busy: boolean;
   actions: RowActions;
 }) {
+  const { t } = useI18n();
   const href = websiteHref(company.website_url);
   const sent = offerSent(company);
   const recent = isRecentCall(company.last_call_date, now);
   const sentNote =
-    sent && company.email_sent_date ? T.offerSent(fullDate(company.email_sent_date, timeZone), company.last_email_template) : null;
+    sent && company.email_sent_date
+      ? offerNote(t, 'admin.companies.offerSent', fullDate(company.email_sent_date, timeZone), company.last_email_template)
+      : null;
   const callNote = company.last_call_date
-    ? [T.lastCall(fullDate(company.last_call_date, timeZone)), recent ? T.callRecent : null].filter(Boolean).join(', ')
+    ? [t('admin.companies.lastCall', { date: fullDate(company.last_call_date, timeZone) }), recent ? t('admin.companies.callRecent') : null]
+        .filter(Boolean)
+        .join(', ')
     : null;
   const town = [company.postal_code?.trim(), company.city?.trim()].filter(Boolean).join(' ');
   const place = joined(company.address, town);
 
   return (
     <tr data-testid="company-row" data-company-id={company.id}>
-      <th scope="row" className="co-name">
+      <th scope="row" className={styles.name}>
         <span data-testid="company-name">{company.name}</span>
-        {(company.subcategory_name || company.category) && <span className="co-sub">{company.subcategory_name || company.category}</span>}
+        {(company.subcategory_name || company.category) && (
+          <span className={styles.sub}>{company.subcategory_name || company.category}</span>
+        )}
       </th>
       <td data-testid="company-address">
-        <span>{place || T.none}</span>
+        <span>{place || t('admin.companies.none')}</span>
         {company.region_name && (
-          <span className="co-sub" data-testid="company-region">
+          <span className={styles.sub} data-testid="company-region">
             {company.region_name}
           </span>
         )}
       </td>
-      <td className="co-nowrap">{company.phone ? <a href={telHref(company.phone)}>{company.phone}</a> : T.none}</td>
-      <td className="co-web">
+      <td className={styles.nowrap}>{company.phone ? <a href={telHref(company.phone)}>{company.phone}</a> : t('admin.companies.none')}</td>
+      <td className={styles.web}>
         {href && company.website_url ? (
           <a href={href} target="_blank" rel="noopener noreferrer" title={company.website_url} data-testid="company-website">
             {websiteLabel(company.website_url)}
           </a>
         ) : (
-          T.none
+          t('admin.companies.none')
         )}
       </td>
       <td>
         <ScoreBadge score={company.web_quality_score} />
       </td>
       <td>
-        <span
-          className={`co-badge co-badge--${ownershipTone(company.ownership_status)}`}
-          data-testid="company-ownership"
-          data-status={company.ownership_status}
-        >
-          {T.ownership[company.ownership_status]}
-        </span>
+        <Badge tone={ownershipTone(company.ownership_status)} data-testid="company-ownership" data-status={company.ownership_status}>
+          {t(`admin.companies.ownership.${company.ownership_status}`)}
+        </Badge>
       </td>
       <td>
-        <div className="co-actions">
+        <div className={styles.actions}>
           <button
             type="button"
-            className={`co-action co-action--mail${sent ? ' is-on' : ''}`}
-            aria-label={sentNote ? `${T.offer(company.name)} (${sentNote})` : T.offer(company.name)}
-            title={sentNote ?? T.offer(company.name)}
+            className={`${styles.action} ${styles.actionMail}${sent ? ` ${styles.on}` : ''}`}
+            aria-label={
+              sentNote
+                ? `${t('admin.companies.offer', { name: company.name })} (${sentNote})`
+                : t('admin.companies.offer', { name: company.name })
+            }
+            title={sentNote ?? t('admin.companies.offer', { name: company.name })}
             onClick={() => actions.onOffer(company)}
             data-sent={sent}
             data-testid="company-offer"
@@ -106,9 +120,13 @@ export function CompanyRow({
           </button>
           <button
             type="button"
-            className={`co-action co-action--call${recent ? ' is-on' : ''}`}
-            aria-label={callNote ? `${T.call(company.name)} (${callNote})` : T.call(company.name)}
-            title={callNote ?? T.call(company.name)}
+            className={`${styles.action} ${styles.actionCall}${recent ? ` ${styles.on}` : ''}`}
+            aria-label={
+              callNote
+                ? `${t('admin.companies.call', { name: company.name })} (${callNote})`
+                : t('admin.companies.call', { name: company.name })
+            }
+            title={callNote ?? t('admin.companies.call', { name: company.name })}
             onClick={() => actions.onCall(company)}
             disabled={busy}
             aria-busy={busy || undefined}
@@ -119,12 +137,14 @@ export function CompanyRow({
           </button>
           {(['instagram', 'facebook'] as const).map((network) => {
             const url = network === 'instagram' ? company.instagram_url : company.facebook_url;
-            const label = url ? T.socialEdit(NETWORK_NAMES[network], company.name) : T.socialAdd(NETWORK_NAMES[network], company.name);
+            const label = url
+              ? t('admin.companies.socialEdit', { network: NETWORK_NAMES[network], name: company.name })
+              : t('admin.companies.socialAdd', { network: NETWORK_NAMES[network], name: company.name });
             return (
               <button
                 key={network}
                 type="button"
-                className={`co-action co-action--${network}${url ? ' is-on' : ''}`}
+                className={`${styles.action} ${NETWORK_ACTION[network]}${url ? ` ${styles.on}` : ''}`}
                 aria-label={label}
                 title={url ?? label}
                 onClick={() => actions.onSocial(company, network)}

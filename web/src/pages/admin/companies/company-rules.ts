@@ -130,3 +130,6 @@ export function websiteLabel(url: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** The social networks' names as the screen shows them. */
+export const NETWORK_NAMES: Record<'instagram' | 'facebook', 'Instagram' | 'Facebook'> = { instagram: 'Instagram', facebook: 'Facebook' };

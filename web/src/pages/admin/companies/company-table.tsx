@@ -1,6 +1,9 @@
 import type { ProspectDto } from '../../../api/prospects.js';
+import { Table } from '../../../components/ui/table.js';
 import { CompanyRow, type RowActions } from './company-row.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+
+const COLUMNS = ['name', 'address', 'phone', 'website', 'score', 'ownership', 'actions'] as const;
 
 /** The company list as a table: one row per company, the name as the row header. */
 export function CompanyTable({
@@ -18,28 +21,17 @@ export function CompanyTable({
   loading: boolean;
   actions: RowActions;
 }) {
-  const C = T.columns;
+  const { t } = useI18n();
   return (
-    <div className="co-table-wrap">
-      <table className="co-table" aria-busy={loading} data-testid="companies-table">
-        <caption className="visually-hidden">{T.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.name}</th>
-            <th scope="col">{C.address}</th>
-            <th scope="col">{C.phone}</th>
-            <th scope="col">{C.website}</th>
-            <th scope="col">{C.score}</th>
-            <th scope="col">{C.ownership}</th>
-            <th scope="col">{C.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {companies.map((company) => (
-            <CompanyRow key={company.id} company={company} now={now} timeZone={timeZone} busy={busyIds.has(company.id)} actions={actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={t('admin.companies.tableCaption')}
+      columns={COLUMNS.map((column) => t(`admin.companies.columns.${column}`))}
+      busy={loading}
+      testId="companies-table"
+    >
+      {companies.map((company) => (
+        <CompanyRow key={company.id} company={company} now={now} timeZone={timeZone} busy={busyIds.has(company.id)} actions={actions} />
+      ))}
+    </Table>
   );
 }

@@ -3,13 +3,15 @@ import { ApiError } from '../../../api/api-error.js';
 import { importProspects, type ProspectImportResponse } from '../../../api/prospects.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './companies.module.css';
 
 /** Rejected rows listed in the dialog; the rest are counted. */
 const REJECTS_SHOWN = 100;
 
 /** 'Importovat CSV': the same import as `marketplace import-companies`, by upload, into the edition's country. */
 export function ImportModal({ country, onClose, onImported }: { country: string; onClose: () => void; onImported: () => void }) {
+  const { t } = useI18n();
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
@@ -28,7 +30,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
       if (!dryRun) onImported();
     } catch (failure) {
       const missing = failure instanceof ApiError && failure.status === 404;
-      setError(missing ? T.importUnavailable : T.importFailed(errorMessage(failure, T.unknownError)));
+      setError(missing ? t('admin.companies.importUnavailable') : t('admin.companies.importFailed', { message: errorMessage(failure, t) }));
     } finally {
       setBusy(false);
     }
@@ -39,7 +41,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
 
   return (
     <Modal
-      title={T.importTitle}
+      title={t('admin.companies.importTitle')}
       onClose={onClose}
       locked={busy}
       testId="import-modal"
@@ -55,7 +57,15 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
           <div role="status" className="ui-modal-messages">
             {result && (
               <p className="ui-inline-success" data-testid="import-summary">
-                {`${T.importDone(result.dryRun)} ${T.importSummary({ ...result.summary, rejected: rejectedTotal })}`}
+                {`${t(result.dryRun ? 'admin.companies.importDone.dry' : 'admin.companies.importDone.real')} ${t(
+                  'admin.companies.importSummary',
+                  {
+                    inserted: result.summary.inserted,
+                    updated: result.summary.updated,
+                    unchanged: result.summary.unchanged,
+                    rejected: rejectedTotal,
+                  },
+                )}`}
               </p>
             )}
           </div>
@@ -64,17 +74,17 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="import-close">
-            {T.close}
+            {t('ui.close')}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={!file || busy} data-testid="import-run">
-            {busy ? T.importRunning : dryRun ? T.importCheck : T.importRun}
+            {busy ? t('admin.companies.importRunning') : dryRun ? t('admin.companies.importCheck') : t('admin.companies.importRun')}
           </button>
         </>
       }
     >
       <form
         id={`${id}-form`}
-        className="mail-form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -82,7 +92,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-file`}>{T.importFile}</label>
+          <label htmlFor={`${id}-file`}>{t('admin.companies.importFile')}</label>
           <input
             id={`${id}-file`}
             type="file"
@@ -95,24 +105,29 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
             }}
             data-testid="import-file"
           />
-          <p id={`${id}-hint`} className="mail-hint">{`${T.importHint} ${T.importCountry(country)}`}</p>
+          <p
+            id={`${id}-hint`}
+            className="ui-hint"
+          >{`${t('admin.companies.importHint')} ${t('admin.companies.importCountry', { country })}`}</p>
         </div>
-        <label className="mail-check">
+        <label className="ui-check">
           <input type="checkbox" checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} data-testid="import-dry-run" />
-          {T.importDryRun}
+          {t('admin.companies.importDryRun')}
         </label>
       </form>
       {rejected.length > 0 && (
         <section aria-labelledby={`${id}-rejected`} data-testid="import-rejected">
-          <h3 id={`${id}-rejected`} className="mail-label">
-            {T.importRejected}
+          <h3 id={`${id}-rejected`} className="ui-label">
+            {t('admin.companies.importRejected')}
           </h3>
-          <ul className="co-rejects">
+          <ul className={styles.rejects}>
             {rejected.slice(0, REJECTS_SHOWN).map((r) => (
-              <li key={`${r.line}-${r.reason}`}>{T.importLine(r.line, r.reason)}</li>
+              <li key={`${r.line}-${r.reason}`}>{t('admin.companies.importLine', { line: r.line, reason: r.reason })}</li>
             ))}
           </ul>
-          {rejectedTotal > REJECTS_SHOWN && <p className="mail-hint">{T.importMore(rejectedTotal - REJECTS_SHOWN)}</p>}
+          {rejectedTotal > REJECTS_SHOWN && (
+            <p className="ui-hint">{t('admin.companies.importMore', { count: rejectedTotal - REJECTS_SHOWN })}</p>
+          )}
         </section>
       )}
     </Modal>

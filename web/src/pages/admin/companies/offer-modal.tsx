@@ -1,13 +1,18 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { offerNote } from './offer-note.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { sendOfferRequest } from '../../../../../src/contract/prospects.js';
 import { listTemplates } from '../../../api/mail.js';
 import { sendProspectOffer, type ProspectDto } from '../../../api/prospects.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { mailKeys } from '../email/queries.js';
 import { fullDate } from '../email/mail-format.js';
-import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { guessRecipient, isEmailAddress } from './company-rules.js';
-import { COMPANY_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /**
  * The single offer e-mail (§5): an active template and a recipient are required (the send button is
@@ -24,48 +29,48 @@ export function OfferModal({
   onClose: () => void;
   onSent: (message: string) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const guess = useMemo(() => guessRecipient(company), [company]);
-  const [templateId, setTemplateId] = useState('');
-  const [to, setTo] = useState(guess.email);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    control,
+    setError: setFieldError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({ resolver: zodResolver(sendOfferRequest), defaultValues: { template_id: '', to_email: guess.email } });
+  const templateId = String(useWatch({ control, name: 'template_id' }));
+  const to = useWatch({ control, name: 'to_email' });
   const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal));
-  const active = (templates.data?.data ?? []).filter((t) => t.is_active);
-  const chosen = active.find((t) => String(t.id) === templateId) ?? null;
+  const active = (templates.data?.data ?? []).filter((template) => template.is_active);
+  const chosen = active.find((template) => String(template.id) === templateId) ?? null;
   const ready = Boolean(chosen) && isEmailAddress(to);
-  const first = useRef<HTMLSelectElement>(null);
   // after the modal opened (its showModal would move focus to the first button)
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => setFocus('template_id'), [setFocus]);
 
-  const send = async () => {
-    if (!chosen || !ready || busy) return;
-    setBusy(true);
+  const send = handleSubmit(async (values) => {
     setError(null);
-    setFields({});
     try {
-      const answer = await sendProspectOffer(company.id, { template_id: chosen.id, to_email: to });
-      onSent(answer.message || T.offerOk);
+      const answer = await sendProspectOffer(company.id, values);
+      onSent(answer.message || t('admin.companies.offerOk'));
     } catch (failure) {
-      setBusy(false);
-      setFields(fieldErrors(failure));
-      setError(T.offerFailed(errorMessage(failure, T.unknownError)));
+      applyServerErrors(failure, setFieldError, ['template_id', 'to_email']);
+      setError(t('admin.companies.offerFailed', { reason: errorMessage(failure, t) }));
     }
-  };
+  });
 
   const recipientHint =
     guess.source === 'company' && to.trim() === guess.email
-      ? T.offerRecipientOwn
+      ? t('admin.companies.offerRecipientOwn')
       : guess.source === 'name' && to.trim() === guess.email
-        ? T.offerRecipientGuess
+        ? t('admin.companies.offerRecipientGuess')
         : null;
-  const describedBy =
-    [recipientHint ? `${id}-to-hint` : null, fields.to_email ? `${id}-to-error` : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <Modal
-      title={T.offerTitle}
+      title={t('admin.companies.offerTitle')}
       onClose={onClose}
       locked={busy}
       testId="offer-modal"
@@ -82,7 +87,7 @@ export function OfferModal({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="offer-cancel">
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button
             type="submit"
@@ -92,46 +97,46 @@ export function OfferModal({
             aria-describedby={ready ? undefined : `${id}-required`}
             data-testid="offer-send"
           >
-            {busy ? T.offerSending : T.offerSend}
+            {busy ? t('admin.companies.offerSending') : t('admin.companies.offerSend')}
           </button>
         </>
       }
     >
       <div id={`${id}-company`}>
         <p>
-          <span className="ui-muted">{T.offerCompany}: </span>
+          <span className="ui-muted">{t('admin.companies.offerCompany')}: </span>
           <strong data-testid="offer-company">{company.name}</strong>
         </p>
         {company.email_sent_date && (
-          <p className="mail-hint" data-testid="offer-already-sent">
-            {T.offerAlreadySent(fullDate(company.email_sent_date, timeZone), company.last_email_template)}
+          <p className="ui-hint" data-testid="offer-already-sent">
+            {offerNote(t, 'admin.companies.offerAlreadySent', fullDate(company.email_sent_date, timeZone), company.last_email_template)}
           </p>
         )}
       </div>
       <form
         id={`${id}-form`}
-        className="mail-form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          void send();
+          // the send button waits for a template and a recipient; Enter does too
+          if (!ready) event.preventDefault();
+          else void send(event);
         }}
       >
         <div className="field">
           <label htmlFor={`${id}-template`}>
-            {T.offerTemplate}
+            {t('admin.companies.offerTemplate')}
             <span aria-hidden="true"> *</span>
           </label>
           <select
             id={`${id}-template`}
-            value={templateId}
             required
-            aria-invalid={fields.template_id ? true : undefined}
-            onChange={(event) => setTemplateId(event.target.value)}
-            ref={first}
+            aria-invalid={errors.template_id ? true : undefined}
+            aria-describedby={describedBy(errors.template_id && `${id}-template-error`)}
+            {...register('template_id')}
             data-testid="offer-template"
           >
-            <option value="">{T.offerTemplatePick}</option>
+            <option value="">{t('admin.companies.offerTemplatePick')}</option>
             {active.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name}
@@ -139,21 +144,25 @@ export function OfferModal({
             ))}
           </select>
           {templates.status === 'error' && (
-            <p className="mail-hint" role="alert">
-              {T.offerTemplatesFailed}
+            <p className="ui-hint" role="alert">
+              {t('admin.companies.offerTemplatesFailed')}
             </p>
           )}
-          {templates.status === 'ready' && active.length === 0 && <p className="mail-hint">{T.offerNoTemplates}</p>}
+          {templates.status === 'ready' && active.length === 0 && <p className="ui-hint">{t('admin.companies.offerNoTemplates')}</p>}
           {chosen && (
-            <p className="mail-hint" data-testid="offer-subject">
-              {T.offerSubject(chosen.subject)}
+            <p className="ui-hint" data-testid="offer-subject">
+              {t('admin.companies.offerSubject', { subject: chosen.subject })}
             </p>
           )}
-          {fields.template_id && <p className="field-error">{fields.template_id}</p>}
+          {errors.template_id && (
+            <p id={`${id}-template-error`} className="field-error ui-field-error">
+              {errors.template_id.message}
+            </p>
+          )}
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>
-            {T.offerRecipient}
+            {t('admin.companies.offerRecipient')}
             <span aria-hidden="true"> *</span>
           </label>
           <input
@@ -162,26 +171,25 @@ export function OfferModal({
             inputMode="email"
             autoComplete="off"
             required
-            value={to}
-            aria-invalid={fields.to_email ? true : undefined}
-            aria-describedby={describedBy}
-            onChange={(event) => setTo(event.target.value)}
+            aria-invalid={errors.to_email ? true : undefined}
+            aria-describedby={describedBy(recipientHint && `${id}-to-hint`, errors.to_email && `${id}-to-error`)}
+            {...register('to_email')}
             data-testid="offer-to"
           />
           {recipientHint && (
-            <p id={`${id}-to-hint`} className="mail-hint" data-testid="offer-to-hint">
+            <p id={`${id}-to-hint`} className="ui-hint" data-testid="offer-to-hint">
               {recipientHint}
             </p>
           )}
-          {fields.to_email && (
-            <p id={`${id}-to-error`} className="field-error">
-              {fields.to_email}
+          {errors.to_email && (
+            <p id={`${id}-to-error`} className="field-error ui-field-error">
+              {errors.to_email.message}
             </p>
           )}
         </div>
         {!ready && (
-          <p id={`${id}-required`} className="mail-hint" data-testid="offer-required">
-            {T.offerRequired}
+          <p id={`${id}-required`} className="ui-hint" data-testid="offer-required">
+            {t('admin.companies.offerRequired')}
           </p>
         )}
       </form>

@@ -1,9 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { socialLinkRequest } from '../../../../../src/contract/prospects.js';
 import { setProspectSocial, type ProspectDto, type SocialNetwork } from '../../../api/prospects.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { websiteHref } from './company-rules.js';
-import { COMPANY_TEXTS as T, NETWORK_NAMES } from './texts.js';
+import { NETWORK_NAMES, websiteHref } from './company-rules.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+
+/** The request's own rule for the address (the network is the dialog's). */
+const urlOnly = socialLinkRequest.pick({ url: true });
 
 /**
  * Asks for the Instagram or Facebook address of a company (instead of the spec's prompt). Nothing
@@ -20,34 +26,38 @@ export function SocialLinkDialog({
   onClose: () => void;
   onSaved: (company: ProspectDto, message: string) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const name = NETWORK_NAMES[network];
   const current = network === 'instagram' ? company.instagram_url : company.facebook_url;
-  const [url, setUrl] = useState(current ?? '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const empty = !url.trim();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({ resolver: zodResolver(urlOnly), defaultValues: { url: current ?? '' } });
+  const empty = !useWatch({ control, name: 'url' }).trim();
+  const error = errors.url?.message ? t('admin.companies.socialFailed', { message: errors.url.message }) : null;
   const currentHref = websiteHref(current);
-  const input = useRef<HTMLInputElement>(null);
   // after the modal opened (its showModal would move focus to the first button)
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => setFocus('url'), [setFocus]);
 
-  const save = async () => {
-    if (empty || busy) return;
-    setBusy(true);
-    setError(null);
+  const save = handleSubmit(async ({ url }) => {
     try {
-      const answer = await setProspectSocial(company.id, network, url.trim());
-      onSaved(answer.company, answer.message || T.socialSaved(name));
+      const answer = await setProspectSocial(company.id, network, url);
+      onSaved(answer.company, answer.message || t('admin.companies.socialSaved', { network: name }));
     } catch (failure) {
-      setBusy(false);
-      setError(T.socialFailed(fieldErrors(failure).url ?? errorMessage(failure, T.unknownError)));
+      // the server's reason (e.g. not a Facebook address) stays on the field until it changes
+      setError('url', { type: 'server', message: fieldErrors(failure).url ?? errorMessage(failure, t) }, { shouldFocus: true });
     }
-  };
+  });
 
   return (
     <Modal
-      title={T.socialTitle(name)}
+      title={t('admin.companies.socialTitle', { network: name })}
       onClose={onClose}
       size="small"
       locked={busy}
@@ -65,7 +75,7 @@ export function SocialLinkDialog({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="social-dialog-cancel">
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button
             type="submit"
@@ -74,7 +84,7 @@ export function SocialLinkDialog({
             disabled={empty || busy}
             data-testid="social-dialog-save"
           >
-            {busy ? T.saving : T.save}
+            {busy ? t('admin.companies.saving') : t('admin.companies.save')}
           </button>
         </>
       }
@@ -84,37 +94,33 @@ export function SocialLinkDialog({
       </p>
       <form
         id={`${id}-form`}
-        className="mail-form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          void save();
+          // nothing happens while the field is empty
+          if (empty) event.preventDefault();
+          else void save(event);
         }}
       >
         <div className="field">
-          <label htmlFor={`${id}-url`}>{T.socialUrl(name)}</label>
+          <label htmlFor={`${id}-url`}>{t('admin.companies.socialUrl', { network: name })}</label>
           <input
             id={`${id}-url`}
             type="url"
             inputMode="url"
             autoComplete="url"
-            ref={input}
-            value={url}
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-hint`}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setError(null);
-            }}
+            {...register('url', { onChange: () => clearErrors('url') })}
             data-testid="social-dialog-url"
           />
-          <p id={`${id}-hint`} className="mail-hint">
-            {T.socialHint(name)}
+          <p id={`${id}-hint`} className="ui-hint">
+            {t(`admin.companies.socialHint.${network}`)}
           </p>
         </div>
         {current && currentHref && (
-          <p className="mail-hint">
-            {T.socialCurrent}:{' '}
+          <p className="ui-hint">
+            {t('admin.companies.socialCurrent')}:{' '}
             <a href={currentHref} target="_blank" rel="noopener noreferrer">
               {current}
             </a>

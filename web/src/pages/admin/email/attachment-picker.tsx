@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { checkAttachments, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from './attachments.js';
-import { COMPOSE_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { Icon } from '../../../components/icon.js';
 
 /** Attachments of compose: valid files are added, rejected ones are listed (name and reason) for 5 s. */
 export function AttachmentPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled: boolean }) {
+  const { t } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
@@ -19,16 +20,16 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
     const picked = Array.from(list ?? []);
     if (input.current) input.current.value = '';
     if (picked.length === 0) return;
-    const { accepted, rejected: refused } = checkAttachments(picked, files.length);
+    const { accepted, rejected: refused } = checkAttachments(picked, files.length, t);
     if (accepted.length) onChange([...files, ...accepted]);
     setRejected(refused);
   };
 
   return (
     <fieldset className="mail-attachments" disabled={disabled}>
-      <legend>{T.attachments}</legend>
+      <legend>{t('admin.email.compose.attachments')}</legend>
       <label htmlFor={id} className="button button--ghost button--small mail-attach-button">
-        {T.addAttachments}
+        {t('admin.email.compose.addAttachments')}
       </label>
       <input
         id={id}
@@ -40,8 +41,8 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
         onChange={(event) => pick(event.target.files)}
         data-testid="compose-files"
       />
-      <p id={`${id}-hint`} className="mail-hint">
-        {T.attachmentsHint}
+      <p id={`${id}-hint`} className="ui-hint">
+        {t('admin.email.compose.attachmentsHint')}
       </p>
       {files.length > 0 && (
         <ul className="mail-file-list" data-testid="compose-file-list">
@@ -52,7 +53,7 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
               <button
                 type="button"
                 className="ui-icon-button"
-                aria-label={T.removeAttachment(file.name)}
+                aria-label={t('admin.email.compose.removeAttachment', { name: file.name })}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
               >
                 <Icon name="close" size={18} />
@@ -64,7 +65,7 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
       <div role="alert">
         {rejected.length > 0 && (
           <div className="mail-rejected" data-testid="compose-rejected">
-            <p>{T.rejected}</p>
+            <p>{t('admin.email.compose.rejected')}</p>
             <ul>
               {rejected.map((file, index) => (
                 <li key={`${file.name}-${index}`}>

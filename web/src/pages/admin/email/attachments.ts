@@ -2,7 +2,7 @@
  * Client-side attachment checks, mirroring the server (spec §5 Attachments): at most 10 MB, no
  * executable types. Pure.
  */
-import { COMPOSE_TEXTS } from './texts.js';
+import type { Translate } from '../../../components/ui/errors.js';
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const BLOCKED_EXTENSIONS = ['.exe', '.scr', '.bat', '.cmd', '.com', '.pif', '.vbs', '.js'] as const;
@@ -27,9 +27,9 @@ export function hasBlockedExtension(name: string): boolean {
 }
 
 /** Why a file cannot be attached, or null when it can. */
-export function attachmentProblem(file: FileLike): string | null {
-  if (file.size > ATTACHMENT_MAX_BYTES) return COMPOSE_TEXTS.tooLarge;
-  if (hasBlockedExtension(file.name)) return COMPOSE_TEXTS.blocked;
+export function attachmentProblem(file: FileLike, t: Translate): string | null {
+  if (file.size > ATTACHMENT_MAX_BYTES) return t('admin.email.compose.tooLarge');
+  if (hasBlockedExtension(file.name)) return t('admin.email.compose.blocked');
   return null;
 }
 
@@ -37,14 +37,15 @@ export function attachmentProblem(file: FileLike): string | null {
 export function checkAttachments<F extends FileLike>(
   picked: readonly F[],
   alreadyAttached: number,
+  t: Translate,
 ): { accepted: F[]; rejected: RejectedFile[] } {
   const accepted: F[] = [];
   const rejected: RejectedFile[] = [];
   for (const file of picked) {
-    const problem = attachmentProblem(file);
+    const problem = attachmentProblem(file, t);
     if (problem) rejected.push({ name: file.name, message: problem });
     else if (alreadyAttached + accepted.length >= MAX_ATTACHMENTS)
-      rejected.push({ name: file.name, message: COMPOSE_TEXTS.tooMany(MAX_ATTACHMENTS) });
+      rejected.push({ name: file.name, message: t('admin.email.compose.tooMany', { max: MAX_ATTACHMENTS }) });
     else accepted.push(file);
   }
   return { accepted, rejected };

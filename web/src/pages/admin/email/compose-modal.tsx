@@ -5,7 +5,7 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { mailKeys } from './queries.js';
 import { AttachmentPicker } from './attachment-picker.js';
-import { COMPOSE_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 
@@ -45,6 +45,7 @@ export function ComposeModal({
   onSent: (message: string) => void;
   onDraftSaved: () => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
   const [fields, setFields] = useState<Fields>(() => fromDraft(draft));
   const [files, setFiles] = useState<File[]>([]);
@@ -71,7 +72,7 @@ export function ComposeModal({
     setInfo(null);
     if (!fields.to_email.trim() || !fields.subject.trim()) {
       setMissing(true);
-      setError(T.required);
+      setError(t('admin.email.compose.required'));
       return;
     }
     setMissing(false);
@@ -93,10 +94,14 @@ export function ComposeModal({
       // the draft became an e-mail: it leaves Koncepty (best effort)
       if (draftId) await deleteDraft(draftId).catch(() => undefined);
       setBusy(null);
-      onSent(T.sendOk(answer.message, files.length));
+      onSent(
+        files.length > 0
+          ? t('admin.email.compose.sendOkWithAttachments', { message: answer.message, count: files.length })
+          : answer.message,
+      );
     } catch (failure) {
       setBusy(null);
-      setError(T.sendFailed(errorMessage(failure)));
+      setError(t('admin.email.compose.sendFailed', { message: errorMessage(failure, t) }));
     }
   };
 
@@ -115,10 +120,14 @@ export function ComposeModal({
     try {
       const answer = draftId ? await updateDraft(draftId, body) : await createDraft(body);
       if (answer.draft_id) setDraftId(answer.draft_id);
-      setInfo(files.length > 0 ? `${T.draftOk} ${T.draftAttachmentsNote}` : T.draftOk);
+      setInfo(
+        files.length > 0
+          ? `${t('admin.email.compose.draftOk')} ${t('admin.email.compose.draftAttachmentsNote')}`
+          : t('admin.email.compose.draftOk'),
+      );
       onDraftSaved();
     } catch (failure) {
-      setError(T.draftFailed(errorMessage(failure, T.draftDefault)));
+      setError(t('admin.email.compose.draftFailed', { message: errorMessage(failure, t, t('admin.email.compose.draftDefault')) }));
     } finally {
       setBusy(null);
     }
@@ -150,7 +159,7 @@ export function ComposeModal({
 
   return (
     <Modal
-      title={draftId ? T.draftTitle : T.title}
+      title={draftId ? t('admin.email.compose.draftTitle') : t('admin.email.compose.title')}
       onClose={onClose}
       size="large"
       locked={busy === 'send'}
@@ -182,57 +191,57 @@ export function ComposeModal({
             disabled={busy !== null}
             data-testid="compose-save-draft"
           >
-            {busy === 'draft' ? T.savingDraft : T.saveDraft}
+            {busy === 'draft' ? t('admin.email.compose.savingDraft') : t('admin.email.compose.saveDraft')}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy !== null} data-testid="compose-send">
-            {busy === 'send' ? T.sending : T.send}
+            {busy === 'send' ? t('admin.email.compose.sending') : t('admin.email.compose.send')}
           </button>
         </>
       }
     >
       <form
         id={`${id}-form`}
-        className="mail-form"
+        className="ui-form"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void send();
         }}
       >
-        {field('to_email', T.to, { required: true, hint: true })}
-        <div className="mail-form-row">
-          {field('cc', T.cc, { hint: true })}
-          {field('bcc', T.bcc, { hint: true })}
+        {field('to_email', t('admin.email.compose.to'), { required: true, hint: true })}
+        <div className="ui-form-row">
+          {field('cc', t('admin.email.compose.cc'), { hint: true })}
+          {field('bcc', t('admin.email.compose.bcc'), { hint: true })}
         </div>
-        <p id={`${id}-address-hint`} className="mail-hint">
-          {T.addressHint}
+        <p id={`${id}-address-hint`} className="ui-hint">
+          {t('admin.email.compose.addressHint')}
         </p>
-        {field('subject', T.subject, { required: true })}
+        {field('subject', t('admin.email.compose.subject'), { required: true })}
         <div className="field">
-          <label htmlFor={`${id}-template`}>{T.template}</label>
+          <label htmlFor={`${id}-template`}>{t('admin.email.compose.template')}</label>
           <select
             id={`${id}-template`}
             value={fields.template_id ?? ''}
             onChange={(event) => chooseTemplate(event.target.value)}
             data-testid="compose-template"
           >
-            <option value="">{T.noTemplate}</option>
+            <option value="">{t('admin.email.compose.noTemplate')}</option>
             {usable.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name}
               </option>
             ))}
           </select>
-          {templates.status === 'error' && <p className="mail-hint">{T.templatesFailed}</p>}
+          {templates.status === 'error' && <p className="ui-hint">{t('admin.email.compose.templatesFailed')}</p>}
         </div>
         <div className="field">
-          <span className="mail-label" id={`${id}-content-label`}>
-            {T.content}
+          <span className="ui-label" id={`${id}-content-label`}>
+            {t('admin.email.compose.content')}
           </span>
           <LazyRichTextEditor
             value={fields.html}
             onChange={(html) => set('html', html)}
-            label={T.content}
+            label={t('admin.email.compose.content')}
             height={200}
             testId="compose-editor"
           />

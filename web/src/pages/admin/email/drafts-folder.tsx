@@ -4,8 +4,7 @@ import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { mailKeys, useMailChanged } from './queries.js';
 import { fullDate, previewText, relativeDate, subjectOf } from './mail-format.js';
-import { EMAIL_TEXTS as T } from './texts.js';
-import { UI_TEXTS } from '../../../components/ui/texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
@@ -21,6 +20,7 @@ export function DraftsFolder({
   notices: ReturnType<typeof useNotices>;
   onOpen: (draft: DraftDto) => void;
 }) {
+  const { t } = useI18n();
   const list = useApiQuery(mailKeys.drafts, (signal) => listDrafts(signal));
   const changed = useMailChanged();
   const [confirm, setConfirm] = useState<DraftDto | null>(null);
@@ -33,10 +33,10 @@ export function DraftsFolder({
     setDeleting(true);
     try {
       await deleteDraft(confirm.id);
-      notices.success(T.draftDeleted);
+      notices.success(t('admin.email.draftDeleted'));
       changed();
     } catch (error) {
-      notices.error(T.draftDeleteFailed(errorMessage(error)));
+      notices.error(t('admin.email.draftDeleteFailed', { message: errorMessage(error, t) }));
     } finally {
       setDeleting(false);
       setConfirm(null);
@@ -46,8 +46,8 @@ export function DraftsFolder({
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">
-          {T.drafts}
+        <h2 id="mail-folder-title" className="ui-section-title">
+          {t('admin.email.drafts')}
         </h2>
       </header>
       {list.status === 'error' ? (
@@ -55,7 +55,7 @@ export function DraftsFolder({
       ) : list.status === 'loading' && !list.data ? (
         <Loading />
       ) : drafts.length === 0 ? (
-        <EmptyState title={T.emptyDrafts} testId="mail-drafts-empty" />
+        <EmptyState title={t('admin.email.emptyDrafts')} testId="mail-drafts-empty" />
       ) : (
         <ul className="mail-list" data-testid="mail-drafts-list" aria-busy={list.status === 'loading'}>
           {drafts.map((draft) => (
@@ -64,28 +64,28 @@ export function DraftsFolder({
                 type="button"
                 className="mail-row-main"
                 onClick={() => onOpen(draft)}
-                aria-label={`${T.draftOpen}: ${subjectOf(draft.subject)}`}
+                aria-label={`${t('admin.email.draftOpen')}: ${subjectOf(draft.subject, t)}`}
                 data-testid="mail-draft-open"
               >
                 <span className="mail-row-top">
-                  <span className="mail-row-who">{draft.to_email || T.noRecipient}</span>
+                  <span className="mail-row-who">{draft.to_email || t('admin.email.noRecipient')}</span>
                   <time className="mail-row-date" dateTime={draft.updated_at} title={fullDate(draft.updated_at, timeZone)}>
                     {relativeDate(draft.updated_at, now, timeZone)}
                   </time>
                 </span>
                 <span className="mail-row-subject" data-testid="mail-draft-subject">
-                  {subjectOf(draft.subject)}
+                  {subjectOf(draft.subject, t)}
                 </span>
                 <span className="mail-row-preview">{previewText(htmlToPlainText(draft.content))}</span>
               </button>
               <button
                 type="button"
                 className="button button--ghost button--small mail-row-delete"
-                aria-label={`${T.draftDelete}: ${subjectOf(draft.subject)}`}
+                aria-label={`${t('admin.email.draftDelete')}: ${subjectOf(draft.subject, t)}`}
                 onClick={() => setConfirm(draft)}
                 data-testid="mail-draft-delete"
               >
-                {UI_TEXTS.delete}
+                {t('ui.delete')}
               </button>
             </li>
           ))}
@@ -93,9 +93,9 @@ export function DraftsFolder({
       )}
       {confirm && (
         <ConfirmDialog
-          title={T.draftDelete}
-          message={T.draftDeleteConfirm}
-          detail={subjectOf(confirm.subject)}
+          title={t('admin.email.draftDelete')}
+          message={t('admin.email.draftDeleteConfirm')}
+          detail={subjectOf(confirm.subject, t)}
           busy={deleting}
           onConfirm={remove}
           onCancel={() => setConfirm(null)}

@@ -11,7 +11,7 @@ import { InboxFolder } from './inbox-folder.js';
 import { QueueFolder } from './queue-folder.js';
 import { SentFolder } from './sent-folder.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import './ui/mail-ui.css';
+import './mail-client.css';
 
 /** /admin/email: the e-mail client (spec §2 E-mail client). The folder is ?folder= of the address. */
 export function EmailPage() {

@@ -1,17 +1,24 @@
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.js';
+import type { MessageKey } from '../../../i18n/catalog.js';
 import { FOLDERS, type Folder } from './folders.js';
-import { EMAIL_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /** The folder names, also the header title of /admin/email in that folder. */
-export const FOLDER_LABELS: Record<Folder, string> = { inbox: T.inbox, sent: T.sent, drafts: T.drafts, queue: T.queue };
+export const FOLDER_LABELS = {
+  inbox: 'admin.email.inbox',
+  sent: 'admin.email.sent',
+  drafts: 'admin.email.drafts',
+  queue: 'admin.email.queue',
+} as const satisfies Record<Folder, MessageKey>;
 
 /** Left folder menu: Doručená pošta, Odeslaná pošta, Koncepty, Fronta k odeslání, Napsat email, Nastavení. */
 export function FolderMenu({ current, onCompose }: { current: Folder; onCompose: () => void }) {
+  const { t } = useI18n();
   return (
-    <nav className="mail-folders" aria-label={T.folders} data-testid="mail-folders">
+    <nav className="mail-folders" aria-label={t('admin.email.folders')} data-testid="mail-folders">
       <button type="button" className="button button--primary button--block" onClick={onCompose} data-testid="mail-compose">
-        {T.compose}
+        {t('admin.email.compose')}
       </button>
       <ul>
         {FOLDERS.map((folder) => (
@@ -22,14 +29,14 @@ export function FolderMenu({ current, onCompose }: { current: Folder; onCompose:
               aria-current={folder === current ? 'page' : undefined}
               data-testid={`mail-folder-${folder}`}
             >
-              {FOLDER_LABELS[folder]}
+              {t(FOLDER_LABELS[folder])}
             </Link>
           </li>
         ))}
       </ul>
       <Link to="/admin/settings?tab=email" className="mail-folder-link mail-folder-settings" data-testid="mail-settings-link">
         <Icon name="sliders" size={18} />
-        <span>{T.settings}</span>
+        <span>{t('admin.email.settings')}</span>
       </Link>
     </nav>
   );

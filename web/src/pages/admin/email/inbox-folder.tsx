@@ -1,16 +1,17 @@
 import { EmptyState } from '../../../components/ui/states.js';
-import { EMAIL_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /** Doručená pošta: receiving mail (IMAP) arrives with a later release; until then the folder is empty. */
 export function InboxFolder() {
+  const { t } = useI18n();
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">
-          {T.inbox}
+        <h2 id="mail-folder-title" className="ui-section-title">
+          {t('admin.email.inbox')}
         </h2>
       </header>
-      <EmptyState title={T.emptyInbox} hint={T.inboxHint} testId="mail-inbox-empty" />
+      <EmptyState title={t('admin.email.emptyInbox')} hint={t('admin.email.inboxHint')} testId="mail-inbox-empty" />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** Dates, previews and subjects of the e-mail lists (back-office spec §2 E-mail client, §9). Pure. */
-import { EMAIL_TEXTS } from './texts.js';
+import type { Translate } from '../../../components/ui/errors.js';
 
 export const PREVIEW_LENGTH = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,8 +10,8 @@ export function previewText(text: string, length = PREVIEW_LENGTH): string {
 }
 
 /** '(Bez předmětu)' for a missing subject. */
-export function subjectOf(subject: string | null | undefined): string {
-  return subject && subject.trim() ? subject : EMAIL_TEXTS.noSubject;
+export function subjectOf(subject: string | null | undefined, t: Translate): string {
+  return subject && subject.trim() ? subject : t('admin.email.noSubject');
 }
 
 /**

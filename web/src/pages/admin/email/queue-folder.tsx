@@ -1,3 +1,5 @@
+import { Badge } from '../../../components/ui/badge.js';
+import { QUEUE_TONES } from './status-tones.js';
 import { useState } from 'react';
 import { QUEUE_STATUSES } from '../../../../../src/contract/mail.js';
 import { listQueue, queueAction, type QueueItemDto, type QueueStatus } from '../../../api/mail.js';
@@ -6,7 +8,7 @@ import { Pagination } from '../../../components/pagination.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { mailKeys, useMailChanged } from './queries.js';
 import { fullDate, relativeDate, subjectOf } from './mail-format.js';
-import { EMAIL_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import type { useNotices } from '../../../components/ui/notices.js';
@@ -17,6 +19,7 @@ const DECIDABLE: ReadonlySet<QueueStatus> = new Set(['unknown', 'failed']);
 
 /** Fronta k odeslání: the outbound queue with status badges, a status filter, and resend / close. */
 export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: ReturnType<typeof useNotices> }) {
+  const { t } = useI18n();
   const [status, setStatus] = useState<QueueStatus | ''>('');
   const [page, setPage] = useState(1);
   const list = useApiQuery(mailKeys.queue(status, page), (signal) => listQueue({ status, page, limit: PAGE_SIZE }, signal));
@@ -30,10 +33,10 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
     setBusy(item.id);
     try {
       await queueAction(item.id, action);
-      notices.success(action === 'resend' ? T.resendOk : T.closeOk);
+      notices.success(action === 'resend' ? t('admin.email.resendOk') : t('admin.email.closeOk'));
       changed();
     } catch (error) {
-      notices.error(T.queueActionFailed(errorMessage(error)));
+      notices.error(t('admin.email.queueActionFailed', { message: errorMessage(error, t) }));
     } finally {
       setBusy(null);
     }
@@ -49,8 +52,8 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">
-          {T.queue}
+        <h2 id="mail-folder-title" className="ui-section-title">
+          {t('admin.email.queue')}
         </h2>
         <button
           type="button"
@@ -59,10 +62,10 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
           disabled={list.status === 'loading'}
           data-testid="mail-queue-refresh"
         >
-          {T.refresh}
+          {t('admin.email.refresh')}
         </button>
       </header>
-      <div className="mail-chips" role="group" aria-label={T.queueFilter}>
+      <div className="mail-chips" role="group" aria-label={t('admin.email.queueFilter')}>
         <button
           type="button"
           className="mail-chip"
@@ -70,7 +73,7 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
           onClick={() => choose('')}
           data-testid="mail-queue-filter-all"
         >
-          {T.queueAll} {list.data ? <span className="mail-chip-count">{allCount}</span> : null}
+          {t('admin.email.queueAll')} {list.data ? <span className="mail-chip-count">{allCount}</span> : null}
         </button>
         {QUEUE_STATUSES.map((s) => (
           <button
@@ -81,7 +84,7 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
             onClick={() => choose(s)}
             data-testid={`mail-queue-filter-${s}`}
           >
-            {T.queueStatus[s]} {list.data ? <span className="mail-chip-count">{counts[s] ?? 0}</span> : null}
+            {t(`admin.email.queueStatus.${s}`)} {list.data ? <span className="mail-chip-count">{counts[s] ?? 0}</span> : null}
           </button>
         ))}
       </div>
@@ -90,7 +93,7 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
       ) : list.status === 'loading' && !list.data ? (
         <Loading />
       ) : items.length === 0 ? (
-        <EmptyState title={T.emptyQueue} testId="mail-queue-empty" />
+        <EmptyState title={t('admin.email.emptyQueue')} testId="mail-queue-empty" />
       ) : (
         <>
           <ul className="mail-list" data-testid="mail-queue-list" aria-busy={list.status === 'loading'}>
@@ -102,32 +105,32 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
                     <time
                       className="mail-row-date"
                       dateTime={item.created_at}
-                      title={`${T.queueCreated}: ${fullDate(item.created_at, timeZone)}`}
+                      title={`${t('admin.email.queueCreated')}: ${fullDate(item.created_at, timeZone)}`}
                     >
                       {relativeDate(item.created_at, now, timeZone)}
                     </time>
                   </span>
                   <span className="mail-row-subject" data-testid="mail-queue-subject">
-                    {subjectOf(item.subject)}
+                    {subjectOf(item.subject, t)}
                   </span>
                   <span className="mail-row-meta">
-                    <span className={`mail-badge mail-badge--${item.status}`} data-testid="mail-queue-status">
-                      {T.queueStatus[item.status] ?? item.status}
-                    </span>
-                    {item.attempts > 0 && <span>{T.queueAttempts(item.attempts)}</span>}
+                    <Badge tone={QUEUE_TONES[item.status]} data-testid="mail-queue-status">
+                      {t(`admin.email.queueStatus.${item.status}`)}
+                    </Badge>
+                    {item.attempts > 0 && <span>{t('admin.email.queueAttempts', { count: item.attempts })}</span>}
                     {item.sent_at && (
                       <span>
-                        {T.sentAt}: {fullDate(item.sent_at, timeZone)}
+                        {t('admin.email.sentAt')}: {fullDate(item.sent_at, timeZone)}
                       </span>
                     )}
                   </span>
                   {item.error_message && (
                     <span className="ui-inline-error">
-                      {T.errorPrefix}
+                      {t('admin.email.errorPrefix')}
                       {item.error_message}
                     </span>
                   )}
-                  {item.status === 'unknown' && <span className="ui-muted">{T.queueUnknownHint}</span>}
+                  {item.status === 'unknown' && <span className="ui-muted">{t('admin.email.queueUnknownHint')}</span>}
                 </div>
                 {DECIDABLE.has(item.status) && (
                   <div className="mail-row-actions">
@@ -138,7 +141,7 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
                       onClick={() => act(item, 'resend')}
                       data-testid="mail-queue-resend"
                     >
-                      {T.resend}
+                      {t('admin.email.resend')}
                     </button>
                     <button
                       type="button"
@@ -147,14 +150,14 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
                       onClick={() => act(item, 'close')}
                       data-testid="mail-queue-close"
                     >
-                      {T.closeItem}
+                      {t('admin.email.closeItem')}
                     </button>
                   </div>
                 )}
               </li>
             ))}
           </ul>
-          <p className="mail-footer">{T.shownOf(items.length, list.data?.total ?? 0)}</p>
+          <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total: list.data?.total ?? 0 })}</p>
           <Pagination page={page} pages={totalPages(list.data?.total ?? 0, PAGE_SIZE)} onChange={setPage} testId="mail-queue-pages" />
         </>
       )}

@@ -1,6 +1,6 @@
 import type { SentEmailDto } from '../../../api/mail.js';
 import { fullDate, subjectOf } from './mail-format.js';
-import { EMAIL_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { Icon } from '../../../components/icon.js';
 
 /**
@@ -21,52 +21,54 @@ export function SentDetail({
   onClose: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useI18n();
   return (
     <article className="mail-detail" id="mail-sent-detail" aria-labelledby="mail-sent-detail-title" data-testid="mail-sent-detail">
       <header className="mail-detail-head">
-        <h3 id="mail-sent-detail-title">{subjectOf(email.subject)}</h3>
+        <h3 id="mail-sent-detail-title">{subjectOf(email.subject, t)}</h3>
         <div className="mail-detail-actions">
           <button type="button" className="button button--ghost button--small" onClick={onDelete}>
-            {T.deleteEmail}
+            {t('admin.email.deleteEmail')}
           </button>
-          <button type="button" className="ui-icon-button" aria-label={T.detailClose} onClick={onClose}>
+          <button type="button" className="ui-icon-button" aria-label={t('admin.email.detailClose')} onClick={onClose}>
             <Icon name="close" size={18} />
           </button>
         </div>
       </header>
       <dl className="mail-detail-meta">
-        <dt>{T.to}</dt>
+        <dt>{t('admin.email.to')}</dt>
         <dd>{email.to_email}</dd>
         {email.cc && (
           <>
-            <dt>{T.cc}</dt>
+            <dt>{t('admin.email.cc')}</dt>
             <dd>{email.cc}</dd>
           </>
         )}
         {email.bcc && (
           <>
-            <dt>{T.bcc}</dt>
+            <dt>{t('admin.email.bcc')}</dt>
             <dd>{email.bcc}</dd>
           </>
         )}
-        <dt>{T.sentAt}</dt>
+        <dt>{t('admin.email.sentAt')}</dt>
         <dd>{fullDate(email.sent_at, timeZone)}</dd>
-        <dt>{T.status}</dt>
+        <dt>{t('admin.email.status')}</dt>
         <dd>
-          {T.sentStatus[email.status]} · {email.opened_count > 0 ? T.opened(email.opened_count) : T.notOpened}
+          {t(`admin.email.sentStatus.${email.status}`)} ·{' '}
+          {email.opened_count > 0 ? t('admin.email.opened', { count: email.opened_count }) : t('admin.email.notOpened')}
           {email.last_opened_at ? ` (${fullDate(email.last_opened_at, timeZone)})` : ''}
         </dd>
       </dl>
       {email.error_message && (
         <p className="ui-inline-error">
-          {T.errorPrefix}
+          {t('admin.email.errorPrefix')}
           {email.error_message}
         </p>
       )}
       {email.html_content ? (
-        <iframe className="mail-frame" title={T.htmlVersion} sandbox="" srcDoc={NO_REMOTE + email.html_content} />
+        <iframe className="ui-preview-frame" title={t('admin.email.htmlVersion')} sandbox="" srcDoc={NO_REMOTE + email.html_content} />
       ) : (
-        <pre className="mail-text">{email.content}</pre>
+        <pre className="ui-preview-text">{email.content}</pre>
       )}
     </article>
   );

@@ -1,3 +1,5 @@
+import { Badge } from '../../../components/ui/badge.js';
+import { SENT_TONES } from './status-tones.js';
 import { useState } from 'react';
 import { deleteSent, listSent, type SentEmailDto } from '../../../api/mail.js';
 import { Pagination } from '../../../components/pagination.js';
@@ -6,8 +8,7 @@ import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { mailKeys, useMailChanged } from './queries.js';
 import { previewText, relativeDate, fullDate, subjectOf } from './mail-format.js';
 import { SentDetail } from './sent-detail.js';
-import { EMAIL_TEXTS as T } from './texts.js';
-import { UI_TEXTS } from '../../../components/ui/texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
@@ -18,6 +19,7 @@ const PAGE_SIZE = 50;
 
 /** Odeslaná pošta: search over subject, recipient and content, 100-character previews, open counts, delete. */
 export function SentFolder({ timeZone, notices }: { timeZone: string; notices: ReturnType<typeof useNotices> }) {
+  const { t } = useI18n();
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
@@ -36,12 +38,12 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
     setDeleting(true);
     try {
       await deleteSent(confirm.id);
-      notices.success(T.deleteEmailOk(subjectOf(confirm.subject)));
+      notices.success(t('admin.email.deleteEmailOk', { subject: subjectOf(confirm.subject, t) }));
       if (openId === confirm.id) setOpenId(null);
       setConfirm(null);
       changed();
     } catch (error) {
-      notices.error(T.deleteEmailFailed(errorMessage(error, T.deleteEmailDefault)));
+      notices.error(t('admin.email.deleteEmailFailed', { message: errorMessage(error, t, t('admin.email.deleteEmailDefault')) }));
       setConfirm(null);
     } finally {
       setDeleting(false);
@@ -51,18 +53,18 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
   return (
     <section className={`mail-list-panel${open ? ' has-detail' : ''}`} aria-labelledby="mail-folder-title">
       <header className="mail-list-head">
-        <h2 id="mail-folder-title" className="mail-folder-title">
-          {T.sent}
+        <h2 id="mail-folder-title" className="ui-section-title">
+          {t('admin.email.sent')}
         </h2>
         <div className="mail-search">
           <label htmlFor="mail-sent-search" className="visually-hidden">
-            {T.searchSent}
+            {t('admin.email.searchSent')}
           </label>
           <input
             id="mail-sent-search"
             type="search"
             value={search}
-            placeholder={T.searchSentPlaceholder}
+            placeholder={t('admin.email.searchSentPlaceholder')}
             onChange={(event) => {
               setSearch(event.target.value);
               setPage(1);
@@ -76,7 +78,7 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
       ) : list.status === 'loading' && !list.data ? (
         <Loading />
       ) : items.length === 0 ? (
-        <EmptyState title={T.emptySent} testId="mail-sent-empty" />
+        <EmptyState title={t('admin.email.emptySent')} testId="mail-sent-empty" />
       ) : (
         <div className="mail-split">
           <div className="mail-list-wrap" aria-busy={list.status === 'loading'}>
@@ -97,31 +99,29 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
                       </time>
                     </span>
                     <span className="mail-row-subject" data-testid="mail-sent-subject">
-                      {subjectOf(item.subject)}
+                      {subjectOf(item.subject, t)}
                     </span>
                     <span className="mail-row-preview">{previewText(item.preview || item.content)}</span>
                     <span className="mail-row-meta">
-                      {item.status !== 'sent' && (
-                        <span className={`mail-badge mail-badge--${item.status}`}>{T.sentStatus[item.status]}</span>
-                      )}
+                      {item.status !== 'sent' && <Badge tone={SENT_TONES[item.status]}>{t(`admin.email.sentStatus.${item.status}`)}</Badge>}
                       <span className={`mail-opens${item.opened_count > 0 ? ' is-opened' : ''}`}>
-                        {item.opened_count > 0 ? T.opened(item.opened_count) : T.notOpened}
+                        {item.opened_count > 0 ? t('admin.email.opened', { count: item.opened_count }) : t('admin.email.notOpened')}
                       </span>
                     </span>
                   </button>
                   <button
                     type="button"
                     className="button button--ghost button--small mail-row-delete"
-                    aria-label={`${T.deleteEmail}: ${subjectOf(item.subject)}`}
+                    aria-label={`${t('admin.email.deleteEmail')}: ${subjectOf(item.subject, t)}`}
                     onClick={() => setConfirm(item)}
                     data-testid="mail-sent-delete"
                   >
-                    {UI_TEXTS.delete}
+                    {t('ui.delete')}
                   </button>
                 </li>
               ))}
             </ul>
-            <p className="mail-footer">{T.shownOf(items.length, total)}</p>
+            <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
             <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-sent-pages" />
           </div>
           {open && <SentDetail email={open} timeZone={timeZone} onClose={() => setOpenId(null)} onDelete={() => setConfirm(open)} />}
@@ -129,9 +129,9 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
       )}
       {confirm && (
         <ConfirmDialog
-          title={T.deleteEmail}
-          message={T.deleteEmailConfirm}
-          detail={subjectOf(confirm.subject)}
+          title={t('admin.email.deleteEmail')}
+          message={t('admin.email.deleteEmailConfirm')}
+          detail={subjectOf(confirm.subject, t)}
           busy={deleting}
           onConfirm={remove}
           onCancel={() => setConfirm(null)}

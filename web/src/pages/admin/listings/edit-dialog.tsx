@@ -1,18 +1,23 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { listingUpdateRequest } from '../../../../../src/contract/listings.js';
 import { fetchCategoriesOf, updateListing, type ListingDto, type ListingUpdateInput } from '../../../api/listings.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
 import { Modal } from '../../../components/ui/modal.js';
+import type { MessageKey } from '../../../i18n/catalog.js';
 import { listingKeys } from './queries.js';
-import { LISTING_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 type Field = keyof ListingUpdateInput;
-const FIELDS: Array<{ name: Exclude<Field, 'category'>; type: string; autoComplete: string; hint?: string }> = [
+const FIELDS: Array<{ name: Exclude<Field, 'category'>; type: string; autoComplete: string; hint?: MessageKey }> = [
   { name: 'name', type: 'text', autoComplete: 'organization' },
   { name: 'email', type: 'email', autoComplete: 'email' },
   { name: 'phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'website', type: 'url', autoComplete: 'url', hint: T.websiteHint },
-  { name: 'city', type: 'text', autoComplete: 'address-level2', hint: T.cityHint },
+  { name: 'website', type: 'url', autoComplete: 'url', hint: 'admin.listings.websiteHint' },
+  { name: 'city', type: 'text', autoComplete: 'address-level2', hint: 'admin.listings.cityHint' },
 ];
 
 /** Corrects a listing's basic fields; the server's Czech message shows next to each refused field. */
@@ -25,46 +30,46 @@ export function EditDialog({
   onClose: () => void;
   onSaved: (listing: ListingDto, message: string) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: listing.name,
-    email: listing.email ?? '',
-    phone: listing.phone,
-    website: listing.website ?? '',
-    city: listing.city,
-    category: listing.category_slug,
-  });
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    control,
+    setError: setFieldError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({
+    resolver: zodResolver(listingUpdateRequest),
+    defaultValues: {
+      name: listing.name,
+      email: listing.email ?? '',
+      phone: listing.phone,
+      website: listing.website ?? '',
+      city: listing.city,
+      category: listing.category_slug,
+    },
+  });
+  const category = useWatch({ control, name: 'category' });
   const categories = useApiQuery(listingKeys.categories(listing.country_code), (signal) => fetchCategoriesOf(listing.country_code, signal));
-  const first = useRef<HTMLInputElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  useEffect(() => setFocus('name'), [setFocus]);
 
-  const submit = async () => {
-    if (busy) return;
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     setError(null);
     try {
-      const answer = await updateListing(listing.id, { ...values, website: values.website.trim() || null });
+      const answer = await updateListing(listing.id, values);
       onSaved(answer.listing, answer.message);
     } catch (failure) {
-      setBusy(false);
-      const fields = fieldErrors(failure);
-      setErrors(fields);
-      setError(Object.keys(fields).length ? null : errorMessage(failure, T.unknownError));
+      const onFields = applyServerErrors(failure, setFieldError, ['name', 'email', 'phone', 'website', 'city', 'category']);
+      if (!onFields) setError(errorMessage(failure, t));
     }
-  };
-  const set = (name: Field, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: '' }));
-  };
-  const described = (name: Field, hint?: string) =>
-    [errors[name] ? `${id}-${name}-error` : '', hint ? `${id}-${name}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  });
+  const described = (name: Field, hint?: MessageKey) => describedBy(errors[name] && `${id}-${name}-error`, hint && `${id}-${name}-hint`);
 
   return (
     <Modal
-      title={`${T.editTitle}: ${listing.name}`}
+      title={`${t('admin.listings.editTitle')}: ${listing.name}`}
       onClose={onClose}
       locked={busy}
       testId="edit-dialog"
@@ -80,70 +85,59 @@ export function EditDialog({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="edit-dialog-cancel">
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="edit-dialog-submit">
-            {busy ? T.saving : T.save}
+            {busy ? t('admin.listings.saving') : t('admin.listings.save')}
           </button>
         </>
       }
     >
-      <form
-        id={`${id}-form`}
-        className="mail-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {FIELDS.map((f, i) => (
+      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void submit(event)}>
+        {FIELDS.map((f) => (
           <div className="field" key={f.name}>
-            <label htmlFor={`${id}-${f.name}`}>{T.fields[f.name]}</label>
+            <label htmlFor={`${id}-${f.name}`}>{t(`admin.listings.fields.${f.name}`)}</label>
             <input
               id={`${id}-${f.name}`}
-              ref={i === 0 ? first : undefined}
               type={f.type}
               autoComplete={f.autoComplete}
-              value={values[f.name]}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={described(f.name, f.hint)}
-              onChange={(event) => set(f.name, event.target.value)}
+              {...register(f.name)}
               data-testid={`edit-${f.name}`}
             />
             {f.hint && (
-              <p id={`${id}-${f.name}-hint`} className="mail-hint">
-                {f.hint}
+              <p id={`${id}-${f.name}-hint`} className="ui-hint">
+                {t(f.hint)}
               </p>
             )}
             {errors[f.name] && (
-              <p id={`${id}-${f.name}-error`} className="field-error">
-                {errors[f.name]}
+              <p id={`${id}-${f.name}-error`} className="field-error ui-field-error">
+                {errors[f.name]?.message}
               </p>
             )}
           </div>
         ))}
         <div className="field">
-          <label htmlFor={`${id}-category`}>{T.fields.category}</label>
+          <label htmlFor={`${id}-category`}>{t('admin.listings.fields.category')}</label>
           <select
             id={`${id}-category`}
-            value={values.category}
-            onChange={(event) => set('category', event.target.value)}
             aria-invalid={errors.category ? true : undefined}
             aria-describedby={described('category')}
+            {...register('category')}
             data-testid="edit-category"
           >
-            {!categories.data?.some((c) => c.slug === values.category) && <option value={values.category}>{listing.category}</option>}
+            {!categories.data?.some((c) => c.slug === category) && <option value={category}>{listing.category}</option>}
             {categories.data?.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
               </option>
             ))}
           </select>
-          {categories.status === 'error' && <p className="mail-hint">{T.categoriesFailed}</p>}
+          {categories.status === 'error' && <p className="ui-hint">{t('admin.listings.categoriesFailed')}</p>}
           {errors.category && (
-            <p id={`${id}-category-error`} className="field-error">
-              {errors.category}
+            <p id={`${id}-category-error`} className="field-error ui-field-error">
+              {errors.category.message}
             </p>
           )}
         </div>

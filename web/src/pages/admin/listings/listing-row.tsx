@@ -1,12 +1,17 @@
+import { Table } from '../../../components/ui/table.js';
+import { Badge } from '../../../components/ui/badge.js';
 import type { ListingDecision, ListingDto } from '../../../api/listings.js';
 import { fullDate } from '../email/mail-format.js';
-import { LISTING_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './listings.module.css';
+import co from '../companies/companies.module.css';
 
 export interface ListingActions {
   onDecide: (listing: ListingDto, decision: ListingDecision) => void;
   onEdit: (listing: ListingDto) => void;
 }
 
+const COLUMNS = ['name', 'state', 'contact', 'country', 'created', 'actions'] as const;
 const TONE = { unverified: 'yellow', verified: 'green', rejected: 'red', suspended: 'grey' } as const;
 
 /** The decisions each state allows (the server enforces the same: src/core/listings/model.ts). */
@@ -18,10 +23,11 @@ export const DECISIONS_OF: Record<ListingDto['state'], ListingDecision[]> = {
 };
 
 export function StateBadge({ listing }: { listing: ListingDto }) {
+  const { t } = useI18n();
   return (
-    <span className={`co-badge co-badge--${TONE[listing.state]}`} data-testid="listing-state" data-state={listing.state}>
-      {T.states[listing.state]}
-    </span>
+    <Badge tone={TONE[listing.state]} data-testid="listing-state" data-state={listing.state}>
+      {t(`admin.listings.states.${listing.state}`)}
+    </Badge>
   );
 }
 
@@ -37,11 +43,12 @@ export function ListingRow({
   busy: boolean;
   actions: ListingActions;
 }) {
+  const { t } = useI18n();
   return (
     <tr data-testid="listing-row" data-listing-id={listing.id}>
-      <th scope="row" className="co-name">
+      <th scope="row" className={co.name}>
         <span data-testid="listing-name">{listing.name}</span>
-        <span className="co-sub">
+        <span className={co.sub}>
           {listing.category}, {listing.city}
         </span>
         {listing.state === 'verified' && (
@@ -49,28 +56,28 @@ export function ListingRow({
             href={listing.public_path}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={T.publicProfileOf(listing.name)}
-            className="li-link"
+            aria-label={t('admin.listings.publicProfileOf', { name: listing.name })}
+            className={styles.link}
           >
-            {T.publicProfile}
+            {t('admin.listings.publicProfile')}
           </a>
         )}
       </th>
       <td>
         <StateBadge listing={listing} />
         {listing.reason && (
-          <span className="li-reason" data-testid="listing-reason">
-            {T.reason}: {listing.reason}
+          <span className={styles.reason} data-testid="listing-reason">
+            {t('admin.listings.reason')}: {listing.reason}
           </span>
         )}
       </td>
-      <td className="li-contact">
+      <td className={styles.contact}>
         {listing.email && <a href={`mailto:${listing.email}`}>{listing.email}</a>}
         <span>{listing.phone}</span>
-        {listing.website && <span className="co-sub">{listing.website}</span>}
+        {listing.website && <span className={co.sub}>{listing.website}</span>}
         {listing.owner_email && listing.owner_email !== listing.email && (
-          <span className="co-sub">
-            {T.owner}: {listing.owner_email}
+          <span className={co.sub}>
+            {t('admin.listings.owner')}: {listing.owner_email}
           </span>
         )}
       </td>
@@ -79,29 +86,29 @@ export function ListingRow({
         <time dateTime={listing.created_at}>{fullDate(listing.created_at, timeZone)}</time>
       </td>
       <td>
-        <div className="li-actions">
+        <div className={styles.actions}>
           {DECISIONS_OF[listing.state].map((decision) => (
             <button
               key={decision}
               type="button"
-              className={`button button--small ${decision === 'verify' || decision === 'reinstate' ? 'button--primary' : 'button--ghost li-danger'}`}
+              className={`button button--small ${decision === 'verify' || decision === 'reinstate' ? 'button--primary' : `button--ghost ${styles.danger}`}`}
               disabled={busy}
-              aria-label={T.actionOf(T.actions[decision], listing.name)}
+              aria-label={t('admin.listings.actionOf', { action: t(`admin.listings.actions.${decision}`), name: listing.name })}
               onClick={() => actions.onDecide(listing, decision)}
               data-testid={`listing-${decision}`}
             >
-              {T.actions[decision]}
+              {t(`admin.listings.actions.${decision}`)}
             </button>
           ))}
           <button
             type="button"
             className="button button--small button--ghost"
             disabled={busy}
-            aria-label={T.actionOf(T.edit, listing.name)}
+            aria-label={t('admin.listings.actionOf', { action: t('admin.listings.edit'), name: listing.name })}
             onClick={() => actions.onEdit(listing)}
             data-testid="listing-edit"
           >
-            {T.edit}
+            {t('admin.listings.edit')}
           </button>
         </div>
       </td>
@@ -122,27 +129,17 @@ export function ListingTable({
   loading: boolean;
   actions: ListingActions;
 }) {
-  const C = T.columns;
+  const { t } = useI18n();
   return (
-    <div className="co-table-wrap">
-      <table className="co-table" aria-busy={loading} data-testid="listings-table">
-        <caption className="visually-hidden">{T.tableCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.name}</th>
-            <th scope="col">{C.state}</th>
-            <th scope="col">{C.contact}</th>
-            <th scope="col">{C.country}</th>
-            <th scope="col">{C.created}</th>
-            <th scope="col">{C.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {listings.map((listing) => (
-            <ListingRow key={listing.id} listing={listing} timeZone={timeZone} busy={busyId === listing.id} actions={actions} />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      caption={t('admin.listings.tableCaption')}
+      columns={COLUMNS.map((column) => t(`admin.listings.columns.${column}`))}
+      busy={loading}
+      testId="listings-table"
+    >
+      {listings.map((listing) => (
+        <ListingRow key={listing.id} listing={listing} timeZone={timeZone} busy={busyId === listing.id} actions={actions} />
+      ))}
+    </Table>
   );
 }

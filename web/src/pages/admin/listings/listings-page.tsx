@@ -11,16 +11,16 @@ import { ListingTable } from './listing-row.js';
 import { ListingsToolbar } from './listings-toolbar.js';
 import { useListingsChanged } from './queries.js';
 import { ReasonDialog } from './reason-dialog.js';
-import { LISTING_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { PAGE_SIZE, useListingList } from './use-listing-list.js';
-import '../email/ui/mail-ui.css';
-import '../companies/companies.css';
-import './moderation.css';
+import styles from './listings.module.css';
+import co from '../companies/companies.module.css';
 
 type Dialog = { kind: 'reason'; listing: ListingDto; decision: 'reject' | 'suspend' } | { kind: 'edit'; listing: ListingDto } | null;
 
 /** /admin/listings, 'Zápisy firem': the moderation of business listings (verify, reject, suspend, reinstate, edit). */
 export function ListingsPage() {
+  const { t } = useI18n();
   const { edition } = useEdition();
   const state = useListingList();
   const changed = useListingsChanged();
@@ -46,7 +46,7 @@ export function ListingsPage() {
     try {
       done((await decideListing(listing.id, decision)).message);
     } catch (error) {
-      notices.error(T.failed(errorMessage(error, T.unknownError)));
+      notices.error(t('admin.listings.failed', { message: errorMessage(error, t) }));
       changed();
     } finally {
       setBusyId(null);
@@ -55,16 +55,22 @@ export function ListingsPage() {
 
   const from = (state.page - 1) * PAGE_SIZE + 1;
   return (
-    <div className="co-page li-page" data-testid="listings-page">
+    <div className={`${co.page} ${styles.page}`} data-testid="listings-page">
       <ListingsToolbar state={state} counts={list.data?.counts ?? null} />
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="listings-notice" />
       {list.status === 'error' ? (
-        <LoadFailed error={list.error} fallback={T.loadTitle} onRetry={list.reload} testId="listings-error" />
+        <LoadFailed error={list.error} fallback={t('admin.listings.loadTitle')} onRetry={list.reload} testId="listings-error" />
       ) : list.status === 'loading' && !list.data ? (
-        <Loading label={T.loading} />
+        <Loading label={t('admin.listings.loading')} />
       ) : listings.length === 0 ? (
         <EmptyState
-          title={state.state === 'unverified' && !state.search ? T.emptyWaiting : state.filtered ? T.emptyFiltered : T.emptyAll}
+          title={
+            state.state === 'unverified' && !state.search
+              ? t('admin.listings.emptyWaiting')
+              : state.filtered
+                ? t('admin.listings.emptyFiltered')
+                : t('admin.listings.emptyAll')
+          }
           testId="listings-empty"
         />
       ) : (
@@ -82,12 +88,12 @@ export function ListingsPage() {
           }}
         />
       )}
-      <div className="co-footer">
-        <p role="status" className="mail-footer" data-testid="listings-footer">
+      <div className={co.footer}>
+        <p role="status" className="ui-list-footer" data-testid="listings-footer">
           {list.status === 'loading' && list.data
-            ? T.loading
+            ? t('admin.listings.loading')
             : list.data && list.data.total > 0
-              ? T.shown(from, from + listings.length - 1, list.data.total)
+              ? t('admin.listings.shown', { from, to: from + listings.length - 1, total: list.data.total })
               : ''}
         </p>
         {list.status !== 'error' && (

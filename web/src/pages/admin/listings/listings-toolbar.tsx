@@ -1,66 +1,71 @@
 import { useId } from 'react';
-import type { ListingState, ListingStateCounts } from '../../../api/listings.js';
-import { LISTING_TEXTS as T } from './texts.js';
+import { LISTING_STATES } from '../../../../../src/contract/listings.js';
+import type { ListingStateCounts } from '../../../api/listings.js';
+import { LISTING_COUNTRIES } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import type { ListingList } from './use-listing-list.js';
+import styles from './listings.module.css';
+import co from '../companies/companies.module.css';
 
 /** State filter (with the count of each state), country, search and refresh. */
 export function ListingsToolbar({ state, counts }: { state: ListingList; counts: ListingStateCounts | null }) {
+  const { t } = useI18n();
   const id = useId();
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
   const label = (text: string, n: number | null | undefined) => (n === null || n === undefined ? text : `${text} (${n})`);
   return (
-    <div className="li-toolbar">
-      <div className="li-states" role="group" aria-label={T.stateFilter} data-testid="listings-states">
+    <div className={styles.toolbar}>
+      <div className={styles.states} role="group" aria-label={t('admin.listings.stateFilter')} data-testid="listings-states">
         <button
           type="button"
-          className="li-state-button"
+          className={styles.stateButton}
           aria-pressed={state.state === ''}
           onClick={() => state.setState('')}
           data-testid="listings-state-all"
         >
-          {label(T.allStates, all)}
+          {label(t('admin.listings.allStates'), all)}
         </button>
-        {(Object.keys(T.states) as ListingState[]).map((s) => (
+        {LISTING_STATES.map((s) => (
           <button
             key={s}
             type="button"
-            className={`li-state-button li-state-button--${s}`}
+            className={styles.stateButton}
             aria-pressed={state.state === s}
             onClick={() => state.setState(s)}
             data-testid={`listings-state-${s}`}
           >
-            {label(T.states[s], counts?.[s])}
+            {label(t(`admin.listings.states.${s}`), counts?.[s])}
           </button>
         ))}
       </div>
-      <div className="co-toolbar">
+      <div className={co.toolbar}>
         <form
-          className="co-search"
+          className={co.search}
           role="search"
           onSubmit={(event) => {
             event.preventDefault();
             state.applySearch();
           }}
         >
-          <label htmlFor={`${id}-search`} className="co-label">
-            {T.search}
+          <label htmlFor={`${id}-search`} className={co.label}>
+            {t('admin.listings.search')}
           </label>
           <input
             id={`${id}-search`}
             type="search"
             value={state.input}
-            placeholder={T.searchPlaceholder}
+            placeholder={t('admin.listings.searchPlaceholder')}
             aria-describedby={`${id}-hint`}
             onChange={(event) => state.setInput(event.target.value)}
             data-testid="listings-search"
           />
-          <p id={`${id}-hint`} className="mail-hint">
-            {T.searchHint}
+          <p id={`${id}-hint`} className="ui-hint">
+            {t('admin.listings.searchHint')}
           </p>
         </form>
-        <div className="co-filter co-filter--narrow">
-          <label htmlFor={`${id}-country`} className="co-label">
-            {T.countryFilter}
+        <div className={`${co.filter} ${co.filterNarrow}`}>
+          <label htmlFor={`${id}-country`} className={co.label}>
+            {t('admin.listings.countryFilter')}
           </label>
           <select
             id={`${id}-country`}
@@ -68,17 +73,17 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
             onChange={(event) => state.setCountry(event.target.value)}
             data-testid="listings-country"
           >
-            <option value="all">{T.allCountries}</option>
-            {Object.entries(T.countries).map(([code, name]) => (
+            <option value="all">{t('admin.listings.allCountries')}</option>
+            {LISTING_COUNTRIES.map((code) => (
               <option key={code} value={code}>
-                {name}
+                {t(`admin.listings.countries.${code}`)}
               </option>
             ))}
           </select>
         </div>
-        <div className="co-toolbar-actions">
+        <div className={co.toolbarActions}>
           <button type="button" className="button button--ghost" onClick={state.list.reload} data-testid="listings-refresh">
-            {T.refresh}
+            {t('admin.listings.refresh')}
           </button>
         </div>
       </div>

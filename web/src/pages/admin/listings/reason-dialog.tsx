@@ -1,8 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { listingReasonRequest } from '../../../../../src/contract/listings.js';
 import { decideListing, type ListingDecisionResponse, type ListingDto } from '../../../api/listings.js';
-import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { applyServerErrors } from '../../../components/ui/form-errors.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { LISTING_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 
 /** Reject or suspend: the reason is required (the business reads it in the e-mail); a refusal keeps the dialog open. */
 export function ReasonDialog({
@@ -16,33 +20,32 @@ export function ReasonDialog({
   onClose: () => void;
   onDone: (answer: ListingDecisionResponse) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const field = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => field.current?.focus(), []);
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError: setFieldError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({ resolver: zodResolver(listingReasonRequest), defaultValues: { reason: '' } });
+  useEffect(() => setFocus('reason'), [setFocus]);
+  // the field's own message (required, too long, the server's) or what else went wrong
+  const shown = errors.reason?.message ?? error;
 
-  const submit = async () => {
-    if (busy) return;
-    if (!reason.trim()) {
-      setError(T.reasonRequired);
-      field.current?.focus();
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async ({ reason }) => {
     setError(null);
     try {
-      onDone(await decideListing(listing.id, decision, reason.trim()));
+      onDone(await decideListing(listing.id, decision, reason));
     } catch (failure) {
-      setBusy(false);
-      setError(fieldErrors(failure).reason ?? errorMessage(failure, T.unknownError));
+      if (!applyServerErrors(failure, setFieldError, ['reason'])) setError(errorMessage(failure, t));
     }
-  };
+  });
 
   return (
     <Modal
-      title={`${T.reasonTitle[decision]}: ${listing.name}`}
+      title={`${t(`admin.listings.reasonTitle.${decision}`)}: ${listing.name}`}
       onClose={onClose}
       size="small"
       locked={busy}
@@ -50,9 +53,9 @@ export function ReasonDialog({
       describedBy={`${id}-intro`}
       messages={
         <div role="alert" className="ui-modal-messages">
-          {error && (
+          {shown && (
             <p className="ui-inline-error" id={`${id}-error`} data-testid="reason-dialog-error">
-              {error}
+              {shown}
             </p>
           )}
         </div>
@@ -60,42 +63,29 @@ export function ReasonDialog({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="reason-dialog-cancel">
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="reason-dialog-submit">
-            {busy ? T.working : T.confirm[decision]}
+            {busy ? t('admin.listings.working') : t(`admin.listings.confirm.${decision}`)}
           </button>
         </>
       }
     >
       <p id={`${id}-intro`} className="ui-muted">
-        {T.reasonIntro[decision]}
+        {t(`admin.listings.reasonIntro.${decision}`)}
       </p>
-      <form
-        id={`${id}-form`}
-        className="mail-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void submit(event)}>
         <div className="field">
-          <label htmlFor={`${id}-reason`}>{T.reasonLabel}</label>
+          <label htmlFor={`${id}-reason`}>{t('admin.listings.reasonLabel')}</label>
           <textarea
             id={`${id}-reason`}
-            ref={field}
             rows={4}
             maxLength={1000}
             required
-            value={reason}
             aria-required="true"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
+            aria-invalid={shown ? true : undefined}
+            aria-describedby={shown ? `${id}-error` : undefined}
+            {...register('reason', { onChange: () => setError(null) })}
             data-testid="reason-dialog-reason"
           />
         </div>

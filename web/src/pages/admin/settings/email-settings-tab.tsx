@@ -1,15 +1,16 @@
-import { useId, useState } from 'react';
-import { PASSWORD_MASK, SMTP_SETTING_KEYS } from '../../../../../src/contract/mail.js';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { PASSWORD_MASK, SMTP_SETTING_KEYS, smtpSettings } from '../../../../../src/contract/mail.js';
 import { fetchSettings, saveSettings, testSmtpConnection, type SettingsResponse, type SmtpSettingsDto } from '../../../api/mail.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { settingsKeys, useSettingsChanged } from './queries.js';
-import { SETTINGS_TEXTS } from './texts.js';
-import { useOnChange } from '../../../hooks/use-on-change.js';
-
-const T = SETTINGS_TEXTS.email;
+import styles from './settings.module.css';
 
 /** The form's values: the password is never anything but '' or the mask, whatever the server sent. */
 function formValues(answer: SettingsResponse): SmtpSettingsDto {
@@ -20,53 +21,50 @@ type TextKey = Exclude<(typeof SMTP_SETTING_KEYS)[number], 'use_ssl' | 'smtp_pas
 
 /** The e-mail tab: the eight stored SMTP keys, loaded and saved, and 'Otestovat připojení'. */
 export function EmailSettingsTab() {
-  const id = useId();
   const settings = useApiQuery(settingsKeys.smtp, (signal) => fetchSettings(signal));
+  if (settings.status === 'error') return <LoadFailed error={settings.error} onRetry={settings.reload} testId="settings-email-error" />;
+  if (!settings.data) return <Loading />;
+  return <SmtpForm answer={settings.data} />;
+}
+
+/** The SMTP form over the stored values; a newer answer (after saving) fills it again. */
+function SmtpForm({ answer }: { answer: SettingsResponse }) {
+  const { t } = useI18n();
+  const id = useId();
   const changed = useSettingsChanged();
   const notices = useNotices();
-  // an answer already cached (the tab opened again) fills the form at once
-  const [form, setForm] = useState<SmtpSettingsDto | null>(() => (settings.data ? formValues(settings.data) : null));
-  const [saving, setSaving] = useState(false);
   const [testing, setTesting] = useState(false);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const loaded = useMemo(() => formValues(answer), [answer]);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty: dirty, isSubmitting: saving },
+  } = useForm({ resolver: zodResolver(smtpSettings), values: loaded });
 
-  useOnChange(settings.data, (data) => {
-    if (data) setForm(formValues(data));
-  });
-
-  if (settings.status === 'error') return <LoadFailed error={settings.error} onRetry={settings.reload} testId="settings-email-error" />;
-  if (!form || !settings.data) return <Loading />;
-
-  const loaded = formValues(settings.data);
-  const dirty = SMTP_SETTING_KEYS.some((key) => form[key] !== loaded[key]);
-  const set = (key: keyof SmtpSettingsDto, value: string) => setForm((previous) => (previous ? { ...previous, [key]: value } : previous));
-
-  const save = async () => {
-    setSaving(true);
-    setFields({});
+  const save = handleSubmit(async (form) => {
     try {
-      const answer = await saveSettings(form);
-      notices.success(T.saved);
+      const saved = await saveSettings(form);
+      notices.success(t('admin.settings.email.saved'));
       // the server moved without a new password: the stored one is gone, ask for it (the server's sentence)
-      if (answer.password_cleared && answer.message) notices.error(answer.message);
+      if (saved.password_cleared && saved.message) notices.error(saved.message);
       changed();
     } catch (error) {
-      setFields(fieldErrors(error));
-      notices.error(T.saveFailed(errorMessage(error)));
-    } finally {
-      setSaving(false);
+      applyServerErrors(error, setError, SMTP_SETTING_KEYS, (name) => `settings.${name}`);
+      notices.error(t('admin.settings.email.saveFailed', { message: errorMessage(error, t) }));
     }
-  };
+  });
 
   const test = async () => {
     setTesting(true);
     try {
-      const answer = await testSmtpConnection();
+      const result = await testSmtpConnection();
       // the server's answer is a whole sentence already ('Připojení k SMTP serveru …')
-      if (answer.success) notices.success(answer.message);
-      else notices.error(answer.message);
+      if (result.success) notices.success(result.message);
+      else notices.error(result.message);
     } catch (error) {
-      notices.error(T.testFailed(errorMessage(error)));
+      notices.error(t('admin.settings.email.testFailed', { message: errorMessage(error, t) }));
     } finally {
       setTesting(false);
     }
@@ -74,87 +72,90 @@ export function EmailSettingsTab() {
 
   const text = (key: TextKey, options: { type?: 'text' | 'email'; numeric?: boolean; autoComplete?: string } = {}) => (
     <div className="field">
-      <label htmlFor={`${id}-${key}`}>{T[key]}</label>
+      <label htmlFor={`${id}-${key}`}>{t(`admin.settings.email.${key}`)}</label>
       <input
         id={`${id}-${key}`}
-        name={key}
         type={options.type ?? 'text'}
         inputMode={options.numeric ? 'numeric' : undefined}
         autoComplete={options.autoComplete ?? 'off'}
-        value={form[key]}
-        aria-invalid={fields[key] ? true : undefined}
-        aria-describedby={fields[key] ? `${id}-${key}-error` : undefined}
-        onChange={(event) => set(key, event.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={describedBy(errors[key] && `${id}-${key}-error`)}
+        {...register(key)}
         data-testid={`settings-${key}`}
       />
-      {fields[key] && (
-        <p id={`${id}-${key}-error`} className="mail-field-error">
-          {fields[key]}
+      {errors[key] && (
+        <p id={`${id}-${key}-error`} className="ui-field-error">
+          {errors[key].message}
         </p>
       )}
     </div>
   );
 
   return (
-    <div className="settings-email" data-testid="settings-email">
-      <h2 className="mail-folder-title">{T.heading}</h2>
-      <p className="ui-muted">{T.intro}</p>
-      {settings.data.smtp_url_override && (
-        <p className="settings-override" role="note" data-testid="settings-override">
-          {T.override}
+    <div className={styles.email} data-testid="settings-email">
+      <h2 className="ui-section-title">{t('admin.settings.email.heading')}</h2>
+      <p className="ui-muted">{t('admin.settings.email.intro')}</p>
+      {answer.smtp_url_override && (
+        <p className={styles.override} role="note" data-testid="settings-override">
+          {t('admin.settings.email.override')}
         </p>
       )}
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="settings-notice" />
-      <form
-        className="mail-form settings-form"
-        noValidate
-        autoComplete="off"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <div className="mail-form-row">
+      <form className={`ui-form ${styles.form}`} noValidate autoComplete="off" onSubmit={(event) => void save(event)}>
+        <div className="ui-form-row">
           {text('smtp_host')}
           {text('smtp_port', { numeric: true })}
         </div>
-        <div className="mail-form-row">
+        <div className="ui-form-row">
           {text('smtp_user')}
           <div className="field">
-            <label htmlFor={`${id}-password`}>{T.smtp_password}</label>
+            <label htmlFor={`${id}-password`}>{t('admin.settings.email.smtp_password')}</label>
             <input
               id={`${id}-password`}
-              name="smtp_password"
               type="password"
               autoComplete="new-password"
-              value={form.smtp_password}
-              aria-describedby={`${id}-password-hint`}
+              aria-invalid={errors.smtp_password ? true : undefined}
+              aria-describedby={describedBy(`${id}-password-hint`, errors.smtp_password && `${id}-password-error`)}
               onFocus={(event) => event.target.select()}
-              onChange={(event) => set('smtp_password', event.target.value)}
+              {...register('smtp_password')}
               data-testid="settings-smtp_password"
             />
-            <p id={`${id}-password-hint`} className="mail-hint">
-              {settings.data.password_set ? T.passwordSet : T.passwordUnset}
+            <p id={`${id}-password-hint`} className="ui-hint">
+              {answer.password_set ? t('admin.settings.email.passwordSet') : t('admin.settings.email.passwordUnset')}
             </p>
+            {errors.smtp_password && (
+              <p id={`${id}-password-error`} className="ui-field-error">
+                {errors.smtp_password.message}
+              </p>
+            )}
           </div>
         </div>
-        <div className="mail-form-row">
+        <div className="ui-form-row">
           {text('from_name')}
           {text('from_email', { type: 'email' })}
         </div>
         {text('reply_to_email', { type: 'email' })}
-        <label className="mail-check">
-          <input
-            type="checkbox"
-            checked={form.use_ssl === 'true'}
-            onChange={(event) => set('use_ssl', event.target.checked ? 'true' : 'false')}
-            data-testid="settings-use_ssl"
+        <label className="ui-check">
+          <Controller
+            control={control}
+            name="use_ssl"
+            render={({ field }) => (
+              <input
+                type="checkbox"
+                name={field.name}
+                ref={field.ref}
+                checked={field.value === 'true'}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(event.target.checked ? 'true' : 'false')}
+                data-testid="settings-use_ssl"
+              />
+            )}
           />
-          {T.use_ssl}
+          {t('admin.settings.email.use_ssl')}
         </label>
-        <div className="settings-actions">
+        <div className={styles.actions}>
           <button type="submit" className="button button--primary" disabled={saving} data-testid="settings-save">
-            {saving ? T.saving : T.save}
+            {saving ? t('admin.settings.email.saving') : t('admin.settings.email.save')}
           </button>
           <button
             type="button"
@@ -164,16 +165,16 @@ export function EmailSettingsTab() {
             aria-describedby={`${id}-test-hint`}
             data-testid="settings-test"
           >
-            {testing ? T.testing : T.test}
+            {testing ? t('admin.settings.email.testing') : t('admin.settings.email.test')}
           </button>
           {dirty && (
             <span className="ui-muted" data-testid="settings-dirty">
-              {T.unsaved}
+              {t('admin.settings.email.unsaved')}
             </span>
           )}
         </div>
-        <p id={`${id}-test-hint`} className="mail-hint">
-          {T.testHint}
+        <p id={`${id}-test-hint`} className="ui-hint">
+          {t('admin.settings.email.testHint')}
         </p>
       </form>
     </div>

@@ -6,12 +6,13 @@ import { publicKeys } from '../../../hooks/public-queries.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { settingsKeys } from './queries.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
-import { SETTINGS_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './settings.module.css';
 
 /** Read-only rows of the tabs that have nothing to save (spec: only the SMTP settings are stored). */
 function Facts({ rows }: { rows: Array<[string, string]> }) {
   return (
-    <dl className="settings-facts">
+    <dl className={styles.facts}>
       {rows.map(([label, value]) => (
         <div key={label}>
           <dt>{label}</dt>
@@ -23,24 +24,26 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 }
 
 export function GeneralTab() {
+  const { t } = useI18n();
   const { edition } = useEdition();
   return (
     <>
       <Facts
         rows={[
-          [T.general.edition, edition.name],
-          [T.general.domain, edition.domain],
-          [T.general.timeZone, edition.timeZone],
-          [T.general.language, edition.language],
-          [T.general.currency, edition.currencyLabel],
+          [t('admin.settings.general.edition'), edition.name],
+          [t('admin.settings.general.domain'), edition.domain],
+          [t('admin.settings.general.timeZone'), edition.timeZone],
+          [t('admin.settings.general.language'), edition.language],
+          [t('admin.settings.general.currency'), edition.currencyLabel],
         ]}
       />
-      <p className="mail-hint">{T.readOnly}</p>
+      <p className="ui-hint">{t('admin.settings.readOnly')}</p>
     </>
   );
 }
 
 export function SecurityTab() {
+  const { t } = useI18n();
   const policy = useApiQuery(publicKeys.passwordPolicy, (signal) => fetchPasswordPolicy(signal));
   if (policy.status === 'error') return <LoadFailed error={policy.error} onRetry={policy.reload} />;
   if (!policy.data) return <Loading />;
@@ -48,31 +51,34 @@ export function SecurityTab() {
     <>
       <Facts
         rows={[
-          [T.security.passwordMin, T.security.chars(policy.data.minLength)],
-          [T.security.passwordMax, T.security.chars(policy.data.maxLength)],
-          [T.security.adminAccess, T.security.adminAccessValue],
+          [t('admin.settings.security.passwordMin'), t('admin.settings.security.chars', { count: policy.data.minLength })],
+          [t('admin.settings.security.passwordMax'), t('admin.settings.security.chars', { count: policy.data.maxLength })],
+          [t('admin.settings.security.adminAccess'), t('admin.settings.security.adminAccessValue')],
         ]}
       />
-      <p className="mail-hint">{T.readOnly}</p>
+      <p className="ui-hint">{t('admin.settings.readOnly')}</p>
     </>
   );
 }
 
 export function NotificationsTab() {
-  return <p className="ui-muted">{T.notifications.text}</p>;
+  const { t } = useI18n();
+  return <p className="ui-muted">{t('admin.settings.notifications.text')}</p>;
 }
 
 export function AppearanceTab() {
+  const { t } = useI18n();
   return (
-    <div className="settings-theme">
-      <p className="mail-label">{T.appearance.theme}</p>
+    <div className={styles.theme}>
+      <p className="ui-label">{t('admin.settings.appearance.theme')}</p>
       <ThemeSwitch showLabels />
-      <p className="mail-hint">{T.appearance.themeHint}</p>
+      <p className="ui-hint">{t('admin.settings.appearance.themeHint')}</p>
     </div>
   );
 }
 
 export function DatabaseTab() {
+  const { t } = useI18n();
   const health = useApiQuery(settingsKeys.health, (signal) => fetchHealth(signal));
   if (health.status === 'error') return <LoadFailed error={health.error} onRetry={health.reload} />;
   if (!health.data) return <Loading />;
@@ -80,11 +86,11 @@ export function DatabaseTab() {
     <>
       <Facts
         rows={[
-          [T.database.engine, T.database.engines[health.data.db] ?? health.data.db],
-          [T.database.version, health.data.version],
+          [t('admin.settings.database.engine'), t(`admin.settings.database.engines.${health.data.db}`)],
+          [t('admin.settings.database.version'), health.data.version],
         ]}
       />
-      <p className="mail-hint">{T.readOnly}</p>
+      <p className="ui-hint">{t('admin.settings.readOnly')}</p>
     </>
   );
 }

@@ -2,9 +2,8 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmailSettingsTab } from './email-settings-tab.js';
 import { AppearanceTab, DatabaseTab, GeneralTab, NotificationsTab, SecurityTab } from './info-tabs.js';
-import { SETTINGS_TEXTS as T } from './texts.js';
-import '../email/ui/mail-ui.css';
-import './settings.css';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './settings.module.css';
 
 export const SETTINGS_TABS = ['general', 'email', 'security', 'notifications', 'appearance', 'database'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
@@ -14,6 +13,7 @@ const parseTab = (value: string | null): SettingsTab =>
 
 /** /admin/settings (spec §2 Settings): side tabs; the e-mail tab loads and saves the SMTP settings. */
 export function SettingsPage() {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const buttons = useRef<Partial<Record<SettingsTab, HTMLButtonElement | null>>>({});
@@ -33,8 +33,14 @@ export function SettingsPage() {
   };
 
   return (
-    <div className="settings" data-testid="settings-page">
-      <div className="settings-tabs" role="tablist" aria-label={T.tabsLabel} aria-orientation="vertical" onKeyDown={onKeyDown}>
+    <div className={styles.page} data-testid="settings-page">
+      <div
+        className={styles.tabs}
+        role="tablist"
+        aria-label={t('admin.settings.tabsLabel')}
+        aria-orientation="vertical"
+        onKeyDown={onKeyDown}
+      >
         {SETTINGS_TABS.map((name) => (
           <button
             key={name}
@@ -47,15 +53,15 @@ export function SettingsPage() {
             aria-selected={tab === name}
             aria-controls="settings-panel"
             tabIndex={tab === name ? 0 : -1}
-            className="settings-tab"
+            className={styles.tab}
             onClick={() => select(name)}
             data-testid={`settings-tab-${name}`}
           >
-            {T.tabs[name]}
+            {t(`admin.settings.tabs.${name}`)}
           </button>
         ))}
       </div>
-      <div className="settings-panel" role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} tabIndex={0}>
+      <div className={styles.panel} role="tabpanel" id="settings-panel" aria-labelledby={`settings-tab-${tab}`} tabIndex={0}>
         {tab === 'general' && <GeneralTab />}
         {tab === 'email' && <EmailSettingsTab />}
         {tab === 'security' && <SecurityTab />}

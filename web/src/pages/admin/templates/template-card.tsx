@@ -1,10 +1,22 @@
+import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { useId } from 'react';
 import type { TemplateDto } from '../../../api/mail.js';
 import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { previewText } from '../email/mail-format.js';
-import { TEMPLATE_TEXTS as T } from './texts.js';
+import type { Translate } from '../../../components/ui/errors.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './templates.module.css';
 
-export const templateName = (template: Pick<TemplateDto, 'name'>) => template.name.trim() || T.noName;
+/** Badge colours of the template types. */
+export const TEMPLATE_TYPE_TONES: Record<TemplateDto['template_type'], BadgeTone> = {
+  welcome: 'green',
+  promotional: 'accent',
+  newsletter: 'blue',
+  transactional: 'blue',
+  custom: 'neutral',
+};
+
+export const templateName = (template: Pick<TemplateDto, 'name'>, t: Translate) => template.name.trim() || t('admin.templates.noName');
 
 /** One template in the grid: name, type, subject, a text preview, the active switch and the actions. */
 export function TemplateCard({
@@ -26,84 +38,85 @@ export function TemplateCard({
   onDelete: () => void;
   onToggle: () => void;
 }) {
+  const { t } = useI18n();
   const titleId = useId();
-  const name = templateName(template);
+  const name = templateName(template, t);
   const text = template.text_content.trim() || htmlToPlainText(template.html_content ?? '');
   return (
     <article
-      className={`tpl-card${template.is_active ? '' : ' is-inactive'}`}
+      className={template.is_active ? styles.card : `${styles.card} ${styles.inactive}`}
       aria-labelledby={titleId}
       data-testid="template-card"
       data-template-id={template.id}
     >
-      <header className="tpl-card-head">
-        <h3 id={titleId} className="tpl-card-title" data-testid="template-name">
+      <header className={styles.cardHead}>
+        <h3 id={titleId} className={styles.cardTitle} data-testid="template-name">
           {name}
         </h3>
-        <span className={`mail-badge tpl-type tpl-type--${template.template_type}`}>{T.types[template.template_type]}</span>
+        <Badge tone={TEMPLATE_TYPE_TONES[template.template_type]}>{t(`admin.templates.types.${template.template_type}`)}</Badge>
       </header>
-      <p className="tpl-card-subject">
-        <span className="ui-muted">{T.subject}: </span>
-        <span data-testid="template-subject">{template.subject.trim() || T.noSubject}</span>
+      <p className={styles.cardSubject}>
+        <span className="ui-muted">{t('admin.templates.subject')}: </span>
+        <span data-testid="template-subject">{template.subject.trim() || t('admin.templates.noSubject')}</span>
       </p>
-      <p className="tpl-card-preview">{previewText(text)}</p>
-      <div className="tpl-card-status">
+      <p className={styles.cardPreview}>{previewText(text)}</p>
+      <div className={styles.cardStatus}>
         <button
           type="button"
           role="switch"
-          className="tpl-switch"
+          className={styles.switch}
           aria-checked={template.is_active}
-          aria-label={T.toggleLabel(name)}
+          aria-label={t('admin.templates.toggleLabel', { name })}
           disabled={busy}
           onClick={onToggle}
           data-testid="template-toggle"
         >
-          <span className="tpl-switch-track" aria-hidden="true">
-            <span className="tpl-switch-thumb" />
+          <span className={styles.switchTrack} aria-hidden="true">
+            <span className={styles.switchThumb} />
           </span>
           <span aria-hidden="true" data-testid="template-status">
-            {template.is_active ? T.active : T.inactive}
+            {template.is_active ? t('admin.templates.active') : t('admin.templates.inactive')}
           </span>
         </button>
-        <span className="ui-muted tpl-card-date">{updatedLabel}</span>
+        <span className={`ui-muted ${styles.cardDate}`}>{updatedLabel}</span>
       </div>
-      <div className="tpl-card-actions">
+      <div className={styles.cardActions}>
         <button
           type="button"
           className="button button--ghost button--small"
-          aria-label={T.actionLabel(T.preview, name)}
+          aria-label={t('admin.templates.actionLabel', { action: t('admin.templates.preview'), name })}
           onClick={onPreview}
           data-testid="template-preview"
         >
-          {T.preview}
+          {t('admin.templates.preview')}
         </button>
         <button
           type="button"
           className="button button--ghost button--small"
-          aria-label={T.actionLabel(T.edit, name)}
+          aria-label={t('admin.templates.actionLabel', { action: t('admin.templates.edit'), name })}
           onClick={onEdit}
           data-testid="template-edit"
         >
-          {T.edit}
+          {t('admin.templates.edit')}
         </button>
         <button
           type="button"
           className="button button--ghost button--small"
-          aria-label={T.actionLabel(T.duplicate, name)}
+          aria-label={t('admin.templates.actionLabel', { action: t('admin.templates.duplicate'), name })}
           onClick={onDuplicate}
           disabled={busy}
           data-testid="template-duplicate"
         >
-          {T.duplicate}
+          {t('admin.templates.duplicate')}
         </button>
         <button
           type="button"
-          className="button button--ghost button--small tpl-delete"
-          aria-label={T.actionLabel(T.delete, name)}
+          className={`button button--ghost button--small ${styles.delete}`}
+          aria-label={t('admin.templates.actionLabel', { action: t('admin.templates.delete'), name })}
           onClick={onDelete}
           data-testid="template-delete"
         >
-          {T.delete}
+          {t('admin.templates.delete')}
         </button>
       </div>
     </article>

@@ -1,11 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { TEMPLATE_TYPES } from '../../../../../src/contract/mail.js';
-import { createTemplate, updateTemplate, type TemplateDto, type TemplateInput, type TemplateType } from '../../../api/mail.js';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { TEMPLATE_TYPES, templateInput } from '../../../../../src/contract/mail.js';
+import { createTemplate, updateTemplate, type TemplateDto, type TemplateInput } from '../../../api/mail.js';
 import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
-import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
 import { Modal } from '../../../components/ui/modal.js';
-import { TEMPLATE_TEXTS as T } from './texts.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './templates.module.css';
 
 const blank: TemplateInput = { name: '', subject: '', text_content: '', html_content: null, template_type: 'custom', is_active: true };
 
@@ -21,7 +25,10 @@ const toInput = (template: TemplateDto | null): TemplateInput =>
       }
     : blank;
 
-/** New template and edit (spec §2): no validation beyond the server's bounds; what is entered is sent. */
+/**
+ * New template and edit (spec §2): validated with the contract's schema (the server's own bounds and
+ * messages); what is entered is sent.
+ */
 export function TemplateFormModal({
   template,
   onClose,
@@ -32,42 +39,42 @@ export function TemplateFormModal({
   onClose: () => void;
   onSaved: (saved: TemplateDto, created: boolean) => void;
 }) {
+  const { t } = useI18n();
   const id = useId();
-  const [input, setInput] = useState<TemplateInput>(() => toInput(template));
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError: setFieldError,
+    setValue,
+    formState: { errors, isSubmitting: saving },
+  } = useForm({ resolver: zodResolver(templateInput), defaultValues: toInput(template) });
+  const html = useWatch({ control, name: 'html_content' });
 
-  const set = <K extends keyof TemplateInput>(key: K, value: TemplateInput[K]) => setInput((previous) => ({ ...previous, [key]: value }));
-
-  const save = async () => {
-    setSaving(true);
+  const save = handleSubmit(async (input) => {
     setError(null);
-    setFields({});
     const body: TemplateInput = { ...input, html_content: input.html_content?.trim() ? input.html_content : null };
     try {
       const answer = template ? await updateTemplate(template.id, body) : await createTemplate(body);
-      setSaving(false);
       onSaved(answer.data, !template);
     } catch (failure) {
-      setSaving(false);
-      setFields(fieldErrors(failure));
-      setError(T.saveFailed(errorMessage(failure)));
+      applyServerErrors(failure, setFieldError, ['name', 'subject', 'html_content', 'text_content']);
+      setError(t('admin.templates.saveFailed', { message: errorMessage(failure, t) }));
     }
-  };
+  });
 
-  const describedBy = (field: string, hint?: string) =>
-    [hint, fields[field] ? `${id}-${field}-error` : null].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: string) =>
-    fields[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error mail-field-error">
-        {fields[field]}
+  const errorId = (field: keyof TemplateInput) => (errors[field] ? `${id}-${field}-error` : null);
+  const fieldError = (field: keyof TemplateInput) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="field-error ui-field-error">
+        {errors[field].message}
       </p>
     ) : null;
 
   return (
     <Modal
-      title={template ? T.editTitle : T.newTitle}
+      title={template ? t('admin.templates.editTitle') : t('admin.templates.newTitle')}
       onClose={onClose}
       size="large"
       locked={saving}
@@ -84,113 +91,98 @@ export function TemplateFormModal({
       footer={
         <>
           <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>
-            {T.cancel}
+            {t('ui.cancel')}
           </button>
           <button type="submit" form={`${id}-form`} className="button button--primary" disabled={saving} data-testid="template-save">
-            {saving ? T.saving : template ? T.save : T.create}
+            {saving ? t('admin.templates.saving') : template ? t('admin.templates.save') : t('admin.templates.create')}
           </button>
         </>
       }
     >
-      <form
-        id={`${id}-form`}
-        className="mail-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
-        <div className="mail-form-row">
+      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void save(event)}>
+        <div className="ui-form-row">
           <div className="field">
-            <label htmlFor={`${id}-name`}>{T.name}</label>
+            <label htmlFor={`${id}-name`}>{t('admin.templates.name')}</label>
             <input
               id={`${id}-name`}
               type="text"
-              value={input.name}
               maxLength={190}
-              aria-invalid={fields.name ? true : undefined}
-              aria-describedby={describedBy('name')}
-              onChange={(e) => set('name', e.target.value)}
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={describedBy(errorId('name'))}
+              {...register('name')}
               data-testid="template-form-name"
             />
             {fieldError('name')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-type`}>{T.type}</label>
-            <select
-              id={`${id}-type`}
-              value={input.template_type}
-              onChange={(e) => set('template_type', e.target.value as TemplateType)}
-              data-testid="template-form-type"
-            >
+            <label htmlFor={`${id}-type`}>{t('admin.templates.type')}</label>
+            <select id={`${id}-type`} {...register('template_type')} data-testid="template-form-type">
               {TEMPLATE_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {T.types[type]}
+                  {t(`admin.templates.types.${type}`)}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-subject`}>{T.subject}</label>
+          <label htmlFor={`${id}-subject`}>{t('admin.templates.subject')}</label>
           <input
             id={`${id}-subject`}
             type="text"
-            value={input.subject}
             maxLength={500}
-            aria-invalid={fields.subject ? true : undefined}
-            aria-describedby={describedBy('subject')}
-            onChange={(e) => set('subject', e.target.value)}
+            aria-invalid={errors.subject ? true : undefined}
+            aria-describedby={describedBy(errorId('subject'))}
+            {...register('subject')}
             data-testid="template-form-subject"
           />
           {fieldError('subject')}
         </div>
-        <label className="mail-check">
-          <input
-            type="checkbox"
-            checked={input.is_active}
-            onChange={(e) => set('is_active', e.target.checked)}
-            data-testid="template-form-active"
-          />
-          {T.isActive}
+        <label className="ui-check">
+          <input type="checkbox" {...register('is_active')} data-testid="template-form-active" />
+          {t('admin.templates.isActive')}
         </label>
         <div className="field">
-          <span className="mail-label">{T.html}</span>
-          <LazyRichTextEditor
-            value={input.html_content ?? ''}
-            onChange={(html) => set('html_content', html)}
-            label={T.html}
-            height={300}
-            placeholders
-            testId="template-editor"
+          <span className="ui-label">{t('admin.templates.html')}</span>
+          <Controller
+            control={control}
+            name="html_content"
+            render={({ field }) => (
+              <LazyRichTextEditor
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                label={t('admin.templates.html')}
+                height={300}
+                placeholders
+                testId="template-editor"
+              />
+            )}
           />
           {fieldError('html_content')}
         </div>
         <div className="field">
-          <div className="tpl-text-head">
-            <label htmlFor={`${id}-text`}>{T.text}</label>
+          <div className={styles.textHead}>
+            <label htmlFor={`${id}-text`}>{t('admin.templates.text')}</label>
             <button
               type="button"
               className="button button--ghost button--small"
-              onClick={() => set('text_content', htmlToPlainText(input.html_content ?? ''))}
-              disabled={!input.html_content?.trim()}
+              onClick={() => setValue('text_content', htmlToPlainText(html ?? ''), { shouldDirty: true })}
+              disabled={!html?.trim()}
               data-testid="template-text-from-html"
             >
-              {T.textFromHtml}
+              {t('admin.templates.textFromHtml')}
             </button>
           </div>
           <textarea
             id={`${id}-text`}
             rows={6}
-            value={input.text_content}
-            aria-invalid={fields.text_content ? true : undefined}
-            aria-describedby={describedBy('text_content', `${id}-text-hint`)}
-            onChange={(e) => set('text_content', e.target.value)}
+            aria-invalid={errors.text_content ? true : undefined}
+            aria-describedby={describedBy(`${id}-text-hint`, errorId('text_content'))}
+            {...register('text_content')}
             data-testid="template-form-text"
           />
-          <p id={`${id}-text-hint`} className="mail-hint">
-            {T.textHint}
+          <p id={`${id}-text-hint`} className="ui-hint">
+            {t('admin.templates.textHint')}
           </p>
           {fieldError('text_content')}
         </div>

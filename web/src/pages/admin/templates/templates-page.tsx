@@ -21,15 +21,15 @@ import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { TemplateCard, templateName } from './template-card.js';
 import { TemplateFormModal } from './template-form-modal.js';
 import { TemplatePreviewModal } from './template-preview-modal.js';
-import { TEMPLATE_TEXTS as T } from './texts.js';
-import '../email/ui/mail-ui.css';
-import './templates.css';
+import { useI18n } from '../../../i18n/i18n-context.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
+import styles from './templates.module.css';
 
 type FormState = { template: TemplateDto | null } | null;
 
 /** /admin/templates (spec §2 Template screen): card grid, search, type filter, counts and the modals. */
 export function TemplatesPage() {
+  const { t } = useI18n();
   const { edition } = useEdition();
   const notices = useNotices();
   const [search, setSearch] = useState('');
@@ -50,7 +50,7 @@ export function TemplatesPage() {
 
   useOnChange(list.data, () => setPatched({}));
 
-  const templates = (list.data?.data ?? []).map((t) => patched[t.id] ?? t);
+  const templates = (list.data?.data ?? []).map((template) => patched[template.id] ?? template);
   const filtered = Boolean(query || type || language);
   const mark = (id: number, value: boolean) => setBusy((b) => ({ ...b, [id]: value }));
 
@@ -61,11 +61,15 @@ export function TemplatesPage() {
     try {
       const answer = await updateTemplate(template.id, { is_active: next });
       setPatched((p) => ({ ...p, [template.id]: answer.data }));
-      notices.success(T.toggled(templateName(answer.data), answer.data.is_active));
+      notices.success(
+        t(answer.data.is_active ? 'admin.templates.toggledActive' : 'admin.templates.toggledInactive', {
+          name: templateName(answer.data, t),
+        }),
+      );
       changed();
     } catch (error) {
       setPatched((p) => ({ ...p, [template.id]: template }));
-      notices.error(T.saveFailed(errorMessage(error)));
+      notices.error(t('admin.templates.saveFailed', { message: errorMessage(error, t) }));
     } finally {
       mark(template.id, false);
     }
@@ -75,10 +79,10 @@ export function TemplatesPage() {
     mark(template.id, true);
     try {
       const answer = await duplicateTemplate(template.id);
-      notices.success(T.duplicated(templateName(answer.data)));
+      notices.success(t('admin.templates.duplicated', { name: templateName(answer.data, t) }));
       changed();
     } catch (error) {
-      notices.error(T.duplicateFailed(errorMessage(error)));
+      notices.error(t('admin.templates.duplicateFailed', { message: errorMessage(error, t) }));
     } finally {
       mark(template.id, false);
     }
@@ -89,10 +93,10 @@ export function TemplatesPage() {
     setDeleting(true);
     try {
       await deleteTemplate(confirm.id);
-      notices.success(T.deleted(templateName(confirm)));
+      notices.success(t('admin.templates.deleted', { name: templateName(confirm, t) }));
       changed();
     } catch (error) {
-      notices.error(T.deleteFailed(errorMessage(error)));
+      notices.error(t('admin.templates.deleteFailed', { message: errorMessage(error, t) }));
     } finally {
       setDeleting(false);
       setConfirm(null);
@@ -100,39 +104,39 @@ export function TemplatesPage() {
   };
 
   return (
-    <div className="tpl-page" data-testid="templates-page">
-      <div className="tpl-toolbar">
-        <h2 className="mail-folder-title">{T.heading}</h2>
-        <div className="tpl-filters">
-          <div className="tpl-search">
+    <div className={styles.page} data-testid="templates-page">
+      <div className={styles.toolbar}>
+        <h2 className="ui-section-title">{t('admin.templates.heading')}</h2>
+        <div className={styles.filters}>
+          <div className={styles.search}>
             <label htmlFor="tpl-search" className="visually-hidden">
-              {T.search}
+              {t('admin.templates.search')}
             </label>
             <input
               id="tpl-search"
               type="search"
               value={search}
-              placeholder={T.searchPlaceholder}
+              placeholder={t('admin.templates.searchPlaceholder')}
               onChange={(e) => setSearch(e.target.value)}
               data-testid="templates-search"
             />
           </div>
-          <div className="tpl-type">
+          <div className={styles.type}>
             <label htmlFor="tpl-type" className="visually-hidden">
-              {T.typeFilter}
+              {t('admin.templates.typeFilter')}
             </label>
             <select id="tpl-type" value={type} onChange={(e) => setType(e.target.value as TemplateType | '')} data-testid="templates-type">
-              <option value="">{T.allTypes}</option>
-              {TEMPLATE_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {T.types[t]}
+              <option value="">{t('admin.templates.allTypes')}</option>
+              {TEMPLATE_TYPES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`admin.templates.types.${option}`)}
                 </option>
               ))}
             </select>
           </div>
-          <div className="tpl-type">
+          <div className={styles.type}>
             <label htmlFor="tpl-language" className="visually-hidden">
-              {T.languageFilter}
+              {t('admin.templates.languageFilter')}
             </label>
             <select
               id="tpl-language"
@@ -140,16 +144,16 @@ export function TemplatesPage() {
               onChange={(e) => setLanguage(e.target.value as TemplateLanguage | '')}
               data-testid="templates-language"
             >
-              <option value="">{T.allLanguages}</option>
+              <option value="">{t('admin.templates.allLanguages')}</option>
               {TEMPLATE_LANGUAGES.map((l) => (
                 <option key={l} value={l}>
-                  {T.languages[l]}
+                  {t(`admin.templates.languages.${l}`)}
                 </option>
               ))}
             </select>
           </div>
           <button type="button" className="button button--primary" onClick={() => setForm({ template: null })} data-testid="templates-new">
-            {T.newTemplate}
+            {t('admin.templates.newTemplate')}
           </button>
         </div>
       </div>
@@ -159,15 +163,19 @@ export function TemplatesPage() {
       ) : list.status === 'loading' && !list.data ? (
         <Loading />
       ) : templates.length === 0 ? (
-        <EmptyState title={T.empty} hint={filtered ? T.emptyFiltered : T.emptyAll} testId="templates-empty" />
+        <EmptyState
+          title={t('admin.templates.empty')}
+          hint={filtered ? t('admin.templates.emptyFiltered') : t('admin.templates.emptyAll')}
+          testId="templates-empty"
+        />
       ) : (
-        <div className="tpl-grid" data-testid="templates-grid" aria-busy={list.status === 'loading'}>
+        <div className={styles.grid} data-testid="templates-grid" aria-busy={list.status === 'loading'}>
           {templates.map((template) => (
             <TemplateCard
               key={template.id}
               template={template}
               busy={Boolean(busy[template.id])}
-              updatedLabel={T.updated(fullDate(template.updated_at, edition.timeZone))}
+              updatedLabel={t('admin.templates.updated', { date: fullDate(template.updated_at, edition.timeZone) })}
               onPreview={() => setPreview(template)}
               onEdit={() => setForm({ template })}
               onDuplicate={() => duplicate(template)}
@@ -178,8 +186,8 @@ export function TemplatesPage() {
         </div>
       )}
       {list.data && (
-        <p className="mail-footer" data-testid="templates-footer">
-          {T.footer(list.data.total, templates.length)}
+        <p className="ui-list-footer" data-testid="templates-footer">
+          {t('admin.templates.footer', { total: list.data.total, shown: templates.length })}
         </p>
       )}
       {preview && <TemplatePreviewModal template={preview} onClose={() => setPreview(null)} />}
@@ -189,16 +197,16 @@ export function TemplatesPage() {
           onClose={() => setForm(null)}
           onSaved={(saved, created) => {
             setForm(null);
-            notices.success(created ? T.created(templateName(saved)) : T.saved(templateName(saved)));
+            notices.success(t(created ? 'admin.templates.created' : 'admin.templates.saved', { name: templateName(saved, t) }));
             changed();
           }}
         />
       )}
       {confirm && (
         <ConfirmDialog
-          title={T.deleteTitle}
-          message={T.deleteConfirm(templateName(confirm))}
-          detail={T.irreversible}
+          title={t('admin.templates.deleteTitle')}
+          message={t('admin.templates.deleteConfirm', { name: templateName(confirm, t) })}
+          detail={t('ui.irreversible')}
           busy={deleting}
           onConfirm={remove}
           onCancel={() => setConfirm(null)}
