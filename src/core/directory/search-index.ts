@@ -1,36 +1,25 @@
 import type { Knex } from 'knex';
 import type { CollationLanguage } from '../text/collation.js';
 import { buildSearchDocument } from './search-document.js';
+import { createSearchDocumentRepository } from './search-document-repository.js';
 
 const LANGUAGE: Record<string, CollationLanguage> = { CZ: 'cs', SK: 'sk', PL: 'pl' };
 const BATCH = 500;
 
 /**
- * Recomputes the derived search columns of the given companies (all when `ids` is omitted).
- * Every write of a listing or its services calls this in the same transaction; the engines'
- * substring indexes (FTS5 trigram, pg_trgm) follow the column through triggers and index maintenance.
+ * Recomputes the derived search columns of the given companies (all when `ids` is omitted), on `db`
+ * or the caller's transaction. Every write of a listing or its services calls this in the same
+ * transaction; the engines' substring indexes (FTS5 trigram, pg_trgm) follow the column through
+ * FTS5's triggers and the engine's own index maintenance, so a search finds the change at once.
  */
 export async function refreshSearchDocuments(db: Knex, ids?: number[]): Promise<number> {
+  const repo = createSearchDocumentRepository(db);
   let done = 0;
   let lastId = 0;
   for (;;) {
-    const query = db('companies as c')
-      .leftJoin('subcategories as s', 's.id', 'c.subcategory_id')
-      .select('c.id', 'c.name', 'c.country_code', { subcategory_name: 's.name' })
-      .where('c.id', '>', lastId)
-      .orderBy('c.id')
-      .limit(BATCH);
-    if (ids) query.whereIn('c.id', ids.length ? ids : [0]);
-    const companies: Array<{ id: number; name: string; country_code: string; subcategory_name: string | null }> = await query;
+    const companies = await repo.listingsAfter(lastId, BATCH, ids);
     if (!companies.length) return done;
-    const services: Array<{ company_id: number; name: string; price: number }> = await db('services')
-      .whereIn(
-        'company_id',
-        companies.map((c) => c.id),
-      )
-      .andWhere('is_active', true)
-      .orderBy(['company_id', 'sort_order', 'id'])
-      .select('company_id', 'name', 'price');
+    const services = await repo.activeServices(companies.map((c) => c.id));
     for (const company of companies) {
       const document = buildSearchDocument({
         name: company.name,
@@ -40,7 +29,7 @@ export async function refreshSearchDocuments(db: Knex, ids?: number[]): Promise<
           .filter((s) => Number(s.company_id) === Number(company.id))
           .map((s) => ({ name: s.name, price: Number(s.price) })),
       });
-      await db('companies').where({ id: company.id }).update(document);
+      await repo.save(company.id, document);
     }
     done += companies.length;
     lastId = Number(companies[companies.length - 1].id);
