@@ -59,12 +59,8 @@ const ftsTable = (country: string) => {
  *   when the planner's statistics say the text is common.
  * Shorter text: LIKE over the listings.
  *
- * `walk`: the caller knows that more than SEARCH_COUNT_CAP listings match (its capped count) and
- * wants them read along a sort index. The one piece of planning left, for SQLite only: its planner
- * has no statistics on FTS matches, so it always starts from them and sorts every match (FTS5 yields
- * them in rowid order), 100-200 ms at 100 000 listings for a word 45 000 of them hold. A LIKE instead
- * lets it walk the sort's index and stop after the page: under 1 ms for the same word, since at most
- * one listing in 100 is read per result (figures in the README, Benchmarks).
+ * `walk`: LIKE on SQLite too, for a caller that reads a common text along a sort index (the reason
+ * and its figures: pageStatement in src/core/directory/search-repository.ts).
  */
 export function listingsContaining(
   db: Knex,
