@@ -39,6 +39,33 @@ export default tseslint.config(
     },
   },
   {
+    // services do not touch the database themselves: they write through the unit of work
+    // (src/core/unit-of-work.ts) and read through repositories. Only repositories and the wiring
+    // (core/index.ts, unit-of-work.ts) import knex, the database's transactions or its dialect.
+    files: ['src/core/**/*.ts'],
+    ignores: [
+      'src/core/**/*repository*.ts',
+      'src/core/index.ts',
+      'src/core/unit-of-work.ts',
+      // queries of the search index, to be moved into a repository with the search's rewrite
+      'src/core/directory/search-index.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'knex', message: 'Services reach the database through repositories and the unit of work (ports.ts).' }],
+          patterns: [
+            {
+              regex: '(^|/)db/(index|sql-dialect)\\.js$',
+              message: 'Transactions: the unit of work (ports.ts); engine differences: the dialect a repository receives.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests read the API's JSON loosely; the answers' types are checked where they are made (src/contract)
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

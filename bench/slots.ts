@@ -69,7 +69,6 @@ async function prepare(db: Awaited<ReturnType<typeof openBenchDatabase>>['db']) 
   const employees: number[] = (await db('employees').where({ company_id: companyId }).orderBy('id').select('id')).map((e) => Number(e.id));
 
   // 5 000 bookings from tomorrow on, day by day, each employee's day filled in turn with short gaps
-  const repo = createBookingRepository(db);
   const tomorrow = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 1 });
   const bookings: NewBooking[] = [];
   let n = 0;
@@ -107,7 +106,7 @@ async function prepare(db: Awaited<ReturnType<typeof openBenchDatabase>>['db']) 
   const started = performance.now();
   for (let i = 0; i < bookings.length; i += 500) {
     await db.transaction(async (trx) => {
-      for (const b of bookings.slice(i, i + 500)) await repo.insert(trx, b, new Date());
+      for (const b of bookings.slice(i, i + 500)) await createBookingRepository(trx).insert(b, new Date());
     });
   }
   const last = bookings.at(-1)!.starts_at;

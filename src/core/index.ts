@@ -44,6 +44,7 @@ import { createSystemRepository } from './system/repository.js';
 import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createListingModerationService } from './listings/service.js';
+import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -76,12 +77,17 @@ const noTransport: MailTransportFactory = () => {
 /** Wires the services over their repositories and ports. The only entry to the domain. */
 export function createCore(deps: CoreDeps) {
   const clock = deps.clock ?? systemClock;
+  // services write through the unit of work (one transaction, repositories bound to it) and read
+  // through their repositories; only this wiring holds the knex
+  const uow = createUnitOfWork(deps.db);
+  const repos = repositoriesOn(deps.db);
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
   const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher });
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
   const mail = createMailService({
-    db: deps.db,
+    repos,
+    uow,
     clock,
     settings: createSettingsRepository(deps.db),
     secret: deps.config.secret,
@@ -96,7 +102,7 @@ export function createCore(deps: CoreDeps) {
   const bookingRepo = createBookingRepository(deps.db);
   const prospects = createProspectService({ repo: prospectRepo, clock, secret: deps.config.secret });
   const booking = createBookingService({
-    db: deps.db,
+    uow,
     repo: bookingRepo,
     clock,
     outbound: mail.outbound,
@@ -122,12 +128,11 @@ export function createCore(deps: CoreDeps) {
       flowTtlSeconds: deps.oauth?.flowTtlSeconds ?? 600,
     }),
     registration: createRegistrationService({
-      db: deps.db,
+      uow,
       accounts,
       clock,
       claims: {
         prospectIdOf: (token) => claimedProspectId(deps.config.secret, token),
-        claim: prospectRepo.claim,
         invalidMessage: PROSPECT_TEXTS.claimInvalid,
       },
     }),
@@ -143,26 +148,25 @@ export function createCore(deps: CoreDeps) {
     booking: {
       ...booking,
       status: createBookingStatusService({
-        db: deps.db,
+        uow,
         clock,
         outbound: mail.outbound,
         secret: deps.config.secret,
         texts,
         baseUrl,
         find: bookingRepo.find,
-        setStatus: bookingRepo.setStatus,
         companyOf: bookingRepo.company,
       }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
-    salon: createSalon({ db: deps.db, clock, booking, photoLimits: deps.config.photoLimits }),
-    customer: createCustomerService({ db: deps.db, repo: createCustomerRepository(deps.db), clock }),
+    salon: createSalon({ repos, clock, booking, photoLimits: deps.config.photoLimits }),
+    customer: createCustomerService({ uow, repo: createCustomerRepository(deps.db), clock }),
     prospects,
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
     demo: createDemoAccountsService({ repo: createDemoRepository(deps.db), clock, baseUrl: () => baseUrl('CZ') }),
     listings: createListingModerationService({
-      db: deps.db,
+      uow,
       repo: createListingModerationRepository(deps.db),
       outbound: mail.outbound,
       texts,

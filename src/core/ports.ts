@@ -128,3 +128,6 @@ export type WebsiteAuditError =
 export interface WebsiteAuditor {
   audit(url: string): Promise<WebsiteAudit>;
 }
+
+/** How services write: one transaction, repositories bound to it (unit-of-work.ts; the wiring builds it over the database). */
+export type { Repositories, UnitOfWork } from './unit-of-work.js';

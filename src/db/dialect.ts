@@ -25,14 +25,6 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || (e?.code === 'SQLITE_CONSTRAINT' && /UNIQUE/.test(e.message ?? ''));
 };
 
-/**
- * Serialises the transactions that lock the same key until they end: PostgreSQL takes a
- * transaction-level advisory lock; on SQLite a write transaction already holds the only write lock.
- */
-export async function lockKeyForTransaction(trx: Knex.Transaction, key: string): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [key]);
-}
-
 /** `%text%` for LIKE with the wildcard characters of `text` escaped (use with ESCAPE '\'). */
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,14 +3,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensurePrivateFile, PRIVATE_DIR_MODE } from '../config/file-modes.js';
 import type { DatabaseConfig } from '../config/index.js';
+import { dialectFor } from './sql-dialect.js';
 
 export type Db = Knex;
-export type Dialect = 'sqlite' | 'postgres';
-
-export function dialectOf(db: Knex): Dialect {
-  const client = String(db.client.config.client);
-  return client === 'pg' || client === 'postgres' || client === 'postgresql' ? 'postgres' : 'sqlite';
-}
+export { dialectOf, type Dialect } from './sql-dialect.js';
 
 /**
  * Opens the database. SQLite: busy_timeout before WAL (so switching the journal mode waits for
@@ -60,20 +56,13 @@ interface SqliteConnection {
  * A write transaction that must not interleave with other writers.
  * SQLite: the first statement is a write, so the transaction takes the write lock up front (waiting
  * under busy_timeout) instead of failing with SQLITE_BUSY when a deferred reader upgrades later.
- * PostgreSQL: an ordinary transaction; callers lock rows with FOR UPDATE where needed.
+ * PostgreSQL: an ordinary transaction; callers lock rows with FOR UPDATE where needed
+ * (the dialect's `beginWrite`, `lockRow` and `lockKey`: sql-dialect.ts).
  */
 export async function writeTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  const dialect = dialectFor(db);
   return db.transaction(async (trx) => {
-    if (dialectOf(db) === 'sqlite') await trx.raw('UPDATE knex_migrations_lock SET is_locked = is_locked WHERE 1 = 0');
+    await dialect.beginWrite(trx);
     return work(trx);
   });
-}
-
-/**
- * Inside a writeTransaction: holds `table`'s row `id` until commit, so that a count and the insert
- * it allows (e.g. at most N photos of a company) run one transaction after another.
- * PostgreSQL: SELECT ... FOR UPDATE; SQLite: nothing to do, the write transaction already serialises.
- */
-export async function lockRowForWrite(trx: Knex.Transaction, table: string, id: number): Promise<void> {
-  if (dialectOf(trx) === 'postgres') await trx(table).where({ id }).forUpdate().first('id');
 }

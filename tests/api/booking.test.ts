@@ -225,7 +225,6 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
 
   it('is held by the database itself: an overlapping insert past every check fails on the claims', async () => {
     const { createBookingRepository } = await import('../../src/core/booking/repository.js');
-    const repo = createBookingRepository(t.database.db);
     const base = {
       company_id: companyId,
       service_id: serviceId,
@@ -243,15 +242,24 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
       idempotency_key: null,
     };
     await t.database.db.transaction((trx) =>
-      repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:00:00Z'), ends_at: new Date('2026-12-01T09:45:00Z') }, clock.now()),
+      createBookingRepository(trx).insert(
+        { ...base, starts_at: new Date('2026-12-01T09:00:00Z'), ends_at: new Date('2026-12-01T09:45:00Z') },
+        clock.now(),
+      ),
     );
     const overlapping = t.database.db.transaction((trx) =>
-      repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:40:00Z'), ends_at: new Date('2026-12-01T10:25:00Z') }, clock.now()),
+      createBookingRepository(trx).insert(
+        { ...base, starts_at: new Date('2026-12-01T09:40:00Z'), ends_at: new Date('2026-12-01T10:25:00Z') },
+        clock.now(),
+      ),
     );
     await expect(overlapping).rejects.toThrow(/unique|duplicate/i);
     // back to back is fine
     await t.database.db.transaction((trx) =>
-      repo.insert(trx, { ...base, starts_at: new Date('2026-12-01T09:45:00Z'), ends_at: new Date('2026-12-01T10:30:00Z') }, clock.now()),
+      createBookingRepository(trx).insert(
+        { ...base, starts_at: new Date('2026-12-01T09:45:00Z'), ends_at: new Date('2026-12-01T10:30:00Z') },
+        clock.now(),
+      ),
     );
     expect(
       await t.database

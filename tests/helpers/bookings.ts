@@ -36,10 +36,8 @@ export async function createBooking(db: Knex, input: BookingInput): Promise<numb
   const employee = input.employee_id ? await db('employees').where({ id: input.employee_id }).first('name') : undefined;
   const duration = input.duration_minutes ?? (service ? Number(service.duration_minutes) : 60);
   const status = input.status ?? 'pending';
-  const repo = createBookingRepository(db);
   return db.transaction(async (trx) => {
-    const id = await repo.insert(
-      trx,
+    const id = await createBookingRepository(trx).insert(
       {
         company_id: input.company_id,
         service_id: input.service_id as number,

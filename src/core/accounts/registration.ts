@@ -1,16 +1,12 @@
-import type { Knex } from 'knex';
 import type { RegisterCompanyRequest, RegisterCustomerRequest } from '../../contract/registration.js';
 import { REGISTRATION_MESSAGES as RM } from '../../contract/registration.js';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { writeTransaction } from '../../db/index.js';
-import { createListingRepository } from '../directory/listing-repository.js';
+import type { ListingRepository } from '../directory/listing-repository.js';
 import type { Edition } from '../directory/model.js';
-import { refreshSearchDocuments } from '../directory/search-index.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { foldText, slugify } from '../text/normalize.js';
 import { ACCOUNT_MESSAGES as M } from './model.js';
-import { createAccountsRepository } from './repository.js';
 import type { AccountsService } from './service.js';
 
 interface Client {
@@ -26,18 +22,20 @@ const splitName = (name: string) => {
 const emailTaken = () => new DomainError('conflict', M.emailTaken, { fields: [{ field: 'email', message: M.emailTaken }] });
 
 /** /registrace (customer) and /registrace-firmy (company user + unverified listing, in one transaction). */
-/** Claim links of offers to prospects (core/prospects): which prospect a token names, and linking it. */
+/**
+ * Claim links of offers to prospects (core/prospects): which prospect a token names (the transaction's
+ * prospects repository links it).
+ */
 export interface ProspectClaims {
   prospectIdOf(token: string): number | undefined;
-  claim(trx: Knex, prospectId: number, listingId: number, now: Date): Promise<boolean>;
   invalidMessage: string;
 }
 
-export function createRegistrationService(deps: { db: Knex; accounts: AccountsService; clock: Clock; claims?: ProspectClaims }) {
-  const { db, accounts, clock } = deps;
+export function createRegistrationService(deps: { uow: UnitOfWork; accounts: AccountsService; clock: Clock; claims?: ProspectClaims }) {
+  const { uow, accounts, clock } = deps;
 
-  async function uniqueSlug(trx: Knex, base: string) {
-    const taken = new Set(await createListingRepository(trx).slugsLike(base));
+  async function uniqueSlug(listings: ListingRepository, base: string) {
+    const taken = new Set(await listings.slugsLike(base));
     if (!taken.has(base)) return base;
     for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
@@ -61,55 +59,56 @@ export function createRegistrationService(deps: { db: Knex; accounts: AccountsSe
       if (input.claim && prospectId === undefined) throw claimInvalid();
       const passwordHash = await accounts.hashPassword(input.password); // slow: before the write lock
       const now = clock.now();
-      const { user, company } = await writeTransaction(db, async (trx) => {
-        const listings = createListingRepository(trx);
-        const users = createAccountsRepository(trx);
-        const category = await listings.findCategory(edition.code, input.category);
-        const subcategory = category && (await listings.findSubcategory(Number(category.id), input.subcategory));
-        const city = await listings.findCity(edition.code, slugify(input.city), foldText(input.city));
-        const fields = [
-          ...(category ? [] : [{ field: 'category', message: RM.category }]),
-          ...(subcategory ? [] : [{ field: 'subcategory', message: RM.subcategory }]),
-          ...(city ? [] : [{ field: 'city', message: RM.city }]),
-        ];
-        if (fields.length) throw DomainError.validation(fields);
-        if (await users.findUserByEmail(input.email)) throw emailTaken();
-        const slug = await uniqueSlug(trx, slugify(`${input.companyName} ${String(city!.slug)}`).slice(0, 180) || 'firma');
-        const companyId = await listings.insert(
-          {
-            country_code: edition.code,
-            slug,
-            name: input.companyName,
-            category_id: Number(category!.id),
-            subcategory_id: Number(subcategory!.id),
-            city_id: Number(city!.id),
-            address: input.address,
-            description: input.description,
-            phone: input.phone,
-            email: input.email.toLowerCase(),
-            website: input.website ?? null,
-            status: 'unverified',
-            time_zone: edition.timeZone,
-          },
-          now,
-        );
-        await refreshSearchDocuments(trx, [companyId]);
-        if (prospectId !== undefined && !(await deps.claims!.claim(trx, prospectId, companyId, now))) throw claimInvalid();
-        const created = await users.insertUser(
-          {
-            email: input.email,
-            password_hash: passwordHash,
-            ...splitName(input.contactPerson),
-            phone: input.phone,
-            role: 'company_owner',
-            company_id: companyId,
-          },
-          now,
-        );
-        return { user: created, company: { id: companyId, slug, status: 'unverified' } };
-      }).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? emailTaken() : error;
-      });
+      const { user, company } = await uow
+        .write(async (tx) => {
+          const { listings, accounts: users } = tx;
+          const category = await listings.findCategory(edition.code, input.category);
+          const subcategory = category && (await listings.findSubcategory(Number(category.id), input.subcategory));
+          const city = await listings.findCity(edition.code, slugify(input.city), foldText(input.city));
+          const fields = [
+            ...(category ? [] : [{ field: 'category', message: RM.category }]),
+            ...(subcategory ? [] : [{ field: 'subcategory', message: RM.subcategory }]),
+            ...(city ? [] : [{ field: 'city', message: RM.city }]),
+          ];
+          if (fields.length) throw DomainError.validation(fields);
+          if (await users.findUserByEmail(input.email)) throw emailTaken();
+          const slug = await uniqueSlug(listings, slugify(`${input.companyName} ${String(city!.slug)}`).slice(0, 180) || 'firma');
+          const companyId = await listings.insert(
+            {
+              country_code: edition.code,
+              slug,
+              name: input.companyName,
+              category_id: Number(category!.id),
+              subcategory_id: Number(subcategory!.id),
+              city_id: Number(city!.id),
+              address: input.address,
+              description: input.description,
+              phone: input.phone,
+              email: input.email.toLowerCase(),
+              website: input.website ?? null,
+              status: 'unverified',
+              time_zone: edition.timeZone,
+            },
+            now,
+          );
+          await tx.searchDocuments.refresh([companyId]);
+          if (prospectId !== undefined && !(await tx.prospects.claim(prospectId, companyId, now))) throw claimInvalid();
+          const created = await users.insertUser(
+            {
+              email: input.email,
+              password_hash: passwordHash,
+              ...splitName(input.contactPerson),
+              phone: input.phone,
+              role: 'company_owner',
+              company_id: companyId,
+            },
+            now,
+          );
+          return { user: created, company: { id: companyId, slug, status: 'unverified' } };
+        })
+        .catch((error: unknown) => {
+          throw isUniqueViolation(error) ? emailTaken() : error;
+        });
       const { password_hash: _h, is_active: _a, ...publicUser } = user;
       return { token: await accounts.startSession(publicUser, client.ip, client.userAgent), user: publicUser, company };
     },

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { BookingLimits } from '../../config/limits.js';
 import { DomainError } from '../errors.js';
 import { inMinutesCs } from '../rate-limits/model.js';
@@ -16,17 +15,17 @@ const limited = (message: string, seconds: number) => new DomainError('rate_limi
  * transaction, after the company and the e-mail are locked (so concurrent requests count each other):
  * pending upcoming bookings of one e-mail at one company, bookings for one e-mail in the last hour
  * (every one queues a confirmation to that address), and pending bookings without an account at one
- * company in the last hour. The business's own entries are not limited.
+ * company in the last hour. The business's own entries are not limited. `repo` is the booking
+ * repository of the unit of work's transaction.
  */
 export async function assertBookingLimits(
   repo: BookingRepository,
-  trx: Knex.Transaction,
   limits: BookingLimits,
   booking: { companyId: number; email: string; anonymous: boolean; now: Date },
 ): Promise<void> {
-  await repo.lockForLimits(trx, booking.companyId, booking.email);
+  await repo.lockForLimits(booking.companyId, booking.email);
   const { now } = booking;
-  const counts = await repo.limitCounts(trx, { ...booking, since: new Date(now.getTime() - HOUR) });
+  const counts = await repo.limitCounts({ ...booking, since: new Date(now.getTime() - HOUR) });
   if (counts.pendingAtCompany.count >= limits.pendingPerEmail) {
     // the earliest pending booking stops counting when it starts (or sooner, when the company confirms it)
     const seconds = retryAfter(Date.parse(counts.pendingAtCompany.first ?? now.toISOString()), now);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { lockKeyForTransaction, toIso } from '../../db/dialect.js';
+import { toIso } from '../../db/dialect.js';
+import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import { CLAIM_BLOCK_MINUTES, HOLDING_STATUSES, type BookingDto, type BookingStatus } from './model.js';
 import type { BusyInterval, OpeningInterval } from './slots.js';
 
@@ -73,7 +74,11 @@ export const claimBlocks = (start: Date, end: Date): number[] => {
   return blocks;
 };
 
-export function createBookingRepository(db: Knex) {
+/**
+ * The bookings' queries. Built on a transaction (the unit of work's), the writes (insert, setStatus,
+ * the limits' locks and counts) run in it.
+ */
+export function createBookingRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
   return {
     async company(ref: string | number): Promise<BookableCompany | undefined> {
       const q = db('companies as c')
@@ -155,25 +160,25 @@ export function createBookingRepository(db: Knex) {
       return row ? { booking: toBooking(row), request: (row.idempotency_request as string | null) ?? null } : undefined;
     },
     /** Until the transaction ends, other public bookings of the company or the e-mail wait (the limits count exactly). */
-    async lockForLimits(trx: Knex.Transaction, companyId: number, email: string): Promise<void> {
-      await lockKeyForTransaction(trx, `booking-company:${companyId}`);
-      await lockKeyForTransaction(trx, `booking-email:${email.toLowerCase()}`);
+    async lockForLimits(companyId: number, email: string): Promise<void> {
+      await dialect.lockKey(db, `booking-company:${companyId}`);
+      await dialect.lockKey(db, `booking-email:${email.toLowerCase()}`);
     },
     /** What the booking limits count, each with the time from which it starts to go down. */
-    async limitCounts(trx: Knex, q: { companyId: number; email: string; now: Date; since: Date; anonymous: boolean }) {
+    async limitCounts(q: { companyId: number; email: string; now: Date; since: Date; anonymous: boolean }) {
       const email = q.email.toLowerCase();
       const agg = async (query: Knex.QueryBuilder, column: string) => {
         const row = (await query.count({ n: '*' }).min({ first: column }).first()) as { n?: unknown; first?: unknown } | undefined;
         return { count: Number(row?.n ?? 0), first: row?.first ? toIso(row.first) : null };
       };
       const pendingAtCompany = await agg(
-        trx('bookings').where({ company_id: q.companyId, email, status: 'pending' }).where('starts_at', '>', q.now.toISOString()),
+        db('bookings').where({ company_id: q.companyId, email, status: 'pending' }).where('starts_at', '>', q.now.toISOString()),
         'starts_at',
       );
-      const forEmail = await agg(trx('bookings').where({ email }).where('created_at', '>', q.since.toISOString()), 'created_at');
+      const forEmail = await agg(db('bookings').where({ email }).where('created_at', '>', q.since.toISOString()), 'created_at');
       const anonymousAtCompany = q.anonymous
         ? await agg(
-            trx('bookings')
+            db('bookings')
               .where({ company_id: q.companyId, status: 'pending' })
               .whereNull('customer_id')
               .where('created_at', '>', q.since.toISOString()),
@@ -186,11 +191,15 @@ export function createBookingRepository(db: Knex) {
      * Moves a booking from the status it was read in to `to`; false when it changed meanwhile. A
      * cancelled booking gives its time back (its claims go).
      */
-    async setStatus(
-      trx: Knex.Transaction,
-      change: { id: number; from: BookingStatus; to: BookingStatus; by: number | null; cancelledBy: string | null; now: Date },
-    ): Promise<boolean> {
-      const n = await trx('bookings').where({ id: change.id, status: change.from }).update({
+    async setStatus(change: {
+      id: number;
+      from: BookingStatus;
+      to: BookingStatus;
+      by: number | null;
+      cancelledBy: string | null;
+      now: Date;
+    }): Promise<boolean> {
+      const n = await db('bookings').where({ id: change.id, status: change.from }).update({
         status: change.to,
         status_changed_at: change.now.toISOString(),
         status_changed_by: change.by,
@@ -198,11 +207,11 @@ export function createBookingRepository(db: Knex) {
         updated_at: change.now.toISOString(),
       });
       if (n !== 1) return false;
-      if (change.to === 'cancelled') await trx('booking_claims').where({ booking_id: change.id }).delete();
+      if (change.to === 'cancelled') await db('booking_claims').where({ booking_id: change.id }).delete();
       return true;
     },
-    async find(id: number, trx: Knex = db): Promise<BookingDto | undefined> {
-      const row = await trx('bookings').where({ id }).first();
+    async find(id: number): Promise<BookingDto | undefined> {
+      const row = await db('bookings').where({ id }).first();
       return row ? toBooking(row) : undefined;
     },
     /** A business's bookings from a time on, in order. */
@@ -212,9 +221,9 @@ export function createBookingRepository(db: Knex) {
       return (await q.orderBy('starts_at').limit(limit)).map(toBooking);
     },
     /** The booking and its claims in one transaction; a unique violation means the time (or the key) was taken. */
-    async insert(trx: Knex.Transaction, booking: NewBooking, now: Date): Promise<number> {
+    async insert(booking: NewBooking, now: Date): Promise<number> {
       const iso = now.toISOString();
-      const [row] = await trx('bookings')
+      const [row] = await db('bookings')
         .insert({
           ...booking,
           starts_at: booking.starts_at.toISOString(),
@@ -232,7 +241,7 @@ export function createBookingRepository(db: Knex) {
         resource: booking.employee_id ?? 0,
         block,
       }));
-      await trx('booking_claims').insert(claims);
+      await db('booking_claims').insert(claims);
       return id;
     },
   };

@@ -1,9 +1,7 @@
 import { DateTime } from 'luxon';
-import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { writeTransaction } from '../../db/index.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import type { OutboundService } from '../mail/outbound-service.js';
 import type { SystemTexts } from '../mail/system-texts.js';
 import { mailLanguageOf, NEW_BOOKING_KEYS, newBookingMail } from './booking-mail.js';
@@ -28,7 +26,8 @@ export interface BookingRequest {
 
 /** Bookings (issue: booking that holds): slots, and creating a booking that no one else can take too. */
 export interface BookingDeps {
-  db: Knex;
+  /** the booking, its claims and its mail are written in one transaction */
+  uow: UnitOfWork;
   repo: BookingRepository;
   clock: Clock;
   outbound: OutboundService;
@@ -142,17 +141,16 @@ export function createBookingService(deps: BookingDeps) {
       for (const employeeId of candidates) {
         try {
           const texts = await deps.texts.of(mailLanguageOf(ctx.company), NEW_BOOKING_KEYS);
-          const id = await writeTransaction(deps.db, async (trx) => {
+          const id = await deps.uow.write(async (tx) => {
             if (!options.byCompany) {
-              await assertBookingLimits(deps.repo, trx, deps.limits, {
+              await assertBookingLimits(tx.booking, deps.limits, {
                 companyId: ctx.company.id,
                 email: request.email,
                 anonymous: customerId === null,
                 now: deps.clock.now(),
               });
             }
-            const bookingId = await deps.repo.insert(
-              trx,
+            const bookingId = await tx.booking.insert(
               {
                 company_id: ctx.company.id,
                 service_id: Number(ctx.service.id),
@@ -177,7 +175,7 @@ export function createBookingService(deps: BookingDeps) {
               deps.clock.now(),
             );
             // the customer's message (received or confirmed, with .ics and cancel link) and the business's notice commit with the booking
-            const booking = (await deps.repo.find(bookingId, trx))!;
+            const booking = (await tx.booking.find(bookingId))!;
             const mails = newBookingMail(booking, {
               company: ctx.company,
               texts,
@@ -185,7 +183,7 @@ export function createBookingService(deps: BookingDeps) {
               baseUrl: deps.baseUrl(ctx.company.country_code),
               now: deps.clock.now(),
             });
-            await deps.outbound.enqueueWithin(trx, mails);
+            await deps.outbound.enqueueWithin(tx.queue, mails);
             return bookingId;
           });
           return { booking: (await deps.repo.find(id))!, replayed: false };

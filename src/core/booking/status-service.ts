@@ -1,13 +1,11 @@
-import type { Knex } from 'knex';
-import { writeTransaction } from '../../db/index.js';
 import { DomainError } from '../errors.js';
 import type { OutboundMessage, OutboundService } from '../mail/outbound-service.js';
 import type { SystemTexts } from '../mail/system-texts.js';
 import type { TemplateLanguage } from '../mail/template-files.js';
 import { verifyToken } from '../mail/signing.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { cancellationMail, customerBookingMail, mailLanguageOf, STATUS_CHANGE_KEYS } from './booking-mail.js';
-import type { BookableCompany, BookingRepository } from './repository.js';
+import type { BookableCompany } from './repository.js';
 import { BOOKING_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
 /** Who acts on a booking: its customer (by session or the signed link), the business, or an admin. */
@@ -32,14 +30,14 @@ const RULES: Record<BookingStatus, Partial<Record<BookingStatus, Array<Actor['ki
 };
 
 export function createBookingStatusService(deps: {
-  db: Knex;
+  /** the status change and its mail are written in one transaction */
+  uow: UnitOfWork;
   clock: Clock;
   outbound: OutboundService;
   secret: string;
   texts: SystemTexts;
   baseUrl(country: string): string;
-  find(id: number, trx?: Knex): Promise<BookingDto | undefined>;
-  setStatus: BookingRepository['setStatus'];
+  find(id: number): Promise<BookingDto | undefined>;
   companyOf(companyId: number): Promise<BookableCompany | undefined>;
 }) {
   /** What a status change tells: a confirmation (the template, .ics, cancel link), or who cancelled. */
@@ -85,11 +83,11 @@ export function createBookingStatusService(deps: {
     if (to === 'cancelled' && actor.kind === 'customer' && !cancellableByCustomer(booking, now))
       throw new DomainError('conflict', BOOKING_TEXTS.cancelTooLate);
     const mails = await statusMail(booking, to, actor, await deps.companyOf(booking.company_id));
-    await writeTransaction(deps.db, async (trx) => {
+    await deps.uow.write(async (tx) => {
       const cancelledBy = to === 'cancelled' ? actor.kind : null;
-      const moved = await deps.setStatus(trx, { id, from: booking.status, to, by: actor.userId, cancelledBy, now });
+      const moved = await tx.booking.setStatus({ id, from: booking.status, to, by: actor.userId, cancelledBy, now });
       if (!moved) throw new DomainError('conflict', STATUS_TEXTS.notAllowed); // changed meanwhile
-      if (mails.length) await deps.outbound.enqueueWithin(trx, mails);
+      if (mails.length) await deps.outbound.enqueueWithin(tx.queue, mails);
     });
     return (await deps.find(id))!;
   }

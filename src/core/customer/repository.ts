@@ -53,8 +53,8 @@ const toPromotion = (r: Record<string, unknown>): PromotionDto => ({
 
 /** Every knex query of the customer dashboard: the customer's bookings, reviews, promotions and profile. */
 export function createCustomerRepository(db: Knex) {
-  const bookingQuery = (trx: Knex = db) =>
-    trx('bookings as b')
+  const bookingQuery = () =>
+    db('bookings as b')
       .join('companies as c', 'c.id', 'b.company_id')
       .leftJoin('services as s', 's.id', 'b.service_id')
       .leftJoin('reviews as r', 'r.booking_id', 'b.id')
@@ -99,8 +99,8 @@ export function createCustomerRepository(db: Knex) {
       return { total: Number(count?.n ?? 0), rows: (rows as Array<Record<string, unknown>>).map(toRow) };
     },
     /** The booking if it is this customer's. */
-    async booking(customerId: number, id: number, trx: Knex = db): Promise<CustomerBookingRow | undefined> {
-      const row = await bookingQuery(trx).where({ 'b.id': id, 'b.customer_id': customerId }).first();
+    async booking(customerId: number, id: number): Promise<CustomerBookingRow | undefined> {
+      const row = await bookingQuery().where({ 'b.id': id, 'b.customer_id': customerId }).first();
       return row ? toRow(row) : undefined;
     },
     async stats(customerId: number, now: Date) {
@@ -127,16 +127,15 @@ export function createCustomerRepository(db: Knex) {
      * new = (rating * count + r) / (count + 1), in one statement (no lost update between two reviews).
      */
     async addReview(
-      trx: Knex.Transaction,
       review: { booking_id: number; company_id: number; customer_id: number; rating: number; text: string; author_name: string },
       now: Date,
     ) {
-      await trx('reviews').insert({ ...review, created_at: now.toISOString() });
-      await trx('companies')
+      await db('reviews').insert({ ...review, created_at: now.toISOString() });
+      await db('companies')
         .where({ id: review.company_id })
         .update({
-          rating: trx.raw('round((rating * reviews_count + ?) * 1.0 / (reviews_count + 1), 2)', [review.rating]),
-          reviews_count: trx.raw('reviews_count + 1'),
+          rating: db.raw('round((rating * reviews_count + ?) * 1.0 / (reviews_count + 1), 2)', [review.rating]),
+          reviews_count: db.raw('reviews_count + 1'),
           updated_at: now.toISOString(),
         });
     },

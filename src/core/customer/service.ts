@@ -1,9 +1,7 @@
-import type { Knex } from 'knex';
 import { isUniqueViolation } from '../../db/dialect.js';
-import { writeTransaction } from '../../db/index.js';
 import { displayName } from '../accounts/model.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import {
   authorName,
   CUSTOMER_TEXTS,
@@ -33,7 +31,7 @@ export interface ProfileInput {
  * visits, the edition's offers and the profile. Every booking read is scoped to the customer: another
  * customer's booking is simply not found.
  */
-export function createCustomerService(deps: { db: Knex; repo: CustomerRepository; clock: Clock }) {
+export function createCustomerService(deps: { uow: UnitOfWork; repo: CustomerRepository; clock: Clock }) {
   const { repo, clock } = deps;
 
   async function profile(userId: number): Promise<CustomerProfile> {
@@ -78,13 +76,12 @@ export function createCustomerService(deps: { db: Knex; repo: CustomerRepository
       const now = clock.now();
       const me = await profile(customerId);
       try {
-        await writeTransaction(deps.db, async (trx) => {
-          const booking = await repo.booking(customerId, bookingId, trx);
+        await deps.uow.write(async (tx) => {
+          const booking = await tx.customer.booking(customerId, bookingId);
           if (!booking) throw new DomainError('not_found', T.bookingNotFound);
           if (booking.review) throw new DomainError('conflict', T.reviewTwice);
           if (booking.status !== 'completed') throw new DomainError('conflict', T.reviewNotYet);
-          await repo.addReview(
-            trx,
+          await tx.customer.addReview(
             {
               booking_id: booking.id,
               company_id: booking.company_id,

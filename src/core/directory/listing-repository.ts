@@ -48,3 +48,5 @@ export function createListingRepository(db: Knex) {
     },
   };
 }
+
+export type ListingRepository = ReturnType<typeof createListingRepository>;

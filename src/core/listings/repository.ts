@@ -51,8 +51,8 @@ const toListing = (r: Row): ListingDto => ({
 
 /** Every query of listing moderation. The admin list walks `companies_moderation` (status, created_at, id). */
 export function createListingModerationRepository(db: Knex) {
-  function filtered(filter: Omit<ListingFilter, 'state'>, k: Knex = db) {
-    const query = k('companies as c');
+  function filtered(filter: Omit<ListingFilter, 'state'>) {
+    const query = db('companies as c');
     if (filter.country) query.where('c.country_code', filter.country);
     if (filter.search) {
       const folded = likeContains(foldText(filter.search));
@@ -121,24 +121,24 @@ export function createListingModerationRepository(db: Knex) {
       return [...waiting, ...rest];
     },
 
-    async find(id: number, k: Knex = db): Promise<ListingDto | undefined> {
-      const row = (await detailed(k('companies as c').where('c.id', id)).first()) as Row | undefined;
+    async find(id: number): Promise<ListingDto | undefined> {
+      const row = (await detailed(db('companies as c').where('c.id', id)).first()) as Row | undefined;
       return row ? toListing(row) : undefined;
     },
 
     /** Moves the listing from one of `from` to the new state; false when its state was not one of them. */
-    async decide(trx: Knex, id: number, from: string[], to: Moderation, now: Date): Promise<boolean> {
+    async decide(id: number, from: string[], to: Moderation, now: Date): Promise<boolean> {
       const iso = now.toISOString();
-      const n = await trx('companies')
+      const n = await db('companies')
         .where({ id })
         .whereIn('status', from)
         .update({ status: to.status, moderation_reason: to.reason, moderated_at: iso, moderated_by: to.by, updated_at: iso });
       return n === 1;
     },
 
-    async update(trx: Knex, id: number, write: ListingWrite, now: Date): Promise<boolean> {
+    async update(id: number, write: ListingWrite, now: Date): Promise<boolean> {
       return (
-        (await trx('companies')
+        (await db('companies')
           .where({ id })
           .update({ ...write, updated_at: now.toISOString() })) === 1
       );

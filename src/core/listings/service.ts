@@ -1,19 +1,17 @@
-import type { Knex } from 'knex';
 import type { CompanyListingStateDto, ListingDto, ListingListQuery, ListingUpdate } from '../../contract/listings.js';
-import { writeTransaction } from '../../db/index.js';
-import { refreshSearchDocuments } from '../directory/search-index.js';
 import { DomainError } from '../errors.js';
 import { isEmailAddress } from '../mail/model.js';
 import type { OutboundService } from '../mail/outbound-service.js';
 import { renderedText, type SystemTexts } from '../mail/system-texts.js';
 import { languageOfCountry } from '../mail/template-files.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { foldText, slugify } from '../text/normalize.js';
 import { DECISION_TEMPLATE, invalidTransitionMessage, LISTING_TEXTS as T, STATUS_OF, TRANSITIONS, type ListingDecision } from './model.js';
 import type { ListingModerationRepository } from './repository.js';
 
 export interface ListingModerationDeps {
-  db: Knex;
+  /** a decision and its e-mail, an edit and the search columns: each written in one transaction */
+  uow: UnitOfWork;
   repo: ListingModerationRepository;
   outbound: Pick<OutboundService, 'enqueueWithin'>;
   /** the e-mail's text in the listing's edition's language (the admin's template, else the package's file) */
@@ -37,8 +35,8 @@ export interface DecisionResult {
 export function createListingModerationService(deps: ListingModerationDeps) {
   const { repo } = deps;
 
-  async function get(id: number, k?: Knex): Promise<ListingDto> {
-    const listing = await repo.find(id, k);
+  async function get(id: number, from: Pick<ListingModerationRepository, 'find'> = repo): Promise<ListingDto> {
+    const listing = await from.find(id);
     if (!listing) throw new DomainError('not_found', T.notFound);
     return listing;
   }
@@ -48,16 +46,15 @@ export function createListingModerationService(deps: ListingModerationDeps) {
     const edition = await repo.countryOf(id);
     if (!edition) throw new DomainError('not_found', T.notFound);
     const texts = await deps.texts.of(languageOfCountry(edition.country_code), [DECISION_TEMPLATE[decision]]);
-    return writeTransaction(deps.db, async (trx) => {
+    return deps.uow.write(async (tx) => {
       const now = deps.clock.now();
-      const moved = await repo.decide(
-        trx,
+      const moved = await tx.moderation.decide(
         id,
         rule.from.map((s) => STATUS_OF[s]),
         { status: STATUS_OF[rule.to], reason: rule.needsReason ? reason : null, by: adminId },
         now,
       );
-      const listing = await get(id, trx);
+      const listing = await get(id, tx.moderation);
       if (!moved)
         throw new DomainError('conflict', invalidTransitionMessage(decision, listing.state, listing.name), { state: listing.state });
       const base = deps.baseUrl(listing.country_code);
@@ -66,7 +63,7 @@ export function createListingModerationService(deps: ListingModerationDeps) {
       if (to) {
         const link = rule.to === 'verified' ? `${base}${listing.public_path}` : `${base}/firma`;
         const values = { company_name: listing.name, reason: listing.reason ?? '', cta_link: link, site: new URL(base).host };
-        [emailId] = await deps.outbound.enqueueWithin(trx, [
+        [emailId] = await deps.outbound.enqueueWithin(tx.queue, [
           {
             kind: 'system',
             country: listing.country_code,
@@ -122,10 +119,10 @@ export function createListingModerationService(deps: ListingModerationDeps) {
         category_id: categoryId!,
         subcategory_id: subcategoryId,
       };
-      const listing = await writeTransaction(deps.db, async (trx) => {
-        if (!(await repo.update(trx, id, write, deps.clock.now()))) throw new DomainError('not_found', T.notFound);
-        await refreshSearchDocuments(trx, [id]);
-        return get(id, trx);
+      const listing = await deps.uow.write(async (tx) => {
+        if (!(await tx.moderation.update(id, write, deps.clock.now()))) throw new DomainError('not_found', T.notFound);
+        await tx.searchDocuments.refresh([id]);
+        return get(id, tx.moderation);
       });
       return { listing, message: T.updated(listing.name) };
     },

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, Repositories, UnitOfWork } from '../ports.js';
 import { isEmailAddress, MAIL_TEXTS, splitAddresses, type QueueKind } from './model.js';
 import type { QueueRepository } from './queue-repository.js';
 import { appendPixel, fillPlaceholders, htmlToText, type PlaceholderValues } from './render.js';
@@ -33,7 +32,9 @@ export interface OutboundMessage {
 }
 
 export interface OutboundDeps {
-  db: Knex;
+  /** a message is written in one transaction (with the caller's own writes, `alongside`) */
+  uow: UnitOfWork;
+  /** the queue outside transactions (the suppression list) */
   queue: QueueRepository;
   clock: Clock;
   secret: string;
@@ -67,11 +68,11 @@ export function createOutboundService(deps: OutboundDeps) {
     if (problems.length) throw DomainError.validation(problems);
   }
 
-  async function enqueueIn(trx: Knex.Transaction, message: OutboundMessage, suppressed: boolean): Promise<number> {
+  /** Writes one message through `queue`, the queue repository of the caller's transaction. */
+  async function enqueueIn(queue: QueueRepository, message: OutboundMessage, suppressed: boolean): Promise<number> {
     const now = deps.clock.now();
     const urls = trackingUrls(deps, message.country);
-    const id = await deps.queue.insert(
-      trx,
+    const id = await queue.insert(
       {
         message_id: `<${randomUUID()}@${new URL(deps.baseUrl(message.country)).hostname || 'marketplace.local'}>`,
         country_code: message.country,
@@ -102,15 +103,15 @@ export function createOutboundService(deps: OutboundDeps) {
         const unsubscribe = values.unsubscribe_link;
         // first pass: collect the links to store; second: rewrite them to their signed redirects
         sanitizeAndRewriteLinks(html, (href) => (href === unsubscribe ? undefined : (links.push(href), undefined)));
-        const ids = await deps.queue.insertLinks(trx, id, links);
+        const ids = await queue.insertLinks(id, links);
         let n = 0;
         html = sanitizeAndRewriteLinks(html, (href) => (href === unsubscribe ? undefined : urls.click(ids[n++])));
         html = appendPixel(html, urls.open(id));
       } else html = sanitizeEmailHtml(html);
     }
     const text = message.text ? fillPlaceholders(message.text, values, 'text') : html ? htmlToText(html) : '';
-    await deps.queue.setContent(trx, id, html, text);
-    if (message.attachments?.length) await deps.queue.insertAttachments(trx, id, message.attachments);
+    await queue.setContent(id, html, text);
+    if (message.attachments?.length) await queue.insertAttachments(id, message.attachments);
     return id;
   }
 
@@ -121,26 +122,26 @@ export function createOutboundService(deps: OutboundDeps) {
      */
     async enqueue(
       message: OutboundMessage,
-      options: { alongside?(trx: Knex.Transaction, queueId: number): Promise<void> } = {},
+      options: { alongside?(tx: Repositories, queueId: number): Promise<void> } = {},
     ): Promise<{ id: number; suppressed: boolean }> {
       checkAddresses(message);
       const suppressed = Boolean(message.bulk) && (await deps.queue.suppressedAmong([message.to])).size > 0;
-      const id = await deps.db.transaction(async (trx) => {
-        const queued = await enqueueIn(trx, message, suppressed);
-        await options.alongside?.(trx, queued); // the caller's own writes: all of it, or none
+      const id = await deps.uow.write(async (tx) => {
+        const queued = await enqueueIn(tx.queue, message, suppressed);
+        await options.alongside?.(tx, queued); // the caller's own writes: all of it, or none
         return queued;
       });
       return { id, suppressed };
     },
 
     /**
-     * Queues personal (not bulk) messages inside the caller's transaction, e.g. a booking's
-     * confirmation: the booking and its mail commit together or not at all.
+     * Queues personal (not bulk) messages inside the caller's transaction (`queue`: its unit of work's
+     * `tx.queue`), e.g. a booking's confirmation: the booking and its mail commit together or not at all.
      */
-    async enqueueWithin(trx: Knex.Transaction, messages: OutboundMessage[]): Promise<number[]> {
+    async enqueueWithin(queue: QueueRepository, messages: OutboundMessage[]): Promise<number[]> {
       messages.forEach(checkAddresses);
       const ids: number[] = [];
-      for (const m of messages) ids.push(await enqueueIn(trx, { ...m, bulk: false }, false));
+      for (const m of messages) ids.push(await enqueueIn(queue, { ...m, bulk: false }, false));
       return ids;
     },
 
@@ -148,9 +149,9 @@ export function createOutboundService(deps: OutboundDeps) {
     async enqueueMany(messages: OutboundMessage[]): Promise<number[]> {
       messages.forEach(checkAddresses);
       const suppressed = await deps.queue.suppressedAmong(messages.filter((m) => m.bulk).map((m) => m.to));
-      return deps.db.transaction(async (trx) => {
+      return deps.uow.write(async (tx) => {
         const ids: number[] = [];
-        for (const m of messages) ids.push(await enqueueIn(trx, m, Boolean(m.bulk) && suppressed.has(m.to.toLowerCase())));
+        for (const m of messages) ids.push(await enqueueIn(tx.queue, m, Boolean(m.bulk) && suppressed.has(m.to.toLowerCase())));
         return ids;
       });
     },

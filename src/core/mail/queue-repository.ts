@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso, toBool } from '../../db/dialect.js';
-import { dialectOf } from '../../db/index.js';
+import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import { prepareStatement } from '../../db/prepared.js';
 import type { QueueStatus } from '../../contract/mail.js';
 import type { QueueKind } from './model.js';
@@ -87,34 +87,34 @@ WHERE id IN (?, ?) AND claimed_by = ?
   AND ((id = ? AND status IN ('sending', 'unknown')) OR (id = ? AND status = 'sending'))
 RETURNING id`;
 
-/** The durable outbound ledger (email_queue): every state change is one conditional UPDATE. */
-export function createQueueRepository(db: Knex) {
+/**
+ * The durable outbound ledger (email_queue): every state change is one conditional UPDATE. A message
+ * is written (insert, setContent, insertLinks, insertAttachments) by the repository of the unit of
+ * work's transaction, so it is queued whole or not at all.
+ */
+export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
   return {
-    async insert(trx: Knex.Transaction, row: NewQueueRow, now: Date): Promise<number> {
+    async insert(row: NewQueueRow, now: Date): Promise<number> {
       const iso = now.toISOString();
-      const [inserted] = await trx('email_queue')
+      const [inserted] = await db('email_queue')
         .insert({ ...row, status: row.status ?? 'pending', send_after: row.send_after.toISOString(), created_at: iso, updated_at: iso })
         .returning('id');
       return Number(typeof inserted === 'object' ? inserted.id : inserted);
     },
-    async setContent(trx: Knex.Transaction, id: number, html: string | null, text: string) {
-      await trx('email_queue').where({ id }).update({ html_content: html, text_content: text });
+    async setContent(id: number, html: string | null, text: string) {
+      await db('email_queue').where({ id }).update({ html_content: html, text_content: text });
     },
-    async insertLinks(trx: Knex.Transaction, queueId: number, urls: string[]): Promise<number[]> {
+    async insertLinks(queueId: number, urls: string[]): Promise<number[]> {
       const ids: number[] = [];
       for (const url of urls) {
-        const [row] = await trx('email_links').insert({ queue_id: queueId, url }).returning('id');
+        const [row] = await db('email_links').insert({ queue_id: queueId, url }).returning('id');
         ids.push(Number(typeof row === 'object' ? row.id : row));
       }
       return ids;
     },
-    async insertAttachments(
-      trx: Knex.Transaction,
-      queueId: number,
-      files: Array<{ filename: string; contentType: string; content: Buffer }>,
-    ) {
+    async insertAttachments(queueId: number, files: Array<{ filename: string; contentType: string; content: Buffer }>) {
       for (const f of files) {
-        await trx('email_attachments').insert({
+        await db('email_attachments').insert({
           queue_id: queueId,
           filename: f.filename,
           content_type: f.contentType,
@@ -155,7 +155,7 @@ export function createQueueRepository(db: Knex) {
       const released = await expired()
         .whereNull('handed_at')
         .update({ status: 'pending', claimed_by: null, lease_until: null, updated_at: iso });
-      await finishSent(db, (q) => q.andWhere('lease_until', '<', iso));
+      await finishSent(db, dialect, (q) => q.andWhere('lease_until', '<', iso));
       return { unknown, released };
     },
 
@@ -172,15 +172,7 @@ export function createQueueRepository(db: Knex) {
         .orderBy([{ column: 'send_after' }, { column: 'id' }])
         .limit(limit)
         .select('id');
-      // PostgreSQL: the locking subquery runs once (ARRAY(...)); as `id IN (...)` the planner may run it
-      // again for each row, and SKIP LOCKED then hands out other rows each time, beyond the limit
-      const locked = dialectOf(db) === 'postgres' ? due.forUpdate().skipLocked().toSQL() : undefined;
-      const rows = await (
-        locked ? db('email_queue').whereRaw(`id = ANY(ARRAY(${locked.sql}))`, locked.bindings) : db('email_queue').whereIn('id', due)
-      )
-        .andWhere('status', 'pending')
-        .update(claim)
-        .returning(COLUMNS);
+      const rows = await dialect.idsSkippingLocked(db, 'email_queue', due).andWhere('status', 'pending').update(claim).returning(COLUMNS);
       return (rows as Record<string, unknown>[]).map(toQueueRow).sort((a, b) => a.send_after.localeCompare(b.send_after) || a.id - b.id);
     },
 
@@ -232,7 +224,7 @@ export function createQueueRepository(db: Knex) {
 
     /** Writes the sent-mail entries of rows marked sent (one transaction for a claim's worth). */
     async finishSent(ids: number[]): Promise<void> {
-      if (ids.length) await finishSent(db, (q) => q.whereIn('id', ids));
+      if (ids.length) await finishSent(db, dialect, (q) => q.whereIn('id', ids));
     },
 
     async markFailed(row: QueueRow, worker: string, error: string, now: Date): Promise<void> {
@@ -338,13 +330,13 @@ const SENT_AGAIN =
 /**
  * Sent rows still holding a lease (chosen by `which`) get their sent_emails entry, copied from the
  * row, and lose the lease. Safe to run twice or from two workers at once.
- * PostgreSQL: one statement (the rows the UPDATE releases are exactly the rows the INSERT enters).
- * SQLite: one transaction, which holds the only write lock throughout.
+ * PostgreSQL (a writable WITH): one statement (the rows the UPDATE releases are exactly the rows the
+ * INSERT enters). SQLite: one transaction, which holds the only write lock throughout.
  */
-async function finishSent(db: Knex, which: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
+async function finishSent(db: Knex, dialect: SqlDialect, which: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
   const sent = (q: Knex) => which(q('email_queue').where('status', 'sent').whereNotNull('lease_until'));
   const entry = "id, country_code, message_id, to_email, cc, bcc, subject, template_id, 'sent', sent_at, null";
-  if (dialectOf(db) === 'postgres') {
+  if (dialect.writableCte) {
     const released = sent(db)
       .update({ lease_until: null })
       .returning(['id', 'country_code', 'message_id', 'to_email', 'cc', 'bcc', 'subject', 'template_id', 'sent_at'])

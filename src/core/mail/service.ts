@@ -1,22 +1,18 @@
-import type { Knex } from 'knex';
-import type { Clock, MailTransport, MailTransportFactory } from '../ports.js';
+import type { Clock, MailTransport, MailTransportFactory, Repositories, UnitOfWork } from '../ports.js';
 import type { SettingsRepository } from '../settings/repository.js';
 import { createMailSettings } from './mail-settings.js';
 import { MAIL_TEXTS } from './model.js';
 import { createOutboundService } from './outbound-service.js';
-import { createQueueRepository } from './queue-repository.js';
 import { createQueueWorker } from './queue-worker.js';
-import { createTemplateRepository } from './template-repository.js';
 import { createTemplateService } from './template-service.js';
 import { createComposeService } from './compose-service.js';
-import { createDraftRepository } from './draft-repository.js';
 import { createMailboxService } from './mailbox-service.js';
-import { createSentRepository } from './sent-repository.js';
-import { createTrackingRepository } from './tracking-repository.js';
 import { createTrackingService } from './tracking-service.js';
 
 export interface MailDeps {
-  db: Knex;
+  /** the repositories on the database (queue, templates, drafts, sent mail, tracking) */
+  repos: Repositories;
+  uow: UnitOfWork;
   clock: Clock;
   settings: SettingsRepository;
   secret: string;
@@ -32,7 +28,7 @@ export interface MailDeps {
  */
 export function createMailService(deps: MailDeps) {
   const settings = createMailSettings(deps);
-  const queue = createQueueRepository(deps.db);
+  const { queue } = deps.repos;
   let current: { fingerprint: string; transport: MailTransport } | undefined;
 
   async function delivery() {
@@ -44,10 +40,10 @@ export function createMailService(deps: MailDeps) {
     return { transport: current.transport, fromName: d.fromName, fromEmail: d.fromEmail, replyTo: d.replyTo };
   }
 
-  const outbound = createOutboundService({ db: deps.db, queue, clock: deps.clock, secret: deps.secret, baseUrl: deps.baseUrl });
+  const outbound = createOutboundService({ uow: deps.uow, queue, clock: deps.clock, secret: deps.secret, baseUrl: deps.baseUrl });
   const worker = createQueueWorker({ queue, clock: deps.clock, secret: deps.secret, baseUrl: deps.baseUrl, delivery });
 
-  const templateRepo = createTemplateRepository(deps.db);
+  const templateRepo = deps.repos.templates;
 
   return {
     settings,
@@ -55,9 +51,9 @@ export function createMailService(deps: MailDeps) {
     outbound,
     worker,
     queue,
-    compose: createComposeService({ outbound, drafts: createDraftRepository(deps.db), templates: templateRepo, clock: deps.clock }),
-    mailbox: createMailboxService({ queue, sent: createSentRepository(deps.db), clock: deps.clock }),
-    tracking: createTrackingService({ repo: createTrackingRepository(deps.db), clock: deps.clock, secret: deps.secret }),
+    compose: createComposeService({ outbound, drafts: deps.repos.drafts, templates: templateRepo, clock: deps.clock }),
+    mailbox: createMailboxService({ queue, sent: deps.repos.sent, clock: deps.clock }),
+    tracking: createTrackingService({ repo: deps.repos.tracking, clock: deps.clock, secret: deps.secret }),
     /** Sends a test message straight through the configured transport (not the queue). */
     async sendTest(to: string): Promise<{ transport: string; response: string }> {
       const d = await delivery();

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import { DomainError } from '../errors.js';
 import type { OutboundService } from '../mail/outbound-service.js';
 import type { QueueRepository } from '../mail/queue-repository.js';
@@ -88,12 +87,11 @@ export function createOfferService(deps: OfferDeps) {
           tracking: true,
         },
         {
-          alongside: async (trx: Knex.Transaction) => {
-            await deps.prospects.update(
+          alongside: async (tx) => {
+            await tx.prospects.update(
               prospect.id,
               { email_sent_date: now.toISOString(), last_email_template: template.name.slice(0, 190), website_interest: 'email_sent' },
               now,
-              trx,
             );
           },
         },

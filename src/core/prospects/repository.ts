@@ -50,9 +50,9 @@ export function createProspectRepository(db: Knex) {
       return row ? toProspect(row) : undefined;
     },
 
-    async update(id: number, columns: Record<string, unknown>, now: Date, trx: Knex = db): Promise<boolean> {
+    async update(id: number, columns: Record<string, unknown>, now: Date): Promise<boolean> {
       return (
-        (await trx('prospects')
+        (await db('prospects')
           .where({ id })
           .update({ ...columns, updated_at: now.toISOString() })) === 1
       );
@@ -87,8 +87,8 @@ export function createProspectRepository(db: Knex) {
     },
 
     /** Links a prospect to the listing created from its claim link; false when already claimed. */
-    async claim(trx: Knex, id: number, listingId: number, now: Date): Promise<boolean> {
-      const n = await trx('prospects').where({ id }).whereNull('listing_id').whereNot('ownership_status', 'claimed').update({
+    async claim(id: number, listingId: number, now: Date): Promise<boolean> {
+      const n = await db('prospects').where({ id }).whereNull('listing_id').whereNot('ownership_status', 'claimed').update({
         listing_id: listingId,
         ownership_status: 'claimed',
         claimed_at: now.toISOString(),

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { lockRowForWrite, writeTransaction } from '../../db/index.js';
+import { writeTransaction } from '../../db/index.js';
+import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import { refreshSearchDocuments } from '../directory/search-index.js';
 
 type Row = Record<string, unknown>;
@@ -28,7 +29,7 @@ export interface PhotoFile {
 }
 
 /** The company's own listing: profile, address, opening hours and photos (files as blobs, shared by every server). */
-export function createSalonSettingsRepository(db: Knex) {
+export function createSalonSettingsRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
   const touch = (trx: Knex, companyId: number, now: Date, values: Row = {}) =>
     trx('companies')
       .where({ id: companyId })
@@ -111,7 +112,7 @@ export function createSalonSettingsRepository(db: Knex) {
      */
     async insertPhoto(companyId: number, file: PhotoFile, max: number, now: Date): Promise<number | undefined> {
       return writeTransaction(db, async (trx) => {
-        await lockRowForWrite(trx, 'companies', companyId);
+        await dialect.lockRow(trx, 'companies', companyId);
         const [{ n, m }] = await trx('photos').where({ company_id: companyId }).count({ n: '*' }).max({ m: 'sort_order' });
         if (Number(n) >= max) return undefined;
         const [row] = await trx('photos')

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { from as copyFrom } from 'pg-copy-streams';
-import { dialectOf, writeTransaction } from '../../../db/index.js';
+import { writeTransaction } from '../../../db/index.js';
+import { dialectFor, type SqlDialect } from '../../../db/sql-dialect.js';
 import { IMPORT_FIELDS } from './headers.js';
 import type { ChunkKeys, KnownRecord, Values } from './plan.js';
 
@@ -39,46 +37,11 @@ export interface ChunkAccess {
   update(id: number, columns: Record<string, unknown>): Promise<void>;
 }
 
-/** One CSV field of COPY: NULL unquoted and empty, everything else quoted (so '' stays an empty text). */
-const copyCell = (value: unknown) => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number') return String(value);
-  return `"${String(value).replace(/"/g, '""')}"`;
-};
-
-/**
- * New prospects into PostgreSQL by COPY FROM STDIN on the chunk's own transaction (pg-copy-streams):
- * about twice as fast as a multi-row INSERT of the same rows, and it rolls back with the chunk.
- */
-async function copyInto(trx: Knex.Transaction, rows: Array<Record<string, unknown>>) {
-  const columns = Object.keys(rows[0]);
-  const text = rows.map((row) => `${columns.map((c) => copyCell(row[c])).join(',')}\n`).join('');
-  const connection = await trx.client.acquireConnection(); // the transaction's own connection
-  const copy = connection.query(copyFrom(`COPY prospects (${columns.map((c) => `"${c}"`).join(', ')}) FROM STDIN WITH (FORMAT csv)`));
-  await pipeline(Readable.from([text]), copy);
-}
-
 /** The import's queries: key lookups, multi-row inserts and updates, one write transaction per chunk. */
-export function createImportRepository(db: Knex) {
-  const dialect = dialectOf(db);
-  // A chunk travels as ONE JSON parameter (rows, keys): binding thousands of values one by one costs
-  // more than the statement itself, and no variable limit applies. Each engine unpacks it natively.
-  // PostgreSQL: a lateral index lookup per key, whatever the planner believes about the table's size
-  // (its statistics lag far behind during a first big import, and a key list would then be hashed
-  // against a scan of every prospect).
-  const findSql = (column: string) =>
-    dialect === 'postgres'
-      ? `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${SELECTED.join(', ')} FROM prospects WHERE country_code = ? AND ${column} = k.v) AS p`
-      : `SELECT ${SELECTED.join(', ')} FROM prospects WHERE country_code = ? AND ${column} IN (SELECT value FROM json_each(?))`;
-  const findBindings = (country: string, values: string[]) =>
-    dialect === 'postgres' ? [values, country] : [country, JSON.stringify(values)];
-  const insertSql = (columns: string[]) => {
-    const list = columns.map((c) => `"${c}"`).join(', ');
-    return dialect === 'postgres'
-      ? `INSERT INTO prospects (${list}) SELECT ${list} FROM json_populate_recordset(NULL::prospects, ?::json)`
-      : `INSERT INTO prospects (${list}) SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?)`;
-  };
+export function createImportRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
+  // A chunk travels as ONE JSON parameter (rows, keys), each engine unpacking it natively: the key
+  // lookups probe the index per key (during a first big import the statistics lag far behind), the
+  // inserts read the rows from the parameter (the dialect's probeEach and jsonRows).
   const access = (q: Knex): ChunkAccess => ({
     async find(country, keys) {
       const found = new Map<number, KnownRecord>();
@@ -89,19 +52,19 @@ export function createImportRepository(db: Knex) {
       ];
       for (const [column, values] of lookups) {
         if (!values.length) continue;
-        const result = await q.raw(findSql(column), findBindings(country, values));
-        const rows: Array<Record<string, unknown>> = dialect === 'postgres' ? result.rows : result;
+        const probe = dialect.probeEach('prospects', SELECTED, { sql: 'country_code = ?', bindings: [country] }, column, values);
+        const rows = dialect.rowsOf(await q.raw(probe.sql, probe.bindings));
         for (const row of rows) if (!found.has(Number(row.id))) found.set(Number(row.id), toKnown(row));
       }
       return [...found.values()];
     },
     async insert(rows) {
       if (!rows.length) return;
-      if (dialect === 'postgres' && q.isTransaction) return copyInto(q as Knex.Transaction, rows);
+      // the engine's bulk loader (PostgreSQL COPY) on the chunk's own transaction: it rolls back with the chunk
+      if (dialect.copyRows && q.isTransaction) return dialect.copyRows(q as Knex.Transaction, 'prospects', rows);
       const columns = Object.keys(rows[0]);
-      // PostgreSQL reads objects by column name; SQLite arrays by position
-      const payload = dialect === 'postgres' ? rows : rows.map((row) => columns.map((c) => row[c] ?? null));
-      await q.raw(insertSql(columns), [JSON.stringify(payload)]);
+      const select = dialect.jsonRows('prospects', columns, rows);
+      await q.raw(`INSERT INTO prospects (${columns.map((c) => `"${c}"`).join(', ')}) ${select.sql}`, select.bindings);
     },
     async update(id, columns) {
       await q('prospects').where({ id }).update(columns);
@@ -111,15 +74,14 @@ export function createImportRepository(db: Knex) {
   return {
     /** Runs a chunk's work: in one write transaction, or (dry run) reading only. */
     chunk<T>(write: boolean, work: (access: ChunkAccess) => Promise<T>): Promise<T> {
-      if (dialect !== 'postgres') return write ? writeTransaction(db, (trx) => work(access(trx))) : work(access(db));
       // The key probes find a row or none per key: always a nested loop of index probes. Planned from
-      // the table's statistics, a chunk of 2 000 keys looked cheaper as a hash join over a scan of every
-      // prospect (52 ms at 100 000 prospects, against 6 ms for the probes), so the chunk says so.
-      const run = async (trx: Knex.Transaction) => {
-        await trx.raw('SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off');
-        return work(access(trx));
+      // the table's statistics (PostgreSQL), a chunk of 2 000 keys looked cheaper as a hash join over a
+      // scan of every prospect (52 ms at 100 000 prospects, against 6 ms for the probes), so the chunk says so.
+      const run = async (q: Knex) => {
+        await dialect.preferIndexProbes(q);
+        return work(access(q));
       };
-      return write ? writeTransaction(db, run) : db.transaction(run, { readOnly: true });
+      return write ? writeTransaction(db, run) : dialect.readOnly(db, run);
     },
     /**
      * Fresh planner statistics of the prospects (PostgreSQL; a no-op on SQLite). A first big import
@@ -128,7 +90,7 @@ export function createImportRepository(db: Knex) {
      * Once analysed, PostgreSQL scales the row counts with the table's size, so a few runs suffice.
      */
     async analyze(): Promise<void> {
-      if (dialect === 'postgres') await db.raw('ANALYZE prospects');
+      await dialect.analyze(db, 'prospects');
     },
   };
 }

@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import { writeTransaction } from '../db/index.js';
+import { dialectFor, type SqlDialect } from '../db/sql-dialect.js';
+import { createAccountsRepository } from './accounts/repository.js';
+import { createBookingRepository } from './booking/repository.js';
+import { createCustomerRepository } from './customer/repository.js';
+import { createListingRepository } from './directory/listing-repository.js';
+import { refreshSearchDocuments } from './directory/search-index.js';
+import { createListingModerationRepository } from './listings/repository.js';
+import { createDraftRepository } from './mail/draft-repository.js';
+import { createQueueRepository } from './mail/queue-repository.js';
+import { createSentRepository } from './mail/sent-repository.js';
+import { createTemplateRepository } from './mail/template-repository.js';
+import { createTrackingRepository } from './mail/tracking-repository.js';
+import { createProspectRepository } from './prospects/repository.js';
+import { createDashboardRepository } from './salon/dashboard-repository.js';
+import { createSalonSettingsRepository } from './salon/settings-repository.js';
+import { createStaffRepository } from './salon/staff-repository.js';
+
+/** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
+const REPOSITORIES = {
+  accounts: (db: Knex) => createAccountsRepository(db),
+  booking: (db: Knex, dialect: SqlDialect) => createBookingRepository(db, dialect),
+  customer: (db: Knex) => createCustomerRepository(db),
+  /** a listing's own rows (registration): categories, cities, slugs, the insert */
+  listings: (db: Knex) => createListingRepository(db),
+  /** listing moderation (the admin's decisions and edits) */
+  moderation: (db: Knex) => createListingModerationRepository(db),
+  prospects: (db: Knex) => createProspectRepository(db),
+  queue: (db: Knex, dialect: SqlDialect) => createQueueRepository(db, dialect),
+  /** the search columns of listings whose name, place or category changed */
+  searchDocuments: (db: Knex) => ({ refresh: (ids: number[]) => refreshSearchDocuments(db, ids) }),
+  templates: (db: Knex) => createTemplateRepository(db),
+  drafts: (db: Knex) => createDraftRepository(db),
+  sent: (db: Knex) => createSentRepository(db),
+  tracking: (db: Knex) => createTrackingRepository(db),
+  salonDashboard: (db: Knex) => createDashboardRepository(db),
+  salonStaff: (db: Knex) => createStaffRepository(db),
+  salonSettings: (db: Knex, dialect: SqlDialect) => createSalonSettingsRepository(db, dialect),
+};
+
+export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };
+
+/** The repositories on `db`, each built when first used (a transaction builds only what it uses). */
+export function repositoriesOn(db: Knex, dialect: SqlDialect = dialectFor(db)): Repositories {
+  const built: Partial<Record<keyof Repositories, unknown>> = {};
+  const repositories = {} as Repositories;
+  for (const name of Object.keys(REPOSITORIES) as Array<keyof Repositories>) {
+    Object.defineProperty(repositories, name, { enumerable: true, get: () => (built[name] ??= REPOSITORIES[name](db, dialect)) });
+  }
+  return repositories;
+}
+
+/**
+ * How services write: `write(async (tx) => ...)` runs the callback in one write transaction and hands
+ * it repositories bound to that transaction. It commits when the callback resolves and rolls back every
+ * repository's writes when it throws (the error goes on to the caller). Writers do not interleave: it is
+ * `writeTransaction` (SQLite takes the write lock with the first statement; PostgreSQL locks the rows and
+ * keys the repositories ask the dialect for).
+ */
+export interface UnitOfWork {
+  write<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+}
+
+export function createUnitOfWork(db: Knex): UnitOfWork {
+  const dialect = dialectFor(db);
+  return { write: (work) => writeTransaction(db, (trx) => work(repositoriesOn(trx, dialect))) };
+}

@@ -1,0 +1,144 @@
+import type { Knex } from 'knex';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { from as copyFrom } from 'pg-copy-streams';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Which engine a knex (or a transaction of it) talks to. */
+export function dialectOf(db: Knex): Dialect {
+  const client = String(db.client.config.client);
+  return client === 'pg' || client === 'postgres' || client === 'postgresql' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * What differs between the two engines, in one place: repositories receive it (`dialectFor(db)`) and
+ * ask it, instead of testing the engine's name themselves. Every method takes the knex or transaction
+ * to run on, so one object serves every connection of its engine.
+ */
+export interface SqlDialect {
+  readonly name: Dialect;
+  /**
+   * The first statement of a write transaction. SQLite: a write, so the transaction takes the write
+   * lock at once (waiting under busy_timeout) instead of failing with SQLITE_BUSY when a deferred
+   * reader upgrades later. PostgreSQL: nothing (callers lock rows or keys where needed).
+   */
+  beginWrite(trx: Knex.Transaction): Promise<void>;
+  /**
+   * Serialises the transactions that lock the same key until they end. PostgreSQL: a transaction-level
+   * advisory lock; SQLite: nothing, a write transaction already holds the only write lock.
+   */
+  lockKey(trx: Knex, key: string): Promise<void>;
+  /** Holds `table`'s row `id` until commit. PostgreSQL: SELECT ... FOR UPDATE; SQLite: nothing, as above. */
+  lockRow(trx: Knex, table: string, id: number): Promise<void>;
+  /**
+   * `table` restricted to the ids the query `ids` selects, without the rows another transaction holds
+   * (PostgreSQL: FOR UPDATE SKIP LOCKED, evaluated once as `id = ANY(ARRAY(...))`: as `id IN (...)` the
+   * planner may run it again for each row, and SKIP LOCKED then hands out other rows each time, beyond
+   * the query's limit). SQLite: `id IN (...)`, the statement holding the one write lock.
+   */
+  idsSkippingLocked(db: Knex, table: string, ids: Knex.QueryBuilder): Knex.QueryBuilder;
+  /** A WITH can hold an UPDATE ... RETURNING whose rows an INSERT reads, in one statement (PostgreSQL). */
+  readonly writableCte: boolean;
+  /** The rows of a `db.raw(...)` result (PostgreSQL answers `{ rows }`, SQLite the array itself). */
+  rowsOf<T = Record<string, unknown>>(result: unknown): T[];
+  /** Runs `work` reading only: PostgreSQL in a read-only transaction; SQLite on the connection as it is. */
+  readOnly<T>(db: Knex, work: (q: Knex) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: plan its queries as index probes (nested loops), not hash or merge joins over
+   * a scan, whatever the statistics say (PostgreSQL: SET LOCAL; SQLite's planner needs no telling).
+   */
+  preferIndexProbes(trx: Knex): Promise<void>;
+  /** Fresh planner statistics of `table` (PostgreSQL ANALYZE; nothing on SQLite). */
+  analyze(db: Knex, table: string): Promise<void>;
+  /**
+   * Inserts rows through the engine's bulk loader on the transaction's own connection, when it has one
+   * (PostgreSQL: COPY FROM STDIN, about twice as fast as a multi-row INSERT); undefined otherwise.
+   */
+  readonly copyRows?: (trx: Knex.Transaction, table: string, rows: Array<Record<string, unknown>>) => Promise<void>;
+  /**
+   * A SELECT of `columns` over `rows` passed as ONE JSON parameter (binding thousands of values one by
+   * one costs more than the statement itself, and no variable limit applies). PostgreSQL: objects read
+   * by column name as `table`'s row type (json_populate_recordset); SQLite: arrays read by position (json_each).
+   */
+  jsonRows(table: string, columns: string[], rows: Array<Record<string, unknown>>): SqlText;
+  /**
+   * The `columns` of the rows of `table` matching `filter` whose `column` equals one of `values` (passed
+   * as one parameter). PostgreSQL: a lateral index probe per value, whatever the planner believes about
+   * the table's size (its statistics can lag far behind a fast-growing table, and a value list would
+   * then be hashed against a scan of every row); SQLite: `IN (SELECT value FROM json_each(?))`.
+   */
+  probeEach(table: string, columns: string[], filter: SqlText, column: string, values: string[]): SqlText;
+}
+
+/** A statement (or a part of one) with its bindings. */
+export interface SqlText {
+  sql: string;
+  bindings: Knex.RawBinding[];
+}
+
+const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
+
+/** One CSV field of COPY: NULL unquoted and empty, everything else quoted (so '' stays an empty text). */
+const copyCell = (value: unknown) => {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number') return String(value);
+  return `"${String(value).replace(/"/g, '""')}"`;
+};
+
+const sqlite: SqlDialect = {
+  name: 'sqlite',
+  beginWrite: async (trx) => void (await trx.raw('UPDATE knex_migrations_lock SET is_locked = is_locked WHERE 1 = 0')),
+  lockKey: async () => {},
+  lockRow: async () => {},
+  idsSkippingLocked: (db, table, ids) => db(table).whereIn('id', ids),
+  writableCte: false,
+  rowsOf: <T>(result: unknown) => result as T[],
+  readOnly: (db, work) => work(db),
+  preferIndexProbes: async () => {},
+  analyze: async () => {},
+  jsonRows: (_table, columns, rows) => ({
+    sql: `SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?)`,
+    bindings: [JSON.stringify(rows.map((row) => columns.map((c) => row[c] ?? null)))],
+  }),
+  probeEach: (table, columns, filter, column, values) => ({
+    sql: `SELECT ${columns.join(', ')} FROM ${table} WHERE ${filter.sql} AND ${column} IN (SELECT value FROM json_each(?))`,
+    bindings: [...filter.bindings, JSON.stringify(values)],
+  }),
+};
+
+const postgres: SqlDialect = {
+  name: 'postgres',
+  beginWrite: async () => {},
+  lockKey: async (trx, key) => void (await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [key])),
+  lockRow: async (trx, table, id) => void (await trx(table).where({ id }).forUpdate().first('id')),
+  idsSkippingLocked(db, table, ids) {
+    const locked = ids.clone().forUpdate().skipLocked().toSQL();
+    return db(table).whereRaw(`id = ANY(ARRAY(${locked.sql}))`, locked.bindings);
+  },
+  writableCte: true,
+  rowsOf: <T>(result: unknown) => (result as { rows: T[] }).rows,
+  readOnly: (db, work) => db.transaction(work, { readOnly: true }),
+  preferIndexProbes: async (trx) =>
+    void (await trx.raw('SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off')),
+  analyze: async (db, table) => void (await db.raw('ANALYZE ??', [table])),
+  async copyRows(trx, table, rows) {
+    const columns = Object.keys(rows[0]);
+    const text = rows.map((row) => `${columns.map((c) => copyCell(row[c])).join(',')}\n`).join('');
+    const connection = await trx.client.acquireConnection(); // the transaction's own connection
+    const copy = connection.query(copyFrom(`COPY "${table}" (${quoted(columns)}) FROM STDIN WITH (FORMAT csv)`));
+    await pipeline(Readable.from([text]), copy);
+  },
+  jsonRows: (table, columns, rows) => ({
+    sql: `SELECT ${quoted(columns)} FROM json_populate_recordset(NULL::${table}, ?::json)`,
+    bindings: [JSON.stringify(rows)],
+  }),
+  probeEach: (table, columns, filter, column, values) => ({
+    sql: `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.join(', ')} FROM ${table} WHERE ${filter.sql} AND ${column} = k.v) AS p`,
+    bindings: [values, ...filter.bindings],
+  }),
+};
+
+/** The dialect of the engine `db` talks to. */
+export const dialectFor = (db: Knex): SqlDialect => (dialectOf(db) === 'postgres' ? postgres : sqlite);
