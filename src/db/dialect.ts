@@ -29,48 +29,6 @@ export const isUniqueViolation = (error: unknown): boolean => {
 export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 export const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The trigram indexes (FTS5 trigram, pg_trgm) need 3 characters; shorter text is matched by a scan. */
-export const TRIGRAM_MIN_LENGTH = 3;
-
-/** SQLite: the edition's FTS5 trigram table (migration 000003: its active listings' name and search text). */
-const ftsTable = (country: string) => {
-  const code = country.toLowerCase();
-  if (!/^(cz|sk|pl)$/.test(code)) throw new Error(`no search index for country ${country}`);
-  return `companies_fts_${code}`;
-};
-
-/**
- * The listings (alias `c`) whose folded search text (name, subcategory, service names), or with
- * `column` 'name_search' whose folded name, contains `folded` (lower case, no diacritics), through
- * the engine's own substring index for 3+ characters:
- * - SQLite: the edition's FTS5 trigram table (a phrase query on the column; it holds the edition's
- *   active listings only), joined to the listings. Read as the outer loop, so a statement with a
- *   LIMIT (the capped count) stops reading matches there; `c.id IN (SELECT rowid …)` would read
- *   every match first.
- * - PostgreSQL: LIKE, which the pg_trgm GIN indexes serve, or which filters a walk of a sort index
- *   when the planner's statistics say the text is common.
- * Shorter text: LIKE over the listings.
- *
- * `walk`: LIKE on SQLite too, for a caller that reads a common text along a sort index (the reason
- * and its figures: pageStatement in src/core/directory/search-repository.ts).
- */
-export function listingsContaining(
-  db: Knex,
-  country: string,
-  folded: string,
-  options: { column?: 'search_text' | 'name_search'; walk?: boolean } = {},
-): Knex.QueryBuilder {
-  const column = options.column ?? 'search_text';
-  if (dialectOf(db) === 'sqlite' && !options.walk && [...folded].length >= TRIGRAM_MIN_LENGTH) {
-    const table = ftsTable(country);
-    return db
-      .from(`${table} as f`)
-      .join('companies as c', 'c.id', 'f.rowid')
-      .whereRaw(`f.${table} MATCH ?`, [`${column} : "${folded.replace(/"/g, '""')}"`]);
-  }
-  return db('companies as c').whereRaw(`c.?? LIKE ? ESCAPE '\\'`, [column, likeContains(folded)]);
-}
-
 /** ORDER BY a column compared as plain bytes (sort keys), on both engines. */
 export function byteOrder(db: Knex, column: string): Knex.Raw {
   return dialectOf(db) === 'postgres' ? db.raw('?? COLLATE "C"', [column]) : db.raw('??', [column]);

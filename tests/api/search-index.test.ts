@@ -5,7 +5,8 @@ import { foldText } from '../../src/contract/text.js';
 import { buildSearchDocument } from '../../src/core/directory/search-document.js';
 import { refreshSearchDocuments } from '../../src/core/directory/search-index.js';
 import { createSearchRepository, type CompanyFilters, type CompanySort } from '../../src/core/directory/search-repository.js';
-import { likeContains, listingsContaining } from '../../src/db/dialect.js';
+import { likeContains } from '../../src/db/dialect.js';
+import { dialectFor } from '../../src/db/sql-dialect.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createCity, createListing } from '../helpers/listings.js';
@@ -115,10 +116,12 @@ describe.each(DB_KINDS)('search on the engine index on %s', (kind) => {
         const result = await trx.raw(`EXPLAIN ${sql}`, bindings as Knex.RawBinding[]);
         return (result.rows as Array<Record<string, string>>).map((r) => r['QUERY PLAN']).join('\n');
       });
-    expect(await planWithoutScans(listingsContaining(db, 'CZ', 'kadernictvi').select('c.id'))).toMatch(/companies_search_text_trgm/);
-    expect(await planWithoutScans(listingsContaining(db, 'CZ', 'kadernictvi', { column: 'name_search' }).select('c.id'))).toMatch(
-      /companies_name_search_trgm/,
+    expect(await planWithoutScans(dialectFor(db).listingsContaining(db, 'CZ', 'kadernictvi').select('c.id'))).toMatch(
+      /companies_search_text_trgm/,
     );
+    expect(
+      await planWithoutScans(dialectFor(db).listingsContaining(db, 'CZ', 'kadernictvi', { column: 'name_search' }).select('c.id')),
+    ).toMatch(/companies_name_search_trgm/);
     const statements = (await createSearchRepository(db).statements({ country: 'CZ', q: 'kadernictvi' }, 'relevance', 0, 20))!;
     for (const statement of [statements.page, statements.count]) expect(statement.toSQL().sql).toMatch(/search_text" LIKE \?/);
   });

@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import type { CompanyCardDto } from '../../contract/directory.js';
 import { SEARCH_COUNT_CAP } from '../../contract/directory.js';
 import type { CountryCode } from '../../config/schema.js';
-import { byteOrder, likeContains, likePrefix, listingsContaining } from '../../db/dialect.js';
+import { byteOrder, likeContains, likePrefix } from '../../db/dialect.js';
+import { dialectFor, type TextMatchOptions } from '../../db/sql-dialect.js';
 import { CARD_COLUMNS, listed, toCards, type Row } from './company-repository.js';
 
 export interface CompanyFilters {
@@ -55,8 +56,8 @@ async function resolveScope(db: Knex, f: CompanyFilters): Promise<Scope | undefi
 }
 
 /** The edition's active listings matching the filters; the text through the engine's substring index. */
-function matching(db: Knex, f: CompanyFilters, scope: Scope, text: Parameters<typeof listingsContaining>[3] = {}): Knex.QueryBuilder {
-  const query = (f.q ? listingsContaining(db, f.country, f.q, text) : db('companies as c'))
+function matching(db: Knex, f: CompanyFilters, scope: Scope, text: TextMatchOptions = {}): Knex.QueryBuilder {
+  const query = (f.q ? dialectFor(db).listingsContaining(db, f.country, f.q, text) : db('companies as c'))
     .where('c.status', 'active')
     .andWhere('c.country_code', f.country);
   if (scope.cityIds) query.whereIn('c.city_id', scope.cityIds);
