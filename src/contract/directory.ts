@@ -50,6 +50,11 @@ export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'price_asc', 'nam
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZE = 20;
 export const COMPANIES_PAGE_SIZE = 50;
+/**
+ * A search counts its matches exactly up to this many (or to the end of the requested page, when
+ * that is further); beyond it the answer says `total_capped` and the site shows '1 000+'.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 export const MIN_RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
 
 const photoDto = z.object({ url: z.string(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable() });
@@ -116,6 +121,8 @@ export const companiesQuery = z.object({
 export const companiesResponse = z.object({
   success: z.literal(true),
   total: z.number(),
+  /** true: more listings match than `total` (the count stops at SEARCH_COUNT_CAP or the page's end) */
+  total_capped: z.boolean(),
   page: z.number(),
   limit: z.number(),
   companies: z.array(companyCardDto),

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
+import { likeContains } from './dialect.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -69,6 +70,25 @@ export interface SqlDialect {
    * then be hashed against a scan of every row); SQLite: `IN (SELECT value FROM json_each(?))`.
    */
   probeEach(table: string, columns: string[], filter: SqlText, column: string, values: string[]): SqlText;
+  /**
+   * The listings (alias `c`) whose folded search text (name, subcategory, service names), or with
+   * `column` 'name_search' whose folded name, contains `folded` (lower case, no diacritics), through
+   * the engine's own substring index for 3+ characters:
+   * - SQLite: the edition's FTS5 trigram table (migration 000003: a phrase query on the column; it
+   *   holds the edition's active listings only), joined to the listings and read as the outer loop,
+   *   so a statement with a LIMIT (the capped count) stops reading matches there (`c.id IN (SELECT
+   *   rowid …)` would read every match first). `walk`: LIKE instead, for a caller reading a common
+   *   text along a sort index (why and its figures: pageStatement in core/directory/search-repository.ts).
+   * - PostgreSQL: LIKE, which the pg_trgm GIN indexes serve, or which filters a walk of a sort index
+   *   when the planner's statistics say the text is common.
+   * Shorter text: LIKE over the listings (the trigram indexes need 3 characters).
+   */
+  listingsContaining(db: Knex, country: string, folded: string, options?: TextMatchOptions): Knex.QueryBuilder;
+}
+
+export interface TextMatchOptions {
+  column?: 'search_text' | 'name_search';
+  walk?: boolean;
 }
 
 /** A statement (or a part of one) with its bindings. */
@@ -85,6 +105,17 @@ const copyCell = (value: unknown) => {
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
   return `"${String(value).replace(/"/g, '""')}"`;
+};
+
+/** LIKE over the listings' folded column (the pattern escaped by likeContains). */
+const listingsLike = (db: Knex, folded: string, options: TextMatchOptions = {}) =>
+  db('companies as c').whereRaw(`c.?? LIKE ? ESCAPE '\\'`, [options.column ?? 'search_text', likeContains(folded)]);
+
+/** SQLite: the edition's FTS5 trigram table (migration 000003). */
+const ftsTable = (country: string) => {
+  const code = country.toLowerCase();
+  if (!/^(cz|sk|pl)$/.test(code)) throw new Error(`no search index for country ${country}`);
+  return `companies_fts_${code}`;
 };
 
 const sqlite: SqlDialect = {
@@ -106,6 +137,14 @@ const sqlite: SqlDialect = {
     sql: `SELECT ${columns.join(', ')} FROM ${table} WHERE ${filter.sql} AND ${column} IN (SELECT value FROM json_each(?))`,
     bindings: [...filter.bindings, JSON.stringify(values)],
   }),
+  listingsContaining(db, country, folded, options = {}) {
+    if (options.walk || [...folded].length < 3) return listingsLike(db, folded, options);
+    const table = ftsTable(country);
+    return db
+      .from(`${table} as f`)
+      .join('companies as c', 'c.id', 'f.rowid')
+      .whereRaw(`f.${table} MATCH ?`, [`${options.column ?? 'search_text'} : "${folded.replace(/"/g, '""')}"`]);
+  },
 };
 
 const postgres: SqlDialect = {
@@ -138,6 +177,7 @@ const postgres: SqlDialect = {
     sql: `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.join(', ')} FROM ${table} WHERE ${filter.sql} AND ${column} = k.v) AS p`,
     bindings: [values, ...filter.bindings],
   }),
+  listingsContaining: (db, _country, folded, options) => listingsLike(db, folded, options),
 };
 
 /** The dialect of the engine `db` talks to. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, pageWindow, totalPages } from '../../web/src/components/format.js';
+import { cappedCount, formatPrice, pageWindow, resultPages, totalPages } from '../../web/src/components/format.js';
 import { EMPTY_COMPANY_FORM, updateCompanyForm } from '../../web/src/pages/register/company-form.js';
 import { formatPhone } from '../../web/src/pages/profile/phone-format.js';
 import { changeSearch, EMPTY_SEARCH, parseSearchState, searchStateToParams } from '../../web/src/pages/search/search-state.js';
@@ -41,6 +41,14 @@ describe('web: directory formatting', () => {
     expect(pageWindow(12, 12)).toEqual([8, 9, 10, 11, 12]);
     expect(totalPages(0, 30)).toBe(1);
     expect(totalPages(61, 30)).toBe(3);
+  });
+
+  it("shows a capped search count as '1 000+' and always offers the next page while it is capped", () => {
+    expect(cappedCount(1000, 'cs-CZ')).toBe('1\u00a0000+');
+    expect(translate('cs', 'search.foundCapped', { count: cappedCount(1000, 'cs-CZ') })).toBe('Nalezeno 1\u00a0000+ výsledků');
+    expect(resultPages({ total: 1000, total_capped: true, limit: 20 })).toBe(51);
+    expect(resultPages({ total: 1020, total_capped: true, limit: 20 })).toBe(52);
+    expect(resultPages({ total: 1001, total_capped: false, limit: 20 })).toBe(51);
   });
 
   it('cache-busts a city image', () => {

@@ -1,19 +1,9 @@
 import type { Knex } from 'knex';
 import type { CompanyCardDto } from '../../contract/directory.js';
+import { SEARCH_COUNT_CAP } from '../../contract/directory.js';
 import type { CountryCode } from '../../config/schema.js';
-import { dialectOf } from '../../db/index.js';
-import {
-  byteOrder,
-  companiesAlong,
-  companyTextMatch,
-  countTextMatches,
-  likeContains,
-  likePrefix,
-  prepareTextQuery,
-  usesTextIndex,
-  type TextCount,
-  type TextQuery,
-} from '../../db/dialect.js';
+import { byteOrder, likeContains, likePrefix } from '../../db/dialect.js';
+import { dialectFor, type TextMatchOptions } from '../../db/sql-dialect.js';
 import { CARD_COLUMNS, listed, toCards, type Row } from './company-repository.js';
 
 export interface CompanyFilters {
@@ -30,33 +20,23 @@ export interface CompanyFilters {
 
 export type CompanySort = 'relevance' | 'rating' | 'reviews' | 'price_asc' | 'name';
 
+/** A page of search results; `total_capped`: `total` is a lower bound (counting stopped there). */
+export interface SearchPage {
+  total: number;
+  total_capped: boolean;
+  companies: CompanyCardDto[];
+}
+
 interface Scope {
   categoryId?: number;
   cityIds?: number[];
 }
 
-/** Only the listings table: category and city are resolved to ids first, so matching rows need no joins. */
-function applyFilters(db: Knex, query: Knex.QueryBuilder, f: CompanyFilters, scope: Scope, text: TextQuery | undefined, along?: string) {
-  query.where('c.status', 'active').andWhere('c.country_code', f.country);
-  if (text) query.andWhere(companyTextMatch(db, 'c', f.country, text, 'search_text', Boolean(along)));
-  if (scope.cityIds) query.whereIn('c.city_id', scope.cityIds);
-  if (scope.categoryId !== undefined) query.andWhere('c.category_id', scope.categoryId);
-  if (f.rating) query.andWhere('c.rating', '>=', f.rating);
-  if (f.price) query.andWhere('c.price_range', f.price);
-  if (f.featured) query.andWhere('c.is_featured', true);
-  return query;
-}
-
-/** A search by text alone (within the edition's active listings), which the search index can count. */
-const onlyText = (f: CompanyFilters) => Boolean(f.q) && !f.city && !f.category && !f.rating && !f.price && !f.featured;
-
-/**
- * The filters beside the text that a search index may count within (PostgreSQL's word bitmaps have
- * the listings' categories and ratings beside them); undefined with a city, price or featured filter.
- */
-function countableWithin(f: CompanyFilters, scope: Scope): TextCount | undefined {
-  if (!f.q || scope.cityIds || f.price || f.featured) return undefined;
-  return { categoryId: scope.categoryId, minRating: f.rating || undefined };
+/** The two statements of a search: the count of matches up to `countCap + 1`, and the page of listing ids in order. */
+export interface SearchStatements {
+  page: Knex.QueryBuilder;
+  count: Knex.QueryBuilder;
+  countCap: number;
 }
 
 /** Category and city filters as ids; undefined when one of them matches nothing. */
@@ -75,6 +55,19 @@ async function resolveScope(db: Knex, f: CompanyFilters): Promise<Scope | undefi
   return scope;
 }
 
+/** The edition's active listings matching the filters; the text through the engine's substring index. */
+function matching(db: Knex, f: CompanyFilters, scope: Scope, text: TextMatchOptions = {}): Knex.QueryBuilder {
+  const query = (f.q ? dialectFor(db).listingsContaining(db, f.country, f.q, text) : db('companies as c'))
+    .where('c.status', 'active')
+    .andWhere('c.country_code', f.country);
+  if (scope.cityIds) query.whereIn('c.city_id', scope.cityIds);
+  if (scope.categoryId !== undefined) query.andWhere('c.category_id', scope.categoryId);
+  if (f.rating) query.andWhere('c.rating', '>=', f.rating);
+  if (f.price) query.andWhere('c.price_range', f.price);
+  if (f.featured) query.andWhere('c.is_featured', true);
+  return query;
+}
+
 const BY_RATING = [
   { column: 'c.rating', order: 'desc' },
   { column: 'c.reviews_count', order: 'desc' },
@@ -86,7 +79,7 @@ const BY_REVIEWS = [
   { column: 'c.id', order: 'desc' },
 ];
 
-/** The order of a sort; ties broken so that the walk indexes give exactly this order. */
+/** The order of a sort, ties broken by id so that pages never overlap. */
 function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: string) {
   switch (sort) {
     case 'rating':
@@ -113,151 +106,115 @@ function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: st
   }
 }
 
-/** Indexes listing a country's listings in a sort's order (see the search migration). */
-const WALK_INDEX: Partial<Record<CompanySort, string>> = {
-  rating: 'companies_walk_rating',
-  reviews: 'companies_walk_reviews',
-  name: 'companies_walk_name',
-  relevance: 'companies_walk_rating',
-};
-/** Walk an index instead of sorting the matches when a search matches at least this many listings. */
-const WALK_MIN_MATCHES = 2000;
-/**
- * PostgreSQL plans the walks itself (from its statistics); the planner here only chooses relevance
- * in parts, whose counts come from the word bitmaps and whose parts are read along covering indexes
- * (migration 000007). That beats sorting every match from a few hundred matches on.
- */
-const PG_WALK_MIN_MATCHES = 300;
-const WALK_MAX_OFFSET = 1000;
+/** Sorts with an index listing a country's active listings in their order (migration 000003), which a page can walk. */
+const WALKABLE: ReadonlySet<CompanySort> = new Set(['rating', 'reviews', 'name']);
 
 /**
- * Relevance for a text search matching many listings: listings whose name starts with the text, then
- * those whose name contains it elsewhere, then the other matches read along the rating index; each
- * part by rating. Gives the same order as the single query of applySort without sorting every match.
- * Where the search index counts the name parts (PostgreSQL), a large part is read along the rating
- * index too instead of sorting all its listings.
+ * The count of a search: it stops after `countCap + 1` matches (an exact count of a word half the
+ * listings hold reads them all): SEARCH_COUNT_CAP, or the end of the requested page when that is
+ * further, so there is always a next page to offer while more listings match.
  */
-async function relevancePage(
-  db: Knex,
-  matching: (along?: string) => Knex.QueryBuilder,
-  withoutText: (along?: string) => Knex.QueryBuilder,
-  filters: CompanyFilters,
-  text: TextQuery,
-  within: TextCount | undefined,
-  page: { along: string | undefined; offset: number; limit: number },
-  walkMin: number,
-): Promise<number[]> {
-  const q = filters.q!;
-  const country = filters.country;
-  // name matches are a subset of text matches: only the (usually few) name matches are looked at
-  const nameMatch = (along?: string) => companyTextMatch(db, 'c', country, text, 'name_search', Boolean(along));
-  const startsWith = db.raw("c.name_search LIKE ? ESCAPE '\\'", [likePrefix(q)]);
-  const indexed = within ? await countTextMatches(db, country, text, { ...within, part: 'name' }) : undefined;
-  const nameCount = indexed ?? Number((await withoutText().andWhere(nameMatch()).count({ n: '*' }).first())?.n ?? 0);
-  const startCount = within && page.along ? await countTextMatches(db, country, text, { ...within, part: 'name_start' }) : undefined;
-  type Part = { count: number; rows: (along: string | undefined) => Knex.QueryBuilder };
-  const parts: Part[] =
-    startCount === undefined
-      ? [{ count: nameCount, rows: () => withoutText().andWhere(nameMatch()).orderByRaw('CASE WHEN ? THEN 0 ELSE 1 END', [startsWith]) }]
-      : [
-          { count: startCount, rows: (along) => withoutText(along).andWhere(startsWith) },
-          { count: nameCount - startCount, rows: (along) => withoutText(along).andWhere(nameMatch(along)).andWhereNot(startsWith) },
-        ];
-  parts.push({ count: Number.MAX_SAFE_INTEGER, rows: (along) => matching(along).whereNot(nameMatch(along)) });
-  const ids: number[] = [];
-  let skip = page.offset;
-  for (const part of parts) {
-    if (ids.length >= page.limit) break;
-    if (skip >= part.count) {
-      skip -= part.count;
-      continue;
-    }
-    // a part with many listings is read along the rating index (stopping after the page)
-    const along = part.count >= walkMin ? page.along : undefined;
-    const rows = (await part
-      .rows(along)
-      .select('c.id')
-      .orderBy(BY_RATING)
-      .offset(skip)
-      .limit(page.limit - ids.length)) as Row[];
-    ids.push(...rows.map((r) => Number(r.id)));
-    skip = 0;
-  }
-  return ids;
+function countStatement(db: Knex, f: CompanyFilters, scope: Scope, offset: number, limit: number) {
+  const countCap = Math.max(SEARCH_COUNT_CAP, offset + limit);
+  const count = db
+    .from(
+      matching(db, f, scope)
+        .select(db.raw('1'))
+        .limit(countCap + 1)
+        .as('m'),
+    )
+    .count({ n: '*' });
+  return { count, countCap };
 }
 
 /**
- * With text and a city or category: whether the city's (category's) listings are fewer than the
- * text's matches, so the search should start from them (an index to read along) rather than from
- * the text index. Only where the search index can count cheaply (SQLite). The scope is counted
- * first (index-only), and the text's matches are counted only up to that many.
+ * Relevance of a text more than SEARCH_COUNT_CAP listings hold, as one statement: the name matches
+ * (from the name's substring index; names starting with the text first) and the other matches read
+ * along the rating index, each part cut at the page's end. The same order as applySort's relevance,
+ * without sorting every match: sorting 45 000 matches by the CASE of applySort takes 80-150 ms at
+ * 100 000 listings on either engine, the parts a few ms (figures in the README, Benchmarks).
  */
-async function smallerDriver(db: Knex, f: CompanyFilters, scope: Scope, text: TextQuery | undefined): Promise<string | undefined> {
-  if (!text || (!scope.cityIds && scope.categoryId === undefined) || !usesTextIndex(db, text.folded)) return undefined;
-  const listings = db('companies as c').where('c.status', 'active');
-  if (scope.cityIds) listings.whereIn('c.city_id', scope.cityIds);
-  else listings.andWhere('c.category_id', scope.categoryId!);
-  const scopeCount = Number((await listings.count({ n: '*' }).first())?.n ?? 0);
-  const textCount = await countTextMatches(db, f.country, text, { atMost: scopeCount + 1 });
-  if (textCount === undefined || scopeCount >= textCount) return undefined;
-  return scope.cityIds ? 'companies_scope_city' : 'companies_scope_category';
+function relevanceInParts(db: Knex, f: CompanyFilters, scope: Scope, offset: number, limit: number) {
+  const q = f.q!;
+  const names = matching(db, f, scope, { column: 'name_search' })
+    .select(
+      'c.id',
+      db.raw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END AS part", [likePrefix(q)]),
+      'c.rating',
+      'c.reviews_count',
+    )
+    .orderBy('part')
+    .orderBy(BY_RATING)
+    .limit(offset + limit);
+  const others = matching(db, f, scope, { walk: true })
+    .whereRaw("c.name_search NOT LIKE ? ESCAPE '\\'", [likeContains(q)])
+    .select('c.id', db.raw('2 AS part'), 'c.rating', 'c.reviews_count')
+    .orderBy(BY_RATING)
+    .limit(offset + limit);
+  return db
+    .from(db.raw('(SELECT * FROM (?) AS n UNION ALL SELECT * FROM (?) AS o) AS c', [names, others]))
+    .select('c.id')
+    .orderBy('c.part')
+    .orderBy(BY_RATING)
+    .offset(offset)
+    .limit(limit);
 }
 
-/** Directory search: the spec's filters and sorts over the listings, planned per engine (see above). */
-export function createSearchRepository(db: Knex, tuning: { walkMinMatches?: number; drive?: boolean; indexedCounts?: boolean } = {}) {
-  const walkMin = tuning.walkMinMatches ?? (dialectOf(db) === 'postgres' ? PG_WALK_MIN_MATCHES : WALK_MIN_MATCHES);
+/**
+ * The page of a search: one plain query the engine plans. `common`: the count reached its cap, so
+ * more than SEARCH_COUNT_CAP listings hold the text. The one piece of planning left, and it is in
+ * this file only:
+ * - SQLite has no statistics on FTS matches, so it always starts from them and sorts every match
+ *   (FTS5 yields them in rowid order): 100-200 ms at 100 000 listings for a word 45 000 of them hold.
+ *   A LIKE instead lets it walk the sort's index (rating, reviews, name) and stop after the page:
+ *   under 1 ms for the same word, since at most one listing in 100 is read per result. PostgreSQL
+ *   makes this choice itself from its statistics (the LIKE is the same there).
+ * - relevance is read in parts (relevanceInParts), on both engines.
+ * Measured by bench/search.ts; figures in the README (Benchmarks).
+ */
+function pageStatement(db: Knex, f: CompanyFilters, scope: Scope, sort: CompanySort, offset: number, limit: number, common: boolean) {
+  if (common && f.q && sort === 'relevance') return relevanceInParts(db, f, scope, offset, limit);
+  return applySort(db, matching(db, f, scope, { walk: common && WALKABLE.has(sort) }).select('c.id'), sort, f.q)
+    .offset(offset)
+    .limit(limit);
+}
+
+/** Runs the count, then builds the page statement knowing whether the text is common. */
+async function statements(db: Knex, f: CompanyFilters, scope: Scope, sort: CompanySort, offset: number, limit: number) {
+  const { count, countCap } = countStatement(db, f, scope, offset, limit);
+  const counted = Number(((await count.clone()) as Row[])[0]?.n ?? 0);
+  const page = pageStatement(db, f, scope, sort, offset, limit, counted > countCap);
+  return { count, page, countCap, counted };
+}
+
+/** Directory search: the spec's filters and sorts over the edition's active listings. */
+export function createSearchRepository(db: Knex) {
   return {
-    async search(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number) {
+    async search(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number): Promise<SearchPage> {
       const scope = await resolveScope(db, filters);
-      if (!scope) return { total: 0, companies: [] as CompanyCardDto[] };
-      const text = filters.q ? await prepareTextQuery(db, filters.q) : undefined;
-      const matching = (along?: string) => applyFilters(db, companiesAlong(db, along), filters, scope, text, along);
-      const count = async (along?: string) => Number((await matching(along).count({ n: '*' }).first())?.n ?? 0);
-      const drive = tuning.drive === false ? undefined : await smallerDriver(db, filters, scope, text);
-      const within = text && drive === undefined && tuning.indexedCounts !== false ? countableWithin(filters, scope) : undefined;
-      const indexed = within ? await countTextMatches(db, filters.country, text!, within) : undefined;
-      let total: number;
-      let ids: number[];
-      // Count and page in one pass when the count needs the listings table anyway: starting from a
-      // smaller city/category, or text plus filters the text index cannot count within.
-      const onePass =
-        drive !== undefined ||
-        (indexed === undefined &&
-          text !== undefined &&
-          !onlyText(filters) &&
-          (usesTextIndex(db, text.folded) || dialectOf(db) === 'postgres'));
-      if (onePass) {
-        const rows = (await applySort(db, matching(drive).select('c.id', db.raw('count(*) OVER () AS total_count')), sort, filters.q)
-          .offset(offset)
-          .limit(limit)) as Row[];
-        ids = rows.map((r) => Number(r.id));
-        total = rows.length ? Number(rows[0].total_count) : await count(drive);
-      } else {
-        total = indexed ?? (await count());
-        const walk = filters.q && total >= walkMin && offset < WALK_MAX_OFFSET ? WALK_INDEX[sort] : undefined;
-        const page = { along: walk, offset, limit };
-        ids =
-          sort === 'relevance' && filters.q && walk
-            ? await relevancePage(
-                db,
-                matching,
-                (along) => applyFilters(db, companiesAlong(db, along), filters, scope, undefined),
-                filters,
-                text!,
-                within,
-                page,
-                walkMin,
-              )
-            : ((await applySort(db, matching(walk).select('c.id'), sort, filters.q).offset(offset).limit(limit)) as Row[]).map((r) =>
-                Number(r.id),
-              );
-      }
-      if (!ids.length) return { total, companies: [] as CompanyCardDto[] };
+      if (!scope) return { total: 0, total_capped: false, companies: [] };
+      const { page, countCap, counted } = await statements(db, filters, scope, sort, offset, limit);
+      const total = Math.min(counted, countCap);
+      const capped = counted > countCap;
+      const ids = counted > offset ? ((await page) as Row[]).map((r) => Number(r.id)) : [];
+      if (!ids.length) return { total, total_capped: capped, companies: [] };
       const rows = (await listed(db)
         .whereIn('c.id', ids)
         .select(...CARD_COLUMNS)) as Row[];
       const ordered = ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is Row => Boolean(r));
-      return { total, companies: await toCards(db, ordered) };
+      return { total, total_capped: capped, companies: await toCards(db, ordered) };
+    },
+
+    /**
+     * The statements a search runs (the count, then the page built knowing whether the count reached
+     * its cap), for running them on the engine directly: the bench's baseline. Undefined when a filter
+     * matches nothing.
+     */
+    async statements(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number): Promise<SearchStatements | undefined> {
+      const scope = await resolveScope(db, filters);
+      if (!scope) return undefined;
+      const { count, page, countCap } = await statements(db, filters, scope, sort, offset, limit);
+      return { count, page, countCap };
     },
   };
 }

@@ -29,3 +29,13 @@ export function pageWindow(page: number, total: number, max = 5): number[] {
 export function totalPages(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
 }
+
+/** A capped search count (more listings match): 1000 -> '1 000+' in Czech (a no-break space, as Intl groups digits). */
+export function cappedCount(total: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale).format(total)}+`;
+}
+
+/** Pages of a search answer: one more while its count is capped, so the next page is always offered. */
+export function resultPages(answer: { total: number; total_capped: boolean; limit: number }): number {
+  return totalPages(answer.total, answer.limit) + (answer.total_capped ? 1 : 0);
+}

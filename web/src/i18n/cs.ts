@@ -106,6 +106,7 @@ export const cs = {
   'search.found.one': 'Nalezen {count} výsledek',
   'search.found.few': 'Nalezeny {count} výsledky',
   'search.found.many': 'Nalezeno {count} výsledků',
+  'search.foundCapped': 'Nalezeno {count} výsledků',
   'search.inCity': ' v městě {city}',
   'search.empty': 'Žádné výsledky',
   'search.emptyText': 'Zkuste upravit hledaný výraz nebo zrušit některé filtry.',

@@ -96,6 +96,7 @@ export const pl: Catalog = {
   'search.found.one': 'Znaleziono {count} wynik',
   'search.found.few': 'Znaleziono {count} wyniki',
   'search.found.many': 'Znaleziono {count} wyników',
+  'search.foundCapped': 'Znaleziono {count} wyników',
   'search.inCity': ' w mieście {city}',
   'search.empty': 'Brak wyników',
   'search.emptyText': 'Spróbuj zmienić wyszukiwaną frazę lub usunąć niektóre filtry.',

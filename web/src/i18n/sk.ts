@@ -96,6 +96,7 @@ export const sk: Catalog = {
   'search.found.one': 'Nájdený {count} výsledok',
   'search.found.few': 'Nájdené {count} výsledky',
   'search.found.many': 'Nájdených {count} výsledkov',
+  'search.foundCapped': 'Nájdených {count} výsledkov',
   'search.inCity': ' v meste {city}',
   'search.empty': 'Žiadne výsledky',
   'search.emptyText': 'Skúste upraviť hľadaný výraz alebo zrušiť niektoré filtre.',

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { SearchResponse, SearchSort } from '../../api/companies.js';
 import { CompanyGrid } from '../../components/company/company-grid.js';
 import { SortSelect } from '../../components/company/sort-select.js';
-import { totalPages } from '../../components/format.js';
+import { resultPages } from '../../components/format.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import type { Resource } from '../../hooks/use-api-query.js';
@@ -67,9 +67,7 @@ export function CategoryCompanies({ cities, city, sort, page, companies, onChang
       ) : (
         <CompanyGrid companies={data?.companies ?? []} loading={loading} testId="category-companies" />
       )}
-      {data && !loading && (
-        <Pagination page={page} pages={totalPages(data.total, data.limit)} onChange={(next) => onChange({ page: next })} />
-      )}
+      {data && !loading && <Pagination page={page} pages={resultPages(data)} onChange={(next) => onChange({ page: next })} />}
     </section>
   );
 }

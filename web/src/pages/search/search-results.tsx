@@ -1,7 +1,7 @@
 import type { SearchResponse } from '../../api/companies.js';
 import { CompanyGrid } from '../../components/company/company-grid.js';
 import { SortSelect } from '../../components/company/sort-select.js';
-import { totalPages } from '../../components/format.js';
+import { cappedCount, resultPages } from '../../components/format.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import type { Resource } from '../../hooks/use-api-query.js';
@@ -17,19 +17,25 @@ interface Props {
 
 /** Count, sort, cards (skeletons while loading), the empty state and pagination. */
 export function SearchResults({ state, results, onChange, onClear }: Props) {
-  const { t, tp } = useI18n();
+  const { t, tp, locale } = useI18n();
   const data = results.data;
   const loading = results.status === 'loading';
+  const found =
+    data && (data.total_capped ? t('search.foundCapped', { count: cappedCount(data.total, locale) }) : tp('search.found', data.total));
 
   if (results.status === 'error')
     return <LoadError error={results.error} fallback={t('search.error')} onRetry={results.reload} testId="search-error" />;
   return (
     <div className="search-results">
       <div className="results-bar">
-        <p className="results-count" role="status" data-testid="search-count" data-count={data?.total ?? ''}>
-          {data && !loading
-            ? `${tp('search.found', data.total)}${state.city ? t('search.inCity', { city: state.city }) : ''}`
-            : t('common.loading')}
+        <p
+          className="results-count"
+          role="status"
+          data-testid="search-count"
+          data-count={data?.total ?? ''}
+          data-capped={data?.total_capped ? 'true' : undefined}
+        >
+          {data && !loading ? `${found}${state.city ? t('search.inCity', { city: state.city }) : ''}` : t('common.loading')}
         </p>
         <SortSelect sorts={SEARCH_PAGE_SORTS} value={state.sort} onChange={(sort) => onChange({ sort })} />
       </div>
@@ -44,9 +50,7 @@ export function SearchResults({ state, results, onChange, onClear }: Props) {
       ) : (
         <CompanyGrid companies={data?.companies ?? []} loading={loading} testId="search-results" />
       )}
-      {data && !loading && (
-        <Pagination page={state.page} pages={totalPages(data.total, data.limit)} onChange={(page) => onChange({ page })} />
-      )}
+      {data && !loading && <Pagination page={state.page} pages={resultPages(data)} onChange={(page) => onChange({ page })} />}
     </div>
   );
 }
