@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { listingReasonRequest } from '../../src/contract/listings.js';
+import { contractMessage } from '../../src/contract/messages.js';
+import { contractResolver } from '../../web/src/components/form/contract-resolver.js';
 import { flatErrors } from '../../web/src/components/form/use-contract-form.js';
 import { employeeForm, reservationForm, serviceForm } from '../../web/src/pages/salon/form-schemas.js';
 
@@ -50,5 +53,17 @@ describe('flatErrors', () => {
       'hours.1.ends': 'Konec musí být po začátku',
       hours: 'Nejvýše 50 časů',
     });
+  });
+});
+
+describe('contractResolver', () => {
+  it("shows a contract schema's message keys as the texts the server answers with", async () => {
+    const refused = listingReasonRequest.safeParse({ reason: '' });
+    const key = refused.error!.issues[0]!.message;
+    const resolve = contractResolver(listingReasonRequest);
+    const result = await resolve({ reason: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors.reason?.message).toBe(contractMessage(key).message);
+    expect(result.errors.reason?.message).not.toBe(key);
+    expect((await resolve({ reason: 'Chybí adresa' }, undefined, { fields: {}, shouldUseNativeValidation: false })).errors).toEqual({});
   });
 });

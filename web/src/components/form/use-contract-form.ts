@@ -1,5 +1,5 @@
+import { contractResolver } from './contract-resolver.js';
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { fieldErrors } from '../ui/errors.js';
@@ -35,7 +35,7 @@ export function useContractForm<Values extends FieldValues, Request>({
   failure: (error: unknown) => string;
 }) {
   const form = useForm<Values, unknown, Request>({
-    resolver: zodResolver(schema),
+    resolver: contractResolver(schema),
     defaultValues,
     reValidateMode: 'onSubmit', // a field's message changes when the form is sent again
     shouldFocusError: true,

@@ -1,5 +1,5 @@
+import { contractResolver } from '../../../components/form/contract-resolver.js';
 import { offerNote } from './offer-note.js';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { sendOfferRequest } from '../../../../../src/contract/prospects.js';
@@ -40,7 +40,7 @@ export function OfferModal({
     control,
     setError: setFieldError,
     formState: { errors, isSubmitting: busy },
-  } = useForm({ resolver: zodResolver(sendOfferRequest), defaultValues: { template_id: '', to_email: guess.email } });
+  } = useForm({ resolver: contractResolver(sendOfferRequest), defaultValues: { template_id: '', to_email: guess.email } });
   const templateId = String(useWatch({ control, name: 'template_id' }));
   const to = useWatch({ control, name: 'to_email' });
   const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal));

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '../../../components/form/contract-resolver.js';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { socialLinkRequest } from '../../../../../src/contract/prospects.js';
@@ -38,7 +38,7 @@ export function SocialLinkDialog({
     clearErrors,
     control,
     formState: { errors, isSubmitting: busy },
-  } = useForm({ resolver: zodResolver(urlOnly), defaultValues: { url: current ?? '' } });
+  } = useForm({ resolver: contractResolver(urlOnly), defaultValues: { url: current ?? '' } });
   const empty = !useWatch({ control, name: 'url' }).trim();
   const error = errors.url?.message ? t('admin.companies.socialFailed', { message: errors.url.message }) : null;
   const currentHref = websiteHref(current);

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '../../../components/form/contract-resolver.js';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { listingUpdateRequest } from '../../../../../src/contract/listings.js';
@@ -41,7 +41,7 @@ export function EditDialog({
     setError: setFieldError,
     formState: { errors, isSubmitting: busy },
   } = useForm({
-    resolver: zodResolver(listingUpdateRequest),
+    resolver: contractResolver(listingUpdateRequest),
     defaultValues: {
       name: listing.name,
       email: listing.email ?? '',

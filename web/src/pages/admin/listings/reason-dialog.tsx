@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '../../../components/form/contract-resolver.js';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { listingReasonRequest } from '../../../../../src/contract/listings.js';
@@ -29,7 +29,7 @@ export function ReasonDialog({
     setFocus,
     setError: setFieldError,
     formState: { errors, isSubmitting: busy },
-  } = useForm({ resolver: zodResolver(listingReasonRequest), defaultValues: { reason: '' } });
+  } = useForm({ resolver: contractResolver(listingReasonRequest), defaultValues: { reason: '' } });
   useEffect(() => setFocus('reason'), [setFocus]);
   // the field's own message (required, too long, the server's) or what else went wrong
   const shown = errors.reason?.message ?? error;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '../../../components/form/contract-resolver.js';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PASSWORD_MASK, SMTP_SETTING_KEYS, smtpSettings } from '../../../../../src/contract/mail.js';
@@ -41,7 +41,7 @@ function SmtpForm({ answer }: { answer: SettingsResponse }) {
     handleSubmit,
     setError,
     formState: { errors, isDirty: dirty, isSubmitting: saving },
-  } = useForm({ resolver: zodResolver(smtpSettings), values: loaded });
+  } = useForm({ resolver: contractResolver(smtpSettings), values: loaded });
 
   const save = handleSubmit(async (form) => {
     try {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { contractResolver } from '../../../components/form/contract-resolver.js';
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { TEMPLATE_TYPES, templateInput } from '../../../../../src/contract/mail.js';
@@ -49,7 +49,7 @@ export function TemplateFormModal({
     setError: setFieldError,
     setValue,
     formState: { errors, isSubmitting: saving },
-  } = useForm({ resolver: zodResolver(templateInput), defaultValues: toInput(template) });
+  } = useForm({ resolver: contractResolver(templateInput), defaultValues: toInput(template) });
   const html = useWatch({ control, name: 'html_content' });
 
   const save = handleSubmit(async (input) => {
