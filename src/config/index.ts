@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRIVATE_FILE_MODE, restrictMode, secureDataDir } from './file-modes.js';
+import { z } from 'zod';
 import { envSchema, MIN_SECRET_LENGTH, type CountryCode } from './schema.js';
 import { DEFAULT_LIMITS, type Limits, type TrustProxy } from './limits.js';
 import { oauthConfigFrom, type OAuthConfig } from './oauth.js';
@@ -90,7 +91,7 @@ export function packageVersion(): string {
 /** Reads and checks the environment; the only place in the product that reads process.env. */
 export function parseEnv(env: Record<string, string | undefined> = process.env) {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema.safeParse(cleaned, { error: z.locales.cs().localeError }); // zod's own messages in Czech too
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
   }
@@ -108,7 +109,7 @@ function readOrCreateSecret(dataDir: string): string {
     const secret = readFileSync(file, 'utf8').trim();
     if (secret.length < MIN_SECRET_LENGTH) {
       throw new ConfigError([
-        `${file}: the key holds ${secret.length} characters, at least ${MIN_SECRET_LENGTH} are needed; delete the file to generate a new key (links signed and passwords stored with the old one stop working) or set MARKETPLACE_SECRET`,
+        `${file}: klíč má ${secret.length} znaků, potřeba je alespoň ${MIN_SECRET_LENGTH}; smažte soubor a vytvoří se nový klíč (odkazy podepsané a hesla uložená starým přestanou platit), nebo nastavte MARKETPLACE_SECRET`,
       ]);
     }
     return secret;

@@ -39,7 +39,7 @@ export interface OAuthConfig {
 function incomplete(env: ParsedEnv, names: Array<keyof ParsedEnv>): string[] {
   const set = names.filter((name) => env[name] !== undefined);
   if (set.length === 0 || set.length === names.length) return [];
-  return names.filter((name) => env[name] === undefined).map((name) => `${String(name)}: required with ${String(set[0])}`);
+  return names.filter((name) => env[name] === undefined).map((name) => `${String(name)}: povinné spolu s ${String(set[0])}`);
 }
 
 /** The social sign-in providers the operator configured (a client id and its secret or key). */
@@ -81,11 +81,11 @@ export function oauthConfigFrom(env: ParsedEnv): { config: OAuthConfig; problems
       privateKey = readFileSync(keyFile, 'utf8');
     } catch (error) {
       problems.push(
-        `MARKETPLACE_OAUTH_APPLE_PRIVATE_KEY_FILE: cannot read ${keyFile} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+        `MARKETPLACE_OAUTH_APPLE_PRIVATE_KEY_FILE: nelze přečíst ${keyFile} (${(error as NodeJS.ErrnoException).code ?? 'chyba'})`,
       );
     }
     if (privateKey && !privateKey.includes('PRIVATE KEY')) {
-      problems.push('MARKETPLACE_OAUTH_APPLE_PRIVATE_KEY_FILE: expected a PEM private key (the .p8 file from Apple)');
+      problems.push('MARKETPLACE_OAUTH_APPLE_PRIVATE_KEY_FILE: očekáván soukromý klíč PEM (soubor .p8 od Applu)');
     }
     if (privateKey.includes('PRIVATE KEY')) {
       providers.push({

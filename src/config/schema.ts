@@ -14,8 +14,8 @@ const port = z.coerce.number().int().min(1, 'musí být 1–65535').max(65535, '
 const seconds = (options: { off: boolean }) =>
   z.coerce
     .number()
-    .min(options.off ? 0 : 0.001, options.off ? 'must be 0 (off) or more seconds' : 'must be more than 0 seconds')
-    .max(86_400, 'must be at most 86400 seconds');
+    .min(options.off ? 0 : 0.001, options.off ? 'musí být 0 (vypnuto) nebo více sekund' : 'musí být více než 0 sekund')
+    .max(86_400, 'nejvýše 86400 sekund');
 
 /** `cz=host,sk=host,pl=host` -> { CZ: 'host', ... } */
 const domains = z.string().transform((value, ctx) => {
@@ -27,7 +27,7 @@ const domains = z.string().transform((value, ctx) => {
     const [code, host] = part.split('=').map((s) => s?.trim());
     const upper = (code ?? '').toUpperCase() as CountryCode;
     if (!COUNTRY_CODES.includes(upper) || !host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
-      ctx.addIssue({ code: 'custom', message: `expected cz=host,sk=host,pl=host, got "${part}"` });
+      ctx.addIssue({ code: 'custom', message: `očekáváno cz=host,sk=host,pl=host, zadáno "${part}"` });
       return z.NEVER;
     }
     out[upper] = host.toLowerCase();
@@ -44,19 +44,19 @@ const url = (protocols: string[]) =>
         return false;
       }
     },
-    `expected a URL starting with ${protocols.join(' or ')}//`,
+    `očekávána adresa začínající ${protocols.join(' nebo ')}//`,
   );
 
 const rate = z.string().transform((value, ctx) => {
   const parsed = parseRate(value);
   if (!parsed) {
-    ctx.addIssue({ code: 'custom', message: `expected N/unit such as 10/min, 20/h or 5/15min, got "${value}"` });
+    ctx.addIssue({ code: 'custom', message: `očekáváno N/jednotka, např. 10/min, 20/h nebo 5/15min, zadáno "${value}"` });
     return z.NEVER;
   }
   return parsed;
 });
 
-const count = (min: number) => z.coerce.number().int().min(min, `must be a whole number >= ${min}`);
+const count = (min: number) => z.coerce.number().int().min(min, `musí být celé číslo >= ${min}`);
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const isAddressOrRange = (entry: string) => {
@@ -78,7 +78,7 @@ const trustProxy = z.string().transform((value, ctx): TrustProxy => {
   if (!entries.length || bad.length) {
     ctx.addIssue({
       code: 'custom',
-      message: `expected off, a hop count, or loopback/addresses/CIDRs separated by commas, got "${bad.join(',') || value}"`,
+      message: `očekáváno off, počet proxy nebo loopback/adresy/CIDR oddělené čárkami, zadáno "${bad.join(',') || value}"`,
     });
     return z.NEVER;
   }
@@ -120,7 +120,7 @@ export const envSchema = z.object({
   MARKETPLACE_SECRET: z
     .string()
     .trim()
-    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters; generate one with: openssl rand -base64 48`)
+    .min(MIN_SECRET_LENGTH, `musí mít alespoň ${MIN_SECRET_LENGTH} znaků; vytvořte ho příkazem: openssl rand -base64 48`)
     .optional(),
   MARKETPLACE_PUBLIC_URL: url(['http:', 'https:']).optional(),
   MARKETPLACE_DOMAINS: domains.optional(),
@@ -128,24 +128,20 @@ export const envSchema = z.object({
   MARKETPLACE_IMAP_URL: url(['imap:', 'imaps:']).optional(),
   MARKETPLACE_ANALYTICS_SCRIPT: url(['http:', 'https:']).optional(),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
-  MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce
-    .number()
-    .positive('must be a positive number of megapixels')
-    .max(1000, 'must be at most 1000')
-    .default(40),
+  MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('musí být kladný počet megapixelů').max(1000, 'nejvýše 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */
   MARKETPLACE_PHOTO_MAX_SIDE: z.coerce
     .number()
-    .int('must be a whole number of pixels')
-    .min(64, 'must be 64-10000')
-    .max(10000, 'must be 64-10000')
+    .int('musí být celý počet pixelů')
+    .min(64, 'musí být 64-10000')
+    .max(10000, 'musí být 64-10000')
     .default(2560),
   /** the longest request target (path and query) served; longer: 414 */
   MARKETPLACE_MAX_URL_LENGTH: z.coerce
     .number()
-    .int('must be a whole number of characters')
-    .min(256, 'must be 256-16000')
-    .max(16000, 'must be 256-16000')
+    .int('musí být celý počet znaků')
+    .min(256, 'musí být 256-16000')
+    .max(16000, 'musí být 256-16000')
     .default(8192),
   MARKETPLACE_TRUST_PROXY: trustProxy.optional(),
   MARKETPLACE_RATE_LIMIT_LOGIN: rate.optional(),

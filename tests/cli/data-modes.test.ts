@@ -59,7 +59,7 @@ describe('files the product writes are private', () => {
     const lines = res.stderr.trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(path.join(dir, 'secret.key'));
-    expect(lines[0]).toMatch(/at least 32 are needed; delete the file .* or set MARKETPLACE_SECRET/);
+    expect(lines[0]).toMatch(/potřeba je alespoň 32; smažte soubor .* nebo nastavte MARKETPLACE_SECRET/);
     expect(res.stdout).toBe('');
   });
 });

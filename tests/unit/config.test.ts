@@ -102,8 +102,8 @@ describe('configuration', () => {
       expect(problems).toHaveLength(1);
       expect(problems[0]).not.toContain('\n');
       expect(problems[0]).toContain(path.join(dir, 'secret.key'));
-      expect(problems[0]).toMatch(/at least 32/);
-      expect(problems[0]).toMatch(/delete the file.*or set MARKETPLACE_SECRET/);
+      expect(problems[0]).toMatch(/alespoň 32/);
+      expect(problems[0]).toMatch(/smažte soubor.*nebo nastavte MARKETPLACE_SECRET/);
     }
     const dir = tmp();
     writeFileSync(path.join(dir, 'secret.key'), `${'k'.repeat(32)}\n`);
@@ -117,7 +117,7 @@ describe('configuration', () => {
     for (const secret of ['x'.repeat(31), ' '.repeat(40), `  ${'x'.repeat(30)}  `]) {
       const problems = problemsOf(() => loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_SECRET: secret }));
       expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(/^MARKETPLACE_SECRET: must be at least 32 characters; generate one with: openssl rand -base64 48$/);
+      expect(problems[0]).toMatch(/^MARKETPLACE_SECRET: musí mít alespoň 32 znaků; vytvořte ho příkazem: openssl rand -base64 48$/);
     }
   });
 
