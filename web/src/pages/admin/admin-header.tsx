@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
 import { LiveClock } from '../../components/live-clock.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import shell from './admin.module.css';
 
 /** Section title, live clock (cs-CZ, every second), link to the site and 'Odhlásit se'. */
 export function AdminHeader({
@@ -30,10 +31,10 @@ export function AdminHeader({
   };
 
   return (
-    <header className="admin-header">
+    <header className={shell.header}>
       <button
         type="button"
-        className="menu-toggle admin-menu-toggle"
+        className={`menu-toggle ${shell.menuToggle}`}
         aria-expanded={navOpen}
         aria-controls="admin-sidebar"
         aria-label={navOpen ? t('admin.closeMenu') : t('admin.openMenu')}
@@ -41,9 +42,9 @@ export function AdminHeader({
       >
         <span className="menu-toggle-bars" aria-hidden="true" />
       </button>
-      <h1 className="admin-title">{title}</h1>
-      <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('admin.clock')} withDate className="admin-clock" />
-      <div className="admin-header-actions">
+      <h1 className={shell.title}>{title}</h1>
+      <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('admin.clock')} withDate className={shell.clock} />
+      <div className={shell.headerActions}>
         <ThemeSwitch />
         <Link to="/" className="button button--ghost">
           {t('admin.toWeb')}

@@ -9,7 +9,7 @@ import { adminItemFor } from './admin-nav.js';
 import { AdminSidebar } from './admin-sidebar.js';
 import { FOLDER_LABELS } from './email/folder-menu.js';
 import { parseFolder } from './email/folders.js';
-import './admin.css';
+import shell from './admin.module.css';
 import { useOnChange } from '../../hooks/use-on-change.js';
 
 /** The back-office shell around every /admin screen (rendered behind the admin route guard). */
@@ -44,10 +44,10 @@ export function AdminLayout() {
   };
 
   return (
-    <div className="admin" data-testid="admin-shell">
+    <div className={shell.shell} data-testid="admin-shell">
       <AdminSidebar user={user} unreadCount={unreadCount} open={navOpen} onNavigate={() => setNavOpen(false)} />
-      {navOpen && <button type="button" className="admin-scrim" aria-label={t('admin.closeMenu')} onClick={() => setNavOpen(false)} />}
-      <div className="admin-main">
+      {navOpen && <button type="button" className={shell.scrim} aria-label={t('admin.closeMenu')} onClick={() => setNavOpen(false)} />}
+      <div className={shell.main}>
         <AdminHeader
           title={title}
           timeZone={edition.timeZone}
@@ -55,7 +55,7 @@ export function AdminLayout() {
           onToggleNav={() => setNavOpen((open) => !open)}
           onLogout={onLogout}
         />
-        <main className="admin-content" id="main" tabIndex={-1}>
+        <main className={shell.content} id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

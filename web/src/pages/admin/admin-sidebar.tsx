@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { ADMIN_EMAIL_NAV, ADMIN_MAIN_NAV, isEmailPath } from './admin-nav.js';
 import { UnreadBadge } from './unread-badge.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
+import shell from './admin.module.css';
 
 /** Sections, the Email submenu (opens itself on e-mail paths, can be toggled) and the signed-in admin. */
 export function AdminSidebar({
@@ -33,20 +34,20 @@ export function AdminSidebar({
     if (onEmailPath) setEmailOpen(true);
   });
 
-  const linkClass = ({ isActive }: { isActive: boolean }) => `admin-nav-link${isActive ? ' is-active' : ''}`;
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${shell.navLink} ${shell.isActive}` : shell.navLink);
 
   return (
-    <aside className={`admin-sidebar${open ? ' is-open' : ''}`} id="admin-sidebar" data-testid="admin-sidebar">
-      <div className="admin-sidebar-brand">
+    <aside className={open ? `${shell.sidebar} ${shell.isOpen}` : shell.sidebar} id="admin-sidebar" data-testid="admin-sidebar">
+      <div className={shell.sidebarBrand}>
         <Logo />
-        <span className="admin-sidebar-tag">{t('admin.title')}</span>
+        <span className={shell.sidebarTag}>{t('admin.title')}</span>
       </div>
-      <nav className="admin-nav" aria-label={t('admin.nav')}>
+      <nav className={shell.nav} aria-label={t('admin.nav')}>
         <ul>
           {ADMIN_MAIN_NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
-                <Icon name={item.icon} className="admin-nav-icon" />
+                <Icon name={item.icon} className={shell.navIcon} />
                 <span>{t(item.key)}</span>
               </NavLink>
             </li>
@@ -54,22 +55,22 @@ export function AdminSidebar({
           <li>
             <button
               type="button"
-              className={`admin-nav-link admin-nav-group${onEmailPath ? ' is-active' : ''}`}
+              className={onEmailPath ? `${shell.navLink} ${shell.navGroup} ${shell.isActive}` : `${shell.navLink} ${shell.navGroup}`}
               aria-expanded={emailOpen}
               aria-controls={submenuId}
               onClick={() => setEmailOpen((value) => !value)}
               data-testid="admin-email-toggle"
             >
-              <Icon name="mail" className="admin-nav-icon" />
+              <Icon name="mail" className={shell.navIcon} />
               <span>{t('admin.email')}</span>
               <UnreadBadge count={unreadCount} />
-              <Icon name="chevron" size={16} className={`admin-nav-caret${emailOpen ? ' is-open' : ''}`} />
+              <Icon name="chevron" size={16} className={emailOpen ? `${shell.navCaret} ${shell.isOpen}` : shell.navCaret} />
             </button>
-            <ul id={submenuId} className="admin-subnav" hidden={!emailOpen}>
+            <ul id={submenuId} className={shell.subnav} hidden={!emailOpen}>
               {ADMIN_EMAIL_NAV.map((item) => (
                 <li key={item.to}>
                   <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
-                    <Icon name={item.icon} className="admin-nav-icon" size={18} />
+                    <Icon name={item.icon} className={shell.navIcon} size={18} />
                     <span>{t(item.key)}</span>
                   </NavLink>
                 </li>
@@ -78,11 +79,11 @@ export function AdminSidebar({
           </li>
         </ul>
       </nav>
-      <div className="admin-identity" aria-label={t('admin.signedIn')} data-testid="admin-identity">
+      <div className={shell.identity} aria-label={t('admin.signedIn')} data-testid="admin-identity">
         <span className="account-avatar" aria-hidden="true">
           {displayName(user).charAt(0).toUpperCase()}
         </span>
-        <span className="admin-identity-text">
+        <span className={shell.identityText}>
           <strong data-testid="admin-user-name">{displayName(user)}</strong>
           <span data-testid="admin-user-email">{user.email}</span>
         </span>

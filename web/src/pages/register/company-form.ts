@@ -44,8 +44,6 @@ export function updateCompanyForm(form: CompanyForm, field: keyof CompanyForm, v
   return { ...form, [field]: value };
 }
 
-export type CompanyFieldSetter = (field: keyof CompanyForm) => (value: string) => void;
-
 /** What an offer's claim link knows about the business. */
 export interface ClaimedBusiness {
   name: string;

@@ -1,5 +1,6 @@
 import '../../styles/forms.css';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors as FieldErrorsOf, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { companyRegistrationStep1, companyRegistrationStep2 } from '../../../../src/contract/registration.js';
 import { registerCompany } from '../../api/registration.js';
@@ -8,8 +9,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CompanyStepBasic } from './company-step-basic.js';
 import { CompanyStepDetails } from './company-step-details.js';
-import { EMPTY_COMPANY_FORM, prefillCompanyForm, STEP1_FIELDS, updateCompanyForm, type CompanyForm } from './company-form.js';
-import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors, type FieldErrors } from './registration-errors.js';
+import { EMPTY_COMPANY_FORM, prefillCompanyForm, STEP1_FIELDS, type CompanyForm } from './company-form.js';
+import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors } from './registration-errors.js';
 import { useClaimPrefill } from './use-claim-prefill.js';
 import { usePasswordMinimum } from './use-password-policy.js';
 import { Icon } from '../../components/icon.js';
@@ -23,12 +24,31 @@ export function CompanyRegisterPage() {
   const form = useRef<HTMLFormElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<1 | 2>(1);
-  const [values, setValues] = useState<CompanyForm>(EMPTY_COMPANY_FORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   const first = useRef(true);
-  const claim = useClaimPrefill((business) => setValues((previous) => prefillCompanyForm(previous, business)));
+
+  // the step's contract schema (and on step 1 the password policy) judge the values (registration-errors.ts), in the interface language
+  const resolver: Resolver<CompanyForm> = (values) => {
+    const found =
+      step === 1
+        ? mergeErrors(schemaErrors(companyRegistrationStep1, values, t), passwordErrors(values, minLength, t))
+        : schemaErrors(companyRegistrationStep2, values, t);
+    if (Object.keys(found).length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(Object.entries(found).map(([field, message]) => [field, { type: 'validate', message }]));
+    return { values: {}, errors: errors as FieldErrorsOf<CompanyForm> };
+  };
+  const { control, handleSubmit, setError, clearErrors, getValues, setValue } = useForm<CompanyForm>({
+    defaultValues: EMPTY_COMPANY_FORM,
+    resolver,
+    reValidateMode: 'onSubmit', // messages change when the form is sent again, as before
+    shouldFocusError: false, // focusFirstInvalid does it, also after the server's refusal
+  });
+  const claim = useClaimPrefill((business) => {
+    const previous = getValues();
+    const next = prefillCompanyForm(previous, business);
+    for (const field of Object.keys(next) as Array<keyof CompanyForm>) if (next[field] !== previous[field]) setValue(field, next[field]);
+  });
   useDocumentTitle(t('companyReg.title'), t('meta.companyRegister'));
 
   useEffect(() => {
@@ -36,23 +56,12 @@ export function CompanyRegisterPage() {
     else heading.current?.focus();
   }, [step]);
 
-  const set = (field: keyof CompanyForm) => (value: string) => setValues((previous) => updateCompanyForm(previous, field, value));
-  const stepOneErrors = () => mergeErrors(schemaErrors(companyRegistrationStep1, values, t), passwordErrors(values, minLength, t));
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const send = async (values: CompanyForm) => {
     if (step === 1) {
-      const found = stepOneErrors();
-      setErrors(found);
-      if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
       setFailed(false);
       return setStep(2);
     }
-    const found = schemaErrors(companyRegistrationStep2, values, t);
-    setErrors(found);
     setFailed(false);
-    if (Object.keys(found).length > 0) return focusFirstInvalid(form.current);
     setBusy(true);
     try {
       const answer = await registerCompany({
@@ -64,12 +73,19 @@ export function CompanyRegisterPage() {
       navigate('/dashboard', { replace: true });
     } catch (error) {
       const fields = serverErrors(error, t);
-      setErrors(fields);
+      for (const [field, message] of Object.entries(fields)) setError(field as keyof CompanyForm, { type: 'server', message });
       setFailed(true);
       setBusy(false);
       if (STEP1_FIELDS.some((field) => fields[field])) setStep(1);
       focusFirstInvalid(form.current);
     }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    void handleSubmit(send, () => {
+      if (step === 2) setFailed(false);
+      focusFirstInvalid(form.current);
+    })(event);
   };
 
   return (
@@ -102,9 +118,9 @@ export function CompanyRegisterPage() {
             {step === 1 ? t('companyReg.step1') : t('companyReg.step2')}
           </h2>
           {step === 1 ? (
-            <CompanyStepBasic values={values} errors={errors} set={set} minLength={minLength} />
+            <CompanyStepBasic control={control} minLength={minLength} />
           ) : (
-            <CompanyStepDetails values={values} errors={errors} set={set} />
+            <CompanyStepDetails control={control} onCategory={() => setValue('subcategory', '')} />
           )}
           <div className="form-actions">
             {step === 2 && (
@@ -112,7 +128,7 @@ export function CompanyRegisterPage() {
                 type="button"
                 className="link-button"
                 onClick={() => {
-                  setErrors({});
+                  clearErrors();
                   setStep(1);
                 }}
                 disabled={busy}

@@ -1,87 +1,76 @@
-import { TextField } from '../../components/form/text-field.js';
+import { Controller, type Control } from 'react-hook-form';
+import { FormTextField } from '../../components/form/form-fields.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { PasswordField } from '../auth/password-field.js';
-import type { CompanyFieldSetter, CompanyForm } from './company-form.js';
-import type { FieldErrors } from './registration-errors.js';
+import type { CompanyForm } from './company-form.js';
 
 /** Step 1 'Základní informace': company, contact person, e-mail, phone, password twice. */
-export function CompanyStepBasic({
-  values,
-  errors,
-  set,
-  minLength,
-}: {
-  values: CompanyForm;
-  errors: FieldErrors;
-  set: CompanyFieldSetter;
-  minLength: number;
-}) {
+export function CompanyStepBasic({ control, minLength }: { control: Control<CompanyForm>; minLength: number }) {
   const { t } = useI18n();
+  const field = (name: keyof CompanyForm) => ({ control, name });
   return (
     <>
-      <TextField
+      <FormTextField
+        {...field('companyName')}
         label={t('companyReg.companyName')}
-        name="companyName"
-        value={values.companyName}
-        onChange={set('companyName')}
-        error={errors.companyName}
         autoComplete="organization"
         required
         maxLength={190}
         testId="company-reg-name"
       />
-      <TextField
+      <FormTextField
+        {...field('contactPerson')}
         label={t('companyReg.contactPerson')}
-        name="contactPerson"
-        value={values.contactPerson}
-        onChange={set('contactPerson')}
-        error={errors.contactPerson}
         autoComplete="name"
         required
         maxLength={200}
         testId="company-reg-contact"
       />
-      <TextField
+      <FormTextField
+        {...field('email')}
         label={t('companyReg.email')}
-        name="email"
         type="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
         autoComplete="email"
         required
         maxLength={190}
         testId="company-reg-email"
       />
-      <TextField
+      <FormTextField
+        {...field('phone')}
         label={t('companyReg.phone')}
-        name="phone"
         type="tel"
         inputMode="tel"
-        value={values.phone}
-        onChange={set('phone')}
-        error={errors.phone}
         autoComplete="tel"
         required
         maxLength={32}
         testId="company-reg-phone"
       />
-      <PasswordField
-        label={t('companyReg.password')}
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-        autoComplete="new-password"
-        testId="company-reg-password"
+      <Controller
+        {...field('password')}
+        render={({ field: input, fieldState }) => (
+          <PasswordField
+            label={t('companyReg.password')}
+            value={input.value}
+            onChange={input.onChange}
+            error={fieldState.error?.message}
+            autoComplete="new-password"
+            testId="company-reg-password"
+          />
+        )}
       />
-      <PasswordField
-        label={t('companyReg.confirmPassword')}
-        name="confirmPassword"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
-        error={errors.confirmPassword}
-        autoComplete="new-password"
-        testId="company-reg-confirm"
+      <Controller
+        {...field('confirmPassword')}
+        render={({ field: input, fieldState }) => (
+          <PasswordField
+            label={t('companyReg.confirmPassword')}
+            name="confirmPassword"
+            value={input.value}
+            onChange={input.onChange}
+            error={fieldState.error?.message}
+            autoComplete="new-password"
+            testId="company-reg-confirm"
+          />
+        )}
       />
       <p className="field-hint">{t('register.passwordHint', { min: minLength })}</p>
     </>

@@ -1,16 +1,17 @@
-import { SelectField } from '../../components/form/select-field.js';
-import { TextField } from '../../components/form/text-field.js';
+import { useWatch, type Control } from 'react-hook-form';
+import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { ALL_CITIES, useCategories, useCities } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import type { CompanyFieldSetter, CompanyForm } from './company-form.js';
-import type { FieldErrors } from './registration-errors.js';
+import type { CompanyForm } from './company-form.js';
 
 /** Step 2 'Informace o firmě': category, its subcategory, active city, website, address, description. */
-export function CompanyStepDetails({ values, errors, set }: { values: CompanyForm; errors: FieldErrors; set: CompanyFieldSetter }) {
+export function CompanyStepDetails({ control, onCategory }: { control: Control<CompanyForm>; onCategory: () => void }) {
   const { t } = useI18n();
+  const field = (name: keyof CompanyForm) => ({ control, name });
+  const chosen = useWatch({ control, name: 'category' });
   const categories = useCategories();
   const cities = useCities(ALL_CITIES);
-  const category = categories.data?.categories.find((item) => item.slug === values.category);
+  const category = categories.data?.categories.find((item) => item.slug === chosen);
   const categoryOptions = categories.data?.categories.map((item) => ({ value: item.slug, label: item.name })) ?? [];
   const subcategoryOptions = category?.subcategories.map((sub) => ({ value: sub.slug, label: sub.name })) ?? [];
   const cityOptions = (cities.data?.cities ?? [])
@@ -20,71 +21,54 @@ export function CompanyStepDetails({ values, errors, set }: { values: CompanyFor
 
   return (
     <>
-      <SelectField
+      <FormSelectField
+        {...field('category')}
+        onChange={onCategory}
         label={t('companyReg.category')}
-        name="category"
-        value={values.category}
-        onChange={set('category')}
         options={categoryOptions}
         placeholder={t('companyReg.chooseCategory')}
-        error={errors.category}
         required
         testId="company-reg-category"
       />
-      <SelectField
+      <FormSelectField
+        {...field('subcategory')}
         label={t('companyReg.subcategory')}
-        name="subcategory"
-        value={values.subcategory}
-        onChange={set('subcategory')}
         options={subcategoryOptions}
-        placeholder={values.category ? t('companyReg.chooseSubcategory') : t('companyReg.chooseCategoryFirst')}
-        error={errors.subcategory}
+        placeholder={chosen ? t('companyReg.chooseSubcategory') : t('companyReg.chooseCategoryFirst')}
         required
         disabled={!category}
         testId="company-reg-subcategory"
       />
-      <SelectField
+      <FormSelectField
+        {...field('city')}
         label={t('companyReg.city')}
-        name="city"
-        value={values.city}
-        onChange={set('city')}
         options={cityOptions}
         placeholder={t('companyReg.chooseCity')}
-        error={errors.city}
         required
         testId="company-reg-city"
       />
-      <TextField
+      <FormTextField
+        {...field('website')}
         label={t('companyReg.website')}
-        name="website"
         type="url"
         inputMode="url"
-        value={values.website}
-        onChange={set('website')}
-        error={errors.website}
         autoComplete="url"
         maxLength={500}
         placeholder="https://"
         testId="company-reg-website"
       />
-      <TextField
+      <FormTextField
+        {...field('address')}
         label={t('companyReg.address')}
-        name="address"
-        value={values.address}
-        onChange={set('address')}
-        error={errors.address}
         autoComplete="street-address"
         required
         maxLength={255}
         testId="company-reg-address"
       />
-      <TextField
+      <FormTextField
+        {...field('description')}
         label={t('companyReg.description')}
-        name="description"
         multiline
-        value={values.description}
-        onChange={set('description')}
-        error={errors.description}
         required
         maxLength={5000}
         testId="company-reg-description"

@@ -7,7 +7,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { salonKeys } from './queries.js';
 import '../../styles/forms.css';
-import '../admin/admin.css';
+import shell from '../admin/admin.module.css';
 import { ListingStateBanner } from './listing-state-banner.js';
 import { SalonHeader } from './salon-header.js';
 import { SalonSection } from './salon-section.js';
@@ -50,10 +50,10 @@ export function SalonDashboardPage() {
   };
 
   return (
-    <div className={`admin ${styles.root}`} data-testid="salon-dashboard">
+    <div className={`${shell.shell} ${styles.root}`} data-testid="salon-dashboard">
       <SalonSidebar user={user} active={section} open={navOpen} onSelect={go} onLogout={onLogout} timeZone={edition.timeZone} />
-      {navOpen && <button type="button" className="admin-scrim" aria-label={t('salon.closeMenu')} onClick={() => setNavOpen(false)} />}
-      <div className="admin-main">
+      {navOpen && <button type="button" className={shell.scrim} aria-label={t('salon.closeMenu')} onClick={() => setNavOpen(false)} />}
+      <div className={shell.main}>
         <SalonHeader
           title={label}
           awaiting={awaiting}
@@ -62,7 +62,7 @@ export function SalonDashboardPage() {
           onBell={() => go('rezervace', { stav: 'pending' })}
           onCart={() => go('eshop')}
         />
-        <main className="admin-content" id="main" tabIndex={-1} ref={mainRef} aria-label={label}>
+        <main className={shell.content} id="main" tabIndex={-1} ref={mainRef} aria-label={label}>
           <ListingStateBanner onSettings={() => go('nastaveni')} />
           <SalonSection key={section} section={section} params={params} go={go} />
         </main>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
 import { Icon } from '../../components/icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import shell from '../admin/admin.module.css';
 import styles from './salon.module.css';
 
 /** Section title, the bell (red dot while bookings wait for confirmation) and the cart with its count. */
@@ -23,10 +24,10 @@ export function SalonHeader({
   const { t } = useI18n();
   const cartCount = 0; // the e-shop comes in a later issue: nothing can be in the cart yet
   return (
-    <header className="admin-header">
+    <header className={shell.header}>
       <button
         type="button"
-        className="menu-toggle admin-menu-toggle"
+        className={`menu-toggle ${shell.menuToggle}`}
         aria-expanded={navOpen}
         aria-controls="salon-sidebar"
         aria-label={navOpen ? t('salon.closeMenu') : t('salon.openMenu')}
@@ -34,10 +35,10 @@ export function SalonHeader({
       >
         <span className="menu-toggle-bars" aria-hidden="true" />
       </button>
-      <h1 className="admin-title" data-testid="salon-title">
+      <h1 className={shell.title} data-testid="salon-title">
         {title}
       </h1>
-      <div className={`admin-header-actions ${styles.headerActions}`}>
+      <div className={`${shell.headerActions} ${styles.headerActions}`}>
         <button
           type="button"
           className={styles.iconButton}

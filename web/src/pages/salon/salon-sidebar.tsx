@@ -3,6 +3,7 @@ import { displayName } from '../../app/roles.js';
 import { LiveClock } from '../../components/live-clock.js';
 import { SECTIONS, type SectionKey } from './texts.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import shell from '../admin/admin.module.css';
 import styles from './salon.module.css';
 
 /** The live clock (weekday and date) at top left, the 19 sections, the user with role and 'Odhlásit se'. */
@@ -23,15 +24,15 @@ export function SalonSidebar({
 }) {
   const { t } = useI18n();
   return (
-    <aside className={`admin-sidebar${open ? ' is-open' : ''}`} id="salon-sidebar" data-testid="salon-sidebar">
+    <aside className={open ? `${shell.sidebar} ${shell.isOpen}` : shell.sidebar} id="salon-sidebar" data-testid="salon-sidebar">
       <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('salon.clock')} withDate className={styles.clock} />
-      <nav className="admin-nav" aria-label={t('salon.nav')}>
+      <nav className={shell.nav} aria-label={t('salon.nav')}>
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.key}>
               <button
                 type="button"
-                className={`admin-nav-link${s.key === active ? ' is-active' : ''}`}
+                className={s.key === active ? `${shell.navLink} ${shell.isActive}` : shell.navLink}
                 aria-current={s.key === active ? 'page' : undefined}
                 onClick={() => onSelect(s.key)}
                 data-testid={`salon-nav-${s.key}`}
@@ -42,11 +43,11 @@ export function SalonSidebar({
           ))}
         </ul>
       </nav>
-      <div className="admin-identity" data-testid="salon-identity">
+      <div className={shell.identity} data-testid="salon-identity">
         <span className="account-avatar" aria-hidden="true">
           {displayName(user).charAt(0).toUpperCase()}
         </span>
-        <span className="admin-identity-text">
+        <span className={shell.identityText}>
           <strong data-testid="salon-user-name">{displayName(user)}</strong>
           <span>{t('salon.role')}</span>
         </span>

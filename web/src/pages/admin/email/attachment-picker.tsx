@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { checkAttachments, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from './attachments.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { Icon } from '../../../components/icon.js';
+import styles from './mail-client.module.css';
 
 /** Attachments of compose: valid files are added, rejected ones are listed (name and reason) for 5 s. */
 export function AttachmentPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled: boolean }) {
@@ -26,9 +27,9 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
   };
 
   return (
-    <fieldset className="mail-attachments" disabled={disabled}>
+    <fieldset className={styles.attachments} disabled={disabled}>
       <legend>{t('admin.email.compose.attachments')}</legend>
-      <label htmlFor={id} className="button button--ghost button--small mail-attach-button">
+      <label htmlFor={id} className={`button button--ghost button--small ${styles.attachButton}`}>
         {t('admin.email.compose.addAttachments')}
       </label>
       <input
@@ -45,7 +46,7 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
         {t('admin.email.compose.attachmentsHint')}
       </p>
       {files.length > 0 && (
-        <ul className="mail-file-list" data-testid="compose-file-list">
+        <ul className={styles.fileList} data-testid="compose-file-list">
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               <span>{file.name}</span>
@@ -64,7 +65,7 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
       )}
       <div role="alert">
         {rejected.length > 0 && (
-          <div className="mail-rejected" data-testid="compose-rejected">
+          <div className={styles.rejected} data-testid="compose-rejected">
             <p>{t('admin.email.compose.rejected')}</p>
             <ul>
               {rejected.map((file, index) => (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { createDraft, deleteDraft, listTemplates, sendEmail, updateDraft, type DraftDto, type TemplateDto } from '../../../api/mail.js';
 import { contentToHtml, htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
@@ -28,6 +29,8 @@ const fromDraft = (draft: DraftDto | null): Fields => ({
   template_id: draft?.template_id ?? null,
 });
 
+const REQUIRED = ['to_email', 'subject'] as const;
+
 const templateHtml = (template: TemplateDto) => template.html_content || contentToHtml(template.text_content);
 
 /**
@@ -47,7 +50,20 @@ export function ComposeModal({
 }) {
   const { t } = useI18n();
   const id = useId();
-  const [fields, setFields] = useState<Fields>(() => fromDraft(draft));
+  // To and Subject are required (trimmed); the one message above the form names them, the fields are marked
+  const resolver: Resolver<Fields> = (values) => {
+    const blank = REQUIRED.filter((key) => !values[key].trim());
+    if (blank.length === 0) return { values, errors: {} };
+    const errors = Object.fromEntries(blank.map((key) => [key, { type: 'required', message: t('admin.email.compose.required') }]));
+    return { values: {}, errors: errors as FieldErrors<Fields> };
+  };
+  const { control, register, handleSubmit, getValues, setValue } = useForm<Fields>({
+    defaultValues: fromDraft(draft),
+    resolver,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false, // as before: the message above the form, no focus moved
+  });
+  const fields = useWatch({ control }) as Fields;
   const [files, setFiles] = useState<File[]>([]);
   const [draftId, setDraftId] = useState<number | null>(draft?.id ?? null);
   const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
@@ -57,24 +73,20 @@ export function ComposeModal({
   const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal));
   const usable = (templates.data?.data ?? []).filter((t) => t.is_active || t.id === fields.template_id);
 
-  const set = <K extends keyof Fields>(key: K, value: Fields[K]) => {
-    setFields((previous) => ({ ...previous, [key]: value }));
-    setInfo(null);
-  };
-
   const chooseTemplate = (value: string) => {
     const template = usable.find((t) => String(t.id) === value);
-    if (!template) return set('template_id', null);
-    setFields((previous) => ({ ...previous, template_id: template.id, subject: template.subject, html: templateHtml(template) }));
+    if (!template) {
+      setValue('template_id', null);
+      return setInfo(null);
+    }
+    setValue('template_id', template.id);
+    setValue('subject', template.subject);
+    setValue('html', templateHtml(template));
   };
 
-  const send = async () => {
+  // sent multipart: the text fields and the attached files
+  const send = async (fields: Fields) => {
     setInfo(null);
-    if (!fields.to_email.trim() || !fields.subject.trim()) {
-      setMissing(true);
-      setError(t('admin.email.compose.required'));
-      return;
-    }
     setMissing(false);
     setError(null);
     setBusy('send');
@@ -105,7 +117,14 @@ export function ComposeModal({
     }
   };
 
+  const refused = (errors: FieldErrors<Fields>) => {
+    setInfo(null);
+    setMissing(true);
+    setError(errors.to_email?.message ?? errors.subject?.message ?? null);
+  };
+
   const saveDraft = async () => {
+    const fields = getValues();
     setError(null);
     setInfo(null);
     setBusy('draft');
@@ -146,11 +165,10 @@ export function ComposeModal({
           type="text"
           inputMode={key === 'subject' ? 'text' : 'email'}
           autoComplete="off"
-          value={fields[key]}
+          {...register(key, { onChange: () => setInfo(null) })}
           required={options.required}
           aria-invalid={invalid || undefined}
           aria-describedby={options.hint ? `${id}-address-hint` : undefined}
-          onChange={(event) => set(key, event.target.value)}
           data-testid={`compose-${key}`}
         />
       </div>
@@ -199,15 +217,7 @@ export function ComposeModal({
         </>
       }
     >
-      <form
-        id={`${id}-form`}
-        className="ui-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
-        }}
-      >
+      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void handleSubmit(send, refused)(event)}>
         {field('to_email', t('admin.email.compose.to'), { required: true, hint: true })}
         <div className="ui-form-row">
           {field('cc', t('admin.email.compose.cc'), { hint: true })}
@@ -240,7 +250,10 @@ export function ComposeModal({
           </span>
           <LazyRichTextEditor
             value={fields.html}
-            onChange={(html) => set('html', html)}
+            onChange={(html) => {
+              setValue('html', html);
+              setInfo(null);
+            }}
             label={t('admin.email.compose.content')}
             height={200}
             testId="compose-editor"

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import type { useNotices } from '../../../components/ui/notices.js';
+import styles from './mail-client.module.css';
 
 /** Koncepty: open a draft into compose, or delete it. */
 export function DraftsFolder({
@@ -45,7 +46,7 @@ export function DraftsFolder({
 
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
-      <header className="mail-list-head">
+      <header className={styles.listHead}>
         <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.drafts')}
         </h2>
@@ -57,9 +58,9 @@ export function DraftsFolder({
       ) : drafts.length === 0 ? (
         <EmptyState title={t('admin.email.emptyDrafts')} testId="mail-drafts-empty" />
       ) : (
-        <ul className="mail-list" data-testid="mail-drafts-list" aria-busy={list.status === 'loading'}>
+        <ul className={styles.list} data-testid="mail-drafts-list" aria-busy={list.status === 'loading'}>
           {drafts.map((draft) => (
-            <li key={draft.id} className="mail-row" data-testid="mail-draft-row">
+            <li key={draft.id} className={styles.row} data-testid="mail-draft-row">
               <button
                 type="button"
                 className="mail-row-main"
@@ -67,20 +68,20 @@ export function DraftsFolder({
                 aria-label={`${t('admin.email.draftOpen')}: ${subjectOf(draft.subject, t)}`}
                 data-testid="mail-draft-open"
               >
-                <span className="mail-row-top">
-                  <span className="mail-row-who">{draft.to_email || t('admin.email.noRecipient')}</span>
-                  <time className="mail-row-date" dateTime={draft.updated_at} title={fullDate(draft.updated_at, timeZone)}>
+                <span className={styles.rowTop}>
+                  <span className={styles.rowWho}>{draft.to_email || t('admin.email.noRecipient')}</span>
+                  <time className={styles.rowDate} dateTime={draft.updated_at} title={fullDate(draft.updated_at, timeZone)}>
                     {relativeDate(draft.updated_at, now, timeZone)}
                   </time>
                 </span>
-                <span className="mail-row-subject" data-testid="mail-draft-subject">
+                <span className={styles.rowSubject} data-testid="mail-draft-subject">
                   {subjectOf(draft.subject, t)}
                 </span>
-                <span className="mail-row-preview">{previewText(htmlToPlainText(draft.content))}</span>
+                <span className={styles.rowPreview}>{previewText(htmlToPlainText(draft.content))}</span>
               </button>
               <button
                 type="button"
-                className="button button--ghost button--small mail-row-delete"
+                className={`button button--ghost button--small ${styles.rowDelete}`}
                 aria-label={`${t('admin.email.draftDelete')}: ${subjectOf(draft.subject, t)}`}
                 onClick={() => setConfirm(draft)}
                 data-testid="mail-draft-delete"

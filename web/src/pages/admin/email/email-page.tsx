@@ -11,7 +11,7 @@ import { InboxFolder } from './inbox-folder.js';
 import { QueueFolder } from './queue-folder.js';
 import { SentFolder } from './sent-folder.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import './mail-client.css';
+import styles from './mail-client.module.css';
 
 /** /admin/email: the e-mail client (spec §2 E-mail client). The folder is ?folder= of the address. */
 export function EmailPage() {
@@ -25,9 +25,9 @@ export function EmailPage() {
   const common = { timeZone: edition.timeZone, notices };
 
   return (
-    <div className="mail-client" data-testid="mail-client">
+    <div className={styles.client} data-testid="mail-client">
       <FolderMenu current={folder} onCompose={() => setCompose({ draft: null })} />
-      <div className="mail-main">
+      <div className={styles.main}>
         <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} />
         {folder === 'inbox' && <InboxFolder />}
         {folder === 'sent' && <SentFolder {...common} />}

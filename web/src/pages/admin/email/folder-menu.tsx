@@ -3,6 +3,7 @@ import { Icon } from '../../../components/icon.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { FOLDERS, type Folder } from './folders.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import styles from './mail-client.module.css';
 
 /** The folder names, also the header title of /admin/email in that folder. */
 export const FOLDER_LABELS = {
@@ -16,7 +17,7 @@ export const FOLDER_LABELS = {
 export function FolderMenu({ current, onCompose }: { current: Folder; onCompose: () => void }) {
   const { t } = useI18n();
   return (
-    <nav className="mail-folders" aria-label={t('admin.email.folders')} data-testid="mail-folders">
+    <nav className={styles.folders} aria-label={t('admin.email.folders')} data-testid="mail-folders">
       <button type="button" className="button button--primary button--block" onClick={onCompose} data-testid="mail-compose">
         {t('admin.email.compose')}
       </button>
@@ -25,7 +26,7 @@ export function FolderMenu({ current, onCompose }: { current: Folder; onCompose:
           <li key={folder}>
             <Link
               to={folder === 'inbox' ? '/admin/email' : `/admin/email?folder=${folder}`}
-              className={`mail-folder-link${folder === current ? ' is-active' : ''}`}
+              className={folder === current ? `${styles.folderLink} ${styles.isActive}` : styles.folderLink}
               aria-current={folder === current ? 'page' : undefined}
               data-testid={`mail-folder-${folder}`}
             >
@@ -34,7 +35,7 @@ export function FolderMenu({ current, onCompose }: { current: Folder; onCompose:
           </li>
         ))}
       </ul>
-      <Link to="/admin/settings?tab=email" className="mail-folder-link mail-folder-settings" data-testid="mail-settings-link">
+      <Link to="/admin/settings?tab=email" className={`${styles.folderLink} ${styles.folderSettings}`} data-testid="mail-settings-link">
         <Icon name="sliders" size={18} />
         <span>{t('admin.email.settings')}</span>
       </Link>

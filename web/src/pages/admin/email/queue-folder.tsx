@@ -12,6 +12,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import type { useNotices } from '../../../components/ui/notices.js';
+import styles from './mail-client.module.css';
 
 const PAGE_SIZE = 50;
 /** Rows the operator decides about: send again or close (spec: unknown after a crash, or failed). */
@@ -51,7 +52,7 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
 
   return (
     <section className="mail-list-panel" aria-labelledby="mail-folder-title">
-      <header className="mail-list-head">
+      <header className={styles.listHead}>
         <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.queue')}
         </h2>
@@ -65,26 +66,26 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
           {t('admin.email.refresh')}
         </button>
       </header>
-      <div className="mail-chips" role="group" aria-label={t('admin.email.queueFilter')}>
+      <div className={styles.chips} role="group" aria-label={t('admin.email.queueFilter')}>
         <button
           type="button"
-          className="mail-chip"
+          className={styles.chip}
           aria-pressed={status === ''}
           onClick={() => choose('')}
           data-testid="mail-queue-filter-all"
         >
-          {t('admin.email.queueAll')} {list.data ? <span className="mail-chip-count">{allCount}</span> : null}
+          {t('admin.email.queueAll')} {list.data ? <span className={styles.chipCount}>{allCount}</span> : null}
         </button>
         {QUEUE_STATUSES.map((s) => (
           <button
             key={s}
             type="button"
-            className="mail-chip"
+            className={styles.chip}
             aria-pressed={status === s}
             onClick={() => choose(s)}
             data-testid={`mail-queue-filter-${s}`}
           >
-            {t(`admin.email.queueStatus.${s}`)} {list.data ? <span className="mail-chip-count">{counts[s] ?? 0}</span> : null}
+            {t(`admin.email.queueStatus.${s}`)} {list.data ? <span className={styles.chipCount}>{counts[s] ?? 0}</span> : null}
           </button>
         ))}
       </div>
@@ -96,24 +97,24 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
         <EmptyState title={t('admin.email.emptyQueue')} testId="mail-queue-empty" />
       ) : (
         <>
-          <ul className="mail-list" data-testid="mail-queue-list" aria-busy={list.status === 'loading'}>
+          <ul className={styles.list} data-testid="mail-queue-list" aria-busy={list.status === 'loading'}>
             {items.map((item) => (
-              <li key={item.id} className="mail-row mail-row--static" data-testid="mail-queue-row" data-status={item.status}>
+              <li key={item.id} className={`${styles.row} mail-row--static`} data-testid="mail-queue-row" data-status={item.status}>
                 <div className="mail-row-main">
-                  <span className="mail-row-top">
-                    <span className="mail-row-who">{item.to_name ? `${item.to_name} <${item.to_email}>` : item.to_email}</span>
+                  <span className={styles.rowTop}>
+                    <span className={styles.rowWho}>{item.to_name ? `${item.to_name} <${item.to_email}>` : item.to_email}</span>
                     <time
-                      className="mail-row-date"
+                      className={styles.rowDate}
                       dateTime={item.created_at}
                       title={`${t('admin.email.queueCreated')}: ${fullDate(item.created_at, timeZone)}`}
                     >
                       {relativeDate(item.created_at, now, timeZone)}
                     </time>
                   </span>
-                  <span className="mail-row-subject" data-testid="mail-queue-subject">
+                  <span className={styles.rowSubject} data-testid="mail-queue-subject">
                     {subjectOf(item.subject, t)}
                   </span>
-                  <span className="mail-row-meta">
+                  <span className={styles.rowMeta}>
                     <Badge tone={QUEUE_TONES[item.status]} data-testid="mail-queue-status">
                       {t(`admin.email.queueStatus.${item.status}`)}
                     </Badge>
@@ -133,7 +134,7 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
                   {item.status === 'unknown' && <span className="ui-muted">{t('admin.email.queueUnknownHint')}</span>}
                 </div>
                 {DECIDABLE.has(item.status) && (
-                  <div className="mail-row-actions">
+                  <div className={styles.rowActions}>
                     <button
                       type="button"
                       className="button button--primary button--small"

@@ -2,6 +2,7 @@ import type { SentEmailDto } from '../../../api/mail.js';
 import { fullDate, subjectOf } from './mail-format.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { Icon } from '../../../components/icon.js';
+import styles from './mail-client.module.css';
 
 /**
  * Shown HTML may load nothing from elsewhere: a remote image (the open-tracking pixel among them) would
@@ -23,10 +24,10 @@ export function SentDetail({
 }) {
   const { t } = useI18n();
   return (
-    <article className="mail-detail" id="mail-sent-detail" aria-labelledby="mail-sent-detail-title" data-testid="mail-sent-detail">
-      <header className="mail-detail-head">
+    <article className={styles.detail} id="mail-sent-detail" aria-labelledby="mail-sent-detail-title" data-testid="mail-sent-detail">
+      <header className={styles.detailHead}>
         <h3 id="mail-sent-detail-title">{subjectOf(email.subject, t)}</h3>
-        <div className="mail-detail-actions">
+        <div className={styles.detailActions}>
           <button type="button" className="button button--ghost button--small" onClick={onDelete}>
             {t('admin.email.deleteEmail')}
           </button>
@@ -35,7 +36,7 @@ export function SentDetail({
           </button>
         </div>
       </header>
-      <dl className="mail-detail-meta">
+      <dl className={styles.detailMeta}>
         <dt>{t('admin.email.to')}</dt>
         <dd>{email.to_email}</dd>
         {email.cc && (

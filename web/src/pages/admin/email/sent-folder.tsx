@@ -14,6 +14,7 @@ import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import type { useNotices } from '../../../components/ui/notices.js';
 import { useDebounced } from './use-debounced.js';
+import styles from './mail-client.module.css';
 
 const PAGE_SIZE = 50;
 
@@ -51,12 +52,12 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
   };
 
   return (
-    <section className={`mail-list-panel${open ? ' has-detail' : ''}`} aria-labelledby="mail-folder-title">
-      <header className="mail-list-head">
+    <section className={open ? `mail-list-panel ${styles.hasDetail}` : 'mail-list-panel'} aria-labelledby="mail-folder-title">
+      <header className={styles.listHead}>
         <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.sent')}
         </h2>
-        <div className="mail-search">
+        <div className={styles.search}>
           <label htmlFor="mail-sent-search" className="visually-hidden">
             {t('admin.email.searchSent')}
           </label>
@@ -80,11 +81,15 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
       ) : items.length === 0 ? (
         <EmptyState title={t('admin.email.emptySent')} testId="mail-sent-empty" />
       ) : (
-        <div className="mail-split">
-          <div className="mail-list-wrap" aria-busy={list.status === 'loading'}>
-            <ul className="mail-list" data-testid="mail-sent-list">
+        <div className={styles.split}>
+          <div className={styles.listWrap} aria-busy={list.status === 'loading'}>
+            <ul className={styles.list} data-testid="mail-sent-list">
               {items.map((item) => (
-                <li key={item.id} className={`mail-row${item.id === openId ? ' is-open' : ''}`} data-testid="mail-sent-row">
+                <li
+                  key={item.id}
+                  className={item.id === openId ? `${styles.row} ${styles.isOpen}` : styles.row}
+                  data-testid="mail-sent-row"
+                >
                   <button
                     type="button"
                     className="mail-row-main"
@@ -92,26 +97,26 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
                     aria-controls="mail-sent-detail"
                     onClick={() => setOpenId(item.id === openId ? null : item.id)}
                   >
-                    <span className="mail-row-top">
-                      <span className="mail-row-who">{item.to_email}</span>
-                      <time className="mail-row-date" dateTime={item.sent_at} title={fullDate(item.sent_at, timeZone)}>
+                    <span className={styles.rowTop}>
+                      <span className={styles.rowWho}>{item.to_email}</span>
+                      <time className={styles.rowDate} dateTime={item.sent_at} title={fullDate(item.sent_at, timeZone)}>
                         {relativeDate(item.sent_at, now, timeZone)}
                       </time>
                     </span>
-                    <span className="mail-row-subject" data-testid="mail-sent-subject">
+                    <span className={styles.rowSubject} data-testid="mail-sent-subject">
                       {subjectOf(item.subject, t)}
                     </span>
-                    <span className="mail-row-preview">{previewText(item.preview || item.content)}</span>
-                    <span className="mail-row-meta">
+                    <span className={styles.rowPreview}>{previewText(item.preview || item.content)}</span>
+                    <span className={styles.rowMeta}>
                       {item.status !== 'sent' && <Badge tone={SENT_TONES[item.status]}>{t(`admin.email.sentStatus.${item.status}`)}</Badge>}
-                      <span className={`mail-opens${item.opened_count > 0 ? ' is-opened' : ''}`}>
+                      <span className={item.opened_count > 0 ? `${styles.opens} ${styles.isOpened}` : styles.opens}>
                         {item.opened_count > 0 ? t('admin.email.opened', { count: item.opened_count }) : t('admin.email.notOpened')}
                       </span>
                     </span>
                   </button>
                   <button
                     type="button"
-                    className="button button--ghost button--small mail-row-delete"
+                    className={`button button--ghost button--small ${styles.rowDelete}`}
                     aria-label={`${t('admin.email.deleteEmail')}: ${subjectOf(item.subject, t)}`}
                     onClick={() => setConfirm(item)}
                     data-testid="mail-sent-delete"
