@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { fieldErrors } from '../ui/errors.js';
+import { applyServerErrors } from '../ui/form-errors.js';
 
 /** Field path ('name', 'hours.2.ends') -> its message, from react-hook-form's nested errors. */
 export function flatErrors(errors: FieldErrors, prefix = ''): Record<string, string> {
@@ -47,9 +48,7 @@ export function useContractForm<Values extends FieldValues, Request>({
       try {
         await send(request);
       } catch (error) {
-        Object.entries(fieldErrors(error)).forEach(([field, text], index) =>
-          form.setError(field as Path<Values>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
-        );
+        applyServerErrors(error, form.setError, Object.keys(fieldErrors(error)) as Array<Path<Values>>);
         setMessage(failure(error));
       }
     },
