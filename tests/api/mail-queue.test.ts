@@ -66,13 +66,13 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
 
   it('sends a queue of several claims in order, and every sent row ends with its sent-mail entry and no lease', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 60; i += 1) ids.push((await t.core.mail.outbound.enqueue(offer(`davka-${i}@example.cz`))).id);
-    expect(await t.core.mail.worker.run()).toMatchObject({ sent: 60, failed: 0, retried: 0, unknown: 0 });
+    for (let i = 0; i < 130; i += 1) ids.push((await t.core.mail.outbound.enqueue(offer(`davka-${i}@example.cz`))).id);
+    expect(await t.core.mail.worker.run()).toMatchObject({ sent: 130, failed: 0, retried: 0, unknown: 0 });
     expect(sink.messages.map((m) => m.to[0])).toEqual(ids.map((_, i) => `davka-${i}@example.cz`));
     const rows = await t.database.db('email_queue').whereIn('id', ids).select('status', 'lease_until', 'handed_at');
     expect(rows.filter((r) => r.status !== 'sent' || r.lease_until !== null || r.handed_at === null)).toEqual([]);
     const entries = await t.database.db('sent_emails').whereIn('queue_id', ids).select('status');
-    expect(entries).toHaveLength(60);
+    expect(entries).toHaveLength(130);
     expect(entries.every((e) => e.status === 'sent')).toBe(true);
   });
 
@@ -107,13 +107,34 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
     };
     try {
       const ids: number[] = [];
-      for (let i = 0; i < 30; i += 1) ids.push((await t.core.mail.outbound.enqueue(offer(`pomala-${i}@example.cz`))).id);
-      expect((await t.core.mail.worker.run()).sent).toBe(30);
+      for (let i = 0; i < 110; i += 1) ids.push((await t.core.mail.outbound.enqueue(offer(`pomala-${i}@example.cz`))).id);
+      expect((await t.core.mail.worker.run()).sent).toBe(110);
       const leased = await t.database.db('email_queue').whereIn('id', ids).whereNotNull('lease_until').count({ n: '*' }).first();
       expect(Number(leased?.n)).toBe(0);
-      expect(await t.database.db('sent_emails').whereIn('queue_id', ids)).toHaveLength(30);
+      expect(await t.database.db('sent_emails').whereIn('queue_id', ids)).toHaveLength(110);
     } finally {
       queue.sentRecorder = sentRecorder;
+    }
+  });
+
+  it('on a slow line writes the sent-mail entries once the oldest has waited a second, not only every hundred rows', async () => {
+    const queue = t.core.mail.queue;
+    const finishSent = queue.finishSent;
+    const batches: number[][] = [];
+    queue.finishSent = (ids: number[]) => {
+      batches.push([...ids]);
+      return finishSent(ids);
+    };
+    try {
+      const ids: number[] = [];
+      for (let i = 0; i < 5; i += 1) ids.push((await t.core.mail.outbound.enqueue(offer(`linka-${i}@example.cz`))).id);
+      // each message takes 0.6 s of the clock
+      const summary = await t.core.mail.worker.run({ onRow: () => clock.advance(600) });
+      expect(summary.sent).toBe(5);
+      expect(batches).toEqual([ids.slice(0, 2), ids.slice(2, 4), ids.slice(4)]);
+      expect(await t.database.db('sent_emails').whereIn('queue_id', ids)).toHaveLength(5);
+    } finally {
+      queue.finishSent = finishSent;
     }
   });
 

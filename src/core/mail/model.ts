@@ -41,6 +41,13 @@ export const RETRY_BACKOFF_SECONDS = [60, 300, 900, 3600, 6 * 3600];
 export const DEFAULT_LEASE_SECONDS = 120;
 /** Rows one worker claims at a time. */
 export const CLAIM_BATCH = 25;
+/**
+ * The worker writes sent-mail entries this many rows at a time, or once the oldest waiting entry is
+ * SENT_ENTRIES_WAIT_MS old. Writing them 25 at a time cost the send bench a tenth of its throughput
+ * (ratio 0.64-0.65 against 0.72-0.73 at 100): each write holds a connection the next record waits for.
+ */
+export const SENT_ENTRIES_BATCH = 100;
+export const SENT_ENTRIES_WAIT_MS = 1000;
 /** Messages rendered ahead of the one being sent (memory: only one of them may carry attachments). */
 export const RENDER_AHEAD = 6;
 

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { TransportError, type Clock, type MailTransport, type OutgoingMessage, type PreparedMessage } from '../ports.js';
 import {
-  CLAIM_BATCH,
   DEFAULT_LEASE_SECONDS,
   MAIL_TEXTS,
   MAX_ATTEMPTS,
   RENDER_AHEAD,
   RETRY_BACKOFF_SECONDS,
+  SENT_ENTRIES_BATCH,
+  SENT_ENTRIES_WAIT_MS,
   splitAddresses,
 } from './model.js';
 import { claimRows, type ClaimedRow, type ClaimedRows } from './claimed-rows.js';
@@ -91,7 +92,7 @@ type SentRecorder = ReturnType<QueueRepository['sentRecorder']>;
  * of the next row are one UPDATE, written while the next message already travels; the transport holds
  * back the end of that message (SMTP: the dot that ends DATA) until the UPDATE has committed. The next
  * claim is taken while the rows in hand are sent (claimed-rows.ts), messages are rendered a few ahead
- * (render-ahead.ts), and sent-mail entries are written CLAIM_BATCH at a time in the background.
+ * (render-ahead.ts), and sent-mail entries are written SENT_ENTRIES_BATCH at a time in the background.
  * Temporary failures retry with back-off; permanent ones fail with the server's reason.
  */
 export function createQueueWorker(deps: WorkerDeps) {
@@ -147,9 +148,10 @@ export function createQueueWorker(deps: WorkerDeps) {
     const rendered = renderAhead((claimed) => render(claimed, delivery));
     const handOver = (claimed: ClaimedRow | undefined) =>
       claimed ? deps.queue.markHanded(claimed.row.id, worker, deps.clock.now()) : Promise.resolve(false);
-    // the sent-mail entries are written CLAIM_BATCH rows at a time, once their records have committed,
-    // while the next rows are sent
+    // the sent-mail entries are written SENT_ENTRIES_BATCH rows at a time (or once the oldest has waited
+    // SENT_ENTRIES_WAIT_MS), once their records have committed, while the next rows are sent
     let sent: number[] = [];
+    let firstSentAt = 0;
     let recorded: Array<Promise<unknown>> = [];
     let finishing: Promise<void> = Promise.resolve();
     const finish = async () => {
@@ -206,11 +208,12 @@ export function createQueueWorker(deps: WorkerDeps) {
           handed = recording.then(() => handOver(after));
           handed.catch(() => undefined);
         }
+        if (!sent.length) firstSentAt = deps.clock.now().getTime();
         sent.push(row.id);
         recorded.push(recording);
         summary.sent += 1;
         options.onRow?.('sent');
-        if (sent.length >= CLAIM_BATCH) await finish();
+        if (sent.length >= SENT_ENTRIES_BATCH || deps.clock.now().getTime() - firstSentAt >= SENT_ENTRIES_WAIT_MS) await finish();
         current = next;
       }
       await handed; // the last row's record
