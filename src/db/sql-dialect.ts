@@ -99,13 +99,16 @@ export interface SqlText {
 
 const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 
-/** One CSV field of COPY: NULL unquoted and empty, everything else quoted (so '' stays an empty text). */
+/** One CSV field of COPY: NULL is unquoted and empty, so an empty text is quoted. */
 const copyCell = (value: unknown) => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (typeof value === 'number') return String(value);
-  return `"${String(value).replace(/"/g, '""')}"`;
+  const text = String(value);
+  // quoted only when it must be: empty (else NULL), or holding a quote, delimiter, line break or backslash (\.)
+  return text === '' || NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
+const NEEDS_QUOTES = /[",\r\n\\]/;
 
 /** LIKE over the listings' folded column (the pattern escaped by likeContains). */
 const listingsLike = (db: Knex, folded: string, options: TextMatchOptions = {}) =>

@@ -34,4 +34,17 @@ describe('text folding', () => {
     expect(slugify('České Budějovice')).toBe('ceske-budejovice');
     expect(slugify('  Frýdek-Místek ')).toBe('frydek-mistek');
   });
+
+  it('folds every letter as decomposing the text and dropping its marks would, Latin letters through a table', () => {
+    const general = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁ]/g, 'l').toLowerCase().trim();
+    const texts = [
+      ...Array.from({ length: 0x250 - 0x80 }, (_, i) => `Ab ${String.fromCharCode(0x80 + i)} cD`),
+      ' Śliwka Ęą ŻÓŁĆ ',
+      'İstanbul',
+      'e\u0301 a decomposed mark',
+      'Kadeřnictví Αθήνα',
+      'ǅ ǈ ǋ',
+    ];
+    for (const text of texts) expect(foldText(text), JSON.stringify(text)).toBe(general(text));
+  });
 });
