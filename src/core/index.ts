@@ -45,6 +45,10 @@ import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createListingModerationService } from './listings/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
+import { createInbox } from './inbox/index.js';
+import { createMailAccountRepository } from './inbox/account-repository.js';
+import { createInboxMessageRepository } from './inbox/message-repository.js';
+import type { ImapClient } from './inbox/ports.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -55,6 +59,8 @@ export interface CoreDeps {
     secret: string;
     publicUrl?: string;
     smtpUrl?: string;
+    /** MARKETPLACE_IMAP_URL: the operator's inbox, overriding the stored account */
+    imapUrl?: string;
     dataDir?: string;
     photoLimits?: PhotoLimits;
     /** the address this process serves HTTP on, once it listens (see mail/base-url.ts) */
@@ -66,12 +72,18 @@ export interface CoreDeps {
   transports?: MailTransportFactory;
   /** how websites are audited for the web score (adapters/web-audit); without it, scoring uses the data only */
   auditor?: WebsiteAuditor;
+  /** how IMAP servers are reached (adapters/imap); without it, the inbox cannot sync */
+  imap?: ImapClient;
   /** social sign-in providers (adapters/oauth); without them, no social sign-in */
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
 }
 
 const noTransport: MailTransportFactory = () => {
   throw new Error('no mail transport configured (createCore without transports)');
+};
+
+const noImap: ImapClient = {
+  connect: () => Promise.reject(new Error('no IMAP client configured (createCore without imap)')),
 };
 
 /** Wires the services over their repositories and ports. The only entry to the domain. */
@@ -172,6 +184,19 @@ export function createCore(deps: CoreDeps) {
       texts,
       clock,
       baseUrl,
+    }),
+    /** received e-mail: mail accounts, the IMAP sync, write-back of read/starred/archived/deleted */
+    inbox: createInbox({
+      accountRepo: createMailAccountRepository(deps.db),
+      messageRepo: createInboxMessageRepository(deps.db),
+      clock,
+      secret: deps.config.secret,
+      imapUrl: deps.config.imapUrl,
+      imap: deps.imap ?? noImap,
+      // wired to wt-classify / wt-notify at merge: classifyInbound, core.inbox.effects, core.notifications
+      classify: () => ({ kind: 'message', bounce: null }),
+      effects: { apply: async () => ({ sentEmailId: null, prospectId: null, suppressed: false }) },
+      notifier: { notify: async () => undefined },
     }),
     offers: createOfferService({
       prospects: prospectRepo,

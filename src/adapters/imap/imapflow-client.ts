@@ -1,0 +1,250 @@
+import { ImapFlow, type FetchMessageObject, type MessageAddressObject, type MessageEnvelopeObject } from 'imapflow';
+import type { Readable } from 'node:stream';
+import type {
+  FetchedMessage,
+  FlagState,
+  ImapClient,
+  ImapServer,
+  ImapSession,
+  MailboxState,
+  MessageSummary,
+} from '../../core/inbox/ports.js';
+import { attachmentsOf, inboundFromParsed, parseSource, rebuildFromParts, textPartsOf } from './mime.js';
+
+/** How long connecting (and each command's silence) may take before the connection is given up. */
+const CONNECT_TIMEOUT_MS = 20_000;
+const SOCKET_TIMEOUT_MS = 120_000;
+
+/** A UID set in IMAP's compact form: 1:5,7,9:12. */
+export function uidSet(uids: number[]): string {
+  const sorted = [...new Set(uids)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j += 1;
+    ranges.push(i === j ? String(sorted[i]) : `${sorted[i]}:${sorted[j]}`);
+    i = j + 1;
+  }
+  return ranges.join(',');
+}
+
+const first = (list: MessageAddressObject[] | undefined) => {
+  const a = list?.find((x) => x.address);
+  return a?.address ? { address: a.address, name: a.name ?? '' } : null;
+};
+const emails = (list: MessageAddressObject[] | undefined) => (list ?? []).flatMap((a) => (a.address ? [a.address] : []));
+const dateOf = (value: Date | string | undefined) => {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+function summaryOf(m: FetchMessageObject): MessageSummary {
+  const envelope: MessageEnvelopeObject = m.envelope ?? {};
+  return {
+    uid: m.uid,
+    flags: [...(m.flags ?? [])],
+    size: m.size ?? 0,
+    internalDate: dateOf(m.internalDate),
+    messageId: envelope.messageId ?? null,
+    date: dateOf(envelope.date),
+    from: first(envelope.from),
+    to: emails(envelope.to),
+    cc: emails(envelope.cc),
+    subject: envelope.subject ?? '',
+    inReplyTo: envelope.inReplyTo ?? null,
+  };
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+/** The ImapClient port over imapflow (CONDSTORE always, QRESYNC when the server offers it). */
+export function createImapflowClient(): ImapClient {
+  return {
+    async connect(server: ImapServer): Promise<ImapSession> {
+      let vanished: number[] | null = null;
+      const client = new ImapFlow({
+        host: server.host,
+        port: server.port,
+        secure: server.tls === 'tls',
+        doSTARTTLS: server.tls === 'starttls' ? true : server.tls === 'none' ? false : undefined,
+        auth: { user: server.username, pass: server.password },
+        logger: false,
+        qresync: true,
+        disableAutoIdle: true,
+        connectionTimeout: CONNECT_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+        expungeHandler: (event) => {
+          if (event.uid !== undefined && vanished) vanished.push(event.uid);
+        },
+      });
+      client.on('error', () => undefined); // a dropped connection rejects the command in hand; nothing else to do
+      await client.connect();
+      const enabled = (client as unknown as { enabled: Set<string> }).enabled;
+
+      const open = async (path: string) => {
+        if (client.mailbox && client.mailbox.path === path) return;
+        await client.mailboxOpen(path);
+      };
+      const fetchAll = async (range: string, query: Parameters<ImapFlow['fetch']>[1], options: Parameters<ImapFlow['fetch']>[2] = {}) => {
+        const found: FetchMessageObject[] = [];
+        for await (const m of client.fetch(range, query, { uid: true, ...options })) found.push(m);
+        return found;
+      };
+
+      async function fetchWhole(path: string, summaries: MessageSummary[]): Promise<FetchedMessage[]> {
+        if (!summaries.length) return [];
+        await open(path);
+        const byUid = new Map(
+          (await fetchAll(uidSet(summaries.map((s) => s.uid)), { uid: true, source: true, bodyStructure: true })).map((m) => [m.uid, m]),
+        );
+        const out: FetchedMessage[] = [];
+        for (const summary of summaries) {
+          const m = byUid.get(summary.uid);
+          const attachments = attachmentsOf(m?.bodyStructure);
+          if (!m?.source) {
+            out.push({ ...summary, parsed: null, attachments, note: 'Zdroj zprávy se nepodařilo stáhnout.' });
+            continue;
+          }
+          try {
+            out.push({ ...summary, parsed: inboundFromParsed(await parseSource(m.source)), attachments, note: null });
+          } catch (error) {
+            out.push({ ...summary, parsed: null, attachments, note: `Zprávu se nepodařilo rozebrat: ${describe(error)}` });
+          }
+        }
+        return out;
+      }
+
+      async function fetchTextOnly(path: string, summary: MessageSummary, sizeCap: number): Promise<FetchedMessage> {
+        await open(path);
+        const note = `Zpráva má ${Math.round(summary.size / 1024)} kB (víc než ${Math.round(sizeCap / 1024)} kB): uloženy jen hlavičky a text.`;
+        const [structure] = await fetchAll(String(summary.uid), { uid: true, bodyStructure: true });
+        const attachments = attachmentsOf(structure?.bodyStructure);
+        const textParts = textPartsOf(structure?.bodyStructure).filter((node) => (node.size ?? 0) <= sizeCap);
+        const keys = textParts.map((node) => node.part ?? '1');
+        const [m] = await fetchAll(String(summary.uid), { uid: true, headers: true, bodyParts: keys });
+        if (!m?.headers) return { ...summary, parsed: null, attachments, note };
+        try {
+          const parts = textParts.map((node, i) => ({
+            node,
+            body: m.bodyParts?.get(keys[i].toLowerCase()) ?? m.bodyParts?.get(keys[i]) ?? Buffer.alloc(0),
+          }));
+          return { ...summary, parsed: inboundFromParsed(await parseSource(rebuildFromParts(m.headers, parts))), attachments, note };
+        } catch (error) {
+          return { ...summary, parsed: null, attachments, note: `${note} ${describe(error)}` };
+        }
+      }
+
+      return {
+        condstore: enabled.has('CONDSTORE'),
+        qresync: enabled.has('QRESYNC'),
+
+        async status(path): Promise<MailboxState | null> {
+          try {
+            const s = await client.status(path, { uidNext: true, uidValidity: true, highestModseq: true, messages: true });
+            if (!s || s.uidValidity === undefined) return null;
+            return {
+              path,
+              uidValidity: s.uidValidity.toString(),
+              uidNext: s.uidNext ?? 1,
+              highestModseq: s.highestModseq !== undefined ? s.highestModseq.toString() : null,
+              messages: s.messages ?? 0,
+            };
+          } catch (error) {
+            if ((error as { serverResponseCode?: string }).serverResponseCode === 'NONEXISTENT') return null;
+            const list = await client.list();
+            if (!list.some((entry) => entry.path === path)) return null;
+            throw error;
+          }
+        },
+
+        async archiveMailbox() {
+          const list = await client.list();
+          return list.find((entry) => entry.specialUse === '\\Archive')?.path ?? null;
+        },
+
+        async createMailbox(path) {
+          await client.mailboxCreate(path);
+        },
+
+        async uidsFrom(path, fromUid) {
+          await open(path);
+          if (client.mailbox && client.mailbox.exists === 0) return [];
+          const uids = (await client.search({ uid: `${fromUid}:*` }, { uid: true })) || [];
+          return uids.filter((uid) => uid >= fromUid);
+        },
+
+        async summaries(path, uids) {
+          if (!uids.length) return [];
+          await open(path);
+          const found = await fetchAll(uidSet(uids), { uid: true, flags: true, size: true, internalDate: true, envelope: true });
+          return found.map(summaryOf);
+        },
+
+        async messages(path, summaries, sizeCap) {
+          const whole = await fetchWhole(
+            path,
+            summaries.filter((s) => s.size <= sizeCap),
+          );
+          const byUid = new Map(whole.map((m) => [m.uid, m]));
+          for (const s of summaries.filter((x) => x.size > sizeCap)) byUid.set(s.uid, await fetchTextOnly(path, s, sizeCap));
+          return summaries.map((s) => byUid.get(s.uid)).filter((m): m is FetchedMessage => Boolean(m));
+        },
+
+        async changedSince(path, modseq, uptoUid) {
+          await open(path);
+          vanished = [];
+          try {
+            const found = await fetchAll(`1:${Math.max(uptoUid, 1)}`, { uid: true, flags: true }, { changedSince: BigInt(modseq) });
+            const flags: FlagState[] = found.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])] }));
+            return { flags, vanished: [...vanished] };
+          } finally {
+            vanished = null;
+          }
+        },
+
+        async allFlags(path) {
+          await open(path);
+          if (client.mailbox && client.mailbox.exists === 0) return [];
+          const found = await fetchAll('1:*', { uid: true, flags: true });
+          return found.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])] }));
+        },
+
+        async setFlag(path, uid, flag, on) {
+          await open(path);
+          const done = on
+            ? await client.messageFlagsAdd(String(uid), [flag], { uid: true })
+            : await client.messageFlagsRemove(String(uid), [flag], { uid: true });
+          if (!done) throw new Error(`STORE ${flag} refused`);
+        },
+
+        async move(path, uid, to) {
+          await open(path);
+          const moved = await client.messageMove(String(uid), to, { uid: true });
+          if (!moved) throw new Error(`MOVE to ${to} refused`);
+          return { uid: moved.uidMap?.get(uid) ?? null, uidValidity: moved.uidValidity?.toString() ?? null };
+        },
+
+        async remove(path, uid) {
+          await open(path);
+          if (!(await client.messageDelete(String(uid), { uid: true }))) throw new Error('delete refused');
+        },
+
+        async download(path, uid, part): Promise<Readable> {
+          await open(path);
+          const found = await client.download(String(uid), part, { uid: true });
+          if (!('content' in found) || !found.content) throw new Error(`part ${part} not found`);
+          return found.content;
+        },
+
+        async close() {
+          try {
+            await client.logout();
+          } catch {
+            client.close();
+          }
+        },
+      };
+    },
+  };
+}

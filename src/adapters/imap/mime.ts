@@ -1,0 +1,123 @@
+import type { MessageStructureObject } from 'imapflow';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
+import type { InboundMessage } from '../../core/inbox/model.js';
+import type { AttachmentInfo } from '../../core/inbox/ports.js';
+
+/** mailparser's work we do not need: no text-to-HTML, no data URIs for inline images. */
+const PARSE_OPTIONS = { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true } as const;
+
+/** Parses a MIME source; rejects on what mailparser cannot read. */
+export const parseSource = (source: Buffer): Promise<ParsedMail> => simpleParser(source, PARSE_OPTIONS);
+
+const addresses = (value: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value).flatMap((a) => (a.address ? [a.address] : []));
+
+/**
+ * mailparser's result as the shared InboundMessage. Stand-in for wt-classify's `toInboundMessage`
+ * (src/adapters/imap/parsed-message.ts): switched to it at merge.
+ */
+export function inboundFromParsed(parsed: ParsedMail): InboundMessage {
+  const from = parsed.from?.value[0];
+  const references = parsed.references === undefined ? [] : Array.isArray(parsed.references) ? parsed.references : [parsed.references];
+  return {
+    headers: parsed.headerLines.map(({ key, line }) => ({
+      key,
+      value: line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    })),
+    from: from?.address ? { address: from.address, name: from.name ?? '' } : null,
+    to: addresses(parsed.to),
+    subject: parsed.subject ?? '',
+    text: parsed.text ?? '',
+    html: parsed.html === false ? null : (parsed.html ?? null),
+    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, content: a.content })),
+    messageId: parsed.messageId ?? null,
+    inReplyTo: parsed.inReplyTo ?? null,
+    references,
+    date: parsed.date ?? null,
+  };
+}
+
+const mimeType = (node: MessageStructureObject) => node.type.toLowerCase();
+const partOf = (node: MessageStructureObject) => node.part ?? '1';
+
+function isAttachment(node: MessageStructureObject): boolean {
+  const type = mimeType(node);
+  if (type.startsWith('multipart/')) return false;
+  if (node.disposition?.toLowerCase() === 'attachment') return true;
+  if (type === 'message/rfc822') return true;
+  const named = Boolean(node.dispositionParameters?.filename ?? node.parameters?.name);
+  return named && !type.startsWith('text/');
+}
+
+/** The attachments the body structure lists (name, decoded size estimate, type, part number), without downloading them. */
+export function attachmentsOf(root: MessageStructureObject | undefined): AttachmentInfo[] {
+  const found: AttachmentInfo[] = [];
+  const walk = (node: MessageStructureObject) => {
+    if (isAttachment(node)) {
+      const encoded = node.size ?? 0;
+      found.push({
+        name: node.dispositionParameters?.filename ?? node.parameters?.name ?? 'příloha',
+        size: node.encoding?.toLowerCase() === 'base64' ? Math.floor((encoded * 3) / 4) : encoded,
+        content_type: mimeType(node),
+        part: partOf(node),
+      });
+      return;
+    }
+    for (const child of node.childNodes ?? []) walk(child);
+  };
+  if (root) walk(root);
+  return found;
+}
+
+/** The parts the classifier and the reader need from a message too big to fetch whole: its texts and delivery reports. */
+export function textPartsOf(root: MessageStructureObject | undefined): MessageStructureObject[] {
+  const found: MessageStructureObject[] = [];
+  const walk = (node: MessageStructureObject) => {
+    const type = mimeType(node);
+    if (node.childNodes?.length && !isAttachment(node)) {
+      for (const child of node.childNodes) walk(child);
+      return;
+    }
+    if (isAttachment(node)) return;
+    if (type === 'text/plain' || type === 'text/html' || type === 'message/delivery-status' || type === 'text/rfc822-headers')
+      found.push(node);
+  };
+  if (root) walk(root);
+  return found;
+}
+
+const HEADER_DROPPED = /^(content-type|content-transfer-encoding|mime-version):/i;
+
+/**
+ * A message rebuilt from its header block and the given parts (as fetched, still in their transfer
+ * encoding): a multipart/mixed that mailparser reads like the original without its attachments.
+ */
+export function rebuildFromParts(headers: Buffer, parts: Array<{ node: MessageStructureObject; body: Buffer }>): Buffer {
+  const boundary = `----marketplace-part-${Math.random().toString(36).slice(2)}`;
+  const kept = headers
+    .toString('binary')
+    .replace(/\r?\n(?=[ \t])/g, ' ')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '' && !HEADER_DROPPED.test(line));
+  const chunks: Buffer[] = [
+    Buffer.from([...kept, 'MIME-Version: 1.0', `Content-Type: multipart/mixed; boundary="${boundary}"`, '', ''].join('\r\n'), 'binary'),
+  ];
+  for (const { node, body } of parts) {
+    const params = Object.entries(node.parameters ?? {})
+      .map(([k, v]) => `; ${k}="${v.replace(/"/g, '')}"`)
+      .join('');
+    const head = [
+      `--${boundary}`,
+      `Content-Type: ${mimeType(node)}${params}`,
+      `Content-Transfer-Encoding: ${node.encoding ?? '7bit'}`,
+      '',
+      '',
+    ];
+    chunks.push(Buffer.from(head.join('\r\n'), 'binary'), body, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(chunks);
+}
