@@ -21,6 +21,7 @@ import { customerRoutes } from './routes/customer.js';
 import { directoryRoutes } from './routes/directory.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
+import { mailAccountRoutes } from './routes/mail-account.js';
 import { mailSettingsRoutes } from './routes/mail-settings.js';
 import { mailTemplateRoutes } from './routes/mail-templates.js';
 import { mailTrackingRoutes } from './routes/mail-tracking.js';
@@ -100,6 +101,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailComposeRoutes, { core });
   await app.register(mailOutboxRoutes, { core });
   await app.register(mailSettingsRoutes, { core });
+  await app.register(mailAccountRoutes, { core });
   await app.register(mailTrackingRoutes, { core });
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
