@@ -1,4 +1,10 @@
-import { ImapFlow, type FetchMessageObject, type MessageAddressObject, type MessageEnvelopeObject } from 'imapflow';
+import {
+  ImapFlow,
+  type FetchMessageObject,
+  type MessageAddressObject,
+  type MessageEnvelopeObject,
+  type MessageStructureObject,
+} from 'imapflow';
 import type { Readable } from 'node:stream';
 import type {
   FetchedMessage,
@@ -14,6 +20,12 @@ import { attachmentsOf, inboundFromParsed, parseSource, rebuildFromParts, textPa
 /** How long connecting (and each command's silence) may take before the connection is given up. */
 const CONNECT_TIMEOUT_MS = 20_000;
 const SOCKET_TIMEOUT_MS = 120_000;
+/**
+ * Up to this size a message is fetched whole and parsed (its small attachments, a bounce's report and
+ * returned message included); a larger one only with its headers and text parts: the sync lists
+ * attachments from the body structure and never stores them, so downloading them would be wasted.
+ */
+export const WHOLE_SOURCE_MAX = 64 * 1024;
 
 /** A UID set in IMAP's compact form: 1:5,7,9:12. */
 export function uidSet(uids: number[]): string {
@@ -92,22 +104,24 @@ export function createImapflowClient(): ImapClient {
         return found;
       };
 
+      /** body structures the last summaries() read, by UID (messages() decides with them what to fetch) */
+      let structures = new Map<number, MessageStructureObject | undefined>();
+
       async function fetchWhole(path: string, summaries: MessageSummary[]): Promise<FetchedMessage[]> {
         if (!summaries.length) return [];
         await open(path);
-        const byUid = new Map(
-          (await fetchAll(uidSet(summaries.map((s) => s.uid)), { uid: true, source: true, bodyStructure: true })).map((m) => [m.uid, m]),
-        );
+        const found = await fetchAll(uidSet(summaries.map((s) => s.uid)), { uid: true, source: true });
+        const byUid = new Map(found.map((m) => [m.uid, m]));
         const out: FetchedMessage[] = [];
         for (const summary of summaries) {
-          const m = byUid.get(summary.uid);
-          const attachments = attachmentsOf(m?.bodyStructure);
-          if (!m?.source) {
+          const source = byUid.get(summary.uid)?.source;
+          const attachments = attachmentsOf(structures.get(summary.uid));
+          if (!source) {
             out.push({ ...summary, parsed: null, attachments, note: 'Zdroj zprávy se nepodařilo stáhnout.' });
             continue;
           }
           try {
-            out.push({ ...summary, parsed: inboundFromParsed(await parseSource(m.source)), attachments, note: null });
+            out.push({ ...summary, parsed: inboundFromParsed(await parseSource(source)), attachments, note: null });
           } catch (error) {
             out.push({ ...summary, parsed: null, attachments, note: `Zprávu se nepodařilo rozebrat: ${describe(error)}` });
           }
@@ -115,24 +129,46 @@ export function createImapflowClient(): ImapClient {
         return out;
       }
 
-      async function fetchTextOnly(path: string, summary: MessageSummary, sizeCap: number): Promise<FetchedMessage> {
+      /** Headers and text parts only (attachments stay on the server), one FETCH per set of part numbers. */
+      async function fetchTexts(path: string, summaries: MessageSummary[], sizeCap: number): Promise<FetchedMessage[]> {
         await open(path);
-        const note = `Zpráva má ${Math.round(summary.size / 1024)} kB (víc než ${Math.round(sizeCap / 1024)} kB): uloženy jen hlavičky a text.`;
-        const [structure] = await fetchAll(String(summary.uid), { uid: true, bodyStructure: true });
-        const attachments = attachmentsOf(structure?.bodyStructure);
-        const textParts = textPartsOf(structure?.bodyStructure).filter((node) => (node.size ?? 0) <= sizeCap);
-        const keys = textParts.map((node) => node.part ?? '1');
-        const [m] = await fetchAll(String(summary.uid), { uid: true, headers: true, bodyParts: keys });
-        if (!m?.headers) return { ...summary, parsed: null, attachments, note };
-        try {
-          const parts = textParts.map((node, i) => ({
-            node,
-            body: m.bodyParts?.get(keys[i].toLowerCase()) ?? m.bodyParts?.get(keys[i]) ?? Buffer.alloc(0),
-          }));
-          return { ...summary, parsed: inboundFromParsed(await parseSource(rebuildFromParts(m.headers, parts))), attachments, note };
-        } catch (error) {
-          return { ...summary, parsed: null, attachments, note: `${note} ${describe(error)}` };
+        const plans = summaries.map((summary) => {
+          const structure = structures.get(summary.uid);
+          const parts = textPartsOf(structure).filter((node) => (node.size ?? 0) <= sizeCap);
+          const note =
+            summary.size > sizeCap
+              ? `Zpráva má ${Math.round(summary.size / 1024)} kB (víc než ${Math.round(sizeCap / 1024)} kB): uloženy jen hlavičky a text.`
+              : null;
+          return { summary, structure, parts, keys: parts.map((node) => node.part ?? '1'), note };
+        });
+        const groups = new Map<string, typeof plans>();
+        for (const plan of plans) groups.set(plan.keys.join(' '), [...(groups.get(plan.keys.join(' ')) ?? []), plan]);
+        const fetched = new Map<number, FetchMessageObject>();
+        for (const group of groups.values()) {
+          const found = await fetchAll(uidSet(group.map((p) => p.summary.uid)), { uid: true, headers: true, bodyParts: group[0].keys });
+          for (const m of found) fetched.set(m.uid, m);
         }
+        const out: FetchedMessage[] = [];
+        for (const { summary, structure, parts, keys, note } of plans) {
+          const m = fetched.get(summary.uid);
+          const attachments = attachmentsOf(structure);
+          if (!m?.headers) {
+            out.push({ ...summary, parsed: null, attachments, note: note ?? 'Hlavičky zprávy se nepodařilo stáhnout.' });
+            continue;
+          }
+          try {
+            const bodies = parts.map((node, i) => ({ node, body: m.bodyParts?.get(keys[i].toLowerCase()) ?? Buffer.alloc(0) }));
+            out.push({ ...summary, parsed: inboundFromParsed(await parseSource(rebuildFromParts(m.headers, bodies))), attachments, note });
+          } catch (error) {
+            out.push({
+              ...summary,
+              parsed: null,
+              attachments,
+              note: `${note ?? ''} Zprávu se nepodařilo rozebrat: ${describe(error)}`.trim(),
+            });
+          }
+        }
+        return out;
       }
 
       return {
@@ -177,17 +213,36 @@ export function createImapflowClient(): ImapClient {
         async summaries(path, uids) {
           if (!uids.length) return [];
           await open(path);
-          const found = await fetchAll(uidSet(uids), { uid: true, flags: true, size: true, internalDate: true, envelope: true });
+          const found = await fetchAll(uidSet(uids), {
+            uid: true,
+            flags: true,
+            size: true,
+            internalDate: true,
+            envelope: true,
+            bodyStructure: true,
+          });
+          structures = new Map(found.map((m) => [m.uid, m.bodyStructure]));
           return found.map(summaryOf);
         },
 
         async messages(path, summaries, sizeCap) {
-          const whole = await fetchWhole(
-            path,
-            summaries.filter((s) => s.size <= sizeCap),
+          const missing = summaries.filter((m) => !structures.has(m.uid)).map((m) => m.uid);
+          if (missing.length) {
+            await open(path);
+            for (const m of await fetchAll(uidSet(missing), { uid: true, bodyStructure: true })) structures.set(m.uid, m.bodyStructure);
+          }
+          // small messages whole (a bounce's report and returned headers included); larger ones without their attachments
+          const whole = summaries.filter((m) => m.size <= WHOLE_SOURCE_MAX);
+          const byUid = new Map(
+            [
+              ...(await fetchWhole(path, whole)),
+              ...(await fetchTexts(
+                path,
+                summaries.filter((m) => m.size > WHOLE_SOURCE_MAX),
+                sizeCap,
+              )),
+            ].map((m) => [m.uid, m]),
           );
-          const byUid = new Map(whole.map((m) => [m.uid, m]));
-          for (const s of summaries.filter((x) => x.size > sizeCap)) byUid.set(s.uid, await fetchTextOnly(path, s, sizeCap));
           return summaries.map((s) => byUid.get(s.uid)).filter((m): m is FetchedMessage => Boolean(m));
         },
 

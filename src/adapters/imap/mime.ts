@@ -72,13 +72,18 @@ export function attachmentsOf(root: MessageStructureObject | undefined): Attachm
   return found;
 }
 
-/** The parts the classifier and the reader need from a message too big to fetch whole: its texts and delivery reports. */
+/** The parts the classifier and the reader need from a message not fetched whole: its texts, delivery reports and returned headers. */
 export function textPartsOf(root: MessageStructureObject | undefined): MessageStructureObject[] {
   const found: MessageStructureObject[] = [];
   const walk = (node: MessageStructureObject) => {
     const type = mimeType(node);
     if (node.childNodes?.length && !isAttachment(node)) {
       for (const child of node.childNodes) walk(child);
+      return;
+    }
+    if (type === 'message/rfc822') {
+      // a returned message (a bounce's): its headers say which of our messages it was
+      found.push({ part: `${partOf(node)}.HEADER`, type: 'text/rfc822-headers', encoding: '7bit', size: 0 });
       return;
     }
     if (isAttachment(node)) return;

@@ -2,7 +2,7 @@ import type { Clock } from '../ports.js';
 import type { ApplyEffects, InboxMessageRepository, MailboxRow } from './message-repository.js';
 import { fallbackKey, FLAGGED, inboundFromSummary, messageRow, receivedAtOf, SEEN } from './message-row.js';
 import type { Classification, InboundMessage } from './model.js';
-import type { FlagState, ImapSession, MailboxState, MessageSummary } from './ports.js';
+import type { FetchedMessage, FlagState, ImapSession, MailboxState, MessageSummary } from './ports.js';
 
 /** Messages fetched and stored per transaction: what a killed sync may have to fetch again. */
 export const SYNC_BATCH = 100;
@@ -163,10 +163,16 @@ async function fetchNew(
   archived: boolean,
   counts: MailboxCounts,
 ) {
-  for (let i = 0; i < uids.length; i += SYNC_BATCH) {
-    const batch = uids.slice(i, i + SYNC_BATCH);
-    const summaries = await ctx.session.summaries(state.path, batch);
-    const fetched = await ctx.session.messages(state.path, summaries, MESSAGE_SIZE_CAP);
+  const batches: number[][] = [];
+  for (let i = 0; i < uids.length; i += SYNC_BATCH) batches.push(uids.slice(i, i + SYNC_BATCH));
+  const load = async (batch: number[]) =>
+    ctx.session.messages(state.path, await ctx.session.summaries(state.path, batch), MESSAGE_SIZE_CAP);
+  // the next batch is on its way from the server while this one is classified and stored
+  let next = batches.length ? load(batches[0]) : null;
+  for (let b = 0; b < batches.length; b += 1) {
+    const fetched = await (next as Promise<FetchedMessage[]>);
+    next = b + 1 < batches.length ? load(batches[b + 1]) : null;
+    next?.catch(() => undefined); // a failure surfaces when it is awaited; a stop leaves it unawaited
     const now = ctx.clock.now();
     const items = fetched.map((m) => {
       const classification = ctx.classify(m.parsed ?? inboundFromSummary(m));

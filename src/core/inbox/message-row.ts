@@ -5,8 +5,8 @@ import type { FetchedMessage, MessageSummary } from './ports.js';
 import { INBOX_TEXTS } from './texts.js';
 
 export const PREVIEW_LENGTH = 100;
-/** Folded text kept for search: subject, sender and the start of the content. */
-const SEARCH_TEXT_MAX = 20_000;
+/** Content kept in the search text (folded): its first 8 000 characters, with the subject and the sender. */
+const SEARCH_CONTENT_MAX = 8_000;
 
 export const SEEN = '\\Seen';
 export const FLAGGED = '\\Flagged';
@@ -53,7 +53,7 @@ export function messageRow(
   const parsed = m.parsed;
   const from = parsed?.from ?? m.from;
   const subject = parsed?.subject || m.subject;
-  const text = plainText(parsed);
+  const text = plainText(parsed).slice(0, SEARCH_CONTENT_MAX);
   const receivedAt = receivedAtOf(m, context.now);
   const references = parsed?.references ?? [];
   const inReplyTo = parsed?.inReplyTo ?? m.inReplyTo;
@@ -67,7 +67,7 @@ export function messageRow(
     to_email: (parsed?.to.length ? parsed.to : m.to).join(', ') || null,
     cc: m.cc.join(', ') || null,
     subject: subject || null,
-    preview: collapse(text).slice(0, PREVIEW_LENGTH),
+    preview: collapse(text.slice(0, PREVIEW_LENGTH * 20)).slice(0, PREVIEW_LENGTH),
     received_at: receivedAt,
     is_read: m.flags.includes(SEEN),
     is_starred: m.flags.includes(FLAGGED),
@@ -79,7 +79,7 @@ export function messageRow(
     body_html: parsed?.html ?? null,
     kind: classification.kind,
     bounce: classification.bounce ? JSON.stringify(classification.bounce) : null,
-    search_text: foldText([subject, from?.name, from?.address, collapse(text)].filter(Boolean).join(' ')).slice(0, SEARCH_TEXT_MAX),
+    search_text: collapse(foldText([subject, from?.name, from?.address, text].filter(Boolean).join(' '))),
     note: m.note ?? (parsed ? null : INBOX_TEXTS.notes.unparsed),
   };
   const effects: InboundEffectsInput = {
