@@ -98,7 +98,8 @@ const HEADER_DROPPED = /^(content-type|content-transfer-encoding|mime-version):/
 
 /**
  * A message rebuilt from its header block and the given parts (as fetched, still in their transfer
- * encoding): a multipart/mixed that mailparser reads like the original without its attachments.
+ * encoding): a multipart/mixed that mailparser reads like the original without its attachments. A text
+ * and an HTML part go in a multipart/alternative, as they came, so they stay two forms of one text.
  */
 export function rebuildFromParts(headers: Buffer, parts: Array<{ node: MessageStructureObject; body: Buffer }>): Buffer {
   const boundary = `----marketplace-part-${Math.random().toString(36).slice(2)}`;
@@ -107,22 +108,32 @@ export function rebuildFromParts(headers: Buffer, parts: Array<{ node: MessageSt
     .replace(/\r?\n(?=[ \t])/g, ' ')
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '' && !HEADER_DROPPED.test(line));
-  const chunks: Buffer[] = [
-    Buffer.from([...kept, 'MIME-Version: 1.0', `Content-Type: multipart/mixed; boundary="${boundary}"`, '', ''].join('\r\n'), 'binary'),
-  ];
-  for (const { node, body } of parts) {
+  const line = (text: string) => Buffer.from(`${text}\r\n`, 'binary');
+  const partBytes = ({ node, body }: { node: MessageStructureObject; body: Buffer }) => {
     const params = Object.entries(node.parameters ?? {})
       .map(([k, v]) => `; ${k}="${v.replace(/"/g, '')}"`)
       .join('');
-    const head = [
-      `--${boundary}`,
-      `Content-Type: ${mimeType(node)}${params}`,
-      `Content-Transfer-Encoding: ${node.encoding ?? '7bit'}`,
-      '',
-      '',
+    return [
+      line(`Content-Type: ${mimeType(node)}${params}`),
+      line(`Content-Transfer-Encoding: ${node.encoding ?? '7bit'}`),
+      line(''),
+      body,
+      line(''),
     ];
-    chunks.push(Buffer.from(head.join('\r\n'), 'binary'), body, Buffer.from('\r\n'));
+  };
+  const plain = parts.find((p) => mimeType(p.node) === 'text/plain');
+  const html = parts.find((p) => mimeType(p.node) === 'text/html');
+  const chunks: Buffer[] = [line([...kept, 'MIME-Version: 1.0', `Content-Type: multipart/mixed; boundary="${boundary}"`, ''].join('\r\n'))];
+  if (plain && html) {
+    const inner = `${boundary}-alt`;
+    chunks.push(line(`--${boundary}`), line(`Content-Type: multipart/alternative; boundary="${inner}"`), line(''));
+    for (const p of [plain, html]) chunks.push(line(`--${inner}`), ...partBytes(p));
+    chunks.push(line(`--${inner}--`));
   }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  for (const p of parts) {
+    if (plain && html && (p === plain || p === html)) continue;
+    chunks.push(line(`--${boundary}`), ...partBytes(p));
+  }
+  chunks.push(line(`--${boundary}--`));
   return Buffer.concat(chunks);
 }
