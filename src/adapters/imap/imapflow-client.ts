@@ -15,7 +15,8 @@ import type {
   MailboxState,
   MessageSummary,
 } from '../../core/inbox/ports.js';
-import { attachmentsOf, inboundFromParsed, parseSource, rebuildFromParts, textPartsOf } from './mime.js';
+import { attachmentsOf, rebuildFromParts, textPartsOf } from './mime.js';
+import { createParseThread } from './parse-thread.js';
 
 /** How long connecting (and each command's silence) may take before the connection is given up. */
 const CONNECT_TIMEOUT_MS = 20_000;
@@ -72,6 +73,8 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 
 /** The ImapClient port over imapflow (CONDSTORE always, QRESYNC when the server offers it). */
 export function createImapflowClient(): ImapClient {
+  // mailparser's work on a second core (parse-thread.ts), one thread for the client's sessions
+  const parser = createParseThread();
   return {
     async connect(server: ImapServer): Promise<ImapSession> {
       let vanished: number[] | null = null;
@@ -112,21 +115,17 @@ export function createImapflowClient(): ImapClient {
         await open(path);
         const found = await fetchAll(uidSet(summaries.map((s) => s.uid)), { uid: true, source: true });
         const byUid = new Map(found.map((m) => [m.uid, m]));
-        const out: FetchedMessage[] = [];
-        for (const summary of summaries) {
-          const source = byUid.get(summary.uid)?.source;
+        const sources = summaries.map((summary) => byUid.get(summary.uid)?.source);
+        const parsed = await parser.parseAll(sources.filter((source): source is Buffer => Boolean(source)));
+        let next = 0;
+        return summaries.map((summary, i): FetchedMessage => {
           const attachments = attachmentsOf(structures.get(summary.uid));
-          if (!source) {
-            out.push({ ...summary, parsed: null, attachments, note: 'Zdroj zprávy se nepodařilo stáhnout.' });
-            continue;
-          }
-          try {
-            out.push({ ...summary, parsed: inboundFromParsed(await parseSource(source)), attachments, note: null });
-          } catch (error) {
-            out.push({ ...summary, parsed: null, attachments, note: `Zprávu se nepodařilo rozebrat: ${describe(error)}` });
-          }
-        }
-        return out;
+          if (!sources[i]) return { ...summary, parsed: null, attachments, note: 'Zdroj zprávy se nepodařilo stáhnout.' };
+          const result = parsed[next++];
+          return result instanceof Error
+            ? { ...summary, parsed: null, attachments, note: `Zprávu se nepodařilo rozebrat: ${describe(result)}` }
+            : { ...summary, parsed: result, attachments, note: null };
+        });
       }
 
       /** Headers and text parts only (attachments stay on the server), one FETCH per set of part numbers. */
@@ -148,27 +147,24 @@ export function createImapflowClient(): ImapClient {
           const found = await fetchAll(uidSet(group.map((p) => p.summary.uid)), { uid: true, headers: true, bodyParts: group[0].keys });
           for (const m of found) fetched.set(m.uid, m);
         }
-        const out: FetchedMessage[] = [];
-        for (const { summary, structure, parts, keys, note } of plans) {
+        const rebuilt = plans.map(({ summary, parts, keys }) => {
           const m = fetched.get(summary.uid);
+          if (!m?.headers) return null;
+          return rebuildFromParts(
+            m.headers,
+            parts.map((node, i) => ({ node, body: m.bodyParts?.get(keys[i].toLowerCase()) ?? Buffer.alloc(0) })),
+          );
+        });
+        const parsed = await parser.parseAll(rebuilt.filter((source): source is Buffer => source !== null));
+        let next = 0;
+        return plans.map(({ summary, structure, note }, i): FetchedMessage => {
           const attachments = attachmentsOf(structure);
-          if (!m?.headers) {
-            out.push({ ...summary, parsed: null, attachments, note: note ?? 'Hlavičky zprávy se nepodařilo stáhnout.' });
-            continue;
-          }
-          try {
-            const bodies = parts.map((node, i) => ({ node, body: m.bodyParts?.get(keys[i].toLowerCase()) ?? Buffer.alloc(0) }));
-            out.push({ ...summary, parsed: inboundFromParsed(await parseSource(rebuildFromParts(m.headers, bodies))), attachments, note });
-          } catch (error) {
-            out.push({
-              ...summary,
-              parsed: null,
-              attachments,
-              note: `${note ?? ''} Zprávu se nepodařilo rozebrat: ${describe(error)}`.trim(),
-            });
-          }
-        }
-        return out;
+          if (!rebuilt[i]) return { ...summary, parsed: null, attachments, note: note ?? 'Hlavičky zprávy se nepodařilo stáhnout.' };
+          const result = parsed[next++];
+          return result instanceof Error
+            ? { ...summary, parsed: null, attachments, note: `${note ?? ''} Zprávu se nepodařilo rozebrat: ${describe(result)}`.trim() }
+            : { ...summary, parsed: result, attachments, note };
+        });
       }
 
       return {
