@@ -69,6 +69,16 @@ function summaryOf(m: FetchMessageObject): MessageSummary {
   };
 }
 
+/** Why connecting or logging in failed, in Czech (stored on the account as its last error). */
+function connectFailure(error: unknown): string {
+  const e = error as { authenticationFailed?: boolean; code?: string; responseText?: string; message?: string };
+  if (e.authenticationFailed) return `přihlášení odmítnuto (uživatel nebo heslo)${e.responseText ? `: ${e.responseText}` : ''}`;
+  if (e.code === 'ECONNREFUSED') return 'server nepřijímá spojení (ECONNREFUSED)';
+  if (e.code === 'ENOTFOUND') return 'server neexistuje (ENOTFOUND)';
+  if (e.code === 'ETIMEDOUT' || e.code === 'CONNECT_TIMEOUT') return 'server neodpověděl včas';
+  return e.responseText ?? e.message ?? String(error);
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /** The ImapClient port over imapflow (CONDSTORE always, QRESYNC when the server offers it). */
@@ -94,7 +104,9 @@ export function createImapflowClient(): ImapClient {
         },
       });
       client.on('error', () => undefined); // a dropped connection rejects the command in hand; nothing else to do
-      await client.connect();
+      await client.connect().catch((error: unknown) => {
+        throw new Error(connectFailure(error), { cause: error });
+      });
       const enabled = (client as unknown as { enabled: Set<string> }).enabled;
 
       const open = async (path: string) => {
