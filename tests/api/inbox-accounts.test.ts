@@ -4,6 +4,7 @@ import { DB_KINDS } from '../helpers/databases.js';
 import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
 import { userWithToken } from '../helpers/factories.js';
 import { rawMessage } from '../helpers/inbox.js';
+import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
 
 const MASK = '••••••••';
 const CLEARED = 'Server IMAP, port, uživatel nebo šifrování se změnily, a proto bylo uložené heslo smazáno. Zadejte prosím heslo znovu.';
@@ -112,5 +113,27 @@ describe.each(DB_KINDS)('MARKETPLACE_IMAP_URL on %s', (kind) => {
     // a stored server does not replace the URL's
     await t.core.inbox.accounts.save(null, { host: 'imap.jinde.cz', port: 993, tls: 'tls', username: 'jiny', password: 'x' });
     expect(await t.core.inbox.sync.run()).toMatchObject({ accounts: 1, errors: 0 });
+  });
+});
+
+describe('where a mail account may connect', () => {
+  it("a business's server only at a public address (the host is the business's to choose); the operator's anywhere", async () => {
+    const dovecot = await startDovecot();
+    try {
+      const client = createImapflowClient(); // as in production: no loopback allowance
+      const server = { host: dovecot.host, port: dovecot.port, tls: 'none' as const, username: dovecot.user, password: dovecot.password };
+      await expect(client.connect(server, { publicOnly: true })).rejects.toThrow(
+        'server IMAP má neveřejnou adresu (127.0.0.1): schránku firmy lze připojit jen k veřejnému serveru',
+      );
+      await expect(client.connect({ ...server, host: 'localhost' }, { publicOnly: true })).rejects.toThrow(/neveřejnou adresu/);
+      await expect(client.connect({ ...server, host: '10.1.2.3' }, { publicOnly: true })).rejects.toThrow(
+        /neveřejnou adresu \(10\.1\.2\.3\)/,
+      );
+      const session = await client.connect(server);
+      expect((await session.status('INBOX'))?.messages).toBe(0);
+      await session.close();
+    } finally {
+      await dovecot.stop();
+    }
   });
 });

@@ -90,7 +90,7 @@ export async function startTestApp(
       limits,
     },
     transports: createMailTransport,
-    imap: options.imap ?? createImapflowClient(),
+    imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
     oauth: options.oauth,
   });
   const app = await buildApp(

@@ -52,7 +52,7 @@ export function rawMessage(
 
 /** The real imapflow adapter with a count of every session call, by method (a re-sync test reads what was fetched). */
 export function countingImap(): { client: ImapClient; calls: Record<string, number>; reset(): void } {
-  const real = createImapflowClient();
+  const real = createImapflowClient({ loopbackAllowed: true });
   const calls: Record<string, number> = {};
   return {
     calls,
@@ -60,9 +60,9 @@ export function countingImap(): { client: ImapClient; calls: Record<string, numb
       for (const key of Object.keys(calls)) delete calls[key];
     },
     client: {
-      async connect(server) {
+      async connect(server, options) {
         calls.connect = (calls.connect ?? 0) + 1;
-        const session = await real.connect(server);
+        const session = await real.connect(server, options);
         return new Proxy(session, {
           get(target, key: string) {
             const value = target[key as keyof ImapSession];

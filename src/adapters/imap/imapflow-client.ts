@@ -5,7 +5,10 @@ import {
   type MessageEnvelopeObject,
   type MessageStructureObject,
 } from 'imapflow';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
+import { nonPublicKind } from '../net/address-policy.js';
 import type {
   FetchedMessage,
   FlagState,
@@ -82,14 +85,35 @@ function connectFailure(error: unknown): string {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
 
 /** The ImapClient port over imapflow (CONDSTORE always, QRESYNC when the server offers it). */
-export function createImapflowClient(): ImapClient {
+/**
+ * Where a business's server may be: a public address only. Answers the address to connect to (so a
+ * name cannot resolve to another address between the check and the connection).
+ */
+async function publicAddress(host: string, loopbackAllowed: boolean): Promise<string> {
+  const literal = isIP(host) ? host : null;
+  const addresses = literal ? [literal] : (await lookup(host, { all: true, verbatim: true }).catch(() => [])).map((a) => a.address);
+  if (!addresses.length) throw new Error('server neexistuje (ENOTFOUND)');
+  for (const address of addresses) {
+    const kind = nonPublicKind(address);
+    if (kind === null || (loopbackAllowed && kind === 'loopback')) return address;
+  }
+  throw new Error(`server IMAP má neveřejnou adresu (${addresses[0]}): schránku firmy lze připojit jen k veřejnému serveru`);
+}
+
+/**
+ * The ImapClient port over imapflow. `loopbackAllowed` (tests only): a business's account may be a
+ * server on this machine, as the test Dovecot is.
+ */
+export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}): ImapClient {
   // mailparser's work on a second core (parse-thread.ts), one thread for the client's sessions
   const parser = createParseThread();
   return {
-    async connect(server: ImapServer): Promise<ImapSession> {
+    async connect(server: ImapServer, connectOptions = {}): Promise<ImapSession> {
       let vanished: number[] | null = null;
+      const host = connectOptions.publicOnly ? await publicAddress(server.host, options.loopbackAllowed ?? false) : server.host;
       const client = new ImapFlow({
-        host: server.host,
+        host,
+        ...(host !== server.host && !isIP(server.host) && { servername: server.host }),
         port: server.port,
         secure: server.tls === 'tls',
         doSTARTTLS: server.tls === 'starttls' ? true : server.tls === 'none' ? false : undefined,

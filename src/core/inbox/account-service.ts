@@ -78,8 +78,12 @@ export function createMailAccountService(deps: MailAccountDeps) {
     return { host: row.host, port: row.port, tls: row.tls, username: row.username, password };
   }
 
+  /** A session on the account's server; a business's account only at a public address. */
+  const connect = (row: MailAccountRow) => deps.imap.connect(serverOf(row), { publicOnly: row.companyId !== null });
+
   return {
     serverOf,
+    connect,
 
     async get(companyId: number | null): Promise<MailAccountView | null> {
       return view(await deps.repo.ofOwner(companyId), companyId);
@@ -136,8 +140,7 @@ export function createMailAccountService(deps: MailAccountDeps) {
       const row = await deps.repo.ofOwner(companyId);
       if (!row && !(companyId === null && fromUrl)) throw new DomainError('not_found', T.accountNotFound);
       try {
-        const server = row ? serverOf(row) : (fromUrl as ImapServer);
-        const session = await deps.imap.connect(server);
+        const session = row ? await connect(row) : await deps.imap.connect(fromUrl as ImapServer);
         try {
           const inbox = await session.status('INBOX');
           return { success: true, message: T.connectionOk(inbox?.messages ?? 0) };

@@ -38,7 +38,7 @@ export function createInboxMessageService(deps: InboxMessageDeps) {
     if (!account) throw new DomainError('not_found', T.accountNotFound);
     let session: ImapSession;
     try {
-      session = await deps.imap.connect(deps.accounts.serverOf(account));
+      session = await deps.accounts.connect(account);
     } catch (error) {
       throw new DomainError('unavailable', T.serverFailed(error instanceof Error ? error.message : String(error)));
     }
@@ -116,7 +116,7 @@ export function createInboxMessageService(deps: InboxMessageDeps) {
       if (!account) throw new DomainError('not_found', T.accountNotFound);
       let session: ImapSession | undefined;
       try {
-        session = await deps.imap.connect(deps.accounts.serverOf(account));
+        session = await deps.accounts.connect(account);
         const state = await session.status(message.path);
         if (!state || state.uidValidity !== message.uidValidity) throw new DomainError('conflict', T.changedOnServer);
         const stream = await session.download(message.path, message.uid, part);

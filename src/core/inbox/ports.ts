@@ -93,7 +93,15 @@ export interface ImapSession {
   close(): Promise<void>;
 }
 
+export interface ImapConnectOptions {
+  /**
+   * Only a server at a public address (a business's own account: the host is the business's to choose,
+   * so it must not reach the operator's internal network); the operator's account may be anywhere.
+   */
+  publicOnly?: boolean;
+}
+
 export interface ImapClient {
-  /** connects and logs in; rejects with the server's reason */
-  connect(server: ImapServer): Promise<ImapSession>;
+  /** connects and logs in; rejects with the reason (in Czech where it is ours) */
+  connect(server: ImapServer, options?: ImapConnectOptions): Promise<ImapSession>;
 }

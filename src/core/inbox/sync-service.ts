@@ -63,7 +63,7 @@ export function createInboxSyncService(deps: SyncDeps) {
   }
 
   async function syncAccount(account: MailAccountRow, options: SyncOptions, progress: { stored: number }) {
-    const session = await deps.imap.connect(deps.accounts.serverOf(account));
+    const session = await deps.accounts.connect(account);
     const totals = {
       mailboxes: 0,
       new: 0,
