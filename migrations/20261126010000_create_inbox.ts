@@ -36,10 +36,10 @@ export async function up(knex: Knex): Promise<void> {
     t.increments('id');
     t.integer('account_id').notNullable().references('id').inTable('mail_accounts').onDelete('CASCADE');
     t.string('path', 255).notNullable();
-    /** as text: UIDVALIDITY and HIGHESTMODSEQ exceed 2^31 */
+    /** as text: UIDVALIDITY and HIGHESTMODSEQ exceed 2^31 (and UIDs may: bigint) */
     t.string('uidvalidity', 20).notNullable();
     /** set when a sync of the mailbox completed (with the modseq seen when it began): null = never completed */
-    t.integer('uidnext');
+    t.bigInteger('uidnext');
     t.string('highest_modseq', 20);
     t.timestamp('last_synced_at', { useTz: true });
     t.unique(['account_id', 'path']);
