@@ -110,9 +110,10 @@ describe.each(DB_KINDS)('MARKETPLACE_IMAP_URL on %s', (kind) => {
     });
     await dovecot.append(rawMessage({ subject: 'Přes URL' }));
     expect(await t.core.inbox.sync.run()).toMatchObject({ accounts: 1, new: 1, errors: 0 });
-    // a stored server does not replace the URL's
+    // a stored server does not replace the URL's, nor forget what the URL's server gave
     await t.core.inbox.accounts.save(null, { host: 'imap.jinde.cz', port: 993, tls: 'tls', username: 'jiny', password: 'x' });
-    expect(await t.core.inbox.sync.run()).toMatchObject({ accounts: 1, errors: 0 });
+    expect(await t.core.inbox.sync.run()).toMatchObject({ accounts: 1, new: 0, errors: 0 });
+    expect((await t.database.db('received_emails').select('subject')).map((r) => r.subject)).toEqual(['Přes URL']);
   });
 });
 

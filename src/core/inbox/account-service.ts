@@ -122,6 +122,7 @@ export function createMailAccountService(deps: MailAccountDeps) {
           ...(input.enabled !== undefined && { enabled: input.enabled }),
         },
         deps.clock.now(),
+        companyId === null && fromUrl !== null,
       );
       return {
         account: view(row, companyId) as MailAccountView,
