@@ -31,3 +31,4 @@ export const notificationListResponse = z.object({
 export const notificationReadRequest = z.object({ is_read: z.boolean({ error: M.isRead }) });
 
 export const markAllReadResponse = z.object({ success: z.literal(true), updated: z.number() });
+export type NotificationListDto = z.infer<typeof notificationListResponse>;
