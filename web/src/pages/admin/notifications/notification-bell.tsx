@@ -69,7 +69,7 @@ export function NotificationBell({ timeZone }: { timeZone: string }) {
               {unread > 0 && (
                 <button
                   type="button"
-                  className="button button--ghost"
+                  className={`button ${styles.action}`}
                   onClick={notifications.markAllRead}
                   data-testid="notification-mark-all"
                 >
