@@ -157,6 +157,44 @@ describe('admin notifications in Chromium', () => {
     await p.context().close();
   });
 
+  it('keeps a change on the screen when its call fails, and shows none when the load fails (spec §4)', async () => {
+    await notify([
+      { companyId: null, type: 'new_email', title: 'Zmizí před přečtením' },
+      { companyId: null, type: 'new_email', title: 'Zmizí před smazáním' },
+    ]);
+    const p = await newCzechPage(browser, { errors });
+    await logIn(p, server.url, ADMIN, PASSWORD, '/admin');
+    const dropdown = p.getByTestId('notification-dropdown');
+    await poll(() => p.getByTestId('notification-badge').textContent()).toBe('2');
+    await p.getByTestId('notification-bell').click();
+    await poll(() => items(dropdown).count()).toBe(2);
+    // both are gone on the server meanwhile: reading and deleting them fail there (404) but not on the screen
+    await withDb((db) => db('email_notifications').delete());
+    const read = p.waitForResponse((r) => r.url().includes('/api/email_notifications/') && r.request().method() === 'PUT');
+    await items(dropdown).filter({ hasText: 'Zmizí před přečtením' }).getByTestId('notification-open').click();
+    expect((await read).status()).toBe(404);
+    await poll(() => items(dropdown).filter({ hasText: 'Zmizí před přečtením' }).getAttribute('data-read')).toBe('true');
+    await poll(() => p.getByTestId('notification-badge').textContent()).toBe('1');
+    const removed = p.waitForResponse((r) => r.url().includes('/api/email_notifications/') && r.request().method() === 'DELETE');
+    await items(dropdown).filter({ hasText: 'Zmizí před smazáním' }).getByTestId('notification-delete').click();
+    expect((await removed).status()).toBe(404);
+    await poll(() => items(dropdown).count()).toBe(1);
+    await poll(() => p.getByTestId('notification-badge').count()).toBe(0);
+
+    // the session ends on the server: the next load fails, and the list and the counter empty
+    await notify([{ companyId: null, type: 'new_email', title: 'Nenačtená' }]);
+    await withDb((db) => db('sessions').delete());
+    const load = p.waitForResponse((r) => r.url().includes('/api/email_notifications') && r.request().method() === 'GET');
+    await p.getByTestId('notification-show-all').click();
+    expect((await load).status()).toBe(401);
+    const panel = p.getByTestId('notifications-panel');
+    await poll(() => panel.getByTestId('notifications-empty').count()).toBe(1);
+    await poll(() => items(panel).count()).toBe(0);
+    await poll(() => p.getByTestId('notification-badge').count()).toBe(0);
+    await p.context().close();
+    await withDb((db) => db('email_notifications').delete());
+  });
+
   it('caps the counter at 99+ with 100 unread, and the panel marks them all read', async () => {
     await notify(Array.from({ length: 100 }, (_, i) => ({ companyId: null, type: 'new_email' as const, title: `Nový email ${i + 1}` })));
     const p = await newCzechPage(browser, { errors });
