@@ -3,7 +3,8 @@ import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login } from '../helpers/factories.js';
 import { findJob } from '../../src/jobs/index.js';
-import type { NotificationInput } from '../../src/core/index.js';
+import type { NotificationInput, Notifier } from '../../src/core/index.js';
+import { createUnitOfWork } from '../../src/core/unit-of-work.js';
 
 const HOUR = 60 * 60 * 1000;
 const HALF_HOUR = HOUR / 2;
@@ -160,6 +161,20 @@ describe.each(DB_KINDS)('e-mail notifications API on %s', (kind) => {
     const [empty, full] = (await list('admin')).notifications;
     expect(full).toMatchObject({ title: 'S daty', message: 'Zpráva\nna dva řádky', data });
     expect(empty).toMatchObject({ title: 'Prázdná data', data: null });
+  });
+
+  it("notifies inside a caller's transaction, committed or rolled back with its writes, or on its own", async () => {
+    const notifier: Notifier = t.core.notifications; // what the IMAP sync and the queue call
+    const uow = createUnitOfWork(t.database.db);
+    await expect(
+      uow.write(async (tx) => {
+        await t.core.notifications.notify({ companyId: null, type: 'new_email', title: 'Vrácená' }, tx);
+        throw new Error('the caller fails');
+      }),
+    ).rejects.toThrow('the caller fails');
+    await uow.write((tx) => t.core.notifications.notify({ companyId: companies.A, type: 'new_email', title: 'Potvrzená' }, tx));
+    await notifier.notify({ companyId: null, type: 'new_email', title: 'Samostatná' });
+    expect(await t.database.db('email_notifications').orderBy('id').pluck('title')).toEqual(['Potvrzená', 'Samostatná']);
   });
 
   it('lists the newest 200 and counts every unread one', async () => {
