@@ -50,7 +50,7 @@ describe('admin notifications in Chromium', () => {
 
   const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
   const items = (scope: ReturnType<Page['getByTestId']>) => scope.getByTestId('notification-item');
-  const focused = (p: Page) => p.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid ?? null);
+  const focused = (p: Page) => p.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null");
 
   it('shows the unread counter, and in the dropdown marks one read, deletes one and marks all read', async () => {
     await notify([
@@ -87,11 +87,11 @@ describe('admin notifications in Chromium', () => {
       'Nepřečtená: Email byl odeslán',
       'Nepřečtená: Email se nepodařilo odeslat',
     ]);
-    await poll(() => dropdown.locator('[data-icon]').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon')))).toEqual([
-      'default',
-      'email_sent',
-      'error',
-    ]);
+    await poll(() =>
+      dropdown
+        .locator('[data-icon]')
+        .evaluateAll((els) => els.map((e) => (e as unknown as { getAttribute(name: string): string | null }).getAttribute('data-icon'))),
+    ).toEqual(['default', 'email_sent', 'error']);
     await poll(() => items(dropdown).nth(1).getByTestId('notification-data').allTextContents()).toEqual([
       'Příjemce: jana@example.cz',
       'Předmět: Dotaz na termín',
