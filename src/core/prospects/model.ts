@@ -8,6 +8,8 @@ export const WEBSITE_INTEREST = [
   'email_sent',
   'email_opened',
   'link_clicked',
+  /** the prospect answered an offer (a reply, not an auto-reply, linked by In-Reply-To/References) */
+  'replied',
   'interested',
   'proposal_sent',
   'negotiating',
