@@ -257,6 +257,7 @@ describe('classifyInbound: auto-replies', () => {
     ['autoreply-bulk-vacation.eml', 'Precedence: bulk together with a vacation subject (dovolená)'],
     ['autoreply-auto-prefix.eml', 'the Auto: prefix'],
     ['read-receipt.eml', 'a read receipt (disposition-notification report)'],
+    ['dsn-success-relayed.eml', 'a delivery report of success (Action relayed, 2.0.0): no bounce'],
   ])('%s: %s', async (name) => {
     expect(await verdict(name)).toEqual({ kind: 'auto_reply', bounce: null });
   });

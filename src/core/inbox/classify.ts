@@ -1,6 +1,6 @@
 import { foldText } from '../text/normalize.js';
 import { bounceFromText, looksLikeBounce } from './bounce-text.js';
-import { deliveryStatusOf, headerOf, isDeliveryStatusReport, returnedMessageId } from './delivery-report.js';
+import { deliveredFine, deliveryStatusOf, headerOf, isDeliveryStatusReport, returnedMessageId } from './delivery-report.js';
 import type { BounceReport, Classification, InboundMessage } from './model.js';
 
 export type { BounceReport, Classification, InboundKind, InboundMessage } from './model.js';
@@ -13,6 +13,7 @@ const VACATION_WORDS = /dovolen|vacation|holiday|urlop|absence|away from|neprito
 
 function isBounce(message: InboundMessage): BounceReport | null {
   const report = deliveryStatusOf(message);
+  if (report && deliveredFine(report)) return null; // a success notice: an automatic message, no bounce
   if (report?.recipient || report?.status) return { ...report, originalMessageId: returnedMessageId(message) };
   if (!isDeliveryStatusReport(message) && !looksLikeBounce(message)) return null;
   // a report without usable fields, or a non-standard text: read what the text says
@@ -24,7 +25,8 @@ function isAutoReply(message: InboundMessage): boolean {
   if (submitted !== null && !/^\s*no\b/i.test(submitted)) return true; // RFC 3834
   if (headerOf(message, 'x-autoreply') !== null || headerOf(message, 'x-autorespond') !== null) return true;
   const type = (headerOf(message, 'content-type') ?? '').toLowerCase();
-  if (/^\s*multipart\/report\b/.test(type) && /report-type\s*=\s*"?disposition-notification/.test(type)) return true; // a read receipt
+  // a read receipt, or a delivery report that is no bounce (delivered, relayed)
+  if (/^\s*multipart\/report\b/.test(type) && /report-type\s*=\s*"?(disposition-notification|delivery-status)/.test(type)) return true;
   const subject = foldText(message.subject.slice(0, 1000));
   if (VACATION_SUBJECT.test(subject)) return true;
   const precedence = (headerOf(message, 'precedence') ?? '').trim().toLowerCase();
@@ -40,7 +42,8 @@ function isAutoReply(message: InboundMessage): boolean {
  *   original Message-ID; else a non-standard bounce of an MTA or provider (bounce-text.ts). A report
  *   on several recipients gives the first that failed (else the first).
  * - `auto_reply`: RFC 3834 Auto-Submitted other than `no`, X-Autoreply, X-Autorespond, Precedence:
- *   auto_reply, a read receipt (report-type=disposition-notification), an out-of-office subject in
+ *   auto_reply, a read receipt (report-type=disposition-notification) or a delivery report of success
+ *   (Action delivered, relayed or expanded), an out-of-office subject in
  *   Czech, Slovak, Polish or English (Precedence: bulk or junk only with vacation words in the subject).
  *   A bounce is never an auto-reply (reports carry Auto-Submitted too).
  * - `message`: everything else.

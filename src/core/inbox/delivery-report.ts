@@ -91,16 +91,20 @@ function recipientsIn(text: string): Array<Omit<BounceReport, 'originalMessageId
     });
 }
 
+/** A recipient the report says was delivered, relayed or expanded (a success notice, RFC 3464 2.3.3), not a bounce. */
+export const deliveredFine = (r: Pick<BounceReport, 'action' | 'status'>) =>
+  r.action === 'delivered' || r.action === 'relayed' || r.action === 'expanded' || r.status?.startsWith('2') === true;
+
 /**
  * The delivery-status fields of an RFC 3464 report: from its `message/delivery-status` part, which
  * mailparser gives as an attachment or (an inline part) at the end of the text. Several recipients:
- * the first that failed, else the first. Null when the message holds no such fields.
+ * the first that failed, else the first delayed, else the first. Null when the message holds no such fields.
  */
 export function deliveryStatusOf(message: InboundMessage): Omit<BounceReport, 'originalMessageId'> | null {
   const parts = message.attachments.filter((a) => STATUS_TYPES.has(a.contentType)).map((a) => textOf(a.content));
   if (isDeliveryStatusReport(message)) parts.push(message.text);
   const recipients = parts.flatMap(recipientsIn);
-  return recipients.find((r) => r.action === 'failed') ?? recipients[0] ?? null;
+  return recipients.find((r) => r.action === 'failed') ?? recipients.find((r) => !deliveredFine(r)) ?? recipients[0] ?? null;
 }
 
 const MESSAGE_ID_LINE = /^message-id[ \t]*:[ \t]*(?:\r?\n[ \t]+)?(<[^<>\s]+>)/im;
