@@ -111,13 +111,19 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
     expect(later.suppressed).toBe(true);
     expect(await t.core.mail.worker.run()).toMatchObject({ sent: 0, suppressed: 1 });
     expect(sink.messages).toHaveLength(0);
-    const rows = await db()('email_queue').whereIn('id', [waiting.id, later.id]).orderBy('id').select('status');
-    expect(rows.map((r) => r.status)).toEqual(['suppressed', 'suppressed']);
-    // and the offer service refuses it outright
+    const rows = await db()('email_queue').whereIn('id', [waiting.id, later.id]).orderBy('id').select('status', 'last_error');
+    expect(rows).toEqual([
+      { status: 'suppressed', last_error: 'Adresa je trvale nedoručitelná (vrácená pošta).' },
+      { status: 'suppressed', last_error: null },
+    ]);
+    // and the offer service refuses it outright, saying why
     const refused = await t.core.offers
       .send({ prospectId: offer.prospectId, template: offerTemplate, to: 'neexistuje@example.cz' })
       .catch((e) => e);
-    expect(refused).toMatchObject({ code: 'conflict' });
+    expect(refused).toMatchObject({
+      code: 'conflict',
+      message: 'Na adresu neexistuje@example.cz nelze doručit (pošta se vrátila); nabídku jí nepošleme.',
+    });
   });
 
   it('a hard bounce without a Message-ID: the latest e-mail sent to the recipient (any case) within 14 days', async () => {

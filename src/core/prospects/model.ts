@@ -106,6 +106,7 @@ export const PROSPECT_TEXTS = {
   notFound: 'Firma nenalezena',
   noAddress: 'Firma nemá e-mailovou adresu. Zadejte adresu příjemce.',
   suppressed: (address: string) => `Adresa ${address} se odhlásila z odběru; nabídku jí nepošleme.`,
+  bounced: (address: string) => `Na adresu ${address} nelze doručit (pošta se vrátila); nabídku jí nepošleme.`,
   templateRequired: 'Vyberte šablonu',
   templateNotFound: 'Šablona nenalezena',
   offerQueued: 'Email přidán do fronty k odeslání!',
