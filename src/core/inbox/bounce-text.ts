@@ -52,7 +52,7 @@ function fromMailSystem(message: InboundMessage): boolean {
   );
 }
 
-/** The report's own text: the body up to the copy of the bounced message, folded where matched. */
+/** The report's own text: the body (its first 64 KB) up to the copy of the bounced message. */
 const reportText = (message: InboundMessage) => {
   const text = head(message.text);
   const copy = COPY_START.exec(text);
