@@ -45,6 +45,9 @@ import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createListingModerationService } from './listings/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
+import { createInboundEffects } from './inbox/inbound-effects.js';
+import { createSuppressionsRepository } from './inbox/suppressions-repository.js';
+import { createSuppressionsService } from './inbox/suppressions.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -173,6 +176,11 @@ export function createCore(deps: CoreDeps) {
       clock,
       baseUrl,
     }),
+    /** inbound mail: a received message's effects (bounces, replies), the suppression list */
+    inbox: {
+      effects: createInboundEffects({ repo: repos.inboundEffects, clock }),
+      suppressions: createSuppressionsService({ repo: createSuppressionsRepository(deps.db) }),
+    },
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
