@@ -47,6 +47,9 @@ import { createListingModerationService } from './listings/service.js';
 import { createNotificationRepository } from './notifications/repository.js';
 import { createNotificationService } from './notifications/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
+import { createInboundEffects } from './inbox/inbound-effects.js';
+import { createSuppressionsRepository } from './inbox/suppressions-repository.js';
+import { createSuppressionsService } from './inbox/suppressions.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -177,6 +180,11 @@ export function createCore(deps: CoreDeps) {
     }),
     /** notifications of the back office (companyId null) and of the businesses' dashboards; `notify` is the Notifier */
     notifications: createNotificationService({ repo: createNotificationRepository(deps.db), clock }),
+    /** inbound mail: a received message's effects (bounces, replies), the suppression list */
+    inbox: {
+      effects: createInboundEffects({ repo: repos.inboundEffects, clock }),
+      suppressions: createSuppressionsService({ repo: createSuppressionsRepository(deps.db) }),
+    },
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),

@@ -6,6 +6,7 @@ import { createBookingRepository } from './booking/repository.js';
 import { createCustomerRepository } from './customer/repository.js';
 import { createListingRepository } from './directory/listing-repository.js';
 import { refreshSearchDocuments } from './directory/search-index.js';
+import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
 import { createQueueRepository } from './mail/queue-repository.js';
@@ -40,6 +41,8 @@ const REPOSITORIES = {
   salonDashboard: (db: Knex) => createDashboardRepository(db),
   salonStaff: (db: Knex) => createStaffRepository(db),
   salonSettings: (db: Knex, dialect: SqlDialect) => createSalonSettingsRepository(db, dialect),
+  /** a received message's effects on sent mail, the suppression list and prospects (the IMAP sync) */
+  inboundEffects: (db: Knex) => createInboundEffectsRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

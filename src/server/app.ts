@@ -23,6 +23,7 @@ import { emailNotificationRoutes } from './routes/email-notifications.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
 import { mailSettingsRoutes } from './routes/mail-settings.js';
+import { mailSuppressionRoutes } from './routes/mail-suppressions.js';
 import { mailTemplateRoutes } from './routes/mail-templates.js';
 import { mailTrackingRoutes } from './routes/mail-tracking.js';
 import { oauthRoutes } from './routes/oauth.js';
@@ -101,6 +102,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailComposeRoutes, { core });
   await app.register(mailOutboxRoutes, { core });
   await app.register(mailSettingsRoutes, { core });
+  await app.register(mailSuppressionRoutes, { core });
   await app.register(mailTrackingRoutes, { core });
   await app.register(emailNotificationRoutes, { core });
   await app.register(prospectRoutes, { core });

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { toIso, toBool } from '../../db/dialect.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import type { QueueStatus } from '../../contract/mail.js';
-import type { QueueKind } from './model.js';
+import { suppressedBecause, type QueueKind } from './model.js';
 import { NOTIFICATION_LIFETIME_MS, NOTIFICATION_TEXTS } from '../notifications/model.js';
 import { createNotificationRepository, notificationRow } from '../notifications/repository.js';
 
@@ -239,10 +239,11 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
         });
     },
 
-    async markSuppressed(id: number, worker: string, now: Date): Promise<void> {
+    /** A claimed row to an address on the suppression list: settled, with the list's reason in words. */
+    async markSuppressed(id: number, worker: string, now: Date, reason = 'unsubscribe'): Promise<void> {
       await db('email_queue')
         .where({ id, claimed_by: worker, status: 'sending' })
-        .update({ status: 'suppressed', last_error: 'Adresa je odhlášená z odběru.', lease_until: null, updated_at: now.toISOString() });
+        .update({ status: 'suppressed', last_error: suppressedBecause(reason), lease_until: null, updated_at: now.toISOString() });
     },
 
     /** Claimed rows this worker did not get to: back to pending. */
@@ -285,11 +286,12 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
       return n === 1;
     },
 
-    async suppressedAmong(addresses: string[]): Promise<Set<string>> {
+    /** Which of `addresses` are on the suppression list (lower-cased), each with its reason (unsubscribe, bounce, manual). */
+    async suppressedAmong(addresses: string[]): Promise<Map<string, string>> {
       const lower = [...new Set(addresses.map((a) => a.toLowerCase()))];
-      if (!lower.length) return new Set();
-      const rows = await db('email_suppressions').whereIn('email', lower).select('email');
-      return new Set(rows.map((r: { email: string }) => r.email));
+      if (!lower.length) return new Map();
+      const rows = await db('email_suppressions').whereIn('email', lower).select('email', 'reason');
+      return new Map(rows.map((r: { email: string; reason: string }) => [r.email, r.reason]));
     },
   };
 }
