@@ -113,6 +113,10 @@ export const CONTRACT_MESSAGES = {
     fromEmail: 'Email odesílatele: neplatná e-mailová adresa',
     replyToEmail: 'Email pro odpovědi: neplatná e-mailová adresa',
   },
+  /** notifications of the back office (the bell) */
+  notification: {
+    isRead: 'Uveďte is_read: true nebo false',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

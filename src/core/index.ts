@@ -44,6 +44,8 @@ import { createSystemRepository } from './system/repository.js';
 import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createListingModerationService } from './listings/service.js';
+import { createNotificationRepository } from './notifications/repository.js';
+import { createNotificationService } from './notifications/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
 import { createInboundEffects } from './inbox/inbound-effects.js';
 import { createSuppressionsRepository } from './inbox/suppressions-repository.js';
@@ -176,6 +178,8 @@ export function createCore(deps: CoreDeps) {
       clock,
       baseUrl,
     }),
+    /** notifications of the back office (companyId null) and of the businesses' dashboards; `notify` is the Notifier */
+    notifications: createNotificationService({ repo: createNotificationRepository(deps.db), clock }),
     /** inbound mail: a received message's effects (bounces, replies), the suppression list */
     inbox: {
       effects: createInboundEffects({ repo: repos.inboundEffects, clock }),
@@ -210,6 +214,15 @@ export {
   type FlowChecks,
 } from './accounts/oauth/model.js';
 export { ACCOUNT_MESSAGES } from './accounts/model.js';
+export {
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationInput,
+  type NotificationScope,
+  type NotificationType,
+  type Notifier,
+} from './notifications/model.js';
 export { rateLimitedMessage } from './rate-limits/model.js';
 export { BOOKING_TEXTS, type BookingDto } from './booking/model.js';
 export { CANCEL_PAGE_TEXTS } from './booking/model.js';

@@ -13,6 +13,7 @@ import { createQueueRepository } from './mail/queue-repository.js';
 import { createSentRepository } from './mail/sent-repository.js';
 import { createTemplateRepository } from './mail/template-repository.js';
 import { createTrackingRepository } from './mail/tracking-repository.js';
+import { createNotificationRepository } from './notifications/repository.js';
 import { createProspectRepository } from './prospects/repository.js';
 import { createDashboardRepository } from './salon/dashboard-repository.js';
 import { createSalonSettingsRepository } from './salon/settings-repository.js';
@@ -27,6 +28,8 @@ const REPOSITORIES = {
   listings: (db: Knex) => createListingRepository(db),
   /** listing moderation (the admin's decisions and edits) */
   moderation: (db: Knex) => createListingModerationRepository(db),
+  /** notifications of the back office and the businesses' dashboards (core.notifications.notify(input, tx)) */
+  notifications: (db: Knex) => createNotificationRepository(db),
   prospects: (db: Knex) => createProspectRepository(db),
   queue: (db: Knex, dialect: SqlDialect) => createQueueRepository(db, dialect),
   /** the search columns of listings whose name, place or category changed */

@@ -19,6 +19,7 @@ import { bookingRoutes } from './routes/booking.js';
 import { companyRoutes } from './routes/companies.js';
 import { customerRoutes } from './routes/customer.js';
 import { directoryRoutes } from './routes/directory.js';
+import { emailNotificationRoutes } from './routes/email-notifications.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
 import { mailSettingsRoutes } from './routes/mail-settings.js';
@@ -103,6 +104,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailSettingsRoutes, { core });
   await app.register(mailSuppressionRoutes, { core });
   await app.register(mailTrackingRoutes, { core });
+  await app.register(emailNotificationRoutes, { core });
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
