@@ -247,3 +247,14 @@ export const saveSettingsRequest = z.object({ settings: z.object(smtpFields).par
 export const saveSettingsResponse = z.object({ success: z.literal(true), password_cleared: z.boolean(), message: z.string().optional() });
 export type SaveSettingsResponse = z.infer<typeof saveSettingsResponse>;
 export const testConnectionResponse = z.object({ success: z.boolean(), message: z.string() });
+
+/** The suppression list (admin): addresses bulk mail never goes to. Reasons: unsubscribe, bounce, manual. */
+export const suppressionDto = z.object({ email: z.string(), reason: z.string(), created_at: z.string() });
+export type SuppressionDto = z.infer<typeof suppressionDto>;
+export const suppressionListQuery = z.object({
+  /** a part of the address, any case */
+  search: z.string().trim().max(320).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const suppressionListResponse = z.object({ success: z.literal(true), total: z.number(), suppressions: z.array(suppressionDto) });
+export const suppressionParams = z.object({ email: z.string().trim().min(1).max(320) });

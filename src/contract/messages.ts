@@ -121,6 +121,10 @@ export const CONTRACT_MESSAGES = {
     username: 'Zadejte uživatele',
     archiveMailbox: 'Složka archivu může mít nejvýše 255 znaků',
   },
+  /** notifications of the back office (the bell) */
+  notification: {
+    isRead: 'Uveďte is_read: true nebo false',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

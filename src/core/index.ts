@@ -44,11 +44,17 @@ import { createSystemRepository } from './system/repository.js';
 import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createListingModerationService } from './listings/service.js';
+import { createNotificationRepository } from './notifications/repository.js';
+import { createNotificationService } from './notifications/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
 import { createInbox } from './inbox/index.js';
+import { classifyInbound } from './inbox/classify.js';
 import { createMailAccountRepository } from './inbox/account-repository.js';
 import { createInboxMessageRepository } from './inbox/message-repository.js';
 import type { ImapClient } from './inbox/ports.js';
+import { createInboundEffects } from './inbox/inbound-effects.js';
+import { createSuppressionsRepository } from './inbox/suppressions-repository.js';
+import { createSuppressionsService } from './inbox/suppressions.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -123,6 +129,8 @@ export function createCore(deps: CoreDeps) {
     baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
   });
+  const notifications = createNotificationService({ repo: createNotificationRepository(deps.db), clock });
+  const inboundEffects = createInboundEffects({ repo: repos.inboundEffects, clock });
   return {
     db: deps.db,
     clock,
@@ -185,19 +193,27 @@ export function createCore(deps: CoreDeps) {
       clock,
       baseUrl,
     }),
-    /** received e-mail: mail accounts, the IMAP sync, write-back of read/starred/archived/deleted */
-    inbox: createInbox({
-      accountRepo: createMailAccountRepository(deps.db),
-      messageRepo: createInboxMessageRepository(deps.db),
-      clock,
-      secret: deps.config.secret,
-      imapUrl: deps.config.imapUrl,
-      imap: deps.imap ?? noImap,
-      // wired to wt-classify / wt-notify at merge: classifyInbound, core.inbox.effects, core.notifications
-      classify: () => ({ kind: 'message', bounce: null }),
-      effects: { apply: async () => ({ sentEmailId: null, prospectId: null, suppressed: false }) },
-      notifier: { notify: async () => undefined },
-    }),
+    /** notifications of the back office (companyId null) and of the businesses' dashboards; `notify` is the Notifier */
+    notifications,
+    /**
+     * inbound mail: mail accounts, the IMAP sync (classified, with a received message's effects on the
+     * storing transaction, notifying), write-back of read/starred/archived/deleted; the suppression list
+     */
+    inbox: {
+      ...createInbox({
+        accountRepo: createMailAccountRepository(deps.db),
+        messageRepo: createInboxMessageRepository(deps.db),
+        clock,
+        secret: deps.config.secret,
+        imapUrl: deps.config.imapUrl,
+        imap: deps.imap ?? noImap,
+        classify: classifyInbound,
+        effects: { apply: (input, trx) => inboundEffects.apply(input, trx ? repositoriesOn(trx as Knex).inboundEffects : undefined) },
+        notifier: notifications,
+      }),
+      effects: inboundEffects,
+      suppressions: createSuppressionsService({ repo: createSuppressionsRepository(deps.db) }),
+    },
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -227,6 +243,15 @@ export {
   type FlowChecks,
 } from './accounts/oauth/model.js';
 export { ACCOUNT_MESSAGES } from './accounts/model.js';
+export {
+  NOTIFICATION_LIST_LIMIT,
+  NOTIFICATION_TYPES,
+  type Notification,
+  type NotificationInput,
+  type NotificationScope,
+  type NotificationType,
+  type Notifier,
+} from './notifications/model.js';
 export { rateLimitedMessage } from './rate-limits/model.js';
 export { BOOKING_TEXTS, type BookingDto } from './booking/model.js';
 export { CANCEL_PAGE_TEXTS } from './booking/model.js';

@@ -6,12 +6,14 @@ import { createBookingRepository } from './booking/repository.js';
 import { createCustomerRepository } from './customer/repository.js';
 import { createListingRepository } from './directory/listing-repository.js';
 import { refreshSearchDocuments } from './directory/search-index.js';
+import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
 import { createQueueRepository } from './mail/queue-repository.js';
 import { createSentRepository } from './mail/sent-repository.js';
 import { createTemplateRepository } from './mail/template-repository.js';
 import { createTrackingRepository } from './mail/tracking-repository.js';
+import { createNotificationRepository } from './notifications/repository.js';
 import { createProspectRepository } from './prospects/repository.js';
 import { createDashboardRepository } from './salon/dashboard-repository.js';
 import { createSalonSettingsRepository } from './salon/settings-repository.js';
@@ -26,6 +28,8 @@ const REPOSITORIES = {
   listings: (db: Knex) => createListingRepository(db),
   /** listing moderation (the admin's decisions and edits) */
   moderation: (db: Knex) => createListingModerationRepository(db),
+  /** notifications of the back office and the businesses' dashboards (core.notifications.notify(input, tx)) */
+  notifications: (db: Knex) => createNotificationRepository(db),
   prospects: (db: Knex) => createProspectRepository(db),
   queue: (db: Knex, dialect: SqlDialect) => createQueueRepository(db, dialect),
   /** the search columns of listings whose name, place or category changed */
@@ -37,6 +41,8 @@ const REPOSITORIES = {
   salonDashboard: (db: Knex) => createDashboardRepository(db),
   salonStaff: (db: Knex) => createStaffRepository(db),
   salonSettings: (db: Knex, dialect: SqlDialect) => createSalonSettingsRepository(db, dialect),
+  /** a received message's effects on sent mail, the suppression list and prospects (the IMAP sync) */
+  inboundEffects: (db: Knex) => createInboundEffectsRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

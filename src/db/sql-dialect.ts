@@ -84,6 +84,13 @@ export interface SqlDialect {
    * Shorter text: LIKE over the listings (the trigram indexes need 3 characters).
    */
   listingsContaining(db: Knex, country: string, folded: string, options?: TextMatchOptions): Knex.QueryBuilder;
+  /**
+   * SQL of a JSON object as text, from fixed keys (plain words, written into the SQL) and the SQL
+   * expressions of their values. SQLite: json_object; PostgreSQL: json_build_object(...)::text.
+   */
+  jsonObjectText(fields: Record<string, string>): string;
+  /** SQL of the timestamp `seconds` after the timestamp expression `at` (SQLite: ISO text, as the product stores times). */
+  secondsAfter(at: string, seconds: number): string;
 }
 
 export interface TextMatchOptions {
@@ -121,6 +128,20 @@ const ftsTable = (country: string) => {
   return `companies_fts_${code}`;
 };
 
+/** The `key, value, ...` arguments of the JSON object functions; keys are plain words of the code, never input. */
+const jsonPairs = (fields: Record<string, string>, keyCast = '') =>
+  Object.entries(fields)
+    .map(([key, value]) => {
+      if (!/^[a-z_]+$/.test(key)) throw new Error(`not a plain JSON key: ${key}`);
+      return `'${key}'${keyCast}, ${value}`;
+    })
+    .join(', ');
+
+const wholeSeconds = (seconds: number) => {
+  if (!Number.isSafeInteger(seconds)) throw new Error(`not a whole number of seconds: ${seconds}`);
+  return seconds;
+};
+
 const sqlite: SqlDialect = {
   name: 'sqlite',
   beginWrite: async (trx) => void (await trx.raw('UPDATE knex_migrations_lock SET is_locked = is_locked WHERE 1 = 0')),
@@ -148,6 +169,8 @@ const sqlite: SqlDialect = {
       .join('companies as c', 'c.id', 'f.rowid')
       .whereRaw(`f.${table} MATCH ?`, [`${options.column ?? 'search_text'} : "${folded.replace(/"/g, '""')}"`]);
   },
+  jsonObjectText: (fields) => `json_object(${jsonPairs(fields)})`,
+  secondsAfter: (at, seconds) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+${wholeSeconds(seconds)} seconds')`,
 };
 
 const postgres: SqlDialect = {
@@ -181,6 +204,8 @@ const postgres: SqlDialect = {
     bindings: [values, ...filter.bindings],
   }),
   listingsContaining: (db, _country, folded, options) => listingsLike(db, folded, options),
+  jsonObjectText: (fields) => `json_build_object(${jsonPairs(fields, '::text')})::text`,
+  secondsAfter: (at, seconds) => `(${at} + interval '${wholeSeconds(seconds)} seconds')`,
 };
 
 /** The dialect of the engine `db` talks to. */

@@ -2,11 +2,13 @@ import type { Job } from './types.js';
 
 export const pruneSessionsJob: Job = {
   name: 'prune-sessions',
-  description: 'Deletes expired sessions, login attempts older than a day, ended rate-limit windows and expired social sign-in codes',
+  description:
+    'Deletes expired sessions, login attempts older than a day, ended rate-limit windows, expired social sign-in codes and expired notifications',
   schedule: '0 17 * * * *',
   run: async (core) => ({
     ...(await core.accounts.prune()),
     rateLimitWindows: await core.rateLimits.prune(),
     oauthCodes: await core.oauth.prune(),
+    notifications: await core.notifications.prune(),
   }),
 };

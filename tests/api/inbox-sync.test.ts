@@ -91,6 +91,53 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     expect(account?.password).toBe('••••••••');
   });
 
+  it('the merged pipeline: an RFC 3464 bounce and an auto-reply are classified and counted (their effects: api/inbound-effects), a later sync notifies', async () => {
+    await freshServer();
+    const dsn = [
+      'From: Mail Delivery System <MAILER-DAEMON@mx.example.cz>',
+      'To: info@marketplace.test',
+      'Subject: Undelivered Mail Returned to Sender',
+      'Message-ID: <dsn-1@mx.example.cz>',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/report; report-type=delivery-status; boundary="R"',
+      '',
+      '--R',
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      'Your message could not be delivered.',
+      '--R',
+      'Content-Type: message/delivery-status',
+      '',
+      'Reporting-MTA: dns; mx.example.cz',
+      '',
+      'Final-Recipient: rfc822; nikdo@example.cz',
+      'Action: failed',
+      'Status: 5.1.1',
+      'Diagnostic-Code: smtp; 550 5.1.1 User unknown',
+      '',
+      '--R',
+      'Content-Type: text/rfc822-headers',
+      '',
+      'Message-ID: <puvodni@marketplace.test>',
+      'To: nikdo@example.cz',
+      'Subject: Nabídka',
+      '',
+      '--R--',
+      '',
+    ].join('\r\n');
+    await dovecot.append(dsn);
+    await dovecot.append(rawMessage({ subject: 'Automatická odpověď: dovolená', headers: { 'Auto-Submitted': 'auto-replied' } }));
+    expect(await sync()).toMatchObject({ new: 2, bounces: 1, auto_replies: 1, errors: 0 });
+    const [bounce, auto] = await rows();
+    expect([bounce.kind, auto.kind]).toEqual(['bounce', 'auto_reply']);
+    expect(JSON.parse(bounce.bounce)).toMatchObject({ recipient: 'nikdo@example.cz', status: '5.1.1', action: 'failed', hard: true });
+    const notices = () => t.database.db('email_notifications').whereNull('company_id').where('type', 'new_email');
+    expect(await notices()).toHaveLength(0); // the account's first sync
+    await dovecot.append(rawMessage({ subject: 'Dotaz', from: 'Petr Novák <petr@example.cz>' }));
+    await sync();
+    expect((await notices()).map((n) => [n.title, n.message])).toEqual([['Nový e-mail', 'Petr Novák: Dotaz']]);
+  });
+
   it('a re-sync with nothing changed fetches no message data (STATUS only), and finds what came since', async () => {
     await freshServer();
     for (let i = 0; i < 3; i += 1) await dovecot.append(rawMessage({ subject: `Zpráva ${i}` }));

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from '../../src/core/index.js';
 import { launchChromium, logIn, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
@@ -203,6 +204,28 @@ describe('accessibility (axe-core) in Chromium', () => {
       ];
       const found: string[] = [];
       for (const path of screens) found.push(...(await audit(page, path, testId('admin-shell'))));
+      // the notifications: the full panel with one, and the bell's dropdown open over a screen
+      await withDb(async (db) => {
+        const core = createCore({ db, config: { version: 'test', domains: {}, secret: 'test-secret-of-the-accessibility-test-01' } });
+        try {
+          await core.notifications.notify({
+            companyId: null,
+            type: 'email_sent',
+            title: 'Email byl odeslán',
+            data: { recipient: 'jana@example.cz' },
+          });
+        } finally {
+          core.mail.close();
+        }
+      });
+      found.push(...(await audit(page, '/admin/email?folder=notifications', testId('notification-item'))));
+      found.push(
+        ...(await audit(page, '/admin/templates', async (p) => {
+          await p.getByTestId('notification-badge').waitFor();
+          await p.getByTestId('notification-bell').click();
+          await p.getByTestId('notification-dropdown').getByTestId('notification-item').first().waitFor();
+        })),
+      );
       expect(found).toEqual([]);
       await page.context().close();
     },

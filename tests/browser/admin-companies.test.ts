@@ -68,7 +68,7 @@ describe('admin Companies screen in Chromium', () => {
           postal_code: '301 00',
           city: 'Plzeň',
           website_url: 'https://studio-zelena.cz',
-          extra: { web_quality_score: 9 },
+          extra: { web_quality_score: 9, email_sent_date: new Date(now - 2 * HOUR).toISOString(), website_interest: 'replied' },
         },
         {
           name: 'Hair & Beard Pepa',
@@ -163,6 +163,9 @@ describe('admin Companies screen in Chromium', () => {
     await poll(() => owner('Barbershop Ruda')).toBe('Nepřevzato');
     await poll(() => owner('Kadeřnictví Žofie')).toBe('Převzato');
     await poll(() => owner('Salon Modrá')).toBe('Jiné');
+    // a company that answered an offer (website_interest replied) has its badge under the name
+    await poll(() => row(p, 'Studio Zelená').getByTestId('company-replied').textContent()).toBe('Odpověděli na nabídku');
+    await poll(() => row(p, 'Barbershop Ruda').getByTestId('company-replied').count()).toBe(0);
     // call icon blue within 3 days only; e-mail icon grey before an offer
     await poll(() => row(p, 'Hair & Beard Pepa').getByTestId('company-call').getAttribute('data-recent')).toBe('true');
     await poll(() => row(p, 'Kosmetika Stará').getByTestId('company-call').getAttribute('data-recent')).toBe('false');

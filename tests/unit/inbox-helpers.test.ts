@@ -1,7 +1,8 @@
 import type { MessageStructureObject } from 'imapflow';
 import { describe, expect, it } from 'vitest';
 import { uidSet } from '../../src/adapters/imap/imapflow-client.js';
-import { attachmentsOf, inboundFromParsed, parseSource, rebuildFromParts, textPartsOf } from '../../src/adapters/imap/mime.js';
+import { attachmentsOf, parseSource, rebuildFromParts, textPartsOf } from '../../src/adapters/imap/mime.js';
+import { toInboundMessage } from '../../src/adapters/imap/parsed-message.js';
 import { imapServerFromUrl } from '../../src/core/inbox/imap-url.js';
 import { unchanged } from '../../src/core/inbox/mailbox-sync.js';
 
@@ -99,7 +100,7 @@ describe('the body structure', () => {
       node,
       body: encoded(node.type === 'text/plain' ? 'Dobrý den' : '<p>Dobrý den</p>'),
     }));
-    const parsed = inboundFromParsed(await parseSource(rebuildFromParts(headers, parts)));
+    const parsed = toInboundMessage(await parseSource(rebuildFromParts(headers, parts)));
     expect(parsed).toMatchObject({
       subject: 'Ceník',
       text: 'Dobrý den',

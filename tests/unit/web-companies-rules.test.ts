@@ -8,6 +8,7 @@ import {
   ownershipTone,
   parsePageSize,
   parseScoreFilter,
+  repliedToOffer,
   scoreTone,
   shownRange,
   telHref,
@@ -26,6 +27,13 @@ describe('web companies: badges (§9)', () => {
     expect(ownershipTone('claimed')).toBe('green');
     expect(ownershipTone('unclaimed')).toBe('grey');
     expect(ownershipTone('other')).toBe('yellow');
+  });
+
+  it("shows the 'replied' badge only for a company that answered an offer", () => {
+    expect(repliedToOffer({ website_interest: 'replied' })).toBe(true);
+    for (const other of [null, 'email_sent', 'email_opened', 'link_clicked', 'interested', 'converted']) {
+      expect(repliedToOffer({ website_interest: other })).toBe(false);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 import type { MessageStructureObject } from 'imapflow';
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
-import type { InboundMessage } from '../../core/inbox/model.js';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AttachmentInfo } from '../../core/inbox/ports.js';
 
 /** mailparser's work we do not need: no text-to-HTML, no data URIs for inline images. */
@@ -8,37 +7,6 @@ const PARSE_OPTIONS = { skipTextToHtml: true, skipImageLinks: true, skipTextLink
 
 /** Parses a MIME source; rejects on what mailparser cannot read. */
 export const parseSource = (source: Buffer): Promise<ParsedMail> => simpleParser(source, PARSE_OPTIONS);
-
-const addresses = (value: AddressObject | AddressObject[] | undefined) =>
-  (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value).flatMap((a) => (a.address ? [a.address] : []));
-
-/**
- * mailparser's result as the shared InboundMessage. Stand-in for wt-classify's `toInboundMessage`
- * (src/adapters/imap/parsed-message.ts): switched to it at merge.
- */
-export function inboundFromParsed(parsed: ParsedMail): InboundMessage {
-  const from = parsed.from?.value[0];
-  const references = parsed.references === undefined ? [] : Array.isArray(parsed.references) ? parsed.references : [parsed.references];
-  return {
-    headers: parsed.headerLines.map(({ key, line }) => ({
-      key,
-      value: line
-        .slice(line.indexOf(':') + 1)
-        .replace(/\r?\n[ \t]+/g, ' ')
-        .trim(),
-    })),
-    from: from?.address ? { address: from.address, name: from.name ?? '' } : null,
-    to: addresses(parsed.to),
-    subject: parsed.subject ?? '',
-    text: parsed.text ?? '',
-    html: parsed.html === false ? null : (parsed.html ?? null),
-    attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? null, contentType: a.contentType, content: a.content })),
-    messageId: parsed.messageId ?? null,
-    inReplyTo: parsed.inReplyTo ?? null,
-    references,
-    date: parsed.date ?? null,
-  };
-}
 
 const mimeType = (node: MessageStructureObject) => node.type.toLowerCase();
 const partOf = (node: MessageStructureObject) => node.part ?? '1';

@@ -7,7 +7,8 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { InboundMessage } from '../../core/inbox/model.js';
-import { inboundFromParsed, parseSource } from './mime.js';
+import { parseSource } from './mime.js';
+import { toInboundMessage } from './parsed-message.js';
 
 type ToParseThread = { id: number; source: Uint8Array };
 type FromParseThread = { id: number; ok: true; message: InboundMessage } | { id: number; ok: false; error: string };
@@ -96,7 +97,7 @@ function parseInThread(port: NonNullable<typeof parentPort>) {
     void Promise.all(
       batch.map(async ({ id, source }): Promise<FromParseThread> => {
         try {
-          const message = inboundFromParsed(await parseSource(Buffer.from(source.buffer, source.byteOffset, source.byteLength)));
+          const message = toInboundMessage(await parseSource(Buffer.from(source.buffer, source.byteOffset, source.byteLength)));
           return { id, ok: true, message };
         } catch (error) {
           return { id, ok: false, error: error instanceof Error ? error.message : String(error) };

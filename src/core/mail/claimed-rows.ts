@@ -41,8 +41,9 @@ export function claimRows(
     const suppressed = await deps.queue.suppressedAmong(rows.filter((r) => r.bulk).map((r) => r.to_email));
     const sendable: QueueRow[] = [];
     for (const row of rows) {
-      if (row.bulk && suppressed.has(row.to_email.toLowerCase())) {
-        await deps.queue.markSuppressed(row.id, run.worker, deps.clock.now());
+      const reason = row.bulk ? suppressed.get(row.to_email.toLowerCase()) : undefined;
+      if (reason !== undefined) {
+        await deps.queue.markSuppressed(row.id, run.worker, deps.clock.now(), reason);
         run.onSuppressed();
       } else {
         sendable.push(row);

@@ -25,6 +25,14 @@ export const MAIL_TEXTS = {
   deliveryUncertain: 'Spojení se přerušilo po odeslání celé zprávy: nevíme, zda ji server přijal.',
 } as const;
 
+/** Why a queued row to a suppressed address was not sent, by the suppression list's reason. */
+export const suppressedBecause = (reason: string) =>
+  reason === 'bounce'
+    ? 'Adresa je trvale nedoručitelná (vrácená pošta).'
+    : reason === 'manual'
+      ? 'Adresa je na seznamu blokovaných adres.'
+      : 'Adresa je odhlášená z odběru.';
+
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const BLOCKED_EXTENSIONS = ['.exe', '.scr', '.bat', '.cmd', '.com', '.pif', '.vbs', '.js'];
 export const MAX_ATTACHMENTS = 20;

@@ -2,7 +2,9 @@ import type { Knex } from 'knex';
 import { toIso, toBool } from '../../db/dialect.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import type { QueueStatus } from '../../contract/mail.js';
-import type { QueueKind } from './model.js';
+import { suppressedBecause, type QueueKind } from './model.js';
+import { NOTIFICATION_LIFETIME_MS, NOTIFICATION_TEXTS } from '../notifications/model.js';
+import { createNotificationRepository, notificationRow } from '../notifications/repository.js';
 
 export interface QueueRow {
   id: number;
@@ -198,7 +200,21 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
           .where({ id: row.id, claimed_by: worker })
           .whereIn('status', ['sending', 'unknown'])
           .update({ status: 'failed', last_error: error.slice(0, 2000), lease_until: null, updated_at: iso });
-        if (n === 1) await insertFailed(trx, row, iso, error.slice(0, 2000));
+        if (n !== 1) return;
+        await insertFailed(trx, row, iso, error.slice(0, 2000));
+        // the operator's notification, in the same transaction (a rare path)
+        await createNotificationRepository(trx).insert(
+          notificationRow(
+            {
+              companyId: null,
+              type: 'error',
+              title: NOTIFICATION_TEXTS.sendFailed,
+              message: error.slice(0, 2000),
+              data: { recipient: row.to_email, subject: row.subject },
+            },
+            now,
+          ),
+        );
       });
     },
 
@@ -223,10 +239,11 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
         });
     },
 
-    async markSuppressed(id: number, worker: string, now: Date): Promise<void> {
+    /** A claimed row to an address on the suppression list: settled, with the list's reason in words. */
+    async markSuppressed(id: number, worker: string, now: Date, reason = 'unsubscribe'): Promise<void> {
       await db('email_queue')
         .where({ id, claimed_by: worker, status: 'sending' })
-        .update({ status: 'suppressed', last_error: 'Adresa je odhlášená z odběru.', lease_until: null, updated_at: now.toISOString() });
+        .update({ status: 'suppressed', last_error: suppressedBecause(reason), lease_until: null, updated_at: now.toISOString() });
     },
 
     /** Claimed rows this worker did not get to: back to pending. */
@@ -269,11 +286,12 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
       return n === 1;
     },
 
-    async suppressedAmong(addresses: string[]): Promise<Set<string>> {
+    /** Which of `addresses` are on the suppression list (lower-cased), each with its reason (unsubscribe, bounce, manual). */
+    async suppressedAmong(addresses: string[]): Promise<Map<string, string>> {
       const lower = [...new Set(addresses.map((a) => a.toLowerCase()))];
-      if (!lower.length) return new Set();
-      const rows = await db('email_suppressions').whereIn('email', lower).select('email');
-      return new Set(rows.map((r: { email: string }) => r.email));
+      if (!lower.length) return new Map();
+      const rows = await db('email_suppressions').whereIn('email', lower).select('email', 'reason');
+      return new Map(rows.map((r: { email: string; reason: string }) => [r.email, r.reason]));
     },
   };
 }
@@ -311,28 +329,48 @@ const SENT_AGAIN =
   'on conflict (queue_id) do update set status = excluded.status, sent_at = excluded.sent_at, error_message = excluded.error_message';
 
 /**
+ * The operator's `email_sent` notifications of sent rows the admin composed (kind `compose`): columns
+ * and the SELECT list over a row of email_queue (created when it was sent, expiring
+ * NOTIFICATION_LIFETIME_MS later), with the recipient and subject as its data.
+ */
+const NOTICE_COLUMNS = 'company_id, type, title, message, data, is_read, created_at, expires_at';
+const noticeOf = (dialect: SqlDialect) =>
+  `cast(null as integer), 'email_sent', ?, cast(null as text), ${dialect.jsonObjectText({ recipient: 'to_email', subject: 'subject' })}, false, sent_at, ${dialect.secondsAfter(
+    'sent_at',
+    NOTIFICATION_LIFETIME_MS / 1000,
+  )}`;
+
+/**
  * Sent rows still holding a lease (chosen by `which`) get their sent_emails entry, copied from the
- * row, and lose the lease. Safe to run twice or from two workers at once.
- * PostgreSQL (a writable WITH): one statement (the rows the UPDATE releases are exactly the rows the
- * INSERT enters). SQLite: one transaction, which holds the only write lock throughout.
+ * row, and lose the lease; those the admin composed also notify the operator (email_sent). Safe to run
+ * twice or from two workers at once.
+ * PostgreSQL (writable WITHs): one statement (the rows the UPDATE releases are exactly the rows the
+ * INSERTs enter). SQLite: one transaction, which holds the only write lock throughout.
  */
 async function finishSent(db: Knex, dialect: SqlDialect, which: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
   const sent = (q: Knex) => which(q('email_queue').where('status', 'sent').whereNotNull('lease_until'));
   const entry = "id, country_code, message_id, to_email, cc, bcc, subject, template_id, 'sent', sent_at, null";
+  const notice = noticeOf(dialect);
   if (dialect.writableCte) {
     const released = sent(db)
       .update({ lease_until: null })
-      .returning(['id', 'country_code', 'message_id', 'to_email', 'cc', 'bcc', 'subject', 'template_id', 'sent_at'])
+      .returning(['id', 'country_code', 'message_id', 'to_email', 'cc', 'bcc', 'subject', 'template_id', 'sent_at', 'kind'])
       .toSQL();
     await db.raw(
-      `with released as (${released.sql}) insert into sent_emails (${SENT_COLUMNS}) select ${entry} from released ${SENT_AGAIN}`,
-      released.bindings,
+      `with released as (${released.sql}), entered as (insert into sent_emails (${SENT_COLUMNS}) select ${entry} from released ${SENT_AGAIN}) ` +
+        `insert into email_notifications (${NOTICE_COLUMNS}) select ${notice} from released where kind = 'compose'`,
+      [...released.bindings, NOTIFICATION_TEXTS.emailSent],
     );
     return;
   }
   await db.transaction(async (trx) => {
     const select = sent(trx).select(trx.raw(entry)).toSQL();
     await trx.raw(`insert into sent_emails (${SENT_COLUMNS}) ${select.sql} ${SENT_AGAIN}`, select.bindings);
+    const notices = sent(trx)
+      .andWhere('kind', 'compose')
+      .select(trx.raw(notice, [NOTIFICATION_TEXTS.emailSent]))
+      .toSQL();
+    await trx.raw(`insert into email_notifications (${NOTICE_COLUMNS}) ${notices.sql}`, notices.bindings);
     await sent(trx).update({ lease_until: null });
   });
 }

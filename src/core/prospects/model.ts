@@ -8,6 +8,8 @@ export const WEBSITE_INTEREST = [
   'email_sent',
   'email_opened',
   'link_clicked',
+  /** the prospect answered an offer (a reply, not an auto-reply, linked by In-Reply-To/References) */
+  'replied',
   'interested',
   'proposal_sent',
   'negotiating',
@@ -104,6 +106,7 @@ export const PROSPECT_TEXTS = {
   notFound: 'Firma nenalezena',
   noAddress: 'Firma nemá e-mailovou adresu. Zadejte adresu příjemce.',
   suppressed: (address: string) => `Adresa ${address} se odhlásila z odběru; nabídku jí nepošleme.`,
+  bounced: (address: string) => `Na adresu ${address} nelze doručit (pošta se vrátila); nabídku jí nepošleme.`,
   templateRequired: 'Vyberte šablonu',
   templateNotFound: 'Šablona nenalezena',
   offerQueued: 'Email přidán do fronty k odeslání!',

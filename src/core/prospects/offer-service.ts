@@ -57,10 +57,11 @@ export function createOfferService(deps: OfferDeps) {
       const to = (request.to ?? prospect.email ?? '').trim();
       if (!to) throw DomainError.validation([{ field: 'to_email', message: PROSPECT_TEXTS.noAddress }]);
       if (!isEmailAddress(to)) throw DomainError.validation([{ field: 'to_email', message: `Neplatná e-mailová adresa: ${to}` }]);
-      if ((await deps.queue.suppressedAmong([to])).size)
-        throw new DomainError('conflict', PROSPECT_TEXTS.suppressed(to), {
-          fields: [{ field: 'to_email', message: PROSPECT_TEXTS.suppressed(to) }],
-        });
+      const [reason] = (await deps.queue.suppressedAmong([to])).values();
+      if (reason !== undefined) {
+        const message = reason === 'bounce' ? PROSPECT_TEXTS.bounced(to) : PROSPECT_TEXTS.suppressed(to);
+        throw new DomainError('conflict', message, { fields: [{ field: 'to_email', message }] });
+      }
 
       const country = prospect.country_code;
       const now = deps.clock.now();

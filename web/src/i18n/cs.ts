@@ -4,6 +4,7 @@ import { adminShellCs } from '../pages/admin/texts.js';
 import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
 import { adminEmailCs } from '../pages/admin/email/texts.js';
 import { adminListingsCs } from '../pages/admin/listings/texts.js';
+import { adminNotificationsCs } from '../pages/admin/notifications/texts.js';
 import { adminSettingsCs } from '../pages/admin/settings/texts.js';
 import { adminTemplatesCs } from '../pages/admin/templates/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
@@ -539,6 +540,7 @@ export const cs = {
   ...adminShellCs,
   ...adminCompaniesCs,
   ...adminEmailCs,
+  ...adminNotificationsCs,
   ...adminListingsCs,
   ...adminSettingsCs,
   ...adminTemplatesCs,

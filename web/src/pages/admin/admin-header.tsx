@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
 import { LiveClock } from '../../components/live-clock.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { NotificationBell } from './notifications/notification-bell.js';
 import shell from './admin.module.css';
 
-/** Section title, live clock (cs-CZ, every second), link to the site and 'Odhlásit se'. */
+/** Section title, live clock (cs-CZ, every second), the notification bell, link to the site and 'Odhlásit se'. */
 export function AdminHeader({
   title,
   timeZone,
@@ -45,6 +46,7 @@ export function AdminHeader({
       <h1 className={shell.title}>{title}</h1>
       <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('admin.clock')} withDate className={shell.clock} />
       <div className={shell.headerActions}>
+        <NotificationBell timeZone={timeZone} />
         <ThemeSwitch />
         <Link to="/" className="button button--ghost">
           {t('admin.toWeb')}

@@ -3,7 +3,17 @@ import { offerNote } from './offer-note.js';
 import type { ProspectDto, SocialNetwork } from '../../../api/prospects.js';
 import { fullDate } from '../email/mail-format.js';
 import { CompanyIcon } from './company-icons.js';
-import { isRecentCall, NETWORK_NAMES, offerSent, ownershipTone, scoreTone, telHref, websiteHref, websiteLabel } from './company-rules.js';
+import {
+  isRecentCall,
+  NETWORK_NAMES,
+  offerSent,
+  ownershipTone,
+  repliedToOffer,
+  scoreTone,
+  telHref,
+  websiteHref,
+  websiteLabel,
+} from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from './companies.module.css';
 
@@ -73,6 +83,11 @@ export function CompanyRow({
         <span data-testid="company-name">{company.name}</span>
         {(company.subcategory_name || company.category) && (
           <span className={styles.sub}>{company.subcategory_name || company.category}</span>
+        )}
+        {repliedToOffer(company) && (
+          <Badge tone="green" className={styles.replied} data-testid="company-replied">
+            {t('admin.companies.replied')}
+          </Badge>
         )}
       </th>
       <td data-testid="company-address">

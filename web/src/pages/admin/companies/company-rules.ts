@@ -57,6 +57,9 @@ export function isRecentCall(lastCall: string | null | undefined, now: number): 
 /** The e-mail icon is green once an offer went out (§2). */
 export const offerSent = (company: Pick<ProspectDto, 'email_sent_date'>) => Boolean(company.email_sent_date);
 
+/** The company answered an offer (a reply received in the operator's mailbox, not an auto-reply): a badge under its name. */
+export const repliedToOffer = (company: Pick<ProspectDto, 'website_interest'>) => company.website_interest === 'replied';
+
 const LEGAL_FORMS =
   /(?<=^|[\s,])(s\.?\s?r\.?\s?o\.?|spol\.?|a\.\s?s\.|v\.\s?o\.\s?s\.|k\.\s?s\.|sp\.\s?z\s?o\.\s?o\.|s\.\s?a\.)(?=[\s,]|$)/giu;
 

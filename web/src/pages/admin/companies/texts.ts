@@ -46,6 +46,7 @@ export const adminCompaniesCs = {
   'admin.companies.offer': 'Poslat nabídku: {name}',
   'admin.companies.offerSent': 'Nabídka odeslána {date}',
   'admin.companies.offerSentWithTemplate': 'Nabídka odeslána {date} (šablona {template})',
+  'admin.companies.replied': 'Odpověděli na nabídku',
   'admin.companies.call': 'Zaznamenat hovor: {name}',
   'admin.companies.lastCall': 'Poslední hovor {date}',
   'admin.companies.callRecent': 'hovor v posledních 3 dnech',

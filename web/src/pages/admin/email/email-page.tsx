@@ -11,6 +11,7 @@ import { InboxFolder } from './inbox-folder.js';
 import { QueueFolder } from './queue-folder.js';
 import { SentFolder } from './sent-folder.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
+import { NotificationsPanel } from '../notifications/notifications-panel.js';
 import styles from './mail-client.module.css';
 
 /** /admin/email: the e-mail client (spec §2 E-mail client). The folder is ?folder= of the address. */
@@ -33,6 +34,7 @@ export function EmailPage() {
         {folder === 'sent' && <SentFolder {...common} />}
         {folder === 'drafts' && <DraftsFolder {...common} onOpen={(draft) => setCompose({ draft })} />}
         {folder === 'queue' && <QueueFolder {...common} />}
+        {folder === 'notifications' && <NotificationsPanel timeZone={edition.timeZone} />}
       </div>
       {compose && (
         <ComposeModal

@@ -11,9 +11,10 @@ export const FOLDER_LABELS = {
   sent: 'admin.email.sent',
   drafts: 'admin.email.drafts',
   queue: 'admin.email.queue',
+  notifications: 'admin.notifications.title',
 } as const satisfies Record<Folder, MessageKey>;
 
-/** Left folder menu: Doručená pošta, Odeslaná pošta, Koncepty, Fronta k odeslání, Napsat email, Nastavení. */
+/** Left folder menu: Doručená pošta, Odeslaná pošta, Koncepty, Fronta k odeslání, Notifikace, Napsat email, Nastavení. */
 export function FolderMenu({ current, onCompose }: { current: Folder; onCompose: () => void }) {
   const { t } = useI18n();
   return (

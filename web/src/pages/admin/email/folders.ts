@@ -1,5 +1,5 @@
 /** The folders of the e-mail client (spec §2): the current one is ?folder= of the address. Pure. */
-export const FOLDERS = ['inbox', 'sent', 'drafts', 'queue'] as const;
+export const FOLDERS = ['inbox', 'sent', 'drafts', 'queue', 'notifications'] as const;
 export type Folder = (typeof FOLDERS)[number];
 
 export function parseFolder(value: string | null): Folder {

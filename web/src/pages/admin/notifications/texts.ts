@@ -1,0 +1,23 @@
+/** Czech texts of the notifications (the bell, its dropdown and the full panel), the `admin.notifications.` keys of the catalog. */
+export const adminNotificationsCs = {
+  'admin.notifications.title': 'Notifikace',
+  'admin.notifications.bell': 'Notifikace, {count} nepřečtených',
+  'admin.notifications.bellNone': 'Notifikace, žádné nepřečtené',
+  'admin.notifications.markAllRead': 'Označit vše jako přečtené',
+  'admin.notifications.showAll': 'Zobrazit všechny notifikace',
+  'admin.notifications.empty': 'Žádné notifikace',
+  'admin.notifications.emptyHint': 'Notifikace se zobrazí automaticky, když dorazí nové emaily.',
+  'admin.notifications.unread': 'Nepřečtená',
+  'admin.notifications.delete': 'Smazat notifikaci {title}',
+  'admin.notifications.unreadCount': '{count} nepřečtených',
+  'admin.notifications.justNow': 'Právě teď',
+  'admin.notifications.minutesAgo': 'Před {count} min',
+  'admin.notifications.hoursAgo': 'Před {count} h',
+  'admin.notifications.daysAgo': 'Před {count} dny',
+  'admin.notifications.data.recipient': 'Příjemce',
+  'admin.notifications.data.subject': 'Předmět',
+  'admin.notifications.data.from': 'Odesílatel',
+  'admin.notifications.data.account': 'Účet',
+  'admin.notifications.data.campaign': 'Kampaň',
+  'admin.notifications.data.count': 'Počet',
+} as const;
