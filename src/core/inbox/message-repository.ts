@@ -79,7 +79,7 @@ const toMailbox = (r: Record<string, unknown>): MailboxRow => ({
   highestModseq: (r.highest_modseq as string | null) ?? null,
 });
 
-/** Effects of one stored message, run on the storing transaction (wt-classify's repository takes that knex). */
+/** Effects of one stored message (inbound-effects.ts), run on the storing transaction. */
 export type ApplyEffects = (input: InboundEffectsInput, trx: Knex.Transaction) => Promise<InboundEffects>;
 
 /** Every query of mail_mailboxes and received_emails. */

@@ -36,7 +36,7 @@ export interface SyncDeps {
   imap: ImapClient;
   clock: Clock;
   classify: (message: InboundMessage) => Classification;
-  /** wt-classify's effects (suppression, links); their repository runs on the storing transaction */
+  /** a received message's effects (inbound-effects.ts: links, suppression); `trx`: the storing transaction, its repositories built on it */
   effects: { apply(input: InboundEffectsInput, trx?: unknown): Promise<InboundEffects> };
   notifier: Notifier;
 }
