@@ -4,6 +4,7 @@ import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
 import { registerDemoCommands } from './commands/demo.js';
 import { registerImportCompaniesCommand } from './commands/import-companies.js';
+import { registerInboxCommands } from './commands/inbox.js';
 import { registerJobCommands } from './commands/jobs.js';
 import { registerListingCommands } from './commands/listings.js';
 import { registerMailCommands } from './commands/mail.js';
@@ -65,6 +66,7 @@ export function buildProgram(): Command {
   registerScoreCommand(program);
   registerDemoCommands(program);
   registerListingCommands(program);
+  registerInboxCommands(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

@@ -105,6 +105,7 @@ export const JOBS_TEXTS = {
   /** what `jobs list` says of each job (the `--json` list keeps the jobs' own descriptions) */
   jobs: {
     queue: 'Odešle e-maily z odchozí fronty, které jsou na řadě',
+    inbox: 'Synchronizuje přijatou poštu ze schránek IMAP',
     'prune-sessions':
       'Smaže vypršelé relace, pokusy o přihlášení starší než den, skončená okna omezení a vypršelé kódy přihlášení přes sociální sítě',
   } as Record<string, string>,
@@ -216,4 +217,27 @@ export const LISTINGS_TEXTS = {
   reject: 'zamítne neověřenou registraci s důvodem; pošle firmě e-mail',
   suspend: 'skryje ověřený zápis s důvodem; pošle firmě e-mail',
   reinstate: 'znovu zveřejní pozastavený zápis; pošle firmě e-mail',
+} as const;
+
+export const INBOX_TEXTS = {
+  description: 'přijatá pošta (IMAP)',
+  sync: 'stáhne novou poštu, změny příznaků a smazání ze schránek IMAP (provozovatele a firem)',
+  account: 'jen schránka s tímto id',
+  accountInvalid: '--account musí být id schránky',
+  progress: 'Synchronizace pošty',
+  result: (s: {
+    accounts: number;
+    mailboxes: number;
+    new: number;
+    updated: number;
+    removed: number;
+    bounces: number;
+    auto_replies: number;
+    errors: number;
+    skipped: number;
+  }) =>
+    `schránek synchronizováno ${s.accounts} (složek ${s.mailboxes}): nových ${s.new}, změněných ${s.updated}, odstraněných ${s.removed}, ` +
+    `nedoručitelných ${s.bounces}, automatických odpovědí ${s.auto_replies}; chyb ${s.errors}` +
+    (s.skipped ? `, přeskočeno (synchronizuje jiný proces) ${s.skipped}` : ''),
+  noneSynced: (errors: number) => `žádnou schránku se nepodařilo synchronizovat (chyb: ${errors}); důvod je u schránky (last_error)`,
 } as const;

@@ -10,6 +10,7 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   secret: config.secret,
   publicUrl: config.publicUrl,
   smtpUrl: config.smtpUrl,
+  imapUrl: config.imapUrl,
   dataDir: config.dataDir,
   listeningUrl,
   photoLimits: config.photoLimits,

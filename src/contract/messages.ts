@@ -113,6 +113,14 @@ export const CONTRACT_MESSAGES = {
     fromEmail: 'Email odesílatele: neplatná e-mailová adresa',
     replyToEmail: 'Email pro odpovědi: neplatná e-mailová adresa',
   },
+  /** the IMAP mail accounts (the operator's and a business's inbox) */
+  inbox: {
+    host: 'Zadejte server IMAP',
+    port: 'Port musí být číslo 1 až 65535',
+    tls: 'Šifrování: tls, starttls nebo none',
+    username: 'Zadejte uživatele',
+    archiveMailbox: 'Složka archivu může mít nejvýše 255 znaků',
+  },
   /** notifications of the back office (the bell) */
   notification: {
     isRead: 'Uveďte is_read: true nebo false',

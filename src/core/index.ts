@@ -47,6 +47,11 @@ import { createListingModerationService } from './listings/service.js';
 import { createNotificationRepository } from './notifications/repository.js';
 import { createNotificationService } from './notifications/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
+import { createInbox } from './inbox/index.js';
+import { classifyInbound } from './inbox/classify.js';
+import { createMailAccountRepository } from './inbox/account-repository.js';
+import { createInboxMessageRepository } from './inbox/message-repository.js';
+import type { ImapClient } from './inbox/ports.js';
 import { createInboundEffects } from './inbox/inbound-effects.js';
 import { createSuppressionsRepository } from './inbox/suppressions-repository.js';
 import { createSuppressionsService } from './inbox/suppressions.js';
@@ -60,6 +65,8 @@ export interface CoreDeps {
     secret: string;
     publicUrl?: string;
     smtpUrl?: string;
+    /** MARKETPLACE_IMAP_URL: the operator's inbox, overriding the stored account */
+    imapUrl?: string;
     dataDir?: string;
     photoLimits?: PhotoLimits;
     /** the address this process serves HTTP on, once it listens (see mail/base-url.ts) */
@@ -71,12 +78,18 @@ export interface CoreDeps {
   transports?: MailTransportFactory;
   /** how websites are audited for the web score (adapters/web-audit); without it, scoring uses the data only */
   auditor?: WebsiteAuditor;
+  /** how IMAP servers are reached (adapters/imap); without it, the inbox cannot sync */
+  imap?: ImapClient;
   /** social sign-in providers (adapters/oauth); without them, no social sign-in */
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
 }
 
 const noTransport: MailTransportFactory = () => {
   throw new Error('no mail transport configured (createCore without transports)');
+};
+
+const noImap: ImapClient = {
+  connect: () => Promise.reject(new Error('no IMAP client configured (createCore without imap)')),
 };
 
 /** Wires the services over their repositories and ports. The only entry to the domain. */
@@ -116,6 +129,8 @@ export function createCore(deps: CoreDeps) {
     baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
   });
+  const notifications = createNotificationService({ repo: createNotificationRepository(deps.db), clock });
+  const inboundEffects = createInboundEffects({ repo: repos.inboundEffects, clock });
   return {
     db: deps.db,
     clock,
@@ -179,10 +194,24 @@ export function createCore(deps: CoreDeps) {
       baseUrl,
     }),
     /** notifications of the back office (companyId null) and of the businesses' dashboards; `notify` is the Notifier */
-    notifications: createNotificationService({ repo: createNotificationRepository(deps.db), clock }),
-    /** inbound mail: a received message's effects (bounces, replies), the suppression list */
+    notifications,
+    /**
+     * inbound mail: mail accounts, the IMAP sync (classified, with a received message's effects on the
+     * storing transaction, notifying), write-back of read/starred/archived/deleted; the suppression list
+     */
     inbox: {
-      effects: createInboundEffects({ repo: repos.inboundEffects, clock }),
+      ...createInbox({
+        accountRepo: createMailAccountRepository(deps.db),
+        messageRepo: createInboxMessageRepository(deps.db),
+        clock,
+        secret: deps.config.secret,
+        imapUrl: deps.config.imapUrl,
+        imap: deps.imap ?? noImap,
+        classify: classifyInbound,
+        effects: { apply: (input, trx) => inboundEffects.apply(input, trx ? repositoriesOn(trx as Knex).inboundEffects : undefined) },
+        notifier: notifications,
+      }),
+      effects: inboundEffects,
       suppressions: createSuppressionsService({ repo: createSuppressionsRepository(deps.db) }),
     },
     offers: createOfferService({

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createImapflowClient } from '../adapters/imap/imapflow-client.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
 import { createOAuthProviders } from '../adapters/oauth/index.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
@@ -43,6 +44,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     db,
     config: coreConfig(config, options.listeningUrl),
     transports: createMailTransport,
+    imap: createImapflowClient(),
     auditor: websiteAuditorFrom(config.outboundFetch),
     oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
   });

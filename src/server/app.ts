@@ -22,6 +22,7 @@ import { directoryRoutes } from './routes/directory.js';
 import { emailNotificationRoutes } from './routes/email-notifications.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
+import { mailAccountRoutes } from './routes/mail-account.js';
 import { mailSettingsRoutes } from './routes/mail-settings.js';
 import { mailSuppressionRoutes } from './routes/mail-suppressions.js';
 import { mailTemplateRoutes } from './routes/mail-templates.js';
@@ -102,6 +103,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailComposeRoutes, { core });
   await app.register(mailOutboxRoutes, { core });
   await app.register(mailSettingsRoutes, { core });
+  await app.register(mailAccountRoutes, { core });
   await app.register(mailSuppressionRoutes, { core });
   await app.register(mailTrackingRoutes, { core });
   await app.register(emailNotificationRoutes, { core });

@@ -5,6 +5,8 @@ import type { Clock } from '../../src/core/ports.js';
 import type { CoreDeps } from '../../src/core/index.js';
 import { buildApp } from '../../src/server/app.js';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
+import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
+import type { ImapClient } from '../../src/core/inbox/ports.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
 import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits, type RateLimits, type TrustProxy } from '../../src/config/limits.js';
 
@@ -57,6 +59,10 @@ export async function startTestApp(
     domains?: Record<string, string>;
     analyticsScript?: string;
     smtpUrl?: string;
+    /** MARKETPLACE_IMAP_URL (tests/helpers/dovecot.ts gives one) */
+    imapUrl?: string;
+    /** the IMAP client (default: the real imapflow adapter; a test may wrap it to count its calls) */
+    imap?: ImapClient;
     dataDir?: string;
     limits?: TestLimits;
     trustProxy?: TrustProxy;
@@ -78,11 +84,13 @@ export async function startTestApp(
       domains,
       secret: TEST_SECRET,
       smtpUrl: options.smtpUrl,
+      imapUrl: options.imapUrl,
       dataDir: options.dataDir,
       publicUrl: 'http://mail.test',
       limits,
     },
     transports: createMailTransport,
+    imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
     oauth: options.oauth,
   });
   const app = await buildApp(

@@ -1,0 +1,337 @@
+import {
+  ImapFlow,
+  type FetchMessageObject,
+  type MessageAddressObject,
+  type MessageEnvelopeObject,
+  type MessageStructureObject,
+} from 'imapflow';
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import type { Readable } from 'node:stream';
+import { nonPublicKind } from '../net/address-policy.js';
+import type {
+  FetchedMessage,
+  FlagState,
+  ImapClient,
+  ImapServer,
+  ImapSession,
+  MailboxState,
+  MessageSummary,
+} from '../../core/inbox/ports.js';
+import { attachmentsOf, rebuildFromParts, textPartsOf } from './mime.js';
+import { createParseThread } from './parse-thread.js';
+
+/** How long connecting (and each command's silence) may take before the connection is given up. */
+const CONNECT_TIMEOUT_MS = 20_000;
+const SOCKET_TIMEOUT_MS = 120_000;
+/**
+ * Up to this size a message is fetched whole and parsed (its small attachments, a bounce's report and
+ * returned message included); a larger one only with its headers and text parts: the sync lists
+ * attachments from the body structure and never stores them, so downloading them would be wasted.
+ */
+export const WHOLE_SOURCE_MAX = 64 * 1024;
+
+/** A UID set in IMAP's compact form: 1:5,7,9:12. */
+export function uidSet(uids: number[]): string {
+  const sorted = [...new Set(uids)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length;) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j += 1;
+    ranges.push(i === j ? String(sorted[i]) : `${sorted[i]}:${sorted[j]}`);
+    i = j + 1;
+  }
+  return ranges.join(',');
+}
+
+const first = (list: MessageAddressObject[] | undefined) => {
+  const a = list?.find((x) => x.address);
+  return a?.address ? { address: a.address, name: a.name ?? '' } : null;
+};
+const emails = (list: MessageAddressObject[] | undefined) => (list ?? []).flatMap((a) => (a.address ? [a.address] : []));
+const dateOf = (value: Date | string | undefined) => {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+function summaryOf(m: FetchMessageObject): MessageSummary {
+  const envelope: MessageEnvelopeObject = m.envelope ?? {};
+  return {
+    uid: m.uid,
+    flags: [...(m.flags ?? [])],
+    size: m.size ?? 0,
+    internalDate: dateOf(m.internalDate),
+    messageId: envelope.messageId ?? null,
+    date: dateOf(envelope.date),
+    from: first(envelope.from),
+    to: emails(envelope.to),
+    cc: emails(envelope.cc),
+    subject: envelope.subject ?? '',
+    inReplyTo: envelope.inReplyTo ?? null,
+  };
+}
+
+/** Why connecting or logging in failed, in Czech (stored on the account as its last error). */
+function connectFailure(error: unknown): string {
+  const e = error as { authenticationFailed?: boolean; code?: string; responseText?: string; message?: string };
+  if (e.authenticationFailed) return `přihlášení odmítnuto (uživatel nebo heslo)${e.responseText ? `: ${e.responseText}` : ''}`;
+  if (e.code === 'ECONNREFUSED') return 'server nepřijímá spojení (ECONNREFUSED)';
+  if (e.code === 'ENOTFOUND') return 'server neexistuje (ENOTFOUND)';
+  if (e.code === 'ETIMEDOUT' || e.code === 'CONNECT_TIMEOUT') return 'server neodpověděl včas';
+  return e.responseText ?? e.message ?? String(error);
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+/** The ImapClient port over imapflow (CONDSTORE always, QRESYNC when the server offers it). */
+/**
+ * Where a business's server may be: a public address only. Answers the address to connect to (so a
+ * name cannot resolve to another address between the check and the connection).
+ */
+async function publicAddress(host: string, loopbackAllowed: boolean): Promise<string> {
+  const literal = isIP(host) ? host : null;
+  const addresses = literal ? [literal] : (await lookup(host, { all: true, verbatim: true }).catch(() => [])).map((a) => a.address);
+  if (!addresses.length) throw new Error('server neexistuje (ENOTFOUND)');
+  for (const address of addresses) {
+    const kind = nonPublicKind(address);
+    if (kind === null || (loopbackAllowed && kind === 'loopback')) return address;
+  }
+  throw new Error(`server IMAP má neveřejnou adresu (${addresses[0]}): schránku firmy lze připojit jen k veřejnému serveru`);
+}
+
+/**
+ * The ImapClient port over imapflow. `loopbackAllowed` (tests only): a business's account may be a
+ * server on this machine, as the test Dovecot is.
+ */
+export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}): ImapClient {
+  // mailparser's work on a second core (parse-thread.ts), one thread for the client's sessions
+  const parser = createParseThread();
+  return {
+    async connect(server: ImapServer, connectOptions = {}): Promise<ImapSession> {
+      let vanished: number[] | null = null;
+      const host = connectOptions.publicOnly ? await publicAddress(server.host, options.loopbackAllowed ?? false) : server.host;
+      const client = new ImapFlow({
+        host,
+        ...(host !== server.host && !isIP(server.host) && { servername: server.host }),
+        port: server.port,
+        secure: server.tls === 'tls',
+        doSTARTTLS: server.tls === 'starttls' ? true : server.tls === 'none' ? false : undefined,
+        auth: { user: server.username, pass: server.password },
+        logger: false,
+        qresync: true,
+        disableAutoIdle: true,
+        connectionTimeout: CONNECT_TIMEOUT_MS,
+        socketTimeout: SOCKET_TIMEOUT_MS,
+        expungeHandler: (event) => {
+          if (event.uid !== undefined && vanished) vanished.push(event.uid);
+        },
+      });
+      client.on('error', () => undefined); // a dropped connection rejects the command in hand; nothing else to do
+      await client.connect().catch((error: unknown) => {
+        throw new Error(connectFailure(error), { cause: error });
+      });
+      const enabled = (client as unknown as { enabled: Set<string> }).enabled;
+
+      const open = async (path: string) => {
+        if (client.mailbox && client.mailbox.path === path) return;
+        await client.mailboxOpen(path);
+      };
+      const fetchAll = async (range: string, query: Parameters<ImapFlow['fetch']>[1], options: Parameters<ImapFlow['fetch']>[2] = {}) => {
+        const found: FetchMessageObject[] = [];
+        for await (const m of client.fetch(range, query, { uid: true, ...options })) found.push(m);
+        return found;
+      };
+
+      /** body structures the last summaries() read, by UID (messages() decides with them what to fetch) */
+      let structures = new Map<number, MessageStructureObject | undefined>();
+
+      async function fetchWhole(path: string, summaries: MessageSummary[]): Promise<FetchedMessage[]> {
+        if (!summaries.length) return [];
+        await open(path);
+        const found = await fetchAll(uidSet(summaries.map((s) => s.uid)), { uid: true, source: true });
+        const byUid = new Map(found.map((m) => [m.uid, m]));
+        const sources = summaries.map((summary) => byUid.get(summary.uid)?.source);
+        const parsed = await parser.parseAll(sources.filter((source): source is Buffer => Boolean(source)));
+        let next = 0;
+        return summaries.map((summary, i): FetchedMessage => {
+          const attachments = attachmentsOf(structures.get(summary.uid));
+          if (!sources[i]) return { ...summary, parsed: null, attachments, note: 'Zdroj zprávy se nepodařilo stáhnout.' };
+          const result = parsed[next++];
+          return result instanceof Error
+            ? { ...summary, parsed: null, attachments, note: `Zprávu se nepodařilo rozebrat: ${describe(result)}` }
+            : { ...summary, parsed: result, attachments, note: null };
+        });
+      }
+
+      /** Headers and text parts only (attachments stay on the server), one FETCH per set of part numbers. */
+      async function fetchTexts(path: string, summaries: MessageSummary[], sizeCap: number): Promise<FetchedMessage[]> {
+        await open(path);
+        const plans = summaries.map((summary) => {
+          const structure = structures.get(summary.uid);
+          const parts = textPartsOf(structure).filter((node) => (node.size ?? 0) <= sizeCap);
+          const note =
+            summary.size > sizeCap
+              ? `Zpráva má ${Math.round(summary.size / 1024)} kB (víc než ${Math.round(sizeCap / 1024)} kB): uloženy jen hlavičky a text.`
+              : null;
+          return { summary, structure, parts, keys: parts.map((node) => node.part ?? '1'), note };
+        });
+        const groups = new Map<string, typeof plans>();
+        for (const plan of plans) groups.set(plan.keys.join(' '), [...(groups.get(plan.keys.join(' ')) ?? []), plan]);
+        const fetched = new Map<number, FetchMessageObject>();
+        for (const group of groups.values()) {
+          const found = await fetchAll(uidSet(group.map((p) => p.summary.uid)), { uid: true, headers: true, bodyParts: group[0].keys });
+          for (const m of found) fetched.set(m.uid, m);
+        }
+        const rebuilt = plans.map(({ summary, parts, keys }) => {
+          const m = fetched.get(summary.uid);
+          if (!m?.headers) return null;
+          return rebuildFromParts(
+            m.headers,
+            parts.map((node, i) => ({ node, body: m.bodyParts?.get(keys[i].toLowerCase()) ?? Buffer.alloc(0) })),
+          );
+        });
+        const parsed = await parser.parseAll(rebuilt.filter((source): source is Buffer => source !== null));
+        let next = 0;
+        return plans.map(({ summary, structure, note }, i): FetchedMessage => {
+          const attachments = attachmentsOf(structure);
+          if (!rebuilt[i]) return { ...summary, parsed: null, attachments, note: note ?? 'Hlavičky zprávy se nepodařilo stáhnout.' };
+          const result = parsed[next++];
+          return result instanceof Error
+            ? { ...summary, parsed: null, attachments, note: `${note ?? ''} Zprávu se nepodařilo rozebrat: ${describe(result)}`.trim() }
+            : { ...summary, parsed: result, attachments, note };
+        });
+      }
+
+      return {
+        condstore: enabled.has('CONDSTORE'),
+        qresync: enabled.has('QRESYNC'),
+
+        async status(path): Promise<MailboxState | null> {
+          try {
+            const s = await client.status(path, { uidNext: true, uidValidity: true, highestModseq: true, messages: true });
+            if (!s || s.uidValidity === undefined) return null;
+            return {
+              path,
+              uidValidity: s.uidValidity.toString(),
+              uidNext: s.uidNext ?? 1,
+              highestModseq: s.highestModseq !== undefined ? s.highestModseq.toString() : null,
+              messages: s.messages ?? 0,
+            };
+          } catch (error) {
+            if ((error as { serverResponseCode?: string }).serverResponseCode === 'NONEXISTENT') return null;
+            const list = await client.list();
+            if (!list.some((entry) => entry.path === path)) return null;
+            throw error;
+          }
+        },
+
+        async archiveMailbox() {
+          const list = await client.list();
+          return list.find((entry) => entry.specialUse === '\\Archive')?.path ?? null;
+        },
+
+        async createMailbox(path) {
+          await client.mailboxCreate(path);
+        },
+
+        async uidsFrom(path, fromUid) {
+          await open(path);
+          if (client.mailbox && client.mailbox.exists === 0) return [];
+          const uids = (await client.search({ uid: `${fromUid}:*` }, { uid: true })) || [];
+          return uids.filter((uid) => uid >= fromUid);
+        },
+
+        async summaries(path, uids) {
+          if (!uids.length) return [];
+          await open(path);
+          const found = await fetchAll(uidSet(uids), {
+            uid: true,
+            flags: true,
+            size: true,
+            internalDate: true,
+            envelope: true,
+            bodyStructure: true,
+          });
+          structures = new Map(found.map((m) => [m.uid, m.bodyStructure]));
+          return found.map(summaryOf);
+        },
+
+        async messages(path, summaries, sizeCap) {
+          const missing = summaries.filter((m) => !structures.has(m.uid)).map((m) => m.uid);
+          if (missing.length) {
+            await open(path);
+            for (const m of await fetchAll(uidSet(missing), { uid: true, bodyStructure: true })) structures.set(m.uid, m.bodyStructure);
+          }
+          // small messages whole (a bounce's report and returned headers included); larger ones without their attachments
+          const whole = summaries.filter((m) => m.size <= WHOLE_SOURCE_MAX);
+          const byUid = new Map(
+            [
+              ...(await fetchWhole(path, whole)),
+              ...(await fetchTexts(
+                path,
+                summaries.filter((m) => m.size > WHOLE_SOURCE_MAX),
+                sizeCap,
+              )),
+            ].map((m) => [m.uid, m]),
+          );
+          return summaries.map((s) => byUid.get(s.uid)).filter((m): m is FetchedMessage => Boolean(m));
+        },
+
+        async changedSince(path, modseq, uptoUid) {
+          await open(path);
+          vanished = [];
+          try {
+            const found = await fetchAll(`1:${Math.max(uptoUid, 1)}`, { uid: true, flags: true }, { changedSince: BigInt(modseq) });
+            const flags: FlagState[] = found.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])] }));
+            return { flags, vanished: [...vanished] };
+          } finally {
+            vanished = null;
+          }
+        },
+
+        async allFlags(path) {
+          await open(path);
+          if (client.mailbox && client.mailbox.exists === 0) return [];
+          const found = await fetchAll('1:*', { uid: true, flags: true });
+          return found.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])] }));
+        },
+
+        async setFlag(path, uid, flag, on) {
+          await open(path);
+          const done = on
+            ? await client.messageFlagsAdd(String(uid), [flag], { uid: true })
+            : await client.messageFlagsRemove(String(uid), [flag], { uid: true });
+          if (!done) throw new Error(`STORE ${flag} refused`);
+        },
+
+        async move(path, uid, to) {
+          await open(path);
+          const moved = await client.messageMove(String(uid), to, { uid: true });
+          if (!moved) throw new Error(`MOVE to ${to} refused`);
+          return { uid: moved.uidMap?.get(uid) ?? null, uidValidity: moved.uidValidity?.toString() ?? null };
+        },
+
+        async remove(path, uid) {
+          await open(path);
+          if (!(await client.messageDelete(String(uid), { uid: true }))) throw new Error('delete refused');
+        },
+
+        async download(path, uid, part): Promise<Readable> {
+          await open(path);
+          const found = await client.download(String(uid), part, { uid: true });
+          if (!('content' in found) || !found.content) throw new Error(`part ${part} not found`);
+          return found.content;
+        },
+
+        async close() {
+          try {
+            await client.logout();
+          } catch {
+            client.close();
+          }
+        },
+      };
+    },
+  };
+}

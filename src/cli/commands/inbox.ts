@@ -1,0 +1,54 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { createElement } from 'react';
+import { DomainError } from '../../core/index.js';
+import { onStopSignal } from '../../runtime/signals.js';
+import { openContext } from '../context.js';
+import { isInteractive, printResult, type GlobalFlags } from '../output.js';
+import { Progress } from '../ui/progress.js';
+import { withLiveView } from '../ui/render.js';
+import { INBOX_TEXTS as T, JOBS_TEXTS } from '../texts.js';
+
+const accountId = (value: string) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new InvalidArgumentError(T.accountInvalid);
+  return n;
+};
+
+/** `marketplace inbox sync [--account ID]`: one sync of every enabled mail account (or one); exit 1 only when none could be synced. */
+export function registerInboxCommands(program: Command) {
+  const inbox = program.command('inbox').description(T.description);
+  inbox
+    .command('sync')
+    .description(T.sync)
+    .option('--account <id>', T.account, accountId)
+    .action(async (o: { account?: number }, cmd: Command) => {
+      const flags = cmd.optsWithGlobals<GlobalFlags>();
+      const ctx = await openContext({ migrated: true });
+      // SIGTERM/SIGINT: the batch in hand is stored, then the sync stops (the next run goes on from there)
+      const stopping = new AbortController();
+      const dispose = onStopSignal((signal) => {
+        if (!stopping.signal.aborted) return stopping.abort();
+        process.stderr.write(`marketplace: ${JOBS_TEXTS.stoppedHard(signal)}\n`);
+        process.exit(1);
+      });
+      try {
+        const options = { accountId: o.account, signal: stopping.signal };
+        const summary =
+          !flags.json && isInteractive()
+            ? await withLiveView(
+                () => createElement(Progress, { label: T.progress, done: 0 }),
+                (update) =>
+                  ctx.core.inbox.sync.run({
+                    ...options,
+                    onProgress: (done) => update(createElement(Progress, { label: T.progress, done })),
+                  }),
+              )
+            : await ctx.core.inbox.sync.run(options);
+        printResult(flags, summary, T.result(summary));
+        if (summary.accounts === 0 && summary.errors > 0) throw new DomainError('unavailable', T.noneSynced(summary.errors));
+      } finally {
+        dispose();
+        await ctx.close();
+      }
+    });
+}

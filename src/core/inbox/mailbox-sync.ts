@@ -1,0 +1,190 @@
+import type { Clock } from '../ports.js';
+import type { ApplyEffects, InboxMessageRepository, MailboxRow } from './message-repository.js';
+import { fallbackKey, FLAGGED, inboundFromSummary, messageRow, receivedAtOf, SEEN } from './message-row.js';
+import type { Classification, InboundMessage } from './model.js';
+import type { FetchedMessage, FlagState, ImapSession, MailboxState, MessageSummary } from './ports.js';
+
+/** Messages fetched and stored per transaction: what a killed sync may have to fetch again. */
+export const SYNC_BATCH = 100;
+/** Over this size a message's attachments are not fetched by the sync: only its headers and text parts. */
+export const MESSAGE_SIZE_CAP = 2 * 1024 * 1024;
+/** UIDs whose envelopes are read per FETCH when a changed UIDVALIDITY is matched. */
+const SUMMARY_BATCH = 500;
+
+export interface MailboxCounts {
+  new: number;
+  updated: number;
+  removed: number;
+  bounces: number;
+  auto_replies: number;
+  /** the first new message stored, for a notification about a single one */
+  firstNew: { sender: string; subject: string } | null;
+}
+
+export interface MailboxSyncContext {
+  session: ImapSession;
+  repo: InboxMessageRepository;
+  clock: Clock;
+  accountId: number;
+  ownerCompanyId: number | null;
+  classify: (message: InboundMessage) => Classification;
+  applyEffects: ApplyEffects;
+  /** after each stored batch: renews the lease; throws to stop (lease lost, asked to stop) */
+  afterBatch: (stored: number) => Promise<void>;
+}
+
+const emptyCounts = (): MailboxCounts => ({ new: 0, updated: 0, removed: 0, bounces: 0, auto_replies: 0, firstNew: null });
+
+/** The stored state equals the server's: nothing to transfer (this is what makes a re-sync cheap). */
+export const unchanged = (stored: MailboxRow | null, state: MailboxState) =>
+  stored !== null &&
+  stored.uidNext !== null &&
+  stored.highestModseq !== null &&
+  stored.uidValidity === state.uidValidity &&
+  stored.uidNext === state.uidNext &&
+  stored.highestModseq === state.highestModseq;
+
+/**
+ * Syncs one mailbox: flags and deletions of stored messages, then the new ones in batches, each
+ * batch stored (with its effects) before anything marks it seen; the mailbox's state is written last.
+ * A sync stopped anywhere and run again ends with the same rows.
+ */
+export async function syncMailbox(ctx: MailboxSyncContext, state: MailboxState, archived: boolean): Promise<MailboxCounts> {
+  const counts = emptyCounts();
+  const stored =
+    (await ctx.repo.mailbox(ctx.accountId, state.path)) ?? (await ctx.repo.ensureMailbox(ctx.accountId, state.path, state.uidValidity));
+  let known: Set<number>;
+  if (stored.uidValidity !== state.uidValidity) {
+    known = await rematch(ctx, stored, state, counts);
+  } else {
+    known = await refreshStored(ctx, stored, state, counts);
+  }
+  const candidates = (await ctx.session.uidsFrom(state.path, stored.uidValidity === state.uidValidity ? (stored.uidNext ?? 1) : 1)).filter(
+    (uid) => !known.has(uid),
+  );
+  await fetchNew(ctx, stored.id, state, candidates, archived, counts);
+  await ctx.repo.completeMailbox(stored.id, state, ctx.clock.now());
+  return counts;
+}
+
+/** Flags changed on the server and messages deleted there, for the stored messages of an unchanged UIDVALIDITY. */
+async function refreshStored(
+  ctx: MailboxSyncContext,
+  stored: MailboxRow,
+  state: MailboxState,
+  counts: MailboxCounts,
+): Promise<Set<number>> {
+  const flags = await ctx.repo.flagsOf(stored.id, stored.uidValidity);
+  if (!flags.size) return new Set();
+  const storedUids = [...flags.keys()];
+  let changed: FlagState[];
+  let gone: number[];
+  if (state.messages === 0) {
+    changed = [];
+    gone = storedUids;
+  } else if (ctx.session.condstore && stored.highestModseq !== null && stored.uidNext !== null) {
+    const since = await ctx.session.changedSince(state.path, stored.highestModseq, Math.max(...storedUids));
+    changed = since.flags;
+    if (ctx.session.qresync) gone = since.vanished;
+    else {
+      const present = new Set(await ctx.session.uidsFrom(state.path, 1));
+      gone = storedUids.filter((uid) => !present.has(uid));
+    }
+  } else {
+    changed = await ctx.session.allFlags(state.path);
+    const present = new Set(changed.map((f) => f.uid));
+    gone = storedUids.filter((uid) => !present.has(uid));
+  }
+  const updates = changed.flatMap(({ uid, flags: list }) => {
+    const row = flags.get(uid);
+    const isRead = list.includes(SEEN);
+    const isStarred = list.includes(FLAGGED);
+    return row && (row.isRead !== isRead || row.isStarred !== isStarred) ? [{ uid, isRead, isStarred }] : [];
+  });
+  await ctx.repo.updateFlags(stored.id, stored.uidValidity, updates, ctx.clock.now());
+  counts.updated += updates.length;
+  const removed = gone.filter((uid) => flags.has(uid));
+  counts.removed += await ctx.repo.removeUids(stored.id, stored.uidValidity, removed);
+  for (const uid of removed) flags.delete(uid);
+  return new Set(flags.keys());
+}
+
+/**
+ * UIDVALIDITY changed: the mailbox is read again. A stored row already under the new key stays; the
+ * others are matched by Message-ID (else date, size and sender) and keep their id under the new UID;
+ * the rest go. Answers the UIDs now stored; the others are fetched as new.
+ */
+async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: MailboxState, counts: MailboxCounts): Promise<Set<number>> {
+  const uids = await ctx.session.uidsFrom(state.path, 1);
+  const summaries: MessageSummary[] = [];
+  for (let i = 0; i < uids.length; i += SUMMARY_BATCH)
+    summaries.push(...(await ctx.session.summaries(state.path, uids.slice(i, i + SUMMARY_BATCH))));
+  const rows = await ctx.repo.matchable(stored.id);
+  const now = ctx.clock.now();
+  const byUid = new Map(summaries.map((s) => [s.uid, s]));
+  const kept = new Set<number>();
+  const remaining = rows.filter((r) => {
+    if (r.uidValidity === state.uidValidity && byUid.has(r.uid) && !kept.has(r.uid)) {
+      kept.add(r.uid);
+      return false;
+    }
+    return true;
+  });
+  const pool = new Map<string, number[]>();
+  const keyOf = (messageId: string | null, receivedAt: Date, size: number, fromEmail: string | null) =>
+    messageId ? `id:${messageId}` : `fb:${fallbackKey(receivedAt, size, fromEmail)}`;
+  remaining.forEach((r, i) => {
+    const key = keyOf(r.messageId, r.receivedAt, r.size, r.fromEmail);
+    pool.set(key, [...(pool.get(key) ?? []), i]);
+  });
+  const moves: Array<{ id: number; uid: number; isRead: boolean; isStarred: boolean }> = [];
+  const matched = new Set<number>();
+  for (const s of summaries) {
+    if (kept.has(s.uid)) continue;
+    const candidates = pool.get(keyOf(s.messageId, receivedAtOf(s, now), s.size, s.from?.address ?? null));
+    const index = candidates?.shift();
+    if (index === undefined) continue;
+    matched.add(index);
+    moves.push({ id: remaining[index].id, uid: s.uid, isRead: s.flags.includes(SEEN), isStarred: s.flags.includes(FLAGGED) });
+  }
+  const removeIds = remaining.filter((_, i) => !matched.has(i)).map((r) => r.id);
+  await ctx.repo.rekey(stored.id, state.uidValidity, moves, removeIds, now);
+  counts.removed += removeIds.length;
+  counts.updated += moves.length;
+  return new Set([...kept, ...moves.map((m) => m.uid)]);
+}
+
+/** The new messages in batches: envelopes, then the messages, classified and stored with their effects. */
+async function fetchNew(
+  ctx: MailboxSyncContext,
+  mailboxId: number,
+  state: MailboxState,
+  uids: number[],
+  archived: boolean,
+  counts: MailboxCounts,
+) {
+  const batches: number[][] = [];
+  for (let i = 0; i < uids.length; i += SYNC_BATCH) batches.push(uids.slice(i, i + SYNC_BATCH));
+  const load = async (batch: number[]) =>
+    ctx.session.messages(state.path, await ctx.session.summaries(state.path, batch), MESSAGE_SIZE_CAP);
+  // the next batch is on its way from the server while this one is classified and stored
+  let next = batches.length ? load(batches[0]) : null;
+  for (let b = 0; b < batches.length; b += 1) {
+    const fetched = await (next as Promise<FetchedMessage[]>);
+    next = b + 1 < batches.length ? load(batches[b + 1]) : null;
+    next?.catch(() => undefined); // a failure surfaces when it is awaited; a stop leaves it unawaited
+    const now = ctx.clock.now();
+    const items = fetched.map((m) => {
+      const classification = ctx.classify(m.parsed ?? inboundFromSummary(m));
+      return messageRow(m, classification, { archived, ownerCompanyId: ctx.ownerCompanyId, now });
+    });
+    const inserted = await ctx.repo.store(ctx.accountId, mailboxId, state.uidValidity, items, ctx.applyEffects, now);
+    counts.new += inserted.length;
+    counts.bounces += inserted.filter((r) => r.kind === 'bounce').length;
+    counts.auto_replies += inserted.filter((r) => r.kind === 'auto_reply').length;
+    if (!counts.firstNew && inserted[0]) {
+      counts.firstNew = { sender: inserted[0].from_name || inserted[0].from_email || '', subject: inserted[0].subject ?? '' };
+    }
+    await ctx.afterBatch(inserted.length);
+  }
+}

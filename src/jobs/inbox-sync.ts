@@ -1,0 +1,27 @@
+import type { Job } from './types.js';
+
+/**
+ * The IMAP sync of every enabled mail account: every 60 s inside `serve`; `marketplace jobs run inbox`
+ * for system cron. Several `serve` processes may run it: each account's lease lets one sync it at a time.
+ */
+export const inboxSyncJob: Job = {
+  name: 'inbox',
+  description: 'Syncs received mail from the IMAP mailboxes',
+  schedule: '0 * * * * *',
+  run: async (core, options) => {
+    const {
+      accounts,
+      mailboxes,
+      new: fresh,
+      updated,
+      removed,
+      bounces,
+      auto_replies,
+      errors,
+      skipped,
+    } = await core.inbox.sync.run({
+      signal: options?.signal,
+    });
+    return { accounts, mailboxes, new: fresh, updated, removed, bounces, auto_replies, errors, skipped };
+  },
+};
