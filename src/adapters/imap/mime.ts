@@ -97,7 +97,7 @@ function bodyStart(source: Buffer): number | null {
  * not an attachment), as most received mail is: its header block, for mailparser to read (the
  * addresses, encoded words and dates come out as from the whole message), and its text decoded here as
  * mailparser decodes it (line ends made LF). Reading the body itself was most of mailparser's time
- * (its streaming splitter over every byte: 0.4-0.6 ms of a 12 KB message, against 0.03 ms here). Null
+ * (its streaming splitter over every byte: 0.4-0.6 ms of a 12 KB message, against 0.07 ms here; CPU profiles of 2 000 messages). Null
  * for any other message: mailparser reads it whole.
  */
 export function splitPlainText(source: Buffer, root: MessageStructureObject | undefined): { header: Buffer; text: string } | null {
