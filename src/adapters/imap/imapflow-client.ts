@@ -18,8 +18,7 @@ import type {
   MailboxState,
   MessageSummary,
 } from '../../core/inbox/ports.js';
-import { attachmentsOf, rebuildFromParts, textPartsOf } from './mime.js';
-import { createParseThread } from './parse-thread.js';
+import { attachmentsOf, parseAll, rebuildFromParts, splitPlainText, textPartsOf } from './mime.js';
 
 /** How long connecting (and each command's silence) may take before the connection is given up. */
 const CONNECT_TIMEOUT_MS = 20_000;
@@ -105,8 +104,6 @@ async function publicAddress(host: string, loopbackAllowed: boolean): Promise<st
  * server on this machine, as the test Dovecot is.
  */
 export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}): ImapClient {
-  // mailparser's work on a second core (parse-thread.ts), one thread for the client's sessions
-  const parser = createParseThread();
   return {
     async connect(server: ImapServer, connectOptions = {}): Promise<ImapSession> {
       let vanished: number[] | null = null;
@@ -152,15 +149,18 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
         const found = await fetchAll(uidSet(summaries.map((s) => s.uid)), { uid: true, source: true });
         const byUid = new Map(found.map((m) => [m.uid, m]));
         const sources = summaries.map((summary) => byUid.get(summary.uid)?.source);
-        const parsed = await parser.parseAll(sources.filter((source): source is Buffer => Boolean(source)));
+        // a plain text message: mailparser reads its header block only, its text is decoded here (mime.ts)
+        const plain = sources.map((source, i) => (source ? splitPlainText(source, structures.get(summaries[i].uid)) : null));
+        const parsed = await parseAll(sources.flatMap((source, i) => (source ? [plain[i]?.header ?? source] : [])));
         let next = 0;
         return summaries.map((summary, i): FetchedMessage => {
           const attachments = attachmentsOf(structures.get(summary.uid));
           if (!sources[i]) return { ...summary, parsed: null, attachments, note: 'Zdroj zprávy se nepodařilo stáhnout.' };
           const result = parsed[next++];
-          return result instanceof Error
-            ? { ...summary, parsed: null, attachments, note: `Zprávu se nepodařilo rozebrat: ${describe(result)}` }
-            : { ...summary, parsed: result, attachments, note: null };
+          if (result instanceof Error)
+            return { ...summary, parsed: null, attachments, note: `Zprávu se nepodařilo rozebrat: ${describe(result)}` };
+          const text = plain[i]?.text;
+          return { ...summary, parsed: text === undefined ? result : { ...result, text }, attachments, note: null };
         });
       }
 
@@ -191,7 +191,7 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
             parts.map((node, i) => ({ node, body: m.bodyParts?.get(keys[i].toLowerCase()) ?? Buffer.alloc(0) })),
           );
         });
-        const parsed = await parser.parseAll(rebuilt.filter((source): source is Buffer => source !== null));
+        const parsed = await parseAll(rebuilt.filter((source): source is Buffer => source !== null));
         let next = 0;
         return plans.map(({ summary, structure, note }, i): FetchedMessage => {
           const attachments = attachmentsOf(structure);

@@ -63,9 +63,12 @@ const reportText = (message: InboundMessage) => {
 export function looksLikeBounce(message: InboundMessage): boolean {
   if (headerOf(message, 'x-failed-recipients')) return true;
   const subject = BOUNCE_SUBJECT.test(foldText(message.subject.slice(0, 1000)));
+  const system = fromMailSystem(message);
+  // two signals: without the sender's nor the subject's, the text (its folding and phrases, most of
+  // the classifier's time on a person's long message) cannot make it one
+  if (!system && !subject) return false;
   const text = foldText(reportText(message));
   const failure = FAILURE_TEXT.test(text) || (ENHANCED_STATUS.test(text) && SMTP_CODE.test(text));
-  const system = fromMailSystem(message);
   return (system && (subject || failure)) || (subject && failure);
 }
 

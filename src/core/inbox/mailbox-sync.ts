@@ -2,7 +2,7 @@ import type { Clock } from '../ports.js';
 import type { ApplyEffects, InboxMessageRepository, MailboxRow } from './message-repository.js';
 import { fallbackKey, FLAGGED, inboundFromSummary, messageRow, receivedAtOf, SEEN } from './message-row.js';
 import type { Classification, InboundMessage } from './model.js';
-import type { FetchedMessage, FlagState, ImapSession, MailboxState, MessageSummary } from './ports.js';
+import type { FlagState, ImapSession, MailboxState, MessageSummary } from './ports.js';
 
 /** Messages fetched and stored per transaction: what a killed sync may have to fetch again. */
 export const SYNC_BATCH = 100;
@@ -165,19 +165,21 @@ async function fetchNew(
 ) {
   const batches: number[][] = [];
   for (let i = 0; i < uids.length; i += SYNC_BATCH) batches.push(uids.slice(i, i + SYNC_BATCH));
-  const load = async (batch: number[]) =>
-    ctx.session.messages(state.path, await ctx.session.summaries(state.path, batch), MESSAGE_SIZE_CAP);
-  // the next batch is on its way from the server while this one is classified and stored
+  // a batch fetched is classified and made rows at once: while the batch before it is being stored
+  // (the database's work, off this thread), and while the batch after it is on its way from the server
+  const load = async (batch: number[]) => {
+    const fetched = await ctx.session.messages(state.path, await ctx.session.summaries(state.path, batch), MESSAGE_SIZE_CAP);
+    const now = ctx.clock.now();
+    const items = fetched.map((m) =>
+      messageRow(m, ctx.classify(m.parsed ?? inboundFromSummary(m)), { archived, ownerCompanyId: ctx.ownerCompanyId, now }),
+    );
+    return { items, now };
+  };
   let next = batches.length ? load(batches[0]) : null;
   for (let b = 0; b < batches.length; b += 1) {
-    const fetched = await (next as Promise<FetchedMessage[]>);
+    const { items, now } = await (next as ReturnType<typeof load>);
     next = b + 1 < batches.length ? load(batches[b + 1]) : null;
     next?.catch(() => undefined); // a failure surfaces when it is awaited; a stop leaves it unawaited
-    const now = ctx.clock.now();
-    const items = fetched.map((m) => {
-      const classification = ctx.classify(m.parsed ?? inboundFromSummary(m));
-      return messageRow(m, classification, { archived, ownerCompanyId: ctx.ownerCompanyId, now });
-    });
     const inserted = await ctx.repo.store(ctx.accountId, mailboxId, state.uidValidity, items, ctx.applyEffects, now);
     counts.new += inserted.length;
     counts.bounces += inserted.filter((r) => r.kind === 'bounce').length;
