@@ -45,6 +45,10 @@ import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createListingModerationService } from './listings/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
+import { createReceivedRepository, type ReceivedRepository } from './inbox/received-repository.js';
+import { createInboxService } from './inbox/inbox-service.js';
+import type { InboxWriteBack } from './inbox/write-back.js';
+import { DomainError } from './errors.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -68,6 +72,21 @@ export interface CoreDeps {
   auditor?: WebsiteAuditor;
   /** social sign-in providers (adapters/oauth); without them, no social sign-in */
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
+}
+
+// wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
+function rowOnlyWriteBack(repo: ReceivedRepository, clock: Clock): InboxWriteBack {
+  const unavailable = () => new DomainError('unavailable', 'Poštovní server není připojen.');
+  return {
+    setRead: async (id, value) => void (await repo.setFlag(id, 'is_read', value, clock.now())),
+    setStarred: async (id, value) => void (await repo.setFlag(id, 'is_starred', value, clock.now())),
+    archive: async (id, value) => void (await repo.setFlag(id, 'is_archived', value, clock.now())),
+    remove: async (id) => void (await repo.remove(id)),
+    body: async () => ({ text: null, html: null }),
+    attachment: async () => {
+      throw unavailable();
+    },
+  };
 }
 
 const noTransport: MailTransportFactory = () => {
@@ -111,9 +130,14 @@ export function createCore(deps: CoreDeps) {
     baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
   });
+  const receivedEmails = createReceivedRepository(deps.db);
   return {
     db: deps.db,
     clock,
+    /** inbound e-mail: the inbox (read side and the reader's changes) */
+    inbox: {
+      messages: createInboxService({ repo: receivedEmails, writeBack: rowOnlyWriteBack(receivedEmails, clock) }),
+    },
     config: deps.config,
     settings,
     accounts,

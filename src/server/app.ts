@@ -19,6 +19,7 @@ import { bookingRoutes } from './routes/booking.js';
 import { companyRoutes } from './routes/companies.js';
 import { customerRoutes } from './routes/customer.js';
 import { directoryRoutes } from './routes/directory.js';
+import { emailsRoutes } from './routes/emails.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
 import { mailSettingsRoutes } from './routes/mail-settings.js';
@@ -99,6 +100,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailTemplateRoutes, { core });
   await app.register(mailComposeRoutes, { core });
   await app.register(mailOutboxRoutes, { core });
+  await app.register(emailsRoutes, { core });
   await app.register(mailSettingsRoutes, { core });
   await app.register(mailTrackingRoutes, { core });
   await app.register(prospectRoutes, { core });
