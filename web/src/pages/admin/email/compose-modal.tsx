@@ -6,6 +6,7 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { mailKeys } from './queries.js';
 import { AttachmentPicker } from './attachment-picker.js';
+import type { ComposeAnswer } from './inbox-answer.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
@@ -18,16 +19,6 @@ interface Fields {
   /** the body as editor HTML */
   html: string;
   template_id: number | null;
-}
-
-/** A reply or a forward of a received message: the fields it starts with and the headers that thread it. */
-export interface ComposeAnswer {
-  to_email: string;
-  subject: string;
-  /** the quoted original, as text */
-  content: string;
-  in_reply_to: string | null;
-  references: string | null;
 }
 
 const fromDraft = (draft: DraftDto | null, answer: ComposeAnswer | null): Fields => ({

@@ -1,9 +1,18 @@
 /** A reply or a forward of a received message, as compose starts it (spec §2 E-mail client). Pure. */
-import type { ReceivedEmailDetailDto } from '../../../api/inbox.js';
+import type { ReceivedEmailDetailDto } from '../../../../../src/contract/received-emails.js';
 import type { Translate } from '../../../components/ui/errors.js';
-import type { ComposeAnswer } from './compose-modal.js';
 import { answerReferences, answerSubject, quoteText } from './inbox-views.js';
 import { fullDate } from './mail-format.js';
+
+/** A reply or a forward of a received message: the fields compose starts with and the headers that thread it. */
+export interface ComposeAnswer {
+  to_email: string;
+  subject: string;
+  /** the quoted original, as text */
+  content: string;
+  in_reply_to: string | null;
+  references: string | null;
+}
 
 export function composeAnswer(kind: 'reply' | 'forward', email: ReceivedEmailDetailDto, t: Translate, timeZone?: string): ComposeAnswer {
   const sender = email.from_name ? `${email.from_name} <${email.from_email}>` : email.from_email;
