@@ -1,8 +1,22 @@
 import type { Knex } from 'knex';
 import { foldText } from '../../src/contract/text.js';
 
-/** A connected mailbox: the operator's (companyId null) or a listed business's; with its INBOX. */
-export async function mailAccount(db: Knex, companyId: number | null = null) {
+/**
+ * A connected mailbox: the operator's (companyId null) or a listed business's; with its INBOX. With
+ * `reuse`, the scope's existing mailbox (the one the inbox reads: the oldest) when there is one.
+ */
+export async function mailAccount(db: Knex, companyId: number | null = null, options: { reuse?: boolean } = {}) {
+  if (options.reuse) {
+    const existing = await (
+      companyId === null ? db('mail_accounts').whereNull('company_id') : db('mail_accounts').where('company_id', companyId)
+    )
+      .orderBy('id')
+      .first('id');
+    if (existing) {
+      const inbox = await db('mail_mailboxes').where({ account_id: existing.id }).orderBy('id').first('id');
+      if (inbox) return { accountId: Number(existing.id), mailboxId: Number(inbox.id) };
+    }
+  }
   const [account] = await db('mail_accounts').insert({ company_id: companyId }).returning('id');
   const accountId = Number(typeof account === 'object' ? account.id : account);
   const [mailbox] = await db('mail_mailboxes').insert({ account_id: accountId, path: 'INBOX' }).returning('id');
