@@ -364,10 +364,14 @@ describe('inbox screens in Chromium', () => {
   it('replies through compose: Re: subject, the sender, the quoted text, and the queued message threads under it', async () => {
     const p = await adminInbox();
     await row(p, 'Objednávka kadeřnictví').getByTestId('mail-inbox-open').click();
+    // the message has loaded (its frame in place) before Odpovědět is pressed
+    await poll(() => p.getByTestId('mail-inbox-frame').count()).toBe(1);
     await p.getByTestId('mail-inbox-reply').click();
     await poll(() => p.getByTestId('compose-to_email').inputValue()).toBe('jana.dvorakova@example.cz');
     await poll(() => p.getByTestId('compose-subject').inputValue()).toBe('Re: Objednávka kadeřnictví');
-    await poll(() => p.getByTestId('compose-editor').textContent()).toContain('> Dobrý den, chtěla bych objednat střih');
+    // read without waiting on the element (the lazily loaded editor), polled until it holds the quote
+    const editorText = () => p.getByTestId('compose-editor-content').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '').join(''));
+    await poll(editorText).toContain('> Dobrý den, chtěla bych objednat střih');
     await p.getByTestId('compose-send').click();
     await poll(() =>
       withDb(
