@@ -171,12 +171,10 @@ describe('inbox screens in Chromium', () => {
     const order = row(p, 'Objednávka kadeřnictví');
     await poll(() => order.getAttribute('data-read')).toBe('false');
     await poll(() => row(p, 'Dotaz na ceník').getAttribute('data-read')).toBe('true');
-    await poll(() => order.getByTestId('mail-inbox-subject').evaluate((el) => getComputedStyle(el).fontWeight)).toBe('700');
-    await poll(() =>
-      row(p, 'Dotaz na ceník')
-        .getByTestId('mail-inbox-subject')
-        .evaluate((el) => getComputedStyle(el).fontWeight),
-    ).toBe('400');
+    await poll(() => order.getByTestId('mail-inbox-subject').evaluate('(el) => getComputedStyle(el).fontWeight')).toBe('700');
+    await poll(() => row(p, 'Dotaz na ceník').getByTestId('mail-inbox-subject').evaluate('(el) => getComputedStyle(el).fontWeight')).toBe(
+      '400',
+    );
     await poll(() => order.getByTestId('mail-inbox-from').textContent()).toContain('Jana Dvořáková');
     await poll(() => row(p, '(Bez předmětu)').getByTestId('mail-inbox-from').textContent()).toContain('anonym@example.cz');
     await poll(() => order.getByTestId('mail-inbox-preview').textContent()).toBe(
@@ -293,7 +291,7 @@ describe('inbox screens in Chromium', () => {
     const dialog = p.getByTestId('mail-inbox-confirm');
     await poll(() => dialog.textContent()).toContain('Opravdu smazat tento email?');
     await poll(() => dialog.textContent()).toContain('Email bude smazán také z poštovního serveru a nelze ho obnovit.');
-    const focusInDialog = () => p.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="mail-inbox-confirm"]')));
+    const focusInDialog = async () => (await p.locator('[data-testid="mail-inbox-confirm"] :focus').count()) === 1;
     await poll(focusInDialog).toBe(true);
     // the page behind is inert: Tab moves among the dialog's own buttons
     await p.keyboard.press('Tab');
@@ -301,7 +299,7 @@ describe('inbox screens in Chromium', () => {
     await poll(focusInDialog).toBe(true);
     await p.keyboard.press('Escape');
     await poll(() => dialog.count()).toBe(0);
-    await poll(() => p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('mail-inbox-delete');
+    await poll(() => p.locator('[data-testid="mail-inbox-delete"]:focus').count()).toBe(1);
 
     // the server refuses: the §8 text, nothing removed
     await p.route(
@@ -370,7 +368,10 @@ describe('inbox screens in Chromium', () => {
     await poll(() => p.getByTestId('compose-to_email').inputValue()).toBe('jana.dvorakova@example.cz');
     await poll(() => p.getByTestId('compose-subject').inputValue()).toBe('Re: Objednávka kadeřnictví');
     // read without waiting on the element (the lazily loaded editor), polled until it holds the quote
-    const editorText = () => p.getByTestId('compose-editor-content').evaluateAll((nodes) => nodes.map((n) => n.textContent ?? '').join(''));
+    const editorText = () =>
+      p
+        .getByTestId('compose-editor-content')
+        .evaluateAll((nodes) => nodes.map((n) => (n as unknown as { textContent: string | null }).textContent ?? '').join(''));
     await poll(editorText).toContain('> Dobrý den, chtěla bych objednat střih');
     await p.getByTestId('compose-send').click();
     await poll(() =>
