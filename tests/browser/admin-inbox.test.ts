@@ -145,6 +145,9 @@ describe('inbox screens in Chromium', () => {
   const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
   const row = (p: Page, subject: string) => p.getByTestId('mail-inbox-row').filter({ hasText: subject });
   const subjects = (p: Page) => p.getByTestId('mail-inbox-subject').allTextContents();
+  /** the computed font weight of an element, read in the page */
+  const fontWeight = (el: unknown) =>
+    (globalThis as unknown as { getComputedStyle(e: unknown): { fontWeight: string } }).getComputedStyle(el).fontWeight;
   const flag = (id: number, column: string) =>
     withDb(async (db) => Boolean((await db('received_emails').where({ id }).first(column))?.[column]));
 
@@ -171,10 +174,8 @@ describe('inbox screens in Chromium', () => {
     const order = row(p, 'Objednávka kadeřnictví');
     await poll(() => order.getAttribute('data-read')).toBe('false');
     await poll(() => row(p, 'Dotaz na ceník').getAttribute('data-read')).toBe('true');
-    await poll(() => order.getByTestId('mail-inbox-subject').evaluate('(el) => getComputedStyle(el).fontWeight')).toBe('700');
-    await poll(() => row(p, 'Dotaz na ceník').getByTestId('mail-inbox-subject').evaluate('(el) => getComputedStyle(el).fontWeight')).toBe(
-      '400',
-    );
+    await poll(() => order.getByTestId('mail-inbox-subject').evaluate(fontWeight)).toBe('700');
+    await poll(() => row(p, 'Dotaz na ceník').getByTestId('mail-inbox-subject').evaluate(fontWeight)).toBe('400');
     await poll(() => order.getByTestId('mail-inbox-from').textContent()).toContain('Jana Dvořáková');
     await poll(() => row(p, '(Bez předmětu)').getByTestId('mail-inbox-from').textContent()).toContain('anonym@example.cz');
     await poll(() => order.getByTestId('mail-inbox-preview').textContent()).toBe(
