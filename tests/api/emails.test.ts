@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login } from '../helpers/factories.js';
-import { mailAccount, receivedEmail, sentEmail } from '../helpers/inbox.js';
+import { startDovecot } from '../helpers/dovecot.js';
+import { mailAccount, rawMessage, receivedEmail, sentEmail } from '../helpers/inbox.js';
 
 describe.each(DB_KINDS)('inbox API on %s', (kind) => {
   let t: TestApp;
@@ -79,8 +80,6 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
 
   it('filters by folder: inbox, archive, starred and unread', async () => {
     const db = t.database.db;
-    const box = await mailAccount(db, null); // a second operator account is never read: the oldest is the mailbox
-    await receivedEmail(db, { account: box, subject: 'Jiná schránka' });
     await receivedEmail(db, {
       account: operator,
       subject: 'Archivovaná',
@@ -230,31 +229,71 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
     expect((await get('company', `/api/emails/${mine}`)).statusCode).toBe(200);
   });
 
-  it('marks read, stars, archives and deletes, and the list shows it', async () => {
-    const db = t.database.db;
-    const id = await receivedEmail(db, { account: salon, subject: 'Ke změně', received_at: new Date('2026-11-25T08:00:00Z') });
-    const before = await list('company');
-    const row = () => list('company', '?folder=inbox').then((l) => l.emails.find((e) => e.id === id));
+  it('marks read, stars, archives and deletes on the mail server (a real Dovecot), and the list shows it', async () => {
+    const dovecot = await startDovecot();
+    try {
+      // the operator's mailbox becomes this server; its rows so far go with the old one
+      await t.core.inbox.accounts.remove(null);
+      await t.core.inbox.accounts.save(null, {
+        host: dovecot.host,
+        port: dovecot.port,
+        tls: 'none',
+        username: dovecot.user,
+        password: dovecot.password,
+      });
+      await dovecot.append(rawMessage({ subject: 'Ke změně', messageId: '<ke-zmene@example.cz>' }));
+      expect((await t.core.inbox.sync.run()).new).toBe(1);
+      const [{ id }] = (await list('admin')).emails as Array<{ id: number }>;
+      const row = () => list('admin', '?folder=inbox').then((l) => l.emails.find((e) => e.id === id));
+      const onServer = async (mailbox: string) => {
+        const client = await dovecot.client();
+        try {
+          await client.mailboxOpen(mailbox);
+          const found = [];
+          for await (const m of client.fetch('1:*', { flags: true, envelope: true }))
+            found.push({ subject: m.envelope?.subject, flags: [...(m.flags ?? [])] });
+          return found;
+        } finally {
+          await client.logout();
+        }
+      };
 
-    expect((await put('company', `/api/emails/${id}/mark-read`, { is_read: true })).json()).toEqual({ success: true });
-    expect(await row()).toMatchObject({ is_read: true });
-    expect((await list('company')).unread).toBe(before.unread - 1);
-    await put('company', `/api/emails/${id}/mark-read`, { is_read: false });
-    expect((await list('company')).unread).toBe(before.unread);
+      expect((await put('admin', `/api/emails/${id}/mark-read`, { is_read: true })).json()).toEqual({ success: true });
+      expect(await row()).toMatchObject({ is_read: true });
+      expect((await list('admin')).unread).toBe(0);
+      expect((await onServer('INBOX'))[0].flags).toContain('\\Seen');
+      await put('admin', `/api/emails/${id}/mark-read`, { is_read: false });
+      expect((await list('admin')).unread).toBe(1);
+      expect((await onServer('INBOX'))[0].flags).not.toContain('\\Seen');
 
-    expect((await put('company', `/api/emails/${id}/star`, { is_starred: true })).statusCode).toBe(200);
-    expect(await subjects('company', '?folder=starred')).toContain('Ke změně');
+      expect((await put('admin', `/api/emails/${id}/star`, { is_starred: true })).statusCode).toBe(200);
+      expect(await subjects('admin', '?folder=starred')).toContain('Ke změně');
+      expect((await onServer('INBOX'))[0].flags).toContain('\\Flagged');
 
-    expect((await put('company', `/api/emails/${id}/archive`, { is_archived: true })).statusCode).toBe(200);
-    expect(await row()).toBeUndefined();
-    expect(await subjects('company', '?folder=archive')).toContain('Ke změně');
-    expect((await list('company')).unread).toBe(before.unread - 1);
+      expect((await put('admin', `/api/emails/${id}/archive`, { is_archived: true })).statusCode).toBe(200);
+      expect(await row()).toBeUndefined();
+      expect(await subjects('admin', '?folder=archive')).toContain('Ke změně');
+      expect(await onServer('INBOX')).toEqual([]);
+      expect((await onServer('Archive')).map((m) => m.subject)).toEqual(['Ke změně']);
+      const archived = (await list('admin', '?folder=archive')).emails.find((e) => e.subject === 'Ke změně') as { id: number };
 
-    expect((await put('company', `/api/emails/${id}/star`, { is_starred: 'ano' })).statusCode).toBe(400);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/emails/${id}`, headers: headers.company });
-    expect(removed.json()).toEqual({ success: true });
-    expect(await subjects('company', '?folder=archive')).not.toContain('Ke změně');
-    expect((await get('company', `/api/emails/${id}`)).statusCode).toBe(404);
+      expect((await put('admin', `/api/emails/${archived.id}/star`, { is_starred: 'ano' })).statusCode).toBe(400);
+      const removed = await t.app.inject({ method: 'DELETE', url: `/api/emails/${archived.id}`, headers: headers.admin });
+      expect(removed.json()).toEqual({ success: true });
+      expect(await subjects('admin', '?folder=archive')).not.toContain('Ke změně');
+      expect((await get('admin', `/api/emails/${archived.id}`)).statusCode).toBe(404);
+      expect(await onServer('Archive')).toEqual([]);
+    } finally {
+      await dovecot.stop();
+    }
+  });
+
+  it('leaves the row as it was when the mail server cannot be reached', async () => {
+    const id = await receivedEmail(t.database.db, { account: salon, subject: 'Server mimo provoz' });
+    const res = await put('company', `/api/emails/${id}/star`, { is_starred: true });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.json().success).toBe(false);
+    expect(await subjects('company', '?folder=starred')).not.toContain('Server mimo provoz');
   });
 
   it('keeps /api/emails/drafts, /queue and /send what they were, and refuses the inbox to customers', async () => {
