@@ -34,8 +34,7 @@ export function createInbox(deps: InboxDeps) {
   return {
     accounts,
     sync: createInboxSyncService({ ...shared, classify: deps.classify, effects: deps.effects, notifier: deps.notifier }),
-    /** read, starred, archived, deleted, body and attachments: the IMAP server first, the row after */
-    writeBack: createInboxMessageService(shared),
+    messages: createInboxMessageService(shared),
   };
 }
 

@@ -3,7 +3,6 @@ import { uiCs } from '../components/ui/texts.js';
 import { adminShellCs } from '../pages/admin/texts.js';
 import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
 import { adminEmailCs } from '../pages/admin/email/texts.js';
-import { adminInboxCs } from '../pages/admin/email/inbox-texts.js';
 import { adminListingsCs } from '../pages/admin/listings/texts.js';
 import { adminNotificationsCs } from '../pages/admin/notifications/texts.js';
 import { adminSettingsCs } from '../pages/admin/settings/texts.js';
@@ -542,7 +541,6 @@ export const cs = {
   ...adminCompaniesCs,
   ...adminEmailCs,
   ...adminNotificationsCs,
-  ...adminInboxCs,
   ...adminListingsCs,
   ...adminSettingsCs,
   ...adminTemplatesCs,
