@@ -204,7 +204,7 @@ export function MailAccountForm({
         </p>
       </form>
       {account && (
-        <dl className={styles.status} aria-label={t('mailAccount.status')}>
+        <dl className={styles.status}>
           <div>
             <dt>{t('mailAccount.lastSync')}</dt>
             <dd data-testid={`${testId}-last-sync`}>

@@ -30,7 +30,6 @@ export const mailAccountCs = {
   'mailAccount.testHint': 'Test použije uložené nastavení; změny nejdříve uložte.',
   'mailAccount.testFailed': 'Připojení selhalo: {message}',
   'mailAccount.unsaved': 'Máte neuložené změny.',
-  'mailAccount.status': 'Stav synchronizace',
   'mailAccount.lastSync': 'Poslední synchronizace',
   'mailAccount.neverSynced': 'Zatím neproběhla',
   'mailAccount.lastError': 'Poslední chyba',
