@@ -89,7 +89,7 @@ describe('IMAP mailbox forms in Chromium', () => {
     await p.getByTestId('imap-save').click();
     await poll(() => p.getByTestId('imap-host').getAttribute('aria-invalid')).toBe('true');
     await poll(() => p.getByTestId('imap-host-error').textContent()).toBe('Zadejte server IMAP');
-    await poll(() => p.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('imap-host');
+    await poll(() => p.evaluate<string | null>(`document.activeElement?.getAttribute('data-testid') ?? null`)).toBe('imap-host');
 
     // no password: the server's field message on the password field
     await p.getByTestId('imap-host').fill(dovecot.host);
