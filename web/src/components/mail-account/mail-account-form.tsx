@@ -5,11 +5,11 @@ import type { MailAccountApi, MailAccountDto } from '../../api/mail-account.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { FormSelectField, FormTextField } from '../form/form-fields.js';
 import { useContractForm } from '../form/use-contract-form.js';
-import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { errorMessage } from '../ui/errors.js';
 import { NoticeArea, useNotices } from '../ui/notices.js';
-import { formatSyncTime } from './format.js';
 import styles from './mail-account.module.css';
+import { SyncStatus } from './sync-status.js';
+import { DisconnectButton } from './disconnect-button.js';
 
 const TLS_LABELS = { tls: 'mailAccount.tls.tls', starttls: 'mailAccount.tls.starttls', none: 'mailAccount.tls.none' } as const;
 
@@ -50,9 +50,6 @@ export function MailAccountForm({
   const id = useId();
   const notices = useNotices();
   const [testing, setTesting] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [removeError, setRemoveError] = useState<string | null>(null);
   const locked = account?.imap_url_override ?? false;
 
   const contract = useContractForm({
@@ -84,21 +81,10 @@ export function MailAccountForm({
     }
   };
 
-  const remove = async () => {
-    if (!api.remove) return;
-    setRemoving(true);
-    setRemoveError(null);
-    try {
-      await api.remove();
-      setConfirming(false);
-      form.reset(valuesOf(null));
-      onChanged(null);
-      notices.success(t('mailAccount.disconnected'));
-    } catch (error) {
-      setRemoveError(t('mailAccount.disconnectFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setRemoving(false);
-    }
+  const removed = () => {
+    form.reset(valuesOf(null));
+    onChanged(null);
+    notices.success(t('mailAccount.disconnected'));
   };
 
   return (
@@ -181,17 +167,7 @@ export function MailAccountForm({
             {testing ? t('mailAccount.testing') : t('mailAccount.test')}
           </button>
           {api.remove && account?.id != null && (
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={() => {
-                setRemoveError(null);
-                setConfirming(true);
-              }}
-              data-testid={`${testId}-disconnect`}
-            >
-              {t('mailAccount.disconnect')}
-            </button>
+            <DisconnectButton username={account.username} remove={api.remove} onRemoved={removed} testId={testId} />
           )}
           {form.formState.isDirty && (
             <span className="ui-muted" data-testid={`${testId}-dirty`}>
@@ -203,39 +179,7 @@ export function MailAccountForm({
           {t('mailAccount.testHint')}
         </p>
       </form>
-      {account && (
-        <dl className={styles.status}>
-          <div>
-            <dt>{t('mailAccount.lastSync')}</dt>
-            <dd data-testid={`${testId}-last-sync`}>
-              {account.last_synced_at ? formatSyncTime(account.last_synced_at, timeZone) : t('mailAccount.neverSynced')}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('mailAccount.lastError')}</dt>
-            <dd data-testid={`${testId}-last-error`}>
-              {account.last_error
-                ? account.last_error_at
-                  ? t('mailAccount.errorAt', { message: account.last_error, date: formatSyncTime(account.last_error_at, timeZone) })
-                  : account.last_error
-                : t('mailAccount.noError')}
-            </dd>
-          </div>
-        </dl>
-      )}
-      {confirming && account && (
-        <ConfirmDialog
-          title={t('mailAccount.disconnectTitle')}
-          message={t('mailAccount.disconnectMessage', { username: account.username })}
-          confirmLabel={t('mailAccount.disconnect')}
-          busyLabel={t('mailAccount.disconnecting')}
-          busy={removing}
-          error={removeError}
-          onConfirm={() => void remove()}
-          onCancel={() => setConfirming(false)}
-          testId={`${testId}-confirm`}
-        />
-      )}
+      {account && <SyncStatus account={account} timeZone={timeZone} testId={testId} />}
     </div>
   );
 }
