@@ -170,6 +170,8 @@ describe('accessibility (axe-core) in Chromium', () => {
       ];
       const found: string[] = [];
       for (const section of sections) found.push(...(await audit(page, `/firma?sekce=${section}`, testId('salon-title'))));
+      // Nastavení's mailbox panel, its form loaded
+      found.push(...(await audit(page, '/firma?sekce=nastaveni#schranka', testId('mailbox'))));
       expect(found).toEqual([]);
       await page.context().close();
     },
@@ -204,6 +206,8 @@ describe('accessibility (axe-core) in Chromium', () => {
       ];
       const found: string[] = [];
       for (const path of screens) found.push(...(await audit(page, path, testId('admin-shell'))));
+      // Nastavení › Email with the IMAP mailbox form loaded
+      found.push(...(await audit(page, '/admin/settings?tab=email', testId('imap'))));
       // the notifications: the full panel with one, and the bell's dropdown open over a screen
       await withDb(async (db) => {
         const core = createCore({ db, config: { version: 'test', domains: {}, secret: 'test-secret-of-the-accessibility-test-01' } });

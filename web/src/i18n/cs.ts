@@ -1,5 +1,6 @@
 import { uiFormActionsCs } from '../components/ui/form-actions-texts.js';
 import { uiCs } from '../components/ui/texts.js';
+import { mailAccountCs } from '../components/mail-account/texts.js';
 import { adminShellCs } from '../pages/admin/texts.js';
 import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
 import { adminEmailCs } from '../pages/admin/email/texts.js';
@@ -546,6 +547,7 @@ export const cs = {
   ...adminTemplatesCs,
   ...salonCs,
   ...uiFormActionsCs,
+  ...mailAccountCs,
 } as const;
 
 export type MessageKey = keyof typeof cs;

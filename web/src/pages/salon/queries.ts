@@ -16,6 +16,8 @@ export const salonKeys = {
   staff: ['salon', 'staff'] as const,
   settings: ['salon', 'settings'] as const,
   listing: ['salon', 'listing'] as const,
+  /** the business's own IMAP mail account */
+  mailAccount: ['salon', 'mail-account'] as const,
 };
 
 /**

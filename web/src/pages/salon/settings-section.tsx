@@ -8,6 +8,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { salonKeys } from './queries.js';
 import { openingHoursForm } from './form-schemas.js';
 import { IntervalsEditor } from './intervals-editor.js';
+import { MailboxPanel } from './mailbox-panel.js';
 import { PhotosPanel } from './photos-panel.js';
 import { AddressForm, ProfileForm } from './profile-forms.js';
 import type { SectionProps } from './section-props.js';
@@ -15,7 +16,7 @@ import { useSettingsForm } from './use-settings-form.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import styles from './salon.module.css';
 
-/** Nastavení: profile and contact, address, opening hours and photos of the public listing. */
+/** Nastavení: profile and contact, address, opening hours and photos of the public listing; the business's mailbox. */
 export function SettingsSection(_: SectionProps) {
   const { t } = useI18n();
   const data = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal));
@@ -36,6 +37,7 @@ export function SettingsSection(_: SectionProps) {
       <AddressForm settings={current} onSaved={setSettings} />
       <HoursForm settings={current} onSaved={setSettings} />
       <PhotosPanel settings={current} onChanged={(photos) => setSettings({ ...current, photos })} />
+      <MailboxPanel />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { applyServerErrors, describedBy } from '../../../components/ui/form-erro
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { ImapAccountSection } from './imap-account-section.js';
 import { settingsKeys, useSettingsChanged } from './queries.js';
 import styles from './settings.module.css';
 
@@ -19,8 +20,18 @@ function formValues(answer: SettingsResponse): SmtpSettingsDto {
 
 type TextKey = Exclude<(typeof SMTP_SETTING_KEYS)[number], 'use_ssl' | 'smtp_password'>;
 
-/** The e-mail tab: the eight stored SMTP keys, loaded and saved, and 'Otestovat připojení'. */
+/** The e-mail tab: the SMTP form (outgoing mail), then the operator's IMAP mailbox (incoming mail). */
 export function EmailSettingsTab() {
+  return (
+    <div className={styles.emailTab}>
+      <SmtpSettings />
+      <ImapAccountSection />
+    </div>
+  );
+}
+
+/** The eight stored SMTP keys, loaded and saved, and 'Otestovat připojení'. */
+function SmtpSettings() {
   const settings = useApiQuery(settingsKeys.smtp, (signal) => fetchSettings(signal));
   if (settings.status === 'error') return <LoadFailed error={settings.error} onRetry={settings.reload} testId="settings-email-error" />;
   if (!settings.data) return <Loading />;

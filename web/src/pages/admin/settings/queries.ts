@@ -5,6 +5,8 @@ import { useCallback } from 'react';
 export const settingsKeys = {
   all: ['admin', 'settings'] as const,
   smtp: ['admin', 'settings', 'smtp'] as const,
+  /** the operator's IMAP mail account */
+  imap: ['admin', 'settings', 'imap'] as const,
   health: ['admin', 'settings', 'health'] as const,
 };
 
