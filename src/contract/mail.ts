@@ -165,6 +165,19 @@ export const composeFields = z.object({
   content: z.string().max(500_000).default(''),
   html_content: z.string().max(500_000).optional(),
   template_id: z.coerce.number().int().positive().optional(),
+  /** a reply from the inbox: the Message-ID it answers, and the References chain (Message-IDs in angle brackets) */
+  in_reply_to: z
+    .string()
+    .trim()
+    .max(998)
+    .regex(/^<[^<>\s]+>$/)
+    .optional(),
+  references: z
+    .string()
+    .trim()
+    .max(8000)
+    .regex(/^<[^<>\s]+>( +<[^<>\s]+>)*$/)
+    .optional(),
 });
 export type ComposeFields = z.infer<typeof composeFields>;
 export const sendEmailResponse = z.object({ success: z.literal(true), message: z.string(), email_id: z.number() });

@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'too_large',
   'rate_limited',
   'unavailable',
+  /** the inbox of a scope that has no mailbox connected (409) */
+  'no_mail_account',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -47,7 +47,7 @@ import { createListingModerationService } from './listings/service.js';
 import { createNotificationRepository } from './notifications/repository.js';
 import { createNotificationService } from './notifications/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
-import { createInbox } from './inbox/index.js';
+import { createInbox, type Inbox } from './inbox/index.js';
 import { classifyInbound } from './inbox/classify.js';
 import { createMailAccountRepository } from './inbox/account-repository.js';
 import { createInboxMessageRepository } from './inbox/message-repository.js';
@@ -55,6 +55,9 @@ import type { ImapClient } from './inbox/ports.js';
 import { createInboundEffects } from './inbox/inbound-effects.js';
 import { createSuppressionsRepository } from './inbox/suppressions-repository.js';
 import { createSuppressionsService } from './inbox/suppressions.js';
+import { createReceivedRepository } from './inbox/received-repository.js';
+import { createInboxService } from './inbox/inbox-service.js';
+import type { InboxWriteBack } from './inbox/write-back.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -82,6 +85,22 @@ export interface CoreDeps {
   imap?: ImapClient;
   /** social sign-in providers (adapters/oauth); without them, no social sign-in */
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
+}
+
+// wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
+/** The inbox screens' write-back port (inbox/write-back.ts) over the sync's, which changes the IMAP server first. */
+function serverWriteBack(writeBack: Inbox['writeBack']): InboxWriteBack {
+  return {
+    setRead: writeBack.setRead,
+    setStarred: writeBack.setStarred,
+    archive: writeBack.archive,
+    remove: writeBack.remove,
+    body: writeBack.body,
+    async attachment(id, part) {
+      const found = await writeBack.attachment(id, part);
+      return { filename: found.name, contentType: found.contentType, stream: found.stream };
+    },
+  };
 }
 
 const noTransport: MailTransportFactory = () => {
@@ -131,6 +150,17 @@ export function createCore(deps: CoreDeps) {
   });
   const notifications = createNotificationService({ repo: createNotificationRepository(deps.db), clock });
   const inboundEffects = createInboundEffects({ repo: repos.inboundEffects, clock });
+  const inbox = createInbox({
+    accountRepo: createMailAccountRepository(deps.db),
+    messageRepo: createInboxMessageRepository(deps.db),
+    clock,
+    secret: deps.config.secret,
+    imapUrl: deps.config.imapUrl,
+    imap: deps.imap ?? noImap,
+    classify: classifyInbound,
+    effects: { apply: (input, trx) => inboundEffects.apply(input, trx ? repositoriesOn(trx as Knex).inboundEffects : undefined) },
+    notifier: notifications,
+  });
   return {
     db: deps.db,
     clock,
@@ -200,17 +230,9 @@ export function createCore(deps: CoreDeps) {
      * storing transaction, notifying), write-back of read/starred/archived/deleted; the suppression list
      */
     inbox: {
-      ...createInbox({
-        accountRepo: createMailAccountRepository(deps.db),
-        messageRepo: createInboxMessageRepository(deps.db),
-        clock,
-        secret: deps.config.secret,
-        imapUrl: deps.config.imapUrl,
-        imap: deps.imap ?? noImap,
-        classify: classifyInbound,
-        effects: { apply: (input, trx) => inboundEffects.apply(input, trx ? repositoriesOn(trx as Knex).inboundEffects : undefined) },
-        notifier: notifications,
-      }),
+      ...inbox,
+      /** the inbox screens: lists, one message, the reader's changes written back to the server */
+      messages: createInboxService({ repo: createReceivedRepository(deps.db), writeBack: serverWriteBack(inbox.writeBack) }),
       effects: inboundEffects,
       suppressions: createSuppressionsService({ repo: createSuppressionsRepository(deps.db) }),
     },

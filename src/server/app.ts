@@ -20,6 +20,7 @@ import { companyRoutes } from './routes/companies.js';
 import { customerRoutes } from './routes/customer.js';
 import { directoryRoutes } from './routes/directory.js';
 import { emailNotificationRoutes } from './routes/email-notifications.js';
+import { emailsRoutes } from './routes/emails.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
 import { mailAccountRoutes } from './routes/mail-account.js';
@@ -102,6 +103,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailTemplateRoutes, { core });
   await app.register(mailComposeRoutes, { core });
   await app.register(mailOutboxRoutes, { core });
+  await app.register(emailsRoutes, { core });
   await app.register(mailSettingsRoutes, { core });
   await app.register(mailAccountRoutes, { core });
   await app.register(mailSuppressionRoutes, { core });

@@ -166,8 +166,8 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     let [a, b] = await rows();
     expect([Boolean(a.is_read), Boolean(a.is_starred), Boolean(b.is_read)]).toEqual([true, true, false]);
 
-    await t.core.inbox.messages.setRead(b.id, true);
-    await t.core.inbox.messages.setStarred(a.id, false);
+    await t.core.inbox.writeBack.setRead(b.id, true);
+    await t.core.inbox.writeBack.setStarred(a.id, false);
     const flags = async (uid: number | undefined) => [
       ...((await other.fetchOne(String(uid), { flags: true }, { uid: true })) || { flags: new Set() }).flags!,
     ];
@@ -290,7 +290,7 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     await dovecot.append(rawMessage({ subject: 'Ke smazání' }));
     await sync();
     const [toArchive, toDelete] = await rows();
-    await t.core.inbox.messages.archive(toArchive.id, true);
+    await t.core.inbox.writeBack.archive(toArchive.id, true);
     const other = await dovecot.client();
     const inArchive = (await other.status('Archive', { messages: true })) || { messages: -1 };
     expect(inArchive.messages).toBe(1);
@@ -300,12 +300,12 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     expect(await sync()).toMatchObject({ new: 0, removed: 0 });
     expect(await rows()).toHaveLength(2);
 
-    await t.core.inbox.messages.archive(toArchive.id, false);
+    await t.core.inbox.writeBack.archive(toArchive.id, false);
     moved = (await rows()).find((r) => r.id === toArchive.id);
     expect(moved).toMatchObject({ path: 'INBOX' });
     expect(Boolean(moved?.is_archived)).toBe(false);
 
-    await t.core.inbox.messages.remove(toDelete.id);
+    await t.core.inbox.writeBack.remove(toDelete.id);
     expect(((await other.status('INBOX', { messages: true })) || { messages: -1 }).messages).toBe(1);
     expect((await rows()).map((r) => r.subject)).toEqual(['K archivaci']);
     expect(await sync()).toMatchObject({ new: 0, removed: 0 });
@@ -318,7 +318,7 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     await sync();
     const [row] = await rows();
     await dovecot.stop();
-    await expect(t.core.inbox.messages.setRead(row.id, true)).rejects.toMatchObject({
+    await expect(t.core.inbox.writeBack.setRead(row.id, true)).rejects.toMatchObject({
       code: 'unavailable',
       message: expect.stringMatching(/^Změnu se nepodařilo provést na poštovním serveru/),
     });
@@ -333,8 +333,8 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     await sync();
     const [row] = await rows();
     await t.database.db('received_emails').where('id', row.id).update({ body_text: null, body_html: null });
-    expect((await t.core.inbox.messages.body(row.id)).text.trim()).toBe('Dobrý den, máte volno ve středu?');
-    const file = await t.core.inbox.messages.attachment(row.id, '2');
+    expect((await t.core.inbox.writeBack.body(row.id)).text.trim()).toBe('Dobrý den, máte volno ve středu?');
+    const file = await t.core.inbox.writeBack.attachment(row.id, '2');
     const chunks: Buffer[] = [];
     for await (const chunk of file.stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('obsah přílohy');

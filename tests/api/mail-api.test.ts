@@ -120,6 +120,33 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     expect(again.json().error).toBe('Email nenalezen');
   });
 
+  it('threads a reply: In-Reply-To and References go from compose through the queue into the message', async () => {
+    const res = await send({
+      to_email: 'klient@example.cz',
+      subject: 'Re: Dotaz',
+      content: 'Dobrý den, ano.',
+      in_reply_to: '<dotaz-2@example.cz>',
+      references: '<dotaz-1@example.cz> <dotaz-2@example.cz>',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await t.database.db('email_queue').where({ id: res.json().email_id }).first();
+    expect(row).toMatchObject({ in_reply_to: '<dotaz-2@example.cz>', references: '<dotaz-1@example.cz> <dotaz-2@example.cz>' });
+    expect((await t.core.mail.worker.run()).sent).toBe(1);
+    const mail = sink.messages[0];
+    expect(mail.header('In-Reply-To')).toBe('<dotaz-2@example.cz>');
+    expect(mail.header('References')).toBe('<dotaz-1@example.cz> <dotaz-2@example.cz>');
+
+    // a header's worth of anything else is refused, and a message without them has neither
+    const bad = await send({ to_email: 'klient@example.cz', subject: 'Re', in_reply_to: 'x\r\nBcc: a@b.cz' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.map((f: { field: string }) => f.field)).toEqual(['in_reply_to']);
+    sink.messages.length = 0;
+    await send({ to_email: 'klient@example.cz', subject: 'Bez vlákna', content: 'x' });
+    await t.core.mail.worker.run();
+    expect(sink.messages[0].header('In-Reply-To')).toBeUndefined();
+    expect(sink.messages[0].header('References')).toBeUndefined();
+  });
+
   it('refuses a message without recipient or subject, with the spec text, and keeps nothing', async () => {
     const before = await count('email_queue');
     const res = await send({ to_email: '  ', subject: 'Ahoj', content: 'x' });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../src/core/index.js';
 import { launchChromium, logIn, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { mailAccount, receivedEmail } from '../helpers/inbox.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
@@ -39,12 +40,14 @@ describe('accessibility (axe-core) in Chromium', () => {
   const env = { MARKETPLACE_DATA_DIR: dataDir };
   const withDb = serveDatabase(dataDir);
   let companySlug: string;
+  let companyId: number;
 
   beforeAll(async () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     const company = await withDb((db) => db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id', 'slug'));
     companySlug = company.slug;
+    companyId = Number(company.id);
     for (const args of [
       ['--email', ADMIN, '--role', 'admin', '--name', 'Alena Přístupná'],
       ['--email', CUSTOMER, '--role', 'customer', '--name', 'Karel Přístupný'],
@@ -72,6 +75,11 @@ describe('accessibility (axe-core) in Chromium', () => {
   /** Opens `path`, waits for `ready` (the state that proves the screen has rendered), runs axe and returns the serious and critical violations. */
   async function audit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
     await page.goto(`${server.url}${path}`);
+    return auditShown(page, path, ready);
+  }
+
+  /** The same audit of what the page shows now (a message opened, a dialog up), named `path` in the report. */
+  async function auditShown(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<string[]> {
     await ready(page);
     await page
       .locator('[aria-busy="true"]')
@@ -174,6 +182,54 @@ describe('accessibility (axe-core) in Chromium', () => {
       found.push(...(await audit(page, '/firma?sekce=nastaveni#schranka', testId('mailbox'))));
       expect(found).toEqual([]);
       await page.context().close();
+    },
+    SCREENS_TIMEOUT,
+  );
+
+  it(
+    'finds no serious or critical violation in the inbox: the list, an opened message, the delete dialog, and the salon E-maily',
+    async () => {
+      await withDb(async (db) => {
+        for (const companyOf of [null, companyId]) {
+          const account = await mailAccount(db, companyOf);
+          await receivedEmail(db, { account, subject: 'Dotaz na termín', body_html: '<p>Dobrý <b>den</b></p>', received_at: new Date() });
+          await receivedEmail(db, {
+            account,
+            subject: 'Undelivered Mail Returned to Sender',
+            kind: 'bounce',
+            bounce: {
+              recipient: 'nikdo@example.cz',
+              status: '5.1.1',
+              action: 'failed',
+              diagnostic: 'User unknown',
+              hard: true,
+              originalMessageId: null,
+            },
+            attachments: [{ name: 'zprava.txt', size: 120, content_type: 'text/plain', part: '2' }],
+            received_at: new Date(Date.now() - 3 * 24 * 3600_000),
+            is_read: true,
+            is_starred: true,
+          });
+        }
+      });
+      const found: string[] = [];
+      const admin = await newPage();
+      await logIn(admin, server.url, ADMIN, PASSWORD, '/admin');
+      found.push(...(await audit(admin, '/admin/email', testId('mail-inbox-row'))));
+      found.push(...(await audit(admin, '/admin/email?view=starred', testId('mail-inbox-row'))));
+      await admin.getByTestId('mail-inbox-open').first().click();
+      found.push(...(await auditShown(admin, '/admin/email (opened)', testId('mail-inbox-text'))));
+      await admin.getByTestId('mail-inbox-delete').click();
+      found.push(...(await auditShown(admin, '/admin/email (delete dialog)', testId('mail-inbox-confirm'))));
+      await admin.context().close();
+
+      const owner = await newPage();
+      await logIn(owner, server.url, OWNER, PASSWORD, '/firma');
+      found.push(...(await audit(owner, '/firma?sekce=emaily', testId('mail-inbox-row'))));
+      await owner.getByTestId('mail-inbox-open').first().click();
+      found.push(...(await auditShown(owner, '/firma?sekce=emaily (opened)', testId('mail-inbox-detail'))));
+      await owner.context().close();
+      expect(found).toEqual([]);
     },
     SCREENS_TIMEOUT,
   );

@@ -34,7 +34,8 @@ export function createInbox(deps: InboxDeps) {
   return {
     accounts,
     sync: createInboxSyncService({ ...shared, classify: deps.classify, effects: deps.effects, notifier: deps.notifier }),
-    messages: createInboxMessageService(shared),
+    /** read, starred, archived, deleted, body and attachments: the IMAP server first, the row after */
+    writeBack: createInboxMessageService(shared),
   };
 }
 

@@ -95,6 +95,8 @@ export function createComposeService(deps: {
         templateId: fields.template_id ?? null,
         createdBy: sender.userId,
         tracking: true,
+        inReplyTo: fields.in_reply_to ?? null,
+        references: fields.references ?? null,
         attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       });
       return { message: MAIL_TEXTS.queued, email_id: id };

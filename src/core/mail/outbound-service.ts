@@ -29,6 +29,9 @@ export interface OutboundMessage {
   tracking?: boolean;
   sendAfter?: Date;
   attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** a reply: the Message-ID it answers and the chain before it (In-Reply-To, References) */
+  inReplyTo?: string | null;
+  references?: string | null;
 }
 
 export interface OutboundDeps {
@@ -89,6 +92,8 @@ export function createOutboundService(deps: OutboundDeps) {
         html_content: null,
         text_content: '',
         bulk: Boolean(message.bulk),
+        in_reply_to: message.inReplyTo ?? null,
+        references: message.references ?? null,
         status: suppressed ? 'suppressed' : 'pending',
         send_after: message.sendAfter ?? now,
       },

@@ -19,6 +19,9 @@ export interface QueueRow {
   subject: string;
   html_content: string | null;
   text_content: string;
+  /** a reply's threading headers (compose from the inbox); null otherwise */
+  in_reply_to: string | null;
+  references: string | null;
   bulk: boolean;
   status: QueueStatus;
   attempts: number;
@@ -28,8 +31,13 @@ export interface QueueRow {
   last_error: string | null;
 }
 
-export type NewQueueRow = Omit<QueueRow, 'id' | 'status' | 'attempts' | 'created_at' | 'sent_at' | 'last_error' | 'send_after'> & {
+export type NewQueueRow = Omit<
+  QueueRow,
+  'id' | 'status' | 'attempts' | 'created_at' | 'sent_at' | 'last_error' | 'send_after' | 'in_reply_to' | 'references'
+> & {
   status?: QueueStatus;
+  in_reply_to?: string | null;
+  references?: string | null;
   send_after: Date;
   company_id?: number | null;
   campaign_id?: number | null;
@@ -49,6 +57,8 @@ const COLUMNS = [
   'subject',
   'html_content',
   'text_content',
+  'in_reply_to',
+  'references',
   'bulk',
   'status',
   'attempts',

@@ -104,6 +104,8 @@ export function createQueueWorker(deps: WorkerDeps) {
       headers['List-Unsubscribe'] = `<${https}>, <mailto:${from.fromEmail}?subject=unsubscribe%20${token}>`;
       headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
     }
+    if (row.in_reply_to) headers['In-Reply-To'] = row.in_reply_to;
+    if (row.references) headers.References = row.references;
     return {
       messageId: row.message_id,
       from: { name: from.fromName, address: from.fromEmail },

@@ -116,3 +116,19 @@ export function sanitizeAndRewriteLinks(html: string, rewrite: (href: string) =>
     },
   });
 }
+
+/**
+ * Received HTML for display in the inbox's sandboxed frame: the same allowlist, with every image left
+ * out (remote images are the senders' tracking pixels; their alt text stays) and every link opening
+ * in a new tab without telling the site where it came from.
+ */
+export function sanitizeReceivedHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    allowedAttributes: { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'target', 'rel', 'style'] },
+    transformTags: {
+      img: (_tagName, attribs) => ({ tagName: 'span', attribs: {}, text: attribs.alt ?? '' }),
+      a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer' } }),
+    },
+  });
+}

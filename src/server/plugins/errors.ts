@@ -13,6 +13,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   too_large: 413,
   rate_limited: 429,
   unavailable: 503,
+  no_mail_account: 409,
 };
 
 /** Default of MARKETPLACE_MAX_URL_LENGTH: the longest request target (path and query) answered. */

@@ -86,6 +86,9 @@ export interface ComposeMessage {
   content: string;
   html_content: string;
   template_id: number | null;
+  /** a reply: the Message-ID it answers and the chain before it */
+  in_reply_to?: string | null;
+  references?: string | null;
 }
 
 /** POST /api/emails/send as multipart/form-data, files as attachment_0, attachment_1, ... */
@@ -98,6 +101,8 @@ export async function sendEmail(message: ComposeMessage, files: readonly File[],
   form.set('content', message.content);
   if (message.html_content) form.set('html_content', message.html_content);
   if (message.template_id) form.set('template_id', String(message.template_id));
+  if (message.in_reply_to) form.set('in_reply_to', message.in_reply_to);
+  if (message.references) form.set('references', message.references);
   files.forEach((file, index) => form.append(`attachment_${index}`, file, file.name));
   return postForm<SendEmailResponse>('/emails/send', form, signal);
 }

@@ -72,12 +72,13 @@ export function RichTextEditor({
     if (mode === 'visual' && !fitsVisualEditor(next)) setMode('code');
   });
   useEffect(() => {
-    if (mode !== 'visual' || !fitsVisualEditor(value)) return;
+    // an instance useEditor has already destroyed (it replaces it on mount) has no schema to read
+    if (mode !== 'visual' || !fitsVisualEditor(value) || editor.isDestroyed) return;
     if ((editor.isEmpty ? '' : editor.getHTML()) !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [value, editor, mode]);
 
   useEffect(() => {
-    if (editor.isEditable === disabled) editor.setEditable(!disabled, false);
+    if (!editor.isDestroyed && editor.isEditable === disabled) editor.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const toVisual = () => {

@@ -9,6 +9,7 @@ import { adminItemFor } from './admin-nav.js';
 import { AdminSidebar } from './admin-sidebar.js';
 import { FOLDER_LABELS } from './email/folder-menu.js';
 import { parseFolder } from './email/folders.js';
+import { useUnreadEmails } from './email/use-unread-emails.js';
 import shell from './admin.module.css';
 import { useOnChange } from '../../hooks/use-on-change.js';
 
@@ -32,8 +33,8 @@ export function AdminLayout() {
 
   useOnChange(pathname, () => setNavOpen(false));
 
-  // No e-mail API exists yet: the Email badge gets 0 until the inbox release polls the unread count (every 30 s).
-  const unreadCount = 0;
+  // the Email badge: unread in the operator's inbox, polled every 30 s
+  const unreadCount = useUnreadEmails();
 
   if (!user) return null;
 

@@ -1,6 +1,7 @@
 import { CalendarSection } from './calendar-section.js';
 import { ClientsSection } from './clients-section.js';
 import { DashboardSection } from './dashboard-section.js';
+import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
@@ -26,6 +27,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <ServicesSection {...props} />;
     case 'zamestnanci':
       return <EmployeesSection {...props} />;
+    case 'emaily':
+      return <EmailsSection {...props} />;
     case 'nastaveni':
       return <SettingsSection {...props} />;
     default:

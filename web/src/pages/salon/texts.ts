@@ -9,7 +9,7 @@ export const SECTIONS = [
   { key: 'sluzby', ready: true },
   { key: 'zamestnanci', ready: true },
   { key: 'ulohy', ready: false },
-  { key: 'emaily', ready: false },
+  { key: 'emaily', ready: true },
   { key: 'socialni-site', ready: false },
   { key: 'eshop', ready: false },
   { key: 'finance', ready: false },

@@ -6,6 +6,7 @@ import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { mailKeys } from './queries.js';
 import { AttachmentPicker } from './attachment-picker.js';
+import type { ComposeAnswer } from './inbox-answer.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
@@ -20,12 +21,12 @@ interface Fields {
   template_id: number | null;
 }
 
-const fromDraft = (draft: DraftDto | null): Fields => ({
-  to_email: draft?.to_email ?? '',
+const fromDraft = (draft: DraftDto | null, answer: ComposeAnswer | null): Fields => ({
+  to_email: draft?.to_email ?? answer?.to_email ?? '',
   cc: draft?.cc ?? '',
   bcc: draft?.bcc ?? '',
-  subject: draft?.subject ?? '',
-  html: draft ? contentToHtml(draft.content) : '',
+  subject: draft?.subject ?? answer?.subject ?? '',
+  html: draft ? contentToHtml(draft.content) : answer ? contentToHtml(answer.content) : '',
   template_id: draft?.template_id ?? null,
 });
 
@@ -39,11 +40,14 @@ const templateHtml = (template: TemplateDto) => template.html_content || content
  */
 export function ComposeModal({
   draft,
+  answer: answering = null,
   onClose,
   onSent,
   onDraftSaved,
 }: {
   draft: DraftDto | null;
+  /** a reply or forward from the inbox (In-Reply-To and References go with the message) */
+  answer?: ComposeAnswer | null;
   onClose: () => void;
   onSent: (message: string) => void;
   onDraftSaved: () => void;
@@ -58,7 +62,7 @@ export function ComposeModal({
     return { values: {}, errors: errors as FieldErrors<Fields> };
   };
   const { control, register, handleSubmit, getValues, setValue } = useForm<Fields>({
-    defaultValues: fromDraft(draft),
+    defaultValues: fromDraft(draft, answering),
     resolver,
     reValidateMode: 'onSubmit',
     shouldFocusError: false, // as before: the message above the form, no focus moved
@@ -100,6 +104,8 @@ export function ComposeModal({
           content: htmlToPlainText(fields.html),
           html_content: fields.html,
           template_id: fields.template_id,
+          in_reply_to: answering?.in_reply_to ?? null,
+          references: answering?.references ?? null,
         },
         files,
       );

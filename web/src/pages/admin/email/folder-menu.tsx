@@ -3,6 +3,7 @@ import { Icon } from '../../../components/icon.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { FOLDERS, type Folder } from './folders.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { UnreadBadge } from '../unread-badge.js';
 import styles from './mail-client.module.css';
 
 /** The folder names, also the header title of /admin/email in that folder. */
@@ -15,7 +16,7 @@ export const FOLDER_LABELS = {
 } as const satisfies Record<Folder, MessageKey>;
 
 /** Left folder menu: Doručená pošta, Odeslaná pošta, Koncepty, Fronta k odeslání, Notifikace, Napsat email, Nastavení. */
-export function FolderMenu({ current, onCompose }: { current: Folder; onCompose: () => void }) {
+export function FolderMenu({ current, unread = 0, onCompose }: { current: Folder; unread?: number; onCompose: () => void }) {
   const { t } = useI18n();
   return (
     <nav className={styles.folders} aria-label={t('admin.email.folders')} data-testid="mail-folders">
@@ -32,6 +33,7 @@ export function FolderMenu({ current, onCompose }: { current: Folder; onCompose:
               data-testid={`mail-folder-${folder}`}
             >
               {t(FOLDER_LABELS[folder])}
+              {folder === 'inbox' && <UnreadBadge count={unread} />}
             </Link>
           </li>
         ))}

@@ -1,18 +1,207 @@
-import { EmptyState } from '../../../components/ui/states.js';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { listInbox, NO_MAIL_ACCOUNT, type ReceivedEmailDetailDto, type ReceivedEmailDto } from '../../../api/inbox.js';
+import { ApiError } from '../../../api/api-error.js';
+import { Pagination } from '../../../components/pagination.js';
+import { totalPages } from '../../../components/format.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import type { useNotices } from '../../../components/ui/notices.js';
+import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from './mail-client.module.css';
+import { InboxDetail } from './inbox-detail.js';
+import { inboxKeys } from './inbox-queries.js';
+import { InboxRow } from './inbox-row.js';
+import { belongsToView, INBOX_VIEWS, parseInboxView, type InboxView } from './inbox-views.js';
+import { useDebounced } from './use-debounced.js';
+import { useInboxActions } from './use-inbox-actions.js';
+import mail from './mail-client.module.css';
+import styles from './inbox.module.css';
 
-/** Doručená pošta: receiving mail (IMAP) arrives with a later release; until then the folder is empty. */
-export function InboxFolder() {
+const PAGE_SIZE = 50;
+
+/**
+ * Doručená pošta (spec §2 E-mail client, §4 Received e-mail): the views (Doručená, Nepřečtené, S
+ * hvězdičkou, Archiv in `?view=`), search, the list with unread rows bold and the star, paging, and the
+ * opened message. The API scopes it: an admin reads the operator's mailbox, a business its own.
+ */
+export function InboxFolder({
+  timeZone,
+  notices,
+  noAccount,
+  onAnswer,
+}: {
+  timeZone: string;
+  notices: ReturnType<typeof useNotices>;
+  /** what to say and where to send the user when the mailbox is not connected */
+  noAccount: { text: string; settingsHref: string };
+  onAnswer?: (kind: 'reply' | 'forward', email: ReceivedEmailDetailDto) => void;
+}) {
   const { t } = useI18n();
+  const [params, setParams] = useSearchParams();
+  const view = parseInboxView(params.get('view'));
+  const [search, setSearch] = useState('');
+  const query = useDebounced(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const list = useApiQuery(inboxKeys.list(view, query, page), (signal) =>
+    listInbox({ folder: view, search: query, page, limit: PAGE_SIZE }, signal),
+  );
+  const actions = useInboxActions(notices);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [confirm, setConfirm] = useState<ReceivedEmailDto | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const now = new Date();
+  // messages changed here (archived, unstarred, read) leave a view they no longer belong to at once
+  const items = (list.data?.emails ?? []).filter((e) => belongsToView(view, e));
+  const total = list.data?.total ?? 0;
+  const open = (list.data?.emails ?? []).find((e) => e.id === openId) ?? null;
+  const noMailbox = list.status === 'error' && list.error instanceof ApiError && list.error.code === NO_MAIL_ACCOUNT;
+
+  const viewHref = (next: InboxView) => {
+    const copy = new URLSearchParams(params);
+    if (next === 'inbox') copy.delete('view');
+    else copy.set('view', next);
+    return `?${copy.toString()}`;
+  };
+  const choose = (next: InboxView) => {
+    setPage(1);
+    setOpenId(null);
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (next === 'inbox') copy.delete('view');
+      else copy.set('view', next);
+      return copy;
+    });
+  };
+
+  const openEmail = (email: ReceivedEmailDto) => {
+    if (email.id === openId) return setOpenId(null);
+    setOpenId(email.id);
+    if (!email.is_read) void actions.markRead(email.id, true);
+  };
+
+  const remove = async () => {
+    if (!confirm) return;
+    setDeleting(true);
+    setDeleteError(null);
+    const failure = await actions.remove(confirm.id);
+    setDeleting(false);
+    if (failure) return setDeleteError(failure);
+    if (openId === confirm.id) setOpenId(null);
+    setConfirm(null);
+  };
+
   return (
-    <section className="mail-list-panel" aria-labelledby="mail-folder-title">
-      <header className={styles.listHead}>
+    <section className={open ? `mail-list-panel ${mail.hasDetail}` : 'mail-list-panel'} aria-labelledby="mail-folder-title">
+      <header className={mail.listHead}>
         <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.inbox')}
         </h2>
+        <div className={mail.search}>
+          <label htmlFor="mail-inbox-search" className="visually-hidden">
+            {t('admin.inbox.search')}
+          </label>
+          <input
+            id="mail-inbox-search"
+            type="search"
+            value={search}
+            placeholder={t('admin.inbox.searchPlaceholder')}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            data-testid="mail-inbox-search"
+          />
+        </div>
       </header>
-      <EmptyState title={t('admin.email.emptyInbox')} hint={t('admin.email.inboxHint')} testId="mail-inbox-empty" />
+      <nav aria-label={t('admin.inbox.views')}>
+        <ul className={styles.views}>
+          {INBOX_VIEWS.map((v) => (
+            <li key={v}>
+              <Link
+                to={viewHref(v)}
+                className={styles.view}
+                aria-current={v === view ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  choose(v);
+                }}
+                data-testid={`mail-inbox-view-${v}`}
+              >
+                {t(`admin.inbox.view.${v}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {noMailbox ? (
+        <div className="ui-state" data-testid="mail-inbox-empty">
+          <h2 className="ui-state-title">{t('admin.email.emptyInbox')}</h2>
+          <p data-testid="mail-inbox-no-account">
+            {noAccount.text} <Link to={noAccount.settingsHref}>{t('admin.inbox.openSettings')}</Link>
+          </p>
+        </div>
+      ) : list.status === 'error' ? (
+        <LoadFailed error={list.error} message={t('admin.email.inboxLoadFailed')} onRetry={list.reload} testId="mail-inbox-error" />
+      ) : list.status === 'loading' && !list.data ? (
+        <Loading />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('admin.email.emptyInbox')} testId="mail-inbox-empty" />
+      ) : (
+        <div className={mail.split}>
+          <div className={mail.listWrap} aria-busy={list.status === 'loading'}>
+            <p className="visually-hidden" aria-live="polite" data-testid="mail-inbox-unread">
+              {t('admin.inbox.unreadCount', { count: list.data?.unread ?? 0 })}
+            </p>
+            <ul className={mail.list} data-testid="mail-inbox-list">
+              {items.map((email) => (
+                <InboxRow
+                  key={email.id}
+                  email={email}
+                  open={email.id === openId}
+                  now={now}
+                  timeZone={timeZone}
+                  onOpen={() => openEmail(email)}
+                  onStar={() => void actions.star(email.id, !email.is_starred)}
+                />
+              ))}
+            </ul>
+            <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
+            <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-inbox-pages" />
+          </div>
+          {open && (
+            <InboxDetail
+              summary={open}
+              timeZone={timeZone}
+              notify={notices.error}
+              onClose={() => setOpenId(null)}
+              onStar={() => void actions.star(open.id, !open.is_starred)}
+              onArchive={() => {
+                void actions.archive(open.id, !open.is_archived);
+                setOpenId(null);
+              }}
+              onDelete={() => {
+                setDeleteError(null);
+                setConfirm(open);
+              }}
+              onAnswer={onAnswer}
+            />
+          )}
+        </div>
+      )}
+      {confirm && (
+        <ConfirmDialog
+          title={t('admin.inbox.deleteTitle')}
+          message={t('admin.inbox.deleteConfirm')}
+          detail={t('admin.inbox.deleteWarning')}
+          busy={deleting}
+          error={deleteError}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirm(null)}
+          testId="mail-inbox-confirm"
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { okResponse } from '../../../src/contract/common.js';
+import type {
+  InboxFolder,
+  ReceivedAttachmentDto,
+  ReceivedEmailDetailDto,
+  ReceivedEmailDto,
+  ThreadEntryDto,
+  inboxDetailResponse,
+  inboxListResponse,
+} from '../../../src/contract/received-emails.js';
+import { ApiError, isErrorBody } from './api-error.js';
+import { apiRequest, buildApiUrl, currentCountry } from './http.js';
+import { sessionToken } from './session-token.js';
+
+/** The typed client of the inbox API (src/contract/received-emails.ts): an admin's operator mailbox, a company's own. */
+export type { InboxFolder, ReceivedAttachmentDto, ReceivedEmailDetailDto, ReceivedEmailDto, ThreadEntryDto };
+export type InboxListResponse = z.infer<typeof inboxListResponse>;
+export type InboxDetailResponse = z.infer<typeof inboxDetailResponse>;
+type Ok = z.infer<typeof okResponse>;
+
+/** The code the list answers (409) when the caller's mailbox is not connected. */
+export const NO_MAIL_ACCOUNT = 'no_mail_account';
+
+export function listInbox(filter: { folder: InboxFolder; search?: string; page?: number; limit?: number }, signal?: AbortSignal) {
+  return apiRequest<InboxListResponse>('/emails', {
+    signal,
+    query: { folder: filter.folder, search: filter.search?.trim(), page: filter.page, limit: filter.limit },
+  });
+}
+
+export function getInboxEmail(id: number, signal?: AbortSignal) {
+  return apiRequest<InboxDetailResponse>(`/emails/${id}`, { signal });
+}
+
+export const markRead = (id: number, isRead: boolean) =>
+  apiRequest<Ok>(`/emails/${id}/mark-read`, { method: 'PUT', body: { is_read: isRead } });
+export const setStarred = (id: number, isStarred: boolean) =>
+  apiRequest<Ok>(`/emails/${id}/star`, { method: 'PUT', body: { is_starred: isStarred } });
+export const setArchived = (id: number, isArchived: boolean) =>
+  apiRequest<Ok>(`/emails/${id}/archive`, { method: 'PUT', body: { is_archived: isArchived } });
+export const deleteInboxEmail = (id: number) => apiRequest<Ok>(`/emails/${id}`, { method: 'DELETE' });
+
+/** Downloads an attachment with the session's token (a plain link would not send it) and saves it under its name. */
+export async function downloadAttachment(id: number, attachment: ReceivedAttachmentDto): Promise<void> {
+  const token = sessionToken();
+  const response = await fetch(buildApiUrl(`/emails/${id}/attachments/${encodeURIComponent(attachment.part)}`, {}, currentCountry()), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    credentials: 'same-origin',
+  }).catch(() => {
+    throw new ApiError(0, 'network', 'Network error');
+  });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
+    throw new ApiError(response.status, 'bad_response', `HTTP ${response.status}`);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachment.name || 'priloha';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { InboxView } from './inbox-views.js';
+
+/**
+ * The inbox's query keys. They start with 'admin', 'mail' like the other mail lists (mailKeys), so a
+ * change to mail refreshes them too; the salon's E-maily section shares them (the cache is per session).
+ */
+export const inboxKeys = {
+  all: ['admin', 'mail', 'inbox'] as const,
+  lists: ['admin', 'mail', 'inbox', 'list'] as const,
+  list: (view: InboxView, search: string, page: number) => ['admin', 'mail', 'inbox', 'list', view, search, page] as const,
+  detail: (id: number) => ['admin', 'mail', 'inbox', 'detail', id] as const,
+  /** the admin shell's Email badge: the unread count of the operator's inbox */
+  badge: ['admin', 'mail', 'inbox', 'badge'] as const,
+};
+
+/** After a change to a received message, every inbox list, the detail and the badge refetch. */
+export function useInboxChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: inboxKeys.all }), [client]);
+}
