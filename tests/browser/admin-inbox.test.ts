@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { mailAccount, receivedEmail } from '../helpers/inbox.js';
+import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
+import { mailAccount, receivedEmail, receivedOnServer } from '../helpers/inbox.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
@@ -31,8 +32,10 @@ const expectedDate = (at: Date) => {
 describe('inbox screens in Chromium', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServe>>;
+  // the operator's mailbox is a real Dovecot (MARKETPLACE_IMAP_URL): what the screens change reaches it
+  let dovecot: DovecotServer;
   const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
+  const env: Record<string, string> = { MARKETPLACE_DATA_DIR: dataDir };
   const withDb = serveDatabase(dataDir);
   const now = Date.now();
   const at = {
@@ -43,6 +46,8 @@ describe('inbox screens in Chromium', () => {
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
+    dovecot = await startDovecot();
+    env.MARKETPLACE_IMAP_URL = dovecot.url;
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     const [salonId, otherId] = await withDb(async (db) =>
@@ -59,7 +64,7 @@ describe('inbox screens in Chromium', () => {
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     await withDb(async (db) => {
       const operator = await mailAccount(db, null);
-      ids.order = await receivedEmail(db, {
+      ids.order = await receivedOnServer(db, dovecot, {
         account: operator,
         subject: 'Objednávka kadeřnictví',
         from_email: 'jana.dvorakova@example.cz',
@@ -71,7 +76,7 @@ describe('inbox screens in Chromium', () => {
         received_at: at.order,
         message_id: '<objednavka@example.cz>',
       });
-      ids.question = await receivedEmail(db, {
+      ids.question = await receivedOnServer(db, dovecot, {
         account: operator,
         subject: 'Dotaz na ceník',
         from_email: 'petr@example.cz',
@@ -80,7 +85,7 @@ describe('inbox screens in Chromium', () => {
         received_at: at.question,
         is_read: true,
       });
-      ids.untitled = await receivedEmail(db, {
+      ids.untitled = await receivedOnServer(db, dovecot, {
         account: operator,
         subject: '',
         from_email: 'anonym@example.cz',
@@ -88,7 +93,7 @@ describe('inbox screens in Chromium', () => {
         body_text: 'Zpráva bez předmětu',
         received_at: at.untitled,
       });
-      ids.bounce = await receivedEmail(db, {
+      ids.bounce = await receivedOnServer(db, dovecot, {
         account: operator,
         subject: 'Undelivered Mail Returned to Sender',
         from_email: 'mailer-daemon@example.cz',
@@ -106,7 +111,7 @@ describe('inbox screens in Chromium', () => {
         received_at: new Date(now - 4 * DAY),
         is_read: true,
       });
-      ids.autoReply = await receivedEmail(db, {
+      ids.autoReply = await receivedOnServer(db, dovecot, {
         account: operator,
         subject: 'Automatická odpověď: Nabídka',
         from_email: 'dovolena@example.cz',
@@ -115,13 +120,13 @@ describe('inbox screens in Chromium', () => {
         received_at: new Date(now - 5 * DAY),
         is_read: true,
       });
-      ids.toArchive = await receivedEmail(db, {
+      ids.toArchive = await receivedOnServer(db, dovecot, {
         account: operator,
         subject: 'K archivaci',
         received_at: new Date(now - 6 * DAY),
         is_read: true,
       });
-      ids.toDelete = await receivedEmail(db, {
+      ids.toDelete = await receivedOnServer(db, dovecot, {
         account: operator,
         subject: 'Ke smazání',
         received_at: new Date(now - 8 * DAY),
@@ -140,6 +145,7 @@ describe('inbox screens in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+    await dovecot?.stop();
   });
 
   const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 15_000 });
@@ -407,7 +413,7 @@ describe('inbox screens in Chromium', () => {
       'Poštovní schránka firmy není připojena. Připojte ji v sekci Nastavení.',
     );
     await q.getByTestId('mail-inbox-no-account').getByRole('link', { name: 'Otevřít Nastavení' }).click();
-    await poll(() => q.url()).toContain('sekce=nastaveni');
+    await poll(() => q.url()).toContain('sekce=nastaveni#schranka');
     await q.context().close();
   });
 });

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { foldText } from '../../src/contract/text.js';
+import type { DovecotServer } from './dovecot.js';
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
 import type { ImapClient, ImapSession } from '../../src/core/inbox/ports.js';
 
@@ -101,7 +102,16 @@ export async function mailAccount(db: Knex, companyId: number | null = null) {
   else {
     const now = new Date().toISOString();
     const [account] = await db('mail_accounts')
-      .insert({ company_id: companyId, owner_key: ownerKey, host: '127.0.0.1', port: 9, tls: 'none', username: 'schranka', created_at: now, updated_at: now })
+      .insert({
+        company_id: companyId,
+        owner_key: ownerKey,
+        host: '127.0.0.1',
+        port: 9,
+        tls: 'none',
+        username: 'schranka',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id');
     accountId = Number(typeof account === 'object' ? account.id : account);
   }
@@ -113,6 +123,9 @@ export async function mailAccount(db: Knex, companyId: number | null = null) {
 
 export interface ReceivedEmailInput {
   account: { accountId: number; mailboxId: number };
+  /** the message's place on the server (receivedOnServer); else a made-up UID the server does not have */
+  uid?: number;
+  uidvalidity?: string;
   from_email?: string;
   from_name?: string | null;
   to_email?: string;
@@ -154,8 +167,8 @@ export async function receivedEmail(db: Knex, input: ReceivedEmailInput): Promis
     .insert({
       account_id: input.account.accountId,
       mailbox_id: input.account.mailboxId,
-      uidvalidity: '1',
-      uid: nextUid++,
+      uidvalidity: input.uidvalidity ?? '1',
+      uid: input.uid ?? nextUid++,
       message_id: input.message_id === undefined ? `<m${nextUid}@example.cz>` : input.message_id,
       in_reply_to: input.in_reply_to ?? null,
       references: input.references ?? null,
@@ -196,4 +209,35 @@ export async function sentEmail(
     .insert({ ...input, country_code: 'CZ', status: 'sent' })
     .returning('id');
   return Number(typeof row === 'object' ? row.id : row);
+}
+
+/**
+ * A received message that is also on the mail server: APPENDed to the INBOX of `dovecot` (with its
+ * \Seen and \Flagged flags) and stored as the sync stores it, under the server's UID and UIDVALIDITY,
+ * so that changes written back (read, star, archive, delete) reach the server. The account must be the
+ * one that server serves (e.g. the operator's under MARKETPLACE_IMAP_URL).
+ */
+export async function receivedOnServer(db: Knex, dovecot: DovecotServer, input: ReceivedEmailInput): Promise<number> {
+  const received = input.received_at ?? new Date('2026-11-22T08:00:00Z');
+  const fromName = input.from_name === undefined ? 'Petr Klient' : input.from_name;
+  const from = input.from_email ?? 'klient@example.cz';
+  const raw = rawMessage({
+    from: fromName ? `${fromName} <${from}>` : from,
+    subject: input.subject ?? 'Dotaz na termín',
+    text: input.body_text ?? '',
+    messageId: input.message_id ?? `<server-${received.getTime()}-${Math.random().toString(36).slice(2)}@example.cz>`,
+    date: received,
+  });
+  const flags = [...(input.is_read ? ['\\Seen'] : []), ...(input.is_starred ? ['\\Flagged'] : [])];
+  const uid = await dovecot.append(raw, { flags, date: received });
+  const client = await dovecot.client();
+  let uidValidity: string;
+  try {
+    const status = await client.status('INBOX', { uidValidity: true });
+    uidValidity = String(status && status.uidValidity);
+  } finally {
+    await client.logout();
+  }
+  await db('mail_mailboxes').where({ id: input.account.mailboxId }).update({ uidvalidity: uidValidity });
+  return receivedEmail(db, { ...input, uid, uidvalidity: uidValidity });
 }

@@ -2,6 +2,7 @@ import { useEdition } from '../../app/edition-context.js';
 import { NoticeArea, useNotices } from '../../components/ui/notices.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { InboxFolder } from '../admin/email/inbox-folder.js';
+import { MAILBOX_ANCHOR } from './mailbox-panel.js';
 import type { SectionProps } from './section-props.js';
 
 /**
@@ -19,7 +20,7 @@ export function EmailsSection(_: SectionProps) {
       <InboxFolder
         timeZone={edition.timeZone}
         notices={notices}
-        noAccount={{ text: t('admin.inbox.noAccountSalon'), settingsHref: '/firma?sekce=nastaveni' }}
+        noAccount={{ text: t('admin.inbox.noAccountSalon'), settingsHref: `/firma?sekce=nastaveni#${MAILBOX_ANCHOR}` }}
       />
     </div>
   );
