@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Outbound e-mail (back-office.md §3): templates, the durable queue (one row per message, the ledger
+ * Outbound e-mail: templates, the durable queue (one row per message, the ledger
  * every sender writes to), attachments, sent mail with its open/click counts, links and events for
  * tracking, the suppression list that unsubscribes feed, and compose drafts.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Prospect companies of the sales CRM (back-office.md §3 Company (admin)): every field of the spec,
+ * Prospect companies of the sales CRM: every field of the Companies screen,
  * the keys imports de-duplicate on (website domain, phone digits, folded name + postal code), the
  * scoring reasons, and the link to the directory listing once the business claims its profile.
  */

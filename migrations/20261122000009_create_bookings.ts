@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Booking (public-site.md §2 Booking modal, §9; back-office.md §2 Salon dashboard): employees and the
+ * Booking: employees and the
  * services they do, time off, bookings with their status history, and booking_claims, which make
  * double booking impossible on both engines: a booking claims every 5-minute block it covers for its
  * resource (an employee, or 0 for a business without employees) under a unique key, in the same

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The customer side of booking (public-site.md §2 Customer dashboard /klient, §3 Review, Promotion, Customer):
+ * The customer side of booking:
  * reviews (one per completed booking, written by its customer; they feed companies.rating and
  * reviews_count), promotions of an edition (optionally of one company and service; money as integers
  * beside the currency) and the customer's three notification preferences.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The company's salon dashboard (back-office.md §2 Salon dashboard, §3 Salon demo entities):
+ * The company's salon dashboard:
  * employees get a colour (the calendar's bar), contact details and working hours per weekday;
  * uploaded photos are kept in the database (photo_files, one row per photo, served by
  * GET /media/photos/{id}) so several servers share them; the clients list groups bookings by e-mail.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Inbound e-mail (back-office.md §3 Received e-mail): the IMAP accounts (the operator's and each
+ * Inbound e-mail: the IMAP accounts (the operator's and each
  * business's own, one per owner), the state of each synced mailbox, and the received messages, stored
  * once per (account, mailbox, UIDVALIDITY, UID).
  */

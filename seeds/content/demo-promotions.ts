@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The spec's promotion samples (public-site.md §3 Promotion: categories krasa, wellness, sport; usage
+ * The sample promotions (categories krasa, wellness, sport; usage
  * limits 50, 20, 100) as demo data of every edition: each points at a real demo company of that
  * category in the edition and at its first service, valid for some weeks from the seed's clock.
  */

@@ -1,7 +1,7 @@
 import { readTemplateFile, SYSTEM_TEMPLATE_KEYS } from '../../src/core/mail/template-files.js';
 
 /**
- * The five built-in templates the first mail migration installed (back-office.md §8: welcome,
+ * The five built-in templates the first mail migration installed (welcome,
  * reservation confirmation, promotion; the offer sent to prospect companies; the booking received
  * message), in Czech. Their texts live in the package's templates/cs/ folder (templates/README.md).
  */

@@ -3,7 +3,7 @@ import { messageKeys } from './messages.js';
 
 const M = messageKeys('booking');
 
-/** Booking (public-site.md §2 Booking modal, §5): slots of a service and a booking request. */
+/** Booking: slots of a service and a booking request. */
 
 export const slotsQuery = z.object({
   service: z.coerce.number().int().positive(M.service),

@@ -4,7 +4,7 @@ import { messageKeys } from './messages.js';
 
 const M = messageKeys('customer');
 
-/** Customer dashboard /klient (public-site.md §2, §3): bookings, reviews, promotions, profile. */
+/** Customer dashboard /klient: bookings, reviews, promotions, profile. */
 
 export const CUSTOMER_BOOKING_FILTERS = ['all', 'upcoming', 'completed', 'cancelled'] as const;
 export type CustomerBookingFilter = (typeof CUSTOMER_BOOKING_FILTERS)[number];

@@ -3,7 +3,7 @@ import { messageKeys } from './messages.js';
 
 const M = messageKeys('inbox');
 
-/** Received e-mail: the IMAP mail accounts (back-office.md §2 E-mail client; the inbox API comes with the screens). */
+/** Received e-mail: the IMAP mail accounts. */
 
 export const IMAP_TLS_MODES = ['tls', 'starttls', 'none'] as const;
 

@@ -4,7 +4,7 @@ import { messageKeys } from './messages.js';
 
 const M = messageKeys('mail');
 
-/** Outbound e-mail: templates, compose, drafts, queue, sent mail, SMTP settings (back-office.md §2, §3, §5, §8). */
+/** Outbound e-mail: templates, compose, drafts, queue, sent mail, SMTP settings. */
 
 export const TEMPLATE_TYPES = ['welcome', 'promotional', 'newsletter', 'transactional', 'custom'] as const;
 export const templateType = z.enum(TEMPLATE_TYPES);

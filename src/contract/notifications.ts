@@ -4,7 +4,7 @@ import { messageKeys } from './messages.js';
 const M = messageKeys('notification');
 
 /**
- * Notifications of the back office (back-office.md §2 Email Center, §3, §4): the bell's counter and
+ * Notifications of the back office: the bell's counter and
  * dropdown and the full panel. An admin sees the operator's, a business account its own company's.
  */
 export const notificationDto = z.object({

@@ -4,7 +4,7 @@ import { messageKeys } from './messages.js';
 
 const M = messageKeys('prospects');
 
-/** The sales CRM of prospect companies (back-office.md §2 Companies screen, §3, §5, §8). */
+/** The sales CRM of prospect companies. */
 
 export const prospectDto = z.object({
   id: z.number(),

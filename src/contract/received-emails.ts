@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
 
-/** The inbox of the e-mail client: received mail (back-office.md §2 E-mail client, §3 and §4 Received e-mail, §7). */
+/** The inbox of the e-mail client: received mail. */
 
 export const INBOX_FOLDERS = ['inbox', 'archive', 'starred', 'unread'] as const;
 export const inboxFolder = z.enum(INBOX_FOLDERS);

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES } from './booking.js';
 import { messageKeys } from './messages.js';
 
 /**
- * The company's salon dashboard (back-office.md §2 Salon dashboard; public-site.md §2 /firma):
+ * The company's salon dashboard:
  * requests of /api/company/... and the shapes the web reads. The company is always the caller's own.
  */
 

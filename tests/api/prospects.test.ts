@@ -6,7 +6,7 @@ import { insertProspects } from '../helpers/prospects.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { claimToken } from '../../src/core/prospects/claim.js';
 
-/** One postal code for every prefix rule of back-office.md §3. */
+/** One postal code for every postal-code prefix rule of the regions. */
 const PREFIX_CASES: Array<[string, string]> = [
   ['110 00', 'praha'],
   ['252 01', 'stredocesky'],

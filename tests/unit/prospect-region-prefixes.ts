@@ -1,4 +1,4 @@
-/** Every prefix rule of back-office.md §3 with the region it gives. */
+/** Every postal-code prefix rule with the region it gives. */
 export const REGION_PREFIXES: Array<[prefix: string, region: string]> = [
   ['1', 'praha'],
   ['2', 'stredocesky'],

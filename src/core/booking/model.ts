@@ -1,4 +1,4 @@
-/** Booking (public-site.md §2 Booking modal, §4, §5, §8, §9). */
+/** Booking. */
 
 import { BOOKING_STATUSES } from '../../contract/booking.js';
 import type { TemplateLanguage } from '../mail/template-files.js';

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 
 /**
- * The slot engine (public-site.md §9): dates from the next 14 days on open days, start times every 30
+ * The slot engine: dates from the next 14 days on open days, start times every 30
  * minutes from opening until closing minus the service's duration, computed in the business's time zone.
  * Pure: everything it needs comes in, nothing is read from outside.
  *

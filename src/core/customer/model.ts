@@ -1,4 +1,4 @@
-/** Customer dashboard /klient (public-site.md §2, §3 Customer, Booking, Promotion, Review; §4; §9). */
+/** Customer dashboard /klient. */
 import { cancellableByCustomer, type BookingDto } from '../booking/model.js';
 
 /** The filters of Moje rezervace (the contract's CUSTOMER_BOOKING_FILTERS). */

@@ -23,7 +23,7 @@ const receivedEntry = (e: ReceivedEmailDto): ThreadEntryDto => ({
 });
 
 /**
- * The inbox of the e-mail client (back-office.md §2, §4 Received e-mail): a mailbox's messages by
+ * The inbox of the e-mail client: a mailbox's messages by
  * folder and search, one message with its body and conversation, and the changes a reader makes
  * (read, star, archive, delete), which go to the mail server through the write-back.
  */

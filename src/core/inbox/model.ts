@@ -1,5 +1,5 @@
 /**
- * Inbound e-mail (back-office.md §2 E-mail client, §3 Received e-mail): the shapes the IMAP sync, the
+ * Inbound e-mail: the shapes the IMAP sync, the
  * classifier (bounces, auto-replies) and the effects of a received message share.
  */
 

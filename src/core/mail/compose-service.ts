@@ -43,7 +43,7 @@ export function checkAttachment(file: { field: string; filename: string; size: n
 }
 
 /**
- * Compose (back-office.md §2, §5, §8): a message written by an admin goes on the queue whole, with its
+ * Compose: a message written by an admin goes on the queue whole, with its
  * attachments, or not at all; drafts are saved per admin.
  */
 export function createComposeService(deps: {

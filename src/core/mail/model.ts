@@ -1,4 +1,4 @@
-/** Outbound e-mail: constants and the texts the server sends for the UI (back-office.md §5, §8, §9). */
+/** Outbound e-mail: constants and the texts the server sends for the UI. */
 
 export const MAIL_TEXTS = {
   missingRecipientOrSubject: 'Vyplňte prosím příjemce a předmět emailu',

@@ -5,7 +5,7 @@ import { MAIL_TEXTS } from './model.js';
 import { sanitizeEmailHtml } from './sanitize.js';
 import type { TemplateRepository } from './template-repository.js';
 
-/** Template screen (back-office.md §2): CRUD, duplicate with ' (kopie)'; HTML sanitised on save. */
+/** Template screen: CRUD, duplicate with ' (kopie)'; HTML sanitised on save. */
 export function createTemplateService(repo: TemplateRepository, clock: Clock) {
   const clean = <T extends { html_content?: string | null }>(input: T): T =>
     input.html_content ? { ...input, html_content: sanitizeEmailHtml(input.html_content) } : input;

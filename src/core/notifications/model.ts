@@ -1,4 +1,4 @@
-/** Notifications of the back office (back-office.md §2 Email Center, §3 Notification, §4, §9). */
+/** Notifications of the back office. */
 
 /** Types with an icon of their own; any other type gets the default icon. */
 export const NOTIFICATION_TYPES = ['new_email', 'email_sent', 'scheduled_email_sent', 'campaign_completed', 'error'] as const;
@@ -46,7 +46,7 @@ export const NOTIFICATION_LIST_LIMIT = 200;
 
 export const NOTIFICATION_TITLE_MAX = 255;
 
-/** Czech texts the server sends (back-office.md §2 Email Center). */
+/** Czech texts the server sends. */
 export const NOTIFICATION_TEXTS = {
   notFound: 'Notifikace nenalezena',
   /** the outbound queue: a message the admin composed has gone out */

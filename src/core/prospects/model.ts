@@ -1,4 +1,4 @@
-/** Prospect companies of the sales CRM (back-office.md §2 Companies screen, §3, §4, §5, §8, §9). */
+/** Prospect companies of the sales CRM. */
 
 export const OWNERSHIP_STATUSES = ['unclaimed', 'claimed', 'other'] as const;
 export type OwnershipStatus = (typeof OWNERSHIP_STATUSES)[number];

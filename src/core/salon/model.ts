@@ -1,4 +1,4 @@
-/** The company's salon dashboard (back-office.md §2 Salon dashboard): constants and the messages the UI shows. */
+/** The company's salon dashboard: constants and the messages the UI shows. */
 
 export const MAX_PHOTOS = 20;
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;

@@ -27,7 +27,7 @@ const ONE = '/api/emails/:id';
 const contentDisposition = (filename: string) =>
   `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
-/** The inbox of the e-mail client (back-office.md §2, §4 Received e-mail, §7). */
+/** The inbox of the e-mail client. */
 export const emailsRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const inbox = core.inbox.messages;
 

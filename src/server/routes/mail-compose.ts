@@ -10,7 +10,7 @@ import { parse } from '../validate.js';
 const admin = { access: ['admin' as const] };
 const senderOf = (request: FastifyRequest) => ({ userId: request.user!.id, country: request.edition.code });
 
-/** Compose and drafts of the e-mail client (back-office.md §2, §5, §8). Admin only. */
+/** Compose and drafts of the e-mail client. Admin only. */
 export const mailComposeRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const compose = core.mail.compose;
   await app.register(multipart, { throwFileSizeLimit: true });

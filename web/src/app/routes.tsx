@@ -124,7 +124,7 @@ function Deferred({ children }: { children: ReactNode }) {
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
 const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver', 'campaigns', 'email-analytics'];
 
-/** Every route of public-site.md §2 and back-office.md §2. Static paths outrank /:city. */
+/** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
   const adminPage = page(<AdminSectionPage />);
   const soon = (titleKey: MessageKey, textKey: MessageKey) => page(<ComingSoonPage titleKey={titleKey} textKey={textKey} />);

@@ -414,7 +414,7 @@ export const cs = {
   'biz.a3': 'Všechny rezervace a klienty uvidíte po přihlášení ve firemním účtu.',
   'biz.contact': 'Nenašli jste odpověď? Napište nám na {email}.',
 
-  // booking modal (public-site.md §2, §4, §5, §8)
+  // booking modal
   'booking.title': 'Rezervace – {company}',
   'booking.stepOf': 'Krok {step} ze 2',
   'booking.step1': 'Vyberte datum a čas',
@@ -448,7 +448,7 @@ export const cs = {
   'booking.success': 'Rezervace byla úspěšně odeslána! Brzy vás kontaktujeme pro potvrzení.',
   'booking.failed': 'Rezervaci se nepodařilo odeslat. Zkuste to prosím znovu.',
 
-  // customer dashboard /klient (public-site.md §2) and company reviews
+  // customer dashboard /klient and company reviews
   'customer.title': 'Můj účet',
   'customer.greeting': 'Dobrý den, {name}!',
   'customer.lead': 'Vaše rezervace, nabídky a nastavení na jednom místě.',

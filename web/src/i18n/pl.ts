@@ -416,7 +416,7 @@ export const pl: Catalog = {
   'biz.a3': 'Wszystkie rezerwacje i klientów zobaczysz po zalogowaniu na koncie firmowym.',
   'biz.contact': 'Nie znalazłeś odpowiedzi? Napisz do nas na {email}.',
 
-  // booking modal (public-site.md §2, §4, §5, §8)
+  // booking modal
   'booking.title': 'Rezerwacja – {company}',
   'booking.stepOf': 'Krok {step} z 2',
   'booking.step1': 'Wybierz datę i godzinę',

@@ -416,7 +416,7 @@ export const sk: Catalog = {
   'biz.a3': 'Všetky rezervácie a klientov uvidíte po prihlásení vo firemnom účte.',
   'biz.contact': 'Nenašli ste odpoveď? Napíšte nám na {email}.',
 
-  // booking modal (public-site.md §2, §4, §5, §8)
+  // booking modal
   'booking.title': 'Rezervácia – {company}',
   'booking.stepOf': 'Krok {step} z 2',
   'booking.step1': 'Vyberte dátum a čas',

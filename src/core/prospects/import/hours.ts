@@ -1,6 +1,6 @@
 import { foldText } from '../../text/normalize.js';
 
-/** Opening hours as a map keyed by the Czech weekday name (back-office.md §3). Pure. */
+/** Opening hours as a map keyed by the Czech weekday name. Pure. */
 export const WEEKDAYS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'] as const;
 
 const DAY_NAMES: string[][] = [

@@ -1,4 +1,4 @@
-/** Web quality score of prospects (back-office.md §9 'Score scale 1-10'): constants and the reasons' texts. */
+/** Web quality score of prospects: constants and the reasons' texts. */
 
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;

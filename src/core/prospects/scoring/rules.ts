@@ -2,7 +2,7 @@ import type { WebsiteAudit } from '../../ports.js';
 import { BOOKING_HOSTS, SCORE_MAX, SCORE_TEXTS, SCORING_LIMITS, SOCIAL_HOSTS } from './model.js';
 
 /**
- * The web quality score of a prospect, 1-10 by the scale of back-office.md §9, and the reasons behind
+ * The web quality score of a prospect, 1-10 by the product's scale (docs/decisions.md), and the reasons behind
  * it. Pure: the data of the prospect, an optional audit of its website and the current year in, a
  * verdict out.
  *

@@ -24,5 +24,5 @@ export function formatDayLong(date: string, locale: string): string {
   );
 }
 
-/** How many dates are shown before 'more' (public-site.md §9). */
+/** How many dates are shown before 'more'. */
 export const DATES_SHOWN = 8;

@@ -33,7 +33,7 @@ function withCustomer(d: ContactDraft, user: UserDto | null): ContactDraft {
 }
 
 /**
- * The booking modal (public-site.md §2, §4, §5, §8): step 1 picks service, who, date and time from the
+ * The booking modal: step 1 picks service, who, date and time from the
  * slots API; step 2 takes the contact details and books for real. A 409 returns to the times, reloaded.
  */
 export function BookingModal({ company, serviceId: preselected, onClose }: BookingModalProps) {

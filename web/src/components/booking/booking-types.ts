@@ -14,7 +14,7 @@ export interface BookingModalProps {
   onClose: () => void;
 }
 
-/** The contact step's form (public-site.md §3 'Booking form draft'). */
+/** The contact step's form. */
 export interface ContactDraft {
   name: string;
   email: string;

@@ -19,7 +19,7 @@ import { RepeatBooking } from './repeat-booking.js';
 import { StatCards } from './stat-cards.js';
 import styles from './customer.module.css';
 
-/** /klient (public-site.md §2 Customer dashboard): greeting, four figures and the tabs, on the customer's own data. */
+/** /klient: greeting, four figures and the tabs, on the customer's own data. */
 export function CustomerDashboardPage() {
   const { t } = useI18n();
   const { user } = useAuth();

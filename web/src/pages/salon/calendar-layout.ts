@@ -1,7 +1,7 @@
 import type { SalonBookingDto } from '../../api/salon.js';
 import { minutesOf } from './format.js';
 
-/** The week grid of back-office.md §2: hours 8:00 to 19:00 (12 rows), 64 px per hour. Pure. */
+/** The week grid of the salon calendar: hours 8:00 to 19:00 (12 rows), 64 px per hour. Pure. */
 export const FIRST_HOUR = 8;
 export const HOURS = 12;
 export const HOUR_PX = 64;

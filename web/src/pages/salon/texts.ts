@@ -1,6 +1,6 @@
 import type { SalonBookingStatus } from '../../../../src/contract/salon.js';
 
-/** Sections of the salon dashboard (back-office.md §2 Salon dashboard); each label is `salon.section.<key>`. */
+/** Sections of the salon dashboard; each label is `salon.section.<key>`. */
 export const SECTIONS = [
   { key: 'nastenka', ready: true },
   { key: 'kalendar', ready: true },

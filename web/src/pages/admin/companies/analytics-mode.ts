@@ -1,4 +1,4 @@
-/** The Analytics tab's rules (back-office.md §2): Live on a product domain, else Demo; the dashboard link. Pure. */
+/** The Analytics tab's rules: Live on a product domain, else Demo; the dashboard link. Pure. */
 
 const bare = (host: string) =>
   host

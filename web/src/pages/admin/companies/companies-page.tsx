@@ -14,7 +14,7 @@ import styles from './companies.module.css';
 const TABS = ['manage', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
 
-/** /admin, the Companies screen (back-office.md §2): tabs Správa firem and Analytics over the edition's prospects. */
+/** /admin, the Companies screen: tabs Správa firem and Analytics over the edition's prospects. */
 export function CompaniesPage() {
   const { t } = useI18n();
   const { edition, status } = useEdition();

@@ -1,6 +1,6 @@
 import type { ProspectDto, ScoreFilterValue } from '../../../../../src/contract/prospects.js';
 
-/** Rules of the Companies screen (back-office.md §4, §5, §9). Pure: no React, no calls. */
+/** Rules of the Companies screen. Pure: no React, no calls. */
 
 /** Page size options (§9); the server answers at most 500 a page. */
 export const PAGE_SIZES = [50, 100, 500] as const;

@@ -1,6 +1,6 @@
 /**
  * Czech texts of the Companies screen, the `admin.companies.` keys of the catalog. The quoted ones are
- * the spec's words (back-office.md §2, §5, §8); the rest fill in what the spec leaves unsaid.
+ * the spec's words; the rest fill in what the spec leaves unsaid.
  */
 export const adminCompaniesCs = {
   'admin.companies.tabsLabel': 'Sekce firem',
