@@ -1,3 +1,5 @@
+import type { SyncSummary } from '../core/index.js';
+
 /**
  * Everything the CLI says, in Czech (its users are Czech operators, and core's messages are Czech):
  * help, option descriptions, progress and result lines, errors. One block per command. Command and
@@ -225,17 +227,7 @@ export const INBOX_TEXTS = {
   account: 'jen schránka s tímto id',
   accountInvalid: '--account musí být id schránky',
   progress: 'Synchronizace pošty',
-  result: (s: {
-    accounts: number;
-    mailboxes: number;
-    new: number;
-    updated: number;
-    removed: number;
-    bounces: number;
-    auto_replies: number;
-    errors: number;
-    skipped: number;
-  }) =>
+  result: (s: SyncSummary) =>
     `schránek synchronizováno ${s.accounts} (složek ${s.mailboxes}): nových ${s.new}, změněných ${s.updated}, odstraněných ${s.removed}, ` +
     `nedoručitelných ${s.bounces}, automatických odpovědí ${s.auto_replies}; chyb ${s.errors}` +
     (s.skipped ? `, přeskočeno (synchronizuje jiný proces) ${s.skipped}` : ''),

@@ -291,3 +291,4 @@ export {
   type ImportEncoding,
   type ImportResult,
 } from './prospects/import/index.js';
+export type { SyncSummary } from './inbox/sync-service.js';
