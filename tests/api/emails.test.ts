@@ -296,6 +296,23 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
     expect(await subjects('company', '?folder=starred')).not.toContain('Server mimo provoz');
   });
 
+  it("changes only the stored rows of an account switched off (never connected to, like the demo's mailboxes)", async () => {
+    await t.database.db('mail_accounts').where({ id: salon.accountId }).update({ enabled: false });
+    try {
+      const id = await receivedEmail(t.database.db, { account: salon, subject: 'Schránka vypnutá' });
+      expect((await put('company', `/api/emails/${id}/mark-read`, { is_read: true })).statusCode).toBe(200);
+      expect((await put('company', `/api/emails/${id}/star`, { is_starred: true })).statusCode).toBe(200);
+      expect(await subjects('company', '?folder=starred')).toContain('Schránka vypnutá');
+      expect((await put('company', `/api/emails/${id}/archive`, { is_archived: true })).statusCode).toBe(200);
+      expect(await subjects('company', '?folder=archive')).toContain('Schránka vypnutá');
+      expect(await subjects('company')).not.toContain('Schránka vypnutá');
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/emails/${id}`, headers: headers.company })).statusCode).toBe(200);
+      expect(await t.database.db('received_emails').where({ id }).first()).toBeUndefined();
+    } finally {
+      await t.database.db('mail_accounts').where({ id: salon.accountId }).update({ enabled: true });
+    }
+  });
+
   it('keeps /api/emails/drafts, /queue and /send what they were, and refuses the inbox to customers', async () => {
     expect((await get('admin', '/api/emails/drafts')).json()).toMatchObject({ success: true, drafts: [] });
     expect((await get('admin', '/api/emails/queue')).json()).toMatchObject({ success: true, items: [] });

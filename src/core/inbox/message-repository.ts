@@ -275,7 +275,7 @@ export function createInboxMessageRepository(db: Knex) {
 
     async update(
       id: number,
-      patch: Partial<{ is_read: boolean; is_starred: boolean; body_text: string | null; body_html: string | null }>,
+      patch: Partial<{ is_read: boolean; is_starred: boolean; is_archived: boolean; body_text: string | null; body_html: string | null }>,
       now: Date,
     ): Promise<void> {
       await messages()
