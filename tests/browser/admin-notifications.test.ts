@@ -157,7 +157,7 @@ describe('admin notifications in Chromium', () => {
     await p.context().close();
   });
 
-  it('keeps a change on the screen when its call fails, and shows none when the load fails (spec §4)', async () => {
+  it('keeps a change on the screen when its call fails, and shows none when the load fails', async () => {
     await notify([
       { companyId: null, type: 'new_email', title: 'Zmizí před přečtením' },
       { companyId: null, type: 'new_email', title: 'Zmizí před smazáním' },

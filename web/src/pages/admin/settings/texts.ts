@@ -1,4 +1,4 @@
-/** Czech texts of the settings screen (spec §2 Settings, §3 Settings): the `admin.settings.` keys of the catalog. */
+/** Czech texts of the settings screen : the `admin.settings.` keys of the catalog. */
 export const adminSettingsCs = {
   'admin.settings.tabsLabel': 'Sekce nastavení',
   'admin.settings.tabs.general': 'Obecné',
