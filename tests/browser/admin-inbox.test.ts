@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
-import { mailAccount, receivedEmail, receivedOnServer } from '../helpers/inbox.js';
+import { mailAccount, receivedEmail, receivedOnServer, withoutDemoInbox } from '../helpers/inbox.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
@@ -50,6 +50,7 @@ describe('inbox screens in Chromium', () => {
     env.MARKETPLACE_IMAP_URL = dovecot.url;
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
+    await withDb(withoutDemoInbox);
     const [salonId, otherId] = await withDb(async (db) =>
       (await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').limit(2).pluck('id')).map(Number),
     );
