@@ -13,7 +13,15 @@ import {
   type RecipientStatus,
 } from './model.js';
 
-const COUNTS = ['total_recipients', 'sent_count', 'failed_count', 'opened_count', 'clicked_count', 'bounced_count', 'unsubscribed_count'] as const;
+const COUNTS = [
+  'total_recipients',
+  'sent_count',
+  'failed_count',
+  'opened_count',
+  'clicked_count',
+  'bounced_count',
+  'unsubscribed_count',
+] as const;
 
 export function toCampaign(r: Record<string, unknown>): Campaign {
   const counts = Object.fromEntries(COUNTS.map((c) => [c, Number(r[c] ?? 0)])) as Record<(typeof COUNTS)[number], number>;
@@ -115,7 +123,14 @@ export function createCampaignRepository(db: Knex, dialect: SqlDialect = dialect
       for (let i = 0; i < recipients.length; i += INSERT_CHUNK) {
         const chunk = recipients.slice(i, i + INSERT_CHUNK);
         const suppressed = new Set(
-          (await db('email_suppressions').whereIn('email', chunk.map((r) => r.email)).select('email')).map((r: { email: string }) => r.email),
+          (
+            await db('email_suppressions')
+              .whereIn(
+                'email',
+                chunk.map((r) => r.email),
+              )
+              .select('email')
+          ).map((r: { email: string }) => r.email),
         );
         await db('email_campaign_recipients').insert(
           chunk.map((r) => ({
@@ -149,7 +164,8 @@ export function createCampaignRepository(db: Knex, dialect: SqlDialect = dialect
         if (filter.never_emailed) q.whereNull('email_sent_date');
         if (filter.not_replied) q.where((w) => w.whereNull('website_interest').orWhereNot('website_interest', 'replied'));
         const rows = await q.orderBy('id').limit(pageSize).select('id', 'email', 'name', 'city');
-        for (const r of rows) yield { email: String(r.email), company_name: r.name ?? null, city: r.city ?? null, prospect_id: Number(r.id) };
+        for (const r of rows)
+          yield { email: String(r.email), company_name: r.name ?? null, city: r.city ?? null, prospect_id: Number(r.id) };
         if (rows.length < pageSize) return;
         after = Number(rows[rows.length - 1].id);
       }
@@ -160,7 +176,8 @@ export function createCampaignRepository(db: Knex, dialect: SqlDialect = dialect
         const q = db('email_campaign_recipients').where({ campaign_id: campaignId });
         return status ? q.where({ status }) : q;
       };
-      const [rows, total] = await Promise.all([base().orderBy('id').offset(offset).limit(limit), base().count({ n: '*' }).first()]);
+      const rows = await base().orderBy('id').offset(offset).limit(limit);
+      const total = await base().count({ n: '*' }).first();
       return { recipients: rows.map(toRecipient), total: Number(total?.n ?? 0) };
     },
 
@@ -206,8 +223,7 @@ export function createCampaignRepository(db: Knex, dialect: SqlDialect = dialect
      * unsubscribed those who unsubscribed through this campaign's message.
      */
     async settle(campaignId: number, now: Date): Promise<void> {
-      const queueOf = (column: string) =>
-        db.raw(`(select q.${column} from email_queue q where q.id = email_campaign_recipients.queue_id)`);
+      const queueOf = (column: string) => db.raw(`(select q.${column} from email_queue q where q.id = email_campaign_recipients.queue_id)`);
       await db('email_campaign_recipients')
         .where({ campaign_id: campaignId })
         .whereIn('status', ['queued', 'unknown'])
@@ -226,11 +242,10 @@ export function createCampaignRepository(db: Knex, dialect: SqlDialect = dialect
       const byStatus = await this.statusCounts(campaignId);
       const joined = (table: string, on: string) =>
         db({ r: 'email_campaign_recipients' }).join({ x: table }, `x.${on}`, 'r.queue_id').where('r.campaign_id', campaignId);
-      const [opened, clicked, unsubscribed] = await Promise.all([
-        joined('sent_emails', 'queue_id').where('x.opened_count', '>', 0).count({ n: '*' }).first(),
-        joined('sent_emails', 'queue_id').where('x.clicked_count', '>', 0).count({ n: '*' }).first(),
-        joined('email_suppressions', 'queue_id').where('x.reason', 'unsubscribe').count({ n: '*' }).first(),
-      ]);
+      // one after the other: on a transaction the statements share one connection
+      const opened = await joined('sent_emails', 'queue_id').where('x.opened_count', '>', 0).count({ n: '*' }).first();
+      const clicked = await joined('sent_emails', 'queue_id').where('x.clicked_count', '>', 0).count({ n: '*' }).first();
+      const unsubscribed = await joined('email_suppressions', 'queue_id').where('x.reason', 'unsubscribe').count({ n: '*' }).first();
       const total = Object.values(byStatus).reduce((a, b) => a + b, 0);
       await db('email_campaigns')
         .where({ id: campaignId })
@@ -247,7 +262,11 @@ export function createCampaignRepository(db: Knex, dialect: SqlDialect = dialect
     },
 
     async statusCounts(campaignId: number): Promise<Record<RecipientStatus, number>> {
-      const rows = await db('email_campaign_recipients').where({ campaign_id: campaignId }).groupBy('status').select('status').count({ n: '*' });
+      const rows = await db('email_campaign_recipients')
+        .where({ campaign_id: campaignId })
+        .groupBy('status')
+        .select('status')
+        .count({ n: '*' });
       const counts = Object.fromEntries(RECIPIENT_STATUSES.map((s) => [s, 0])) as Record<RecipientStatus, number>;
       for (const r of rows as Array<{ status: RecipientStatus; n: unknown }>) counts[r.status] = Number(r.n);
       return counts;

@@ -76,7 +76,10 @@ export function createCampaignService(deps: CampaignDeps) {
     if (problems.length) throw DomainError.validation(problems, problems[0].message);
   }
 
-  async function recipientsOf(source: RecipientSource, country: string): Promise<{ recipients: NewRecipient[]; skipped: RecipientsSkipped }> {
+  async function recipientsOf(
+    source: RecipientSource,
+    country: string,
+  ): Promise<{ recipients: NewRecipient[]; skipped: RecipientsSkipped }> {
     let candidates: NewRecipient[];
     if ('emails' in source) candidates = pastedRecipients(source.emails);
     else if ('csv' in source) candidates = csvRecipients(source.csv);
@@ -221,7 +224,10 @@ export function createCampaignService(deps: CampaignDeps) {
     },
 
     /** A draft with its recipients (suppressed addresses stored as `suppressed`); answers the campaign and what was left out. */
-    async create(input: CampaignInput, source: RecipientSource): Promise<{ campaign: Campaign; skipped: RecipientsSkipped; message: string }> {
+    async create(
+      input: CampaignInput,
+      source: RecipientSource,
+    ): Promise<{ campaign: Campaign; skipped: RecipientsSkipped; message: string }> {
       checkInput(input, false);
       const { recipients, skipped } = await recipientsOf(source, input.country);
       const now = clock.now();
@@ -244,7 +250,11 @@ export function createCampaignService(deps: CampaignDeps) {
     },
 
     /** Changes a draft; a new recipient source replaces its recipients. */
-    async update(id: number, input: Partial<CampaignInput>, source?: RecipientSource): Promise<{ campaign: Campaign; skipped: RecipientsSkipped }> {
+    async update(
+      id: number,
+      input: Partial<CampaignInput>,
+      source?: RecipientSource,
+    ): Promise<{ campaign: Campaign; skipped: RecipientsSkipped }> {
       checkInput(input, true);
       const current = await found(id);
       if (current.status !== 'draft') throw wrongState(CAMPAIGN_TEXTS.onlyDraftEdited);
@@ -366,7 +376,10 @@ export function createCampaignService(deps: CampaignDeps) {
       for (const { id, status } of await repo.active(clock.now())) {
         if (status === 'scheduled') {
           const at = (await found(id)).scheduled_at ?? clock.now().toISOString();
-          await transition(id, ['scheduled'], 'sending', CAMPAIGN_TEXTS.onlyDraftStarted, { started_at: clock.now().toISOString(), next_send_at: at });
+          await transition(id, ['scheduled'], 'sending', CAMPAIGN_TEXTS.onlyDraftStarted, {
+            started_at: clock.now().toISOString(),
+            next_send_at: at,
+          });
           summary.started += 1;
         }
         summary.queued += await feed(id);
