@@ -4,6 +4,7 @@ import { seedDemoPromotions } from './content/demo-promotions.js';
 import { planDemoActivity } from './content/demo-activity-plan.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoBackOffice } from './demo-back-office.js';
+import { seedDemoCampaigns } from './demo-campaigns.js';
 import { seedDemoListings } from './demo-listings.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
@@ -127,7 +128,10 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoActivity(trx, (table, rows) => insertChunked(trx, table, rows), plan, activity, idOf, now);
     await refreshSearchDocuments(trx, [...companyIds.values()]);
     await seedDemoPromotions(trx, now);
-    if (options.crm !== false) await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
+    if (options.crm !== false) {
+      await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
+      await seedDemoCampaigns(trx, now);
+    }
     await seedDemoListings(trx, now);
     return { companies: rows.length, skipped: false };
   });
