@@ -241,7 +241,6 @@ export function createCore(deps: CoreDeps) {
     campaigns: createCampaignService({
       uow,
       repo: repos.campaigns,
-      outbound: mail.outbound,
       notifications,
       clock,
       secret: deps.config.secret,

@@ -215,6 +215,36 @@ describe.each(DB_KINDS)('e-mail campaigns API on %s', (kind) => {
     expect(typeof (await recipients(one.id)).recipients[0].prospect_id).toBe('number');
   });
 
+  it("renders each recipient's message: company name and city, the claim link of a prospect (tracked), the unsubscribe link, the open pixel", async () => {
+    const region = (await db()('prospects').where({ name: 'Salon Praha 4' }).first('region_slug')).region_slug;
+    const campaign = (
+      await create({
+        ...body,
+        html_content:
+          '<p>Dobrý den, {{company_name}} ({{city}})!</p><p><a href="{{cta_link}}">Převzít profil</a> <a href="https://example.cz/?a=1&b=2">Web</a></p><p><a href="{{unsubscribe_link}}">Odhlásit</a></p>',
+        segment: { region, category: 'barbershop' },
+      })
+    ).campaign;
+    await call('POST', `/api/email_campaigns/${campaign.id}/start`);
+    const [row] = await queueOf(campaign.id);
+    expect(row.subject).toBe('Nabídka pro Salon Praha 4');
+    expect(row.html_content).toContain('Dobrý den, Salon Praha 4 (Praha)!');
+    expect(row.html_content).not.toMatch(/\{\{|invalid/);
+    expect(row.html_content).toContain(`/u/${signToken(TEST_SECRET, 'unsubscribe', Number(row.id))}`);
+    expect(row.html_content).toContain(`/t/o/${signToken(TEST_SECRET, 'open', Number(row.id))}`);
+    expect(row.text_content).toContain('Salon Praha 4');
+    const links = await db()('email_links').where({ queue_id: row.id }).orderBy('id');
+    expect(links.map((l: { url: string }) => l.url)).toEqual([
+      expect.stringContaining('/registrace-firmy?claim='),
+      'https://example.cz/?a=1&b=2',
+    ]);
+    for (const link of links) expect(row.html_content).toContain(`/t/c/${signToken(TEST_SECRET, 'click', Number(link.id))}`);
+    const click = await t.app.inject({ url: `/t/c/${signToken(TEST_SECRET, 'click', Number(links[0].id))}` });
+    expect(click.statusCode).toBe(302);
+    expect(click.headers.location).toContain('/registrace-firmy?claim=');
+    await call('POST', `/api/email_campaigns/${campaign.id}/cancel`);
+  });
+
   it('lists by country, newest first; gets, updates a draft, deletes; 404 for an unknown id', async () => {
     const cz = await call('GET', '/api/email_campaigns?country=CZ');
     expect(cz.statusCode).toBe(200);

@@ -187,6 +187,55 @@ export function createCampaignRepository(db: Knex, dialect: SqlDialect = dialect
       return rows.map((r: Record<string, unknown>) => ({ ...toRecipient(r), campaign_id: campaignId }));
     },
 
+    /**
+     * The queue rows of a batch of recipients, in one multi-row INSERT (content written by setContents
+     * once their ids, which the signed links need, are known); answers the queue id of each recipient.
+     */
+    async insertQueueRows(
+      rows: Array<Record<string, unknown> & { campaign_recipient_id: number }>,
+      now: Date,
+    ): Promise<Map<number, number>> {
+      if (!rows.length) return new Map();
+      const iso = now.toISOString();
+      await db('email_queue').insert(rows.map((r) => ({ ...r, created_at: iso, updated_at: iso })));
+      const ids = await db('email_queue')
+        .whereIn(
+          'campaign_recipient_id',
+          rows.map((r) => r.campaign_recipient_id),
+        )
+        .select('id', 'campaign_recipient_id');
+      return new Map(ids.map((r: { id: unknown; campaign_recipient_id: unknown }) => [Number(r.campaign_recipient_id), Number(r.id)]));
+    },
+
+    /** The tracked links of a batch's messages, in one INSERT; answers each queue row's link ids in order. */
+    async insertLinks(links: Array<{ queue_id: number; url: string }>): Promise<Map<number, number[]>> {
+      const byQueue = new Map<number, number[]>();
+      if (!links.length) return byQueue;
+      for (let i = 0; i < links.length; i += INSERT_CHUNK) await db('email_links').insert(links.slice(i, i + INSERT_CHUNK));
+      const rows = await db('email_links')
+        .whereIn('queue_id', [...new Set(links.map((l) => l.queue_id))])
+        .orderBy('id')
+        .select('id', 'queue_id');
+      for (const r of rows as Array<{ id: unknown; queue_id: unknown }>) {
+        const list = byQueue.get(Number(r.queue_id)) ?? [];
+        list.push(Number(r.id));
+        byQueue.set(Number(r.queue_id), list);
+      }
+      return byQueue;
+    },
+
+    /** Each message's rendered content, one UPDATE for the batch (UPDATE … FROM VALUES, on both engines). */
+    async setContents(contents: Array<{ id: number; html: string | null; text: string }>): Promise<void> {
+      for (let i = 0; i < contents.length; i += INSERT_CHUNK) {
+        const chunk = contents.slice(i, i + INSERT_CHUNK);
+        const values = chunk.map(() => '(cast(? as integer), cast(? as text), cast(? as text))').join(', ');
+        await db.raw(
+          `update email_queue set html_content = v.column2, text_content = v.column3 from (values ${values}) as v where email_queue.id = v.column1`,
+          chunk.flatMap((c) => [c.id, c.html, c.text]),
+        );
+      }
+    },
+
     /** Recipients just queued take their queue row's id (the queue holds one row per recipient). */
     async markQueued(ids: number[]): Promise<void> {
       if (!ids.length) return;

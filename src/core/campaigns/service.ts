@@ -1,6 +1,7 @@
 import { DomainError } from '../errors.js';
-import type { OutboundMessage, OutboundService } from '../mail/outbound-service.js';
-import { textToHtml } from '../mail/render.js';
+import { randomUUID } from 'node:crypto';
+import { trackingUrls } from '../mail/outbound-service.js';
+import { fillPlaceholders, type PlaceholderValues } from '../mail/render.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { Clock, Repositories, UnitOfWork } from '../ports.js';
 import { claimUrl } from '../prospects/claim.js';
@@ -23,12 +24,12 @@ import {
   type RecipientsSkipped,
 } from './model.js';
 import { cleanRecipients, csvRecipients, pastedRecipients } from './recipients.js';
+import { compileContent, linksFor, renderFor } from './render.js';
 import type { CampaignRepository, FeedRecipient } from './repository.js';
 
 export interface CampaignDeps {
   uow: UnitOfWork;
   repo: CampaignRepository;
-  outbound: OutboundService;
   notifications: Pick<NotificationService, 'notify'>;
   clock: Clock;
   secret: string;
@@ -111,50 +112,75 @@ export function createCampaignService(deps: CampaignDeps) {
     return columns;
   };
 
-  /** One recipient's message: the campaign's content with its placeholders (company, city, claim link, unsubscribe link). */
-  function messageFor(campaign: Campaign, r: FeedRecipient, sendAfter: Date): OutboundMessage {
-    const country = campaign.country_code;
-    return {
-      kind: 'campaign',
-      country,
-      to: r.email_address,
-      toName: r.name ?? r.company_name,
-      subject: campaign.subject,
-      html: campaign.html_content || (campaign.text_content ? textToHtml(campaign.text_content) : null),
-      text: campaign.text_content,
-      placeholders: {
-        company_name: r.company_name ?? r.name ?? '',
-        city: r.city ?? '',
-        ...(r.prospect_id ? { cta_link: claimUrl(deps.baseUrl(country), deps.secret, r.prospect_id) } : {}),
-      },
-      templateId: campaign.template_id,
-      companyId: r.prospect_id,
-      campaignId: campaign.id,
-      campaignRecipientId: r.id,
-      bulk: true,
-      tracking: true,
-      sendAfter,
-    };
-  }
+  /** A recipient's placeholder values: company name, city, the claim link of a prospect (the unsubscribe link is the queue row's). */
+  const valuesFor = (campaign: Campaign, r: FeedRecipient): PlaceholderValues => ({
+    company_name: r.company_name ?? r.name ?? '',
+    city: r.city ?? '',
+    ...(r.prospect_id ? { cta_link: claimUrl(deps.baseUrl(campaign.country_code), deps.secret, r.prospect_id) } : {}),
+  });
 
-  /** Puts one batch of the campaign's pending recipients on the queue; answers how many (0: nothing due or left). */
+  /**
+   * Puts one batch of the campaign's pending recipients on the queue; answers how many (0: nothing due
+   * or left). The batch is written in a few statements (queue rows, links, contents, recipients), each
+   * message rendered from the campaign's content compiled once (render.ts) as bulk mail: tracked, with
+   * the unsubscribe link and headers; an address on the suppression list is queued `suppressed`.
+   */
   async function feedBatch(id: number): Promise<number> {
     return uow.write(async (tx) => {
       const campaign = await tx.campaigns.lock(id);
       if (!campaign || campaign.status !== 'sending') return 0;
-      const now = clock.now().getTime();
-      const base = Math.max((await tx.campaigns.nextSendAt(id))?.getTime() ?? now, now);
+      const now = clock.now();
+      const at = now.getTime();
+      const base = Math.max((await tx.campaigns.nextSendAt(id))?.getTime() ?? at, at);
       const step = campaign.interval_seconds * 1000;
-      if (step > 0 && base > now + FEED_HORIZON_MS) return 0;
-      const limit = step > 0 ? Math.min(FEED_BATCH, Math.floor((now + FEED_HORIZON_MS - base) / step) + 1) : FEED_BATCH;
+      if (step > 0 && base > at + FEED_HORIZON_MS) return 0;
+      const limit = step > 0 ? Math.min(FEED_BATCH, Math.floor((at + FEED_HORIZON_MS - base) / step) + 1) : FEED_BATCH;
       const batch = await tx.campaigns.pending(id, limit);
       if (!batch.length) return 0;
-      await deps.outbound.enqueueBulkWithin(
-        tx.queue,
-        batch.map((r, i) => messageFor(campaign, r, new Date(base + i * step))),
+      const compiled = compileContent(campaign);
+      const country = campaign.country_code;
+      const urls = trackingUrls(deps, country);
+      const host = new URL(deps.baseUrl(country)).hostname || 'marketplace.local';
+      const suppressed = await tx.queue.suppressedAmong(batch.map((r) => r.email_address));
+      const values = new Map(batch.map((r) => [r.id, valuesFor(campaign, r)]));
+      const queueIds = await tx.campaigns.insertQueueRows(
+        batch.map((r, i) => ({
+          message_id: `<${randomUUID()}@${host}>`,
+          country_code: country,
+          kind: 'campaign',
+          template_id: campaign.template_id,
+          company_id: r.prospect_id,
+          campaign_id: id,
+          campaign_recipient_id: r.id,
+          to_email: r.email_address,
+          to_name: r.name ?? r.company_name,
+          subject: fillPlaceholders(campaign.subject, values.get(r.id)!, 'text'),
+          html_content: null,
+          text_content: '',
+          bulk: true,
+          status: suppressed.has(r.email_address) ? 'suppressed' : 'pending',
+          send_after: new Date(base + i * step).toISOString(),
+        })),
+        now,
+      );
+      const queueOf = (r: FeedRecipient) => queueIds.get(r.id)!;
+      const links = await tx.campaigns.insertLinks(
+        batch.flatMap((r) => linksFor(compiled, values.get(r.id)!).map((url) => ({ queue_id: queueOf(r), url }))),
+      );
+      await tx.campaigns.setContents(
+        batch.map((r) => {
+          const queueId = queueOf(r);
+          const rendered = renderFor(
+            compiled,
+            { ...values.get(r.id)!, unsubscribe_link: urls.unsubscribe(queueId) },
+            (links.get(queueId) ?? []).map((linkId) => urls.click(linkId)),
+            urls.open(queueId),
+          );
+          return { id: queueId, html: rendered.html, text: rendered.text };
+        }),
       );
       await tx.campaigns.markQueued(batch.map((r) => r.id));
-      await tx.campaigns.update(id, { next_send_at: new Date(base + batch.length * step).toISOString() }, clock.now());
+      await tx.campaigns.update(id, { next_send_at: new Date(base + batch.length * step).toISOString() }, now);
       return batch.length;
     });
   }

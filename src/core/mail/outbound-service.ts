@@ -22,8 +22,6 @@ export interface OutboundMessage {
   templateId?: number | null;
   companyId?: number | null;
   campaignId?: number | null;
-  /** a campaign's recipient: at most one queue row each (a unique index) */
-  campaignRecipientId?: number | null;
   createdBy?: number | null;
   /** offers and bulk mail: List-Unsubscribe headers, an unsubscribe link, the suppression list */
   bulk?: boolean;
@@ -85,7 +83,6 @@ export function createOutboundService(deps: OutboundDeps) {
         template_id: message.templateId ?? null,
         company_id: message.companyId ?? null,
         campaign_id: message.campaignId ?? null,
-        ...(message.campaignRecipientId ? { campaign_recipient_id: message.campaignRecipientId } : {}),
         created_by: message.createdBy ?? null,
         to_email: message.to,
         to_name: message.toName ?? null,
@@ -150,19 +147,6 @@ export function createOutboundService(deps: OutboundDeps) {
       messages.forEach(checkAddresses);
       const ids: number[] = [];
       for (const m of messages) ids.push(await enqueueIn(queue, { ...m, bulk: false }, false));
-      return ids;
-    },
-
-    /**
-     * Queues bulk messages inside the caller's transaction (`queue`: its unit of work's `tx.queue`), e.g. a
-     * campaign's next recipients with their recipient rows marked queued; one to an address on the
-     * suppression list is recorded as `suppressed`.
-     */
-    async enqueueBulkWithin(queue: QueueRepository, messages: OutboundMessage[]): Promise<number[]> {
-      messages.forEach(checkAddresses);
-      const suppressed = await queue.suppressedAmong(messages.map((m) => m.to));
-      const ids: number[] = [];
-      for (const m of messages) ids.push(await enqueueIn(queue, { ...m, bulk: true }, suppressed.has(m.to.toLowerCase())));
       return ids;
     },
 
