@@ -242,6 +242,7 @@ export function createCore(deps: CoreDeps) {
       uow,
       repo: repos.campaigns,
       notifications,
+      templates: createTemplateRepository(deps.db),
       clock,
       secret: deps.config.secret,
       baseUrl,

@@ -245,6 +245,17 @@ describe.each(DB_KINDS)('e-mail campaigns API on %s', (kind) => {
     await call('POST', `/api/email_campaigns/${campaign.id}/cancel`);
   });
 
+  it('takes the content of a template named by template_id when it brings none; an unknown template is refused', async () => {
+    const template = await db()('email_templates').where({ system_key: 'offer', language: 'cs' }).first();
+    const { html_content: _html, ...rest } = body;
+    const answer = await create({ ...rest, template_id: template.id, recipients: 'sablona@example.cz' });
+    expect(answer.campaign).toMatchObject({ template_id: template.id, html_content: template.html_content });
+    const refused = await call('POST', '/api/email_campaigns', { ...rest, template_id: 999999, recipients: 'sablona@example.cz' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe('Šablona nenalezena');
+    await call('DELETE', `/api/email_campaigns/${answer.campaign.id}`);
+  });
+
   it('lists by country, newest first; gets, updates a draft, deletes; 404 for an unknown id', async () => {
     const cz = await call('GET', '/api/email_campaigns?country=CZ');
     expect(cz.statusCode).toBe(200);

@@ -131,6 +131,7 @@ export const CAMPAIGN_TEXTS = {
   cancelled: 'Kampaň byla zrušena.',
   updated: 'Kampaň byla uložena.',
   notFound: 'Kampaň nenalezena',
+  templateNotFound: 'Šablona nenalezena',
   onlyDraftEdited: 'Upravit lze jen kampaň ve stavu koncept.',
   onlyDraftStarted: 'Spustit lze jen kampaň ve stavu koncept.',
   onlySendingPaused: 'Pozastavit lze jen kampaň, která se odesílá.',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { trackingUrls } from '../mail/outbound-service.js';
 import { fillPlaceholders, type PlaceholderValues } from '../mail/render.js';
 import type { NotificationService } from '../notifications/service.js';
+import type { TemplateRepository } from '../mail/template-repository.js';
 import type { Clock, Repositories, UnitOfWork } from '../ports.js';
 import { claimUrl } from '../prospects/claim.js';
 import {
@@ -31,6 +32,8 @@ export interface CampaignDeps {
   uow: UnitOfWork;
   repo: CampaignRepository;
   notifications: Pick<NotificationService, 'notify'>;
+  /** a campaign made from a template (template_id) takes its content when it brings none */
+  templates: Pick<TemplateRepository, 'find'>;
   clock: Clock;
   secret: string;
   baseUrl(country: string): string;
@@ -98,6 +101,14 @@ export function createCampaignService(deps: CampaignDeps) {
       throw DomainError.validation([{ field: 'recipients', message }]);
     }
     return cleaned;
+  }
+
+  /** The input with the template's HTML and text when it names a template and brings no content of its own. */
+  async function withTemplate<T extends Partial<CampaignInput>>(input: T): Promise<T> {
+    if (!input.template_id || input.html_content || input.text_content) return input;
+    const template = await deps.templates.find(input.template_id);
+    if (!template) throw DomainError.validation([{ field: 'template_id', message: CAMPAIGN_TEXTS.templateNotFound }]);
+    return { ...input, html_content: template.html_content, text_content: template.text_content || null };
   }
 
   const columnsOf = (input: Partial<CampaignInput>) => {
@@ -255,6 +266,7 @@ export function createCampaignService(deps: CampaignDeps) {
       source: RecipientSource,
     ): Promise<{ campaign: Campaign; skipped: RecipientsSkipped; message: string }> {
       checkInput(input, false);
+      input = await withTemplate(input);
       const { recipients, skipped } = await recipientsOf(source, input.country);
       const now = clock.now();
       const id = await uow.write(async (tx) => {
@@ -282,6 +294,7 @@ export function createCampaignService(deps: CampaignDeps) {
       source?: RecipientSource,
     ): Promise<{ campaign: Campaign; skipped: RecipientsSkipped }> {
       checkInput(input, true);
+      input = await withTemplate(input);
       const current = await found(id);
       if (current.status !== 'draft') throw wrongState(CAMPAIGN_TEXTS.onlyDraftEdited);
       const fresh = source ? await recipientsOf(source, current.country_code) : undefined;
