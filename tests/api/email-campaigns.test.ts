@@ -316,6 +316,7 @@ describe.each(DB_KINDS)('e-mail campaigns API on %s', (kind) => {
     expect(mail.header('List-Unsubscribe')).toContain('/u/');
     let progress = await t.core.campaigns.progress(campaign.id);
     expect(progress).toMatchObject({ sent_count: 1, recipients: { sent: 1, queued: 5 } });
+    expect(progress.rate_per_minute).toBeGreaterThan(0);
     expect(progress.eta_seconds).toBeGreaterThan(0);
 
     // opened and unsubscribed through its links
@@ -398,9 +399,13 @@ describe.each(DB_KINDS)('e-mail campaigns API on %s', (kind) => {
     await call('POST', `/api/email_campaigns/${campaign.id}/start`);
     const rows = await queueOf(campaign.id);
     await expect(db()('email_queue').insert({ ...rows[1], id: undefined, message_id: '<kopie@example.cz>' })).rejects.toThrow();
-    expect((await t.core.mail.worker.run()).sent).toBe(1);
+    sink.failNext(550);
+    expect((await t.core.mail.worker.run()).failed).toBe(1);
+    const progress = await t.core.campaigns.progress(campaign.id);
+    expect(progress).toMatchObject({ failed_count: 1, sent_count: 0, recipients: { failed: 1, queued: 2 } });
+    expect(progress.last_errors).toEqual([{ email_address: 'c1@example.cz', error_message: expect.stringContaining('550'), at: null }]);
     const cancelled = await call('POST', `/api/email_campaigns/${campaign.id}/cancel`);
-    expect(cancelled.json()).toMatchObject({ message: 'Kampaň byla zrušena.', campaign: { status: 'cancelled', sent_count: 1 } });
+    expect(cancelled.json()).toMatchObject({ message: 'Kampaň byla zrušena.', campaign: { status: 'cancelled', failed_count: 1 } });
     expect(await queueOf(campaign.id)).toHaveLength(1);
     clock.advance(10 * MINUTE);
     expect((await t.core.mail.worker.run()).sent).toBe(0);
