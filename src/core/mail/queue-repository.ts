@@ -41,7 +41,6 @@ export type NewQueueRow = Omit<
   send_after: Date;
   company_id?: number | null;
   campaign_id?: number | null;
-  campaign_recipient_id?: number | null;
   created_by?: number | null;
 };
 
