@@ -5,6 +5,7 @@ import { planDemoActivity } from './content/demo-activity-plan.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoBackOffice } from './demo-back-office.js';
 import { seedDemoInbox } from './demo-inbox.js';
+import { seedDemoCampaigns } from './demo-campaigns.js';
 import { seedDemoListings } from './demo-listings.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
@@ -132,6 +133,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     if (options.crm !== false) {
       await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
       await seedDemoInbox(trx, (table, rows) => insertChunked(trx, table, rows), now);
+      await seedDemoCampaigns(trx, now);
     }
     await seedDemoListings(trx, now);
     return { companies: rows.length, skipped: false };

@@ -29,6 +29,8 @@ export const TEMPLATE_PLACEHOLDERS = [
   'note',
   'reason',
   'site',
+  /** a campaign recipient's city (a prospect's, or the CSV's column) */
+  'city',
 ] as const;
 
 /** Languages of the e-mail templates: one per edition (CZ cs, SK sk, PL pl). */

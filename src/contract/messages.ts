@@ -125,6 +125,16 @@ export const CONTRACT_MESSAGES = {
   notification: {
     isRead: 'Uveďte is_read: true nebo false',
   },
+  /** bulk campaigns (the Campaign screen, `marketplace campaign`) */
+  campaign: {
+    nameAndSubject: 'Vyplňte název a předmět kampaně',
+    recipients: 'Zadejte alespoň jeden platný email',
+    interval: 'Interval je počet sekund od 0 do 86400',
+    scheduledAt: 'Zadejte platné datum a čas odeslání',
+    status: 'Stav příjemce: pending, queued, sent, failed, bounced, suppressed nebo unknown',
+    score: 'Skóre: 1-2, 3-4, 5+ nebo jedno číslo 0 až 10',
+    content: 'Obsah kampaně může mít nejvýše 1 000 000 znaků',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

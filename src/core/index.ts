@@ -48,6 +48,7 @@ import { createNotificationRepository } from './notifications/repository.js';
 import { createNotificationService } from './notifications/service.js';
 import { createUnitOfWork, repositoriesOn } from './unit-of-work.js';
 import { createInbox, type Inbox } from './inbox/index.js';
+import { createCampaignService } from './campaigns/service.js';
 import { classifyInbound } from './inbox/classify.js';
 import { createMailAccountRepository } from './inbox/account-repository.js';
 import { createInboxMessageRepository } from './inbox/message-repository.js';
@@ -236,6 +237,16 @@ export function createCore(deps: CoreDeps) {
       effects: inboundEffects,
       suppressions: createSuppressionsService({ repo: createSuppressionsRepository(deps.db) }),
     },
+    /** bulk campaigns on the outbound queue: CRUD, start/pause/resume/cancel, recipients, progress, the job's tick */
+    campaigns: createCampaignService({
+      uow,
+      repo: repos.campaigns,
+      notifications,
+      templates: createTemplateRepository(deps.db),
+      clock,
+      secret: deps.config.secret,
+      baseUrl,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -292,3 +303,15 @@ export {
   type ImportResult,
 } from './prospects/import/index.js';
 export type { SyncSummary } from './inbox/sync-service.js';
+export {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TEXTS,
+  RECIPIENT_STATUSES,
+  type Campaign,
+  type CampaignInput,
+  type CampaignProgress,
+  type CampaignRecipient,
+  type ProspectSegment,
+  type RecipientSource,
+} from './campaigns/model.js';
+export type { CampaignTick } from './campaigns/service.js';

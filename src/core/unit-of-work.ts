@@ -3,6 +3,7 @@ import { writeTransaction } from '../db/index.js';
 import { dialectFor, type SqlDialect } from '../db/sql-dialect.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createBookingRepository } from './booking/repository.js';
+import { createCampaignRepository } from './campaigns/repository.js';
 import { createCustomerRepository } from './customer/repository.js';
 import { createListingRepository } from './directory/listing-repository.js';
 import { refreshSearchDocuments } from './directory/search-index.js';
@@ -23,6 +24,8 @@ import { createStaffRepository } from './salon/staff-repository.js';
 const REPOSITORIES = {
   accounts: (db: Knex) => createAccountsRepository(db),
   booking: (db: Knex, dialect: SqlDialect) => createBookingRepository(db, dialect),
+  /** bulk campaigns and their recipients */
+  campaigns: (db: Knex, dialect: SqlDialect) => createCampaignRepository(db, dialect),
   customer: (db: Knex) => createCustomerRepository(db),
   /** a listing's own rows (registration): categories, cities, slugs, the insert */
   listings: (db: Knex) => createListingRepository(db),

@@ -1,4 +1,5 @@
 import type { Core } from '../core/index.js';
+import { campaignsJob } from './campaigns.js';
 import { inboxSyncJob } from './inbox-sync.js';
 import { pruneSessionsJob } from './prune-sessions.js';
 import { startScheduler as schedule, type JobLog } from './scheduler.js';
@@ -9,7 +10,7 @@ export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
 
 /** Every job the product runs. Later capabilities add theirs here. */
-export const JOBS: Job[] = [sendQueueJob, pruneSessionsJob, inboxSyncJob];
+export const JOBS: Job[] = [sendQueueJob, pruneSessionsJob, inboxSyncJob, campaignsJob];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);
 

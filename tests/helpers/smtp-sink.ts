@@ -63,6 +63,8 @@ export async function startSmtpSink(options: { delayMs?: number } = {}): Promise
       });
     },
   });
+  // a client killed mid-session (the crash tests' SIGKILL) resets its connection: not an error of the sink
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {

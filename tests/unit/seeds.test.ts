@@ -298,7 +298,8 @@ describe('seeds', { timeout: 120_000 }, () => {
 
   it("keeps every demo offer in Odeslaná pošta, rendered from the offer template, opened and clicked as the prospect's interest says", async () => {
     const offered = await db('prospects').whereNotNull('email_sent_date').select('email', 'name', 'website_interest');
-    const sent = await db('sent_emails').select('*');
+    // the offers (the demo campaigns' mail has its queue row)
+    const sent = await db('sent_emails').whereNull('queue_id').select('*');
     expect(sent).toHaveLength(offered.length);
     const template = await db('email_templates').where({ system_key: 'offer' }).first();
     const byEmail = new Map(sent.map((s) => [s.to_email, s]));
@@ -350,6 +351,28 @@ describe('seeds', { timeout: 120_000 }, () => {
     const notices = await db('email_notifications').select('company_id', 'type');
     expect(new Set(notices.filter((n) => n.company_id === null).map((n) => n.type))).toEqual(new Set(['new_email', 'email_sent', 'error']));
     expect(notices.some((n) => n.company_id === accounts[1].company_id && n.type === 'new_email')).toBe(true);
+  });
+
+  it('gives the Campaign screen four campaigns on demo prospects (sent, paused, scheduled, draft) whose counts are their facts', async () => {
+    const campaigns = await db('email_campaigns').orderBy('id');
+    expect(campaigns.map((c) => c.status)).toEqual(['sent', 'paused', 'scheduled', 'draft']);
+    for (const c of campaigns) {
+      const recipients = await db('email_campaign_recipients').where({ campaign_id: c.id });
+      expect(recipients).toHaveLength(Number(c.total_recipients));
+      const went = recipients.filter((r) => r.status === 'sent' || r.status === 'bounced');
+      expect(Number(c.sent_count)).toBe(went.length);
+      expect(Number(c.bounced_count)).toBe(recipients.filter((r) => r.status === 'bounced').length);
+      const opened = await db('sent_emails')
+        .whereIn(
+          'queue_id',
+          went.map((r) => r.queue_id),
+        )
+        .where('opened_count', '>', 0)
+        .count({ n: '*' })
+        .first();
+      expect(Number(c.opened_count)).toBe(Number(opened?.n));
+    }
+    expect(Number(campaigns[0].opened_count)).toBeGreaterThan(0);
   });
 
   it('does not seed the demo twice', async () => {

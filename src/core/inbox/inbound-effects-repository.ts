@@ -53,6 +53,11 @@ export function createInboundEffectsRepository(db: Knex) {
       await db('sent_emails').where({ id: sentId }).update({ status: 'bounced', error_message: errorMessage });
     },
 
+    /** A campaign's recipient whose message this was (email_queue.campaign_recipient_id) bounced: counted as bounced. */
+    async markCampaignRecipientBounced(queueId: number, errorMessage: string): Promise<void> {
+      await db('email_campaign_recipients').where({ queue_id: queueId }).update({ status: 'bounced', error_message: errorMessage });
+    },
+
     /** Puts `email` (lower-cased) on the suppression list; an entry already there stays as it is. */
     async suppress(email: string, reason: 'bounce', queueId: number | null, now: Date): Promise<void> {
       await db('email_suppressions')

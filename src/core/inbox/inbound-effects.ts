@@ -19,7 +19,8 @@ const bouncedMessage = (bounce: BounceReport) =>
  * - a hard bounce (5.x.x, failed) of one of our e-mails: the sent e-mail (by the bounced Message-ID,
  *   else the latest sent to the recipient within BOUNCE_MATCH_DAYS before it arrived) becomes
  *   `bounced` with the status and diagnostic, and the address goes on the suppression list (reason
- *   `bounce`; an entry already there stays as it is). A soft bounce is only linked. A bounce of no
+ *   `bounce`; an entry already there stays as it is); a campaign's recipient it was sent to becomes
+ *   `bounced` (the campaign counts it). A soft bounce is only linked. A bounce of no
  *   e-mail of ours changes nothing.
  * - a reply or an auto-reply naming a sent e-mail's Message-ID (In-Reply-To, References) is linked to
  *   it and to the prospect its queue row was sent to; a reply (not an auto-reply) marks the prospect
@@ -43,6 +44,7 @@ export function createInboundEffects(deps: { repo: InboundEffectsRepository; clo
     const prospectId = await prospectOf(sent, repo);
     if (!bounce.hard) return { sentEmailId: sent.id, prospectId, suppressed: false };
     await repo.markBounced(sent.id, bouncedMessage(bounce));
+    if (sent.queueId !== null) await repo.markCampaignRecipientBounced(sent.queueId, bouncedMessage(bounce));
     // the address that bounced; without one in the report, the e-mail's own recipient when it had one
     const address = bounce.recipient ?? (sent.toEmail.includes(',') ? null : sent.toEmail.trim());
     if (address) await repo.suppress(address, 'bounce', sent.queueId, deps.clock.now());

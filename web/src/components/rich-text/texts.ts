@@ -42,5 +42,6 @@ export const RICH_TEXT_TEXTS = {
     note: 'poznámka zákazníka (e-maily rezervací)',
     reason: 'důvod rozhodnutí (e-maily o ověření firmy)',
     site: 'adresa webu edice (e-maily o ověření firmy)',
+    city: 'město příjemce (kampaně)',
   },
 } as const;
