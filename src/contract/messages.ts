@@ -125,6 +125,10 @@ export const CONTRACT_MESSAGES = {
   notification: {
     isRead: 'Uveďte is_read: true nebo false',
   },
+  /** e-mail analytics (admin Analytika) */
+  emailAnalytics: {
+    period: 'Období: 7, 30 nebo 90 dní',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

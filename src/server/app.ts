@@ -21,6 +21,7 @@ import { customerRoutes } from './routes/customer.js';
 import { directoryRoutes } from './routes/directory.js';
 import { emailNotificationRoutes } from './routes/email-notifications.js';
 import { emailsRoutes } from './routes/emails.js';
+import { emailAnalyticsRoutes } from './routes/email-analytics.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
 import { mailAccountRoutes } from './routes/mail-account.js';
@@ -109,6 +110,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailSuppressionRoutes, { core });
   await app.register(mailTrackingRoutes, { core });
   await app.register(emailNotificationRoutes, { core });
+  await app.register(emailAnalyticsRoutes, { core });
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
