@@ -65,8 +65,8 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
 /**
  * Deterministic demo companies (about 360 across CZ, SK, PL) with services, opening hours and photos,
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
- * offers (demo-back-office.ts; `crm: false` leaves the sales CRM empty), and the offers, opens, clicks,
- * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts).
+ * offers (demo-back-office.ts), and the offers, opens, clicks, bounces and unsubscribes of e-mail
+ * analytics (demo-email-analytics.ts); `crm: false` leaves the sales CRM and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
 export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean } = {}): Promise<{ companies: number; skipped: boolean }> {
@@ -129,8 +129,10 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoActivity(trx, (table, rows) => insertChunked(trx, table, rows), plan, activity, idOf, now);
     await refreshSearchDocuments(trx, [...companyIds.values()]);
     await seedDemoPromotions(trx, now);
-    if (options.crm !== false) await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
-    await seedDemoEmailAnalytics(trx, (table, rows) => insertChunked(trx, table, rows), now);
+    if (options.crm !== false) {
+      await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
+      await seedDemoEmailAnalytics(trx, (table, rows) => insertChunked(trx, table, rows), now);
+    }
     await seedDemoListings(trx, now);
     return { companies: rows.length, skipped: false };
   });
