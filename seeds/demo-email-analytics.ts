@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { fillPlaceholders } from '../src/core/mail/render.js';
 import { createRng } from './content/random.js';
 
 type Insert = (table: string, rows: Array<Record<string, unknown>>) => Promise<void>;
@@ -9,12 +10,10 @@ const HOUR = 3_600_000;
 const DAYS = 90;
 const PREFIX = 'demo-analytics';
 
-/** The offer to businesses of each edition, in its language. */
-const OFFERS = {
-  CZ: { subject: 'Vlastní web a online rezervace pro {name}', text: 'Dobrý den,\n\nnabízíme vám vlastní web s online rezervacemi.' },
-  SK: { subject: 'Vlastný web a online rezervácie pre {name}', text: 'Dobrý deň,\n\nponúkame vám vlastný web s online rezerváciami.' },
-  PL: { subject: 'Własna strona i rezerwacje online dla {name}', text: 'Dzień dobry,\n\noferujemy własną stronę z rezerwacjami online.' },
-} as const;
+/** The offer template's language in each edition. */
+const LANGUAGE = { CZ: 'cs', SK: 'sk', PL: 'pl' } as const;
+/** Links in the demo's archived offers: the default local address (real offers have signed links). */
+const DEMO_SITE = 'http://localhost:3003';
 const NAMES = [
   'Studio Aura',
   'Salon Iris',
@@ -33,6 +32,8 @@ interface PlannedMail {
   to: string;
   subject: string;
   text: string;
+  html: string | null;
+  templateId: number | null;
   sentAt: number;
   bounced: boolean;
   opens: number[];
@@ -42,21 +43,31 @@ interface PlannedMail {
 
 /**
  * E-mail analytics' demo: the operator's offers to businesses of the three editions over the last 90
- * days (more in the last two weeks), each a sent queue row and its Odeslaná pošta entry, with their
+ * days (more in the last two weeks), rendered from the offer template in the edition's language, each a sent queue row and its Odeslaná pošta entry, with their
  * opens and clicks as the tracking links record them (email_events, email_links and the counts), a few
  * hard bounces (entry `bounced`, the address suppressed) and unsubscribes (suppressed with the event).
  * Deterministic; dated from `now`, never after it.
  */
 export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Insert, now: Date): Promise<{ sent: number }> {
   const rng = createRng(0xa11a1e5);
+  const templates = new Map<string, Record<string, unknown>>(
+    (await trx('email_templates').where({ system_key: 'offer' }).select('id', 'language', 'subject', 'text_content', 'html_content')).map(
+      (t: Record<string, unknown>) => [String(t.language), t],
+    ),
+  );
   const end = now.getTime();
   const mails: PlannedMail[] = [];
   for (let day = DAYS - 1; day >= 0; day--) {
     const count = rng.int(1, 4) + (day < 14 ? rng.int(3, 7) : 0);
     for (let i = 0; i < count; i++) {
       const n = mails.length + 1;
-      const country = rng.pick(COUNTRIES);
+      // today's are Czech, like the newest of the CRM's offers
+      const country = day === 0 ? 'CZ' : rng.pick(COUNTRIES);
       const name = `${rng.pick(NAMES)} ${n}`;
+      const template = templates.get(LANGUAGE[country]);
+      const values = { company_name: name, cta_link: `${DEMO_SITE}/pro-firmy`, unsubscribe_link: `${DEMO_SITE}/` };
+      const fill = (field: string, mode: 'text' | 'html') =>
+        template?.[field] ? fillPlaceholders(String(template[field]), values, mode) : null;
       const sentAt = end - day * DAY - rng.int(20, 9 * 60) * 60_000;
       const bounced = rng.chance(0.03);
       const opened = !bounced && rng.chance(0.42);
@@ -71,8 +82,10 @@ export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Inse
         n,
         country,
         to: `info@${PREFIX}-${n}.example`,
-        subject: OFFERS[country].subject.replace('{name}', name),
-        text: OFFERS[country].text,
+        subject: fill('subject', 'text') ?? name,
+        text: fill('text_content', 'text') ?? '',
+        html: fill('html_content', 'html'),
+        templateId: template ? Number(template.id) : null,
         sentAt,
         bounced,
         opens,
@@ -93,6 +106,8 @@ export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Inse
       to_email: m.to,
       subject: m.subject,
       text_content: m.text,
+      html_content: m.html,
+      template_id: m.templateId,
       status: 'sent',
       send_after: iso(m.sentAt),
       sent_at: iso(m.sentAt),
@@ -115,6 +130,7 @@ export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Inse
       message_id: messageId(m),
       to_email: m.to,
       subject: m.subject,
+      template_id: m.templateId,
       status: m.bounced ? 'bounced' : 'sent',
       sent_at: iso(m.sentAt),
       error_message: m.bounced ? `${m.to}: 5.1.1 (550 5.1.1 User unknown)` : null,
