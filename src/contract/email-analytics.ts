@@ -65,7 +65,7 @@ export const emailAnalyticsResponse = z.object({
   period: z.number(),
   country: countryCode.nullable(),
   timeZone: z.string(),
-  /** the first instant of the period and now (ISO, UTC) */
+  /** the period's first instant and the end of today, both at the zone's midnight (ISO, UTC) */
   from: z.string(),
   to: z.string(),
   analytics: emailAnalyticsFigures,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lastDays } from '../../src/core/email-analytics/days.js';
 import { analyticsCsv } from '../../src/core/email-analytics/export.js';
 import { figuresOf, ratePercent } from '../../src/core/email-analytics/model.js';
+import { formatCount, formatDay, formatDayLong, formatRate } from '../../web/src/pages/admin/email-analytics/format.js';
 
 describe('e-mail analytics rules', () => {
   it('a rate is a whole percent of its whole, 0 when the whole is 0', () => {
@@ -70,5 +71,14 @@ describe('e-mail analytics rules', () => {
     expect(csv.startsWith('\ufeffSouhrn;Hodnota\r\n')).toBe(true);
     expect(csv).toContain('Země;CZ\r\n');
     expect(csv).toContain('"Akce; ""Zimní"" slevy";sent;1;1;0;0;100;0\r\n');
+  });
+
+  it('the screen writes numbers, percents and days the Czech way, whatever the browser’s zone', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatCount(12345))).toBe('12 345');
+    expect(plain(formatRate(56))).toBe('56 %');
+    expect(plain(formatRate(0))).toBe('0 %');
+    expect(plain(formatDay('2026-11-26'))).toBe('čt 26. 11.');
+    expect(plain(formatDayLong('2026-11-26'))).toBe('čtvrtek 26. listopadu 2026');
   });
 });
