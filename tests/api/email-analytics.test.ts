@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
   const clock = manualClock(NOW);
   let seq = 0;
 
-  /** A queue row and its sent-mail entry; opens and clicks go through the real tracking links. */
+  /** A queue row and its sent-mail entry; opens and clicks go through the real tracking links, a bounce through the inbound effects. */
   async function mail(m: Mail): Promise<number> {
     const db = t.database.db;
     seq += 1;
@@ -48,9 +48,29 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
       message_id: `<analytics-${seq}@test>`,
       to_email: `prijemce-${seq}@example.cz`,
       subject: `Zpráva ${seq}`,
-      status: m.status ?? 'sent',
+      status: m.status === 'failed' ? 'failed' : 'sent',
       sent_at: m.sentAt,
     });
+    if (m.status === 'bounced') {
+      // the bounce arrives in the operator's mailbox: the inbound effect marks the e-mail bounced
+      const effect = await t.core.inbox.effects.apply({
+        kind: 'bounce',
+        bounce: {
+          recipient: `prijemce-${seq}@example.cz`,
+          status: '5.1.1',
+          action: 'failed',
+          diagnostic: '550 5.1.1 User unknown',
+          hard: true,
+          originalMessageId: `<analytics-${seq}@test>`,
+        },
+        fromEmail: 'mailer-daemon@example.cz',
+        inReplyTo: null,
+        references: [],
+        receivedAt: new Date(new Date(m.sentAt).getTime() + 60_000),
+        ownerCompanyId: null,
+      });
+      expect(effect.suppressed).toBe(true);
+    }
     for (let i = 0; i < (m.opens ?? 0); i++)
       expect(await t.core.mail.tracking.open(signToken(TEST_SECRET, 'open', queueId), {})).toBe(true);
     if (m.clicks) {
