@@ -13,7 +13,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('address', 255);
     t.string('postal_code', 16);
     t.string('city', 120);
-    /** derived from the postal code (§3); null when no rule matches */
+    /** derived from the postal code; null when no rule matches */
     t.string('region_slug', 40);
     t.double('latitude');
     t.double('longitude');

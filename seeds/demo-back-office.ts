@@ -44,7 +44,7 @@ const DEMO_SITE = 'http://localhost:3003';
 /**
  * The sales CRM's demo (Companies screen): prospect companies in every one of the 14 Czech regions,
  * scored from their data by the product's own rules; the offer marked as sent to some of them, and
- * opened, clicked or answered (website_interest 'interested': a reply noted, there is no inbox yet),
+ * opened, clicked or answered (website_interest 'interested'; demo-inbox.ts adds the replies),
  * each offer also in Odeslaná pošta (sent_emails, with its open and click counts) as the offer template
  * rendered it. Loaded only into an empty prospects table.
  */

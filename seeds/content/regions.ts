@@ -5,7 +5,7 @@ export interface RegionDef {
   name: string;
 }
 
-/** CZ: 14 kraje (slugs as in back-office §3), SK: 8 kraje, PL: 16 województw. */
+/** CZ: 14 kraje (slugs as the CRM uses them), SK: 8 kraje, PL: 16 województw. */
 export const REGIONS: Record<CountryCode, RegionDef[]> = {
   CZ: [
     { slug: 'praha', name: 'Hlavní město Praha' },

@@ -58,7 +58,7 @@ const templateFields = {
   template_type: templateType,
   is_active: z.boolean(),
 };
-/** Spec §5: templates have no validation beyond sane bounds; the HTML is sanitised on save. */
+/** Templates have no validation beyond sane bounds; the HTML is sanitised on save. */
 export const templateInput = z.object({
   name: templateFields.name.default(''),
   subject: templateFields.subject.default(''),
@@ -156,7 +156,7 @@ const addressList = (tooMany: string) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
-/** The text fields of compose (multipart form fields, or JSON for a draft). Spec §5 'Send e-mail'. */
+/** The text fields of compose (multipart form fields, or JSON for a draft). */
 export const composeFields = z.object({
   to_email: z.string().trim().max(2000).default(''),
   cc: addressList(M.ccTooMany),
@@ -204,7 +204,7 @@ export const draftInput = z.object({
 export const draftSaveResponse = z.object({ success: z.literal(true), message: z.string(), draft_id: z.number() });
 export const draftListResponse = z.object({ success: z.literal(true), drafts: z.array(draftDto) });
 
-/** The eight stored SMTP keys of spec §3 Settings, as strings. */
+/** The eight stored SMTP keys of the settings, as strings. */
 export const SMTP_SETTING_KEYS = [
   'smtp_host',
   'smtp_port',

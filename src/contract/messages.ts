@@ -6,7 +6,7 @@
  * registration keys) instead of matching Czech text. Pure, imports nothing.
  */
 export const CONTRACT_MESSAGES = {
-  /** spec public-site §5 (company registration) and docs/decisions.md (password length) */
+  /** the company registration's rules; the password length: docs/decisions.md */
   registration: {
     companyName: 'Název firmy je povinný',
     emailRequired: 'Email je povinný',

@@ -42,7 +42,7 @@ export const prospectDto = z.object({
 });
 export type ProspectDto = z.infer<typeof prospectDto>;
 
-/** Web score filter (§5): 1-2 high priority, 3-4 needs modernisation, 5+ good, or one exact score. */
+/** Web score filter: 1-2 high priority, 3-4 needs modernisation, 5+ good, or one exact score. */
 export type ScoreFilterValue = '1-2' | '3-4' | '5+' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9' | '10';
 export const scoreFilter = z.string().regex(/^(1-2|3-4|5\+|([1-9]|10))$/, M.scoreFilter);
 

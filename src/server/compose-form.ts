@@ -11,7 +11,7 @@ import {
   DomainError,
 } from '../core/index.js';
 
-/** Stream limits of the compose form: files of spec §5, a few text fields. */
+/** Stream limits of the compose form: the files compose accepts, a few text fields. */
 export const COMPOSE_LIMITS = {
   fileSize: ATTACHMENT_MAX_BYTES,
   files: MAX_ATTACHMENTS,

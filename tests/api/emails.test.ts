@@ -4,6 +4,7 @@ import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login } from '../helpers/factories.js';
 import { startDovecot } from '../helpers/dovecot.js';
 import { mailAccount, rawMessage, receivedEmail, sentEmail } from '../helpers/inbox.js';
+import { createInboxMessageRepository } from '../../src/core/inbox/message-repository.js';
 
 describe.each(DB_KINDS)('inbox API on %s', (kind) => {
   let t: TestApp;
@@ -294,6 +295,42 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.json().success).toBe(false);
     expect(await subjects('company', '?folder=starred')).not.toContain('Server mimo provoz');
+  });
+
+  it("changes only the stored rows of an account switched off (never connected to, like the demo's mailboxes)", async () => {
+    await t.database.db('mail_accounts').where({ id: salon.accountId }).update({ enabled: false });
+    try {
+      const id = await receivedEmail(t.database.db, { account: salon, subject: 'Schránka vypnutá' });
+      expect((await put('company', `/api/emails/${id}/mark-read`, { is_read: true })).statusCode).toBe(200);
+      expect((await put('company', `/api/emails/${id}/star`, { is_starred: true })).statusCode).toBe(200);
+      expect(await subjects('company', '?folder=starred')).toContain('Schránka vypnutá');
+      expect((await put('company', `/api/emails/${id}/archive`, { is_archived: true })).statusCode).toBe(200);
+      expect(await subjects('company', '?folder=archive')).toContain('Schránka vypnutá');
+      expect(await subjects('company')).not.toContain('Schránka vypnutá');
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/emails/${id}`, headers: headers.company })).statusCode).toBe(200);
+      expect(await t.database.db('received_emails').where({ id }).first()).toBeUndefined();
+    } finally {
+      await t.database.db('mail_accounts').where({ id: salon.accountId }).update({ enabled: true });
+    }
+  });
+
+  it('an archive that a sync already stored in the archive mailbox keeps the moved row (its id) and drops the copy', async () => {
+    const db = t.database.db;
+    await db('mail_mailboxes').insert({ account_id: salon.accountId, path: 'Archive', uidvalidity: '7' });
+    const archive = Number((await db('mail_mailboxes').where({ account_id: salon.accountId, path: 'Archive' }).first('id')).id);
+    const moved = await receivedEmail(db, { account: salon, subject: 'Přesunutý' });
+    const copy = await receivedEmail(db, {
+      account: { accountId: salon.accountId, mailboxId: archive },
+      subject: 'Přesunutý',
+      uidvalidity: '7',
+      uid: 40,
+    });
+    await createInboxMessageRepository(db).moveTo(moved, archive, '7', 40, true, clock.now());
+    const rows = await db('received_emails').where({ subject: 'Přesunutý' }).select('id', 'mailbox_id', 'uid', 'is_archived');
+    expect(rows.map((r) => [r.id, r.mailbox_id, Number(r.uid), Boolean(r.is_archived)])).toEqual([[moved, archive, 40, true]]);
+    expect(rows.some((r) => r.id === copy)).toBe(false);
+    await db('received_emails').where({ id: moved }).delete();
+    await db('mail_mailboxes').where({ id: archive }).delete();
   });
 
   it('keeps /api/emails/drafts, /queue and /send what they were, and refuses the inbox to customers', async () => {

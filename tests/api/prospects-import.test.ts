@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     expect(listed.companies.map((c: { name: string }) => c.name)).toEqual(['Kadeřnictví Říha']);
   });
 
-  it('maps English headers (commas, quoted fields) and derives the region of every prefix of §3', async () => {
+  it('maps English headers (commas, quoted fields) and derives the region of every prefix', async () => {
     const rows = REGION_PREFIXES.map(
       ([prefix], i) => `"Salon ${i}, s.r.o.","Ulice ${i}, čp. 1",${prefix.padEnd(3, '0')} 01,Město,,,,,,,,,,,,`,
     );

@@ -103,7 +103,7 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
 
   const list = async (query: string) => (await t.app.inject({ url: `/api/admin/prospects?${query}`, headers: auth })).json();
 
-  it('derives the region from the postal code for every prefix of §3, and filters by it', async () => {
+  it('derives the region from the postal code for every prefix, and filters by it', async () => {
     const made = await insertProspects(
       t.database.db,
       PREFIX_CASES.map(([postal_code], i) => ({ name: `Region test ${i}`, postal_code, country: 'PL' })),
@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
     expect((await t.app.inject({ url: '/api/admin/prospects' })).statusCode).toBe(401);
   });
 
-  it('counts the statistics by the §9 definitions', async () => {
+  it('counts the statistics by their definitions', async () => {
     const res = await t.app.inject({ url: '/api/admin/prospects/stats?country=CZ', headers: auth });
     // barber: 'Barber Shop'; hair salons: 'kadeř', 'hair' or 'salon'; own website: not a booking service; modernise: score <= 4
     expect(res.json().stats).toEqual({ total: 5, barbershops: 1, hairSalons: 2, withWebsite: 2, needsModernisation: 4 });

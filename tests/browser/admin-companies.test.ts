@@ -133,7 +133,7 @@ describe('admin Companies screen in Chromium', () => {
     await poll(() => text(p, 'companies-footer')).toBe('Zobrazeno 1–50 z 266');
     await poll(() => p.getByRole('tab', { name: 'Správa firem' }).getAttribute('aria-selected')).toBe('true');
 
-    // statistics (§9) of the Czech edition only: the Slovak barbershop is not counted
+    // statistics of the Czech edition only: the Slovak barbershop is not counted
     await poll(() => text(p, 'companies-stats-total')).toBe('266');
     await poll(() => text(p, 'companies-stats-barbershops')).toBe('1');
     await poll(() => text(p, 'companies-stats-hairSalons')).toBe('3');

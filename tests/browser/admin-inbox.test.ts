@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
-import { mailAccount, receivedEmail, receivedOnServer } from '../helpers/inbox.js';
+import { mailAccount, receivedEmail, receivedOnServer, withoutDemoInbox } from '../helpers/inbox.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** What the list shows for a date (spec §2): the time up to a day old, the weekday up to 7 days, else day and month. */
+/** What the list shows for a date: the time up to a day old, the weekday up to 7 days, else day and month. */
 const expectedDate = (at: Date) => {
   const age = Date.now() - at.getTime();
   if (age <= DAY) return at.toLocaleTimeString('cs-CZ', { hour: '2-digit', minute: '2-digit', timeZone: ZONE });
@@ -50,6 +50,7 @@ describe('inbox screens in Chromium', () => {
     env.MARKETPLACE_IMAP_URL = dovecot.url;
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
+    await withDb(withoutDemoInbox);
     const [salonId, otherId] = await withDb(async (db) =>
       (await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').limit(2).pluck('id')).map(Number),
     );
@@ -290,7 +291,7 @@ describe('inbox screens in Chromium', () => {
     await p.context().close();
   });
 
-  it('deletes through the dialog: its texts, focus kept inside and given back, Mazání..., the §8 text on failure', async () => {
+  it('deletes through the dialog: its texts, focus kept inside and given back, Mazání..., the error text on failure', async () => {
     const p = await adminInbox();
     await row(p, 'Ke smazání').getByTestId('mail-inbox-open').click();
     const deleteButton = p.getByTestId('mail-inbox-delete');
@@ -308,7 +309,7 @@ describe('inbox screens in Chromium', () => {
     await poll(() => dialog.count()).toBe(0);
     await poll(() => p.locator('[data-testid="mail-inbox-delete"]:focus').count()).toBe(1);
 
-    // the server refuses: the §8 text, nothing removed
+    // the server refuses: the error text, nothing removed
     await p.route(
       (url) => /\/api\/emails\/\d+$/.test(url.pathname),
       (route) =>
@@ -345,7 +346,7 @@ describe('inbox screens in Chromium', () => {
     await p.context().close();
   });
 
-  it('shows Chyba připojení with the §8 text when the list fails, and Zkusit znovu loads it', async () => {
+  it('shows Chyba připojení with the error text when the list fails, and Zkusit znovu loads it', async () => {
     const p = await adminInbox();
     await poll(() => p.getByTestId('mail-inbox-row').count()).toBeGreaterThan(0);
     const list = (url: URL) => url.pathname === '/api/emails';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
-import { rawMessage } from '../helpers/inbox.js';
+import { rawMessage, withoutDemoInbox } from '../helpers/inbox.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
@@ -46,6 +46,7 @@ describe('IMAP mailbox forms in Chromium', () => {
     dovecot = await startDovecot();
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
+    await withDb(withoutDemoInbox);
     const companyId = await withDb(async (db) =>
       Number((await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id')).id),
     );
@@ -158,6 +159,52 @@ describe('IMAP mailbox forms in Chromium', () => {
     await poll(async () => spaced(await p.getByTestId('imap-last-error').textContent())).toBe(
       spaced(`${row.last_error} (${czechTime(new Date(row.last_error_at))})`),
     );
+    expect(pageErrors).toEqual([]);
+    await p.context().close();
+  });
+
+  it('lists the suppression list (Vyřazené adresy) with reasons, searches it and removes an address after the confirmation', async () => {
+    await withDb(async (db) => {
+      await db('email_suppressions').delete();
+      await db('email_suppressions').insert([
+        { email: 'odhlaseny@example.cz', reason: 'unsubscribe', created_at: '2026-11-20T09:00:00Z' },
+        { email: 'vraceny@example.cz', reason: 'bounce', created_at: '2026-11-21T09:00:00Z' },
+        { email: 'rucne@example.org', reason: 'manual', created_at: '2026-11-22T09:00:00Z' },
+      ]);
+    });
+    const p = await signedIn(ADMIN, '/admin');
+    await p.goto(`${server.url}/admin/settings?tab=email`);
+    const section = p.getByTestId('settings-suppressions');
+    const rows = section.getByTestId('suppressions-row');
+    const listed = async () => {
+      const out: string[][] = [];
+      for (const row of await rows.all()) out.push((await row.locator('th, td').allTextContents()).slice(0, 2));
+      return out;
+    };
+    // newest first, the reasons in Czech
+    await poll(listed).toEqual([
+      ['rucne@example.org', 'Ručně'],
+      ['vraceny@example.cz', 'Vrácená pošta'],
+      ['odhlaseny@example.cz', 'Odhlášení'],
+    ]);
+    await section.getByTestId('suppressions-search').fill('EXAMPLE.CZ');
+    await poll(() => rows.count()).toBe(2);
+    await section.getByTestId('suppressions-search').fill('nikdo');
+    await poll(() => section.getByTestId('suppressions-empty').textContent()).toBe('Hledání neodpovídá žádná adresa.');
+    await section.getByTestId('suppressions-search').fill('vraceny');
+    await poll(() => rows.count()).toBe(1);
+
+    // cancel keeps it; confirm removes it from the list and from the database
+    await section.getByRole('button', { name: 'Odebrat vraceny@example.cz ze seznamu' }).click();
+    await p.getByTestId('suppressions-confirm').getByRole('button', { name: 'Zrušit' }).click();
+    await poll(() => p.getByTestId('suppressions-confirm').count()).toBe(0);
+    await section.getByRole('button', { name: 'Odebrat vraceny@example.cz ze seznamu' }).click();
+    await p.getByTestId('suppressions-confirm').getByRole('button', { name: 'Odebrat', exact: true }).click();
+    await poll(() => section.getByTestId('suppressions-empty').textContent()).toBe('Hledání neodpovídá žádná adresa.');
+    await poll(() => withDb((db) => db('email_suppressions').orderBy('email').pluck('email'))).toEqual([
+      'odhlaseny@example.cz',
+      'rucne@example.org',
+    ]);
     expect(pageErrors).toEqual([]);
     await p.context().close();
   });

@@ -241,3 +241,11 @@ export async function receivedOnServer(db: Knex, dovecot: DovecotServer, input: 
   await db('mail_mailboxes').where({ id: input.account.mailboxId }).update({ uidvalidity: uidValidity });
   return receivedEmail(db, { ...input, uid, uidvalidity: uidValidity });
 }
+
+/** For tests that start from an empty inbox: the demo's mailboxes (seeds/demo-inbox.ts), their messages and the demo notifications go. */
+export async function withoutDemoInbox(db: Knex): Promise<void> {
+  await db('email_notifications').delete();
+  await db('received_emails').delete();
+  await db('mail_mailboxes').delete();
+  await db('mail_accounts').delete();
+}

@@ -18,7 +18,7 @@ async function records(text: string | Buffer, options = {}) {
 }
 
 describe('prospect import: regions, detection, headers, values', () => {
-  it('derives the region of every postal-code prefix of §3 (14 regions)', () => {
+  it('derives the region of every postal-code prefix (14 regions)', () => {
     expect(new Set(REGION_PREFIXES.map(([, r]) => r))).toEqual(new Set(REGION_SLUGS));
     for (const [prefix, region] of REGION_PREFIXES) {
       const code = `${prefix}${'0'.repeat(5 - prefix.length)}`.replace(/^(\d{3})/, '$1 ');

@@ -24,7 +24,7 @@ const audit = (over: Partial<WebsiteAudit> = {}): WebsiteAudit => ({
   ...over,
 });
 
-describe('web score rules without an audit (§9 scale)', () => {
+describe('web score rules without an audit (scale)', () => {
   it('1: no website and no social profile', () => {
     expect(scoreProspect(data(), undefined, NOW)).toEqual({ score: 1, reasons: ['Nemá web ani sociální sítě'] });
     expect(scoreProspect(data({ website_url: '  ', instagram_url: '' }), undefined, NOW).score).toBe(1);

@@ -292,12 +292,13 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(await db('prospects').whereNull('web_quality_score').count({ n: '*' }).first()).toEqual({ n: 0 });
     for (const p of await db('prospects').select('score_reasons')) expect(JSON.parse(p.score_reasons).length).toBeGreaterThan(0);
     const interest = await db('prospects').whereNotNull('email_sent_date').distinct('website_interest').pluck('website_interest');
-    expect(interest.sort()).toEqual(['email_opened', 'email_sent', 'interested', 'link_clicked']);
+    // the clicked offers a demo reply answers are 'replied' (seeds/demo-inbox.ts)
+    expect(interest.sort()).toEqual(['email_opened', 'email_sent', 'interested', 'link_clicked', 'replied']);
   });
 
   it("keeps every demo offer in Odeslaná pošta, rendered from the offer template, opened and clicked as the prospect's interest says", async () => {
     const offered = await db('prospects').whereNotNull('email_sent_date').select('email', 'name', 'website_interest');
-    // the CRM's offers (e-mail analytics' demo mail has queue rows of its own, see the next test)
+    // the CRM's offers (e-mail analytics' demo mail has queue rows of its own, tested below)
     const sent = await db('sent_emails').whereNull('queue_id').select('*');
     expect(sent).toHaveLength(offered.length);
     const template = await db('email_templates').where({ system_key: 'offer' }).first();
@@ -305,14 +306,51 @@ describe('seeds', { timeout: 120_000 }, () => {
     for (const p of offered) {
       const s = byEmail.get(p.email);
       expect(s, p.email).toBeDefined();
-      expect(s.status).toBe('sent');
+      // one demo offer bounced (seeds/demo-inbox.ts): its address is on the suppression list
+      const suppressed = await db('email_suppressions').where({ email: p.email.toLowerCase() }).first();
+      expect(s.status).toBe(suppressed ? 'bounced' : 'sent');
       expect(s.template_id).toBe(template.id);
       expect(s.subject).toContain(p.name);
       expect(s.content).not.toMatch(/\{\{/);
       expect(s.html_content).not.toMatch(/\{\{/);
       expect(Number(s.opened_count) > 0).toBe(p.website_interest !== 'email_sent');
-      expect(Number(s.clicked_count) > 0).toBe(['link_clicked', 'interested'].includes(p.website_interest));
+      expect(Number(s.clicked_count) > 0).toBe(['link_clicked', 'replied', 'interested'].includes(p.website_interest));
     }
+  });
+
+  it("fills the inbox: the operator's replies linked to offers, a hard bounce, an auto-reply; the demo business's own mailbox; notifications", async () => {
+    const accounts = await db('mail_accounts').orderBy('id');
+    expect(accounts.map((a) => [a.owner_key.split(':')[0], Boolean(a.enabled)])).toEqual([
+      ['operator', false],
+      ['company', false],
+    ]);
+    const operator = await db('received_emails').where({ account_id: accounts[0].id });
+    expect(operator.length).toBeGreaterThanOrEqual(8);
+    const replies = operator.filter((m) => m.sent_email_id && m.kind === 'message');
+    expect(replies).toHaveLength(4);
+    for (const reply of replies) {
+      const offer = await db('sent_emails').where({ id: reply.sent_email_id }).first();
+      expect(reply.in_reply_to).toBe(offer.message_id);
+      const prospect = await db('prospects').where({ id: reply.company_id }).first();
+      expect(prospect.email).toBe(offer.to_email);
+      expect(['replied', 'interested']).toContain(prospect.website_interest);
+    }
+    const bounce = operator.find((m) => m.kind === 'bounce');
+    const report = JSON.parse(bounce.bounce);
+    expect(report).toMatchObject({ status: '5.1.1', action: 'failed', hard: true });
+    expect((await db('sent_emails').where({ id: bounce.sent_email_id }).first()).status).toBe('bounced');
+    expect(await db('email_suppressions').where({ email: report.recipient, reason: 'bounce' }).first()).toBeDefined();
+    expect(operator.filter((m) => m.kind === 'auto_reply')).toHaveLength(1);
+    expect(operator.some((m) => !m.is_read) && operator.some((m) => m.is_archived) && operator.some((m) => m.is_starred)).toBe(true);
+    for (const m of operator) expect(m.search_text).toBe(foldText(m.search_text));
+    const salon = await db('received_emails').where({ account_id: accounts[1].id });
+    expect(salon.length).toBeGreaterThanOrEqual(3);
+    // the business whose mailbox it is: the listing `demo accounts` links firma@ to (the richest)
+    const staffed = await db('employees').where({ company_id: accounts[1].company_id }).first();
+    expect(staffed).toBeDefined();
+    const notices = await db('email_notifications').select('company_id', 'type');
+    expect(new Set(notices.filter((n) => n.company_id === null).map((n) => n.type))).toEqual(new Set(['new_email', 'email_sent', 'error']));
+    expect(notices.some((n) => n.company_id === accounts[1].company_id && n.type === 'new_email')).toBe(true);
   });
 
   it('gives e-mail analytics 90 days of offers in the three editions with opens, clicks, bounces and unsubscribes, never after now', async () => {
@@ -362,6 +400,7 @@ describe('seeds', { timeout: 120_000 }, () => {
       staffHours: await d('employee_hours').orderBy(['employee_id', 'weekday', 'starts']),
       prospects: await d('prospects').orderBy('id'),
       sent: await d('sent_emails').orderBy('id'),
+      received: await d('received_emails').orderBy('id'),
     });
     const [a, b] = [await dump(db), await dump(other)];
     expect(a.companies.length).toBeGreaterThanOrEqual(300);

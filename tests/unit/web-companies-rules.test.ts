@@ -16,7 +16,7 @@ import {
   websiteLabel,
 } from '../../web/src/pages/admin/companies/company-rules.js';
 
-describe('web companies: badges (§9)', () => {
+describe('web companies: badges', () => {
   it('colours the score <=2 red, <=4 yellow, <=6 blue, else green; no score neutral', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map(scoreTone)).toEqual(['red', 'red', 'yellow', 'yellow', 'blue', 'blue', 'green', 'green']);
     expect(scoreTone(null)).toBe('none');
@@ -37,7 +37,7 @@ describe('web companies: badges (§9)', () => {
   });
 });
 
-describe('web companies: recent call (§4, §9)', () => {
+describe('web companies: recent call', () => {
   const now = Date.parse('2026-11-10T12:00:00Z');
   it('is recent within 3 days, not after, and never without a date', () => {
     expect(isRecentCall('2026-11-10T11:59:00Z', now)).toBe(true);
@@ -50,7 +50,7 @@ describe('web companies: recent call (§4, §9)', () => {
   });
 });
 
-describe('web companies: filters and paging (§5, §9)', () => {
+describe('web companies: filters and paging', () => {
   it('accepts the score groups and exact scores only', () => {
     expect(['1-2', '3-4', '5+', '1', '10'].map(parseScoreFilter)).toEqual(['1-2', '3-4', '5+', '1', '10']);
     expect(['', null, '0', '11', '5-6', 'x'].map(parseScoreFilter)).toEqual(['', '', '', '', '', '']);
@@ -67,7 +67,7 @@ describe('web companies: filters and paging (§5, §9)', () => {
   });
 });
 
-describe('web companies: offer recipient guess (§5)', () => {
+describe('web companies: offer recipient guess', () => {
   const base = { name: 'Kadeřnictví Žofie s.r.o.', phone: '+420 777 111 222', email: null, country_code: 'CZ' };
   it("uses the company's own address first", () => {
     expect(guessRecipient({ ...base, email: ' salon@example.cz ' })).toEqual({ email: 'salon@example.cz', source: 'company' });
@@ -106,7 +106,7 @@ describe('web companies: links', () => {
   });
 });
 
-describe('web companies: analytics tab (§2)', () => {
+describe('web companies: analytics tab', () => {
   const urls = ['https://firmy.cz/', 'https://firmy.sk/', 'https://firmy.pl/'];
   it('is Live on an edition domain and Demo elsewhere', () => {
     expect(isProductHost('firmy.cz', 'firmy.cz', urls, false)).toBe(true);

@@ -16,7 +16,7 @@ import type { ReceivedEmailDetailDto } from '../../src/contract/received-emails.
 const t = (key: string, vars: Record<string, string | number> = {}) =>
   (cs as Record<string, string>)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 
-describe('web: inbox relative dates (spec §2: up to a day the time, up to 7 days the weekday, else day and month)', () => {
+describe('web: inbox relative dates (up to a day the time, up to 7 days the weekday, else day and month)', () => {
   const now = new Date('2026-11-25T12:00:00Z'); // a Wednesday, 13:00 in Prague
   const zone = 'Europe/Prague';
   it('shows the time up to one day old, in the edition zone', () => {

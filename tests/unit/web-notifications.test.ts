@@ -21,7 +21,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-describe('web: notification relative time (spec §9)', () => {
+describe('web: notification relative time', () => {
   const time = (ms: number) => notificationTime(ago(ms), NOW, t, 'Europe/Prague');
 
   it("says 'Právě teď' under a minute, also for a time a little ahead of the clock", () => {
@@ -70,7 +70,7 @@ describe('web: notification counter', () => {
   });
 });
 
-describe('web: notification local changes (spec §4)', () => {
+describe('web: notification local changes', () => {
   const item = (id: number, is_read: boolean): NotificationDto => ({
     id,
     type: 'new_email',

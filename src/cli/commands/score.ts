@@ -25,7 +25,7 @@ interface ScoreFlags {
   concurrency: number;
 }
 
-/** `marketplace score`: the web quality score 1-10 (§9) of one prospect or of all, from the data or with website audits. */
+/** `marketplace score`: the web quality score 1-10 of one prospect or of all, from the data or with website audits. */
 export function registerScoreCommand(program: Command) {
   program
     .command('score')

@@ -1,4 +1,4 @@
-/** Roles as stored. The API calls company_owner `company` (spec public-site §3). */
+/** Roles as stored. The API calls company_owner `company`. */
 export const STORED_ROLES = ['customer', 'company_owner', 'admin'] as const;
 export type StoredRole = (typeof STORED_ROLES)[number];
 export type Role = 'customer' | 'company' | 'admin';
@@ -26,7 +26,7 @@ export interface SessionUser extends User {
 
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Messages the UI shows as they are (spec public-site §8, docs/decisions.md). */
+/** Messages the UI shows as they are (docs/decisions.md). */
 export const ACCOUNT_MESSAGES = {
   userNotFound: 'Uživatel nenalezen',
   companyNotFound: 'Firma nenalezena',

@@ -12,7 +12,7 @@ export interface Edition {
   timeZone: string;
 }
 
-/** Country configuration (spec public-site §1). Domains are overridden by MARKETPLACE_DOMAINS. */
+/** Country configuration. Domains are overridden by MARKETPLACE_DOMAINS. */
 export const EDITIONS: Record<CountryCode, Edition> = {
   CZ: {
     code: 'CZ',
@@ -55,7 +55,7 @@ export const CITY_LIST_MAX = 1000;
 /** CZK shown as EUR: x 0.041, rounded (docs/decisions.md). */
 export const czkToEur = (czk: number) => Math.round(czk * 0.041);
 
-/** Messages of the directory the UI shows (spec public-site §8). */
+/** Messages of the directory the UI shows. */
 export const DIRECTORY_MESSAGES = {
   companyNotFound: 'Firma nenalezena',
   categoryNotFound: 'Kategorie nenalezena',

@@ -275,7 +275,7 @@ export function createInboxMessageRepository(db: Knex) {
 
     async update(
       id: number,
-      patch: Partial<{ is_read: boolean; is_starred: boolean; body_text: string | null; body_html: string | null }>,
+      patch: Partial<{ is_read: boolean; is_starred: boolean; is_archived: boolean; body_text: string | null; body_html: string | null }>,
       now: Date,
     ): Promise<void> {
       await messages()
@@ -283,11 +283,23 @@ export function createInboxMessageRepository(db: Knex) {
         .update({ ...patch, updated_at: now.toISOString() });
     },
 
-    /** The message now lives in another mailbox (archived or back in INBOX). */
+    /**
+     * The message now lives in another mailbox (archived or back in INBOX). A sync running meanwhile may
+     * have stored it there already as a new row: that copy goes and this row (its id, and so its links,
+     * labels and folders) takes its place.
+     */
     async moveTo(id: number, mailboxId: number, uidValidity: string, uid: number, archived: boolean, now: Date): Promise<void> {
-      await messages()
-        .where('id', id)
-        .update({ mailbox_id: mailboxId, uidvalidity: uidValidity, uid, is_archived: archived, updated_at: now.toISOString() });
+      await writeTransaction(db, async (trx) => {
+        const current = await trx('received_emails').where('id', id).first('account_id');
+        if (!current) return;
+        await trx('received_emails')
+          .where({ account_id: current.account_id, mailbox_id: mailboxId, uidvalidity: uidValidity, uid })
+          .whereNot('id', id)
+          .delete();
+        await trx('received_emails')
+          .where('id', id)
+          .update({ mailbox_id: mailboxId, uidvalidity: uidValidity, uid, is_archived: archived, updated_at: now.toISOString() });
+      });
     },
 
     async remove(id: number): Promise<void> {

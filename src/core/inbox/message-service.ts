@@ -20,7 +20,9 @@ export interface InboxMessageDeps {
 
 /**
  * What the inbox changes on one received message. Each changes the server first and the row after:
- * a server failure leaves the row as it was and answers a DomainError in Czech.
+ * a server failure leaves the row as it was and answers a DomainError in Czech. An account switched off
+ * (`enabled` false: never synced, like the demo's mailboxes on `.example` hosts) is not connected to:
+ * its changes stay in the stored rows, and the server's state wins again once it is switched back on.
  */
 export function createInboxMessageService(deps: InboxMessageDeps) {
   async function load(id: number): Promise<StoredMessage> {
@@ -55,9 +57,15 @@ export function createInboxMessageService(deps: InboxMessageDeps) {
     }
   }
 
+  /** false for an account switched off: its changes stay local */
+  async function synced(message: StoredMessage): Promise<boolean> {
+    const account = await deps.accountRepo.byId(message.accountId);
+    return account?.enabled ?? true;
+  }
+
   async function setFlag(id: number, flag: string, on: boolean) {
     const message = await load(id);
-    await onServer(message, (session) => session.setFlag(message.path, message.uid, flag, on));
+    if (await synced(message)) await onServer(message, (session) => session.setFlag(message.path, message.uid, flag, on));
     await deps.messages.update(id, flag === SEEN ? { is_read: on } : { is_starred: on }, deps.clock.now());
   }
 
@@ -69,6 +77,10 @@ export function createInboxMessageService(deps: InboxMessageDeps) {
     async archive(id: number, archived: boolean): Promise<void> {
       const message = await load(id);
       if (message.isArchived === archived) return;
+      if (!(await synced(message))) {
+        await deps.messages.update(id, { is_archived: archived }, deps.clock.now());
+        return;
+      }
       const moved = await onServer(message, async (session, archivePath) => {
         const to = archived ? await archivePath() : 'INBOX';
         if (!(await session.status(to))) await session.createMailbox(to);
@@ -90,7 +102,7 @@ export function createInboxMessageService(deps: InboxMessageDeps) {
     /** Deletes the message on the server, then its row. */
     async remove(id: number): Promise<void> {
       const message = await load(id);
-      await onServer(message, (session) => session.remove(message.path, message.uid));
+      if (await synced(message)) await onServer(message, (session) => session.remove(message.path, message.uid));
       await deps.messages.remove(id);
     },
 
@@ -98,6 +110,7 @@ export function createInboxMessageService(deps: InboxMessageDeps) {
     async body(id: number): Promise<{ text: string; html: string | null }> {
       const message = await load(id);
       if (message.bodyText !== null || message.bodyHtml !== null) return { text: message.bodyText ?? '', html: message.bodyHtml };
+      if (!(await synced(message))) return { text: '', html: null };
       const [fetched] = await onServer(message, async (session) => {
         const [summary] = await session.summaries(message.path, [message.uid]);
         return summary ? session.messages(message.path, [summary], MESSAGE_SIZE_CAP) : [];

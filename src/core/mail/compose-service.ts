@@ -28,7 +28,7 @@ export interface Sender {
   country: string;
 }
 
-/** The upload rules of spec §5, shared by the server's stream limits and the service. */
+/** The upload rules of compose, shared by the server's stream limits and the service. */
 export const attachmentErrors = {
   blocked: (field: string) => DomainError.validation([{ field, message: MAIL_TEXTS.fileBlocked }]),
   tooLarge: (field: string) =>

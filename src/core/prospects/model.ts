@@ -3,7 +3,7 @@
 export const OWNERSHIP_STATUSES = ['unclaimed', 'claimed', 'other'] as const;
 export type OwnershipStatus = (typeof OWNERSHIP_STATUSES)[number];
 
-/** Where a prospect stands after outreach (web project badge statuses of §4). */
+/** Where a prospect stands after outreach (web project badge statuses). */
 export const WEBSITE_INTEREST = [
   'email_sent',
   'email_opened',
@@ -79,7 +79,7 @@ export type ProspectData = { name: string } & Partial<
     opening_hours?: Record<string, string> | null;
   };
 
-/** Web score filter of the Companies screen (§5): high priority 1-2, needs modernisation 3-4, good 5+, or exact. */
+/** Web score filter of the Companies screen: high priority 1-2, needs modernisation 3-4, good 5+, or exact. */
 export type ScoreFilter = '1-2' | '3-4' | '5+' | `${number}`;
 export const scoreRange = (filter: ScoreFilter): [number, number] => {
   if (filter === '1-2') return [1, 2];
@@ -89,13 +89,13 @@ export const scoreRange = (filter: ScoreFilter): [number, number] => {
   return [n, n];
 };
 
-/** Page sizes of the Companies screen (§9); up to 5 page buttons. */
+/** Page sizes of the Companies screen; up to 5 page buttons. */
 export const PAGE_SIZES = [50, 100, 500] as const;
 
-/** A call is recent (blue icon) within this many days (§9). */
+/** A call is recent (blue icon) within this many days. */
 export const RECENT_CALL_DAYS = 3;
 
-/** Statistics definitions (§9), applied to folded names and websites. */
+/** Statistics definitions, applied to folded names and websites. */
 export const STATISTICS_RULES = {
   barbershop: ['barber'],
   hairSalon: ['kader', 'hair', 'salon'],

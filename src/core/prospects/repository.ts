@@ -58,7 +58,7 @@ export function createProspectRepository(db: Knex) {
       );
     },
 
-    /** The statistics block (§9): names with 'barber'; 'kadeř', 'hair' or 'salon'; an own website; score <= 4. */
+    /** The statistics block: names with 'barber'; 'kadeř', 'hair' or 'salon'; an own website; score <= 4. */
     async stats(country?: string) {
       const like = (words: readonly string[]) => words.map(() => 'name_key LIKE ?').join(' OR ');
       const params = (words: readonly string[]) => words.map((w) => `%${w}%`);

@@ -41,5 +41,5 @@ export const SALON_TEXTS = {
   badForm: 'Neplatný formulář',
 } as const;
 
-/** Extensions refused before anything is read (spec back-office §5, attachments). */
+/** Extensions refused before anything is read (attachments). */
 export const BLOCKED_EXTENSIONS = ['.exe', '.scr', '.bat', '.cmd', '.com', '.pif', '.vbs', '.js'];

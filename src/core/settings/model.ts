@@ -1,4 +1,4 @@
-/** Security settings (spec back-office §3 Settings, defaults of §9). */
+/** Security settings and their defaults. */
 export interface SecuritySettings {
   sessionTimeout: number; // minutes, sliding
   passwordMinLength: number;

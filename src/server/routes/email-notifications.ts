@@ -12,7 +12,7 @@ const staff = { access: ['admin' as const, 'company' as const] };
 const scopeOf = (request: FastifyRequest): NotificationScope =>
   request.user?.role === 'admin' ? { companyId: null } : { companyId: companyIdOf(request) };
 
-/** The notifications of the bell and the full panel (spec §7: email_notifications). */
+/** The notifications of the bell and the full panel (email_notifications). */
 export const emailNotificationRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const notifications = core.notifications;
   app.get('/api/email_notifications', { config: staff, schema: { response: { 200: notificationListResponse } } }, async (request) => ({

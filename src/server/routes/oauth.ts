@@ -15,7 +15,7 @@ type ProviderRequest = FastifyRequest<{ Params: { provider: string }; Querystrin
 const callbackUri = (request: ProviderRequest) =>
   `${servedOrigin(request)}/auth/oauth/${encodeURIComponent(request.params.provider)}/callback`;
 
-/** A failed sign-in goes back to the login page, which names the provider (spec §8). Unexpected errors are logged. */
+/** A failed sign-in goes back to the login page, which names the provider. Unexpected errors are logged. */
 function toLoginPage(request: ProviderRequest, reply: FastifyReply, error: unknown) {
   const provider = request.params.provider;
   const expected = isDomainError(error);

@@ -77,7 +77,7 @@ export function deleteTemplate(id: number) {
 
 // Compose, drafts, queue, sent mail
 
-/** The text fields of compose; empty Cc and Bcc are left out (spec §5). */
+/** The text fields of compose; empty Cc and Bcc are left out. */
 export interface ComposeMessage {
   to_email: string;
   cc: string;

@@ -19,7 +19,7 @@ export type ProspectStatsResponse = z.infer<typeof prospectStatsResponse>;
 export type SendOfferResponse = z.infer<typeof sendOfferResponse>;
 export type SocialNetwork = 'instagram' | 'facebook';
 
-/** Web score filter (spec §5): 1-2, 3-4, 5+ or one exact score 1..10. */
+/** Web score filter: 1-2, 3-4, 5+ or one exact score 1..10. */
 export type { ScoreFilterValue };
 
 export interface ProspectListFilter {

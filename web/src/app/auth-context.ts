@@ -17,7 +17,7 @@ export interface AuthState {
   updateUser: (user: UserDto) => void;
 }
 
-/** OAuth accounts without a phone carry this flag until the profile is completed (spec §2). */
+/** OAuth accounts without a phone carry this flag until the profile is completed. */
 export function needsProfileCompletion(user: UserDto | null): boolean {
   return Boolean(user?.needs_profile_completion);
 }

@@ -5,7 +5,7 @@ export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
 export const isOAuthProviderId = (value: unknown): value is OAuthProviderId =>
   typeof value === 'string' && (OAUTH_PROVIDER_IDS as readonly string[]).includes(value);
 
-/** Names as the login page and its messages show them (spec public-site §8). */
+/** Names as the login page and its messages show them. */
 export const OAUTH_PROVIDER_NAMES: Record<OAuthProviderId, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
 /** Who the provider says signed in. `emailVerified`: the provider vouches that the address is theirs. */

@@ -3,7 +3,7 @@
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
 
-/** The scale of §9, by score. */
+/** The scale, by score. */
 export const SCORE_SCALE: Record<number, string> = {
   1: 'no online presence',
   2: 'social only',

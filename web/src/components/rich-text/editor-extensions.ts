@@ -1,7 +1,7 @@
 import StarterKit from '@tiptap/starter-kit';
 import { isAllowedLink } from './link-rules.js';
 
-/** Undo history of the editor (spec §9): changes within 1000 ms form one step, at most 100 steps are kept. */
+/** Undo history of the editor: changes within 1000 ms form one step, at most 100 steps are kept. */
 export const EDITOR_UNDO = { newGroupDelay: 1000, depth: 100 } as const;
 
 /** StarterKit (Tiptap 3 already brings Link and Underline), limited to what an e-mail body needs. */

@@ -1,4 +1,4 @@
-/** Which link targets the editor accepts (back-office spec §2: http, https, mailto and tel only). Pure. */
+/** Which link targets the editor accepts (http, https, mailto and tel only). Pure. */
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
 
 /** Template placeholders that stand for a link and are replaced by an https address when the e-mail is rendered. */

@@ -15,7 +15,7 @@ export interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Accessible name of the editing area (and of the code field). */
   label: string;
-  /** Height of the editing area in px: 200 by default, 300 in template forms (spec §2). */
+  /** Height of the editing area in px: 200 by default, 300 in template forms. */
   height?: number;
   /** Show the template placeholders beside the editor, insertable by click. */
   placeholders?: boolean;

@@ -66,7 +66,7 @@ function run(editor: Editor, id: ToolId) {
 }
 
 /**
- * The formatting toolbar (spec §2 Template screen): one tab stop, arrow keys, Home and End move between
+ * The formatting toolbar (Template screen): one tab stop, arrow keys, Home and End move between
  * buttons (WAI-ARIA toolbar pattern); toggles report their state by aria-pressed.
  */
 export function Toolbar({

@@ -2,7 +2,7 @@ import './ui.css';
 import type { HTMLAttributes, ReactNode } from 'react';
 
 /**
- * The colours of a badge: the tones of the Companies screen's score (§9: red, yellow, blue, green,
+ * The colours of a badge: the tones of the Companies screen's score (red, yellow, blue, green,
  * grey) plus accent and neutral. Each is readable (at least 4.5:1) on its tint in both themes.
  */
 export type BadgeTone = 'red' | 'yellow' | 'blue' | 'green' | 'grey' | 'accent' | 'neutral';

@@ -1,7 +1,7 @@
 import type { IconName } from '../../components/icon.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 
-/** The admin sidebar (back-office spec §2 Admin shell). Pure data and path rules. */
+/** The admin sidebar (Admin shell). Pure data and path rules. */
 export interface AdminNavItem {
   to: string;
   key: MessageKey;

@@ -5,7 +5,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 
 const GLYPHS: Record<string, string> = { google: 'G', facebook: 'f', apple: '' };
-/** Names for the failure message, known before the provider list arrives (spec §8). */
+/** Names for the failure message, known before the provider list arrives. */
 export const SOCIAL_NAMES: Record<string, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
 const NONE: SocialProviderDto[] = [];

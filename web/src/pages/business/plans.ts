@@ -1,6 +1,6 @@
 import type { MessageKey } from '../../i18n/catalog.js';
 
-/** Monthly plans in Czech crowns (spec public-site §9). Pure data. */
+/** Monthly plans in Czech crowns. Pure data. */
 export interface Plan {
   id: 'free' | 'starter' | 'professional' | 'business' | 'enterprise';
   priceCzk: number;

@@ -22,7 +22,7 @@ export function CitiesPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const cities = useCities(ALL_CITIES);
-  // A region list that cannot be loaded is ignored (spec §8): the filter is simply not offered.
+  // A region list that cannot be loaded is ignored: the filter is simply not offered.
   const regions = useApiQuery(publicKeys.regions, (signal) => fetchRegions(signal).catch(() => ({ success: true as const, regions: [] })));
   const regionSlug = params.get('region') ?? '';
   const region = regions.data?.regions.find((item) => item.slug === regionSlug) ?? null;

@@ -1,4 +1,4 @@
-/** Phone input of the profile completion (spec §5): groups of 3 digits, +420 kept, 17 characters. Pure. */
+/** Phone input of the profile completion: groups of 3 digits, +420 kept, 17 characters. Pure. */
 export const PHONE_MAX_LENGTH = 17;
 export const PROFILE_SKIP_KEY = 'marketplace.profileCompletionSkipped';
 

@@ -13,7 +13,7 @@ function skippedThisSession(): boolean {
   }
 }
 
-/** Shows the phone-completion screen instead of `children` while the signed-in user needs it (spec §2). */
+/** Shows the phone-completion screen instead of `children` while the signed-in user needs it. */
 export function ProfileGate({ children }: { children: ReactNode }) {
   const { user, status } = useAuth();
   const [skipped, setSkipped] = useState(skippedThisSession);

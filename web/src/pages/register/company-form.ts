@@ -1,4 +1,4 @@
-/** The company registration form (spec §3) as the wizard keeps it. Pure. */
+/** The company registration form as the wizard keeps it. Pure. */
 export interface CompanyForm {
   companyName: string;
   contactPerson: string;

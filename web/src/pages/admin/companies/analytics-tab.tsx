@@ -7,7 +7,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from './companies.module.css';
 
 /**
- * The Analytics tab (§2): 'Live' on a product domain, 'Demo' elsewhere; the external analytics dashboard
+ * The Analytics tab: 'Live' on a product domain, 'Demo' elsewhere; the external analytics dashboard
  * in a new tab when web analytics are configured, else a plain note. No sample figures: only the
  * company statistics, which are real.
  */

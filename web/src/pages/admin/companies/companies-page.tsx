@@ -39,7 +39,7 @@ export function CompaniesPage() {
     select(TABS[(next + TABS.length) % TABS.length], true);
   };
 
-  // statistics failure: zero counts (§8)
+  // statistics failure: zero counts
   const statsFailed = stats.status === 'error';
   return (
     <div className={styles.page} data-testid="companies-page">

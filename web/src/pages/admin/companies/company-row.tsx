@@ -47,7 +47,7 @@ export function ScoreBadge({ score }: { score: number | null }) {
   );
 }
 
-/** One company of the list: contacts, the badges of §9 and the actions (offer, call, Instagram, Facebook). */
+/** One company of the list: contacts, the badges and the actions (offer, call, Instagram, Facebook). */
 export function CompanyRow({
   company,
   now,

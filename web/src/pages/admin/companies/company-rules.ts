@@ -2,15 +2,15 @@ import type { ProspectDto, ScoreFilterValue } from '../../../../../src/contract/
 
 /** Rules of the Companies screen. Pure: no React, no calls. */
 
-/** Page size options (§9); the server answers at most 500 a page. */
+/** Page size options; the server answers at most 500 a page. */
 export const PAGE_SIZES = [50, 100, 500] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 50;
 
-/** Search applies this long after typing stops (§5, §9). */
+/** Search applies this long after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 3000;
 
-/** A call is recent (blue icon) within this many days (§4, §9). */
+/** A call is recent (blue icon) within this many days. */
 export const RECENT_CALL_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -30,7 +30,7 @@ export function parsePageSize(value: string | number | null | undefined): PageSi
 
 export type ScoreTone = 'red' | 'yellow' | 'blue' | 'green' | 'none';
 
-/** Score badge colour (§9): <=2 red, <=4 yellow, <=6 blue, else green; no score yet: neutral. */
+/** Score badge colour: <=2 red, <=4 yellow, <=6 blue, else green; no score yet: neutral. */
 export function scoreTone(score: number | null | undefined): ScoreTone {
   if (score === null || score === undefined || !Number.isFinite(score)) return 'none';
   if (score <= 2) return 'red';
@@ -46,7 +46,7 @@ export function ownershipTone(status: ProspectDto['ownership_status']): 'green' 
   return 'grey';
 }
 
-/** The call icon is blue when the last call is within 3 days of now (§4). */
+/** The call icon is blue when the last call is within 3 days of now. */
 export function isRecentCall(lastCall: string | null | undefined, now: number): boolean {
   if (!lastCall) return false;
   const at = Date.parse(lastCall);
@@ -54,7 +54,7 @@ export function isRecentCall(lastCall: string | null | undefined, now: number): 
   return now - at <= RECENT_CALL_DAYS * DAY_MS;
 }
 
-/** The e-mail icon is green once an offer went out (§2). */
+/** The e-mail icon is green once an offer went out. */
 export const offerSent = (company: Pick<ProspectDto, 'email_sent_date'>) => Boolean(company.email_sent_date);
 
 /** The company answered an offer (a reply received in the operator's mailbox, not an auto-reply): a badge under its name. */
@@ -84,7 +84,7 @@ export interface RecipientGuess {
 }
 
 /**
- * The default recipient of an offer (§5): the company's own address; else, when the company has a
+ * The default recipient of an offer: the company's own address; else, when the company has a
  * phone (so it is a real, reachable business), a guess from its name: info@<name>.<edition TLD>.
  */
 export function guessRecipient(company: Pick<ProspectDto, 'email' | 'phone' | 'name' | 'country_code'>): RecipientGuess {

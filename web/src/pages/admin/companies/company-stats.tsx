@@ -6,7 +6,7 @@ import styles from './companies.module.css';
 export const ZERO_STATS: ProspectStatsDto = { total: 0, barbershops: 0, hairSalons: 0, withWebsite: 0, needsModernisation: 0 };
 const KEYS = ['total', 'barbershops', 'hairSalons', 'withWebsite', 'needsModernisation'] as const;
 
-/** The statistics block (§2, §9): zero counts when the statistics could not be loaded (§8). */
+/** The statistics block: zero counts when the statistics could not be loaded. */
 export function CompanyStats({
   stats,
   failed,

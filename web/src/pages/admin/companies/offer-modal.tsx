@@ -15,7 +15,7 @@ import { guessRecipient, isEmailAddress } from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 
 /**
- * The single offer e-mail (§5): an active template and a recipient are required (the send button is
+ * The single offer e-mail: an active template and a recipient are required (the send button is
  * disabled otherwise); the recipient starts as the company's address or a guess from its name.
  */
 export function OfferModal({

@@ -1,5 +1,5 @@
 /**
- * Client-side attachment checks, mirroring the server (spec §5 Attachments): at most 10 MB, no
+ * Client-side attachment checks, mirroring the server (Attachments): at most 10 MB, no
  * executable types. Pure.
  */
 import type { Translate } from '../../../components/ui/errors.js';

@@ -35,7 +35,7 @@ const REQUIRED = ['to_email', 'subject'] as const;
 const templateHtml = (template: TemplateDto) => template.html_content || contentToHtml(template.text_content);
 
 /**
- * Compose (spec §2, §4, §5, §8): recipient, Cc, Bcc, subject, rich-text content, template choice and
+ * Compose: recipient, Cc, Bcc, subject, rich-text content, template choice and
  * attachments. Send and 'Uložit koncept'; messages in live regions inside the dialog.
  */
 export function ComposeModal({

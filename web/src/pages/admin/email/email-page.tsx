@@ -17,7 +17,7 @@ import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { NotificationsPanel } from '../notifications/notifications-panel.js';
 import styles from './mail-client.module.css';
 
-/** /admin/email: the e-mail client (spec §2 E-mail client). The folder is ?folder= of the address. */
+/** /admin/email: the e-mail client. The folder is ?folder= of the address. */
 export function EmailPage() {
   const { edition } = useEdition();
   const [params] = useSearchParams();

@@ -1,4 +1,4 @@
-/** The folders of the e-mail client (spec §2): the current one is ?folder= of the address. Pure. */
+/** The folders of the e-mail client: the current one is ?folder= of the address. Pure. */
 export const FOLDERS = ['inbox', 'sent', 'drafts', 'queue', 'notifications'] as const;
 export type Folder = (typeof FOLDERS)[number];
 

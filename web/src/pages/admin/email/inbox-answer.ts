@@ -1,4 +1,4 @@
-/** A reply or a forward of a received message, as compose starts it (spec §2 E-mail client). Pure. */
+/** A reply or a forward of a received message, as compose starts it (E-mail client). Pure. */
 import type { ReceivedEmailDetailDto } from '../../../../../src/contract/received-emails.js';
 import type { Translate } from '../../../components/ui/errors.js';
 import { answerReferences, answerSubject, quoteText } from './inbox-views.js';

@@ -21,7 +21,7 @@ import styles from './inbox.module.css';
 const PAGE_SIZE = 50;
 
 /**
- * Doručená pošta (spec §2 E-mail client, §4 Received e-mail): the views (Doručená, Nepřečtené, S
+ * Doručená pošta (E-mail client, Received e-mail): the views (Doručená, Nepřečtené, S
  * hvězdičkou, Archiv in `?view=`), search, the list with unread rows bold and the star, paging, and the
  * opened message. The API scopes it: an admin reads the operator's mailbox, a business its own.
  */

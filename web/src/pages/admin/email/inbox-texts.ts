@@ -1,4 +1,4 @@
-/** Czech texts of the inbox (Doručená pošta), the `admin.inbox.` keys of the catalog (spec §2, §4, §5, §8). */
+/** Czech texts of the inbox (Doručená pošta), the `admin.inbox.` keys of the catalog. */
 export const adminInboxCs = {
   'admin.inbox.views': 'Zobrazení doručené pošty',
   'admin.inbox.view.inbox': 'Doručená',

@@ -1,4 +1,4 @@
-/** Dates, previews and subjects of the e-mail lists (back-office spec §2 E-mail client, §9). Pure. */
+/** Dates, previews and subjects of the e-mail lists. Pure. */
 import type { Translate } from '../../../components/ui/errors.js';
 
 export const PREVIEW_LENGTH = 100;

@@ -18,9 +18,9 @@ import { dropFromInboxList, patchInboxList, type InboxFlags } from './inbox-view
 type Patch = Partial<Omit<InboxFlags, 'id'>>;
 
 /**
- * What a reader does to a received message (spec §4 Received e-mail): the server call, then the local
+ * What a reader does to a received message (Received e-mail): the server call, then the local
  * update. When the server fails to mark, star or archive, the change is applied here anyway and a
- * notice says it was not saved. A delete that fails changes nothing and answers the §8 text.
+ * notice says it was not saved. A delete that fails changes nothing and answers the error text.
  */
 export function useInboxActions(notices: ReturnType<typeof useNotices>) {
   const { t } = useI18n();
@@ -56,7 +56,7 @@ export function useInboxActions(notices: ReturnType<typeof useNotices>) {
     markRead: (id: number, isRead: boolean) => change(id, { is_read: isRead }, () => markRead(id, isRead)),
     star: (id: number, isStarred: boolean) => change(id, { is_starred: isStarred }, () => setStarred(id, isStarred)),
     archive: (id: number, isArchived: boolean) => change(id, { is_archived: isArchived }, () => setArchived(id, isArchived)),
-    /** Resolves with the §8 text on failure, undefined once deleted. */
+    /** Resolves with the error text on failure, undefined once deleted. */
     async remove(id: number): Promise<string | undefined> {
       try {
         await deleteInboxEmail(id);

@@ -2,7 +2,7 @@ import { listInbox } from '../../../api/inbox.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { inboxKeys } from './inbox-queries.js';
 
-/** Spec §7, §9: the unread-email badge polls every 30 s. */
+/** The unread-email badge polls every 30 s. */
 export const UNREAD_POLL_MS = 30_000;
 
 /**

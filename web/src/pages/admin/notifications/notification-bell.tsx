@@ -9,7 +9,7 @@ import { useNotifications } from './queries.js';
 import styles from './notifications.module.css';
 
 /**
- * The bell of the admin header (spec §2 Email Center): the unread counter (99+), and a dropdown with
+ * The bell of the admin header (Email Center): the unread counter (99+), and a dropdown with
  * the notifications (scrollable), 'Označit vše jako přečtené' while unread exist and a link to the full
  * panel. Escape or a click outside closes it; Escape gives the focus back to the bell.
  */

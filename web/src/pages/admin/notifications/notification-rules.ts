@@ -1,4 +1,4 @@
-/** The notifications' rules of display and local change (back-office spec §4 Notification, §9). Pure. */
+/** The notifications' rules of display and local change. Pure. */
 import type { NotificationDto, NotificationListDto as NotificationList } from '../../../../../src/contract/notifications.js';
 import type { Translate } from '../../../components/ui/errors.js';
 

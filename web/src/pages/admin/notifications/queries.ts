@@ -23,7 +23,7 @@ export interface Notifications {
 }
 
 /**
- * The notifications, polled every 30 s (spec §4, §9): a failed load shows none and nothing unread. A
+ * The notifications, polled every 30 s: a failed load shows none and nothing unread. A
  * change (read, all read, delete) shows at once and is sent after; if the call fails the list stays
  * as if it had succeeded (the next poll shows the server's state).
  */

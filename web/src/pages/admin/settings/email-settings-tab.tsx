@@ -10,6 +10,8 @@ import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { ImapAccountSection } from './imap-account-section.js';
+import { SuppressionsSection } from './suppressions-section.js';
+import { useEdition } from '../../../app/edition-context.js';
 import { settingsKeys, useSettingsChanged } from './queries.js';
 import styles from './settings.module.css';
 
@@ -20,12 +22,14 @@ function formValues(answer: SettingsResponse): SmtpSettingsDto {
 
 type TextKey = Exclude<(typeof SMTP_SETTING_KEYS)[number], 'use_ssl' | 'smtp_password'>;
 
-/** The e-mail tab: the SMTP form (outgoing mail), then the operator's IMAP mailbox (incoming mail). */
+/** The e-mail tab: the SMTP form (outgoing mail), the operator's IMAP mailbox (incoming mail), the suppression list. */
 export function EmailSettingsTab() {
+  const { edition } = useEdition();
   return (
     <div className={styles.emailTab}>
       <SmtpSettings />
       <ImapAccountSection />
+      <SuppressionsSection timeZone={edition.timeZone} />
     </div>
   );
 }

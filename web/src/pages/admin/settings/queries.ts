@@ -8,6 +8,9 @@ export const settingsKeys = {
   /** the operator's IMAP mail account */
   imap: ['admin', 'settings', 'imap'] as const,
   health: ['admin', 'settings', 'health'] as const,
+  /** the suppression list, by search and page */
+  suppressionsAll: ['admin', 'settings', 'suppressions'] as const,
+  suppressions: (search: string, page: number) => ['admin', 'settings', 'suppressions', search, page] as const,
 };
 
 /** After the SMTP settings were saved, the stored ones are read again. */

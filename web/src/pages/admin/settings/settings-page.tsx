@@ -11,7 +11,7 @@ export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const parseTab = (value: string | null): SettingsTab =>
   (SETTINGS_TABS as readonly string[]).includes(value ?? '') ? (value as SettingsTab) : 'general';
 
-/** /admin/settings (spec §2 Settings): side tabs; the e-mail tab loads and saves the SMTP settings. */
+/** /admin/settings (Settings): side tabs; the e-mail tab loads and saves the SMTP settings. */
 export function SettingsPage() {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();

@@ -1,4 +1,4 @@
-/** Czech texts of the settings screen (spec §2 Settings, §3 Settings): the `admin.settings.` keys of the catalog. */
+/** Czech texts of the settings screen: the `admin.settings.` keys of the catalog. */
 export const adminSettingsCs = {
   'admin.settings.tabsLabel': 'Sekce nastavení',
   'admin.settings.tabs.general': 'Obecné',
@@ -19,7 +19,8 @@ export const adminSettingsCs = {
   'admin.settings.security.adminAccess': 'Přístup do administrace',
   'admin.settings.security.adminAccessValue': 'Jen účty s rolí administrátor',
   'admin.settings.security.chars': '{count} znaků',
-  'admin.settings.notifications.text': 'Upozornění na nové a odeslané emaily přibudou s příjmem pošty. Zatím se zde nic nenastavuje.',
+  'admin.settings.notifications.text':
+    'Upozornění na nové, odeslané a nedoručené emaily se zobrazují ve zvonku v záhlaví a ve složce Notifikace. Zatím se zde nic nenastavuje.',
   'admin.settings.appearance.theme': 'Barevný režim',
   'admin.settings.appearance.themeHint': 'Volba platí pro tento prohlížeč.',
   'admin.settings.database.engine': 'Databázový stroj',
@@ -51,4 +52,29 @@ export const adminSettingsCs = {
   'admin.settings.email.testHint': 'Test použije uložené nastavení; změny nejdříve uložte.',
   'admin.settings.email.testFailed': 'Připojení selhalo: {message}',
   'admin.settings.email.unsaved': 'Máte neuložené změny.',
+
+  'admin.settings.suppressions.title': 'Vyřazené adresy',
+  'admin.settings.suppressions.intro':
+    'Na tyto adresy se neposílají nabídky ani kampaně: adresát se odhlásil, nebo se pošta trvale vrátila. Osobní e-maily (rezervace, odpovědi) chodí dál. Po odebrání ze seznamu bude hromadná pošta na adresu znovu chodit.',
+  'admin.settings.suppressions.search': 'Hledat adresu',
+  'admin.settings.suppressions.searchPlaceholder': 'Část e-mailové adresy',
+  'admin.settings.suppressions.caption': 'Vyřazené adresy s důvodem a datem',
+  'admin.settings.suppressions.email': 'E-mail',
+  'admin.settings.suppressions.reason': 'Důvod',
+  'admin.settings.suppressions.since': 'Od',
+  'admin.settings.suppressions.actions': 'Akce',
+  'admin.settings.suppressions.reasons.unsubscribe': 'Odhlášení',
+  'admin.settings.suppressions.reasons.bounce': 'Vrácená pošta',
+  'admin.settings.suppressions.reasons.manual': 'Ručně',
+  'admin.settings.suppressions.remove': 'Odebrat',
+  'admin.settings.suppressions.removeLabel': 'Odebrat {email} ze seznamu',
+  'admin.settings.suppressions.confirmTitle': 'Odebrat adresu ze seznamu?',
+  'admin.settings.suppressions.confirmText': 'Na adresu bude znovu chodit hromadná pošta (nabídky a kampaně).',
+  'admin.settings.suppressions.removing': 'Odebírám...',
+  'admin.settings.suppressions.removed': 'Adresa {email} byla odebrána ze seznamu.',
+  'admin.settings.suppressions.removeFailed': 'Adresu se nepodařilo odebrat: {message}',
+  'admin.settings.suppressions.empty': 'Žádné vyřazené adresy',
+  'admin.settings.suppressions.emptyHint': 'Adresy sem přibudou, když se někdo odhlásí z hromadné pošty nebo se e-mail trvale vrátí.',
+  'admin.settings.suppressions.noMatch': 'Hledání neodpovídá žádná adresa.',
+  'admin.settings.suppressions.shown': 'Zobrazeno {shown} z {total}',
 } as const;

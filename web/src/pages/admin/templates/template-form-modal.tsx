@@ -26,7 +26,7 @@ const toInput = (template: TemplateDto | null): TemplateInput =>
     : blank;
 
 /**
- * New template and edit (spec §2): validated with the contract's schema (the server's own bounds and
+ * New template and edit: validated with the contract's schema (the server's own bounds and
  * messages); what is entered is sent.
  */
 export function TemplateFormModal({

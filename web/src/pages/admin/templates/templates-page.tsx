@@ -27,7 +27,7 @@ import styles from './templates.module.css';
 
 type FormState = { template: TemplateDto | null } | null;
 
-/** /admin/templates (spec §2 Template screen): card grid, search, type filter, counts and the modals. */
+/** /admin/templates (Template screen): card grid, search, type filter, counts and the modals. */
 export function TemplatesPage() {
   const { t } = useI18n();
   const { edition } = useEdition();

@@ -1,5 +1,5 @@
 /**
- * Czech texts of the template screen (spec §2 Template screen, §4 Template), the `admin.templates.` keys
+ * Czech texts of the template screen (Template screen, Template), the `admin.templates.` keys
  * of the catalog; the quoted ones are the spec's.
  */
 export const adminTemplatesCs = {
