@@ -4,6 +4,7 @@ import { seedDemoPromotions } from './content/demo-promotions.js';
 import { planDemoActivity } from './content/demo-activity-plan.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoBackOffice } from './demo-back-office.js';
+import { seedDemoEmailAnalytics } from './demo-email-analytics.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoCampaigns } from './demo-campaigns.js';
 import { seedDemoListings } from './demo-listings.js';
@@ -66,8 +67,9 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
 /**
  * Deterministic demo companies (about 360 across CZ, SK, PL) with services, opening hours and photos,
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
- * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts; `crm: false` leaves the sales CRM
- * and the inbox empty).
+ * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
+ * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts); `crm: false` leaves the sales CRM,
+ * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
 export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean } = {}): Promise<{ companies: number; skipped: boolean }> {
@@ -134,6 +136,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
       await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
       await seedDemoInbox(trx, (table, rows) => insertChunked(trx, table, rows), now);
       await seedDemoCampaigns(trx, now);
+      await seedDemoEmailAnalytics(trx, (table, rows) => insertChunked(trx, table, rows), now);
     }
     await seedDemoListings(trx, now);
     return { companies: rows.length, skipped: false };

@@ -135,6 +135,10 @@ export const CONTRACT_MESSAGES = {
     score: 'Skóre: 1-2, 3-4, 5+ nebo jedno číslo 0 až 10',
     content: 'Obsah kampaně může mít nejvýše 1 000 000 znaků',
   },
+  /** e-mail analytics (admin Analytika) */
+  emailAnalytics: {
+    period: 'Období: 7, 30 nebo 90 dní',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

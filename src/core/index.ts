@@ -59,6 +59,9 @@ import { createSuppressionsService } from './inbox/suppressions.js';
 import { createReceivedRepository } from './inbox/received-repository.js';
 import { createInboxService } from './inbox/inbox-service.js';
 import type { InboxWriteBack } from './inbox/write-back.js';
+import { createEmailAnalyticsRepository } from './email-analytics/repository.js';
+import { createTopCampaignsRepository } from './email-analytics/campaigns-repository.js';
+import { createEmailAnalyticsService } from './email-analytics/service.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -246,6 +249,12 @@ export function createCore(deps: CoreDeps) {
       clock,
       secret: deps.config.secret,
       baseUrl,
+    }),
+    /** e-mail analytics (admin Analytika): a period's figures, the last 7 days, top campaigns, the CSV export */
+    emailAnalytics: createEmailAnalyticsService({
+      repo: createEmailAnalyticsRepository(deps.db),
+      campaigns: createTopCampaignsRepository(deps.db),
+      clock,
     }),
     offers: createOfferService({
       prospects: prospectRepo,

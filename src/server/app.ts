@@ -22,6 +22,7 @@ import { directoryRoutes } from './routes/directory.js';
 import { emailNotificationRoutes } from './routes/email-notifications.js';
 import { emailsRoutes } from './routes/emails.js';
 import { emailCampaignRoutes } from './routes/email-campaigns.js';
+import { emailAnalyticsRoutes } from './routes/email-analytics.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
 import { mailAccountRoutes } from './routes/mail-account.js';
@@ -111,6 +112,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailTrackingRoutes, { core });
   await app.register(emailNotificationRoutes, { core });
   await app.register(emailCampaignRoutes, { core });
+  await app.register(emailAnalyticsRoutes, { core });
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });

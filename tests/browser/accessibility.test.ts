@@ -262,6 +262,8 @@ describe('accessibility (axe-core) in Chromium', () => {
       ];
       const found: string[] = [];
       for (const path of screens) found.push(...(await audit(page, path, testId('admin-shell'))));
+      // E-mail analytics with the demo's figures, chart and table
+      found.push(...(await audit(page, '/admin/email-analytics', testId('email-analytics-figures'))));
       // Nastavení › Email with the IMAP mailbox form loaded
       found.push(...(await audit(page, '/admin/settings?tab=email', testId('imap'))));
       // the notifications: the full panel with one, and the bell's dropdown open over a screen

@@ -298,7 +298,7 @@ describe('seeds', { timeout: 120_000 }, () => {
 
   it("keeps every demo offer in Odeslaná pošta, rendered from the offer template, opened and clicked as the prospect's interest says", async () => {
     const offered = await db('prospects').whereNotNull('email_sent_date').select('email', 'name', 'website_interest');
-    // the offers (the demo campaigns' mail has its queue row)
+    // the CRM's offers (the demo campaigns' and e-mail analytics' mail have queue rows of their own)
     const sent = await db('sent_emails').whereNull('queue_id').select('*');
     expect(sent).toHaveLength(offered.length);
     const template = await db('email_templates').where({ system_key: 'offer' }).first();
@@ -373,6 +373,27 @@ describe('seeds', { timeout: 120_000 }, () => {
       expect(Number(c.opened_count)).toBe(Number(opened?.n));
     }
     expect(Number(campaigns[0].opened_count)).toBeGreaterThan(0);
+  });
+
+  it('gives e-mail analytics 90 days of offers in the three editions with opens, clicks, bounces and unsubscribes, never after now', async () => {
+    // the offers of e-mail analytics' demo: queue rows that belong to no campaign
+    const offerQueue = () => db('email_queue').whereNull('campaign_id').select('id');
+    const mail = db('sent_emails').whereIn('queue_id', offerQueue());
+    expect(Number((await mail.clone().count({ n: '*' }).first())?.n)).toBeGreaterThan(200);
+    const countries = await mail.clone().distinct('country_code').pluck('country_code');
+    expect(countries.sort()).toEqual(['CZ', 'PL', 'SK']);
+    const weekAgo = new Date(NOW.getTime() - 7 * 86_400_000).toISOString();
+    expect(Number((await mail.clone().where('sent_at', '>=', weekAgo).count({ n: '*' }).first())?.n)).toBeGreaterThan(30);
+    expect(Number((await mail.clone().where('opened_count', '>', 0).count({ n: '*' }).first())?.n)).toBeGreaterThan(50);
+    expect(Number((await mail.clone().where('status', 'bounced').count({ n: '*' }).first())?.n)).toBeGreaterThan(0);
+    expect(await count(db, 'email_suppressions', { reason: 'unsubscribe' })).toBeGreaterThan(0);
+    // each open and click is an event of its e-mail
+    const opens = await db('sent_emails').whereIn('queue_id', offerQueue()).sum({ n: 'opened_count' }).first();
+    expect(await count(db, 'email_events', { event_type: 'open' })).toBe(Number(opens?.n));
+    const clicks = await db('sent_emails').whereIn('queue_id', offerQueue()).sum({ n: 'clicked_count' }).first();
+    expect(await count(db, 'email_events', { event_type: 'click' })).toBe(Number(clicks?.n));
+    const latest = await db('email_events').max({ at: 'created_at' }).first();
+    expect(new Date(String(latest?.at)).getTime()).toBeLessThanOrEqual(NOW.getTime());
   });
 
   it('does not seed the demo twice', async () => {

@@ -103,6 +103,10 @@ const EmailPage = lazyPage(
   () => import('../pages/admin/email/email-page.js'),
   (m) => m.EmailPage,
 );
+const EmailAnalyticsPage = lazyPage(
+  () => import('../pages/admin/email-analytics/email-analytics-page.js'),
+  (m) => m.EmailAnalyticsPage,
+);
 const TemplatesPage = lazyPage(
   () => import('../pages/admin/templates/templates-page.js'),
   (m) => m.TemplatesPage,
@@ -122,7 +126,7 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
-const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver', 'campaigns', 'email-analytics'];
+const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver', 'campaigns'];
 
 /** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
@@ -175,6 +179,7 @@ export function appRoutes(): RouteObject[] {
                 { path: 'listings', element: page(<ListingsPage />) },
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'templates', element: page(<TemplatesPage />) },
+                { path: 'email-analytics', element: page(<EmailAnalyticsPage />) },
                 { path: 'settings', element: page(<SettingsPage />) },
                 { path: '*', element: adminPage },
               ],

@@ -4,6 +4,7 @@ import { mailAccountCs } from '../components/mail-account/texts.js';
 import { adminShellCs } from '../pages/admin/texts.js';
 import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
 import { adminEmailCs } from '../pages/admin/email/texts.js';
+import { adminEmailAnalyticsCs } from '../pages/admin/email-analytics/texts.js';
 import { adminInboxCs } from '../pages/admin/email/inbox-texts.js';
 import { adminListingsCs } from '../pages/admin/listings/texts.js';
 import { adminNotificationsCs } from '../pages/admin/notifications/texts.js';
@@ -542,6 +543,7 @@ export const cs = {
   ...adminShellCs,
   ...adminCompaniesCs,
   ...adminEmailCs,
+  ...adminEmailAnalyticsCs,
   ...adminNotificationsCs,
   ...adminInboxCs,
   ...adminListingsCs,
