@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { SYSTEM_TEMPLATE_KEYS, TEMPLATE_LANGUAGES } from '../../src/core/mail/template-files.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../helpers/browser.js';
+import { launchChromium, serveDatabase } from '../helpers/browser.js';
+import { withoutDemoInbox } from '../helpers/inbox.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
@@ -30,6 +31,8 @@ describe('admin e-mail screens in Chromium', () => {
     );
     expect(res.exitCode, res.stderr).toBe(0);
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    // serve loaded the demo on the empty database: these tests start with an empty inbox
+    await serveDatabase(env.MARKETPLACE_DATA_DIR)(withoutDemoInbox);
     browser = await launchChromium();
   });
   afterAll(async () => {
