@@ -58,6 +58,11 @@ import { createSuppressionsService } from './inbox/suppressions.js';
 import { createReceivedRepository } from './inbox/received-repository.js';
 import { createInboxService } from './inbox/inbox-service.js';
 import type { InboxWriteBack } from './inbox/write-back.js';
+import { createEmailCenter } from './email-center/index.js';
+import { createFoldersRepository } from './email-center/folders-repository.js';
+import { createLabelsRepository } from './email-center/labels-repository.js';
+import { createScheduledRepository } from './email-center/scheduled-repository.js';
+import { createSummaryRepository } from './email-center/summary-repository.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -236,6 +241,19 @@ export function createCore(deps: CoreDeps) {
       effects: inboundEffects,
       suppressions: createSuppressionsService({ repo: createSuppressionsRepository(deps.db) }),
     },
+    /** the Email Center: scheduled e-mails and their job, labels, folders, the summary counts */
+    emailCenter: createEmailCenter({
+      repos: {
+        scheduled: createScheduledRepository(deps.db),
+        labels: createLabelsRepository(deps.db),
+        folders: createFoldersRepository(deps.db),
+        summary: createSummaryRepository(deps.db),
+      },
+      uow,
+      clock,
+      outbound: mail.outbound,
+      notifications,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -292,3 +310,4 @@ export {
   type ImportResult,
 } from './prospects/import/index.js';
 export type { SyncSummary } from './inbox/sync-service.js';
+export type { ScheduledRunSummary } from './email-center/scheduled-sender.js';
