@@ -146,7 +146,7 @@ describe.each(DB_KINDS)('scheduled e-mails on %s', (kind) => {
     clock.set(new Date('2026-11-26T09:30:00Z'));
     // two runs at once (two serve processes): it is queued once
     const [a, b] = await Promise.all([runJob(), runJob()]);
-    expect(a.queued + b.queued).toBe(1);
+    expect(Number(a.queued) + Number(b.queued)).toBe(1);
     const got = await call('GET', `/api/scheduled_emails/${due.id}`);
     expect(got.statusCode, got.body).toBe(200);
     const row = got.json().scheduled_email;
