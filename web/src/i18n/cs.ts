@@ -5,6 +5,7 @@ import { adminShellCs } from '../pages/admin/texts.js';
 import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
 import { adminEmailCs } from '../pages/admin/email/texts.js';
 import { adminInboxCs } from '../pages/admin/email/inbox-texts.js';
+import { adminCenterCs } from '../pages/admin/email/center/texts.js';
 import { adminListingsCs } from '../pages/admin/listings/texts.js';
 import { adminNotificationsCs } from '../pages/admin/notifications/texts.js';
 import { adminSettingsCs } from '../pages/admin/settings/texts.js';
@@ -544,6 +545,7 @@ export const cs = {
   ...adminEmailCs,
   ...adminNotificationsCs,
   ...adminInboxCs,
+  ...adminCenterCs,
   ...adminListingsCs,
   ...adminSettingsCs,
   ...adminTemplatesCs,
