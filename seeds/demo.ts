@@ -4,6 +4,7 @@ import { seedDemoPromotions } from './content/demo-promotions.js';
 import { planDemoActivity } from './content/demo-activity-plan.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoBackOffice } from './demo-back-office.js';
+import { seedDemoEmailCenter } from './demo-email-center.js';
 import { seedDemoListings } from './demo-listings.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
@@ -129,6 +130,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoPromotions(trx, now);
     if (options.crm !== false) await seedDemoBackOffice(trx, (table, rows) => insertChunked(trx, table, rows), now);
     await seedDemoListings(trx, now);
+    await seedDemoEmailCenter(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }
