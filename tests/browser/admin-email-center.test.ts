@@ -94,7 +94,7 @@ describe('Email Center in Chromium', () => {
     expect(await page.getByTestId('mail-folder-sent').getAttribute('aria-current')).toBe('page');
   });
 
-  it('schedules an e-mail: the form's required fields, the list with its status, preview and badge, then cancels it', async () => {
+  it('schedules an e-mail: the required fields, the list with its status, preview and badge, then cancels it', async () => {
     await page.goto(`${server.url}/admin/email?tab=scheduled`);
     // the demo's scheduled e-mails are listed
     await poll(() => page.getByTestId('scheduled-item').count()).toBeGreaterThan(0);
