@@ -1,4 +1,4 @@
-import type { FolderDto } from '../../../../api/email-center.js';
+import type { FolderDto } from '../../../../../../src/contract/email-center.js';
 import type { MessageKey } from '../../../../i18n/catalog.js';
 
 /** The Email Center's tabs, in order; the current one is ?tab= of /admin/email (inbox when absent). Pure. */
