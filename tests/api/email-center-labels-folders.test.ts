@@ -13,6 +13,11 @@ describe.each(DB_KINDS)('e-mail labels and folders on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
+    // without the demo's labels, folders and scheduled e-mails
+    await t.database.db('email_labels').delete();
+    await t.database.db('email_folders').update({ parent_id: null });
+    await t.database.db('email_folders').delete();
+    await t.database.db('scheduled_emails').delete();
     const [companyId] = await t.database.db('companies').orderBy('id').limit(1).pluck('id');
     for (const role of ['admin', 'company'] as const) {
       const user = await createUser(t.core, role, role === 'company' ? { company_id: Number(companyId) } : {});

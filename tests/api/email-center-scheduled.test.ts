@@ -19,6 +19,7 @@ describe.each(DB_KINDS)('scheduled e-mails on %s', (kind) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp(kind, { clock, smtpUrl: sink.url });
+    await t.database.db('scheduled_emails').delete(); // the demo's
     for (const role of ['admin', 'customer'] as const) {
       const user = await createUser(t.core, role);
       auth[role] = { authorization: `Bearer ${(await login(t.app, user.email)).json().token as string}` };

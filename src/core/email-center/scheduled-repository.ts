@@ -48,7 +48,7 @@ const toRow = (r: Record<string, unknown>): ScheduledRow => ({
   attachments: parseJson(r.attachments, []),
   personalization_data: parseJson(r.personalization_data, {}),
   error_message: (r.error_message as string | null) ?? null,
-  queued: r.queue_id != null,
+  queued: r.queued_at != null,
   sent_at: toIso(r.sent_at),
   created_at: toIso(r.created_at)!,
   updated_at: toIso(r.updated_at)!,
@@ -101,7 +101,7 @@ export function createScheduledRepository(db: Knex, dialect: SqlDialect = dialec
     async update(id: number, fields: ScheduledFields, now: Date): Promise<boolean> {
       const changed = await db('scheduled_emails')
         .where({ id, status: 'scheduled' })
-        .whereNull('queue_id')
+        .whereNull('queued_at')
         .update({ ...columnsOf(fields), updated_at: now.toISOString() });
       return changed > 0;
     },
@@ -109,7 +109,7 @@ export function createScheduledRepository(db: Knex, dialect: SqlDialect = dialec
     async cancel(id: number, now: Date): Promise<boolean> {
       const changed = await db('scheduled_emails')
         .where({ id, status: 'scheduled' })
-        .whereNull('queue_id')
+        .whereNull('queued_at')
         .update({ status: 'cancelled', updated_at: now.toISOString() });
       return changed > 0;
     },
@@ -122,7 +122,7 @@ export function createScheduledRepository(db: Knex, dialect: SqlDialect = dialec
     async dueIds(now: Date, limit: number): Promise<number[]> {
       const rows = await db('scheduled_emails')
         .where('status', 'scheduled')
-        .whereNull('queue_id')
+        .whereNull('queued_at')
         .where('scheduled_at', '<=', now.toISOString())
         .orderBy([
           { column: 'scheduled_at', order: 'asc' },
@@ -137,7 +137,7 @@ export function createScheduledRepository(db: Knex, dialect: SqlDialect = dialec
       const iso = now.toISOString();
       const changed = await db('scheduled_emails')
         .where({ id, status: 'scheduled' })
-        .whereNull('queue_id')
+        .whereNull('queued_at')
         .update({ queue_id: queueId, queued_at: iso, updated_at: iso });
       return changed > 0;
     },

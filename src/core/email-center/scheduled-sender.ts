@@ -51,7 +51,7 @@ export function createScheduledSender(deps: ScheduledSenderDeps) {
     try {
       return await deps.uow.write(async (tx: Repositories) => {
         const row = await tx.scheduledEmails.findLocked(id);
-        if (!row || row.status !== 'scheduled' || row.queueId !== null || Date.parse(row.scheduled_at) > now.getTime()) return 'skipped';
+        if (!row || row.status !== 'scheduled' || row.queued || Date.parse(row.scheduled_at) > now.getTime()) return 'skipped';
         const [queueId] = await deps.outbound.enqueueWithin(tx.queue, [messageOf(row)]);
         await tx.scheduledEmails.markQueued(id, queueId, now);
         return 'queued';
