@@ -133,6 +133,7 @@ export const CONTRACT_MESSAGES = {
     subject: 'Zadejte předmět',
     subjectLong: 'Předmět může mít nejvýše 998 znaků',
     scheduledAt: 'Zadejte datum a čas odeslání',
+    scheduledPast: 'Čas odeslání už uplynul',
     timezone: 'Neznámé časové pásmo',
     contentLong: 'Obsah je příliš dlouhý',
     personalization: 'Personalizace: dvojice název a text',

@@ -13,7 +13,6 @@ export const SCHEDULED_BATCH = 50;
 export const EMAIL_CENTER_TEXTS = {
   scheduledNotFound: 'Plánovaný email nenalezen',
   notEditable: 'Upravit nebo zrušit lze jen plánovaný email, který se ještě neodesílá.',
-  inThePast: 'Čas odeslání už uplynul',
   labelNotFound: 'Label nenalezen',
   folderNotFound: 'Složka nenalezena',
   parentNotFound: 'Nadřazená složka nenalezena',

@@ -1,4 +1,5 @@
 import type { ScheduledEmailValues, ScheduledEmailDto, ScheduledStatus } from '../../contract/email-center.js';
+import { contractProblem } from '../../contract/messages.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import { DEFAULT_TIMEZONE, EMAIL_CENTER_TEXTS as T, isTimeZone, scheduledInstant, SCHEDULED_PAST_GRACE_MS } from './model.js';
@@ -18,13 +19,11 @@ export function createScheduledService(deps: { repo: ScheduledRepository; clock:
   /** The checked fields of a request: a known time zone, a valid time not in the past. */
   function fieldsOf(input: ScheduledEmailValues): ScheduledFields {
     const timezone = input.timezone || DEFAULT_TIMEZONE;
-    if (!isTimeZone(timezone))
-      throw DomainError.validation([{ field: 'timezone', message: 'Neznámé časové pásmo', key: 'emailCenter.timezone' }]);
+    if (!isTimeZone(timezone)) throw DomainError.validation([contractProblem('timezone', 'emailCenter.timezone')]);
     const at = scheduledInstant(input.scheduled_at, timezone);
-    if (!at)
-      throw DomainError.validation([{ field: 'scheduled_at', message: 'Zadejte datum a čas odeslání', key: 'emailCenter.scheduledAt' }]);
+    if (!at) throw DomainError.validation([contractProblem('scheduled_at', 'emailCenter.scheduledAt')]);
     if (at.getTime() < deps.clock.now().getTime() - SCHEDULED_PAST_GRACE_MS) {
-      throw DomainError.validation([{ field: 'scheduled_at', message: T.inThePast }]);
+      throw DomainError.validation([contractProblem('scheduled_at', 'emailCenter.scheduledPast')]);
     }
     return {
       country_code: input.country ?? 'CZ',
