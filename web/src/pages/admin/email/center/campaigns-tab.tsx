@@ -10,14 +10,15 @@ const ACTIVE = ['sending', 'scheduled'];
 
 /**
  * Active campaigns (GET /api/email_campaigns, polled with the summary). Until the campaigns API is
- * there, its 404 counts as none.
+ * there (another branch builds it), its 404 counts as none.
  */
 export function useActiveCampaigns(): number {
   const answer = useApiQuery(
     ['admin', 'center', 'campaigns'],
     async (signal) => {
       try {
-        const list = await apiRequest<{ campaigns?: Array<{ status: string }> }>('/email_campaigns', { signal });
+        // the newest 200 (the list's largest page): active campaigns are among the recent ones
+        const list = await apiRequest<{ campaigns?: Array<{ status: string }> }>('/email_campaigns', { signal, query: { limit: 200 } });
         return (list.campaigns ?? []).filter((c) => ACTIVE.includes(c.status)).length;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return 0;
