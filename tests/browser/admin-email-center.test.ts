@@ -20,7 +20,7 @@ const localAt = (days: number) => {
  * The Email Center (/admin/email) in Chromium against the real `marketplace serve` (demo data, jobs off): the tabs
  * (ARIA tablist, arrow keys, ?tab=), the badges and header counts, scheduling an e-mail, a label, a
  * nested folder, and an opened e-mail labelled and moved into a folder, then the folder deleted with
- * the spec's confirmation.
+ * its confirmation.
  */
 describe('Email Center in Chromium', () => {
   let browser: Browser;

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { getEmailCenterSummary, listFolders, listLabels, listScheduledEmails } from '../../../../api/email-center.js';
 import { useApiQuery } from '../../../../hooks/use-api-query.js';
 
-/** Spec §9: the Email Center's summary (header, footer, badges, analytics cards) reloads every 30 s. */
+/** The Email Center's summary (header, footer, badges, analytics cards) reloads every 30 s. */
 export const CENTER_POLL_MS = 30_000;
 
 /** The Email Center's query keys: all start with 'admin', 'center', so a change makes every count stale. */
