@@ -7,6 +7,7 @@ import { seedDemoBackOffice } from './demo-back-office.js';
 import { seedDemoEmailAnalytics } from './demo-email-analytics.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoCampaigns } from './demo-campaigns.js';
+import { seedDemoEmailCenter } from './demo-email-center.js';
 import { seedDemoListings } from './demo-listings.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
@@ -139,6 +140,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
       await seedDemoEmailAnalytics(trx, (table, rows) => insertChunked(trx, table, rows), now);
     }
     await seedDemoListings(trx, now);
+    await seedDemoEmailCenter(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

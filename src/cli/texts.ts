@@ -108,6 +108,7 @@ export const JOBS_TEXTS = {
   jobs: {
     queue: 'Odešle e-maily z odchozí fronty, které jsou na řadě',
     inbox: 'Synchronizuje přijatou poštu ze schránek IMAP',
+    scheduled: 'Předá plánované e-maily, které jsou na řadě, do odchozí fronty a zapíše, jak dopadly',
     'prune-sessions':
       'Smaže vypršelé relace, pokusy o přihlášení starší než den, skončená okna omezení a vypršelé kódy přihlášení přes sociální sítě',
   } as Record<string, string>,

@@ -139,6 +139,26 @@ export const CONTRACT_MESSAGES = {
   emailAnalytics: {
     period: 'Období: 7, 30 nebo 90 dní',
   },
+  /** the Email Center: scheduled e-mails, labels, folders */
+  emailCenter: {
+    toEmail: 'Zadejte platný e-mail příjemce',
+    ccEmail: 'Kopie: neplatná e-mailová adresa',
+    bccEmail: 'Skrytá kopie: neplatná e-mailová adresa',
+    subject: 'Zadejte předmět',
+    subjectLong: 'Předmět může mít nejvýše 998 znaků',
+    scheduledAt: 'Zadejte datum a čas odeslání',
+    scheduledPast: 'Čas odeslání už uplynul',
+    timezone: 'Neznámé časové pásmo',
+    contentLong: 'Obsah je příliš dlouhý',
+    personalization: 'Personalizace: dvojice název a text',
+    name: 'Zadejte název',
+    nameLong: 'Název může mít nejvýše 100 znaků',
+    descriptionLong: 'Popis může mít nejvýše 1000 znaků',
+    emailType: 'Typ emailu: received nebo sent',
+    emailId: 'Uveďte email',
+    labelId: 'Uveďte label',
+    folderId: 'Uveďte složku',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

@@ -46,6 +46,10 @@ export const inboxListQuery = z.object({
   country: countryCode.optional(),
   folder: inboxFolder.default('inbox'),
   search: z.string().trim().max(200).optional(),
+  /** only the messages carrying this label (the Email Center's labels) */
+  label_id: z.coerce.number().int().positive().optional(),
+  /** only the messages in this folder (the Email Center's folders) */
+  folder_id: z.coerce.number().int().positive().optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(INBOX_PAGE_MAX).default(50),
 });

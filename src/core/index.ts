@@ -62,6 +62,11 @@ import type { InboxWriteBack } from './inbox/write-back.js';
 import { createEmailAnalyticsRepository } from './email-analytics/repository.js';
 import { createTopCampaignsRepository } from './email-analytics/campaigns-repository.js';
 import { createEmailAnalyticsService } from './email-analytics/service.js';
+import { createEmailCenter } from './email-center/index.js';
+import { createFoldersRepository } from './email-center/folders-repository.js';
+import { createLabelsRepository } from './email-center/labels-repository.js';
+import { createScheduledRepository } from './email-center/scheduled-repository.js';
+import { createSummaryRepository } from './email-center/summary-repository.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -256,6 +261,19 @@ export function createCore(deps: CoreDeps) {
       campaigns: createTopCampaignsRepository(deps.db),
       clock,
     }),
+    /** the Email Center: scheduled e-mails and their job, labels, folders, the summary counts */
+    emailCenter: createEmailCenter({
+      repos: {
+        scheduled: createScheduledRepository(deps.db),
+        labels: createLabelsRepository(deps.db),
+        folders: createFoldersRepository(deps.db),
+        summary: createSummaryRepository(deps.db),
+      },
+      uow,
+      clock,
+      outbound: mail.outbound,
+      notifications,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -324,3 +342,4 @@ export {
   type RecipientSource,
 } from './campaigns/model.js';
 export type { CampaignTick } from './campaigns/service.js';
+export type { ScheduledRunSummary } from './email-center/scheduled-sender.js';

@@ -7,6 +7,7 @@ import { createCampaignRepository } from './campaigns/repository.js';
 import { createCustomerRepository } from './customer/repository.js';
 import { createListingRepository } from './directory/listing-repository.js';
 import { refreshSearchDocuments } from './directory/search-index.js';
+import { createScheduledRepository } from './email-center/scheduled-repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -46,6 +47,8 @@ const REPOSITORIES = {
   salonSettings: (db: Knex, dialect: SqlDialect) => createSalonSettingsRepository(db, dialect),
   /** a received message's effects on sent mail, the suppression list and prospects (the IMAP sync) */
   inboundEffects: (db: Knex) => createInboundEffectsRepository(db),
+  /** the Email Center's scheduled e-mails (the `scheduled` job hands them to the queue) */
+  scheduledEmails: (db: Knex, dialect: SqlDialect) => createScheduledRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

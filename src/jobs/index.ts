@@ -4,13 +4,14 @@ import { inboxSyncJob } from './inbox-sync.js';
 import { pruneSessionsJob } from './prune-sessions.js';
 import { startScheduler as schedule, type JobLog } from './scheduler.js';
 import { sendQueueJob } from './send-queue.js';
+import { sendScheduledJob } from './send-scheduled.js';
 import type { Job } from './types.js';
 
 export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
 
 /** Every job the product runs. Later capabilities add theirs here. */
-export const JOBS: Job[] = [sendQueueJob, pruneSessionsJob, inboxSyncJob, campaignsJob];
+export const JOBS: Job[] = [sendQueueJob, pruneSessionsJob, inboxSyncJob, campaignsJob, sendScheduledJob];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);
 

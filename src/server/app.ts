@@ -23,6 +23,7 @@ import { emailNotificationRoutes } from './routes/email-notifications.js';
 import { emailsRoutes } from './routes/emails.js';
 import { emailCampaignRoutes } from './routes/email-campaigns.js';
 import { emailAnalyticsRoutes } from './routes/email-analytics.js';
+import { emailCenterRoutes } from './routes/email-center.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
 import { mailAccountRoutes } from './routes/mail-account.js';
@@ -106,6 +107,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailComposeRoutes, { core });
   await app.register(mailOutboxRoutes, { core });
   await app.register(emailsRoutes, { core });
+  await app.register(emailCenterRoutes, { core });
   await app.register(mailSettingsRoutes, { core });
   await app.register(mailAccountRoutes, { core });
   await app.register(mailSuppressionRoutes, { core });

@@ -281,6 +281,20 @@ describe('accessibility (axe-core) in Chromium', () => {
         }
       });
       found.push(...(await audit(page, '/admin/email?folder=notifications', testId('notification-item'))));
+      // the Email Center's tabs with the demo's scheduled e-mails, labels and folders, and the scheduling form
+      for (const [tab, ready] of [
+        ['campaigns', 'center-campaigns'],
+        ['scheduled', 'scheduled-item'],
+        ['labels', 'label-row'],
+        ['folders', 'folder-row'],
+        ['notifications', 'notification-item'],
+        ['analytics', 'center-card-total'],
+      ]) {
+        found.push(...(await audit(page, `/admin/email?tab=${tab}`, testId(ready))));
+      }
+      await page.getByTestId('center-tab-scheduled').click();
+      await page.getByTestId('scheduled-create').click();
+      found.push(...(await auditShown(page, '/admin/email?tab=scheduled (form)', testId('scheduled-form'))));
       found.push(
         ...(await audit(page, '/admin/templates', async (p) => {
           await p.getByTestId('notification-badge').waitFor();

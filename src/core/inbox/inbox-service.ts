@@ -70,6 +70,8 @@ export function createInboxService(deps: { repo: ReceivedRepository; writeBack: 
           accountId,
           folder: query.folder,
           search: query.search,
+          labelId: query.label_id,
+          folderId: query.folder_id,
           offset: (query.page - 1) * query.limit,
           limit: query.limit,
         }),

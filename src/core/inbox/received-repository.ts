@@ -131,11 +131,35 @@ export function createReceivedRepository(db: Knex) {
     },
 
     /** Newest first; search matches the folded subject, sender and content. */
-    async list(filter: { accountId: number; folder: InboxFolder; search?: string; offset: number; limit: number }) {
+    async list(filter: {
+      accountId: number;
+      folder: InboxFolder;
+      search?: string;
+      labelId?: number;
+      folderId?: number;
+      offset: number;
+      limit: number;
+    }) {
       const base = () => {
         const q = folderFilter(db('received_emails').where('account_id', filter.accountId), filter.folder);
         const needle = filter.search ? foldText(filter.search) : '';
         if (needle) q.whereRaw("search_text LIKE ? ESCAPE '\\'", [likeContains(needle)]);
+        // the Email Center's label and folder (email_label_assignments, email_folder_assignments)
+        if (filter.labelId) {
+          q.whereIn(
+            'id',
+            db('email_label_assignments').where('label_id', filter.labelId).whereNotNull('received_email_id').select('received_email_id'),
+          );
+        }
+        if (filter.folderId) {
+          q.whereIn(
+            'id',
+            db('email_folder_assignments')
+              .where('folder_id', filter.folderId)
+              .whereNotNull('received_email_id')
+              .select('received_email_id'),
+          );
+        }
         return q;
       };
       const [rows, total] = await Promise.all([

@@ -100,8 +100,8 @@ const ListingsPage = lazyPage(
   (m) => m.ListingsPage,
 );
 const EmailPage = lazyPage(
-  () => import('../pages/admin/email/email-page.js'),
-  (m) => m.EmailPage,
+  () => import('../pages/admin/email/center/email-center-page.js'),
+  (m) => m.EmailCenterPage,
 );
 const EmailAnalyticsPage = lazyPage(
   () => import('../pages/admin/email-analytics/email-analytics-page.js'),

@@ -6,6 +6,7 @@ import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
 import { adminEmailCs } from '../pages/admin/email/texts.js';
 import { adminEmailAnalyticsCs } from '../pages/admin/email-analytics/texts.js';
 import { adminInboxCs } from '../pages/admin/email/inbox-texts.js';
+import { adminCenterCs } from '../pages/admin/email/center/texts.js';
 import { adminListingsCs } from '../pages/admin/listings/texts.js';
 import { adminNotificationsCs } from '../pages/admin/notifications/texts.js';
 import { adminSettingsCs } from '../pages/admin/settings/texts.js';
@@ -546,6 +547,7 @@ export const cs = {
   ...adminEmailAnalyticsCs,
   ...adminNotificationsCs,
   ...adminInboxCs,
+  ...adminCenterCs,
   ...adminListingsCs,
   ...adminSettingsCs,
   ...adminTemplatesCs,

@@ -10,6 +10,8 @@ export interface TextFieldProps {
   autoComplete?: string;
   required?: boolean;
   maxLength?: number;
+  /** the earliest value of a date or time input */
+  min?: string;
   placeholder?: string;
   hint?: string;
   multiline?: boolean;
@@ -58,7 +60,7 @@ export function TextField({
       {multiline ? (
         <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={rest.inputMode} onChange={(event) => onChange(event.target.value)} />
+        <input {...common} type={type} min={rest.min} inputMode={rest.inputMode} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint && (
         <p id={hintId} className="field-hint">

@@ -12,6 +12,7 @@ import { parseFolder } from './email/folders.js';
 import { useUnreadEmails } from './email/use-unread-emails.js';
 import shell from './admin.module.css';
 import { useOnChange } from '../../hooks/use-on-change.js';
+import { centerTabLabel, parseTab } from './email/center/center-rules.js';
 
 /** The back-office shell around every /admin screen (rendered behind the admin route guard). */
 export function AdminLayout() {
@@ -23,9 +24,10 @@ export function AdminLayout() {
   const [navOpen, setNavOpen] = useState(false);
   const item = adminItemFor(pathname);
   // the e-mail client is titled by the folder it shows, not always by its inbox
+  const emailTab = parseTab(new URLSearchParams(search).get('tab'));
   const title =
     pathname === '/admin/email'
-      ? t(FOLDER_LABELS[parseFolder(new URLSearchParams(search).get('folder'))])
+      ? t(emailTab === 'inbox' ? FOLDER_LABELS[parseFolder(new URLSearchParams(search).get('folder'))] : centerTabLabel(emailTab))
       : item
         ? t(item.key)
         : t('admin.title');

@@ -17,8 +17,8 @@ import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { NotificationsPanel } from '../notifications/notifications-panel.js';
 import styles from './mail-client.module.css';
 
-/** /admin/email: the e-mail client. The folder is ?folder= of the address. */
-export function EmailPage() {
+/** The e-mail client, the inbox tab of the Email Center (center/email-center-page.tsx). The folder is ?folder= of the address. */
+export function MailClient() {
   const { edition } = useEdition();
   const [params] = useSearchParams();
   const folder = parseFolder(params.get('folder'));

@@ -10,6 +10,7 @@ import { inboxKeys } from './inbox-queries.js';
 import { fullDate, subjectOf } from './mail-format.js';
 import mail from './mail-client.module.css';
 import styles from './inbox.module.css';
+import { EmailOrganizer } from './center/email-organizer.js';
 
 /**
  * The frame may load nothing from elsewhere (the server already dropped images, this holds for styles
@@ -118,6 +119,7 @@ export function InboxDetail({
           {t('admin.inbox.delete')}
         </button>
       </div>
+      <EmailOrganizer email={{ email_type: 'received', email_id: summary.id }} />
       {summary.bounce && (
         <section className={`${styles.section} ${styles.bounce}`} data-testid="mail-inbox-bounce">
           <h4>{t('admin.inbox.bounceTitle')}</h4>

@@ -3,6 +3,7 @@ import { fullDate, subjectOf } from './mail-format.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { Icon } from '../../../components/icon.js';
 import styles from './mail-client.module.css';
+import { EmailOrganizer } from './center/email-organizer.js';
 
 /**
  * Shown HTML may load nothing from elsewhere: a remote image (the open-tracking pixel among them) would
@@ -60,6 +61,7 @@ export function SentDetail({
           {email.last_opened_at ? ` (${fullDate(email.last_opened_at, timeZone)})` : ''}
         </dd>
       </dl>
+      <EmailOrganizer email={{ email_type: 'sent', email_id: email.id }} />
       {email.error_message && (
         <p className="ui-inline-error">
           {t('admin.email.errorPrefix')}

@@ -1,0 +1,40 @@
+import type { Clock, UnitOfWork } from '../ports.js';
+import type { NotificationService } from '../notifications/service.js';
+import type { FoldersRepository } from './folders-repository.js';
+import { createFoldersService } from './folders-service.js';
+import type { LabelsRepository } from './labels-repository.js';
+import { createLabelsService } from './labels-service.js';
+import type { ScheduledRepository } from './scheduled-repository.js';
+import { createScheduledSender, type ScheduledSenderDeps } from './scheduled-sender.js';
+import { createScheduledService } from './scheduled-service.js';
+import type { SummaryRepository } from './summary-repository.js';
+
+/** The Email Center: scheduled e-mails (and the job that sends them), labels, folders, the summary counts. */
+export function createEmailCenter(deps: {
+  repos: { scheduled: ScheduledRepository; labels: LabelsRepository; folders: FoldersRepository; summary: SummaryRepository };
+  uow: UnitOfWork;
+  clock: Clock;
+  outbound: ScheduledSenderDeps['outbound'];
+  notifications: Pick<NotificationService, 'notify'>;
+}) {
+  const { repos, clock } = deps;
+  return {
+    scheduled: createScheduledService({ repo: repos.scheduled, clock }),
+    /** the `scheduled` job */
+    sender: createScheduledSender({
+      uow: deps.uow,
+      repo: repos.scheduled,
+      clock,
+      outbound: deps.outbound,
+      notifications: deps.notifications,
+    }),
+    labels: createLabelsService({ repo: repos.labels, clock }),
+    folders: createFoldersService({ repo: repos.folders, clock }),
+    /** header, footer, badges and analytics cards */
+    async summary() {
+      return { ...(await repos.summary.counts()), updated_at: clock.now().toISOString() };
+    },
+  };
+}
+
+export type EmailCenter = ReturnType<typeof createEmailCenter>;

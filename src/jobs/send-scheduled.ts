@@ -1,0 +1,13 @@
+import type { Job } from './types.js';
+
+/**
+ * The Email Center's scheduled e-mails: every 10 s inside `serve`; `marketplace jobs run scheduled` for
+ * system cron. Hands each due one to the outbound queue (once, whatever runs it at the same time) and
+ * marks the ones the queue has finished sent or failed.
+ */
+export const sendScheduledJob: Job = {
+  name: 'scheduled',
+  description: 'Hands due scheduled e-mails to the outbound queue and records how they ended',
+  schedule: '5-59/10 * * * * *',
+  run: async (core, options) => ({ ...(await core.emailCenter.sender.run({ limit: options?.limit })) }),
+};

@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { LABEL_COLORS, labelInput } from '../../../../../../src/contract/email-center.js';
+import { createLabel, deleteLabel, updateLabel, type LabelDto, type LabelInput } from '../../../../api/email-center.js';
+import { FormTextField } from '../../../../components/form/form-fields.js';
+import { TextField } from '../../../../components/form/text-field.js';
+import { useContractForm } from '../../../../components/form/use-contract-form.js';
+import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
+import { errorMessage } from '../../../../components/ui/errors.js';
+import { FormActions } from '../../../../components/ui/form-actions.js';
+import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
+import { useI18n } from '../../../../i18n/i18n-context.js';
+import { ColorSwatches } from './color-swatches.js';
+import { useCenterChanged, useLabels } from './queries.js';
+import styles from './center.module.css';
+
+type Values = { name: string; color: string; description: string };
+
+function LabelCreateForm({ onCreated }: { onCreated: () => void }) {
+  const { t } = useI18n();
+  const { form, control, submit, busy, message } = useContractForm<Values, LabelInput>({
+    schema: labelInput as never,
+    defaultValues: { name: '', color: LABEL_COLORS[0], description: '' },
+    send: async (request) => {
+      await createLabel(request);
+      form.reset();
+      onCreated();
+    },
+    failure: (error) => errorMessage(error, t, t('admin.center.labels.failed')),
+  });
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('admin.center.labels.create')} data-testid="label-form">
+      <FormTextField control={control} name="name" label={t('admin.center.labels.name')} required maxLength={100} testId="label-name" />
+      <ColorSwatches
+        colors={LABEL_COLORS}
+        value={form.watch('color')}
+        onChange={(color) => form.setValue('color', color)}
+        legend={t('admin.center.labels.color')}
+        testId="label-color"
+      />
+      <FormTextField control={control} name="description" label={t('admin.center.labels.description')} testId="label-description" />
+      <FormActions
+        message={message}
+        busy={busy}
+        submitLabel={t('admin.center.labels.create')}
+        busyLabel={t('admin.center.labels.creating')}
+        submitTestId="label-submit"
+      />
+    </form>
+  );
+}
+
+/** One label: its colour, name, count; inline edit of name and colour; delete after 'Opravdu smazat tento label?'. */
+function LabelRow({ label, onChanged, onDelete }: { label: LabelDto; onChanged: () => void; onDelete: () => void }) {
+  const { t } = useI18n();
+  const [edit, setEdit] = useState<{ name: string; color: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = async () => {
+    if (!edit) return;
+    if (!edit.name.trim()) return setError(t('admin.center.nameRequired'));
+    try {
+      await updateLabel(label.id, { name: edit.name, color: edit.color, description: label.description });
+      setEdit(null);
+      setError(null);
+      onChanged();
+    } catch (e) {
+      setError(errorMessage(e, t, t('admin.center.labels.failed')));
+    }
+  };
+  if (edit) {
+    return (
+      <li className={styles.form} data-testid="label-row">
+        <TextField
+          label={t('admin.center.labels.name')}
+          name="label-edit-name"
+          value={edit.name}
+          onChange={(name) => setEdit({ ...edit, name })}
+          error={error}
+          required
+          maxLength={100}
+          testId="label-edit-name"
+        />
+        <ColorSwatches
+          colors={LABEL_COLORS}
+          value={edit.color}
+          onChange={(color) => setEdit({ ...edit, color })}
+          legend={t('admin.center.labels.color')}
+          testId="label-edit-color"
+        />
+        <div className={styles.actions}>
+          <button type="button" className="button button--primary button--small" onClick={() => void save()} data-testid="label-save">
+            {t('admin.center.labels.save')}
+          </button>
+          <button type="button" className="button button--small" onClick={() => setEdit(null)}>
+            {t('admin.center.labels.cancelEdit')}
+          </button>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.row} data-testid="label-row">
+      <span className={styles.dot} style={{ background: label.color }} aria-hidden="true" />
+      <span className={styles.rowName} data-testid="label-row-name">
+        {label.name}
+      </span>
+      {label.description && <span className={styles.meta}>{label.description}</span>}
+      <span className={styles.meta}>{t('admin.center.labels.count', { count: label.email_count })}</span>
+      <button
+        type="button"
+        className="button button--small"
+        onClick={() => setEdit({ name: label.name, color: label.color })}
+        aria-label={`${t('admin.center.labels.edit')} ${label.name}`}
+        data-testid="label-edit"
+      >
+        {t('admin.center.labels.edit')}
+      </button>
+      <button
+        type="button"
+        className="button button--small button--danger"
+        onClick={onDelete}
+        aria-label={`${t('admin.center.labels.delete')} ${label.name}`}
+        data-testid="label-delete"
+      >
+        {t('admin.center.labels.delete')}
+      </button>
+    </li>
+  );
+}
+
+/** The labels tab (manage mode): list, create with colour swatches, inline edit, delete. */
+export function LabelsTab() {
+  const { t } = useI18n();
+  const labels = useLabels();
+  const changed = useCenterChanged();
+  const [deleting, setDeleting] = useState<LabelDto | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const list = labels.data?.labels ?? [];
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await deleteLabel(deleting.id);
+      setDeleting(null);
+      setDeleteError(null);
+      changed();
+    } catch (error) {
+      setDeleteError(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className={styles.section} aria-labelledby="labels-title" data-testid="labels-tab">
+      <h3 id="labels-title">{t('admin.center.labels.title')}</h3>
+      <LabelCreateForm onCreated={changed} />
+      {labels.status === 'error' ? (
+        <LoadFailed error={labels.error} fallback={t('admin.center.labels.loadFailed')} onRetry={labels.reload} testId="labels-error" />
+      ) : labels.status === 'loading' && !labels.data ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <EmptyState title={t('admin.center.labels.empty')} testId="labels-empty" />
+      ) : (
+        <ul className={styles.list} data-testid="labels-list">
+          {list.map((label) => (
+            <LabelRow key={label.id} label={label} onChanged={changed} onDelete={() => setDeleting(label)} />
+          ))}
+        </ul>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('admin.center.labels.deleteTitle')}
+          message={t('admin.center.labels.deleteConfirm')}
+          confirmLabel={t('admin.center.labels.delete')}
+          busy={busy}
+          error={deleteError}
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(null)}
+          testId="label-confirm"
+        />
+      )}
+    </section>
+  );
+}
