@@ -238,6 +238,44 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
     expect(await interest(offer.prospectId)).toBe('email_sent');
   });
 
+  it('a batch of received messages: each gets its own effects, in order, and the sent e-mails they name are looked up in one query', async () => {
+    const first = await offerSent('Salon Dávka', 'davka@salon.cz');
+    const second = await offerSent('Salon Dávka Dva', 'davka2@salon.cz');
+    const base = {
+      bounce: null,
+      fromEmail: null,
+      references: [],
+      receivedAt: new Date(clock.now().getTime() + MINUTE),
+      ownerCompanyId: null,
+    };
+    const inputs: InboundEffectsInput[] = [
+      { ...base, kind: 'message', inReplyTo: first.messageId },
+      { ...base, kind: 'message', inReplyTo: '<nikdo@example.cz>' },
+      { ...base, kind: 'auto_reply', inReplyTo: null, references: [second.messageId] },
+      { ...base, kind: 'bounce', inReplyTo: null, bounce: hard({ recipient: 'davka2@salon.cz', originalMessageId: second.messageId }) },
+      { ...base, kind: 'message', inReplyTo: second.messageId, ownerCompanyId: Number((await db()('companies').first('id')).id) },
+    ];
+    const lookups: string[] = [];
+    const count = (query: { sql: string }) => {
+      if (/from\s+[`"]?sent_emails\b/i.test(query.sql) && /message_id/i.test(query.sql)) lookups.push(query.sql);
+    };
+    db().on('query', count);
+    const effects = await t.core.inbox.effects.applyAll(inputs).finally(() => db().off('query', count));
+    expect(lookups).toHaveLength(1);
+    const none = { sentEmailId: null, prospectId: null, suppressed: false };
+    expect(effects).toEqual([
+      { sentEmailId: first.sentId, prospectId: first.prospectId, suppressed: false },
+      none,
+      { sentEmailId: second.sentId, prospectId: second.prospectId, suppressed: false },
+      { sentEmailId: second.sentId, prospectId: second.prospectId, suppressed: true },
+      none,
+    ]);
+    expect(await interest(first.prospectId)).toBe('replied');
+    expect(await interest(second.prospectId)).toBe('email_sent');
+    expect((await sentEntry(second.sentId)).status).toBe('bounced');
+    expect(await suppression('davka2@salon.cz')).toBeDefined();
+  });
+
   it("runs inside the caller's transaction: rolled back with it", async () => {
     const offer = await offerSent('Salon Transakce', 'transakce@salon.cz');
     const bounce = hard({ recipient: 'transakce@salon.cz', originalMessageId: offer.messageId });

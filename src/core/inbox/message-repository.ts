@@ -78,8 +78,8 @@ const toMailbox = (r: Record<string, unknown>): MailboxRow => ({
   highestModseq: (r.highest_modseq as string | null) ?? null,
 });
 
-/** Effects of one stored message (inbound-effects.ts), run on the storing transaction. */
-export type ApplyEffects = (input: InboundEffectsInput, trx: Knex.Transaction) => Promise<InboundEffects>;
+/** Effects of the stored messages, one each in their order (inbound-effects.ts), run on the storing transaction. */
+export type ApplyEffects = (inputs: InboundEffectsInput[], trx: Knex.Transaction) => Promise<InboundEffects[]>;
 
 /** Every query of mail_mailboxes and received_emails. */
 export function createInboxMessageRepository(db: Knex) {
@@ -143,8 +143,9 @@ export function createInboxMessageRepository(db: Knex) {
     },
 
     /**
-     * Inserts the rows (a duplicate of the server key is skipped) and, for each row inserted, applies
-     * its effects and stores the links they answer, all in one transaction. Answers the rows inserted.
+     * Inserts the rows (a duplicate of the server key is skipped), applies the effects of those inserted
+     * (one call for the batch) and stores the links they answer, all in one transaction. Answers the
+     * rows inserted.
      */
     async store(
       accountId: number,
@@ -178,17 +179,20 @@ export function createInboxMessageRepository(db: Knex) {
           .ignore()
           .returning(['id', 'uid']);
         const idOf = new Map(returned.map((r) => [Number(r.uid), Number(r.id)]));
-        const inserted: NewMessageRow[] = [];
-        for (const { row, effects } of items) {
-          const id = idOf.get(row.uid);
-          if (id === undefined) continue;
-          inserted.push(row);
-          const linked = await applyEffects(effects, trx);
+        const fresh = items.filter(({ row }) => idOf.has(row.uid));
+        const effects = await applyEffects(
+          fresh.map((item) => item.effects),
+          trx,
+        );
+        for (const [i, { row }] of fresh.entries()) {
+          const linked = effects[i];
           if (linked.sentEmailId !== null || linked.prospectId !== null) {
-            await trx('received_emails').where('id', id).update({ sent_email_id: linked.sentEmailId, company_id: linked.prospectId });
+            await trx('received_emails')
+              .where('id', idOf.get(row.uid) as number)
+              .update({ sent_email_id: linked.sentEmailId, company_id: linked.prospectId });
           }
         }
-        return inserted;
+        return fresh.map(({ row }) => row);
       });
     },
 
