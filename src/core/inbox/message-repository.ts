@@ -81,6 +81,25 @@ const toMailbox = (r: Record<string, unknown>): MailboxRow => ({
 /** Effects of the stored messages, one each in their order (inbound-effects.ts), run on the storing transaction. */
 export type ApplyEffects = (inputs: InboundEffectsInput[], trx: Knex.Transaction) => Promise<InboundEffects[]>;
 
+/**
+ * The links the effects answered, one UPDATE for a batch (a mailbox of replies to our mail links most
+ * of its messages): each column set by a CASE on the row's id.
+ */
+async function storeLinks(trx: Knex.Transaction, links: Array<{ id: number; sentEmailId: number | null; prospectId: number | null }>) {
+  if (!links.length) return;
+  const caseOf = (value: (link: (typeof links)[number]) => number | null) =>
+    trx.raw(
+      `CASE id ${links.map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END`,
+      links.flatMap((link) => [link.id, value(link)]),
+    );
+  await trx('received_emails')
+    .whereIn(
+      'id',
+      links.map((link) => link.id),
+    )
+    .update({ sent_email_id: caseOf((link) => link.sentEmailId), company_id: caseOf((link) => link.prospectId) });
+}
+
 /** Every query of mail_mailboxes and received_emails. */
 export function createInboxMessageRepository(db: Knex) {
   const messages = () => db('received_emails');
@@ -184,14 +203,11 @@ export function createInboxMessageRepository(db: Knex) {
           fresh.map((item) => item.effects),
           trx,
         );
-        for (const [i, { row }] of fresh.entries()) {
-          const linked = effects[i];
-          if (linked.sentEmailId !== null || linked.prospectId !== null) {
-            await trx('received_emails')
-              .where('id', idOf.get(row.uid) as number)
-              .update({ sent_email_id: linked.sentEmailId, company_id: linked.prospectId });
-          }
-        }
+        const links = fresh.flatMap(({ row }, i) => {
+          const { sentEmailId, prospectId } = effects[i];
+          return sentEmailId !== null || prospectId !== null ? [{ id: idOf.get(row.uid) as number, sentEmailId, prospectId }] : [];
+        });
+        await storeLinks(trx, links);
         return fresh.map(({ row }) => row);
       });
     },
