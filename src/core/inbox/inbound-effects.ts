@@ -33,7 +33,7 @@ const bouncedMessage = (bounce: BounceReport) =>
  * suppression list or move the operator's prospects.
  */
 export function createInboundEffects(deps: { repo: InboundEffectsRepository; clock: Clock }) {
-  /** The sent e-mails of the Message-IDs a batch names, found in one query (the highest id first). */
+  /** The sent e-mail of each Message-ID given (the latest by id), from the lookup of the whole batch. */
   type Known = (messageIds: string[]) => SentMatch[];
 
   async function prospectOf(sent: SentMatch, repo: InboundEffectsRepository) {
@@ -76,14 +76,12 @@ export function createInboundEffects(deps: { repo: InboundEffectsRepository; clo
 
   /** Only the operator's mailbox has effects (see above). */
   const hasEffects = (input: InboundEffectsInput) => input.ownerCompanyId === null && (input.kind !== 'bounce' || input.bounce !== null);
-  const namedIds = (input: InboundEffectsInput) =>
-    !hasEffects(input)
-      ? []
-      : input.kind === 'bounce'
-        ? input.bounce?.originalMessageId
-          ? [input.bounce.originalMessageId]
-          : []
-        : replyIds(input);
+  /** The Message-IDs a message's effects look up: a bounce's original one, a reply's In-Reply-To and References. */
+  function namedIds(input: InboundEffectsInput): string[] {
+    if (!hasEffects(input)) return [];
+    if (input.kind !== 'bounce') return replyIds(input);
+    return input.bounce?.originalMessageId ? [input.bounce.originalMessageId] : [];
+  }
 
   /**
    * The effects of received messages, in their order; `repo` is the repository of the caller's
