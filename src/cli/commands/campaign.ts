@@ -122,6 +122,8 @@ export function registerCampaignCommands(program: Command) {
       }
     });
 
+  registerCampaignStart(campaign);
+
   for (const action of ['pause', 'resume', 'cancel'] as const) {
     campaign
       .command(action)
@@ -138,6 +140,4 @@ export function registerCampaignCommands(program: Command) {
         }
       });
   }
-
-  registerCampaignStart(campaign);
 }
