@@ -49,7 +49,7 @@ describe('campaign live view', () => {
     expect(frame).toContain('odesláno 96 · selhalo 3 · nedoručeno 1 · otevřeno 41 · prokliknuto 12 · odhlášeno 2');
     expect(frame).toContain('52,5 / min · zbývá 1 min 55 s');
     expect(frame).toContain('spatna@example.cz: 550 5.1.1 mailbox unavailable');
-    expect(frame).toContain('Tento proces jen sleduje');
+    expect(frame).toContain('Jen sledování: odesílá `marketplace serve`');
     expect(frame).toContain('p pozastavit · r pokračovat · q odejít');
     expect(frame.split('\n').length).toBeLessThanOrEqual(12);
   });
