@@ -4,7 +4,8 @@ import type { OutboundMessage } from '../../src/core/mail/outbound-service.js';
 const CITIES = ['Praha', 'Brno', 'Ostrava', 'Plzeň', 'Liberec', 'Olomouc', 'České Budějovice', 'Zlín'];
 const SERVICES = ['Střih vlasů', 'Barvení', 'Masáž zad', 'Manikúra', 'Pedikúra', 'Čištění pleti', 'Úprava vousů', 'Lekce jógy'];
 
-function html(i: number): string {
+/** The HTML of offer i (about 5 KB, {{company_name}} and {{unsubscribe_link}} placeholders, three links). */
+export function offerHtml(i: number): string {
   const city = CITIES[i % CITIES.length];
   const rows = SERVICES.map(
     (s, k) =>
@@ -39,7 +40,7 @@ export function offerMessages(count: number, offset = 0): OutboundMessage[] {
       to: `firma-${i}@example.cz`,
       toName: `Firma ${i}`,
       subject: `Nabídka pro Firma ${i}: profil v katalogu zdarma`,
-      html: html(i),
+      html: offerHtml(i),
       bulk: true,
       tracking: true,
       placeholders: { company_name: `Firma ${i}` },

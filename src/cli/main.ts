@@ -1,5 +1,6 @@
 import { Command, Help, type Argument, type Option } from 'commander';
 import { packageVersion } from '../config/index.js';
+import { registerCampaignCommands } from './commands/campaign.js';
 import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
 import { registerDemoCommands } from './commands/demo.js';
@@ -67,6 +68,7 @@ export function buildProgram(): Command {
   registerDemoCommands(program);
   registerListingCommands(program);
   registerInboxCommands(program);
+  registerCampaignCommands(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

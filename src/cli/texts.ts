@@ -234,3 +234,88 @@ export const INBOX_TEXTS = {
     (s.skipped ? `, přeskočeno (synchronizuje jiný proces) ${s.skipped}` : ''),
   noneSynced: (errors: number) => `žádnou schránku se nepodařilo synchronizovat (chyb: ${errors}); důvod je u schránky (last_error)`,
 } as const;
+
+/** `marketplace campaign …` (src/cli/commands/campaign.ts and its live view, src/cli/ui/campaign-view.tsx). */
+export const CAMPAIGN_CLI_TEXTS = {
+  description: 'hromadné e-mailové kampaně: založení, výpis, stav, spuštění se sledováním, pozastavení, pokračování, zrušení',
+  create: 'založí kampaň (koncept) s příjemci ze souboru nebo ze segmentu firem k oslovení',
+  name: 'název kampaně',
+  subject: 'předmět e-mailu (smí obsahovat {{company_name}} a {{city}})',
+  html: 'soubor HTML s obsahem e-mailu',
+  template: 'id šablony e-mailu, jejíž obsah kampaň použije',
+  text: 'soubor s textovou verzí e-mailu',
+  recipients: 'soubor s příjemci: CSV se sloupcem email (a volitelně name, company, city), nebo jedna adresa na řádek',
+  segment: 'segment firem k oslovení, např. "region=praha&score=1-2" (region, score, category, country, never_emailed, not_replied)',
+  interval: 'sekund mezi dvěma příjemci (výchozí 10; 0 = tak rychle, jak server pošty stačí)',
+  schedule: 'kdy kampaň spustit (ISO 8601, např. 2026-12-01T08:00:00+01:00); do té doby je naplánovaná',
+  country: 'CZ, SK nebo PL (výchozí CZ)',
+  countryHint: 'použijte CZ, SK nebo PL',
+  contentOnce: 'použijte právě jedno z --html SOUBOR a --template ID',
+  recipientsOnce: 'použijte právě jedno z --recipients SOUBOR a --segment "…"',
+  intervalHint: (max: number) => `--interval: celé číslo sekund od 0 do ${max}`,
+  idHint: 'očekává se id kampaně, celé číslo (viz `marketplace campaign list`)',
+  templateHint: '--template: očekává se id šablony, celé číslo',
+  unreadable: (flag: string, file: string, why: string) => `${flag}: soubor ${file} nelze přečíst (${why})`,
+  badSegment: (why: string) => `--segment: ${why}`,
+  segmentKeys: (keys: string) => `neznámý klíč; použijte ${keys}`,
+  created: (message: string, id: number, invalid: number, duplicates: number) =>
+    `${message} (kampaň #${id}; neplatných adres vynecháno ${invalid}, duplicit ${duplicates}); spusťte ji: marketplace campaign start ${id}`,
+  list: 'vypíše kampaně, nejnovější napřed',
+  none: 'žádná kampaň',
+  status: 'vypíše stav kampaně a její počty',
+  start: 'spustí koncept; na terminálu ukáže průběh živě (p pozastaví, r pokračuje, q odejde a kampaň běží dál)',
+  follow: 'odesílá i z tohoto procesu (fronta a úloha campaigns) a sleduje kampaň až do konce; bez terminálu vypíše řádek po každých 10 %',
+  pause: 'pozastaví odesílání kampaně (neodeslané e-maily opustí frontu)',
+  resume: 'pokračuje v pozastavené kampani s dosud neodeslanými příjemci',
+  cancel: 'zruší kampaň; neodeslaní příjemci už nic nedostanou',
+  id: 'id kampaně',
+  statuses: {
+    draft: 'koncept',
+    scheduled: 'naplánováno',
+    sending: 'odesílá se',
+    paused: 'pozastaveno',
+    sent: 'odesláno',
+    cancelled: 'zrušeno',
+  } as Record<string, string>,
+  figures: (c: CampaignFigures) =>
+    `příjemců ${c.total_recipients}, odesláno ${c.sent_count}, selhalo ${c.failed_count}, nedoručeno ${c.bounced_count}, ` +
+    `otevřeno ${c.opened_count}, prokliknuto ${c.clicked_count}, odhlášeno ${c.unsubscribed_count}`,
+  row: (id: number, status: string, name: string, figures: string) => `#${id} ${status.padEnd(12)} ${name}: ${figures}`,
+  statusLine: (id: number, name: string, status: string, figures: string) => `Kampaň #${id} „${name}“ (${status}): ${figures}`,
+  sentElsewhere:
+    'odesílá ji `marketplace serve` (fronta a úloha campaigns), nebo cron `marketplace jobs run campaigns` a `marketplace jobs run queue`',
+  startedLine: (message: string, id: number, queued: number, where: string) => `${message} Kampaň #${id}: ve frontě ${queued}; ${where}.`,
+  decile: (percent: number, settled: number, total: number, figures: string) => `${percent} % (${settled}/${total}): ${figures}`,
+  pausedLine: 'kampaň je pozastavena; čekám, až bude pokračovat (marketplace campaign resume)',
+  endedLine: (status: string, figures: string) => `konec (${status}): ${figures}`,
+  /** the live view */
+  view: {
+    title: (id: number, name: string) => `Kampaň #${id} „${name}“`,
+    sent: 'odesláno',
+    failed: 'selhalo',
+    bounced: 'nedoručeno',
+    opened: 'otevřeno',
+    clicked: 'prokliknuto',
+    unsubscribed: 'odhlášeno',
+    rate: (perMinute: number) => `${perMinute.toLocaleString('cs-CZ')} / min`,
+    eta: (text: string) => `zbývá ${text}`,
+    etaUnknown: 'zbývá ?',
+    lastErrors: 'Poslední chyby:',
+    sendingHere: 'Odesílá tento proces (úlohy queue a campaigns); po q odesílá serve nebo cron.',
+    sendingElsewhere: 'Jen sledování: odesílá `marketplace serve` nebo cron (jobs run queue a campaigns).',
+    stalled: (seconds: number) => `Za posledních ${seconds} s se nic neodeslalo: běží serve nebo cron? (odsud: start --follow)`,
+    keys: 'p pozastavit · r pokračovat · q odejít (kampaň běží dál)',
+    left: (id: number) => `Sledování skončilo; kampaň #${id} běží dál (marketplace campaign status ${id}).`,
+  },
+} as const;
+
+/** The counts a campaign's line shows. */
+export interface CampaignFigures {
+  total_recipients: number;
+  sent_count: number;
+  failed_count: number;
+  bounced_count: number;
+  opened_count: number;
+  clicked_count: number;
+  unsubscribed_count: number;
+}

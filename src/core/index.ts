@@ -333,6 +333,7 @@ export type { SyncSummary } from './inbox/sync-service.js';
 export {
   CAMPAIGN_STATUSES,
   CAMPAIGN_TEXTS,
+  MAX_INTERVAL_SECONDS,
   RECIPIENT_STATUSES,
   type Campaign,
   type CampaignInput,

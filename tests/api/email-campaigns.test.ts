@@ -250,6 +250,10 @@ describe.each(DB_KINDS)('e-mail campaigns API on %s', (kind) => {
     const { html_content: _html, ...rest } = body;
     const answer = await create({ ...rest, template_id: template.id, recipients: 'sablona@example.cz' });
     expect(answer.campaign).toMatchObject({ template_id: template.id, html_content: template.html_content });
+    // a text of its own (campaign create --template ID --text FILE) is kept, the template's HTML taken
+    const withText = await create({ ...rest, template_id: template.id, text_content: 'Vlastní text', recipients: 'sablona@example.cz' });
+    expect(withText.campaign).toMatchObject({ html_content: template.html_content, text_content: 'Vlastní text' });
+    await call('DELETE', `/api/email_campaigns/${withText.campaign.id}`);
     const refused = await call('POST', '/api/email_campaigns', { ...rest, template_id: 999999, recipients: 'sablona@example.cz' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error).toBe('Šablona nenalezena');

@@ -25,3 +25,13 @@ export async function renderUntilExit(element: ReactElement): Promise<void> {
   const instance = render(element, { patchConsole: false });
   await instance.waitUntilExit();
 }
+
+/**
+ * Renders a live dashboard until it exits (a key, or its work ends), for views watched over SSH: at
+ * most one frame a second (`maxFps`), only the lines that changed rewritten (`incrementalRendering`),
+ * never a full-screen clear as long as the view is shorter than the terminal.
+ */
+export async function renderLive(element: ReactElement): Promise<void> {
+  const instance = render(element, { patchConsole: false, exitOnCtrlC: true, maxFps: 1, incrementalRendering: true });
+  await instance.waitUntilExit();
+}

@@ -103,12 +103,15 @@ export function createCampaignService(deps: CampaignDeps) {
     return cleaned;
   }
 
-  /** The input with the template's HTML and text when it names a template and brings no content of its own. */
+  /**
+   * The input with the template's HTML (and its text, unless a text of its own is given) when it names a
+   * template and brings no HTML of its own (`campaign create --template ID --text FILE` keeps its text).
+   */
   async function withTemplate<T extends Partial<CampaignInput>>(input: T): Promise<T> {
-    if (!input.template_id || input.html_content || input.text_content) return input;
+    if (!input.template_id || input.html_content) return input;
     const template = await deps.templates.find(input.template_id);
     if (!template) throw DomainError.validation([{ field: 'template_id', message: CAMPAIGN_TEXTS.templateNotFound }]);
-    return { ...input, html_content: template.html_content, text_content: template.text_content || null };
+    return { ...input, html_content: template.html_content, text_content: input.text_content || template.text_content || null };
   }
 
   const columnsOf = (input: Partial<CampaignInput>) => {
