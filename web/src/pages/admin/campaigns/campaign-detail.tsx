@@ -12,7 +12,7 @@ import { CampaignStatusBadge } from './campaign-list.js';
 import { CampaignCounts } from './campaign-progress.js';
 import { CampaignRecipients } from './campaign-recipients.js';
 import { campaignActions, confirmedAction, isLive, type CampaignActionName } from './campaign-rules.js';
-import { useCampaign, useCampaignsChanged } from './queries.js';
+import { useCampaign, useCampaignForgotten, useCampaignsChanged } from './queries.js';
 import { useRouteNotice } from './use-route-notice.js';
 import styles from './campaigns.module.css';
 
@@ -26,7 +26,7 @@ export function CampaignDetail({ id }: { id: number }) {
   const notices = useNotices();
   useRouteNotice(notices.success);
 
-  if (one.status === 'error' && !one.data) {
+  if (one.status === 'error') {
     return (
       <div className={styles.page} data-testid="campaign-detail">
         <BackLink />
@@ -57,6 +57,7 @@ function CampaignView({ campaign, notices }: { campaign: CampaignDto; notices: R
   const { edition } = useEdition();
   const navigate = useNavigate();
   const changed = useCampaignsChanged();
+  const forget = useCampaignForgotten();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirm, setConfirm] = useState<CampaignActionName | null>(null);
   const [busy, setBusy] = useState<CampaignActionName | null>(null);
@@ -72,6 +73,7 @@ function CampaignView({ campaign, notices }: { campaign: CampaignDto; notices: R
     try {
       if (action === 'delete') {
         await deleteCampaign(campaign.id);
+        forget(campaign.id);
         changed();
         void navigate('/admin/campaigns', { state: { notice: t('admin.campaigns.deleted', { name: campaign.name }) } });
         return;

@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { CampaignDetail } from './campaign-detail.js';
 import { CampaignForm } from './campaign-form.js';
 import { CampaignList } from './campaign-list.js';
 import { CAMPAIGN_COUNTRIES, parseCountryFilter, parsePage } from './campaign-rules.js';
+import { useRouteNotice } from './use-route-notice.js';
 import styles from './campaigns.module.css';
 
 /**
@@ -25,6 +27,8 @@ function CampaignOverview() {
   const { t } = useI18n();
   const id = useId();
   const [params, setParams] = useSearchParams();
+  const notices = useNotices();
+  useRouteNotice(notices.success);
   const country = parseCountryFilter(params.get('filter_country'));
   const page = parsePage(params.get('page'));
   const set = (next: { country?: string; page?: number }) => {
@@ -56,6 +60,7 @@ function CampaignOverview() {
           </Link>
         </div>
       </div>
+      <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="campaign-notice" />
       <CampaignList country={country} page={page} onPage={(p) => set({ page: p })} />
     </div>
   );

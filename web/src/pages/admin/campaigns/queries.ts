@@ -45,3 +45,15 @@ export function useCampaignsChanged(): () => void {
     void client.invalidateQueries({ queryKey: ['admin', 'center'] });
   }, [client]);
 }
+
+/** A deleted campaign: its cached detail and recipients go, so that its old link loads afresh (and answers not found). */
+export function useCampaignForgotten(): (id: number) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (id: number) => {
+      client.removeQueries({ queryKey: campaignKeys.one(id) });
+      client.removeQueries({ queryKey: ['admin', 'campaigns', 'recipients', id] });
+    },
+    [client],
+  );
+}
