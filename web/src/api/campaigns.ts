@@ -1,6 +1,4 @@
 import type {
-  CampaignDto,
-  CampaignRecipientDto,
   campaignActionResponse,
   campaignListResponse,
   campaignRecipientsResponse,
@@ -8,38 +6,16 @@ import type {
   campaignSavedResponse,
 } from '../../../src/contract/campaigns.js';
 import type { okResponse } from '../../../src/contract/common.js';
+import type { CampaignSegment, NewCampaign, RecipientStatus } from './campaign-types.js';
 import { ApiError, isErrorBody } from './api-error.js';
 import { currentCountry, apiRequest, buildApiUrl, type Answer } from './http.js';
 import { sessionToken } from './session-token.js';
 
 /** The typed client of the campaigns API (src/contract/campaigns.ts): `/api/email_campaigns`. */
-export type { CampaignDto, CampaignRecipientDto };
-export type CampaignStatus = CampaignDto['status'];
-export type RecipientStatus = CampaignRecipientDto['status'];
+export type { CampaignDto, CampaignRecipientDto, CampaignStatus, RecipientStatus } from './campaign-types.js';
 export type CampaignAction = 'start' | 'pause' | 'resume' | 'cancel';
 export type CampaignSaved = Answer<typeof campaignSavedResponse>;
-
-/** A prospect-CRM segment as the API takes it (the campaign's country unless given). */
-export interface CampaignSegment {
-  region?: string;
-  score?: string;
-  category?: string;
-  never_emailed?: boolean;
-  not_replied?: boolean;
-}
-
-/** What the create form sends: the fields plus exactly one recipient source. */
-export interface NewCampaign {
-  name: string;
-  subject: string;
-  html_content: string | null;
-  text_content: string | null;
-  interval_seconds?: number;
-  scheduled_at: string | null;
-  recipients?: string;
-  segment?: CampaignSegment;
-  file?: File;
-}
+export type { CampaignSegment, NewCampaign };
 
 export const listCampaigns = (filter: { country?: string; page?: number; limit?: number }, signal?: AbortSignal) =>
   apiRequest<Answer<typeof campaignListResponse>>('/email_campaigns', { signal, query: { ...filter } });

@@ -1,4 +1,4 @@
-import type { CampaignDto, CampaignSegment, CampaignStatus, NewCampaign, RecipientStatus } from '../../../api/campaigns.js';
+import type { CampaignDto, CampaignSegment, CampaignStatus, NewCampaign, RecipientStatus } from '../../../api/campaign-types.js';
 import type { BadgeTone } from '../../../components/ui/badge.js';
 
 /** The pure rules of the Campaign screen: badges, which actions a status offers, progress, polling. */
