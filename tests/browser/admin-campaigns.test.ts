@@ -119,6 +119,8 @@ describe('Campaign screen in Chromium', () => {
     );
     await poll(status).toBe('sending');
     expect(await page.getByTestId('campaign-detail-status').textContent()).toBe('Odesílá se');
+    // the start button went with the draft: the focus is on the campaign's heading, not lost
+    await poll(focused).toBe('campaign-name');
 
     // the first message goes out at the queue job's next run; the detail reloads by itself
     await poll(() => count('sent'), 30_000).toBe(1);
