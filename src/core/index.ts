@@ -167,7 +167,7 @@ export function createCore(deps: CoreDeps) {
     imapUrl: deps.config.imapUrl,
     imap: deps.imap ?? noImap,
     classify: classifyInbound,
-    effects: { apply: (input, trx) => inboundEffects.apply(input, trx ? repositoriesOn(trx as Knex).inboundEffects : undefined) },
+    effects: { applyAll: (inputs, trx) => inboundEffects.applyAll(inputs, trx ? repositoriesOn(trx as Knex).inboundEffects : undefined) },
     notifier: notifications,
   });
   return {

@@ -7,6 +7,8 @@ import { createInboundEffectsRepository } from '../../src/core/inbox/inbound-eff
 import type { BounceReport, InboundEffectsInput } from '../../src/core/inbox/model.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
+import { startDovecot } from '../helpers/dovecot.js';
+import { rawMessage } from '../helpers/inbox.js';
 import { insertProspects } from '../helpers/prospects.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
@@ -236,6 +238,82 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
     expect((await sentEntry(offer.sentId)).status).toBe('sent');
     expect(await suppression('firemni@salon.cz')).toBeUndefined();
     expect(await interest(offer.prospectId)).toBe('email_sent');
+  });
+
+  it('a batch of received messages: each gets its own effects, in order, and the sent e-mails they name are looked up in one query', async () => {
+    const first = await offerSent('Salon Dávka', 'davka@salon.cz');
+    const second = await offerSent('Salon Dávka Dva', 'davka2@salon.cz');
+    const base = {
+      bounce: null,
+      fromEmail: null,
+      references: [],
+      receivedAt: new Date(clock.now().getTime() + MINUTE),
+      ownerCompanyId: null,
+    };
+    const inputs: InboundEffectsInput[] = [
+      { ...base, kind: 'message', inReplyTo: first.messageId },
+      { ...base, kind: 'message', inReplyTo: '<nikdo@example.cz>' },
+      { ...base, kind: 'auto_reply', inReplyTo: null, references: [second.messageId] },
+      { ...base, kind: 'bounce', inReplyTo: null, bounce: hard({ recipient: 'davka2@salon.cz', originalMessageId: second.messageId }) },
+      { ...base, kind: 'message', inReplyTo: second.messageId, ownerCompanyId: Number((await db()('companies').first('id')).id) },
+    ];
+    const lookups: string[] = [];
+    const count = (query: { sql: string }) => {
+      if (/from\s+[`"]?sent_emails\b/i.test(query.sql) && /message_id/i.test(query.sql)) lookups.push(query.sql);
+    };
+    db().on('query', count);
+    const effects = await t.core.inbox.effects.applyAll(inputs).finally(() => db().off('query', count));
+    expect(lookups).toHaveLength(1);
+    const none = { sentEmailId: null, prospectId: null, suppressed: false };
+    expect(effects).toEqual([
+      { sentEmailId: first.sentId, prospectId: first.prospectId, suppressed: false },
+      none,
+      { sentEmailId: second.sentId, prospectId: second.prospectId, suppressed: false },
+      { sentEmailId: second.sentId, prospectId: second.prospectId, suppressed: true },
+      none,
+    ]);
+    expect(await interest(first.prospectId)).toBe('replied');
+    expect(await interest(second.prospectId)).toBe('email_sent');
+    expect((await sentEntry(second.sentId)).status).toBe('bounced');
+    expect(await suppression('davka2@salon.cz')).toBeDefined();
+  });
+
+  it('synced from a real Dovecot in one batch: each reply stored with the sent e-mail and prospect it answers', async () => {
+    const first = await offerSent('Salon Synchronní', 'sync1@salon.cz');
+    const second = await offerSent('Salon Synchronní Dva', 'sync2@salon.cz');
+    const dovecot = await startDovecot();
+    try {
+      await t.core.inbox.accounts.save(null, {
+        host: dovecot.host,
+        port: dovecot.port,
+        tls: 'none',
+        username: dovecot.user,
+        password: dovecot.password,
+      });
+      await dovecot.append(
+        rawMessage({ subject: 'Re: nabídka', messageId: '<odpoved-1@example.cz>', headers: { 'In-Reply-To': first.messageId } }),
+      );
+      await dovecot.append(rawMessage({ subject: 'Dotaz', messageId: '<dotaz@example.cz>' }));
+      await dovecot.append(
+        rawMessage({ subject: 'Re: nabídka', messageId: '<odpoved-2@example.cz>', headers: { References: second.messageId } }),
+      );
+      expect(await t.core.inbox.sync.run()).toMatchObject({ new: 3, errors: 0 });
+      const stored = await db()('received_emails')
+        .whereIn('message_id', ['<odpoved-1@example.cz>', '<dotaz@example.cz>', '<odpoved-2@example.cz>'])
+        .orderBy('uid');
+      const links = stored.map((r) => [
+        r.sent_email_id === null ? null : Number(r.sent_email_id),
+        r.company_id === null ? null : Number(r.company_id),
+      ]);
+      expect(links).toEqual([
+        [first.sentId, first.prospectId],
+        [null, null],
+        [second.sentId, second.prospectId],
+      ]);
+      expect(await interest(first.prospectId)).toBe('replied');
+    } finally {
+      await dovecot.stop();
+    }
   });
 
   it("runs inside the caller's transaction: rolled back with it", async () => {

@@ -51,16 +51,16 @@ describe.each(DB_KINDS)('the sync with a classifier, effects and a notifier on %
             ? { kind: 'auto_reply', bounce: null }
             : { kind: 'message', bounce: null },
       effects: {
-        async apply(input, trx) {
-          effectInputs.push(input);
-          // the storing transaction: the row being stored is visible on it
+        async applyAll(inputs, trx) {
+          effectInputs.push(...inputs);
+          // the storing transaction: the rows being stored are visible on it
           const seen = await (trx as typeof database.db)('received_emails').count({ n: '*' });
           expect(Number(seen[0].n)).toBeGreaterThan(0);
-          return {
+          return inputs.map((input) => ({
             sentEmailId: input.inReplyTo === '<nabidka@marketplace.test>' ? sentEmailId : null,
             prospectId: null,
             suppressed: false,
-          };
+          }));
         },
       },
       notifier: { notify: async (n) => void notified.push(n) },

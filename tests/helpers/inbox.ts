@@ -163,6 +163,9 @@ export async function receivedEmail(db: Knex, input: ReceivedEmailInput): Promis
   const subject = input.subject ?? 'Dotaz na termín';
   const text = input.body_text === undefined ? 'Dobrý den, máte volno v pátek?' : input.body_text;
   const attachments = input.attachments ?? [];
+  // past every UID the mailbox holds already (the demo's messages among them)
+  const highest = await db('received_emails').where({ mailbox_id: input.account.mailboxId }).max({ uid: 'uid' }).first();
+  nextUid = Math.max(nextUid, Number(highest?.uid ?? 0) + 1);
   const [row] = await db('received_emails')
     .insert({
       account_id: input.account.accountId,

@@ -56,6 +56,10 @@ export function attachmentsOf(root: MessageStructureObject | undefined): Attachm
   return found;
 }
 
+/** An attachment that is a file (not a text, a report or a returned message, which the classifier reads). */
+export const hasAttachedFile = (root: MessageStructureObject | undefined) =>
+  attachmentsOf(root).some((a) => !a.content_type.startsWith('text/') && !a.content_type.startsWith('message/'));
+
 /** The parts the classifier and the reader need from a message not fetched whole: its texts, delivery reports and returned headers. */
 export function textPartsOf(root: MessageStructureObject | undefined): MessageStructureObject[] {
   const found: MessageStructureObject[] = [];

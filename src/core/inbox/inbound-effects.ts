@@ -4,8 +4,10 @@ import type { BounceReport, InboundEffects, InboundEffectsInput } from './model.
 
 /** A bounce without the bounced Message-ID is matched to the latest e-mail sent to its recipient this long before it. */
 export const BOUNCE_MATCH_DAYS = 14;
-/** The ids a reply names (In-Reply-To, then References from the newest) are looked up at most this many at a time. */
+/** Of the ids a reply names (In-Reply-To, then References from the newest), at most this many are looked up. */
 const MAX_REFERENCES = 50;
+/** Message-IDs looked up per query (well under either engine's limit of bound values). */
+const LOOKUP_BATCH = 500;
 
 const NONE: InboundEffects = { sentEmailId: null, prospectId: null, suppressed: false };
 
@@ -32,12 +34,20 @@ const bouncedMessage = (bounce: BounceReport) =>
  * suppression list or move the operator's prospects.
  */
 export function createInboundEffects(deps: { repo: InboundEffectsRepository; clock: Clock }) {
+  /** The sent e-mail of each Message-ID given (the latest by id), from the lookup of the whole batch. */
+  type Known = (messageIds: string[]) => SentMatch[];
+
   async function prospectOf(sent: SentMatch, repo: InboundEffectsRepository) {
     return sent.queueId === null ? null : repo.prospectOf(sent.queueId);
   }
 
-  async function applyBounce(bounce: BounceReport, receivedAt: Date, repo: InboundEffectsRepository): Promise<InboundEffects> {
-    const byId = bounce.originalMessageId ? (await repo.sentByMessageIds([bounce.originalMessageId]))[0] : undefined;
+  async function applyBounce(
+    bounce: BounceReport,
+    receivedAt: Date,
+    repo: InboundEffectsRepository,
+    known: Known,
+  ): Promise<InboundEffects> {
+    const byId = bounce.originalMessageId ? known([bounce.originalMessageId])[0] : undefined;
     const since = new Date(receivedAt.getTime() - BOUNCE_MATCH_DAYS * 86_400_000);
     const sent = byId ?? (bounce.recipient ? await repo.latestSentTo(bounce.recipient, since, receivedAt) : undefined);
     if (!sent) return NONE;
@@ -51,10 +61,14 @@ export function createInboundEffects(deps: { repo: InboundEffectsRepository; clo
     return { sentEmailId: sent.id, prospectId, suppressed: Boolean(address) };
   }
 
-  async function applyReply(input: InboundEffectsInput, repo: InboundEffectsRepository): Promise<InboundEffects> {
-    const ids = [...new Set([input.inReplyTo, ...[...input.references].reverse()].filter((id): id is string => Boolean(id)))];
+  /** The ids a reply names, In-Reply-To first, then References from the newest. */
+  const replyIds = (input: InboundEffectsInput) =>
+    [...new Set([input.inReplyTo, ...[...input.references].reverse()].filter((id): id is string => Boolean(id)))].slice(0, MAX_REFERENCES);
+
+  async function applyReply(input: InboundEffectsInput, repo: InboundEffectsRepository, known: Known): Promise<InboundEffects> {
+    const ids = replyIds(input);
     if (!ids.length) return NONE;
-    const found = await repo.sentByMessageIds(ids.slice(0, MAX_REFERENCES));
+    const found = known(ids);
     const sent = ids.map((id) => found.find((s) => s.messageId === id)).find(Boolean);
     if (!sent) return NONE;
     const prospectId = await prospectOf(sent, repo);
@@ -62,16 +76,46 @@ export function createInboundEffects(deps: { repo: InboundEffectsRepository; clo
     return { sentEmailId: sent.id, prospectId, suppressed: false };
   }
 
+  /** Only the operator's mailbox has effects (see above). */
+  const hasEffects = (input: InboundEffectsInput) => input.ownerCompanyId === null && (input.kind !== 'bounce' || input.bounce !== null);
+  /** The Message-IDs a message's effects look up: a bounce's original one, a reply's In-Reply-To and References. */
+  function namedIds(input: InboundEffectsInput): string[] {
+    if (!hasEffects(input)) return [];
+    if (input.kind !== 'bounce') return replyIds(input);
+    return input.bounce?.originalMessageId ? [input.bounce.originalMessageId] : [];
+  }
+
+  /**
+   * The effects of received messages, in their order; `repo` is the repository of the caller's
+   * transaction (`tx.inboundEffects`), by default the database's. The sent e-mails every message names
+   * are looked up in one query per LOOKUP_BATCH ids, not one per message (a mailbox's replies would
+   * cost a query each); the other queries (a matched message's prospect, a bounce without a known
+   * Message-ID) run for the few messages that need them. `suppressed`: the address is on the
+   * suppression list because of this hard bounce (put there now, or already there).
+   */
+  async function applyAll(inputs: InboundEffectsInput[], repo: InboundEffectsRepository = deps.repo): Promise<InboundEffects[]> {
+    const ids = [...new Set(inputs.flatMap(namedIds))];
+    const byMessageId = new Map<string, SentMatch>();
+    for (let i = 0; i < ids.length; i += LOOKUP_BATCH)
+      for (const sent of await repo.sentByMessageIds(ids.slice(i, i + LOOKUP_BATCH))) {
+        const seen = byMessageId.get(sent.messageId);
+        if (!seen || seen.id < sent.id) byMessageId.set(sent.messageId, sent);
+      }
+    const known: Known = (messageIds) => messageIds.flatMap((id) => byMessageId.get(id) ?? []);
+    const effects: InboundEffects[] = [];
+    for (const input of inputs) {
+      if (!hasEffects(input)) effects.push(NONE);
+      else if (input.kind === 'bounce') effects.push(await applyBounce(input.bounce as BounceReport, input.receivedAt, repo, known));
+      else effects.push(await applyReply(input, repo, known));
+    }
+    return effects;
+  }
+
   return {
-    /**
-     * The effects of one stored message; `repo` is the repository of the caller's transaction
-     * (`tx.inboundEffects`), by default the database's. `suppressed`: the address is on the
-     * suppression list because of this hard bounce (put there now, or already there).
-     */
+    applyAll,
+    /** The effects of one received message (applyAll of one). */
     async apply(input: InboundEffectsInput, repo: InboundEffectsRepository = deps.repo): Promise<InboundEffects> {
-      if (input.ownerCompanyId !== null) return NONE;
-      if (input.kind === 'bounce') return input.bounce ? applyBounce(input.bounce, input.receivedAt, repo) : NONE;
-      return applyReply(input, repo);
+      return (await applyAll([input], repo))[0];
     },
   };
 }

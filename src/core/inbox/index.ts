@@ -16,7 +16,7 @@ export interface InboxDeps {
   imapUrl?: string;
   imap: ImapClient;
   classify: (message: InboundMessage) => Classification;
-  effects: { apply(input: InboundEffectsInput, trx?: unknown): Promise<InboundEffects> };
+  effects: { applyAll(inputs: InboundEffectsInput[], trx?: unknown): Promise<InboundEffects[]> };
   notifier: Notifier;
 }
 

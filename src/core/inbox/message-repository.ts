@@ -78,8 +78,27 @@ const toMailbox = (r: Record<string, unknown>): MailboxRow => ({
   highestModseq: (r.highest_modseq as string | null) ?? null,
 });
 
-/** Effects of one stored message (inbound-effects.ts), run on the storing transaction. */
-export type ApplyEffects = (input: InboundEffectsInput, trx: Knex.Transaction) => Promise<InboundEffects>;
+/** Effects of the stored messages, one each in their order (inbound-effects.ts), run on the storing transaction. */
+export type ApplyEffects = (inputs: InboundEffectsInput[], trx: Knex.Transaction) => Promise<InboundEffects[]>;
+
+/**
+ * The links the effects answered, one UPDATE for a batch (a mailbox of replies to our mail links most
+ * of its messages): each column set by a CASE on the row's id.
+ */
+async function storeLinks(trx: Knex.Transaction, links: Array<{ id: number; sentEmailId: number | null; prospectId: number | null }>) {
+  if (!links.length) return;
+  const caseOf = (value: (link: (typeof links)[number]) => number | null) =>
+    trx.raw(
+      `CASE id ${links.map(() => 'WHEN ? THEN CAST(? AS INTEGER)').join(' ')} END`,
+      links.flatMap((link) => [link.id, value(link)]),
+    );
+  await trx('received_emails')
+    .whereIn(
+      'id',
+      links.map((link) => link.id),
+    )
+    .update({ sent_email_id: caseOf((link) => link.sentEmailId), company_id: caseOf((link) => link.prospectId) });
+}
 
 /** Every query of mail_mailboxes and received_emails. */
 export function createInboxMessageRepository(db: Knex) {
@@ -143,8 +162,9 @@ export function createInboxMessageRepository(db: Knex) {
     },
 
     /**
-     * Inserts the rows (a duplicate of the server key is skipped) and, for each row inserted, applies
-     * its effects and stores the links they answer, all in one transaction. Answers the rows inserted.
+     * Inserts the rows (a duplicate of the server key is skipped), applies the effects of those inserted
+     * (one call for the batch) and stores the links they answer, all in one transaction. Answers the
+     * rows inserted.
      */
     async store(
       accountId: number,
@@ -178,17 +198,17 @@ export function createInboxMessageRepository(db: Knex) {
           .ignore()
           .returning(['id', 'uid']);
         const idOf = new Map(returned.map((r) => [Number(r.uid), Number(r.id)]));
-        const inserted: NewMessageRow[] = [];
-        for (const { row, effects } of items) {
-          const id = idOf.get(row.uid);
-          if (id === undefined) continue;
-          inserted.push(row);
-          const linked = await applyEffects(effects, trx);
-          if (linked.sentEmailId !== null || linked.prospectId !== null) {
-            await trx('received_emails').where('id', id).update({ sent_email_id: linked.sentEmailId, company_id: linked.prospectId });
-          }
-        }
-        return inserted;
+        const fresh = items.filter(({ row }) => idOf.has(row.uid));
+        const effects = await applyEffects(
+          fresh.map((item) => item.effects),
+          trx,
+        );
+        const links = fresh.flatMap(({ row }, i) => {
+          const { sentEmailId, prospectId } = effects[i];
+          return sentEmailId !== null || prospectId !== null ? [{ id: idOf.get(row.uid) as number, sentEmailId, prospectId }] : [];
+        });
+        await storeLinks(trx, links);
+        return fresh.map(({ row }) => row);
       });
     },
 

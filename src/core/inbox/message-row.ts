@@ -18,7 +18,12 @@ export const receivedAtOf = (m: MessageSummary, now: Date) => m.internalDate ?? 
 export const fallbackKey = (receivedAt: Date, size: number, fromEmail: string | null) =>
   `${receivedAt.toISOString()}|${size}|${(fromEmail ?? '').toLowerCase()}`;
 
-const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+/**
+ * Whitespace runs made one space, trimmed. Only what is not already a single space is replaced: the
+ * search text is up to SEARCH_CONTENT_MAX characters, and replacing every space between words (a match
+ * each) was most of building a row (CPU profile of the imap bench: 0.08 of 0.2 ms a message).
+ */
+const collapse = (text: string) => text.replace(/\s\s+|(?! )\s/g, ' ').trim();
 
 /** The message as the classifier sees it when its source could not be parsed: what the envelope says. */
 export function inboundFromSummary(m: MessageSummary): InboundMessage {

@@ -36,8 +36,8 @@ export interface SyncDeps {
   imap: ImapClient;
   clock: Clock;
   classify: (message: InboundMessage) => Classification;
-  /** a received message's effects (inbound-effects.ts: links, suppression); `trx`: the storing transaction, its repositories built on it */
-  effects: { apply(input: InboundEffectsInput, trx?: unknown): Promise<InboundEffects> };
+  /** received messages' effects, in order (inbound-effects.ts: links, suppression); `trx`: the storing transaction, its repositories built on it */
+  effects: { applyAll(inputs: InboundEffectsInput[], trx?: unknown): Promise<InboundEffects[]> };
   notifier: Notifier;
 }
 
@@ -88,7 +88,7 @@ export function createInboxSyncService(deps: SyncDeps) {
             accountId: account.id,
             ownerCompanyId: account.companyId,
             classify: deps.classify,
-            applyEffects: (input, trx) => deps.effects.apply(input, trx),
+            applyEffects: (inputs, trx) => deps.effects.applyAll(inputs, trx),
             afterBatch: async (stored) => {
               progress.stored += stored;
               options.onProgress?.(progress.stored);
