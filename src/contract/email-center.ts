@@ -164,6 +164,8 @@ export const emailCenterSummaryResponse = z.object({
   sent: z.number(),
   /** scheduled e-mails still waiting */
   scheduled: z.number(),
+  /** e-mail campaigns sending or waiting for their scheduled time */
+  active_campaigns: z.number(),
   labels: z.number(),
   folders: z.number(),
   updated_at: z.string(),

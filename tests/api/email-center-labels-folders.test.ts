@@ -53,6 +53,8 @@ describe.each(DB_KINDS)('e-mail labels and folders on %s', (kind) => {
   const label = async (name: string, color?: string) => (await ok('POST', '/api/email_labels', { name, color })).label;
   const folder = async (name: string, parent_id?: number | null, color?: string) =>
     (await ok('POST', '/api/email_folders', { name, parent_id, color })).folder;
+  const activeCampaignsInDb = async () =>
+    Number((await t.database.db('email_campaigns').whereIn('status', ['sending', 'scheduled']).count({ n: '*' }).first())?.n ?? 0);
   const inboxSubjects = async (query: string) =>
     (await ok('GET', `/api/emails?${query}`)).emails.map((e: { subject: string }) => e.subject).sort();
 
@@ -172,10 +174,34 @@ describe.each(DB_KINDS)('e-mail labels and folders on %s', (kind) => {
       unread: 2,
       sent: 1,
       scheduled: 0,
+      active_campaigns: await activeCampaignsInDb(),
       labels: 1,
       folders: 2,
       updated_at: '2026-11-26T09:00:00.000Z',
     });
     expect((await call('GET', '/api/email_center/summary', undefined, 'company')).statusCode).toBe(403);
+  });
+
+  it('counts the active campaigns (sending, or scheduled) in the summary', async () => {
+    const active = async () => (await ok('GET', '/api/email_center/summary')).active_campaigns as number;
+    const before = await active();
+    expect(before).toBe(await activeCampaignsInDb());
+    const create = async (extra: object) => {
+      const res = await call('POST', '/api/email_campaigns', { name: 'Souhrn', subject: 'Předmět', recipients: 'a@example.cz', ...extra });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().campaign.id as number;
+    };
+    const now = await create({ interval_seconds: 3600 });
+    const later = await create({ scheduled_at: '2026-12-24T09:00:00Z' });
+    expect(await active()).toBe(before); // drafts are not active
+    await ok('POST', `/api/email_campaigns/${now}/start`);
+    expect(await active()).toBe(before + 1);
+    expect((await ok('POST', `/api/email_campaigns/${later}/start`)).campaign.status).toBe('scheduled');
+    expect(await active()).toBe(before + 2);
+    await ok('POST', `/api/email_campaigns/${now}/pause`);
+    expect(await active()).toBe(before + 1);
+    await ok('POST', `/api/email_campaigns/${later}/cancel`);
+    expect(await active()).toBe(before);
+    for (const id of [now, later]) await ok('DELETE', `/api/email_campaigns/${id}`);
   });
 });

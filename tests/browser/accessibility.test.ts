@@ -292,6 +292,16 @@ describe('accessibility (axe-core) in Chromium', () => {
       ]) {
         found.push(...(await audit(page, `/admin/email?tab=${tab}`, testId(ready))));
       }
+      // the Campaign screen: the demo's campaigns, the create form, a detail with its recipients and the delete confirmation
+      found.push(...(await audit(page, '/admin/email?tab=campaigns', testId('center-campaign-list'))));
+      found.push(...(await audit(page, '/admin/campaigns', testId('campaign-row'))));
+      found.push(...(await audit(page, '/admin/campaigns/new', testId('campaign-editor'))));
+      const paused = await withDb(async (db) => Number((await db('email_campaigns').where({ status: 'paused' }).first('id'))?.id));
+      found.push(...(await audit(page, `/admin/campaigns/${paused}`, testId('campaign-recipient-row'))));
+      await page.getByTestId('campaign-delete').click();
+      found.push(...(await auditShown(page, '/admin/campaigns/:id (delete dialog)', testId('campaign-confirm-delete'))));
+      await page.getByTestId('campaign-confirm-delete-cancel').click();
+      await page.goto(`${server.url}/admin/email?tab=scheduled`);
       await page.getByTestId('center-tab-scheduled').click();
       await page.getByTestId('scheduled-create').click();
       found.push(...(await auditShown(page, '/admin/email?tab=scheduled (form)', testId('scheduled-form'))));

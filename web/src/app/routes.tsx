@@ -107,6 +107,10 @@ const EmailAnalyticsPage = lazyPage(
   () => import('../pages/admin/email-analytics/email-analytics-page.js'),
   (m) => m.EmailAnalyticsPage,
 );
+const CampaignsPage = lazyPage(
+  () => import('../pages/admin/campaigns/campaigns-page.js'),
+  (m) => m.CampaignsPage,
+);
 const TemplatesPage = lazyPage(
   () => import('../pages/admin/templates/templates-page.js'),
   (m) => m.TemplatesPage,
@@ -126,7 +130,7 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
-const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver', 'campaigns'];
+const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver'];
 
 /** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
@@ -178,6 +182,9 @@ export function appRoutes(): RouteObject[] {
                 ...ADMIN_SECTIONS.map((path) => ({ path, element: adminPage })),
                 { path: 'listings', element: page(<ListingsPage />) },
                 { path: 'email', element: page(<EmailPage />) },
+                { path: 'campaigns', element: page(<CampaignsPage />) },
+                { path: 'campaigns/new', element: page(<CampaignsPage />) },
+                { path: 'campaigns/:id', element: page(<CampaignsPage />) },
                 { path: 'templates', element: page(<TemplatesPage />) },
                 { path: 'email-analytics', element: page(<EmailAnalyticsPage />) },
                 { path: 'settings', element: page(<SettingsPage />) },

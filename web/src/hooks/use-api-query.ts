@@ -22,9 +22,20 @@ export interface Resource<T> {
 export function useApiQuery<T>(
   key: QueryKey,
   load: (signal: AbortSignal) => Promise<T>,
-  options: { refetchInterval?: number; enabled?: boolean } = {},
+  options: {
+    /** milliseconds between polls; or, from the last answer, the milliseconds or false (no poll) */
+    refetchInterval?: number | false | ((data: T | undefined) => number | false);
+    enabled?: boolean;
+  } = {},
 ): Resource<T> {
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => load(signal), placeholderData: keepPreviousData, ...options });
+  const { refetchInterval: every, ...rest } = options;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => load(signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: typeof every === 'function' ? (q) => every(q.state.data) : every,
+    ...rest,
+  });
   const [reloading, setReloading] = useState(false);
   useOnChange(query.isFetching, (fetching) => {
     if (!fetching) setReloading(false);

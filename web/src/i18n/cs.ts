@@ -11,6 +11,7 @@ import { adminListingsCs } from '../pages/admin/listings/texts.js';
 import { adminNotificationsCs } from '../pages/admin/notifications/texts.js';
 import { adminSettingsCs } from '../pages/admin/settings/texts.js';
 import { adminTemplatesCs } from '../pages/admin/templates/texts.js';
+import { adminCampaignsCs } from '../pages/admin/campaigns/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
 
 /** Czech: the default language and the fallback of every other catalog. */
@@ -551,6 +552,7 @@ export const cs = {
   ...adminListingsCs,
   ...adminSettingsCs,
   ...adminTemplatesCs,
+  ...adminCampaignsCs,
   ...salonCs,
   ...uiFormActionsCs,
   ...mailAccountCs,

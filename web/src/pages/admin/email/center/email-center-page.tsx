@@ -4,7 +4,7 @@ import { useI18n } from '../../../../i18n/i18n-context.js';
 import { NotificationsPanel } from '../../notifications/notifications-panel.js';
 import { MailClient } from '../email-page.js';
 import { AnalyticsTab } from './analytics-tab.js';
-import { CampaignsTab, useActiveCampaigns } from './campaigns-tab.js';
+import { CampaignsTab } from './campaigns-tab.js';
 import { centerDate, parseTab, type CenterTab } from './center-rules.js';
 import { CENTER_PANEL_ID, centerTabId, CenterTabs } from './center-tabs.js';
 import { FoldersTab } from './folders-tab.js';
@@ -23,9 +23,18 @@ export function EmailCenterPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
   const summary = useCenterSummary().data;
-  const activeCampaigns = useActiveCampaigns();
   const select = (next: CenterTab) => setParams(next === 'inbox' ? {} : { tab: next });
-  const counts = summary ?? { total_emails: 0, unread: 0, scheduled: 0, sent: 0, labels: 0, folders: 0, updated_at: null };
+  const counts = summary ?? {
+    total_emails: 0,
+    unread: 0,
+    scheduled: 0,
+    active_campaigns: 0,
+    sent: 0,
+    labels: 0,
+    folders: 0,
+    updated_at: null,
+  };
+  const activeCampaigns = counts.active_campaigns;
 
   return (
     <div className={styles.center} data-testid="email-center">
@@ -35,6 +44,9 @@ export function EmailCenterPage() {
           {counts.total_emails > 0 && <li>{t('admin.center.totalEmails', { count: counts.total_emails })}</li>}
           {counts.unread > 0 && <li>{t('admin.center.unreadEmails', { count: counts.unread })}</li>}
           {counts.scheduled > 0 && <li>{t('admin.center.scheduledEmails', { count: counts.scheduled })}</li>}
+          {activeCampaigns > 0 && (
+            <li data-testid="center-active-campaigns">{t('admin.center.activeCampaigns', { count: activeCampaigns })}</li>
+          )}
         </ul>
         <div className={styles.headerActions}>
           <Link to="/admin/settings?tab=email" className="button button--ghost" data-testid="center-settings">

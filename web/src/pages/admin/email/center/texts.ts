@@ -12,6 +12,7 @@ export const adminCenterCs = {
   'admin.center.totalEmails': '{count} emailů',
   'admin.center.unreadEmails': '{count} nepřečtených',
   'admin.center.scheduledEmails': '{count} plánovaných',
+  'admin.center.activeCampaigns': '{count} aktivních kampaní',
   'admin.center.settings': 'Nastavení emailu',
   'admin.center.footer': 'Celkem emailů: {total} · Nepřečtených: {unread}',
   'admin.center.updatedAt': 'Poslední aktualizace: {time}',
