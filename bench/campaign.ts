@@ -8,7 +8,6 @@
  * (worker/raw) is the target (>= 0.75); the end-to-end ratio also counts the feeding. On SQLite and
  * PostgreSQL (BENCH_ENGINES); BENCH_MESSAGES for a quicker run.
  */
-import nodemailer from 'nodemailer';
 import { createMailTransport } from '../src/adapters/mail/nodemailer-transport.js';
 import { createCore } from '../src/core/index.js';
 import { mailBaseUrl } from '../src/core/mail/base-url.js';
@@ -17,7 +16,7 @@ import { migrateLatest } from '../src/db/migrate.js';
 import { runSeeds } from '../src/db/seed.js';
 import { openBenchDatabase, type Engine } from './lib/engines.js';
 import { offerHtml } from './lib/offer-messages.js';
-import { startSinkProcess, type SinkProcess } from './lib/sink.js';
+import { expectReceived, rawPooledTransport, startSinkProcess, type SinkProcess } from './lib/sink.js';
 
 const COUNT = Number(process.env.BENCH_MESSAGES ?? 20_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -35,25 +34,10 @@ const csv = () =>
     ...Array.from({ length: COUNT }, (_, i) => `Firma-${i}@Example.cz;Firma ${i} s.r.o.;${CITIES[i % CITIES.length]}`),
   ].join('\n');
 
-async function expectReceived(sink: SinkProcess, n: number, distinct: number, what: string) {
-  const stats = await sink.stats();
-  if (stats.received !== n || stats.distinct !== distinct) {
-    throw new Error(`${what}: the sink got ${stats.received} messages (${stats.distinct} distinct), expected ${n} (${distinct})`);
-  }
-  await sink.reset();
-}
-
 async function run(engine: Engine, sink: SinkProcess) {
   const bench = await openBenchDatabase(engine);
   const core = createCore({ db: bench.db, config: { ...config, smtpUrl: sink.url }, transports: createMailTransport });
-  const raw = nodemailer.createTransport({
-    pool: true,
-    maxConnections: 3,
-    maxMessages: Infinity,
-    host: '127.0.0.1',
-    port: sink.port,
-    ignoreTLS: true,
-  });
+  const raw = rawPooledTransport(sink);
   try {
     await migrateLatest(bench.db);
     await runSeeds(bench.db, { demo: false });

@@ -9,7 +9,6 @@
  * Only sending is timed, not the enqueue. Raw and queue alternate in rounds. On SQLite and PostgreSQL
  * (a throwaway cluster). Targets: ratio queue/raw >= 0.7 and >= 200 messages/s.
  */
-import nodemailer from 'nodemailer';
 import { createMailTransport } from '../src/adapters/mail/nodemailer-transport.js';
 import { createCore } from '../src/core/index.js';
 import { mailBaseUrl } from '../src/core/mail/base-url.js';
@@ -18,7 +17,7 @@ import { migrateLatest } from '../src/db/migrate.js';
 import { runSeeds } from '../src/db/seed.js';
 import { openBenchDatabase, type Engine } from './lib/engines.js';
 import { offerMessages } from './lib/offer-messages.js';
-import { startSinkProcess, type SinkProcess } from './lib/sink.js';
+import { expectReceived, rawPooledTransport, startSinkProcess, type SinkProcess } from './lib/sink.js';
 
 const COUNT = Number(process.env.BENCH_MESSAGES ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
@@ -29,27 +28,10 @@ const FROM = { name: 'Marketplace', address: 'noreply@marketplace.local' }; // t
 
 const round = (x: number) => Math.round(x * 100) / 100;
 
-/** Raw and queue send the same messages (same Message-IDs): each counted once per side. */
-async function expectReceived(sink: SinkProcess, n: number, distinct: number, what: string) {
-  const stats = await sink.stats();
-  if (stats.received !== n || stats.distinct !== distinct) {
-    throw new Error(`${what}: the sink got ${stats.received} messages (${stats.distinct} distinct), expected ${n} (${distinct})`);
-  }
-  await sink.reset();
-}
-
 async function run(engine: Engine, sink: SinkProcess) {
   const bench = await openBenchDatabase(engine);
   const core = createCore({ db: bench.db, config: { ...config, smtpUrl: sink.url }, transports: createMailTransport });
-  // the pool settings of the product's SMTP adapter (src/adapters/mail), so the transports are alike
-  const raw = nodemailer.createTransport({
-    pool: true,
-    maxConnections: 3,
-    maxMessages: Infinity,
-    host: '127.0.0.1',
-    port: sink.port,
-    ignoreTLS: true,
-  });
+  const raw = rawPooledTransport(sink);
   try {
     await migrateLatest(bench.db);
     await runSeeds(bench.db, { demo: false });
