@@ -9,9 +9,8 @@ import type {
   inboxDetailResponse,
   inboxListResponse,
 } from '../../../src/contract/received-emails.js';
-import { ApiError, isErrorBody } from './api-error.js';
-import { apiRequest, buildApiUrl, currentCountry } from './http.js';
-import { sessionToken } from './session-token.js';
+import { downloadFile } from './download.js';
+import { apiRequest } from './http.js';
 
 /** The typed client of the inbox API (src/contract/received-emails.ts): an admin's operator mailbox, a company's own. */
 export type { InboxFolder, ReceivedAttachmentDto, ReceivedEmailDetailDto, ReceivedEmailDto, ThreadEntryDto };
@@ -41,26 +40,7 @@ export const setArchived = (id: number, isArchived: boolean) =>
   apiRequest<Ok>(`/emails/${id}/archive`, { method: 'PUT', body: { is_archived: isArchived } });
 export const deleteInboxEmail = (id: number) => apiRequest<Ok>(`/emails/${id}`, { method: 'DELETE' });
 
-/** Downloads an attachment with the session's token (a plain link would not send it) and saves it under its name. */
-export async function downloadAttachment(id: number, attachment: ReceivedAttachmentDto): Promise<void> {
-  const token = sessionToken();
-  const response = await fetch(buildApiUrl(`/emails/${id}/attachments/${encodeURIComponent(attachment.part)}`, {}, currentCountry()), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'same-origin',
-  }).catch(() => {
-    throw new ApiError(0, 'network', 'Network error');
-  });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
-    throw new ApiError(response.status, 'bad_response', `HTTP ${response.status}`);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = attachment.name || 'priloha';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads an attachment (with the session's token) and saves it under its name. */
+export function downloadAttachment(id: number, attachment: ReceivedAttachmentDto): Promise<void> {
+  return downloadFile(`/emails/${id}/attachments/${encodeURIComponent(attachment.part)}`, {}, () => attachment.name || 'priloha');
 }
