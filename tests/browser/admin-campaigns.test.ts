@@ -161,7 +161,8 @@ describe('Campaign screen in Chromium', () => {
     await page.getByTestId('center-campaign-list').waitFor();
     await poll(() => page.getByTestId('center-badge-campaigns').textContent()).toBe(String(active));
     await poll(() => page.getByTestId('center-campaigns-active').textContent()).toBe(`Aktivní kampaně: ${active}`);
-    await poll(() => page.getByTestId('center-active-campaigns').textContent()).toBe(`${active} aktivních kampaní`);
+    const activeWords = active === 1 ? 'aktivní kampaň' : active <= 4 ? 'aktivní kampaně' : 'aktivních kampaní';
+    await poll(() => page.getByTestId('center-active-campaigns').textContent()).toBe(`${active} ${activeWords}`);
     expect(await page.getByTestId('center-campaign-list').getByText('Jarní nabídka (test)').count()).toBe(1);
     await page.getByTestId('center-campaign-list').getByText('Jarní nabídka (test)').click();
     await page.waitForURL(campaignUrl);

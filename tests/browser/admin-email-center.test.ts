@@ -74,7 +74,8 @@ describe('Email Center in Chromium', () => {
     });
     expect(unread).toBeGreaterThan(0);
     await poll(() => page.getByTestId('center-badge-inbox').textContent()).toBe(String(unread));
-    await poll(() => page.getByTestId('center-counts').textContent()).toContain(`${unread} nepřečtených`);
+    const unreadWord = unread === 1 ? 'nepřečtený' : unread >= 2 && unread <= 4 ? 'nepřečtené' : 'nepřečtených';
+    await poll(() => page.getByTestId('center-counts').textContent()).toContain(`${unread} ${unreadWord}`);
     await poll(() => page.getByTestId('center-footer').textContent()).toContain(`Celkem emailů: ${total} · Nepřečtených: ${unread}`);
     expect(await page.getByRole('tablist').getAttribute('aria-label')).toBe('Sekce Email Center');
     expect(await page.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe('center-tab-inbox');
@@ -196,7 +197,8 @@ describe('Email Center in Chromium', () => {
 
     await page.goto(`${server.url}/admin/email?tab=folders`);
     const web = page.getByTestId('folder-row').filter({ hasText: 'Web 2026' });
-    await poll(() => web.textContent()).toContain('1 emailů');
+    await poll(() => web.textContent()).toContain('1 email');
+    expect(await web.textContent()).not.toContain('1 emailů');
     await web.getByTestId('folder-delete').click();
     await poll(() => page.getByTestId('folder-confirm').textContent()).toContain(
       'Složka Web 2026 obsahuje 1 emailů. Opravdu ji smazat? Emaily budou přesunuty do hlavní složky.',

@@ -40,6 +40,25 @@ describe('web: i18n', () => {
     expect(translatePlural('sk', 'common.companies', 7)).toBe('7 firiem');
   });
 
+  it("counts the Email Center's e-mails and campaigns in the right Czech form", () => {
+    expect([1, 3, 5].map((n) => translatePlural('cs', 'admin.center.emails', n))).toEqual(['1 email', '3 emaily', '5 emailů']);
+    expect([1, 2, 12].map((n) => translatePlural('cs', 'admin.center.unreadEmails', n))).toEqual([
+      '1 nepřečtený',
+      '2 nepřečtené',
+      '12 nepřečtených',
+    ]);
+    expect([1, 4, 9].map((n) => translatePlural('cs', 'admin.center.scheduledEmails', n))).toEqual([
+      '1 plánovaný',
+      '4 plánované',
+      '9 plánovaných',
+    ]);
+    expect([1, 2, 5].map((n) => translatePlural('cs', 'admin.center.activeCampaigns', n))).toEqual([
+      '1 aktivní kampaň',
+      '2 aktivní kampaně',
+      '5 aktivních kampaní',
+    ]);
+  });
+
   it('accepts only cs, sk and pl', () => {
     expect(parseLanguage('SK')).toBe('sk');
     expect(parseLanguage('de')).toBeNull();

@@ -6,7 +6,14 @@ import type { Catalog, Language, MessageKey, Vars } from './catalog.js';
 const CATALOGS: Readonly<Record<Language, Catalog>> = { cs, sk, pl };
 
 export type PluralForm = 'one' | 'few' | 'many';
-export type PluralBase = 'common.companies' | 'company.reviews' | 'search.found';
+export type PluralBase =
+  | 'common.companies'
+  | 'company.reviews'
+  | 'search.found'
+  | 'admin.center.emails'
+  | 'admin.center.unreadEmails'
+  | 'admin.center.scheduledEmails'
+  | 'admin.center.activeCampaigns';
 
 function interpolate(template: string, vars?: Vars): string {
   if (!vars) return template;

@@ -18,7 +18,7 @@ import styles from './center.module.css';
  * client with its ?folder=; header and footer counts and the tab badges reload every 30 s.
  */
 export function EmailCenterPage() {
-  const { t } = useI18n();
+  const { t, tp } = useI18n();
   const { edition } = useEdition();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
@@ -41,12 +41,10 @@ export function EmailCenterPage() {
       <header className={styles.header}>
         <h2>{t('admin.center.title')}</h2>
         <ul className={styles.counts} data-testid="center-counts">
-          {counts.total_emails > 0 && <li>{t('admin.center.totalEmails', { count: counts.total_emails })}</li>}
-          {counts.unread > 0 && <li>{t('admin.center.unreadEmails', { count: counts.unread })}</li>}
-          {counts.scheduled > 0 && <li>{t('admin.center.scheduledEmails', { count: counts.scheduled })}</li>}
-          {activeCampaigns > 0 && (
-            <li data-testid="center-active-campaigns">{t('admin.center.activeCampaigns', { count: activeCampaigns })}</li>
-          )}
+          {counts.total_emails > 0 && <li>{tp('admin.center.emails', counts.total_emails)}</li>}
+          {counts.unread > 0 && <li>{tp('admin.center.unreadEmails', counts.unread)}</li>}
+          {counts.scheduled > 0 && <li>{tp('admin.center.scheduledEmails', counts.scheduled)}</li>}
+          {activeCampaigns > 0 && <li data-testid="center-active-campaigns">{tp('admin.center.activeCampaigns', activeCampaigns)}</li>}
         </ul>
         <div className={styles.headerActions}>
           <Link to="/admin/settings?tab=email" className="button button--ghost" data-testid="center-settings">

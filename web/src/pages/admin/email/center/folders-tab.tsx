@@ -72,7 +72,7 @@ function FolderCreateForm({ folders, onCreated }: { folders: FolderDto[]; onCrea
 
 /** The folders tab (manage mode): the tree (expand, collapse, 16 px a level), create, inline edit, delete. */
 export function FoldersTab() {
-  const { t } = useI18n();
+  const { t, tp } = useI18n();
   const folders = useFolders();
   const changed = useCenterChanged();
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
@@ -189,7 +189,7 @@ export function FoldersTab() {
                   <span className={styles.rowName} data-testid="folder-row-name">
                     {folder.name}
                   </span>
-                  <span className={styles.meta}>{t('admin.center.folders.count', { count: folder.email_count })}</span>
+                  <span className={styles.meta}>{tp('admin.center.emails', folder.email_count)}</span>
                   <button
                     type="button"
                     className="button button--small"

@@ -51,7 +51,7 @@ function LabelCreateForm({ onCreated }: { onCreated: () => void }) {
 
 /** One label: its colour, name, count; inline edit of name and colour; delete after 'Opravdu smazat tento label?'. */
 function LabelRow({ label, onChanged, onDelete }: { label: LabelDto; onChanged: () => void; onDelete: () => void }) {
-  const { t } = useI18n();
+  const { t, tp } = useI18n();
   const [edit, setEdit] = useState<{ name: string; color: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = async () => {
@@ -104,7 +104,7 @@ function LabelRow({ label, onChanged, onDelete }: { label: LabelDto; onChanged: 
         {label.name}
       </span>
       {label.description && <span className={styles.meta}>{label.description}</span>}
-      <span className={styles.meta}>{t('admin.center.labels.count', { count: label.email_count })}</span>
+      <span className={styles.meta}>{tp('admin.center.emails', label.email_count)}</span>
       <button
         type="button"
         className="button button--small"
