@@ -159,6 +159,25 @@ export const CONTRACT_MESSAGES = {
     labelId: 'Uveďte label',
     folderId: 'Uveďte složku',
   },
+  /** webhosting projects and their payments (admin Webhosting, `marketplace hosting`) */
+  hosting: {
+    companyName: 'Zadejte název firmy',
+    domain: 'Zadejte doménu, např. salon-eva.cz',
+    date: 'Zadejte datum ve tvaru RRRR-MM-DD',
+    fee: 'Částka je celé číslo od 0 do 10 000 000 Kč',
+    status: 'Stav: auto, active, expiring_soon nebo expired',
+    text: 'Text je příliš dlouhý',
+    email: 'Zadejte platný e-mail',
+    year: 'Rok: 2000 až 2100',
+  },
+  /** web projects (admin Webové stránky) */
+  webProject: {
+    companyName: 'Zadejte název firmy',
+    status: 'Neznámý stav projektu',
+    projectType: 'Typ projektu: landing, website, eshop nebo app',
+    price: 'Cena je celé číslo od 0 do 100 000 000 Kč',
+    text: 'Text je příliš dlouhý',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;
