@@ -4,6 +4,7 @@ import { registerCampaignCommands } from './commands/campaign.js';
 import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
 import { registerDemoCommands } from './commands/demo.js';
+import { registerHostingCommands } from './commands/hosting.js';
 import { registerImportCompaniesCommand } from './commands/import-companies.js';
 import { registerInboxCommands } from './commands/inbox.js';
 import { registerJobCommands } from './commands/jobs.js';
@@ -69,6 +70,7 @@ export function buildProgram(): Command {
   registerListingCommands(program);
   registerInboxCommands(program);
   registerCampaignCommands(program);
+  registerHostingCommands(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

@@ -109,6 +109,8 @@ export const JOBS_TEXTS = {
     queue: 'Odešle e-maily z odchozí fronty, které jsou na řadě',
     inbox: 'Synchronizuje přijatou poštu ze schránek IMAP',
     scheduled: 'Předá plánované e-maily, které jsou na řadě, do odchozí fronty a zapíše, jak dopadly',
+    'hosting-reminders': 'Pošle klientům připomínky obnovy hostingu (30, 14 a 3 dny předem a v den obnovy) a správci denní souhrn',
+    'hosting-check': 'Zkontroluje certifikát HTTPS a dostupnost webů aktivních hostingových projektů',
     'prune-sessions':
       'Smaže vypršelé relace, pokusy o přihlášení starší než den, skončená okna omezení a vypršelé kódy přihlášení přes sociální sítě',
   } as Record<string, string>,
@@ -319,3 +321,48 @@ export interface CampaignFigures {
   clicked_count: number;
   unsubscribed_count: number;
 }
+
+/** `marketplace hosting …` */
+export const HOSTING_CLI_TEXTS = {
+  description: 'webhosting: obnovy k zaplacení, připomínky klientům, kontrola certifikátů a webů, zaznamenání platby',
+  renewals: 'vypíše obnovy hostingu k zaplacení (po splatnosti a v příštích N dnech), po měsících se součty',
+  within: 'kolik dní dopředu (výchozí 30)',
+  asOf: 'ke kterému dni (RRRR-MM-DD; výchozí dnešek v Praze)',
+  notify: 'pošle klientům připomínky, které jsou na řadě (30, 14, 3 dny předem a v den obnovy), a správci souhrn',
+  withinHint: '--within: celé číslo dní od 0 do 3660',
+  dateHint: (flag: string) => `${flag}: očekává se datum RRRR-MM-DD`,
+  notifyAsOf: '--notify připomíná k dnešku; --as-of použijte jen pro výpis',
+  check: 'zkontroluje certifikát HTTPS (platnost, vydavatel) a dostupnost webu každého aktivního projektu',
+  renew: 'zaznamená platbu projektu: posune datum obnovy o rok a projekt je aktivní',
+  id: 'id hostingového projektu',
+  idHint: 'očekává se id projektu, celé číslo',
+  paidAt: 'den platby (RRRR-MM-DD; výchozí dnešek v Praze)',
+  amount: 'zaplacená částka v Kč (výchozí roční poplatek projektu)',
+  amountHint: '--amount: celé číslo Kč, 0 nebo víc',
+  headers: { company: 'Firma', domain: 'Doména', date: 'Obnova', days: 'Dní', fee: 'Poplatek', status: 'Stav', phone: 'Telefon' },
+  statuses: { active: 'Aktivní', expiring_soon: 'Brzy vyprší', expired: 'Vypršel' } as Record<string, string>,
+  unknownStatus: 'Neznámý',
+  months: ['Leden', 'Únor', 'Březen', 'Duben', 'Květen', 'Červen', 'Červenec', 'Srpen', 'Září', 'Říjen', 'Listopad', 'Prosinec'],
+  title: (asOf: string, within: number, count: string, total: string) =>
+    `Obnovy hostingu k ${asOf} (po splatnosti a do ${within} dní): ${count}, celkem ${total}`,
+  month: (name: string, count: string, sum: string) => `${name}: ${count}, ${sum}`,
+  none: 'Žádná obnova k zaplacení.',
+  expiredMark: '!',
+  notified: (sent: number, already: number, withoutEmail: number, digest: string) =>
+    `Připomínky: odesláno ${sent}, už dříve ${already}, bez e-mailu ${withoutEmail}; souhrn správci: ${digest}.`,
+  digest: {
+    queued: 'zařazen do fronty',
+    already_queued: 'dnes už odešel',
+    nothing_due: 'není co hlásit',
+    no_address: 'chybí adresa správce (Nastavení › Email: e-mail pro odpovědi nebo odesílatele)',
+  } as Record<string, string>,
+  checkTitle: (checked: number, down: number, expiring: number, notified: number) =>
+    `Zkontrolováno webů: ${checked}; nedostupných: ${down}; certifikát do 14 dní: ${expiring}; nových upozornění: ${notified}`,
+  checkLine: (domain: string, up: boolean, cert: string, error: string | null) =>
+    `${up ? 'OK ' : 'NEDOSTUPNÝ'} ${domain}: ${cert}${error ? ` (${error})` : ''}`,
+  certText: (expires: string, days: number, issuer: string | null, trusted: boolean | null) =>
+    `certifikát do ${expires} (${days} dní), ${issuer ?? 'vydavatel neznámý'}${trusted === false ? ', nedůvěryhodný' : ''}`,
+  noCert: 'bez certifikátu',
+  renewed: (id: number, domain: string, period: string, amount: string, next: string) =>
+    `Platba projektu #${id} (${domain}) za obnovu ${period}: ${amount}; další obnova ${next}.`,
+} as const;

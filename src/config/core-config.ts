@@ -15,4 +15,5 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   listeningUrl,
   photoLimits: config.photoLimits,
   limits: { hashing: config.limits.hashing, booking: config.limits.booking },
+  hostingCheck: { concurrency: config.hostingCheck.concurrency },
 });

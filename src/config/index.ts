@@ -44,6 +44,31 @@ export interface Config {
   webRoot: string;
   /** limits of outbound fetches (adapters/net/safe-fetch.ts) and of reading an audited page */
   outboundFetch: OutboundFetchConfig;
+  /** the certificate and site check of hosting projects (adapters/hosting-check) */
+  hostingCheck: HostingCheckConfig;
+}
+
+export interface HostingCheckConfig {
+  /** MARKETPLACE_HOSTING_CHECK_CONCURRENCY: domains probed at once */
+  concurrency: number;
+  /** MARKETPLACE_HOSTING_CHECK_TIMEOUT_MS: the time allowed for one domain (DNS, TLS, the answer) */
+  timeoutMs: number;
+  /** tests only (NODE_ENV=test, MARKETPLACE_TEST_HOSTING_HOSTS): domain -> local HTTPS server; {} otherwise */
+  testHosts: Record<string, { address: string; port: number }>;
+}
+
+/** `salon-eva.cz=127.0.0.1:4443,...` as a map (the schema checked the form). */
+function testHostsOf(text: string | undefined): HostingCheckConfig['testHosts'] {
+  const hosts: HostingCheckConfig['testHosts'] = {};
+  for (const entry of (text ?? '')
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const [name, target] = entry.split('=');
+    const at = target.lastIndexOf(':');
+    hosts[name.toLowerCase()] = { address: target.slice(0, at), port: Number(target.slice(at + 1)) };
+  }
+  return hosts;
 }
 
 export interface OutboundFetchConfig {
@@ -174,6 +199,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               .map((o) => o.trim())
               .filter(Boolean)
           : [],
+    },
+    hostingCheck: {
+      concurrency: parsed.MARKETPLACE_HOSTING_CHECK_CONCURRENCY,
+      timeoutMs: parsed.MARKETPLACE_HOSTING_CHECK_TIMEOUT_MS,
+      testHosts: parsed.NODE_ENV === 'test' ? testHostsOf(parsed.MARKETPLACE_TEST_HOSTING_HOSTS) : {},
     },
   };
 }

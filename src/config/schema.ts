@@ -166,6 +166,14 @@ export const envSchema = z.object({
   MARKETPLACE_AUDIT_MAX_HTML_TOKENS: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   /** FOR TESTS ONLY, honoured only with NODE_ENV=test: loopback origins (`http://127.0.0.1:PORT,...`) the outbound-fetch guard lets through */
   MARKETPLACE_TEST_FETCH_ORIGINS: z.string().optional(),
+  /** the certificate and site check (`marketplace hosting check`): domains probed at once, and the time allowed for one */
+  MARKETPLACE_HOSTING_CHECK_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(4),
+  MARKETPLACE_HOSTING_CHECK_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** FOR TESTS ONLY, honoured only with NODE_ENV=test: `domain=127.0.0.1:PORT,...` points domains at local HTTPS servers for the check */
+  MARKETPLACE_TEST_HOSTING_HOSTS: z
+    .string()
+    .regex(/^\s*[^=,\s]+=[^:,\s]+:\d+\s*(,\s*[^=,\s]+=[^:,\s]+:\d+\s*)*$/, 'očekáváno domena=127.0.0.1:PORT oddělené čárkami')
+    .optional(),
   NODE_ENV: z.string().optional(),
   /** seconds `serve` waits on SIGTERM/SIGINT for running requests and the job in hand before it cuts them */
   MARKETPLACE_SHUTDOWN_TIMEOUT: seconds({ off: false }).default(10),

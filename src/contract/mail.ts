@@ -31,6 +31,10 @@ export const TEMPLATE_PLACEHOLDERS = [
   'site',
   /** a campaign recipient's city (a prospect's, or the CSV's column) */
   'city',
+  /** a hosting project's domain (the renewal reminder) */
+  'domain',
+  /** a hosting project's yearly fee with its currency, e.g. '1 200 Kč' (the renewal reminder) */
+  'fee',
 ] as const;
 
 /** Languages of the e-mail templates: one per edition (CZ cs, SK sk, PL pl). */

@@ -67,6 +67,11 @@ import { createFoldersRepository } from './email-center/folders-repository.js';
 import { createLabelsRepository } from './email-center/labels-repository.js';
 import { createScheduledRepository } from './email-center/scheduled-repository.js';
 import { createSummaryRepository } from './email-center/summary-repository.js';
+import { createRenewalsRepository } from './hosting/renewals-repository.js';
+import { createRenewalsService } from './hosting/renewals.js';
+import { createHostingReminders } from './hosting/reminders.js';
+import { createHostingCheck, DEFAULT_CHECK_CONCURRENCY } from './hosting/check.js';
+import type { SiteProbe } from './hosting/site-probe.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -85,6 +90,8 @@ export interface CoreDeps {
     listeningUrl?: () => string | undefined;
     /** password hashing cap and booking limits (defaults: config/limits.ts) */
     limits?: { hashing?: HashingLimits; booking?: BookingLimits };
+    /** the certificate and site check: projects probed at once (MARKETPLACE_HOSTING_CHECK_CONCURRENCY) */
+    hostingCheck?: { concurrency: number };
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -92,6 +99,8 @@ export interface CoreDeps {
   auditor?: WebsiteAuditor;
   /** how IMAP servers are reached (adapters/imap); without it, the inbox cannot sync */
   imap?: ImapClient;
+  /** how hosting projects' domains are looked at over HTTPS (adapters/hosting-check); without it, the check reports every site unchecked */
+  siteProbe?: SiteProbe;
   /** social sign-in providers (adapters/oauth); without them, no social sign-in */
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
 }
@@ -114,6 +123,16 @@ function serverWriteBack(writeBack: Inbox['writeBack']): InboxWriteBack {
 
 const noTransport: MailTransportFactory = () => {
   throw new Error('no mail transport configured (createCore without transports)');
+};
+
+const noSiteProbe: SiteProbe = {
+  probe: () =>
+    Promise.resolve({
+      certificate: null,
+      siteUp: false,
+      httpStatus: null,
+      error: 'Kontrola webů není nastavena (createCore bez siteProbe).',
+    }),
 };
 
 const noImap: ImapClient = {
@@ -274,6 +293,27 @@ export function createCore(deps: CoreDeps) {
       outbound: mail.outbound,
       notifications,
     }),
+    /** webhosting renewals due (`marketplace hosting renewals`) */
+    hostingRenewals: createRenewalsService({ repo: createRenewalsRepository(deps.db), clock }),
+    /** renewal reminders to the clients and the operator's daily summary (`--notify`, the `hosting-reminders` job) */
+    hostingReminders: createHostingReminders({
+      uow,
+      renewals: createRenewalsRepository(deps.db),
+      texts,
+      outbound: mail.outbound,
+      settings: createSettingsRepository(deps.db),
+      clock,
+      baseUrl,
+    }),
+    /** the certificate and site check of the projects' domains (`marketplace hosting check`, the `hosting-check` job) */
+    hostingCheck: createHostingCheck({
+      uow,
+      renewals: createRenewalsRepository(deps.db),
+      probe: deps.siteProbe ?? noSiteProbe,
+      notifications,
+      clock,
+      concurrency: deps.config.hostingCheck?.concurrency ?? DEFAULT_CHECK_CONCURRENCY,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -344,3 +384,8 @@ export {
 } from './campaigns/model.js';
 export type { CampaignTick } from './campaigns/service.js';
 export type { ScheduledRunSummary } from './email-center/scheduled-sender.js';
+export { DEFAULT_RENEWAL_WINDOW_DAYS, MAX_RENEWAL_WINDOW_DAYS, type RenewalRow, type RenewalsReport } from './hosting/renewals.js';
+export { REMINDER_LEAD_DAYS, type RemindersRun, type ReminderSent } from './hosting/reminders.js';
+export { CERT_WARNING_DAYS, DEFAULT_CHECK_CONCURRENCY, type CheckRun, type SiteCheck } from './hosting/check.js';
+export type { SiteProbe, SiteProbeResult, SiteCertificate } from './hosting/site-probe.js';
+export { HOSTING_STATUSES, isCalendarDate } from './hosting/rules.js';

@@ -8,6 +8,8 @@ import { createCustomerRepository } from './customer/repository.js';
 import { createListingRepository } from './directory/listing-repository.js';
 import { refreshSearchDocuments } from './directory/search-index.js';
 import { createScheduledRepository } from './email-center/scheduled-repository.js';
+import { createCheckRepository } from './hosting/check-repository.js';
+import { createRemindersRepository } from './hosting/reminders-repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -49,6 +51,10 @@ const REPOSITORIES = {
   inboundEffects: (db: Knex) => createInboundEffectsRepository(db),
   /** the Email Center's scheduled e-mails (the `scheduled` job hands them to the queue) */
   scheduledEmails: (db: Knex, dialect: SqlDialect) => createScheduledRepository(db, dialect),
+  /** hosting renewal reminders and the operator's daily summary (claimed once by their unique keys) */
+  hostingReminders: (db: Knex) => createRemindersRepository(db),
+  /** the certificate and site check's columns of a hosting project and its notified problems */
+  hostingChecks: (db: Knex) => createCheckRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

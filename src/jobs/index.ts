@@ -1,5 +1,7 @@
 import type { Core } from '../core/index.js';
 import { campaignsJob } from './campaigns.js';
+import { hostingCheckJob } from './hosting-check.js';
+import { hostingRemindersJob } from './hosting-reminders.js';
 import { inboxSyncJob } from './inbox-sync.js';
 import { pruneSessionsJob } from './prune-sessions.js';
 import { startScheduler as schedule, type JobLog } from './scheduler.js';
@@ -11,7 +13,15 @@ export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
 
 /** Every job the product runs. Later capabilities add theirs here. */
-export const JOBS: Job[] = [sendQueueJob, pruneSessionsJob, inboxSyncJob, campaignsJob, sendScheduledJob];
+export const JOBS: Job[] = [
+  sendQueueJob,
+  pruneSessionsJob,
+  inboxSyncJob,
+  campaignsJob,
+  sendScheduledJob,
+  hostingRemindersJob,
+  hostingCheckJob,
+];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);
 

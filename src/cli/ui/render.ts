@@ -35,3 +35,10 @@ export async function renderLive(element: ReactElement): Promise<void> {
   const instance = render(element, { patchConsole: false, exitOnCtrlC: true, maxFps: 1, incrementalRendering: true });
   await instance.waitUntilExit();
 }
+
+/** Renders a view once (a table on a terminal) and leaves it on screen. */
+export async function renderOnce(element: ReactElement): Promise<void> {
+  const instance = render(element, { patchConsole: false });
+  instance.unmount();
+  await instance.waitUntilExit();
+}

@@ -34,6 +34,7 @@ export const SYSTEM_TEMPLATE_KEYS = {
   listing_rejected: { name: 'Registrace firmy zamítnuta', type: 'transactional' },
   listing_suspended: { name: 'Profil firmy pozastaven', type: 'transactional' },
   listing_reinstated: { name: 'Profil firmy znovu zveřejněn', type: 'transactional' },
+  hosting_renewal: { name: 'Připomínka obnovy hostingu', type: 'transactional' },
 } as const satisfies Record<string, { name: string; type: TemplateType }>;
 export type SystemTemplateKey = keyof typeof SYSTEM_TEMPLATE_KEYS;
 

@@ -43,5 +43,7 @@ export const RICH_TEXT_TEXTS = {
     reason: 'důvod rozhodnutí (e-maily o ověření firmy)',
     site: 'adresa webu edice (e-maily o ověření firmy)',
     city: 'město příjemce (kampaně)',
+    domain: 'doména webu (připomínka obnovy hostingu)',
+    fee: 'roční poplatek za hosting (připomínka obnovy hostingu)',
   },
 } as const;

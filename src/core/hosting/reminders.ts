@@ -1,0 +1,178 @@
+import { isDomainError } from '../errors.js';
+import { isEmailAddress } from '../mail/model.js';
+import type { OutboundMessage } from '../mail/outbound-service.js';
+import type { QueueRepository } from '../mail/queue-repository.js';
+import { renderedText, type SystemTexts, type TextsOf } from '../mail/system-texts.js';
+import { languageOfCountry, type TemplateLanguage } from '../mail/template-files.js';
+import type { Clock, UnitOfWork } from '../ports.js';
+import type { SettingsRepository } from '../settings/repository.js';
+import { calendarDateText, DIGEST_TEXTS, feeText } from './reminder-texts.js';
+import type { RenewalCandidate, RenewalsRepository } from './renewals-repository.js';
+import { renewalOf, type RenewalRow } from './renewals.js';
+import { addDays, pragueToday } from './rules.js';
+
+/** A client is reminded 30, 14 and 3 days before the renewal date and on the day. */
+export const REMINDER_LEAD_DAYS = [30, 14, 3, 0] as const;
+const LONGEST_LEAD = REMINDER_LEAD_DAYS[0];
+
+/**
+ * The lead time a renewal `daysLeft` days away is inside of: the nearest one at or above it (10 days
+ * left: the 14-day reminder), so a run that missed a day still sends the reminder it is now inside of,
+ * and only that one. null: more than 30 days away, or overdue.
+ */
+export function reminderLead(daysLeft: number): number | null {
+  if (daysLeft < 0 || daysLeft > LONGEST_LEAD) return null;
+  return [...REMINDER_LEAD_DAYS].reverse().find((lead) => lead >= daysLeft) ?? null;
+}
+
+/** Where the operator reads mail: the reply-to address of the SMTP settings, else the sender's. */
+export const OPERATOR_ADDRESS_KEYS = ['mail.reply_to_email', 'mail.from_email'] as const;
+
+export interface ReminderSent {
+  project_id: number;
+  company_name: string;
+  domain: string;
+  due_date: string;
+  lead_days: number;
+  to: string;
+  queue_id: number;
+}
+
+export interface RemindersRun {
+  as_of: string;
+  /** reminders queued by this run */
+  reminders: ReminderSent[];
+  /** projects inside a lead time that this run did not remind: already reminded, or refused by the queue */
+  already_reminded: number;
+  /** projects inside a lead time without a usable contact e-mail */
+  without_email: number;
+  /** the operator's summary: queued now, queued by an earlier run today, nothing due, or no operator address */
+  digest: 'queued' | 'already_queued' | 'nothing_due' | 'no_address';
+}
+
+export interface RemindersDeps {
+  /** each reminder is one transaction: its hosting_reminders row and its queue row (tx.hostingReminders, tx.queue) */
+  uow: UnitOfWork;
+  renewals: RenewalsRepository;
+  texts: SystemTexts;
+  outbound: { enqueueWithin(queue: QueueRepository, messages: OutboundMessage[]): Promise<number[]> };
+  settings: Pick<SettingsRepository, 'getMany'>;
+  clock: Clock;
+  /** the edition's public address (the `site` of the signature) */
+  baseUrl(country: string): string;
+}
+
+/**
+ * The renewal reminders (`marketplace hosting renewals --notify`, the `hosting-reminders` job): each
+ * project inside a lead time gets the `hosting_renewal` template (the operator may edit it) at its
+ * contact e-mail, once per project, due date and lead time: the hosting_reminders row is claimed and
+ * the message queued in one transaction, so runs that overlap or repeat queue it once. Then the
+ * operator's daily summary, once a day (hosting_reminder_digests). Projects without a renewal or
+ * creation date (renewing "today" by default every day) are not reminded.
+ */
+export function createHostingReminders(deps: RemindersDeps) {
+  async function textsFor(language: TemplateLanguage, cache: Map<TemplateLanguage, TextsOf>) {
+    let found = cache.get(language);
+    if (!found) cache.set(language, (found = await deps.texts.of(language, ['hosting_renewal'])));
+    return found;
+  }
+
+  async function remind(project: RenewalCandidate, renewal: RenewalRow, lead: number, texts: TextsOf): Promise<ReminderSent | null> {
+    const language = languageOfCountry(project.country_code);
+    const to = project.contact_email!;
+    const values = {
+      company_name: project.company_name,
+      domain: project.domain,
+      date: calendarDateText(renewal.next_payment_date, language),
+      fee: feeText(renewal.annual_fee),
+      site: new URL(deps.baseUrl(project.country_code)).host,
+    };
+    const now = deps.clock.now();
+    try {
+      return await deps.uow.write(async (tx) => {
+        const id = await tx.hostingReminders.claim(project.id, renewal.next_payment_date, lead, now);
+        if (id === null) return null;
+        const [queueId] = await deps.outbound.enqueueWithin(tx.queue, [
+          {
+            kind: 'hosting',
+            country: project.country_code,
+            to,
+            toName: project.company_name,
+            ...renderedText(texts('hosting_renewal'), values),
+            tracking: false,
+          },
+        ]);
+        await tx.hostingReminders.setQueueId(id, queueId);
+        return {
+          project_id: project.id,
+          company_name: project.company_name,
+          domain: project.domain,
+          due_date: renewal.next_payment_date,
+          lead_days: lead,
+          to,
+          queue_id: queueId,
+        };
+      });
+    } catch (error) {
+      if (isDomainError(error)) return null; // the queue refused the address: nothing was claimed
+      throw error;
+    }
+  }
+
+  async function operatorAddress(): Promise<string | null> {
+    const values = await deps.settings.getMany([...OPERATOR_ADDRESS_KEYS]);
+    return OPERATOR_ADDRESS_KEYS.map((key) => values[key]?.trim()).find((a): a is string => Boolean(a && isEmailAddress(a))) ?? null;
+  }
+
+  async function digest(today: string, due: RenewalRow[], reminded: number): Promise<RemindersRun['digest']> {
+    if (!due.length && !reminded) return 'nothing_due';
+    const to = await operatorAddress();
+    if (!to) return 'no_address';
+    const now = deps.clock.now();
+    return deps.uow.write(async (tx) => {
+      const id = await tx.hostingReminders.claimDigest(today, now);
+      if (id === null) return 'already_queued';
+      const [queueId] = await deps.outbound.enqueueWithin(tx.queue, [
+        {
+          kind: 'hosting',
+          country: 'CZ',
+          to,
+          subject: DIGEST_TEXTS.subject(today, due.length),
+          text: DIGEST_TEXTS.text(today, due, reminded),
+          tracking: false,
+        },
+      ]);
+      await tx.hostingReminders.setDigestQueueId(id, queueId);
+      return 'queued';
+    });
+  }
+
+  return {
+    /** Reminds the clients inside a lead time today (Prague, by the clock) and sends the operator's summary. */
+    async run(): Promise<RemindersRun> {
+      const today = pragueToday(deps.clock.now());
+      const projects = await deps.renewals.renewingBy(addDays(today, LONGEST_LEAD), today);
+      const run: RemindersRun = { as_of: today, reminders: [], already_reminded: 0, without_email: 0, digest: 'nothing_due' };
+      const cache = new Map<TemplateLanguage, TextsOf>();
+      const due: RenewalRow[] = [];
+      for (const project of projects) {
+        const renewal = renewalOf(project, today);
+        due.push(renewal);
+        const lead = reminderLead(renewal.days_left);
+        if (lead === null || (!project.next_payment_date && !project.website_created_date)) continue;
+        if (!project.contact_email || !isEmailAddress(project.contact_email)) {
+          run.without_email += 1;
+          continue;
+        }
+        const sent = await remind(project, renewal, lead, await textsFor(languageOfCountry(project.country_code), cache));
+        if (sent) run.reminders.push(sent);
+        else run.already_reminded += 1;
+      }
+      due.sort((a, b) => a.next_payment_date.localeCompare(b.next_payment_date) || a.id - b.id);
+      run.digest = await digest(today, due, run.reminders.length);
+      return run;
+    },
+  };
+}
+
+export type HostingReminders = ReturnType<typeof createHostingReminders>;
