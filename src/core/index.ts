@@ -72,6 +72,7 @@ import { createRenewalsService } from './hosting/renewals.js';
 import { createHostingReminders } from './hosting/reminders.js';
 import { createHostingCheck, DEFAULT_CHECK_CONCURRENCY } from './hosting/check.js';
 import type { SiteProbe } from './hosting/site-probe.js';
+import { createHostingService } from './hosting/service.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -314,6 +315,8 @@ export function createCore(deps: CoreDeps) {
       clock,
       concurrency: deps.config.hostingCheck?.concurrency ?? DEFAULT_CHECK_CONCURRENCY,
     }),
+    /** webhosting projects (admin Webhosting, `marketplace hosting`): list and counts, edit, payments (`recordPayment`) */
+    hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -389,3 +392,6 @@ export { REMINDER_LEAD_DAYS, type RemindersRun, type ReminderSent } from './host
 export { CERT_WARNING_DAYS, DEFAULT_CHECK_CONCURRENCY, type CheckRun, type SiteCheck } from './hosting/check.js';
 export type { SiteProbe, SiteProbeResult, SiteCertificate } from './hosting/site-probe.js';
 export { HOSTING_STATUSES, isCalendarDate } from './hosting/rules.js';
+export { HOSTING_PAGE_SIZE, HOSTING_TEXTS, CZECH_MONTHS } from './hosting/model.js';
+export type { HostingPaymentInput } from './hosting/payments.js';
+export type { HostingPayment } from './hosting/repository.js';

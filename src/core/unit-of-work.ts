@@ -10,6 +10,7 @@ import { refreshSearchDocuments } from './directory/search-index.js';
 import { createScheduledRepository } from './email-center/scheduled-repository.js';
 import { createCheckRepository } from './hosting/check-repository.js';
 import { createRemindersRepository } from './hosting/reminders-repository.js';
+import { createHostingRepository } from './hosting/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -55,6 +56,8 @@ const REPOSITORIES = {
   hostingReminders: (db: Knex) => createRemindersRepository(db),
   /** the certificate and site check's columns of a hosting project and its notified problems */
   hostingChecks: (db: Knex) => createCheckRepository(db),
+  /** webhosting projects and their payments (core/hosting) */
+  hosting: (db: Knex, dialect: SqlDialect) => createHostingRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };
