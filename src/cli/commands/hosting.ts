@@ -6,7 +6,7 @@ import { UsageError } from '../errors.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
 import { HOSTING_CLI_TEXTS as T } from '../texts.js';
 import { renderOnce } from '../ui/render.js';
-import { czechDate, plainRenewals } from '../ui/renewals-format.js';
+import { czechDate, kc, plainRenewals } from '../ui/renewals-format.js';
 import { RenewalsTable } from '../ui/renewals-table.js';
 
 export const withinDays = (value: string) => {
@@ -18,6 +18,18 @@ export const withinDays = (value: string) => {
 export const calendarDate = (flag: string) => (value: string) => {
   if (!isCalendarDate(value)) throw new InvalidArgumentError(T.dateHint(flag));
   return value;
+};
+
+export const projectId = (value: string) => {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError(T.idHint);
+  return n;
+};
+
+export const amountKc = (value: string) => {
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n > 10_000_000) throw new InvalidArgumentError(T.amountHint);
+  return n;
 };
 
 const notifiedLine = (run: RemindersRun) =>
@@ -81,6 +93,27 @@ export function registerHostingCommands(program: Command) {
       try {
         const run = await ctx.core.hostingCheck.run();
         printResult(flags, run, checkLines(run));
+      } finally {
+        await ctx.close();
+      }
+    });
+
+  hosting
+    .command('renew')
+    .description(T.renew)
+    .argument('<id>', T.id, projectId)
+    .option('--paid-at <date>', T.paidAt, calendarDate('--paid-at'))
+    .option('--amount <kc>', T.amount, amountKc)
+    .action(async (id: number, o: { paidAt?: string; amount?: number }, cmd: Command) => {
+      const flags = cmd.optsWithGlobals<GlobalFlags>();
+      const ctx = await openContext({ migrated: true });
+      try {
+        const { project, payment } = await ctx.core.hosting.recordPayment({ projectId: id, paidAt: o.paidAt, amount: o.amount });
+        printResult(
+          flags,
+          { project, payment },
+          T.renewed(project.id, project.domain, czechDate(payment.period_date), kc(payment.amount), czechDate(project.renewal_date)),
+        );
       } finally {
         await ctx.close();
       }
