@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('hosting revenue and distribution on %s', (kind) => {
     const db = t.database.db;
     await db('hosting_payments').delete();
     await db('webhosting_projects').delete();
-    const add = async (name: string, fields: Record<string, unknown>, country = 'CZ') => {
+    const add = async (name: string, fields: Record<string, unknown>, country: 'CZ' | 'SK' = 'CZ') => {
       ids[name] = (await t.core.hosting.create({ country, company_name: name, domain: `${name.toLowerCase()}.cz`, ...fields })).id;
     };
     await add('Alfa', {
