@@ -73,6 +73,7 @@ import { createHostingReminders } from './hosting/reminders.js';
 import { createHostingCheck, DEFAULT_CHECK_CONCURRENCY } from './hosting/check.js';
 import type { SiteProbe } from './hosting/site-probe.js';
 import { createHostingService } from './hosting/service.js';
+import { createWebProjectService } from './web-projects/service.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -317,6 +318,8 @@ export function createCore(deps: CoreDeps) {
     }),
     /** webhosting projects (admin Webhosting, `marketplace hosting`): list and counts, edit, payments (`recordPayment`) */
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
+    /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
+    webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -395,3 +398,4 @@ export { HOSTING_STATUSES, isCalendarDate } from './hosting/rules.js';
 export { HOSTING_PAGE_SIZE, HOSTING_TEXTS, CZECH_MONTHS } from './hosting/model.js';
 export type { HostingPaymentInput } from './hosting/payments.js';
 export type { HostingPayment } from './hosting/repository.js';
+export { WEB_PROJECT_TEXTS } from './web-projects/model.js';

@@ -11,6 +11,7 @@ import { createScheduledRepository } from './email-center/scheduled-repository.j
 import { createCheckRepository } from './hosting/check-repository.js';
 import { createRemindersRepository } from './hosting/reminders-repository.js';
 import { createHostingRepository } from './hosting/repository.js';
+import { createWebProjectRepository } from './web-projects/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -58,6 +59,8 @@ const REPOSITORIES = {
   hostingChecks: (db: Knex) => createCheckRepository(db),
   /** webhosting projects and their payments (core/hosting) */
   hosting: (db: Knex, dialect: SqlDialect) => createHostingRepository(db, dialect),
+  /** web projects and what they read of prospects (core/web-projects) */
+  webProjects: (db: Knex, dialect: SqlDialect) => createWebProjectRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };
