@@ -159,6 +159,8 @@ describe.each(DB_KINDS)('the hosting check on %s', (kind) => {
       silent: { domain: 'silent.cz', next_payment_date: inYears(1) },
       // expired: not checked
       expired: { domain: 'expired.cz', next_payment_date: inYears(-1) },
+      // the demo's: a stranger's domain, never connected to
+      demo: { domain: 'salon-eva.cz', next_payment_date: inYears(1), is_demo: true },
     })) {
       ids[key] = await insertHostingProject(database.db, { company_name: `Firma ${key}`, ...fields });
     }
@@ -200,6 +202,7 @@ describe.each(DB_KINDS)('the hosting check on %s', (kind) => {
     expect(downRow.check_error).toContain('Web odpověděl chybou HTTP 503');
     expect((await project('refused')).check_error).toBe('Spojení selhalo (ECONNREFUSED)');
     expect((await project('expired')).checked_at).toBeNull();
+    expect((await project('demo')).checked_at).toBeNull();
 
     const titles = (await notifications()).map((n: { title: string }) => n.title).sort();
     expect(titles).toEqual(

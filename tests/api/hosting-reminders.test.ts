@@ -55,6 +55,8 @@ describe.each(DB_KINDS)('hosting reminders on %s', (kind) => {
     await project('created', { website_created_date: '2025-12-16' });
     // no date at all: "today" every day, never reminded
     await project('nodate', {});
+    // a row of the demo seed: made-up addresses, never reminded
+    await project('demo', { next_payment_date: '2026-12-06', is_demo: true });
   });
   afterAll(async () => {
     core?.mail.close();
@@ -94,6 +96,7 @@ describe.each(DB_KINDS)('hosting reminders on %s', (kind) => {
     expect(await remindersOf('later')).toEqual([]);
     expect(await remindersOf('overdue')).toEqual([]);
     expect(await remindersOf('nodate')).toEqual([]);
+    expect(await remindersOf('demo')).toEqual([]);
 
     await sendQueue();
     const mails = await parsed();
@@ -119,7 +122,7 @@ describe.each(DB_KINDS)('hosting reminders on %s', (kind) => {
     const slovak = mails.find((m) => JSON.stringify(m.to).includes('slovak@klient.test'))!;
     expect(slovak.text).toContain('Dátum obnovy: 10. 12. 2026');
     const digest = mails.find((m) => JSON.stringify(m.to).includes(OPERATOR))!;
-    expect(digest.subject).toBe('Obnovy hostingu 26. 11. 2026: 9 projektů');
+    expect(digest.subject).toBe('Obnovy hostingu 26. 11. 2026: 10 projektů');
     expect(digest.text).toContain('Firma overdue (overdue.cz): 23. 11. 2026, po splatnosti 3 dny');
     // the run that queued the summary counts its own reminders (the other run at once queued the rest)
     expect(digest.text).toMatch(/Připomínek odeslaných klientům při tomto běhu: [0-6]\./);

@@ -14,6 +14,7 @@ export async function insertHostingProject(
     manual_status: string | null;
     contact_phone: string | null;
     contact_email: string | null;
+    is_demo: boolean;
   }>,
 ): Promise<number> {
   const now = new Date('2026-01-01T00:00:00Z').toISOString();

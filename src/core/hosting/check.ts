@@ -92,7 +92,7 @@ async function eachLimited<T, R>(items: T[], limit: number, work: (item: T) => P
 
 /**
  * The certificate and site check (`marketplace hosting check`, the `hosting-check` job): the domain of
- * every project whose status is active or expiring soon is probed (at most `concurrency` at once, each
+ * every project (not of the demo) whose status is active or expiring soon is probed (at most `concurrency` at once, each
  * within the adapter's time limit); the result is stored on the project, and a certificate expiring
  * within 14 days or a site that does not answer notifies the back office once per project and problem.
  */
@@ -151,7 +151,8 @@ export function createHostingCheck(deps: HostingCheckDeps) {
   return {
     async run(): Promise<CheckRun> {
       const today = pragueToday(deps.clock.now());
-      const projects = (await deps.renewals.all()).filter((p) => CHECKED_STATUSES.has(hostingStatus(p, today)));
+      // the demo's rows name domains of strangers: never connected to
+      const projects = (await deps.renewals.all()).filter((p) => !p.is_demo && CHECKED_STATUSES.has(hostingStatus(p, today)));
       const results = await eachLimited(projects, deps.concurrency, async (project) =>
         record(project, await deps.probe.probe(project.domain)),
       );

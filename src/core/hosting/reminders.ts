@@ -68,7 +68,8 @@ export interface RemindersDeps {
  * contact e-mail, once per project, due date and lead time: the hosting_reminders row is claimed and
  * the message queued in one transaction, so runs that overlap or repeat queue it once. Then the
  * operator's daily summary, once a day (hosting_reminder_digests). Projects without a renewal or
- * creation date (renewing "today" by default every day) are not reminded.
+ * creation date (renewing "today" by default every day) and the demo's rows (made-up addresses) are
+ * not reminded.
  */
 export function createHostingReminders(deps: RemindersDeps) {
   async function textsFor(language: TemplateLanguage, cache: Map<TemplateLanguage, TextsOf>) {
@@ -159,7 +160,7 @@ export function createHostingReminders(deps: RemindersDeps) {
         const renewal = renewalOf(project, today);
         due.push(renewal);
         const lead = reminderLead(renewal.days_left);
-        if (lead === null || (!project.next_payment_date && !project.website_created_date)) continue;
+        if (lead === null || project.is_demo || (!project.next_payment_date && !project.website_created_date)) continue;
         if (!project.contact_email || !isEmailAddress(project.contact_email)) {
           run.without_email += 1;
           continue;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { toBool } from '../../db/dialect.js';
 import { addDays, addYears, renewalDate, type HostingTerms } from './rules.js';
 
 /** What the renewals, the reminders and the check read of a webhosting project. */
@@ -9,6 +10,8 @@ export interface RenewalCandidate extends HostingTerms {
   domain: string;
   contact_phone: string | null;
   contact_email: string | null;
+  /** a row of the demo seed: its domain and addresses are made up, so it is never reminded nor checked */
+  is_demo: boolean;
 }
 
 const COLUMNS = [
@@ -23,6 +26,7 @@ const COLUMNS = [
   'website_created_date',
   'next_payment_date',
   'manual_status',
+  'is_demo',
 ];
 
 const toCandidate = (r: Record<string, unknown>): RenewalCandidate => ({
@@ -37,6 +41,7 @@ const toCandidate = (r: Record<string, unknown>): RenewalCandidate => ({
   website_created_date: r.website_created_date ? String(r.website_created_date) : null,
   next_payment_date: r.next_payment_date ? String(r.next_payment_date) : null,
   manual_status: r.manual_status ? String(r.manual_status) : null,
+  is_demo: toBool(r.is_demo),
 });
 
 /** Renewals at most this many rows a read (a hosting business has hundreds of projects, not millions). */
