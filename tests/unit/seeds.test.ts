@@ -468,6 +468,9 @@ describe('seeds', { timeout: 120_000 }, () => {
       prospects: await d('prospects').orderBy('id'),
       sent: await d('sent_emails').orderBy('id'),
       received: await d('received_emails').orderBy('id'),
+      webProjects: await d('web_projects').orderBy('id'),
+      hosting: await d('webhosting_projects').orderBy('id'),
+      payments: await d('hosting_payments').orderBy('id'),
     });
     const [a, b] = [await dump(db), await dump(other)];
     expect(a.companies.length).toBeGreaterThanOrEqual(300);
