@@ -208,4 +208,47 @@ describe('Email Center in Chromium', () => {
     expect(await withDb((db) => db('email_folder_assignments').where({ received_email_id: emailId }).select('id'))).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('filters the inbox by a folder of the sidebar (made there by its name-only form) and by a label chip; all clears it', async () => {
+    await page.goto(`${server.url}/admin/email`);
+    const rows = page.getByTestId('mail-inbox-row');
+    await poll(() => rows.count()).toBeGreaterThan(1);
+    const everything = await rows.count();
+    const sidebar = page.getByTestId('folder-sidebar');
+    expect(await sidebar.getByTestId('folder-sidebar-all').getAttribute('aria-pressed')).toBe('true');
+
+    await sidebar.getByRole('button', { name: 'Přidat složku' }).click();
+    await page.getByTestId('folder-sidebar-name').fill('Filtr 2026');
+    await page.getByTestId('folder-sidebar-submit').click();
+    const entry = sidebar.getByTestId('folder-sidebar-entry').filter({ hasText: 'Filtr 2026' });
+    await poll(() => entry.count()).toBe(1);
+    expect(await entry.getAttribute('data-depth')).toBe('0');
+
+    await rows.filter({ hasText: 'Poptávka prezentace' }).click();
+    await page.getByTestId('email-folder').selectOption({ label: 'Filtr 2026' });
+    await poll(() =>
+      withDb(async (db) => (await db('email_folder_assignments').where({ received_email_id: emailId }).first())?.folder_id ?? null),
+    ).not.toBeNull();
+
+    // by keyboard: the folder's entry is a toggle button
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await poll(() => entry.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => new URL(page.url()).searchParams.get('folder_id')).toMatch(/^\d+$/);
+    await poll(() => rows.allTextContents()).toHaveLength(1);
+    expect((await rows.allTextContents())[0]).toContain('Poptávka prezentace');
+    await sidebar.getByTestId('folder-sidebar-all').click();
+    await poll(() => rows.count()).toBe(everything);
+    expect(new URL(page.url()).searchParams.get('folder_id')).toBeNull();
+
+    const chip = page.getByTestId('label-filter').getByRole('button', { name: 'Zákazníci' });
+    await chip.click();
+    await poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => rows.allTextContents()).toHaveLength(1);
+    expect((await rows.allTextContents())[0]).toContain('Poptávka prezentace');
+    await page.getByTestId('label-filter-all').click();
+    await poll(() => rows.count()).toBe(everything);
+    expect(await chip.getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+  });
 });

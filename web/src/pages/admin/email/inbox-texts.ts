@@ -1,6 +1,7 @@
 /** Czech texts of the inbox (Doručená pošta), the `admin.inbox.` keys of the catalog. */
 export const adminInboxCs = {
   'admin.inbox.views': 'Zobrazení doručené pošty',
+  'admin.inbox.filters': 'Složky a labely',
   'admin.inbox.view.inbox': 'Doručená',
   'admin.inbox.view.unread': 'Nepřečtené',
   'admin.inbox.view.starred': 'S hvězdičkou',
