@@ -142,6 +142,43 @@ describe('Email Center in Chromium', () => {
     await poll(() => item.getByTestId('scheduled-status').textContent()).toBe('Zrušený');
   });
 
+  it('schedules an e-mail with attachments (a blocked type refused), lists them, removes one in the edit, deletes them with the e-mail', async () => {
+    await page.goto(`${server.url}/admin/email?tab=scheduled`);
+    await page.getByTestId('scheduled-create').click();
+    await page.getByTestId('scheduled-to').fill('podklady@example.cz');
+    await page.getByTestId('scheduled-subject').fill('Podklady k nabídce');
+    await page.getByTestId('scheduled-at').fill(localAt(2));
+    await page.getByTestId('scheduled-files').setInputFiles([
+      { name: 'nabídka.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nabídka') },
+      { name: 'ceník.txt', mimeType: 'text/plain', buffer: Buffer.from('Střih 450 Kč') },
+      { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+    await poll(() => page.getByTestId('scheduled-rejected').textContent()).toContain('virus.exe');
+    expect(await page.getByTestId('scheduled-file-list').locator('li').allTextContents()).toHaveLength(2);
+    await page.getByTestId('scheduled-submit').click();
+    const item = page.getByTestId('scheduled-item').filter({ hasText: 'Podklady k nabídce' });
+    await poll(() => item.getByTestId('scheduled-attachments').locator('li').allTextContents()).toEqual([
+      'nabídka.pdf (17 B)',
+      'ceník.txt (14 B)',
+    ]);
+    const id = await withDb(async (db) => (await db('scheduled_emails').where({ subject: 'Podklady k nabídce' }).first()).id as number);
+    const stored = () =>
+      withDb((db) => db('scheduled_email_attachments').where({ scheduled_email_id: id }).orderBy('id').pluck('filename'));
+    expect(await stored()).toEqual(['nabídka.pdf', 'ceník.txt']);
+
+    await item.getByTestId('scheduled-edit').click();
+    await page.getByTestId('scheduled-form').getByRole('button', { name: 'Odebrat přílohu ceník.txt' }).click();
+    await page.getByTestId('scheduled-submit').click();
+    await poll(() => item.getByTestId('scheduled-attachments').locator('li').allTextContents()).toEqual(['nabídka.pdf (17 B)']);
+    expect(await stored()).toEqual(['nabídka.pdf']);
+
+    await item.getByTestId('scheduled-delete').click();
+    await page.getByTestId('scheduled-confirm').getByRole('button', { name: 'Smazat', exact: true }).click();
+    await poll(() => item.count()).toBe(0);
+    expect(await stored()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('creates a label and nested folders, collapses the tree', async () => {
     await page.goto(`${server.url}/admin/email?tab=labels`);
     await poll(() => page.getByTestId('label-row').count()).toBeGreaterThan(0);

@@ -59,6 +59,7 @@ export const adminCenterCs = {
   'admin.center.scheduled.deleteConfirm': 'Opravdu smazat plánovaný email?',
   'admin.center.scheduled.sending': 'Odesílá se',
   'admin.center.scheduled.sentAt': 'Odesláno {time}',
+  'admin.center.scheduled.attachments': 'Přílohy',
   'admin.center.scheduled.errorPrefix': 'Chyba: ',
   'admin.center.scheduled.status.scheduled': 'Plánovaný',
   'admin.center.scheduled.status.sent': 'Odeslaný',
