@@ -46,7 +46,7 @@ export function InboxFolder({
   /** the operator's mailbox: the Email Center's folders and labels beside the list filter it (?folder_id=, ?label_id=) */
   organize?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, tp } = useI18n();
   const [params, setParams] = useSearchParams();
   const view = parseInboxView(params.get('view'));
   const [search, setSearch] = useState('');
@@ -182,7 +182,7 @@ export function InboxFolder({
             <div className={mail.split}>
               <div className={mail.listWrap} aria-busy={list.status === 'loading'}>
                 <p className="visually-hidden" aria-live="polite" data-testid="mail-inbox-unread">
-                  {t('admin.inbox.unreadCount', { count: list.data?.unread ?? 0 })}
+                  {tp('admin.inbox.unreadCount', list.data?.unread ?? 0)}
                 </p>
                 <ul className={mail.list} data-testid="mail-inbox-list">
                   {items.map((email) => (
