@@ -288,4 +288,27 @@ describe('Email Center in Chromium', () => {
     expect(await chip.getAttribute('aria-pressed')).toBe('false');
     expect(errors).toEqual([]);
   });
+
+  it('edits a label and a folder inline: the name is required, then name and colour are saved', async () => {
+    await page.goto(`${server.url}/admin/email?tab=labels`);
+    const label = page.getByTestId('label-row').filter({ hasText: 'Zákazníci' });
+    await label.getByTestId('label-edit').click();
+    await page.getByTestId('label-edit-name').fill('  ');
+    await page.getByTestId('label-save').click();
+    await poll(() => page.getByTestId('label-edit-name-error').textContent()).toBe('Zadejte název');
+    await page.getByTestId('label-edit-name').fill('Zákazníci VIP');
+    await page.locator('[data-testid="label-edit-color"] label').nth(5).click();
+    await page.getByTestId('label-save').click();
+    await poll(() => page.getByTestId('label-row-name').allTextContents()).toContain('Zákazníci VIP');
+    expect(await withDb((db) => db('email_labels').where({ name: 'Zákazníci VIP' }).select('color'))).toEqual([{ color: '#8b5cf6' }]);
+
+    await page.getByTestId('center-tab-folders').click();
+    const folder = page.getByTestId('folder-row').filter({ hasText: 'Filtr 2026' });
+    await folder.getByTestId('folder-edit').click();
+    await page.getByTestId('folder-edit-name').fill('Filtr 2027');
+    await page.getByTestId('folder-save').click();
+    await poll(() => page.getByTestId('folder-row-name').allTextContents()).toContain('Filtr 2027');
+    expect(await withDb((db) => db('email_folders').where({ name: 'Filtr 2027' }).pluck('name'))).toEqual(['Filtr 2027']);
+    expect(errors).toEqual([]);
+  });
 });
