@@ -266,7 +266,13 @@ export const CAMPAIGN_CLI_TEXTS = {
   none: 'žádná kampaň',
   status: 'vypíše stav kampaně a její počty',
   start: 'spustí koncept; na terminálu ukáže průběh živě (p pozastaví, r pokračuje, q odejde a kampaň běží dál)',
-  follow: 'odesílá i z tohoto procesu (fronta a úloha campaigns) a sleduje kampaň až do konce; bez terminálu vypíše řádek po každých 10 %',
+  follow:
+    'odesílá i z tohoto procesu (fronta a úloha campaigns) a sleduje kampaň až do konce; bez terminálu vypíše řádek po každých 10 %; ' +
+    'u kampaně už spuštěné se k ní jen připojí',
+  watch:
+    'připojí se ke kampani už spuštěné: na terminálu živý průběh (p, r, q), bez terminálu řádek po každých 10 % až do konce; ' +
+    's --follow i odesílá',
+  watchDraft: (id: number) => `Kampaň #${id} je koncept; spusťte ji: marketplace campaign start ${id}`,
   pause: 'pozastaví odesílání kampaně (neodeslané e-maily opustí frontu)',
   resume: 'pokračuje v pozastavené kampani s dosud neodeslanými příjemci',
   cancel: 'zruší kampaň; neodeslaní příjemci už nic nedostanou',

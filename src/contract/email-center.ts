@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCode } from './common.js';
+import { countryCode, idParams } from './common.js';
 import { messageKeys } from './messages.js';
 
 const M = messageKeys('emailCenter');
@@ -52,7 +52,8 @@ export const scheduledEmailDto = z.object({
   scheduled_at: z.string(),
   timezone: z.string(),
   status: z.enum(SCHEDULED_STATUSES),
-  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number() })),
+  /** the uploaded files (POST /api/scheduled_emails/{id}/attachments), sent with the e-mail */
+  attachments: z.array(z.object({ id: z.number(), filename: z.string(), content_type: z.string(), size: z.number() })),
   personalization_data: z.record(z.string(), z.string()),
   error_message: z.string().nullable(),
   /** handed to the outbound queue (still `scheduled` until the queue sends it): no longer editable */
@@ -84,6 +85,14 @@ export const scheduledEmailInput = z.object({
 });
 export type ScheduledEmailInput = z.input<typeof scheduledEmailInput>;
 export type ScheduledEmailValues = z.output<typeof scheduledEmailInput>;
+
+/** `:id/attachments/:attachmentId` of a scheduled e-mail: a bad number answers 404 like an unknown one. */
+export const scheduledAttachmentParams = idParams.extend({
+  attachmentId: z.string().transform((raw) => {
+    const id = Number(raw);
+    return Number.isSafeInteger(id) && id > 0 ? id : 0;
+  }),
+});
 
 export const scheduledListQuery = z.object({ status: z.enum(SCHEDULED_STATUSES).optional() });
 export const scheduledListResponse = z.object({

@@ -142,6 +142,43 @@ describe('Email Center in Chromium', () => {
     await poll(() => item.getByTestId('scheduled-status').textContent()).toBe('Zrušený');
   });
 
+  it('schedules an e-mail with attachments (a blocked type refused), lists them, removes one in the edit, deletes them with the e-mail', async () => {
+    await page.goto(`${server.url}/admin/email?tab=scheduled`);
+    await page.getByTestId('scheduled-create').click();
+    await page.getByTestId('scheduled-to').fill('podklady@example.cz');
+    await page.getByTestId('scheduled-subject').fill('Podklady k nabídce');
+    await page.getByTestId('scheduled-at').fill(localAt(2));
+    await page.getByTestId('scheduled-files').setInputFiles([
+      { name: 'nabídka.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nabídka') },
+      { name: 'ceník.txt', mimeType: 'text/plain', buffer: Buffer.from('Střih 450 Kč') },
+      { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+    await poll(() => page.getByTestId('scheduled-rejected').textContent()).toContain('virus.exe');
+    expect(await page.getByTestId('scheduled-file-list').locator('li').allTextContents()).toHaveLength(2);
+    await page.getByTestId('scheduled-submit').click();
+    const item = page.getByTestId('scheduled-item').filter({ hasText: 'Podklady k nabídce' });
+    await poll(() => item.getByTestId('scheduled-attachments').locator('li').allTextContents()).toEqual([
+      'nabídka.pdf (17 B)',
+      'ceník.txt (14 B)',
+    ]);
+    const id = await withDb(async (db) => (await db('scheduled_emails').where({ subject: 'Podklady k nabídce' }).first()).id as number);
+    const stored = () =>
+      withDb((db) => db('scheduled_email_attachments').where({ scheduled_email_id: id }).orderBy('id').pluck('filename'));
+    expect(await stored()).toEqual(['nabídka.pdf', 'ceník.txt']);
+
+    await item.getByTestId('scheduled-edit').click();
+    await page.getByTestId('scheduled-form').getByRole('button', { name: 'Odebrat přílohu ceník.txt' }).click();
+    await page.getByTestId('scheduled-submit').click();
+    await poll(() => item.getByTestId('scheduled-attachments').locator('li').allTextContents()).toEqual(['nabídka.pdf (17 B)']);
+    expect(await stored()).toEqual(['nabídka.pdf']);
+
+    await item.getByTestId('scheduled-delete').click();
+    await page.getByTestId('scheduled-confirm').getByRole('button', { name: 'Smazat', exact: true }).click();
+    await poll(() => item.count()).toBe(0);
+    expect(await stored()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('creates a label and nested folders, collapses the tree', async () => {
     await page.goto(`${server.url}/admin/email?tab=labels`);
     await poll(() => page.getByTestId('label-row').count()).toBeGreaterThan(0);
@@ -206,6 +243,72 @@ describe('Email Center in Chromium', () => {
     await page.getByTestId('folder-confirm').getByRole('button', { name: 'Smazat', exact: true }).click();
     await poll(() => page.getByTestId('folder-row-name').allTextContents()).not.toContain('Web 2026');
     expect(await withDb((db) => db('email_folder_assignments').where({ received_email_id: emailId }).select('id'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('filters the inbox by a folder of the sidebar (made there by its name-only form) and by a label chip; all clears it', async () => {
+    await page.goto(`${server.url}/admin/email`);
+    const rows = page.getByTestId('mail-inbox-row');
+    await poll(() => rows.count()).toBeGreaterThan(1);
+    const everything = await rows.count();
+    const sidebar = page.getByTestId('folder-sidebar');
+    expect(await sidebar.getByTestId('folder-sidebar-all').getAttribute('aria-pressed')).toBe('true');
+
+    await sidebar.getByRole('button', { name: 'Přidat složku' }).click();
+    await page.getByTestId('folder-sidebar-name').fill('Filtr 2026');
+    await page.getByTestId('folder-sidebar-submit').click();
+    const entry = sidebar.getByTestId('folder-sidebar-entry').filter({ hasText: 'Filtr 2026' });
+    await poll(() => entry.count()).toBe(1);
+    expect(await entry.getAttribute('data-depth')).toBe('0');
+
+    await rows.filter({ hasText: 'Poptávka prezentace' }).click();
+    await page.getByTestId('email-folder').selectOption({ label: 'Filtr 2026' });
+    await poll(() =>
+      withDb(async (db) => (await db('email_folder_assignments').where({ received_email_id: emailId }).first())?.folder_id ?? null),
+    ).not.toBeNull();
+
+    // by keyboard: the folder's entry is a toggle button
+    await entry.focus();
+    await page.keyboard.press('Enter');
+    await poll(() => entry.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => new URL(page.url()).searchParams.get('folder_id')).toMatch(/^\d+$/);
+    await poll(() => rows.allTextContents()).toHaveLength(1);
+    expect((await rows.allTextContents())[0]).toContain('Poptávka prezentace');
+    await sidebar.getByTestId('folder-sidebar-all').click();
+    await poll(() => rows.count()).toBe(everything);
+    expect(new URL(page.url()).searchParams.get('folder_id')).toBeNull();
+
+    const chip = page.getByTestId('label-filter').getByRole('button', { name: 'Zákazníci' });
+    await chip.click();
+    await poll(() => chip.getAttribute('aria-pressed')).toBe('true');
+    await poll(() => rows.allTextContents()).toHaveLength(1);
+    expect((await rows.allTextContents())[0]).toContain('Poptávka prezentace');
+    await page.getByTestId('label-filter-all').click();
+    await poll(() => rows.count()).toBe(everything);
+    expect(await chip.getAttribute('aria-pressed')).toBe('false');
+    expect(errors).toEqual([]);
+  });
+
+  it('edits a label and a folder inline: the name is required, then name and colour are saved', async () => {
+    await page.goto(`${server.url}/admin/email?tab=labels`);
+    const label = page.getByTestId('label-row').filter({ hasText: 'Zákazníci' });
+    await label.getByTestId('label-edit').click();
+    await page.getByTestId('label-edit-name').fill('  ');
+    await page.getByTestId('label-save').click();
+    await poll(() => page.getByTestId('label-edit-name-error').textContent()).toBe('Zadejte název');
+    await page.getByTestId('label-edit-name').fill('Zákazníci VIP');
+    await page.locator('[data-testid="label-edit-color"] label').nth(5).click();
+    await page.getByTestId('label-save').click();
+    await poll(() => page.getByTestId('label-row-name').allTextContents()).toContain('Zákazníci VIP');
+    expect(await withDb((db) => db('email_labels').where({ name: 'Zákazníci VIP' }).select('color'))).toEqual([{ color: '#8b5cf6' }]);
+
+    await page.getByTestId('center-tab-folders').click();
+    const folder = page.getByTestId('folder-row').filter({ hasText: 'Filtr 2026' });
+    await folder.getByTestId('folder-edit').click();
+    await page.getByTestId('folder-edit-name').fill('Filtr 2027');
+    await page.getByTestId('folder-save').click();
+    await poll(() => page.getByTestId('folder-row-name').allTextContents()).toContain('Filtr 2027');
+    expect(await withDb((db) => db('email_folders').where({ name: 'Filtr 2027' }).pluck('name'))).toEqual(['Filtr 2027']);
     expect(errors).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ describe('admin notifications in Chromium', () => {
     const bell = p.getByTestId('notification-bell');
     const dropdown = p.getByTestId('notification-dropdown');
     await poll(() => p.getByTestId('notification-badge').textContent()).toBe('3');
-    await poll(() => bell.getAttribute('aria-label')).toBe('Notifikace, 3 nepřečtených');
+    await poll(() => bell.getAttribute('aria-label')).toBe('Notifikace, 3 nepřečtené');
     await poll(() => bell.getAttribute('aria-expanded')).toBe('false');
     await poll(() => dropdown.isHidden()).toBe(true);
 
@@ -113,12 +113,14 @@ describe('admin notifications in Chromium', () => {
     await items(dropdown).nth(1).getByTestId('notification-open').click();
     await poll(() => items(dropdown).nth(1).getAttribute('data-read')).toBe('true');
     await poll(() => p.getByTestId('notification-badge').textContent()).toBe('2');
+    await poll(() => bell.getAttribute('aria-label')).toBe('Notifikace, 2 nepřečtené');
     await poll(async () => (await rows()).filter((r) => r.is_read).map((r) => r.title)).toEqual(['Email byl odeslán']);
 
     // delete the unread error
     await items(dropdown).nth(2).getByRole('button', { name: 'Smazat notifikaci Email se nepodařilo odeslat' }).click();
     await poll(() => items(dropdown).count()).toBe(2);
     await poll(() => p.getByTestId('notification-badge').textContent()).toBe('1');
+    await poll(() => bell.getAttribute('aria-label')).toBe('Notifikace, 1 nepřečtená');
     await poll(async () => (await rows()).map((r) => r.title)).toEqual(['Email byl odeslán', 'Záloha hotova']);
 
     // mark all read: the counter and the button go

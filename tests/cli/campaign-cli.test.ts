@@ -2,7 +2,8 @@
  * `marketplace campaign …` as an operator runs it (the built package), against the loopback SMTP sink:
  * created from a CSV, a list of addresses and a prospect segment; listed; its status as JSON; paused,
  * resumed and cancelled; started without a terminal (one summary line) and with --follow (a line per
- * 10 % while this process sends, until the campaign is sent: every recipient exactly once).
+ * 10 % while this process sends, until the campaign is sent: every recipient exactly once); a campaign
+ * already started re-attached to by start --follow and by watch (a draft refused).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -257,5 +258,62 @@ describe.each(DB_KINDS)('marketplace campaign on %s', (kind) => {
     expect(Object.keys(lines.at(-1))).toEqual(STATUS_KEYS);
     expect(lines.at(-1)).toMatchObject({ status: 'sent', sent_count: 10 });
     expect(receivedBy('json.test').sort()).toEqual(Array.from({ length: 10 }, (_, i) => `j${i}@json.test`).sort());
+  });
+
+  it('start --follow re-attaches to a campaign already started (sends it, a line per 10 %) instead of refusing; watch follows one and refuses a draft', async () => {
+    const list = file('again.txt', Array.from({ length: 10 }, (_, i) => `a${i}@again.test`).join('\n'));
+    const { campaign } = await json('create', '--name', 'Znovu', '--subject', 'S', '--html', html, '--recipients', list, '--interval', '0');
+    const id = String(campaign.id);
+    const draft = await cli('watch', id);
+    expect(draft.exitCode).toBe(1);
+    expect(draft.stderr).toBe(`marketplace: Kampaň #${id} je koncept; spusťte ji: marketplace campaign start ${id}`);
+
+    // started here, sent by nobody yet (no serve): a second start --follow attaches and sends
+    expect((await cli('start', id)).exitCode).toBe(0);
+    expect(receivedBy('again.test')).toEqual([]);
+    const run = await cli('start', id, '--follow');
+    expect(run.stderr).toBe('');
+    expect(run.exitCode).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines.filter((l) => /^\d+ % \(/.test(l)).map((l) => Number(l.split(' ')[0]))).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    expect(lines.at(-1)).toMatch(/^konec \(odesláno\): příjemců 10, odesláno 10, selhalo 0/);
+    expect(receivedBy('again.test').sort()).toEqual(Array.from({ length: 10 }, (_, i) => `a${i}@again.test`).sort());
+
+    // watch (only watching) a campaign that has ended: its lines at once, the status last with --json
+    const watched = await cli('watch', id, '--json');
+    expect(watched.exitCode).toBe(0);
+    const json_ = watched.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(json_.slice(0, -1).map((l) => l.percent)).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    expect(Object.keys(json_.at(-1))).toEqual(STATUS_KEYS);
+    expect(json_.at(-1)).toMatchObject({ status: 'sent', sent_count: 10 });
+    expect(receivedBy('again.test')).toHaveLength(10);
+  });
+
+  it('watch --follow re-attaches to a campaign sending again after a pause and sends the rest', async () => {
+    const list = file('paused.txt', Array.from({ length: 4 }, (_, i) => `w${i}@watch.test`).join('\n'));
+    const { campaign } = await json(
+      'create',
+      '--name',
+      'Sledovat',
+      '--subject',
+      'S',
+      '--html',
+      html,
+      '--recipients',
+      list,
+      '--interval',
+      '0',
+    );
+    const id = String(campaign.id);
+    expect((await cli('start', id)).exitCode).toBe(0);
+    expect(await json('pause', id)).toMatchObject({ status: 'paused' });
+    expect(await json('resume', id)).toMatchObject({ status: 'sending' });
+    const run = await cli('watch', id, '--follow');
+    expect(run.exitCode).toBe(0);
+    expect(run.stdout.trim().split('\n').at(-1)).toMatch(/^konec \(odesláno\): příjemců 4, odesláno 4/);
+    expect(receivedBy('watch.test').sort()).toEqual(['w0@watch.test', 'w1@watch.test', 'w2@watch.test', 'w3@watch.test']);
   });
 });

@@ -40,6 +40,32 @@ describe('web: i18n', () => {
     expect(translatePlural('sk', 'common.companies', 7)).toBe('7 firiem');
   });
 
+  it('counts unread notifications (feminine) and e-mails (masculine) in the right form, a capped count as shown', () => {
+    expect([1, 3, 5].map((n) => translatePlural('cs', 'admin.notifications.bell', n))).toEqual([
+      'Notifikace, 1 nepřečtená',
+      'Notifikace, 3 nepřečtené',
+      'Notifikace, 5 nepřečtených',
+    ]);
+    expect(translatePlural('cs', 'admin.notifications.bell', 150, '99+')).toBe('Notifikace, 99+ nepřečtených');
+    expect([1, 4, 100].map((n) => translatePlural('cs', 'admin.notifications.unreadCount', n))).toEqual([
+      '1 nepřečtená',
+      '4 nepřečtené',
+      '100 nepřečtených',
+    ]);
+    expect([1, 2, 7].map((n) => translatePlural('cs', 'admin.inbox.unreadCount', n))).toEqual([
+      '1 nepřečtený',
+      '2 nepřečtené',
+      '7 nepřečtených',
+    ]);
+    expect([1, 3, 1200].map((n) => translatePlural('cs', 'admin.unread', n, n > 999 ? '999+' : undefined))).toEqual([
+      '1 nepřečtený',
+      '3 nepřečtené',
+      '999+ nepřečtených',
+    ]);
+    expect(translatePlural('sk', 'admin.unread', 2)).toBe('2 neprečítané');
+    expect(translatePlural('pl', 'admin.unread', 22)).toBe('22 nieprzeczytane');
+  });
+
   it("counts the Email Center's e-mails and campaigns in the right Czech form", () => {
     expect([1, 3, 5].map((n) => translatePlural('cs', 'admin.center.emails', n))).toEqual(['1 email', '3 emaily', '5 emailů']);
     expect([1, 2, 12].map((n) => translatePlural('cs', 'admin.center.unreadEmails', n))).toEqual([

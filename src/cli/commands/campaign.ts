@@ -6,6 +6,7 @@ import { printResult, type GlobalFlags } from '../output.js';
 import { CAMPAIGN_CLI_TEXTS as T } from '../texts.js';
 import { campaignId, country, fileText, intervalSeconds, recipientsFile, segment, templateId } from './campaign-input.js';
 import { registerCampaignStart } from './campaign-start.js';
+import { registerCampaignWatch } from './campaign-watch.js';
 import { statusOf } from './campaign-follow.js';
 
 interface CreateOptions {
@@ -36,7 +37,7 @@ const listed = (c: Campaign) => ({
 });
 
 /**
- * `marketplace campaign create|list|status|start|pause|resume|cancel`: bulk campaigns (core.campaigns)
+ * `marketplace campaign create|list|status|start|watch|pause|resume|cancel`: bulk campaigns (core.campaigns)
  * from the terminal; the rules and their Czech refusals are core's.
  */
 export function registerCampaignCommands(program: Command) {
@@ -123,6 +124,7 @@ export function registerCampaignCommands(program: Command) {
     });
 
   registerCampaignStart(campaign);
+  registerCampaignWatch(campaign);
 
   for (const action of ['pause', 'resume', 'cancel'] as const) {
     campaign

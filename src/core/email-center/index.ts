@@ -19,7 +19,7 @@ export function createEmailCenter(deps: {
 }) {
   const { repos, clock } = deps;
   return {
-    scheduled: createScheduledService({ repo: repos.scheduled, clock }),
+    scheduled: createScheduledService({ repo: repos.scheduled, uow: deps.uow, clock }),
     /** the `scheduled` job */
     sender: createScheduledSender({
       uow: deps.uow,

@@ -18,6 +18,8 @@ export const EMAIL_CENTER_TEXTS = {
   parentNotFound: 'Nadřazená složka nenalezena',
   folderCycle: 'Složku nelze vložit do sebe ani do své podsložky',
   emailNotFound: 'Email nenalezen',
+  attachmentNotFound: 'Příloha nenalezena',
+  noFiles: 'Vyberte alespoň jeden soubor',
   /** the scheduled_email_sent notification */
   scheduledSent: 'Plánovaný email byl odeslán',
   /** error_message of a queue row that ended without being sent */

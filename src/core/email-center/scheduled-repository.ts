@@ -18,6 +18,14 @@ export interface ScheduledFields {
   personalization_data: Record<string, string>;
 }
 
+/** A file of a scheduled e-mail as uploaded, and as the queue takes it. */
+export interface ScheduledFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+type AttachmentInfo = ScheduledEmailDto['attachments'][number];
+
 /** A stored row with what the job needs besides the DTO. */
 export interface ScheduledRow extends ScheduledEmailDto {
   queueId: number | null;
@@ -45,7 +53,7 @@ const toRow = (r: Record<string, unknown>): ScheduledRow => ({
   scheduled_at: toIso(r.scheduled_at)!,
   timezone: String(r.timezone),
   status: String(r.status) as ScheduledStatus,
-  attachments: parseJson(r.attachments, []),
+  attachments: [],
   personalization_data: parseJson(r.personalization_data, {}),
   error_message: (r.error_message as string | null) ?? null,
   queued: r.queued_at != null,
@@ -64,9 +72,27 @@ const columnsOf = (fields: ScheduledFields) => ({
 
 /** scheduled_emails: the list, edits, and the job's hand-over to the queue and settling. */
 export function createScheduledRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
+  /** The rows with their files' names, types and sizes (scheduled_email_attachments), in upload order. */
+  const withAttachments = async (rows: ScheduledRow[]): Promise<ScheduledRow[]> => {
+    if (rows.length === 0) return rows;
+    const files = await db('scheduled_email_attachments')
+      .whereIn(
+        'scheduled_email_id',
+        rows.map((r) => r.id),
+      )
+      .orderBy('id')
+      .select('id', 'scheduled_email_id', 'filename', 'content_type', 'size');
+    const byEmail = new Map<number, AttachmentInfo[]>();
+    for (const f of files) {
+      const list = byEmail.get(Number(f.scheduled_email_id)) ?? [];
+      list.push({ id: Number(f.id), filename: String(f.filename), content_type: String(f.content_type), size: Number(f.size) });
+      byEmail.set(Number(f.scheduled_email_id), list);
+    }
+    return rows.map((r) => ({ ...r, attachments: byEmail.get(r.id) ?? [] }));
+  };
   const find = async (id: number): Promise<ScheduledRow | undefined> => {
     const row = await db('scheduled_emails').where({ id }).first();
-    return row ? toRow(row) : undefined;
+    return row ? (await withAttachments([toRow(row)]))[0] : undefined;
   };
   return {
     async list(status?: ScheduledStatus): Promise<ScheduledRow[]> {
@@ -78,7 +104,7 @@ export function createScheduledRepository(db: Knex, dialect: SqlDialect = dialec
         ])
         .limit(SCHEDULED_LIST_LIMIT);
       if (status) q.where('status', status);
-      return (await q).map(toRow);
+      return withAttachments((await q).map(toRow));
     },
 
     find,
@@ -116,6 +142,42 @@ export function createScheduledRepository(db: Knex, dialect: SqlDialect = dialec
 
     async remove(id: number): Promise<boolean> {
       return (await db('scheduled_emails').where({ id }).delete()) > 0;
+    },
+
+    /** How many files a scheduled e-mail holds and their bytes together. */
+    async attachmentTotals(id: number): Promise<{ count: number; bytes: number }> {
+      const row = await db('scheduled_email_attachments')
+        .where({ scheduled_email_id: id })
+        .count({ n: '*' })
+        .sum({ bytes: 'size' })
+        .first();
+      return { count: Number(row?.n ?? 0), bytes: Number(row?.bytes ?? 0) };
+    },
+
+    async addAttachments(id: number, files: ScheduledFile[], now: Date): Promise<void> {
+      for (const f of files) {
+        await db('scheduled_email_attachments').insert({
+          scheduled_email_id: id,
+          filename: f.filename,
+          content_type: f.contentType,
+          size: f.content.length,
+          content: f.content,
+          created_at: now.toISOString(),
+        });
+      }
+    },
+
+    async removeAttachment(id: number, attachmentId: number): Promise<boolean> {
+      return (await db('scheduled_email_attachments').where({ id: attachmentId, scheduled_email_id: id }).delete()) > 0;
+    },
+
+    /** The files with their contents, for the queue. */
+    async attachmentFiles(id: number): Promise<ScheduledFile[]> {
+      const rows = await db('scheduled_email_attachments')
+        .where({ scheduled_email_id: id })
+        .orderBy('id')
+        .select('filename', 'content_type', 'content');
+      return rows.map((r) => ({ filename: String(r.filename), contentType: String(r.content_type), content: Buffer.from(r.content) }));
     },
 
     /** Ids of scheduled rows due at `now` and not yet queued, oldest first. */

@@ -4,7 +4,7 @@ import type { OutboundMessage } from '../mail/outbound-service.js';
 import type { QueueRepository } from '../mail/queue-repository.js';
 import type { NotificationService } from '../notifications/service.js';
 import { EMAIL_CENTER_TEXTS as T, SCHEDULED_BATCH } from './model.js';
-import type { ScheduledRepository, ScheduledRow } from './scheduled-repository.js';
+import type { ScheduledFile, ScheduledRepository, ScheduledRow } from './scheduled-repository.js';
 
 export interface ScheduledSenderDeps {
   /** each hand-over and each settling is one transaction (tx.scheduledEmails, tx.queue, tx.notifications) */
@@ -24,7 +24,7 @@ export interface ScheduledRunSummary {
   failed: number;
 }
 
-const messageOf = (row: ScheduledRow): OutboundMessage => ({
+const messageOf = (row: ScheduledRow, attachments: ScheduledFile[]): OutboundMessage => ({
   kind: 'scheduled',
   country: row.country,
   to: row.to_email,
@@ -36,6 +36,7 @@ const messageOf = (row: ScheduledRow): OutboundMessage => ({
   placeholders: row.personalization_data,
   createdBy: row.createdBy,
   tracking: true,
+  attachments,
 });
 
 /**
@@ -44,7 +45,7 @@ const messageOf = (row: ScheduledRow): OutboundMessage => ({
  * inside, so with several `serve` processes (or a cron run) each e-mail is queued once. The queue then
  * sends it (with its retries and its crash safety); a later run settles the row from its queue row:
  * sent (with a scheduled_email_sent notification, in the same transaction and only on the change) or
- * failed with the queue's error. Cancel and edit refuse a row once it is queued.
+ * failed with the queue's error. The e-mail's files go with it. Cancel and edit refuse a row once it is queued.
  */
 export function createScheduledSender(deps: ScheduledSenderDeps) {
   async function handOver(id: number, now: Date): Promise<'queued' | 'refused' | 'skipped'> {
@@ -52,7 +53,9 @@ export function createScheduledSender(deps: ScheduledSenderDeps) {
       return await deps.uow.write(async (tx: Repositories) => {
         const row = await tx.scheduledEmails.findLocked(id);
         if (!row || row.status !== 'scheduled' || row.queued || Date.parse(row.scheduled_at) > now.getTime()) return 'skipped';
-        const [queueId] = await deps.outbound.enqueueWithin(tx.queue, [messageOf(row)]);
+        // the queue keeps its own copy of the files (email_attachments); the e-mail's stay until it is deleted
+        const files = row.attachments.length ? await tx.scheduledEmails.attachmentFiles(id) : [];
+        const [queueId] = await deps.outbound.enqueueWithin(tx.queue, [messageOf(row, files)]);
         await tx.scheduledEmails.markQueued(id, queueId, now);
         return 'queued';
       });

@@ -1,7 +1,9 @@
 import type { ScheduledEmailValues, ScheduledEmailDto, ScheduledStatus } from '../../contract/email-center.js';
 import { contractProblem } from '../../contract/messages.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import { attachmentErrors, checkAttachment, type ComposeAttachment } from '../mail/compose-service.js';
+import { ATTACHMENTS_TOTAL_MAX_BYTES, MAX_ATTACHMENTS } from '../mail/model.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { DEFAULT_TIMEZONE, EMAIL_CENTER_TEXTS as T, isTimeZone, scheduledInstant, SCHEDULED_PAST_GRACE_MS } from './model.js';
 import type { ScheduledFields, ScheduledRepository, ScheduledRow } from './scheduled-repository.js';
 
@@ -9,10 +11,11 @@ const publicOf = ({ queueId: _q, createdBy: _c, ...dto }: ScheduledRow): Schedul
 
 /**
  * Scheduled e-mails: new ones are scheduled; only a scheduled one not yet handed to the queue can be
- * edited or cancelled (cancel sets cancelled); delete works in every status. The `scheduled` job
- * (scheduled-sender.ts) sends them.
+ * edited or cancelled (cancel sets cancelled), or have files attached or removed (the rules of compose's
+ * attachments: 10 MB a file, no executable types, 20 files and 25 MB together); delete works in every
+ * status and takes the files with it. The `scheduled` job (scheduled-sender.ts) sends them.
  */
-export function createScheduledService(deps: { repo: ScheduledRepository; clock: Clock }) {
+export function createScheduledService(deps: { repo: ScheduledRepository; uow: UnitOfWork; clock: Clock }) {
   const notFound = () => new DomainError('not_found', T.scheduledNotFound);
   const notEditable = () => new DomainError('conflict', T.notEditable);
 
@@ -45,6 +48,17 @@ export function createScheduledService(deps: { repo: ScheduledRepository; clock:
     return publicOf(row);
   }
 
+  /** A change to the files, on the row locked and still editable. */
+  async function changeFiles(id: number, change: (repo: ScheduledRepository) => Promise<void>): Promise<ScheduledEmailDto> {
+    await deps.uow.write(async (tx) => {
+      const row = await tx.scheduledEmails.findLocked(id);
+      if (!row) throw notFound();
+      if (row.status !== 'scheduled' || row.queued) throw notEditable();
+      await change(tx.scheduledEmails);
+    });
+    return get(id);
+  }
+
   return {
     /** By scheduled time, soonest first. */
     list: async (status?: ScheduledStatus) => (await deps.repo.list(status)).map(publicOf),
@@ -60,6 +74,25 @@ export function createScheduledService(deps: { repo: ScheduledRepository; clock:
     async cancel(id: number): Promise<ScheduledEmailDto> {
       if (!(await deps.repo.cancel(id, deps.clock.now()))) throw (await deps.repo.find(id)) ? notEditable() : notFound();
       return get(id);
+    },
+    /** Adds uploaded files to a scheduled e-mail not yet queued (409 otherwise). */
+    async attach(id: number, files: ComposeAttachment[]): Promise<ScheduledEmailDto> {
+      if (files.length === 0) throw DomainError.validation([{ field: 'attachments', message: T.noFiles }]);
+      for (const file of files) checkAttachment({ field: file.field, filename: file.filename, size: file.content.length });
+      return changeFiles(id, async (repo) => {
+        const held = await repo.attachmentTotals(id);
+        if (held.count + files.length > MAX_ATTACHMENTS) throw attachmentErrors.tooMany();
+        if (held.bytes + files.reduce((sum, f) => sum + f.content.length, 0) > ATTACHMENTS_TOTAL_MAX_BYTES) {
+          throw attachmentErrors.totalTooLarge();
+        }
+        await repo.addAttachments(id, files, deps.clock.now());
+      });
+    },
+    /** Removes one file of a scheduled e-mail not yet queued. */
+    async detach(id: number, attachmentId: number): Promise<ScheduledEmailDto> {
+      return changeFiles(id, async (repo) => {
+        if (!(await repo.removeAttachment(id, attachmentId))) throw new DomainError('not_found', T.attachmentNotFound);
+      });
     },
     async remove(id: number): Promise<void> {
       if (!(await deps.repo.remove(id))) throw notFound();

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import { idParams, okResponse } from '../../contract/common.js';
 import {
   emailCenterSummaryResponse,
@@ -13,12 +14,14 @@ import {
   labelInput,
   labelListResponse,
   labelResponse,
+  scheduledAttachmentParams,
   scheduledEmailInput,
   scheduledEmailResponse,
   scheduledListQuery,
   scheduledListResponse,
 } from '../../contract/email-center.js';
 import type { Core } from '../../core/index.js';
+import { readComposeForm } from '../compose-form.js';
 import type { RoutesPlugin } from '../typed-routes.js';
 
 const admin = { access: ['admin' as const] };
@@ -26,6 +29,7 @@ const admin = { access: ['admin' as const] };
 /** The Email Center (admin): scheduled e-mails, labels, folders and their assignments, the summary counts. */
 export const emailCenterRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
   const { scheduled, labels, folders } = core.emailCenter;
+  await app.register(multipart, { throwFileSizeLimit: true });
 
   app.get('/api/email_center/summary', { config: admin, schema: { response: { 200: emailCenterSummaryResponse } } }, async () => ({
     success: true as const,
@@ -57,6 +61,23 @@ export const emailCenterRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
     '/api/scheduled_emails/:id/cancel',
     { config: admin, schema: { params: idParams, response: { 200: scheduledEmailResponse } } },
     async (request) => ({ success: true as const, scheduled_email: await scheduled.cancel(request.params.id) }),
+  );
+  /** multipart/form-data with one or more files (any field names): compose's upload rules, 413 / 400 */
+  app.post(
+    '/api/scheduled_emails/:id/attachments',
+    { config: admin, schema: { params: idParams, response: { 200: scheduledEmailResponse } } },
+    async (request) => {
+      const files = request.isMultipart() ? (await readComposeForm(request)).files : [];
+      return { success: true as const, scheduled_email: await scheduled.attach(request.params.id, files) };
+    },
+  );
+  app.delete(
+    '/api/scheduled_emails/:id/attachments/:attachmentId',
+    { config: admin, schema: { params: scheduledAttachmentParams, response: { 200: scheduledEmailResponse } } },
+    async (request) => ({
+      success: true as const,
+      scheduled_email: await scheduled.detach(request.params.id, request.params.attachmentId),
+    }),
   );
   app.delete(
     '/api/scheduled_emails/:id',

@@ -7,9 +7,8 @@ import type {
 } from '../../../src/contract/campaigns.js';
 import type { okResponse } from '../../../src/contract/common.js';
 import type { CampaignSegment, NewCampaign, RecipientStatus } from './campaign-types.js';
-import { ApiError, isErrorBody } from './api-error.js';
-import { currentCountry, apiRequest, buildApiUrl, type Answer } from './http.js';
-import { sessionToken } from './session-token.js';
+import { apiRequest, type Answer } from './http.js';
+import { postForm } from './upload.js';
 
 /** The typed client of the campaigns API (src/contract/campaigns.ts): `/api/email_campaigns`. */
 export type { CampaignDto, CampaignRecipientDto, CampaignStatus, RecipientStatus } from './campaign-types.js';
@@ -45,26 +44,5 @@ export async function createCampaign(input: NewCampaign): Promise<CampaignSaved>
   }
   // the file last: the server reads the fields before it
   form.set('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl('/email_campaigns', {}, currentCountry()), {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network', 'Network error');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body && typeof body === 'object') return body as CampaignSaved;
-  if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
-  throw new ApiError(
-    response.status,
-    response.status === 413 ? 'too_large' : 'bad_response',
-    `HTTP ${response.status}: ${response.statusText}`,
-  );
+  return postForm<CampaignSaved>('/email_campaigns', form);
 }

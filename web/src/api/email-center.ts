@@ -19,6 +19,7 @@ import type {
   scheduledListResponse,
 } from '../../../src/contract/email-center.js';
 import { apiRequest, type Answer } from './http.js';
+import { postForm } from './upload.js';
 
 /** The typed client of the Email Center API (src/contract/email-center.ts): scheduled e-mails, labels, folders, the summary. */
 export type { EmailCenterSummaryDto, EmailRefDto, FolderDto, FolderInput, LabelDto, LabelInput, ScheduledEmailDto, ScheduledEmailInput };
@@ -33,6 +34,14 @@ export const updateScheduledEmail = (id: number, input: ScheduledEmailInput) =>
   apiRequest<Answer<typeof scheduledEmailResponse>>(`/scheduled_emails/${id}`, { method: 'PUT', body: input });
 export const cancelScheduledEmail = (id: number) =>
   apiRequest<Answer<typeof scheduledEmailResponse>>(`/scheduled_emails/${id}/cancel`, { method: 'POST' });
+/** POST /api/scheduled_emails/{id}/attachments as multipart/form-data, files as attachment_0, attachment_1, ... */
+export function attachToScheduledEmail(id: number, files: readonly File[]) {
+  const form = new FormData();
+  files.forEach((file, index) => form.append(`attachment_${index}`, file, file.name));
+  return postForm<Answer<typeof scheduledEmailResponse>>(`/scheduled_emails/${id}/attachments`, form);
+}
+export const removeScheduledAttachment = (id: number, attachmentId: number) =>
+  apiRequest<Answer<typeof scheduledEmailResponse>>(`/scheduled_emails/${id}/attachments/${attachmentId}`, { method: 'DELETE' });
 export const deleteScheduledEmail = (id: number) => apiRequest<Answer<typeof okResponse>>(`/scheduled_emails/${id}`, { method: 'DELETE' });
 
 export const listLabels = (signal?: AbortSignal) => apiRequest<Answer<typeof labelListResponse>>('/email_labels', { signal });

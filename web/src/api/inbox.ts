@@ -21,10 +21,20 @@ type Ok = z.infer<typeof okResponse>;
 /** The code the list answers (409) when the caller's mailbox is not connected. */
 export const NO_MAIL_ACCOUNT = 'no_mail_account';
 
-export function listInbox(filter: { folder: InboxFolder; search?: string; page?: number; limit?: number }, signal?: AbortSignal) {
+export function listInbox(
+  filter: { folder: InboxFolder; search?: string; page?: number; limit?: number; folderId?: number | null; labelId?: number | null },
+  signal?: AbortSignal,
+) {
   return apiRequest<InboxListResponse>('/emails', {
     signal,
-    query: { folder: filter.folder, search: filter.search?.trim(), page: filter.page, limit: filter.limit },
+    query: {
+      folder: filter.folder,
+      search: filter.search?.trim(),
+      page: filter.page,
+      limit: filter.limit,
+      folder_id: filter.folderId ?? undefined,
+      label_id: filter.labelId ?? undefined,
+    },
   });
 }
 

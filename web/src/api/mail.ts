@@ -26,8 +26,8 @@ import type {
 } from '../../../src/contract/mail.js';
 import type { TEMPLATE_LANGUAGES } from '../../../src/contract/mail.js';
 import { ApiError, isErrorBody } from './api-error.js';
-import { apiRequest, buildApiUrl, currentCountry, type Answer } from './http.js';
-import { sessionToken } from './session-token.js';
+import { apiRequest, type Answer } from './http.js';
+import { postForm, postRaw } from './upload.js';
 import type { okResponse } from '../../../src/contract/common.js';
 
 /** The typed client of the outbound e-mail API (src/contract/mail.ts). Every call sends the session's (an admin's) token. */
@@ -107,40 +107,6 @@ export async function sendEmail(message: ComposeMessage, files: readonly File[],
   return postForm<SendEmailResponse>('/emails/send', form, signal);
 }
 
-/** A call whose answer is read here (multipart bodies, answers with success false but no error field). */
-async function rawRequest(path: string, init: { method: 'POST'; body: BodyInit; json?: boolean }, signal?: AbortSignal) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (init.json) headers['Content-Type'] = 'application/json';
-  const token = sessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl(path, {}, currentCountry()), {
-      method: init.method,
-      headers,
-      body: init.body,
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network', 'Network error');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  return { response, body };
-}
-
-async function postForm<T>(path: string, form: FormData, signal?: AbortSignal): Promise<T> {
-  const { response, body } = await rawRequest(path, { method: 'POST', body: form }, signal);
-  if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success !== false) return body as T;
-  if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
-  throw new ApiError(
-    response.status,
-    response.status === 413 ? 'too_large' : 'bad_response',
-    `HTTP ${response.status}: ${response.statusText}`,
-  );
-}
-
 export function listDrafts(signal?: AbortSignal) {
   return apiRequest<DraftListResponse>('/emails/drafts', { signal });
 }
@@ -191,7 +157,7 @@ export function saveSettings(settings: SaveSettingsRequest['settings']) {
 
 /** The SMTP server's answer; a failed connection may answer success false with a message instead of an error. */
 export async function testSmtpConnection(signal?: AbortSignal): Promise<TestConnectionResponse> {
-  const { response, body } = await rawRequest('/admin/settings/test', { method: 'POST', body: '{}', json: true }, signal);
+  const { response, body } = await postRaw('/admin/settings/test', { body: '{}', json: true }, signal);
   const answer = (body ?? {}) as { success?: unknown; message?: unknown; error?: unknown };
   if (typeof answer.message === 'string') return { success: answer.success === true && response.ok, message: answer.message };
   if (isErrorBody(body)) return { success: false, message: body.error };

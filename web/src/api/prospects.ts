@@ -8,9 +8,8 @@ import type {
   socialLinkResponse,
 } from '../../../src/contract/prospects.js';
 import type { ProspectDto, ProspectStatsDto, ScoreFilterValue } from '../../../src/contract/prospects.js';
-import { ApiError, isErrorBody } from './api-error.js';
-import { apiRequest, buildApiUrl, currentCountry } from './http.js';
-import { sessionToken } from './session-token.js';
+import { apiRequest } from './http.js';
+import { postForm } from './upload.js';
 
 /** The typed client of the prospects CRM API (src/contract/prospects.ts), the admin Companies screen, with the session's token. */
 export type { ProspectDto, ProspectStatsDto };
@@ -82,29 +81,5 @@ export async function importProspects(
   form.set('dry_run', upload.dryRun ? 'true' : 'false');
   // the file last: a streaming reader has the other fields before it
   form.set('file', upload.file, upload.file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl('/admin/prospects/import', {}, currentCountry()), {
-      method: 'POST',
-      headers,
-      body: form,
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, 'network', 'Network error');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body && typeof body === 'object' && (body as { success?: unknown }).success !== false)
-    return body as ProspectImportResponse;
-  if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
-  throw new ApiError(
-    response.status,
-    response.status === 413 ? 'too_large' : response.status === 404 ? 'not_found' : 'bad_response',
-    `HTTP ${response.status}: ${response.statusText}`,
-  );
+  return postForm<ProspectImportResponse>('/admin/prospects/import', form, signal);
 }

@@ -31,9 +31,8 @@ import type {
 import type { bookingResponse, slotsResponse } from '../../../src/contract/booking.js';
 import type { okResponse } from '../../../src/contract/common.js';
 import type { Answer } from './http.js';
-import { ApiError, isErrorBody } from './api-error.js';
-import { apiRequest, buildApiUrl, currentCountry } from './http.js';
-import { sessionToken } from './session-token.js';
+import { apiRequest } from './http.js';
+import { postForm } from './upload.js';
 
 export type {
   CalendarDto,
@@ -127,24 +126,7 @@ export async function uploadPhoto(file: File, alt: string): Promise<SalonPhotoDt
   const form = new FormData();
   form.set('alt', alt);
   form.set('file', file, file.name);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = sessionToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(buildApiUrl('/company/photos', {}, currentCountry()), {
-      method: 'POST',
-      headers,
-      body: form,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError(0, 'network', 'Network error');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && body && typeof body === 'object' && 'photo' in body) return (body as Answer<typeof salonPhotoResponse>).photo;
-  if (isErrorBody(body)) throw ApiError.fromBody(response.status, body);
-  throw new ApiError(response.status, response.status === 413 ? 'too_large' : 'bad_response', `HTTP ${response.status}`);
+  return (await postForm<Answer<typeof salonPhotoResponse>>('/company/photos', form)).photo;
 }
 
 export type SlotDayDto = Answer<typeof slotsResponse>['days'][number];

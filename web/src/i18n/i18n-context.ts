@@ -7,7 +7,8 @@ export interface I18n {
   /** BCP 47 locale for dates and numbers (cs-CZ, sk-SK, pl-PL). */
   locale: string;
   t: (key: MessageKey, vars?: Vars) => string;
-  tp: (base: PluralBase, count: number) => string;
+  /** `count` in the plural form it takes; `shown` stands for {count} when given (a capped '99+') */
+  tp: (base: PluralBase, count: number, shown?: string) => string;
   /** Development switcher: force a language, or null to follow the edition. */
   setLanguage: (lang: Language | null) => void;
 }
@@ -19,7 +20,7 @@ export function createI18n(lang: Language, setLanguage: (lang: Language | null) 
     lang,
     locale: LOCALES[lang],
     t: (key, vars) => translate(lang, key, vars),
-    tp: (base, count) => translatePlural(lang, base, count),
+    tp: (base, count, shown) => translatePlural(lang, base, count, shown),
     setLanguage,
   };
 }

@@ -13,7 +13,11 @@ export type PluralBase =
   | 'admin.center.emails'
   | 'admin.center.unreadEmails'
   | 'admin.center.scheduledEmails'
-  | 'admin.center.activeCampaigns';
+  | 'admin.center.activeCampaigns'
+  | 'admin.notifications.bell'
+  | 'admin.notifications.unreadCount'
+  | 'admin.inbox.unreadCount'
+  | 'admin.unread';
 
 function interpolate(template: string, vars?: Vars): string {
   if (!vars) return template;
@@ -42,6 +46,7 @@ export function pluralForm(lang: Language, count: number): PluralForm {
   return category === 'one' || category === 'few' ? category : 'many';
 }
 
-export function translatePlural(lang: Language, base: PluralBase, count: number): string {
-  return translate(lang, `${base}.${pluralForm(lang, count)}` as MessageKey, { count });
+/** The form of `count`; `shown` is what stands for {count} when it is not the number itself (a capped '99+'). */
+export function translatePlural(lang: Language, base: PluralBase, count: number, shown?: string): string {
+  return translate(lang, `${base}.${pluralForm(lang, count)}` as MessageKey, { count: shown ?? count });
 }

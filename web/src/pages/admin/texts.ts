@@ -15,7 +15,10 @@ export const adminShellCs = {
   'admin.emailAnalytics': 'Analytika',
   'admin.settings': 'Nastavení',
   'admin.logout': 'Odhlásit se',
-  'admin.unread': '{count} nepřečtených',
+  // unread e-mails by Czech plural forms, through tp()
+  'admin.unread.one': '{count} nepřečtený',
+  'admin.unread.few': '{count} nepřečtené',
+  'admin.unread.many': '{count} nepřečtených',
   'admin.toWeb': 'Zobrazit web',
   'admin.openMenu': 'Otevřít navigaci',
   'admin.closeMenu': 'Zavřít navigaci',

@@ -3,11 +3,11 @@ import { formatUnreadCount } from './unread-count.js';
 
 /** Unread e-mail count, capped at '999+'; renders nothing when there is nothing unread. */
 export function UnreadBadge({ count }: { count: number }) {
-  const { t } = useI18n();
+  const { tp } = useI18n();
   const text = formatUnreadCount(count);
   if (!text) return null;
   return (
-    <span className="badge" aria-label={t('admin.unread', { count: text })} data-testid="unread-badge">
+    <span className="badge" aria-label={tp('admin.unread', count, text)} data-testid="unread-badge">
       {text}
     </span>
   );

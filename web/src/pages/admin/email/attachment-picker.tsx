@@ -4,8 +4,26 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { Icon } from '../../../components/icon.js';
 import styles from './mail-client.module.css';
 
-/** Attachments of compose: valid files are added, rejected ones are listed (name and reason) for 5 s. */
-export function AttachmentPicker({ files, onChange, disabled }: { files: File[]; onChange: (files: File[]) => void; disabled: boolean }) {
+/**
+ * Attachments of compose (and of a scheduled e-mail): valid files are added, rejected ones are listed
+ * (name and reason) for 5 s. `stored`: files the e-mail already holds on the server, listed above the new
+ * ones and counted against the limit.
+ */
+export function AttachmentPicker({
+  files,
+  onChange,
+  disabled,
+  stored = [],
+  onRemoveStored,
+  testIdPrefix = 'compose',
+}: {
+  files: File[];
+  onChange: (files: File[]) => void;
+  disabled: boolean;
+  stored?: ReadonlyArray<{ id: number; filename: string; size: number }>;
+  onRemoveStored?: (id: number) => void;
+  testIdPrefix?: string;
+}) {
   const { t } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -21,7 +39,7 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
     const picked = Array.from(list ?? []);
     if (input.current) input.current.value = '';
     if (picked.length === 0) return;
-    const { accepted, rejected: refused } = checkAttachments(picked, files.length, t);
+    const { accepted, rejected: refused } = checkAttachments(picked, stored.length + files.length, t);
     if (accepted.length) onChange([...files, ...accepted]);
     setRejected(refused);
   };
@@ -40,13 +58,27 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
         className="visually-hidden"
         aria-describedby={`${id}-hint`}
         onChange={(event) => pick(event.target.files)}
-        data-testid="compose-files"
+        data-testid={`${testIdPrefix}-files`}
       />
       <p id={`${id}-hint`} className="ui-hint">
         {t('admin.email.compose.attachmentsHint')}
       </p>
-      {files.length > 0 && (
-        <ul className={styles.fileList} data-testid="compose-file-list">
+      {stored.length + files.length > 0 && (
+        <ul className={styles.fileList} data-testid={`${testIdPrefix}-file-list`}>
+          {stored.map((file) => (
+            <li key={`stored-${file.id}`}>
+              <span>{file.filename}</span>
+              <span className="ui-muted">{formatSize(file.size)}</span>
+              <button
+                type="button"
+                className="ui-icon-button"
+                aria-label={t('admin.email.compose.removeAttachment', { name: file.filename })}
+                onClick={() => onRemoveStored?.(file.id)}
+              >
+                <Icon name="close" size={18} />
+              </button>
+            </li>
+          ))}
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`}>
               <span>{file.name}</span>
@@ -65,7 +97,7 @@ export function AttachmentPicker({ files, onChange, disabled }: { files: File[];
       )}
       <div role="alert">
         {rejected.length > 0 && (
-          <div className={styles.rejected} data-testid="compose-rejected">
+          <div className={styles.rejected} data-testid={`${testIdPrefix}-rejected`}>
             <p>{t('admin.email.compose.rejected')}</p>
             <ul>
               {rejected.map((file, index) => (

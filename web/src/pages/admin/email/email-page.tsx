@@ -39,6 +39,7 @@ export function MailClient() {
           <InboxFolder
             {...common}
             noAccount={{ text: t('admin.inbox.noAccountAdmin'), settingsHref: '/admin/settings?tab=email' }}
+            organize
             onAnswer={(kind, email) => setCompose({ draft: null, answer: composeAnswer(kind, email, t, edition.timeZone) })}
           />
         )}

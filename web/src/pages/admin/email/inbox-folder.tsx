@@ -15,10 +15,16 @@ import { InboxRow } from './inbox-row.js';
 import { belongsToView, INBOX_VIEWS, parseInboxView, type InboxView } from './inbox-views.js';
 import { useDebounced } from './use-debounced.js';
 import { useInboxActions } from './use-inbox-actions.js';
+import { FolderSidebar } from './center/folder-sidebar.js';
+import { LabelFilter } from './center/label-filter.js';
 import mail from './mail-client.module.css';
 import styles from './inbox.module.css';
+import center from './center/center.module.css';
 
 const PAGE_SIZE = 50;
+
+/** `?folder_id=` / `?label_id=` of the address: a positive id, else no filter. */
+const idParam = (value: string | null): number | null => (value && /^[1-9]\d*$/.test(value) ? Number(value) : null);
 
 /**
  * Doručená pošta (E-mail client, Received e-mail): the views (Doručená, Nepřečtené, S
@@ -30,21 +36,26 @@ export function InboxFolder({
   notices,
   noAccount,
   onAnswer,
+  organize = false,
 }: {
   timeZone: string;
   notices: ReturnType<typeof useNotices>;
   /** what to say and where to send the user when the mailbox is not connected */
   noAccount: { text: string; settingsHref: string };
   onAnswer?: (kind: 'reply' | 'forward', email: ReceivedEmailDetailDto) => void;
+  /** the operator's mailbox: the Email Center's folders and labels beside the list filter it (?folder_id=, ?label_id=) */
+  organize?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, tp } = useI18n();
   const [params, setParams] = useSearchParams();
   const view = parseInboxView(params.get('view'));
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const list = useApiQuery(inboxKeys.list(view, query, page), (signal) =>
-    listInbox({ folder: view, search: query, page, limit: PAGE_SIZE }, signal),
+  const folderId = organize ? idParam(params.get('folder_id')) : null;
+  const labelId = organize ? idParam(params.get('label_id')) : null;
+  const list = useApiQuery(inboxKeys.list(view, query, page, { folderId, labelId }), (signal) =>
+    listInbox({ folder: view, search: query, page, limit: PAGE_SIZE, folderId, labelId }, signal),
   );
   const actions = useInboxActions(notices);
   const [openId, setOpenId] = useState<number | null>(null);
@@ -71,6 +82,17 @@ export function InboxFolder({
       const copy = new URLSearchParams(current);
       if (next === 'inbox') copy.delete('view');
       else copy.set('view', next);
+      return copy;
+    });
+  };
+
+  const filterBy = (name: 'folder_id' | 'label_id', id: number | null) => {
+    setPage(1);
+    setOpenId(null);
+    setParams((current) => {
+      const copy = new URLSearchParams(current);
+      if (id === null) copy.delete(name);
+      else copy.set(name, String(id));
       return copy;
     });
   };
@@ -115,81 +137,91 @@ export function InboxFolder({
           />
         </div>
       </header>
-      <nav aria-label={t('admin.inbox.views')}>
-        <ul className={styles.views}>
-          {INBOX_VIEWS.map((v) => (
-            <li key={v}>
-              <Link
-                to={viewHref(v)}
-                className={styles.view}
-                aria-current={v === view ? 'page' : undefined}
-                onClick={(event) => {
-                  event.preventDefault();
-                  choose(v);
-                }}
-                data-testid={`mail-inbox-view-${v}`}
-              >
-                {t(`admin.inbox.view.${v}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {noMailbox ? (
-        <div className="ui-state" data-testid="mail-inbox-empty">
-          <h2 className="ui-state-title">{t('admin.email.emptyInbox')}</h2>
-          <p data-testid="mail-inbox-no-account">
-            {noAccount.text} <Link to={noAccount.settingsHref}>{t('admin.inbox.openSettings')}</Link>
-          </p>
-        </div>
-      ) : list.status === 'error' ? (
-        <LoadFailed error={list.error} message={t('admin.email.inboxLoadFailed')} onRetry={list.reload} testId="mail-inbox-error" />
-      ) : list.status === 'loading' && !list.data ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('admin.email.emptyInbox')} testId="mail-inbox-empty" />
-      ) : (
-        <div className={mail.split}>
-          <div className={mail.listWrap} aria-busy={list.status === 'loading'}>
-            <p className="visually-hidden" aria-live="polite" data-testid="mail-inbox-unread">
-              {t('admin.inbox.unreadCount', { count: list.data?.unread ?? 0 })}
-            </p>
-            <ul className={mail.list} data-testid="mail-inbox-list">
-              {items.map((email) => (
-                <InboxRow
-                  key={email.id}
-                  email={email}
-                  open={email.id === openId}
-                  now={now}
-                  timeZone={timeZone}
-                  onOpen={() => openEmail(email)}
-                  onStar={() => void actions.star(email.id, !email.is_starred)}
-                />
+      <div className={organize ? styles.organized : undefined}>
+        {organize && (
+          <aside className={center.filters} aria-label={t('admin.inbox.filters')} data-testid="mail-inbox-filters">
+            <FolderSidebar selected={folderId} onSelect={(id) => filterBy('folder_id', id)} />
+            <LabelFilter selected={labelId} onSelect={(id) => filterBy('label_id', id)} />
+          </aside>
+        )}
+        <div>
+          <nav aria-label={t('admin.inbox.views')}>
+            <ul className={styles.views}>
+              {INBOX_VIEWS.map((v) => (
+                <li key={v}>
+                  <Link
+                    to={viewHref(v)}
+                    className={styles.view}
+                    aria-current={v === view ? 'page' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      choose(v);
+                    }}
+                    data-testid={`mail-inbox-view-${v}`}
+                  >
+                    {t(`admin.inbox.view.${v}`)}
+                  </Link>
+                </li>
               ))}
             </ul>
-            <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
-            <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-inbox-pages" />
-          </div>
-          {open && (
-            <InboxDetail
-              summary={open}
-              timeZone={timeZone}
-              notify={notices.error}
-              onClose={() => setOpenId(null)}
-              onStar={() => void actions.star(open.id, !open.is_starred)}
-              onArchive={() => {
-                void actions.archive(open.id, !open.is_archived);
-                setOpenId(null);
-              }}
-              onDelete={() => {
-                setDeleteError(null);
-                setConfirm(open);
-              }}
-              onAnswer={onAnswer}
-            />
+          </nav>
+          {noMailbox ? (
+            <div className="ui-state" data-testid="mail-inbox-empty">
+              <h2 className="ui-state-title">{t('admin.email.emptyInbox')}</h2>
+              <p data-testid="mail-inbox-no-account">
+                {noAccount.text} <Link to={noAccount.settingsHref}>{t('admin.inbox.openSettings')}</Link>
+              </p>
+            </div>
+          ) : list.status === 'error' ? (
+            <LoadFailed error={list.error} message={t('admin.email.inboxLoadFailed')} onRetry={list.reload} testId="mail-inbox-error" />
+          ) : list.status === 'loading' && !list.data ? (
+            <Loading />
+          ) : items.length === 0 ? (
+            <EmptyState title={t('admin.email.emptyInbox')} testId="mail-inbox-empty" />
+          ) : (
+            <div className={mail.split}>
+              <div className={mail.listWrap} aria-busy={list.status === 'loading'}>
+                <p className="visually-hidden" aria-live="polite" data-testid="mail-inbox-unread">
+                  {tp('admin.inbox.unreadCount', list.data?.unread ?? 0)}
+                </p>
+                <ul className={mail.list} data-testid="mail-inbox-list">
+                  {items.map((email) => (
+                    <InboxRow
+                      key={email.id}
+                      email={email}
+                      open={email.id === openId}
+                      now={now}
+                      timeZone={timeZone}
+                      onOpen={() => openEmail(email)}
+                      onStar={() => void actions.star(email.id, !email.is_starred)}
+                    />
+                  ))}
+                </ul>
+                <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
+                <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-inbox-pages" />
+              </div>
+              {open && (
+                <InboxDetail
+                  summary={open}
+                  timeZone={timeZone}
+                  notify={notices.error}
+                  onClose={() => setOpenId(null)}
+                  onStar={() => void actions.star(open.id, !open.is_starred)}
+                  onArchive={() => {
+                    void actions.archive(open.id, !open.is_archived);
+                    setOpenId(null);
+                  }}
+                  onDelete={() => {
+                    setDeleteError(null);
+                    setConfirm(open);
+                  }}
+                  onAnswer={onAnswer}
+                />
+              )}
+            </div>
           )}
         </div>
-      )}
+      </div>
       {confirm && (
         <ConfirmDialog
           title={t('admin.inbox.deleteTitle')}

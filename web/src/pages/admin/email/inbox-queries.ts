@@ -9,7 +9,8 @@ import type { InboxView } from './inbox-views.js';
 export const inboxKeys = {
   all: ['admin', 'mail', 'inbox'] as const,
   lists: ['admin', 'mail', 'inbox', 'list'] as const,
-  list: (view: InboxView, search: string, page: number) => ['admin', 'mail', 'inbox', 'list', view, search, page] as const,
+  list: (view: InboxView, search: string, page: number, filter: { folderId: number | null; labelId: number | null }) =>
+    ['admin', 'mail', 'inbox', 'list', view, search, page, filter.folderId, filter.labelId] as const,
   detail: (id: number) => ['admin', 'mail', 'inbox', 'detail', id] as const,
   /** the admin shell's Email badge: the unread count of the operator's inbox */
   badge: ['admin', 'mail', 'inbox', 'badge'] as const,

@@ -1,13 +1,17 @@
 /** Czech texts of the inbox (Doručená pošta), the `admin.inbox.` keys of the catalog. */
 export const adminInboxCs = {
   'admin.inbox.views': 'Zobrazení doručené pošty',
+  'admin.inbox.filters': 'Složky a labely',
   'admin.inbox.view.inbox': 'Doručená',
   'admin.inbox.view.unread': 'Nepřečtené',
   'admin.inbox.view.starred': 'S hvězdičkou',
   'admin.inbox.view.archive': 'Archiv',
   'admin.inbox.search': 'Hledat v doručené poště (předmět, odesílatel, obsah)',
   'admin.inbox.searchPlaceholder': 'Předmět, odesílatel nebo obsah',
-  'admin.inbox.unreadCount': '{count} nepřečtených',
+  // by Czech plural forms through tp(): an e-mail is masculine
+  'admin.inbox.unreadCount.one': '{count} nepřečtený',
+  'admin.inbox.unreadCount.few': '{count} nepřečtené',
+  'admin.inbox.unreadCount.many': '{count} nepřečtených',
   'admin.inbox.unread': 'Nepřečtený',
   'admin.inbox.star': 'Označit hvězdičkou',
   'admin.inbox.starOf': 'Hvězdička: {subject}',

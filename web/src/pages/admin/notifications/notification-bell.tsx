@@ -14,7 +14,7 @@ import styles from './notifications.module.css';
  * panel. Escape or a click outside closes it; Escape gives the focus back to the bell.
  */
 export function NotificationBell({ timeZone }: { timeZone: string }) {
-  const { t } = useI18n();
+  const { t, tp } = useI18n();
   const notifications = useNotifications();
   const { unread } = notifications.list;
   const [open, setOpen] = useState(false);
@@ -48,7 +48,7 @@ export function NotificationBell({ timeZone }: { timeZone: string }) {
         ref={bell}
         type="button"
         className={styles.bell}
-        aria-label={badge ? t('admin.notifications.bell', { count: badge }) : t('admin.notifications.bellNone')}
+        aria-label={badge ? tp('admin.notifications.bell', unread, badge) : t('admin.notifications.bellNone')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}

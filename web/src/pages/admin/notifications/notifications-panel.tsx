@@ -7,7 +7,7 @@ import styles from './notifications.module.css';
 
 /** The full panel of notifications, a folder of the e-mail client (/admin/email?folder=notifications). */
 export function NotificationsPanel({ timeZone }: { timeZone: string }) {
-  const { t } = useI18n();
+  const { t, tp } = useI18n();
   const notifications = useNotifications();
   const now = useNow(30_000);
   const { unread } = notifications.list;
@@ -19,7 +19,7 @@ export function NotificationsPanel({ timeZone }: { timeZone: string }) {
         </h2>
         {unread > 0 && (
           <span className={styles.panelCount} data-testid="notifications-panel-unread">
-            {t('admin.notifications.unreadCount', { count: unread })}
+            {tp('admin.notifications.unreadCount', unread)}
           </span>
         )}
         {unread > 0 && (

@@ -1,7 +1,10 @@
 /** Czech texts of the notifications (the bell, its dropdown and the full panel), the `admin.notifications.` keys of the catalog. */
 export const adminNotificationsCs = {
   'admin.notifications.title': 'Notifikace',
-  'admin.notifications.bell': 'Notifikace, {count} nepřečtených',
+  // counts by Czech plural forms (1 / 2-4 / 5+), through tp(): a notification is feminine
+  'admin.notifications.bell.one': 'Notifikace, {count} nepřečtená',
+  'admin.notifications.bell.few': 'Notifikace, {count} nepřečtené',
+  'admin.notifications.bell.many': 'Notifikace, {count} nepřečtených',
   'admin.notifications.bellNone': 'Notifikace, žádné nepřečtené',
   'admin.notifications.markAllRead': 'Označit vše jako přečtené',
   'admin.notifications.showAll': 'Zobrazit všechny notifikace',
@@ -9,7 +12,9 @@ export const adminNotificationsCs = {
   'admin.notifications.emptyHint': 'Notifikace se zobrazí automaticky, když dorazí nové emaily.',
   'admin.notifications.unread': 'Nepřečtená',
   'admin.notifications.delete': 'Smazat notifikaci {title}',
-  'admin.notifications.unreadCount': '{count} nepřečtených',
+  'admin.notifications.unreadCount.one': '{count} nepřečtená',
+  'admin.notifications.unreadCount.few': '{count} nepřečtené',
+  'admin.notifications.unreadCount.many': '{count} nepřečtených',
   'admin.notifications.justNow': 'Právě teď',
   'admin.notifications.minutesAgo': 'Před {count} min',
   'admin.notifications.hoursAgo': 'Před {count} h',

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { assignLabel, folderOfEmail, labelsOfEmail, moveToFolder, unassignLabel, type EmailRefDto } from '../../../../api/email-center.js';
 import { useAuth } from '../../../../app/auth-context.js';
@@ -5,6 +6,7 @@ import { SelectField } from '../../../../components/form/select-field.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { useApiQuery } from '../../../../hooks/use-api-query.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
+import { inboxKeys } from '../inbox-queries.js';
 import { folderTree } from './center-rules.js';
 import { centerKeys, useCenterChanged, useFolders, useLabels } from './queries.js';
 import styles from './center.module.css';
@@ -26,6 +28,7 @@ function Organizer({ email }: { email: EmailRefDto }) {
   const assigned = useApiQuery(centerKeys.emailLabels(email.email_type, email.email_id), (signal) => labelsOfEmail(email, signal));
   const folder = useApiQuery(centerKeys.emailFolder(email.email_type, email.email_id), (signal) => folderOfEmail(email, signal));
   const changed = useCenterChanged();
+  const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const ids = new Set(assigned.data?.label_ids ?? []);
   const act = async (work: () => Promise<unknown>) => {
@@ -33,6 +36,8 @@ function Organizer({ email }: { email: EmailRefDto }) {
     try {
       await work();
       changed();
+      // a list filtered by a label or a folder changes with them
+      void client.invalidateQueries({ queryKey: inboxKeys.lists });
     } catch (e) {
       setError(errorMessage(e, t));
     }

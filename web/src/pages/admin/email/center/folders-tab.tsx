@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { FOLDER_COLORS, folderInput } from '../../../../../../src/contract/email-center.js';
 import { createFolder, deleteFolder, updateFolder, type FolderDto, type FolderInput } from '../../../../api/email-center.js';
 import { FormSelectField, FormTextField } from '../../../../components/form/form-fields.js';
-import { TextField } from '../../../../components/form/text-field.js';
 import { useContractForm } from '../../../../components/form/use-contract-form.js';
 import { Icon } from '../../../../components/icon.js';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
@@ -13,6 +12,7 @@ import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/state
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { ColorSwatches } from './color-swatches.js';
 import { FOLDER_INDENT_PX, folderTree } from './center-rules.js';
+import { NameColorEdit } from './name-color-edit.js';
 import { useCenterChanged, useFolders } from './queries.js';
 import styles from './center.module.css';
 
@@ -76,7 +76,7 @@ export function FoldersTab() {
   const folders = useFolders();
   const changed = useCenterChanged();
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
-  const [edit, setEdit] = useState<{ id: number; name: string; color: string; error: string | null } | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<FolderDto | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -88,17 +88,6 @@ export function FoldersTab() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const save = async (folder: FolderDto) => {
-    if (!edit) return;
-    if (!edit.name.trim()) return setEdit({ ...edit, error: t('admin.center.nameRequired') });
-    try {
-      await updateFolder(folder.id, { name: edit.name, color: edit.color, description: folder.description });
-      setEdit(null);
-      changed();
-    } catch (error) {
-      setEdit({ ...edit, error: errorMessage(error, t, t('admin.center.folders.failed')) });
-    }
-  };
   const remove = async () => {
     if (!deleting) return;
     setBusy(true);
@@ -129,44 +118,23 @@ export function FoldersTab() {
           {folderTree(list, collapsed).map(({ folder, depth, hasChildren }) => (
             <li
               key={folder.id}
-              className={edit?.id === folder.id ? styles.form : styles.row}
+              className={editing === folder.id ? styles.form : styles.row}
               style={{ marginLeft: depth * FOLDER_INDENT_PX }}
               data-testid="folder-row"
               data-depth={depth}
             >
-              {edit?.id === folder.id ? (
-                <>
-                  <TextField
-                    label={t('admin.center.folders.name')}
-                    name="folder-edit-name"
-                    value={edit.name}
-                    onChange={(name) => setEdit({ ...edit, name })}
-                    error={edit.error}
-                    required
-                    maxLength={100}
-                    testId="folder-edit-name"
-                  />
-                  <ColorSwatches
-                    colors={FOLDER_COLORS}
-                    value={edit.color}
-                    onChange={(color) => setEdit({ ...edit, color })}
-                    legend={t('admin.center.folders.color')}
-                    testId="folder-edit-color"
-                  />
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className="button button--primary button--small"
-                      onClick={() => void save(folder)}
-                      data-testid="folder-save"
-                    >
-                      {t('admin.center.folders.save')}
-                    </button>
-                    <button type="button" className="button button--small" onClick={() => setEdit(null)}>
-                      {t('admin.center.folders.cancelEdit')}
-                    </button>
-                  </div>
-                </>
+              {editing === folder.id ? (
+                <NameColorEdit
+                  kind="folder"
+                  colors={FOLDER_COLORS}
+                  initial={{ name: folder.name, color: folder.color }}
+                  onSave={async ({ name, color }) => {
+                    await updateFolder(folder.id, { name, color, description: folder.description });
+                    setEditing(null);
+                    changed();
+                  }}
+                  onCancel={() => setEditing(null)}
+                />
               ) : (
                 <>
                   {hasChildren ? (
@@ -193,7 +161,7 @@ export function FoldersTab() {
                   <button
                     type="button"
                     className="button button--small"
-                    onClick={() => setEdit({ id: folder.id, name: folder.name, color: folder.color, error: null })}
+                    onClick={() => setEditing(folder.id)}
                     aria-label={`${t('admin.center.folders.edit')} ${folder.name}`}
                     data-testid="folder-edit"
                   >

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { LABEL_COLORS, labelInput } from '../../../../../../src/contract/email-center.js';
 import { createLabel, deleteLabel, updateLabel, type LabelDto, type LabelInput } from '../../../../api/email-center.js';
 import { FormTextField } from '../../../../components/form/form-fields.js';
-import { TextField } from '../../../../components/form/text-field.js';
 import { useContractForm } from '../../../../components/form/use-contract-form.js';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
@@ -10,6 +9,7 @@ import { FormActions } from '../../../../components/ui/form-actions.js';
 import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { ColorSwatches } from './color-swatches.js';
+import { NameColorEdit } from './name-color-edit.js';
 import { useCenterChanged, useLabels } from './queries.js';
 import styles from './center.module.css';
 
@@ -52,48 +52,21 @@ function LabelCreateForm({ onCreated }: { onCreated: () => void }) {
 /** One label: its colour, name, count; inline edit of name and colour; delete after 'Opravdu smazat tento label?'. */
 function LabelRow({ label, onChanged, onDelete }: { label: LabelDto; onChanged: () => void; onDelete: () => void }) {
   const { t, tp } = useI18n();
-  const [edit, setEdit] = useState<{ name: string; color: string } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const save = async () => {
-    if (!edit) return;
-    if (!edit.name.trim()) return setError(t('admin.center.nameRequired'));
-    try {
-      await updateLabel(label.id, { name: edit.name, color: edit.color, description: label.description });
-      setEdit(null);
-      setError(null);
-      onChanged();
-    } catch (e) {
-      setError(errorMessage(e, t, t('admin.center.labels.failed')));
-    }
-  };
-  if (edit) {
+  const [editing, setEditing] = useState(false);
+  if (editing) {
     return (
       <li className={styles.form} data-testid="label-row">
-        <TextField
-          label={t('admin.center.labels.name')}
-          name="label-edit-name"
-          value={edit.name}
-          onChange={(name) => setEdit({ ...edit, name })}
-          error={error}
-          required
-          maxLength={100}
-          testId="label-edit-name"
-        />
-        <ColorSwatches
+        <NameColorEdit
+          kind="label"
           colors={LABEL_COLORS}
-          value={edit.color}
-          onChange={(color) => setEdit({ ...edit, color })}
-          legend={t('admin.center.labels.color')}
-          testId="label-edit-color"
+          initial={{ name: label.name, color: label.color }}
+          onSave={async ({ name, color }) => {
+            await updateLabel(label.id, { name, color, description: label.description });
+            setEditing(false);
+            onChanged();
+          }}
+          onCancel={() => setEditing(false)}
         />
-        <div className={styles.actions}>
-          <button type="button" className="button button--primary button--small" onClick={() => void save()} data-testid="label-save">
-            {t('admin.center.labels.save')}
-          </button>
-          <button type="button" className="button button--small" onClick={() => setEdit(null)}>
-            {t('admin.center.labels.cancelEdit')}
-          </button>
-        </div>
       </li>
     );
   }
@@ -108,7 +81,7 @@ function LabelRow({ label, onChanged, onDelete }: { label: LabelDto; onChanged: 
       <button
         type="button"
         className="button button--small"
-        onClick={() => setEdit({ name: label.name, color: label.color })}
+        onClick={() => setEditing(true)}
         aria-label={`${t('admin.center.labels.edit')} ${label.name}`}
         data-testid="label-edit"
       >

@@ -1,6 +1,9 @@
+import { useRef, useState } from 'react';
 import { scheduledEmailInput } from '../../../../../../src/contract/email-center.js';
 import {
+  attachToScheduledEmail,
   createScheduledEmail,
+  removeScheduledAttachment,
   updateScheduledEmail,
   type ScheduledEmailDto,
   type ScheduledEmailInput,
@@ -10,6 +13,7 @@ import { useContractForm } from '../../../../components/form/use-contract-form.j
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { FormActions } from '../../../../components/ui/form-actions.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
+import { AttachmentPicker } from '../attachment-picker.js';
 import { localInputValue } from './center-rules.js';
 import styles from './center.module.css';
 
@@ -24,7 +28,11 @@ type Values = {
   timezone: string;
 };
 
-/** 'Naplánovat email' (or its edit): recipient, subject and the send time are required; the time is on the zone's clock. */
+/**
+ * 'Naplánovat email' (or its edit): recipient, subject and the send time are required; the time is on the
+ * zone's clock. Attachments as in compose: saving stores the e-mail, then removes the files taken off and
+ * uploads the new ones (after a refused upload the next save edits the e-mail already stored).
+ */
 export function ScheduledForm({
   editing,
   timeZone,
@@ -38,6 +46,11 @@ export function ScheduledForm({
 }) {
   const { t } = useI18n();
   const zone = editing?.timezone ?? timeZone;
+  const [files, setFiles] = useState<File[]>([]);
+  const [stored, setStored] = useState(editing?.attachments ?? []);
+  const [removed, setRemoved] = useState<number[]>([]);
+  /** the e-mail this form stored (a new one once created) */
+  const saved = useRef<number | null>(editing?.id ?? null);
   const { control, submit, busy, message } = useContractForm<Values, ScheduledEmailInput>({
     schema: scheduledEmailInput as never,
     defaultValues: {
@@ -52,8 +65,14 @@ export function ScheduledForm({
     },
     send: async (request) => {
       const body = { ...request, personalization_data: editing?.personalization_data, country: undefined };
-      if (editing) await updateScheduledEmail(editing.id, body);
-      else await createScheduledEmail(body);
+      const id = saved.current;
+      saved.current = (id === null ? await createScheduledEmail(body) : await updateScheduledEmail(id, body)).scheduled_email.id;
+      for (const attachmentId of removed) await removeScheduledAttachment(saved.current, attachmentId);
+      setRemoved([]);
+      if (files.length) {
+        setStored((await attachToScheduledEmail(saved.current, files)).scheduled_email.attachments);
+        setFiles([]);
+      }
       onDone(t(editing ? 'admin.center.scheduled.updated' : 'admin.center.scheduled.saved'));
     },
     failure: (error) => errorMessage(error, t, t('admin.center.scheduled.failed')),
@@ -77,6 +96,17 @@ export function ScheduledForm({
         min={localInputValue(new Date(), zone)}
         required
         testId="scheduled-at"
+      />
+      <AttachmentPicker
+        files={files}
+        onChange={setFiles}
+        disabled={busy}
+        stored={stored}
+        onRemoveStored={(id) => {
+          setStored(stored.filter((a) => a.id !== id));
+          setRemoved([...removed, id]);
+        }}
+        testIdPrefix="scheduled"
       />
       <FormActions
         message={message}

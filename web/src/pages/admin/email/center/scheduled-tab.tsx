@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../../components/ui/notices.js';
 import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
+import { formatSize } from '../attachments.js';
 import { centerDate, htmlText, preview } from './center-rules.js';
 import { useCenterChanged, useScheduledEmails } from './queries.js';
 import { ScheduledForm } from './scheduled-form.js';
@@ -47,7 +48,10 @@ export function ScheduledTab({ timeZone }: { timeZone: string }) {
       <ScheduledForm
         editing={form.editing}
         timeZone={timeZone}
-        onCancel={() => setForm(null)}
+        onCancel={() => {
+          setForm(null);
+          changed(); // a new e-mail stored before its upload was refused is listed
+        }}
         onDone={(message) => {
           setForm(null);
           notices.success(message);
@@ -88,6 +92,15 @@ export function ScheduledTab({ timeZone }: { timeZone: string }) {
                 {email.sent_at && ` · ${t('admin.center.scheduled.sentAt', { time: centerDate(email.sent_at, email.timezone) })}`}
               </p>
               <p className={styles.preview}>{preview(email.text_content || htmlText(email.html_content))}</p>
+              {email.attachments.length > 0 && (
+                <ul className={styles.files} aria-label={t('admin.center.scheduled.attachments')} data-testid="scheduled-attachments">
+                  {email.attachments.map((file) => (
+                    <li key={file.id}>
+                      {file.filename} <span className={styles.meta}>({formatSize(file.size)})</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
               {email.error_message && (
                 <p className={styles.error} data-testid="scheduled-error-message">
                   {t('admin.center.scheduled.errorPrefix')}

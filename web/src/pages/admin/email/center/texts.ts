@@ -59,6 +59,7 @@ export const adminCenterCs = {
   'admin.center.scheduled.deleteConfirm': 'Opravdu smazat plánovaný email?',
   'admin.center.scheduled.sending': 'Odesílá se',
   'admin.center.scheduled.sentAt': 'Odesláno {time}',
+  'admin.center.scheduled.attachments': 'Přílohy',
   'admin.center.scheduled.errorPrefix': 'Chyba: ',
   'admin.center.scheduled.status.scheduled': 'Plánovaný',
   'admin.center.scheduled.status.sent': 'Odeslaný',
@@ -82,6 +83,8 @@ export const adminCenterCs = {
   'admin.center.labels.deleteTitle': 'Smazat label',
   'admin.center.labels.deleteConfirm': 'Opravdu smazat tento label?',
   'admin.center.labels.assign': 'Labely emailu',
+  'admin.center.labels.filter': 'Filtrovat podle labelu',
+  'admin.center.labels.all': 'Všechny labely',
   'admin.center.labels.assignEmpty': 'Zatím nejsou vytvořeny žádné labely',
 
   'admin.center.folders.title': 'Složky',
@@ -106,6 +109,9 @@ export const adminCenterCs = {
   'admin.center.folders.expand': 'Rozbalit {name}',
   'admin.center.folders.collapse': 'Sbalit {name}',
   'admin.center.folders.move': 'Složka emailu',
+  'admin.center.folders.all': 'Všechny emaily',
+  'admin.center.folders.add': 'Přidat složku',
+  'admin.center.folders.quickName': 'Název nové složky',
   'admin.center.folders.main': 'Hlavní složka (všechny emaily)',
 
   'admin.center.colors.#ef4444': 'Červená',
