@@ -13,7 +13,8 @@ export type PluralBase =
   | 'admin.center.emails'
   | 'admin.center.unreadEmails'
   | 'admin.center.scheduledEmails'
-  | 'admin.center.activeCampaigns';
+  | 'admin.center.activeCampaigns'
+  | 'admin.hosting.projects';
 
 function interpolate(template: string, vars?: Vars): string {
   if (!vars) return template;
