@@ -100,6 +100,11 @@ export type WebhostingUpdateRequest = z.infer<typeof webhostingUpdateRequest>;
 
 /** POST /api/webhosting_projects/{id}/payments ('Zaplaceno'): pays the current renewal period. */
 export const hostingPaymentRequest = z.object({
+  /**
+   * the renewal period paid: the renewal_date the operator saw (default: the project's renewal date when
+   * the request comes); a period already paid or no longer the renewal date is a 409, never a second year
+   */
+  period_date: calendarDate.optional(),
   /** default: today in Prague */
   paid_at: calendarDate.optional(),
   /** default: the project's yearly fee */
@@ -118,7 +123,12 @@ export const webhostingListResponse = z.object({
   /** sum of monthly_cost of active projects (Kč) */
   monthly_income: z.number(),
 });
-export const webhostingProjectResponse = z.object({ success: z.literal(true), project: webhostingProjectDto });
+/** POST (201) and PUT (with the message 'Změny byly úspěšně uloženy!') */
+export const webhostingProjectResponse = z.object({
+  success: z.literal(true),
+  project: webhostingProjectDto,
+  message: z.string().optional(),
+});
 export const webhostingDeleteResponse = z.object({ success: z.literal(true), message: z.string() });
 export const hostingPaymentResponse = z.object({
   success: z.literal(true),

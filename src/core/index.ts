@@ -67,6 +67,7 @@ import { createFoldersRepository } from './email-center/folders-repository.js';
 import { createLabelsRepository } from './email-center/labels-repository.js';
 import { createScheduledRepository } from './email-center/scheduled-repository.js';
 import { createSummaryRepository } from './email-center/summary-repository.js';
+import { createHostingService } from './hosting/service.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -274,6 +275,8 @@ export function createCore(deps: CoreDeps) {
       outbound: mail.outbound,
       notifications,
     }),
+    /** webhosting projects (admin Webhosting, `marketplace hosting`): list and counts, edit, payments (`recordPayment`) */
+    hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -344,3 +347,6 @@ export {
 } from './campaigns/model.js';
 export type { CampaignTick } from './campaigns/service.js';
 export type { ScheduledRunSummary } from './email-center/scheduled-sender.js';
+export { HOSTING_PAGE_SIZE, HOSTING_TEXTS, CZECH_MONTHS } from './hosting/model.js';
+export type { HostingPaymentInput } from './hosting/payments.js';
+export type { HostingPayment } from './hosting/repository.js';

@@ -8,6 +8,7 @@ import { createCustomerRepository } from './customer/repository.js';
 import { createListingRepository } from './directory/listing-repository.js';
 import { refreshSearchDocuments } from './directory/search-index.js';
 import { createScheduledRepository } from './email-center/scheduled-repository.js';
+import { createHostingRepository } from './hosting/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -49,6 +50,8 @@ const REPOSITORIES = {
   inboundEffects: (db: Knex) => createInboundEffectsRepository(db),
   /** the Email Center's scheduled e-mails (the `scheduled` job hands them to the queue) */
   scheduledEmails: (db: Knex, dialect: SqlDialect) => createScheduledRepository(db, dialect),
+  /** webhosting projects and their payments (core/hosting) */
+  hosting: (db: Knex, dialect: SqlDialect) => createHostingRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };
