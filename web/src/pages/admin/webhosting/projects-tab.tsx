@@ -88,7 +88,8 @@ export function ProjectsTab() {
     setBusy(true);
     setDialogError(null);
     try {
-      const answer = await recordHostingPayment(project.id);
+      // the period the confirmation showed: a second click or another operator's payment is refused, never a second year
+      const answer = await recordHostingPayment(project.id, { period_date: project.renewal_date });
       setDialog(null);
       changed();
       notices.success(
