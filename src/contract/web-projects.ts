@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
+import { webhostingProjectDto } from './hosting.js';
 import { messageKeys } from './messages.js';
 
 const M = messageKeys('webProject');
@@ -95,5 +96,13 @@ export const webProjectListResponse = z.object({
     total_value: z.number(),
   }),
 });
-export const webProjectResponse = z.object({ success: z.literal(true), project: webProjectDto });
+/** POST (201) and PUT (with the message 'Projekt byl úspěšně aktualizován') */
+export const webProjectResponse = z.object({ success: z.literal(true), project: webProjectDto, message: z.string().optional() });
 export const webProjectDeleteResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * POST /api/web_projects/{id}/hosting (201): a completed project becomes a hosting project, once (the
+ * company and domain, the prospect's phone, e-mail and address, the site made on the completion day,
+ * the monthly cost its hosting price). No body.
+ */
+export const webProjectHostingResponse = z.object({ success: z.literal(true), project: webhostingProjectDto });

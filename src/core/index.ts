@@ -68,6 +68,7 @@ import { createLabelsRepository } from './email-center/labels-repository.js';
 import { createScheduledRepository } from './email-center/scheduled-repository.js';
 import { createSummaryRepository } from './email-center/summary-repository.js';
 import { createHostingService } from './hosting/service.js';
+import { createWebProjectService } from './web-projects/service.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -277,6 +278,8 @@ export function createCore(deps: CoreDeps) {
     }),
     /** webhosting projects (admin Webhosting, `marketplace hosting`): list and counts, edit, payments (`recordPayment`) */
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
+    /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
+    webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -350,3 +353,4 @@ export type { ScheduledRunSummary } from './email-center/scheduled-sender.js';
 export { HOSTING_PAGE_SIZE, HOSTING_TEXTS, CZECH_MONTHS } from './hosting/model.js';
 export type { HostingPaymentInput } from './hosting/payments.js';
 export type { HostingPayment } from './hosting/repository.js';
+export { WEB_PROJECT_TEXTS } from './web-projects/model.js';

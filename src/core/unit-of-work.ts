@@ -9,6 +9,7 @@ import { createListingRepository } from './directory/listing-repository.js';
 import { refreshSearchDocuments } from './directory/search-index.js';
 import { createScheduledRepository } from './email-center/scheduled-repository.js';
 import { createHostingRepository } from './hosting/repository.js';
+import { createWebProjectRepository } from './web-projects/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -52,6 +53,8 @@ const REPOSITORIES = {
   scheduledEmails: (db: Knex, dialect: SqlDialect) => createScheduledRepository(db, dialect),
   /** webhosting projects and their payments (core/hosting) */
   hosting: (db: Knex, dialect: SqlDialect) => createHostingRepository(db, dialect),
+  /** web projects and what they read of prospects (core/web-projects) */
+  webProjects: (db: Knex, dialect: SqlDialect) => createWebProjectRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

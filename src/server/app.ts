@@ -42,6 +42,7 @@ import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
+import { webProjectRoutes } from './routes/web-projects.js';
 import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
@@ -115,6 +116,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(mailTrackingRoutes, { core });
   await app.register(emailNotificationRoutes, { core });
   await app.register(webhostingRoutes, { core });
+  await app.register(webProjectRoutes, { core });
   await app.register(emailCampaignRoutes, { core });
   await app.register(emailAnalyticsRoutes, { core });
   await app.register(prospectRoutes, { core });
