@@ -129,9 +129,9 @@ describe('web web-projects rules', () => {
     expect(parseProjectFilter('pending')).toBe('');
   });
 
-  it('offers Vytvořit webový projekt to a company that replied to an offer or is interested', () => {
+  it('offers Vytvořit webový projekt to a company interested in a new website (what the API accepts)', () => {
     expect(canStartWebProject({ website_interest: 'interested' })).toBe(true);
-    expect(canStartWebProject({ website_interest: 'replied' })).toBe(true);
+    expect(canStartWebProject({ website_interest: 'replied' })).toBe(false);
     expect(canStartWebProject({ website_interest: 'email_sent' })).toBe(false);
     expect(canStartWebProject({ website_interest: null })).toBe(false);
   });

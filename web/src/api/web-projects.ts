@@ -1,5 +1,6 @@
 import type {
   webProjectDeleteResponse,
+  webProjectHostingResponse,
   WebProjectCreateRequest,
   webProjectListResponse,
   webProjectResponse,
@@ -25,6 +26,6 @@ export const updateWebProject = (id: number, body: WebProjectUpdateRequest) =>
 export const deleteWebProject = (id: number) =>
   apiRequest<Answer<typeof webProjectDeleteResponse>>(`/web_projects/${id}`, { method: 'DELETE' });
 
-/** A completed web project becomes a hosting project (its company, domain and monthly hosting price). */
+/** A completed web project becomes a hosting project (its company, domain and monthly hosting price): the answer is the hosting project. */
 export const webProjectToHosting = (id: number) =>
-  apiRequest<Answer<typeof webProjectResponse> & { hosting_project?: { id: number } }>(`/web_projects/${id}/hosting`, { method: 'POST' });
+  apiRequest<Answer<typeof webProjectHostingResponse>>(`/web_projects/${id}/hosting`, { method: 'POST' });

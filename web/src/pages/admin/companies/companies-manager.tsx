@@ -66,7 +66,6 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
   // 'Vytvořit webový projekt': the project is made from the prospect, then offered to be opened
   const startWebProject = async (company: ProspectDto) => {
     setCreating((ids) => new Set(ids).add(company.id));
-    setCreated(null);
     try {
       const answer = await createWebProject({ prospect_id: company.id });
       setCreated({ id: answer.project.id, name: company.name });

@@ -121,10 +121,8 @@ export function WebProjectsPage() {
     withWork(project.id, async () => {
       try {
         const answer = await webProjectToHosting(project.id);
-        const hostingId = answer.project.webhosting_project_id ?? answer.hosting_project?.id ?? null;
         changed();
-        setConverted(hostingId ? { name: project.company_name, hostingId } : null);
-        if (!hostingId) notices.success(t('admin.webProjects.toHosting.done', { name: project.company_name }));
+        setConverted({ name: project.company_name, hostingId: answer.project.id });
       } catch (error) {
         notices.error(t('admin.webProjects.toHosting.failed', { message: errorMessage(error, t) }));
       }
