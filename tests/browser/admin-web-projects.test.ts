@@ -61,6 +61,8 @@ describe('Web projects screen in Chromium', () => {
       ]),
     );
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    // the demo's web projects (if the demo has any) out: the counts below are the fixture's
+    await withDb((db) => db('web_projects').delete());
     browser = await launchChromium();
     page = await newCzechPage(browser, { errors });
     await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
