@@ -9,6 +9,7 @@ import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoCampaigns } from './demo-campaigns.js';
 import { seedDemoEmailCenter } from './demo-email-center.js';
 import { seedDemoListings } from './demo-listings.js';
+import { seedDemoHosting } from './demo-hosting.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -69,7 +70,8 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * Deterministic demo companies (about 360 across CZ, SK, PL) with services, opening hours and photos,
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
  * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
- * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts); `crm: false` leaves the sales CRM,
+ * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), web projects and webhosting with a
+ * year of payments (demo-hosting.ts); `crm: false` leaves the sales CRM,
  * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
@@ -141,6 +143,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     }
     await seedDemoListings(trx, now);
     await seedDemoEmailCenter(trx, now);
+    await seedDemoHosting(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

@@ -20,9 +20,13 @@ describe.each(DB_KINDS)('webhosting projects API on %s', (kind) => {
     await signIn();
   };
 
+  /** the demo seed's list (the template database is seeded with the demo), read before the tests empty the tables */
+  let demo: any;
+
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
     await signIn();
+    demo = (await t.app.inject({ method: 'GET', url: '/api/webhosting_projects', headers: admin })).json();
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -46,6 +50,12 @@ describe.each(DB_KINDS)('webhosting projects API on %s', (kind) => {
       .projects.map((p: any) => p.company_name)
       .sort();
   };
+
+  it('lists the demo projects, each marked demo, with their last payments', async () => {
+    expect(demo.total).toBeGreaterThanOrEqual(20);
+    expect(demo.projects.every((p: any) => p.is_demo)).toBe(true);
+    expect(demo.projects.some((p: any) => p.last_payment !== null)).toBe(true);
+  });
 
   it('creates a project with the defaults derived (renewal one year after the site, fee 12 x monthly cost, status by the dates)', async () => {
     const p = await add('Salon Eva', {

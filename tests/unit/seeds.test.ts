@@ -9,6 +9,8 @@ import { openDatabase } from '../../src/db/index.js';
 import { migrateLatest } from '../../src/db/migrate.js';
 import { seedDemo } from '../../seeds/demo.js';
 import { seedReference } from '../../seeds/reference.js';
+import { createHostingRepository } from '../../src/core/hosting/repository.js';
+import { renewalDistribution, revenueCalendar } from '../../src/core/hosting/revenue.js';
 
 const NOW = new Date('2026-01-15T10:00:00.000Z');
 const WEB_PUBLIC = fileURLToPath(new URL('../../web/public/', import.meta.url));
@@ -396,6 +398,47 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(new Date(String(latest?.at)).getTime()).toBeLessThanOrEqual(NOW.getTime());
   });
 
+  it('gives Web projects and Webhosting their demo: projects over the statuses, renewals over the next 12 months, a year of payments', async () => {
+    const web = await db('web_projects').orderBy('id');
+    expect(web.length).toBeGreaterThanOrEqual(12);
+    expect(web.every((p) => Boolean(p.is_demo))).toBe(true);
+    for (const status of ['email_sent', 'interested', 'in_progress', 'pending', 'converted', 'completed'])
+      expect(web.map((p) => p.status)).toContain(status);
+    const fromProspects = web.filter((p) => p.prospect_id !== null);
+    expect(fromProspects).toHaveLength(2);
+    const interests = await db('prospects')
+      .whereIn(
+        'id',
+        fromProspects.map((p) => p.prospect_id),
+      )
+      .pluck('website_interest');
+    expect(interests).toEqual(['interested', 'interested']);
+
+    const clock = { now: () => NOW };
+    const repo = createHostingRepository(db);
+    const hosting = await repo.all({}, '2026-01-15');
+    expect(hosting.length).toBeGreaterThanOrEqual(20);
+    expect(hosting.every((p) => p.is_demo)).toBe(true);
+    expect(hosting.filter((p) => p.status === 'expired')).toHaveLength(2);
+    expect(hosting.filter((p) => p.status === 'expiring_soon').length).toBeGreaterThanOrEqual(3);
+    expect(hosting.find((p) => p.website_created_date === '2024-02-29')).toMatchObject({
+      next_payment_date: '2026-02-28',
+      status: 'active',
+    });
+    const linked = hosting.find((p) => p.web_project_id !== null)!;
+    expect(web.find((p) => p.id === linked.web_project_id)).toMatchObject({ status: 'completed' });
+    const distribution = await renewalDistribution({ repo, clock }, {});
+    expect(distribution.months.filter((m) => m.count > 0).length).toBeGreaterThanOrEqual(9);
+    // the past year's months show what was paid; every payment is of an earlier period than the renewal
+    const lastYear = await revenueCalendar({ repo, clock }, { year: 2025 });
+    expect(lastYear.months.filter((m) => m.totalRevenue > 0).length).toBeGreaterThanOrEqual(8);
+    expect(lastYear.months.flatMap((m) => m.projects).every((p) => p.paid)).toBe(true);
+    const payments = await db('hosting_payments')
+      .join('webhosting_projects as w', 'w.id', 'hosting_payments.project_id')
+      .select('period_date', 'paid_at', 'next_payment_date');
+    expect(payments.every((p) => p.paid_at <= '2026-01-15' && (!p.next_payment_date || p.period_date < p.next_payment_date))).toBe(true);
+  });
+
   it('does not seed the demo twice', async () => {
     const before = await count(db, 'companies');
     expect(await seedDemo(db, NOW)).toEqual({ companies: 0, skipped: true });
@@ -425,6 +468,9 @@ describe('seeds', { timeout: 120_000 }, () => {
       prospects: await d('prospects').orderBy('id'),
       sent: await d('sent_emails').orderBy('id'),
       received: await d('received_emails').orderBy('id'),
+      webProjects: await d('web_projects').orderBy('id'),
+      hosting: await d('webhosting_projects').orderBy('id'),
+      payments: await d('hosting_payments').orderBy('id'),
     });
     const [a, b] = [await dump(db), await dump(other)];
     expect(a.companies.length).toBeGreaterThanOrEqual(300);

@@ -31,7 +31,6 @@ export function czechDate(date: string): string {
 export const HOSTING_TEXTS = {
   notFound: 'Hostingový projekt nebyl nalezen',
   saved: 'Změny byly úspěšně uloženy!',
-  created: 'Projekt byl úspěšně přidán',
   deleted: (name: string) => `Projekt "${name}" byl úspěšně smazán.`,
   /** a second payment of a period already paid (a double click, two operators at once) */
   periodPaid: (period: string) => `Platba za období s obnovou ${czechDate(period)} už byla zaznamenána.`,
