@@ -65,9 +65,9 @@ export const adminWebProjectsCs = {
   'admin.webProjects.action.delete': 'Smazat',
   'admin.webProjects.action.editLabel': 'Upravit projekt {name}',
   'admin.webProjects.action.detailLabel': 'Detail projektu {name}',
-  'admin.webProjects.action.completeLabel': 'Označit projekt {name} jako dokončený',
-  'admin.webProjects.action.toHostingLabel': 'Převést projekt {name} na hostingový projekt',
-  'admin.webProjects.action.hostingLabel': 'Otevřít hostingový projekt firmy {name}',
+  'admin.webProjects.action.completeLabel': 'Označit jako dokončený: {name}',
+  'admin.webProjects.action.toHostingLabel': 'Převést na hosting: {name}',
+  'admin.webProjects.action.hostingLabel': 'Hostingový projekt: {name}',
   'admin.webProjects.action.deleteLabel': 'Smazat projekt {name}',
   'admin.webProjects.action.busy': 'Probíhá...',
 

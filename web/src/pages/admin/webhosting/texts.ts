@@ -60,7 +60,7 @@ export const adminHostingCs = {
   'admin.hosting.action.delete': 'Smazat',
   'admin.hosting.action.editLabel': 'Upravit projekt {name}',
   'admin.hosting.action.openLabel': 'Otevřít web projektu {name} v novém okně',
-  'admin.hosting.action.paidLabel': 'Zaznamenat platbu projektu {name}',
+  'admin.hosting.action.paidLabel': 'Zaplaceno: zaznamenat platbu projektu {name}',
   'admin.hosting.action.deleteLabel': 'Smazat projekt {name}',
 
   'admin.hosting.form.editTitle': 'Upravit projekt',
