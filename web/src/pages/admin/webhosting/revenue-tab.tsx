@@ -25,26 +25,18 @@ export function RevenueTab({ year, onYear }: { year: number; onYear: (year: numb
   return (
     <section className={styles.tab} aria-labelledby={headingId} data-testid="hosting-revenue" data-year={year}>
       <div className={styles.revenueHead}>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => onYear(year - 1)}
-          aria-label={t('admin.hosting.revenue.prev')}
-          data-testid="revenue-prev"
-        >
-          ‹ {year - 1}
+        <button type="button" className="button button--ghost button--small" onClick={() => onYear(year - 1)} data-testid="revenue-prev">
+          <span aria-hidden="true">‹ </span>
+          <span className="visually-hidden">{t('admin.hosting.revenue.prev')} </span>
+          {year - 1}
         </button>
         <h3 id={headingId} className={styles.subheading} data-testid="revenue-title">
           {t('admin.hosting.revenue.title', { year })}
         </h3>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={() => onYear(year + 1)}
-          aria-label={t('admin.hosting.revenue.next')}
-          data-testid="revenue-next"
-        >
-          {year + 1} ›
+        <button type="button" className="button button--ghost button--small" onClick={() => onYear(year + 1)} data-testid="revenue-next">
+          <span className="visually-hidden">{t('admin.hosting.revenue.next')} </span>
+          {year + 1}
+          <span aria-hidden="true"> ›</span>
         </button>
       </div>
       {revenue.status === 'error' ? (
@@ -84,22 +76,21 @@ export function RevenueTab({ year, onYear }: { year: number; onYear: (year: numb
                     className={`${styles.tile} ${styles[`tile-${tone}`]}`}
                     aria-expanded={open}
                     aria-controls={open ? detailId : undefined}
-                    aria-label={t('admin.hosting.revenue.tileLabel', {
-                      month: m.monthName,
-                      year: m.year,
-                      amount: kc(m.totalRevenue),
-                      projects: tp('admin.hosting.projects', m.projectsCount),
-                    })}
                     onClick={() => setChosen(open ? null : { year, month: m.month })}
                     data-testid="revenue-tile"
                     data-month={m.month}
                     data-tone={tone}
                     data-revenue={m.totalRevenue}
                   >
-                    <span className={styles.tileName}>{m.monthName}</span>
+                    {/* the button's name is what it shows: month (and the year, for a screen reader), revenue, count */}
+                    <span className={styles.tileName}>
+                      {m.monthName}
+                      <span className="visually-hidden"> {m.year}, </span>
+                    </span>
                     <strong className={styles.tileAmount} data-testid="revenue-tile-amount">
                       {kc(m.totalRevenue)}
                     </strong>
+                    <span className="visually-hidden">, </span>
                     <span className={styles.tileCount} data-testid="revenue-tile-count">
                       {tp('admin.hosting.projects', m.projectsCount)}
                     </span>

@@ -109,7 +109,6 @@ export const adminHostingCs = {
   'admin.hosting.revenue.prev': 'Předchozí rok',
   'admin.hosting.revenue.next': 'Následující rok',
   'admin.hosting.revenue.months': 'Měsíce roku {year}',
-  'admin.hosting.revenue.tileLabel': '{month} {year}: {amount}, {projects}. Zobrazit podrobnosti',
   'admin.hosting.revenue.loading': 'Načítám příjmy...',
   'admin.hosting.revenue.loadFailed': 'Příjmy se nepodařilo načíst.',
   'admin.hosting.revenue.hint': 'Minulé měsíce ukazují zaplacené platby, ostatní platby k obnově.',
