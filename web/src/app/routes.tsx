@@ -111,6 +111,14 @@ const CampaignsPage = lazyPage(
   () => import('../pages/admin/campaigns/campaigns-page.js'),
   (m) => m.CampaignsPage,
 );
+const WebProjectsPage = lazyPage(
+  () => import('../pages/admin/web-projects/web-projects-page.js'),
+  (m) => m.WebProjectsPage,
+);
+const WebhostingPage = lazyPage(
+  () => import('../pages/admin/webhosting/webhosting-page.js'),
+  (m) => m.WebhostingPage,
+);
 const TemplatesPage = lazyPage(
   () => import('../pages/admin/templates/templates-page.js'),
   (m) => m.TemplatesPage,
@@ -130,7 +138,7 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
-const ADMIN_SECTIONS = ['web-projects', 'webhosting', 'analytics', 'webserver'];
+const ADMIN_SECTIONS = ['analytics', 'webserver'];
 
 /** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
@@ -181,6 +189,8 @@ export function appRoutes(): RouteObject[] {
                 { index: true, element: page(<CompaniesPage />) },
                 ...ADMIN_SECTIONS.map((path) => ({ path, element: adminPage })),
                 { path: 'listings', element: page(<ListingsPage />) },
+                { path: 'web-projects', element: page(<WebProjectsPage />) },
+                { path: 'webhosting', element: page(<WebhostingPage />) },
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'campaigns', element: page(<CampaignsPage />) },
                 { path: 'campaigns/new', element: page(<CampaignsPage />) },

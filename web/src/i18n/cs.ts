@@ -12,6 +12,8 @@ import { adminNotificationsCs } from '../pages/admin/notifications/texts.js';
 import { adminSettingsCs } from '../pages/admin/settings/texts.js';
 import { adminTemplatesCs } from '../pages/admin/templates/texts.js';
 import { adminCampaignsCs } from '../pages/admin/campaigns/texts.js';
+import { adminHostingCs } from '../pages/admin/webhosting/texts.js';
+import { adminWebProjectsCs } from '../pages/admin/web-projects/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
 
 /** Czech: the default language and the fallback of every other catalog. */
@@ -553,6 +555,8 @@ export const cs = {
   ...adminSettingsCs,
   ...adminTemplatesCs,
   ...adminCampaignsCs,
+  ...adminHostingCs,
+  ...adminWebProjectsCs,
   ...salonCs,
   ...uiFormActionsCs,
   ...mailAccountCs,

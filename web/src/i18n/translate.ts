@@ -17,7 +17,8 @@ export type PluralBase =
   | 'admin.notifications.bell'
   | 'admin.notifications.unreadCount'
   | 'admin.inbox.unreadCount'
-  | 'admin.unread';
+  | 'admin.unread'
+  | 'admin.hosting.projects';
 
 function interpolate(template: string, vars?: Vars): string {
   if (!vars) return template;

@@ -2,12 +2,16 @@ import { useId } from 'react';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Modal } from './modal.js';
 
-/** 'Are you sure?' with a destructive confirm button that shows 'Mazání...' while the call runs. */
+/**
+ * 'Are you sure?' with a destructive confirm button that shows 'Mazání...' while the call runs
+ * (`confirmTone` primary: a confirmation of something that is not a removal, e.g. a payment).
+ */
 export function ConfirmDialog({
   title,
   message,
   detail,
   confirmLabel,
+  confirmTone = 'danger',
   busyLabel,
   busy,
   error,
@@ -19,6 +23,7 @@ export function ConfirmDialog({
   message: string;
   detail?: string;
   confirmLabel?: string;
+  confirmTone?: 'danger' | 'primary';
   busyLabel?: string;
   busy: boolean;
   error?: string | null;
@@ -48,7 +53,13 @@ export function ConfirmDialog({
           >
             {t('ui.cancel')}
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} data-testid={`${testId}-ok`}>
+          <button
+            type="button"
+            className={`button button--${confirmTone}`}
+            onClick={onConfirm}
+            disabled={busy}
+            data-testid={`${testId}-ok`}
+          >
             {busy ? (busyLabel ?? t('ui.deleting')) : (confirmLabel ?? t('ui.delete'))}
           </button>
         </>

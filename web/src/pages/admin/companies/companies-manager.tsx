@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { createWebProject } from '../../../api/web-projects.js';
 import { logProspectCall, type ProspectDto, type SocialNetwork } from '../../../api/prospects.js';
 import { Pagination } from '../../../components/pagination.js';
 import { useNow } from '../../../hooks/use-now.js';
@@ -26,12 +29,15 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
   const { t } = useI18n();
   const state = useCompanyList(country);
   const prospectsChanged = useProspectsChanged();
+  const queryClient = useQueryClient();
   const mailChanged = useMailChanged();
   const notices = useNotices();
   const now = useNow(60_000).getTime();
   const [dialog, setDialog] = useState<Dialog>(null);
   const rememberOpener = useReturnFocus(dialog !== null);
   const [calling, setCalling] = useState<ReadonlySet<number>>(new Set());
+  const [creating, setCreating] = useState<ReadonlySet<number>>(new Set());
+  const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
   const { list, companies } = state;
 
   const open = (next: Exclude<Dialog, null>) => {
@@ -57,12 +63,41 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
     }
   };
 
+  // 'Vytvořit webový projekt': the project is made from the prospect, then offered to be opened
+  const startWebProject = async (company: ProspectDto) => {
+    setCreating((ids) => new Set(ids).add(company.id));
+    try {
+      const answer = await createWebProject({ prospect_id: company.id });
+      setCreated({ id: answer.project.id, name: company.name });
+      prospectsChanged();
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'web-projects'] });
+    } catch (error) {
+      notices.error(t('admin.companies.webProjectFailed', { message: errorMessage(error, t) }));
+    } finally {
+      setCreating((ids) => {
+        const next = new Set(ids);
+        next.delete(company.id);
+        return next;
+      });
+    }
+  };
+
   const range = list.data ? shownRange(state.page, state.limit, companies.length) : null;
 
   return (
     <div className={styles.manager}>
       <CompaniesToolbar state={state} onImport={() => open({ kind: 'import' })} />
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="companies-notice" />
+      <div role="status">
+        {created && (
+          <p className={`ui-inline-success ${styles.created}`} data-testid="companies-web-project-created">
+            {t('admin.companies.webProjectCreated', { name: created.name })}{' '}
+            <Link to={`/admin/web-projects?projekt=${created.id}`} data-testid="companies-web-project-open">
+              {t('admin.companies.webProjectOpen')}
+            </Link>
+          </p>
+        )}
+      </div>
       {list.status === 'error' ? (
         <LoadFailed
           error={list.error}
@@ -81,11 +116,13 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
           now={now}
           timeZone={timeZone}
           busyIds={calling}
+          creatingIds={creating}
           loading={list.status === 'loading'}
           actions={{
             onOffer: (company) => open({ kind: 'offer', company }),
             onCall: call,
             onSocial: (company, network) => open({ kind: 'social', company, network }),
+            onWebProject: (company) => void startWebProject(company),
           }}
         />
       )}

@@ -1,7 +1,10 @@
 import { Icon, type IconName } from '../../../components/icon.js';
 
 /** Icons of the company row actions, decorative: each button carries its own label. */
-const NAMES = { mail: 'mail', phone: 'phone', instagram: 'camera', facebook: 'thumbsUp' } as const satisfies Record<string, IconName>;
+const NAMES = { mail: 'mail', phone: 'phone', instagram: 'camera', facebook: 'thumbsUp', web: 'globe' } as const satisfies Record<
+  string,
+  IconName
+>;
 
 export type CompanyIconName = keyof typeof NAMES;
 

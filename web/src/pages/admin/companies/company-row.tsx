@@ -4,6 +4,7 @@ import type { ProspectDto, SocialNetwork } from '../../../api/prospects.js';
 import { fullDate } from '../email/mail-format.js';
 import { CompanyIcon } from './company-icons.js';
 import {
+  canStartWebProject,
   isRecentCall,
   NETWORK_NAMES,
   offerSent,
@@ -21,6 +22,7 @@ export interface RowActions {
   onOffer: (company: ProspectDto) => void;
   onCall: (company: ProspectDto) => void;
   onSocial: (company: ProspectDto, network: SocialNetwork) => void;
+  onWebProject: (company: ProspectDto) => void;
 }
 
 const joined = (...parts: Array<string | null | undefined>) =>
@@ -53,12 +55,15 @@ export function CompanyRow({
   now,
   timeZone,
   busy,
+  creating,
   actions,
 }: {
   company: ProspectDto;
   now: number;
   timeZone: string;
   busy: boolean;
+  /** 'Vytvořit webový projekt' is running for this company */
+  creating: boolean;
   actions: RowActions;
 }) {
   const { t } = useI18n();
@@ -170,6 +175,20 @@ export function CompanyRow({
               </button>
             );
           })}
+          {canStartWebProject(company) && (
+            <button
+              type="button"
+              className={`${styles.action} ${styles.actionWeb}`}
+              aria-label={t('admin.companies.createWebProjectLabel', { name: company.name })}
+              title={t('admin.companies.createWebProject')}
+              onClick={() => actions.onWebProject(company)}
+              disabled={creating}
+              aria-busy={creating || undefined}
+              data-testid="company-web-project"
+            >
+              <CompanyIcon name="web" />
+            </button>
+          )}
         </div>
       </td>
     </tr>

@@ -60,6 +60,9 @@ export const offerSent = (company: Pick<ProspectDto, 'email_sent_date'>) => Bool
 /** The company answered an offer (a reply received in the operator's mailbox, not an auto-reply): a badge under its name. */
 export const repliedToOffer = (company: Pick<ProspectDto, 'website_interest'>) => company.website_interest === 'replied';
 
+/** A company that showed interest in a new website (website_interest interested) can become a web project ('Vytvořit webový projekt'). */
+export const canStartWebProject = (company: Pick<ProspectDto, 'website_interest'>) => company.website_interest === 'interested';
+
 const LEGAL_FORMS =
   /(?<=^|[\s,])(s\.?\s?r\.?\s?o\.?|spol\.?|a\.\s?s\.|v\.\s?o\.\s?s\.|k\.\s?s\.|sp\.\s?z\s?o\.\s?o\.|s\.\s?a\.)(?=[\s,]|$)/giu;
 

@@ -11,6 +11,7 @@ export function CompanyTable({
   now,
   timeZone,
   busyIds,
+  creatingIds,
   loading,
   actions,
 }: {
@@ -18,6 +19,7 @@ export function CompanyTable({
   now: number;
   timeZone: string;
   busyIds: ReadonlySet<number>;
+  creatingIds: ReadonlySet<number>;
   loading: boolean;
   actions: RowActions;
 }) {
@@ -30,7 +32,15 @@ export function CompanyTable({
       testId="companies-table"
     >
       {companies.map((company) => (
-        <CompanyRow key={company.id} company={company} now={now} timeZone={timeZone} busy={busyIds.has(company.id)} actions={actions} />
+        <CompanyRow
+          key={company.id}
+          company={company}
+          now={now}
+          timeZone={timeZone}
+          busy={busyIds.has(company.id)}
+          creating={creatingIds.has(company.id)}
+          actions={actions}
+        />
       ))}
     </Table>
   );

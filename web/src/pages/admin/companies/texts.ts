@@ -121,4 +121,9 @@ export const adminCompaniesCs = {
   'admin.companies.analyticsUnavailable':
     'Webová analytika není k dispozici. Pro měření návštěvnosti nastavte MARKETPLACE_ANALYTICS_SCRIPT a otevřete administraci na doméně edice.',
   'admin.companies.analyticsCompanies': 'Databáze firem',
+  'admin.companies.createWebProject': 'Vytvořit webový projekt',
+  'admin.companies.createWebProjectLabel': 'Vytvořit webový projekt pro firmu {name}',
+  'admin.companies.webProjectCreated': 'Webový projekt pro firmu {name} byl vytvořen.',
+  'admin.companies.webProjectOpen': 'Otevřít projekt',
+  'admin.companies.webProjectFailed': 'Webový projekt se nepodařilo vytvořit: {message}',
 } as const;

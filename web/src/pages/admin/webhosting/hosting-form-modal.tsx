@@ -1,0 +1,348 @@
+import { useId } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { z } from 'zod';
+import { DOMAIN_PROVIDERS, webhostingCreateRequest, webhostingUpdateRequest } from '../../../../../src/contract/hosting.js';
+import {
+  createHostingProject,
+  updateHostingProject,
+  type WebhostingCreateRequest,
+  type WebhostingProjectDto,
+  type WebhostingUpdateRequest,
+} from '../../../api/hosting.js';
+import { FormSelectField, FormTextField } from '../../../components/form/form-fields.js';
+import { TextField } from '../../../components/form/text-field.js';
+import { useContractForm } from '../../../components/form/use-contract-form.js';
+import { Modal } from '../../../components/ui/modal.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import { annualFromMonthly, dateOrNull, feeValue, monthlyFromAnnual } from './hosting-rules.js';
+import styles from './webhosting.module.css';
+
+/** The form's values: what the inputs hold, named as the contract names the fields. */
+export interface HostingFormValues {
+  company_name: string;
+  domain: string;
+  domain_provider: string;
+  hosting_provider: string;
+  plan_type: string;
+  annual_fee: string;
+  monthly_cost: string;
+  next_payment_date: string;
+  status: string;
+  notes: string;
+  website_created_date: string;
+  website_url: string;
+  contact_phone: string;
+  contact_email: string;
+  contact_address: string;
+}
+
+const textOrNull = (value: string) => (value.trim() ? value.trim() : null);
+/** An empty fee is not known (the rules fall back); anything else is a whole number, non-numeric 0. */
+const feeOrNull = (value: string) => (value.trim() ? feeValue(value) : null);
+
+/** The request the edit modal sends: its fields of the spec, typed values made into the contract's. */
+function editRequest(v: HostingFormValues): Record<string, unknown> {
+  return {
+    company_name: v.company_name,
+    domain: v.domain,
+    domain_provider: textOrNull(v.domain_provider),
+    hosting_provider: textOrNull(v.hosting_provider),
+    plan_type: textOrNull(v.plan_type),
+    annual_fee: feeOrNull(v.annual_fee),
+    monthly_cost: feeOrNull(v.monthly_cost),
+    next_payment_date: dateOrNull(v.next_payment_date),
+    status: v.status || 'auto',
+    notes: textOrNull(v.notes),
+  };
+}
+
+/** 'Přidat projekt' sends the same and the project's site and contacts. */
+function createRequest(v: HostingFormValues): Record<string, unknown> {
+  return {
+    ...editRequest(v),
+    website_created_date: dateOrNull(v.website_created_date),
+    website_url: textOrNull(v.website_url),
+    contact_phone: textOrNull(v.contact_phone),
+    contact_email: textOrNull(v.contact_email),
+    contact_address: textOrNull(v.contact_address),
+  };
+}
+
+const editSchema = z.preprocess((v) => editRequest(v as HostingFormValues), webhostingUpdateRequest);
+const createSchema = z.preprocess((v) => createRequest(v as HostingFormValues), webhostingCreateRequest);
+
+function valuesOf(project: WebhostingProjectDto | null): HostingFormValues {
+  const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  return {
+    company_name: text(project?.company_name),
+    domain: text(project?.domain),
+    domain_provider: text(project?.domain_provider),
+    hosting_provider: text(project?.hosting_provider),
+    plan_type: text(project?.plan_type),
+    annual_fee: text(project?.annual_fee),
+    monthly_cost: text(project?.monthly_cost),
+    next_payment_date: text(project?.next_payment_date),
+    status: project?.manual_status ?? 'auto',
+    notes: text(project?.notes),
+    website_created_date: text(project?.website_created_date),
+    website_url: text(project?.website_url),
+    contact_phone: text(project?.contact_phone),
+    contact_email: text(project?.contact_email),
+    contact_address: text(project?.contact_address),
+  };
+}
+
+/** A fee input that also sets its twin: annual = monthly x 12, monthly = annual / 12 rounded. */
+function FeeField({
+  control,
+  name,
+  twin,
+  label,
+  hint,
+  testId,
+}: {
+  control: Control<HostingFormValues, unknown, unknown>;
+  name: 'annual_fee' | 'monthly_cost';
+  twin: (value: string) => void;
+  label: string;
+  hint?: string;
+  testId: string;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      label={label}
+      name={name}
+      value={field.value}
+      onChange={(value) => {
+        field.onChange(value);
+        twin(value);
+      }}
+      error={fieldState.error?.message}
+      inputRef={field.ref}
+      inputMode="numeric"
+      hint={hint}
+      testId={testId}
+    />
+  );
+}
+
+/**
+ * 'Upravit projekt' (the spec's fields: company name, domain, domain provider, hosting provider, plan
+ * type, the linked annual fee and monthly cost, next payment date, status with 'Automaticky podle data',
+ * notes; Zrušit and 'Uložit změny' / 'Ukládám...') or, without a project, 'Přidat projekt' with the site's
+ * date, address and contacts too. Checked by the contract's schema; the server's field messages land on
+ * the fields and 'Chyba při ukládání změn!' above the buttons.
+ */
+export function HostingFormModal({
+  project,
+  onClose,
+  onSaved,
+}: {
+  project: WebhostingProjectDto | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const editing = project !== null;
+  const { form, control, submit, busy, message } = useContractForm<HostingFormValues, WebhostingUpdateRequest | WebhostingCreateRequest>({
+    schema: (editing ? editSchema : createSchema) as never,
+    defaultValues: valuesOf(project),
+    send: async (request) => {
+      if (project) {
+        await updateHostingProject(project.id, request as WebhostingUpdateRequest);
+        onSaved(t('admin.hosting.saved'));
+      } else {
+        const answer = await createHostingProject(request as WebhostingCreateRequest);
+        onSaved(t('admin.hosting.created', { name: answer.project.company_name }));
+      }
+    },
+    failure: () => t('admin.hosting.saveFailed'),
+  });
+  const setTwin = (name: 'annual_fee' | 'monthly_cost', value: string) => form.setValue(name, value, { shouldDirty: true });
+  const title = t(editing ? 'admin.hosting.form.editTitle' : 'admin.hosting.form.createTitle');
+  const statusOptions = (['active', 'expiring_soon', 'expired'] as const).map((value) => ({
+    value,
+    label: t(`admin.hosting.status.${value}`),
+  }));
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      size="large"
+      locked={busy}
+      testId="hosting-form"
+      messages={
+        <div role="alert" className="ui-modal-messages">
+          {message && (
+            <p className="ui-inline-error" data-testid="hosting-form-error">
+              {message}
+            </p>
+          )}
+        </div>
+      }
+      footer={
+        <>
+          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="hosting-form-cancel">
+            {t('ui.cancel')}
+          </button>
+          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="hosting-form-save">
+            {busy ? t('admin.hosting.form.saving') : t(editing ? 'admin.hosting.form.save' : 'admin.hosting.form.create')}
+          </button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} className={`ui-form ${styles.form}`} noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+        <div className="ui-form-row">
+          <FormTextField
+            control={control}
+            name="company_name"
+            label={t('admin.hosting.form.companyName')}
+            required
+            testId="hosting-form-company"
+          />
+          <FormTextField control={control} name="domain" label={t('admin.hosting.form.domain')} required testId="hosting-form-domain" />
+        </div>
+        <div className="ui-form-row">
+          <FormSelectField
+            control={control}
+            name="domain_provider"
+            label={t('admin.hosting.form.domainProvider')}
+            placeholder={t('admin.hosting.form.noProvider')}
+            options={DOMAIN_PROVIDERS.map((value) => ({ value, label: value }))}
+            testId="hosting-form-domain-provider"
+          />
+          <FormTextField
+            control={control}
+            name="hosting_provider"
+            label={t('admin.hosting.form.hostingProvider')}
+            testId="hosting-form-hosting"
+          />
+          <FormTextField control={control} name="plan_type" label={t('admin.hosting.form.planType')} testId="hosting-form-plan" />
+        </div>
+        <div className="ui-form-row">
+          <FeeField
+            control={control}
+            name="annual_fee"
+            twin={(value) => setTwin('monthly_cost', value.trim() ? monthlyFromAnnual(value) : '')}
+            label={t('admin.hosting.form.annualFee')}
+            hint={t('admin.hosting.form.feesHint')}
+            testId="hosting-form-annual"
+          />
+          <FeeField
+            control={control}
+            name="monthly_cost"
+            twin={(value) => setTwin('annual_fee', value.trim() ? annualFromMonthly(value) : '')}
+            label={t('admin.hosting.form.monthlyCost')}
+            testId="hosting-form-monthly"
+          />
+        </div>
+        <div className="ui-form-row">
+          {!editing && (
+            <FormTextField
+              control={control}
+              name="website_created_date"
+              type="date"
+              label={t('admin.hosting.form.websiteCreated')}
+              testId="hosting-form-created"
+            />
+          )}
+          <FormTextField
+            control={control}
+            name="next_payment_date"
+            type="date"
+            label={t('admin.hosting.form.nextPayment')}
+            testId="hosting-form-next-payment"
+          />
+          <HostingStatusSelect
+            control={control}
+            options={statusOptions}
+            label={t('admin.hosting.form.status')}
+            auto={t('admin.hosting.form.statusAuto')}
+          />
+        </div>
+        {!editing && (
+          <>
+            <FormTextField
+              control={control}
+              name="website_url"
+              type="url"
+              label={t('admin.hosting.form.websiteUrl')}
+              testId="hosting-form-url"
+            />
+            <div className="ui-form-row">
+              <FormTextField
+                control={control}
+                name="contact_phone"
+                type="tel"
+                label={t('admin.hosting.form.contactPhone')}
+                testId="hosting-form-phone"
+              />
+              <FormTextField
+                control={control}
+                name="contact_email"
+                type="email"
+                label={t('admin.hosting.form.contactEmail')}
+                testId="hosting-form-email"
+              />
+            </div>
+            <FormTextField
+              control={control}
+              name="contact_address"
+              label={t('admin.hosting.form.contactAddress')}
+              testId="hosting-form-address"
+            />
+          </>
+        )}
+        <FormTextField control={control} name="notes" label={t('admin.hosting.form.notes')} multiline testId="hosting-form-notes" />
+      </form>
+    </Modal>
+  );
+}
+
+/** The status select: 'Automaticky podle data' ('auto': the status follows the dates) or one the admin sets. */
+function HostingStatusSelect({
+  control,
+  options,
+  label,
+  auto,
+}: {
+  control: Control<HostingFormValues, unknown, unknown>;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  label: string;
+  auto: string;
+}) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name: 'status' });
+  const { value, onChange, ref } = field;
+  const error = fieldState.error?.message;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        ref={ref}
+        name="status"
+        value={value || 'auto'}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        data-testid="hosting-form-status"
+      >
+        <option value="auto">{auto}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getHostingDistribution, getHostingRevenue, listHostingProjects } from '../../../api/hosting.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import type { HostingFilter } from './hosting-rules.js';
+
+/** The Webhosting screen's query keys: all under 'admin', 'hosting'. */
+export const hostingKeys = {
+  all: ['admin', 'hosting'] as const,
+  list: (status: HostingFilter, page: number) => ['admin', 'hosting', 'list', status, page] as const,
+  distribution: ['admin', 'hosting', 'distribution'] as const,
+  revenue: (year: number) => ['admin', 'hosting', 'revenue', year] as const,
+};
+
+export function useHostingList(status: HostingFilter, page: number) {
+  return useApiQuery(hostingKeys.list(status, page), (signal) => listHostingProjects({ status, page }, signal));
+}
+
+export function useHostingDistribution() {
+  return useApiQuery(hostingKeys.distribution, (signal) => getHostingDistribution(signal));
+}
+
+export function useHostingRevenue(year: number) {
+  return useApiQuery(hostingKeys.revenue(year), (signal) => getHostingRevenue(year, signal));
+}
+
+/** After a change (edit, payment, new or deleted project) the lists, the distribution and the revenue refetch. */
+export function useHostingChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: hostingKeys.all }), [client]);
+}
