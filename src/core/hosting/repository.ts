@@ -133,6 +133,13 @@ function renewsBefore(where: Knex.QueryBuilder, date: string, today: string): vo
   if (today < date) where.orWhere((w) => w.whereNull('next_payment_date').whereNull('website_created_date'));
 }
 
+/**
+ * The renewal date as SQL, for ordering (both engines; bind today): next_payment_date, else the year after
+ * website_created_date (a 29 February stays '-02-29', which sorts where 28 February would), else today.
+ */
+const RENEWAL_ORDER =
+  'COALESCE(next_payment_date, CAST(CAST(substr(website_created_date, 1, 4) AS INTEGER) + 1 AS TEXT) || substr(website_created_date, 5), ?)';
+
 /** `query` restricted to the projects whose status (the admin's, else the dates') is `status` on `today`. */
 export function whereStatus(query: Knex.QueryBuilder, status: HostingStatus, today: string): Knex.QueryBuilder {
   const soonEnd = addDays(today, EXPIRING_SOON_DAYS + 1);
@@ -199,18 +206,14 @@ export function createHostingRepository(db: Knex, dialect: SqlDialect = dialectF
     /** Holds project `id` until the transaction ends (PostgreSQL FOR UPDATE; SQLite holds its one write lock already). */
     lock: (id: number) => dialect.lockRow(db, 'webhosting_projects', id),
 
-    /** A page of the list, the renewals soonest first (projects without a next payment date last). */
+    /** A page of the list, the renewals soonest first. */
     async list(
       filter: { country?: string; status?: HostingStatus; offset: number; limit: number },
       today: string,
     ): Promise<{ projects: WebhostingProjectDto[]; total: number }> {
       const base = () => (filter.status ? whereStatus(projects(filter.country), filter.status, today) : projects(filter.country));
       const [rows, [{ n }]] = await Promise.all([
-        base()
-          .orderByRaw('CASE WHEN next_payment_date IS NULL THEN 1 ELSE 0 END, next_payment_date, id')
-          .offset(filter.offset)
-          .limit(filter.limit)
-          .select('*') as Promise<Row[]>,
+        base().orderByRaw(`${RENEWAL_ORDER}, id`, [today]).offset(filter.offset).limit(filter.limit).select('*') as Promise<Row[]>,
         base().count({ n: '*' }),
       ]);
       return { projects: await toDtos(rows, today), total: Number(n) };
@@ -218,9 +221,7 @@ export function createHostingRepository(db: Knex, dialect: SqlDialect = dialectF
 
     /** Every project of `country` (all countries without one), the renewals soonest first. */
     async all(filter: { country?: string }, today: string): Promise<WebhostingProjectDto[]> {
-      const rows: Row[] = await projects(filter.country).orderByRaw(
-        'CASE WHEN next_payment_date IS NULL THEN 1 ELSE 0 END, next_payment_date, id',
-      );
+      const rows: Row[] = await projects(filter.country).orderByRaw(`${RENEWAL_ORDER}, id`, [today]);
       return toDtos(rows, today);
     },
 
