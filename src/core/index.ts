@@ -77,6 +77,7 @@ import { createWebProjectService } from './web-projects/service.js';
 import { createMonitoring } from './monitoring/index.js';
 import type { HostProbe } from './monitoring/host-port.js';
 import { createMonitoringRepository } from './monitoring/repository.js';
+import { noLogStore, type LogStore } from './monitoring/log-store.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -110,6 +111,8 @@ export interface CoreDeps {
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
   /** the host's figures for server monitoring (adapters/monitoring); without it, the host reads as empty */
   host?: HostProbe;
+  /** the server's own log as kept (adapters/logs); without it, the log reads as empty */
+  logs?: LogStore;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -342,6 +345,7 @@ export function createCore(deps: CoreDeps) {
       clock,
       version: deps.config.version,
       notifier: notifications,
+      logs: deps.logs ?? noLogStore,
     }),
     offers: createOfferService({
       prospects: prospectRepo,
@@ -440,5 +444,7 @@ export {
   type HostMemory,
   type HostNetwork,
   type HostSystem,
+  type LogStore,
+  type LogQuery,
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
