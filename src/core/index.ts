@@ -78,6 +78,8 @@ import { createMonitoring } from './monitoring/index.js';
 import type { HostProbe } from './monitoring/host-port.js';
 import { createMonitoringRepository } from './monitoring/repository.js';
 import { noLogStore, type LogStore } from './monitoring/log-store.js';
+import { createHealthChecks } from './monitoring/health.js';
+import { createHealthRepository } from './monitoring/health-repository.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -338,6 +340,14 @@ export function createCore(deps: CoreDeps) {
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
+    /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
+    systemHealth: createHealthChecks({
+      repo: createHealthRepository(deps.db),
+      host: deps.host ?? noHost,
+      clock,
+      queueCounts: () => createMonitoringRepository(deps.db).queueCounts(),
+      mailTransport: async () => ((await mail.settings.delivery()).transport.type === 'smtp' ? 'smtp' : 'outbox'),
+    }),
     /** server monitoring: the sampler (latest sample, minute history, alerts), the request counter, `standalone()` for `marketplace monitor` */
     monitoring: createMonitoring({
       repo: createMonitoringRepository(deps.db),
