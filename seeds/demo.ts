@@ -10,6 +10,7 @@ import { seedDemoCampaigns } from './demo-campaigns.js';
 import { seedDemoEmailCenter } from './demo-email-center.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoHosting } from './demo-hosting.js';
+import { seedDemoMonitoring } from './demo-monitoring.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -144,6 +145,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoListings(trx, now);
     await seedDemoEmailCenter(trx, now);
     await seedDemoHosting(trx, now);
+    await seedDemoMonitoring(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

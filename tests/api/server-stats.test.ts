@@ -17,10 +17,13 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
   const clock = manualClock(NOW);
   const { host, figures } = fakeHost();
   let stop: (() => void) | undefined;
+  /** the demo seed's minutes (the template database is seeded with the demo), counted before the tests empty the table */
+  let demoMinutes = 0;
 
   beforeAll(async () => {
     t = await startTestApp(kind, { clock, host });
     admin = { authorization: `Bearer ${(await userWithToken(t.app, t.core, 'admin')).token}` };
+    demoMinutes = Number((await t.database.db('server_stats_minutes').where({ demo: true }).count({ n: '*' }).first())?.n);
   });
   afterAll(async () => {
     stop?.();
@@ -51,6 +54,10 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     }
   };
   const alerts = () => t.database.db('email_notifications').whereNull('company_id').orderBy('id').pluck('title');
+
+  it('starts the demo with 6 hours of minute history', () => {
+    expect(demoMinutes).toBe(6 * 60);
+  });
 
   it('answers the latest sample to admins only, in the contract shape', async () => {
     expect((await get('/api/server-stats', {})).statusCode).toBe(401);
