@@ -224,4 +224,18 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     expect(second['Místo na disku']).toMatchObject({ ok: false, detail: 'Téměř plný disk: / 95 %' });
     expect(second['Fronta e-mailů']).toMatchObject({ ok: false, detail: 'Zprávy čekající déle než 15 minut: 1' });
   });
+
+  it('samples standalone (marketplace monitor): requests per minute from the history a server writes, nothing written', async () => {
+    const minute = { cpu_percent: 1, memory_percent: 1, disk_percent: 1, rx_per_s: 0, tx_per_s: 0, queue_pending: 0 };
+    await t.database.db('server_stats_minutes').insert({ ...minute, minute: '2026-11-26T09:59:00.000Z', requests: 42, errors: 1 });
+    const standalone = t.core.monitoring.standalone();
+    const stats = await standalone.sample();
+    expect(stats.app).toMatchObject({ requests_per_min: 42, errors_per_min: 1 });
+    clock.advance(2 * MINUTE);
+    await standalone.sample();
+    expect(await t.database.db('server_stats_minutes').pluck('minute')).toEqual(['2026-11-26T09:59:00.000Z']);
+    // a history that stopped (no server running) counts no requests
+    clock.advance(10 * MINUTE);
+    expect((await standalone.sample()).app.requests_per_min).toBe(0);
+  });
 });
