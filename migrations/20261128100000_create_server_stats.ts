@@ -10,11 +10,11 @@ export async function up(knex: Knex): Promise<void> {
     t.increments('id');
     /** ISO time of the minute's start (UTC, ...:00.000Z) */
     t.string('minute', 30).notNullable().unique();
-    t.float('cpu_percent').notNullable();
-    t.float('memory_percent').notNullable();
-    t.float('disk_percent').notNullable();
-    t.float('rx_per_s').notNullable();
-    t.float('tx_per_s').notNullable();
+    t.double('cpu_percent').notNullable();
+    t.double('memory_percent').notNullable();
+    t.double('disk_percent').notNullable();
+    t.double('rx_per_s').notNullable();
+    t.double('tx_per_s').notNullable();
     t.integer('requests').notNullable();
     t.integer('errors').notNullable();
     t.integer('queue_pending').notNullable();
