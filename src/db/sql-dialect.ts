@@ -50,8 +50,21 @@ export interface SqlDialect {
    * a scan, whatever the statistics say (PostgreSQL: SET LOCAL; SQLite's planner needs no telling).
    */
   preferIndexProbes(trx: Knex): Promise<void>;
+  /**
+   * Runs `work` with its reads walking an index in its order rather than sorting what a bitmap scan
+   * collected, whatever the statistics say (PostgreSQL: a transaction with SET LOCAL; SQLite: on `db`
+   * as it is, its planner needs no telling). The queue's claim needs it: right after a campaign put
+   * thousands of rows on the queue, statistics from before say a handful are due, and the planner then
+   * read and sorted every due row for each claim of 25 (17 ms a claim at 6 000 rows, 0.7 ms a message).
+   */
+  inIndexOrder<T>(db: Knex, work: (q: Knex) => Promise<T>): Promise<T>;
   /** Fresh planner statistics of `table` (PostgreSQL ANALYZE; nothing on SQLite). */
   analyze(db: Knex, table: string): Promise<void>;
+  /**
+   * Driver options (knex's `.options()`) that keep a fixed statement prepared under `name`: PostgreSQL a
+   * named statement, parsed and planned once per connection; SQLite none.
+   */
+  prepared(name: string): Readonly<Record<string, unknown>>;
   /**
    * Inserts rows through the engine's bulk loader on the transaction's own connection, when it has one
    * (PostgreSQL: COPY FROM STDIN, about twice as fast as a multi-row INSERT); undefined otherwise.
@@ -152,7 +165,9 @@ const sqlite: SqlDialect = {
   rowsOf: <T>(result: unknown) => result as T[],
   readOnly: (db, work) => work(db),
   preferIndexProbes: async () => {},
+  inIndexOrder: (db, work) => work(db),
   analyze: async () => {},
+  prepared: () => ({}),
   jsonRows: (_table, columns, rows) => ({
     sql: `SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?)`,
     bindings: [JSON.stringify(rows.map((row) => columns.map((c) => row[c] ?? null)))],
@@ -187,7 +202,13 @@ const postgres: SqlDialect = {
   readOnly: (db, work) => db.transaction(work, { readOnly: true }),
   preferIndexProbes: async (trx) =>
     void (await trx.raw('SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off')),
+  inIndexOrder: (db, work) =>
+    db.transaction(async (trx) => {
+      await trx.raw('SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off');
+      return work(trx);
+    }),
   analyze: async (db, table) => void (await db.raw('ANALYZE ??', [table])),
+  prepared: (name) => ({ name }),
   async copyRows(trx, table, rows) {
     const columns = Object.keys(rows[0]);
     const text = rows.map((row) => `${columns.map((c) => copyCell(row[c])).join(',')}\n`).join('');

@@ -160,13 +160,18 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
     async claim(worker: string, now: Date, leaseUntil: Date, limit: number): Promise<QueueRow[]> {
       const iso = now.toISOString();
       const claim = { status: 'sending', claimed_by: worker, lease_until: leaseUntil.toISOString(), handed_at: null, updated_at: iso };
-      const due = db('email_queue')
-        .where('status', 'pending')
-        .andWhere('send_after', '<=', iso)
-        .orderBy([{ column: 'send_after' }, { column: 'id' }])
-        .limit(limit)
-        .select('id');
-      const rows = await dialect.idsSkippingLocked(db, 'email_queue', due).andWhere('status', 'pending').update(claim).returning(COLUMNS);
+      // the due rows along the due index (send_after, id), whatever the statistics say; the rows found
+      // are pending and held by this statement, so the UPDATE finds them by id alone (a test of their
+      // status here would let the planner look for the ids along the due index instead of the key)
+      const rows = await dialect.inIndexOrder(db, (q) => {
+        const due = q('email_queue')
+          .where('status', 'pending')
+          .andWhere('send_after', '<=', iso)
+          .orderBy([{ column: 'send_after' }, { column: 'id' }])
+          .limit(limit)
+          .select('id');
+        return dialect.idsSkippingLocked(q, 'email_queue', due).update(claim).returning(COLUMNS);
+      });
       return (rows as Record<string, unknown>[]).map(toQueueRow).sort((a, b) => a.send_after.localeCompare(b.send_after) || a.id - b.id);
     },
 
@@ -190,7 +195,9 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
           const iso = now.toISOString();
           const next = nextId ?? -1; // no row has it
           const rows = dialect.rowsOf<{ id: number | string }>(
-            await db.raw(MARK_SENT, { id, next, worker, iso, response: response.slice(0, 2000), keepUntil: keepUntil.toISOString() }),
+            await db
+              .raw(MARK_SENT, { id, next, worker, iso, response: response.slice(0, 2000), keepUntil: keepUntil.toISOString() })
+              .options(dialect.prepared('email_queue_mark_sent')),
           );
           return nextId !== undefined && rows.some((r) => Number(typeof r === 'object' ? r.id : r) === nextId);
         },
