@@ -92,8 +92,7 @@ export const DB_BACKUP_TEXTS = {
   file: 'soubor zálohy (nesmí existovat)',
   exists: (file: string) => `soubor ${file} už existuje; zvolte jiný`,
   done: (file: string, bytes: number | null) => `záloha uložena do ${file}${bytes === null ? '' : ` (${bytes} B)`}`,
-  noPgDump: (file: string) =>
-    `pg_dump není v PATH; zálohu vytvoříte příkazem: pg_dump --format=custom --file=${file} "$DATABASE_URL"`,
+  noPgDump: (file: string) => `pg_dump není v PATH; zálohu vytvoříte příkazem: pg_dump --format=custom --file=${file} "$DATABASE_URL"`,
   pgDumpFailed: (line: string) => `pg_dump selhal: ${line}`,
 } as const;
 

@@ -53,7 +53,12 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       database: { backupRetention: 7 },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().settings.general).toEqual({ siteName: 'Můj katalog', contactEmail: 'info@example.cz', defaultCountry: 'SK', timeZone: 'UTC' });
+    expect(saved.json().settings.general).toEqual({
+      siteName: 'Můj katalog',
+      contactEmail: 'info@example.cz',
+      defaultCountry: 'SK',
+      timeZone: 'UTC',
+    });
     const site = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
     expect(site.json()).toEqual({ success: true, siteName: 'Můj katalog', theme: 'dark', accentColor: '#7c3aed' });
 
@@ -74,7 +79,9 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       'database.backupRetention': 'Počet uchovávaných záloh je celé číslo od 1 do 365',
     });
     // nothing of a refused save is stored
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: auth() })).json().settings.general.siteName).toBe('Můj katalog');
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: auth() })).json().settings.general.siteName).toBe(
+      'Můj katalog',
+    );
 
     const customer = (await userWithToken(t.app, t.core, 'customer')).token;
     const denied = await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: { authorization: `Bearer ${customer}` } });
@@ -129,12 +136,16 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
   });
 
   it('creates no notification of a type switched off', async () => {
-    const count = async () => Number((await t.database.db('email_notifications').where('type', 'campaign_completed').count({ n: '*' }).first())?.n);
+    const count = async () =>
+      Number((await t.database.db('email_notifications').where('type', 'campaign_completed').count({ n: '*' }).first())?.n);
     const before = await count();
     await save({ notifications: { campaign_completed: false } });
     await t.core.notifications.notify({ companyId: null, type: 'campaign_completed', title: 'Kampaň dokončena' });
     expect(await count()).toBe(before);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: auth() })).json().settings.notifications.campaign_completed).toBe(false);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: auth() })).json().settings.notifications
+        .campaign_completed,
+    ).toBe(false);
     await save({ notifications: { campaign_completed: true } });
     await t.core.notifications.notify({ companyId: null, type: 'campaign_completed', title: 'Kampaň dokončena' });
     expect(await count()).toBe(before + 1);

@@ -9,7 +9,9 @@ import { DB_BACKUP_TEXTS as T } from '../texts.js';
 /** pg_dump of the configured database into `file`; answers false when pg_dump is not on PATH. */
 function pgDump(connectionString: string, file: string): Promise<boolean> {
   return new Promise((resolve, reject) => {
-    const child = spawn('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${connectionString}`], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${connectionString}`], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? resolve(false) : reject(error)));

@@ -73,7 +73,9 @@ export function createNotificationRepository(db: Knex) {
   return {
     /** Inserts the row unless its type is switched off in the settings. */
     async insert(row: NotificationRow): Promise<void> {
-      const off = await db('settings').where({ key: `notifications.${row.type}`, value: 'false' }).first('key');
+      const off = await db('settings')
+        .where({ key: `notifications.${row.type}`, value: 'false' })
+        .first('key');
       if (!off) await db('email_notifications').insert({ ...row, is_read: false });
     },
 

@@ -13,7 +13,11 @@ export const DATABASE_TEXTS = {
   postgresBackup: `Zálohu PostgreSQL vytvoříte příkazem: ${PG_DUMP_COMMAND}`,
 } as const;
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 /**
  * Nastavení › Databáze: the engine's figures and backups. SQLite backups are `VACUUM INTO` copies

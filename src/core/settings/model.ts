@@ -60,7 +60,8 @@ export interface AppearanceSettings {
   accentColor: string;
 }
 
-export const APPEARANCE_DEFAULTS: AppearanceSettings = { theme: 'system', accentColor: '#2563eb' };
+/** the accent of web/src/styles/tokens.css (light theme) */
+export const APPEARANCE_DEFAULTS: AppearanceSettings = { theme: 'system', accentColor: '#4f46e5' };
 
 export const APPEARANCE_KEYS = {
   theme: 'appearance.theme',

@@ -13,15 +13,23 @@ export const appSettingsRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
     settings: await core.settings.all(),
   }));
 
-  app.put('/api/admin/app-settings', { schema: { body: saveAppSettingsRequest, response: { 200: appSettingsResponse } } }, async (request) => ({
-    success: true as const,
-    settings: await core.settings.save(request.body),
-  }));
+  app.put(
+    '/api/admin/app-settings',
+    { schema: { body: saveAppSettingsRequest, response: { 200: appSettingsResponse } } },
+    async (request) => ({
+      success: true as const,
+      settings: await core.settings.save(request.body),
+    }),
+  );
 
-  app.get('/api/site-settings', { config: { access: 'public' as const }, schema: { response: { 200: publicSettingsResponse } } }, async () => {
-    const [general, appearance] = await Promise.all([core.settings.general(), core.settings.appearance()]);
-    return { success: true as const, siteName: general.siteName, theme: appearance.theme, accentColor: appearance.accentColor };
-  });
+  app.get(
+    '/api/site-settings',
+    { config: { access: 'public' as const }, schema: { response: { 200: publicSettingsResponse } } },
+    async () => {
+      const [general, appearance] = await Promise.all([core.settings.general(), core.settings.appearance()]);
+      return { success: true as const, siteName: general.siteName, theme: appearance.theme, accentColor: appearance.accentColor };
+    },
+  );
 
   app.get('/api/admin/database', { schema: { response: { 200: databaseInfoResponse } } }, async () => ({
     success: true as const,
