@@ -87,6 +87,15 @@ export const DB_TEXTS = {
   demoCompanies: (n: number) => `ukázkové firmy: ${n}`,
 } as const;
 
+export const DB_BACKUP_TEXTS = {
+  description: 'konzistentní záloha databáze do souboru (SQLite: VACUUM INTO; PostgreSQL: pg_dump)',
+  file: 'soubor zálohy (nesmí existovat)',
+  exists: (file: string) => `soubor ${file} už existuje; zvolte jiný`,
+  done: (file: string, bytes: number | null) => `záloha uložena do ${file}${bytes === null ? '' : ` (${bytes} B)`}`,
+  noPgDump: (file: string) => `pg_dump není v PATH; zálohu vytvoříte příkazem: pg_dump --format=custom --file=${file} "$DATABASE_URL"`,
+  pgDumpFailed: (line: string) => `pg_dump selhal: ${line}`,
+} as const;
+
 export const USERS_TEXTS = {
   description: 'účty',
   create: 'založí účet (např. prvního administrátora)',

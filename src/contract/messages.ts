@@ -113,6 +113,21 @@ export const CONTRACT_MESSAGES = {
     fromEmail: 'Email odesílatele: neplatná e-mailová adresa',
     replyToEmail: 'Email pro odpovědi: neplatná e-mailová adresa',
   },
+  /** the application settings (Nastavení: general, security, notifications, appearance, database) */
+  settings: {
+    siteName: 'Název webu je povinný (nejvýše 100 znaků)',
+    contactEmail: 'Kontaktní email: neplatná e-mailová adresa',
+    defaultCountry: 'Výchozí země: CZ, SK nebo PL',
+    timeZone: 'Časové pásmo: Europe/Prague, UTC nebo America/New_York',
+    sessionTimeout: 'Časový limit relace je celé číslo od 5 do 1440 minut',
+    passwordMinLength: 'Minimální délka hesla je celé číslo od 6 do 128',
+    loginAttempts: 'Počet pokusů o přihlášení je celé číslo od 1 do 100',
+    lockoutDuration: 'Doba zablokování je celé číslo od 1 do 1440 minut',
+    theme: 'Motiv: light, dark nebo system',
+    accentColor: 'Barva zvýraznění: zadejte barvu ve tvaru #rrggbb',
+    accentContrast: 'Barva zvýraznění má příliš malý kontrast s bílým textem (alespoň 4,5:1)',
+    backupRetention: 'Počet uchovávaných záloh je celé číslo od 1 do 365',
+  },
   /** the IMAP mail accounts (the operator's and a business's inbox) */
   inbox: {
     host: 'Zadejte server IMAP',

@@ -40,6 +40,8 @@ import { createScoringService } from './prospects/scoring/service.js';
 import { PROSPECT_TEXTS } from './prospects/model.js';
 import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
+import { createDatabaseRepository } from './settings/database-repository.js';
+import { createDatabaseService } from './settings/database-service.js';
 import { createSystemRepository } from './system/repository.js';
 import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
@@ -216,6 +218,8 @@ export function createCore(deps: CoreDeps) {
     clock,
     config: deps.config,
     settings,
+    /** Nastavení › Databáze: figures and backups */
+    database: createDatabaseService({ repo: createDatabaseRepository(deps.db), settings, clock, dataDir: deps.config.dataDir ?? '.' }),
     accounts,
     rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock }),
     oauth: createOAuthService({

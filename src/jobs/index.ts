@@ -1,4 +1,5 @@
 import type { Core } from '../core/index.js';
+import { backupDatabaseJob } from './backup-database.js';
 import { campaignsJob } from './campaigns.js';
 import { hostingCheckJob } from './hosting-check.js';
 import { hostingRemindersJob } from './hosting-reminders.js';
@@ -21,6 +22,7 @@ export const JOBS: Job[] = [
   sendScheduledJob,
   hostingRemindersJob,
   hostingCheckJob,
+  backupDatabaseJob,
 ];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);

@@ -13,6 +13,7 @@ import { siteFor } from './seo/origins.js';
 import { pageHead } from './seo/page-head.js';
 import { adminListingRoutes } from './routes/admin-listings.js';
 import { adminUserRoutes } from './routes/admin-users.js';
+import { appSettingsRoutes } from './routes/app-settings.js';
 import { authRoutes } from './routes/auth.js';
 import { bookingManageRoutes } from './routes/booking-manage.js';
 import { bookingRoutes } from './routes/booking.js';
@@ -123,6 +124,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(emailsRoutes, { core });
   await app.register(emailCenterRoutes, { core });
   await app.register(mailSettingsRoutes, { core });
+  await app.register(appSettingsRoutes, { core });
   await app.register(mailAccountRoutes, { core });
   await app.register(mailSuppressionRoutes, { core });
   await app.register(mailTrackingRoutes, { core });

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { migrateLatest, migrateRollback, migrationStatus } from '../../db/migrate.js';
 import { runSeeds } from '../../db/seed.js';
 import { openContext } from '../context.js';
+import { registerDbBackupCommand } from './db-backup.js';
 import { printResult, type GlobalFlags } from '../output.js';
 import { DB_TEXTS as T } from '../texts.js';
 
@@ -68,4 +69,6 @@ export function registerDbCommands(program: Command) {
         await ctx.close();
       }
     });
+
+  registerDbBackupCommand(db);
 }

@@ -35,6 +35,8 @@ export const ACCOUNT_MESSAGES = {
   tooManyAttempts: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {minutes} min.',
   passwordTooShort: 'Heslo musí mít alespoň {n} znaků',
   passwordTooLong: 'Heslo může mít nejvýše 128 znaků',
+  /** the security setting requireStrongPassword */
+  passwordTooWeak: 'Heslo musí obsahovat alespoň jedno písmeno a jednu číslici',
   emailTaken: 'Tento email je již zaregistrován',
   sessionInvalid: 'Přihlášení vypršelo, přihlaste se prosím znovu',
   forbidden: 'K této akci nemáte oprávnění',

@@ -59,12 +59,16 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
   }
 
   async function checkPassword(password: string) {
-    const { passwordMinLength } = await settings.security();
+    const { passwordMinLength, requireStrongPassword } = await settings.security();
     if (password.length < passwordMinLength) {
       throw DomainError.validation([{ field: 'password', message: fill(M.passwordTooShort, { n: passwordMinLength }) }]);
     }
     if (password.length > PASSWORD_MAX_LENGTH) {
       throw DomainError.validation([{ field: 'password', message: M.passwordTooLong }]);
+    }
+    // a strong password: at least one letter (any alphabet) and one digit
+    if (requireStrongPassword && !(/\p{L}/u.test(password) && /\p{Nd}/u.test(password))) {
+      throw DomainError.validation([{ field: 'password', message: M.passwordTooWeak }]);
     }
   }
 

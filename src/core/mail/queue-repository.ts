@@ -4,7 +4,7 @@ import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import type { QueueStatus } from '../../contract/mail.js';
 import { suppressedBecause, type QueueKind } from './model.js';
 import { NOTIFICATION_LIFETIME_MS, NOTIFICATION_TEXTS } from '../notifications/model.js';
-import { createNotificationRepository, notificationRow } from '../notifications/repository.js';
+import { createNotificationRepository, notificationRow, notificationTypeOnSql } from '../notifications/repository.js';
 
 export interface QueueRow {
   id: number;
@@ -375,7 +375,7 @@ async function finishSent(db: Knex, dialect: SqlDialect, which: (q: Knex.QueryBu
       .toSQL();
     await db.raw(
       `with released as (${released.sql}), entered as (insert into sent_emails (${SENT_COLUMNS}) select ${entry} from released ${SENT_AGAIN}) ` +
-        `insert into email_notifications (${NOTICE_COLUMNS}) select ${notice} from released where kind = 'compose'`,
+        `insert into email_notifications (${NOTICE_COLUMNS}) select ${notice} from released where kind = 'compose' and ${notificationTypeOnSql('email_sent')}`,
       [...released.bindings, NOTIFICATION_TEXTS.emailSent],
     );
     return;
@@ -385,6 +385,7 @@ async function finishSent(db: Knex, dialect: SqlDialect, which: (q: Knex.QueryBu
     await trx.raw(`insert into sent_emails (${SENT_COLUMNS}) ${select.sql} ${SENT_AGAIN}`, select.bindings);
     const notices = sent(trx)
       .andWhere('kind', 'compose')
+      .andWhereRaw(notificationTypeOnSql('email_sent'))
       .select(trx.raw(notice, [NOTIFICATION_TEXTS.emailSent]))
       .toSQL();
     await trx.raw(`insert into email_notifications (${NOTICE_COLUMNS}) ${notices.sql}`, notices.bindings);

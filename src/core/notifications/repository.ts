@@ -27,6 +27,14 @@ export function notificationRow(input: NotificationInput, now: Date): Notificati
   };
 }
 
+/**
+ * The condition (SQL) that notifications of `type` are on: the operator's switch in Nastavení ›
+ * Notifikace, the settings key `notifications.<type>`, turns a type off when it holds 'false'.
+ * `type` is one of the product's constant type names, never input.
+ */
+export const notificationTypeOnSql = (type: string) =>
+  `not exists (select 1 from settings where settings.key = 'notifications.${type.replace(/[^a-z_]/g, '')}' and settings.value = 'false')`;
+
 const COLUMNS = ['id', 'type', 'title', 'message', 'data', 'is_read', 'created_at', 'expires_at'];
 
 function parseData(text: unknown): Notification['data'] {
@@ -63,8 +71,12 @@ export function createNotificationRepository(db: Knex) {
   };
 
   return {
+    /** Inserts the row unless its type is switched off in the settings. */
     async insert(row: NotificationRow): Promise<void> {
-      await db('email_notifications').insert({ ...row, is_read: false });
+      const off = await db('settings')
+        .where({ key: `notifications.${row.type}`, value: 'false' })
+        .first('key');
+      if (!off) await db('email_notifications').insert({ ...row, is_read: false });
     },
 
     /** The newest `limit` live ones and the count of every live unread one. */

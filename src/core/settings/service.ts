@@ -1,27 +1,123 @@
 import type { Clock } from '../ports.js';
-import { SECURITY_DEFAULTS, SECURITY_KEYS, type SecuritySettings } from './model.js';
+import {
+  APPEARANCE_DEFAULTS,
+  APPEARANCE_KEYS,
+  DATABASE_DEFAULTS,
+  DATABASE_KEYS,
+  GENERAL_DEFAULTS,
+  GENERAL_KEYS,
+  SECURITY_DEFAULTS,
+  SECURITY_KEYS,
+  SWITCHABLE_NOTIFICATIONS,
+  THEMES,
+  TIME_ZONES,
+  notificationKey,
+  type AppSettings,
+  type AppearanceSettings,
+  type DatabaseSettings,
+  type GeneralSettings,
+  type NotificationSettings,
+  type SecuritySettings,
+} from './model.js';
 import type { SettingsRepository } from './repository.js';
 
 const positiveInt = (value: string | undefined, fallback: number) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
+const flag = (value: string | undefined, fallback: boolean) => (value === 'true' ? true : value === 'false' ? false : fallback);
+const oneOf = <T extends string>(list: readonly T[], value: string | undefined, fallback: T): T =>
+  (list as readonly string[]).includes(value ?? '') ? (value as T) : fallback;
 
+const NOTIFICATION_KEYS = Object.fromEntries(SWITCHABLE_NOTIFICATIONS.map((t) => [t, notificationKey(t)])) as Record<
+  keyof NotificationSettings,
+  string
+>;
+
+/** The stored text of each given field, by its settings key. */
+const rowsOf = <T extends object>(keys: Record<keyof T, string>, values: Partial<T>) =>
+  Object.fromEntries(
+    Object.entries(values)
+      .filter(([name, v]) => v !== undefined && name in keys)
+      .map(([name, v]) => [keys[name as keyof T], String(v)]),
+  );
+
+/**
+ * The application settings. Every read goes to the `settings` table (one indexed query), so a saved
+ * value takes effect at once in every process (serve, the CLI, the jobs) without a cache to invalidate.
+ */
 export function createSettingsService(repo: SettingsRepository, clock: Clock) {
+  const read = (keys: Record<string, string>) => repo.getMany(Object.values(keys));
+
+  async function security(): Promise<SecuritySettings> {
+    const s = await read(SECURITY_KEYS);
+    const d = SECURITY_DEFAULTS;
+    return {
+      sessionTimeout: positiveInt(s[SECURITY_KEYS.sessionTimeout], d.sessionTimeout),
+      passwordMinLength: positiveInt(s[SECURITY_KEYS.passwordMinLength], d.passwordMinLength),
+      loginAttempts: positiveInt(s[SECURITY_KEYS.loginAttempts], d.loginAttempts),
+      lockoutDuration: positiveInt(s[SECURITY_KEYS.lockoutDuration], d.lockoutDuration),
+      requireStrongPassword: flag(s[SECURITY_KEYS.requireStrongPassword], d.requireStrongPassword),
+    };
+  }
+
+  async function general(): Promise<GeneralSettings> {
+    const s = await read(GENERAL_KEYS);
+    const d = GENERAL_DEFAULTS;
+    return {
+      siteName: s[GENERAL_KEYS.siteName] || d.siteName,
+      contactEmail: s[GENERAL_KEYS.contactEmail] ?? d.contactEmail,
+      defaultCountry: oneOf(['CZ', 'SK', 'PL'] as const, s[GENERAL_KEYS.defaultCountry], d.defaultCountry),
+      timeZone: oneOf(TIME_ZONES, s[GENERAL_KEYS.timeZone], d.timeZone),
+    };
+  }
+
+  async function appearance(): Promise<AppearanceSettings> {
+    const s = await read(APPEARANCE_KEYS);
+    const accent = s[APPEARANCE_KEYS.accentColor];
+    return {
+      theme: oneOf(THEMES, s[APPEARANCE_KEYS.theme], APPEARANCE_DEFAULTS.theme),
+      accentColor: accent && /^#[0-9a-f]{6}$/i.test(accent) ? accent.toLowerCase() : APPEARANCE_DEFAULTS.accentColor,
+    };
+  }
+
+  async function notifications(): Promise<NotificationSettings> {
+    const s = await read(NOTIFICATION_KEYS);
+    return Object.fromEntries(SWITCHABLE_NOTIFICATIONS.map((t) => [t, flag(s[NOTIFICATION_KEYS[t]], true)])) as NotificationSettings;
+  }
+
+  async function database(): Promise<DatabaseSettings> {
+    const s = await read(DATABASE_KEYS);
+    return { backupRetention: positiveInt(s[DATABASE_KEYS.backupRetention], DATABASE_DEFAULTS.backupRetention) };
+  }
+
   return {
-    async security(): Promise<SecuritySettings> {
-      const stored = await repo.getMany(Object.values(SECURITY_KEYS));
-      const entries = Object.entries(SECURITY_KEYS).map(([name, key]) => [
-        name,
-        positiveInt(stored[key], SECURITY_DEFAULTS[name as keyof SecuritySettings]),
-      ]);
-      return Object.fromEntries(entries) as SecuritySettings;
+    security,
+    general,
+    appearance,
+    notifications,
+    database,
+
+    async all(): Promise<AppSettings> {
+      const [g, sec, n, a, db] = await Promise.all([general(), security(), notifications(), appearance(), database()]);
+      return { general: g, security: sec, notifications: n, appearance: a, database: db };
     },
+
+    /** Saves the given fields of any tabs (validated at the edge); answers every setting as stored. */
+    async save(values: { [K in keyof AppSettings]?: Partial<AppSettings[K]> }): Promise<AppSettings> {
+      const rows = {
+        ...rowsOf(GENERAL_KEYS, values.general ?? {}),
+        ...rowsOf(SECURITY_KEYS, values.security ?? {}),
+        ...rowsOf(NOTIFICATION_KEYS, values.notifications ?? {}),
+        ...rowsOf(APPEARANCE_KEYS, values.appearance ?? {}),
+        ...rowsOf(DATABASE_KEYS, values.database ?? {}),
+      };
+      await repo.setMany(rows, clock.now());
+      return this.all();
+    },
+
     async updateSecurity(values: Partial<SecuritySettings>): Promise<void> {
-      const rows = Object.entries(values)
-        .filter(([, v]) => v !== undefined)
-        .map(([name, v]) => [SECURITY_KEYS[name as keyof SecuritySettings], String(v)]);
-      await repo.setMany(Object.fromEntries(rows), clock.now());
+      await repo.setMany(rowsOf(SECURITY_KEYS, values), clock.now());
     },
   };
 }

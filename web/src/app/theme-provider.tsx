@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { fetchSiteSettings } from '../api/app-settings.js';
 import { readStored, writeStored } from '../api/storage.js';
-import { parseTheme, resolveTheme, THEME_STORAGE_KEY, type ThemeChoice } from './theme.js';
+import { applyAccent, parseTheme, resolveTheme, SITE_SETTINGS_KEY, THEME_STORAGE_KEY, type ThemeChoice } from './theme.js';
 import { ThemeContext } from './theme-context.js';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -9,9 +11,24 @@ function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(DARK_QUERY).matches;
 }
 
-/** Light, dark or system; remembered in localStorage; follows the system while on 'system'. */
+/**
+ * Light, dark or system; remembered in localStorage; follows the system while on 'system'. A visitor
+ * who has not chosen gets the operator's theme (Nastavení › Vzhled); the operator's accent colour
+ * drives the light theme's primary colour (the dark theme keeps its own light accent, readable on dark).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [choice, setChoiceState] = useState<ThemeChoice>(() => parseTheme(readStored(THEME_STORAGE_KEY)));
+  const [stored, setChoiceState] = useState<ThemeChoice | null>(() => {
+    const value = readStored(THEME_STORAGE_KEY);
+    return value ? parseTheme(value) : null;
+  });
+  const site = useQuery({
+    queryKey: SITE_SETTINGS_KEY,
+    queryFn: ({ signal }) => fetchSiteSettings(signal),
+    staleTime: 60_000,
+    retry: false,
+  });
+  const choice: ThemeChoice = stored ?? site.data?.theme ?? 'system';
+  const accent = site.data?.accentColor;
   const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
 
   useEffect(() => {
@@ -28,7 +45,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     root.dataset.theme = resolved;
     root.dataset.themeChoice = choice;
     root.style.colorScheme = resolved;
-  }, [resolved, choice]);
+    applyAccent(root.style, resolved === 'light' ? accent : undefined);
+  }, [resolved, choice, accent]);
 
   const setChoice = useCallback((next: ThemeChoice) => {
     writeStored(THEME_STORAGE_KEY, next);

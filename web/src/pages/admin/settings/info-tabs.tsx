@@ -1,15 +1,27 @@
+import { useState } from 'react';
+import {
+  appearanceSettings,
+  databaseSettings,
+  generalSettings,
+  NOTIFICATION_SWITCHES,
+  notificationSettings,
+  securitySettings,
+  THEME_OPTIONS,
+  TIME_ZONE_OPTIONS,
+} from '../../../../../src/contract/settings.js';
+import { downloadBackup, fetchAppSettings, fetchDatabaseInfo, type AppSettings } from '../../../api/app-settings.js';
 import { fetchHealth } from '../../../api/system.js';
-import { fetchPasswordPolicy } from '../../../api/registration.js';
 import { useEdition } from '../../../app/edition-context.js';
-import { ThemeSwitch } from '../../../components/header/theme-switch.js';
-import { publicKeys } from '../../../hooks/public-queries.js';
-import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { settingsKeys } from './queries.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { AppSettingsForm } from './app-settings-form.js';
+import { settingsKeys } from './queries.js';
 import styles from './settings.module.css';
 
-/** Read-only rows of the tabs that have nothing to save (spec: only the SMTP settings are stored). */
+/** Read-only rows (what the server's configuration decides). */
 function Facts({ rows }: { rows: Array<[string, string]> }) {
   return (
     <dl className={styles.facts}>
@@ -23,16 +35,41 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
   );
 }
 
+/** The stored settings of every tab, loaded once for the screen. */
+function useAppSettings(render: (settings: AppSettings) => React.ReactNode) {
+  const query = useApiQuery(settingsKeys.app, (signal) => fetchAppSettings(signal));
+  if (query.status === 'error') return <LoadFailed error={query.error} onRetry={query.reload} />;
+  if (!query.data) return <Loading />;
+  return render(query.data.settings);
+}
+
 export function GeneralTab() {
   const { t } = useI18n();
   const { edition } = useEdition();
+  const form = useAppSettings((s) => (
+    <AppSettingsForm
+      section="general"
+      values={s.general}
+      schema={generalSettings}
+      fields={[
+        { name: 'siteName', kind: 'text' },
+        { name: 'contactEmail', kind: 'email' },
+        {
+          name: 'defaultCountry',
+          kind: 'select',
+          options: (['CZ', 'SK', 'PL'] as const).map((c) => [c, t(`admin.settings.general.countries.${c}`)]),
+        },
+        { name: 'timeZone', kind: 'select', options: TIME_ZONE_OPTIONS.map((z) => [z, z]) },
+      ]}
+    />
+  ));
   return (
     <>
+      {form}
       <Facts
         rows={[
           [t('admin.settings.general.edition'), edition.name],
           [t('admin.settings.general.domain'), edition.domain],
-          [t('admin.settings.general.timeZone'), edition.timeZone],
           [t('admin.settings.general.language'), edition.language],
           [t('admin.settings.general.currency'), edition.currencyLabel],
         ]}
@@ -44,53 +81,146 @@ export function GeneralTab() {
 
 export function SecurityTab() {
   const { t } = useI18n();
-  const policy = useApiQuery(publicKeys.passwordPolicy, (signal) => fetchPasswordPolicy(signal));
-  if (policy.status === 'error') return <LoadFailed error={policy.error} onRetry={policy.reload} />;
-  if (!policy.data) return <Loading />;
-  return (
+  return useAppSettings((s) => (
     <>
+      <AppSettingsForm
+        section="security"
+        values={s.security}
+        schema={securitySettings}
+        fields={[
+          { name: 'passwordMinLength', kind: 'number' },
+          { name: 'requireStrongPassword', kind: 'check' },
+          { name: 'sessionTimeout', kind: 'number', hint: t('admin.settings.security.sessionTimeoutHint') },
+          { name: 'loginAttempts', kind: 'number' },
+          { name: 'lockoutDuration', kind: 'number' },
+        ]}
+      />
       <Facts
         rows={[
-          [t('admin.settings.security.passwordMin'), t('admin.settings.security.chars', { count: policy.data.minLength })],
-          [t('admin.settings.security.passwordMax'), t('admin.settings.security.chars', { count: policy.data.maxLength })],
+          [t('admin.settings.security.passwordMax'), t('admin.settings.security.chars', { count: 128 })],
           [t('admin.settings.security.adminAccess'), t('admin.settings.security.adminAccessValue')],
         ]}
       />
-      <p className="ui-hint">{t('admin.settings.readOnly')}</p>
     </>
-  );
+  ));
 }
 
 export function NotificationsTab() {
   const { t } = useI18n();
-  return <p className="ui-muted">{t('admin.settings.notifications.text')}</p>;
+  return useAppSettings((s) => (
+    <>
+      <p className="ui-muted">{t('admin.settings.notifications.text')}</p>
+      <AppSettingsForm
+        section="notifications"
+        values={s.notifications}
+        schema={notificationSettings}
+        fields={NOTIFICATION_SWITCHES.map((name) => ({ name, kind: 'check' as const }))}
+      />
+    </>
+  ));
 }
 
 export function AppearanceTab() {
   const { t } = useI18n();
-  return (
-    <div className={styles.theme}>
-      <p className="ui-label">{t('admin.settings.appearance.theme')}</p>
-      <ThemeSwitch showLabels />
+  return useAppSettings((s) => (
+    <>
+      <AppSettingsForm
+        section="appearance"
+        values={s.appearance}
+        schema={appearanceSettings}
+        fields={[
+          { name: 'theme', kind: 'select', options: THEME_OPTIONS.map((v) => [v, t(`admin.settings.appearance.themes.${v}`)]) },
+          { name: 'accentColor', kind: 'color', hint: t('admin.settings.appearance.accentHint') },
+        ]}
+      />
       <p className="ui-hint">{t('admin.settings.appearance.themeHint')}</p>
-    </div>
-  );
+    </>
+  ));
 }
 
 export function DatabaseTab() {
   const { t } = useI18n();
+  const info = useApiQuery(settingsKeys.database, (signal) => fetchDatabaseInfo(signal));
   const health = useApiQuery(settingsKeys.health, (signal) => fetchHealth(signal));
-  if (health.status === 'error') return <LoadFailed error={health.error} onRetry={health.reload} />;
-  if (!health.data) return <Loading />;
+  const notices = useNotices();
+  const [busy, setBusy] = useState(false);
+  const retention = useAppSettings((s) => (
+    <AppSettingsForm
+      section="database"
+      values={s.database}
+      schema={databaseSettings}
+      fields={[{ name: 'backupRetention', kind: 'number' }]}
+    />
+  ));
+  if (info.status === 'error') return <LoadFailed error={info.error} onRetry={info.reload} />;
+  if (!info.data) return <Loading />;
+  const db = info.data;
+  const backup = async () => {
+    setBusy(true);
+    try {
+      await downloadBackup();
+      notices.success(t('admin.settings.database.backupDone'));
+    } catch (error) {
+      notices.error(t('admin.settings.database.backupFailed', { message: errorMessage(error, t) }));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <>
       <Facts
         rows={[
-          [t('admin.settings.database.engine'), t(`admin.settings.database.engines.${health.data.db}`)],
-          [t('admin.settings.database.version'), health.data.version],
+          [t('admin.settings.database.engine'), t(`admin.settings.database.engines.${db.engine}`)],
+          [t('admin.settings.database.size'), t('admin.settings.database.megabytes', { mb: (db.sizeBytes / 1_048_576).toFixed(1) })],
+          [
+            t('admin.settings.database.migrations'),
+            db.migrations.pending.length
+              ? t('admin.settings.database.migrationsPending', { count: db.migrations.pending.length })
+              : t('admin.settings.database.migrationsDone', { count: db.migrations.applied }),
+          ],
+          ...(health.data ? [[t('admin.settings.database.version'), health.data.version] as [string, string]] : []),
         ]}
       />
-      <p className="ui-hint">{t('admin.settings.readOnly')}</p>
+      <table className="ui-table" data-testid="settings-database-tables">
+        <caption className="ui-label">{t('admin.settings.database.tables')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.settings.database.table')}</th>
+            <th scope="col">{t('admin.settings.database.rows')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {db.tables.map((row) => (
+            <tr key={row.table}>
+              <td>{row.table}</td>
+              <td>{row.rows.toLocaleString('cs-CZ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="settings-database-notice" />
+      {db.engine === 'sqlite' ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void backup()}
+            disabled={busy}
+            data-testid="settings-backup"
+          >
+            {busy ? t('admin.settings.database.backingUp') : t('admin.settings.database.backup')}
+          </button>
+          {db.backups && (
+            <span className="ui-muted">{t('admin.settings.database.dailyBackups', { count: db.backups.count, dir: db.backups.dir })}</span>
+          )}
+        </div>
+      ) : (
+        <div>
+          <p className="ui-muted">{t('admin.settings.database.pgDump')}</p>
+          <code data-testid="settings-pg-dump">{db.pgDumpCommand}</code>
+        </div>
+      )}
+      {retention}
     </>
   );
 }

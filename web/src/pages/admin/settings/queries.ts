@@ -8,6 +8,10 @@ export const settingsKeys = {
   /** the operator's IMAP mail account */
   imap: ['admin', 'settings', 'imap'] as const,
   health: ['admin', 'settings', 'health'] as const,
+  /** the stored settings of general, security, notifications, appearance, database */
+  app: ['admin', 'settings', 'app'] as const,
+  /** the database's figures */
+  database: ['admin', 'settings', 'database'] as const,
   /** the suppression list, by search and page */
   suppressionsAll: ['admin', 'settings', 'suppressions'] as const,
   suppressions: (search: string, page: number) => ['admin', 'settings', 'suppressions', search, page] as const,

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { messageKeys } from './messages.js';
+
+/** The application settings of /admin/settings (every tab but e-mail, which is contract/mail.ts). */
+const M = messageKeys('settings');
+
+export const TIME_ZONE_OPTIONS = ['Europe/Prague', 'UTC', 'America/New_York'] as const;
+export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
+export const NOTIFICATION_SWITCHES = ['new_email', 'email_sent', 'scheduled_email_sent', 'campaign_completed', 'error'] as const;
+
+const int = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** The WCAG contrast ratio of white text on `hex` (#rrggbb). */
+export function contrastWithWhite(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  return 1.05 / (l + 0.05);
+}
+
+/** White text on the accent (buttons, the active tab) must read: at least 4.5:1 (WCAG AA). */
+export const ACCENT_MIN_CONTRAST = 4.5;
+
+export const generalSettings = z.object({
+  siteName: z.string().trim().min(1, M.siteName).max(100, M.siteName),
+  contactEmail: z
+    .string()
+    .trim()
+    .max(320, M.contactEmail)
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.contactEmail),
+  defaultCountry: z.enum(['CZ', 'SK', 'PL'], { error: M.defaultCountry }),
+  timeZone: z.enum(TIME_ZONE_OPTIONS, { error: M.timeZone }),
+});
+
+export const securitySettings = z.object({
+  sessionTimeout: int(5, 1440, M.sessionTimeout),
+  passwordMinLength: int(6, 128, M.passwordMinLength),
+  loginAttempts: int(1, 100, M.loginAttempts),
+  lockoutDuration: int(1, 1440, M.lockoutDuration),
+  requireStrongPassword: z.boolean(),
+});
+
+export const notificationSettings = z.object(
+  Object.fromEntries(NOTIFICATION_SWITCHES.map((t) => [t, z.boolean()])) as Record<(typeof NOTIFICATION_SWITCHES)[number], z.ZodBoolean>,
+);
+
+export const appearanceSettings = z.object({
+  theme: z.enum(THEME_OPTIONS, { error: M.theme }),
+  accentColor: z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, M.accentColor)
+    .refine((v) => !/^#[0-9a-fA-F]{6}$/.test(v) || contrastWithWhite(v) >= ACCENT_MIN_CONTRAST, M.accentContrast)
+    .transform((v) => v.toLowerCase()),
+});
+
+export const databaseSettings = z.object({ backupRetention: int(1, 365, M.backupRetention) });
+
+/** The settings as stored and answered (plain values: answers are serialised, never transformed). */
+export const appSettings = z.object({
+  general: z.object({
+    siteName: z.string(),
+    contactEmail: z.string(),
+    defaultCountry: z.enum(['CZ', 'SK', 'PL']),
+    timeZone: z.enum(TIME_ZONE_OPTIONS),
+  }),
+  security: z.object({
+    sessionTimeout: z.number(),
+    passwordMinLength: z.number(),
+    loginAttempts: z.number(),
+    lockoutDuration: z.number(),
+    requireStrongPassword: z.boolean(),
+  }),
+  notifications: notificationSettings,
+  appearance: z.object({ theme: z.enum(THEME_OPTIONS), accentColor: z.string() }),
+  database: z.object({ backupRetention: z.number() }),
+});
+export type AppSettingsDto = z.infer<typeof appSettings>;
+
+export const appSettingsResponse = z.object({ success: z.literal(true), settings: appSettings });
+
+/** A save: any tabs, each whole or in part. */
+export const saveAppSettingsRequest = z.object({
+  general: generalSettings.partial().optional(),
+  security: securitySettings.partial().optional(),
+  notifications: notificationSettings.partial().optional(),
+  appearance: appearanceSettings.partial().optional(),
+  database: databaseSettings.partial().optional(),
+});
+export type SaveAppSettingsRequest = z.input<typeof saveAppSettingsRequest>;
+
+/** What every page of the site reads (no secrets): the name and the look. */
+export const publicSettingsResponse = z.object({
+  success: z.literal(true),
+  siteName: z.string(),
+  theme: z.enum(THEME_OPTIONS),
+  accentColor: z.string(),
+});
+
+export const databaseInfoResponse = z.object({
+  success: z.literal(true),
+  database: z.object({
+    engine: z.enum(['sqlite', 'postgres']),
+    sizeBytes: z.number(),
+    migrations: z.object({ applied: z.number(), pending: z.array(z.string()), latest: z.string().nullable() }),
+    tables: z.array(z.object({ table: z.string(), rows: z.number() })),
+    backupRetention: z.number(),
+    backups: z.object({ dir: z.string(), count: z.number(), latest: z.string().nullable() }).nullable(),
+    pgDumpCommand: z.string().nullable(),
+  }),
+});
+export type DatabaseInfoResponse = z.infer<typeof databaseInfoResponse>;

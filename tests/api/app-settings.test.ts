@@ -1,0 +1,205 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../src/db/index.js';
+import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
+import { DB_KINDS } from '../helpers/databases.js';
+import { createUser, login, PASSWORD, userWithToken } from '../helpers/factories.js';
+
+const MINUTE = 60_000;
+/** A backup file opened with knex as the product opens its database. */
+const openBackup = (filename: string) => openDatabase({ client: 'sqlite', filename, embedded: false });
+
+/** Nastavení: every tab stored and validated; the security settings, the notification switches and backups in effect. */
+describe.each(DB_KINDS)('application settings on %s', (kind) => {
+  const clock = manualClock();
+  let t: TestApp;
+  let admin: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'mp-settings-'));
+    t = await startTestApp(kind, { clock, dataDir });
+    admin = (await userWithToken(t.app, t.core, 'admin')).token;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const auth = () => ({ authorization: `Bearer ${admin}` });
+  const save = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/admin/app-settings', headers: auth(), payload });
+  const register = (password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { name: 'Jana Nováková', email: `reg-${Math.random().toString(36).slice(2)}@example.cz`, phone: '777111222', password },
+    });
+
+  it('answers the defaults, stores every tab and refuses bad fields with Czech messages', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: auth() });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().settings).toMatchObject({
+      general: { siteName: 'Marketplace', timeZone: 'Europe/Prague', defaultCountry: 'CZ' },
+      security: { sessionTimeout: 60, passwordMinLength: 8, loginAttempts: 5, lockoutDuration: 15, requireStrongPassword: false },
+      notifications: { new_email: true, email_sent: true, error: true },
+      appearance: { theme: 'system' },
+      database: { backupRetention: 30 },
+    });
+
+    const saved = await save({
+      general: { siteName: 'Můj katalog', contactEmail: 'info@example.cz', defaultCountry: 'SK', timeZone: 'UTC' },
+      appearance: { theme: 'dark', accentColor: '#7C3AED' },
+      database: { backupRetention: 7 },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.general).toEqual({
+      siteName: 'Můj katalog',
+      contactEmail: 'info@example.cz',
+      defaultCountry: 'SK',
+      timeZone: 'UTC',
+    });
+    const site = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
+    expect(site.json()).toEqual({ success: true, siteName: 'Můj katalog', theme: 'dark', accentColor: '#7c3aed' });
+
+    const bad = await save({
+      general: { siteName: '', contactEmail: 'bez-zavinace', timeZone: 'Mars/Base' },
+      security: { passwordMinLength: 3 },
+      appearance: { accentColor: '#ffff00' },
+      database: { backupRetention: 0 },
+    });
+    expect(bad.statusCode).toBe(400);
+    const messages = Object.fromEntries((bad.json().fields as Array<{ field: string; message: string }>).map((f) => [f.field, f.message]));
+    expect(messages).toMatchObject({
+      'general.siteName': 'Název webu je povinný (nejvýše 100 znaků)',
+      'general.contactEmail': 'Kontaktní email: neplatná e-mailová adresa',
+      'general.timeZone': 'Časové pásmo: Europe/Prague, UTC nebo America/New_York',
+      'security.passwordMinLength': 'Minimální délka hesla je celé číslo od 6 do 128',
+      'appearance.accentColor': 'Barva zvýraznění má příliš malý kontrast s bílým textem (alespoň 4,5:1)',
+      'database.backupRetention': 'Počet uchovávaných záloh je celé číslo od 1 do 365',
+    });
+    // nothing of a refused save is stored
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: auth() })).json().settings.general.siteName).toBe(
+      'Můj katalog',
+    );
+
+    const customer = (await userWithToken(t.app, t.core, 'customer')).token;
+    const denied = await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: { authorization: `Bearer ${customer}` } });
+    expect(denied.statusCode).toBe(403);
+  });
+
+  it('refuses at registration a password shorter than the new minimum, and a weak one when strong passwords are required', async () => {
+    expect((await register('dost-dlouhe1')).statusCode).toBe(201);
+    expect((await save({ security: { passwordMinLength: 14 } })).statusCode).toBe(200);
+    const short = await register('dost-dlouhe1');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields).toEqual([{ field: 'password', message: 'Heslo musí mít alespoň 14 znaků' }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/password-policy' })).json().minLength).toBe(14);
+
+    await save({ security: { passwordMinLength: 8, requireStrongPassword: true } });
+    const weak = await register('jenompismena');
+    expect(weak.json().fields).toEqual([{ field: 'password', message: 'Heslo musí obsahovat alespoň jedno písmeno a jednu číslici' }]);
+    expect((await register('pismena-a-42')).statusCode).toBe(201);
+    await expect(t.core.accounts.createUser({ email: 'slabe@example.cz', password: '12345678', role: 'customer' })).rejects.toThrow(
+      /alespoň jedno písmeno/,
+    );
+    await save({ security: { requireStrongPassword: false } });
+  });
+
+  it('expires a session after the new session timeout', async () => {
+    await save({ security: { sessionTimeout: 10 } });
+    const user = await createUser(t.core, 'customer');
+    const { token } = (await login(t.app, user.email)).json();
+    const verify = () => t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { token } });
+    clock.advance(9 * MINUTE);
+    expect((await verify()).statusCode).toBe(200); // slides
+    clock.advance(9 * MINUTE);
+    expect((await verify()).statusCode).toBe(200);
+    clock.advance(11 * MINUTE);
+    expect((await verify()).statusCode).toBe(401);
+    await save({ security: { sessionTimeout: 60 } });
+  });
+
+  it('locks an account after the new number of attempts for the new minutes', async () => {
+    await save({ security: { loginAttempts: 2, lockoutDuration: 3 } });
+    const user = await createUser(t.core, 'customer');
+    const ip = '198.51.100.40';
+    expect((await login(t.app, user.email, 'spatne', ip)).statusCode).toBe(401);
+    expect((await login(t.app, user.email, 'spatne', ip)).statusCode).toBe(401);
+    const locked = await login(t.app, user.email, PASSWORD, ip);
+    expect(locked.statusCode).toBe(429);
+    clock.advance(2 * MINUTE);
+    expect((await login(t.app, user.email, PASSWORD, ip)).statusCode).toBe(429);
+    clock.advance(2 * MINUTE + 1000);
+    expect((await login(t.app, user.email, PASSWORD, ip)).statusCode).toBe(200);
+    await save({ security: { loginAttempts: 5, lockoutDuration: 15 } });
+  });
+
+  it('creates no notification of a type switched off', async () => {
+    const count = async () =>
+      Number((await t.database.db('email_notifications').where('type', 'campaign_completed').count({ n: '*' }).first())?.n);
+    const before = await count();
+    await save({ notifications: { campaign_completed: false } });
+    await t.core.notifications.notify({ companyId: null, type: 'campaign_completed', title: 'Kampaň dokončena' });
+    expect(await count()).toBe(before);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/app-settings', headers: auth() })).json().settings.notifications
+        .campaign_completed,
+    ).toBe(false);
+    await save({ notifications: { campaign_completed: true } });
+    await t.core.notifications.notify({ companyId: null, type: 'campaign_completed', title: 'Kampaň dokončena' });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('shows the database figures', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/database', headers: auth() });
+    expect(res.statusCode).toBe(200);
+    const { database } = res.json();
+    expect(database.engine).toBe(kind);
+    expect(database.sizeBytes).toBeGreaterThan(0);
+    expect(database.migrations.pending).toEqual([]);
+    expect(database.migrations.applied).toBeGreaterThan(10);
+    expect(database.tables.find((r: { table: string }) => r.table === 'users').rows).toBeGreaterThanOrEqual(1);
+    if (kind === 'postgres') expect(database.pgDumpCommand).toMatch(/^pg_dump /);
+  });
+
+  if (kind === 'sqlite') {
+    it('downloads a consistent backup that opens and reads back, and leaves no temporary file', async () => {
+      const user = await createUser(t.core, 'customer');
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/database/backup', headers: auth() });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="marketplace-\d{8}T\d{6}Z\.sqlite"$/);
+      const file = path.join(dataDir, 'downloaded.sqlite');
+      await writeFile(file, res.rawPayload);
+      const copy = openBackup(file);
+      expect(await copy('users').where('id', user.id).first('email')).toEqual({ email: user.email });
+      await copy.destroy();
+      const left = (await readdir(tmpdir())).filter((n) => n.startsWith('marketplace-backup-'));
+      expect(left).toEqual([]);
+    });
+
+    it('keeps the newest backups of the daily job up to the retention setting', async () => {
+      await save({ database: { backupRetention: 30 } });
+      for (let day = 0; day < 32; day++) {
+        await t.core.database.dailyBackup();
+        clock.advance(24 * 60 * MINUTE);
+      }
+      const files = (await readdir(path.join(dataDir, 'backups'))).sort();
+      expect(files).toHaveLength(30);
+      const newest = openBackup(path.join(dataDir, 'backups', files.at(-1)!));
+      expect(Number((await newest('users').count({ n: '*' }).first())?.n)).toBeGreaterThan(0);
+      await newest.destroy();
+      // the admin's session has expired over the 32 days: saved through core
+      await t.core.settings.save({ database: { backupRetention: 5 } });
+      expect(await t.core.database.dailyBackup()).toMatchObject({ removed: 26 });
+      expect(await readdir(path.join(dataDir, 'backups'))).toHaveLength(5);
+    }, 120_000);
+  } else {
+    it('answers the backup download with the pg_dump command to run', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/database/backup', headers: auth() });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toMatch(/pg_dump --format=custom/);
+      expect(await t.core.database.dailyBackup()).toEqual({ skipped: 1 });
+    });
+  }
+});

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, logIn, newCzechPage } from '../helpers/browser.js';
+import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { freePort } from '../helpers/postgres-cluster.js';
+
+const PASSWORD = 'silne-heslo-42';
+const ADMIN = 'settings.admin@example.cz';
+
+/**
+ * Nastavení (/admin/settings) in Chromium against the real `marketplace serve` (SQLite, jobs off): the
+ * tabs' forms, a save stored and shown again, the Czech validation messages, the theme and accent
+ * colour applied to the page, the database figures and Zálohovat; an axe check of the tabs.
+ */
+describe('Settings screen in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  const dataDir = tempDataDir();
+  const env = { MARKETPLACE_DATA_DIR: dataDir };
+  const errors: string[] = [];
+  let page: Page;
+
+  beforeAll(async () => {
+    const res = await runCli(
+      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Sára Správcová'],
+      env,
+    );
+    expect(res.exitCode, res.stderr).toBe(0);
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    browser = await launchChromium();
+    page = await newCzechPage(browser, { errors });
+    await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 250 });
+
+  async function axeViolations(selector: string) {
+    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    return page.evaluate(async (within) => {
+      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
+      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run(within, {});
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+    }, selector);
+  }
+
+  it('saves the general tab and shows the Czech messages of bad fields', async () => {
+    await page.goto(`${server.url}/admin/settings`);
+    const name = page.getByTestId('settings-general-siteName');
+    await poll(() => name.inputValue()).toBe('Marketplace');
+    await name.fill('');
+    await page.getByTestId('settings-general-contactEmail').fill('bez-zavinace');
+    await page.getByTestId('settings-general-save').click();
+    await poll(() => page.getByText('Název webu je povinný (nejvýše 100 znaků)').count()).toBe(1);
+    await poll(() => page.getByText('Kontaktní email: neplatná e-mailová adresa').count()).toBe(1);
+
+    await name.fill('Katalog salonů');
+    await page.getByTestId('settings-general-contactEmail').fill('info@example.cz');
+    await page.getByTestId('settings-general-timeZone').selectOption('UTC');
+    await page.getByTestId('settings-general-save').click();
+    await poll(() => page.getByTestId('settings-general-notice-success').textContent()).toContain('Nastavení bylo uloženo.');
+    await page.reload();
+    await poll(() => page.getByTestId('settings-general-siteName').inputValue()).toBe('Katalog salonů');
+    expect(await page.getByTestId('settings-general-timeZone').inputValue()).toBe('UTC');
+    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+  });
+
+  it('saves the security settings, which the password policy follows at once', async () => {
+    await page.getByTestId('settings-tab-security').click();
+    const min = page.getByTestId('settings-security-passwordMinLength');
+    await poll(() => min.inputValue()).toBe('8');
+    await min.fill('3');
+    await page.getByTestId('settings-security-save').click();
+    await poll(() => page.getByText('Minimální délka hesla je celé číslo od 6 do 128').count()).toBe(1);
+    await min.fill('10');
+    await page.getByTestId('settings-security-save').click();
+    await poll(() => page.getByTestId('settings-security-notice-success').count()).toBe(1);
+    const policy = (await (await fetch(`${server.url}/api/auth/password-policy`)).json()) as { minLength: number };
+    expect(policy.minLength).toBe(10);
+    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+  });
+
+  it('switches a notification type off', async () => {
+    await page.getByTestId('settings-tab-notifications').click();
+    const box = page.getByTestId('settings-notifications-campaign_completed');
+    await poll(() => box.isChecked()).toBe(true);
+    await box.uncheck();
+    await page.getByTestId('settings-notifications-save').click();
+    await poll(() => page.getByTestId('settings-notifications-notice-success').count()).toBe(1);
+    await page.reload();
+    await poll(() => page.getByTestId('settings-notifications-campaign_completed').isChecked()).toBe(false);
+    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+  });
+
+  it('applies the theme and the accent colour across the site, and refuses an unreadable accent', async () => {
+    await page.evaluate("localStorage.removeItem('marketplace.theme')");
+    await page.goto(`${server.url}/admin/settings?tab=appearance`);
+    const accent = page.getByTestId('settings-appearance-accentColor');
+    await poll(() => accent.inputValue()).toBe('#4f46e5');
+    await accent.fill('#ffff00');
+    await page.getByTestId('settings-appearance-save').click();
+    await poll(() => page.getByText('Barva zvýraznění má příliš malý kontrast s bílým textem (alespoň 4,5:1)').count()).toBe(1);
+
+    await accent.fill('#7c3aed');
+    await page.getByTestId('settings-appearance-theme').selectOption('light');
+    await page.getByTestId('settings-appearance-save').click();
+    await poll(() => page.getByTestId('settings-appearance-notice-success').count()).toBe(1);
+    const primary = () => page.evaluate("document.documentElement.style.getPropertyValue('--color-primary')");
+    await poll(primary).toBe('#7c3aed');
+    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+
+    // the public site, in a fresh visit without a choice of its own
+    await page.goto(`${server.url}/`);
+    await poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe('light');
+    await poll(primary).toBe('#7c3aed');
+
+    await page.goto(`${server.url}/admin/settings?tab=appearance`);
+    await poll(() => page.getByTestId('settings-appearance-theme').inputValue()).toBe('light');
+    await page.getByTestId('settings-appearance-theme').selectOption('dark');
+    await page.getByTestId('settings-appearance-save').click();
+    await poll(() => page.evaluate('document.documentElement.dataset.theme')).toBe('dark');
+    // the dark theme keeps its own light accent (readable on dark)
+    await poll(primary).toBe('');
+  });
+
+  it('shows the database figures and downloads a backup', async () => {
+    await page.goto(`${server.url}/admin/settings?tab=database`);
+    await poll(() => page.getByTestId('settings-database-tables').locator('tbody tr').count()).toBeGreaterThan(5);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('settings-backup').click()]);
+    expect(download.suggestedFilename()).toMatch(/^marketplace-\d{8}T\d{6}Z\.sqlite$/);
+    const file = await download.path();
+    expect(readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
+    await poll(() => page.getByTestId('settings-database-notice-success').count()).toBe(1);
+    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
