@@ -23,6 +23,7 @@ import { emailNotificationRoutes } from './routes/email-notifications.js';
 import { emailsRoutes } from './routes/emails.js';
 import { emailCampaignRoutes } from './routes/email-campaigns.js';
 import { emailAnalyticsRoutes } from './routes/email-analytics.js';
+import { webAnalyticsRoutes } from './routes/web-analytics.js';
 import { emailCenterRoutes } from './routes/email-center.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
@@ -119,6 +120,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(webProjectRoutes, { core });
   await app.register(emailCampaignRoutes, { core });
   await app.register(emailAnalyticsRoutes, { core });
+  await app.register(webAnalyticsRoutes, { core });
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
