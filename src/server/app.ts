@@ -47,6 +47,8 @@ import { webProjectRoutes } from './routes/web-projects.js';
 import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
+  /** website analytics (its external dashboard may be framed by the admin) */
+  webAnalytics?: Config['webAnalytics'];
   logLevel?: string;
   http?: HttpTimeouts;
   maxUrlLength?: number;
@@ -83,6 +85,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(rateLimitPlugin, { core, limits: config.limits?.rate ?? DEFAULT_LIMITS.rate });
   await app.register(securityPlugin, {
     analyticsScript: config.analyticsScript,
+    analyticsDashboard: config.webAnalytics?.dashboardUrl,
     https: config.publicUrl?.startsWith('https://') ?? false,
   });
   await app.register(editionPlugin, { domains: config.domains });
