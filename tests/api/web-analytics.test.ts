@@ -189,6 +189,13 @@ describe.each(DB_KINDS)('website analytics API on %s', (kind) => {
       payload: { path: '/', width: 1, referrer: 'x'.repeat(5000) },
     });
     expect(big.statusCode).toBe(413);
+    // odd but valid text is stored harmlessly: control characters (NUL, which PostgreSQL refuses) are dropped
+    const before = Number((await t.database.db('analytics_events').count({ n: '*' }).first())?.n);
+    const odd = await view({ path: '/katalog\u0000/ž\u0007/', referrer: 'javascript:alert(1)', width: 0 });
+    expect(odd.statusCode).toBe(204);
+    const stored = await t.database.db('analytics_events').orderBy('id', 'desc').first('path', 'referrer', 'device');
+    expect(stored).toEqual({ path: '/katalog/ž', referrer: '', device: 'mobile' });
+    expect(Number((await t.database.db('analytics_events').count({ n: '*' }).first())?.n)).toBe(before + 1);
   });
 });
 

@@ -32,9 +32,12 @@ export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || userAgent.length < 8 || BOT_AGENT.test(userAgent);
 }
 
-/** The path as counted: without query and fragment, without a trailing slash (except '/'), at most 200 characters. */
+/** The path as counted: without query and fragment, control characters (PostgreSQL refuses NUL in text) and a trailing slash (except '/'), at most 200 characters. */
 export function countedPath(path: string): string {
-  const bare = path.split(/[?#]/, 1)[0]!.replace(/\/{2,}/g, '/');
+  const bare = [...path.split(/[?#]/, 1)[0]!]
+    .filter((c) => c.charCodeAt(0) > 0x1f && c !== '\u007f')
+    .join('')
+    .replace(/\/{2,}/g, '/');
   const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
   return (trimmed || '/').slice(0, 200);
 }
