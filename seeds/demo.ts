@@ -5,6 +5,7 @@ import { planDemoActivity } from './content/demo-activity-plan.js';
 import { seedDemoActivity } from './demo-activity.js';
 import { seedDemoBackOffice } from './demo-back-office.js';
 import { seedDemoEmailAnalytics } from './demo-email-analytics.js';
+import { seedDemoWebAnalytics } from './demo-web-analytics.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoCampaigns } from './demo-campaigns.js';
 import { seedDemoEmailCenter } from './demo-email-center.js';
@@ -146,6 +147,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoEmailCenter(trx, now);
     await seedDemoHosting(trx, now);
     await seedDemoMonitoring(trx, now);
+    await seedDemoWebAnalytics(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

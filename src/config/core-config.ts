@@ -16,4 +16,5 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   photoLimits: config.photoLimits,
   limits: { hashing: config.limits.hashing, booking: config.limits.booking },
   hostingCheck: { concurrency: config.hostingCheck.concurrency },
+  webAnalytics: config.webAnalytics,
 });

@@ -24,6 +24,8 @@ export interface Config {
   smtpUrl?: string;
   imapUrl?: string;
   analyticsScript?: string;
+  /** website analytics (MARKETPLACE_ANALYTICS, MARKETPLACE_ANALYTICS_RAW_DAYS, MARKETPLACE_ANALYTICS_DASHBOARD_URL) */
+  webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
   photoLimits: { maxPixels: number; maxSide: number };
   /** MARKETPLACE_MAX_URL_LENGTH: longer request targets are answered 414 */
@@ -184,6 +186,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: parsed.MARKETPLACE_SMTP_URL,
     imapUrl: parsed.MARKETPLACE_IMAP_URL,
     analyticsScript: parsed.MARKETPLACE_ANALYTICS_SCRIPT,
+    webAnalytics: {
+      enabled: parsed.MARKETPLACE_ANALYTICS === 'on',
+      rawDays: parsed.MARKETPLACE_ANALYTICS_RAW_DAYS,
+      dashboardUrl: parsed.MARKETPLACE_ANALYTICS_DASHBOARD_URL ?? null,
+    },
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
@@ -232,6 +239,7 @@ function limitsFrom(env: ReturnType<typeof parseEnv>): Limits {
       register: env.MARKETPLACE_RATE_LIMIT_REGISTER ?? d.rate.register,
       booking: env.MARKETPLACE_RATE_LIMIT_BOOKING ?? d.rate.booking,
       tracking: env.MARKETPLACE_RATE_LIMIT_TRACKING ?? d.rate.tracking,
+      analytics: env.MARKETPLACE_RATE_LIMIT_ANALYTICS ?? d.rate.analytics,
     },
     hashing: {
       concurrency: env.MARKETPLACE_HASH_CONCURRENCY ?? d.hashing.concurrency,

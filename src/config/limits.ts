@@ -10,7 +10,7 @@ export interface RateLimit {
 }
 
 /** Routes limited per client address; each bucket counts on its own. */
-export const RATE_LIMIT_BUCKETS = ['login', 'register', 'booking', 'tracking'] as const;
+export const RATE_LIMIT_BUCKETS = ['login', 'register', 'booking', 'tracking', 'analytics'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export type RateLimits = Record<RateLimitBucket, RateLimit>;
 
@@ -45,6 +45,7 @@ export const DEFAULT_LIMITS: Limits = {
     register: { max: 10, windowMs: HOUR },
     booking: { max: 20, windowMs: HOUR },
     tracking: { max: 300, windowMs: MINUTE },
+    analytics: { max: 120, windowMs: MINUTE },
   },
   hashing: { concurrency: 2, queue: 32 },
   booking: { pendingPerEmail: 3, perEmailPerHour: 10, anonymousPerCompanyPerHour: 30 },

@@ -127,6 +127,12 @@ export const envSchema = z.object({
   MARKETPLACE_SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MARKETPLACE_IMAP_URL: url(['imap:', 'imaps:']).optional(),
   MARKETPLACE_ANALYTICS_SCRIPT: url(['http:', 'https:']).optional(),
+  /** first-party page-view counting of the public site (website analytics): on (default) or off */
+  MARKETPLACE_ANALYTICS: z.enum(['on', 'off'], { error: 'on nebo off' }).default('on'),
+  /** the external analytics dashboard the admin's 'plausible' tab embeds */
+  MARKETPLACE_ANALYTICS_DASHBOARD_URL: url(['http:', 'https:']).optional(),
+  /** days raw page views are kept before only their daily aggregates remain */
+  MARKETPLACE_ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2, 'alespoň 2').max(400, 'nejvýše 400').default(35),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
   MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('musí být kladný počet megapixelů').max(1000, 'nejvýše 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */
@@ -148,6 +154,7 @@ export const envSchema = z.object({
   MARKETPLACE_RATE_LIMIT_REGISTER: rate.optional(),
   MARKETPLACE_RATE_LIMIT_BOOKING: rate.optional(),
   MARKETPLACE_RATE_LIMIT_TRACKING: rate.optional(),
+  MARKETPLACE_RATE_LIMIT_ANALYTICS: rate.optional(),
   MARKETPLACE_HASH_CONCURRENCY: count(1).optional(),
   MARKETPLACE_HASH_QUEUE: count(0).optional(),
   MARKETPLACE_BOOKING_PENDING_PER_EMAIL: count(1).optional(),

@@ -154,6 +154,13 @@ export const CONTRACT_MESSAGES = {
   emailAnalytics: {
     period: 'Období: 7, 30 nebo 90 dní',
   },
+  /** website analytics (admin Analytics) and the page views the public site reports */
+  webAnalytics: {
+    period: 'Období: 7d, 30d, 90d nebo 365d',
+    path: 'Cesta stránky musí začínat lomítkem a mít nejvýše 200 znaků',
+    referrer: 'Odkazující adresa může mít nejvýše 500 znaků',
+    width: 'Šířka obrazovky musí být celé číslo 0–20000',
+  },
   /** the Email Center: scheduled e-mails, labels, folders */
   emailCenter: {
     toEmail: 'Zadejte platný e-mail příjemce',

@@ -24,5 +24,7 @@ export const editionResponse = z.object({
   editions: z.array(z.object({ code: countryCode, name: z.string(), url: z.string() })),
   isLocalHost: z.boolean(),
   analytics: z.object({ src: z.string(), domain: z.string() }).nullable(),
+  /** whether the web app reports page views to /api/analytics/event (MARKETPLACE_ANALYTICS) */
+  pageViews: z.boolean(),
 });
 export type EditionResponse = z.infer<typeof editionResponse>;

@@ -82,6 +82,10 @@ import { createMonitoringRepository } from './monitoring/repository.js';
 import { noLogStore, type LogStore } from './monitoring/log-store.js';
 import { createHealthChecks } from './monitoring/health.js';
 import { createHealthRepository } from './monitoring/health-repository.js';
+import { createAnalyticsCompaniesRepository } from './web-analytics/companies-repository.js';
+import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
+import { createWebAnalyticsRepository } from './web-analytics/repository.js';
+import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -102,6 +106,8 @@ export interface CoreDeps {
     limits?: { hashing?: HashingLimits; booking?: BookingLimits };
     /** the certificate and site check: projects probed at once (MARKETPLACE_HOSTING_CHECK_CONCURRENCY) */
     hostingCheck?: { concurrency: number };
+    /** website analytics (defaults: on, 35 raw days, no external dashboard) */
+    webAnalytics?: WebAnalyticsOptions;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -186,6 +192,11 @@ export function createCore(deps: CoreDeps) {
     baseUrl,
   });
   const prospectRepo = createProspectRepository(deps.db);
+  const emailAnalytics = createEmailAnalyticsService({
+    repo: createEmailAnalyticsRepository(deps.db),
+    campaigns: createTopCampaignsRepository(deps.db),
+    clock,
+  });
   const templateFiles = createTemplateFiles();
   const texts = createSystemTexts({ templates: createTemplateRepository(deps.db), files: templateFiles });
   const bookingRepo = createBookingRepository(deps.db);
@@ -301,10 +312,14 @@ export function createCore(deps: CoreDeps) {
       baseUrl,
     }),
     /** e-mail analytics (admin Analytika): a period's figures, the last 7 days, top campaigns, the CSV export */
-    emailAnalytics: createEmailAnalyticsService({
-      repo: createEmailAnalyticsRepository(deps.db),
-      campaigns: createTopCampaignsRepository(deps.db),
+    emailAnalytics,
+    /** website analytics: page views of the public site, the admin report, a company's profile views, the `analytics` job */
+    webAnalytics: createWebAnalyticsService({
+      repo: createWebAnalyticsRepository(deps.db),
+      companies: createAnalyticsCompaniesRepository(deps.db),
+      emailAnalytics,
       clock,
+      options: deps.config.webAnalytics ?? { enabled: true, rawDays: DEFAULT_RAW_DAYS, dashboardUrl: null },
     }),
     /** the Email Center: scheduled e-mails and their job, labels, folders, the summary counts */
     emailCenter: createEmailCenter({

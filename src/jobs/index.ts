@@ -9,6 +9,7 @@ import { startScheduler as schedule, type JobLog } from './scheduler.js';
 import { sendQueueJob } from './send-queue.js';
 import { sendScheduledJob } from './send-scheduled.js';
 import type { Job } from './types.js';
+import { webAnalyticsJob } from './web-analytics.js';
 
 export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
@@ -23,6 +24,7 @@ export const JOBS: Job[] = [
   hostingRemindersJob,
   hostingCheckJob,
   backupDatabaseJob,
+  webAnalyticsJob,
 ];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);

@@ -24,6 +24,7 @@ import { emailNotificationRoutes } from './routes/email-notifications.js';
 import { emailsRoutes } from './routes/emails.js';
 import { emailCampaignRoutes } from './routes/email-campaigns.js';
 import { emailAnalyticsRoutes } from './routes/email-analytics.js';
+import { webAnalyticsRoutes } from './routes/web-analytics.js';
 import { emailCenterRoutes } from './routes/email-center.js';
 import { mailComposeRoutes } from './routes/mail-compose.js';
 import { mailOutboxRoutes } from './routes/mail-outbox.js';
@@ -50,6 +51,8 @@ import { webProjectRoutes } from './routes/web-projects.js';
 import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
+  /** website analytics (its external dashboard may be framed by the admin) */
+  webAnalytics?: Config['webAnalytics'];
   logLevel?: string;
   /** where the log goes (serve: the standard output and the log store); default the standard output */
   logStream?: { write(line: string): unknown };
@@ -93,6 +96,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(rateLimitPlugin, { core, limits: config.limits?.rate ?? DEFAULT_LIMITS.rate });
   await app.register(securityPlugin, {
     analyticsScript: config.analyticsScript,
+    analyticsDashboard: config.webAnalytics?.dashboardUrl,
     https: config.publicUrl?.startsWith('https://') ?? false,
   });
   await app.register(editionPlugin, { domains: config.domains });
@@ -133,6 +137,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(webProjectRoutes, { core });
   await app.register(emailCampaignRoutes, { core });
   await app.register(emailAnalyticsRoutes, { core });
+  await app.register(webAnalyticsRoutes, { core });
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });

@@ -11,6 +11,7 @@ const rate = {
   register: { max: 2, windowMs: 60 * MINUTE },
   booking: { max: 2, windowMs: 60 * MINUTE },
   tracking: { max: 3, windowMs: MINUTE },
+  analytics: { max: 3, windowMs: MINUTE },
 };
 
 /** Per-address limits of login, registrations, bookings and the links in e-mails (database store). */

@@ -41,7 +41,7 @@ export interface TestLimits {
 const RAISED = 1_000_000;
 const raisedRate = { max: RAISED, windowMs: 60_000 };
 export const TEST_LIMITS = {
-  rate: { login: raisedRate, register: raisedRate, booking: raisedRate, tracking: raisedRate } as RateLimits,
+  rate: { login: raisedRate, register: raisedRate, booking: raisedRate, tracking: raisedRate, analytics: raisedRate } as RateLimits,
   hashing: DEFAULT_LIMITS.hashing,
   booking: { pendingPerEmail: RAISED, perEmailPerHour: RAISED, anonymousPerCompanyPerHour: RAISED } as BookingLimits,
 };
@@ -72,6 +72,8 @@ export async function startTestApp(
     host?: CoreDeps['host'];
     /** the server's log store (src/adapters/logs): the app logs into it at info level, and /api/logs reads it */
     logStore?: FileLogStore;
+    /** website analytics (default: on, no external dashboard) */
+    webAnalytics?: Partial<NonNullable<CoreDeps['config']['webAnalytics']>>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -93,6 +95,7 @@ export async function startTestApp(
       dataDir: options.dataDir,
       publicUrl: 'http://mail.test',
       limits,
+      webAnalytics: { enabled: true, rawDays: 35, dashboardUrl: null, ...options.webAnalytics },
     },
     transports: createMailTransport,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),

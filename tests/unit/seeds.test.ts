@@ -439,6 +439,19 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(payments.every((p) => p.paid_at <= '2026-01-15' && (!p.next_payment_date || p.period_date < p.next_payment_date))).toBe(true);
   });
 
+  it('gives website analytics 90 days of visits in the three editions: closed days rolled up, the last two raw, never after now', async () => {
+    const days = await db('analytics_daily').distinct('day').orderBy('day').pluck('day');
+    expect(days.length).toBeGreaterThanOrEqual(85);
+    expect(await db('analytics_daily').distinct('country_code').orderBy('country_code').pluck('country_code')).toEqual(['CZ', 'PL', 'SK']);
+    expect(await count(db, 'analytics_daily_items', { kind: 'listing' })).toBeGreaterThan(100);
+    const raw = await db('analytics_events').max({ at: 'at_ms' }).min({ first: 'day' }).first();
+    expect(Number(raw?.at)).toBeLessThanOrEqual(NOW.getTime());
+    // raw views remain only for the kept days (35), of which the last two are not rolled up yet
+    expect(String(raw?.first) >= days[days.length - 35]!).toBe(true);
+    expect(await count(db, 'analytics_rollups')).toBe(days.length);
+    expect(await count(db, 'analytics_salts')).toBe(0);
+  });
+
   it('does not seed the demo twice', async () => {
     const before = await count(db, 'companies');
     expect(await seedDemo(db, NOW)).toEqual({ companies: 0, skipped: true });
@@ -471,6 +484,9 @@ describe('seeds', { timeout: 120_000 }, () => {
       webProjects: await d('web_projects').orderBy('id'),
       hosting: await d('webhosting_projects').orderBy('id'),
       payments: await d('hosting_payments').orderBy('id'),
+      pageViews: await d('analytics_events').orderBy('id'),
+      pageViewDays: await d('analytics_daily').orderBy(['day', 'country_code']),
+      pageViewItems: await d('analytics_daily_items').orderBy(['kind', 'day', 'country_code', 'item']),
     });
     const [a, b] = [await dump(db), await dump(other)];
     expect(a.companies.length).toBeGreaterThanOrEqual(300);

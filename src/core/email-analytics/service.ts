@@ -1,5 +1,5 @@
 import type { CountryCode } from '../../config/schema.js';
-import type { EmailAnalyticsDto, EmailAnalyticsPeriod } from '../../contract/email-analytics.js';
+import type { EmailAnalyticsDto } from '../../contract/email-analytics.js';
 import { EDITIONS } from '../directory/model.js';
 import type { Clock } from '../ports.js';
 import type { TopCampaignsRepository } from './campaigns-repository.js';
@@ -9,7 +9,8 @@ import { figuresOf, ratePercent, TOP_CAMPAIGNS_LIMIT, TREND_DAYS } from './model
 import type { EmailAnalyticsRepository } from './repository.js';
 
 export interface EmailAnalyticsRequest {
-  period: EmailAnalyticsPeriod;
+  /** days: 7, 30 or 90 from the API; website analytics asks for its own periods (365 too) */
+  period: number;
   /** one edition's mail; absent: every edition's */
   country?: CountryCode;
   /** whose calendar days count (the chosen country's, else the edition the request came to) */

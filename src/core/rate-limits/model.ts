@@ -15,6 +15,7 @@ const WHAT: Record<RateLimitBucket, string> = {
   register: 'Příliš mnoho registrací z této adresy.',
   booking: 'Příliš mnoho rezervací z této adresy.',
   tracking: 'Příliš mnoho požadavků z této adresy.',
+  analytics: 'Příliš mnoho požadavků z této adresy.',
 };
 
 /** The 429 message of a per-address limit, e.g. 'Příliš mnoho rezervací z této adresy. Zkuste to prosím znovu za 12 minut.' */

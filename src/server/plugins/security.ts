@@ -5,8 +5,14 @@ import fp from 'fastify-plugin';
  * Security headers (the set helmet sends by default) with a CSP that allows only our own scripts,
  * plus the analytics host when configured. Computed once; setting them costs one object copy.
  */
-export function securityHeaders(opts: { analyticsScript?: string; https: boolean }): Record<string, string> {
+export function securityHeaders(opts: {
+  analyticsScript?: string;
+  analyticsDashboard?: string | null;
+  https: boolean;
+}): Record<string, string> {
   const extra = opts.analyticsScript ? ` ${new URL(opts.analyticsScript).origin}` : '';
+  // the admin's 'plausible' tab embeds the external dashboard (MARKETPLACE_ANALYTICS_DASHBOARD_URL)
+  const frames = opts.analyticsDashboard ? ` ${new URL(opts.analyticsDashboard).origin}` : '';
   const csp = [
     "default-src 'self'",
     `script-src 'self'${extra}`,
@@ -14,7 +20,7 @@ export function securityHeaders(opts: { analyticsScript?: string; https: boolean
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
-    "frame-src 'self'",
+    `frame-src 'self'${frames}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -40,11 +46,13 @@ export function securityHeaders(opts: { analyticsScript?: string; https: boolean
 /** JSON answers are never rendered as documents: they need no CSP, only no sniffing and no framing. */
 const API_HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-store' };
 
-export const securityPlugin = fp(async (app: FastifyInstance, opts: { analyticsScript?: string; https: boolean }) => {
-  const headers = securityHeaders(opts);
-  const apiHeaders = opts.https ? { ...API_HEADERS, 'strict-transport-security': headers['strict-transport-security'] } : API_HEADERS;
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
-    done();
-  });
-});
+export const securityPlugin = fp(
+  async (app: FastifyInstance, opts: { analyticsScript?: string; analyticsDashboard?: string | null; https: boolean }) => {
+    const headers = securityHeaders(opts);
+    const apiHeaders = opts.https ? { ...API_HEADERS, 'strict-transport-security': headers['strict-transport-security'] } : API_HEADERS;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+      done();
+    });
+  },
+);

@@ -33,6 +33,7 @@ export const systemRoutes: RoutesPlugin<{ core: Core; analyticsScript?: string }
       editions,
       isLocalHost: local,
       analytics: opts.analyticsScript && !local ? { src: opts.analyticsScript, domain: edition.domain } : null,
+      pageViews: core.webAnalytics.options.enabled,
     };
   });
 };

@@ -10,6 +10,8 @@ export interface EditionState {
   editions: EditionResponse['editions'];
   isLocalHost: boolean;
   analytics: EditionResponse['analytics'];
+  /** whether page views are reported (website analytics) */
+  pageViews: boolean;
 }
 
 export const EditionContext = createContext<EditionState>({ status: 'loading', ...FALLBACK_EDITION });

@@ -18,6 +18,7 @@ export function EditionProvider({ children }: { children: ReactNode }) {
           editions: answer.editions,
           isLocalHost: answer.isLocalHost,
           analytics: answer.analytics,
+          pageViews: answer.pageViews,
         });
         injectAnalytics(answer.analytics);
       })

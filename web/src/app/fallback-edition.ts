@@ -16,6 +16,7 @@ export const FALLBACK_EDITION: EditionResponse = {
   editions: [],
   isLocalHost: false,
   analytics: null,
+  pageViews: false,
 };
 
 /** Contact address of an edition (info@ its domain). */

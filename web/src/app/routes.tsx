@@ -123,6 +123,10 @@ const TemplatesPage = lazyPage(
   () => import('../pages/admin/templates/templates-page.js'),
   (m) => m.TemplatesPage,
 );
+const AnalyticsPage = lazyPage(
+  () => import('../pages/admin/analytics/analytics-page.js'),
+  (m) => m.AnalyticsPage,
+);
 const SettingsPage = lazyPage(
   () => import('../pages/admin/settings/settings-page.js'),
   (m) => m.SettingsPage,
@@ -138,7 +142,7 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
-const ADMIN_SECTIONS = ['analytics', 'webserver'];
+const ADMIN_SECTIONS = ['webserver'];
 
 /** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
@@ -198,6 +202,7 @@ export function appRoutes(): RouteObject[] {
                 { path: 'templates', element: page(<TemplatesPage />) },
                 { path: 'email-analytics', element: page(<EmailAnalyticsPage />) },
                 { path: 'settings', element: page(<SettingsPage />) },
+                { path: 'analytics', element: page(<AnalyticsPage />) },
                 { path: '*', element: adminPage },
               ],
             },

@@ -5,6 +5,7 @@ import { adminShellCs } from '../pages/admin/texts.js';
 import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
 import { adminEmailCs } from '../pages/admin/email/texts.js';
 import { adminEmailAnalyticsCs } from '../pages/admin/email-analytics/texts.js';
+import { adminWebAnalyticsCs } from '../pages/admin/analytics/texts.js';
 import { adminInboxCs } from '../pages/admin/email/inbox-texts.js';
 import { adminCenterCs } from '../pages/admin/email/center/texts.js';
 import { adminListingsCs } from '../pages/admin/listings/texts.js';
@@ -548,6 +549,7 @@ export const cs = {
   ...adminCompaniesCs,
   ...adminEmailCs,
   ...adminEmailAnalyticsCs,
+  ...adminWebAnalyticsCs,
   ...adminNotificationsCs,
   ...adminInboxCs,
   ...adminCenterCs,

@@ -7,6 +7,7 @@ import { salonKeys, useSalonChanged } from './queries.js';
 import { BookingActions, StatusBadge } from './booking-actions.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
+import { ProfileViewsCard } from './profile-views-card.js';
 import { ReservationForm } from './reservation-form.js';
 import type { SectionProps } from './section-props.js';
 import { useI18n } from '../../i18n/i18n-context.js';
@@ -41,6 +42,7 @@ export function DashboardSection({ go }: SectionProps) {
           onClick={() => go('rezervace', { stav: 'pending' })}
         />
         <Card label={t('salon.clientsCount')} value={String(d.clients)} testId="card-clients" onClick={() => go('klienti')} />
+        <ProfileViewsCard />
       </section>
 
       <section className={styles.panel} aria-labelledby="quick-actions">

@@ -3,6 +3,7 @@ import type { ProspectStatsDto } from '../../../api/prospects.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { analyticsDashboardUrl, isProductHost } from './analytics-mode.js';
 import { CompanyStats } from './company-stats.js';
+import { EditionAnalyticsSummary } from '../analytics/edition-summary.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from './companies.module.css';
 
@@ -15,10 +16,13 @@ export function AnalyticsTab({
   stats,
   statsFailed,
   statsLoading,
+  active = true,
 }: {
   stats: ProspectStatsDto | null;
   statsFailed: boolean;
   statsLoading: boolean;
+  /** the tab is shown: its website analytics load (and poll) only then */
+  active?: boolean;
 }) {
   const { t } = useI18n();
   const { edition, editions, isLocalHost, analytics } = useEdition();
@@ -60,6 +64,9 @@ export function AnalyticsTab({
           <p data-testid="analytics-unavailable">{t('admin.companies.analyticsUnavailable')}</p>
         )}
       </section>
+      <div className={styles.card}>
+        <EditionAnalyticsSummary country={edition.code} enabled={active} />
+      </div>
       <div className={styles.card}>
         <h2 id="co-analytics-companies" className={styles.cardTitle}>
           {t('admin.companies.analyticsCompanies')}

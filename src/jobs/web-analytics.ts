@@ -1,0 +1,13 @@
+import type { Job } from './types.js';
+
+/**
+ * Website analytics upkeep: hourly at minute 7 inside `serve`; `marketplace jobs run analytics` for
+ * system cron. Rolls each closed day's page views up into daily aggregates, prunes raw views older than
+ * MARKETPLACE_ANALYTICS_RAW_DAYS (rolled-up days only) and deletes the salts of past days.
+ */
+export const webAnalyticsJob: Job = {
+  name: 'analytics',
+  description: 'Rolls website page views up into daily aggregates and prunes raw views and old salts',
+  schedule: '0 7 * * * *',
+  run: async (core) => core.webAnalytics.rollUp(),
+};

@@ -1,0 +1,26 @@
+import { loadCompanyViews, loadWebAnalytics, type WebAnalyticsPeriod } from '../../../api/web-analytics.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+
+/** Website analytics reloads every 5 minutes (spec §9). */
+export const WEB_ANALYTICS_POLL_MS = 5 * 60_000;
+
+/** Website analytics' query keys: one answer per period and country. */
+export const webAnalyticsKeys = {
+  all: ['admin', 'webAnalytics'] as const,
+  report: (period: WebAnalyticsPeriod, country: string | null) => ['admin', 'webAnalytics', period, country ?? 'all'] as const,
+  profileViews: (period: WebAnalyticsPeriod) => ['company', 'profileViews', period] as const,
+};
+
+export function useWebAnalytics(period: WebAnalyticsPeriod, country: string | null, enabled = true) {
+  return useApiQuery(webAnalyticsKeys.report(period, country), (signal) => loadWebAnalytics(period, country, signal), {
+    refetchInterval: WEB_ANALYTICS_POLL_MS,
+    enabled,
+  });
+}
+
+/** The salon dashboard's own profile views. */
+export function useProfileViews(period: WebAnalyticsPeriod) {
+  return useApiQuery(webAnalyticsKeys.profileViews(period), (signal) => loadCompanyViews(period, signal), {
+    refetchInterval: WEB_ANALYTICS_POLL_MS,
+  });
+}
