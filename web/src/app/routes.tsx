@@ -119,6 +119,10 @@ const WebhostingPage = lazyPage(
   () => import('../pages/admin/webhosting/webhosting-page.js'),
   (m) => m.WebhostingPage,
 );
+const WebserverPage = lazyPage(
+  () => import('../pages/admin/webserver/webserver-page.js'),
+  (m) => m.WebserverPage,
+);
 const TemplatesPage = lazyPage(
   () => import('../pages/admin/templates/templates-page.js'),
   (m) => m.TemplatesPage,
@@ -138,7 +142,7 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
-const ADMIN_SECTIONS = ['analytics', 'webserver'];
+const ADMIN_SECTIONS = ['analytics'];
 
 /** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
@@ -191,6 +195,7 @@ export function appRoutes(): RouteObject[] {
                 { path: 'listings', element: page(<ListingsPage />) },
                 { path: 'web-projects', element: page(<WebProjectsPage />) },
                 { path: 'webhosting', element: page(<WebhostingPage />) },
+                { path: 'webserver', element: page(<WebserverPage />) },
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'campaigns', element: page(<CampaignsPage />) },
                 { path: 'campaigns/new', element: page(<CampaignsPage />) },
