@@ -46,6 +46,17 @@ export interface Config {
   outboundFetch: OutboundFetchConfig;
   /** the certificate and site check of hosting projects (adapters/hosting-check) */
   hostingCheck: HostingCheckConfig;
+  /** server monitoring and the server's log store */
+  monitoring: MonitoringConfig;
+}
+
+export interface MonitoringConfig {
+  /** MARKETPLACE_MONITOR_SAMPLE_SECONDS: seconds between samples inside `serve` */
+  sampleSeconds: number;
+  /** MARKETPLACE_LOG_FILE_MAX_BYTES: a log file's size before it rotates */
+  logFileMaxBytes: number;
+  /** MARKETPLACE_LOG_FILES: log files kept (the current one and the rotated ones) */
+  logFiles: number;
 }
 
 export interface HostingCheckConfig {
@@ -204,6 +215,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: parsed.MARKETPLACE_HOSTING_CHECK_CONCURRENCY,
       timeoutMs: parsed.MARKETPLACE_HOSTING_CHECK_TIMEOUT_MS,
       testHosts: parsed.NODE_ENV === 'test' ? testHostsOf(parsed.MARKETPLACE_TEST_HOSTING_HOSTS) : {},
+    },
+    monitoring: {
+      sampleSeconds: parsed.MARKETPLACE_MONITOR_SAMPLE_SECONDS,
+      logFileMaxBytes: parsed.MARKETPLACE_LOG_FILE_MAX_BYTES,
+      logFiles: parsed.MARKETPLACE_LOG_FILES,
     },
   };
 }

@@ -174,6 +174,16 @@ export const envSchema = z.object({
     .string()
     .regex(/^\s*[^=,\s]+=[^:,\s]+:\d+\s*(,\s*[^=,\s]+=[^:,\s]+:\d+\s*)*$/, 'očekáváno domena=127.0.0.1:PORT oddělené čárkami')
     .optional(),
+  /** server monitoring: seconds between the sampler's samples inside `serve` */
+  MARKETPLACE_MONITOR_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
+  /** the server's log store (<data dir>/logs/server.log): bytes of a file before it rotates, and files kept */
+  MARKETPLACE_LOG_FILE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(64 * 1024)
+    .max(1024 * 1024 * 1024)
+    .default(10 * 1024 * 1024),
+  MARKETPLACE_LOG_FILES: z.coerce.number().int().min(1).max(100).default(5),
   NODE_ENV: z.string().optional(),
   /** seconds `serve` waits on SIGTERM/SIGINT for running requests and the job in hand before it cuts them */
   MARKETPLACE_SHUTDOWN_TIMEOUT: seconds({ off: false }).default(10),

@@ -74,6 +74,9 @@ import { createHostingCheck, DEFAULT_CHECK_CONCURRENCY } from './hosting/check.j
 import type { SiteProbe } from './hosting/site-probe.js';
 import { createHostingService } from './hosting/service.js';
 import { createWebProjectService } from './web-projects/service.js';
+import { createMonitoring } from './monitoring/index.js';
+import type { HostProbe } from './monitoring/host-port.js';
+import { createMonitoringRepository } from './monitoring/repository.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -105,6 +108,8 @@ export interface CoreDeps {
   siteProbe?: SiteProbe;
   /** social sign-in providers (adapters/oauth); without them, no social sign-in */
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
+  /** the host's figures for server monitoring (adapters/monitoring); without it, the host reads as empty */
+  host?: HostProbe;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -135,6 +140,16 @@ const noSiteProbe: SiteProbe = {
       httpStatus: null,
       error: 'Kontrola webů není nastavena (createCore bez siteProbe).',
     }),
+};
+
+const noHost: HostProbe = {
+  load: () => Promise.resolve({ cpuPercent: 0, cores: 0, load: [0, 0, 0] }),
+  memory: () => Promise.resolve({ total: 0, used: 0 }),
+  disks: () => Promise.resolve([]),
+  network: () => Promise.resolve({ rxPerS: 0, txPerS: 0, online: false }),
+  processes: () => Promise.resolve(0),
+  system: () => Promise.resolve({ hostname: '', platform: '', distro: '', arch: '' }),
+  uptime: () => 0,
 };
 
 const noImap: ImapClient = {
@@ -320,6 +335,14 @@ export function createCore(deps: CoreDeps) {
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
+    /** server monitoring: the sampler (latest sample, minute history, alerts), the request counter, `standalone()` for `marketplace monitor` */
+    monitoring: createMonitoring({
+      repo: createMonitoringRepository(deps.db),
+      host: deps.host ?? noHost,
+      clock,
+      version: deps.config.version,
+      notifier: notifications,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -398,4 +421,24 @@ export { HOSTING_STATUSES, isCalendarDate } from './hosting/rules.js';
 export { HOSTING_PAGE_SIZE, HOSTING_TEXTS, CZECH_MONTHS } from './hosting/model.js';
 export type { HostingPaymentInput } from './hosting/payments.js';
 export type { HostingPayment } from './hosting/repository.js';
+export {
+  createRequestCounter,
+  serverStats,
+  ALERT_ERROR_RATIO,
+  ALERT_MIN_REQUESTS,
+  ALERT_MINUTES,
+  ALERT_PERCENT,
+  DEFAULT_SAMPLE_SECONDS,
+  HISTORY_RETENTION_MINUTES,
+  MONITORING_TEXTS,
+  type Monitoring,
+  type Sampler,
+  type RequestCounter,
+  type HostProbe,
+  type HostDisk,
+  type HostLoad,
+  type HostMemory,
+  type HostNetwork,
+  type HostSystem,
+} from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';

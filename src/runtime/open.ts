@@ -3,6 +3,7 @@ import { createImapflowClient } from '../adapters/imap/imapflow-client.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
 import { createOAuthProviders } from '../adapters/oauth/index.js';
 import { createTlsSiteProbe } from '../adapters/hosting-check/tls-site-probe.js';
+import { createSystemInformationHost } from '../adapters/monitoring/systeminformation-host.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { coreConfig } from '../config/core-config.js';
 import type { Config } from '../config/index.js';
@@ -49,6 +50,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     auditor: websiteAuditorFrom(config.outboundFetch),
     siteProbe: createTlsSiteProbe({ timeoutMs: config.hostingCheck.timeoutMs, testHosts: config.hostingCheck.testHosts }),
     oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
+    host: createSystemInformationHost(),
   });
   return {
     config,

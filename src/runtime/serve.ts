@@ -46,6 +46,13 @@ export async function startServer(config: Config, options: { port: number; host:
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   listeningUrl = `http://${reachableHost(options.host)}:${port}`;
   const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
+  // the monitoring sampler: with jobs it also writes the minute history and runs the alerts; without
+  // (--no-jobs) the route samples on demand, writing no history (latest() samples when the last is stale)
+  const stopSampler = options.jobs
+    ? core.monitoring.sampler.start(config.monitoring.sampleSeconds * 1000, (error) =>
+        app.log.warn({ err: error }, 'monitoring sample failed'),
+      )
+    : undefined;
   if (!(await core.accounts.hasAdmin())) {
     notes.push('zatím tu není účet administrátora; založte ho takto:');
     notes.push('  npx marketplace users create --email you@example.com --password "…" --role admin --name "Jméno Příjmení"');
@@ -60,7 +67,10 @@ export async function startServer(config: Config, options: { port: number; host:
       connections,
       scheduler,
       graceMs: config.shutdownTimeoutMs,
-      release: close,
+      release: async () => {
+        stopSampler?.();
+        await close();
+      },
     }),
   };
 }

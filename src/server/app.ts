@@ -40,6 +40,7 @@ import { salonSettingsRoutes } from './routes/salon-settings.js';
 import { salonStaffRoutes } from './routes/salon-staff.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
+import { serverStatsRoutes } from './routes/server-stats.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
 import { webProjectRoutes } from './routes/web-projects.js';
@@ -78,6 +79,11 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     clientErrorHandler: clientErrorHandler({ maxUrlLength: config.maxUrlLength }),
   });
 
+  // server monitoring counts every answer (requests and 5xx per minute)
+  app.addHook('onResponse', (_request, reply, done) => {
+    core.monitoring.requests.record(reply.statusCode);
+    done();
+  });
   await app.register(errorsPlugin, { maxUrlLength: config.maxUrlLength });
   await app.register(rateLimitPlugin, { core, limits: config.limits?.rate ?? DEFAULT_LIMITS.rate });
   await app.register(securityPlugin, {
@@ -93,6 +99,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await useContractSchemas(app, core.config.version);
 
   await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
+  await app.register(serverStatsRoutes, { core });
   await app.register(authRoutes, { core });
   await app.register(oauthRoutes, { core });
   await app.register(directoryRoutes, { core });

@@ -67,6 +67,8 @@ export async function startTestApp(
     limits?: TestLimits;
     trustProxy?: TrustProxy;
     oauth?: CoreDeps['oauth'];
+    /** the host port of server monitoring (tests/helpers/fake-host.ts) */
+    host?: CoreDeps['host'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -92,6 +94,7 @@ export async function startTestApp(
     transports: createMailTransport,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
     oauth: options.oauth,
+    host: options.host,
   });
   const app = await buildApp(
     core,

@@ -1,0 +1,46 @@
+import type { Clock } from '../ports.js';
+import type { Notifier } from '../notifications/model.js';
+import { createAlerts } from './alerts.js';
+import type { HostProbe } from './host-port.js';
+import { HISTORY_RETENTION_MINUTES } from './model.js';
+import type { MonitoringRepository } from './repository.js';
+import { createRequestCounter } from './request-counter.js';
+import { createSampler } from './sampler.js';
+
+/**
+ * Server monitoring (`core.monitoring`): the server's request counter (its fastify hook records each
+ * answer), the sampler of `serve` (writing the minute history and running the alerts), `standalone()`
+ * for `marketplace monitor` beside or without a server, and the history's reader.
+ */
+export function createMonitoring(deps: { repo: MonitoringRepository; host: HostProbe; clock: Clock; version: string; notifier: Notifier }) {
+  const requests = createRequestCounter(deps.clock);
+  const alerts = createAlerts({ repo: deps.repo, notifier: deps.notifier });
+  const sampler = createSampler({
+    host: deps.host,
+    repo: deps.repo,
+    clock: deps.clock,
+    version: deps.version,
+    requests,
+    history: { alerts },
+  });
+  return {
+    requests,
+    sampler,
+    alerts,
+    /** a sampler of its own, writing nothing: the app figures from the database, requests from the history */
+    standalone: () => createSampler({ host: deps.host, repo: deps.repo, clock: deps.clock, version: deps.version }),
+    /** the last `minutes` minutes of the history, oldest first */
+    async history(minutes: number) {
+      const span = Math.min(minutes, HISTORY_RETENTION_MINUTES);
+      const from = new Date(Math.floor(deps.clock.now().getTime() / 60_000) * 60_000 - span * 60_000).toISOString();
+      return deps.repo.minutesSince(from);
+    },
+  };
+}
+
+export type Monitoring = ReturnType<typeof createMonitoring>;
+export type { HostProbe, HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host-port.js';
+export type { Sampler } from './sampler.js';
+export { createRequestCounter, type RequestCounter } from './request-counter.js';
+export { serverStats } from './stats.js';
+export * from './model.js';

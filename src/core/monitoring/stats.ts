@@ -1,0 +1,55 @@
+import type { ServerStatsDto } from '../../contract/monitoring.js';
+import type { HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host-port.js';
+import type { QueueCounts } from './repository.js';
+
+/** What one sample read from the host. */
+export interface HostSample {
+  load: HostLoad;
+  memory: HostMemory;
+  disks: HostDisk[];
+  network: HostNetwork;
+  processes: number;
+  system: HostSystem;
+  uptime: number;
+}
+
+/** What one sample read of the product itself. */
+export interface AppSample {
+  version: string;
+  db: 'sqlite' | 'postgres';
+  queue: QueueCounts;
+  inboxLastSync: string | null;
+  requestsPerMin: number;
+  errorsPerMin: number;
+  bookingsToday: number;
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/** One `ServerStatsDto` (the contract of `GET /api/server-stats`) from a host and an app sample. */
+export function serverStats(at: Date, host: HostSample, app: AppSample, node: string): ServerStatsDto {
+  return {
+    timestamp: at.toISOString(),
+    online: host.network.online,
+    uptime: Math.round(host.uptime),
+    cpu: { percent: oneDecimal(host.load.cpuPercent), cores: host.load.cores, load: host.load.load.map(oneDecimal) },
+    memory: { total: host.memory.total, used: host.memory.used, percent: percent(host.memory.used, host.memory.total) },
+    disks: host.disks.map((d) => ({ mount: d.mount, size: d.size, used: d.used, percent: percent(d.used, d.size) })),
+    network: { rx_per_s: Math.round(host.network.rxPerS), tx_per_s: Math.round(host.network.txPerS) },
+    processes: host.processes,
+    system: { ...host.system, node },
+    app: {
+      version: app.version,
+      db: app.db,
+      queue: app.queue,
+      inbox_last_sync: app.inboxLastSync,
+      requests_per_min: app.requestsPerMin,
+      errors_per_min: app.errorsPerMin,
+      bookings_today: app.bookingsToday,
+    },
+  };
+}
+
+/** The fullest disk's percentage (0 without disks). */
+export const fullestDisk = (stats: ServerStatsDto) => stats.disks.reduce((max, d) => Math.max(max, d.percent), 0);

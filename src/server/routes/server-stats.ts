@@ -1,0 +1,18 @@
+import { serverStatsHistoryQuery, serverStatsHistoryResponse, serverStatsResponse } from '../../contract/monitoring.js';
+import type { Core } from '../../core/index.js';
+import type { RoutesPlugin } from '../typed-routes.js';
+
+const admin = { access: ['admin' as const] };
+
+/** Server monitoring (admin): the sampler's latest sample (no host call per request) and the minute history. */
+export const serverStatsRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
+  app.get('/api/server-stats', { config: admin, schema: { response: { 200: serverStatsResponse } } }, async () => ({
+    success: true as const,
+    ...(await core.monitoring.sampler.latest()),
+  }));
+  app.get(
+    '/api/server-stats/history',
+    { config: admin, schema: { querystring: serverStatsHistoryQuery, response: { 200: serverStatsHistoryResponse } } },
+    async (request) => ({ success: true as const, history: await core.monitoring.history(request.query.minutes) }),
+  );
+};

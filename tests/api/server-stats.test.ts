@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { serverStatsResponse } from '../../src/contract/monitoring.js';
+import { ALERT_MIN_REQUESTS, createCore, MONITORING_TEXTS } from '../../src/core/index.js';
+import { conditionsOf } from '../../src/core/monitoring/alerts.js';
+import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
+import { DB_KINDS } from '../helpers/databases.js';
+import { userWithToken } from '../helpers/factories.js';
+import { fakeHost } from '../helpers/fake-host.js';
+
+const NOW = new Date('2026-11-26T10:00:00Z');
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
+  let t: TestApp;
+  let admin: { authorization: string };
+  const clock = manualClock(NOW);
+  const { host, figures } = fakeHost();
+  let stop: (() => void) | undefined;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind, { clock, host });
+    admin = { authorization: `Bearer ${(await userWithToken(t.app, t.core, 'admin')).token}` };
+  });
+  afterAll(async () => {
+    stop?.();
+    await t?.close();
+  });
+  beforeEach(async () => {
+    stop?.();
+    stop = undefined;
+    clock.set(NOW);
+    figures.cpuPercent = 12.34;
+    await t.database.db('server_stats_minutes').delete();
+    await t.database.db('monitoring_alerts').delete();
+    await t.database.db('email_notifications').delete();
+    await t.database.db('email_queue').where({ status: 'unknown' }).delete();
+  });
+
+  const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ method: 'GET', url, headers });
+  /** the sampler as `serve` runs it (writing the history), its timer too slow to fire: the test samples */
+  const startWriting = async () => {
+    stop = t.core.monitoring.sampler.start(DAY);
+    await t.core.monitoring.sampler.sample();
+  };
+  /** one sample at each of the next `minutes` minutes */
+  const sampleMinutes = async (minutes: number) => {
+    for (let i = 0; i < minutes; i++) {
+      clock.advance(MINUTE);
+      await t.core.monitoring.sampler.sample();
+    }
+  };
+  const alerts = () => t.database.db('email_notifications').whereNull('company_id').orderBy('id').pluck('title');
+
+  it('answers the latest sample to admins only, in the contract shape', async () => {
+    expect((await get('/api/server-stats', {})).statusCode).toBe(401);
+    const res = await get('/api/server-stats');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = serverStatsResponse.parse(res.json());
+    expect(body.cpu).toEqual({ percent: 12.3, cores: 4, load: [0.5, 0.3, 0.1] });
+    expect(body.memory).toEqual({ total: 8_000_000_000, used: 2_000_000_000, percent: 25 });
+    expect(body.disks.map((d) => [d.mount, d.percent])).toEqual([
+      ['/', 40],
+      ['/data', 20],
+    ]);
+    expect(body.network).toEqual({ rx_per_s: 1000, tx_per_s: 501 });
+    expect(body).toMatchObject({ online: true, uptime: 3600, processes: 123, system: { hostname: 'test-host', distro: 'Debian 13' } });
+    expect(body.app).toMatchObject({ version: '0.0.0-test', db: kind === 'sqlite' ? 'sqlite' : 'postgres' });
+    expect(body.app.queue).toEqual(expect.objectContaining({ unknown: 0 }));
+  });
+
+  it('counts the last whole minute’s requests and 5xx, and reads the process count at most once a minute', async () => {
+    clock.set(new Date(NOW.getTime() + 7 * MINUTE));
+    const calls = figures.processCalls;
+    for (let i = 0; i < 3; i++) await get('/api/nothing-here');
+    clock.advance(MINUTE);
+    const stats = await t.core.monitoring.sampler.sample();
+    expect(stats.app.requests_per_min).toBe(3);
+    expect(stats.app.errors_per_min).toBe(0);
+    await t.core.monitoring.sampler.sample();
+    await t.core.monitoring.sampler.sample();
+    expect(figures.processCalls - calls).toBe(1);
+  });
+
+  it('keeps one history row per minute, answers the last N minutes, prunes after 7 days', async () => {
+    await startWriting();
+    await sampleMinutes(3);
+    const res = await get('/api/server-stats/history?minutes=10');
+    expect(res.statusCode, res.body).toBe(200);
+    const history = res.json().history;
+    expect(history.map((m: { minute: string }) => m.minute)).toEqual([
+      '2026-11-26T10:00:00.000Z',
+      '2026-11-26T10:01:00.000Z',
+      '2026-11-26T10:02:00.000Z',
+    ]);
+    expect(history[0]).toMatchObject({ cpu_percent: 12.3, memory_percent: 25, disk_percent: 40, rx_per_s: 1000 });
+    expect((await get('/api/server-stats/history?minutes=1')).json().history.map((m: { minute: string }) => m.minute)).toEqual([
+      '2026-11-26T10:02:00.000Z',
+    ]);
+    expect((await get('/api/server-stats/history?minutes=0')).statusCode).toBe(400);
+
+    // a second server writing the same minute adds no row
+    const other = createCore({ db: t.database.db, clock, host, config: { version: 'x', domains: {}, secret: TEST_SECRET } });
+    const stopOther = other.monitoring.sampler.start(DAY);
+    await other.monitoring.sampler.sample();
+    clock.advance(MINUTE);
+    await other.monitoring.sampler.sample();
+    await t.core.monitoring.sampler.sample();
+    stopOther();
+    const rows = await t.database.db('server_stats_minutes').count({ n: '*' }).first();
+    expect(Number(rows?.n)).toBe(4);
+
+    // 7 days and a minute later, the first minutes are gone
+    clock.set(new Date(NOW.getTime() + 7 * DAY + 2 * MINUTE));
+    await t.core.monitoring.sampler.sample();
+    clock.advance(MINUTE);
+    await t.core.monitoring.sampler.sample();
+    const left = await t.database.db('server_stats_minutes').orderBy('minute').pluck('minute');
+    expect(left.slice(0, 2)).toEqual(['2026-11-26T10:03:00.000Z', '2026-11-26T10:04:00.000Z']);
+  });
+
+  it('notifies a CPU above 90 % once it has held 5 minutes, once per episode, and not again after a restart', async () => {
+    await startWriting();
+    figures.cpuPercent = 95;
+    await sampleMinutes(5); // minutes 10:01..10:04 closed above 90 % (4 minutes): nothing yet
+    expect(await alerts()).toEqual([]);
+    await sampleMinutes(1); // 10:05 closes the fifth minute
+    expect(await alerts()).toEqual([MONITORING_TEXTS.cpu]);
+    await sampleMinutes(3);
+    expect(await alerts()).toHaveLength(1);
+
+    // a restarted server (a new core on the same database) does not notify the same episode again
+    const restarted = createCore({ db: t.database.db, clock, host, config: { version: 'x', domains: {}, secret: TEST_SECRET } });
+    const stopRestarted = restarted.monitoring.sampler.start(DAY);
+    await restarted.monitoring.sampler.sample();
+    clock.advance(MINUTE);
+    await restarted.monitoring.sampler.sample();
+    stopRestarted();
+    expect(await alerts()).toHaveLength(1);
+
+    // the episode ends with a minute under the threshold; the next one notifies again
+    figures.cpuPercent = 20;
+    await sampleMinutes(2);
+    expect(await t.database.db('monitoring_alerts').pluck('condition')).toEqual([]);
+    figures.cpuPercent = 99;
+    await sampleMinutes(6);
+    expect(await alerts()).toEqual([MONITORING_TEXTS.cpu, MONITORING_TEXTS.cpu]);
+  });
+
+  it('notifies unknown queue rows at once and 5xx above 1 % only over enough requests', async () => {
+    await startWriting();
+    const [row] = await t.database.db('email_queue').select('*').limit(1);
+    const now = clock.now().toISOString();
+    await t.database.db('email_queue').insert({
+      ...(row ?? {}),
+      id: undefined,
+      message_id: '<unknown-monitoring@example.cz>',
+      kind: 'system',
+      to_email: 'a@example.cz',
+      status: 'unknown',
+      send_after: now,
+      created_at: now,
+      updated_at: now,
+      campaign_id: null,
+    });
+    await sampleMinutes(1);
+    await sampleMinutes(1);
+    expect(await alerts()).toEqual([MONITORING_TEXTS.queueUnknown]);
+    await t.database.db('email_queue').where({ status: 'unknown' }).delete();
+
+    // conditionsOf: the floor of requests
+    const minute = { minute: '', cpu_percent: 0, memory_percent: 0, disk_percent: 0, rx_per_s: 0, tx_per_s: 0, queue_pending: 0 };
+    expect(conditionsOf({ ...minute, requests: ALERT_MIN_REQUESTS - 1, errors: 5 }, 0).has('errors')).toBe(false);
+    expect(conditionsOf({ ...minute, requests: 1000, errors: 10 }, 0).has('errors')).toBe(false);
+    expect(conditionsOf({ ...minute, requests: 1000, errors: 11 }, 0).has('errors')).toBe(true);
+  });
+});
