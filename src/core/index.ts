@@ -77,6 +77,9 @@ import { createWebProjectService } from './web-projects/service.js';
 import { createMonitoring } from './monitoring/index.js';
 import type { HostProbe } from './monitoring/host-port.js';
 import { createMonitoringRepository } from './monitoring/repository.js';
+import { noLogStore, type LogStore } from './monitoring/log-store.js';
+import { createHealthChecks } from './monitoring/health.js';
+import { createHealthRepository } from './monitoring/health-repository.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -110,6 +113,8 @@ export interface CoreDeps {
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
   /** the host's figures for server monitoring (adapters/monitoring); without it, the host reads as empty */
   host?: HostProbe;
+  /** the server's own log as kept (adapters/logs); without it, the log reads as empty */
+  logs?: LogStore;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -335,6 +340,14 @@ export function createCore(deps: CoreDeps) {
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
+    /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
+    systemHealth: createHealthChecks({
+      repo: createHealthRepository(deps.db),
+      host: deps.host ?? noHost,
+      clock,
+      queueCounts: () => createMonitoringRepository(deps.db).queueCounts(),
+      mailTransport: async () => ((await mail.settings.delivery()).transport.type === 'smtp' ? 'smtp' : 'outbox'),
+    }),
     /** server monitoring: the sampler (latest sample, minute history, alerts), the request counter, `standalone()` for `marketplace monitor` */
     monitoring: createMonitoring({
       repo: createMonitoringRepository(deps.db),
@@ -342,6 +355,7 @@ export function createCore(deps: CoreDeps) {
       clock,
       version: deps.config.version,
       notifier: notifications,
+      logs: deps.logs ?? noLogStore,
     }),
     offers: createOfferService({
       prospects: prospectRepo,
@@ -440,5 +454,7 @@ export {
   type HostMemory,
   type HostNetwork,
   type HostSystem,
+  type LogStore,
+  type LogQuery,
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';

@@ -1,9 +1,11 @@
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { createImapflowClient } from '../adapters/imap/imapflow-client.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
 import { createOAuthProviders } from '../adapters/oauth/index.js';
 import { createTlsSiteProbe } from '../adapters/hosting-check/tls-site-probe.js';
 import { createSystemInformationHost } from '../adapters/monitoring/systeminformation-host.js';
+import { createFileLogStore, type FileLogStore } from '../adapters/logs/file-log-store.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { coreConfig } from '../config/core-config.js';
 import type { Config } from '../config/index.js';
@@ -18,6 +20,8 @@ export interface Runtime {
   core: Core;
   /** what happened while opening, for the operator (migrations applied, the demo loaded) */
   notes: string[];
+  /** the server's log store (`<data dir>/logs`): `serve` writes its log to `logStore.stream` */
+  logStore: FileLogStore;
   close(): Promise<void>;
 }
 
@@ -42,6 +46,11 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     await db.destroy();
     throw error;
   }
+  const logStore = createFileLogStore({
+    dir: path.join(config.dataDir, 'logs'),
+    maxBytes: config.monitoring.logFileMaxBytes,
+    files: config.monitoring.logFiles,
+  });
   const core = createCore({
     db,
     config: coreConfig(config, options.listeningUrl),
@@ -51,14 +60,17 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     siteProbe: createTlsSiteProbe({ timeoutMs: config.hostingCheck.timeoutMs, testHosts: config.hostingCheck.testHosts }),
     oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
     host: createSystemInformationHost(),
+    logs: logStore.store,
   });
   return {
     config,
     db,
     core,
     notes,
+    logStore,
     close: async () => {
       core.mail.close();
+      logStore.close();
       await db.destroy();
     },
   };

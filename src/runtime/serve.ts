@@ -31,8 +31,15 @@ const reachableHost = (host: string) =>
 export async function startServer(config: Config, options: { port: number; host: string; jobs: boolean }): Promise<RunningServer> {
   // links in e-mail use the address served, once known (unless a public address is configured)
   let listeningUrl: string | undefined;
-  const { core, notes, close } = await openRuntime(config, { migrate: 'demo', listeningUrl: () => listeningUrl });
-  const app = await buildApp(core, config);
+  const { core, notes, close, logStore } = await openRuntime(config, { migrate: 'demo', listeningUrl: () => listeningUrl });
+  // the log goes to the standard output and to the log store that GET /api/logs reads
+  const logStream = {
+    write(line: string) {
+      process.stdout.write(line);
+      return logStore.stream.write(line);
+    },
+  };
+  const app = await buildApp(core, { ...config, logStream });
   const connections = trackConnections(app.server);
   try {
     await app.listen({ port: options.port, host: options.host });

@@ -41,6 +41,8 @@ import { salonStaffRoutes } from './routes/salon-staff.js';
 import { seoRoutes } from './routes/seo.js';
 import { systemRoutes } from './routes/system.js';
 import { serverStatsRoutes } from './routes/server-stats.js';
+import { logRoutes } from './routes/logs.js';
+import { loggerOptions } from './log-options.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
 import { webProjectRoutes } from './routes/web-projects.js';
@@ -48,6 +50,8 @@ import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
   logLevel?: string;
+  /** where the log goes (serve: the standard output and the log store); default the standard output */
+  logStream?: { write(line: string): unknown };
   http?: HttpTimeouts;
   maxUrlLength?: number;
   /** whose X-Forwarded-For to believe (default: nobody's) */
@@ -62,7 +66,7 @@ const trustedProxies = (trust: TrustProxy) => (typeof trust === 'number' ? (_add
 /** The HTTP face: plugins (edge, then app), then routes. Routes only parse, call core and present. */
 export async function buildApp(core: Core, config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel ?? 'info' },
+    logger: options.logger ?? loggerOptions(config.logLevel ?? 'info', config.logStream),
     genReqId: () => randomUUID(),
     // MARKETPLACE_TRUST_PROXY: off unless configured, so X-Forwarded-For cannot pick the address the limits count
     trustProxy: trustedProxies(config.trustProxy ?? false),
@@ -100,6 +104,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
 
   await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
   await app.register(serverStatsRoutes, { core });
+  await app.register(logRoutes, { core });
   await app.register(authRoutes, { core });
   await app.register(oauthRoutes, { core });
   await app.register(directoryRoutes, { core });

@@ -174,4 +174,47 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     expect(conditionsOf({ ...minute, requests: 1000, errors: 10 }, 0).has('errors')).toBe(false);
     expect(conditionsOf({ ...minute, requests: 1000, errors: 11 }, 0).has('errors')).toBe(true);
   });
+
+  it('runs the health checks of Stav systému', async () => {
+    expect((await get('/api/system-health', {})).statusCode).toBe(401);
+    await t.database.db('email_queue').where({ status: 'pending' }).delete();
+    const checks = async () => {
+      const res = await get('/api/system-health');
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries(res.json().checks.map((c: { name: string; ok: boolean; detail: string }) => [c.name, c]));
+    };
+    const first = await checks();
+    expect(Object.keys(first)).toEqual([
+      'Databáze',
+      'Migrace databáze',
+      'Fronta e-mailů',
+      'Místo na disku',
+      'Odesílání e-mailů',
+      'Synchronizace schránky',
+    ]);
+    expect(first['Databáze'].ok).toBe(true);
+    expect(first['Migrace databáze']).toMatchObject({ ok: true, detail: 'Schéma je aktuální' });
+    expect(first['Fronta e-mailů'].ok).toBe(true);
+    expect(first['Místo na disku']).toMatchObject({ ok: true, detail: '/ 40 %, /data 20 %' });
+    // the test app has no SMTP: mail only goes to the file outbox
+    expect(first['Odesílání e-mailů'].ok).toBe(false);
+
+    const disks = figures.disks;
+    figures.disks = [{ mount: '/', size: 100, used: 95 }];
+    const now = clock.now().toISOString();
+    await t.database.db('email_queue').insert({
+      message_id: '<stuck-health@example.cz>',
+      kind: 'system',
+      to_email: 'a@example.cz',
+      status: 'pending',
+      send_after: new Date(clock.now().getTime() - 20 * MINUTE).toISOString(),
+      created_at: now,
+      updated_at: now,
+    });
+    const second = await checks();
+    figures.disks = disks;
+    await t.database.db('email_queue').where({ message_id: '<stuck-health@example.cz>' }).delete();
+    expect(second['Místo na disku']).toMatchObject({ ok: false, detail: 'Téměř plný disk: / 95 %' });
+    expect(second['Fronta e-mailů']).toMatchObject({ ok: false, detail: 'Zprávy čekající déle než 15 minut: 1' });
+  });
 });

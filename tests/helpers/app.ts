@@ -7,6 +7,7 @@ import { buildApp } from '../../src/server/app.js';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
 import type { ImapClient } from '../../src/core/inbox/ports.js';
+import type { FileLogStore } from '../../src/adapters/logs/file-log-store.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
 import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits, type RateLimits, type TrustProxy } from '../../src/config/limits.js';
 
@@ -69,6 +70,8 @@ export async function startTestApp(
     oauth?: CoreDeps['oauth'];
     /** the host port of server monitoring (tests/helpers/fake-host.ts) */
     host?: CoreDeps['host'];
+    /** the server's log store (src/adapters/logs): the app logs into it at info level, and /api/logs reads it */
+    logStore?: FileLogStore;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -95,11 +98,19 @@ export async function startTestApp(
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
     oauth: options.oauth,
     host: options.host,
+    logs: options.logStore?.store,
   });
   const app = await buildApp(
     core,
-    { domains, webRoot: path.resolve('dist/web'), analyticsScript: options.analyticsScript, limits, trustProxy: options.trustProxy },
-    { logger: false },
+    {
+      domains,
+      webRoot: path.resolve('dist/web'),
+      analyticsScript: options.analyticsScript,
+      limits,
+      trustProxy: options.trustProxy,
+      logStream: options.logStore?.stream,
+    },
+    options.logStore ? {} : { logger: false },
   );
   await app.ready();
   return {

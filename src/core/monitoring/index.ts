@@ -1,6 +1,7 @@
 import type { Clock } from '../ports.js';
 import type { Notifier } from '../notifications/model.js';
 import { createAlerts } from './alerts.js';
+import type { LogQuery, LogStore } from './log-store.js';
 import type { HostProbe } from './host-port.js';
 import { HISTORY_RETENTION_MINUTES } from './model.js';
 import type { MonitoringRepository } from './repository.js';
@@ -12,7 +13,14 @@ import { createSampler } from './sampler.js';
  * answer), the sampler of `serve` (writing the minute history and running the alerts), `standalone()`
  * for `marketplace monitor` beside or without a server, and the history's reader.
  */
-export function createMonitoring(deps: { repo: MonitoringRepository; host: HostProbe; clock: Clock; version: string; notifier: Notifier }) {
+export function createMonitoring(deps: {
+  repo: MonitoringRepository;
+  host: HostProbe;
+  clock: Clock;
+  version: string;
+  notifier: Notifier;
+  logs: LogStore;
+}) {
   const requests = createRequestCounter(deps.clock);
   const alerts = createAlerts({ repo: deps.repo, notifier: deps.notifier });
   const sampler = createSampler({
@@ -29,6 +37,8 @@ export function createMonitoring(deps: { repo: MonitoringRepository; host: HostP
     alerts,
     /** a sampler of its own, writing nothing: the app figures from the database, requests from the history */
     standalone: () => createSampler({ host: deps.host, repo: deps.repo, clock: deps.clock, version: deps.version }),
+    /** the server's own log: the newest `limit` lines of `level` and above, containing `q`, after `since`; newest last */
+    logs: (query: LogQuery) => deps.logs.read(query),
     /** the last `minutes` minutes of the history, oldest first */
     async history(minutes: number) {
       const span = Math.min(minutes, HISTORY_RETENTION_MINUTES);
@@ -41,6 +51,7 @@ export function createMonitoring(deps: { repo: MonitoringRepository; host: HostP
 export type Monitoring = ReturnType<typeof createMonitoring>;
 export type { HostProbe, HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host-port.js';
 export type { Sampler } from './sampler.js';
+export type { LogQuery, LogStore, LogLevel } from './log-store.js';
 export { createRequestCounter, type RequestCounter } from './request-counter.js';
 export { serverStats } from './stats.js';
 export * from './model.js';
