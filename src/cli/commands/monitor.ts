@@ -58,18 +58,20 @@ function frames(monitoring: Monitoring, latestErrors: () => Promise<MonitorFrame
   };
 }
 
-/** The latest error lines: none until the log store is wired in (see latestErrors at the merge with the log store). */
-const noErrors = (): Promise<MonitorFrame['errors']> => Promise.resolve([]);
+/** The latest error lines the live view shows (warnings and above, from the server's log store). */
+const ERROR_LINES = 5;
+const latestErrors = (monitoring: Monitoring) => () => monitoring.logs({ level: 'warn', limit: ERROR_LINES });
 
-/** Without a terminal (or with --json): one `/api/server-stats` object a line every interval, until stopped. */
+/** Without a terminal (or with --json): one `/api/server-stats` object a line every interval (counted from the start of each sample), until stopped. */
 async function printLines(monitoring: Monitoring, everySeconds: number, once: boolean, signal: AbortSignal) {
   const sampler = monitoring.standalone();
   while (!signal.aborted) {
+    const started = Date.now();
     const stats = await sampler.sample();
     process.stdout.write(`${JSON.stringify({ success: true, ...stats })}\n`);
     if (once) return;
     await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, everySeconds * 1000);
+      const timer = setTimeout(resolve, Math.max(0, everySeconds * 1000 - (Date.now() - started)));
       signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
     });
   }
@@ -95,7 +97,7 @@ export function registerMonitorCommand(program: Command) {
       const dispose = live ? () => {} : onStopSignal(() => stopping.abort());
       try {
         if (!live) return await printLines(ctx.core.monitoring, o.interval, Boolean(o.once), stopping.signal);
-        const load = frames(ctx.core.monitoring, noErrors);
+        const load = frames(ctx.core.monitoring, latestErrors(ctx.core.monitoring));
         const first = await load();
         await renderLive(createElement(MonitorLive, { first, load, intervalSeconds: o.interval }));
       } finally {

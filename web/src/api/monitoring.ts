@@ -1,4 +1,5 @@
 import type { logsResponse, serverStatsHistoryResponse, serverStatsResponse } from '../../../src/contract/monitoring.js';
+import type { systemHealthResponse } from '../../../src/contract/system-health.js';
 import { apiRequest, type Answer } from './http.js';
 
 /** The typed client of server monitoring (src/contract/monitoring.ts), admin only. */
@@ -8,17 +9,8 @@ export type ServerStatsHistory = Answer<typeof serverStatsHistoryResponse>;
 export type LogsAnswer = Answer<typeof logsResponse>;
 export type LogLevel = LogsAnswer['logs'][number]['level'];
 
-/** One health check of 'Stav systému' as `GET /api/system-health` answers it. */
-export interface HealthCheck {
-  name: string;
-  ok: boolean;
-  message?: string | null;
-}
-export interface SystemHealth {
-  success: true;
-  ok?: boolean;
-  checks: HealthCheck[];
-}
+export type SystemHealth = Answer<typeof systemHealthResponse>;
+export type HealthCheck = SystemHealth['checks'][number];
 
 export const getServerStats = (signal?: AbortSignal) => apiRequest<ServerStats>('/server-stats', { signal });
 

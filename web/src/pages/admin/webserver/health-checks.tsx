@@ -25,7 +25,7 @@ export function HealthChecks({ result, error }: { result: SystemHealth | undefin
         {result.checks.map((check) => (
           <li key={check.name} className={check.ok ? styles.ok : styles.critical} data-testid="webserver-health-check" data-ok={check.ok}>
             <strong>{check.name}</strong>: {check.ok ? t('admin.webserver.healthOk') : t('admin.webserver.healthFailed')}
-            {check.message ? ` – ${check.message}` : ''}
+            {check.detail ? ` – ${check.detail}` : ''}
           </li>
         ))}
       </ul>
