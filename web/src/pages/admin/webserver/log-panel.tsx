@@ -1,11 +1,19 @@
 import { useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { LOG_LEVELS } from '../../../../../src/contract/monitoring.js';
-import type { LogLevel } from '../../../api/monitoring.js';
+import type { LogEntryDto, LogLevel } from '../../../api/monitoring.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatTime } from './format.js';
 import { useLogFollow } from './log-follow.js';
 import styles from './webserver.module.css';
+
+/** The line's other fields (the request's method and URL, an error's message …) as compact JSON, at most 300 characters. */
+function fieldsOf(line: LogEntryDto): string {
+  const { time: _time, level: _level, msg: _msg, request_id: _id, ...rest } = line;
+  if (Object.keys(rest).length === 0) return '';
+  const text = JSON.stringify(rest);
+  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
+}
 
 /** How close to the bottom (px) the list counts as scrolled to the end, so that following goes on. */
 const AT_END = 16;
@@ -99,6 +107,7 @@ export function LogPanel({ panelRef }: { panelRef: React.RefObject<HTMLElement |
               <time dateTime={line.time}>{formatTime(line.time)}</time> <span className={styles.logLevel}>{line.level.toUpperCase()}</span>{' '}
               {line.msg}
               {line.request_id ? <span className={styles.logRequest}> [{line.request_id}]</span> : null}
+              {fieldsOf(line) ? <span className={styles.logRequest}> {fieldsOf(line)}</span> : null}
             </li>
           ))}
         </ol>
