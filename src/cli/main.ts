@@ -10,6 +10,7 @@ import { registerInboxCommands } from './commands/inbox.js';
 import { registerJobCommands } from './commands/jobs.js';
 import { registerListingCommands } from './commands/listings.js';
 import { registerMailCommands } from './commands/mail.js';
+import { registerMonitorCommand } from './commands/monitor.js';
 import { registerScoreCommand } from './commands/score.js';
 import { registerSendOfferCommand } from './commands/send-offer.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -71,6 +72,7 @@ export function buildProgram(): Command {
   registerInboxCommands(program);
   registerCampaignCommands(program);
   registerHostingCommands(program);
+  registerMonitorCommand(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

@@ -119,6 +119,10 @@ const WebhostingPage = lazyPage(
   () => import('../pages/admin/webhosting/webhosting-page.js'),
   (m) => m.WebhostingPage,
 );
+const WebserverPage = lazyPage(
+  () => import('../pages/admin/webserver/webserver-page.js'),
+  (m) => m.WebserverPage,
+);
 const TemplatesPage = lazyPage(
   () => import('../pages/admin/templates/templates-page.js'),
   (m) => m.TemplatesPage,
@@ -142,7 +146,6 @@ function Deferred({ children }: { children: ReactNode }) {
 }
 
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
-const ADMIN_SECTIONS = ['webserver'];
 
 /** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
@@ -191,10 +194,10 @@ export function appRoutes(): RouteObject[] {
               element: page(<AdminLayout />),
               children: [
                 { index: true, element: page(<CompaniesPage />) },
-                ...ADMIN_SECTIONS.map((path) => ({ path, element: adminPage })),
                 { path: 'listings', element: page(<ListingsPage />) },
                 { path: 'web-projects', element: page(<WebProjectsPage />) },
                 { path: 'webhosting', element: page(<WebhostingPage />) },
+                { path: 'webserver', element: page(<WebserverPage />) },
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'campaigns', element: page(<CampaignsPage />) },
                 { path: 'campaigns/new', element: page(<CampaignsPage />) },

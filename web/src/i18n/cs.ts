@@ -15,6 +15,7 @@ import { adminTemplatesCs } from '../pages/admin/templates/texts.js';
 import { adminCampaignsCs } from '../pages/admin/campaigns/texts.js';
 import { adminHostingCs } from '../pages/admin/webhosting/texts.js';
 import { adminWebProjectsCs } from '../pages/admin/web-projects/texts.js';
+import { adminWebserverCs } from '../pages/admin/webserver/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
 
 /** Czech: the default language and the fallback of every other catalog. */
@@ -559,6 +560,7 @@ export const cs = {
   ...adminCampaignsCs,
   ...adminHostingCs,
   ...adminWebProjectsCs,
+  ...adminWebserverCs,
   ...salonCs,
   ...uiFormActionsCs,
   ...mailAccountCs,

@@ -1,0 +1,70 @@
+import type { ServerStats } from '../../../api/monitoring.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import { formatBytes, formatNumber, formatPercent, formatTime } from './format.js';
+import styles from './webserver.module.css';
+
+/** The System info block (host, OS, Node, processes, network, disks) and the application's figures. */
+export function SystemInfo({ stats }: { stats: ServerStats }) {
+  const { t } = useI18n();
+  const { system, app } = stats;
+  const rows: [string, string][] = [
+    [t('admin.webserver.hostname'), system.hostname],
+    [t('admin.webserver.os'), `${system.distro} (${system.platform})`],
+    [t('admin.webserver.arch'), system.arch],
+    [t('admin.webserver.node'), system.node],
+    [t('admin.webserver.processes'), formatNumber(stats.processes)],
+    [
+      t('admin.webserver.network'),
+      t('admin.webserver.networkValue', { rx: formatBytes(stats.network.rx_per_s), tx: formatBytes(stats.network.tx_per_s) }),
+    ],
+    [t('admin.webserver.disks'), stats.disks.map((d) => `${d.mount} ${formatPercent(d.percent)}`).join(', ') || '–'],
+    [t('admin.webserver.version'), app.version],
+    [t('admin.webserver.database'), app.db === 'postgres' ? 'PostgreSQL' : 'SQLite'],
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby="webserver-system-title" data-testid="webserver-system">
+      <h3 id="webserver-system-title" className={styles.panelTitle}>
+        {t('admin.webserver.system')}
+      </h3>
+      <dl className={styles.facts}>
+        {rows.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The product's own figures: the mail queue by state, the mailbox's last sync, requests and errors a minute, bookings today. */
+export function AppFigures({ stats }: { stats: ServerStats }) {
+  const { t } = useI18n();
+  const { app } = stats;
+  const queue = (['pending', 'sending', 'unknown', 'failed'] as const).map(
+    (state) => `${t(`admin.webserver.queue.${state}`)} ${formatNumber(app.queue[state])}`,
+  );
+  const rows: [string, string, string][] = [
+    ['queue', t('admin.webserver.queue'), queue.join(', ')],
+    ['inbox', t('admin.webserver.inbox'), app.inbox_last_sync ? formatTime(app.inbox_last_sync) : t('admin.webserver.inboxNever')],
+    ['requests', t('admin.webserver.requests'), formatNumber(app.requests_per_min)],
+    ['errors', t('admin.webserver.errors'), formatNumber(app.errors_per_min)],
+    ['bookings', t('admin.webserver.bookings'), formatNumber(app.bookings_today)],
+  ];
+  return (
+    <section className={styles.panel} aria-labelledby="webserver-app-title" data-testid="webserver-app">
+      <h3 id="webserver-app-title" className={styles.panelTitle}>
+        {t('admin.webserver.app')}
+      </h3>
+      <dl className={styles.facts}>
+        {rows.map(([id, term, value]) => (
+          <div key={id}>
+            <dt>{term}</dt>
+            <dd data-testid={`webserver-app-${id}`}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
