@@ -1,3 +1,5 @@
+// the back office's Czech texts, as its chunk loads them
+import '../../web/src/i18n/cs.js';
 import { describe, expect, it } from 'vitest';
 import type { NotificationDto, NotificationListDto as NotificationList } from '../../src/contract/notifications.js';
 import type { MessageKey } from '../../web/src/i18n/catalog.js';

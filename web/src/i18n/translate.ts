@@ -1,9 +1,16 @@
-import { cs } from './cs.js';
+import { csPublic } from './cs-public.js';
 import { pl } from './pl.js';
 import { sk } from './sk.js';
 import type { Catalog, Language, MessageKey, Vars } from './catalog.js';
 
-const CATALOGS: Readonly<Record<Language, Catalog>> = { cs, sk, pl };
+/** The Czech texts loaded so far: the public site's, and the back office's once its code is loaded (`cs.ts`). */
+const czech: Catalog = { ...csPublic };
+const CATALOGS: Readonly<Record<Language, Catalog>> = { cs: czech, sk, pl };
+
+/** Adds texts to the Czech catalog (the back office's chunks, through `cs.ts`). */
+export function addCzechTexts(texts: Catalog): void {
+  Object.assign(czech, texts);
+}
 
 export type PluralForm = 'one' | 'few' | 'many';
 export type PluralBase =
@@ -27,7 +34,7 @@ function interpolate(template: string, vars?: Vars): string {
 
 /** The text of `key` in `lang`, falling back to Czech, then to the key itself. */
 export function translate(lang: Language, key: MessageKey, vars?: Vars): string {
-  const template = CATALOGS[lang]?.[key] ?? cs[key] ?? key;
+  const template = CATALOGS[lang]?.[key] ?? czech[key] ?? key;
   return interpolate(template, vars);
 }
 

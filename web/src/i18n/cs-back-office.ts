@@ -1,0 +1,38 @@
+import { mailAccountCs } from '../components/mail-account/texts.js';
+import { adminShellCs } from '../pages/admin/texts.js';
+import { adminCompaniesCs } from '../pages/admin/companies/texts.js';
+import { adminEmailCs } from '../pages/admin/email/texts.js';
+import { adminEmailAnalyticsCs } from '../pages/admin/email-analytics/texts.js';
+import { adminWebAnalyticsCs } from '../pages/admin/analytics/texts.js';
+import { adminInboxCs } from '../pages/admin/email/inbox-texts.js';
+import { adminCenterCs } from '../pages/admin/email/center/texts.js';
+import { adminListingsCs } from '../pages/admin/listings/texts.js';
+import { adminNotificationsCs } from '../pages/admin/notifications/texts.js';
+import { adminSettingsCs } from '../pages/admin/settings/texts.js';
+import { adminTemplatesCs } from '../pages/admin/templates/texts.js';
+import { adminCampaignsCs } from '../pages/admin/campaigns/texts.js';
+import { adminHostingCs } from '../pages/admin/webhosting/texts.js';
+import { adminWebProjectsCs } from '../pages/admin/web-projects/texts.js';
+import { adminWebserverCs } from '../pages/admin/webserver/texts.js';
+import { salonCs } from '../pages/salon/texts.js';
+
+/** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
+export const csBackOffice = {
+  ...adminShellCs,
+  ...adminCompaniesCs,
+  ...adminEmailCs,
+  ...adminEmailAnalyticsCs,
+  ...adminWebAnalyticsCs,
+  ...adminNotificationsCs,
+  ...adminInboxCs,
+  ...adminCenterCs,
+  ...adminListingsCs,
+  ...adminSettingsCs,
+  ...adminTemplatesCs,
+  ...adminCampaignsCs,
+  ...adminHostingCs,
+  ...adminWebProjectsCs,
+  ...adminWebserverCs,
+  ...salonCs,
+  ...mailAccountCs,
+} as const;
