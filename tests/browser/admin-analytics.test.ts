@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebAnalyticsDto } from '../../src/contract/web-analytics.js';
-import { launchChromium, logIn, newCzechPage } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openAdminSession, poll, type AdminSession } from '../helpers/admin-browser.js';
 
-const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'analytics.admin@example.cz';
 /** A visitor's browser: headless Chromium says 'HeadlessChrome', which the product counts as a bot. */
 const VISITOR_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -21,53 +16,18 @@ const count = (n: number) => new Intl.NumberFormat('cs-CZ').format(n);
  * Analytics tab; axe on each.
  */
 describe('Website analytics screens in Chromium', () => {
+  let session: AdminSession;
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const errors: string[] = [];
   let page: Page;
-  let token = '';
-
-  const report = async (query: string): Promise<WebAnalyticsDto> => {
-    const response = await fetch(`${server.url}/api/analytics${query}`, { headers: { Authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as WebAnalyticsDto;
-    expect(response.ok, JSON.stringify(body)).toBe(true);
-    return body;
-  };
+  let server: AdminSession['server'];
+  let errors: string[] = [];
+  const report = (query: string) => session.api<WebAnalyticsDto>(`/analytics${query}`);
 
   beforeAll(async () => {
-    const res = await runCli(
-      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Aneta Analytická'],
-      env,
-    );
-    expect(res.exitCode, res.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { errors });
-    await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
-    token = (await page.evaluate<string | null>("localStorage.getItem('marketplace.token')")) ?? '';
-    expect(token).not.toBe('');
+    session = await openAdminSession({ email: ADMIN, name: 'Aneta Analytická' });
+    ({ browser, page, server, errors } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 250 });
-
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
+  afterAll(() => session?.close());
 
   it('shows the figures of the API, in tabs, for each period and country', async () => {
     await page.goto(`${server.url}/admin/analytics`);
@@ -78,7 +38,7 @@ describe('Website analytics screens in Chromium', () => {
     expect(await page.getByTestId('web-analytics-uniqueVisitors-value').textContent()).toBe(count(body.analytics.uniqueVisitors));
     expect(await page.getByTestId('web-analytics-chart').count()).toBe(1);
     expect(await page.getByTestId('web-analytics-chart-table').locator('tbody tr').count()).toBe(30);
-    expect(await axeViolations('[data-testid="web-analytics-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="web-analytics-page"]')).toEqual([]);
 
     await page.getByTestId('web-analytics-period').selectOption('7d');
     await page.getByTestId('web-analytics-country').selectOption('SK');
@@ -90,7 +50,7 @@ describe('Website analytics screens in Chromium', () => {
     await page.getByTestId('web-analytics-tab-website').click();
     await poll(() => page.getByTestId('web-analytics-pages').locator('tbody tr').count()).toBe(slovak.analytics.topPages.length);
     expect(await page.getByTestId('web-analytics-devices').locator('tbody tr').count()).toBe(3);
-    expect(await axeViolations('[data-testid="web-analytics-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="web-analytics-page"]')).toEqual([]);
 
     await page.getByTestId('web-analytics-country').selectOption('');
     await page.getByTestId('web-analytics-tab-companies').click();
@@ -102,7 +62,7 @@ describe('Website analytics screens in Chromium', () => {
     expect(await firstRow.locator('th').textContent()).toBe(first.name);
     const tone = first.score >= 7 ? 'green' : first.score >= 5 ? 'yellow' : 'red';
     expect(await firstRow.locator('.ui-badge').getAttribute('class')).toContain(`ui-badge--${tone}`);
-    expect(await axeViolations('[data-testid="web-analytics-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="web-analytics-page"]')).toEqual([]);
 
     await page.getByTestId('web-analytics-tab-email').click();
     await poll(() => page.getByTestId('web-analytics-totalEmails-value').textContent()).toBe(count(all.email.totalEmails));
@@ -110,7 +70,7 @@ describe('Website analytics screens in Chromium', () => {
     await page.getByTestId('web-analytics-tab-plausible').click();
     await poll(() => page.getByTestId('web-analytics-plausible-missing').isVisible()).toBe(true);
     expect(await page.getByTestId('web-analytics-plausible').count()).toBe(0);
-    expect(await axeViolations('[data-testid="web-analytics-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="web-analytics-page"]')).toEqual([]);
   });
 
   it("counts a visitor's page view made in the browser and shows it after 'Obnovit'", async () => {
@@ -144,7 +104,7 @@ describe('Website analytics screens in Chromium', () => {
     expect(await page.getByTestId('web-analytics-top-company').count()).toBe(Math.min(10, body.companies.topCompanies.length));
     await page.getByTestId('companies-web-analytics-period').selectOption('90d');
     await poll(() => page.getByTestId('companies-web-analytics-report').getAttribute('data-period')).toBe('90d');
-    expect(await axeViolations('[data-testid="companies-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="companies-page"]')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

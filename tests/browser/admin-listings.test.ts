@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODERATION } from '../../seeds/demo-listings.js';
 import { hashPassword } from '../../src/core/accounts/password.js';
 import { createAccountsRepository } from '../../src/core/accounts/repository.js';
+import { axeViolations } from '../helpers/admin-browser.js';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
@@ -77,18 +76,6 @@ describe('listing moderation in Chromium', () => {
     await p.getByTestId('listings-table').waitFor();
     return p;
   }
-  /** Runs axe-core (WCAG 2 A/AA) on the page's `selector`; answers the violated rule ids. */
-  async function axeViolations(p: Page, selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await p.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return p.evaluate(async (within) => {
-      type Violation = { id: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, { runOnly: ['wcag2a', 'wcag2aa'] });
-      return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
-
   it('shows each business the real state of its listing, with the reason when rejected or suspended', async () => {
     const waiting = await ownerPage('waiting');
     const banner = waiting.getByTestId('listing-state-banner');
@@ -224,7 +211,7 @@ describe('listing moderation in Chromium', () => {
     await p.getByTestId('listings-search').fill('opraveny zapis');
     await p.keyboard.press('Enter');
     await poll(() => p.getByTestId('listing-name').allTextContents()).toEqual(['Salon Opravený Zápis']);
-    expect(await axeViolations(p, '[data-testid="listings-page"]')).toEqual([]);
+    expect(await axeViolations(p, '[data-testid="listings-page"]', ['wcag2a', 'wcag2aa'])).toEqual([]);
 
     await p.getByTestId('listings-search').fill('takova-firma-neni');
     await p.keyboard.press('Enter');

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newCzechPage } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openAdminSession, poll, type AdminSession } from '../helpers/admin-browser.js';
 
-const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'settings.admin@example.cz';
 
 /**
@@ -15,43 +11,16 @@ const ADMIN = 'settings.admin@example.cz';
  * colour applied to the page, the database figures and Zálohovat; an axe check of the tabs.
  */
 describe('Settings screen in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const errors: string[] = [];
+  let session: AdminSession;
   let page: Page;
+  let server: AdminSession['server'];
+  let errors: string[] = [];
 
   beforeAll(async () => {
-    const res = await runCli(
-      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Sára Správcová'],
-      env,
-    );
-    expect(res.exitCode, res.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { errors });
-    await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
+    session = await openAdminSession({ email: ADMIN, name: 'Sára Správcová' });
+    ({ page, server, errors } = session);
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 250 });
-
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
+  afterAll(() => session?.close());
 
   it('saves the general tab and shows the Czech messages of bad fields', async () => {
     await page.goto(`${server.url}/admin/settings`);
@@ -71,7 +40,7 @@ describe('Settings screen in Chromium', () => {
     await page.reload();
     await poll(() => page.getByTestId('settings-general-siteName').inputValue()).toBe('Katalog salonů');
     expect(await page.getByTestId('settings-general-timeZone').inputValue()).toBe('UTC');
-    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="settings-page"]')).toEqual([]);
   });
 
   it('saves the security settings, which the password policy follows at once', async () => {
@@ -86,7 +55,7 @@ describe('Settings screen in Chromium', () => {
     await poll(() => page.getByTestId('settings-security-notice-success').count()).toBe(1);
     const policy = (await (await fetch(`${server.url}/api/auth/password-policy`)).json()) as { minLength: number };
     expect(policy.minLength).toBe(10);
-    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="settings-page"]')).toEqual([]);
   });
 
   it('switches a notification type off', async () => {
@@ -98,7 +67,7 @@ describe('Settings screen in Chromium', () => {
     await poll(() => page.getByTestId('settings-notifications-notice-success').count()).toBe(1);
     await page.reload();
     await poll(() => page.getByTestId('settings-notifications-campaign_completed').isChecked()).toBe(false);
-    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="settings-page"]')).toEqual([]);
   });
 
   it('applies the theme and the accent colour across the site, and refuses an unreadable accent', async () => {
@@ -116,7 +85,7 @@ describe('Settings screen in Chromium', () => {
     await poll(() => page.getByTestId('settings-appearance-notice-success').count()).toBe(1);
     const primary = () => page.evaluate("document.documentElement.style.getPropertyValue('--color-primary')");
     await poll(primary).toBe('#7c3aed');
-    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="settings-page"]')).toEqual([]);
 
     // the public site, in a fresh visit without a choice of its own
     await page.goto(`${server.url}/`);
@@ -140,7 +109,7 @@ describe('Settings screen in Chromium', () => {
     const file = await download.path();
     expect(readFileSync(file).subarray(0, 15).toString()).toBe('SQLite format 3');
     await poll(() => page.getByTestId('settings-database-notice-success').count()).toBe(1);
-    expect(await axeViolations('[data-testid="settings-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="settings-page"]')).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

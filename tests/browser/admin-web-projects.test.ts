@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebProjectDto } from '../../src/contract/web-projects.js';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openAdminSession, poll, type AdminSession } from '../helpers/admin-browser.js';
 import { insertProspects } from '../helpers/prospects.js';
 
-const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'weby.admin@example.cz';
 const NBSP = '\u00a0';
 const kc = (amount: number) => `${new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 0 }).format(amount)}${NBSP}Kč`;
@@ -23,51 +18,33 @@ const INTERESTED = 'Kadeřnictví Zájemkyně Testová';
  * 'Zkusit znovu'; and the Companies screen's 'Vytvořit webový projekt' for an interested prospect.
  */
 describe('Web projects screen in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
+  let session: AdminSession;
   let page: Page;
-  let token = '';
-
-  const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    const body = (await response.json()) as T;
-    expect(response.ok, JSON.stringify(body)).toBe(true);
-    return body;
-  };
+  let server: AdminSession['server'];
+  let errors: string[] = [];
+  const api = <T>(path: string, init?: { method?: string; body?: unknown }) => session.api<T>(path, init);
+  const withDb = (...args: Parameters<AdminSession['withDb']>) => session.withDb(...args);
 
   beforeAll(async () => {
-    const res = await runCli(
-      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Věra Webová'],
-      env,
-    );
-    expect(res.exitCode, res.stderr).toBe(0);
-    await withDb((db) =>
-      insertProspects(db, [
-        {
-          name: INTERESTED,
-          city: 'Brno',
-          phone: '+420 601 222 333',
-          website_url: 'https://zajemkyne-testova.cz',
-          extra: { website_interest: 'interested' },
-        },
-      ]),
-    );
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    session = await openAdminSession({
+      email: ADMIN,
+      name: 'Věra Webová',
+      prepare: (db) =>
+        db((knex) =>
+          insertProspects(knex, [
+            {
+              name: INTERESTED,
+              city: 'Brno',
+              phone: '+420 601 222 333',
+              website_url: 'https://zajemkyne-testova.cz',
+              extra: { website_interest: 'interested' },
+            },
+          ]),
+        ),
+    });
+    ({ page, server, errors } = session);
     // the demo's web projects (if the demo has any) out: the counts below are the fixture's
     await withDb((db) => db('web_projects').delete());
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { errors });
-    await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
-    token = (await page.evaluate<string | null>("localStorage.getItem('marketplace.token')")) ?? '';
-    expect(token).not.toBe('');
     // one project in each state the filters count, none of them demo
     const projects = [
       { company_name: 'Web Odeslaný', status: 'email_sent', estimated_price: 10000 },
@@ -79,31 +56,14 @@ describe('Web projects screen in Chromium', () => {
     ];
     for (const body of projects) await api('/web_projects', { method: 'POST', body });
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
-  const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 250 });
   const row = (name: string) =>
     page.getByTestId('web-project-row').filter({ has: page.getByTestId('web-project-company').getByText(name, { exact: true }) });
   const summary = async () => {
     const answer = await api<{ summary: Record<string, number> }>('/web_projects');
     return answer.summary;
   };
-
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
 
   it('shows the summary banner and filters by status with the counts of the API', async () => {
     await page.goto(`${server.url}/admin/web-projects`);
@@ -140,7 +100,7 @@ describe('Web projects screen in Chromium', () => {
     expect(await pending.getByTestId('web-project-domain').getAttribute('href')).toBe('https://web-cekajici.cz');
     await page.getByTestId('web-projects-filter-all').click();
     await poll(() => page.getByTestId('web-project-row').count()).toBe(6);
-    expect(await axeViolations('[data-testid="web-projects-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="web-projects-page"]')).toEqual([]);
   });
 
   it('adds a project with Přidat projekt, edits it inline and shows its detail', async () => {
@@ -153,7 +113,7 @@ describe('Web projects screen in Chromium', () => {
     await page.getByTestId('web-project-create-domain').fill('studio-novy-projekt.cz');
     await page.getByTestId('web-project-create-value').fill('18 000');
     await page.getByTestId('web-project-create-hosting').fill('200');
-    expect(await axeViolations('[data-testid="web-project-create"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="web-project-create"]')).toEqual([]);
     await page.getByTestId('web-project-create-save').click();
     await modal.waitFor({ state: 'detached' });
     await poll(() => page.getByTestId('web-projects-notice-success').textContent()).toContain('Projekt Studio Nový Projekt byl přidán.');
@@ -179,7 +139,7 @@ describe('Web projects screen in Chromium', () => {
     await page.getByTestId('web-project-edit-value').fill('21000');
     await page.getByTestId('web-project-edit-hosting').fill('350');
     await page.getByTestId('web-project-edit-notes').fill('Klient chce rezervace online.');
-    expect(await axeViolations('[data-testid="web-projects-table"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="web-projects-table"]')).toEqual([]);
     await page.getByTestId('web-project-edit-save').click();
     await edit.waitFor({ state: 'detached' });
     await poll(() => page.getByTestId('web-projects-notice-success').textContent()).toContain('Projekt byl úspěšně aktualizován');
@@ -208,7 +168,7 @@ describe('Web projects screen in Chromium', () => {
     await detail.waitFor();
     expect(await detail.textContent()).toContain('Klient chce rezervace online.');
     expect(await detail.textContent()).toContain('studio-novy-projekt.cz');
-    expect(await axeViolations('[data-testid="web-project-detail-modal"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="web-project-detail-modal"]')).toEqual([]);
     await page.getByTestId('web-project-detail-close').click();
     await detail.waitFor({ state: 'detached' });
   });

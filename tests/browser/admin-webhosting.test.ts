@@ -1,13 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RevenueResponse, WebhostingProjectDto } from '../../src/contract/hosting.js';
-import { launchChromium, logIn, newCzechPage } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openAdminSession, poll, type AdminSession } from '../helpers/admin-browser.js';
 
-const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'hosting.admin@example.cz';
 const NBSP = '\u00a0';
 /** '12 000 Kč' as the screen writes it: Czech grouping with a no-break space, no decimals. */
@@ -24,13 +19,10 @@ const pragueToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/P
  * moving the renewal date on by a year, and delete after the spec's confirmation; an axe check of both tabs.
  */
 describe('Webhosting screen in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const errors: string[] = [];
+  let session: AdminSession;
   let page: Page;
-  let token = '';
+  let server: AdminSession['server'];
+  let errors: string[] = [];
   const nextYear = Number(pragueToday().slice(0, 4)) + 1;
   /** The fixture's projects, all renewing next year: one in January, three in February, five in March. */
   const fixture = [
@@ -39,30 +31,11 @@ describe('Webhosting screen in Chromium', () => {
     { month: 3, fees: [2000, 2000, 2000, 2000, 2000] },
   ];
   const created: WebhostingProjectDto[] = [];
-
-  const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
-    const response = await fetch(`${server.url}/api${path}`, {
-      method: init.method ?? 'GET',
-      headers: { Authorization: `Bearer ${token}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    const body = (await response.json()) as T;
-    expect(response.ok, JSON.stringify(body)).toBe(true);
-    return body;
-  };
+  const api = <T>(path: string, init?: { method?: string; body?: unknown }) => session.api<T>(path, init);
 
   beforeAll(async () => {
-    const res = await runCli(
-      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Hana Hostingová'],
-      env,
-    );
-    expect(res.exitCode, res.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { errors });
-    await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
-    token = (await page.evaluate<string | null>("localStorage.getItem('marketplace.token')")) ?? '';
-    expect(token).not.toBe('');
+    session = await openAdminSession({ email: ADMIN, name: 'Hana Hostingová' });
+    ({ page, server, errors } = session);
     for (const { month, fees } of fixture) {
       for (const [i, fee] of fees.entries()) {
         const answer = await api<{ project: WebhostingProjectDto }>('/webhosting_projects', {
@@ -81,28 +54,10 @@ describe('Webhosting screen in Chromium', () => {
       }
     }
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
-  const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 250 });
   const row = (name: string) =>
     page.getByTestId('hosting-row').filter({ has: page.getByTestId('hosting-company').getByText(name, { exact: true }) });
-
-  /** Runs axe-core (its default rules, as the accessibility test) on the page's `selector`; answers the serious and critical violations. */
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
 
   it('shows the revenue calendar of a year as the API computes it: tiles, plurals, colours, a month and the year in the URL', async () => {
     const revenue = await api<RevenueResponse>(`/webhosting/revenue?year=${nextYear}`);
@@ -149,7 +104,7 @@ describe('Webhosting screen in Chromium', () => {
     expect(await ours.getByTestId('revenue-payment-state').textContent()).toBe('K úhradě');
     expect(await ours.getByTestId('revenue-payment-date').textContent()).toBe(`10. 2. ${nextYear}`);
     expect(await ours.textContent()).toContain('Hlavní 20, Praha');
-    expect(await axeViolations('[data-testid="webhosting-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="webhosting-page"]')).toEqual([]);
 
     // a reload keeps the tab and the year; the previous year button moves the year in the URL
     await page.reload();
@@ -249,7 +204,7 @@ describe('Webhosting screen in Chromium', () => {
     await page.unrouteAll();
     await page.getByTestId('hosting-form-cancel').click();
     await form.waitFor({ state: 'detached' });
-    expect(await axeViolations('[data-testid="webhosting-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="webhosting-page"]')).toEqual([]);
   });
 
   it('Zaplaceno records the payment after a confirmation with the amount and period, and moves the renewal on by a year', async () => {
@@ -263,7 +218,7 @@ describe('Webhosting screen in Chromium', () => {
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(`Zaznamenat platbu ${kc(4000)} za projekt ${project.company_name}?`);
     expect(await confirm.textContent()).toContain(`Období 10. 1. ${nextYear} – 10. 1. ${nextYear + 1}`);
-    expect(await axeViolations('[data-testid="hosting-confirm-paid"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="hosting-confirm-paid"]')).toEqual([]);
     await page.getByTestId('hosting-confirm-paid-ok').click();
     await confirm.waitFor({ state: 'detached' });
     await poll(() => page.getByTestId('hosting-notice-success').textContent()).toContain(

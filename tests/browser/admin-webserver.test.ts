@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerStatsResponse } from '../../src/contract/monitoring.js';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openAdminSession, poll, type AdminSession } from '../helpers/admin-browser.js';
+import { logIn, newCzechPage } from '../helpers/browser.js';
 
 const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'server.admin@example.cz';
@@ -20,32 +17,24 @@ const LEVEL_TEXT = { ok: 'V normě', warn: 'Zvýšené', critical: 'Kritické' }
  * following of new lines, and the spec's error texts when the API fails; an axe check of the screen.
  */
 describe('Webserver screen in Chromium', () => {
+  let session: AdminSession;
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
   let page: Page;
-  let token = '';
-
-  const api = async <T>(path: string): Promise<T> => {
-    const response = await fetch(`${server.url}/api${path}`, { headers: { Authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as T;
-    expect(response.ok, JSON.stringify(body)).toBe(true);
-    return body;
-  };
+  let server: AdminSession['server'];
+  let errors: string[] = [];
+  const api = <T>(path: string) => session.api<T>(path);
 
   beforeAll(async () => {
-    const res = await runCli(
-      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Sára Serverová'],
-      env,
-    );
-    expect(res.exitCode, res.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], { ...env, MARKETPLACE_LOG_LEVEL: 'debug' });
+    session = await openAdminSession({
+      email: ADMIN,
+      password: PASSWORD,
+      name: 'Sára Serverová',
+      env: { MARKETPLACE_LOG_LEVEL: 'debug' },
+    });
+    ({ browser, page, server, errors } = session);
     // the last 3 hours as minute rows: the 1 h chart draws 60 of them, the 24 h one all
     const now = Math.floor(Date.now() / 60_000) * 60_000;
-    await withDb(async (db) => {
+    await session.withDb(async (db) => {
       await db('server_stats_minutes').delete();
       const rows = Array.from({ length: 180 }, (_, i) => ({
         minute: new Date(now - (180 - i) * 60_000).toISOString(),
@@ -60,32 +49,10 @@ describe('Webserver screen in Chromium', () => {
       }));
       for (let i = 0; i < rows.length; i += 50) await db('server_stats_minutes').insert(rows.slice(i, i + 50));
     });
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { errors });
-    await logIn(page, server.url, ADMIN, PASSWORD, '/admin');
-    token = (await page.evaluate<string | null>("localStorage.getItem('marketplace.token')")) ?? '';
-    expect(token).not.toBe('');
   }, 120_000);
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  afterAll(() => session?.close());
 
-  const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 250 });
   const text = (testId: string) => async () => ((await page.getByTestId(testId).textContent()) ?? '').replace(/\s/g, ' ');
-
-  /** Runs axe-core (its default rules, as the accessibility test) on the page's `selector`; answers the serious and critical violations. */
-  async function axeViolations(selector: string) {
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[] }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }, selector);
-  }
 
   it('shows the cards with the host figures, each with its threshold level, the system info and the application figures', async () => {
     await page.goto(`${server.url}/admin/webserver`);
@@ -117,7 +84,7 @@ describe('Webserver screen in Chromium', () => {
     expect(await text('webserver-system')()).toContain('SQLite');
     expect(await text('webserver-app-queue')()).toMatch(/Čeká \d+, Odesílá se \d+, Nejisté \d+, Selhalo \d+/);
     expect(await text('webserver-app-bookings')()).toMatch(/^\d+$/);
-    expect(await axeViolations('[data-testid="webserver-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="webserver-page"]')).toEqual([]);
     expect(errors).toEqual([]);
   });
 
