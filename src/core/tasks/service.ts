@@ -121,6 +121,7 @@ export function createTaskService(deps: TaskServiceDeps) {
         assigned_user_id: who.kind === 'user' ? who.id : null,
         assigned_employee_id: who.kind === 'employee' ? who.id : null,
         assigned_by: actor.id,
+        assigned_by_name: actor.name,
         priority: input.priority,
         status: 'todo',
         category: input.category,
