@@ -44,6 +44,10 @@ export const TEMPLATE_PLACEHOLDERS = [
   /** bank transfer: the account, the variable symbol and the amount (empty for other methods) */
   'payment_instructions',
   'order_status',
+  /** a task's title, its priority's name and who assigned it (task e-mails) */
+  'task',
+  'priority',
+  'assigner',
 ] as const;
 
 /** Languages of the e-mail templates: one per edition (CZ cs, SK sk, PL pl). */

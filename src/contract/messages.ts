@@ -242,6 +242,25 @@ export const CONTRACT_MESSAGES = {
     printing: 'Potisk může mít nejvýše 200 znaků',
     imageUrl: 'Adresa obrázku musí začínat https:// nebo /',
   },
+  /** tasks (admin Úkoly, salon Úlohy) */
+  tasks: {
+    title: 'Název úkolu je povinný',
+    titleLong: 'Název může mít nejvýše 200 znaků',
+    descriptionLong: 'Popis může mít nejvýše 5000 znaků',
+    assignedTo: 'Vyberte, komu je úkol přiřazen',
+    priority: 'Priorita: low, medium, high nebo urgent',
+    status: 'Stav: todo, in_progress, review, completed nebo cancelled',
+    category: 'Neznámá kategorie úkolu',
+    tags: 'Úkol může mít nejvýše 10 štítků',
+    tagLong: 'Štítek může mít nejvýše 30 znaků',
+    dueDate: 'Termín zadejte ve tvaru RRRR-MM-DD',
+    startDate: 'Datum zahájení zadejte ve tvaru RRRR-MM-DD',
+    hours: 'Počet hodin musí být číslo od 0 do 100 000',
+    progress: 'Pokrok je celé číslo od 0 do 100',
+    comment: 'Napište text komentáře',
+    commentLong: 'Komentář může mít nejvýše 5000 znaků',
+    subtaskTitle: 'Název podúkolu je povinný',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

@@ -13,6 +13,7 @@ export const NOTIFICATION_SWITCHES = [
   'campaign_completed',
   'error',
   'shop_order',
+  'task',
 ] as const;
 
 const int = (min: number, max: number, message: string) =>

@@ -87,6 +87,7 @@ import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
 import { createShop, type ShopOptions } from './shop/index.js';
+import { createTasks } from './tasks/index.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -390,6 +391,8 @@ export function createCore(deps: CoreDeps) {
       options: deps.config.shop,
       photoLimits: deps.config.photoLimits,
     }),
+    /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
+    tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -492,3 +495,4 @@ export {
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
+export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';

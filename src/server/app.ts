@@ -50,6 +50,7 @@ import { webhostingRoutes } from './routes/webhosting.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
+import { taskRoutes } from './routes/tasks.js';
 import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
@@ -137,6 +138,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(emailNotificationRoutes, { core });
   await app.register(webhostingRoutes, { core });
   await app.register(webProjectRoutes, { core });
+  await app.register(taskRoutes, { core });
   await app.register(emailCampaignRoutes, { core });
   await app.register(emailAnalyticsRoutes, { core });
   await app.register(webAnalyticsRoutes, { core });

@@ -37,6 +37,9 @@ export const SYSTEM_TEMPLATE_KEYS = {
   hosting_renewal: { name: 'Připomínka obnovy hostingu', type: 'transactional' },
   shop_order_confirmation: { name: 'Potvrzení objednávky z e-shopu', type: 'transactional' },
   shop_order_status: { name: 'Změna stavu objednávky z e-shopu', type: 'transactional' },
+  task_assigned: { name: 'Nový úkol (přiřazenému)', type: 'transactional' },
+  task_due_tomorrow: { name: 'Zítra je termín úkolu', type: 'transactional' },
+  task_overdue: { name: 'Úkol po termínu', type: 'transactional' },
 } as const satisfies Record<string, { name: string; type: TemplateType }>;
 export type SystemTemplateKey = keyof typeof SYSTEM_TEMPLATE_KEYS;
 

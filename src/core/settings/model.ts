@@ -76,6 +76,7 @@ export const SWITCHABLE_NOTIFICATIONS = [
   'campaign_completed',
   'error',
   'shop_order',
+  'task',
 ] as const;
 export type SwitchableNotification = (typeof SWITCHABLE_NOTIFICATIONS)[number];
 export type NotificationSettings = Record<SwitchableNotification, boolean>;
