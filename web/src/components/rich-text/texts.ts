@@ -48,5 +48,12 @@ export const RICH_TEXT_TEXTS = {
     task: 'název úkolu (e-maily úkolů)',
     priority: 'priorita úkolu (e-maily úkolů)',
     assigner: 'kdo úkol zadal (e-maily úkolů)',
+    order_number: 'číslo objednávky z e-shopu',
+    order_lines: 'položky objednávky (po řádcích)',
+    order_total: 'celková cena objednávky s DPH',
+    vat_total: 'DPH objednávky',
+    payment_method: 'způsob platby objednávky',
+    payment_instructions: 'platební údaje převodu (účet, variabilní symbol, částka)',
+    order_status: 'stav objednávky',
   },
 } as const;
