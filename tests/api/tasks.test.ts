@@ -131,7 +131,6 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
     const badCategory = await call('POST', '/api/admin/tasks', { title: 'Úkol', assigned_to: `user:${colleague.id}`, category: 'Zábava' });
     expect(badCategory.json().fields[0]).toMatchObject({ field: 'category', message: 'Neznámá kategorie úkolu' });
     expect((await create({ estimated_hours: 'hodně' })).estimated_hours).toBe(0);
-    expect(await t.database.db('tasks').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
   });
 
   it('completed sets progress 100 and the completed date; another status clears the date; todo resets progress', async () => {
@@ -269,7 +268,6 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
 
     // unchanged assignee: nothing new; a new one: notified; oneself: nothing
     await put(task.id, { assigned_to: `user:${colleague.id}`, title: 'Zkontrolovat faktury znovu' });
-    expect(await t.database.db('email_queue').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
     expect((await t.database.db('email_queue').select('id')).length).toBe(1);
     await put(task.id, { assigned_to: `user:${adminId}` });
     expect((await t.database.db('email_queue').select('id')).length).toBe(1);
