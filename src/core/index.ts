@@ -241,11 +241,13 @@ export function createCore(deps: CoreDeps) {
       clock,
       secret: deps.config.secret,
       flowTtlSeconds: deps.oauth?.flowTtlSeconds ?? 600,
+      registrationOpen: async () => (await settings.general()).registrationEnabled,
     }),
     registration: createRegistrationService({
       uow,
       accounts,
       clock,
+      registrationOpen: async () => (await settings.general()).registrationEnabled,
       claims: {
         prospectIdOf: (token) => claimedProspectId(deps.config.secret, token),
         invalidMessage: PROSPECT_TEXTS.claimInvalid,
@@ -333,6 +335,7 @@ export function createCore(deps: CoreDeps) {
       clock,
       outbound: mail.outbound,
       notifications,
+      defaultCountry: settings.defaultCountry,
     }),
     /** webhosting renewals due (`marketplace hosting renewals`) */
     hostingRenewals: createRenewalsService({ repo: createRenewalsRepository(deps.db), clock }),
@@ -392,7 +395,7 @@ export type Core = ReturnType<typeof createCore>;
 // What the faces (src/server, src/cli, src/jobs, src/runtime) may use besides `createCore`: they import
 // the domain only from here (an eslint rule holds them to it), so an area's files can move freely.
 export { DomainError, isDomainError, type ErrorCode, type FieldProblem } from './errors.js';
-export { resolveEdition, editionFor, isLocalHost, type DomainMap } from './directory/edition.js';
+export { resolveEdition, namedEdition, editionFor, isLocalHost, type DomainMap } from './directory/edition.js';
 export { EDITIONS, type Edition } from './directory/model.js';
 export type { Clock, MailTransportFactory, WebsiteAudit, WebsiteAuditor } from './ports.js';
 export { TransportError } from './ports.js';
@@ -477,3 +480,4 @@ export {
   type LogQuery,
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
+export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';

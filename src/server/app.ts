@@ -4,6 +4,7 @@ import type { Config, HttpTimeouts } from '../config/index.js';
 import type { Core } from '../core/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { editionPlugin } from './plugins/edition.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.js';
 import { DEFAULT_LIMITS, type Limits, type TrustProxy } from '../config/limits.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -99,8 +100,9 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     analyticsDashboard: config.webAnalytics?.dashboardUrl,
     https: config.publicUrl?.startsWith('https://') ?? false,
   });
-  await app.register(editionPlugin, { domains: config.domains });
+  await app.register(editionPlugin, { domains: config.domains, core });
   await app.register(authPlugin, { core });
+  await app.register(maintenancePlugin, { core });
   await app.register(staticWebPlugin, {
     root: config.webRoot,
     head: (request, path) => pageHead(core, siteFor(request.edition, request.host, request.protocol, config.domains), path),

@@ -25,8 +25,11 @@ export function reminderLead(daysLeft: number): number | null {
   return [...REMINDER_LEAD_DAYS].reverse().find((lead) => lead >= daysLeft) ?? null;
 }
 
-/** Where the operator reads mail: the reply-to address of the SMTP settings, else the sender's. */
-export const OPERATOR_ADDRESS_KEYS = ['mail.reply_to_email', 'mail.from_email'] as const;
+/**
+ * Where the operator reads mail: the contact e-mail of Nastavení › Obecné, else the reply-to address of
+ * the SMTP settings, else the sender's.
+ */
+export const OPERATOR_ADDRESS_KEYS = ['general.contact_email', 'mail.reply_to_email', 'mail.from_email'] as const;
 
 export interface ReminderSent {
   project_id: number;

@@ -35,6 +35,10 @@ export interface GeneralSettings {
   contactEmail: string;
   defaultCountry: 'CZ' | 'SK' | 'PL';
   timeZone: TimeZone;
+  /** the public site and the public API answer 503 (the back office stays reachable) */
+  maintenanceMode: boolean;
+  /** new accounts by the public registrations (customer, company) */
+  registrationEnabled: boolean;
 }
 
 export const GENERAL_DEFAULTS: GeneralSettings = {
@@ -42,6 +46,8 @@ export const GENERAL_DEFAULTS: GeneralSettings = {
   contactEmail: '',
   defaultCountry: 'CZ',
   timeZone: 'Europe/Prague',
+  maintenanceMode: false,
+  registrationEnabled: true,
 };
 
 export const GENERAL_KEYS = {
@@ -49,6 +55,8 @@ export const GENERAL_KEYS = {
   contactEmail: 'general.contact_email',
   defaultCountry: 'general.default_country',
   timeZone: 'general.time_zone',
+  maintenanceMode: 'general.maintenance_mode',
+  registrationEnabled: 'general.registration_enabled',
 } as const satisfies Record<keyof GeneralSettings, string>;
 
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -91,3 +99,12 @@ export interface AppSettings {
   appearance: AppearanceSettings;
   database: DatabaseSettings;
 }
+
+/** Czech texts of the general switches (maintenance, registration off). */
+export const SWITCH_MESSAGES = {
+  registrationClosed: 'Registrace je momentálně uzavřená. Zkuste to prosím později.',
+  maintenance: 'Probíhá údržba webu. Zkuste to prosím za několik minut.',
+} as const;
+
+/** Retry-After of a request answered during maintenance (seconds). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;

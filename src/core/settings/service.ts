@@ -69,6 +69,8 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
       contactEmail: s[GENERAL_KEYS.contactEmail] ?? d.contactEmail,
       defaultCountry: oneOf(['CZ', 'SK', 'PL'] as const, s[GENERAL_KEYS.defaultCountry], d.defaultCountry),
       timeZone: oneOf(TIME_ZONES, s[GENERAL_KEYS.timeZone], d.timeZone),
+      maintenanceMode: flag(s[GENERAL_KEYS.maintenanceMode], d.maintenanceMode),
+      registrationEnabled: flag(s[GENERAL_KEYS.registrationEnabled], d.registrationEnabled),
     };
   }
 
@@ -94,6 +96,14 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
   return {
     security,
     general,
+    /** the edition of a request that names none (and of records made without a country) */
+    async defaultCountry(): Promise<GeneralSettings['defaultCountry']> {
+      return (await general()).defaultCountry;
+    },
+    /** the operator's time zone (back-office times not tied to an edition, the operator's day) */
+    async timeZone(): Promise<GeneralSettings['timeZone']> {
+      return (await general()).timeZone;
+    },
     appearance,
     notifications,
     database,

@@ -156,6 +156,8 @@ export const csPublic = {
   'city.searchAll': 'Hledat ve všech městech',
 
   'register.title': 'Registrace',
+  'register.closed': 'Registrace je momentálně uzavřená. Zkuste to prosím později.',
+  'register.closedLogin': 'Máte už účet? Přihlaste se',
   'register.subtitle': 'Vytvořte si účet a rezervujte služby online.',
   'register.name': 'Jméno a příjmení',
   'register.email': 'Email',

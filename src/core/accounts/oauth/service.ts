@@ -33,6 +33,8 @@ export interface OAuthDeps {
   clock: Clock;
   secret: string;
   flowTtlSeconds: number;
+  /** whether a new account may be made (Nastavení › Obecné › Povolit registraci) */
+  registrationOpen?: () => Promise<boolean>;
 }
 
 const SEAL_CONTEXT = 'oauth-flow:';
@@ -45,7 +47,7 @@ const SEAL_CONTEXT = 'oauth-flow:';
 export function createOAuthService(deps: OAuthDeps) {
   const { clock, secret } = deps;
   const byId = new Map(deps.providers.map((p) => [p.id, p]));
-  const linker = createIdentityLinker({ identities: deps.identities, users: deps.users });
+  const linker = createIdentityLinker({ identities: deps.identities, users: deps.users, registrationOpen: deps.registrationOpen });
   const ttlMs = deps.flowTtlSeconds * 1000;
 
   function provider(id: string): OAuthProvider {

@@ -53,13 +53,16 @@ export function GeneralTab() {
       schema={generalSettings}
       fields={[
         { name: 'siteName', kind: 'text' },
-        { name: 'contactEmail', kind: 'email' },
+        { name: 'contactEmail', kind: 'email', hint: t('admin.settings.general.contactEmailHint') },
         {
           name: 'defaultCountry',
           kind: 'select',
           options: (['CZ', 'SK', 'PL'] as const).map((c) => [c, t(`admin.settings.general.countries.${c}`)]),
+          hint: t('admin.settings.general.defaultCountryHint'),
         },
-        { name: 'timeZone', kind: 'select', options: TIME_ZONE_OPTIONS.map((z) => [z, z]) },
+        { name: 'timeZone', kind: 'select', options: TIME_ZONE_OPTIONS.map((z) => [z, z]), hint: t('admin.settings.general.timeZoneHint') },
+        { name: 'registrationEnabled', kind: 'check', hint: t('admin.settings.general.registrationEnabledHint') },
+        { name: 'maintenanceMode', kind: 'check', hint: t('admin.settings.general.maintenanceModeHint') },
       ]}
     />
   ));

@@ -19,6 +19,17 @@ export const adminSettingsCs = {
   'admin.settings.general.countries.SK': 'Slovensko',
   'admin.settings.general.countries.PL': 'Polsko',
   'admin.settings.general.timeZone': 'Časové pásmo',
+  'admin.settings.general.timeZoneHint':
+    'Časy v administraci, které nepatří k žádné edici (hodiny v záhlaví, Webserver), a den denních úloh.',
+  'admin.settings.general.contactEmailHint': 'Zobrazuje se v patičce webu a je adresou pro odpovědi na upozornění provozovateli.',
+  'admin.settings.general.defaultCountryHint':
+    'Edice webu, když ji požadavek neurčuje (adresa bez domény edice), a země nových záznamů bez země.',
+  'admin.settings.general.registrationEnabled': 'Povolit registraci',
+  'admin.settings.general.registrationEnabledHint':
+    'Vypnutá registrace: registrace zákazníků i firem odpovídá, že je uzavřená. Administrátor může účty zakládat dál.',
+  'admin.settings.general.maintenanceMode': 'Režim údržby',
+  'admin.settings.general.maintenanceModeHint':
+    'Veřejný web a veřejné API odpovídají 503 se stránkou o údržbě; přihlášení, administrace a toto nastavení zůstávají dostupné.',
   'admin.settings.general.edition': 'Edice',
   'admin.settings.general.domain': 'Doména',
   'admin.settings.general.language': 'Jazyk',
