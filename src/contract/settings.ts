@@ -43,6 +43,7 @@ export const securitySettings = z.object({
   loginAttempts: int(1, 100, M.loginAttempts),
   lockoutDuration: int(1, 1440, M.lockoutDuration),
   requireStrongPassword: z.boolean(),
+  twoFactorAuth: z.boolean(),
 });
 
 export const notificationSettings = z.object(
@@ -77,6 +78,7 @@ export const appSettings = z.object({
     loginAttempts: z.number(),
     lockoutDuration: z.number(),
     requireStrongPassword: z.boolean(),
+    twoFactorAuth: z.boolean(),
   }),
   notifications: notificationSettings,
   appearance: z.object({ theme: z.enum(THEME_OPTIONS), accentColor: z.string() }),

@@ -7,6 +7,9 @@ import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
 import { createRegistrationService } from './accounts/registration.js';
+import { createTwoFactorRepository } from './accounts/two-factor/repository.js';
+import { createTwoFactorService } from './accounts/two-factor/service.js';
+import { createTwoFactorSignIn } from './accounts/two-factor/sign-in.js';
 import type { OAuthProvider } from './accounts/oauth/model.js';
 import { createIdentityRepository } from './accounts/oauth/repository.js';
 import { createOAuthService } from './accounts/oauth/service.js';
@@ -178,7 +181,14 @@ export function createCore(deps: CoreDeps) {
   const repos = repositoriesOn(deps.db);
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
-  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher });
+  const twoFactor = createTwoFactorService({
+    repo: createTwoFactorRepository(deps.db),
+    users: createAccountsRepository(deps.db),
+    settings,
+    clock,
+    secret: deps.config.secret,
+  });
+  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher, secondFactor: twoFactor });
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
   const mail = createMailService({
     repos,
@@ -232,6 +242,9 @@ export function createCore(deps: CoreDeps) {
     /** Nastavení › Databáze: figures and backups */
     database: createDatabaseService({ repo: createDatabaseRepository(deps.db), settings, clock, dataDir: deps.config.dataDir ?? '.' }),
     accounts,
+    /** two-factor authentication of admin accounts (TOTP): enrolment, the code after the password, recovery codes */
+    twoFactor,
+    twoFactorSignIn: createTwoFactorSignIn({ twoFactor, accounts }),
     rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock }),
     oauth: createOAuthService({
       providers: deps.oauth?.providers ?? [],
@@ -242,6 +255,7 @@ export function createCore(deps: CoreDeps) {
       secret: deps.config.secret,
       flowTtlSeconds: deps.oauth?.flowTtlSeconds ?? 600,
       registrationOpen: async () => (await settings.general()).registrationEnabled,
+      secondFactor: twoFactor,
     }),
     registration: createRegistrationService({
       uow,
@@ -481,3 +495,4 @@ export {
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';
+export { TWO_FACTOR_MESSAGES, type TwoFactorStep } from './accounts/two-factor/model.js';

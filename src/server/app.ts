@@ -16,6 +16,7 @@ import { adminListingRoutes } from './routes/admin-listings.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { appSettingsRoutes } from './routes/app-settings.js';
 import { authRoutes } from './routes/auth.js';
+import { twoFactorRoutes } from './routes/two-factor.js';
 import { bookingManageRoutes } from './routes/booking-manage.js';
 import { bookingRoutes } from './routes/booking.js';
 import { companyRoutes } from './routes/companies.js';
@@ -113,6 +114,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(serverStatsRoutes, { core });
   await app.register(logRoutes, { core });
   await app.register(authRoutes, { core });
+  await app.register(twoFactorRoutes, { core });
   await app.register(oauthRoutes, { core });
   await app.register(directoryRoutes, { core });
   await app.register(companyRoutes, { core });

@@ -8,6 +8,8 @@ export interface SecuritySettings {
   lockoutDuration: number; // minutes
   /** a password must hold at least one letter and one digit */
   requireStrongPassword: boolean;
+  /** admin accounts must use two-factor authentication (TOTP): those without it enrol at their next login */
+  twoFactorAuth: boolean;
 }
 
 export const SECURITY_DEFAULTS: SecuritySettings = {
@@ -16,6 +18,7 @@ export const SECURITY_DEFAULTS: SecuritySettings = {
   loginAttempts: 5,
   lockoutDuration: 15,
   requireStrongPassword: false,
+  twoFactorAuth: false,
 };
 
 export const SECURITY_KEYS = {
@@ -24,6 +27,7 @@ export const SECURITY_KEYS = {
   loginAttempts: 'security.login_attempts',
   lockoutDuration: 'security.lockout_duration',
   requireStrongPassword: 'security.require_strong_password',
+  twoFactorAuth: 'security.two_factor_auth',
 } as const satisfies Record<keyof SecuritySettings, string>;
 
 /** The time zones an operator may pick (operator-facing times). */

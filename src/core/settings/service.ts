@@ -58,6 +58,7 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
       loginAttempts: positiveInt(s[SECURITY_KEYS.loginAttempts], d.loginAttempts),
       lockoutDuration: positiveInt(s[SECURITY_KEYS.lockoutDuration], d.lockoutDuration),
       requireStrongPassword: flag(s[SECURITY_KEYS.requireStrongPassword], d.requireStrongPassword),
+      twoFactorAuth: flag(s[SECURITY_KEYS.twoFactorAuth], d.twoFactorAuth),
     };
   }
 

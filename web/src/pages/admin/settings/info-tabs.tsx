@@ -19,6 +19,7 @@ import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { AppSettingsForm } from './app-settings-form.js';
 import { settingsKeys } from './queries.js';
+import { TwoFactorSection } from './two-factor-section.js';
 import styles from './settings.module.css';
 
 /** Read-only rows (what the server's configuration decides). */
@@ -96,8 +97,10 @@ export function SecurityTab() {
           { name: 'sessionTimeout', kind: 'number', hint: t('admin.settings.security.sessionTimeoutHint') },
           { name: 'loginAttempts', kind: 'number' },
           { name: 'lockoutDuration', kind: 'number' },
+          { name: 'twoFactorAuth', kind: 'check', hint: t('admin.settings.security.twoFactorAuthHint') },
         ]}
       />
+      <TwoFactorSection />
       <Facts
         rows={[
           [t('admin.settings.security.passwordMax'), t('admin.settings.security.chars', { count: 128 })],
