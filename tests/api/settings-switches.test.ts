@@ -143,6 +143,8 @@ describe.each(DB_KINDS)('general settings in effect on %s', (kind) => {
 
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).not.toBe(503);
     expect((await t.app.inject({ method: 'GET', url: '/prihlaseni' })).statusCode).not.toBe(503);
+    expect((await t.app.inject({ method: 'GET', url: '/api/edition' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/site-settings' })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/admin/settings' })).statusCode).not.toBe(503);
     // an admin signs in, reads the public API and switches maintenance off
     const { token } = await userWithToken(t.app, t.core, 'admin');

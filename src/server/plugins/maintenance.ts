@@ -6,10 +6,19 @@ import { maintenancePage } from './maintenance-page.js';
 
 /**
  * What stays reachable in maintenance mode, so that an admin can sign in and switch it off: the health
- * check, sign-in (`/api/auth/*`, the login page, social sign-in), the back office (`/admin`,
+ * check, sign-in (`/api/auth/*`, the login page, social sign-in), the edition, the back office (`/admin`,
  * `/api/admin/*`), the site's look, and files (the web app's scripts and styles).
  */
-const OPEN_PREFIXES = ['/api/health', '/api/auth/', '/api/admin/', '/api/site-settings', '/admin', '/prihlaseni', '/auth/oauth/'];
+const OPEN_PREFIXES = [
+  '/api/health',
+  '/api/auth/',
+  '/api/admin/',
+  '/api/site-settings',
+  '/api/edition',
+  '/admin',
+  '/prihlaseni',
+  '/auth/oauth/',
+];
 
 export function openInMaintenance(url: string): boolean {
   const pathname = url.split('?')[0];
