@@ -362,6 +362,7 @@ export function createCore(deps: CoreDeps) {
       settings: createSettingsRepository(deps.db),
       clock,
       baseUrl,
+      timeZone: settings.timeZone,
     }),
     /** the certificate and site check of the projects' domains (`marketplace hosting check`, the `hosting-check` job) */
     hostingCheck: createHostingCheck({

@@ -106,6 +106,18 @@ describe.each(DB_KINDS)('general settings in effect on %s', (kind) => {
     expect(digest.to_email).toBe('provozovatel@example.cz');
   });
 
+  it("runs the hosting reminders on the operator's day (time zone)", async () => {
+    // 03:00 UTC: the 26th in Prague, still the 25th in New York
+    clock.set(new Date('2026-11-26T03:00:00Z'));
+    try {
+      expect((await t.core.hostingReminders.run()).as_of).toBe('2026-11-26');
+      await save({ timeZone: 'America/New_York' });
+      expect((await t.core.hostingReminders.run()).as_of).toBe('2026-11-25');
+    } finally {
+      clock.set(new Date('2026-11-26T09:00:00Z'));
+    }
+  });
+
   it('refuses both public registrations with a Czech 403 while registration is off; the admin still creates users', async () => {
     await save({ registrationEnabled: false });
     for (const res of [await registerCustomer(), await registerCompany()]) {
