@@ -14,10 +14,11 @@ const ADMIN = 'dvoufazove.admin@example.cz';
 /**
  * In Chromium against the real `marketplace serve` (jobs off): an admin switches two-factor
  * authentication on in Nastavení › Zabezpečení (the key as text, confirmed by a code, the recovery codes),
- * then signs in with the password and a recovery code; and the analytics 'plausible' tab frames the
- * external dashboard of MARKETPLACE_ANALYTICS_DASHBOARD_URL (a page on loopback). Axe on each.
+ * then signs in with the password and a recovery code; the analytics 'plausible' tab frames the
+ * external dashboard of MARKETPLACE_ANALYTICS_DASHBOARD_URL (a page on loopback); registration switched
+ * off closes the registration pages. Axe on each.
  */
-describe('Two-factor sign-in and the framed analytics dashboard in Chromium', () => {
+describe('Two-factor sign-in, the framed analytics dashboard and registration off in Chromium', () => {
   let browser: Browser;
   let server: Awaited<ReturnType<typeof startServe>>;
   let dashboard: Server;
@@ -106,6 +107,28 @@ describe('Two-factor sign-in and the framed analytics dashboard in Chromium', ()
     await page.getByTestId('two-factor-code').fill(recovery);
     await page.getByTestId('two-factor-submit').click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    expect(errors).toEqual([]);
+  });
+
+  it('switches registration off in Nastavení › Obecné: the registration pages say it is closed', async () => {
+    await page.goto(`${server.url}/admin/settings`);
+    const registration = page.getByTestId('settings-general-registrationEnabled');
+    await poll(() => registration.isChecked()).toBe(true);
+    await registration.uncheck();
+    await page.getByTestId('settings-general-save').click();
+    await poll(() => page.getByTestId('settings-general-notice-success').count()).toBe(1);
+    for (const path of ['/registrace', '/registrace-firmy']) {
+      await page.goto(`${server.url}${path}`);
+      await poll(() => page.getByTestId('registration-closed').textContent()).toContain('Registrace je momentálně uzavřená.');
+      expect(await axeViolations('main')).toEqual([]);
+    }
+    await page.goto(`${server.url}/admin/settings`);
+    await poll(() => registration.isChecked()).toBe(false);
+    await registration.check();
+    await page.getByTestId('settings-general-save').click();
+    await poll(() => page.getByTestId('settings-general-notice-success').count()).toBe(1);
+    await page.goto(`${server.url}/registrace`);
+    await poll(() => page.getByTestId('register-form').isVisible()).toBe(true);
     expect(errors).toEqual([]);
   });
 });
