@@ -27,7 +27,15 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const loginResponse = z.object({ success: z.literal(true), token: z.string(), user: userDto });
+/** A session (token and user). */
+export const sessionResponse = z.object({ success: z.literal(true), token: z.string(), user: userDto });
+/**
+ * The password was right but an admin must take a second step first: `verify` (the 6-digit code of the
+ * authenticator, or a recovery code) or `enrol` (the security settings require two-factor), with the
+ * challenge that step sends back (contract/two-factor.ts).
+ */
+export const twoFactorStepResponse = z.object({ success: z.literal(true), two_factor: z.enum(['verify', 'enrol']), challenge: z.string() });
+export const loginResponse = z.union([sessionResponse, twoFactorStepResponse]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const tokenRequest = z.object({ token: z.string().min(1).max(200) });

@@ -32,6 +32,7 @@ export const CONTRACT_MESSAGES = {
     emailInvalid: 'Neplatný email',
     passwordRequired: 'Heslo je povinné',
     passwordLong: 'Heslo může mít nejvýše 128 znaků',
+    twoFactorCode: 'Zadejte 6místný kód z aplikace nebo záložní kód',
   },
   /** listing moderation (admin 'Zápisy firem', `marketplace listings`) */
   listing: {

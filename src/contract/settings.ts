@@ -41,6 +41,8 @@ export const generalSettings = z.object({
     .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), M.contactEmail),
   defaultCountry: z.enum(['CZ', 'SK', 'PL'], { error: M.defaultCountry }),
   timeZone: z.enum(TIME_ZONE_OPTIONS, { error: M.timeZone }),
+  maintenanceMode: z.boolean(),
+  registrationEnabled: z.boolean(),
 });
 
 export const securitySettings = z.object({
@@ -49,6 +51,7 @@ export const securitySettings = z.object({
   loginAttempts: int(1, 100, M.loginAttempts),
   lockoutDuration: int(1, 1440, M.lockoutDuration),
   requireStrongPassword: z.boolean(),
+  twoFactorAuth: z.boolean(),
 });
 
 export const notificationSettings = z.object(
@@ -74,6 +77,8 @@ export const appSettings = z.object({
     contactEmail: z.string(),
     defaultCountry: z.enum(['CZ', 'SK', 'PL']),
     timeZone: z.enum(TIME_ZONE_OPTIONS),
+    maintenanceMode: z.boolean(),
+    registrationEnabled: z.boolean(),
   }),
   security: z.object({
     sessionTimeout: z.number(),
@@ -81,6 +86,7 @@ export const appSettings = z.object({
     loginAttempts: z.number(),
     lockoutDuration: z.number(),
     requireStrongPassword: z.boolean(),
+    twoFactorAuth: z.boolean(),
   }),
   notifications: notificationSettings,
   appearance: z.object({ theme: z.enum(THEME_OPTIONS), accentColor: z.string() }),
@@ -100,13 +106,22 @@ export const saveAppSettingsRequest = z.object({
 });
 export type SaveAppSettingsRequest = z.input<typeof saveAppSettingsRequest>;
 
-/** What every page of the site reads (no secrets): the name and the look. */
+/** What every page of the site reads (no secrets): the name, the look and the operator's general facts. */
 export const publicSettingsResponse = z.object({
   success: z.literal(true),
   siteName: z.string(),
   theme: z.enum(THEME_OPTIONS),
   accentColor: z.string(),
+  /** the operator's contact address ('' when none), shown in the footer */
+  contactEmail: z.string(),
+  /** the edition used when a request names none */
+  defaultCountry: z.enum(['CZ', 'SK', 'PL']),
+  /** the operator's time zone: back-office times not tied to an edition */
+  timeZone: z.enum(TIME_ZONE_OPTIONS),
+  /** the public registrations are open */
+  registrationEnabled: z.boolean(),
 });
+export type PublicSettings = z.infer<typeof publicSettingsResponse>;
 
 export const databaseInfoResponse = z.object({
   success: z.literal(true),

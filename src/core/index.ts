@@ -7,6 +7,9 @@ import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
 import { createRegistrationService } from './accounts/registration.js';
+import { createTwoFactorRepository } from './accounts/two-factor/repository.js';
+import { createTwoFactorService } from './accounts/two-factor/service.js';
+import { createTwoFactorSignIn } from './accounts/two-factor/sign-in.js';
 import type { OAuthProvider } from './accounts/oauth/model.js';
 import { createIdentityRepository } from './accounts/oauth/repository.js';
 import { createOAuthService } from './accounts/oauth/service.js';
@@ -182,7 +185,14 @@ export function createCore(deps: CoreDeps) {
   const repos = repositoriesOn(deps.db);
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
-  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher });
+  const twoFactor = createTwoFactorService({
+    repo: createTwoFactorRepository(deps.db),
+    users: createAccountsRepository(deps.db),
+    settings,
+    clock,
+    secret: deps.config.secret,
+  });
+  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher, secondFactor: twoFactor });
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
   const mail = createMailService({
     repos,
@@ -236,6 +246,9 @@ export function createCore(deps: CoreDeps) {
     /** Nastavení › Databáze: figures and backups */
     database: createDatabaseService({ repo: createDatabaseRepository(deps.db), settings, clock, dataDir: deps.config.dataDir ?? '.' }),
     accounts,
+    /** two-factor authentication of admin accounts (TOTP): enrolment, the code after the password, recovery codes */
+    twoFactor,
+    twoFactorSignIn: createTwoFactorSignIn({ twoFactor, accounts }),
     rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock }),
     oauth: createOAuthService({
       providers: deps.oauth?.providers ?? [],
@@ -245,11 +258,14 @@ export function createCore(deps: CoreDeps) {
       clock,
       secret: deps.config.secret,
       flowTtlSeconds: deps.oauth?.flowTtlSeconds ?? 600,
+      registrationOpen: async () => (await settings.general()).registrationEnabled,
+      secondFactor: twoFactor,
     }),
     registration: createRegistrationService({
       uow,
       accounts,
       clock,
+      registrationOpen: async () => (await settings.general()).registrationEnabled,
       claims: {
         prospectIdOf: (token) => claimedProspectId(deps.config.secret, token),
         invalidMessage: PROSPECT_TEXTS.claimInvalid,
@@ -337,6 +353,7 @@ export function createCore(deps: CoreDeps) {
       clock,
       outbound: mail.outbound,
       notifications,
+      defaultCountry: settings.defaultCountry,
     }),
     /** webhosting renewals due (`marketplace hosting renewals`) */
     hostingRenewals: createRenewalsService({ repo: createRenewalsRepository(deps.db), clock }),
@@ -349,6 +366,7 @@ export function createCore(deps: CoreDeps) {
       settings: createSettingsRepository(deps.db),
       clock,
       baseUrl,
+      timeZone: settings.timeZone,
     }),
     /** the certificate and site check of the projects' domains (`marketplace hosting check`, the `hosting-check` job) */
     hostingCheck: createHostingCheck({
@@ -409,7 +427,7 @@ export type Core = ReturnType<typeof createCore>;
 // What the faces (src/server, src/cli, src/jobs, src/runtime) may use besides `createCore`: they import
 // the domain only from here (an eslint rule holds them to it), so an area's files can move freely.
 export { DomainError, isDomainError, type ErrorCode, type FieldProblem } from './errors.js';
-export { resolveEdition, editionFor, isLocalHost, type DomainMap } from './directory/edition.js';
+export { resolveEdition, namedEdition, editionFor, isLocalHost, type DomainMap } from './directory/edition.js';
 export { EDITIONS, type Edition } from './directory/model.js';
 export type { Clock, MailTransportFactory, WebsiteAudit, WebsiteAuditor } from './ports.js';
 export { TransportError } from './ports.js';
@@ -496,3 +514,5 @@ export {
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
+export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';
+export { TWO_FACTOR_MESSAGES, type TwoFactorStep } from './accounts/two-factor/model.js';

@@ -4,7 +4,7 @@ import { createImapflowClient } from '../adapters/imap/imapflow-client.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
 import { createOAuthProviders } from '../adapters/oauth/index.js';
 import { createTlsSiteProbe } from '../adapters/hosting-check/tls-site-probe.js';
-import { createSystemInformationHost } from '../adapters/monitoring/systeminformation-host.js';
+import { createHostProbe } from '../adapters/monitoring/procfs-host.js';
 import { createFileLogStore, type FileLogStore } from '../adapters/logs/file-log-store.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { coreConfig } from '../config/core-config.js';
@@ -59,7 +59,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     auditor: websiteAuditorFrom(config.outboundFetch),
     siteProbe: createTlsSiteProbe({ timeoutMs: config.hostingCheck.timeoutMs, testHosts: config.hostingCheck.testHosts }),
     oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
-    host: createSystemInformationHost(),
+    host: createHostProbe(),
     logs: logStore.store,
   });
   return {

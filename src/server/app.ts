@@ -4,6 +4,7 @@ import type { Config, HttpTimeouts } from '../config/index.js';
 import type { Core } from '../core/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { editionPlugin } from './plugins/edition.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
 import { clientErrorHandler, errorsPlugin } from './plugins/errors.js';
 import { DEFAULT_LIMITS, type Limits, type TrustProxy } from '../config/limits.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -15,6 +16,7 @@ import { adminListingRoutes } from './routes/admin-listings.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { appSettingsRoutes } from './routes/app-settings.js';
 import { authRoutes } from './routes/auth.js';
+import { twoFactorRoutes } from './routes/two-factor.js';
 import { bookingManageRoutes } from './routes/booking-manage.js';
 import { bookingRoutes } from './routes/booking.js';
 import { companyRoutes } from './routes/companies.js';
@@ -102,8 +104,9 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     analyticsDashboard: config.webAnalytics?.dashboardUrl,
     https: config.publicUrl?.startsWith('https://') ?? false,
   });
-  await app.register(editionPlugin, { domains: config.domains });
+  await app.register(editionPlugin, { domains: config.domains, core });
   await app.register(authPlugin, { core });
+  await app.register(maintenancePlugin, { core });
   await app.register(staticWebPlugin, {
     root: config.webRoot,
     head: (request, path) => pageHead(core, siteFor(request.edition, request.host, request.protocol, config.domains), path),
@@ -114,6 +117,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(serverStatsRoutes, { core });
   await app.register(logRoutes, { core });
   await app.register(authRoutes, { core });
+  await app.register(twoFactorRoutes, { core });
   await app.register(oauthRoutes, { core });
   await app.register(directoryRoutes, { core });
   await app.register(companyRoutes, { core });

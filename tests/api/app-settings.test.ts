@@ -58,9 +58,20 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       contactEmail: 'info@example.cz',
       defaultCountry: 'SK',
       timeZone: 'UTC',
+      maintenanceMode: false,
+      registrationEnabled: true,
     });
     const site = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
-    expect(site.json()).toEqual({ success: true, siteName: 'Můj katalog', theme: 'dark', accentColor: '#7c3aed' });
+    expect(site.json()).toEqual({
+      success: true,
+      siteName: 'Můj katalog',
+      theme: 'dark',
+      accentColor: '#7c3aed',
+      contactEmail: 'info@example.cz',
+      defaultCountry: 'SK',
+      timeZone: 'UTC',
+      registrationEnabled: true,
+    });
 
     const bad = await save({
       general: { siteName: '', contactEmail: 'bez-zavinace', timeZone: 'Mars/Base' },

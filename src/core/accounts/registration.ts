@@ -6,6 +6,7 @@ import type { Edition } from '../directory/model.js';
 import { DomainError } from '../errors.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import { foldText, slugify } from '../text/normalize.js';
+import { SWITCH_MESSAGES } from '../settings/model.js';
 import { ACCOUNT_MESSAGES as M } from './model.js';
 import type { AccountsService } from './service.js';
 
@@ -31,8 +32,20 @@ export interface ProspectClaims {
   invalidMessage: string;
 }
 
-export function createRegistrationService(deps: { uow: UnitOfWork; accounts: AccountsService; clock: Clock; claims?: ProspectClaims }) {
+export function createRegistrationService(deps: {
+  uow: UnitOfWork;
+  accounts: AccountsService;
+  clock: Clock;
+  claims?: ProspectClaims;
+  /** Nastavení › Obecné › Povolit registraci (open when absent) */
+  registrationOpen?: () => Promise<boolean>;
+}) {
   const { uow, accounts, clock } = deps;
+
+  /** Registration switched off: 403 with a Czech message (the admin's `users create` still works). */
+  async function assertOpen() {
+    if (deps.registrationOpen && !(await deps.registrationOpen())) throw new DomainError('forbidden', SWITCH_MESSAGES.registrationClosed);
+  }
 
   async function uniqueSlug(listings: ListingRepository, base: string) {
     const taken = new Set(await listings.slugsLike(base));
@@ -42,6 +55,7 @@ export function createRegistrationService(deps: { uow: UnitOfWork; accounts: Acc
 
   return {
     async registerCustomer(input: RegisterCustomerRequest, client: Client) {
+      await assertOpen();
       const user = await accounts.createUser({
         ...splitName(input.name),
         email: input.email,
@@ -53,6 +67,7 @@ export function createRegistrationService(deps: { uow: UnitOfWork; accounts: Acc
     },
 
     async registerCompany(input: RegisterCompanyRequest, edition: Edition, client: Client) {
+      await assertOpen();
       await accounts.assertPasswordPolicy(input.password);
       const claimInvalid = () => DomainError.validation([{ field: 'claim', message: deps.claims?.invalidMessage ?? M.invalidLink }]);
       const prospectId = input.claim ? deps.claims?.prospectIdOf(input.claim) : undefined;

@@ -15,6 +15,7 @@ import {
 } from './model.js';
 import { hashPassword, type PasswordHasher } from './password.js';
 import type { AccountsRepository, StoredUser } from './repository.js';
+import type { TwoFactorStep } from './two-factor/model.js';
 
 const MINUTE = 60_000;
 
@@ -39,7 +40,22 @@ export interface LoginInput {
   userAgent?: string | null;
 }
 
-export function createAccountsService(deps: { repo: AccountsRepository; settings: SettingsService; clock: Clock; hasher: PasswordHasher }) {
+/** The step after the password of accounts that have one (two-factor authentication of admins). */
+export interface SecondFactor {
+  stepFor(user: { id: number; role: string }): Promise<TwoFactorStep | null>;
+  challenge(userId: number, step: TwoFactorStep): string;
+}
+
+/** A login's answer: a session, or the second step an admin must take first (with its challenge). */
+export type LoginResult = { token: string; user: User } | { two_factor: TwoFactorStep; challenge: string };
+
+export function createAccountsService(deps: {
+  repo: AccountsRepository;
+  settings: SettingsService;
+  clock: Clock;
+  hasher: PasswordHasher;
+  secondFactor?: SecondFactor;
+}) {
   const { repo, settings, clock, hasher } = deps;
   // Verified against when the account does not exist, so response timing does not reveal accounts.
   let dummyHash: Promise<string> | undefined;
@@ -148,7 +164,7 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
      * password check (each of those saw every earlier one that did). A success clears the account's
      * failures from that address. Unknown, inactive and active accounts cost the same check (no timing oracle).
      */
-    async login(input: LoginInput): Promise<{ token: string; user: User }> {
+    async login(input: LoginInput): Promise<LoginResult> {
       const email = input.email.trim().toLowerCase();
       const now = clock.now();
       const { loginAttempts, lockoutDuration } = await settings.security();
@@ -169,8 +185,18 @@ export function createAccountsService(deps: { repo: AccountsRepository; settings
       // like an unknown account, in the same time, and never log in with any password
       if (!user || !user.is_active || !user.password_hash || !valid) throw new DomainError('unauthenticated', M.invalidCredentials);
       await repo.clearFailures(email, input.ip);
+      // an admin with two-factor (or made to enrol by the security settings): no session before the code
+      const step = deps.secondFactor ? await deps.secondFactor.stepFor(user) : null;
+      if (step) return { two_factor: step, challenge: deps.secondFactor!.challenge(user.id, step) };
       const token = await openSession(user, input.ip, input.userAgent ?? null);
       return { token, user: publicUser(user) };
+    },
+
+    /** A session for an account that passed its second step (two-factor authentication). */
+    async sessionAfterSecondStep(userId: number, ip: string | null, userAgent: string | null): Promise<{ token: string; user: User }> {
+      const stored = await repo.findUserById(userId);
+      if (!stored || !stored.is_active) throw new DomainError('unauthenticated', M.sessionInvalid);
+      return { token: await openSession(stored, ip, userAgent), user: publicUser(stored) };
     },
 
     /** The user behind a token; slides the expiry. Throws unauthenticated for unknown or expired tokens. */

@@ -9,20 +9,33 @@ export type DomainMap = Partial<Record<CountryCode, string>>;
 const stripPort = (host: string) => (host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]);
 
 /**
- * The country edition of a request: by host name (MARKETPLACE_DOMAINS, then the built-in domains,
- * `www.` ignored); on a local host by ?country=SK|PL; otherwise CZ.
+ * The country edition a request names: by host name (MARKETPLACE_DOMAINS, then the built-in domains,
+ * `www.` ignored); on a local host by ?country=SK|PL|CZ; otherwise none.
  */
-export function resolveEdition(hostHeader: string | undefined, countryParam: unknown, domains: DomainMap): Edition {
+export function namedEdition(hostHeader: string | undefined, countryParam: unknown, domains: DomainMap): CountryCode | null {
   const host = stripPort((hostHeader ?? '').toLowerCase()).replace(/^www\./, '');
   for (const code of COUNTRY_CODES) {
     const configured = domains[code] ? stripPort(domains[code]!).replace(/^www\./, '') : undefined;
-    if (host && (host === configured || host === EDITIONS[code].domain)) return editionFor(code, domains);
+    if (host && (host === configured || host === EDITIONS[code].domain)) return code;
   }
   if (isLocalHost(host) && typeof countryParam === 'string') {
     const code = countryParam.toUpperCase();
-    if (code === 'SK' || code === 'PL' || code === 'CZ') return editionFor(code, domains);
+    if (code === 'SK' || code === 'PL' || code === 'CZ') return code;
   }
-  return editionFor('CZ', domains);
+  return null;
+}
+
+/**
+ * The country edition of a request: the one it names (`namedEdition`), otherwise `fallback` (the
+ * operator's default country, Nastavení › Obecné; CZ by default).
+ */
+export function resolveEdition(
+  hostHeader: string | undefined,
+  countryParam: unknown,
+  domains: DomainMap,
+  fallback: CountryCode = 'CZ',
+): Edition {
+  return editionFor(namedEdition(hostHeader, countryParam, domains) ?? fallback, domains);
 }
 
 export function editionFor(code: CountryCode, domains: DomainMap = {}): Edition {

@@ -16,10 +16,11 @@ export function createEmailCenter(deps: {
   clock: Clock;
   outbound: ScheduledSenderDeps['outbound'];
   notifications: Pick<NotificationService, 'notify'>;
+  defaultCountry?: () => Promise<string>;
 }) {
   const { repos, clock } = deps;
   return {
-    scheduled: createScheduledService({ repo: repos.scheduled, uow: deps.uow, clock }),
+    scheduled: createScheduledService({ repo: repos.scheduled, uow: deps.uow, clock, defaultCountry: deps.defaultCountry }),
     /** the `scheduled` job */
     sender: createScheduledSender({
       uow: deps.uow,

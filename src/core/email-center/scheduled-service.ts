@@ -15,12 +15,18 @@ const publicOf = ({ queueId: _q, createdBy: _c, ...dto }: ScheduledRow): Schedul
  * attachments: 10 MB a file, no executable types, 20 files and 25 MB together); delete works in every
  * status and takes the files with it. The `scheduled` job (scheduled-sender.ts) sends them.
  */
-export function createScheduledService(deps: { repo: ScheduledRepository; uow: UnitOfWork; clock: Clock }) {
+export function createScheduledService(deps: {
+  repo: ScheduledRepository;
+  uow: UnitOfWork;
+  clock: Clock;
+  /** the edition of an e-mail that names none: the operator's default country (Nastavení › Obecné) */
+  defaultCountry?: () => Promise<string>;
+}) {
   const notFound = () => new DomainError('not_found', T.scheduledNotFound);
   const notEditable = () => new DomainError('conflict', T.notEditable);
 
   /** The checked fields of a request: a known time zone, a valid time not in the past. */
-  function fieldsOf(input: ScheduledEmailValues): ScheduledFields {
+  async function fieldsOf(input: ScheduledEmailValues): Promise<ScheduledFields> {
     const timezone = input.timezone || DEFAULT_TIMEZONE;
     if (!isTimeZone(timezone)) throw DomainError.validation([contractProblem('timezone', 'emailCenter.timezone')]);
     const at = scheduledInstant(input.scheduled_at, timezone);
@@ -29,7 +35,7 @@ export function createScheduledService(deps: { repo: ScheduledRepository; uow: U
       throw DomainError.validation([contractProblem('scheduled_at', 'emailCenter.scheduledPast')]);
     }
     return {
-      country_code: input.country ?? 'CZ',
+      country_code: input.country ?? (deps.defaultCountry ? await deps.defaultCountry() : 'CZ'),
       to_email: input.to_email,
       cc_email: input.cc_email,
       bcc_email: input.bcc_email,
@@ -64,10 +70,10 @@ export function createScheduledService(deps: { repo: ScheduledRepository; uow: U
     list: async (status?: ScheduledStatus) => (await deps.repo.list(status)).map(publicOf),
     get,
     async create(input: ScheduledEmailValues, createdBy: number | null): Promise<ScheduledEmailDto> {
-      return get(await deps.repo.insert(fieldsOf(input), createdBy, deps.clock.now()));
+      return get(await deps.repo.insert(await fieldsOf(input), createdBy, deps.clock.now()));
     },
     async update(id: number, input: ScheduledEmailValues): Promise<ScheduledEmailDto> {
-      const fields = fieldsOf(input);
+      const fields = await fieldsOf(input);
       if (!(await deps.repo.update(id, fields, deps.clock.now()))) throw (await deps.repo.find(id)) ? notEditable() : notFound();
       return get(id);
     },

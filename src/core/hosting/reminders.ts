@@ -9,7 +9,7 @@ import type { SettingsRepository } from '../settings/repository.js';
 import { calendarDateText, DIGEST_TEXTS, feeText } from './reminder-texts.js';
 import type { RenewalCandidate, RenewalsRepository } from './renewals-repository.js';
 import { renewalOf, type RenewalRow } from './renewals.js';
-import { addDays, pragueToday } from './rules.js';
+import { addDays, dayIn, pragueToday } from './rules.js';
 
 /** A client is reminded 30, 14 and 3 days before the renewal date and on the day. */
 export const REMINDER_LEAD_DAYS = [30, 14, 3, 0] as const;
@@ -25,8 +25,11 @@ export function reminderLead(daysLeft: number): number | null {
   return [...REMINDER_LEAD_DAYS].reverse().find((lead) => lead >= daysLeft) ?? null;
 }
 
-/** Where the operator reads mail: the reply-to address of the SMTP settings, else the sender's. */
-export const OPERATOR_ADDRESS_KEYS = ['mail.reply_to_email', 'mail.from_email'] as const;
+/**
+ * Where the operator reads mail: the contact e-mail of Nastavení › Obecné, else the reply-to address of
+ * the SMTP settings, else the sender's.
+ */
+export const OPERATOR_ADDRESS_KEYS = ['general.contact_email', 'mail.reply_to_email', 'mail.from_email'] as const;
 
 export interface ReminderSent {
   project_id: number;
@@ -60,6 +63,8 @@ export interface RemindersDeps {
   clock: Clock;
   /** the edition's public address (the `site` of the signature) */
   baseUrl(country: string): string;
+  /** the operator's time zone (Nastavení › Obecné): whose day "today" is; Prague without it */
+  timeZone?: () => Promise<string>;
 }
 
 /**
@@ -149,9 +154,10 @@ export function createHostingReminders(deps: RemindersDeps) {
   }
 
   return {
-    /** Reminds the clients inside a lead time today (Prague, by the clock) and sends the operator's summary. */
+    /** Reminds the clients inside a lead time today (the operator's day, by the clock) and sends the operator's summary. */
     async run(): Promise<RemindersRun> {
-      const today = pragueToday(deps.clock.now());
+      // the operator's day: the reminders and the operator's daily summary follow the operator's time zone
+      const today = deps.timeZone ? dayIn(deps.clock.now(), await deps.timeZone()) : pragueToday(deps.clock.now());
       const projects = await deps.renewals.renewingBy(addDays(today, LONGEST_LEAD), today);
       const run: RemindersRun = { as_of: today, reminders: [], already_reminded: 0, without_email: 0, digest: 'nothing_due' };
       const cache = new Map<TemplateLanguage, TextsOf>();

@@ -43,6 +43,11 @@ export function pragueToday(instant: Date): string {
   return DateTime.fromJSDate(instant, { zone: HOSTING_TIMEZONE }).toISODate()!;
 }
 
+/** The calendar day of an instant in a time zone (the operator's, Nastavení › Obecné). */
+export function dayIn(instant: Date, zone: string): string {
+  return DateTime.fromJSDate(instant, { zone }).toISODate()!;
+}
+
 /** The same day `years` later; 29 February becomes 28 February in a common year. */
 export function addYears(date: string, years: number): string {
   return parseDate(date).plus({ years }).toISODate()!;

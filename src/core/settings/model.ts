@@ -8,6 +8,8 @@ export interface SecuritySettings {
   lockoutDuration: number; // minutes
   /** a password must hold at least one letter and one digit */
   requireStrongPassword: boolean;
+  /** admin accounts must use two-factor authentication (TOTP): those without it enrol at their next login */
+  twoFactorAuth: boolean;
 }
 
 export const SECURITY_DEFAULTS: SecuritySettings = {
@@ -16,6 +18,7 @@ export const SECURITY_DEFAULTS: SecuritySettings = {
   loginAttempts: 5,
   lockoutDuration: 15,
   requireStrongPassword: false,
+  twoFactorAuth: false,
 };
 
 export const SECURITY_KEYS = {
@@ -24,6 +27,7 @@ export const SECURITY_KEYS = {
   loginAttempts: 'security.login_attempts',
   lockoutDuration: 'security.lockout_duration',
   requireStrongPassword: 'security.require_strong_password',
+  twoFactorAuth: 'security.two_factor_auth',
 } as const satisfies Record<keyof SecuritySettings, string>;
 
 /** The time zones an operator may pick (operator-facing times). */
@@ -35,6 +39,10 @@ export interface GeneralSettings {
   contactEmail: string;
   defaultCountry: 'CZ' | 'SK' | 'PL';
   timeZone: TimeZone;
+  /** the public site and the public API answer 503 (the back office stays reachable) */
+  maintenanceMode: boolean;
+  /** new accounts by the public registrations (customer, company) */
+  registrationEnabled: boolean;
 }
 
 export const GENERAL_DEFAULTS: GeneralSettings = {
@@ -42,6 +50,8 @@ export const GENERAL_DEFAULTS: GeneralSettings = {
   contactEmail: '',
   defaultCountry: 'CZ',
   timeZone: 'Europe/Prague',
+  maintenanceMode: false,
+  registrationEnabled: true,
 };
 
 export const GENERAL_KEYS = {
@@ -49,6 +59,8 @@ export const GENERAL_KEYS = {
   contactEmail: 'general.contact_email',
   defaultCountry: 'general.default_country',
   timeZone: 'general.time_zone',
+  maintenanceMode: 'general.maintenance_mode',
+  registrationEnabled: 'general.registration_enabled',
 } as const satisfies Record<keyof GeneralSettings, string>;
 
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -99,3 +111,12 @@ export interface AppSettings {
   appearance: AppearanceSettings;
   database: DatabaseSettings;
 }
+
+/** Czech texts of the general switches (maintenance, registration off). */
+export const SWITCH_MESSAGES = {
+  registrationClosed: 'Registrace je momentálně uzavřená. Zkuste to prosím později.',
+  maintenance: 'Probíhá údržba webu. Zkuste to prosím za několik minut.',
+} as const;
+
+/** Retry-After of a request answered during maintenance (seconds). */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;

@@ -58,6 +58,7 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
       loginAttempts: positiveInt(s[SECURITY_KEYS.loginAttempts], d.loginAttempts),
       lockoutDuration: positiveInt(s[SECURITY_KEYS.lockoutDuration], d.lockoutDuration),
       requireStrongPassword: flag(s[SECURITY_KEYS.requireStrongPassword], d.requireStrongPassword),
+      twoFactorAuth: flag(s[SECURITY_KEYS.twoFactorAuth], d.twoFactorAuth),
     };
   }
 
@@ -69,6 +70,8 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
       contactEmail: s[GENERAL_KEYS.contactEmail] ?? d.contactEmail,
       defaultCountry: oneOf(['CZ', 'SK', 'PL'] as const, s[GENERAL_KEYS.defaultCountry], d.defaultCountry),
       timeZone: oneOf(TIME_ZONES, s[GENERAL_KEYS.timeZone], d.timeZone),
+      maintenanceMode: flag(s[GENERAL_KEYS.maintenanceMode], d.maintenanceMode),
+      registrationEnabled: flag(s[GENERAL_KEYS.registrationEnabled], d.registrationEnabled),
     };
   }
 
@@ -94,6 +97,14 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
   return {
     security,
     general,
+    /** the edition of a request that names none (and of records made without a country) */
+    async defaultCountry(): Promise<GeneralSettings['defaultCountry']> {
+      return (await general()).defaultCountry;
+    },
+    /** the operator's time zone (back-office times not tied to an edition, the operator's day) */
+    async timeZone(): Promise<GeneralSettings['timeZone']> {
+      return (await general()).timeZone;
+    },
     appearance,
     notifications,
     database,

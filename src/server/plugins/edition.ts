@@ -1,20 +1,36 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { resolveEdition, type Edition, type DomainMap } from '../../core/index.js';
+import path from 'node:path';
+import { editionFor, namedEdition, type Core, type Edition, type DomainMap } from '../../core/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     edition: Edition;
+    /** the edition of a request that names none: the operator's default country (read only then) */
+    defaultCountry: 'CZ' | 'SK' | 'PL';
   }
 }
 
-/** Country edition from the host name (MARKETPLACE_DOMAINS); on a local host from ?country=SK|PL. */
-export const editionPlugin = fp(async (app: FastifyInstance, opts: { domains: DomainMap }) => {
+/**
+ * Country edition from the host name (MARKETPLACE_DOMAINS); on a local host from ?country=SK|PL;
+ * otherwise the operator's default country (Nastavení › Obecné).
+ */
+export const editionPlugin = fp(async (app: FastifyInstance, opts: { domains: DomainMap; core: Core }) => {
+  const named = (request: FastifyRequest) =>
+    namedEdition(request.headers.host, (request.query as { country?: unknown } | undefined)?.country, opts.domains);
+
+  app.decorateRequest('defaultCountry', 'CZ');
   // Resolved on first use, so routes that do not need it (health, assets) do not pay for it.
   app.decorateRequest('edition', {
     getter(this: FastifyRequest) {
-      const query = this.query as { country?: unknown } | undefined;
-      return resolveEdition(this.headers.host, query?.country, opts.domains);
+      return editionFor(named(this) ?? this.defaultCountry, opts.domains);
     },
+  });
+
+  // The default country is a setting (one indexed read): only for a request that names no edition
+  // (a host that is no edition's domain), and not for files.
+  app.addHook('onRequest', async (request) => {
+    if (named(request) || path.extname(request.url.split('?')[0])) return;
+    request.defaultCountry = await opts.core.settings.defaultCountry();
   });
 });

@@ -27,7 +27,16 @@ export const appSettingsRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
     { config: { access: 'public' as const }, schema: { response: { 200: publicSettingsResponse } } },
     async () => {
       const [general, appearance] = await Promise.all([core.settings.general(), core.settings.appearance()]);
-      return { success: true as const, siteName: general.siteName, theme: appearance.theme, accentColor: appearance.accentColor };
+      return {
+        success: true as const,
+        siteName: general.siteName,
+        theme: appearance.theme,
+        accentColor: appearance.accentColor,
+        contactEmail: general.contactEmail,
+        defaultCountry: general.defaultCountry,
+        timeZone: general.timeZone,
+        registrationEnabled: general.registrationEnabled,
+      };
     },
   );
 

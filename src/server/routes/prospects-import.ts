@@ -17,7 +17,7 @@ const flag = z
   .optional()
   .transform((v) => v === '1' || v === 'true' || v === 'on');
 const importFields = z.object({
-  country: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), countryCode.default('CZ')),
+  country: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), countryCode.optional()),
   dry_run: flag,
   delimiter: z.enum([',', ';', '\t']).optional(),
   encoding: z.enum(['utf-8', 'windows-1250']).optional(),
@@ -66,7 +66,8 @@ export async function prospectImportRoutes(app: FastifyInstance, { core }: { cor
         const form = await readImportForm(request, dir);
         const options = parse(importFields, form.fields);
         const result = await core.prospectImport.run(createReadStream(form.file), {
-          country: options.country,
+          // without a country: the operator's default country (Nastavení › Obecné)
+          country: options.country ?? (await core.settings.defaultCountry()),
           dryRun: options.dry_run,
           delimiter: options.delimiter,
           encoding: options.encoding,

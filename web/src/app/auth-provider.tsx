@@ -63,10 +63,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (email: string, password: string) => {
     const answer = await authApi.login({ email, password });
+    if ('two_factor' in answer) return { twoFactor: answer.two_factor, challenge: answer.challenge };
     writeSession(answer.token, answer.user);
     queryClient.clear();
     setSession({ status: 'authenticated', token: answer.token, user: answer.user });
-    return answer.user;
+    return { user: answer.user };
   }, []);
 
   const startSession = useCallback((token: string, user: UserDto) => {

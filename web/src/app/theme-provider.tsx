@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchSiteSettings } from '../api/app-settings.js';
 import { readStored, writeStored } from '../api/storage.js';
-import { applyAccent, parseTheme, resolveTheme, SITE_SETTINGS_KEY, THEME_STORAGE_KEY, type ThemeChoice } from './theme.js';
+import { useSiteSettings } from './site-settings.js';
+import { applyAccent, parseTheme, resolveTheme, THEME_STORAGE_KEY, type ThemeChoice } from './theme.js';
 import { ThemeContext } from './theme-context.js';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
@@ -21,14 +20,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const value = readStored(THEME_STORAGE_KEY);
     return value ? parseTheme(value) : null;
   });
-  const site = useQuery({
-    queryKey: SITE_SETTINGS_KEY,
-    queryFn: ({ signal }) => fetchSiteSettings(signal),
-    staleTime: 60_000,
-    retry: false,
-  });
-  const choice: ThemeChoice = stored ?? site.data?.theme ?? 'system';
-  const accent = site.data?.accentColor;
+  const site = useSiteSettings();
+  const choice: ThemeChoice = stored ?? site?.theme ?? 'system';
+  const accent = site?.accentColor;
   const [prefersDark, setPrefersDark] = useState(systemPrefersDark);
 
   useEffect(() => {

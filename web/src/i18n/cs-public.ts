@@ -156,6 +156,8 @@ export const csPublic = {
   'city.searchAll': 'Hledat ve všech městech',
 
   'register.title': 'Registrace',
+  'register.closed': 'Registrace je momentálně uzavřená. Zkuste to prosím později.',
+  'register.closedLogin': 'Máte už účet? Přihlaste se',
   'register.subtitle': 'Vytvořte si účet a rezervujte služby online.',
   'register.name': 'Jméno a příjmení',
   'register.email': 'Email',
@@ -326,6 +328,18 @@ export const csPublic = {
   'login.isBusiness': 'Jste firma?',
   'login.businessLink': 'Registrace firmy',
   'login.clock': 'Aktuální čas',
+  'twoFactor.verifyIntro': 'Zadejte 6místný kód z ověřovací aplikace, nebo jeden ze záložních kódů.',
+  'twoFactor.enrolIntro':
+    'Administrátoři musí používat dvoufázové ověření. Přidejte si klíč do ověřovací aplikace (např. Google Authenticator, Aegis) a potvrďte ho kódem, který aplikace ukáže.',
+  'twoFactor.secretIntro': 'Klíč přidáte naskenováním odkazu otpauth jako QR kódu, otevřením odkazu v telefonu, nebo opsáním klíče.',
+  'twoFactor.secretKey': 'Klíč:',
+  'twoFactor.secretUri': 'Odkaz otpauth:',
+  'twoFactor.code': 'Ověřovací kód',
+  'twoFactor.submit': 'Ověřit',
+  'twoFactor.back': 'Zpět na přihlášení',
+  'twoFactor.continue': 'Mám kódy uložené, pokračovat',
+  'twoFactor.recoveryIntro':
+    'Dvoufázové ověření je zapnuté. Uložte si tyto záložní kódy na bezpečné místo: každý jednou nahradí kód z aplikace. Znovu se už nezobrazí.',
 
   'notFound.code': '404',
   'notFound.title': 'Stránka nenalezena',

@@ -150,6 +150,8 @@ export const pl: Catalog = {
   'city.searchAll': 'Szukaj we wszystkich miastach',
 
   'register.title': 'Rejestracja',
+  'register.closed': 'Rejestracja jest obecnie zamknięta. Spróbuj ponownie później.',
+  'register.closedLogin': 'Masz już konto? Zaloguj się',
   'register.subtitle': 'Załóż konto i rezerwuj usługi online.',
   'register.name': 'Imię i nazwisko',
   'register.email': 'E-mail',

@@ -150,6 +150,8 @@ export const sk: Catalog = {
   'city.searchAll': 'Hľadať vo všetkých mestách',
 
   'register.title': 'Registrácia',
+  'register.closed': 'Registrácia je momentálne uzavretá. Skúste to prosím neskôr.',
+  'register.closedLogin': 'Máte už účet? Prihláste sa',
   'register.subtitle': 'Vytvorte si účet a rezervujte služby online.',
   'register.name': 'Meno a priezvisko',
   'register.email': 'Email',

@@ -3,6 +3,7 @@ import { DomainError } from '../../errors.js';
 import type { AccountsRepository, StoredUser } from '../repository.js';
 import { OAUTH_MESSAGES as M, type ExternalIdentity, type OAuthProviderId } from './model.js';
 import type { IdentityRepository } from './repository.js';
+import { SWITCH_MESSAGES } from '../../settings/model.js';
 
 const refuse = (message: string) => new DomainError('forbidden', message);
 
@@ -11,7 +12,12 @@ const refuse = (message: string) => new DomainError('forbidden', message);
  * the same e-mail, when the provider verified it (linked from now on); else a new customer account
  * without a password. Deactivated accounts are refused.
  */
-export function createIdentityLinker(deps: { identities: IdentityRepository; users: AccountsRepository }) {
+export function createIdentityLinker(deps: {
+  identities: IdentityRepository;
+  users: AccountsRepository;
+  /** registration switched off: no new account (a linked or existing one still signs in) */
+  registrationOpen?: () => Promise<boolean>;
+}) {
   const { identities, users } = deps;
 
   async function active(userId: number): Promise<StoredUser> {
@@ -37,6 +43,7 @@ export function createIdentityLinker(deps: { identities: IdentityRepository; use
       await identities.link(existing.id, link, now);
       return existing;
     }
+    if (deps.registrationOpen && !(await deps.registrationOpen())) throw refuse(SWITCH_MESSAGES.registrationClosed);
     const userId = await identities.createUserWithIdentity(
       { email, first_name: identity.firstName.slice(0, 100), last_name: identity.lastName.slice(0, 100), phone: null },
       provider,

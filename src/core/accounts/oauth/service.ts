@@ -17,6 +17,8 @@ import {
   type OAuthProviderId,
 } from './model.js';
 import type { IdentityRepository } from './repository.js';
+import type { SecondFactor } from '../service.js';
+import { TWO_FACTOR_MESSAGES } from '../two-factor/model.js';
 
 /** A started sign-in as the browser keeps it (sealed: encrypted and authenticated under the secret). */
 interface Flow extends FlowChecks {
@@ -33,6 +35,10 @@ export interface OAuthDeps {
   clock: Clock;
   secret: string;
   flowTtlSeconds: number;
+  /** whether a new account may be made (Nastavení › Obecné › Povolit registraci) */
+  registrationOpen?: () => Promise<boolean>;
+  /** an admin with two-factor authentication (or made to enrol) signs in with the password and the code only */
+  secondFactor?: Pick<SecondFactor, 'stepFor'>;
 }
 
 const SEAL_CONTEXT = 'oauth-flow:';
@@ -45,7 +51,7 @@ const SEAL_CONTEXT = 'oauth-flow:';
 export function createOAuthService(deps: OAuthDeps) {
   const { clock, secret } = deps;
   const byId = new Map(deps.providers.map((p) => [p.id, p]));
-  const linker = createIdentityLinker({ identities: deps.identities, users: deps.users });
+  const linker = createIdentityLinker({ identities: deps.identities, users: deps.users, registrationOpen: deps.registrationOpen });
   const ttlMs = deps.flowTtlSeconds * 1000;
 
   function provider(id: string): OAuthProvider {
@@ -122,6 +128,8 @@ export function createOAuthService(deps: OAuthDeps) {
       if (!taken) throw new DomainError('unauthenticated', M.codeInvalid);
       const stored = await deps.users.findUserById(taken.userId);
       if (!stored?.is_active) throw new DomainError('forbidden', M.deactivated);
+      if (deps.secondFactor && (await deps.secondFactor.stepFor(stored)))
+        throw new DomainError('forbidden', TWO_FACTOR_MESSAGES.socialSignIn);
       const user = await deps.accounts.getUser(taken.userId);
       return { token: await deps.accounts.startSession(user, ip, userAgent), user, next: taken.nextPath };
     },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useEdition } from '../../app/edition-context.js';
 import { contactEmail } from '../../app/fallback-edition.js';
+import { useSiteSettings } from '../../app/site-settings.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Logo } from '../logo.js';
 import { FooterCategories } from './footer-categories.js';
@@ -10,7 +11,8 @@ import { SocialLinks } from './social-links.js';
 export function SiteFooter() {
   const { t } = useI18n();
   const { edition, editions } = useEdition();
-  const email = contactEmail(edition.domain);
+  // the operator's contact e-mail (Nastavení › Obecné), else the edition's info@ address
+  const email = useSiteSettings()?.contactEmail || contactEmail(edition.domain);
 
   return (
     <footer className="site-footer">

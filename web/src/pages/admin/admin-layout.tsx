@@ -3,7 +3,7 @@ import '../../i18n/cs.js';
 import { useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth-context.js';
-import { useEdition } from '../../app/edition-context.js';
+import { useOperatorTimeZone } from '../../app/site-settings.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { AdminHeader } from './admin-header.js';
@@ -20,7 +20,8 @@ import { centerTabLabel, parseTab } from './email/center/center-rules.js';
 export function AdminLayout() {
   const { t } = useI18n();
   const { user, logout } = useAuth();
-  const { edition } = useEdition();
+  // the header clock and the bell: the operator's time zone (Nastavení › Obecné), not the edition's
+  const operatorTimeZone = useOperatorTimeZone();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [navOpen, setNavOpen] = useState(false);
@@ -55,7 +56,7 @@ export function AdminLayout() {
       <div className={shell.main}>
         <AdminHeader
           title={title}
-          timeZone={edition.timeZone}
+          timeZone={operatorTimeZone}
           navOpen={navOpen}
           onToggleNav={() => setNavOpen((open) => !open)}
           onLogout={onLogout}

@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { classifyLoginError } from './login-error.js';
 import { PasswordField } from './password-field.js';
 import { SOCIAL_NAMES, SocialLogin, useSocialProviders } from './social-login.js';
+import { TwoFactorLogin } from './two-factor-login.js';
 
 function rememberedPage(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;
@@ -34,6 +35,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // the second step of an admin with two-factor authentication (after a right password)
+  const [second, setSecond] = useState<{ step: 'verify' | 'enrol'; challenge: string } | null>(null);
   const [searchParams] = useSearchParams();
   const providers = useSocialProviders();
   const emailId = useId();
@@ -51,7 +54,12 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await auth.login(email.trim(), password);
+      const outcome = await auth.login(email.trim(), password);
+      if ('twoFactor' in outcome) {
+        setSecond({ step: outcome.twoFactor, challenge: outcome.challenge });
+        setPassword('');
+        setSubmitting(false);
+      }
     } catch (failure) {
       const result = classifyLoginError(failure);
       setError(result.kind === 'invalid' ? t('login.invalid') : result.kind === 'server' ? result.message : t('login.network'));
@@ -67,47 +75,51 @@ export function LoginPage() {
           {t('login.title')}
         </h1>
         <p className="auth-subtitle">{t('login.subtitle')}</p>
-        <form className="form" onSubmit={submit} noValidate={false} aria-describedby="login-error">
-          <div className="field">
-            <label htmlFor={emailId}>{t('login.email')}</label>
-            <input
-              id={emailId}
-              name="email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              placeholder={t('login.emailPlaceholder')}
-              autoComplete="email"
-              required
-              maxLength={190}
-              aria-invalid={error ? true : undefined}
+        {second ? (
+          <TwoFactorLogin step={second.step} challenge={second.challenge} onSession={auth.startSession} onCancel={() => setSecond(null)} />
+        ) : (
+          <form className="form" onSubmit={submit} noValidate={false} aria-describedby="login-error">
+            <div className="field">
+              <label htmlFor={emailId}>{t('login.email')}</label>
+              <input
+                id={emailId}
+                name="email"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                placeholder={t('login.emailPlaceholder')}
+                autoComplete="email"
+                required
+                maxLength={190}
+                aria-invalid={error ? true : undefined}
+                disabled={submitting}
+                data-testid="login-email"
+              />
+            </div>
+            <PasswordField
+              label={t('login.password')}
+              value={password}
+              onChange={setPassword}
+              autoComplete="current-password"
+              testId="login-password"
+              invalid={Boolean(error)}
               disabled={submitting}
-              data-testid="login-email"
             />
-          </div>
-          <PasswordField
-            label={t('login.password')}
-            value={password}
-            onChange={setPassword}
-            autoComplete="current-password"
-            testId="login-password"
-            invalid={Boolean(error)}
-            disabled={submitting}
-          />
-          <div id="login-error" className="form-error" aria-live="assertive" role="alert" data-testid="login-error">
-            {shownError}
-          </div>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={submitting}
-            aria-busy={submitting || undefined}
-            data-testid="login-submit"
-          >
-            {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
-            {t('login.submit')}
-          </button>
-        </form>
+            <div id="login-error" className="form-error" aria-live="assertive" role="alert" data-testid="login-error">
+              {shownError}
+            </div>
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={submitting}
+              aria-busy={submitting || undefined}
+              data-testid="login-submit"
+            >
+              {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+              {t('login.submit')}
+            </button>
+          </form>
+        )}
         <SocialLogin providers={providers} disabled={submitting} next={rememberedPage(location.state) ?? '/dashboard'} />
         <p className="auth-alt">
           {t('login.noAccount')} <Link to="/registrace">{t('login.registerLink')}</Link>

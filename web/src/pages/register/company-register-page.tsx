@@ -12,11 +12,19 @@ import { CompanyStepDetails } from './company-step-details.js';
 import { EMPTY_COMPANY_FORM, prefillCompanyForm, STEP1_FIELDS, type CompanyForm } from './company-form.js';
 import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors } from './registration-errors.js';
 import { useClaimPrefill } from './use-claim-prefill.js';
+import { RegistrationClosed, useRegistrationClosed } from './registration-closed.js';
 import { usePasswordMinimum } from './use-password-policy.js';
 import { Icon } from '../../components/icon.js';
 
 /** /registrace-firmy: step 1 'Základní informace', step 2 'Informace o firmě'; success -> /dashboard. */
 export function CompanyRegisterPage() {
+  const { t } = useI18n();
+  const closed = useRegistrationClosed();
+  useDocumentTitle(t('companyReg.title'), t('meta.companyRegister'));
+  return closed ? <RegistrationClosed title={t('companyReg.title')} /> : <CompanyRegisterForm />;
+}
+
+function CompanyRegisterForm() {
   const { t } = useI18n();
   const auth = useAuth();
   const navigate = useNavigate();
@@ -49,7 +57,6 @@ export function CompanyRegisterPage() {
     const next = prefillCompanyForm(previous, business);
     for (const field of Object.keys(next) as Array<keyof CompanyForm>) if (next[field] !== previous[field]) setValue(field, next[field]);
   });
-  useDocumentTitle(t('companyReg.title'), t('meta.companyRegister'));
 
   useEffect(() => {
     if (first.current) first.current = false;

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { PasswordField } from '../auth/password-field.js';
 import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors } from './registration-errors.js';
+import { RegistrationClosed, useRegistrationClosed } from './registration-closed.js';
 import { usePasswordMinimum } from './use-password-policy.js';
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
@@ -18,12 +19,18 @@ type Values = typeof EMPTY;
 /** /registrace: a customer account; on success the user is signed in and goes to /klient. */
 export function RegisterPage() {
   const { t } = useI18n();
+  const closed = useRegistrationClosed();
+  useDocumentTitle(t('register.title'), t('meta.register'));
+  return closed ? <RegistrationClosed title={t('register.title')} /> : <RegisterForm />;
+}
+
+function RegisterForm() {
+  const { t } = useI18n();
   const auth = useAuth();
   const navigate = useNavigate();
   const minLength = usePasswordMinimum();
   const form = useRef<HTMLFormElement>(null);
   const [failed, setFailed] = useState(false);
-  useDocumentTitle(t('register.title'), t('meta.register'));
 
   // the contract's schema and the password policy judge the values (registration-errors.ts), in the interface language
   const resolver: Resolver<Values> = (values) => {

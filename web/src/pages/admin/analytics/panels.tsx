@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useSiteSettings } from '../../../app/site-settings.js';
 import type { WebAnalytics } from '../../../api/web-analytics.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { Table } from '../../../components/ui/table.js';
@@ -224,12 +225,16 @@ export function EmailPanel({ data }: { data: WebAnalytics }) {
   );
 }
 
-/** The external dashboard (MARKETPLACE_ANALYTICS_DASHBOARD_URL) embedded, with country CZ; or a note that it is not configured. */
+/**
+ * The external dashboard (MARKETPLACE_ANALYTICS_DASHBOARD_URL) embedded, with the operator's default
+ * country (Nastavení › Obecné) unless the URL names one; or a note that it is not configured.
+ */
 export function PlausiblePanel({ url }: { url: string | null }) {
   const { t } = useI18n();
+  const defaultCountry = useSiteSettings()?.defaultCountry ?? 'CZ';
   if (!url) return <p data-testid="web-analytics-plausible-missing">{t('admin.webAnalytics.plausibleMissing')}</p>;
   const src = new URL(url);
-  if (!src.searchParams.has('country')) src.searchParams.set('country', 'CZ');
+  if (!src.searchParams.has('country')) src.searchParams.set('country', defaultCountry);
   return (
     <div className={styles.section}>
       <h3 className={styles.sectionTitle}>{t('admin.webAnalytics.plausibleTitle')}</h3>

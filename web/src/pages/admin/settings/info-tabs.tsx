@@ -19,6 +19,7 @@ import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { AppSettingsForm } from './app-settings-form.js';
 import { settingsKeys } from './queries.js';
+import { TwoFactorSection } from './two-factor-section.js';
 import styles from './settings.module.css';
 
 /** Read-only rows (what the server's configuration decides). */
@@ -53,13 +54,16 @@ export function GeneralTab() {
       schema={generalSettings}
       fields={[
         { name: 'siteName', kind: 'text' },
-        { name: 'contactEmail', kind: 'email' },
+        { name: 'contactEmail', kind: 'email', hint: t('admin.settings.general.contactEmailHint') },
         {
           name: 'defaultCountry',
           kind: 'select',
           options: (['CZ', 'SK', 'PL'] as const).map((c) => [c, t(`admin.settings.general.countries.${c}`)]),
+          hint: t('admin.settings.general.defaultCountryHint'),
         },
-        { name: 'timeZone', kind: 'select', options: TIME_ZONE_OPTIONS.map((z) => [z, z]) },
+        { name: 'timeZone', kind: 'select', options: TIME_ZONE_OPTIONS.map((z) => [z, z]), hint: t('admin.settings.general.timeZoneHint') },
+        { name: 'registrationEnabled', kind: 'check', hint: t('admin.settings.general.registrationEnabledHint') },
+        { name: 'maintenanceMode', kind: 'check', hint: t('admin.settings.general.maintenanceModeHint') },
       ]}
     />
   ));
@@ -93,8 +97,10 @@ export function SecurityTab() {
           { name: 'sessionTimeout', kind: 'number', hint: t('admin.settings.security.sessionTimeoutHint') },
           { name: 'loginAttempts', kind: 'number' },
           { name: 'lockoutDuration', kind: 'number' },
+          { name: 'twoFactorAuth', kind: 'check', hint: t('admin.settings.security.twoFactorAuthHint') },
         ]}
       />
+      <TwoFactorSection />
       <Facts
         rows={[
           [t('admin.settings.security.passwordMax'), t('admin.settings.security.chars', { count: 128 })],

@@ -10,6 +10,8 @@ export const settingsKeys = {
   health: ['admin', 'settings', 'health'] as const,
   /** the stored settings of general, security, notifications, appearance, database */
   app: ['admin', 'settings', 'app'] as const,
+  /** the signed-in admin's two-factor authentication */
+  twoFactor: ['admin', 'settings', 'two-factor'] as const,
   /** the database's figures */
   database: ['admin', 'settings', 'database'] as const,
   /** the suppression list, by search and page */

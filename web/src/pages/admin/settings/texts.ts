@@ -19,6 +19,17 @@ export const adminSettingsCs = {
   'admin.settings.general.countries.SK': 'Slovensko',
   'admin.settings.general.countries.PL': 'Polsko',
   'admin.settings.general.timeZone': 'Časové pásmo',
+  'admin.settings.general.timeZoneHint':
+    'Časy v administraci, které nepatří k žádné edici (hodiny v záhlaví, Webserver), a den denních úloh.',
+  'admin.settings.general.contactEmailHint': 'Zobrazuje se v patičce webu a je adresou pro odpovědi na upozornění provozovateli.',
+  'admin.settings.general.defaultCountryHint':
+    'Edice webu, když ji požadavek neurčuje (adresa bez domény edice), a země nových záznamů bez země.',
+  'admin.settings.general.registrationEnabled': 'Povolit registraci',
+  'admin.settings.general.registrationEnabledHint':
+    'Vypnutá registrace: registrace zákazníků i firem odpovídá, že je uzavřená. Administrátor může účty zakládat dál.',
+  'admin.settings.general.maintenanceMode': 'Režim údržby',
+  'admin.settings.general.maintenanceModeHint':
+    'Veřejný web a veřejné API odpovídají 503 se stránkou o údržbě; přihlášení, administrace a toto nastavení zůstávají dostupné.',
   'admin.settings.general.edition': 'Edice',
   'admin.settings.general.domain': 'Doména',
   'admin.settings.general.language': 'Jazyk',
@@ -30,6 +41,21 @@ export const adminSettingsCs = {
   'admin.settings.security.sessionTimeoutHint': 'Relace se prodlužuje s každým použitím.',
   'admin.settings.security.loginAttempts': 'Počet pokusů o přihlášení',
   'admin.settings.security.lockoutDuration': 'Doba zablokování (minuty)',
+  'admin.settings.security.twoFactorAuth': 'Vyžadovat dvoufázové ověření administrátorů',
+  'admin.settings.security.twoFactorAuthHint':
+    'Administrátor bez dvoufázového ověření si ho musí nastavit při příštím přihlášení, jinak se nepřihlásí.',
+  'admin.settings.twoFactor.title': 'Dvoufázové ověření (váš účet)',
+  'admin.settings.twoFactor.off': 'Dvoufázové ověření je vypnuté.',
+  'admin.settings.twoFactor.offRequired':
+    'Dvoufázové ověření je vypnuté, ale nastavení ho vyžaduje: při příštím přihlášení si ho budete muset nastavit.',
+  'admin.settings.twoFactor.on': 'Dvoufázové ověření je zapnuté. Zbývající záložní kódy: {count}.',
+  'admin.settings.twoFactor.start': 'Zapnout dvoufázové ověření',
+  'admin.settings.twoFactor.confirm': 'Potvrdit a zapnout',
+  'admin.settings.twoFactor.code': 'Ověřovací kód',
+  'admin.settings.twoFactor.codeHint': 'Pro nové záložní kódy nebo vypnutí zadejte aktuální kód z aplikace (nebo záložní kód).',
+  'admin.settings.twoFactor.renew': 'Vytvořit nové záložní kódy',
+  'admin.settings.twoFactor.disable': 'Vypnout dvoufázové ověření',
+  'admin.settings.twoFactor.disabled': 'Dvoufázové ověření bylo vypnuto.',
   'admin.settings.security.passwordMax': 'Maximální délka hesla',
   'admin.settings.security.adminAccess': 'Přístup do administrace',
   'admin.settings.security.adminAccessValue': 'Jen účty s rolí administrátor',

@@ -1,8 +1,17 @@
-/** Czech number, byte, percent, time and uptime formats of the Webserver screen. */
+/** Czech number, byte, percent, time and uptime formats of the Webserver screen (times in the operator's zone). */
 const NUMBER = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 1 });
-const TIME = new Intl.DateTimeFormat('cs-CZ', { dateStyle: 'short', timeStyle: 'medium' });
-const CLOCK = new Intl.DateTimeFormat('cs-CZ', { hour: '2-digit', minute: '2-digit' });
-const DAY_CLOCK = new Intl.DateTimeFormat('cs-CZ', { day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit' });
+const TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+const DAY_CLOCK: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit' };
+
+/** One formatter per pattern and zone (the charts format hundreds of ticks). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(name: string, options: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
+  const key = `${name} ${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat('cs-CZ', { ...options, timeZone })));
+  return formatter;
+}
 
 export const formatNumber = (n: number) => NUMBER.format(n);
 export const formatPercent = (percent: number) => `${NUMBER.format(percent)} %`;
@@ -27,7 +36,9 @@ export function formatUptime(seconds: number): string {
   return days > 0 ? `${days} d ${hours} h ${minutes} min` : `${hours} h ${minutes} min`;
 }
 
-export const formatTime = (iso: string) => TIME.format(new Date(iso));
+/** A time in the operator's time zone (Nastavení › Obecné), whatever the browser's. */
+export const formatTime = (iso: string, timeZone: string) => formatterOf('time', TIME, timeZone).format(new Date(iso));
 
-/** A chart's axis: the clock for an hour or a day, the day and clock for a week. */
-export const formatAxis = (iso: string, long: boolean) => (long ? DAY_CLOCK : CLOCK).format(new Date(iso));
+/** A chart's axis: the clock for an hour or a day, the day and clock for a week (the operator's zone). */
+export const formatAxis = (iso: string, long: boolean, timeZone: string) =>
+  (long ? formatterOf('day', DAY_CLOCK, timeZone) : formatterOf('clock', CLOCK, timeZone)).format(new Date(iso));

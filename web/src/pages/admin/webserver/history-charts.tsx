@@ -1,4 +1,5 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useOperatorTimeZone } from '../../../app/site-settings.js';
 import type { ServerStatsMinuteDto } from '../../../api/monitoring.js';
 import { LoadFailed } from '../../../components/ui/states.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
@@ -21,6 +22,7 @@ const TRAFFIC = [
 export function HistoryCharts({ period, onPeriod }: { period: Period; onPeriod: (period: Period) => void }) {
   const { t } = useI18n();
   const history = useServerHistory(period);
+  const timeZone = useOperatorTimeZone();
   const minutes = history.data?.history ?? [];
   return (
     <section className={styles.panel} aria-labelledby="webserver-history-title" data-testid="webserver-history">
@@ -57,6 +59,7 @@ export function HistoryCharts({ period, onPeriod }: { period: Period; onPeriod: 
             minutes={minutes}
             series={USAGE}
             long={period !== '1h'}
+            timeZone={timeZone}
             percent
             testId="webserver-chart-usage"
           />
@@ -65,6 +68,7 @@ export function HistoryCharts({ period, onPeriod }: { period: Period; onPeriod: 
             minutes={minutes}
             series={TRAFFIC}
             long={period !== '1h'}
+            timeZone={timeZone}
             testId="webserver-chart-traffic"
           />
         </div>
@@ -80,11 +84,12 @@ function Chart(props: {
   minutes: ServerStatsMinuteDto[];
   series: Series;
   long: boolean;
+  timeZone: string;
   percent?: boolean;
   testId: string;
 }) {
   const { t } = useI18n();
-  const { minutes, series, long, percent } = props;
+  const { minutes, series, long, percent, timeZone } = props;
   const value = (n: number) => (percent ? formatPercent(n) : formatNumber(n));
   const name = (s: Series[number]) => t(`admin.webserver.series.${s.name}` as 'admin.webserver.series.cpu');
   const last = minutes.at(-1);
@@ -100,9 +105,14 @@ function Chart(props: {
           margin={{ top: 8, right: 8, left: 0, bottom: 0 }}
         >
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="minute" tickFormatter={(iso: string) => formatAxis(iso, long)} tick={{ fontSize: 12 }} minTickGap={24} />
+          <XAxis
+            dataKey="minute"
+            tickFormatter={(iso: string) => formatAxis(iso, long, timeZone)}
+            tick={{ fontSize: 12 }}
+            minTickGap={24}
+          />
           <YAxis domain={percent ? [0, 100] : [0, 'auto']} allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-          <Tooltip labelFormatter={(iso) => formatAxis(String(iso), true)} formatter={(n) => value(Number(n))} />
+          <Tooltip labelFormatter={(iso) => formatAxis(String(iso), true, timeZone)} formatter={(n) => value(Number(n))} />
           <Legend />
           {series.map((s) => (
             <Line key={s.key} dataKey={s.key} name={name(s)} stroke={s.color} dot={false} isAnimationActive={false} strokeWidth={2} />

@@ -1,3 +1,4 @@
+import { useOperatorTimeZone } from '../../../app/site-settings.js';
 import { useEffect, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { LOG_LEVELS } from '../../../../../src/contract/monitoring.js';
 import type { LogEntryDto, LogLevel } from '../../../api/monitoring.js';
@@ -24,6 +25,7 @@ const AT_END = 16;
  */
 export function LogPanel({ panelRef }: { panelRef: React.RefObject<HTMLElement | null> }) {
   const { t } = useI18n();
+  const timeZone = useOperatorTimeZone();
   const [level, setLevel] = useState<LogLevel | ''>('');
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -104,8 +106,8 @@ export function LogPanel({ panelRef }: { panelRef: React.RefObject<HTMLElement |
               data-testid="webserver-log-line"
               data-level={line.level}
             >
-              <time dateTime={line.time}>{formatTime(line.time)}</time> <span className={styles.logLevel}>{line.level.toUpperCase()}</span>{' '}
-              {line.msg}
+              <time dateTime={line.time}>{formatTime(line.time, timeZone)}</time>{' '}
+              <span className={styles.logLevel}>{line.level.toUpperCase()}</span> {line.msg}
               {line.request_id ? <span className={styles.logRequest}> [{line.request_id}]</span> : null}
               {fieldsOf(line) ? <span className={styles.logRequest}> {fieldsOf(line)}</span> : null}
             </li>

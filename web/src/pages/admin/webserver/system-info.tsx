@@ -1,4 +1,5 @@
 import type { ServerStats } from '../../../api/monitoring.js';
+import { useOperatorTimeZone } from '../../../app/site-settings.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatBytes, formatNumber, formatPercent, formatTime } from './format.js';
 import styles from './webserver.module.css';
@@ -42,12 +43,17 @@ export function SystemInfo({ stats }: { stats: ServerStats }) {
 export function AppFigures({ stats }: { stats: ServerStats }) {
   const { t } = useI18n();
   const { app } = stats;
+  const timeZone = useOperatorTimeZone();
   const queue = (['pending', 'sending', 'unknown', 'failed'] as const).map(
     (state) => `${t(`admin.webserver.queue.${state}`)} ${formatNumber(app.queue[state])}`,
   );
   const rows: [string, string, string][] = [
     ['queue', t('admin.webserver.queue'), queue.join(', ')],
-    ['inbox', t('admin.webserver.inbox'), app.inbox_last_sync ? formatTime(app.inbox_last_sync) : t('admin.webserver.inboxNever')],
+    [
+      'inbox',
+      t('admin.webserver.inbox'),
+      app.inbox_last_sync ? formatTime(app.inbox_last_sync, timeZone) : t('admin.webserver.inboxNever'),
+    ],
     ['requests', t('admin.webserver.requests'), formatNumber(app.requests_per_min)],
     ['errors', t('admin.webserver.errors'), formatNumber(app.errors_per_min)],
     ['bookings', t('admin.webserver.bookings'), formatNumber(app.bookings_today)],

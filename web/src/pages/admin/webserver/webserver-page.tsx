@@ -1,3 +1,4 @@
+import { useOperatorTimeZone } from '../../../app/site-settings.js';
 import { useRef, useState } from 'react';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
@@ -19,6 +20,7 @@ import styles from './webserver.module.css';
 export function WebserverPage() {
   const { t } = useI18n();
   const stats = useServerStats();
+  const timeZone = useOperatorTimeZone();
   const health = useSystemHealth();
   const [period, setPeriod] = useState<Period>('1h');
   const logPanel = useRef<HTMLElement | null>(null);
@@ -56,7 +58,7 @@ export function WebserverPage() {
       ) : (
         <>
           <p className={styles.updated} data-testid="webserver-updated">
-            {t('admin.webserver.updated', { time: formatTime(stats.data.timestamp) })}
+            {t('admin.webserver.updated', { time: formatTime(stats.data.timestamp, timeZone) })}
           </p>
           <StatCards stats={stats.data} />
           <div className={styles.columns}>
