@@ -85,6 +85,8 @@ describe('Two-factor sign-in, the framed analytics dashboard and registration of
     const secret = (await page.getByTestId('two-factor-secret-key').getAttribute('data-secret'))!;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await page.getByTestId('two-factor-uri').getAttribute('href')).toContain(`secret=${secret}`);
+    // the same link drawn as a QR code to scan
+    await poll(() => page.getByTestId('two-factor-qr').getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
     expect(await axeViolations('[data-testid="settings-2fa"]')).toEqual([]);
     await page.getByTestId('settings-2fa-code').fill(totpCode(secret, new Date()));
     await page.getByTestId('settings-2fa-confirm').click();

@@ -334,6 +334,7 @@ export const csPublic = {
   'twoFactor.secretIntro': 'Klíč přidáte naskenováním odkazu otpauth jako QR kódu, otevřením odkazu v telefonu, nebo opsáním klíče.',
   'twoFactor.secretKey': 'Klíč:',
   'twoFactor.secretUri': 'Odkaz otpauth:',
+  'twoFactor.qrAlt': 'QR kód klíče pro aplikaci s ověřovacími kódy',
   'twoFactor.code': 'Ověřovací kód',
   'twoFactor.submit': 'Ověřit',
   'twoFactor.back': 'Zpět na přihlášení',
