@@ -15,6 +15,8 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('company_id').unsigned().references('id').inTable('companies').onDelete('CASCADE');
     t.string('title', 200).notNullable();
     t.text('description');
+    /** title and description folded (lower case, no diacritics: foldText) for the search box */
+    t.text('search_text').notNullable().defaultTo('');
     t.integer('assigned_user_id').unsigned().references('id').inTable('users').onDelete('SET NULL');
     t.integer('assigned_employee_id').unsigned().references('id').inTable('employees').onDelete('SET NULL');
     t.integer('assigned_by').unsigned().references('id').inTable('users').onDelete('SET NULL');

@@ -35,6 +35,10 @@ export const TEMPLATE_PLACEHOLDERS = [
   'domain',
   /** a hosting project's yearly fee with its currency, e.g. '1 200 Kč' (the renewal reminder) */
   'fee',
+  /** a task's title, its priority's name and who assigned it (task e-mails) */
+  'task',
+  'priority',
+  'assigner',
 ] as const;
 
 /** Languages of the e-mail templates: one per edition (CZ cs, SK sk, PL pl). */

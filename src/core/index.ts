@@ -86,6 +86,7 @@ import { createAnalyticsCompaniesRepository } from './web-analytics/companies-re
 import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
+import { createTasks } from './tasks/index.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -376,6 +377,8 @@ export function createCore(deps: CoreDeps) {
       notifier: notifications,
       logs: deps.logs ?? noLogStore,
     }),
+    /** tasks of the back office and the businesses: CRUD by the §4 rules, comments, subtasks, files, stats, the `task-reminders` job */
+    tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -477,3 +480,4 @@ export {
   type LogQuery,
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
+export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';

@@ -24,6 +24,11 @@ import { createProspectRepository } from './prospects/repository.js';
 import { createDashboardRepository } from './salon/dashboard-repository.js';
 import { createSalonSettingsRepository } from './salon/settings-repository.js';
 import { createStaffRepository } from './salon/staff-repository.js';
+import { createTaskItemsRepository } from './tasks/items-repository.js';
+import { createTaskPeopleRepository } from './tasks/people-repository.js';
+import { createTaskStatsRepository } from './tasks/stats-repository.js';
+import { createTaskRemindersRepository } from './tasks/reminders-repository.js';
+import { createTaskRepository } from './tasks/task-repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -61,6 +66,12 @@ const REPOSITORIES = {
   hosting: (db: Knex, dialect: SqlDialect) => createHostingRepository(db, dialect),
   /** web projects and what they read of prospects (core/web-projects) */
   webProjects: (db: Knex, dialect: SqlDialect) => createWebProjectRepository(db, dialect),
+  /** tasks (core/tasks): the tasks, their comments, subtasks and files, the reminder job's claims */
+  tasks: (db: Knex, dialect: SqlDialect) => createTaskRepository(db, dialect),
+  taskItems: (db: Knex) => createTaskItemsRepository(db),
+  taskReminders: (db: Knex) => createTaskRemindersRepository(db),
+  taskPeople: (db: Knex) => createTaskPeopleRepository(db),
+  taskStats: (db: Knex) => createTaskStatsRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

@@ -10,6 +10,7 @@ import { sendQueueJob } from './send-queue.js';
 import { sendScheduledJob } from './send-scheduled.js';
 import type { Job } from './types.js';
 import { webAnalyticsJob } from './web-analytics.js';
+import { taskRemindersJob } from './task-reminders.js';
 
 export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
@@ -25,6 +26,7 @@ export const JOBS: Job[] = [
   hostingCheckJob,
   backupDatabaseJob,
   webAnalyticsJob,
+  taskRemindersJob,
 ];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);

@@ -35,6 +35,9 @@ export const SYSTEM_TEMPLATE_KEYS = {
   listing_suspended: { name: 'Profil firmy pozastaven', type: 'transactional' },
   listing_reinstated: { name: 'Profil firmy znovu zveřejněn', type: 'transactional' },
   hosting_renewal: { name: 'Připomínka obnovy hostingu', type: 'transactional' },
+  task_assigned: { name: 'Nový úkol (přiřazenému)', type: 'transactional' },
+  task_due_tomorrow: { name: 'Zítra je termín úkolu', type: 'transactional' },
+  task_overdue: { name: 'Úkol po termínu', type: 'transactional' },
 } as const satisfies Record<string, { name: string; type: TemplateType }>;
 export type SystemTemplateKey = keyof typeof SYSTEM_TEMPLATE_KEYS;
 

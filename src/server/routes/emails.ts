@@ -13,6 +13,7 @@ import {
 import type { Core } from '../../core/index.js';
 import type { RoutesPlugin } from '../typed-routes.js';
 import { companyIdOf } from './salon-scope.js';
+import { contentDisposition } from './content-disposition.js';
 
 /** An admin reads the operator's mailbox; a company account its own company's. */
 const reader = { access: ['admin' as const, 'company' as const] };
@@ -22,10 +23,6 @@ const scopeOf = (request: FastifyRequest) => ({ companyId: request.user?.role ==
  * router tries static segments first), and an id that is not a number is 0 (idParams), which is a 404.
  */
 const ONE = '/api/emails/:id';
-
-/** `attachment; filename=...` with the name in ASCII and in full (RFC 6266). */
-const contentDisposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
 /** The inbox of the e-mail client. */
 export const emailsRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {

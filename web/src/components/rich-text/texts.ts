@@ -45,5 +45,8 @@ export const RICH_TEXT_TEXTS = {
     city: 'město příjemce (kampaně)',
     domain: 'doména webu (připomínka obnovy hostingu)',
     fee: 'roční poplatek za hosting (připomínka obnovy hostingu)',
+    task: 'název úkolu (e-maily úkolů)',
+    priority: 'priorita úkolu (e-maily úkolů)',
+    assigner: 'kdo úkol zadal (e-maily úkolů)',
   },
 } as const;

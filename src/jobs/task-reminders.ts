@@ -1,0 +1,16 @@
+import type { Job } from './types.js';
+
+/**
+ * Task reminders: daily at 7:30 inside `serve`; `marketplace jobs run task-reminders` for system cron.
+ * Every open task due tomorrow (Prague) or overdue gets a notification and its assignee an e-mail,
+ * once per task and day whatever runs overlap or repeat (task_reminders' unique key).
+ */
+export const taskRemindersJob: Job = {
+  name: 'task-reminders',
+  description: 'Reminds of tasks due tomorrow and of overdue ones (once per task and day)',
+  schedule: '0 30 7 * * *',
+  run: async (core) => {
+    const run = await core.tasks.reminders();
+    return { ...run };
+  },
+};
