@@ -6,7 +6,6 @@ import type {
   TaskSubtaskUpdateInput,
   TaskUpdateInput,
   taskAssigneesResponse,
-  taskAttachmentResponse,
   taskListResponse,
   taskResponse,
   taskStatsResponse,
@@ -61,15 +60,15 @@ export const updateSubtask = (scope: TaskScope, id: number, subtaskId: number, b
 export const deleteSubtask = (scope: TaskScope, id: number, subtaskId: number) =>
   apiRequest<TaskAnswer>(`${one(scope, id)}/subtasks/${subtaskId}`, { method: 'DELETE' });
 
-/** One file as multipart/form-data (field `file`). */
+/** One file as multipart/form-data (field `file`); answers the task with its attachments. */
 export function uploadAttachment(scope: TaskScope, id: number, file: File) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return postForm<Answer<typeof taskAttachmentResponse>>(`${one(scope, id)}/attachments`, form);
+  return postForm<TaskAnswer>(`${one(scope, id)}/attachments`, form);
 }
 
 export const deleteAttachment = (scope: TaskScope, id: number, attachmentId: number) =>
-  apiRequest<unknown>(`${one(scope, id)}/attachments/${attachmentId}`, { method: 'DELETE' });
+  apiRequest<TaskAnswer>(`${one(scope, id)}/attachments/${attachmentId}`, { method: 'DELETE' });
 
 export const downloadAttachment = (scope: TaskScope, id: number, attachmentId: number, filename: string) =>
   downloadFile(`${one(scope, id)}/attachments/${attachmentId}`, {}, (response) =>

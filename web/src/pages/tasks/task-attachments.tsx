@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { deleteAttachment, downloadAttachment, getTask, uploadAttachment } from '../../api/tasks.js';
+import { deleteAttachment, downloadAttachment, uploadAttachment } from '../../api/tasks.js';
 import { errorMessage } from '../../components/ui/errors.js';
 import { Icon } from '../../components/icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
@@ -27,7 +27,6 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
     return () => window.clearTimeout(timer);
   }, [rejected]);
 
-  const refresh = async () => saved((await getTask(scope, task.id)).task);
   const pick = async (list: FileList | null) => {
     const files = Array.from(list ?? []);
     if (input.current) input.current.value = '';
@@ -45,12 +44,11 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
     try {
       for (const file of accepted) {
         try {
-          await uploadAttachment(scope, task.id, file);
+          saved((await uploadAttachment(scope, task.id, file)).task);
         } catch (error) {
           setFailure(t('tasks.attachments.failed', { name: file.name, message: errorMessage(error, t) }));
         }
       }
-      await refresh();
     } finally {
       setBusy(false);
     }
@@ -59,8 +57,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
     setBusy(true);
     setFailure(null);
     try {
-      await deleteAttachment(scope, task.id, attachmentId);
-      await refresh();
+      saved((await deleteAttachment(scope, task.id, attachmentId)).task);
     } catch (error) {
       setFailure(errorMessage(error, t));
     } finally {
