@@ -14,7 +14,7 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { useMemo, useState, type KeyboardEventHandler, type PointerEventHandler, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEventHandler, type PointerEventHandler, type ReactNode } from 'react';
 import type { TaskSummaryDto } from '../../api/tasks.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { columnCoordinates } from './kanban-keyboard.js';
@@ -49,6 +49,7 @@ export function KanbanBoard({
 }) {
   const { t } = useI18n();
   const [activeId, setActiveId] = useState<UniqueIdentifier | null>(null);
+  const [refocus, setRefocus] = useState<number | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
@@ -77,10 +78,13 @@ export function KanbanBoard({
     onDragCancel: ({ active: a }) => t('tasks.dnd.cancel', { title: title(a.id), status: origin(a.id) }),
   };
 
-  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
+  const onDragEnd = ({ active: a, over, activatorEvent }: DragEndEvent) => {
     setActiveId(null);
     const task = byId.get(Number(a.id));
-    if (task && over && isBoardStatus(over.id) && over.id !== task.status) onMove(task, over.id);
+    if (!task || !over || !isBoardStatus(over.id) || over.id === task.status) return;
+    // the card is rendered anew in its new column: a keyboard user's focus goes to its grip there
+    if (activatorEvent instanceof KeyboardEvent) setRefocus(task.id);
+    onMove(task, over.id);
   };
 
   return (
@@ -88,7 +92,10 @@ export function KanbanBoard({
       sensors={sensors}
       collisionDetection={collision}
       accessibility={{ announcements, screenReaderInstructions: { draggable: t('tasks.dnd.instructions') } }}
-      onDragStart={({ active: a }) => setActiveId(a.id)}
+      onDragStart={({ active: a }) => {
+        setActiveId(a.id);
+        setRefocus(null);
+      }}
       onDragCancel={() => setActiveId(null)}
       onDragEnd={onDragEnd}
     >
@@ -96,7 +103,7 @@ export function KanbanBoard({
         {columns.map((column) => (
           <Column key={column.status} status={column.status} count={column.tasks.length}>
             {column.tasks.map((task) => (
-              <DraggableCard key={task.id} task={task} onOpen={onOpen} />
+              <DraggableCard key={task.id} task={task} onOpen={onOpen} focusGrip={refocus === task.id} />
             ))}
           </Column>
         ))}
@@ -129,16 +136,26 @@ function Column({ status, count, children }: { status: BoardStatus; count: numbe
  * A card on the board: the mouse drags the whole card, the keyboard lifts it from its grip (Space or
  * Enter on the grip; Enter on the title opens the detail).
  */
-function DraggableCard({ task, onOpen }: { task: TaskSummaryDto; onOpen: (id: number) => void }) {
+function DraggableCard({ task, onOpen, focusGrip }: { task: TaskSummaryDto; onOpen: (id: number) => void; focusGrip: boolean }) {
   const { t } = useI18n();
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: task.id,
     data: { status: task.status },
   });
+  const grip = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    if (!focusGrip) return;
+    // after dnd-kit's own focus restoring (a frame after the drop), which looks for the old node
+    const frame = window.requestAnimationFrame(() => window.requestAnimationFrame(() => grip.current?.focus()));
+    return () => window.cancelAnimationFrame(frame);
+  }, [focusGrip]);
   const handle = (
     <button
       type="button"
-      ref={setActivatorNodeRef}
+      ref={(element) => {
+        grip.current = element;
+        setActivatorNodeRef(element);
+      }}
       className={`ui-icon-button ${styles.grip}`}
       {...attributes}
       onKeyDown={listeners?.onKeyDown as KeyboardEventHandler | undefined}
