@@ -35,8 +35,17 @@ describe('salon section Úlohy in Chromium', () => {
   beforeAll(async () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
+    // a business of the demo with active employees (tasks may be given to them)
     const companyId = await withDb(async (db) =>
-      Number((await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id')).id),
+      Number(
+        (
+          await db('companies')
+            .where({ country_code: 'CZ', status: 'active' })
+            .whereIn('id', db('employees').where('is_active', true).select('company_id'))
+            .orderBy('id')
+            .first('id')
+        ).id,
+      ),
     );
     const owner = await runCli(
       [
