@@ -41,7 +41,7 @@ describe('Správa úkolů (/admin/tasks) in Chromium', () => {
     }
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
-    page = await newCzechPage(browser, { errors });
+    page = await newCzechPage(browser, { timeout: 20_000, errors });
     h = tasksBrowser(page, () => server.url);
     await logIn(page, server.url, ADMIN.email, PASSWORD, '/admin');
     const { assignees } = await h.api<{ assignees: TaskAssigneeDto[] }>('/admin/tasks/assignees');
@@ -60,7 +60,7 @@ describe('Správa úkolů (/admin/tasks) in Chromium', () => {
       { title: 'Aktualizovat ceník', assigned_to: me.id, category: 'Administrativa', priority: 'low' },
     ];
     for (const body of tasks) created[body.title] = (await h.api<{ task: TaskDto }>('/admin/tasks', { method: 'POST', body })).task;
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
