@@ -20,6 +20,8 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('assigned_user_id').unsigned().references('id').inTable('users').onDelete('SET NULL');
     t.integer('assigned_employee_id').unsigned().references('id').inTable('employees').onDelete('SET NULL');
     t.integer('assigned_by').unsigned().references('id').inTable('users').onDelete('SET NULL');
+    /** the assigner's name as it was, shown once the user is gone */
+    t.string('assigned_by_name', 190).notNullable().defaultTo('');
     t.string('priority', 10).notNullable().defaultTo('medium');
     t.string('status', 20).notNullable().defaultTo('todo');
     t.string('category', 40).notNullable();

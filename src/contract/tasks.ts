@@ -90,7 +90,7 @@ const optionalText = (max: number, message: string) =>
     .max(max, message)
     .nullish()
     .transform((v) => v || null);
-/** Hours as §5 parses estimated hours: a whole number; anything not a number is 0. */
+/** Hours as the new-task form parses them: a whole number; anything not a number is 0. */
 const wholeHours = z.preprocess(
   (v) => {
     if (v === null || v === undefined || v === '') return 0;
@@ -199,7 +199,7 @@ export const taskDto = taskSummaryDto.extend({
 });
 export type TaskDto = z.infer<typeof taskDto>;
 
-/** New task (§5): title and assignee required; it starts as todo with progress 0. */
+/** New task: title and assignee required; it starts as todo with progress 0. */
 export const taskCreateInput = z.object({
   title: z.string({ error: M.title }).trim().min(1, M.title).max(TASK_LIMITS.title, M.titleLong),
   description: optionalText(TASK_LIMITS.description, M.descriptionLong),
@@ -216,7 +216,7 @@ export type TaskCreateValues = z.output<typeof taskCreateInput>;
 
 /**
  * A change (detail modal, Kanban drop, slider): only the fields sent change. `status` and `progress`
- * follow §4 on the server: completed sets progress 100 and the completed date, another status clears
+ * follow the status rules on the server: completed sets progress 100 and the completed date, another status clears
  * the date; progress alone sets the status (100 completed, above 0 in_progress, 0 todo).
  */
 export const taskUpdateInput = z.object({

@@ -377,7 +377,7 @@ export function createCore(deps: CoreDeps) {
       notifier: notifications,
       logs: deps.logs ?? noLogStore,
     }),
-    /** tasks of the back office and the businesses: CRUD by the §4 rules, comments, subtasks, files, stats, the `task-reminders` job */
+    /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
     tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl }),
     offers: createOfferService({
       prospects: prospectRepo,

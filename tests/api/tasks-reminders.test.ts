@@ -71,6 +71,15 @@ describe.each(DB_KINDS)('task reminders job on %s', (kind) => {
     expect(await run()).toMatchObject({ day: '2026-11-27', reminded: 2, overdue: 2, due_tomorrow: 0, emails: 2 });
   });
 
+  it('takes at most --limit tasks a run; a later run the same day takes the rest', async () => {
+    await create('První', '2026-11-20');
+    await create('Druhý', '2026-11-27');
+    const job = findJob('task-reminders')!;
+    expect(await job.run(t.core, { limit: 1 })).toMatchObject({ reminded: 1 });
+    expect(await job.run(t.core, { limit: 1 })).toMatchObject({ reminded: 1 });
+    expect(await job.run(t.core, { limit: 1 })).toMatchObject({ reminded: 0 });
+  });
+
   it('is run by `marketplace jobs run task-reminders` (the job list) and skips the demo data', async () => {
     const id = await create('Demo', '2026-11-20');
     await t.database.db('tasks').where({ id }).update({ is_demo: true });

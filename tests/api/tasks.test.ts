@@ -7,7 +7,7 @@ import { createEmployee } from '../helpers/listings.js';
 /** Now: Thursday 26 November 2026, 0:30 in Prague (still the 25th in UTC). */
 const NOW = new Date('2026-11-25T23:30:00Z');
 
-/** Tasks of the back office and of a business: the §4 status and progress rules, §5 validation, filters, scopes. */
+/** Tasks of the back office and of a business: the status and progress rules, the new-task validation, filters, scopes. */
 describe.each(DB_KINDS)('tasks API on %s', (kind) => {
   let t: TestApp;
   const clock = manualClock(NOW);
@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
       due_date: '2026-12-01',
       start_date: '2026-11-26',
       estimated_hours: '7.8',
-      // ignored on create: new tasks start as todo with progress 0 (§4)
+      // ignored on create: new tasks start as todo with progress 0
       status: 'completed',
       progress: 50,
     });
@@ -102,7 +102,7 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
     expect(got.json()).toEqual({ success: true, task });
   });
 
-  it('§5: title and assignee are required (Czech 400 naming the field); an invalid estimate becomes 0; limits on tags, title and dates', async () => {
+  it('title and assignee are required (Czech 400 naming the field); an invalid estimate becomes 0; limits on tags, title and dates', async () => {
     const noTitle = await call('POST', '/api/admin/tasks', { title: '  ', assigned_to: `user:${colleague.id}` });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().fields).toEqual([{ field: 'title', message: 'Název úkolu je povinný', key: 'tasks.title' }]);
@@ -134,7 +134,7 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
     expect(await t.database.db('tasks').count({ n: '*' }).first()).toMatchObject({ n: expect.anything() });
   });
 
-  it('§4: completed sets progress 100 and the completed date; another status clears the date; todo resets progress', async () => {
+  it('completed sets progress 100 and the completed date; another status clears the date; todo resets progress', async () => {
     const task = await create();
     const done = await put(task.id, { status: 'completed' });
     expect(done).toMatchObject({ status: 'completed', progress: 100, completed_date: NOW.toISOString() });
@@ -149,7 +149,7 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
     expect(await put(task.id, { status: 'review', progress: 40 })).toMatchObject({ status: 'review', progress: 40 });
   });
 
-  it('§4: the progress alone sets the status: 100 completed, above 0 in_progress, 0 todo', async () => {
+  it('the progress alone sets the status: 100 completed, above 0 in_progress, 0 todo', async () => {
     const task = await create();
     expect(await put(task.id, { progress: 30 })).toMatchObject({ status: 'in_progress', progress: 30, completed_date: null });
     expect(await put(task.id, { progress: 100 })).toMatchObject({ status: 'completed', progress: 100, completed_date: NOW.toISOString() });
@@ -161,7 +161,7 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
     expect(status.json().fields[0]).toMatchObject({ field: 'status' });
   });
 
-  it("§4: overdue is a due date before today in Prague and not completed ('Zpožděno'); the filter finds them", async () => {
+  it("overdue is a due date before today in Prague and not completed ('Zpožděno'); the filter finds them", async () => {
     // it is 26 November in Prague, 25 November in UTC
     const yesterday = await create({ title: 'Včera', due_date: '2026-11-25' });
     const today = await create({ title: 'Dnes', due_date: '2026-11-26' });

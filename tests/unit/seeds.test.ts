@@ -452,6 +452,29 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(await count(db, 'analytics_salts')).toBe(0);
   });
 
+  it("gives Tasks their demo: the operator's team's tasks over every status with comments and subtasks, and the demo business's", async () => {
+    const tasks = await db('tasks').orderBy('id');
+    expect(tasks.every((x) => Boolean(x.is_demo))).toBe(true);
+    const office = tasks.filter((x) => x.company_id === null);
+    expect(new Set(office.map((x) => x.status))).toEqual(new Set(['todo', 'in_progress', 'review', 'completed', 'cancelled']));
+    expect(new Set(office.map((x) => x.category)).size).toBeGreaterThanOrEqual(7);
+    expect(office.every((x) => x.assigned_user_id !== null && x.assigned_by !== null)).toBe(true);
+    const admins = await db('users')
+      .whereIn(
+        'id',
+        office.map((x) => x.assigned_user_id),
+      )
+      .distinct('role');
+    expect(admins.map((r) => r.role)).toEqual(['admin']);
+    const business = tasks.filter((x) => x.company_id !== null);
+    expect(business.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(business.map((x) => x.company_id)).size).toBe(1);
+    expect(business.every((x) => x.assigned_employee_id !== null)).toBe(true);
+    expect(await count(db, 'task_comments')).toBeGreaterThanOrEqual(5);
+    expect(await count(db, 'task_subtasks')).toBeGreaterThanOrEqual(8);
+    expect(tasks.filter((x) => x.status === 'completed').every((x) => x.completed_at !== null && x.progress === 100)).toBe(true);
+  });
+
   it('does not seed the demo twice', async () => {
     const before = await count(db, 'companies');
     expect(await seedDemo(db, NOW)).toEqual({ companies: 0, skipped: true });

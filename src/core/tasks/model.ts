@@ -60,11 +60,11 @@ export const addDays = (day: string, days: number): string => DateTime.fromISO(d
 /** The Monday of the Prague week holding `day`. */
 export const weekStart = (day: string): string => DateTime.fromISO(day, { zone: TASK_TIMEZONE }).startOf('week').toISODate()!;
 
-/** Overdue (§4): a due date before today (Prague) and not completed; a cancelled task is never overdue. */
+/** Overdue: a due date before today (Prague) and not completed; a cancelled task is never overdue. */
 export const isOverdue = (task: { due_date: string | null; status: string }, today: string): boolean =>
   task.due_date !== null && task.due_date < today && task.status !== 'completed' && task.status !== 'cancelled';
 
-/** The status a progress value means (§4, the slider): 100 completed, above 0 in_progress, 0 todo. */
+/** The status a progress value means (the slider): 100 completed, above 0 in_progress, 0 todo. */
 export const statusOfProgress = (progress: number): TaskStatus => (progress >= 100 ? 'completed' : progress > 0 ? 'in_progress' : 'todo');
 
 export interface StatusProgress {
@@ -75,7 +75,7 @@ export interface StatusProgress {
 }
 
 /**
- * The §4 rules of a change to status and progress, from the task as it is:
+ * The rules of a change to status and progress, from the task as it is:
  * - progress alone sets the status (100 completed, above 0 in_progress, 0 todo);
  * - a status (with or without progress): completed sets progress 100; todo without progress sets 0;
  *   in_progress or review without progress keeps it, except that leaving completed at 100 goes back

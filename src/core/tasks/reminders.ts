@@ -6,7 +6,7 @@ import { addDays, pragueDay } from './model.js';
 import { noticeTexts, sendTaskNotice, type NoticeDeps } from './notices.js';
 import type { TaskRemindersRepository } from './reminders-repository.js';
 
-/** Tasks one run looks at (the rest wait for the next run; the job is daily and idempotent per day). */
+/** Tasks one run looks at by default (`jobs run task-reminders --limit N`); the rest wait for the next run of the day. */
 export const REMINDERS_PER_RUN = 2000;
 
 export interface TaskRemindersRun {
@@ -30,13 +30,13 @@ export interface TaskRemindersRun {
  * transaction, so runs that overlap or repeat remind once.
  */
 export function createTaskReminders(deps: NoticeDeps & { uow: UnitOfWork; repo: TaskRemindersRepository; clock: Clock }) {
-  return async function run(): Promise<TaskRemindersRun> {
+  return async function run(options: { limit?: number } = {}): Promise<TaskRemindersRun> {
     const now = deps.clock.now();
     const day = pragueDay(now);
     const tomorrow = addDays(day, 1);
     const result: TaskRemindersRun = { day, reminded: 0, due_tomorrow: 0, overdue: 0, emails: 0, already_reminded: 0 };
     const textsByLanguage = new Map<TemplateLanguage, TextsOf>();
-    for (const task of await deps.repo.candidates(day, tomorrow, REMINDERS_PER_RUN)) {
+    for (const task of await deps.repo.candidates(day, tomorrow, options.limit ?? REMINDERS_PER_RUN)) {
       const key = task.due_date === tomorrow ? 'task_due_tomorrow' : 'task_overdue';
       const language = languageOfCountry(task.country);
       let texts = textsByLanguage.get(language);

@@ -22,7 +22,7 @@ type Tx = Pick<Repositories, 'tasks' | 'notifications' | 'queue'>;
 
 /**
  * Tasks of one scope (the back office or one business): list with filters, one task with its
- * comments, subtasks and files, create, change by the §4 rules (status, progress, completed date),
+ * comments, subtasks and files, create, change by the status rules (status, progress, completed date),
  * delete. A task of another scope is not found (404). Whoever is newly given a task gets a notice
  * (notification and e-mail, notices.ts) in the same transaction; giving a task to oneself does not.
  */
@@ -111,7 +111,7 @@ export function createTaskService(deps: TaskServiceDeps) {
       return deps.tasks.list(scope, filter, today(), { offset: (query.page - 1) * query.limit, limit: query.limit });
     },
 
-    /** §4/§5: a new task is todo with progress 0, assigned by the actor. */
+    /** A new task is todo with progress 0, assigned by the actor. */
     async create(scope: TaskScope, actor: TaskActor, input: TaskCreateValues): Promise<TaskDto> {
       const { who, person } = await assigneeOf(scope, input.assigned_to);
       checkDays(input.start_date, input.due_date);
@@ -121,6 +121,7 @@ export function createTaskService(deps: TaskServiceDeps) {
         assigned_user_id: who.kind === 'user' ? who.id : null,
         assigned_employee_id: who.kind === 'employee' ? who.id : null,
         assigned_by: actor.id,
+        assigned_by_name: actor.name,
         priority: input.priority,
         status: 'todo',
         category: input.category,
@@ -140,7 +141,7 @@ export function createTaskService(deps: TaskServiceDeps) {
       return detail(scope, id);
     },
 
-    /** Changes only the fields sent; status, progress and the completed date follow §4 (model.ts). */
+    /** Changes only the fields sent; status, progress and the completed date follow the status rules (model.ts). */
     async update(scope: TaskScope, actor: TaskActor, id: number, input: TaskUpdateValues): Promise<TaskDto> {
       const before = await deps.tasks.current(scope, id);
       if (!before) throw notFound();

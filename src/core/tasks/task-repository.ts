@@ -12,6 +12,7 @@ export interface TaskFields {
   assigned_user_id?: number | null;
   assigned_employee_id?: number | null;
   assigned_by?: number | null;
+  assigned_by_name?: string;
   priority?: string;
   status?: string;
   category?: string;
@@ -93,7 +94,7 @@ export function toTaskSummary(r: Row, today: string): TaskSummaryDto {
       (assignedTo?.startsWith('employee:') ? text(r.ae_name) : personName(r.au_first, r.au_last, r.au_email)) ?? TASK_TEXTS.unassigned,
     assignee_email: assignedTo?.startsWith('employee:') ? text(r.ae_email) : text(r.au_email),
     assigned_by: r.assigned_by === null || r.assigned_by === undefined ? null : Number(r.assigned_by),
-    assigner_name: personName(r.ab_first, r.ab_last, r.ab_email) ?? TASK_TEXTS.unknownPerson,
+    assigner_name: personName(r.ab_first, r.ab_last, r.ab_email) ?? text(r.assigned_by_name) ?? TASK_TEXTS.unknownPerson,
     priority: String(r.priority) as TaskSummaryDto['priority'],
     status,
     category: String(r.category) as TaskSummaryDto['category'],
