@@ -85,7 +85,7 @@ describe('Správa úkolů (/admin/tasks) in Chromium', () => {
     await h.dragWithMouse('Aktualizovat ceník', 'in_progress');
     await poll(async () => (await task(id)).status).toBe('in_progress');
     await poll(() => h.column('in_progress').getByTestId('task-card').filter({ hasText: 'Aktualizovat ceník' }).count()).toBe(1);
-    // §4: in progress keeps the progress it had (0); completed would set 100
+    // the status rules: in progress keeps the progress it had (0); completed would set 100
 
     await h.dragWithKeyboard('Aktualizovat ceník', 2);
     await poll(async () => (await task(id)).status).toBe('completed');

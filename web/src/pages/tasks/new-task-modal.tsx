@@ -11,7 +11,7 @@ import { TaskFields } from './task-fields.js';
 import styles from './tasks.module.css';
 
 /**
- * Nový úkol (§5): title and assignee are required (labels with *, 'Vytvořit úkol' disabled until both are
+ * Nový úkol: title and assignee are required (labels with *, 'Vytvořit úkol' disabled until both are
  * filled); the contract judges the rest and its Czech messages stand by the fields. The task starts as
  * todo with progress 0 (the server's rule).
  */

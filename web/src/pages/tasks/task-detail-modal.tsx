@@ -23,7 +23,7 @@ export interface DetailPartProps {
 
 /**
  * Detail úkolu: the fields (saved with 'Uložit změny'), the status and the progress (saved at once, the
- * server applying §4), subtasks with their toggles, comments with the internal flag, attachments, and
+ * server applying the status rules), subtasks with their toggles, comments with the internal flag, attachments, and
  * 'Smazat úkol' after a confirmation.
  */
 export function TaskDetailModal({

@@ -22,7 +22,7 @@ const textFields = {
 };
 export type TaskFormValues = { [K in keyof typeof textFields]: string };
 
-/** Nový úkol: title and assignee required; estimated hours a whole number (anything else 0, as §5 says). */
+/** Nový úkol: title and assignee required; estimated hours a whole number (anything else 0). */
 export const newTaskForm = formOf(textFields, taskCreateInput, ({ actual_hours: _unused, ...v }) => ({ ...v, tags: parseTags(v.tags) }));
 
 /** The detail's fields; actual hours may be empty (null) or a number with decimals. */

@@ -13,7 +13,7 @@ const PROGRESS_SAVE_MS = 400;
 
 /**
  * The status dropdown (any status, freely) and the progress slider, each saved at once; the server
- * applies §4 (completed: progress 100 and the completed date; progress 100 / above 0 / 0: completed /
+ * applies the status rules (completed: progress 100 and the completed date; progress 100 / above 0 / 0: completed /
  * in progress / todo) and the answer is shown.
  */
 export function TaskProgressControls({ scope, task, saved }: DetailPartProps) {
