@@ -109,6 +109,19 @@ describe('Správa úkolů (/admin/tasks) in Chromium', () => {
     expect((await task(id)).status).toBe('completed');
   });
 
+  it('puts a dropped card back and says why when the server refuses the move', async () => {
+    const gone = (
+      await h.api<{ task: TaskDto }>('/admin/tasks', { method: 'POST', body: { title: 'Mezitím smazaný úkol', assigned_to: me.id } })
+    ).task;
+    await page.reload();
+    await poll(() => h.card('Mezitím smazaný úkol').count()).toBe(1);
+    await h.api(`/admin/tasks/${gone.id}`, { method: 'DELETE' });
+    await h.dragWithMouse('Mezitím smazaný úkol', 'review');
+    await poll(() => page.getByTestId('tasks-notice-error').textContent()).toContain('Úkol se nepodařilo přesunout');
+    await poll(() => h.column('review').getByTestId('task-card').filter({ hasText: 'Mezitím smazaný úkol' }).count()).toBe(0);
+    await page.getByTestId('tasks-notice-error').getByRole('button').click();
+  });
+
   it('creates a task in the new-task modal: required fields, the Czech field message, todo with progress 0', async () => {
     await page.getByTestId('task-new').click();
     const modal = page.getByTestId('task-create');
