@@ -246,6 +246,7 @@ describe('accessibility (axe-core) in Chromium', () => {
         '/admin/webhosting',
         '/admin/analytics',
         '/admin/webserver',
+        '/admin/tasks',
         '/admin/email',
         '/admin/email?folder=sent',
         '/admin/email?folder=drafts',

@@ -135,6 +135,10 @@ const SettingsPage = lazyPage(
   () => import('../pages/admin/settings/settings-page.js'),
   (m) => m.SettingsPage,
 );
+const AdminTasksPage = lazyPage(
+  () => import('../pages/tasks/admin-tasks-page.js'),
+  (m) => m.AdminTasksPage,
+);
 // The company's salon dashboard: its own chunk and full-screen shell, like the back office.
 const SalonDashboardPage = lazyPage(
   () => import('../pages/salon/salon-dashboard-page.js'),
@@ -206,6 +210,7 @@ export function appRoutes(): RouteObject[] {
                 { path: 'email-analytics', element: page(<EmailAnalyticsPage />) },
                 { path: 'settings', element: page(<SettingsPage />) },
                 { path: 'analytics', element: page(<AnalyticsPage />) },
+                { path: 'tasks', element: page(<AdminTasksPage />) },
                 { path: '*', element: adminPage },
               ],
             },

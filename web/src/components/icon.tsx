@@ -49,6 +49,9 @@ import {
   LayoutTemplate,
   Wrench,
   X,
+  // task screens
+  GripVertical,
+  ListTodo,
   type LucideIcon,
 } from 'lucide-react';
 
@@ -104,6 +107,9 @@ const ICONS = {
   tools: Wrench,
   trend: TrendingUp,
   underline: Underline,
+  // task screens: the Kanban card's drag handle, the admin menu's Úkoly
+  grip: GripVertical,
+  tasks: ListTodo,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

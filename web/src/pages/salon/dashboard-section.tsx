@@ -7,6 +7,7 @@ import { salonKeys, useSalonChanged } from './queries.js';
 import { BookingActions, StatusBadge } from './booking-actions.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
+import { NewTasksCard } from './new-tasks-card.js';
 import { ProfileViewsCard } from './profile-views-card.js';
 import { ReservationForm } from './reservation-form.js';
 import type { SectionProps } from './section-props.js';
@@ -43,6 +44,7 @@ export function DashboardSection({ go }: SectionProps) {
         />
         <Card label={t('salon.clientsCount')} value={String(d.clients)} testId="card-clients" onClick={() => go('klienti')} />
         <ProfileViewsCard />
+        <NewTasksCard onOpen={() => go('ulohy')} />
       </section>
 
       <section className={styles.panel} aria-labelledby="quick-actions">
@@ -52,6 +54,9 @@ export function DashboardSection({ go }: SectionProps) {
         <div className={styles.toolbar}>
           <button type="button" className="button button--primary" onClick={() => setFormOpen(true)} data-testid="quick-new-reservation">
             {t('salon.newReservation')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => go('ulohy', { novy: '1' })} data-testid="quick-new-task">
+            {t('tasks.quick.newTask')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => go('kalendar')}>
             {t('salon.thisWeek')}

@@ -20,7 +20,7 @@ import { contractMessage } from '../../../../src/contract/messages.js';
  * judged by the contract's `schema`; the contract's issues keep their paths (field names), their message
  * keys become the contract's Czech texts (what the server answers in `message`).
  */
-function formOf<Shape extends z.ZodRawShape, Request>(
+export function formOf<Shape extends z.ZodRawShape, Request>(
   shape: Shape,
   schema: z.ZodType<Request>,
   toRequest: (values: z.output<z.ZodObject<Shape>>) => unknown = (values) => values,

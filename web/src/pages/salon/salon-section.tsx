@@ -8,6 +8,7 @@ import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
 import { SettingsSection } from './settings-section.js';
 import { SoonSection } from './soon-section.js';
+import { TasksSection } from './tasks-section.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type SectionKey } from './texts.js';
 
@@ -31,6 +32,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EmailsSection {...props} />;
     case 'nastaveni':
       return <SettingsSection {...props} />;
+    case 'ulohy':
+      return <TasksSection />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }

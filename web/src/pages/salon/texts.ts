@@ -8,7 +8,7 @@ export const SECTIONS = [
   { key: 'klienti', ready: true },
   { key: 'sluzby', ready: true },
   { key: 'zamestnanci', ready: true },
-  { key: 'ulohy', ready: false },
+  { key: 'ulohy', ready: true },
   { key: 'emaily', ready: true },
   { key: 'socialni-site', ready: false },
   { key: 'eshop', ready: false },

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** The task screens' browser helpers: the API with the page's session, the Kanban's drags, and axe. */
+export function tasksBrowser(page: Page, baseUrl: () => string) {
+  const token = () => page.evaluate<string | null>("localStorage.getItem('marketplace.token')");
+
+  /** A call of the API with the signed-in page's token; fails the test unless it answers 2xx. */
+  const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+    const response = await fetch(`${baseUrl()}/api${path}`, {
+      method: init.method ?? 'GET',
+      headers: { Authorization: `Bearer ${await token()}`, ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    const body = (await response.json()) as T;
+    expect(response.ok, JSON.stringify(body)).toBe(true);
+    return body;
+  };
+
+  const card = (title: string) => page.getByTestId('task-card').filter({ hasText: title });
+  const column = (status: string) => page.getByTestId(`task-column-${status}`);
+
+  /** Drags a card with the mouse to the middle of a column, in small steps (dnd-kit's pointer sensor starts after 5 px). */
+  async function dragWithMouse(title: string, status: string) {
+    const from = await card(title).boundingBox();
+    const to = await column(status).boundingBox();
+    if (!from || !to) throw new Error('card or column not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + 12);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 12 });
+    await expect.poll(() => column(status).getAttribute('class')).toMatch(/columnOver/);
+    await page.mouse.up();
+  }
+
+  /** Lifts a card from its grip with Space, moves it `steps` columns right (negative: left) with the arrows, drops it with Space. */
+  async function dragWithKeyboard(title: string, steps: number) {
+    const handle = card(title).getByTestId('task-card-handle');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    // lifted (dnd-kit marks the grip pressed); the sensor listens for the arrows from the next tick on
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    await page.waitForTimeout(50);
+    for (let i = 0; i < Math.abs(steps); i++) {
+      await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+      await page.waitForTimeout(150);
+    }
+    await page.keyboard.press('Space');
+  }
+
+  /** Runs axe-core (its default rules) on `selector`; answers the serious and critical violations. */
+  async function axeViolations(selector: string) {
+    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
+    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
+    return page.evaluate(async (within) => {
+      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
+      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run(within, {});
+      return result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
+    }, selector);
+  }
+
+  return { api, card, column, dragWithMouse, dragWithKeyboard, axeViolations };
+}

@@ -1,0 +1,143 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { deleteAttachment, downloadAttachment, uploadAttachment } from '../../api/tasks.js';
+import { errorMessage } from '../../components/ui/errors.js';
+import { Icon } from '../../components/icon.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { attachmentProblem, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from '../admin/email/attachments.js';
+import type { DetailPartProps } from './task-detail-modal.js';
+import { formatStamp } from './task-rules.js';
+import styles from './tasks.module.css';
+
+/**
+ * Přílohy: the stored files (download, delete) and 'Nahrát přílohu'. A file over 10 MB or of a blocked
+ * type is refused before it is sent (the e-mail attachments' rules, listed 5 s); the server's refusal
+ * (413, 400) is shown with the file's name.
+ */
+export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
+  const { t } = useI18n();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [rejected, setRejected] = useState<RejectedFile[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (rejected.length === 0) return;
+    const timer = window.setTimeout(() => setRejected([]), REJECTED_VISIBLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [rejected]);
+
+  const pick = async (list: FileList | null) => {
+    const files = Array.from(list ?? []);
+    if (input.current) input.current.value = '';
+    if (!files.length) return;
+    setFailure(null);
+    const refused: RejectedFile[] = [];
+    const accepted = files.filter((file) => {
+      const problem = attachmentProblem(file, t);
+      if (problem) refused.push({ name: file.name, message: problem });
+      return !problem;
+    });
+    setRejected(refused);
+    if (!accepted.length) return;
+    setBusy(true);
+    try {
+      for (const file of accepted) {
+        try {
+          saved((await uploadAttachment(scope, task.id, file)).task);
+        } catch (error) {
+          setFailure(t('tasks.attachments.failed', { name: file.name, message: errorMessage(error, t) }));
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async (attachmentId: number) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      saved((await deleteAttachment(scope, task.id, attachmentId)).task);
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const download = (attachmentId: number, filename: string) =>
+    downloadAttachment(scope, task.id, attachmentId, filename).catch((error: unknown) => setFailure(errorMessage(error, t)));
+
+  return (
+    <section className={styles.detailSection} aria-labelledby={`${id}-title`} aria-busy={busy} data-testid="task-attachments">
+      <h3 id={`${id}-title`} className={styles.detailTitle}>
+        {t('tasks.attachments')}
+      </h3>
+      {task.attachments.length === 0 ? (
+        <p className="ui-muted">{t('tasks.attachments.empty')}</p>
+      ) : (
+        <ul className={styles.files}>
+          {task.attachments.map((file) => (
+            <li key={file.id} data-testid="task-attachment">
+              <button
+                type="button"
+                className={styles.fileLink}
+                onClick={() => void download(file.id, file.filename)}
+                aria-label={t('tasks.attachments.download', { name: file.filename })}
+              >
+                {file.filename}
+              </button>
+              <span className="ui-muted">
+                {formatSize(file.size)} · {file.uploaded_by_name} · {formatStamp(file.created_at)}
+              </span>
+              <button
+                type="button"
+                className="ui-icon-button"
+                disabled={busy}
+                aria-label={t('tasks.attachments.delete', { name: file.filename })}
+                onClick={() => void remove(file.id)}
+              >
+                <Icon name="trash" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label htmlFor={id} className={`button button--ghost button--small${busy ? ' is-disabled' : ''}`}>
+        {busy ? t('tasks.attachments.uploading') : t('tasks.attachments.add')}
+      </label>
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        multiple
+        disabled={busy}
+        className="visually-hidden"
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => void pick(event.target.files)}
+        data-testid="task-attachment-input"
+      />
+      <p id={`${id}-hint`} className="ui-hint">
+        {t('tasks.attachments.hint')}
+      </p>
+      <div role="alert">
+        {rejected.length > 0 && (
+          <div data-testid="task-attachment-rejected">
+            <p>{t('tasks.attachments.rejected')}</p>
+            <ul>
+              {rejected.map((file, index) => (
+                <li key={`${file.name}-${index}`}>
+                  <strong>{file.name}</strong>: {file.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {failure && (
+          <p className="field-error" data-testid="task-attachment-error">
+            {failure}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
