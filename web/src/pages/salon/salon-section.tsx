@@ -3,6 +3,7 @@ import { ClientsSection } from './clients-section.js';
 import { DashboardSection } from './dashboard-section.js';
 import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
+import { OutdoorSection } from './outdoor-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
@@ -29,6 +30,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EmployeesSection {...props} />;
     case 'emaily':
       return <EmailsSection {...props} />;
+    case 'outdoor':
+      return <OutdoorSection {...props} />;
     case 'nastaveni':
       return <SettingsSection {...props} />;
     default:

@@ -16,7 +16,7 @@ export const SECTIONS = [
   { key: 'reporty', ready: false },
   { key: 'marketing', ready: false },
   { key: 'kampane', ready: false },
-  { key: 'outdoor', ready: false },
+  { key: 'outdoor', ready: true },
   { key: 'predmety', ready: false },
   { key: 'ai-pravnik', ready: false },
   { key: 'pobocky', ready: false },
