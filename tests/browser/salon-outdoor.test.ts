@@ -94,7 +94,7 @@ describe('salon outdoor advertising in Chromium', () => {
     await poll(() => page.getByTestId('outdoor-title').textContent()).toContain('Wilsonova');
     expect(await page.getByTestId('outdoor-campaign-name').textContent()).toBe(CAMPAIGN);
     const stats = await withDb((db) => db('outdoor_contract_stats').where({ contract_id: contractId }).sum({ v: 'conversions' }).first());
-    expect(await page.getByTestId('outdoor-stats').textContent()).toContain(Number(stats.v).toLocaleString('cs-CZ'));
+    expect(await page.getByTestId('outdoor-stats').textContent()).toContain(Number(stats!.v).toLocaleString('cs-CZ'));
     const map = page.getByTestId('outdoor-map');
     expect(await map.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=50.0833&mlon=14.4353#map=17/50.0833/14.4353');
     expect(await map.getAttribute('target')).toBe('_blank');
@@ -152,8 +152,8 @@ describe('salon outdoor advertising in Chromium', () => {
     expect(header).toBeGreaterThan(0);
     const total = lines.find((l) => l.startsWith('Celkem;'))!;
     const [, views, clicks, , conversions] = total.split(';');
-    expect([Number(views), Number(clicks), Number(conversions)]).toEqual([Number(sums.v), Number(sums.c), Number(sums.k)]);
-    expect(lines.indexOf(total) - header - 1).toBe(Number(sums.n));
+    expect([Number(views), Number(clicks), Number(conversions)]).toEqual([Number(sums!.v), Number(sums!.c), Number(sums!.k)]);
+    expect(lines.indexOf(total) - header - 1).toBe(Number(sums!.n));
   });
 
   it("'Pronajmout' books a free space and opens the new contract; another company's contract is not shown", async () => {
