@@ -11,6 +11,7 @@ import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitelka.outdoor@example.cz';
+const ADMIN = 'admin.outdoor@example.cz';
 const CAMPAIGN = 'Podzimní péče o vlasy';
 
 /**
@@ -18,7 +19,8 @@ const CAMPAIGN = 'Podzimní péče o vlasy';
  * section shows the company's contracts and the spaces to rent, 'Detail produktu' opens
  * /outdoor-ad/{id} with the contract's data, 'Prodloužit smlouvu' moves the end date in the database,
  * 'Upravit kampaň' renames it, 'Stáhnout report' downloads the CSV whose total is the stored figures',
- * 'Pronajmout' books a space, another company's contract is not shown; axe checks of both screens.
+ * 'Pronajmout' books a space, another company's contract is not shown; axe checks of both screens. Reklamní
+ * předměty lists the promotional items and orders one, refusing a quantity below its minimum order.
  */
 describe('salon outdoor advertising in Chromium', () => {
   let browser: Browser;
@@ -55,6 +57,11 @@ describe('salon outdoor advertising in Chromium', () => {
       env,
     );
     expect(owner.exitCode, owner.stderr).toBe(0);
+    const admin = await runCli(
+      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Adam Správce'],
+      env,
+    );
+    expect(admin.exitCode, admin.stderr).toBe(0);
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
     page = await newCzechPage(browser, { timeout: 20_000, errors });
@@ -173,6 +180,56 @@ describe('salon outdoor advertising in Chromium', () => {
     const foreign = await withDb((db) => db('outdoor_contracts').whereNot({ company_id: companyId }).first('id'));
     await page.goto(`${server.url}/outdoor-ad/${foreign.id}`);
     await poll(() => page.getByTestId('outdoor-not-found').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("Reklamní předměty shows the items' fields and orders one: below the minimum order is refused, the order is stored", async () => {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN, password: PASSWORD }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const created = await fetch(`${server.url}/api/admin/shop/promo-items`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        country: 'CZ',
+        name: 'Hrnek s logem salonu',
+        category: 'Kancelář',
+        price: 12900,
+        min_order: 50,
+        material: 'Keramika',
+        colors: ['bílá', 'černá'],
+        printing: 'Sítotisk 1 barva',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const itemId = ((await created.json()) as { item: { id: number } }).item.id;
+
+    await page.goto(`${server.url}/firma?sekce=predmety`);
+    const card = page.getByTestId('promo-item').filter({ hasText: 'Hrnek s logem salonu' });
+    await poll(() => card.count()).toBe(1);
+    const text = (await card.textContent()) ?? '';
+    for (const shown of ['Kancelář', '129\u00a0Kč', '50 ks', 'Keramika', 'bílá, černá', 'Sítotisk 1 barva', 'Skladem'])
+      expect(text).toContain(shown);
+    expect(await axeViolations('[data-testid="promo-items-section"]')).toEqual([]);
+
+    await card.getByTestId('promo-order').click();
+    const form = page.getByTestId('promo-order-form');
+    expect(await page.getByTestId('promo-quantity').inputValue()).toBe('50');
+    await page.getByTestId('promo-quantity').fill('20');
+    await page.getByTestId('promo-street').fill('Dlouhá 12');
+    await page.getByTestId('promo-city').fill('Praha');
+    await page.getByTestId('promo-submit').click();
+    await poll(() => form.getByText('Minimální odběr je 50 ks.').count()).toBeGreaterThan(0);
+    await page.getByTestId('promo-quantity').fill('60');
+    await poll(() => page.getByTestId('promo-total').textContent()).toBe('Celkem s DPH: 7\u00a0740\u00a0Kč');
+    await page.getByTestId('promo-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await poll(() => page.getByTestId('promo-notice').textContent()).toMatch(/^Objednávka .+ byla úspěšně vytvořena!$/);
+    const line = await withDb((db) => db('order_lines').where({ promo_item_id: itemId }).first());
+    expect(Number(line?.quantity)).toBe(60);
     expect(errors).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { DashboardSection } from './dashboard-section.js';
 import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
 import { OutdoorSection } from './outdoor-section.js';
+import { PromoItemsSection } from './promo-items-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
@@ -32,6 +33,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EmailsSection {...props} />;
     case 'outdoor':
       return <OutdoorSection {...props} />;
+    case 'predmety':
+      return <PromoItemsSection {...props} />;
     case 'nastaveni':
       return <SettingsSection {...props} />;
     default:

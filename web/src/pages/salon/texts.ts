@@ -17,7 +17,7 @@ export const SECTIONS = [
   { key: 'marketing', ready: false },
   { key: 'kampane', ready: false },
   { key: 'outdoor', ready: true },
-  { key: 'predmety', ready: false },
+  { key: 'predmety', ready: true },
   { key: 'ai-pravnik', ready: false },
   { key: 'pobocky', ready: false },
   { key: 'nastaveni', ready: true },
