@@ -13,6 +13,7 @@ import { seedDemoListings } from './demo-listings.js';
 import { seedDemoHosting } from './demo-hosting.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoOutdoor } from './demo-outdoor.js';
+import { seedDemoShop } from './demo-shop.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -150,6 +151,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoMonitoring(trx, now);
     await seedDemoWebAnalytics(trx, now);
     await seedDemoOutdoor(trx, now);
+    await seedDemoShop(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }
