@@ -49,6 +49,8 @@ import { logRoutes } from './routes/logs.js';
 import { loggerOptions } from './log-options.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
+import { outdoorAdminRoutes } from './routes/outdoor-admin.js';
+import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -149,6 +151,8 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
+  await app.register(outdoorCompanyRoutes, { core });
+  await app.register(outdoorAdminRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });

@@ -16,6 +16,8 @@ import { adminWebProjectsCs } from '../pages/admin/web-projects/texts.js';
 import { adminWebserverCs } from '../pages/admin/webserver/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
 import { tasksCs } from '../pages/tasks/texts.js';
+import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
+import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
 export const csBackOffice = {
@@ -35,6 +37,8 @@ export const csBackOffice = {
   ...adminWebProjectsCs,
   ...adminWebserverCs,
   ...salonCs,
+  ...salonOutdoorCs,
+  ...salonPromoItemsCs,
   ...mailAccountCs,
   ...tasksCs,
 } as const;

@@ -35,7 +35,7 @@ export function formOf<Shape extends z.ZodRawShape, Request>(
 }
 
 /** A number typed in a field; empty is no number (NaN), which the contract refuses with its message. */
-const typedNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+export const typedNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 export const serviceForm = formOf(
   { name: z.string(), duration_minutes: z.string(), price: z.string(), is_active: z.boolean() },
