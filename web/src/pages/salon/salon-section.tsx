@@ -3,6 +3,7 @@ import { ClientsSection } from './clients-section.js';
 import { DashboardSection } from './dashboard-section.js';
 import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
+import { EshopSection } from './eshop-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
@@ -31,6 +32,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EmailsSection {...props} />;
     case 'nastaveni':
       return <SettingsSection {...props} />;
+    case 'eshop':
+      return <EshopSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }

@@ -1,0 +1,21 @@
+/** The salon dashboard's E-shop section (issue 19): its Czech texts (composed in web/src/i18n/cs-back-office.ts). */
+export const salonEshopCs = {
+  'salon.eshop.search': 'Hledat produkt',
+  'salon.eshop.category': 'Kategorie',
+  'salon.eshop.allCategories': 'Všechny kategorie',
+  'salon.eshop.products': 'Produkty',
+  'salon.eshop.orders': 'Objednávky firmy',
+  'salon.eshop.noOrders': 'Firma zatím nic neobjednala.',
+  'salon.eshop.ordersError': 'Objednávky se nepodařilo načíst.',
+  'salon.eshop.order': 'Objednávka',
+  'salon.eshop.date': 'Datum',
+  'salon.eshop.items': 'Položky',
+  'salon.eshop.total': 'Celkem',
+  'salon.eshop.payment': 'Platba',
+  'salon.eshop.status': 'Stav',
+  'salon.eshop.status.pending': 'Čeká na zaplacení',
+  'salon.eshop.status.paid': 'Zaplaceno',
+  'salon.eshop.status.shipped': 'Odesláno',
+  'salon.eshop.status.delivered': 'Doručeno',
+  'salon.eshop.status.cancelled': 'Zrušeno',
+} as const;
