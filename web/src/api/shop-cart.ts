@@ -1,40 +1,38 @@
-// PROVISIONAL shapes until src/contract/shop.ts lands (wt-shopcore).
-import type { CartItemInput, CartLine } from '../shop/cart-lines.js';
+import type { CartResponse, ProductSummaryDto } from '../../../src/contract/shop.js';
+import type { CartItemInput, CartLine, CartProduct } from '../shop/cart-lines.js';
 import { apiRequest } from './http.js';
-import type { ShopProduct } from './shop.js';
 
-interface CartResponse {
-  success: true;
-  cart: { items: { product_id: number; quantity: number; product: ShopProduct }[] };
+/** What the cart keeps of a product of the catalogue. */
+export function cartProductOf(
+  product: Pick<ProductSummaryDto, 'id' | 'slug' | 'name' | 'price' | 'currency' | 'image_url' | 'stock'>,
+): CartProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: product.price,
+    currency: product.currency,
+    image: product.image_url,
+    stock: product.stock,
+  };
 }
 
 /** The server's cart as the cart store keeps it. */
 function linesOf(answer: CartResponse): CartLine[] {
-  return answer.cart.items.map((item) => ({
-    quantity: item.quantity,
-    product: {
-      id: item.product.id,
-      slug: item.product.slug,
-      name: item.product.name,
-      price: item.product.price,
-      currency: item.product.currency,
-      image: item.product.images[0]?.url ?? null,
-      stock: item.product.stock,
-    },
-  }));
+  return answer.cart.items.map((item) => ({ quantity: item.quantity, product: cartProductOf(item.product) }));
 }
 
-/** The signed-in user's cart. */
+/** The signed-in user's cart (`GET /api/shop/cart`). */
 export async function fetchServerCart(): Promise<CartLine[]> {
   return linesOf(await apiRequest<CartResponse>('/shop/cart'));
 }
 
-/** Replaces the signed-in user's cart with `items` (the store sends its whole cart after each change). */
+/** Makes the signed-in user's cart exactly `items` (the store sends its whole cart after each change). */
 export async function replaceServerCart(items: CartItemInput[]): Promise<CartLine[]> {
-  return linesOf(await apiRequest<CartResponse>('/shop/cart', { method: 'PUT', body: { items } }));
+  return linesOf(await apiRequest<CartResponse>('/shop/cart', { method: 'PUT', body: { items, replace: true } }));
 }
 
-/** At login: the visitor's cart joins the user's (a product in both: the quantities add up). */
+/** At login: the visitor's cart joins the user's (`POST /api/shop/cart/merge`). */
 export async function mergeServerCart(items: CartItemInput[]): Promise<CartLine[]> {
   return linesOf(await apiRequest<CartResponse>('/shop/cart/merge', { method: 'POST', body: { items } }));
 }

@@ -1,64 +1,23 @@
-// PROVISIONAL: typed by hand until src/contract/shop.ts lands (wt-shopcore); then the types come from the contract.
+import type {
+  ProductDetailDto,
+  ProductListQuery,
+  ProductListResponse,
+  ProductResponse,
+  ProductReviewDto,
+  ProductSummaryDto,
+  ShopFacetsResponse,
+} from '../../../src/contract/shop.js';
+import { SHOP_CATEGORIES, SHOP_SUBCATEGORIES, type ShopCategory, type ShopSubcategory } from '../../../src/contract/shop.js';
 import { apiRequest } from './http.js';
 
-export interface ShopProduct {
-  id: number;
-  slug: string;
-  name: string;
-  description: string;
-  brand: string;
-  category: string;
-  subcategory: string;
-  price: number;
-  original_price: number | null;
-  currency: string;
-  vat_rate: number;
-  stock: number;
-  rating: number;
-  review_count: number;
-  images: { url: string }[];
-  features: string[];
-  specifications: { name: string; value: string }[];
-}
-export interface ShopReview {
-  id: number;
-  author: string;
-  rating: number;
-  text: string;
-  created_at: string;
-}
-export interface ProductsResponse {
-  success: true;
-  products: ShopProduct[];
-  total: number;
-  page: number;
-  limit: number;
-}
-export interface ProductResponse {
-  success: true;
-  product: ShopProduct;
-  reviews: ShopReview[];
-}
-export interface ShopFacets {
-  success: true;
-  categories: { key: string; name: string; subcategories: { key: string; name: string }[] }[];
-  brands: string[];
-}
+/** The typed client of the public catalogue (src/contract/shop.ts). Prices are with VAT, in minor units. */
+export type { ProductDetailDto, ProductListResponse, ProductResponse, ProductReviewDto, ProductSummaryDto, ShopFacetsResponse };
 
-export interface ProductQuery {
-  category?: string;
-  subcategory?: string;
-  q?: string;
-  max_price?: number;
-  brand?: string;
-  in_stock?: boolean;
-  sort?: string;
-  page?: number;
-  limit?: number;
-}
+/** What /eshop and the salon's E-shop ask for; `max_price` in whole units of the currency (the slider). */
+export type ProductQuery = Partial<Omit<ProductListQuery, 'country'>>;
 
 export function fetchProducts(query: ProductQuery, signal?: AbortSignal) {
-  return apiRequest<ProductsResponse>('/shop/products', { signal, query: { ...query, in_stock: query.in_stock ? 'true' : undefined } });
+  return apiRequest<ProductListResponse>('/shop/products', { signal, query: { ...query, in_stock: query.in_stock ? 'true' : undefined } });
 }
 
 export function fetchProduct(slug: string, signal?: AbortSignal) {
@@ -66,5 +25,14 @@ export function fetchProduct(slug: string, signal?: AbortSignal) {
 }
 
 export function fetchShopFacets(signal?: AbortSignal) {
-  return apiRequest<ShopFacets>('/shop/facets', { signal });
+  return apiRequest<ShopFacetsResponse>('/shop/facets', { signal });
+}
+
+/** A category of the address or a select, if it is one of the shop's (else none). */
+export function shopCategory(value: string): ShopCategory | undefined {
+  return SHOP_CATEGORIES.find((category) => category === value);
+}
+
+export function shopSubcategory(value: string): ShopSubcategory | undefined {
+  return SHOP_SUBCATEGORIES.find((subcategory) => subcategory === value);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { orderCreateRequest } from '../../../src/contract/shop.js';
 import { useEdition } from '../app/edition-context.js';
 import { createOrder, PAYMENT_METHODS } from '../api/shop-orders.js';
 import { useController, type Control } from 'react-hook-form';
@@ -13,14 +14,8 @@ import { cart } from './cart-store.js';
 import { lineProblems } from './checkout-errors.js';
 import { shopKeys } from './shop-keys.js';
 
-// PROVISIONAL: the contract's shipping address schema replaces this once src/contract/shop.ts lands.
-const checkoutSchema = z.object({
-  street: z.string().trim().min(1, 'Ulice je povinná'),
-  city: z.string().trim().min(1, 'Město je povinné'),
-  postalCode: z.string().trim(),
-  country: z.string().trim().min(1),
-  payment_method: z.enum(['card', 'bank_transfer', 'cash_on_delivery']),
-});
+/** The checkout's fields, judged by the order request's own schema (the server's messages). */
+const checkoutSchema = orderCreateRequest.pick({ shipping_address: true, payment_method: true });
 type CheckoutValues = z.input<typeof checkoutSchema>;
 
 /** A new key for each checkout attempt: a double click or a retry of the same attempt makes one order. */
@@ -47,15 +42,16 @@ export function CheckoutForm({
   const attempt = useRef(newIdempotencyKey());
   const { control, submit, busy, message } = useContractForm<CheckoutValues, z.output<typeof checkoutSchema>>({
     schema: checkoutSchema,
-    defaultValues: { street: '', city: '', postalCode: '', country: edition.name, payment_method: 'card' },
+    defaultValues: { shipping_address: { street: '', city: '', postalCode: '', country: edition.name }, payment_method: 'card' },
     send: async (values) => {
       const items = cart.items();
       try {
         const answer = await createOrder(
           {
             items,
-            shipping_address: { street: values.street, city: values.city, postalCode: values.postalCode, country: values.country },
+            shipping_address: values.shipping_address,
             payment_method: values.payment_method,
+            clear_cart: true,
           },
           attempt.current,
         );
@@ -82,21 +78,34 @@ export function CheckoutForm({
         <legend>{t('cart.address')}</legend>
         <FormTextField
           control={control}
-          name="street"
+          name="shipping_address.street"
           label={t('cart.street')}
           autoComplete="street-address"
           required
           testId="checkout-street"
         />
-        <FormTextField control={control} name="city" label={t('cart.city')} autoComplete="address-level2" required testId="checkout-city" />
         <FormTextField
           control={control}
-          name="postalCode"
+          name="shipping_address.city"
+          label={t('cart.city')}
+          autoComplete="address-level2"
+          required
+          testId="checkout-city"
+        />
+        <FormTextField
+          control={control}
+          name="shipping_address.postalCode"
           label={t('cart.postalCode')}
           autoComplete="postal-code"
           testId="checkout-postal"
         />
-        <FormTextField control={control} name="country" label={t('cart.country')} autoComplete="country-name" testId="checkout-country" />
+        <FormTextField
+          control={control}
+          name="shipping_address.country"
+          label={t('cart.country')}
+          autoComplete="country-name"
+          testId="checkout-country"
+        />
       </fieldset>
       <fieldset className="shop-fieldset" disabled={busy}>
         <legend>{t('cart.payment')}</legend>

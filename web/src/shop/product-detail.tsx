@@ -9,7 +9,7 @@ import { useApiQuery } from '../hooks/use-api-query.js';
 import { useI18n } from '../i18n/i18n-context.js';
 import { AddToCartButton } from './add-to-cart-button.js';
 import { ProductPrice, StockLabel } from './product-price.js';
-import { toCartProduct } from './product-view.js';
+import { cartProductOf } from '../api/shop-cart.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { shopKeys } from './shop-keys.js';
 
@@ -45,7 +45,7 @@ function ProductDetail({ answer }: { answer: ProductResponse }) {
     <div className="shop-detail">
       <div className="shop-gallery">
         {shown ? (
-          <img src={shown.url} alt={product.name} className="shop-gallery-main" />
+          <img src={shown.url} alt={shown.alt ?? product.name} className="shop-gallery-main" />
         ) : (
           <div className="shop-noimage" aria-hidden="true" />
         )}
@@ -53,7 +53,7 @@ function ProductDetail({ answer }: { answer: ProductResponse }) {
           <div className="shop-thumbs">
             {product.images.map((item, index) => (
               <button
-                key={item.url}
+                key={item.id}
                 type="button"
                 className={index === image ? 'shop-thumb shop-thumb--active' : 'shop-thumb'}
                 aria-pressed={index === image}
@@ -67,7 +67,7 @@ function ProductDetail({ answer }: { answer: ProductResponse }) {
         )}
       </div>
       <div className="shop-detail-info">
-        <p className="shop-brand">{product.brand}</p>
+        {product.brand && <p className="shop-brand">{product.brand}</p>}
         {product.review_count > 0 && (
           <p className="shop-rating">
             <RatingStars rating={product.rating} /> <span>({product.review_count})</span>
@@ -97,10 +97,10 @@ function ProductDetail({ answer }: { answer: ProductResponse }) {
               label={t('eshop.quantity')}
               testId="detail-quantity"
             />
-            <AddToCartButton product={toCartProduct(product)} quantity={quantity} testId="detail-add" />
+            <AddToCartButton product={cartProductOf(product)} quantity={quantity} testId="detail-add" />
           </div>
         )}
-        {product.stock <= 0 && <AddToCartButton product={toCartProduct(product)} testId="detail-add" />}
+        {product.stock <= 0 && <AddToCartButton product={cartProductOf(product)} testId="detail-add" />}
       </div>
       <div className="shop-detail-tabs">
         <Tabs

@@ -1,12 +1,11 @@
 import { useI18n } from '../i18n/i18n-context.js';
-import type { ShopProduct } from '../api/shop.js';
+import type { ProductSummaryDto } from '../api/shop.js';
 import { formatMoney } from './money.js';
-import { savings } from './product-view.js';
 
 /** The price with VAT, the original price struck through and the saving when on sale. */
-export function ProductPrice({ product, detailed = false }: { product: ShopProduct; detailed?: boolean }) {
+export function ProductPrice({ product, detailed = false }: { product: ProductSummaryDto; detailed?: boolean }) {
   const { t } = useI18n();
-  const sale = savings(product);
+  const sale = product.is_on_sale && product.original_price !== null;
   return (
     <div className="shop-price" data-testid="product-price">
       <strong className="shop-price-now">{formatMoney(product.price, product.currency)}</strong>
@@ -15,11 +14,11 @@ export function ProductPrice({ product, detailed = false }: { product: ShopProdu
           <s className="shop-price-was" aria-label={t('eshop.originalPrice')}>
             {formatMoney(product.original_price, product.currency)}
           </s>
-          <span className="shop-sale">{t('eshop.sale', { percent: sale.percent })}</span>
+          <span className="shop-sale">{t('eshop.sale', { percent: product.sale_percentage })}</span>
         </>
       )}
       {detailed && <span className="shop-vat">{t('eshop.withVat', { rate: product.vat_rate })}</span>}
-      {detailed && sale && <span className="shop-save">{t('eshop.save', { amount: formatMoney(sale.amount, product.currency) })}</span>}
+      {detailed && sale && <span className="shop-save">{t('eshop.save', { amount: formatMoney(product.savings, product.currency) })}</span>}
     </div>
   );
 }

@@ -78,8 +78,6 @@ export const shopPublicCs = {
   'cart.payment.card': 'Platební karta',
   'cart.payment.bank_transfer': 'Bankovní převod',
   'cart.payment.cash_on_delivery': 'Dobírka',
-  'cart.streetRequired': 'Ulice je povinná',
-  'cart.cityRequired': 'Město je povinné',
   'cart.order': 'Objednat',
   'cart.ordering': 'Objednávám...',
   'cart.failed': 'Chyba při vytváření objednávky',

@@ -1,7 +1,8 @@
 import '../../shop/shop.css';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchProducts, fetchShopFacets, type ProductQuery } from '../../api/shop.js';
+import { SHOP_CATEGORIES, SHOP_CATEGORY_LABELS, SHOP_SUBCATEGORIES, SHOP_SUBCATEGORY_LABELS } from '../../../../src/contract/shop.js';
+import { fetchProducts, fetchShopFacets, shopCategory, shopSubcategory, type ProductQuery } from '../../api/shop.js';
 import { totalPages } from '../../components/format.js';
 import { PageShell } from '../../components/layout/page-shell.js';
 import { Pagination } from '../../components/pagination.js';
@@ -26,10 +27,10 @@ import { ProductCard } from './product-card.js';
 
 function productQuery(filters: ShopFilters): ProductQuery {
   return {
-    category: filters.category || undefined,
-    subcategory: filters.subcategory || undefined,
+    category: shopCategory(filters.category),
+    subcategory: shopSubcategory(filters.subcategory),
     q: filters.q || undefined,
-    max_price: filters.maxPrice < MAX_PRICE_LIMIT ? filters.maxPrice * 100 : undefined,
+    max_price: filters.maxPrice < MAX_PRICE_LIMIT ? filters.maxPrice : undefined,
     brand: filters.brand || undefined,
     in_stock: filters.inStock || undefined,
     sort: filters.sort,
@@ -56,8 +57,13 @@ export function EshopPage() {
     [apply],
   );
 
-  const categories = facets.data?.categories ?? [];
-  const category = categories.find((item) => item.key === filters.category);
+  const counts = useMemo(() => {
+    const out = new Map<string, number>();
+    for (const item of facets.data?.categories ?? []) out.set(item.category, item.count);
+    for (const item of facets.data?.subcategories ?? []) out.set(item.subcategory, item.count);
+    return out;
+  }, [facets.data]);
+  const label = (name: string, key: string) => (counts.has(key) ? `${name} (${counts.get(key)})` : name);
   const total = products.data?.total ?? 0;
   const pages = totalPages(total, SHOP_PAGE_SIZE);
 
@@ -75,35 +81,33 @@ export function EshopPage() {
             >
               {t('eshop.allCategories')}
             </button>
-            {categories.map((item) => (
+            {SHOP_CATEGORIES.map((key) => (
               <button
-                key={item.key}
+                key={key}
                 type="button"
                 className="shop-chip"
-                aria-pressed={filters.category === item.key}
-                onClick={() => change({ category: item.key })}
-                data-testid={`eshop-category-${item.key}`}
+                aria-pressed={filters.category === key}
+                onClick={() => change({ category: key })}
+                data-testid={`eshop-category-${key}`}
               >
-                {item.name}
+                {label(SHOP_CATEGORY_LABELS[key], key)}
               </button>
             ))}
           </div>
-          {category && category.subcategories.length > 0 && (
-            <div className="shop-chips shop-chips--sub" role="group" aria-label={t('eshop.subcategories')}>
-              {category.subcategories.map((item) => (
-                <button
-                  key={item.key}
-                  type="button"
-                  className="shop-chip"
-                  aria-pressed={filters.subcategory === item.key}
-                  onClick={() => change({ subcategory: filters.subcategory === item.key ? '' : item.key })}
-                  data-testid={`eshop-subcategory-${item.key}`}
-                >
-                  {item.name}
-                </button>
-              ))}
-            </div>
-          )}
+          <div className="shop-chips shop-chips--sub" role="group" aria-label={t('eshop.subcategories')}>
+            {SHOP_SUBCATEGORIES.map((key) => (
+              <button
+                key={key}
+                type="button"
+                className="shop-chip"
+                aria-pressed={filters.subcategory === key}
+                onClick={() => change({ subcategory: filters.subcategory === key ? '' : key })}
+                data-testid={`eshop-subcategory-${key}`}
+              >
+                {label(SHOP_SUBCATEGORY_LABELS[key], key)}
+              </button>
+            ))}
+          </div>
         </nav>
         <EshopFilters filters={filters} brands={facets.data?.brands ?? []} onChange={change} onReset={() => apply(resetFilters(filters))} />
         <section className="shop-results" aria-labelledby="eshop-count">

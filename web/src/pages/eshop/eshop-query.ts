@@ -81,10 +81,9 @@ export function shopFiltersQuery(filters: ShopFilters): URLSearchParams {
 
 const KEEPS_PAGE: readonly (keyof ShopFilters)[] = ['page', 'view', 'product'];
 
-/** A change of a filter starts again from page 1 (and changing the category drops the subcategory). */
+/** A change of a filter starts again from page 1. */
 export function withFilter(filters: ShopFilters, change: Partial<ShopFilters>): ShopFilters {
   const next = { ...filters, ...change };
-  if ('category' in change && change.category !== filters.category && !('subcategory' in change)) next.subcategory = '';
   if (Object.keys(change).some((key) => !KEEPS_PAGE.includes(key as keyof ShopFilters))) next.page = 1;
   return next;
 }

@@ -1,21 +1,21 @@
-import type { ShopProduct } from '../../api/shop.js';
+import type { ProductSummaryDto } from '../../api/shop.js';
+import { cartProductOf } from '../../api/shop-cart.js';
 import { RatingStars } from '../../components/rating-stars.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { AddToCartButton } from '../../shop/add-to-cart-button.js';
 import { ProductPrice, StockLabel } from '../../shop/product-price.js';
-import { toCartProduct } from '../../shop/product-view.js';
 
 /** One product of the list: image, brand, name, rating, price, stock, Detail and 'Do košíku'. */
-export function ProductCard({ product, onDetail }: { product: ShopProduct; onDetail: (slug: string) => void }) {
+export function ProductCard({ product, onDetail }: { product: ProductSummaryDto; onDetail: (slug: string) => void }) {
   const { t } = useI18n();
-  const image = product.images[0]?.url;
+  const image = product.image_url;
   return (
     <li className="shop-card" data-testid="product-card" data-slug={product.slug}>
       <div className="shop-card-media">
         {image ? <img src={image} alt="" loading="lazy" /> : <div className="shop-noimage" aria-hidden="true" />}
       </div>
       <div className="shop-card-body">
-        <p className="shop-brand">{product.brand}</p>
+        {product.brand && <p className="shop-brand">{product.brand}</p>}
         <h2 className="shop-card-title">{product.name}</h2>
         {product.review_count > 0 && (
           <p className="shop-rating">
@@ -35,7 +35,7 @@ export function ProductCard({ product, onDetail }: { product: ShopProduct; onDet
         >
           {t('eshop.detail')}
         </button>
-        <AddToCartButton product={toCartProduct(product)} testId="product-add" />
+        <AddToCartButton product={cartProductOf(product)} testId="product-add" />
       </div>
     </li>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchCompanyOrders, type ShopOrder } from '../../api/shop-orders.js';
+import { fetchCompanyOrders, type OrderDto } from '../../api/shop-orders.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { Spinner } from '../../components/spinner.js';
@@ -11,7 +11,7 @@ import { formatMoney } from '../../shop/money.js';
 import { shopKeys } from '../../shop/shop-keys.js';
 import styles from './salon.module.css';
 
-const TONES: Record<ShopOrder['status'], BadgeTone> = {
+const TONES: Record<OrderDto['status'], BadgeTone> = {
   pending: 'yellow',
   paid: 'blue',
   shipped: 'accent',
@@ -51,7 +51,7 @@ export function EshopOrders() {
                   {t('salon.eshop.payment')}: {t(`cart.payment.${order.payment_method}`)}
                 </span>
               </div>
-              <strong>{formatMoney(order.total_gross, order.currency)}</strong>
+              <strong>{formatMoney(order.total, order.currency)}</strong>
               <Badge tone={TONES[order.status]} data-testid="salon-order-status">
                 {t(`salon.eshop.status.${order.status}`)}
               </Badge>

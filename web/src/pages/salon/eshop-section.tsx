@@ -1,6 +1,6 @@
 import '../../shop/shop.css';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchProducts, fetchShopFacets, type ProductQuery } from '../../api/shop.js';
+import { fetchProducts, fetchShopFacets, shopCategory, type ProductQuery } from '../../api/shop.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
@@ -27,7 +27,7 @@ export function EshopSection(_: SectionProps) {
     return () => window.clearTimeout(timer);
   }, [typed]);
   const query = useMemo<ProductQuery>(
-    () => ({ q: q || undefined, category: category || undefined, sort: 'name', limit: PAGE_SIZE }),
+    () => ({ q: q || undefined, category: shopCategory(category), sort: 'name', limit: PAGE_SIZE }),
     [q, category],
   );
   const products = useApiQuery(shopKeys.products(query), (signal) => fetchProducts(query, signal));
@@ -51,8 +51,8 @@ export function EshopSection(_: SectionProps) {
             <select value={category} onChange={(event) => setCategory(event.currentTarget.value)} data-testid="salon-eshop-category">
               <option value="">{t('salon.eshop.allCategories')}</option>
               {(facets.data?.categories ?? []).map((item) => (
-                <option key={item.key} value={item.key}>
-                  {item.name}
+                <option key={item.category} value={item.category}>
+                  {item.label}
                 </option>
               ))}
             </select>
