@@ -48,12 +48,12 @@ export function EshopOrders() {
                   {order.lines.map((line) => `${line.quantity}× ${line.name}`).join(', ')}
                 </span>
                 <span>
-                  {t('salon.eshop.payment')}: {t(`cart.payment.${order.payment_method}`)}
+                  {t('salon.eshop.payment')}: {order.payment_method_label}
                 </span>
               </div>
               <strong>{formatMoney(order.total, order.currency)}</strong>
               <Badge tone={TONES[order.status]} data-testid="salon-order-status">
-                {t(`salon.eshop.status.${order.status}`)}
+                {order.status_label}
               </Badge>
             </li>
           ))}
