@@ -86,6 +86,7 @@ import { createAnalyticsCompaniesRepository } from './web-analytics/companies-re
 import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
+import { createShop, type ShopOptions } from './shop/index.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -108,6 +109,8 @@ export interface CoreDeps {
     hostingCheck?: { concurrency: number };
     /** website analytics (defaults: on, 35 raw days, no external dashboard) */
     webAnalytics?: WebAnalyticsOptions;
+    /** the e-shop's limits and bank account (MARKETPLACE_SHOP_*; defaults: shop/model.ts) */
+    shop?: Partial<ShopOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -376,6 +379,17 @@ export function createCore(deps: CoreDeps) {
       notifier: notifications,
       logs: deps.logs ?? noLogStore,
     }),
+    /** the e-shop: catalogue, cart, orders (stock taken in the order's transaction), the admin's products, promotional items and orders */
+    shop: createShop({
+      uow,
+      repos,
+      clock,
+      outbound: mail.outbound,
+      texts,
+      baseUrl,
+      options: deps.config.shop,
+      photoLimits: deps.config.photoLimits,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -477,3 +491,4 @@ export {
   type LogQuery,
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
+export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';

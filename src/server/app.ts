@@ -48,6 +48,8 @@ import { loggerOptions } from './log-options.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
 import { webProjectRoutes } from './routes/web-projects.js';
+import { shopRoutes } from './routes/shop.js';
+import { shopAdminRoutes } from './routes/shop-admin.js';
 import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
@@ -141,6 +143,8 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
+  await app.register(shopRoutes, { core });
+  await app.register(shopAdminRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   await app.register(openApiRoutes);
   return app;
