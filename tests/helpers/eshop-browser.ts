@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { foldText } from '../../src/contract/text.js';
 
 /** A product of the browser tests' catalogue, written straight into the shop's tables (migration 20261129100000). */
 export interface TestProduct {
@@ -16,12 +17,6 @@ export interface TestProduct {
   specifications?: { name: string; value: string }[];
 }
 
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** Inserts CZ products (active, not demo); answers their ids by slug. */
 export async function insertProducts(db: Knex, products: TestProduct[]): Promise<Record<string, number>> {
   const ids: Record<string, number> = {};
@@ -33,8 +28,8 @@ export async function insertProducts(db: Knex, products: TestProduct[]): Promise
         currency: 'CZK',
         slug: product.slug,
         name: product.name,
-        name_sort: folded(product.name),
-        search_text: folded(`${product.name} ${product.brand}`),
+        name_sort: foldText(product.name),
+        search_text: foldText(`${product.name} ${product.brand}`),
         description: product.description ?? `${product.name}: popis produktu.`,
         brand: product.brand,
         category: product.category,
