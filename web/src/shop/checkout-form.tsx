@@ -70,7 +70,11 @@ export function CheckoutForm({
     },
     failure: (error) => serverMessageOr(error, t('cart.failed')),
   });
-  useEffect(() => onBusy(busy), [busy, onBusy]);
+  // the drawer cannot be closed while the order is on its way; it can again once the form is gone (the success message)
+  useEffect(() => {
+    onBusy(busy);
+    return () => onBusy(false);
+  }, [busy, onBusy]);
 
   return (
     <form className="shop-drawer-body" onSubmit={submit} noValidate data-testid="checkout-form">
