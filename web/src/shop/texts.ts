@@ -3,7 +3,6 @@
  * checkout, which the salon dashboard shares), composed into the public catalog (i18n/cs-public.ts).
  */
 export const shopPublicCs = {
-  'eshop.title': 'Firemní E-shop',
   'eshop.lead': 'Vybavení pro vaši provozovnu: kosmetika, nábytek, přístroje a další. Ceny jsou včetně DPH.',
   'eshop.categories': 'Kategorie',
   'eshop.subcategories': 'Podkategorie',
@@ -44,7 +43,6 @@ export const shopPublicCs = {
   'eshop.quantity': 'Množství',
   'eshop.less': 'Méně',
   'eshop.more': 'Více',
-  'eshop.rating': 'Hodnocení {rating} z 5 ({count})',
   'eshop.tabs': 'Informace o produktu',
   'eshop.tab.popis': 'Popis',
   'eshop.tab.specifikace': 'Specifikace',
@@ -54,7 +52,6 @@ export const shopPublicCs = {
   'eshop.noReviews': 'Produkt zatím nikdo nehodnotil. Hodnotit mohou zákazníci, kterým byla objednávka doručena.',
   'eshop.detailError': 'Detail produktu se nepodařilo načíst.',
   'eshop.image': 'Obrázek {index} z {count}',
-  'eshop.page': 'Stránka {page} z {pages}',
 
   'cart.open': 'Košík: {count} ks',
   'cart.title': 'Košík',
@@ -81,7 +78,6 @@ export const shopPublicCs = {
   'cart.order': 'Objednat',
   'cart.ordering': 'Objednávám...',
   'cart.failed': 'Chyba při vytváření objednávky',
-  'cart.success': 'Objednávka {number} byla úspěšně vytvořena!',
   'cart.loadFailed': 'Košík se nepodařilo načíst.',
   'cart.saveFailed': 'Změnu košíku se nepodařilo uložit.',
 } as const;

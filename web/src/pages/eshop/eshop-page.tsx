@@ -68,7 +68,7 @@ export function EshopPage() {
   const pages = totalPages(total, SHOP_PAGE_SIZE);
 
   return (
-    <PageShell title={t('eshop.title')} lead={t('eshop.lead')} wide>
+    <PageShell title={t('page.eshop')} lead={t('eshop.lead')} wide>
       <div className="shop-layout" data-testid="eshop">
         <nav className="shop-categories" aria-label={t('eshop.categories')}>
           <div className="shop-chips" role="group" aria-label={t('eshop.categories')}>
