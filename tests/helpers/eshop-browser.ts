@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { foldText } from '../../src/contract/text.js';
+import { searchColumns } from '../../src/core/shop/catalogue-repository.js';
 
 /** A product of the browser tests' catalogue, written straight into the shop's tables (migration 20261129100000). */
 export interface TestProduct {
@@ -28,8 +28,7 @@ export async function insertProducts(db: Knex, products: TestProduct[]): Promise
         currency: 'CZK',
         slug: product.slug,
         name: product.name,
-        name_sort: foldText(product.name),
-        search_text: foldText(`${product.name} ${product.brand}`),
+        ...searchColumns('CZ', product.name, product.brand, []),
         description: product.description ?? `${product.name}: popis produktu.`,
         brand: product.brand,
         category: product.category,
