@@ -15,6 +15,12 @@ describe('web: landing after login', () => {
     expect(landingAfterLogin('company', '/firma/salon-x')).toBe('/firma');
   });
 
+  it('goes back to the e-shop (its cart asked to log in before checkout) whatever the role', () => {
+    expect(landingAfterLogin('customer', '/eshop?kategorie=kosmetika')).toBe('/eshop?kategorie=kosmetika');
+    expect(landingAfterLogin('company', '/eshop')).toBe('/eshop');
+    expect(landingAfterLogin('customer', '/eshopping')).toBe('/klient');
+  });
+
   it('without a known role uses the remembered page, else /dashboard', () => {
     expect(landingAfterLogin('guest', '/eshop')).toBe('/eshop');
     expect(landingAfterLogin(undefined, null)).toBe('/dashboard');

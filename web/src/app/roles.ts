@@ -25,14 +25,21 @@ export function isWithinRoleArea(role: Role, path: string): boolean {
 
 /**
  * Where a password login lands: the role's home (admin /admin, company /firma, customer /klient);
- * a page of the role's own area that the guard remembered is kept. Without a known role: the
+ * a page of the role's own area that the guard remembered is kept, and so is /eshop (its cart asked to log
+ * in before checkout). Without a known role: the
  * remembered page, else /dashboard.
  */
 export function landingAfterLogin(role: unknown, from: string | null | undefined): string {
   const remembered = from && from.startsWith('/') && !from.startsWith(LOGIN_PATH) ? from : null;
   if (!isRole(role)) return remembered ?? DASHBOARD_PATH;
-  if (remembered && isWithinRoleArea(role, remembered)) return remembered;
+  if (remembered && (isWithinRoleArea(role, remembered) || isShopPage(remembered))) return remembered;
   return ROLE_HOME[role];
+}
+
+/** The public e-shop: whoever logged in from its cart (to order) goes back to it, whatever the role. */
+export function isShopPage(path: string): boolean {
+  const bare = path.split(/[?#]/)[0];
+  return bare === '/eshop';
 }
 
 /** Target of /dashboard: the role's home, or the login page for an anonymous visitor. */

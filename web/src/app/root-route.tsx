@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { DevSwitcher } from '../components/dev-switcher.js';
 import { ProfileGate } from '../pages/profile/profile-gate.js';
+import { CartSync } from '../shop/cart-sync.js';
 import { CrashBoundary } from './crash-boundary.js';
 import { usePageViews } from './page-views.js';
 
@@ -20,6 +21,7 @@ export function RootRoute() {
       </CrashBoundary>
       <ScrollRestoration />
       <DevSwitcher />
+      <CartSync />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.js';
 import { Spinner } from '../components/spinner.js';
-import type { MessageKey } from '../i18n/catalog.js';
 import { HomePage } from '../pages/home/home-page.js';
 import { DashboardRedirect } from './dashboard-redirect.js';
 import { RequireRole } from './require-role.js';
@@ -70,13 +69,13 @@ const NotFoundPage = lazyPage(
   () => import('../pages/not-found/not-found-page.js'),
   (m) => m.NotFoundPage,
 );
-const ComingSoonPage = lazyPage(
-  () => import('../pages/placeholder/coming-soon-page.js'),
-  (m) => m.ComingSoonPage,
-);
 const CustomerDashboardPage = lazyPage(
   () => import('../pages/customer/customer-dashboard-page.js'),
   (m) => m.CustomerDashboardPage,
+);
+const EshopPage = lazyPage(
+  () => import('../pages/eshop/eshop-page.js'),
+  (m) => m.EshopPage,
 );
 const OutdoorAdPage = lazyPage(
   () => import('../pages/outdoor-ad/outdoor-ad-page.js'),
@@ -154,7 +153,6 @@ const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
 /** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
   const adminPage = page(<AdminSectionPage />);
-  const soon = (titleKey: MessageKey, textKey: MessageKey) => page(<ComingSoonPage titleKey={titleKey} textKey={textKey} />);
   return [
     {
       element: <RootRoute />,
@@ -169,7 +167,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'katalog', element: page(<CatalogPage />) },
             { path: 'katalog/:category', element: page(<CategoryPage />) },
             { path: 'firma/:slug', element: page(<CompanyPage />) },
-            { path: 'eshop', element: soon('page.eshop', 'soon.eshop') },
+            { path: 'eshop', element: page(<EshopPage />) },
             { path: 'prihlaseni', element: page(<LoginPage />) },
             { path: 'prihlaseni/dokonceno', element: page(<SocialFinishPage />) },
             { path: 'registrace', element: page(<RegisterPage />) },

@@ -18,6 +18,7 @@ import { salonCs } from '../pages/salon/texts.js';
 import { tasksCs } from '../pages/tasks/texts.js';
 import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
 import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
+import { salonEshopCs } from '../pages/salon/eshop-texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
 export const csBackOffice = {
@@ -39,6 +40,7 @@ export const csBackOffice = {
   ...salonCs,
   ...salonOutdoorCs,
   ...salonPromoItemsCs,
+  ...salonEshopCs,
   ...mailAccountCs,
   ...tasksCs,
 } as const;

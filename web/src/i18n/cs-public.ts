@@ -1,5 +1,6 @@
 import { uiFormActionsCs } from '../components/ui/form-actions-texts.js';
 import { uiCs } from '../components/ui/texts.js';
+import { shopPublicCs } from '../shop/texts.js';
 
 /**
  * Czech texts of the public site and the UI kit: what every visitor downloads. The back office's texts
@@ -548,4 +549,5 @@ export const csPublic = {
   'customer.reviews.list': 'Hodnocení zákazníků',
   ...uiCs,
   ...uiFormActionsCs,
+  ...shopPublicCs,
 } as const;

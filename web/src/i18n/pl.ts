@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.js';
+import { shopPublicPl } from '../shop/texts-sk-pl.js';
 
 /** Polish. Missing keys fall back to Czech. */
 export const pl: Catalog = {
@@ -544,4 +545,5 @@ export const pl: Catalog = {
   'customer.profile.error': 'Nie udało się wczytać profilu.',
   'customer.reviews.error': 'Nie udało się wczytać opinii.',
   'customer.reviews.list': 'Opinie klientów',
+  ...shopPublicPl,
 };

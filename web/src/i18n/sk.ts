@@ -1,4 +1,5 @@
 import type { Catalog } from './catalog.js';
+import { shopPublicSk } from '../shop/texts-sk-pl.js';
 
 /** Slovak. Missing keys fall back to Czech. */
 export const sk: Catalog = {
@@ -544,4 +545,5 @@ export const sk: Catalog = {
   'customer.profile.error': 'Profil sa nepodarilo načítať.',
   'customer.reviews.error': 'Hodnotenia sa nepodarilo načítať.',
   'customer.reviews.list': 'Hodnotenia zákazníkov',
+  ...shopPublicSk,
 };

@@ -8,6 +8,7 @@ import { MainNav } from './main-nav.js';
 import { MobileMenu } from './mobile-menu.js';
 import { ThemeSwitch } from './theme-switch.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
+import { CartButton } from '../../shop/cart-button.js';
 
 export function SiteHeader() {
   const { t } = useI18n();
@@ -29,6 +30,7 @@ export function SiteHeader() {
           <ThemeSwitch />
           <AccountArea variant="header" />
         </div>
+        <CartButton className="header-cart" countClassName="header-cart-count" testId="header-cart" />
         <button
           type="button"
           className="menu-toggle"

@@ -62,7 +62,6 @@ export function SalonDashboardPage() {
           navOpen={navOpen}
           onToggleNav={() => setNavOpen((open) => !open)}
           onBell={() => go('rezervace', { stav: 'pending' })}
-          onCart={() => go('eshop')}
         />
         <main className={shell.content} id="main" tabIndex={-1} ref={mainRef} aria-label={label}>
           <ListingStateBanner onSettings={() => go('nastaveni')} />

@@ -2,27 +2,25 @@ import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
 import { Icon } from '../../components/icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { CartButton } from '../../shop/cart-button.js';
 import shell from '../admin/admin.module.css';
 import styles from './salon.module.css';
 
-/** Section title, the bell (red dot while bookings wait for confirmation) and the cart with its count. */
+/** Section title, the bell (red dot while bookings wait for confirmation) and the cart with its count (opening the cart drawer). */
 export function SalonHeader({
   title,
   awaiting,
   navOpen,
   onToggleNav,
   onBell,
-  onCart,
 }: {
   title: string;
   awaiting: number;
   navOpen: boolean;
   onToggleNav: () => void;
   onBell: () => void;
-  onCart: () => void;
 }) {
   const { t } = useI18n();
-  const cartCount = 0; // the e-shop comes in a later issue: nothing can be in the cart yet
   return (
     <header className={shell.header}>
       <button
@@ -49,18 +47,7 @@ export function SalonHeader({
           <Icon name="bell" />
           {awaiting > 0 && <span className={styles.dot} aria-hidden="true" />}
         </button>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={t('salon.cart', { count: cartCount })}
-          onClick={onCart}
-          data-testid="salon-cart"
-        >
-          <Icon name="cart" />
-          <span className={styles.count} aria-hidden="true">
-            {cartCount}
-          </span>
-        </button>
+        <CartButton className={styles.iconButton} countClassName={styles.count} testId="salon-cart" />
         <ThemeSwitch />
         <Link to="/" className="button button--ghost">
           {t('salon.toWeb')}

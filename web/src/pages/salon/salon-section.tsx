@@ -5,6 +5,7 @@ import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
 import { OutdoorSection } from './outdoor-section.js';
 import { PromoItemsSection } from './promo-items-section.js';
+import { EshopSection } from './eshop-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
@@ -40,6 +41,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <SettingsSection {...props} />;
     case 'ulohy':
       return <TasksSection />;
+    case 'eshop':
+      return <EshopSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }

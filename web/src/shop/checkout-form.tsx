@@ -1,0 +1,161 @@
+import { useEffect, useRef } from 'react';
+import type { z } from 'zod';
+import { orderCreateRequest } from '../../../src/contract/shop.js';
+import { useEdition } from '../app/edition-context.js';
+import { createOrder, PAYMENT_METHODS } from '../api/shop-orders.js';
+import { useController, type Control } from 'react-hook-form';
+import { FormTextField } from '../components/form/form-fields.js';
+import { useContractForm } from '../components/form/use-contract-form.js';
+import { serverMessageOr } from '../components/ui/errors.js';
+import { useI18n } from '../i18n/i18n-context.js';
+import { ApiError } from '../api/api-error.js';
+import { queryClient } from '../api/query-client.js';
+import { cart } from './cart-store.js';
+import { lineProblems } from './checkout-errors.js';
+import { shopKeys } from './shop-keys.js';
+
+/** The checkout's fields, judged by the order request's own schema (the server's messages). */
+const checkoutSchema = orderCreateRequest.pick({ shipping_address: true, payment_method: true });
+type CheckoutValues = z.input<typeof checkoutSchema>;
+
+/** A new key for each checkout attempt: a double click or a retry of the same attempt makes one order. */
+function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/** The checkout step: delivery address (street and city required) and payment method; 'Objednávám...' while sending. */
+export function CheckoutForm({
+  total,
+  onBack,
+  onBusy,
+  onDone,
+  onLineProblems,
+}: {
+  total: string;
+  onBack: () => void;
+  onBusy: (busy: boolean) => void;
+  onDone: (message: string) => void;
+  onLineProblems: (problems: Record<number, string>) => void;
+}) {
+  const { t } = useI18n();
+  const { edition } = useEdition();
+  const attempt = useRef(newIdempotencyKey());
+  const { control, submit, busy, message } = useContractForm<CheckoutValues, z.output<typeof checkoutSchema>>({
+    schema: checkoutSchema,
+    defaultValues: { shipping_address: { street: '', city: '', postalCode: '', country: edition.name }, payment_method: 'card' },
+    send: async (values) => {
+      const items = cart.items();
+      try {
+        const answer = await createOrder(
+          {
+            items,
+            shipping_address: values.shipping_address,
+            payment_method: values.payment_method,
+            clear_cart: true,
+          },
+          attempt.current,
+        );
+        void queryClient.invalidateQueries({ queryKey: shopKeys.all });
+        onDone(answer.message);
+      } catch (error) {
+        const problems = lineProblems(error, items);
+        if (error instanceof ApiError && Object.keys(problems).length) {
+          // the cart changes before the next attempt, which is another order
+          attempt.current = newIdempotencyKey();
+          onLineProblems(problems);
+          return;
+        }
+        throw error;
+      }
+    },
+    failure: (error) => serverMessageOr(error, t('cart.failed')),
+  });
+  // the drawer cannot be closed while the order is on its way; it can again once the form is gone (the success message)
+  useEffect(() => {
+    onBusy(busy);
+    return () => onBusy(false);
+  }, [busy, onBusy]);
+
+  return (
+    <form className="shop-drawer-body" onSubmit={submit} noValidate data-testid="checkout-form">
+      <fieldset className="shop-fieldset" disabled={busy}>
+        <legend>{t('cart.address')}</legend>
+        <FormTextField
+          control={control}
+          name="shipping_address.street"
+          label={t('cart.street')}
+          autoComplete="street-address"
+          required
+          testId="checkout-street"
+        />
+        <FormTextField
+          control={control}
+          name="shipping_address.city"
+          label={t('cart.city')}
+          autoComplete="address-level2"
+          required
+          testId="checkout-city"
+        />
+        <FormTextField
+          control={control}
+          name="shipping_address.postalCode"
+          label={t('cart.postalCode')}
+          autoComplete="postal-code"
+          testId="checkout-postal"
+        />
+        <FormTextField
+          control={control}
+          name="shipping_address.country"
+          label={t('cart.country')}
+          autoComplete="country-name"
+          testId="checkout-country"
+        />
+      </fieldset>
+      <fieldset className="shop-fieldset" disabled={busy}>
+        <legend>{t('cart.payment')}</legend>
+        <PaymentChoice control={control} />
+      </fieldset>
+      <p className="shop-total">
+        <span>{t('cart.total')}</span>
+        <strong>{total}</strong>
+      </p>
+      {message && (
+        <p className="field-error" role="alert" data-testid="checkout-error">
+          {message}
+        </p>
+      )}
+      <div className="shop-drawer-actions">
+        <button type="button" className="button button--ghost" onClick={onBack} disabled={busy} data-testid="checkout-back">
+          {t('cart.back')}
+        </button>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="checkout-submit">
+          {busy ? t('cart.ordering') : t('cart.order')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Card, bank transfer or cash on delivery, as radio buttons. */
+function PaymentChoice({ control }: { control: Control<CheckoutValues, unknown, z.output<typeof checkoutSchema>> }) {
+  const { t } = useI18n();
+  const { field } = useController({ control, name: 'payment_method' });
+  return (
+    <div className="shop-payments" data-testid="checkout-payment">
+      {PAYMENT_METHODS.map((method) => (
+        <label key={method} className="shop-check">
+          <input
+            type="radio"
+            name={field.name}
+            value={method}
+            checked={field.value === method}
+            onChange={() => field.onChange(method)}
+            ref={method === field.value ? field.ref : undefined}
+            data-testid={`checkout-payment-${method}`}
+          />
+          {t(`cart.payment.${method}`)}
+        </label>
+      ))}
+    </div>
+  );
+}
