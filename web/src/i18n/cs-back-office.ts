@@ -14,6 +14,7 @@ import { adminCampaignsCs } from '../pages/admin/campaigns/texts.js';
 import { adminHostingCs } from '../pages/admin/webhosting/texts.js';
 import { adminWebProjectsCs } from '../pages/admin/web-projects/texts.js';
 import { adminWebserverCs } from '../pages/admin/webserver/texts.js';
+import { adminEshopCs } from '../pages/admin/eshop/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
@@ -33,6 +34,7 @@ export const csBackOffice = {
   ...adminHostingCs,
   ...adminWebProjectsCs,
   ...adminWebserverCs,
+  ...adminEshopCs,
   ...salonCs,
   ...mailAccountCs,
 } as const;
