@@ -86,6 +86,7 @@ import { createAnalyticsCompaniesRepository } from './web-analytics/companies-re
 import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
+import { createOutdoorService } from './outdoor/service.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -359,6 +360,8 @@ export function createCore(deps: CoreDeps) {
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
+    /** outdoor advertising: the admin's ad spaces, a company's rentals (book, extend, edit the campaign), statistics and their CSV report */
+    outdoor: createOutdoorService({ uow, repo: repos.outdoor, clock }),
     /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
     systemHealth: createHealthChecks({
       repo: createHealthRepository(deps.db),
@@ -477,3 +480,4 @@ export {
   type LogQuery,
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
+export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';

@@ -12,6 +12,7 @@ import { createCheckRepository } from './hosting/check-repository.js';
 import { createRemindersRepository } from './hosting/reminders-repository.js';
 import { createHostingRepository } from './hosting/repository.js';
 import { createWebProjectRepository } from './web-projects/repository.js';
+import { createOutdoorRepository } from './outdoor/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -61,6 +62,8 @@ const REPOSITORIES = {
   hosting: (db: Knex, dialect: SqlDialect) => createHostingRepository(db, dialect),
   /** web projects and what they read of prospects (core/web-projects) */
   webProjects: (db: Knex, dialect: SqlDialect) => createWebProjectRepository(db, dialect),
+  /** outdoor ad spaces, their contracts and daily statistics (core/outdoor) */
+  outdoor: (db: Knex, dialect: SqlDialect) => createOutdoorRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

@@ -47,6 +47,8 @@ import { logRoutes } from './routes/logs.js';
 import { loggerOptions } from './log-options.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
+import { outdoorAdminRoutes } from './routes/outdoor-admin.js';
+import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { useContractSchemas } from './typed-routes.js';
 
@@ -141,6 +143,8 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(prospectRoutes, { core });
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
+  await app.register(outdoorCompanyRoutes, { core });
+  await app.register(outdoorAdminRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   await app.register(openApiRoutes);
   return app;
