@@ -85,7 +85,7 @@ const DATE_TIME = new Intl.DateTimeFormat('cs-CZ', {
   day: 'numeric',
   month: 'numeric',
   year: 'numeric',
-  hour: '2-digit',
+  hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Europe/Prague',
 });
