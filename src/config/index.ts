@@ -26,6 +26,8 @@ export interface Config {
   analyticsScript?: string;
   /** website analytics (MARKETPLACE_ANALYTICS, MARKETPLACE_ANALYTICS_RAW_DAYS, MARKETPLACE_ANALYTICS_DASHBOARD_URL) */
   webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
+  /** the e-shop (MARKETPLACE_SHOP_MAX_LINE_QUANTITY, MARKETPLACE_SHOP_MAX_ORDER_LINES, MARKETPLACE_SHOP_BANK_ACCOUNT) */
+  shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
   photoLimits: { maxPixels: number; maxSide: number };
   /** MARKETPLACE_MAX_URL_LENGTH: longer request targets are answered 414 */
@@ -190,6 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: parsed.MARKETPLACE_ANALYTICS === 'on',
       rawDays: parsed.MARKETPLACE_ANALYTICS_RAW_DAYS,
       dashboardUrl: parsed.MARKETPLACE_ANALYTICS_DASHBOARD_URL ?? null,
+    },
+    shop: {
+      maxLineQuantity: parsed.MARKETPLACE_SHOP_MAX_LINE_QUANTITY,
+      maxOrderLines: parsed.MARKETPLACE_SHOP_MAX_ORDER_LINES,
+      bankAccount: parsed.MARKETPLACE_SHOP_BANK_ACCOUNT,
     },
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,

@@ -133,6 +133,10 @@ export const envSchema = z.object({
   MARKETPLACE_ANALYTICS_DASHBOARD_URL: url(['http:', 'https:']).optional(),
   /** days raw page views are kept before only their daily aggregates remain */
   MARKETPLACE_ANALYTICS_RAW_DAYS: z.coerce.number().int().min(2, 'alespoň 2').max(400, 'nejvýše 400').default(35),
+  /** the e-shop: pieces of one product in one cart or order line, lines of one order, the bank account of a bank transfer */
+  MARKETPLACE_SHOP_MAX_LINE_QUANTITY: z.coerce.number().int().min(1, 'alespoň 1').max(100_000, 'nejvýše 100000').default(100),
+  MARKETPLACE_SHOP_MAX_ORDER_LINES: z.coerce.number().int().min(1, 'alespoň 1').max(100, 'nejvýše 100').default(50),
+  MARKETPLACE_SHOP_BANK_ACCOUNT: z.string().trim().max(60, 'nejvýše 60 znaků').default(''),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
   MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('musí být kladný počet megapixelů').max(1000, 'nejvýše 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */

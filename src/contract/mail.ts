@@ -35,6 +35,15 @@ export const TEMPLATE_PLACEHOLDERS = [
   'domain',
   /** a hosting project's yearly fee with its currency, e.g. '1 200 Kč' (the renewal reminder) */
   'fee',
+  /** an e-shop order's number, lines (one a line), total and VAT with the currency, payment method and status (the order e-mails) */
+  'order_number',
+  'order_lines',
+  'order_total',
+  'vat_total',
+  'payment_method',
+  /** bank transfer: the account, the variable symbol and the amount (empty for other methods) */
+  'payment_instructions',
+  'order_status',
 ] as const;
 
 /** Languages of the e-mail templates: one per edition (CZ cs, SK sk, PL pl). */

@@ -6,7 +6,14 @@ const M = messageKeys('settings');
 
 export const TIME_ZONE_OPTIONS = ['Europe/Prague', 'UTC', 'America/New_York'] as const;
 export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
-export const NOTIFICATION_SWITCHES = ['new_email', 'email_sent', 'scheduled_email_sent', 'campaign_completed', 'error'] as const;
+export const NOTIFICATION_SWITCHES = [
+  'new_email',
+  'email_sent',
+  'scheduled_email_sent',
+  'campaign_completed',
+  'error',
+  'shop_order',
+] as const;
 
 const int = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);

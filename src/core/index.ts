@@ -87,6 +87,7 @@ import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
 import { createOutdoorService } from './outdoor/service.js';
+import { createShop, type ShopOptions } from './shop/index.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -109,6 +110,8 @@ export interface CoreDeps {
     hostingCheck?: { concurrency: number };
     /** website analytics (defaults: on, 35 raw days, no external dashboard) */
     webAnalytics?: WebAnalyticsOptions;
+    /** the e-shop's limits and bank account (MARKETPLACE_SHOP_*; defaults: shop/model.ts) */
+    shop?: Partial<ShopOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -379,6 +382,17 @@ export function createCore(deps: CoreDeps) {
       notifier: notifications,
       logs: deps.logs ?? noLogStore,
     }),
+    /** the e-shop: catalogue, cart, orders (stock taken in the order's transaction), the admin's products, promotional items and orders */
+    shop: createShop({
+      uow,
+      repos,
+      clock,
+      outbound: mail.outbound,
+      texts,
+      baseUrl,
+      options: deps.config.shop,
+      photoLimits: deps.config.photoLimits,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -481,3 +495,4 @@ export {
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';
+export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';

@@ -25,6 +25,7 @@ import { createProspectRepository } from './prospects/repository.js';
 import { createDashboardRepository } from './salon/dashboard-repository.js';
 import { createSalonSettingsRepository } from './salon/settings-repository.js';
 import { createStaffRepository } from './salon/staff-repository.js';
+import { createShopRepositories } from './shop/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -64,6 +65,8 @@ const REPOSITORIES = {
   webProjects: (db: Knex, dialect: SqlDialect) => createWebProjectRepository(db, dialect),
   /** outdoor ad spaces, their contracts and daily statistics (core/outdoor) */
   outdoor: (db: Knex, dialect: SqlDialect) => createOutdoorRepository(db, dialect),
+  /** the e-shop: catalogue (products, images, reviews, stock), promotional items, carts, orders (core/shop) */
+  shop: (db: Knex, dialect: SqlDialect) => createShopRepositories(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

@@ -50,6 +50,8 @@ import { webhostingRoutes } from './routes/webhosting.js';
 import { outdoorAdminRoutes } from './routes/outdoor-admin.js';
 import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
 import { webProjectRoutes } from './routes/web-projects.js';
+import { shopRoutes } from './routes/shop.js';
+import { shopAdminRoutes } from './routes/shop-admin.js';
 import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
@@ -145,6 +147,8 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(adminListingRoutes, { core });
   await app.register(outdoorCompanyRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
+  await app.register(shopRoutes, { core });
+  await app.register(shopAdminRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   await app.register(openApiRoutes);
   return app;

@@ -35,6 +35,8 @@ export const SYSTEM_TEMPLATE_KEYS = {
   listing_suspended: { name: 'Profil firmy pozastaven', type: 'transactional' },
   listing_reinstated: { name: 'Profil firmy znovu zveřejněn', type: 'transactional' },
   hosting_renewal: { name: 'Připomínka obnovy hostingu', type: 'transactional' },
+  shop_order_confirmation: { name: 'Potvrzení objednávky z e-shopu', type: 'transactional' },
+  shop_order_status: { name: 'Změna stavu objednávky z e-shopu', type: 'transactional' },
 } as const satisfies Record<string, { name: string; type: TemplateType }>;
 export type SystemTemplateKey = keyof typeof SYSTEM_TEMPLATE_KEYS;
 

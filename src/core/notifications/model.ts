@@ -1,7 +1,7 @@
 /** Notifications of the back office. */
 
 /** Types with an icon of their own; any other type gets the default icon. */
-export const NOTIFICATION_TYPES = ['new_email', 'email_sent', 'scheduled_email_sent', 'campaign_completed', 'error'] as const;
+export const NOTIFICATION_TYPES = ['new_email', 'email_sent', 'scheduled_email_sent', 'campaign_completed', 'error', 'shop_order'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification to create: for the operator (companyId null) or for a listed business's dashboard. */

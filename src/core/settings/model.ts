@@ -69,7 +69,14 @@ export const APPEARANCE_KEYS = {
 } as const satisfies Record<keyof AppearanceSettings, string>;
 
 /** The notification types an operator can switch off (src/core/notifications/model.ts). */
-export const SWITCHABLE_NOTIFICATIONS = ['new_email', 'email_sent', 'scheduled_email_sent', 'campaign_completed', 'error'] as const;
+export const SWITCHABLE_NOTIFICATIONS = [
+  'new_email',
+  'email_sent',
+  'scheduled_email_sent',
+  'campaign_completed',
+  'error',
+  'shop_order',
+] as const;
 export type SwitchableNotification = (typeof SWITCHABLE_NOTIFICATIONS)[number];
 export type NotificationSettings = Record<SwitchableNotification, boolean>;
 

@@ -42,6 +42,7 @@ export const adminSettingsCs = {
   'admin.settings.notifications.scheduled_email_sent': 'Odeslané naplánované emaily',
   'admin.settings.notifications.campaign_completed': 'Dokončené kampaně',
   'admin.settings.notifications.error': 'Chyby (nedoručené emaily, výpadky webů, chyby schránky)',
+  'admin.settings.notifications.shop_order': 'Nové objednávky z e-shopu',
   'admin.settings.appearance.heading': 'Vzhled',
   'admin.settings.appearance.theme': 'Barevný režim',
   'admin.settings.appearance.themes.light': 'Světlý',

@@ -1,0 +1,36 @@
+import type { OutboundService } from '../mail/outbound-service.js';
+import type { SystemTexts } from '../mail/system-texts.js';
+import type { Clock } from '../ports.js';
+import type { PhotoLimits } from '../salon/index.js';
+import type { Repositories, UnitOfWork } from '../unit-of-work.js';
+import { createShopAdminService } from './admin-service.js';
+import { createCartService } from './cart-service.js';
+import { createCatalogueService } from './catalogue-service.js';
+import { SHOP_OPTION_DEFAULTS, type ShopOptions } from './model.js';
+import { createOrderService } from './order-service.js';
+
+/** The e-shop: the public catalogue, the server cart, orders, the back office's products, promotional items and orders. */
+export function createShop(deps: {
+  uow: UnitOfWork;
+  repos: Repositories;
+  clock: Clock;
+  outbound: Pick<OutboundService, 'enqueueWithin'>;
+  texts: SystemTexts;
+  baseUrl(country: string): string;
+  options?: Partial<ShopOptions>;
+  photoLimits?: PhotoLimits;
+}) {
+  const options = { ...SHOP_OPTION_DEFAULTS, ...deps.options };
+  const repos = deps.repos.shop;
+  const common = { uow: deps.uow, repos, clock: deps.clock };
+  return {
+    catalogue: createCatalogueService(common),
+    cart: createCartService({ ...common, options }),
+    orders: createOrderService({ ...common, outbound: deps.outbound, texts: deps.texts, baseUrl: deps.baseUrl, options }),
+    admin: createShopAdminService({ ...common, options, photoLimits: deps.photoLimits }),
+    options,
+  };
+}
+
+export type Shop = ReturnType<typeof createShop>;
+export { SHOP_OPTION_DEFAULTS, SHOP_TEXTS, type ShopOptions } from './model.js';

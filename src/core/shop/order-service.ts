@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import { DateTime } from 'luxon';
+import type { OrderCreateRequest, OrderDto, OrderListQuery } from '../../contract/shop.js';
+import { isUniqueViolation } from '../../db/dialect.js';
+import { DomainError } from '../errors.js';
+import type { OutboundService } from '../mail/outbound-service.js';
+import type { SystemTexts } from '../mail/system-texts.js';
+import { languageOfCountry } from '../mail/template-files.js';
+import { notificationRow } from '../notifications/repository.js';
+import type { Clock } from '../ports.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import { lineAmounts, orderTotals } from './money.js';
+import { formatMoney, orderNumber, SHOP_TEXTS as T, variableSymbol, type ShopOptions } from './model.js';
+import { toOrderDto } from './order-dto.js';
+import type { NewOrderLine, StoredOrder } from './order-repository.js';
+import type { ShopRepositories } from './repository.js';
+import { orderConfirmationMail, orderStatusMail, SHOP_MAIL_KEYS } from './shop-mail.js';
+
+export interface OrderServiceDeps {
+  uow: UnitOfWork;
+  repos: ShopRepositories;
+  clock: Clock;
+  outbound: Pick<OutboundService, 'enqueueWithin'>;
+  texts: SystemTexts;
+  baseUrl(country: string): string;
+  options: ShopOptions;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A line of the request after its product or item was looked up: what goes into the order. */
+interface PricedLine {
+  /** the request's index (the field a problem names) */
+  index: number;
+  product_id: number | null;
+  promo_item_id: number | null;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  vat_rate: number;
+  currency: string;
+  country: string;
+}
+
+const field = (index: number, name: string) => `items.${index}.${name}`;
+
+/**
+ * Orders: creating one (stock taken in its transaction), the buyer's and the company's lists, the
+ * buyer's cancel, the admin's status changes. Every status change that ends in `cancelled` returns
+ * the stock in the same transaction, and each change is a conditional UPDATE from the status read, so
+ * a cancel racing another change (or another cancel) returns the stock once.
+ */
+export function createOrderService(deps: OrderServiceDeps) {
+  const { repos, options } = deps;
+  const dto = (o: StoredOrder) => toOrderDto(o, options.bankAccount);
+  /** where the buyer follows its orders: the salon dashboard's E-shop section for a company, else /eshop */
+  const ordersLink = (order: Pick<OrderDto, 'country_code' | 'company_id'>) =>
+    `${deps.baseUrl(order.country_code)}${order.company_id !== null ? '/firma?sekce=eshop' : '/eshop'}`;
+  const site = (country: string) => new URL(deps.baseUrl(country)).host;
+
+  /** Looks each line up in the catalogue and checks what the schema cannot: limits, existence, min order. */
+  async function price(items: OrderCreateRequest['items']): Promise<PricedLine[]> {
+    if (items.length > options.maxOrderLines)
+      throw DomainError.validation([{ field: 'items', message: T.tooManyLines(options.maxOrderLines) }]);
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (item.quantity > options.maxLineQuantity)
+        throw DomainError.validation([{ field: field(i, 'quantity'), message: T.lineQuantity(options.maxLineQuantity) }]);
+      const key = item.product_id !== undefined ? `p${item.product_id}` : `i${item.promo_item_id}`;
+      if (seen.has(key))
+        throw DomainError.validation([
+          { field: field(i, item.product_id !== undefined ? 'product_id' : 'promo_item_id'), message: T.duplicateLine },
+        ]);
+      seen.add(key);
+    });
+    const products = await repos.catalogue.forLines(items.flatMap((i) => (i.product_id !== undefined ? [i.product_id] : [])));
+    const promos = await repos.promo.findMany(items.flatMap((i) => (i.promo_item_id !== undefined ? [i.promo_item_id] : [])));
+    const lines = items.map((item, index): PricedLine => {
+      if (item.product_id !== undefined) {
+        const p = products.get(item.product_id);
+        if (!p) throw DomainError.validation([{ field: field(index, 'product_id'), message: T.productNotFound }]);
+        if (!p.active)
+          throw new DomainError('conflict', T.productUnavailable(p.name), {
+            fields: [{ field: field(index, 'product_id'), message: T.productUnavailable(p.name) }],
+          });
+        return {
+          index,
+          product_id: p.id,
+          promo_item_id: null,
+          name: p.name,
+          unit_price: p.price,
+          quantity: item.quantity,
+          vat_rate: p.vat_rate,
+          currency: p.currency,
+          country: p.country_code,
+        };
+      }
+      const promo = promos.get(item.promo_item_id!);
+      if (!promo) throw DomainError.validation([{ field: field(index, 'promo_item_id'), message: T.promoItemNotFound }]);
+      if (!promo.available)
+        throw new DomainError('conflict', T.promoUnavailable(promo.name), {
+          fields: [{ field: field(index, 'promo_item_id'), message: T.promoUnavailable(promo.name) }],
+        });
+      if (item.quantity < promo.min_order)
+        throw DomainError.validation([{ field: field(index, 'quantity'), message: T.minOrder(promo.name, promo.min_order) }]);
+      return {
+        index,
+        product_id: null,
+        promo_item_id: promo.id,
+        name: promo.name,
+        unit_price: promo.price,
+        quantity: item.quantity,
+        vat_rate: promo.vat_rate,
+        currency: promo.currency,
+        country: promo.country_code,
+      };
+    });
+    if (new Set(lines.map((l) => l.currency)).size > 1) throw DomainError.validation([{ field: 'items', message: T.mixedCurrency }]);
+    return lines;
+  }
+
+  async function findOwn(userId: number, companyId: number | null, id: number): Promise<OrderDto> {
+    const order = await repos.orders.find(id);
+    if (!order || (order.user_id !== userId && (companyId === null || order.company_id !== companyId)))
+      throw new DomainError('not_found', T.orderNotFound);
+    return dto(order);
+  }
+
+  function replay(first: StoredOrder, hash: string) {
+    if (first.request_hash !== hash) throw new DomainError('conflict', T.idempotencyMismatch);
+    return { order: dto(first), replayed: true as const };
+  }
+
+  return {
+    /**
+     * 201 with the order, or (a retry with the same Idempotency-Key and body) the first order again.
+     * In one transaction: the order row, the stock of each product line (a conditional UPDATE, in
+     * product id order so that two orders never wait on each other's rows), the lines and totals, the
+     * cart's ordered lines, the buyer's e-mail and the operator's notification. A line that cannot be
+     * filled is a 409 naming it, and the whole order takes nothing.
+     */
+    async create(userId: number, request: OrderCreateRequest, idempotencyKey?: string): Promise<{ order: OrderDto; replayed: boolean }> {
+      const hash = sha256(JSON.stringify([request.items, request.shipping_address, request.payment_method, request.note ?? null]));
+      if (idempotencyKey) {
+        const first = await repos.orders.byIdempotencyKey(userId, idempotencyKey);
+        if (first) return replay(first, hash);
+      }
+      const buyer = await repos.orders.buyer(userId);
+      if (!buyer) throw new DomainError('unauthenticated', T.orderFailed);
+      const lines = await price(request.items);
+      const country = lines[0]!.country;
+      const texts = await deps.texts.of(languageOfCountry(country), SHOP_MAIL_KEYS);
+      const now = deps.clock.now();
+      const year = DateTime.fromJSDate(now, { zone: 'Europe/Prague' }).year;
+      let id: number;
+      try {
+        id = await deps.uow.write(async (tx) => {
+          const orderId = await tx.shop.orders.insert(
+            {
+              user_id: userId,
+              company_id: buyer.companyId,
+              customer_name: buyer.name,
+              customer_email: buyer.email,
+              country_code: country,
+              currency: lines[0]!.currency,
+              payment_method: request.payment_method,
+              street: request.shipping_address.street,
+              city: request.shipping_address.city,
+              postal_code: request.shipping_address.postalCode,
+              shipping_country: request.shipping_address.country,
+              note: request.note || null,
+              idempotency_key: idempotencyKey ?? null,
+              request_hash: hash,
+            },
+            now,
+          );
+          for (const line of [...lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0))) {
+            if (line.product_id === null) continue;
+            if (!(await tx.shop.catalogue.takeStock(line.product_id, line.quantity, now))) {
+              const message = T.outOfStock(line.name, await tx.shop.catalogue.stockOf(line.product_id));
+              throw new DomainError('conflict', message, { fields: [{ field: field(line.index, 'quantity'), message }] });
+            }
+          }
+          for (const line of lines) if (line.promo_item_id !== null) await tx.shop.promo.countOrder(line.promo_item_id, 1);
+          const stored: NewOrderLine[] = lines.map((l) => ({
+            product_id: l.product_id,
+            promo_item_id: l.promo_item_id,
+            name: l.name,
+            unit_price: l.unit_price,
+            quantity: l.quantity,
+            vat_rate: l.vat_rate,
+            ...lineAmounts(l.unit_price, l.quantity, l.vat_rate),
+          }));
+          await tx.shop.orders.insertLines(orderId, stored);
+          const totals = orderTotals(stored);
+          const number = orderNumber(year, orderId);
+          await tx.shop.orders.complete(orderId, { ...totals, number, variable_symbol: variableSymbol(year, orderId) });
+          if (request.clear_cart) {
+            await tx.shop.carts.removeProducts(
+              userId,
+              lines.flatMap((l) => (l.product_id !== null ? [l.product_id] : [])),
+              now,
+            );
+          }
+          const order = dto((await tx.shop.orders.find(orderId))!);
+          await deps.outbound.enqueueWithin(tx.queue, [
+            orderConfirmationMail(order, texts, { site: site(country), link: ordersLink(order) }),
+          ]);
+          await tx.notifications.insert(
+            notificationRow(
+              {
+                companyId: null,
+                type: 'shop_order',
+                title: T.notificationTitle(number),
+                message: `${order.company_name ?? order.customer_name} · ${formatMoney(order.total, order.currency)}`,
+                data: {
+                  Objednávka: number,
+                  Zákazník: order.customer_email,
+                  Celkem: formatMoney(order.total, order.currency),
+                  Platba: order.payment_method_label,
+                },
+              },
+              now,
+            ),
+          );
+          return orderId;
+        });
+      } catch (error) {
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const first = await repos.orders.byIdempotencyKey(userId, idempotencyKey); // the same request, a moment earlier
+          if (first) return replay(first, hash);
+        }
+        throw error;
+      }
+      return { order: dto((await repos.orders.find(id))!), replayed: false };
+    },
+
+    /** The buyer's own orders, newest first. */
+    async listOwn(userId: number, query: OrderListQuery) {
+      const { orders, total } = await repos.orders.list({ userId, status: query.status, page: query.page, limit: query.limit });
+      return { orders: orders.map(dto), total, page: query.page, limit: query.limit };
+    },
+
+    /** A company's orders (the salon dashboard): every order a user of the company made. */
+    async listOfCompany(companyId: number, query: OrderListQuery) {
+      const { orders, total } = await repos.orders.list({ companyId, status: query.status, page: query.page, limit: query.limit });
+      return { orders: orders.map(dto), total, page: query.page, limit: query.limit };
+    },
+
+    /** One of the caller's orders (its own, or its company's); another's is 404, as if it did not exist. */
+    findOwn,
+
+    /** The buyer cancels its own pending order: the stock goes back in the same transaction. */
+    async cancelOwn(userId: number, companyId: number | null, id: number): Promise<{ order: OrderDto; message: string }> {
+      const order = await findOwn(userId, companyId, id);
+      if (order.status !== 'pending') throw new DomainError('conflict', T.cancelOnlyPending);
+      const changed = await changeStatus(id, 'pending', 'cancelled');
+      if (!changed) throw new DomainError('conflict', T.cancelOnlyPending);
+      return { order: changed, message: T.cancelled(order.number) };
+    },
+
+    /** The admin's status change: only ORDER_TRANSITIONS (409 otherwise); the buyer is e-mailed. */
+    async setStatus(id: number, to: OrderDto['status']): Promise<{ order: OrderDto; message: string }> {
+      const order = await repos.orders.find(id);
+      if (!order) throw new DomainError('not_found', T.orderNotFound);
+      const current = dto(order);
+      if (!current.next_statuses.includes(to)) throw new DomainError('conflict', T.transition(current.status_label, to));
+      const changed = await changeStatus(id, order.status, to);
+      if (!changed) {
+        const now = dto((await repos.orders.find(id))!);
+        throw new DomainError('conflict', T.transition(now.status_label, to));
+      }
+      return { order: changed, message: T.statusChanged(changed.number, changed.status_label) };
+    },
+  };
+
+  /**
+   * Moves an order from `from` to `to` in one transaction: the conditional UPDATE decides (a racing
+   * change finds the status moved and changes nothing), a cancellation returns the product lines'
+   * stock and the promotional items' order counts, and the buyer's e-mail is queued with it.
+   */
+  async function changeStatus(id: number, from: OrderDto['status'], to: OrderDto['status']): Promise<OrderDto | undefined> {
+    const now = deps.clock.now();
+    const order = await repos.orders.find(id);
+    if (!order) return undefined;
+    const texts = await deps.texts.of(languageOfCountry(order.country_code), SHOP_MAIL_KEYS);
+    return deps.uow.write(async (tx) => {
+      await tx.shop.orders.lock(id);
+      if (!(await tx.shop.orders.setStatus(id, from, to, now))) return undefined;
+      if (to === 'cancelled') {
+        for (const line of [...order.lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0))) {
+          if (line.product_id !== null) await tx.shop.catalogue.returnStock(line.product_id, line.quantity, now);
+          if (line.promo_item_id !== null) await tx.shop.promo.countOrder(line.promo_item_id, -1);
+        }
+      }
+      const changed = dto((await tx.shop.orders.find(id))!);
+      await deps.outbound.enqueueWithin(tx.queue, [
+        orderStatusMail(changed, texts, { site: site(changed.country_code), link: ordersLink(changed) }),
+      ]);
+      return changed;
+    });
+  }
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;
