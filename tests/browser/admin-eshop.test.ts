@@ -304,4 +304,35 @@ describe('E-shop screen in Chromium', () => {
     expect(await axeViolations('[data-testid="eshop-page"]')).toEqual([]);
     expect(errors).toEqual([]);
   });
+  it('the tabs move with the arrow keys, Home and End; a list that fails says so and Zkusit znovu loads it', async () => {
+    await page.route(
+      (u) => u.pathname === '/api/admin/shop/products',
+      (route) => route.abort('connectionrefused'),
+    );
+    await page.goto(`${server.url}/admin/eshop`);
+    const failed = page.getByTestId('eshop-product-error');
+    await poll(() => failed.isVisible()).toBe(true);
+    await poll(() => failed.getByRole('heading').textContent()).toBe('Chyba připojení');
+    await page.unrouteAll();
+    await page.getByTestId('eshop-product-error-retry').click();
+    // the table, or the empty state when this test runs alone
+    await poll(() => page.getByTestId('eshop-product-table').or(page.getByTestId('eshop-product-empty')).isVisible()).toBe(true);
+    expect(await failed.count()).toBe(0);
+
+    await page.getByTestId('eshop-tab-produkty').focus();
+    await page.keyboard.press('ArrowRight');
+    await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('objednavky');
+    expect(await page.getByTestId('eshop-tab-objednavky').evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('End');
+    await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('plochy');
+    await page.keyboard.press('ArrowRight');
+    await poll(() => page.getByTestId('eshop-tab-produkty').getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBeNull();
+    await page.keyboard.press('ArrowLeft');
+    await poll(() => new URL(page.url()).searchParams.get('tab')).toBe('plochy');
+    // a reload keeps the tab
+    await page.reload();
+    await poll(() => page.getByTestId('eshop-tab-plochy').getAttribute('aria-selected')).toBe('true');
+    expect(errors).toEqual([]);
+  });
 });
