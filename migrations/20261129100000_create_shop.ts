@@ -37,8 +37,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('currency', 3).notNullable().defaultTo('CZK');
     t.string('slug', 190).notNullable().unique();
     t.string('name', 200).notNullable();
-    /** the name lower-cased without diacritics: the name sort */
-    t.string('name_sort', 200).notNullable();
+    /** the name's collation key in the edition's language (src/core/text/collation.ts), compared as bytes: the name sort */
+    t.string('name_sort', 400).notNullable();
     /** name, brand and tags lower-cased without diacritics: what the search text is matched in */
     t.string('search_text', 1000).notNullable();
     t.text('description').notNullable().defaultTo('');
@@ -68,13 +68,20 @@ export async function up(knex: Knex): Promise<void> {
     t.check('?? >= 0', ['stock'], 'products_stock_not_negative');
     t.check('?? >= 0', ['price'], 'products_price_not_negative');
     // the catalogue: an edition's active products, filtered and sorted by each of the sorts
-    t.index(['country_code', 'active', 'name_sort'], 'products_catalogue_name');
     t.index(['country_code', 'active', 'price'], 'products_catalogue_price');
     t.index(['country_code', 'active', 'rating'], 'products_catalogue_rating');
     t.index(['country_code', 'active', 'created_at'], 'products_catalogue_newest');
     t.index(['country_code', 'active', 'category', 'subcategory', 'price'], 'products_catalogue_category');
     t.index(['country_code', 'active', 'brand'], 'products_catalogue_brand');
   });
+
+  if (knex.client.config.client === 'pg') {
+    await knex.raw('CREATE INDEX products_catalogue_name ON products (country_code, active, name_sort COLLATE "C", id)');
+    // the search text's substring match (pg_trgm is created by the directory's migration)
+    await knex.raw('CREATE INDEX products_search_text_trgm ON products USING gin (search_text gin_trgm_ops)');
+  } else {
+    await knex.raw('CREATE INDEX products_catalogue_name ON products (country_code, active, name_sort, id)');
+  }
 
   await knex.schema.createTable('product_images', (t) => {
     t.increments('id');

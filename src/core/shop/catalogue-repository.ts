@@ -8,8 +8,9 @@ import type {
   ProductSummaryDto,
   ShopSort,
 } from '../../contract/shop.js';
-import { likeContains, toIso } from '../../db/dialect.js';
+import { byteOrder, likeContains, toIso } from '../../db/dialect.js';
 import { foldText } from '../../contract/text.js';
+import { collationKey } from '../text/collation.js';
 import { SUMMARY_COLUMNS, toProductDetail, toProductImage, toProductSummary } from './product-rows.js';
 
 /** What the public catalogue filters by (contract's productListQuery after the edition is chosen). */
@@ -49,10 +50,12 @@ export interface ProductFields {
   is_demo?: boolean;
 }
 
-/** The folded texts a product is sorted and searched by. */
-export function searchColumns(name: string, brand: string | null | undefined, tags: readonly string[]) {
+const LANGUAGE = { CZ: 'cs', SK: 'sk', PL: 'pl' } as const;
+
+/** The texts a product is sorted (the edition language's collation key) and searched (folded) by. */
+export function searchColumns(country: CountryCodeDto, name: string, brand: string | null | undefined, tags: readonly string[]) {
   return {
-    name_sort: foldText(name).slice(0, 200),
+    name_sort: collationKey(name, LANGUAGE[country]).slice(0, 400),
     search_text: foldText([name, brand ?? '', ...tags].join(' ')).slice(0, 1000),
   };
 }
@@ -105,6 +108,13 @@ export function createCatalogueRepository(db: Knex) {
   };
 
   const detailColumns = ['products.*', 'vat_rates.rate as vat_rate'];
+  /** the name sort compares collation keys as bytes (COLLATE "C" on PostgreSQL, as its index) */
+  const orderBy = (q: Knex.QueryBuilder, sort: ShopSort) => {
+    for (const [column, direction] of SORTS[sort]) {
+      if (column === 'products.name_sort') q.orderBy(byteOrder(db, column) as unknown as string, direction);
+      else q.orderBy(column, direction);
+    }
+  };
 
   return {
     /** One page of an edition's active products and the count of all matching (two statements, each on an index). */
@@ -121,7 +131,7 @@ export function createCatalogueRepository(db: Knex) {
         .select([...SUMMARY_COLUMNS, 'vat_rates.rate as vat_rate', firstImage])
         .limit(filter.limit)
         .offset((filter.page - 1) * filter.limit);
-      for (const [column, direction] of SORTS[filter.sort]) page.orderBy(column, direction);
+      orderBy(page, filter.sort);
       const rows = await page;
       return { products: rows.map(toProductSummary), total: Number(count?.n ?? 0) };
     },
@@ -183,7 +193,7 @@ export function createCatalogueRepository(db: Knex) {
         .select(detailColumns)
         .limit(filter.limit)
         .offset((filter.page - 1) * filter.limit);
-      for (const [column, direction] of SORTS[filter.sort]) page.orderBy(column, direction);
+      orderBy(page, filter.sort);
       return { products: await detailsOf(await page), total: Number(count?.n ?? 0) };
     },
 
@@ -298,6 +308,10 @@ export function createCatalogueRepository(db: Knex) {
         text: String(r.text),
         created_at: toIso(r.created_at)!,
       }));
+    },
+
+    async hasReviewed(productId: number, userId: number): Promise<boolean> {
+      return Boolean(await db('product_reviews').where({ product_id: productId, user_id: userId }).first('id'));
     },
 
     /** The user's delivered order that had the product (a review needs one), unless reviewed already. */

@@ -76,6 +76,7 @@ export function createCatalogueService(deps: { uow: UnitOfWork; repos: ShopRepos
     async review(slug: string, userId: number, request: ProductReviewRequest) {
       const product = await catalogue.bySlug(slug, { activeOnly: true });
       if (!product) throw new DomainError('not_found', T.productNotFound);
+      if (await catalogue.hasReviewed(product.id, userId)) throw new DomainError('conflict', T.reviewTwice);
       const orderId = await catalogue.reviewableOrder(product.id, userId);
       if (orderId === undefined) throw new DomainError('forbidden', T.reviewNotBuyer);
       const author = await catalogue.authorOf(userId);
