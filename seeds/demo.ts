@@ -13,6 +13,7 @@ import { seedDemoListings } from './demo-listings.js';
 import { seedDemoHosting } from './demo-hosting.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoShop } from './demo-shop.js';
+import { seedDemoOutdoor } from './demo-outdoor.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -74,7 +75,7 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
  * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
  * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), web projects and webhosting with a
- * year of payments (demo-hosting.ts); `crm: false` leaves the sales CRM,
+ * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts); `crm: false` leaves the sales CRM,
  * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
@@ -150,6 +151,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoMonitoring(trx, now);
     await seedDemoWebAnalytics(trx, now);
     await seedDemoShop(trx, now);
+    await seedDemoOutdoor(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

@@ -200,6 +200,24 @@ export const CONTRACT_MESSAGES = {
     price: 'Cena je celé číslo od 0 do 100 000 000 Kč',
     text: 'Text je příliš dlouhý',
   },
+  /** outdoor advertising (salon Outdoorová reklama, /outdoor-ad/{id}, the admin's ad spaces) */
+  outdoor: {
+    campaign: 'Zadejte název kampaně (nejvýše 200 znaků)',
+    date: 'Zadejte datum ve tvaru RRRR-MM-DD',
+    dateOrder: 'Konec kampaně nesmí být před jejím začátkem',
+    months: 'Počet měsíců: 1 až 24',
+    type: 'Zadejte typ plochy',
+    location: 'Zadejte umístění',
+    city: 'Zadejte město',
+    latitude: 'Zeměpisná šířka: -90 až 90',
+    longitude: 'Zeměpisná délka: -180 až 180',
+    size: 'Zadejte rozměr, např. 5,1 x 2,4 m',
+    price: 'Cena za měsíc je celé číslo od 0 do 100 000 000 (v haléřích / centech / groších)',
+    status: 'Stav: available, occupied nebo maintenance',
+    occupancy: 'Obsazenost: 0 až 100 %',
+    text: 'Text je příliš dlouhý',
+    imageUrl: 'Obrázek: adresa https://… nebo cesta začínající /',
+  },
   /** the e-shop: catalogue filters, cart, orders, the admin's products and promotional items (src/contract/shop.ts) */
   shop: {
     category: 'Neznámá kategorie',
@@ -241,24 +259,6 @@ export const CONTRACT_MESSAGES = {
     colors: 'Barvy: nejvýše 30 textů po 50 znacích',
     printing: 'Potisk může mít nejvýše 200 znaků',
     imageUrl: 'Adresa obrázku musí začínat https:// nebo /',
-  },
-  /** outdoor advertising (salon Outdoorová reklama, /outdoor-ad/{id}, the admin's ad spaces) */
-  outdoor: {
-    campaign: 'Zadejte název kampaně (nejvýše 200 znaků)',
-    date: 'Zadejte datum ve tvaru RRRR-MM-DD',
-    dateOrder: 'Konec kampaně nesmí být před jejím začátkem',
-    months: 'Počet měsíců: 1 až 24',
-    type: 'Zadejte typ plochy',
-    location: 'Zadejte umístění',
-    city: 'Zadejte město',
-    latitude: 'Zeměpisná šířka: -90 až 90',
-    longitude: 'Zeměpisná délka: -180 až 180',
-    size: 'Zadejte rozměr, např. 5,1 x 2,4 m',
-    price: 'Cena za měsíc je celé číslo od 0 do 100 000 000 (v haléřích / centech / groších)',
-    status: 'Stav: available, occupied nebo maintenance',
-    occupancy: 'Obsazenost: 0 až 100 %',
-    text: 'Text je příliš dlouhý',
-    imageUrl: 'Obrázek: adresa https://… nebo cesta začínající /',
   },
 } as const;
 

@@ -79,7 +79,7 @@ const CustomerDashboardPage = lazyPage(
   (m) => m.CustomerDashboardPage,
 );
 const OutdoorAdPage = lazyPage(
-  () => import('../pages/placeholder/outdoor-ad-page.js'),
+  () => import('../pages/outdoor-ad/outdoor-ad-page.js'),
   (m) => m.OutdoorAdPage,
 );
 // The back office is its own chunk: nobody on the public site downloads it.

@@ -16,6 +16,8 @@ import { adminWebProjectsCs } from '../pages/admin/web-projects/texts.js';
 import { adminWebserverCs } from '../pages/admin/webserver/texts.js';
 import { adminEshopCs } from '../pages/admin/eshop/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
+import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
+import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
 export const csBackOffice = {
@@ -36,5 +38,7 @@ export const csBackOffice = {
   ...adminWebserverCs,
   ...adminEshopCs,
   ...salonCs,
+  ...salonOutdoorCs,
+  ...salonPromoItemsCs,
   ...mailAccountCs,
 } as const;

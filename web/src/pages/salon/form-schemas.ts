@@ -20,7 +20,7 @@ import { contractMessage } from '../../../../src/contract/messages.js';
  * judged by the contract's `schema`; the contract's issues keep their paths (field names), their message
  * keys become the contract's Czech texts (what the server answers in `message`).
  */
-function formOf<Shape extends z.ZodRawShape, Request>(
+export function formOf<Shape extends z.ZodRawShape, Request>(
   shape: Shape,
   schema: z.ZodType<Request>,
   toRequest: (values: z.output<z.ZodObject<Shape>>) => unknown = (values) => values,
@@ -35,7 +35,7 @@ function formOf<Shape extends z.ZodRawShape, Request>(
 }
 
 /** A number typed in a field; empty is no number (NaN), which the contract refuses with its message. */
-const typedNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
+export const typedNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 export const serviceForm = formOf(
   { name: z.string(), duration_minutes: z.string(), price: z.string(), is_active: z.boolean() },

@@ -3,6 +3,8 @@ import { ClientsSection } from './clients-section.js';
 import { DashboardSection } from './dashboard-section.js';
 import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
+import { OutdoorSection } from './outdoor-section.js';
+import { PromoItemsSection } from './promo-items-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
@@ -29,6 +31,10 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EmployeesSection {...props} />;
     case 'emaily':
       return <EmailsSection {...props} />;
+    case 'outdoor':
+      return <OutdoorSection {...props} />;
+    case 'predmety':
+      return <PromoItemsSection {...props} />;
     case 'nastaveni':
       return <SettingsSection {...props} />;
     default:

@@ -1,0 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/** Outdoor advertising's queries: under 'salon', so a salon change makes them stale too. */
+export const outdoorKeys = {
+  all: ['salon', 'outdoor'] as const,
+  spaces: ['salon', 'outdoor', 'spaces'] as const,
+  contracts: ['salon', 'outdoor', 'contracts'] as const,
+  contract: (id: number) => ['salon', 'outdoor', 'contract', id] as const,
+};
+
+/** After a booking, an extension or an edit: the spaces (their taken months), the contracts and the detail refetch. */
+export function useOutdoorChanged(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: outdoorKeys.all }), [client]);
+}
