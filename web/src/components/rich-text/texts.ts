@@ -45,5 +45,12 @@ export const RICH_TEXT_TEXTS = {
     city: 'město příjemce (kampaně)',
     domain: 'doména webu (připomínka obnovy hostingu)',
     fee: 'roční poplatek za hosting (připomínka obnovy hostingu)',
+    order_number: 'číslo objednávky z e-shopu',
+    order_lines: 'položky objednávky (po řádcích)',
+    order_total: 'celková cena objednávky s DPH',
+    vat_total: 'DPH objednávky',
+    payment_method: 'způsob platby objednávky',
+    payment_instructions: 'platební údaje převodu (účet, variabilní symbol, částka)',
+    order_status: 'stav objednávky',
   },
 } as const;
