@@ -49,6 +49,7 @@ describe('web: admin navigation', () => {
   it('finds the section of a path', () => {
     expect(adminItemFor('/admin')?.key).toBe('admin.companies');
     expect(adminItemFor('/admin/webserver')?.key).toBe('admin.webserver');
+    expect(adminItemFor('/admin/eshop')?.key).toBe('admin.eshop');
     expect(adminItemFor('/admin/nothing')).toBeNull();
   });
 });

@@ -122,6 +122,10 @@ const WebserverPage = lazyPage(
   () => import('../pages/admin/webserver/webserver-page.js'),
   (m) => m.WebserverPage,
 );
+const EshopPage = lazyPage(
+  () => import('../pages/admin/eshop/eshop-page.js'),
+  (m) => m.EshopPage,
+);
 const TemplatesPage = lazyPage(
   () => import('../pages/admin/templates/templates-page.js'),
   (m) => m.TemplatesPage,
@@ -200,6 +204,7 @@ export function appRoutes(): RouteObject[] {
                 { path: 'web-projects', element: page(<WebProjectsPage />) },
                 { path: 'webhosting', element: page(<WebhostingPage />) },
                 { path: 'webserver', element: page(<WebserverPage />) },
+                { path: 'eshop', element: page(<EshopPage />) },
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'campaigns', element: page(<CampaignsPage />) },
                 { path: 'campaigns/new', element: page(<CampaignsPage />) },

@@ -14,6 +14,7 @@ import { adminCampaignsCs } from '../pages/admin/campaigns/texts.js';
 import { adminHostingCs } from '../pages/admin/webhosting/texts.js';
 import { adminWebProjectsCs } from '../pages/admin/web-projects/texts.js';
 import { adminWebserverCs } from '../pages/admin/webserver/texts.js';
+import { adminEshopCs } from '../pages/admin/eshop/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
 import { tasksCs } from '../pages/tasks/texts.js';
 import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
@@ -37,6 +38,7 @@ export const csBackOffice = {
   ...adminHostingCs,
   ...adminWebProjectsCs,
   ...adminWebserverCs,
+  ...adminEshopCs,
   ...salonCs,
   ...salonOutdoorCs,
   ...salonPromoItemsCs,

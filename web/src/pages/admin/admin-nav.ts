@@ -16,6 +16,7 @@ export const ADMIN_MAIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/analytics', key: 'admin.analytics', icon: 'trend' },
   { to: '/admin/webserver', key: 'admin.webserver', icon: 'monitor' },
   { to: '/admin/tasks', key: 'tasks.navLabel', icon: 'tasks' },
+  { to: '/admin/eshop', key: 'admin.eshop', icon: 'cart' },
 ];
 
 export const ADMIN_EMAIL_NAV: readonly AdminNavItem[] = [

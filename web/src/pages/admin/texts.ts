@@ -8,6 +8,7 @@ export const adminShellCs = {
   'admin.webhosting': 'Webhosting',
   'admin.analytics': 'Analytics',
   'admin.webserver': 'Webserver',
+  'admin.eshop': 'E-shop',
   'admin.email': 'Email',
   'admin.inbox': 'Doručené',
   'admin.templates': 'Šablony',

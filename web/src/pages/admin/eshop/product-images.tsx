@@ -1,0 +1,117 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { deleteProductImage, uploadProductImage, type ProductDetailDto } from '../../../api/admin-shop.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import { attachmentProblem } from '../email/attachments.js';
+import { eshopKeys, useEshopChanged } from './queries.js';
+import styles from './eshop.module.css';
+
+/**
+ * A product's images inside its edit form: the list (each with 'Odebrat'), and an upload of JPEG, PNG
+ * or WebP with its alternative text. The size limit and the blocked extensions are the attachments'
+ * (checked here before sending, and by the server, which also checks the bytes).
+ */
+export function ProductImages({ product, onChanged }: { product: ProductDetailDto; onChanged: (product: ProductDetailDto) => void }) {
+  const { t } = useI18n();
+  const ids = { title: useId(), file: useId(), alt: useId(), hint: useId() };
+  const fileRef = useRef<HTMLInputElement>(null);
+  const [alt, setAlt] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const changed = useEshopChanged();
+
+  const act = async (work: () => Promise<ProductDetailDto>, done: string) => {
+    setBusy(true);
+    setError(null);
+    setStatus('');
+    try {
+      onChanged(await work());
+      changed(eshopKeys.products);
+      setStatus(done);
+    } catch (e) {
+      setError(errorMessage(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const upload = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const file = fileRef.current?.files?.[0];
+    if (!file) return setError(t('admin.eshop.image.pick'));
+    const problem = attachmentProblem(file, t);
+    if (problem) return setError(problem);
+    void act(async () => {
+      const answer = await uploadProductImage(product.id, file, alt.trim());
+      if (fileRef.current) fileRef.current.value = '';
+      setAlt('');
+      return answer.product;
+    }, t('admin.eshop.image.uploaded'));
+  };
+
+  return (
+    <section className={styles.fieldset} aria-labelledby={ids.title} data-testid="eshop-product-images">
+      <h3 id={ids.title} className="ui-modal-title">
+        {t('admin.eshop.image.title', { count: product.images.length })}
+      </h3>
+      {product.images.length === 0 ? (
+        <p className="ui-muted" data-testid="eshop-product-images-empty">
+          {t('admin.eshop.image.none')}
+        </p>
+      ) : (
+        <ul className={styles.images}>
+          {product.images.map((image, index) => (
+            <li key={image.id} data-testid="eshop-product-image">
+              <img src={image.url} alt={image.alt ?? ''} loading="lazy" width={140} height={105} />
+              <button
+                type="button"
+                className="button button--danger button--small"
+                disabled={busy}
+                onClick={() =>
+                  void act(async () => (await deleteProductImage(product.id, image.id)).product, t('admin.eshop.image.removed'))
+                }
+                aria-label={t('admin.eshop.image.removeLabel', { n: index + 1, alt: image.alt ?? '' })}
+                data-testid="eshop-product-image-remove"
+              >
+                {t('admin.eshop.remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={styles.filters} onSubmit={upload} aria-label={t('admin.eshop.image.upload')}>
+        <div className="field">
+          <label htmlFor={ids.file}>{t('admin.eshop.image.file')}</label>
+          <input
+            id={ids.file}
+            ref={fileRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-describedby={ids.hint}
+            disabled={busy}
+            data-testid="eshop-product-image-file"
+          />
+          <p id={ids.hint} className="field-hint">
+            {t('admin.eshop.image.hint')}
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.alt}>{t('admin.eshop.image.alt')}</label>
+          <input id={ids.alt} value={alt} maxLength={255} onChange={(e) => setAlt(e.target.value)} data-testid="eshop-product-image-alt" />
+        </div>
+        <button type="submit" className="button button--primary" disabled={busy} data-testid="eshop-product-image-upload">
+          {busy ? t('admin.eshop.image.uploading') : t('admin.eshop.image.upload')}
+        </button>
+      </form>
+      <p role="status" className="ui-muted" data-testid="eshop-product-image-status">
+        {status}
+      </p>
+      {error && (
+        <p className="ui-inline-error" role="alert" data-testid="eshop-product-image-error">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { listAdminOutdoorSpaces } from '../../../api/admin-outdoor.js';
+import {
+  listAdminOrders,
+  listAdminProducts,
+  listAdminPromoItems,
+  type AdminOrderFilter,
+  type AdminProductFilter,
+} from '../../../api/admin-shop.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+
+/** The E-shop screen's query keys: all under 'admin', 'eshop'. */
+export const eshopKeys = {
+  all: ['admin', 'eshop'] as const,
+  products: ['admin', 'eshop', 'products'] as const,
+  productList: (filter: AdminProductFilter) => ['admin', 'eshop', 'products', filter] as const,
+  orders: ['admin', 'eshop', 'orders'] as const,
+  orderList: (filter: AdminOrderFilter) => ['admin', 'eshop', 'orders', filter] as const,
+  promoItems: ['admin', 'eshop', 'promo-items'] as const,
+  promoItemList: (q: string) => ['admin', 'eshop', 'promo-items', q] as const,
+  spaces: ['admin', 'eshop', 'spaces'] as const,
+  spaceList: (q: string, page: number) => ['admin', 'eshop', 'spaces', q, page] as const,
+};
+
+export function useAdminProducts(filter: AdminProductFilter) {
+  return useApiQuery(eshopKeys.productList(filter), (signal) => listAdminProducts(filter, signal));
+}
+
+export function useAdminOrders(filter: AdminOrderFilter) {
+  return useApiQuery(eshopKeys.orderList(filter), (signal) => listAdminOrders(filter, signal));
+}
+
+export function useAdminPromoItems(q: string) {
+  return useApiQuery(eshopKeys.promoItemList(q), (signal) => listAdminPromoItems({ q: q || undefined }, signal));
+}
+
+export function useAdminOutdoorSpaces(q: string, page: number) {
+  return useApiQuery(eshopKeys.spaceList(q, page), (signal) => listAdminOutdoorSpaces({ q: q || undefined, page }, signal));
+}
+
+/**
+ * After a change the area's lists refetch: a product's (its stock moves with orders too, so orders'
+ * status changes refresh the products as well), the promotional items', the ad spaces'.
+ */
+export function useEshopChanged(): (key: readonly string[]) => void {
+  const client = useQueryClient();
+  return useCallback((key: readonly string[]) => void client.invalidateQueries({ queryKey: key }), [client]);
+}
