@@ -17,4 +17,5 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   limits: { hashing: config.limits.hashing, booking: config.limits.booking },
   hostingCheck: { concurrency: config.hostingCheck.concurrency },
   webAnalytics: config.webAnalytics,
+  social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },
 });

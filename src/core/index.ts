@@ -86,6 +86,7 @@ import { createAnalyticsCompaniesRepository } from './web-analytics/companies-re
 import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
+import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -108,6 +109,8 @@ export interface CoreDeps {
     hostingCheck?: { concurrency: number };
     /** website analytics (defaults: on, 35 raw days, no external dashboard) */
     webAnalytics?: WebAnalyticsOptions;
+    /** the `social-publish` job's tries, back-off and lease (MARKETPLACE_SOCIAL_*; defaults: social/model.ts) */
+    social?: Partial<SocialPublishOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -123,6 +126,8 @@ export interface CoreDeps {
   host?: HostProbe;
   /** the server's own log as kept (adapters/logs); without it, the log reads as empty */
   logs?: LogStore;
+  /** how social posts leave (adapters/social: the signed webhook and the manual adapter); without them, webhooks fail and manual posts wait */
+  socialPublishers?: SocialPublishers;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -163,6 +168,14 @@ const noHost: HostProbe = {
   processes: () => Promise.resolve(0),
   system: () => Promise.resolve({ hostname: '', platform: '', distro: '', arch: '' }),
   uptime: () => 0,
+};
+
+const noSocialPublishers: SocialPublishers = {
+  webhook: {
+    adapter: 'webhook',
+    publish: () => Promise.resolve({ status: 'failed', error: 'Webhooky nejsou nastaveny (createCore bez socialPublishers).' }),
+  },
+  manual: { adapter: 'manual', publish: () => Promise.resolve({ status: 'manual' }) },
 };
 
 const noImap: ImapClient = {
@@ -376,6 +389,16 @@ export function createCore(deps: CoreDeps) {
       notifier: notifications,
       logs: deps.logs ?? noLogStore,
     }),
+    /** social posting: posts, the post cart, connected accounts, templates, statistics, the `social-publish` job's run */
+    social: createSocial({
+      uow,
+      repo: repos.social,
+      clock,
+      secret: deps.config.secret,
+      publishers: deps.socialPublishers ?? noSocialPublishers,
+      notifier: notifications,
+      options: deps.config.social,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -477,3 +500,14 @@ export {
   type LogQuery,
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
+export {
+  DEFAULT_SOCIAL_PUBLISH,
+  SOCIAL_TEXTS,
+  type SocialDelivery,
+  type SocialPublisher,
+  type SocialPublishers,
+  type SocialPublishResult,
+  type SocialPublishOptions,
+  type SocialPublishRun,
+  type SocialScope,
+} from './social/index.js';

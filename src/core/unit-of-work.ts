@@ -24,6 +24,7 @@ import { createProspectRepository } from './prospects/repository.js';
 import { createDashboardRepository } from './salon/dashboard-repository.js';
 import { createSalonSettingsRepository } from './salon/settings-repository.js';
 import { createStaffRepository } from './salon/staff-repository.js';
+import { createSocialRepository } from './social/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -61,6 +62,8 @@ const REPOSITORIES = {
   hosting: (db: Knex, dialect: SqlDialect) => createHostingRepository(db, dialect),
   /** web projects and what they read of prospects (core/web-projects) */
   webProjects: (db: Knex, dialect: SqlDialect) => createWebProjectRepository(db, dialect),
+  /** social posting: posts, connected accounts, templates (core/social) */
+  social: (db: Knex, dialect: SqlDialect) => createSocialRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

@@ -48,6 +48,7 @@ import { loggerOptions } from './log-options.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
 import { webProjectRoutes } from './routes/web-projects.js';
+import { socialRoutes } from './routes/social.js';
 import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
@@ -135,6 +136,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(emailNotificationRoutes, { core });
   await app.register(webhostingRoutes, { core });
   await app.register(webProjectRoutes, { core });
+  await app.register(socialRoutes, { core });
   await app.register(emailCampaignRoutes, { core });
   await app.register(emailAnalyticsRoutes, { core });
   await app.register(webAnalyticsRoutes, { core });

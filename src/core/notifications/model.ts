@@ -1,7 +1,15 @@
 /** Notifications of the back office. */
 
 /** Types with an icon of their own; any other type gets the default icon. */
-export const NOTIFICATION_TYPES = ['new_email', 'email_sent', 'scheduled_email_sent', 'campaign_completed', 'error'] as const;
+export const NOTIFICATION_TYPES = [
+  'new_email',
+  'email_sent',
+  'scheduled_email_sent',
+  'campaign_completed',
+  'error',
+  /** social posting: a post is due to be published by hand, was published, or failed */
+  'social_post',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A notification to create: for the operator (companyId null) or for a listed business's dashboard. */
