@@ -18,7 +18,15 @@ export type SocialTemplateCategory = (typeof SOCIAL_TEMPLATE_CATEGORIES)[number]
 /** Spec §9: a post's content has at most 2200 characters (counted as Unicode code points). */
 export const SOCIAL_CONTENT_MAX = 2200;
 /** The template placeholders a user fills (the company's name, address, phone and hours come from its data). */
-export const SOCIAL_TEMPLATE_VALUES = ['service_name', 'discount', 'end_date', 'event_name', 'date', 'description', 'registration'] as const;
+export const SOCIAL_TEMPLATE_VALUES = [
+  'service_name',
+  'discount',
+  'end_date',
+  'event_name',
+  'date',
+  'description',
+  'registration',
+] as const;
 
 /** Characters as the x/2200 counter counts them (code points: an emoji is one). */
 export const socialLength = (text: string) => [...text].length;
@@ -35,6 +43,11 @@ export function splitHashtags(input: string | readonly string[] | null | undefin
 /** `2026-11-27T10:00` (Prague time) or an ISO date-time with Z or an offset. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 const dateTime = z.string({ error: M.date }).regex(DATE_TIME, { error: M.date });
+/** a date-time, or '' / null for none (what an empty date input sends) */
+const optionalDateTime = z
+  .union([z.literal('').transform(() => null), dateTime])
+  .nullable()
+  .optional();
 
 const hashtags = z
   .union([z.string({ error: M.hashtags }).max(2200, { error: M.hashtags }), z.array(z.string().max(200, { error: M.hashtags })).max(100)])
@@ -62,7 +75,7 @@ export const socialPostDto = z.object({
   title: z.string(),
   content: z.string(),
   hashtags: z.array(z.string()),
-  platforms: z.array(z.string()),
+  platforms: z.array(z.enum(SOCIAL_PLATFORMS)),
   image_url: z.string().nullable(),
   status: z.enum(SOCIAL_POST_STATUSES),
   /** published by the job for its webhook accounts; waiting for the owner to publish by hand on the manual ones */
@@ -89,7 +102,7 @@ export const socialPostCreateRequest = z.object({
   image_url: imageUrl.optional(),
   /** only `draft`: new posts are drafts; scheduling is an edit or the cart's 'Naplánovat' */
   status: z.literal('draft', { error: M.status }).optional(),
-  scheduled_date: dateTime.nullable().optional(),
+  scheduled_date: optionalDateTime,
   /** put it straight into the post cart */
   in_cart: z.boolean().optional(),
 });
@@ -103,7 +116,7 @@ export const socialPostUpdateRequest = z.object({
   platforms: platforms.optional(),
   image_url: imageUrl.optional(),
   status: z.enum(['draft', 'scheduled'], { error: M.status }).optional(),
-  scheduled_date: dateTime.nullable().optional(),
+  scheduled_date: optionalDateTime,
   likes: engagementCount.optional(),
   shares: engagementCount.optional(),
   comments: engagementCount.optional(),
@@ -126,7 +139,7 @@ export const socialPostListResponse = z.object({
 
 /** The post cart: its posts; 'Naplánovat' schedules all of them (each at its own date, else `scheduled_date`, else now). */
 export const socialCartResponse = z.object({ success: z.literal(true), posts: z.array(socialPostDto) });
-export const socialCartScheduleRequest = z.object({ scheduled_date: dateTime.nullable().optional() });
+export const socialCartScheduleRequest = z.object({ scheduled_date: optionalDateTime });
 export const socialCartScheduleResponse = z.object({ success: z.literal(true), scheduled: z.number(), posts: z.array(socialPostDto) });
 
 /** A connected account. The webhook secret is shown once, when the account is connected (`secret` of the create answer). */
@@ -166,7 +179,11 @@ export const socialAccountListResponse = z.object({
   platforms: z.array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), connected: z.boolean() })),
 });
 /** `secret`: the webhook's HMAC key, shown this once (null for a manual account). */
-export const socialAccountCreatedResponse = z.object({ success: z.literal(true), account: socialAccountDto, secret: z.string().nullable() });
+export const socialAccountCreatedResponse = z.object({
+  success: z.literal(true),
+  account: socialAccountDto,
+  secret: z.string().nullable(),
+});
 
 /** A post template: built-in (seeded, the 4 categories) or the owner's. */
 export const socialTemplateDto = z.object({

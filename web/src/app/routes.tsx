@@ -119,6 +119,10 @@ const WebhostingPage = lazyPage(
   () => import('../pages/admin/webhosting/webhosting-page.js'),
   (m) => m.WebhostingPage,
 );
+const AdminSocialPage = lazyPage(
+  () => import('../pages/social/admin-social-page.js'),
+  (m) => m.AdminSocialPage,
+);
 const WebserverPage = lazyPage(
   () => import('../pages/admin/webserver/webserver-page.js'),
   (m) => m.WebserverPage,
@@ -198,6 +202,7 @@ export function appRoutes(): RouteObject[] {
                 { path: 'web-projects', element: page(<WebProjectsPage />) },
                 { path: 'webhosting', element: page(<WebhostingPage />) },
                 { path: 'webserver', element: page(<WebserverPage />) },
+                { path: 'social', element: page(<AdminSocialPage />) },
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'campaigns', element: page(<CampaignsPage />) },
                 { path: 'campaigns/new', element: page(<CampaignsPage />) },

@@ -15,6 +15,7 @@ import { adminHostingCs } from '../pages/admin/webhosting/texts.js';
 import { adminWebProjectsCs } from '../pages/admin/web-projects/texts.js';
 import { adminWebserverCs } from '../pages/admin/webserver/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
+import { socialCs } from '../pages/social/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
 export const csBackOffice = {
@@ -35,4 +36,5 @@ export const csBackOffice = {
   ...adminWebserverCs,
   ...salonCs,
   ...mailAccountCs,
+  ...socialCs,
 } as const;

@@ -15,6 +15,7 @@ export const ADMIN_MAIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/webhosting', key: 'admin.webhosting', icon: 'server' },
   { to: '/admin/analytics', key: 'admin.analytics', icon: 'trend' },
   { to: '/admin/webserver', key: 'admin.webserver', icon: 'monitor' },
+  { to: '/admin/social', key: 'admin.social', icon: 'send' },
 ];
 
 export const ADMIN_EMAIL_NAV: readonly AdminNavItem[] = [

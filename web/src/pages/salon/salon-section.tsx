@@ -7,6 +7,7 @@ import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
 import { SettingsSection } from './settings-section.js';
+import { SocialSection } from './social-section.js';
 import { SoonSection } from './soon-section.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type SectionKey } from './texts.js';
@@ -29,6 +30,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EmployeesSection {...props} />;
     case 'emaily':
       return <EmailsSection {...props} />;
+    case 'socialni-site':
+      return <SocialSection {...props} />;
     case 'nastaveni':
       return <SettingsSection {...props} />;
     default:
