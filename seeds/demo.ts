@@ -12,6 +12,7 @@ import { seedDemoEmailCenter } from './demo-email-center.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoHosting } from './demo-hosting.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
+import { seedDemoSocial } from './demo-social.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -148,6 +149,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoHosting(trx, now);
     await seedDemoMonitoring(trx, now);
     await seedDemoWebAnalytics(trx, now);
+    await seedDemoSocial(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }
