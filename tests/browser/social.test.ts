@@ -39,7 +39,9 @@ describe('Social posting in Chromium', () => {
         const body = Buffer.concat(chunks).toString('utf8');
         const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(String(request.headers['x-marketplace-signature'] ?? ''));
         const valid =
-          !!match && !!secret && timingSafeEqual(createHmac('sha256', secret).update(`${match[1]}.${body}`).digest(), Buffer.from(match[2], 'hex'));
+          !!match &&
+          !!secret &&
+          timingSafeEqual(createHmac('sha256', secret).update(`${match[1]}.${body}`).digest(), Buffer.from(match[2], 'hex'));
         received.push({ body, valid });
         response.writeHead(valid ? 200 : 401).end();
       });
@@ -47,7 +49,10 @@ describe('Social posting in Chromium', () => {
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     env.MARKETPLACE_TEST_FETCH_ORIGINS = origin;
-    const res = await runCli(['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Sára Sociální'], env);
+    const res = await runCli(
+      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Sára Sociální'],
+      env,
+    );
     expect(res.exitCode, res.stderr).toBe(0);
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
@@ -78,18 +83,20 @@ describe('Social posting in Chromium', () => {
   it('connects a webhook account, creates a post, schedules it from the cart and shows it published after the job runs', async () => {
     await page.getByRole('link', { name: 'Sociální sítě' }).click();
     await page.waitForURL((url) => url.pathname === '/admin/social');
-    await poll(() => page.getByTestId('social-account-facebook').textContent()).toContain('Nepřipojeno');
+    // the demo connects Facebook and Instagram by hand; LinkedIn is free
+    await poll(() => page.getByTestId('social-account-linkedin').textContent()).toContain('Nepřipojeno');
     expect(await axeViolations('[data-testid="social-page"]')).toEqual([]);
 
     // the account: a webhook to the receiver; its key is shown once
     await page.getByTestId('social-connect').click();
-    await page.getByTestId('social-connect-name').fill('Marketplace FB');
+    await page.getByTestId('social-connect-platform').selectOption('linkedin');
+    await page.getByTestId('social-connect-name').fill('Marketplace LinkedIn');
     await page.getByTestId('social-connect-url').fill(`${origin}/hook`);
     await page.getByTestId('social-connect-save').click();
     await poll(() => page.getByTestId('social-secret-value').count()).toBe(1);
     secret = ((await page.getByTestId('social-secret-value').textContent()) ?? '').trim();
     expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    await poll(() => page.getByTestId('social-account-facebook').textContent()).toContain('Připojeno');
+    await poll(() => page.getByTestId('social-account-linkedin').textContent()).toContain('Webhook');
     expect(await axeViolations('[data-testid="social-accounts"]')).toEqual([]);
     await page.getByRole('button', { name: 'Klíč jsem uložil' }).click();
 
@@ -98,18 +105,21 @@ describe('Social posting in Chromium', () => {
     await page.getByTestId('social-content').fill('Sleva 15 % na všechny služby do konce prosince.');
     await poll(() => page.getByTestId('social-counter').textContent()).toBe('47/2200');
     await page.getByTestId('social-hashtags').fill('#akce zima #sleva');
-    await page.getByTestId('social-platform-facebook').check();
+    await page.getByTestId('social-platform-linkedin').check();
     await poll(() => page.getByTestId('social-previews').textContent()).toContain('#akce #sleva');
     expect(await axeViolations('[data-testid="social-create-form"]')).toEqual([]);
+    const cart = page.getByTestId('social-cart');
+    const inCart = async () => Number(/\((\d+)\)/.exec((await cart.getByRole('heading').textContent()) ?? '')?.[1]);
+    await poll(() => cart.getByRole('heading').count()).toBe(1);
+    const before = await inCart();
     await page.getByTestId('social-add-to-cart').click();
     await poll(() => page.getByTestId('social-create-notice').textContent()).toContain('v košíku');
-    const cart = page.getByTestId('social-cart');
     await poll(() => cart.textContent()).toContain('Zimní akce');
-    await poll(() => cart.getByRole('heading').textContent()).toBe('Košík (1)');
+    await poll(inCart).toBe(before + 1);
 
-    // 'Naplánovat' schedules the cart (now: due at the next run)
+    // 'Naplánovat' schedules the whole cart (the demo's drafts too; no date: due at the next run)
     await page.getByTestId('social-cart-schedule').click();
-    await poll(() => page.getByTestId('social-notice').textContent()).toContain('Naplánováno příspěvků: 1');
+    await poll(() => page.getByTestId('social-notice-success').textContent()).toContain(`Naplánováno příspěvků: ${before + 1}`);
     await poll(() => cart.getByRole('heading').textContent()).toBe('Košík (0)');
     await page.getByTestId('social-tab-posts').click();
     const row = page.getByTestId('social-posts').locator('li').filter({ hasText: 'Zimní akce' });
@@ -121,7 +131,10 @@ describe('Social posting in Chromium', () => {
     expect(run.exitCode, run.stderr).toBe(0);
     expect(received).toHaveLength(1);
     expect(received[0].valid).toBe(true);
-    expect(JSON.parse(received[0].body)).toMatchObject({ platform: 'facebook', post: { title: 'Zimní akce', hashtags: ['#akce', '#sleva'] } });
+    expect(JSON.parse(received[0].body)).toMatchObject({
+      platform: 'linkedin',
+      post: { title: 'Zimní akce', hashtags: ['#akce', '#sleva'] },
+    });
 
     await page.getByTestId('social-filter-published').click();
     await poll(() => row.getAttribute('data-status')).toBe('published');

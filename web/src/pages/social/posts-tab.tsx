@@ -55,7 +55,7 @@ export function PostsTab({ face, notices }: { face: SocialFace; notices: ReturnT
           <button
             key={value || 'all'}
             type="button"
-            className={`button button--ghost ${styles.filter}`}
+            className={`button ${status === value ? 'button--primary' : 'button--ghost'}`}
             aria-pressed={status === value}
             onClick={() => {
               setStatus(value);
