@@ -84,6 +84,20 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['scope_key', 'category']);
   });
 
+  /** uploaded post images (re-encoded like listing photos), served publicly at /media/social/{id} */
+  await knex.schema.createTable('social_images', (t) => {
+    t.increments('id');
+    t.string('scope_key', 40).notNullable();
+    t.string('content_type', 32).notNullable();
+    t.integer('size').notNullable();
+    t.string('sha256', 64).notNullable();
+    t.binary('content').notNullable();
+    t.integer('width');
+    t.integer('height');
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.index(['scope_key']);
+  });
+
   await knex('social_post_templates').insert(BUILT_IN_TEMPLATES.map((template, i) => ({ ...template, scope_key: null, sort_order: i })));
 }
 
@@ -121,6 +135,7 @@ const BUILT_IN_TEMPLATES = [
 ];
 
 export async function down(knex: Knex): Promise<void> {
+  await knex.schema.dropTableIfExists('social_images');
   await knex.schema.dropTableIfExists('social_post_templates');
   await knex.schema.dropTableIfExists('social_posts');
   await knex.schema.dropTableIfExists('social_accounts');

@@ -142,6 +142,12 @@ export const socialCartResponse = z.object({ success: z.literal(true), posts: z.
 export const socialCartScheduleRequest = z.object({ scheduled_date: optionalDateTime });
 export const socialCartScheduleResponse = z.object({ success: z.literal(true), scheduled: z.number(), posts: z.array(socialPostDto) });
 
+/** POST `.../social/images` (multipart `file`): the uploaded image's URL, for `image_url`. */
+export const socialImageResponse = z.object({
+  success: z.literal(true),
+  image: z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }),
+});
+
 /** A connected account. The webhook secret is shown once, when the account is connected (`secret` of the create answer). */
 export const socialAccountDto = z.object({
   id: z.number(),

@@ -398,6 +398,8 @@ export function createCore(deps: CoreDeps) {
       publishers: deps.socialPublishers ?? noSocialPublishers,
       notifier: notifications,
       options: deps.config.social,
+      photoLimits: deps.config.photoLimits,
+      baseUrl: () => baseUrl('CZ'),
     }),
     offers: createOfferService({
       prospects: prospectRepo,

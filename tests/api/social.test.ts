@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSocialPublishers } from '../../src/adapters/social/index.js';
 import { findJob } from '../../src/jobs/index.js';
@@ -308,6 +309,44 @@ describe.each(DB_KINDS)('social posting on %s', (kind) => {
     expect(row.last_error).toContain('X (Twitter): Adresa webhooku není povolena');
     expect(row.last_error).toContain('Účet Instagram není připojen');
     await api('b', 'DELETE', `/api/company/social/accounts/${closed.account.id}`);
+  });
+
+  it('uploads a post image (the photo rules), serves it, and sends its absolute address to the webhook', async () => {
+    const upload = async (filename: string, content: Buffer) => {
+      const boundary = `----social${Math.random().toString(16).slice(2)}`;
+      const payload = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        content,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/company/social/images',
+        payload,
+        headers: { ...auth.a, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    };
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#2255aa' } })
+      .png()
+      .toBuffer();
+    expect((await upload('virus.exe', png)).statusCode).toBe(400);
+    expect((await upload('fake.png', Buffer.from('not an image'))).statusCode).toBe(400);
+    const res = await upload('obrazek.png', png);
+    expect(res.statusCode, res.body).toBe(201);
+    const image = res.json().image as { url: string; width: number; height: number };
+    expect(image).toMatchObject({ width: 40, height: 20 });
+    expect(image.url).toMatch(/^\/media\/social\/\d+$/);
+    const served = await t.app.inject({ method: 'GET', url: image.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+
+    const post = await newPost('a', { title: 'S obrázkem', platforms: ['facebook'], image_url: image.url });
+    await api('a', 'PUT', `/api/company/social/posts/${post.id}`, { status: 'scheduled' });
+    expect(await job.run(t.core)).toMatchObject({ published: 1 });
+    const body = JSON.parse(receiver.received.at(-1)!.body);
+    expect(body.post.image_url).toBe(`http://mail.test${image.url}`);
   });
 
   it("manual accounts: the owner is notified at the time, 'Označit jako publikované' marks it done", async () => {

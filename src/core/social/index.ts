@@ -8,6 +8,8 @@ import type { SocialPublishers } from './publisher-port.js';
 import { createSocialPublishRun } from './publish-run.js';
 import type { SocialRepository } from './repository.js';
 import { createSocialTemplateService } from './template-service.js';
+import { createSocialImageService } from './image-service.js';
+import type { PhotoLimits } from '../salon/model.js';
 
 export interface SocialDeps {
   uow: UnitOfWork;
@@ -17,6 +19,10 @@ export interface SocialDeps {
   publishers: SocialPublishers;
   notifier: Notifier & { notify(input: Parameters<Notifier['notify']>[0], tx?: { notifications: NotificationRepository }): Promise<void> };
   options?: Partial<SocialPublishOptions>;
+  /** uploaded images follow the listing photos' limits */
+  photoLimits?: PhotoLimits;
+  /** the public base URL an uploaded image's path is made absolute with for the webhook */
+  baseUrl?: () => string;
 }
 
 /** Social posting: posts and their cart, connected accounts, templates, statistics and the `social-publish` job's run. */
@@ -28,6 +34,7 @@ export function createSocial(deps: SocialDeps) {
     posts,
     accounts,
     templates: createSocialTemplateService(deps),
+    images: createSocialImageService(deps),
     stats: async (scope: SocialScope) => posts.stats(scope, await accounts.connectedCount(scope)),
     publisher: createSocialPublishRun({ ...deps, options }),
     options,

@@ -37,6 +37,7 @@ interface Deps {
   notifier: Notifier & { notify(input: Parameters<Notifier['notify']>[0], tx?: { notifications: NotificationRepository }): Promise<void> };
   secret: string;
   options: SocialPublishOptions;
+  baseUrl?: () => string;
 }
 
 /**
@@ -73,7 +74,8 @@ export function createSocialPublishRun(deps: Deps) {
           title: post.title,
           content: post.content,
           hashtags: post.hashtags,
-          image_url: post.image_url,
+          image_url:
+            post.image_url?.startsWith('/') && deps.baseUrl ? `${deps.baseUrl().replace(/\/$/, '')}${post.image_url}` : post.image_url,
           scheduled_date: post.scheduled_at,
         },
         platform,

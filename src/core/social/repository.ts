@@ -325,6 +325,29 @@ export function createSocialRepository(db: Knex, dialect: SqlDialect = dialectFo
       }));
     },
 
+    async insertImage(
+      scopeKey: string,
+      file: { content_type: string; size: number; sha256: string; content: Buffer; width: number; height: number },
+      now: Date,
+    ): Promise<number> {
+      const [row] = await db('social_images')
+        .insert({ ...file, scope_key: scopeKey, created_at: now.toISOString() })
+        .returning('id');
+      return Number(typeof row === 'object' ? (row as Row).id : row);
+    },
+
+    async imageFile(id: number) {
+      const row = await db('social_images').where({ id }).first('content_type', 'size', 'sha256', 'content');
+      return row
+        ? {
+            contentType: String(row.content_type),
+            size: Number(row.size),
+            sha256: String(row.sha256),
+            content: Buffer.from(row.content as Uint8Array),
+          }
+        : undefined;
+    },
+
     /** The business's name, address, phone and opening hours, for the templates. */
     async companyFacts(companyId: number): Promise<CompanyFacts | undefined> {
       const company = await db('companies as c')

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { idParams, okResponse } from '../../contract/common.js';
 import {
@@ -15,9 +16,11 @@ import {
   socialStatsResponse,
   socialTemplateListQuery,
   socialTemplateListResponse,
+  socialImageResponse,
 } from '../../contract/social.js';
 import type { Core, SocialScope } from '../../core/index.js';
 import type { RoutesPlugin } from '../typed-routes.js';
+import { readPhotoForm } from './salon-photos.js';
 import { companyIdOf, companyRoute } from './salon-scope.js';
 
 type Face = { prefix: string; route: object; scopeOf: (request: FastifyRequest) => SocialScope };
@@ -34,7 +37,20 @@ const FACES: Face[] = [
  * company's post is 404).
  */
 export const socialRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) => {
-  const { posts, accounts, templates } = core.social;
+  const { posts, accounts, templates, images } = core.social;
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  // an uploaded post image: public (networks and automation services fetch it), immutable under its id
+  app.get('/media/social/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const file = await images.file(request.params.id);
+    if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${file.sha256}"`)
+      .header('x-content-type-options', 'nosniff')
+      .type(file.contentType)
+      .send(file.content);
+  });
   for (const { prefix, route, scopeOf } of FACES) {
     const ONE = `${prefix}/posts/:id`;
     app.get(
@@ -87,6 +103,13 @@ export const socialRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) 
       { ...route, schema: { body: socialCartScheduleRequest, response: { 200: socialCartScheduleResponse } } },
       async (request) => ({ success: true as const, ...(await posts.cart.schedule(scopeOf(request), request.body.scheduled_date)) }),
     );
+
+    // multipart `file`: read from the stream, not by a body schema; answers the URL for `image_url`
+    app.post(`${prefix}/images`, { ...route, schema: { response: { 201: socialImageResponse } } }, async (request, reply) => {
+      const scope = scopeOf(request);
+      const form = await readPhotoForm(request);
+      return reply.status(201).send({ success: true as const, image: await images.upload(scope, form) });
+    });
 
     app.get(`${prefix}/accounts`, { ...route, schema: { response: { 200: socialAccountListResponse } } }, async (request) => ({
       success: true as const,

@@ -18,7 +18,7 @@ export function PlatformPreviews({
 }) {
   const { t } = useI18n();
   if (!platforms.length) return <p className="muted">{t('social.preview.empty')}</p>;
-  const safeImage = /^https?:\/\//i.test(imageUrl) ? imageUrl : '';
+  const safeImage = /^https?:\/\//i.test(imageUrl) || /^\/media\/social\/\d+$/.test(imageUrl) ? imageUrl : '';
   return (
     <div className={styles.previews} data-testid="social-previews">
       {platforms.map((platform) => (
