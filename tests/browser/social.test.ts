@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, newCzechPage } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
@@ -106,6 +107,12 @@ describe('Social posting in Chromium', () => {
     await poll(() => page.getByTestId('social-counter').textContent()).toBe('47/2200');
     await page.getByTestId('social-hashtags').fill('#akce zima #sleva');
     await page.getByTestId('social-platform-linkedin').check();
+    const png = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    await page.getByTestId('social-image-file').setInputFiles({ name: 'akce.png', mimeType: 'image/png', buffer: png });
+    await poll(() => page.getByTestId('social-image').inputValue()).toMatch(/^\/media\/social\/\d+$/);
+    const imagePath = await page.getByTestId('social-image').inputValue();
     await poll(() => page.getByTestId('social-previews').textContent()).toContain('#akce #sleva');
     expect(await axeViolations('[data-testid="social-create-form"]')).toEqual([]);
     const cart = page.getByTestId('social-cart');
@@ -135,6 +142,9 @@ describe('Social posting in Chromium', () => {
       platform: 'linkedin',
       post: { title: 'Zimní akce', hashtags: ['#akce', '#sleva'] },
     });
+    // the uploaded image's absolute address (on MARKETPLACE_PUBLIC_URL; a cron run without it: 127.0.0.1:3003)
+    expect(String(JSON.parse(received[0].body).post.image_url)).toMatch(new RegExp(`^http://[^/]+${imagePath}$`));
+    expect((await fetch(`${server.url}${imagePath}`)).headers.get('content-type')).toBe('image/png');
 
     await page.getByTestId('social-filter-published').click();
     await poll(() => row.getAttribute('data-status')).toBe('published');

@@ -13,8 +13,10 @@ import type {
   SocialTemplateCategory,
   socialTemplateListResponse,
   SocialTemplateValues,
+  socialImageResponse,
 } from '../../../src/contract/social.js';
 import { apiRequest, type Answer } from './http.js';
+import { postForm } from './upload.js';
 
 /**
  * The typed client of social posting (src/contract/social.ts): the back office's posts under
@@ -84,3 +86,10 @@ export const listSocialTemplates = (
 
 export const getSocialStats = (face: SocialFace, signal?: AbortSignal) =>
   apiRequest<Answer<typeof socialStatsResponse>>(`${base(face)}/stats`, { signal });
+
+/** An image for a post (multipart `file`): the answer's `image.url` goes into `image_url`. */
+export const uploadSocialImage = (face: SocialFace, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return postForm<Answer<typeof socialImageResponse>>(`${base(face)}/images`, form);
+};

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { splitHashtags, SOCIAL_PLATFORMS, socialPostCreateRequest, type SocialPostCreateRequest } from '../../../../src/contract/social.js';
-import { createSocialPost, type SocialFace, type SocialPlatform } from '../../api/social.js';
+import { createSocialPost, uploadSocialImage, type SocialFace, type SocialPlatform } from '../../api/social.js';
 import { FormTextField } from '../../components/form/form-fields.js';
 import { useContractForm } from '../../components/form/use-contract-form.js';
 import { serverMessageOr } from '../../components/ui/errors.js';
@@ -55,6 +55,26 @@ export function CreatePostTab({ face, draft, onSaved }: { face: SocialFace; draf
     failure: (error) => serverMessageOr(error, t('social.form.failed')),
   });
   const values = form.watch();
+  const fileId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploadError(null);
+    if (file.size > 10 * 1024 * 1024) {
+      setUploadError(t('social.form.imageTooLarge'));
+      return;
+    }
+    setUploading(true);
+    try {
+      const answer = await uploadSocialImage(face, file);
+      form.setValue('image_url', answer.image.url, { shouldDirty: true });
+    } catch (error) {
+      setUploadError(serverMessageOr(error, t('social.form.imageFailed')));
+    } finally {
+      setUploading(false);
+    }
+  };
   const count = socialLength(values.content ?? '');
   const platforms = (values.platforms ?? []) as SocialPlatform[];
 
@@ -89,6 +109,24 @@ export function CreatePostTab({ face, draft, onSaved }: { face: SocialFace; draf
         inputMode="url"
         testId="social-image"
       />
+      <div className="field">
+        <label htmlFor={fileId}>{t('social.form.imageUpload')}</label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={uploading}
+          aria-describedby={uploadError ? `${fileId}-error` : undefined}
+          onChange={(event) => void upload(event.target.files?.[0])}
+          data-testid="social-image-file"
+        />
+        {uploading && <p className="field-hint">{t('social.form.imageUploading')}</p>}
+        {uploadError && (
+          <p id={`${fileId}-error`} className="field-error" role="alert">
+            {uploadError}
+          </p>
+        )}
+      </div>
       <FormTextField
         control={control}
         name="scheduled_date"
