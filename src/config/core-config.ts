@@ -18,4 +18,5 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   hostingCheck: { concurrency: config.hostingCheck.concurrency },
   webAnalytics: config.webAnalytics,
   shop: config.shop,
+  social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },
 });

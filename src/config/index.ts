@@ -28,6 +28,8 @@ export interface Config {
   webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
   /** the e-shop (MARKETPLACE_SHOP_MAX_LINE_QUANTITY, MARKETPLACE_SHOP_MAX_ORDER_LINES, MARKETPLACE_SHOP_BANK_ACCOUNT) */
   shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
+  /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
+  social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
   photoLimits: { maxPixels: number; maxSide: number };
   /** MARKETPLACE_MAX_URL_LENGTH: longer request targets are answered 414 */
@@ -229,6 +231,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: parsed.MARKETPLACE_HOSTING_CHECK_CONCURRENCY,
       timeoutMs: parsed.MARKETPLACE_HOSTING_CHECK_TIMEOUT_MS,
       testHosts: parsed.NODE_ENV === 'test' ? testHostsOf(parsed.MARKETPLACE_TEST_HOSTING_HOSTS) : {},
+    },
+    social: {
+      maxAttempts: parsed.MARKETPLACE_SOCIAL_MAX_ATTEMPTS,
+      retrySeconds: parsed.MARKETPLACE_SOCIAL_RETRY_SECONDS,
+      leaseSeconds: parsed.MARKETPLACE_SOCIAL_LEASE_SECONDS,
+      webhookTimeoutMs: parsed.MARKETPLACE_SOCIAL_WEBHOOK_TIMEOUT_MS,
     },
     monitoring: {
       sampleSeconds: parsed.MARKETPLACE_MONITOR_SAMPLE_SECONDS,

@@ -185,6 +185,11 @@ export const envSchema = z.object({
     .string()
     .regex(/^\s*[^=,\s]+=[^:,\s]+:\d+\s*(,\s*[^=,\s]+=[^:,\s]+:\d+\s*)*$/, 'očekáváno domena=127.0.0.1:PORT oddělené čárkami')
     .optional(),
+  /** social posting (`social-publish` job): tries of a post, the first retry's wait (doubling after), a run's hold on a post, the webhook's time limit */
+  MARKETPLACE_SOCIAL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
+  MARKETPLACE_SOCIAL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  MARKETPLACE_SOCIAL_LEASE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  MARKETPLACE_SOCIAL_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   /** server monitoring: seconds between the sampler's samples inside `serve` */
   MARKETPLACE_MONITOR_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /** the server's log store (<data dir>/logs/server.log): bytes of a file before it rotates, and files kept */

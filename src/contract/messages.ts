@@ -280,6 +280,24 @@ export const CONTRACT_MESSAGES = {
     commentLong: 'Komentář může mít nejvýše 5000 znaků',
     subtaskTitle: 'Název podúkolu je povinný',
   },
+  /** social posting (Sociální sítě, admin /admin/social) */
+  social: {
+    title: 'Název příspěvku je povinný',
+    titleLong: 'Název může mít nejvýše 255 znaků',
+    content: 'Obsah příspěvku je povinný',
+    contentLong: 'Obsah může mít nejvýše 2200 znaků',
+    hashtags: 'Hashtagy jsou příliš dlouhé',
+    platform: 'Platforma: facebook, instagram, twitter nebo linkedin',
+    imageUrl: 'Zadejte platnou adresu obrázku (http nebo https)',
+    status: 'Stav: draft nebo scheduled',
+    date: 'Zadejte datum a čas',
+    displayName: 'Zadejte název účtu',
+    adapter: 'Způsob zveřejnění: webhook nebo manual',
+    webhookUrl: 'Zadejte platnou adresu webhooku (http nebo https)',
+    category: 'Kategorie: service, promotion, general nebo event',
+    value: 'Hodnota je příliš dlouhá',
+    count: 'Zadejte celé číslo od 0',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

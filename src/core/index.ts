@@ -92,6 +92,7 @@ import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analy
 import { createOutdoorService } from './outdoor/service.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
+import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -116,6 +117,8 @@ export interface CoreDeps {
     webAnalytics?: WebAnalyticsOptions;
     /** the e-shop's limits and bank account (MARKETPLACE_SHOP_*; defaults: shop/model.ts) */
     shop?: Partial<ShopOptions>;
+    /** the `social-publish` job's tries, back-off and lease (MARKETPLACE_SOCIAL_*; defaults: social/model.ts) */
+    social?: Partial<SocialPublishOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -131,6 +134,8 @@ export interface CoreDeps {
   host?: HostProbe;
   /** the server's own log as kept (adapters/logs); without it, the log reads as empty */
   logs?: LogStore;
+  /** how social posts leave (adapters/social: the signed webhook and the manual adapter); without them, webhooks fail and manual posts wait */
+  socialPublishers?: SocialPublishers;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -171,6 +176,14 @@ const noHost: HostProbe = {
   processes: () => Promise.resolve(0),
   system: () => Promise.resolve({ hostname: '', platform: '', distro: '', arch: '' }),
   uptime: () => 0,
+};
+
+const noSocialPublishers: SocialPublishers = {
+  webhook: {
+    adapter: 'webhook',
+    publish: () => Promise.resolve({ status: 'failed', error: 'Webhooky nejsou nastaveny (createCore bez socialPublishers).' }),
+  },
+  manual: { adapter: 'manual', publish: () => Promise.resolve({ status: 'manual' }) },
 };
 
 const noImap: ImapClient = {
@@ -414,6 +427,18 @@ export function createCore(deps: CoreDeps) {
     }),
     /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
     tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl }),
+    /** social posting: posts, the post cart, connected accounts, templates, statistics, the `social-publish` job's run */
+    social: createSocial({
+      uow,
+      repo: repos.social,
+      clock,
+      secret: deps.config.secret,
+      publishers: deps.socialPublishers ?? noSocialPublishers,
+      notifier: notifications,
+      options: deps.config.social,
+      photoLimits: deps.config.photoLimits,
+      baseUrl: () => baseUrl('CZ'),
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -520,3 +545,14 @@ export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';
 export { TWO_FACTOR_MESSAGES, type TwoFactorStep } from './accounts/two-factor/model.js';
+export {
+  DEFAULT_SOCIAL_PUBLISH,
+  SOCIAL_TEXTS,
+  type SocialDelivery,
+  type SocialPublisher,
+  type SocialPublishers,
+  type SocialPublishResult,
+  type SocialPublishOptions,
+  type SocialPublishRun,
+  type SocialScope,
+} from './social/index.js';

@@ -31,6 +31,7 @@ import { createTaskPeopleRepository } from './tasks/people-repository.js';
 import { createTaskStatsRepository } from './tasks/stats-repository.js';
 import { createTaskRemindersRepository } from './tasks/reminders-repository.js';
 import { createTaskRepository } from './tasks/task-repository.js';
+import { createSocialRepository } from './social/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -78,6 +79,8 @@ const REPOSITORIES = {
   taskReminders: (db: Knex) => createTaskRemindersRepository(db),
   taskPeople: (db: Knex) => createTaskPeopleRepository(db),
   taskStats: (db: Knex) => createTaskStatsRepository(db),
+  /** social posting: posts, connected accounts, templates (core/social) */
+  social: (db: Knex, dialect: SqlDialect) => createSocialRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

@@ -8,6 +8,7 @@ import { pruneSessionsJob } from './prune-sessions.js';
 import { startScheduler as schedule, type JobLog } from './scheduler.js';
 import { sendQueueJob } from './send-queue.js';
 import { sendScheduledJob } from './send-scheduled.js';
+import { socialPublishJob } from './social-publish.js';
 import type { Job } from './types.js';
 import { webAnalyticsJob } from './web-analytics.js';
 import { taskRemindersJob } from './task-reminders.js';
@@ -27,6 +28,7 @@ export const JOBS: Job[] = [
   backupDatabaseJob,
   webAnalyticsJob,
   taskRemindersJob,
+  socialPublishJob,
 ];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);

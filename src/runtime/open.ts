@@ -7,6 +7,7 @@ import { createTlsSiteProbe } from '../adapters/hosting-check/tls-site-probe.js'
 import { createHostProbe } from '../adapters/monitoring/procfs-host.js';
 import { createFileLogStore, type FileLogStore } from '../adapters/logs/file-log-store.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
+import { createSocialPublishers } from '../adapters/social/index.js';
 import { coreConfig } from '../config/core-config.js';
 import type { Config } from '../config/index.js';
 import { createCore, DomainError, type Core } from '../core/index.js';
@@ -61,6 +62,10 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
     host: createHostProbe(),
     logs: logStore.store,
+    socialPublishers: createSocialPublishers({
+      timeoutMs: config.social.webhookTimeoutMs,
+      testLoopbackOrigins: config.outboundFetch.testOrigins,
+    }),
   });
   return {
     config,

@@ -55,6 +55,7 @@ import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
 import { taskRoutes } from './routes/tasks.js';
+import { socialRoutes } from './routes/social.js';
 import { useContractSchemas } from './typed-routes.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
@@ -145,6 +146,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(webhostingRoutes, { core });
   await app.register(webProjectRoutes, { core });
   await app.register(taskRoutes, { core });
+  await app.register(socialRoutes, { core });
   await app.register(emailCampaignRoutes, { core });
   await app.register(emailAnalyticsRoutes, { core });
   await app.register(webAnalyticsRoutes, { core });

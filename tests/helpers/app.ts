@@ -74,6 +74,9 @@ export async function startTestApp(
     logStore?: FileLogStore;
     /** website analytics (default: on, no external dashboard) */
     webAnalytics?: Partial<NonNullable<CoreDeps['config']['webAnalytics']>>;
+    /** social posting: the publishers (src/adapters/social, with the test receiver's loopback origin) and the job's tries */
+    socialPublishers?: CoreDeps['socialPublishers'];
+    social?: CoreDeps['config']['social'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -96,12 +99,14 @@ export async function startTestApp(
       publicUrl: 'http://mail.test',
       limits,
       webAnalytics: { enabled: true, rawDays: 35, dashboardUrl: null, ...options.webAnalytics },
+      social: options.social,
     },
     transports: createMailTransport,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
     oauth: options.oauth,
     host: options.host,
     logs: options.logStore?.store,
+    socialPublishers: options.socialPublishers,
   });
   const app = await buildApp(
     core,

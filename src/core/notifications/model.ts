@@ -9,6 +9,8 @@ export const NOTIFICATION_TYPES = [
   'error',
   'shop_order',
   'task',
+  /** social posting: a post is due to be published by hand, was published, or failed */
+  'social_post',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -8,8 +8,8 @@ import { companyIdOf, companyRoute } from './salon-scope.js';
 
 const LIMITS = { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1000, parts: 6 };
 
-/** The upload form: `file` (read whole, refused by name before reading) and an optional `alt`. */
-async function readPhotoForm(request: FastifyRequest) {
+/** The upload form: `file` (read whole, refused by name before reading) and an optional `alt` (also social posting's image upload). */
+export async function readPhotoForm(request: FastifyRequest) {
   if (!request.isMultipart()) throw DomainError.validation([{ field: 'file', message: SALON_TEXTS.photoMissing }]);
   let file: { filename: string; content: Buffer } | undefined;
   let alt: string | undefined;

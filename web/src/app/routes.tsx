@@ -118,11 +118,15 @@ const WebhostingPage = lazyPage(
   () => import('../pages/admin/webhosting/webhosting-page.js'),
   (m) => m.WebhostingPage,
 );
+const AdminSocialPage = lazyPage(
+  () => import('../pages/social/admin-social-page.js'),
+  (m) => m.AdminSocialPage,
+);
 const WebserverPage = lazyPage(
   () => import('../pages/admin/webserver/webserver-page.js'),
   (m) => m.WebserverPage,
 );
-const EshopPage = lazyPage(
+const AdminEshopPage = lazyPage(
   () => import('../pages/admin/eshop/eshop-page.js'),
   (m) => m.EshopPage,
 );
@@ -204,7 +208,8 @@ export function appRoutes(): RouteObject[] {
                 { path: 'web-projects', element: page(<WebProjectsPage />) },
                 { path: 'webhosting', element: page(<WebhostingPage />) },
                 { path: 'webserver', element: page(<WebserverPage />) },
-                { path: 'eshop', element: page(<EshopPage />) },
+                { path: 'eshop', element: page(<AdminEshopPage />) },
+                { path: 'social', element: page(<AdminSocialPage />) },
                 { path: 'email', element: page(<EmailPage />) },
                 { path: 'campaigns', element: page(<CampaignsPage />) },
                 { path: 'campaigns/new', element: page(<CampaignsPage />) },

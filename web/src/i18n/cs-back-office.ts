@@ -20,6 +20,7 @@ import { tasksCs } from '../pages/tasks/texts.js';
 import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
 import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 import { salonEshopCs } from '../pages/salon/eshop-texts.js';
+import { socialCs } from '../pages/social/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
 export const csBackOffice = {
@@ -45,4 +46,5 @@ export const csBackOffice = {
   ...salonEshopCs,
   ...mailAccountCs,
   ...tasksCs,
+  ...socialCs,
 } as const;

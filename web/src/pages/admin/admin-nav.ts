@@ -17,6 +17,7 @@ export const ADMIN_MAIN_NAV: readonly AdminNavItem[] = [
   { to: '/admin/webserver', key: 'admin.webserver', icon: 'monitor' },
   { to: '/admin/tasks', key: 'tasks.navLabel', icon: 'tasks' },
   { to: '/admin/eshop', key: 'admin.eshop', icon: 'cart' },
+  { to: '/admin/social', key: 'admin.social', icon: 'send' },
 ];
 
 export const ADMIN_EMAIL_NAV: readonly AdminNavItem[] = [

@@ -6,6 +6,7 @@ export const adminShellCs = {
   'admin.listings': 'Zápisy firem',
   'admin.webProjects': 'Webové stránky',
   'admin.webhosting': 'Webhosting',
+  'admin.social': 'Sociální sítě',
   'admin.analytics': 'Analytics',
   'admin.webserver': 'Webserver',
   'admin.eshop': 'E-shop',

@@ -10,6 +10,7 @@ import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
 import { SettingsSection } from './settings-section.js';
+import { SocialSection } from './social-section.js';
 import { SoonSection } from './soon-section.js';
 import { TasksSection } from './tasks-section.js';
 import { useI18n } from '../../i18n/i18n-context.js';
@@ -37,6 +38,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <OutdoorSection {...props} />;
     case 'predmety':
       return <PromoItemsSection {...props} />;
+    case 'socialni-site':
+      return <SocialSection {...props} />;
     case 'nastaveni':
       return <SettingsSection {...props} />;
     case 'ulohy':

@@ -10,7 +10,7 @@ export const SECTIONS = [
   { key: 'zamestnanci', ready: true },
   { key: 'ulohy', ready: true },
   { key: 'emaily', ready: true },
-  { key: 'socialni-site', ready: false },
+  { key: 'socialni-site', ready: true },
   { key: 'eshop', ready: true },
   { key: 'finance', ready: false },
   { key: 'reporty', ready: false },

@@ -1,0 +1,47 @@
+import type { Notifier } from '../notifications/model.js';
+import type { NotificationRepository } from '../notifications/repository.js';
+import type { Clock, UnitOfWork } from '../ports.js';
+import { createSocialAccountService } from './account-service.js';
+import { DEFAULT_SOCIAL_PUBLISH, type SocialPublishOptions, type SocialScope } from './model.js';
+import { createSocialPostService } from './post-service.js';
+import type { SocialPublishers } from './publisher-port.js';
+import { createSocialPublishRun } from './publish-run.js';
+import type { SocialRepository } from './repository.js';
+import { createSocialTemplateService } from './template-service.js';
+import { createSocialImageService } from './image-service.js';
+import type { PhotoLimits } from '../salon/model.js';
+
+export interface SocialDeps {
+  uow: UnitOfWork;
+  repo: SocialRepository;
+  clock: Clock;
+  secret: string;
+  publishers: SocialPublishers;
+  notifier: Notifier & { notify(input: Parameters<Notifier['notify']>[0], tx?: { notifications: NotificationRepository }): Promise<void> };
+  options?: Partial<SocialPublishOptions>;
+  /** uploaded images follow the listing photos' limits */
+  photoLimits?: PhotoLimits;
+  /** the public base URL an uploaded image's path is made absolute with for the webhook */
+  baseUrl?: () => string;
+}
+
+/** Social posting: posts and their cart, connected accounts, templates, statistics and the `social-publish` job's run. */
+export function createSocial(deps: SocialDeps) {
+  const posts = createSocialPostService(deps);
+  const accounts = createSocialAccountService(deps);
+  const options = { ...DEFAULT_SOCIAL_PUBLISH, ...deps.options };
+  return {
+    posts,
+    accounts,
+    templates: createSocialTemplateService(deps),
+    images: createSocialImageService(deps),
+    stats: async (scope: SocialScope) => posts.stats(scope, await accounts.connectedCount(scope)),
+    publisher: createSocialPublishRun({ ...deps, options }),
+    options,
+  };
+}
+
+export type Social = ReturnType<typeof createSocial>;
+export { DEFAULT_SOCIAL_PUBLISH, SOCIAL_TEXTS, type SocialPublishOptions, type SocialScope } from './model.js';
+export type { SocialDelivery, SocialPublisher, SocialPublishers, SocialPublishResult } from './publisher-port.js';
+export type { SocialPublishRun } from './publish-run.js';

@@ -1,0 +1,187 @@
+import { useId, useRef, useState } from 'react';
+import { splitHashtags, SOCIAL_PLATFORMS, socialPostCreateRequest, type SocialPostCreateRequest } from '../../../../src/contract/social.js';
+import { createSocialPost, uploadSocialImage, type SocialFace, type SocialPlatform } from '../../api/social.js';
+import { FormTextField } from '../../components/form/form-fields.js';
+import { useContractForm } from '../../components/form/use-contract-form.js';
+import { serverMessageOr } from '../../components/ui/errors.js';
+import { useI18n } from '../../i18n/i18n-context.js';
+import { PlatformPreviews } from './platform-preview.js';
+import { useSocialChanged } from './queries.js';
+import { SOCIAL_CONTENT_MAX, socialLength } from './social-format.js';
+import styles from './social.module.css';
+
+/** What the form starts from: empty, or a template's filled preview. */
+export interface PostDraft {
+  title: string;
+  content: string;
+  hashtags: string;
+  image_url: string;
+}
+export const EMPTY_DRAFT: PostDraft = { title: '', content: '', hashtags: '', image_url: '' };
+
+interface Values {
+  title: string;
+  content: string;
+  hashtags: string;
+  platforms: SocialPlatform[];
+  image_url: string;
+  scheduled_date: string;
+}
+
+/**
+ * Vytvořit příspěvek: title and content required, the x/2200 counter (the server refuses more), hashtags,
+ * platforms with a preview for each, the image URL and an optional date. 'Uložit koncept' stores a draft;
+ * 'Přidat do košíku' stores it in the post cart, which 'Naplánovat' schedules.
+ */
+export function CreatePostTab({ face, draft, onSaved }: { face: SocialFace; draft: PostDraft; onSaved: (toCart: boolean) => void }) {
+  const { t } = useI18n();
+  const changed = useSocialChanged(face);
+  // which button sent the form: read when the request is made, reset after it
+  const mode = useRef<'draft' | 'cart'>('draft');
+  const [sending, setSending] = useState<'draft' | 'cart'>('draft');
+  const [notice, setNotice] = useState<string | null>(null);
+  const { form, control, submit, busy, message } = useContractForm<Values, SocialPostCreateRequest>({
+    schema: socialPostCreateRequest as never,
+    defaultValues: { ...draft, platforms: [], scheduled_date: '' },
+    send: async (request) => {
+      const toCart = mode.current === 'cart';
+      mode.current = 'draft';
+      await createSocialPost(face, { ...request, in_cart: toCart });
+      setNotice(t(toCart ? 'social.form.addedToCart' : 'social.form.saved'));
+      form.reset({ ...EMPTY_DRAFT, platforms: [], scheduled_date: '' });
+      changed();
+      onSaved(toCart);
+    },
+    failure: (error) => serverMessageOr(error, t('social.form.failed')),
+  });
+  const values = form.watch();
+  const fileId = useId();
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploadError(null);
+    if (file.size > 10 * 1024 * 1024) {
+      setUploadError(t('social.form.imageTooLarge'));
+      return;
+    }
+    setUploading(true);
+    try {
+      const answer = await uploadSocialImage(face, file);
+      form.setValue('image_url', answer.image.url, { shouldDirty: true });
+    } catch (error) {
+      setUploadError(serverMessageOr(error, t('social.form.imageFailed')));
+    } finally {
+      setUploading(false);
+    }
+  };
+  const count = socialLength(values.content ?? '');
+  const platforms = (values.platforms ?? []) as SocialPlatform[];
+
+  return (
+    <form className="form" onSubmit={submit} noValidate data-testid="social-create-form">
+      <FormTextField control={control} name="title" label={t('social.form.title')} required testId="social-title" />
+      <FormTextField control={control} name="content" label={t('social.form.content')} required multiline testId="social-content" />
+      <p className={`${styles.counter} ${count > SOCIAL_CONTENT_MAX ? styles.over : ''}`} aria-live="polite" data-testid="social-counter">
+        {t('social.form.counter', { count })}
+      </p>
+      <FormTextField
+        control={control}
+        name="hashtags"
+        label={t('social.form.hashtags')}
+        hint={t('social.form.hashtagsHint')}
+        testId="social-hashtags"
+      />
+      <fieldset className={styles.platforms}>
+        <legend>{t('social.form.platforms')}</legend>
+        {SOCIAL_PLATFORMS.map((platform) => (
+          <label key={platform}>
+            <input type="checkbox" value={platform} {...form.register('platforms')} data-testid={`social-platform-${platform}`} />{' '}
+            {t(`social.platform.${platform}`)}
+          </label>
+        ))}
+      </fieldset>
+      <FormTextField
+        control={control}
+        name="image_url"
+        label={t('social.form.imageUrl')}
+        type="url"
+        inputMode="url"
+        testId="social-image"
+      />
+      <div className="field">
+        <label htmlFor={fileId}>{t('social.form.imageUpload')}</label>
+        <input
+          id={fileId}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={uploading}
+          aria-describedby={uploadError ? `${fileId}-error` : undefined}
+          onChange={(event) => void upload(event.target.files?.[0])}
+          data-testid="social-image-file"
+        />
+        {uploading && <p className="field-hint">{t('social.form.imageUploading')}</p>}
+        {uploadError && (
+          <p id={`${fileId}-error`} className="field-error" role="alert">
+            {uploadError}
+          </p>
+        )}
+      </div>
+      <FormTextField
+        control={control}
+        name="scheduled_date"
+        label={t('social.form.scheduledDate')}
+        type="datetime-local"
+        hint={t('social.form.scheduledHint')}
+        testId="social-date"
+      />
+      <section aria-label={t('social.preview')}>
+        <h3>{t('social.preview')}</h3>
+        <PlatformPreviews
+          platforms={platforms}
+          title={values.title ?? ''}
+          content={values.content ?? ''}
+          hashtags={splitHashtags(values.hashtags ?? '')}
+          imageUrl={values.image_url ?? ''}
+        />
+      </section>
+      {message ? (
+        <p className="field-error" role="alert">
+          {message}
+        </p>
+      ) : (
+        notice && (
+          <p role="status" data-testid="social-create-notice">
+            {notice}
+          </p>
+        )
+      )}
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => {
+            mode.current = 'draft';
+            setSending('draft');
+          }}
+          data-testid="social-save-draft"
+        >
+          {busy && sending === 'draft' ? t('social.form.saving') : t('social.form.saveDraft')}
+        </button>
+        <button
+          type="submit"
+          className="button"
+          disabled={busy}
+          onClick={() => {
+            mode.current = 'cart';
+            setSending('cart');
+          }}
+          data-testid="social-add-to-cart"
+        >
+          {busy && sending === 'cart' ? t('social.form.saving') : t('social.form.addToCart')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  getSocialCart,
+  getSocialStats,
+  listSocialAccounts,
+  listSocialPosts,
+  listSocialTemplates,
+  type SocialFace,
+  type SocialPostStatus,
+  type SocialTemplateCategory,
+  type SocialTemplateValues,
+} from '../../api/social.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
+
+/** Social posting's query keys: all under 'social', face. */
+export const socialKeys = {
+  all: (face: SocialFace) => ['social', face] as const,
+  posts: (face: SocialFace, status: SocialPostStatus | '', page: number) => ['social', face, 'posts', status, page] as const,
+  cart: (face: SocialFace) => ['social', face, 'cart'] as const,
+  accounts: (face: SocialFace) => ['social', face, 'accounts'] as const,
+  templates: (face: SocialFace, filter: object) => ['social', face, 'templates', filter] as const,
+  stats: (face: SocialFace) => ['social', face, 'stats'] as const,
+};
+
+export const useSocialPosts = (face: SocialFace, status: SocialPostStatus | '', page: number) =>
+  useApiQuery(socialKeys.posts(face, status, page), (signal) => listSocialPosts(face, { status, page }, signal), {
+    // a scheduled post becomes published when the job runs: the list follows it
+    refetchInterval: 30_000,
+  });
+export const useSocialCart = (face: SocialFace) => useApiQuery(socialKeys.cart(face), (signal) => getSocialCart(face, signal));
+export const useSocialAccounts = (face: SocialFace) => useApiQuery(socialKeys.accounts(face), (signal) => listSocialAccounts(face, signal));
+export const useSocialTemplates = (face: SocialFace, filter: SocialTemplateValues & { category?: SocialTemplateCategory | '' }) =>
+  useApiQuery(socialKeys.templates(face, filter), (signal) => listSocialTemplates(face, filter, signal));
+export const useSocialStats = (face: SocialFace) => useApiQuery(socialKeys.stats(face), (signal) => getSocialStats(face, signal));
+
+/** After any change the posts, the cart, the accounts and the statistics refetch. */
+export function useSocialChanged(face: SocialFace): () => void {
+  const client = useQueryClient();
+  return useCallback(() => void client.invalidateQueries({ queryKey: socialKeys.all(face) }), [client, face]);
+}

@@ -1,0 +1,12 @@
+import { socialLength, SOCIAL_CONTENT_MAX } from '../../../../src/contract/social.js';
+
+export { socialLength, SOCIAL_CONTENT_MAX };
+
+/** '27. 11. 2026 10:00' in the edition's zone (Czech locale, spec §9). */
+export function socialDate(iso: string | null, locale: string, timeZone: string): string {
+  if (!iso) return '';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/** The text a network shows: the content, then the hashtags (the same as the webhook's `text`). */
+export const postText = (content: string, hashtags: string[]) => [content, hashtags.join(' ')].filter(Boolean).join('\n\n');
