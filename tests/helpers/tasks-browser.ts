@@ -24,13 +24,17 @@ export function tasksBrowser(page: Page, baseUrl: () => string) {
 
   /** Drags a card with the mouse to the middle of a column, in small steps (dnd-kit's pointer sensor starts after 5 px). */
   async function dragWithMouse(title: string, status: string) {
+    // a long column (the demo's tasks) may hold the card below the fold: the mouse only reaches what is shown
+    await card(title).scrollIntoViewIfNeeded();
     const from = await card(title).boundingBox();
     const to = await column(status).boundingBox();
     if (!from || !to) throw new Error('card or column not laid out');
     await page.mouse.move(from.x + from.width / 2, from.y + 12);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + 20, { steps: 3 });
-    await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 120), { steps: 12 });
+    // across to the target column at the card's height (on screen), kept inside the column
+    const y = Math.min(Math.max(from.y + 20, to.y + 10), to.y + to.height - 10);
+    await page.mouse.move(to.x + to.width / 2, y, { steps: 12 });
     await expect.poll(() => column(status).getAttribute('class')).toMatch(/columnOver/);
     await page.mouse.up();
   }
