@@ -77,8 +77,13 @@ export function createAccountsRepository(db: Knex) {
       await db('users').where({ id: userId }).update({ phone, updated_at: now.toISOString() });
     },
 
-    async countByRole(role: StoredRole): Promise<number> {
-      const row = await db('users').where({ role }).count({ n: '*' }).first();
+    /** Accounts of a role that can sign in: a password hash starting with '!' (the demo's people, e.g. its task team) opens nothing. */
+    async countSignInByRole(role: StoredRole): Promise<number> {
+      const row = await db('users')
+        .where({ role })
+        .andWhere((q) => q.whereNull('password_hash').orWhereNot('password_hash', 'like', '!%'))
+        .count({ n: '*' })
+        .first();
       return Number(row?.n ?? 0);
     },
 

@@ -230,8 +230,9 @@ export function createAccountsService(deps: {
       return publicUser(user);
     },
 
+    /** Whether an admin can sign in (the demo's task team, without a password, does not count): serve's first-run hint. */
     async hasAdmin(): Promise<boolean> {
-      return (await repo.countByRole('admin')) > 0;
+      return (await repo.countSignInByRole('admin')) > 0;
     },
 
     async getUser(id: number): Promise<User> {
