@@ -219,6 +219,11 @@ export const CONTRACT_MESSAGES = {
     text: 'Text je příliš dlouhý',
     imageUrl: 'Obrázek: adresa https://… nebo cesta začínající /',
   },
+  /** the salon's Finance (GET /api/company/finance, src/contract/finance.ts) */
+  finance: {
+    period: 'Období: day, week, month nebo year',
+    from: 'Zadejte datum ve tvaru RRRR-MM-DD',
+  },
   /** the e-shop: catalogue filters, cart, orders, the admin's products and promotional items (src/contract/shop.ts) */
   shop: {
     category: 'Neznámá kategorie',

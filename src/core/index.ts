@@ -90,6 +90,7 @@ import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
 import { createOutdoorService } from './outdoor/service.js';
+import { createFinanceService } from './finance/service.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -397,6 +398,8 @@ export function createCore(deps: CoreDeps) {
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
     /** outdoor advertising: the admin's ad spaces, a company's rentals (book, extend, edit the campaign), statistics and their CSV report */
     outdoor: createOutdoorService({ uow, repo: repos.outdoor, clock }),
+    /** salon Finance: revenue of completed bookings and orders by period, service, employee; VAT, no-show losses, CSV */
+    finance: createFinanceService({ repo: repos.finance, clock }),
     /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
     systemHealth: createHealthChecks({
       repo: createHealthRepository(deps.db),
@@ -541,6 +544,7 @@ export {
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';
+export { REVENUE_ORDER_STATUSES, vatContained } from './finance/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';

@@ -13,6 +13,7 @@ import { createRemindersRepository } from './hosting/reminders-repository.js';
 import { createHostingRepository } from './hosting/repository.js';
 import { createWebProjectRepository } from './web-projects/repository.js';
 import { createOutdoorRepository } from './outdoor/repository.js';
+import { createFinanceRepository } from './finance/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -81,6 +82,8 @@ const REPOSITORIES = {
   taskStats: (db: Knex) => createTaskStatsRepository(db),
   /** social posting: posts, connected accounts, templates (core/social) */
   social: (db: Knex, dialect: SqlDialect) => createSocialRepository(db, dialect),
+  /** Finance's sums (core/finance): completed and no-show bookings, the company's orders, by bucket and group */
+  finance: (db: Knex) => createFinanceRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };
