@@ -9,6 +9,7 @@ import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
 import { NewTasksCard } from './new-tasks-card.js';
 import { ProfileViewsCard } from './profile-views-card.js';
+import { TodayRevenueCard } from './finance/today-revenue-card.js';
 import { ReservationForm } from './reservation-form.js';
 import type { SectionProps } from './section-props.js';
 import { useI18n } from '../../i18n/i18n-context.js';
@@ -30,12 +31,7 @@ export function DashboardSection({ go }: SectionProps) {
     <div className={styles.stack}>
       <section className={styles.cards} aria-label={dateLabel(d.date, true)}>
         <Card label={t('salon.todayBookings')} value={String(d.today.bookings)} testId="card-bookings" />
-        <Card
-          label={t('salon.todayRevenue')}
-          value={money(d.today.revenue, d.currency)}
-          hint={t('salon.revenueHint')}
-          testId="card-revenue"
-        />
+        <TodayRevenueCard onOpen={() => go('finance', { obdobi: 'day' })} />
         <Card
           label={t('salon.awaiting')}
           value={String(d.awaiting_confirmation)}

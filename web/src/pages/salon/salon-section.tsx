@@ -6,6 +6,7 @@ import { EmployeesSection } from './employees-section.js';
 import { OutdoorSection } from './outdoor-section.js';
 import { PromoItemsSection } from './promo-items-section.js';
 import { EshopSection } from './eshop-section.js';
+import { FinanceSection } from './finance/finance-section.js';
 import { ReservationsSection } from './reservations-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
@@ -46,6 +47,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <TasksSection />;
     case 'eshop':
       return <EshopSection {...props} />;
+    case 'finance':
+      return <FinanceSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }

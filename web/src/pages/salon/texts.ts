@@ -12,7 +12,7 @@ export const SECTIONS = [
   { key: 'emaily', ready: true },
   { key: 'socialni-site', ready: true },
   { key: 'eshop', ready: true },
-  { key: 'finance', ready: false },
+  { key: 'finance', ready: true },
   { key: 'reporty', ready: false },
   { key: 'marketing', ready: false },
   { key: 'kampane', ready: false },
@@ -126,7 +126,6 @@ export const salonCs = {
   'salon.cancelBooking': 'Zrušit rezervaci',
   'salon.confirmReject': 'Opravdu odmítnout rezervaci zákazníka {name}?',
   'salon.confirmCancel': 'Opravdu zrušit rezervaci zákazníka {name}?',
-  'salon.revenueHint': 'Součet cen dnešních rezervací kromě zrušených',
 
   // Kalendář
   'salon.prevWeek': 'Předchozí týden',

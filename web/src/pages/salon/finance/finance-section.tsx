@@ -1,0 +1,192 @@
+import { lazy, Suspense, useState } from 'react';
+import { downloadFinanceCsv, FINANCE_PERIODS, fetchFinance, type FinanceDto, type FinancePeriod } from '../../../api/finance.js';
+import { Tabs } from '../../../components/ui/tabs.js';
+import { LoadFailed, Loading, EmptyState } from '../../../components/ui/states.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import type { SectionProps } from '../section-props.js';
+import salon from '../salon.module.css';
+import { FinanceGroupTable } from './finance-tables.js';
+import { minorMoney, periodTitle } from './format.js';
+import { financeKeys } from './queries.js';
+import styles from './finance.module.css';
+
+const FinanceChart = lazy(() => import('./finance-chart.js').then((m) => ({ default: m.FinanceChart })));
+
+const isPeriod = (value: string | null): value is FinancePeriod => FINANCE_PERIODS.some((p) => p === value);
+const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * Finance: the company's revenue in a day, week, month or year (Den, Týden, Měsíc, Rok) stepped back and
+ * forth, totals (Celkem, Rezervace, E-shop, Ztráty z nedostavení, DPH), the chart with its table, tables by
+ * service and employee, and 'Export CSV' of the period. `?obdobi=day|week|month|year&od=YYYY-MM-DD` opens a period.
+ */
+export function FinanceSection({ params }: SectionProps) {
+  const { t } = useI18n();
+  const asked = params.get('obdobi');
+  const [period, setPeriod] = useState<FinancePeriod>(isPeriod(asked) ? asked : 'month');
+  const [from, setFrom] = useState<string | null>(isDate(params.get('od')) ? params.get('od') : null);
+  const data = useApiQuery(financeKeys.figures(period, from), (signal) => fetchFinance(period, from, signal));
+  const d: FinanceDto | null = data.data;
+
+  return (
+    <div className={salon.stack} data-testid="salon-finance">
+      <section className={salon.panel} aria-labelledby="finance-period">
+        <div className={salon.panelHead}>
+          <h2 id="finance-period" className={salon.panelTitle} aria-live="polite" data-testid="finance-range">
+            {d ? periodTitle(d.period, d.from, d.to) : t('salon.finance.periods')}
+          </h2>
+          <Tabs
+            tabs={FINANCE_PERIODS}
+            selected={period}
+            onSelect={(next) => {
+              setPeriod(next);
+              setFrom(d?.from ?? from);
+            }}
+            label={t('salon.finance.periods')}
+            tabId={(p) => `finance-tab-${p}`}
+            panelId="finance-panel"
+            className={styles.periods}
+            tabClassName={styles.period}
+            testId={(p) => `finance-period-${p}`}
+          >
+            {(p) => t(`salon.finance.period.${p}`)}
+          </Tabs>
+        </div>
+        <div className={salon.toolbar}>
+          <div className={styles.stepper}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => d && setFrom(d.previous)}
+              disabled={!d}
+              aria-label={t('salon.finance.previous')}
+              title={t('salon.finance.previous')}
+              data-testid="finance-previous"
+            >
+              ‹
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => setFrom(null)} data-testid="finance-current">
+              {t('salon.finance.current')}
+            </button>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => d && setFrom(d.next)}
+              disabled={!d}
+              aria-label={t('salon.finance.next')}
+              title={t('salon.finance.next')}
+              data-testid="finance-next"
+            >
+              ›
+            </button>
+          </div>
+          {d && <ExportButton period={d.period} from={d.from} />}
+        </div>
+      </section>
+
+      <div id="finance-panel" role="tabpanel" aria-labelledby={`finance-tab-${period}`} className={salon.stack}>
+        {data.status === 'error' && (
+          <LoadFailed error={data.error} fallback={t('salon.finance.loadFailed')} onRetry={data.reload} testId="finance-error" />
+        )}
+        {data.status !== 'error' && !d && <Loading label={t('salon.finance.loading')} />}
+        {data.status !== 'error' && d && <FinanceBody data={d} busy={data.status === 'loading'} />}
+      </div>
+    </div>
+  );
+}
+
+function FinanceBody({ data: d, busy }: { data: FinanceDto; busy: boolean }) {
+  const { t } = useI18n();
+  const money = (amount: number) => minorMoney(amount, d.currency);
+  const cards = [
+    { key: 'total', value: d.total, hint: t('salon.finance.totalHint') },
+    { key: 'bookings', value: d.bookings_total, hint: t('salon.finance.bookingsHint', { count: d.bookings_count }) },
+    { key: 'orders', value: d.orders_total, hint: t('salon.finance.ordersHint', { count: d.orders_count }) },
+    { key: 'noShow', value: d.no_show_loss, hint: t('salon.finance.noShowHint', { count: d.no_show_count }) },
+    { key: 'vat', value: d.vat.total, hint: t('salon.finance.vatHint', { rate: d.vat.rate }) },
+  ] as const;
+  const empty = d.total === 0 && d.no_show_loss === 0;
+  return (
+    <>
+      <section className={salon.cards} aria-label={t('salon.finance.figures')} aria-busy={busy} data-testid="finance-cards">
+        {cards.map((c) => (
+          <div key={c.key} className={salon.card} data-testid={`finance-card-${c.key}`}>
+            <span className={salon.cardLabel}>{t(`salon.finance.${c.key}`)}</span>
+            <strong className={salon.cardValue} data-testid={`finance-card-${c.key}-value`}>
+              {money(c.value)}
+            </strong>
+            <span className={salon.cardHint}>{c.hint}</span>
+          </div>
+        ))}
+      </section>
+      <p className={salon.note}>{t('salon.finance.note', { currency: d.currency, zone: d.time_zone })}</p>
+      {empty ? (
+        <EmptyState title={t('salon.finance.empty')} hint={t('salon.finance.emptyHint')} testId="finance-empty" />
+      ) : (
+        <>
+          <section className={salon.panel} aria-labelledby="finance-chart-title">
+            <h2 id="finance-chart-title" className={salon.panelTitle}>
+              {t('salon.finance.chart')}
+            </h2>
+            <Suspense fallback={<Loading label={t('salon.finance.loading')} />}>
+              <FinanceChart data={d} />
+            </Suspense>
+          </section>
+          <div className={styles.groups}>
+            <FinanceGroupTable
+              id="by-service"
+              title={t('salon.finance.byService')}
+              nameColumn={t('salon.finance.service')}
+              groups={d.by_service}
+              currency={d.currency}
+              busy={busy}
+            />
+            <FinanceGroupTable
+              id="by-employee"
+              title={t('salon.finance.byEmployee')}
+              nameColumn={t('salon.finance.employee')}
+              groups={d.by_employee}
+              currency={d.currency}
+              busy={busy}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+/** 'Export CSV': downloads the period shown; says so while it prepares and when it fails. */
+function ExportButton({ period, from }: { period: FinancePeriod; from: string }) {
+  const { t } = useI18n();
+  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
+  const run = async () => {
+    setState({ busy: true, error: null });
+    try {
+      await downloadFinanceCsv(period, from);
+      setState({ busy: false, error: null });
+    } catch (error) {
+      setState({ busy: false, error: errorMessage(error, t, t('salon.finance.exportFailed')) });
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void run()}
+        disabled={state.busy}
+        data-testid="finance-export"
+      >
+        {state.busy ? t('salon.finance.exporting') : t('salon.finance.export')}
+      </button>
+      {state.error && (
+        <p role="alert" className={salon.note} data-testid="finance-export-error">
+          {state.error}
+        </p>
+      )}
+    </>
+  );
+}
