@@ -16,8 +16,12 @@ export const REVENUE_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const;
 /** Bookings store whole units, orders minor units: a booking's price times this is minor units. */
 export const MINOR_PER_MAJOR = 100;
 
-/** The VAT a gross amount (minor units) contains at `rate` %, rounded half up to a whole minor unit. */
-export const vatContained = (gross: number, rate: number): number => (rate > 0 ? Math.round((gross * rate) / (100 + rate)) : 0);
+/**
+ * The VAT a gross amount (minor units) contains at `rate` %: gross × rate / (100 + rate), rounded half up to
+ * a whole minor unit in integer arithmetic (as the e-shop's order lines are, src/core/shop/money.ts).
+ */
+export const vatContained = (gross: number, rate: number): number =>
+  rate > 0 ? Math.floor((2 * gross * rate + (100 + rate)) / (2 * (100 + rate))) : 0;
 
 export const FINANCE_TEXTS = {
   companyNotFound: 'Firma nenalezena',
