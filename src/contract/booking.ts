@@ -12,6 +12,8 @@ export const slotsQuery = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
     .optional(),
+  /** a branch's slots: its opening hours and its employees */
+  branch: z.coerce.number().int().positive().optional(),
 });
 
 export const bookingRequest = z.object({
@@ -33,6 +35,8 @@ export const bookingRequest = z.object({
     .max(17, M.phone)
     .refine((v) => /^\+?[\d\s()-]{6,17}$/.test(v) && v.replace(/\D/g, '').length >= 6, M.phone),
   note: z.string().trim().max(2000, M.note).optional(),
+  /** the branch booked at (src/contract/branches.ts); absent: the company's main address */
+  branch_id: z.coerce.number().int().positive().nullish(),
 });
 export type BookingRequestDto = z.infer<typeof bookingRequest>;
 

@@ -303,6 +303,17 @@ export const CONTRACT_MESSAGES = {
     value: 'Hodnota je příliš dlouhá',
     count: 'Zadejte celé číslo od 0',
   },
+  /** branches (salon Pobočky, src/contract/branches.ts) */
+  branches: {
+    name: 'Vyplňte název pobočky (nejvýše 190 znaků)',
+    address: 'Vyplňte ulici a číslo (nejvýše 255 znaků)',
+    postalCode: 'PSČ může mít nejvýše 16 znaků',
+    city: 'Vyberte město pobočky',
+    phone: 'Neplatné telefonní číslo',
+    coordinate: 'Neplatná souřadnice',
+    employee: 'Neplatný zaměstnanec',
+    branch: 'Neplatná pobočka',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;
