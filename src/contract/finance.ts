@@ -65,6 +65,8 @@ export const financeDto = z.object({
   vat: z.object({ rate: z.number(), bookings: z.number(), orders: z.number(), total: z.number() }),
   by_service: z.array(financeGroupDto),
   by_employee: z.array(financeGroupDto),
+  /** completed bookings by branch; `id` null: at the company's own address (no branch) */
+  by_branch: z.array(financeGroupDto),
   series: z.array(financeBucketDto),
 });
 export type FinanceDto = z.infer<typeof financeDto>;

@@ -28,6 +28,7 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
   let B: Listing & { auth: Auth };
   let SK: Listing & { auth: Auth };
   const db = () => t.database.db;
+  let branchId = 0;
 
   const session = async (role: 'company' | 'customer', companyId: number | null): Promise<Auth> => {
     const email = `${role}-${Math.random().toString(36).slice(2)}@example.cz`;
@@ -96,7 +97,19 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
 
     // the week of 19-25 October 2026 (Monday 00:00 CEST = 18 Oct 22:00Z … Monday 26 Oct 00:00 CET = 25 Oct 23:00Z)
     await book(A, '2026-10-18T22:30:00Z', 'completed'); // Mon 19 Oct 00:30 CEST: in the week (UTC says Sunday)
-    await book(A, '2026-10-25T22:30:00Z', 'completed', 1, 1); // Sun 25 Oct 23:30 CET: in the week, its last hour
+    const atBranch = await book(A, '2026-10-25T22:30:00Z', 'completed', 1, 1); // Sun 25 Oct 23:30 CET: in the week, its last hour
+    const [branch] = await db()('branches')
+      .insert({
+        company_id: A.id,
+        name: 'Pobočka Vinohrady',
+        address: 'Vinohradská 1',
+        city_id: city,
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
+      .returning('id');
+    branchId = Number(typeof branch === 'object' ? branch.id : branch);
+    await db()('bookings').where({ id: atBranch }).update({ branch_id: branchId });
     await book(A, '2026-10-25T23:30:00Z', 'completed'); // Mon 26 Oct 00:30 CET: the next week
     await book(A, '2026-10-21T08:00:00Z', 'no_show', 1, 1); // a no-show: 1200 lost
     await book(A, '2026-10-22T08:00:00Z', 'cancelled'); // never counted
@@ -153,6 +166,11 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
     expect(f.by_employee).toEqual([
       { id: A.employees[0]!.id, name: 'Eva Nová', count: 3, sum: 150_000 },
       { id: A.employees[1]!.id, name: 'Jana Malá', count: 1, sum: 120_000 },
+    ]);
+    // bookings at the company's own address (no branch) and at its branch
+    expect(f.by_branch).toEqual([
+      { id: null, name: null, count: 3, sum: 150_000 },
+      { id: branchId, name: 'Pobočka Vinohrady', count: 1, sum: 120_000 },
     ]);
     expect(f.series.map((b: { label: string }) => b.label)).toEqual([
       '2026-10-19',
@@ -279,6 +297,8 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
         'Střih;3;1500,00',
         'Barva;1;1200,00',
         'Eva Nová;3;1500,00',
+        'Bez pobočky;3;1500,00',
+        'Pobočka Vinohrady;1;1200,00',
         '2026-10-19;500,00;0,00;0,00',
         '2026-10-25;2200,00;0,00;0,00',
       ]),

@@ -9,11 +9,11 @@ export function csvAmount(minor: number): string {
   return `${sign}${Math.floor(abs / MINOR_PER_MAJOR)},${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`;
 }
 
-const groupRows = (title: string, head: string, groups: FinanceGroupDto[]) => [
+const groupRows = (title: string, head: string, groups: FinanceGroupDto[], unnamed: string = T.noName) => [
   [],
   [title],
   [head, T.count, T.sum],
-  ...groups.map((g) => [g.name ?? T.noName, g.count, csvAmount(g.sum)]),
+  ...groups.map((g) => [g.name ?? unnamed, g.count, csvAmount(g.sum)]),
 ];
 
 /**
@@ -37,6 +37,7 @@ export function financeCsv(dto: FinanceDto): string {
     [T.vatRate, '', dto.vat.rate],
     ...groupRows(T.byService, T.service, dto.by_service),
     ...groupRows(T.byEmployee, T.employee, dto.by_employee),
+    ...groupRows(T.byBranch, T.branch, dto.by_branch, T.noBranch),
     [],
     [T.series],
     [T.bucket, T.bookings, T.orders, T.noShow],

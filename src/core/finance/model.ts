@@ -49,5 +49,8 @@ export const FINANCE_CSV_TEXTS = {
   service: 'Služba',
   employee: 'Zaměstnanec',
   noName: 'Neuvedeno',
+  byBranch: 'Podle poboček',
+  branch: 'Pobočka',
+  noBranch: 'Bez pobočky',
   series: 'Průběh',
 } as const;

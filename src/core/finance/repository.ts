@@ -46,6 +46,12 @@ function bucketOf(db: Knex, column: string, edges: Date[]): Knex.Raw {
 }
 
 const num = (value: unknown) => (value === null || value === undefined ? 0 : Number(value));
+const groupOf = (r: Row): GroupSums => ({
+  id: r.id === null || r.id === undefined ? null : Number(r.id),
+  name: r.name === null || r.name === undefined ? null : String(r.name),
+  count: num(r.n),
+  sum: num(r.total),
+});
 
 /** Finance's queries: every sum is a GROUP BY in SQL over the company's own rows. */
 export function createFinanceRepository(db: Knex) {
@@ -53,10 +59,10 @@ export function createFinanceRepository(db: Knex) {
   const last = (scope: FinanceScope) => scope.edges[scope.edges.length - 1]!.toISOString();
   const bookings = (scope: FinanceScope, statuses: string[]) =>
     db('bookings')
-      .where({ company_id: scope.companyId, currency: scope.currency })
-      .whereIn('status', statuses)
-      .where('starts_at', '>=', first(scope))
-      .where('starts_at', '<', last(scope));
+      .where({ 'bookings.company_id': scope.companyId, 'bookings.currency': scope.currency })
+      .whereIn('bookings.status', statuses)
+      .where('bookings.starts_at', '>=', first(scope))
+      .where('bookings.starts_at', '<', last(scope));
 
   return {
     async company(companyId: number): Promise<{ country_code: string; time_zone: string } | undefined> {
@@ -118,12 +124,23 @@ export function createFinanceRepository(db: Knex) {
         .count({ n: '*' })
         .sum({ total: 'price' })
         .orderBy([{ column: 'total', order: 'desc' }, { column: id }]);
-      return rows.map((r: Row) => ({
-        id: r.id === null || r.id === undefined ? null : Number(r.id),
-        name: r.name === null || r.name === undefined ? null : String(r.name),
-        count: num(r.n),
-        sum: num(r.total),
-      }));
+      return rows.map(groupOf);
+    },
+
+    /**
+     * Completed bookings of the period by branch (bookings.branch_id; its current name from branches), none
+     * for a booking at the company's own address or of a branch removed since; largest sum first.
+     */
+    async branchGroups(scope: FinanceScope): Promise<GroupSums[]> {
+      const rows = await bookings(scope, [REVENUE_BOOKING_STATUS])
+        .leftJoin('branches as br', 'br.id', 'bookings.branch_id')
+        .groupBy('bookings.branch_id')
+        .select({ id: 'bookings.branch_id' })
+        .max({ name: 'br.name' })
+        .count({ n: '*' })
+        .sum({ total: 'bookings.price' })
+        .orderBy([{ column: 'total', order: 'desc' }, { column: 'bookings.branch_id' }]);
+      return rows.map(groupOf);
     },
   };
 }

@@ -24,12 +24,13 @@ export function createFinanceService(deps: { repo: FinanceRepository; clock: Clo
     const currency = edition?.currency ?? 'CZK';
     const window = financeWindow(query.period, query.from, company.time_zone, deps.clock.now());
     const scope = { companyId, currency, edges: window.edges };
-    const [rate, bookingRows, orderRows, byService, byEmployee] = await Promise.all([
+    const [rate, bookingRows, orderRows, byService, byEmployee, byBranch] = await Promise.all([
       repo.vatRate(company.country_code),
       repo.bookingBuckets(scope),
       repo.orderBuckets(scope),
       repo.bookingGroups(scope, 'service'),
       repo.bookingGroups(scope, 'employee'),
+      repo.branchGroups(scope),
     ]);
     const series = window.buckets.map((b) => ({ start: b.start.toISO()!, label: b.label, bookings: 0, orders: 0, no_show: 0 }));
     const counts = { bookings: 0, orders: 0, noShow: 0 };
@@ -71,6 +72,7 @@ export function createFinanceService(deps: { repo: FinanceRepository; clock: Clo
       vat: { rate, bookings: bookingsVat, orders: ordersVat, total: bookingsVat + ordersVat },
       by_service: byService.map(minorGroup),
       by_employee: byEmployee.map(minorGroup),
+      by_branch: byBranch.map(minorGroup),
       series,
     };
   }

@@ -20,7 +20,7 @@ const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{
 /**
  * Finance: the company's revenue in a day, week, month or year (Den, Týden, Měsíc, Rok) stepped back and
  * forth, totals (Celkem, Rezervace, E-shop, Ztráty z nedostavení, DPH), the chart with its table, tables by
- * service and employee, and 'Export CSV' of the period. `?obdobi=day|week|month|year&od=YYYY-MM-DD` opens a period.
+ * service, employee and branch, and 'Export CSV' of the period. `?obdobi=day|week|month|year&od=YYYY-MM-DD` opens a period.
  */
 export function FinanceSection({ params }: SectionProps) {
   const { t } = useI18n();
@@ -150,6 +150,15 @@ function FinanceBody({ data: d, busy }: { data: FinanceDto; busy: boolean }) {
               groups={d.by_employee}
               currency={d.currency}
               busy={busy}
+            />
+            <FinanceGroupTable
+              id="by-branch"
+              title={t('salon.finance.byBranch')}
+              nameColumn={t('salon.finance.branch')}
+              groups={d.by_branch}
+              currency={d.currency}
+              busy={busy}
+              unnamed={t('salon.finance.noBranch')}
             />
           </div>
         </>

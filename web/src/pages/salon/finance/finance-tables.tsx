@@ -5,7 +5,7 @@ import { minorMoney } from './format.js';
 import salon from '../salon.module.css';
 import styles from './finance.module.css';
 
-/** One group table (by service, by employee): name, count of completed bookings, their sum; or a note that there are none. */
+/** One group table (by service, employee, branch): name, count of completed bookings, their sum; or a note that there are none. */
 export function FinanceGroupTable({
   id,
   title,
@@ -13,6 +13,7 @@ export function FinanceGroupTable({
   groups,
   currency,
   busy,
+  unnamed,
 }: {
   id: string;
   title: string;
@@ -20,6 +21,8 @@ export function FinanceGroupTable({
   groups: FinanceGroupDto[];
   currency: string;
   busy: boolean;
+  /** the name of the group without one (default 'Neuvedeno') */
+  unnamed?: string;
 }) {
   const { t } = useI18n();
   return (
@@ -33,7 +36,7 @@ export function FinanceGroupTable({
         <Table caption={title} columns={[nameColumn, t('salon.finance.count'), t('salon.finance.sum')]} busy={busy}>
           {groups.map((g) => (
             <tr key={g.id ?? `none-${g.name ?? ''}`}>
-              <th scope="row">{g.name ?? t('salon.finance.unnamed')}</th>
+              <th scope="row">{g.name ?? unnamed ?? t('salon.finance.unnamed')}</th>
               <td className={styles.amount}>{g.count}</td>
               <td className={styles.amount}>{minorMoney(g.sum, currency)}</td>
             </tr>
