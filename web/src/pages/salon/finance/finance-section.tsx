@@ -16,6 +16,11 @@ const FinanceChart = lazy(() => import('./finance-chart.js').then((m) => ({ defa
 
 const isPeriod = (value: string | null): value is FinancePeriod => FINANCE_PERIODS.some((p) => p === value);
 const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
+/** The day another period kind opens on: today while the shown period holds it (null), else the shown period's first day. */
+function anchorOf(d: FinanceDto): string | null {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: d.time_zone }).format(new Date());
+  return d.from <= today && today <= d.to ? null : d.from;
+}
 
 /**
  * Finance: the company's revenue in a day, week, month or year (Den, Týden, Měsíc, Rok) stepped back and
@@ -42,7 +47,7 @@ export function FinanceSection({ params }: SectionProps) {
             selected={period}
             onSelect={(next) => {
               setPeriod(next);
-              setFrom(d?.from ?? from);
+              setFrom(d ? anchorOf(d) : from);
             }}
             label={t('salon.finance.periods')}
             tabId={(p) => `finance-tab-${p}`}

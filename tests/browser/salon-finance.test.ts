@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import { DateTime } from 'luxon';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '../../web/src/components/format.js';
+import { axeViolations, poll } from '../helpers/admin-browser.js';
+import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
+import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { freePort } from '../helpers/postgres-cluster.js';
+
+const PASSWORD = 'silne-heslo-42';
+const OWNER = 'majitelka.finance@example.cz';
+const ZONE = 'Europe/Prague';
+
+/**
+ * The salon's Finance in Chromium against the real `marketplace serve` on the demo: the section opens on
+ * this month with the demo business's figures (the total card against sums computed here from the
+ * database), switches to the year and steps back a month, 'Export CSV' downloads the period (its summary
+ * rows checked), the period tabs answer the arrow keys; axe-clean. Nástěnka's 'Tržby dnes' shows today's total.
+ */
+describe('salon finance in Chromium', () => {
+  let browser: Browser;
+  let server: Awaited<ReturnType<typeof startServe>>;
+  let page: Page;
+  const dataDir = tempDataDir();
+  const env = { MARKETPLACE_DATA_DIR: dataDir };
+  const withDb = serveDatabase(dataDir);
+  const errors: string[] = [];
+  let companyId = 0;
+
+  /** Revenue of [from, to) local days, by hand: completed bookings' prices (×100) and paid/shipped/delivered orders, minor units. */
+  async function revenue(from: DateTime, to: DateTime): Promise<{ bookings: number; orders: number; count: number }> {
+    const [a, b] = [from.toUTC().toISO()!, to.toUTC().toISO()!];
+    return withDb(async (db) => {
+      const bookings = await db('bookings')
+        .where({ company_id: companyId, status: 'completed', currency: 'CZK' })
+        .where('starts_at', '>=', a)
+        .where('starts_at', '<', b)
+        .sum({ s: 'price' })
+        .count({ n: '*' })
+        .first();
+      const orders = await db('orders')
+        .where({ company_id: companyId, currency: 'CZK' })
+        .whereIn('status', ['paid', 'shipped', 'delivered'])
+        .where('created_at', '>=', a)
+        .where('created_at', '<', b)
+        .sum({ s: 'total' })
+        .count({ n: '*' })
+        .first();
+      return {
+        bookings: Number(bookings?.s ?? 0) * 100,
+        orders: Number(orders?.s ?? 0),
+        count: Number(bookings?.n ?? 0) + Number(orders?.n ?? 0),
+      };
+    });
+  }
+  const shown = (minor: number) => formatPrice(minor / 100, 'CZK');
+  const csvAmount = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
+
+  beforeAll(async () => {
+    const seeded = await runCli(['db', 'seed', '--demo'], env);
+    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    // the demo business (as `marketplace demo accounts` picks it): CZ, with staff, the most bookings
+    const company = await withDb((db) =>
+      db('companies as c')
+        .join('bookings as b', 'b.company_id', 'c.id')
+        .whereExists((q) => q.select(db.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
+        .where('c.status', 'active')
+        .groupBy('c.id', 'c.country_code')
+        .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
+        .orderByRaw('count(b.id) DESC')
+        .orderBy('c.id')
+        .first('c.id'),
+    );
+    companyId = Number(company.id);
+    const owner = await runCli(
+      [
+        'users',
+        'create',
+        '--email',
+        OWNER,
+        '--password',
+        PASSWORD,
+        '--role',
+        'company',
+        '--company',
+        String(companyId),
+        '--name',
+        'Fiona Financová',
+      ],
+      env,
+    );
+    expect(owner.exitCode, owner.stderr).toBe(0);
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    browser = await launchChromium();
+    page = await newCzechPage(browser, { timeout: 20_000, errors });
+    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it("Nástěnka's 'Tržby dnes' is today's total of completed bookings and paid orders", async () => {
+    const today = DateTime.now().setZone(ZONE).startOf('day');
+    const r = await revenue(today, today.plus({ days: 1 }));
+    await page.goto(`${server.url}/firma`);
+    await poll(() => page.getByTestId('card-revenue-value').textContent()).toBe(shown(r.bookings + r.orders));
+    await page.getByTestId('card-revenue').click();
+    await poll(() => page.getByTestId('finance-period-day').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('opens on this month with the figures, tables and chart; axe-clean', async () => {
+    await page.goto(`${server.url}/firma?sekce=finance`);
+    const month = DateTime.now().setZone(ZONE).startOf('month');
+    const r = await revenue(month, month.plus({ months: 1 }));
+    expect(r.bookings).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('finance-card-total-value').textContent()).toBe(shown(r.bookings + r.orders));
+    expect(await page.getByTestId('finance-card-bookings-value').textContent()).toBe(shown(r.bookings));
+    expect(await page.getByTestId('finance-card-orders-value').textContent()).toBe(shown(r.orders));
+    expect(await page.getByTestId('finance-period-month').getAttribute('aria-selected')).toBe('true');
+    await poll(() => page.getByTestId('finance-by-service').locator('tbody tr').count()).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('finance-by-employee').locator('tbody tr').count()).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('finance-chart').locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('finance-chart-table').locator('tbody tr').count()).toBe(month.daysInMonth);
+    expect(await axeViolations(page, '[data-testid="salon-finance"]')).toEqual([]);
+  });
+
+  it('switches to the year, back to the month and steps to the previous month', async () => {
+    const now = DateTime.now().setZone(ZONE);
+    await page.getByTestId('finance-period-year').click();
+    await poll(() => page.getByTestId('finance-range').textContent()).toBe(String(now.year));
+    const year = await revenue(now.startOf('year'), now.startOf('year').plus({ years: 1 }));
+    await poll(() => page.getByTestId('finance-card-total-value').textContent()).toBe(shown(year.bookings + year.orders));
+
+    // the tabs answer the arrow keys: from Rok, ArrowLeft selects Měsíc
+    await page.getByTestId('finance-period-year').focus();
+    await page.keyboard.press('ArrowLeft');
+    await poll(() => page.getByTestId('finance-period-month').getAttribute('aria-selected')).toBe('true');
+    await page.getByTestId('finance-previous').click();
+    const previous = now.startOf('month').minus({ months: 1 });
+    const r = await revenue(previous, previous.plus({ months: 1 }));
+    expect(r.bookings).toBeGreaterThan(0);
+    await poll(() => page.getByTestId('finance-card-total-value').textContent()).toBe(shown(r.bookings + r.orders));
+    expect(await axeViolations(page, '[data-testid="salon-finance"]')).toEqual([]);
+  });
+
+  it("'Export CSV' downloads the period shown, its summary the same sums", async () => {
+    const previous = DateTime.now().setZone(ZONE).startOf('month').minus({ months: 1 });
+    const r = await revenue(previous, previous.plus({ months: 1 }));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('finance-export').click()]);
+    expect(download.suggestedFilename()).toBe(`finance-month-${previous.toISODate()}.csv`);
+    const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n');
+    expect(lines).toContain(`Celkem;${r.count};${csvAmount(r.bookings + r.orders)}`);
+    expect(lines.find((l) => l.startsWith('Rezervace;'))).toMatch(new RegExp(`;${csvAmount(r.bookings)}$`));
+    expect(lines).toContain(`Sazba DPH %;;21`);
+    expect(lines.filter((l) => /^\d{4}-\d{2}-\d{2};/.test(l))).toHaveLength(previous.daysInMonth!);
+    expect(errors).toEqual([]);
+  });
+});
