@@ -32,15 +32,21 @@ export async function seedDemoFinance(trx: Knex, now: Date): Promise<{ bookings:
   if (!company) return { bookings: 0, orders: 0 };
   const companyId = Number(company.id);
   const zone = String(company.time_zone);
-  const [services, employees, hours, people] = await Promise.all([
-    trx('services')
-      .where({ company_id: companyId, is_active: true })
-      .orderBy('id')
-      .select('id', 'name', 'duration_minutes', 'price', 'currency'),
-    trx('employees').where({ company_id: companyId, is_active: true }).orderBy('id').select('id', 'name'),
-    trx('opening_hours').where({ company_id: companyId }).select('weekday', 'opens', 'closes'),
-    trx('bookings').where({ company_id: companyId }).distinct('customer_id', 'name', 'email', 'phone').orderBy('email').limit(40),
-  ]);
+  // one statement after another: a transaction runs one at a time
+  const services = await trx('services')
+    .where({ company_id: companyId, is_active: true })
+    .orderBy('id')
+    .select('id', 'name', 'duration_minutes', 'price', 'currency');
+  const employees = await trx('employees').where({ company_id: companyId, is_active: true }).orderBy('id').select('id', 'name');
+  const hours = await trx('opening_hours')
+    .where({ company_id: companyId })
+    .orderBy(['weekday', 'opens'])
+    .select('weekday', 'opens', 'closes');
+  const people = await trx('bookings')
+    .where({ company_id: companyId })
+    .distinct('customer_id', 'name', 'email', 'phone')
+    .orderBy(['email', 'name', 'phone', 'customer_id'])
+    .limit(40);
   if (!services.length || !employees.length || !people.length) return { bookings: 0, orders: 0 };
   const rng = createRng(0xf1a0ce);
   const today = DateTime.fromJSDate(now, { zone }).startOf('day');
