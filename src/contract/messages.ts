@@ -219,6 +219,13 @@ export const CONTRACT_MESSAGES = {
     text: 'Text je příliš dlouhý',
     imageUrl: 'Obrázek: adresa https://… nebo cesta začínající /',
   },
+  /** the salon's reports (Reporty, GET /api/company/reports/{name}) */
+  reports: {
+    name: 'Neznámý report',
+    date: 'Zadejte datum ve tvaru RRRR-MM-DD',
+    dateOrder: 'Datum „do“ nesmí být před datem „od“',
+    format: 'Formát: json nebo csv',
+  },
   /** the e-shop: catalogue filters, cart, orders, the admin's products and promotional items (src/contract/shop.ts) */
   shop: {
     category: 'Neznámá kategorie',
