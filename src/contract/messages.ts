@@ -305,6 +305,10 @@ export const CONTRACT_MESSAGES = {
     value: 'Hodnota je příliš dlouhá',
     count: 'Zadejte celé číslo od 0',
   },
+  /** plans (Nastavení › Tarif, the admin's plan of a listing) */
+  plans: {
+    plan: 'Tarif: free, starter, professional, business nebo enterprise',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

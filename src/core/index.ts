@@ -569,3 +569,4 @@ export {
   type SocialPublishRun,
   type SocialScope,
 } from './social/index.js';
+export { assertPlanFeature, hasPlanFeature, PLAN_TEXTS, type Plan, type PlanRepository } from './plans/index.js';
