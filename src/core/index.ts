@@ -90,6 +90,7 @@ import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
 import { createOutdoorService } from './outdoor/service.js';
+import { assertPlanFeature } from './plans/index.js';
 import { createReportsRepository, createReportsService, DEFAULT_REPORTS_MAX_DAYS, type ReportsOptions } from './reports/index.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
@@ -447,8 +448,7 @@ export function createCore(deps: CoreDeps) {
     reports: createReportsService({
       repo: createReportsRepository(deps.db),
       webAnalytics,
-      // TODO(wt-plans): assertPlanFeature(deps.db, companyId, 'advanced_analytics') once merged
-      assertAdvanced: async () => {},
+      assertAdvanced: (companyId) => assertPlanFeature(repos.plans, companyId, 'advanced_analytics'),
       options: { maxDays: deps.config.reports?.maxDays ?? DEFAULT_REPORTS_MAX_DAYS },
     }),
     offers: createOfferService({

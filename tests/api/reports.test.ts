@@ -43,7 +43,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
     for (const table of ['reviews', 'bookings', 'time_off', 'employees', 'opening_hours'])
       await db(table).where({ company_id: id }).delete();
     for (const table of ['analytics_events', 'analytics_daily', 'analytics_daily_items', 'analytics_rollups']) await db(table).delete();
-    await db('companies').where({ id }).update({ time_zone: 'Europe/Prague' });
+    await db('companies').where({ id }).update({ time_zone: 'Europe/Prague', plan: 'professional' });
     // open: Sunday round the clock (25 hours on the 25th), Monday 9-17, Saturday 9-12
     await db('opening_hours').insert([
       { company_id: id, weekday: 0, opens: '00:00', closes: '24:00' },
@@ -193,6 +193,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
     // the other company: one booking made on Saturday
     const otherId = Number(rows[1].id);
     await db('bookings').where({ company_id: otherId }).delete();
+    await db('companies').where({ id: otherId }).update({ plan: 'free' });
     await db('bookings').insert({
       ...booking({
         employee: null,
@@ -306,6 +307,18 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
     expect(util.body).toBe(
       '\ufeffZaměstnanec;Pracovní doba (min);Rezervováno (min);Vytížení (%)\r\nAnna;2040;180;8,8\r\nBoris;540;60;11,1\r\n',
     );
+  });
+
+  it('plan gate: on Free the bookings report answers, the advanced ones are 403 plan_feature naming Professional', async () => {
+    expect((await get(`/api/company/reports/bookings?${PERIOD}`, other)).statusCode).toBe(200);
+    for (const name of ['utilisation', 'clients', 'busy-hours', 'reviews', 'profile-views']) {
+      const res = await get(`/api/company/reports/${name}?${PERIOD}`, other);
+      expect(res.statusCode, name).toBe(403);
+      expect(res.json()).toMatchObject({ success: false, code: 'plan_feature' });
+      expect(res.json().error).toContain('Professional');
+      const csv = await get(`/api/company/reports/${name}?${PERIOD}&format=csv`, other);
+      expect(csv.statusCode).toBe(403);
+    }
   });
 
   it('validation: Czech 400s naming the field', async () => {

@@ -7,6 +7,7 @@ import { OutdoorSection } from './outdoor-section.js';
 import { PromoItemsSection } from './promo-items-section.js';
 import { EshopSection } from './eshop-section.js';
 import { ReservationsSection } from './reservations-section.js';
+import { ReportsSection } from './reports/reports-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
 import { SettingsSection } from './settings-section.js';
@@ -46,6 +47,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <TasksSection />;
     case 'eshop':
       return <EshopSection {...props} />;
+    case 'reporty':
+      return <ReportsSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }
