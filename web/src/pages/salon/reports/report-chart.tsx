@@ -24,7 +24,7 @@ export function ReportChart({ report, spec, label }: { report: ReportDto; spec: 
       <XAxis dataKey={spec.x} tickFormatter={(v) => cellText(v as string)} tick={{ fontSize: 12 }} />
       <YAxis allowDecimals={spec.decimals ?? false} tick={{ fontSize: 12 }} width={48} />
       <Tooltip labelFormatter={(v) => cellText(v as string)} formatter={(value) => cellText(value as number)} />
-      <Legend />
+      <Legend itemSorter={null} />
     </>
   );
   return (

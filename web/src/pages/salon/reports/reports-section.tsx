@@ -52,7 +52,7 @@ export function ReportsSection({ go }: SectionProps) {
 
   return (
     <div className={salon.stack} data-testid="reports-section">
-      <section className={salon.panel} aria-labelledby="reports-title">
+      <section className={`${salon.panel} ${styles.section}`} aria-labelledby="reports-title">
         <h2 id="reports-title" className={salon.panelTitle}>
           {t('reports.title')}
         </h2>
@@ -131,7 +131,7 @@ export function ReportsSection({ go }: SectionProps) {
       </section>
 
       <section
-        className={salon.panel}
+        className={`${salon.panel} ${styles.section}`}
         id="report-panel"
         role="tabpanel"
         aria-labelledby={`report-tab-${name}`}
