@@ -64,7 +64,8 @@ export function createReportsRepository(db: Knex) {
         for (const r of rows as Array<Record<string, unknown>>) {
           const at = new Date(toIso(r.first)!);
           const email = String(r.email).toLowerCase();
-          if (!(first.get(email)! <= at)) first.set(email, at);
+          const known = first.get(email);
+          if (!known || at < known) first.set(email, at);
         }
       }
       return first;
