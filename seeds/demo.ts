@@ -17,6 +17,7 @@ import { seedDemoShop } from './demo-shop.js';
 import { seedDemoFinance } from './demo-finance.js';
 import { seedDemoTasks } from './demo-tasks.js';
 import { seedDemoSocial } from './demo-social.js';
+import { seedDemoReports } from './demo-reports.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -152,6 +153,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoEmailCenter(trx, now);
     await seedDemoHosting(trx, now);
     await seedDemoMonitoring(trx, now);
+    await seedDemoReports(trx, now); // before the website analytics seed, which rolls its views up
     await seedDemoWebAnalytics(trx, now);
     await seedDemoOutdoor(trx, now);
     await seedDemoShop(trx, now);

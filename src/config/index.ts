@@ -30,6 +30,8 @@ export interface Config {
   shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
   /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
+  /** the salon's reports (MARKETPLACE_REPORTS_MAX_DAYS) */
+  reports: { maxDays: number };
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
   photoLimits: { maxPixels: number; maxSide: number };
   /** MARKETPLACE_MAX_URL_LENGTH: longer request targets are answered 414 */
@@ -200,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxOrderLines: parsed.MARKETPLACE_SHOP_MAX_ORDER_LINES,
       bankAccount: parsed.MARKETPLACE_SHOP_BANK_ACCOUNT,
     },
+    reports: { maxDays: parsed.MARKETPLACE_REPORTS_MAX_DAYS },
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,

@@ -224,6 +224,13 @@ export const CONTRACT_MESSAGES = {
     period: 'Období: day, week, month nebo year',
     from: 'Zadejte datum ve tvaru RRRR-MM-DD',
   },
+  /** the salon's reports (Reporty, GET /api/company/reports/{name}) */
+  reports: {
+    name: 'Neznámý report',
+    date: 'Zadejte datum ve tvaru RRRR-MM-DD',
+    dateOrder: 'Datum „do“ nesmí být před datem „od“',
+    format: 'Formát: json nebo csv',
+  },
   /** the e-shop: catalogue filters, cart, orders, the admin's products and promotional items (src/contract/shop.ts) */
   shop: {
     category: 'Neznámá kategorie',
@@ -313,6 +320,10 @@ export const CONTRACT_MESSAGES = {
     coordinate: 'Neplatná souřadnice',
     employee: 'Neplatný zaměstnanec',
     branch: 'Neplatná pobočka',
+  },
+  /** plans (Nastavení › Tarif, the admin's plan of a listing) */
+  plans: {
+    plan: 'Tarif: free, starter, professional, business nebo enterprise',
   },
 } as const;
 

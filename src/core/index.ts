@@ -91,6 +91,8 @@ import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
 import { createOutdoorService } from './outdoor/service.js';
 import { createFinanceService } from './finance/service.js';
+import { assertPlanFeature } from './plans/index.js';
+import { createReportsRepository, createReportsService, DEFAULT_REPORTS_MAX_DAYS, type ReportsOptions } from './reports/index.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -120,6 +122,8 @@ export interface CoreDeps {
     shop?: Partial<ShopOptions>;
     /** the `social-publish` job's tries, back-off and lease (MARKETPLACE_SOCIAL_*; defaults: social/model.ts) */
     social?: Partial<SocialPublishOptions>;
+    /** salon Reporty: the longest period (MARKETPLACE_REPORTS_MAX_DAYS; default 366 days) */
+    reports?: Partial<ReportsOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -225,6 +229,13 @@ export function createCore(deps: CoreDeps) {
     repo: createEmailAnalyticsRepository(deps.db),
     campaigns: createTopCampaignsRepository(deps.db),
     clock,
+  });
+  const webAnalytics = createWebAnalyticsService({
+    repo: createWebAnalyticsRepository(deps.db),
+    companies: createAnalyticsCompaniesRepository(deps.db),
+    emailAnalytics,
+    clock,
+    options: deps.config.webAnalytics ?? { enabled: true, rawDays: DEFAULT_RAW_DAYS, dashboardUrl: null },
   });
   const templateFiles = createTemplateFiles();
   const texts = createSystemTexts({ templates: createTemplateRepository(deps.db), files: templateFiles });
@@ -349,13 +360,7 @@ export function createCore(deps: CoreDeps) {
     /** e-mail analytics (admin Analytika): a period's figures, the last 7 days, top campaigns, the CSV export */
     emailAnalytics,
     /** website analytics: page views of the public site, the admin report, a company's profile views, the `analytics` job */
-    webAnalytics: createWebAnalyticsService({
-      repo: createWebAnalyticsRepository(deps.db),
-      companies: createAnalyticsCompaniesRepository(deps.db),
-      emailAnalytics,
-      clock,
-      options: deps.config.webAnalytics ?? { enabled: true, rawDays: DEFAULT_RAW_DAYS, dashboardUrl: null },
-    }),
+    webAnalytics,
     /** the Email Center: scheduled e-mails and their job, labels, folders, the summary counts */
     emailCenter: createEmailCenter({
       repos: {
@@ -441,6 +446,13 @@ export function createCore(deps: CoreDeps) {
       options: deps.config.social,
       photoLimits: deps.config.photoLimits,
       baseUrl: () => baseUrl('CZ'),
+    }),
+    /** salon Reporty: bookings, utilisation, clients, busy hours, reviews and profile views over a period, as tables and CSV */
+    reports: createReportsService({
+      repo: createReportsRepository(deps.db),
+      webAnalytics,
+      assertAdvanced: (companyId) => assertPlanFeature(repos.plans, companyId, 'advanced_analytics'),
+      options: { maxDays: deps.config.reports?.maxDays ?? DEFAULT_REPORTS_MAX_DAYS },
     }),
     offers: createOfferService({
       prospects: prospectRepo,
@@ -545,6 +557,7 @@ export {
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';
 export { REVENUE_ORDER_STATUSES, vatContained } from './finance/model.js';
+export { DEFAULT_REPORTS_MAX_DAYS, REPORT_TEXTS } from './reports/index.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';
@@ -560,3 +573,4 @@ export {
   type SocialPublishRun,
   type SocialScope,
 } from './social/index.js';
+export { assertPlanFeature, hasPlanFeature, PLAN_TEXTS, type Plan, type PlanRepository } from './plans/index.js';

@@ -52,6 +52,7 @@ import { webhostingRoutes } from './routes/webhosting.js';
 import { outdoorAdminRoutes } from './routes/outdoor-admin.js';
 import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
 import { financeRoutes } from './routes/company-finance.js';
+import { reportsRoutes } from './routes/reports.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -155,6 +156,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
   await app.register(outdoorCompanyRoutes, { core });
+  await app.register(reportsRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
   await app.register(financeRoutes, { core });
   await app.register(shopRoutes, { core });

@@ -59,7 +59,7 @@ export interface SlotDay {
   slots: Slot[];
 }
 
-const minutesOf = (hhmm: string): number | undefined => {
+export const minutesOf = (hhmm: string): number | undefined => {
   const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
   if (!m) return undefined;
   const minutes = Number(m[1]) * 60 + Number(m[2]);
@@ -67,7 +67,7 @@ const minutesOf = (hhmm: string): number | undefined => {
 };
 
 /** The wall time `minutes` after midnight of `day`, or undefined when that wall time does not exist. */
-function wallTime(day: DateTime, minutes: number): DateTime | undefined {
+export function wallTime(day: DateTime, minutes: number): DateTime | undefined {
   const hour = Math.floor(minutes / 60);
   const minute = minutes % 60;
   const dt = DateTime.fromObject({ year: day.year, month: day.month, day: day.day, hour, minute }, { zone: day.zone });

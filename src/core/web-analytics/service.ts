@@ -239,6 +239,11 @@ export function createWebAnalyticsService(deps: {
       };
     },
 
+    /** The views and visitors of one company's public page on each of these days (Prague days, oldest first; salon Reporty). */
+    async companyViewsOfDays(companyId: number, days: string[]) {
+      return days.length ? chart(days, await rangesOf(days), companyId) : [];
+    },
+
     /** The `analytics` job: rolls closed days up, prunes raw views past their days, drops old salts. */
     async rollUp(): Promise<{ rolledUp: number; pruned: number; saltsDropped: number }> {
       const now = clock.now();

@@ -21,6 +21,7 @@ import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
 import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 import { salonEshopCs } from '../pages/salon/eshop-texts.js';
 import { salonFinanceCs } from '../pages/salon/finance/texts.js';
+import { salonReportsCs } from '../pages/salon/reports/texts.js';
 import { socialCs } from '../pages/social/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
@@ -46,6 +47,7 @@ export const csBackOffice = {
   ...salonPromoItemsCs,
   ...salonEshopCs,
   ...salonFinanceCs,
+  ...salonReportsCs,
   ...mailAccountCs,
   ...tasksCs,
   ...socialCs,

@@ -8,6 +8,7 @@ import { PromoItemsSection } from './promo-items-section.js';
 import { EshopSection } from './eshop-section.js';
 import { FinanceSection } from './finance/finance-section.js';
 import { ReservationsSection } from './reservations-section.js';
+import { ReportsSection } from './reports/reports-section.js';
 import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
 import { SettingsSection } from './settings-section.js';
@@ -49,6 +50,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EshopSection {...props} />;
     case 'finance':
       return <FinanceSection {...props} />;
+    case 'reporty':
+      return <ReportsSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }

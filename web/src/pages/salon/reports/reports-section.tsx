@@ -1,0 +1,183 @@
+import { lazy, Suspense, useState } from 'react';
+import { ApiError } from '../../../api/api-error.js';
+import { downloadReport, fetchReport, REPORT_NAMES, type ReportName } from '../../../api/reports.js';
+import { useEdition } from '../../../app/edition-context.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { EmptyState, Loading, LoadFailed } from '../../../components/ui/states.js';
+import { Tabs } from '../../../components/ui/tabs.js';
+import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import { todayIn } from '../format.js';
+import type { SectionProps } from '../section-props.js';
+import salon from '../salon.module.css';
+import { periodDate } from './format.js';
+import { HeatMap } from './heat-map.js';
+import { reportKeys } from './queries.js';
+import { PERIOD_PRESETS, periodReady, presetOf, presetPeriod, type Period } from './report-period.js';
+import { CHART_SPECS, hasData } from './report-series.js';
+import { ReportTable } from './report-table.js';
+import styles from './reports.module.css';
+
+const ReportChart = lazy(() => import('./report-chart.js').then((m) => ({ default: m.ReportChart })));
+
+/**
+ * Reporty: a report picked by tabs, over a period (from/to, or a preset), as a chart (lazy recharts)
+ * and a table, or the busiest hours as a heat map table; 'Stáhnout report' downloads its CSV. A report
+ * the company's plan does not include shows how to get it (Nastavení), not an error.
+ */
+export function ReportsSection({ go }: SectionProps) {
+  const { t } = useI18n();
+  const { edition } = useEdition();
+  const today = todayIn(edition.timeZone);
+  const [name, setName] = useState<ReportName>('bookings');
+  const [period, setPeriod] = useState<Period>(() => presetPeriod('last30', today));
+  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
+  const ready = periodReady(period);
+  const report = useApiQuery(reportKeys.report(name, period), (signal) => fetchReport(name, period, signal), { enabled: ready });
+  const preset = presetOf(period, today);
+  const title = t(`reports.name.${name}`);
+  const planLocked = report.status === 'error' && report.error instanceof ApiError && report.error.code === 'plan_feature';
+
+  const download = async () => {
+    setDownloadProblem(null);
+    try {
+      await downloadReport(name, period);
+    } catch (error) {
+      setDownloadProblem(errorMessage(error, t, t('reports.downloadFailed')));
+    }
+  };
+
+  const data = report.data && report.data.report === name ? report.data : null;
+  const spec = CHART_SPECS[name];
+
+  return (
+    <div className={salon.stack} data-testid="reports-section">
+      <section className={`${salon.panel} ${styles.section}`} aria-labelledby="reports-title">
+        <h2 id="reports-title" className={salon.panelTitle}>
+          {t('reports.title')}
+        </h2>
+        <Tabs
+          tabs={REPORT_NAMES}
+          selected={name}
+          onSelect={(next) => {
+            setName(next);
+            setDownloadProblem(null);
+          }}
+          label={t('reports.picker')}
+          tabId={(tab) => `report-tab-${tab}`}
+          panelId="report-panel"
+          className={styles.tabs}
+          tabClassName={styles.tab}
+          testId={(tab) => `report-tab-${tab}`}
+        >
+          {(tab) => t(`reports.name.${tab}`)}
+        </Tabs>
+        <fieldset className={styles.period}>
+          <legend>{t('reports.period')}</legend>
+          <label className={salon.filter}>
+            {t('reports.from')}
+            <input
+              type="date"
+              value={period.from}
+              max={period.to || undefined}
+              onChange={(e) => setPeriod({ ...period, from: e.target.value })}
+              data-testid="report-from"
+            />
+          </label>
+          <label className={salon.filter}>
+            {t('reports.to')}
+            <input
+              type="date"
+              value={period.to}
+              min={period.from || undefined}
+              onChange={(e) => setPeriod({ ...period, to: e.target.value })}
+              data-testid="report-to"
+            />
+          </label>
+          <div className={styles.presets}>
+            {PERIOD_PRESETS.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className={styles.preset}
+                aria-pressed={preset === p}
+                onClick={() => setPeriod(presetPeriod(p, today))}
+                data-testid={`report-preset-${p}`}
+              >
+                {t(`reports.preset.${p}`)}
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void download()}
+            disabled={!ready || planLocked}
+            data-testid="report-download"
+          >
+            {t('reports.download')}
+          </button>
+        </fieldset>
+        {!ready && period.from && period.to && (
+          <p className="form-error" role="alert">
+            {t('reports.periodOrder')}
+          </p>
+        )}
+        {downloadProblem && (
+          <p className="form-error" role="alert" data-testid="report-download-error">
+            {downloadProblem}
+          </p>
+        )}
+      </section>
+
+      <section
+        className={`${salon.panel} ${styles.section}`}
+        id="report-panel"
+        role="tabpanel"
+        aria-labelledby={`report-tab-${name}`}
+        aria-busy={report.status === 'loading'}
+        data-testid={`report-panel-${name}`}
+      >
+        <p className={styles.hint}>{t(`reports.hint.${name}`)}</p>
+        {planLocked ? (
+          <div className={styles.upgrade} data-testid="report-upgrade">
+            <h3 className={salon.panelTitle}>{t('reports.upgradeTitle')}</h3>
+            <p>{(report.error as ApiError).message}</p>
+            <button type="button" className="button button--primary" onClick={() => go('nastaveni')}>
+              {t('reports.upgradeAction')}
+            </button>
+          </div>
+        ) : report.status === 'error' ? (
+          <LoadFailed error={report.error} fallback={t('reports.loadFailed')} onRetry={report.reload} testId="report-load-error" />
+        ) : !data ? (
+          ready && <Loading label={t('reports.loading')} />
+        ) : !hasData(data.rows) ? (
+          <EmptyState title={t('reports.empty')} hint={t('reports.emptyHint')} testId="report-empty" />
+        ) : name === 'busy-hours' ? (
+          <HeatMap report={data} />
+        ) : (
+          <>
+            {spec && (
+              <Suspense fallback={<Loading label={t('reports.loading')} />}>
+                <ReportChart report={data} spec={spec} label={t('reports.chartLabel', { name: title })} />
+              </Suspense>
+            )}
+            <ReportTable
+              report={data}
+              caption={t('reports.tableCaption', { name: title, from: periodDate(data.from), to: periodDate(data.to) })}
+              busy={report.status === 'loading'}
+            />
+            {name === 'clients' && (
+              <p className={styles.note} data-testid="report-clients-totals">
+                {t('reports.clientsTotals', {
+                  new: String(data.totals.new_clients ?? 0),
+                  returning: String(data.totals.returning_clients ?? 0),
+                })}
+              </p>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
