@@ -93,6 +93,8 @@ import { createOutdoorService } from './outdoor/service.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
+import { createPromotionService } from './promotions/service.js';
+import { DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -119,6 +121,8 @@ export interface CoreDeps {
     shop?: Partial<ShopOptions>;
     /** the `social-publish` job's tries, back-off and lease (MARKETPLACE_SOCIAL_*; defaults: social/model.ts) */
     social?: Partial<SocialPublishOptions>;
+    /** promotions: e-mails a company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY; defaults: promotions/model.ts) */
+    promotions?: Partial<PromotionOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -448,6 +452,16 @@ export function createCore(deps: CoreDeps) {
       secret: deps.config.secret,
       baseUrl,
     }),
+    /** a company's promotions (salon Marketing): CRUD, the booking modal's choice, e-mailing them to opted-in customers */
+    promotions: createPromotionService({
+      uow,
+      repo: repos.promotions,
+      clock,
+      outbound: mail.outbound,
+      texts,
+      baseUrl,
+      options: { ...DEFAULT_PROMOTION_OPTIONS, ...deps.config.promotions },
+    }),
   };
 }
 
@@ -556,3 +570,4 @@ export {
   type SocialPublishRun,
   type SocialScope,
 } from './social/index.js';
+export { PROMOTION_TEXTS, DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';

@@ -32,6 +32,7 @@ import { createTaskStatsRepository } from './tasks/stats-repository.js';
 import { createTaskRemindersRepository } from './tasks/reminders-repository.js';
 import { createTaskRepository } from './tasks/task-repository.js';
 import { createSocialRepository } from './social/repository.js';
+import { createPromotionRepository } from './promotions/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -81,6 +82,8 @@ const REPOSITORIES = {
   taskStats: (db: Knex) => createTaskStatsRepository(db),
   /** social posting: posts, connected accounts, templates (core/social) */
   social: (db: Knex, dialect: SqlDialect) => createSocialRepository(db, dialect),
+  /** a company's promotions, a booking's use of one (applyPromotion), their e-mailing (core/promotions) */
+  promotions: (db: Knex) => createPromotionRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };
