@@ -14,6 +14,7 @@ import { seedDemoHosting } from './demo-hosting.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoOutdoor } from './demo-outdoor.js';
 import { seedDemoShop } from './demo-shop.js';
+import { seedDemoMarketing } from './demo-marketing.js';
 import { seedDemoTasks } from './demo-tasks.js';
 import { seedDemoSocial } from './demo-social.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
@@ -154,6 +155,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoWebAnalytics(trx, now);
     await seedDemoOutdoor(trx, now);
     await seedDemoShop(trx, now);
+    await seedDemoMarketing(trx, now);
     await seedDemoTasks(trx, now);
     await seedDemoSocial(trx, now);
     return { companies: rows.length, skipped: false };
