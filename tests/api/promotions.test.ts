@@ -204,7 +204,13 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     const row = await t.database.db('bookings').where({ id: b.json().booking.id }).first('price', 'original_price', 'promotion_id');
     expect(row).toMatchObject({ price: 350, original_price: 500 });
     expect(await usedCount(fixed.id)).toBe(1);
-    // the salon's list of reservations shows it
+    // the salon's reservations show it
+    const reservations = (await call('GET', '/api/company/reservations?when=upcoming&limit=100', salon.auth)).json();
+    expect(reservations.items.find((r: { id: number }) => r.id === b.json().booking.id)).toMatchObject({
+      price: 350,
+      original_price: 500,
+      promotion_title: 'Minus 150 Kč',
+    });
     const salonList = await call('GET', '/api/company/promotions', salon.auth);
     expect(salonList.json().promotions.find((p: { id: number }) => p.id === fixed.id).used_count).toBe(1);
 

@@ -54,4 +54,6 @@ export const salonMarketingCs = {
   'marketing.sendLimit': 'Dnes můžete odeslat ještě {count} e-mailů; ostatní zákazníci akci dostanou při dalším odeslání.',
   'marketing.sendButton': 'Odeslat',
   'marketing.sending': 'Odesílám…',
+  /** a reservation made with a promotion (Rezervace) */
+  'marketing.reservationPrice': 'akce {title}, původně {original}',
 } as const;
