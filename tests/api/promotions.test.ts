@@ -201,6 +201,9 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     expect(a.json().booking).toMatchObject({ price: 400, original_price: 500, promotion_id: percent.id, promotion_title: 'Minus 20 %' });
     const b = await book('2026-11-27T10:00:00+01:00', { promotion_id: fixed.id, email: 'petr.akce@example.cz' });
     expect(b.json().booking).toMatchObject({ price: 350, original_price: 500, promotion_id: fixed.id });
+    // the business's notice names the promotion beside the service
+    const notice = await t.database.db('email_queue').where({ kind: 'booking', to_email: 'akce@example.cz' }).orderBy('id', 'desc').first();
+    expect(notice.text_content).toContain('Střih – Minus 150 Kč');
     const row = await t.database.db('bookings').where({ id: b.json().booking.id }).first('price', 'original_price', 'promotion_id');
     expect(row).toMatchObject({ price: 350, original_price: 500 });
     expect(await usedCount(fixed.id)).toBe(1);

@@ -196,6 +196,7 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
               onService={(id) => {
                 setServiceId(id);
                 setPromotionId(null);
+                setPromotionError(null);
                 setStart(null);
                 setPickError(null);
               }}
