@@ -266,6 +266,11 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     expect(again.statusCode).toBe(200);
     expect(again.json().booking.id).toBe(first.json().booking.id);
     expect(await usedCount(promo.id)).toBe(1);
+    // the same key with another promotion is another request: 409, nothing taken
+    const other = await create({ title: 'Jiná', discount: 5 });
+    const mismatch = await book('2026-12-08T09:00:00+01:00', { promotion_id: other.id }, { 'idempotency-key': 'akce-replay-1' });
+    expect(mismatch.statusCode).toBe(409);
+    expect(await usedCount(other.id)).toBe(0);
     // the same slot again (another person): taken, the transaction rolls back with its use
     const taken = await book('2026-12-08T09:00:00+01:00', { promotion_id: promo.id, email: 'jiny@example.cz' });
     expect(taken.statusCode).toBe(409);
