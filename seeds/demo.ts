@@ -15,6 +15,7 @@ import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoOutdoor } from './demo-outdoor.js';
 import { seedDemoShop } from './demo-shop.js';
 import { seedDemoFinance } from './demo-finance.js';
+import { seedDemoMarketing } from './demo-marketing.js';
 import { seedDemoTasks } from './demo-tasks.js';
 import { seedDemoSocial } from './demo-social.js';
 import { seedDemoReports } from './demo-reports.js';
@@ -158,6 +159,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoOutdoor(trx, now);
     await seedDemoShop(trx, now);
     await seedDemoFinance(trx, now);
+    await seedDemoMarketing(trx, now);
     await seedDemoTasks(trx, now);
     await seedDemoSocial(trx, now);
     return { companies: rows.length, skipped: false };

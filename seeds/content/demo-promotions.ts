@@ -27,7 +27,8 @@ export const PROMOTION_SAMPLES: PromotionSample[] = [
     discount_type: 'percentage',
     discount: 20,
     usage_limit: 50,
-    used_count: 12,
+    /** near its limit: the demo company's (Sharp Barbershop's) promotion shows 47 / 50 in salon Marketing */
+    used_count: 47,
     valid_days: 30,
     title: { CZ: 'Sleva 20 % na první návštěvu', SK: 'Zľava 20 % na prvú návštevu', PL: 'Rabat 20% na pierwszą wizytę' },
     description: {

@@ -19,5 +19,6 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   webAnalytics: config.webAnalytics,
   shop: config.shop,
   reports: config.reports,
+  promotions: config.promotions,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },
 });

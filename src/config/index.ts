@@ -28,6 +28,8 @@ export interface Config {
   webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
   /** the e-shop (MARKETPLACE_SHOP_MAX_LINE_QUANTITY, MARKETPLACE_SHOP_MAX_ORDER_LINES, MARKETPLACE_SHOP_BANK_ACCOUNT) */
   shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
+  /** promotions (salon Marketing): e-mails one company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY) */
+  promotions: { emailsPerDay: number };
   /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** the salon's reports (MARKETPLACE_REPORTS_MAX_DAYS) */
@@ -203,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bankAccount: parsed.MARKETPLACE_SHOP_BANK_ACCOUNT,
     },
     reports: { maxDays: parsed.MARKETPLACE_REPORTS_MAX_DAYS },
+    promotions: { emailsPerDay: parsed.MARKETPLACE_PROMOTION_EMAILS_PER_DAY },
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,

@@ -37,6 +37,8 @@ export const bookingRequest = z.object({
   note: z.string().trim().max(2000, M.note).optional(),
   /** the branch booked at (src/contract/branches.ts); absent: the company's main address */
   branch_id: z.coerce.number().int().positive().nullish(),
+  /** a promotion of the company chosen in the booking modal (GET /api/companies/{slug}/promotions) */
+  promotion_id: z.coerce.number().int().positive(messageKeys('promotion').promotion).nullish(),
 });
 export type BookingRequestDto = z.infer<typeof bookingRequest>;
 
@@ -89,6 +91,10 @@ export const bookingDto = z.object({
   currency: z.string(),
   status: z.enum(BOOKING_STATUSES),
   created_at: z.string(),
+  /** a booking made with a promotion: which (null once deleted), its title, and the price before the discount (`price` is the lowered one) */
+  promotion_id: z.number().nullable().optional(),
+  promotion_title: z.string().nullable().optional(),
+  original_price: z.number().nullable().optional(),
 });
 
 /** POST /api/bookings: 201 (200 for a replayed Idempotency-Key). */

@@ -325,6 +325,20 @@ export const CONTRACT_MESSAGES = {
   plans: {
     plan: 'Tarif: free, starter, professional, business nebo enterprise',
   },
+  /** the company's promotions (salon Marketing, src/contract/promotions.ts) and a promotion chosen in a booking */
+  promotion: {
+    title: 'Zadejte název akce (nejvýše 190 znaků)',
+    description: 'Popis může mít nejvýše 2000 znaků',
+    discountType: 'Typ slevy: percentage nebo fixed',
+    discount: 'Sleva je celé číslo od 1',
+    percentage: 'Procentní sleva je celé číslo od 1 do 100',
+    fixedAbovePrice: 'Sleva nesmí být vyšší než cena služby',
+    service: 'Vyberte službu vaší firmy',
+    date: 'Zadejte datum ve tvaru RRRR-MM-DD',
+    dateOrder: 'Konec platnosti nesmí být před jejím začátkem',
+    usageLimit: 'Limit použití je celé číslo od 1 do 1 000 000',
+    promotion: 'Vyberte platnou akci',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

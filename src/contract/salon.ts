@@ -155,6 +155,9 @@ export const salonBookingDto = z.object({
   price: z.number(),
   currency: z.string(),
   status: z.enum(SALON_STATUSES),
+  /** made with a promotion: its title and the price before the discount (`price` is the lowered one) */
+  promotion_title: z.string().nullable().optional(),
+  original_price: z.number().nullable().optional(),
 });
 export type SalonBookingDto = z.infer<typeof salonBookingDto>;
 

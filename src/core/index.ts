@@ -96,6 +96,8 @@ import { createReportsRepository, createReportsService, DEFAULT_REPORTS_MAX_DAYS
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
+import { createPromotionService } from './promotions/service.js';
+import { DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -124,6 +126,8 @@ export interface CoreDeps {
     social?: Partial<SocialPublishOptions>;
     /** salon Reporty: the longest period (MARKETPLACE_REPORTS_MAX_DAYS; default 366 days) */
     reports?: Partial<ReportsOptions>;
+    /** promotions: e-mails a company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY; defaults: promotions/model.ts) */
+    promotions?: Partial<PromotionOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -463,6 +467,16 @@ export function createCore(deps: CoreDeps) {
       secret: deps.config.secret,
       baseUrl,
     }),
+    /** a company's promotions (salon Marketing): CRUD, the booking modal's choice, e-mailing them to opted-in customers */
+    promotions: createPromotionService({
+      uow,
+      repo: repos.promotions,
+      clock,
+      outbound: mail.outbound,
+      texts,
+      baseUrl,
+      options: { ...DEFAULT_PROMOTION_OPTIONS, ...deps.config.promotions },
+    }),
   };
 }
 
@@ -574,3 +588,4 @@ export {
   type SocialScope,
 } from './social/index.js';
 export { assertPlanFeature, hasPlanFeature, PLAN_TEXTS, type Plan, type PlanRepository } from './plans/index.js';
+export { PROMOTION_TEXTS, DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';

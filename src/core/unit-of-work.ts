@@ -34,6 +34,7 @@ import { createTaskRemindersRepository } from './tasks/reminders-repository.js';
 import { createTaskRepository } from './tasks/task-repository.js';
 import { createSocialRepository } from './social/repository.js';
 import { createPlanRepository } from './plans/repository.js';
+import { createPromotionRepository } from './promotions/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -87,6 +88,8 @@ const REPOSITORIES = {
   finance: (db: Knex) => createFinanceRepository(db),
   /** plans (core/plans): the plans, each company's plan and its request (assertPlanFeature(tx.plans, …)) */
   plans: (db: Knex) => createPlanRepository(db),
+  /** a company's promotions, a booking's use of one (applyPromotion), their e-mailing (core/promotions) */
+  promotions: (db: Knex) => createPromotionRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

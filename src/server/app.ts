@@ -53,6 +53,7 @@ import { outdoorAdminRoutes } from './routes/outdoor-admin.js';
 import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
 import { financeRoutes } from './routes/company-finance.js';
 import { reportsRoutes } from './routes/reports.js';
+import { promotionRoutes } from './routes/promotions.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -157,6 +158,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(adminListingRoutes, { core });
   await app.register(outdoorCompanyRoutes, { core });
   await app.register(reportsRoutes, { core });
+  await app.register(promotionRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
   await app.register(financeRoutes, { core });
   await app.register(shopRoutes, { core });

@@ -77,6 +77,8 @@ export async function startTestApp(
     /** social posting: the publishers (src/adapters/social, with the test receiver's loopback origin) and the job's tries */
     socialPublishers?: CoreDeps['socialPublishers'];
     social?: CoreDeps['config']['social'];
+    /** promotions: e-mails a company may send a day (default 500) */
+    promotions?: CoreDeps['config']['promotions'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -100,6 +102,7 @@ export async function startTestApp(
       limits,
       webAnalytics: { enabled: true, rawDays: 35, dashboardUrl: null, ...options.webAnalytics },
       social: options.social,
+      promotions: options.promotions,
     },
     transports: createMailTransport,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),

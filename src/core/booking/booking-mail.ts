@@ -50,7 +50,8 @@ function factsOf(booking: BookingDto, company: BookingMailCompany, link = ''): P
   const { date, time } = localDateTime(booking.start, company.time_zone, mailLanguageOf(company));
   return {
     company_name: company.name,
-    service: booking.service_name,
+    // a booking made with a promotion names it beside the service (its title says the discount)
+    service: booking.promotion_title ? `${booking.service_name} – ${booking.promotion_title}` : booking.service_name,
     date,
     time,
     duration: String(booking.duration_minutes),

@@ -34,6 +34,7 @@ export function idempotencyClaim(
     email,
     request.phone,
     request.note || null,
+    ...(request.promotion_id ? [request.promotion_id] : []),
   ];
   return { key, scope: sha256(scope), request: sha256(JSON.stringify(body)) };
 }

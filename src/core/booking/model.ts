@@ -62,6 +62,10 @@ export interface BookingDto {
   currency: string;
   status: BookingStatus;
   created_at: string;
+  /** made with a promotion: which (null once deleted), its title, the price before the discount (`price` is the lowered one) */
+  promotion_id?: number | null;
+  promotion_title?: string | null;
+  original_price?: number | null;
 }
 
 /** Whether the customer may still cancel: pending or confirmed, and more than the cut-off before the start. */

@@ -39,6 +39,10 @@ export interface NewBooking {
   idempotency_request?: string | null;
   /** default pending; a booking the business enters itself is confirmed */
   status?: BookingStatus;
+  /** made with a promotion (promotions/apply.ts): which, its title, the price before the discount */
+  promotion_id?: number | null;
+  promotion_title?: string | null;
+  original_price?: number | null;
 }
 
 /** A bookings row as the API shows it. */
@@ -61,6 +65,9 @@ export const toBooking = (r: Record<string, unknown>): BookingDto => ({
   currency: String(r.currency),
   status: String(r.status) as BookingStatus,
   created_at: toIso(r.created_at)!,
+  promotion_id: r.promotion_id === null || r.promotion_id === undefined ? null : Number(r.promotion_id),
+  promotion_title: (r.promotion_title as string | null | undefined) ?? null,
+  original_price: r.original_price === null || r.original_price === undefined ? null : Number(r.original_price),
 });
 
 /** Longer than any booking (services last at most 720 minutes): the lower end of the busy query's index range. */

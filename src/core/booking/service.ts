@@ -8,6 +8,7 @@ import { mailLanguageOf, NEW_BOOKING_KEYS, newBookingMail } from './booking-mail
 import type { BookingLimits } from '../../config/limits.js';
 import { idempotencyClaim, replay } from './idempotency.js';
 import { assertBookingLimits } from './limits.js';
+import { applyPromotion } from '../promotions/apply.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
 import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
@@ -22,6 +23,8 @@ export interface BookingRequest {
   email: string;
   phone: string;
   note?: string | null;
+  /** a promotion of the company (applyPromotion: lowers the price, takes one use) */
+  promotion_id?: number | null;
 }
 
 /** Bookings (issue: booking that holds): slots, and creating a booking that no one else can take too. */
@@ -150,6 +153,15 @@ export function createBookingService(deps: BookingDeps) {
                 now: deps.clock.now(),
               });
             }
+            const promo = request.promotion_id
+              ? await applyPromotion(tx, {
+                  promotionId: request.promotion_id,
+                  companyId: ctx.company.id,
+                  serviceId: Number(ctx.service.id),
+                  price: Number(ctx.service.price),
+                  now: deps.clock.now(),
+                })
+              : undefined;
             const bookingId = await tx.booking.insert(
               {
                 company_id: ctx.company.id,
@@ -171,6 +183,7 @@ export function createBookingService(deps: BookingDeps) {
                 idempotency_scope: claim?.scope ?? null,
                 idempotency_request: claim?.request ?? null,
                 ...(options.byCompany ? { status: 'confirmed' as const } : {}),
+                ...(promo ?? {}),
               },
               deps.clock.now(),
             );

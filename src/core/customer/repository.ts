@@ -158,13 +158,14 @@ export function createCustomerRepository(db: Knex) {
       ]);
       return { total: Number(count?.n ?? 0), reviews: rows.map(toReview) };
     },
-    /** Offers of an edition that can still be used: active, not expired, under the usage limit, of an active company (if any). */
+    /** Offers of an edition that can be used now: active, started, not expired, under the usage limit, of an active company (if any). */
     async promotions(country: string, now: Date, page: number, limit: number) {
       const base = () =>
         db('promotions as p')
           .leftJoin('companies as c', 'c.id', 'p.company_id')
           .where({ 'p.country_code': country, 'p.is_active': true })
           .where('p.valid_until', '>', now.toISOString())
+          .where((q) => q.whereNull('p.valid_from').orWhere('p.valid_from', '<=', now.toISOString()))
           .where((q) => q.whereNull('p.usage_limit').orWhere('p.used_count', '<', db.ref('p.usage_limit')))
           .where((q) => q.whereNull('p.company_id').orWhere('c.status', 'active'));
       const [count, rows] = await Promise.all([

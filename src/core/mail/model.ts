@@ -59,7 +59,7 @@ export const SENT_ENTRIES_WAIT_MS = 1000;
 /** Messages rendered ahead of the one being sent (memory: only one of them may carry attachments). */
 export const RENDER_AHEAD = 6;
 
-export type QueueKind = 'compose' | 'offer' | 'campaign' | 'booking' | 'scheduled' | 'test' | 'system' | 'hosting';
+export type QueueKind = 'compose' | 'offer' | 'campaign' | 'booking' | 'scheduled' | 'test' | 'system' | 'hosting' | 'promotion';
 
 export const hasBlockedExtension = (filename: string) => {
   const lower = filename.toLowerCase().trim();

@@ -21,6 +21,8 @@ export interface BookingRow {
   price: number;
   currency: string;
   status: string;
+  promotion_title: string | null;
+  original_price: number | null;
 }
 
 export interface ReservationFilter {
@@ -47,6 +49,8 @@ const BOOKING_COLUMNS = [
   'b.price',
   'b.currency',
   'b.status',
+  'b.promotion_title',
+  'b.original_price',
 ] as const;
 
 const toRow = (r: Row): BookingRow => ({
@@ -66,6 +70,8 @@ const toRow = (r: Row): BookingRow => ({
   price: Number(r.price),
   currency: String(r.currency),
   status: String(r.status),
+  promotion_title: (r.promotion_title as string | null | undefined) ?? null,
+  original_price: r.original_price === null || r.original_price === undefined ? null : Number(r.original_price),
 });
 
 /** Case-insensitive match of a customer's name, e-mail or phone. */

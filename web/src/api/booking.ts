@@ -1,7 +1,8 @@
 import type { BookingCreatedResponse, BookingRequestDto, SlotDto, SlotsResponse } from '../../../src/contract/booking.js';
+import type { BookablePromotionsResponse } from '../../../src/contract/promotions.js';
 import { apiRequest } from './http.js';
 
-export type { BookingCreatedResponse, BookingRequestDto, SlotDto, SlotsResponse };
+export type { BookingCreatedResponse, BookingRequestDto, SlotDto, SlotsResponse, BookablePromotionsResponse };
 
 /** Free start times of a service for the next 14 days (from `from`), of one employee or anyone. */
 export function fetchSlots(
@@ -32,4 +33,9 @@ export function newIdempotencyKey(): string {
   const bytes = new Uint8Array(16);
   c.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The company's promotions usable now for a service, each with the lowered price (the booking modal's choice). */
+export function fetchBookablePromotions(slug: string, service: number, signal?: AbortSignal): Promise<BookablePromotionsResponse> {
+  return apiRequest<BookablePromotionsResponse>(`/companies/${encodeURIComponent(slug)}/promotions`, { query: { service }, signal });
 }

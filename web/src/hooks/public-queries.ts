@@ -22,6 +22,8 @@ export const publicKeys = {
   /** every slot query of a company starts with this */
   slotsOf: (slug: string) => ['public', 'slots', slug] as const,
   slots: (slug: string, service: number | null, employee: number | null) => ['public', 'slots', slug, service, employee] as const,
+  /** the booking modal's promotions of a service (under slotsOf: a booking refreshes both) */
+  promotions: (slug: string, service: number | null) => ['public', 'slots', slug, 'promotions', service] as const,
   passwordPolicy: ['public', 'password-policy'] as const,
   socialProviders: ['public', 'social-providers'] as const,
   claim: (token: string) => ['public', 'claim', token] as const,

@@ -22,6 +22,7 @@ import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 import { salonEshopCs } from '../pages/salon/eshop-texts.js';
 import { salonFinanceCs } from '../pages/salon/finance/texts.js';
 import { salonReportsCs } from '../pages/salon/reports/texts.js';
+import { salonMarketingCs } from '../pages/salon/marketing/texts.js';
 import { socialCs } from '../pages/social/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
@@ -48,6 +49,7 @@ export const csBackOffice = {
   ...salonEshopCs,
   ...salonFinanceCs,
   ...salonReportsCs,
+  ...salonMarketingCs,
   ...mailAccountCs,
   ...tasksCs,
   ...socialCs,

@@ -449,6 +449,10 @@ export const csPublic = {
   'booking.submitting': 'Rezervuji...',
   'booking.success': 'Rezervace byla úspěšně odeslána! Brzy vás kontaktujeme pro potvrzení.',
   'booking.failed': 'Rezervaci se nepodařilo odeslat. Zkuste to prosím znovu.',
+  'booking.promotionLabel': 'Akce',
+  'booking.promotionNone': 'Bez akce',
+  'booking.promotionOption': '{title}: {price} místo {original}',
+  'booking.promotionSummary': '{title} (původně {original})',
 
   // customer dashboard /klient and company reviews
   'customer.title': 'Můj účet',

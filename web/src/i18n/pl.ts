@@ -447,6 +447,10 @@ export const pl: Catalog = {
   'booking.submitting': 'Rezerwuję...',
   'booking.success': 'Rezerwacja została pomyślnie wysłana! Wkrótce skontaktujemy się z Tobą w celu potwierdzenia.',
   'booking.failed': 'Nie udało się wysłać rezerwacji. Spróbuj ponownie.',
+  'booking.promotionLabel': 'Promocja',
+  'booking.promotionNone': 'Bez promocji',
+  'booking.promotionOption': '{title}: {price} zamiast {original}',
+  'booking.promotionSummary': '{title} (wcześniej {original})',
 
   // customer dashboard /klient
   'customer.title': 'Moje konto',

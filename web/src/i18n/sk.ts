@@ -447,6 +447,10 @@ export const sk: Catalog = {
   'booking.submitting': 'Rezervujem...',
   'booking.success': 'Rezervácia bola úspešne odoslaná! Čoskoro vás budeme kontaktovať kvôli potvrdeniu.',
   'booking.failed': 'Rezerváciu sa nepodarilo odoslať. Skúste to prosím znova.',
+  'booking.promotionLabel': 'Akcia',
+  'booking.promotionNone': 'Bez akcie',
+  'booking.promotionOption': '{title}: {price} namiesto {original}',
+  'booking.promotionSummary': '{title} (pôvodne {original})',
 
   // customer dashboard /klient
   'customer.title': 'Môj účet',

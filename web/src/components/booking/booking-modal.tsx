@@ -3,7 +3,7 @@ import './booking-modal.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { createBooking, fetchSlots, newIdempotencyKey } from '../../api/booking.js';
+import { createBooking, fetchBookablePromotions, fetchSlots, newIdempotencyKey } from '../../api/booking.js';
 import { useAuth } from '../../app/auth-context.js';
 import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
@@ -14,6 +14,7 @@ import type { BookingModalProps, ContactDraft, ContactField, SlotsState } from '
 import { CONTACT_FIELDS } from './booking-types.js';
 import { ContactStep } from './contact-step.js';
 import { SlotPicker } from './slot-picker.js';
+import { PromotionChoice } from './promotion-choice.js';
 import { Icon } from '../icon.js';
 import type { UserDto } from '../../api/auth.js';
 
@@ -63,6 +64,16 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
     { enabled: serviceId !== null },
   );
   const slots: SlotsState = serviceId ? slotQuery : { status: 'idle', data: null, error: null, reload: slotQuery.reload };
+  // the company's promotions for the service: the chosen one lowers the price the booking stores
+  const [promotionId, setPromotionId] = useState<number | null>(null);
+  const [promotionError, setPromotionError] = useState<string | null>(null);
+  const promotionQuery = useApiQuery(
+    publicKeys.promotions(company.slug, serviceId),
+    (signal) => fetchBookablePromotions(company.slug, serviceId!, signal),
+    { enabled: serviceId !== null },
+  );
+  const promotions = serviceId ? (promotionQuery.data?.promotions ?? []) : [];
+  const promotion = promotions.find((p) => p.id === promotionId) ?? null;
 
   // focus follows the step: its heading, or the close button after success
   useEffect(() => {
@@ -98,6 +109,7 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
       email: draft.email.trim(),
       phone: draft.phone.trim(),
       note: draft.note.trim() || undefined,
+      promotion_id: promotion?.id,
     };
     const fingerprint = JSON.stringify(request);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
@@ -120,7 +132,14 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
           error.fields.filter((f) => (CONTACT_FIELDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.message]),
         );
         const slotField = error.fields.find((f) => f.field === 'start' || f.field === 'service' || f.field === 'employee');
-        if (error.status === 409 || slotField) {
+        const promotionField = error.fields.find((f) => f.field === 'promotion_id');
+        if (promotionField) {
+          // the promotion was used up or ended meanwhile: back to the choice, without it
+          setPromotionError(promotionField.message);
+          setPromotionId(null);
+          setStep('pick');
+          promotionQuery.reload();
+        } else if (error.status === 409 || slotField) {
           // the time was taken meanwhile (or is no longer offered): back to the times, reloaded
           setPickError(slotField?.message ?? (error.fromServer ? error.message : t('booking.failed')));
           setStart(null);
@@ -176,6 +195,8 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
               allDates={allDates}
               onService={(id) => {
                 setServiceId(id);
+                setPromotionId(null);
+                setPromotionError(null);
                 setStart(null);
                 setPickError(null);
               }}
@@ -194,6 +215,18 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
               }}
               onMoreDates={() => setAllDates(true)}
             />
+            {service && (
+              <PromotionChoice
+                promotions={promotions}
+                value={promotionId}
+                price={{ amount: service.price, currency: service.currency }}
+                error={promotionError}
+                onChange={(id) => {
+                  setPromotionId(id);
+                  setPromotionError(null);
+                }}
+              />
+            )}
             <div className="booking-actions">
               <button
                 type="button"
@@ -214,7 +247,8 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
             formError={formError}
             sending={sending}
             summary={{
-              service,
+              service: promotion ? { ...service, price: promotion.price } : service,
+              promotion: promotion ? { title: promotion.title, originalPrice: promotion.original_price } : undefined,
               employee: employees.length ? (employees.find((e) => e.id === employeeId)?.name ?? null) : undefined,
               date,
               start,

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { TextField } from '../form/text-field.js';
+import { formatPrice } from '../format.js';
 import { Price } from '../price.js';
 import { formatDayLong, formatSlotTime } from './booking-format.js';
 import type { ContactDraft, ContactField } from './booking-types.js';
@@ -12,6 +13,8 @@ export interface BookingSummary {
   date: string;
   start: string;
   timeZone: string;
+  /** the chosen promotion (service.price is then the lowered price) */
+  promotion?: { title: string; originalPrice: number };
 }
 
 export interface ContactStepProps {
@@ -57,6 +60,17 @@ export function ContactStep({ draft, errors, formError, sending, summary, onChan
         <dd>
           <Price amount={summary.service.price} currency={summary.service.currency} />
         </dd>
+        {summary.promotion && (
+          <>
+            <dt>{t('booking.promotionLabel')}</dt>
+            <dd data-testid="booking-summary-promotion">
+              {t('booking.promotionSummary', {
+                title: summary.promotion.title,
+                original: formatPrice(summary.promotion.originalPrice, summary.service.currency),
+              })}
+            </dd>
+          </>
+        )}
       </dl>
       <TextField
         label={t('booking.name')}

@@ -120,7 +120,17 @@ export function ReservationsSection({ params }: SectionProps) {
                       {b.employee_color && <span className={styles.swatch} style={{ background: b.employee_color }} aria-hidden="true" />}
                       {b.employee_name ?? '–'}
                     </td>
-                    <td>{money(b.price, b.currency)}</td>
+                    <td>
+                      {money(b.price, b.currency)}
+                      {b.promotion_title && b.original_price !== null && b.original_price !== undefined && (
+                        <>
+                          <br />
+                          <small>
+                            {t('marketing.reservationPrice', { title: b.promotion_title, original: money(b.original_price, b.currency) })}
+                          </small>
+                        </>
+                      )}
+                    </td>
                     <td>
                       <StatusBadge status={b.status} />
                     </td>

@@ -3,6 +3,7 @@ import { ClientsSection } from './clients-section.js';
 import { DashboardSection } from './dashboard-section.js';
 import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
+import { MarketingSection } from './marketing/marketing-section.js';
 import { OutdoorSection } from './outdoor-section.js';
 import { PromoItemsSection } from './promo-items-section.js';
 import { EshopSection } from './eshop-section.js';
@@ -52,6 +53,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <FinanceSection {...props} />;
     case 'reporty':
       return <ReportsSection {...props} />;
+    case 'marketing':
+      return <MarketingSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }

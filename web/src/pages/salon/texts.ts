@@ -14,7 +14,7 @@ export const SECTIONS = [
   { key: 'eshop', ready: true },
   { key: 'finance', ready: true },
   { key: 'reporty', ready: false },
-  { key: 'marketing', ready: false },
+  { key: 'marketing', ready: true },
   { key: 'kampane', ready: false },
   { key: 'outdoor', ready: true },
   { key: 'predmety', ready: true },

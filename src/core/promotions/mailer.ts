@@ -1,0 +1,96 @@
+import { DateTime } from 'luxon';
+import { isUniqueViolation } from '../../db/dialect.js';
+import { DomainError } from '../errors.js';
+import type { Clock } from '../ports.js';
+import { localDateTime } from '../mail/local-time.js';
+import type { OutboundService } from '../mail/outbound-service.js';
+import type { SystemTexts } from '../mail/system-texts.js';
+import { languageOfCountry } from '../mail/template-files.js';
+import { PROMOTION_TEXTS, type PromotionOptions } from './model.js';
+import type { PromotionRepository, PromotionRow } from './repository.js';
+
+export interface PromotionMailerDeps {
+  repo: PromotionRepository;
+  clock: Clock;
+  outbound: OutboundService;
+  /** the 'promotion' template (the admin's row, else the package's file) */
+  texts: SystemTexts;
+  baseUrl(country: string): string;
+  options: PromotionOptions;
+}
+
+interface MailCompany {
+  id: number;
+  slug: string;
+  name: string;
+  country: string;
+  timeZone: string;
+}
+
+/**
+ * E-mailing a promotion: one queued message per customer (the 'promotion' template, bulk: the unsubscribe
+ * link and the suppression list), each written in one transaction with its `promotion_sends` row, whose
+ * unique key (promotion, customer) makes any repeated or concurrent send skip who already has it.
+ * A company queues at most `options.emailsPerDay` such messages per day of its zone.
+ */
+export function createPromotionMailer(deps: PromotionMailerDeps) {
+  async function remainingToday(company: MailCompany): Promise<number> {
+    const dayStart = DateTime.fromJSDate(deps.clock.now(), { zone: company.timeZone }).startOf('day').toJSDate();
+    return Math.max(0, deps.options.emailsPerDay - (await deps.repo.sentSince(company.id, dayStart)));
+  }
+
+  return {
+    async preview(company: MailCompany, promotionId: number) {
+      const [recipients, remaining] = await Promise.all([deps.repo.recipientCount(company.id, promotionId), remainingToday(company)]);
+      return { recipients, remaining_today: remaining };
+    },
+
+    async send(company: MailCompany, promo: PromotionRow) {
+      const remaining = await remainingToday(company);
+      const waiting = await deps.repo.recipientCount(company.id, promo.id);
+      if (waiting === 0) return { queued: 0, left_for_later: 0, message: PROMOTION_TEXTS.noRecipients };
+      if (remaining === 0) throw new DomainError('conflict', PROMOTION_TEXTS.dailyLimit);
+      const language = languageOfCountry(company.country);
+      const template = (await deps.texts.of(language, ['promotion']))('promotion');
+      const lastDay = new Date(promo.valid_until.getTime() - 1);
+      const placeholders = {
+        company_name: company.name,
+        date: localDateTime(lastDay, company.timeZone, language).date,
+        cta_link: `${deps.baseUrl(company.country)}/firma/${company.slug}`,
+      };
+      let queued = 0;
+      for (const customer of await deps.repo.recipients(company.id, promo.id, remaining)) {
+        try {
+          await deps.outbound.enqueue(
+            {
+              kind: 'promotion',
+              country: company.country,
+              to: customer.email.toLowerCase(),
+              toName: `${customer.first_name} ${customer.last_name}`.trim() || null,
+              subject: template.subject,
+              html: template.html,
+              text: template.text,
+              placeholders: { ...placeholders, customer_name: `${customer.first_name} ${customer.last_name}`.trim() },
+              templateId: template.templateId,
+              companyId: company.id,
+              bulk: true,
+              tracking: true,
+            },
+            {
+              alongside: (tx, queueId) =>
+                tx.promotions.recordSend(
+                  { promotion_id: promo.id, company_id: company.id, user_id: customer.id, queue_id: queueId },
+                  deps.clock.now(),
+                ),
+            },
+          );
+          queued += 1;
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error; // sent a moment ago by another send: nothing queued twice
+        }
+      }
+      const left = Math.max(0, waiting - queued);
+      return { queued, left_for_later: left, message: PROMOTION_TEXTS.sent(queued, left) };
+    },
+  };
+}
