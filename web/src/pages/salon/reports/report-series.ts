@@ -1,4 +1,4 @@
-import type { ReportName } from '../../../api/reports.js';
+import type { ReportName } from '../../../../../src/contract/reports.js';
 
 /**
  * How each report is drawn: the column on the x axis, the series (column keys) and the chart type.
