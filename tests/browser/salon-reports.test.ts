@@ -108,7 +108,9 @@ describe('salon reports in Chromium', () => {
     await page.getByTestId('report-tab-utilisation').focus();
     await page.keyboard.press('ArrowRight');
     await page.getByTestId('report-panel-clients').waitFor();
-    await poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe('report-tab-clients');
+    await poll(() => page.evaluate<string | null>("document.activeElement?.getAttribute('data-testid') ?? null")).toBe(
+      'report-tab-clients',
+    );
     await poll(rows).toBe(30);
     await page.getByTestId('report-clients-totals').waitFor();
     await page.getByTestId('report-tab-busy-hours').click();
