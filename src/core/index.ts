@@ -93,6 +93,8 @@ import { createOutdoorService } from './outdoor/service.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
+import { createLegalDocumentsService } from './legal-documents/service.js';
+import { DEFAULT_LEGAL_DOCUMENT_MAX_CHARS } from './legal-documents/model.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -119,6 +121,8 @@ export interface CoreDeps {
     shop?: Partial<ShopOptions>;
     /** the `social-publish` job's tries, back-off and lease (MARKETPLACE_SOCIAL_*; defaults: social/model.ts) */
     social?: Partial<SocialPublishOptions>;
+    /** AI právník: the longest edited document in characters (MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS; default legal-documents/model.ts) */
+    legalDocumentMaxChars?: number;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -439,6 +443,13 @@ export function createCore(deps: CoreDeps) {
       photoLimits: deps.config.photoLimits,
       baseUrl: () => baseUrl('CZ'),
     }),
+    /** AI právník: the salon's documents from fixed templates (list, preview, edit, reset, HTML and PDF) */
+    legalDocuments: createLegalDocumentsService({
+      uow,
+      repo: repos.legalDocuments,
+      clock,
+      maxChars: deps.config.legalDocumentMaxChars ?? DEFAULT_LEGAL_DOCUMENT_MAX_CHARS,
+    }),
     offers: createOfferService({
       prospects: prospectRepo,
       templates: createTemplateRepository(deps.db),
@@ -541,6 +552,7 @@ export {
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';
+export { LEGAL_TEXTS, DEFAULT_LEGAL_DOCUMENT_MAX_CHARS } from './legal-documents/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';

@@ -32,6 +32,7 @@ import { createTaskStatsRepository } from './tasks/stats-repository.js';
 import { createTaskRemindersRepository } from './tasks/reminders-repository.js';
 import { createTaskRepository } from './tasks/task-repository.js';
 import { createSocialRepository } from './social/repository.js';
+import { createLegalDocumentsRepository } from './legal-documents/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -81,6 +82,8 @@ const REPOSITORIES = {
   taskStats: (db: Knex) => createTaskStatsRepository(db),
   /** social posting: posts, connected accounts, templates (core/social) */
   social: (db: Knex, dialect: SqlDialect) => createSocialRepository(db, dialect),
+  /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
+  legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };
