@@ -13,6 +13,7 @@ import { SettingsSection } from './settings-section.js';
 import { SocialSection } from './social-section.js';
 import { SoonSection } from './soon-section.js';
 import { TasksSection } from './tasks-section.js';
+import { LegalSection } from './legal/legal-section.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type SectionKey } from './texts.js';
 
@@ -46,6 +47,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <TasksSection />;
     case 'eshop':
       return <EshopSection {...props} />;
+    case 'ai-pravnik':
+      return <LegalSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }
