@@ -126,7 +126,7 @@ export function DocumentView({ name, language }: { name: LegalDocumentName; lang
               dangerouslySetInnerHTML={{ __html: d.html }}
             />
           )}
-          <p className={salon.note}>{t('legal.disclaimer')}</p>
+          <p className={`${salon.note} ${styles.after}`}>{t('legal.disclaimer')}</p>
         </>
       )}
       {confirming && d && (
