@@ -33,7 +33,7 @@ K údajům mají přístup pouze pověření pracovníci správce a zpracovatel�
 - požadovat opravu nepřesných údajů (čl. 16 GDPR)
 - požadovat výmaz údajů (čl. 17 GDPR)
 - požadovat omezení zpracování (čl. 18 GDPR)
-- na přenositelnost údajů (čl. 20 GDPR)
+- požadovat přenesení údajů k jinému správci (čl. 20 GDPR)
 - vznést námitku proti zpracování (čl. 21 GDPR)
 - podat stížnost u dozorového úřadu, kterým je Úřad pro ochranu osobních údajů (ÚOOÚ), Pplk. Sochora 27, 170 00 Praha 7, www.uoou.cz (čl. 77 GDPR)
 

@@ -33,7 +33,7 @@ K údajom majú prístup iba poverení zamestnanci prevádzkovateľa a sprostred
 - požadovať opravu nesprávnych údajov (čl. 16 GDPR)
 - požadovať vymazanie údajov (čl. 17 GDPR)
 - požadovať obmedzenie spracúvania (čl. 18 GDPR)
-- na prenosnosť údajov (čl. 20 GDPR)
+- požadovať prenos údajov k inému prevádzkovateľovi (čl. 20 GDPR)
 - namietať proti spracúvaniu (čl. 21 GDPR)
 - podať sťažnosť dozornému orgánu, ktorým je Úrad na ochranu osobných údajov Slovenskej republiky (ÚOOÚ SR), Hraničná 12, 820 07 Bratislava 27, www.dataprotection.gov.sk (čl. 77 GDPR)
 
