@@ -71,6 +71,9 @@ describe('salon AI právník in Chromium', () => {
     expect(await page.getByTestId('legal-status-price-list').textContent()).toBe('Šablona');
     // the demo company holds its IČO: nothing is missing
     expect(await page.getByTestId('legal-missing-gdpr-consent').count()).toBe(0);
+    // the first document's preview, long enough to scroll
+    await poll(() => page.getByTestId('legal-preview').locator('h1').textContent()).toBe('Souhlas se zpracováním osobních údajů');
+    expect(await axeViolations(page, '[data-testid="legal-section"]')).toEqual([]);
 
     await page.getByTestId('legal-open-price-list').click();
     await poll(() => page.getByTestId('legal-open-price-list').getAttribute('aria-pressed')).toBe('true');

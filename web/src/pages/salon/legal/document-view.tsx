@@ -117,8 +117,10 @@ export function DocumentView({ name, language }: { name: LegalDocumentName; lang
               }}
             />
           ) : (
-            // the server's HTML: every text escaped, then sanitised to the few tags the renderer writes
+            // the server's HTML: every text escaped, then sanitised to the few tags the renderer writes;
+            // focusable: the preview scrolls, and a keyboard must be able to scroll it
             <article
+              tabIndex={0}
               className={styles.preview}
               lang={d.language}
               aria-label={d.title}
