@@ -19,6 +19,7 @@ import { seedDemoMarketing } from './demo-marketing.js';
 import { seedDemoTasks } from './demo-tasks.js';
 import { seedDemoSocial } from './demo-social.js';
 import { seedDemoReports } from './demo-reports.js';
+import { seedDemoLegal } from './demo-legal.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -80,7 +81,8 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
  * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
  * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), web projects and webhosting with a
- * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts); `crm: false` leaves the sales CRM,
+ * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), the demo company's AI právník
+ * identifiers and an edited document (demo-legal.ts); `crm: false` leaves the sales CRM,
  * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
@@ -162,6 +164,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoMarketing(trx, now);
     await seedDemoTasks(trx, now);
     await seedDemoSocial(trx, now);
+    await seedDemoLegal(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

@@ -20,5 +20,6 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   shop: config.shop,
   reports: config.reports,
   promotions: config.promotions,
+  legalDocumentMaxChars: config.legalDocumentMaxChars,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },
 });

@@ -34,6 +34,8 @@ export interface Config {
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** the salon's reports (MARKETPLACE_REPORTS_MAX_DAYS) */
   reports: { maxDays: number };
+  /** AI právník: the longest edited document in characters (MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS) */
+  legalDocumentMaxChars: number;
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
   photoLimits: { maxPixels: number; maxSide: number };
   /** MARKETPLACE_MAX_URL_LENGTH: longer request targets are answered 414 */
@@ -244,6 +246,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       leaseSeconds: parsed.MARKETPLACE_SOCIAL_LEASE_SECONDS,
       webhookTimeoutMs: parsed.MARKETPLACE_SOCIAL_WEBHOOK_TIMEOUT_MS,
     },
+    legalDocumentMaxChars: parsed.MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS,
     monitoring: {
       sampleSeconds: parsed.MARKETPLACE_MONITOR_SAMPLE_SECONDS,
       logFileMaxBytes: parsed.MARKETPLACE_LOG_FILE_MAX_BYTES,

@@ -194,6 +194,8 @@ export const envSchema = z.object({
   MARKETPLACE_SOCIAL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   MARKETPLACE_SOCIAL_LEASE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   MARKETPLACE_SOCIAL_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
+  /** AI právník: the longest text of a document a salon may save, in characters */
+  MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS: z.coerce.number().int().min(1000, 'alespoň 1000').max(200_000, 'nejvýše 200000').default(50_000),
   /** server monitoring: seconds between the sampler's samples inside `serve` */
   MARKETPLACE_MONITOR_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   /** the server's log store (<data dir>/logs/server.log): bytes of a file before it rotates, and files kept */

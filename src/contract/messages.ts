@@ -339,6 +339,16 @@ export const CONTRACT_MESSAGES = {
     usageLimit: 'Limit použití je celé číslo od 1 do 1 000 000',
     promotion: 'Vyberte platnou akci',
   },
+  /** AI právník: the salon's documents (src/contract/legal-documents.ts) */
+  legalDocuments: {
+    name: 'Neznámý dokument',
+    language: 'Jazyk: cs, sk nebo pl',
+    format: 'Formát: json, html nebo pdf',
+    body: 'Napište text dokumentu',
+    bodyLong: 'Text dokumentu je příliš dlouhý',
+    registrationNumber: 'IČO může mít nejvýše 20 znaků (číslice, mezery, pomlčky)',
+    taxNumber: 'DIČ může mít nejvýše 20 znaků (písmena a číslice)',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

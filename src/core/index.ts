@@ -98,6 +98,8 @@ import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
 import { createPromotionService } from './promotions/service.js';
 import { DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';
+import { createLegalDocumentsService } from './legal-documents/service.js';
+import { DEFAULT_LEGAL_DOCUMENT_MAX_CHARS } from './legal-documents/model.js';
 
 export interface CoreDeps {
   db: Knex;
@@ -128,6 +130,8 @@ export interface CoreDeps {
     reports?: Partial<ReportsOptions>;
     /** promotions: e-mails a company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY; defaults: promotions/model.ts) */
     promotions?: Partial<PromotionOptions>;
+    /** AI právník: the longest edited document in characters (MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS; default legal-documents/model.ts) */
+    legalDocumentMaxChars?: number;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -457,6 +461,12 @@ export function createCore(deps: CoreDeps) {
       webAnalytics,
       assertAdvanced: (companyId) => assertPlanFeature(repos.plans, companyId, 'advanced_analytics'),
       options: { maxDays: deps.config.reports?.maxDays ?? DEFAULT_REPORTS_MAX_DAYS },
+    /** AI právník: the salon's documents from fixed templates (list, preview, edit, reset, HTML and PDF) */
+    legalDocuments: createLegalDocumentsService({
+      uow,
+      repo: repos.legalDocuments,
+      clock,
+      maxChars: deps.config.legalDocumentMaxChars ?? DEFAULT_LEGAL_DOCUMENT_MAX_CHARS,
     }),
     offers: createOfferService({
       prospects: prospectRepo,
@@ -572,6 +582,7 @@ export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';
 export { REVENUE_ORDER_STATUSES, vatContained } from './finance/model.js';
 export { DEFAULT_REPORTS_MAX_DAYS, REPORT_TEXTS } from './reports/index.js';
+export { LEGAL_TEXTS, DEFAULT_LEGAL_DOCUMENT_MAX_CHARS } from './legal-documents/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';

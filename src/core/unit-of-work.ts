@@ -35,6 +35,7 @@ import { createTaskRepository } from './tasks/task-repository.js';
 import { createSocialRepository } from './social/repository.js';
 import { createPlanRepository } from './plans/repository.js';
 import { createPromotionRepository } from './promotions/repository.js';
+import { createLegalDocumentsRepository } from './legal-documents/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -90,6 +91,8 @@ const REPOSITORIES = {
   plans: (db: Knex) => createPlanRepository(db),
   /** a company's promotions, a booking's use of one (applyPromotion), their e-mailing (core/promotions) */
   promotions: (db: Knex) => createPromotionRepository(db),
+  /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
+  legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

@@ -54,6 +54,7 @@ import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
 import { financeRoutes } from './routes/company-finance.js';
 import { reportsRoutes } from './routes/reports.js';
 import { promotionRoutes } from './routes/promotions.js';
+import { legalDocumentRoutes } from './routes/legal-documents.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -161,6 +162,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(promotionRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
   await app.register(financeRoutes, { core });
+  await app.register(legalDocumentRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });

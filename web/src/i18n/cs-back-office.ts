@@ -24,6 +24,7 @@ import { salonFinanceCs } from '../pages/salon/finance/texts.js';
 import { salonReportsCs } from '../pages/salon/reports/texts.js';
 import { salonMarketingCs } from '../pages/salon/marketing/texts.js';
 import { socialCs } from '../pages/social/texts.js';
+import { salonLegalCs } from '../pages/salon/legal/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
 export const csBackOffice = {
@@ -53,4 +54,5 @@ export const csBackOffice = {
   ...mailAccountCs,
   ...tasksCs,
   ...socialCs,
+  ...salonLegalCs,
 } as const;

@@ -16,6 +16,7 @@ import { SettingsSection } from './settings-section.js';
 import { SocialSection } from './social-section.js';
 import { SoonSection } from './soon-section.js';
 import { TasksSection } from './tasks-section.js';
+import { LegalSection } from './legal/legal-section.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { type SectionKey } from './texts.js';
 
@@ -55,6 +56,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <ReportsSection {...props} />;
     case 'marketing':
       return <MarketingSection {...props} />;
+    case 'ai-pravnik':
+      return <LegalSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }

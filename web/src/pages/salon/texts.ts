@@ -18,7 +18,7 @@ export const SECTIONS = [
   { key: 'kampane', ready: false },
   { key: 'outdoor', ready: true },
   { key: 'predmety', ready: true },
-  { key: 'ai-pravnik', ready: false },
+  { key: 'ai-pravnik', ready: true },
   { key: 'pobocky', ready: false },
   { key: 'nastaveni', ready: true },
 ] as const;
