@@ -461,6 +461,7 @@ export function createCore(deps: CoreDeps) {
       webAnalytics,
       assertAdvanced: (companyId) => assertPlanFeature(repos.plans, companyId, 'advanced_analytics'),
       options: { maxDays: deps.config.reports?.maxDays ?? DEFAULT_REPORTS_MAX_DAYS },
+    }),
     /** AI právník: the salon's documents from fixed templates (list, preview, edit, reset, HTML and PDF) */
     legalDocuments: createLegalDocumentsService({
       uow,
