@@ -51,6 +51,7 @@ import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
 import { outdoorAdminRoutes } from './routes/outdoor-admin.js';
 import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
+import { planRoutes } from './routes/plans.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -155,6 +156,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(adminListingRoutes, { core });
   await app.register(outdoorCompanyRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
+  await app.register(planRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
