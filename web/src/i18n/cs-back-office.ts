@@ -21,6 +21,7 @@ import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
 import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 import { salonEshopCs } from '../pages/salon/eshop-texts.js';
 import { socialCs } from '../pages/social/texts.js';
+import { salonPlanCs } from '../pages/salon/plans/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
 export const csBackOffice = {
@@ -47,4 +48,5 @@ export const csBackOffice = {
   ...mailAccountCs,
   ...tasksCs,
   ...socialCs,
+  ...salonPlanCs,
 } as const;
