@@ -13,6 +13,7 @@ import { seedDemoListings } from './demo-listings.js';
 import { seedDemoHosting } from './demo-hosting.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoOutdoor } from './demo-outdoor.js';
+import { seedDemoPlans } from './demo-plans.js';
 import { seedDemoShop } from './demo-shop.js';
 import { seedDemoFinance } from './demo-finance.js';
 import { seedDemoMarketing } from './demo-marketing.js';
@@ -82,7 +83,8 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
  * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), web projects and webhosting with a
  * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), the demo company's AI právník
- * identifiers and an edited document (demo-legal.ts); `crm: false` leaves the sales CRM,
+ * identifiers and an edited document (demo-legal.ts), plans and the month's bookings (demo-plans.ts); `crm: false`
+ * leaves the sales CRM,
  * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
@@ -165,6 +167,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoTasks(trx, now);
     await seedDemoSocial(trx, now);
     await seedDemoLegal(trx, now);
+    await seedDemoPlans(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

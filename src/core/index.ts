@@ -23,6 +23,8 @@ import { createMailService } from './mail/service.js';
 import { mailBaseUrl } from './mail/base-url.js';
 import { createBookingRepository } from './booking/repository.js';
 import { createBookingService } from './booking/service.js';
+import { createMonthBookingLimit } from './plans/booking-limit.js';
+import { createPlanService } from './plans/service.js';
 import { createBookingStatusService } from './booking/status-service.js';
 import { createCustomerRepository } from './customer/repository.js';
 import { createCustomerService } from './customer/service.js';
@@ -258,7 +260,9 @@ export function createCore(deps: CoreDeps) {
     secret: deps.config.secret,
     baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
+    planLimit: createMonthBookingLimit({ clock, outbound: mail.outbound, files: templateFiles, baseUrl }),
   });
+  const plans = createPlanService({ uow, repo: repos.plans, clock });
   const notifications = createNotificationService({ repo: createNotificationRepository(deps.db), clock });
   const inboundEffects = createInboundEffects({ repo: repos.inboundEffects, clock });
   const inbox = createInbox({
@@ -328,7 +332,9 @@ export function createCore(deps: CoreDeps) {
       }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
-    salon: createSalon({ repos, clock, booking, photoLimits: deps.config.photoLimits }),
+    salon: createSalon({ repos, clock, booking, photoLimits: deps.config.photoLimits, plans }),
+    /** plans: the public list, a company's plan and month's bookings, its plan request, the operator's change (core/plans) */
+    plans,
     customer: createCustomerService({ uow, repo: createCustomerRepository(deps.db), clock }),
     prospects,
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),

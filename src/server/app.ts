@@ -55,6 +55,7 @@ import { financeRoutes } from './routes/company-finance.js';
 import { reportsRoutes } from './routes/reports.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { legalDocumentRoutes } from './routes/legal-documents.js';
+import { planRoutes } from './routes/plans.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -163,6 +164,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(outdoorAdminRoutes, { core });
   await app.register(financeRoutes, { core });
   await app.register(legalDocumentRoutes, { core });
+  await app.register(planRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });

@@ -9,6 +9,7 @@ import type { BookingLimits } from '../../config/limits.js';
 import { idempotencyClaim, replay } from './idempotency.js';
 import { assertBookingLimits } from './limits.js';
 import { applyPromotion } from '../promotions/apply.js';
+import type { MonthBookingLimit } from '../plans/booking-limit.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
 import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
@@ -40,6 +41,8 @@ export interface BookingDeps {
   baseUrl(country: string): string;
   /** limits of public bookings (per e-mail, per company) */
   limits: BookingLimits;
+  /** the month's bookings of the company's plan (core/plans): counted in the booking's transaction */
+  planLimit: Pick<MonthBookingLimit, 'count'>;
 }
 
 /** Who sends a public booking request: the address it came from and its Idempotency-Key, if any. */
@@ -162,6 +165,7 @@ export function createBookingService(deps: BookingDeps) {
                   now: deps.clock.now(),
                 })
               : undefined;
+            await deps.planLimit.count(tx, ctx.company, { byCompany: options.byCompany });
             const bookingId = await tx.booking.insert(
               {
                 company_id: ctx.company.id,

@@ -2,3 +2,5 @@
 export { assertPlanFeature, hasPlanFeature } from './feature.js';
 export { PLAN_TEXTS, PLAN_MONTH_ZONE, planPrice, type Plan } from './model.js';
 export { createPlanRepository, type PlanRepository, type CompanyPlanRow } from './repository.js';
+export { createPlanService, type PlanService } from './service.js';
+export { createMonthBookingLimit, type MonthBookingLimit } from './booking-limit.js';

@@ -67,6 +67,38 @@ export function createPlanRepository(db: Knex) {
       await db('companies').where({ id: companyId }).update({ requested_plan: plan, plan_requested_at: now.toISOString() });
     },
 
+    /**
+     * Counts one booking of the company in `month` ('YYYY-MM', Europe/Prague) unless `limit` is reached:
+     * a conditional UPDATE of the month's row (`bookings < limit`), which PostgreSQL re-checks after a
+     * concurrent writer of the row commits and SQLite runs under its one write lock. Answers the count
+     * after this booking, or null when the limit was reached (nothing counted). Meant for the booking's own
+     * transaction, so a booking that rolls back is not counted. `limit` null: counted without a limit.
+     */
+    async countBooking(companyId: number, month: string, limit: number | null): Promise<number | null> {
+      await db('plan_booking_months').insert({ company_id: companyId, month, bookings: 0 }).onConflict(['company_id', 'month']).ignore();
+      const counted = db('plan_booking_months').where({ company_id: companyId, month });
+      if (limit !== null) counted.where('bookings', '<', limit);
+      if ((await counted.update({ bookings: db.raw('bookings + 1') })) === 0) return null;
+      const row = await db('plan_booking_months').where({ company_id: companyId, month }).first('bookings');
+      return toNumber(row?.bookings);
+    },
+
+    /** Claims the month's e-mail at `percent` of the limit: true once a month (the row is the one who sends it). */
+    async claimWarning(companyId: number, month: string, percent: 80 | 100, now: Date): Promise<boolean> {
+      const column = percent === 80 ? 'warned_80_at' : 'warned_100_at';
+      const claimed = await db('plan_booking_months')
+        .where({ company_id: companyId, month })
+        .whereNull(column)
+        .update({ [column]: now.toISOString() });
+      return claimed > 0;
+    },
+
+    /** The bookings counted for the company in `month` ('YYYY-MM'). */
+    async monthBookings(companyId: number, month: string): Promise<number> {
+      const row = await db('plan_booking_months').where({ company_id: companyId, month }).first('bookings');
+      return toNumber(row?.bookings);
+    },
+
     async cancelRequest(companyId: number): Promise<void> {
       await db('companies').where({ id: companyId }).update({ requested_plan: null, plan_requested_at: null });
     },

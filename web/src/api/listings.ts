@@ -27,6 +27,8 @@ export interface ListingFilter {
   /** a country code, or 'all' */
   country: string;
   search: string;
+  /** only listings whose business asked for another plan */
+  planRequest?: boolean;
   page: number;
   limit: number;
 }
@@ -34,7 +36,14 @@ export interface ListingFilter {
 export const listListings = (f: ListingFilter, signal?: AbortSignal) =>
   apiRequest<ListingListResponse>('/admin/listings', {
     signal,
-    query: { state: f.state || undefined, country: f.country, search: f.search.trim() || undefined, page: f.page, limit: f.limit },
+    query: {
+      state: f.state || undefined,
+      country: f.country,
+      search: f.search.trim() || undefined,
+      plan_request: f.planRequest ? 'pending' : undefined,
+      page: f.page,
+      limit: f.limit,
+    },
   });
 
 export type ListingDecision = 'verify' | 'reject' | 'suspend' | 'reinstate';

@@ -27,6 +27,8 @@ export const publicKeys = {
   passwordPolicy: ['public', 'password-policy'] as const,
   socialProviders: ['public', 'social-providers'] as const,
   claim: (token: string) => ['public', 'claim', token] as const,
+  /** GET /api/plans (the edition's prices): /pro-firmy and the salon's plan panel */
+  plans: ['public', 'plans'] as const,
 };
 
 /** Every city of the edition (the cities page and the registration's city choice share it). */

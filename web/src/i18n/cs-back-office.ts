@@ -25,6 +25,7 @@ import { salonReportsCs } from '../pages/salon/reports/texts.js';
 import { salonMarketingCs } from '../pages/salon/marketing/texts.js';
 import { socialCs } from '../pages/social/texts.js';
 import { salonLegalCs } from '../pages/salon/legal/texts.js';
+import { salonPlanCs } from '../pages/salon/plans/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
 export const csBackOffice = {
@@ -55,4 +56,5 @@ export const csBackOffice = {
   ...tasksCs,
   ...socialCs,
   ...salonLegalCs,
+  ...salonPlanCs,
 } as const;

@@ -1,25 +1,31 @@
+import type { PlanFeature } from '../../../../src/contract/plans.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 
-/** Monthly plans in Czech crowns. Pure data. */
-export interface Plan {
-  id: 'free' | 'starter' | 'professional' | 'business' | 'enterprise';
-  priceCzk: number;
-  features: readonly MessageKey[];
-  popular?: boolean;
-}
+/**
+ * What each feature of a plan (GET /api/plans, `listed`) is called on the plans page. `bookings_limit`
+ * takes the plan's number of bookings a month.
+ */
+export const PLAN_FEATURE_KEYS: Record<PlanFeature, MessageKey> = {
+  bookings_limit: 'biz.f.bookingsPerMonth',
+  unlimited_bookings: 'biz.f.unlimited',
+  basic_profile: 'biz.f.basicProfile',
+  online_booking: 'biz.f.onlineBooking',
+  email_support: 'biz.f.emailSupport',
+  advanced_analytics: 'biz.f.analytics',
+  online_payments: 'biz.f.payments',
+  priority_support: 'biz.f.prioritySupport',
+  all_professional: 'biz.f.allProfessional',
+  branches: 'biz.f.branches',
+  api: 'biz.f.api',
+  phone_support: 'biz.f.phoneSupport',
+  all_business: 'biz.f.allBusiness',
+  dedicated_manager: 'biz.f.manager',
+  support_24_7: 'biz.f.support247',
+  custom_features: 'biz.f.custom',
+};
 
-export const PLANS: readonly Plan[] = [
-  { id: 'free', priceCzk: 0, features: ['biz.f.bookings30', 'biz.f.basicProfile', 'biz.f.emailSupport'] },
-  { id: 'starter', priceCzk: 290, features: ['biz.f.bookings50', 'biz.f.onlineBooking', 'biz.f.basicProfile', 'biz.f.emailSupport'] },
-  {
-    id: 'professional',
-    priceCzk: 990,
-    popular: true,
-    features: ['biz.f.unlimited', 'biz.f.analytics', 'biz.f.payments', 'biz.f.prioritySupport'],
-  },
-  { id: 'business', priceCzk: 1590, features: ['biz.f.allProfessional', 'biz.f.branches', 'biz.f.api', 'biz.f.phoneSupport'] },
-  { id: 'enterprise', priceCzk: 2490, features: ['biz.f.allBusiness', 'biz.f.manager', 'biz.f.support247', 'biz.f.custom'] },
-];
+/** The label of a plan's price currency as the plans page writes it. */
+export const priceLabel = (currency: string): 'Kč' | '€' => (currency === 'EUR' ? '€' : 'Kč');
 
 /** Website template price: from 5 000 Kč, or 200 € in the euro edition. */
 export const WEBSITE_PRICE = { CZK: 5000, EUR: 200 } as const;

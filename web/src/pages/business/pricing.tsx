@@ -1,31 +1,37 @@
 import { Link } from 'react-router';
-import { useEdition } from '../../app/edition-context.js';
+import { fetchPlans } from '../../api/plans.js';
+import { LoadError } from '../../components/load-error.js';
+import { Spinner } from '../../components/spinner.js';
+import { publicKeys } from '../../hooks/public-queries.js';
+import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { displayPrice, formatMoney, PLANS } from './plans.js';
+import { formatMoney, PLAN_FEATURE_KEYS, priceLabel } from './plans.js';
 import { Icon } from '../../components/icon.js';
 
+/** The plans of GET /api/plans (the same data the limits and the salon's plan panel use), priced in the edition's currency. */
 export function Pricing() {
   const { t, locale } = useI18n();
-  const { edition } = useEdition();
+  const plans = useApiQuery(publicKeys.plans, (signal) => fetchPlans(signal));
   return (
     <section id="pricing" className="section pricing" aria-labelledby="pricing-title">
       <h2 id="pricing-title" className="section-title">
         {t('biz.pricing')}
       </h2>
       <p className="section-lead">{t('biz.pricingText')}</p>
+      {plans.status === 'loading' && !plans.data && <Spinner block />}
+      {plans.status === 'error' && <LoadError error={plans.error} fallback={t('biz.plansError')} onRetry={plans.reload} />}
       <ul className="plan-grid">
-        {PLANS.map((plan) => {
-          const price = displayPrice(plan.priceCzk, edition.currency);
+        {(plans.data ?? []).map((plan) => {
           return (
-            <li key={plan.id} className={`plan ${plan.popular ? 'plan--popular' : ''}`} data-testid={`plan-${plan.id}`}>
+            <li key={plan.code} className={`plan ${plan.popular ? 'plan--popular' : ''}`} data-testid={`plan-${plan.code}`}>
               {plan.popular && <span className="plan-badge">{t('biz.popular')}</span>}
-              <h3 className="plan-name">{t(`biz.plan.${plan.id}`)}</h3>
+              <h3 className="plan-name">{t(`biz.plan.${plan.code}`)}</h3>
               <p className="plan-price">
-                <strong>{formatMoney(price.amount, price.label, locale)}</strong> <span>{t('biz.perMonth')}</span>
+                <strong>{formatMoney(plan.price, priceLabel(plan.currency), locale)}</strong> <span>{t('biz.perMonth')}</span>
               </p>
               <ul className="plan-features">
-                {plan.features.map((feature) => (
-                  <li key={feature}>{t(feature)}</li>
+                {plan.listed.map((feature) => (
+                  <li key={feature}>{t(PLAN_FEATURE_KEYS[feature], { count: plan.bookings_per_month ?? '' })}</li>
                 ))}
               </ul>
               <Link to="/registrace-firmy" className={`button ${plan.popular ? 'button--primary' : 'button--ghost'} button--block`}>

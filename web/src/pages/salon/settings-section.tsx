@@ -10,6 +10,7 @@ import { openingHoursForm } from './form-schemas.js';
 import { IntervalsEditor } from './intervals-editor.js';
 import { MailboxPanel } from './mailbox-panel.js';
 import { PhotosPanel } from './photos-panel.js';
+import { PlanPanel } from './plans/plan-panel.js';
 import { AddressForm, ProfileForm } from './profile-forms.js';
 import type { SectionProps } from './section-props.js';
 import { useSettingsForm } from './use-settings-form.js';
@@ -37,6 +38,7 @@ export function SettingsSection(_: SectionProps) {
       <AddressForm settings={current} onSaved={setSettings} />
       <HoursForm settings={current} onSaved={setSettings} />
       <PhotosPanel settings={current} onChanged={(photos) => setSettings({ ...current, photos })} />
+      <PlanPanel settings={current} />
       <MailboxPanel />
     </div>
   );

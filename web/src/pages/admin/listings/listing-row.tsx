@@ -1,6 +1,8 @@
 import { Table } from '../../../components/ui/table.js';
 import { Badge } from '../../../components/ui/badge.js';
 import type { ListingDecision, ListingDto } from '../../../api/listings.js';
+import type { PlanCode } from '../../../api/plans.js';
+import { PlanCell } from './plan-cell.js';
 import { fullDate } from '../email/mail-format.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from './listings.module.css';
@@ -9,9 +11,11 @@ import co from '../companies/companies.module.css';
 export interface ListingActions {
   onDecide: (listing: ListingDto, decision: ListingDecision) => void;
   onEdit: (listing: ListingDto) => void;
+  /** the operator sets the plan (confirming the business's request, or any other) */
+  onSetPlan: (listing: ListingDto, plan: PlanCode) => void;
 }
 
-const COLUMNS = ['name', 'state', 'contact', 'country', 'created', 'actions'] as const;
+const COLUMNS = ['name', 'state', 'plan', 'contact', 'country', 'created', 'actions'] as const;
 const TONE = { unverified: 'yellow', verified: 'green', rejected: 'red', suspended: 'grey' } as const;
 
 /** The decisions each state allows (the server enforces the same: src/core/listings/model.ts). */
@@ -70,6 +74,9 @@ export function ListingRow({
             {t('admin.listings.reason')}: {listing.reason}
           </span>
         )}
+      </td>
+      <td>
+        <PlanCell listing={listing} timeZone={timeZone} busy={busy} onSetPlan={actions.onSetPlan} />
       </td>
       <td className={styles.contact}>
         {listing.email && <a href={`mailto:${listing.email}`}>{listing.email}</a>}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { decideListing, type ListingDecision, type ListingDto } from '../../../api/listings.js';
+import { setCompanyPlan } from '../../../api/plan-changes.js';
+import type { PlanCode } from '../../../api/plans.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { Pagination } from '../../../components/pagination.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -36,6 +38,18 @@ export function ListingsPage() {
     notices.success(message);
     changed();
   };
+  const setPlan = async (listing: ListingDto, plan: PlanCode) => {
+    setBusyId(listing.id);
+    try {
+      await setCompanyPlan(listing.id, plan);
+      done(t('admin.listings.planSet', { name: listing.name, plan: t(`admin.listings.plans.${plan}`) }));
+    } catch (error) {
+      notices.error(t('admin.listings.failed', { message: errorMessage(error, t) }));
+      changed();
+    } finally {
+      setBusyId(null);
+    }
+  };
   const decide = async (listing: ListingDto, decision: ListingDecision) => {
     if (decision === 'reject' || decision === 'suspend') {
       rememberOpener();
@@ -56,7 +70,7 @@ export function ListingsPage() {
   const from = (state.page - 1) * PAGE_SIZE + 1;
   return (
     <div className={`${co.page} ${styles.page}`} data-testid="listings-page">
-      <ListingsToolbar state={state} counts={list.data?.counts ?? null} />
+      <ListingsToolbar state={state} counts={list.data?.counts ?? null} planRequests={list.data?.plan_requests ?? null} />
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="listings-notice" />
       {list.status === 'error' ? (
         <LoadFailed error={list.error} fallback={t('admin.listings.loadTitle')} onRetry={list.reload} testId="listings-error" />
@@ -81,6 +95,7 @@ export function ListingsPage() {
           loading={list.status === 'loading'}
           actions={{
             onDecide: (l, d) => void decide(l, d),
+            onSetPlan: (l, plan) => void setPlan(l, plan),
             onEdit: (listing) => {
               rememberOpener();
               setDialog({ kind: 'edit', listing });

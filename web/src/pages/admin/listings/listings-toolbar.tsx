@@ -8,7 +8,16 @@ import styles from './listings.module.css';
 import co from '../companies/companies.module.css';
 
 /** State filter (with the count of each state), country, search and refresh. */
-export function ListingsToolbar({ state, counts }: { state: ListingList; counts: ListingStateCounts | null }) {
+export function ListingsToolbar({
+  state,
+  counts,
+  planRequests,
+}: {
+  state: ListingList;
+  counts: ListingStateCounts | null;
+  /** listings with a plan request waiting */
+  planRequests: number | null;
+}) {
   const { t } = useI18n();
   const id = useId();
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
@@ -37,6 +46,15 @@ export function ListingsToolbar({ state, counts }: { state: ListingList; counts:
             {label(t(`admin.listings.states.${s}`), counts?.[s])}
           </button>
         ))}
+        <button
+          type="button"
+          className={styles.stateButton}
+          aria-pressed={state.planRequest}
+          onClick={() => state.setPlanRequest(!state.planRequest)}
+          data-testid="listings-plan-requests"
+        >
+          {label(t('admin.listings.planRequests'), planRequests)}
+        </button>
       </div>
       <div className={co.toolbar}>
         <form

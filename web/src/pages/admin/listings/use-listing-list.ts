@@ -15,6 +15,7 @@ export function useListingList() {
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [planRequest, setPlanRequestValue] = useState(false);
 
   useEffect(() => {
     const typed = input.trim();
@@ -26,7 +27,7 @@ export function useListingList() {
     return () => window.clearTimeout(timer);
   }, [input, search]);
 
-  const filter = { state, country, search, page, limit: PAGE_SIZE };
+  const filter = { state, country, search, planRequest, page, limit: PAGE_SIZE };
   const list = useApiQuery(listingKeys.list(filter), (signal) => listListings(filter, signal));
   const pages = list.data ? totalPages(list.data.total, PAGE_SIZE) : 1;
   useOnChange(list.data && page > pages ? pages : null, (last) => {
@@ -44,6 +45,12 @@ export function useListingList() {
       setCountryValue(value);
       setPage(1);
     },
+    /** only listings with a plan request waiting (the operator confirms it) */
+    planRequest,
+    setPlanRequest: (value: boolean) => {
+      setPlanRequestValue(value);
+      setPage(1);
+    },
     input,
     setInput,
     applySearch: useCallback(() => {
@@ -55,7 +62,7 @@ export function useListingList() {
     setPage,
     pages,
     list,
-    filtered: Boolean(state || search || country !== 'all'),
+    filtered: Boolean(state || search || country !== 'all' || planRequest),
   };
 }
 
