@@ -28,6 +28,8 @@ export interface Config {
   webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
   /** the e-shop (MARKETPLACE_SHOP_MAX_LINE_QUANTITY, MARKETPLACE_SHOP_MAX_ORDER_LINES, MARKETPLACE_SHOP_BANK_ACCOUNT) */
   shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
+  /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY) */
+  branches: { maxPerCompany: number };
   /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
@@ -200,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxOrderLines: parsed.MARKETPLACE_SHOP_MAX_ORDER_LINES,
       bankAccount: parsed.MARKETPLACE_SHOP_BANK_ACCOUNT,
     },
+    branches: { maxPerCompany: parsed.MARKETPLACE_BRANCHES_MAX_PER_COMPANY },
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,

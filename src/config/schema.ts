@@ -137,6 +137,8 @@ export const envSchema = z.object({
   MARKETPLACE_SHOP_MAX_LINE_QUANTITY: z.coerce.number().int().min(1, 'alespoň 1').max(100_000, 'nejvýše 100000').default(100),
   MARKETPLACE_SHOP_MAX_ORDER_LINES: z.coerce.number().int().min(1, 'alespoň 1').max(100, 'nejvýše 100').default(50),
   MARKETPLACE_SHOP_BANK_ACCOUNT: z.string().trim().max(60, 'nejvýše 60 znaků').default(''),
+  /** branches (salon Pobočky) one company may have, active or not */
+  MARKETPLACE_BRANCHES_MAX_PER_COMPANY: z.coerce.number().int().min(1, 'alespoň 1').max(500, 'nejvýše 500').default(20),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
   MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('musí být kladný počet megapixelů').max(1000, 'nejvýše 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */

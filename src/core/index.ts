@@ -90,6 +90,8 @@ import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
 import { createOutdoorService } from './outdoor/service.js';
+import { createBranchService } from './branches/service.js';
+import { DEFAULT_MAX_BRANCHES, type BranchOptions } from './branches/model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -119,6 +121,8 @@ export interface CoreDeps {
     shop?: Partial<ShopOptions>;
     /** the `social-publish` job's tries, back-off and lease (MARKETPLACE_SOCIAL_*; defaults: social/model.ts) */
     social?: Partial<SocialPublishOptions>;
+    /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY; default: branches/model.ts) */
+    branches?: BranchOptions;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -238,6 +242,7 @@ export function createCore(deps: CoreDeps) {
     secret: deps.config.secret,
     baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
+    branches: repos.branches,
   });
   const notifications = createNotificationService({ repo: createNotificationRepository(deps.db), clock });
   const inboundEffects = createInboundEffects({ repo: repos.inboundEffects, clock });
@@ -397,6 +402,15 @@ export function createCore(deps: CoreDeps) {
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
     /** outdoor advertising: the admin's ad spaces, a company's rentals (book, extend, edit the campaign), statistics and their CSV report */
     outdoor: createOutdoorService({ uow, repo: repos.outdoor, clock }),
+    /** branches (salon Pobočky): a company's further locations, bookable and found in search by their city */
+    branches: createBranchService({
+      uow,
+      repo: repos.branches,
+      clock,
+      options: deps.config.branches ?? { maxPerCompany: DEFAULT_MAX_BRANCHES },
+      // TODO(wt-plans): assertPlanFeature(deps.db, companyId, 'branches') once wt-plans is merged
+      assertPlanAllows: () => Promise.resolve(),
+    }),
     /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
     systemHealth: createHealthChecks({
       repo: createHealthRepository(deps.db),
@@ -541,6 +555,7 @@ export {
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';
+export { BRANCH_TEXTS, DEFAULT_MAX_BRANCHES } from './branches/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';

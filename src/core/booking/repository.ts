@@ -39,6 +39,8 @@ export interface NewBooking {
   idempotency_request?: string | null;
   /** default pending; a booking the business enters itself is confirmed */
   status?: BookingStatus;
+  /** the branch booked at (core/branches), null: the main address */
+  branch_id?: number | null;
 }
 
 /** A bookings row as the API shows it. */

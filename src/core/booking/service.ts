@@ -11,6 +11,8 @@ import { assertBookingLimits } from './limits.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
 import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
+import { atBranch } from '../branches/booking.js';
+import type { BranchRepository } from '../branches/repository.js';
 
 export interface BookingRequest {
   company: string | number;
@@ -22,6 +24,8 @@ export interface BookingRequest {
   email: string;
   phone: string;
   note?: string | null;
+  /** the branch booked at (its hours and employees); absent: the company's main address */
+  branch_id?: number | null;
 }
 
 /** Bookings (issue: booking that holds): slots, and creating a booking that no one else can take too. */
@@ -37,6 +41,8 @@ export interface BookingDeps {
   baseUrl(country: string): string;
   /** limits of public bookings (per e-mail, per company) */
   limits: BookingLimits;
+  /** a booking at a branch (core/branches) */
+  branches: BranchRepository;
 }
 
 /** Who sends a public booking request: the address it came from and its Idempotency-Key, if any. */
@@ -46,7 +52,7 @@ export interface BookingCaller {
 }
 
 export function createBookingService(deps: BookingDeps) {
-  async function context(companyRef: string | number, serviceId: number) {
+  async function context(companyRef: string | number, serviceId: number, branchId?: number | null) {
     const company = await deps.repo.company(companyRef);
     if (!company) throw new DomainError('not_found', BOOKING_TEXTS.companyNotFound);
     const service = await deps.repo.service(company.id, serviceId);
@@ -59,7 +65,7 @@ export function createBookingService(deps: BookingDeps) {
       deps.repo.employeesFor(company.id, serviceId),
       deps.repo.employeeHours(company.id),
     ]);
-    return { company, service, hours, employees, employeeHours };
+    return atBranch(deps.branches, { company, service, hours, employees, employeeHours }, branchId);
   }
 
   async function slotsOf(
@@ -93,8 +99,12 @@ export function createBookingService(deps: BookingDeps) {
   };
 
   return {
-    async slots(companyRef: string | number, serviceId: number, options: { employee?: number | null; from?: string } = {}) {
-      const ctx = await context(companyRef, serviceId);
+    async slots(
+      companyRef: string | number,
+      serviceId: number,
+      options: { employee?: number | null; from?: string; branch?: number } = {},
+    ) {
+      const ctx = await context(companyRef, serviceId, options.branch);
       if (options.employee && !ctx.employees.some((e) => e.id === options.employee))
         throw new DomainError('not_found', BOOKING_TEXTS.employeeNotFound);
       return {
@@ -124,7 +134,7 @@ export function createBookingService(deps: BookingDeps) {
         const first = await deps.repo.byIdempotencyKey(claim.scope, claim.key);
         if (first) return replay(first, claim);
       }
-      const ctx = await context(request.company, request.service);
+      const ctx = await context(request.company, request.service, request.branch_id);
       bookable(ctx.company);
       const start = DateTime.fromISO(request.start, { setZone: true });
       if (!start.isValid) throw DomainError.validation([{ field: 'start', message: BOOKING_TEXTS.slotUnavailable }]);
@@ -171,6 +181,7 @@ export function createBookingService(deps: BookingDeps) {
                 idempotency_scope: claim?.scope ?? null,
                 idempotency_request: claim?.request ?? null,
                 ...(options.byCompany ? { status: 'confirmed' as const } : {}),
+                branch_id: ctx.branch?.id ?? null,
               },
               deps.clock.now(),
             );
