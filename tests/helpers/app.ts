@@ -77,6 +77,8 @@ export async function startTestApp(
     /** social posting: the publishers (src/adapters/social, with the test receiver's loopback origin) and the job's tries */
     socialPublishers?: CoreDeps['socialPublishers'];
     social?: CoreDeps['config']['social'];
+    /** branches: MARKETPLACE_BRANCHES_MAX_PER_COMPANY (default 20) */
+    branches?: CoreDeps['config']['branches'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -100,6 +102,7 @@ export async function startTestApp(
       limits,
       webAnalytics: { enabled: true, rawDays: 35, dashboardUrl: null, ...options.webAnalytics },
       social: options.social,
+      branches: options.branches,
     },
     transports: createMailTransport,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),

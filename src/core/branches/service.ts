@@ -110,6 +110,7 @@ export function createBranchService(deps: BranchDeps) {
     },
 
     async update(companyId: number, id: number, input: BranchInput): Promise<BranchDto> {
+      if (!(await repo.find(companyId, id))) throw new DomainError('not_found', BRANCH_TEXTS.notFound);
       const write = await checked(companyId, input);
       const done = await deps.uow.write((tx) => tx.branches.update(companyId, id, write, deps.clock.now()));
       if (!done) throw new DomainError('not_found', BRANCH_TEXTS.notFound);
