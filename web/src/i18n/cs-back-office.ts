@@ -20,6 +20,7 @@ import { tasksCs } from '../pages/tasks/texts.js';
 import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
 import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 import { salonEshopCs } from '../pages/salon/eshop-texts.js';
+import { salonBranchesCs } from '../pages/salon/branches/texts.js';
 import { socialCs } from '../pages/social/texts.js';
 
 /** Czech texts of the back office (admin, salon dashboard, the mailbox form): loaded with its code. */
@@ -44,6 +45,7 @@ export const csBackOffice = {
   ...salonOutdoorCs,
   ...salonPromoItemsCs,
   ...salonEshopCs,
+  ...salonBranchesCs,
   ...mailAccountCs,
   ...tasksCs,
   ...socialCs,
