@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
 import { messageKeys } from './messages.js';
+import { PLAN_CODES } from './plans.js';
 
 /**
  * Listing moderation (admin 'Zápisy firem', `marketplace listings`, the state banner of /firma).
@@ -18,6 +19,8 @@ export const listingListQuery = z.object({
   /** `all` (the screen's 'Všechny země') is the same as leaving it out */
   country: z.preprocess((v) => (v === 'all' || v === '' ? undefined : v), countryCode.optional()),
   search: z.string().trim().max(200).optional(),
+  /** `pending`: only listings whose business asked for another plan (the operator confirms it) */
+  plan_request: z.enum(['pending']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -70,6 +73,10 @@ export const listingDto = z.object({
   moderated_at: z.string().nullable(),
   /** the public profile's path (answers only while verified) */
   public_path: z.string(),
+  /** the company's plan (core/plans) and the plan its business asked for, waiting for the operator */
+  plan: z.enum(PLAN_CODES),
+  requested_plan: z.enum(PLAN_CODES).nullable(),
+  plan_requested_at: z.string().nullable(),
 });
 export type ListingDto = z.infer<typeof listingDto>;
 
@@ -82,8 +89,10 @@ export const listingListResponse = z.object({
   total: z.number(),
   page: z.number(),
   limit: z.number(),
-  /** per state, within the country and search filters */
+  /** per state, within the country, search and plan request filters */
   counts: listingStateCounts,
+  /** listings with a plan request waiting, within the country and search filters */
+  plan_requests: z.number(),
 });
 export type ListingListResponse = z.infer<typeof listingListResponse>;
 

@@ -48,6 +48,10 @@ export const TEMPLATE_PLACEHOLDERS = [
   'task',
   'priority',
   'assigner',
+  /** a company's plan's name, this month's bookings and the plan's monthly limit (the plan limit e-mails) */
+  'plan',
+  'bookings',
+  'bookings_limit',
 ] as const;
 
 /** Languages of the e-mail templates: one per edition (CZ cs, SK sk, PL pl). */

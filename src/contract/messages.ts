@@ -309,6 +309,10 @@ export const CONTRACT_MESSAGES = {
     employee: 'Neplatný zaměstnanec',
     branch: 'Neplatná pobočka',
   },
+  /** plans (Nastavení › Tarif, the admin's plan of a listing) */
+  plans: {
+    plan: 'Tarif: free, starter, professional, business nebo enterprise',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyPlanFields } from './plans.js';
 import { BOOKING_STATUSES } from './booking.js';
 import { messageKeys } from './messages.js';
 
@@ -256,6 +257,8 @@ export const salonSettingsDto = z.object({
   hours: z.array(openingIntervalDto),
   photos: z.array(salonPhotoDto),
   max_photos: z.number(),
+  /** the plan, this month's bookings against its limit, its features and a pending plan request (contract/plans.ts) */
+  ...companyPlanFields.shape,
 });
 export type SalonSettingsDto = z.infer<typeof salonSettingsDto>;
 

@@ -14,6 +14,7 @@ export const NOTIFICATION_SWITCHES = [
   'error',
   'shop_order',
   'task',
+  'plan_request',
 ] as const;
 
 const int = (min: number, max: number, message: string) =>

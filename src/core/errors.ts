@@ -9,6 +9,10 @@ export const ERROR_CODES = [
   'unavailable',
   /** the inbox of a scope that has no mailbox connected (409) */
   'no_mail_account',
+  /** the plan's limit is reached, e.g. the month's bookings (409) */
+  'plan_limit',
+  /** the company's plan does not have the feature (403); the message names the plan that has it */
+  'plan_feature',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -23,6 +23,9 @@ import { createMailService } from './mail/service.js';
 import { mailBaseUrl } from './mail/base-url.js';
 import { createBookingRepository } from './booking/repository.js';
 import { createBookingService } from './booking/service.js';
+import { createMonthBookingLimit } from './plans/booking-limit.js';
+import { createPlanService } from './plans/service.js';
+import { assertPlanFeature } from './plans/feature.js';
 import { createBookingStatusService } from './booking/status-service.js';
 import { createCustomerRepository } from './customer/repository.js';
 import { createCustomerService } from './customer/service.js';
@@ -243,7 +246,9 @@ export function createCore(deps: CoreDeps) {
     baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
     branches: repos.branches,
+    planLimit: createMonthBookingLimit({ clock, outbound: mail.outbound, files: templateFiles, baseUrl }),
   });
+  const plans = createPlanService({ uow, repo: repos.plans, clock });
   const notifications = createNotificationService({ repo: createNotificationRepository(deps.db), clock });
   const inboundEffects = createInboundEffects({ repo: repos.inboundEffects, clock });
   const inbox = createInbox({
@@ -313,7 +318,9 @@ export function createCore(deps: CoreDeps) {
       }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
-    salon: createSalon({ repos, clock, booking, photoLimits: deps.config.photoLimits }),
+    salon: createSalon({ repos, clock, booking, photoLimits: deps.config.photoLimits, plans }),
+    /** plans: the public list, a company's plan and month's bookings, its plan request, the operator's change (core/plans) */
+    plans,
     customer: createCustomerService({ uow, repo: createCustomerRepository(deps.db), clock }),
     prospects,
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
@@ -408,8 +415,7 @@ export function createCore(deps: CoreDeps) {
       repo: repos.branches,
       clock,
       options: deps.config.branches ?? { maxPerCompany: DEFAULT_MAX_BRANCHES },
-      // TODO(wt-plans): assertPlanFeature(deps.db, companyId, 'branches') once wt-plans is merged
-      assertPlanAllows: () => Promise.resolve(),
+      assertPlanAllows: (companyId) => assertPlanFeature(repos.plans, companyId, 'branches'),
     }),
     /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
     systemHealth: createHealthChecks({
@@ -571,3 +577,4 @@ export {
   type SocialPublishRun,
   type SocialScope,
 } from './social/index.js';
+export { assertPlanFeature, hasPlanFeature, PLAN_TEXTS, type Plan, type PlanRepository } from './plans/index.js';

@@ -33,6 +33,7 @@ import { createTaskStatsRepository } from './tasks/stats-repository.js';
 import { createTaskRemindersRepository } from './tasks/reminders-repository.js';
 import { createTaskRepository } from './tasks/task-repository.js';
 import { createSocialRepository } from './social/repository.js';
+import { createPlanRepository } from './plans/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -84,6 +85,8 @@ const REPOSITORIES = {
   taskStats: (db: Knex) => createTaskStatsRepository(db),
   /** social posting: posts, connected accounts, templates (core/social) */
   social: (db: Knex, dialect: SqlDialect) => createSocialRepository(db, dialect),
+  /** plans (core/plans): the plans, each company's plan and its request (assertPlanFeature(tx.plans, …)) */
+  plans: (db: Knex) => createPlanRepository(db),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

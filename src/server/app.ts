@@ -52,6 +52,7 @@ import { webhostingRoutes } from './routes/webhosting.js';
 import { outdoorAdminRoutes } from './routes/outdoor-admin.js';
 import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
 import { branchRoutes } from './routes/branches.js';
+import { planRoutes } from './routes/plans.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -157,6 +158,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(outdoorCompanyRoutes, { core });
   await app.register(branchRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
+  await app.register(planRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });

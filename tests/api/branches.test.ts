@@ -36,6 +36,7 @@ describe.each(DB_KINDS)('branches on %s: CRUD, validation, access, search, city 
       hours: everyDay('09:00', '17:00'),
     });
     other = await createListing(db, { name: `Cizí salon ${kind}`, city: home, employees: [{ name: 'Cizinec' }] });
+    await db('companies').where({ id: salon.id }).update({ plan: 'business' }); // branches come with Business (core/plans); `other` stays on Free
     for (const [listing, set] of [
       [salon, (a: Auth) => (owner = a)],
       [other, (a: Auth) => (stranger = a)],
@@ -118,6 +119,15 @@ describe.each(DB_KINDS)('branches on %s: CRUD, validation, access, search, city 
     );
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().fields[0].field).toBe('opening_hours');
+  });
+
+  it('needs plan Business or higher: a Free company is refused with 403 plan_feature and sees the upgrade hint', async () => {
+    const refused = await call('POST', '/api/company/branches', stranger, branchBody({ employee_ids: [] }));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'plan_feature' });
+    expect(refused.json().error).toContain('Business');
+    const list = (await call('GET', '/api/company/branches', stranger)).json();
+    expect(list).toMatchObject({ success: true, plan_allows: false, branches: [] });
   });
 
   it('lets no one else see or change the branch; the number of branches is bounded', async () => {

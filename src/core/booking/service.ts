@@ -8,6 +8,7 @@ import { mailLanguageOf, NEW_BOOKING_KEYS, newBookingMail } from './booking-mail
 import type { BookingLimits } from '../../config/limits.js';
 import { idempotencyClaim, replay } from './idempotency.js';
 import { assertBookingLimits } from './limits.js';
+import type { MonthBookingLimit } from '../plans/booking-limit.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
 import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
@@ -43,6 +44,8 @@ export interface BookingDeps {
   limits: BookingLimits;
   /** a booking at a branch (core/branches) */
   branches: BranchRepository;
+  /** the month's bookings of the company's plan (core/plans): counted in the booking's transaction */
+  planLimit: Pick<MonthBookingLimit, 'count'>;
 }
 
 /** Who sends a public booking request: the address it came from and its Idempotency-Key, if any. */
@@ -160,6 +163,7 @@ export function createBookingService(deps: BookingDeps) {
                 now: deps.clock.now(),
               });
             }
+            await deps.planLimit.count(tx, ctx.company, { byCompany: options.byCompany });
             const bookingId = await tx.booking.insert(
               {
                 company_id: ctx.company.id,

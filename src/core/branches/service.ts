@@ -72,7 +72,7 @@ export function createBranchService(deps: BranchDeps) {
       await deps.assertPlanAllows(companyId);
       return true;
     } catch (error) {
-      if (error instanceof DomainError && (error.code as string) === 'plan_feature') return false;
+      if (error instanceof DomainError && error.code === 'plan_feature') return false;
       throw error;
     }
   }

@@ -10,6 +10,8 @@ export interface ListingFilter {
   state?: ListingState;
   country?: string;
   search?: string;
+  /** only listings whose business asked for another plan */
+  planRequested?: boolean;
 }
 
 export interface Moderation {
@@ -47,6 +49,9 @@ const toListing = (r: Row): ListingDto => ({
   updated_at: toIso(r.updated_at)!,
   moderated_at: toIso(r.moderated_at),
   public_path: `/firma/${String(r.slug)}`,
+  plan: String(r.plan ?? 'free') as ListingDto['plan'],
+  requested_plan: (r.requested_plan ?? null) as ListingDto['requested_plan'],
+  plan_requested_at: toIso(r.plan_requested_at),
 });
 
 /** Every query of listing moderation. The admin list walks `companies_moderation` (status, created_at, id). */
@@ -59,6 +64,7 @@ export function createListingModerationRepository(db: Knex) {
       const lower = likeContains(filter.search.toLowerCase());
       query.where((w) => w.whereRaw("c.name_search LIKE ? ESCAPE '\\'", [folded]).orWhereRaw("LOWER(c.email) LIKE ? ESCAPE '\\'", [lower]));
     }
+    if (filter.planRequested) query.whereNotNull('c.requested_plan');
     return query;
   }
 
@@ -79,6 +85,9 @@ export function createListingModerationRepository(db: Knex) {
         'c.created_at',
         'c.updated_at',
         'c.moderated_at',
+        'c.plan',
+        'c.requested_plan',
+        'c.plan_requested_at',
         { city: 'ci.name', city_slug: 'ci.slug', category: 'g.name', category_slug: 'g.slug' },
         db.raw('(SELECT MIN(u.email) FROM users u WHERE u.company_id = c.id) AS owner_email'),
       );
@@ -111,6 +120,14 @@ export function createListingModerationRepository(db: Knex) {
       const counts = Object.fromEntries(LISTING_STATES.map((s) => [s, 0])) as ListingStateCounts;
       for (const r of rows) counts[stateOfStatus(String(r.status))] += Number(r.n);
       return counts;
+    },
+
+    /** Listings whose business asked for another plan, within the country and search filters. */
+    async planRequests(filter: Omit<ListingFilter, 'state' | 'planRequested'>): Promise<number> {
+      const row = (await filtered({ ...filter, planRequested: true })
+        .count({ n: '*' })
+        .first()) as Row | undefined;
+      return Number(row?.n ?? 0);
     },
 
     /** One page: unverified first, then the rest; newest first within each (one state: newest first). */

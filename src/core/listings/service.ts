@@ -85,10 +85,11 @@ export function createListingModerationService(deps: ListingModerationDeps) {
 
     async list(query: ListingListQuery) {
       const { state, country, search, page, limit } = query;
-      const counts = await repo.counts({ country, search });
+      const planRequested = query.plan_request === 'pending';
+      const counts = await repo.counts({ country, search, planRequested });
       const total = state ? counts[state] : Object.values(counts).reduce((a, b) => a + b, 0);
-      const listings = await repo.page({ state, country, search }, counts.unverified, (page - 1) * limit, limit);
-      return { listings, total, page, limit, counts };
+      const listings = await repo.page({ state, country, search, planRequested }, counts.unverified, (page - 1) * limit, limit);
+      return { listings, total, page, limit, counts, plan_requests: await repo.planRequests({ country, search }) };
     },
 
     verify: (id: number, adminId: number | null = null) => decide('verify', id, null, adminId),

@@ -40,6 +40,8 @@ export const SYSTEM_TEMPLATE_KEYS = {
   task_assigned: { name: 'Nový úkol (přiřazenému)', type: 'transactional' },
   task_due_tomorrow: { name: 'Zítra je termín úkolu', type: 'transactional' },
   task_overdue: { name: 'Úkol po termínu', type: 'transactional' },
+  business_plan_limit_warning: { name: 'Využito 80 % rezervací tarifu (firmě)', type: 'transactional' },
+  business_plan_limit_reached: { name: 'Limit rezervací tarifu vyčerpán (firmě)', type: 'transactional' },
 } as const satisfies Record<string, { name: string; type: TemplateType }>;
 export type SystemTemplateKey = keyof typeof SYSTEM_TEMPLATE_KEYS;
 

@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'task',
   /** social posting: a post is due to be published by hand, was published, or failed */
   'social_post',
+  /** plans: a business asked for another plan (the operator confirms it in Zápisy firem) */
+  'plan_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import type { BookingService } from '../booking/service.js';
+import type { PlanService } from '../plans/service.js';
 import type { Clock, Repositories } from '../ports.js';
 import type { PhotoLimits } from './model.js';
 import { createDashboardService } from './dashboard-service.js';
@@ -6,7 +7,13 @@ import { createSalonSettingsService } from './settings-service.js';
 import { createStaffService } from './staff-service.js';
 
 /** The company's salon dashboard (/firma): every call takes the caller's company id from the session. */
-export function createSalon(deps: { repos: Repositories; clock: Clock; booking: BookingService; photoLimits?: PhotoLimits }) {
+export function createSalon(deps: {
+  repos: Repositories;
+  clock: Clock;
+  booking: BookingService;
+  photoLimits?: PhotoLimits;
+  plans: Pick<PlanService, 'status'>;
+}) {
   const companies = deps.repos.salonDashboard;
   return {
     dashboard: createDashboardService({ repo: companies, booking: deps.booking, clock: deps.clock }),
@@ -15,6 +22,7 @@ export function createSalon(deps: { repos: Repositories; clock: Clock; booking: 
       repo: deps.repos.salonSettings,
       clock: deps.clock,
       photoLimits: deps.photoLimits,
+      plans: deps.plans,
     }),
   };
 }

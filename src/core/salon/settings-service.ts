@@ -1,3 +1,4 @@
+import type { PlanService } from '../plans/service.js';
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { addressInput, OpeningIntervalDto, profileInput, SalonPhotoDto, SalonSettingsDto } from '../../contract/salon.js';
@@ -27,7 +28,13 @@ export const photoTooLarge = () =>
   new DomainError('too_large', SALON_TEXTS.photoTooLarge, { fields: [{ field: 'file', message: SALON_TEXTS.photoTooLarge }] });
 
 /** Nastavení of the salon dashboard: the listing the public page and search show. */
-export function createSalonSettingsService(deps: { repo: SalonSettingsRepository; clock: Clock; photoLimits?: PhotoLimits }) {
+export function createSalonSettingsService(deps: {
+  repo: SalonSettingsRepository;
+  clock: Clock;
+  photoLimits?: PhotoLimits;
+  /** the company's plan and this month's bookings (core/plans) */
+  plans: Pick<PlanService, 'status'>;
+}) {
   const { repo } = deps;
   const photoLimits = deps.photoLimits ?? PHOTO_LIMIT_DEFAULTS;
 
@@ -38,7 +45,12 @@ export function createSalonSettingsService(deps: { repo: SalonSettingsRepository
   }
 
   async function settings(companyId: number): Promise<SalonSettingsDto> {
-    const [c, hours, photos] = await Promise.all([company(companyId), repo.hours(companyId), repo.photos(companyId)]);
+    const [c, hours, photos, plan] = await Promise.all([
+      company(companyId),
+      repo.hours(companyId),
+      repo.photos(companyId),
+      deps.plans.status(companyId),
+    ]);
     const s = (v: unknown) => (v === null || v === undefined ? null : String(v));
     return {
       id: Number(c.id),
@@ -58,6 +70,7 @@ export function createSalonSettingsService(deps: { repo: SalonSettingsRepository
       hours,
       photos,
       max_photos: MAX_PHOTOS,
+      ...plan,
     };
   }
 

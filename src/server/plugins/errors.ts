@@ -14,6 +14,8 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   rate_limited: 429,
   unavailable: 503,
   no_mail_account: 409,
+  plan_limit: 409,
+  plan_feature: 403,
 };
 
 /** Default of MARKETPLACE_MAX_URL_LENGTH: the longest request target (path and query) answered. */
