@@ -16,6 +16,7 @@ import { seedDemoOutdoor } from './demo-outdoor.js';
 import { seedDemoShop } from './demo-shop.js';
 import { seedDemoTasks } from './demo-tasks.js';
 import { seedDemoSocial } from './demo-social.js';
+import { seedDemoBranches } from './demo-branches.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -156,6 +157,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoShop(trx, now);
     await seedDemoTasks(trx, now);
     await seedDemoSocial(trx, now);
+    await seedDemoBranches(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }
