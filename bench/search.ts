@@ -19,6 +19,8 @@ import { generateCompanies } from './lib/generate-companies.js';
 
 const COUNT = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
+/** one listing in BENCH_BRANCH_EVERY has a branch in one of CITIES (found there as that location: src/core/directory/branch-location-repository.ts) */
+const BRANCH_EVERY = Number(process.env.BENCH_BRANCH_EVERY ?? 50);
 const WORDS = [
   'kadeř',
   'kader',
@@ -99,6 +101,30 @@ async function statementsOf(db: Knex, query: string): Promise<Statement[]> {
   return [found.page, found.count].map((q) => q.toSQL());
 }
 
+/** Branches of every BRANCH_EVERY-th listing, each in one of the bench's cities (2 000 at 100 000 listings). */
+async function generateBranches(db: Knex): Promise<number> {
+  const cities = (await db('cities')
+    .where({ country_code: 'CZ' })
+    .whereIn(
+      'name_search',
+      CITIES.map((c) => foldText(c)),
+    )
+    .select('id')) as Array<{ id: number }>;
+  const companies = (await db('companies').whereRaw('id % ? = 0', [BRANCH_EVERY]).orderBy('id').select('id')) as Array<{ id: number }>;
+  const now = new Date().toISOString();
+  const rows = companies.map((c, i) => ({
+    company_id: c.id,
+    name: `Pobočka ${i + 1}`,
+    address: `Pobočková ${i + 1}`,
+    city_id: cities[i % cities.length]!.id,
+    is_active: true,
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db('branches').insert(rows.slice(i, i + 500));
+  return rows.length;
+}
+
 async function direct(db: Knex, statements: Statement[]): Promise<number> {
   const start = performance.now();
   for (const s of statements) await db.raw(s.sql, s.bindings as Knex.RawBinding[]);
@@ -112,6 +138,7 @@ async function run(engine: Engine) {
     await runSeeds(bench.db, { demo: false });
     const started = performance.now();
     await generateCompanies(bench.db, COUNT);
+    const branches = await generateBranches(bench.db);
     // the steady state of a live database: PostgreSQL's autovacuum has run after the bulk load
     // (visibility map and hint bits set), SQLite has statistics. The throwaway cluster commits
     // asynchronously: until the WAL of the last commits is flushed, VACUUM may set neither hint bits
@@ -159,6 +186,7 @@ async function run(engine: Engine) {
       distinct_queries: compiled.size,
       capped_queries: capped,
       load_seconds: round(loadSeconds),
+      branches,
       slowest,
     };
   } finally {

@@ -21,6 +21,7 @@ import { seedDemoTasks } from './demo-tasks.js';
 import { seedDemoSocial } from './demo-social.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLegal } from './demo-legal.js';
+import { seedDemoBranches } from './demo-branches.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -168,6 +169,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoSocial(trx, now);
     await seedDemoLegal(trx, now);
     await seedDemoPlans(trx, now);
+    await seedDemoBranches(trx, now);
     return { companies: rows.length, skipped: false };
   });
 }

@@ -21,5 +21,6 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   reports: config.reports,
   promotions: config.promotions,
   legalDocumentMaxChars: config.legalDocumentMaxChars,
+  branches: config.branches,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },
 });

@@ -30,6 +30,8 @@ export interface Config {
   shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
   /** promotions (salon Marketing): e-mails one company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY) */
   promotions: { emailsPerDay: number };
+  /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY) */
+  branches: { maxPerCompany: number };
   /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** the salon's reports (MARKETPLACE_REPORTS_MAX_DAYS) */
@@ -208,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     reports: { maxDays: parsed.MARKETPLACE_REPORTS_MAX_DAYS },
     promotions: { emailsPerDay: parsed.MARKETPLACE_PROMOTION_EMAILS_PER_DAY },
+    branches: { maxPerCompany: parsed.MARKETPLACE_BRANCHES_MAX_PER_COMPANY },
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,

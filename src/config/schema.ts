@@ -141,6 +141,8 @@ export const envSchema = z.object({
   MARKETPLACE_REPORTS_MAX_DAYS: z.coerce.number().int().min(7, 'alespoň 7').max(3660, 'nejvýše 3660').default(366),
   /** promotion e-mails one company may queue a day (salon Marketing, 'Odeslat zákazníkům'); the rest go another day */
   MARKETPLACE_PROMOTION_EMAILS_PER_DAY: z.coerce.number().int().min(1, 'alespoň 1').max(100_000, 'nejvýše 100000').default(500),
+  /** branches (salon Pobočky) one company may have, active or not */
+  MARKETPLACE_BRANCHES_MAX_PER_COMPANY: z.coerce.number().int().min(1, 'alespoň 1').max(500, 'nejvýše 500').default(20),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
   MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('musí být kladný počet megapixelů').max(1000, 'nejvýše 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */

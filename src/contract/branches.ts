@@ -92,7 +92,7 @@ export const branchListResponse = z.object({
 });
 export type BranchListResponse = z.infer<typeof branchListResponse>;
 
-export const branchResponse = z.object({ success: z.literal(true), branch: branchDto });
+export const branchResponse = z.object({ success: z.literal(true), message: z.string(), branch: branchDto });
 export type BranchResponse = z.infer<typeof branchResponse>;
 
 /** A branch on the public profile: keyed hours like the company's (null = closed). */

@@ -80,6 +80,8 @@ export const companyCardDto = z.object({
   chips: z.array(z.string()),
   photo: photoDto.nullable(),
   is_featured: z.boolean(),
+  /** the card stands for this branch in the searched city (its city and address are the branch's; src/contract/branches.ts) */
+  branch: z.object({ id: z.number(), name: z.string() }).optional(),
 });
 export type CompanyCardDto = z.infer<typeof companyCardDto>;
 

@@ -153,6 +153,8 @@ export const salonBookingDto = z.object({
   employee_id: z.number().nullable(),
   employee_name: z.string().nullable(),
   employee_color: z.string().nullable(),
+  /** the branch booked at (salon Pobočky), null: the main address */
+  branch_name: z.string().nullable(),
   price: z.number(),
   currency: z.string(),
   status: z.enum(SALON_STATUSES),

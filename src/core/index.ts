@@ -95,6 +95,8 @@ import { createOutdoorService } from './outdoor/service.js';
 import { createFinanceService } from './finance/service.js';
 import { assertPlanFeature } from './plans/index.js';
 import { createReportsRepository, createReportsService, DEFAULT_REPORTS_MAX_DAYS, type ReportsOptions } from './reports/index.js';
+import { createBranchService } from './branches/service.js';
+import { DEFAULT_MAX_BRANCHES, type BranchOptions } from './branches/model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -134,6 +136,8 @@ export interface CoreDeps {
     promotions?: Partial<PromotionOptions>;
     /** AI právník: the longest edited document in characters (MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS; default legal-documents/model.ts) */
     legalDocumentMaxChars?: number;
+    /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY; default: branches/model.ts) */
+    branches?: BranchOptions;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -260,6 +264,7 @@ export function createCore(deps: CoreDeps) {
     secret: deps.config.secret,
     baseUrl,
     limits: deps.config.limits?.booking ?? DEFAULT_LIMITS.booking,
+    branches: repos.branches,
     planLimit: createMonthBookingLimit({ clock, outbound: mail.outbound, files: templateFiles, baseUrl }),
   });
   const plans = createPlanService({ uow, repo: repos.plans, clock });
@@ -419,6 +424,14 @@ export function createCore(deps: CoreDeps) {
     outdoor: createOutdoorService({ uow, repo: repos.outdoor, clock }),
     /** salon Finance: revenue of completed bookings and orders by period, service, employee; VAT, no-show losses, CSV */
     finance: createFinanceService({ repo: repos.finance, clock }),
+    /** branches (salon Pobočky): a company's further locations, bookable and found in search by their city */
+    branches: createBranchService({
+      uow,
+      repo: repos.branches,
+      clock,
+      options: deps.config.branches ?? { maxPerCompany: DEFAULT_MAX_BRANCHES },
+      assertPlanAllows: (companyId) => assertPlanFeature(repos.plans, companyId, 'branches'),
+    }),
     /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
     systemHealth: createHealthChecks({
       repo: createHealthRepository(deps.db),
@@ -590,6 +603,7 @@ export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';
 export { REVENUE_ORDER_STATUSES, vatContained } from './finance/model.js';
 export { DEFAULT_REPORTS_MAX_DAYS, REPORT_TEXTS } from './reports/index.js';
 export { LEGAL_TEXTS, DEFAULT_LEGAL_DOCUMENT_MAX_CHARS } from './legal-documents/model.js';
+export { BRANCH_TEXTS, DEFAULT_MAX_BRANCHES } from './branches/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';

@@ -14,6 +14,7 @@ import { createHostingRepository } from './hosting/repository.js';
 import { createWebProjectRepository } from './web-projects/repository.js';
 import { createOutdoorRepository } from './outdoor/repository.js';
 import { createFinanceRepository } from './finance/repository.js';
+import { createBranchRepository } from './branches/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -75,6 +76,8 @@ const REPOSITORIES = {
   webProjects: (db: Knex, dialect: SqlDialect) => createWebProjectRepository(db, dialect),
   /** outdoor ad spaces, their contracts and daily statistics (core/outdoor) */
   outdoor: (db: Knex, dialect: SqlDialect) => createOutdoorRepository(db, dialect),
+  /** branches, their hours and employees (core/branches) */
+  branches: (db: Knex) => createBranchRepository(db),
   /** the e-shop: catalogue (products, images, reviews, stock), promotional items, carts, orders (core/shop) */
   shop: (db: Knex, dialect: SqlDialect) => createShopRepositories(db, dialect),
   /** tasks (core/tasks): the tasks, their comments, subtasks and files, the reminder job's claims */

@@ -55,6 +55,7 @@ import { financeRoutes } from './routes/company-finance.js';
 import { reportsRoutes } from './routes/reports.js';
 import { promotionRoutes } from './routes/promotions.js';
 import { legalDocumentRoutes } from './routes/legal-documents.js';
+import { branchRoutes } from './routes/branches.js';
 import { planRoutes } from './routes/plans.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
@@ -161,6 +162,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(outdoorCompanyRoutes, { core });
   await app.register(reportsRoutes, { core });
   await app.register(promotionRoutes, { core });
+  await app.register(branchRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
   await app.register(financeRoutes, { core });
   await app.register(legalDocumentRoutes, { core });

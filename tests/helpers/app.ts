@@ -79,6 +79,8 @@ export async function startTestApp(
     social?: CoreDeps['config']['social'];
     /** promotions: e-mails a company may send a day (default 500) */
     promotions?: CoreDeps['config']['promotions'];
+    /** branches: MARKETPLACE_BRANCHES_MAX_PER_COMPANY (default 20) */
+    branches?: CoreDeps['config']['branches'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -103,6 +105,7 @@ export async function startTestApp(
       webAnalytics: { enabled: true, rawDays: 35, dashboardUrl: null, ...options.webAnalytics },
       social: options.social,
       promotions: options.promotions,
+      branches: options.branches,
     },
     transports: createMailTransport,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),

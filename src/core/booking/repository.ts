@@ -43,6 +43,8 @@ export interface NewBooking {
   promotion_id?: number | null;
   promotion_title?: string | null;
   original_price?: number | null;
+  /** the branch booked at (core/branches), null: the main address */
+  branch_id?: number | null;
 }
 
 /** A bookings row as the API shows it. */

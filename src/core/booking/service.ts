@@ -13,6 +13,8 @@ import type { MonthBookingLimit } from '../plans/booking-limit.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
 import type { BookableCompany, BookingRepository } from './repository.js';
 import { BOOKING_DAYS, computeSlots, type SlotDay } from './slots.js';
+import { atBranch } from '../branches/booking.js';
+import type { BranchRepository } from '../branches/repository.js';
 
 export interface BookingRequest {
   company: string | number;
@@ -26,6 +28,8 @@ export interface BookingRequest {
   note?: string | null;
   /** a promotion of the company (applyPromotion: lowers the price, takes one use) */
   promotion_id?: number | null;
+  /** the branch booked at (its hours and employees); absent: the company's main address */
+  branch_id?: number | null;
 }
 
 /** Bookings (issue: booking that holds): slots, and creating a booking that no one else can take too. */
@@ -41,6 +45,8 @@ export interface BookingDeps {
   baseUrl(country: string): string;
   /** limits of public bookings (per e-mail, per company) */
   limits: BookingLimits;
+  /** a booking at a branch (core/branches) */
+  branches: BranchRepository;
   /** the month's bookings of the company's plan (core/plans): counted in the booking's transaction */
   planLimit: Pick<MonthBookingLimit, 'count'>;
 }
@@ -52,7 +58,7 @@ export interface BookingCaller {
 }
 
 export function createBookingService(deps: BookingDeps) {
-  async function context(companyRef: string | number, serviceId: number) {
+  async function context(companyRef: string | number, serviceId: number, branchId?: number | null) {
     const company = await deps.repo.company(companyRef);
     if (!company) throw new DomainError('not_found', BOOKING_TEXTS.companyNotFound);
     const service = await deps.repo.service(company.id, serviceId);
@@ -65,7 +71,7 @@ export function createBookingService(deps: BookingDeps) {
       deps.repo.employeesFor(company.id, serviceId),
       deps.repo.employeeHours(company.id),
     ]);
-    return { company, service, hours, employees, employeeHours };
+    return atBranch(deps.branches, { company, service, hours, employees, employeeHours }, branchId);
   }
 
   async function slotsOf(
@@ -99,8 +105,12 @@ export function createBookingService(deps: BookingDeps) {
   };
 
   return {
-    async slots(companyRef: string | number, serviceId: number, options: { employee?: number | null; from?: string } = {}) {
-      const ctx = await context(companyRef, serviceId);
+    async slots(
+      companyRef: string | number,
+      serviceId: number,
+      options: { employee?: number | null; from?: string; branch?: number } = {},
+    ) {
+      const ctx = await context(companyRef, serviceId, options.branch);
       if (options.employee && !ctx.employees.some((e) => e.id === options.employee))
         throw new DomainError('not_found', BOOKING_TEXTS.employeeNotFound);
       return {
@@ -130,7 +140,7 @@ export function createBookingService(deps: BookingDeps) {
         const first = await deps.repo.byIdempotencyKey(claim.scope, claim.key);
         if (first) return replay(first, claim);
       }
-      const ctx = await context(request.company, request.service);
+      const ctx = await context(request.company, request.service, request.branch_id);
       bookable(ctx.company);
       const start = DateTime.fromISO(request.start, { setZone: true });
       if (!start.isValid) throw DomainError.validation([{ field: 'start', message: BOOKING_TEXTS.slotUnavailable }]);
@@ -188,6 +198,7 @@ export function createBookingService(deps: BookingDeps) {
                 idempotency_request: claim?.request ?? null,
                 ...(options.byCompany ? { status: 'confirmed' as const } : {}),
                 ...(promo ?? {}),
+                branch_id: ctx.branch?.id ?? null,
               },
               deps.clock.now(),
             );

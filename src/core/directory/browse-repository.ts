@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { CountryCode } from '../../config/schema.js';
+import { branchCompaniesIn, inCitiesOrBranches } from './branch-location-repository.js';
 import { toCityRow } from './repository.js';
 
 type Row = Record<string, unknown>;
@@ -54,9 +55,9 @@ export function createBrowseRepository(db: Knex) {
         .first()) as Row | undefined;
       if (!city) return undefined;
       const cityId = Number(city.id);
-      const categories = (await active(db, country)
+      const withBranch = await branchCompaniesIn(db, [cityId]);
+      const categories = (await inCitiesOrBranches(active(db, country), [cityId], withBranch)
         .join('category_groups as g', 'g.id', 'c.category_id')
-        .where('c.city_id', cityId)
         .groupBy('g.id', 'g.slug', 'g.name', 'g.icon', 'g.sort_order')
         .select('g.slug', 'g.name', 'g.icon')
         .count({ n: '*' })

@@ -4,6 +4,7 @@ import { SEARCH_COUNT_CAP } from '../../contract/directory.js';
 import type { CountryCode } from '../../config/schema.js';
 import { byteOrder, likeContains, likePrefix } from '../../db/dialect.js';
 import { dialectFor, type TextMatchOptions } from '../../db/sql-dialect.js';
+import { asBranchLocations, branchCompaniesIn, inCitiesOrBranches } from './branch-location-repository.js';
 import { CARD_COLUMNS, listed, toCards, type Row } from './company-repository.js';
 
 export interface CompanyFilters {
@@ -30,6 +31,8 @@ export interface SearchPage {
 interface Scope {
   categoryId?: number;
   cityIds?: number[];
+  /** companies with an active branch in those cities (branch-location-repository.ts) */
+  branchCompanyIds?: number[];
 }
 
 /** The two statements of a search: the count of matches up to `countCap + 1`, and the page of listing ids in order. */
@@ -51,6 +54,7 @@ async function resolveScope(db: Knex, f: CompanyFilters): Promise<Scope | undefi
     const cities: Row[] = await db('cities').where({ country_code: f.country, name_search: f.city }).select('id');
     if (!cities.length) return undefined;
     scope.cityIds = cities.map((c) => Number(c.id));
+    scope.branchCompanyIds = await branchCompaniesIn(db, scope.cityIds);
   }
   return scope;
 }
@@ -60,7 +64,7 @@ function matching(db: Knex, f: CompanyFilters, scope: Scope, text: TextMatchOpti
   const query = (f.q ? dialectFor(db).listingsContaining(db, f.country, f.q, text) : db('companies as c'))
     .where('c.status', 'active')
     .andWhere('c.country_code', f.country);
-  if (scope.cityIds) query.whereIn('c.city_id', scope.cityIds);
+  if (scope.cityIds) inCitiesOrBranches(query, scope.cityIds, scope.branchCompanyIds);
   if (scope.categoryId !== undefined) query.andWhere('c.category_id', scope.categoryId);
   if (f.rating) query.andWhere('c.rating', '>=', f.rating);
   if (f.price) query.andWhere('c.price_range', f.price);
@@ -202,7 +206,8 @@ export function createSearchRepository(db: Knex) {
         .whereIn('c.id', ids)
         .select(...CARD_COLUMNS)) as Row[];
       const ordered = ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is Row => Boolean(r));
-      return { total, total_capped: capped, companies: await toCards(db, ordered) };
+      const companies = await asBranchLocations(db, await toCards(db, ordered), scope.cityIds, scope.branchCompanyIds);
+      return { total, total_capped: capped, companies };
     },
 
     /**

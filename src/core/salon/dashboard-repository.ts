@@ -18,6 +18,8 @@ export interface BookingRow {
   employee_id: number | null;
   employee_name: string | null;
   employee_color: string | null;
+  /** the branch booked at (core/branches), null: the main address */
+  branch_name: string | null;
   price: number;
   currency: string;
   status: string;
@@ -46,6 +48,7 @@ const BOOKING_COLUMNS = [
   'b.employee_id',
   'b.employee_name',
   { employee_color: 'e.color' },
+  { branch_name: 'br.name' },
   'b.price',
   'b.currency',
   'b.status',
@@ -67,6 +70,7 @@ const toRow = (r: Row): BookingRow => ({
   employee_id: r.employee_id === null ? null : Number(r.employee_id),
   employee_name: (r.employee_name as string | null) ?? null,
   employee_color: (r.employee_color as string | null) ?? null,
+  branch_name: (r.branch_name as string | null) ?? null,
   price: Number(r.price),
   currency: String(r.currency),
   status: String(r.status),
@@ -86,7 +90,10 @@ const matching = (q: Knex.QueryBuilder, text: string) =>
 /** Reads of the dashboard, calendar, reservations and clients; every query bound to one company. */
 export function createDashboardRepository(db: Knex) {
   const bookings = (companyId: number) =>
-    db('bookings as b').leftJoin('employees as e', 'e.id', 'b.employee_id').where('b.company_id', companyId);
+    db('bookings as b')
+      .leftJoin('employees as e', 'e.id', 'b.employee_id')
+      .leftJoin('branches as br', 'br.id', 'b.branch_id')
+      .where('b.company_id', companyId);
 
   return {
     async company(companyId: number) {

@@ -14,7 +14,7 @@ export const bookingRoutes: RoutesPlugin<{ core: Core }> = async (app, { core })
       const q = request.query;
       return {
         success: true as const,
-        ...(await core.booking.slots(request.params.slug, q.service, { employee: q.employee, from: q.from })),
+        ...(await core.booking.slots(request.params.slug, q.service, { employee: q.employee, from: q.from, branch: q.branch })),
       };
     },
   );

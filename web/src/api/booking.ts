@@ -7,11 +7,11 @@ export type { BookingCreatedResponse, BookingRequestDto, SlotDto, SlotsResponse,
 /** Free start times of a service for the next 14 days (from `from`), of one employee or anyone. */
 export function fetchSlots(
   slug: string,
-  params: { service: number; employee?: number | null; from?: string },
+  params: { service: number; employee?: number | null; from?: string; branch?: number | null },
   signal?: AbortSignal,
 ): Promise<SlotsResponse> {
   return apiRequest<SlotsResponse>(`/companies/${encodeURIComponent(slug)}/slots`, {
-    query: { service: params.service, employee: params.employee ?? undefined, from: params.from },
+    query: { service: params.service, employee: params.employee ?? undefined, from: params.from, branch: params.branch ?? undefined },
     signal,
   });
 }

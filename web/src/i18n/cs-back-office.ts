@@ -23,6 +23,7 @@ import { salonEshopCs } from '../pages/salon/eshop-texts.js';
 import { salonFinanceCs } from '../pages/salon/finance/texts.js';
 import { salonReportsCs } from '../pages/salon/reports/texts.js';
 import { salonMarketingCs } from '../pages/salon/marketing/texts.js';
+import { salonBranchesCs } from '../pages/salon/branches/texts.js';
 import { socialCs } from '../pages/social/texts.js';
 import { salonLegalCs } from '../pages/salon/legal/texts.js';
 import { salonPlanCs } from '../pages/salon/plans/texts.js';
@@ -52,6 +53,7 @@ export const csBackOffice = {
   ...salonFinanceCs,
   ...salonReportsCs,
   ...salonMarketingCs,
+  ...salonBranchesCs,
   ...mailAccountCs,
   ...tasksCs,
   ...socialCs,

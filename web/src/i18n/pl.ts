@@ -543,4 +543,9 @@ export const pl: Catalog = {
   'customer.reviews.error': 'Nie udało się wczytać opinii.',
   'customer.reviews.list': 'Opinie klientów',
   ...shopPublicPl,
+  'companyBranch.title': 'Oddziały',
+  'companyBranch.label': 'Oddział',
+  'companyBranch.main': 'Siedziba główna',
+  'companyBranch.phone': 'Telefon',
+  'companyBranch.book': 'Zarezerwuj w tym oddziale',
 };

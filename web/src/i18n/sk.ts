@@ -543,4 +543,9 @@ export const sk: Catalog = {
   'customer.reviews.error': 'Hodnotenia sa nepodarilo načítať.',
   'customer.reviews.list': 'Hodnotenia zákazníkov',
   ...shopPublicSk,
+  'companyBranch.title': 'Pobočky',
+  'companyBranch.label': 'Pobočka',
+  'companyBranch.main': 'Hlavná prevádzka',
+  'companyBranch.phone': 'Telefón',
+  'companyBranch.book': 'Rezervovať v tejto pobočke',
 };

@@ -16,6 +16,8 @@ import { ContactStep } from './contact-step.js';
 import { SlotPicker } from './slot-picker.js';
 import { PromotionChoice } from './promotion-choice.js';
 import { Icon } from '../icon.js';
+import { BranchField } from '../branches/branch-field.js';
+import { useCompanyBranches } from '../branches/use-company-branches.js';
 import type { UserDto } from '../../api/auth.js';
 
 export type { BookingModalProps } from './booking-types.js';
@@ -37,7 +39,7 @@ function withCustomer(d: ContactDraft, user: UserDto | null): ContactDraft {
  * The booking modal: step 1 picks service, who, date and time from the
  * slots API; step 2 takes the contact details and books for real. A 409 returns to the times, reloaded.
  */
-export function BookingModal({ company, serviceId: preselected, onClose }: BookingModalProps) {
+export function BookingModal({ company, serviceId: preselected, branchId: preselectedBranch, onClose }: BookingModalProps) {
   const { t } = useI18n();
   const auth = useAuth();
   const ref = useModalDialog();
@@ -47,6 +49,8 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
   const initialService = preselected ?? (company.services.length === 1 ? company.services[0].id : undefined);
   const [serviceId, setServiceId] = useState<number | null>(company.services.some((s) => s.id === initialService) ? initialService! : null);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
+  const [branchId, setBranchId] = useState<number | null>(preselectedBranch ?? null);
+  const branches = useCompanyBranches(company.slug);
   const [date, setDate] = useState<string | null>(null);
   const [start, setStart] = useState<string | null>(null);
   const [allDates, setAllDates] = useState(false);
@@ -59,8 +63,8 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const queryClient = useQueryClient();
   const slotQuery = useApiQuery(
-    publicKeys.slots(company.slug, serviceId, employeeId),
-    (signal) => fetchSlots(company.slug, { service: serviceId!, employee: employeeId }, signal),
+    [...publicKeys.slots(company.slug, serviceId, employeeId), branchId],
+    (signal) => fetchSlots(company.slug, { service: serviceId!, employee: employeeId, branch: branchId }, signal),
     { enabled: serviceId !== null },
   );
   const slots: SlotsState = serviceId ? slotQuery : { status: 'idle', data: null, error: null, reload: slotQuery.reload };
@@ -110,6 +114,7 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
       phone: draft.phone.trim(),
       note: draft.note.trim() || undefined,
       promotion_id: promotion?.id,
+      branch_id: branchId ?? undefined,
     };
     const fingerprint = JSON.stringify(request);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
@@ -131,7 +136,9 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
         const fields = Object.fromEntries(
           error.fields.filter((f) => (CONTACT_FIELDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.message]),
         );
-        const slotField = error.fields.find((f) => f.field === 'start' || f.field === 'service' || f.field === 'employee');
+        const slotField = error.fields.find(
+          (f) => f.field === 'start' || f.field === 'service' || f.field === 'employee' || f.field === 'branch_id',
+        );
         const promotionField = error.fields.find((f) => f.field === 'promotion_id');
         if (promotionField) {
           // the promotion was used up or ended meanwhile: back to the choice, without it
@@ -185,6 +192,17 @@ export function BookingModal({ company, serviceId: preselected, onClose }: Booki
                 {pickError}
               </p>
             )}
+            <BranchField
+              branches={branches.data ?? []}
+              value={branchId}
+              mainLabel={[t('companyBranch.main'), company.address, company.city?.name].filter(Boolean).join(' – ')}
+              onChange={(id) => {
+                setBranchId(id);
+                setEmployeeId(null);
+                setStart(null);
+                setPickError(null);
+              }}
+            />
             <SlotPicker
               company={company}
               slots={slots}

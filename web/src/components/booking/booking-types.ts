@@ -5,12 +5,17 @@ export interface BookingCompany {
   slug: string;
   name: string;
   services: Array<{ id: number; name: string; duration: number; price: number; currency: string }>;
+  /** the main address (the profile's), for the branch choice */
+  address?: string;
+  city?: { name: string };
 }
 
 export interface BookingModalProps {
   company: BookingCompany;
   /** preselected service */
   serviceId?: number;
+  /** preselected branch (the profile's ?pobocka=) */
+  branchId?: number;
   onClose: () => void;
 }
 

@@ -11,7 +11,10 @@ const PHOTO = { width: 400, height: 300 };
 export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCardDto; headingLevel?: 2 | 3 }) {
   const { t, tp, locale } = useI18n();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const place = company.district ? `${company.city.name} – ${company.district}` : company.city.name;
+  const city = company.district ? `${company.city.name} – ${company.district}` : company.city.name;
+  // a card found by a branch in the searched city shows that branch and opens the profile with it chosen
+  const place = company.branch ? `${company.branch.name}, ${company.address}, ${company.city.name}` : city;
+  const profile = `/firma/${encodeURIComponent(company.slug)}${company.branch ? `?pobocka=${company.branch.id}` : ''}`;
   return (
     <article className="company-card" data-testid="company-card" data-slug={company.slug}>
       <div className="company-card-media">
@@ -33,7 +36,7 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCar
       </div>
       <div className="company-card-body">
         <Heading className="company-card-name">
-          <Link to={`/firma/${encodeURIComponent(company.slug)}`} className="company-card-link">
+          <Link to={profile} className="company-card-link">
             {company.name}
           </Link>
         </Heading>

@@ -1,7 +1,7 @@
 import '../../styles/listings.css';
 import '../../styles/company.css';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { fetchCompany } from '../../api/companies.js';
 import { PageShell } from '../../components/layout/page-shell.js';
@@ -12,13 +12,18 @@ import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CompanyProfile } from './company-profile.js';
+import { useCompanyBranches } from '../../components/branches/use-company-branches.js';
 
 /** /firma/{slug}: the public company profile. */
 export function CompanyPage() {
   const { t } = useI18n();
   const { slug = '' } = useParams();
   const company = useApiQuery(publicKeys.company(slug), (signal) => fetchCompany(slug, signal));
-  const [booking, setBooking] = useState<{ serviceId: number | null } | null>(null);
+  const [booking, setBooking] = useState<{ serviceId: number | null; branchId?: number } | null>(null);
+  // ?pobocka=<id>: the profile opened from a branch's search card books at that branch
+  const [params] = useSearchParams();
+  const chosenBranch = Number(params.get('pobocka')) || null;
+  const branches = useCompanyBranches(slug);
 
   if (company.status === 'loading') return <Spinner block />;
   if (company.status === 'error' || !company.data) {
@@ -42,8 +47,19 @@ export function CompanyPage() {
   const data = company.data.company;
   return (
     <>
-      <CompanyProfile company={data} onBook={(serviceId) => setBooking({ serviceId })} />
-      {booking && <LazyBookingModal company={data} serviceId={booking.serviceId ?? undefined} onClose={() => setBooking(null)} />}
+      <CompanyProfile
+        company={data}
+        onBook={(serviceId) => setBooking({ serviceId })}
+        branches={{ list: branches.data ?? [], chosen: chosenBranch, onBook: (branchId) => setBooking({ serviceId: null, branchId }) }}
+      />
+      {booking && (
+        <LazyBookingModal
+          company={data}
+          serviceId={booking.serviceId ?? undefined}
+          branchId={booking.branchId ?? chosenBranch ?? undefined}
+          onClose={() => setBooking(null)}
+        />
+      )}
     </>
   );
 }

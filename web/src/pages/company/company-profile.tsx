@@ -5,13 +5,24 @@ import { RatingStars } from '../../components/rating-stars.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CompanyAside } from './company-aside.js';
+import { CompanyBranches } from './company-branches.js';
+import type { PublicBranchDto } from '../../api/branches.js';
 import { CompanyReviews } from './company-reviews.js';
 import { OpeningHours } from './opening-hours.js';
 import { PhotoGallery } from './photo-gallery.js';
 import { ServiceList } from './service-list.js';
 
 /** Everything the profile shows; `onBook` opens the booking dialog (for a service, or in general). */
-export function CompanyProfile({ company, onBook }: { company: CompanyDetailDto; onBook: (serviceId: number | null) => void }) {
+export function CompanyProfile({
+  company,
+  onBook,
+  branches,
+}: {
+  company: CompanyDetailDto;
+  onBook: (serviceId: number | null) => void;
+  /** the active branches, the one chosen by ?pobocka= and booking at one */
+  branches?: { list: PublicBranchDto[]; chosen: number | null; onBook: (branchId: number) => void };
+}) {
   const { t, tp, locale } = useI18n();
   useDocumentTitle(
     company.name,
@@ -62,6 +73,7 @@ export function CompanyProfile({ company, onBook }: { company: CompanyDetailDto;
             )}
           </section>
           <ServiceList services={company.services} onBook={onBook} />
+          {branches && <CompanyBranches branches={branches.list} chosen={branches.chosen} onBook={branches.onBook} />}
           <CompanyReviews slug={company.slug} />
         </div>
         <div className="company-side">

@@ -115,7 +115,17 @@ export function ReservationsSection({ params }: SectionProps) {
                       <br />
                       <a href={`tel:${b.phone}`}>{b.phone}</a> · <a href={`mailto:${b.email}`}>{b.email}</a>
                     </td>
-                    <td>{b.service_name}</td>
+                    <td>
+                      {b.service_name}
+                      {b.branch_name && (
+                        <>
+                          <br />
+                          <span className="muted" data-testid="reservation-branch">
+                            {b.branch_name}
+                          </span>
+                        </>
+                      )}
+                    </td>
                     <td>
                       {b.employee_color && <span className={styles.swatch} style={{ background: b.employee_color }} aria-hidden="true" />}
                       {b.employee_name ?? '–'}

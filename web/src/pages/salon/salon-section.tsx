@@ -1,3 +1,4 @@
+import { BranchesSection } from './branches/branches-section.js';
 import { CalendarSection } from './calendar-section.js';
 import { ClientsSection } from './clients-section.js';
 import { DashboardSection } from './dashboard-section.js';
@@ -58,6 +59,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <MarketingSection {...props} />;
     case 'ai-pravnik':
       return <LegalSection {...props} />;
+    case 'pobocky':
+      return <BranchesSection {...props} />;
     default:
       return <SoonSection label={t(`salon.section.${section}`)} />;
   }

@@ -19,7 +19,7 @@ export const SECTIONS = [
   { key: 'outdoor', ready: true },
   { key: 'predmety', ready: true },
   { key: 'ai-pravnik', ready: true },
-  { key: 'pobocky', ready: false },
+  { key: 'pobocky', ready: true },
   { key: 'nastaveni', ready: true },
 ] as const;
 export type SectionKey = (typeof SECTIONS)[number]['key'];

@@ -1,0 +1,95 @@
+import type { Knex } from 'knex';
+
+type Row = Record<string, unknown>;
+
+const weekdays = (days: number[], opens: string, closes: string) => days.map((weekday) => ({ weekday, opens, closes }));
+
+/**
+ * Branches (salon Pobočky) of the demo business (the listing with staff and the most bookings, the one
+ * the demo company account manages): two branches in two other cities of its edition, each with its
+ * hours and half of the staff, and some of the business's bookings made at each (so the section shows
+ * this month's revenue per branch and the reservations show the branch). The business is on plan
+ * Business, which branches need (core/plans).
+ */
+export async function seedDemoBranches(trx: Knex.Transaction, now: Date): Promise<number> {
+  const listing = (await trx('companies as c')
+    .join('bookings as b', 'b.company_id', 'c.id')
+    .whereExists((q) => q.select(trx.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
+    .where('c.status', 'active')
+    .groupBy('c.id', 'c.country_code', 'c.city_id')
+    .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
+    .orderByRaw('count(b.id) DESC')
+    .orderBy('c.id')
+    .first('c.id', 'c.country_code', 'c.city_id')) as Row | undefined;
+  if (!listing) return 0;
+  const companyId = Number(listing.id);
+  // two mid-sized cities of the edition other than the business's own
+  const cities = (await trx('cities')
+    .where({ country_code: String(listing.country_code), is_active: true })
+    .whereNot('id', Number(listing.city_id))
+    .orderBy([{ column: 'population', order: 'desc' }, 'id'])
+    .offset(10)
+    .limit(2)
+    .select('id', 'name')) as Row[];
+  if (cities.length < 2) return 0;
+  const employees = (await trx('employees')
+    .where({ company_id: companyId, is_active: true })
+    .orderBy(['sort_order', 'id'])
+    .select('id')) as Row[];
+  const half = Math.max(1, Math.ceil(employees.length / 2));
+  const staff = [employees.slice(0, half), employees.length > 1 ? employees.slice(half) : employees];
+  const iso = now.toISOString();
+  const plans = [
+    {
+      name: `Pobočka ${cities[0]!.name}`,
+      address: 'Masarykova 12',
+      postal_code: '500 02',
+      phone: '+420 601 234 111',
+      hours: weekdays([1, 2, 3, 4, 5], '09:00', '18:00'),
+    },
+    {
+      name: `Pobočka ${cities[1]!.name}`,
+      address: 'Náměstí Míru 3',
+      postal_code: '586 01',
+      phone: '+420 601 234 222',
+      hours: weekdays([2, 3, 4, 5, 6], '10:00', '19:00'),
+    },
+  ];
+  const branchIds: number[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const [row] = await trx('branches')
+      .insert({
+        company_id: companyId,
+        name: plan.name,
+        address: plan.address,
+        postal_code: plan.postal_code,
+        city_id: cities[i]!.id,
+        phone: plan.phone,
+        is_active: true,
+        created_at: iso,
+        updated_at: iso,
+      })
+      .returning('id');
+    const id = Number(typeof row === 'object' ? row.id : row);
+    branchIds.push(id);
+    await trx('branch_opening_hours').insert(plan.hours.map((h) => ({ branch_id: id, ...h })));
+    if (staff[i]!.length) await trx('branch_employees').insert(staff[i]!.map((e) => ({ branch_id: id, employee_id: Number(e.id) })));
+  }
+  // every third booking of a branch's staff was made at that branch
+  for (const [i, id] of branchIds.entries()) {
+    const ids = staff[i]!.map((e) => Number(e.id));
+    const bookings = (await trx('bookings')
+      .where({ company_id: companyId })
+      .whereNull('branch_id')
+      .whereIn('employee_id', ids.length ? ids : [0])
+      .orderBy('id')
+      .select('id')) as Row[];
+    const chosen = bookings.filter((_, n) => n % 3 === i).map((b) => Number(b.id));
+    for (let n = 0; n < chosen.length; n += 500)
+      await trx('bookings')
+        .whereIn('id', chosen.slice(n, n + 500))
+        .update({ branch_id: id });
+  }
+  await trx('companies').where({ id: companyId }).update({ plan: 'business' });
+  return branchIds.length;
+}
