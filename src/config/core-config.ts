@@ -18,5 +18,6 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   hostingCheck: { concurrency: config.hostingCheck.concurrency },
   webAnalytics: config.webAnalytics,
   shop: config.shop,
+  featured: config.featured,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },
 });

@@ -28,6 +28,8 @@ export interface Config {
   webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
   /** the e-shop (MARKETPLACE_SHOP_MAX_LINE_QUANTITY, MARKETPLACE_SHOP_MAX_ORDER_LINES, MARKETPLACE_SHOP_BANK_ACCOUNT) */
   shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
+  /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS) */
+  featured: { dayPrices: { CZ: number; SK: number; PL: number }; maxDays: number; slots: number };
   /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
@@ -194,6 +196,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: parsed.MARKETPLACE_ANALYTICS === 'on',
       rawDays: parsed.MARKETPLACE_ANALYTICS_RAW_DAYS,
       dashboardUrl: parsed.MARKETPLACE_ANALYTICS_DASHBOARD_URL ?? null,
+    },
+    featured: {
+      dayPrices: {
+        CZ: parsed.MARKETPLACE_FEATURED_DAY_PRICE_CZ,
+        SK: parsed.MARKETPLACE_FEATURED_DAY_PRICE_SK,
+        PL: parsed.MARKETPLACE_FEATURED_DAY_PRICE_PL,
+      },
+      maxDays: parsed.MARKETPLACE_FEATURED_MAX_DAYS,
+      slots: parsed.MARKETPLACE_FEATURED_SLOTS,
     },
     shop: {
       maxLineQuantity: parsed.MARKETPLACE_SHOP_MAX_LINE_QUANTITY,

@@ -219,6 +219,12 @@ export const CONTRACT_MESSAGES = {
     text: 'Text je příliš dlouhý',
     imageUrl: 'Obrázek: adresa https://… nebo cesta začínající /',
   },
+  /** featured campaigns (salon Reklamní kampaně, src/contract/featured.ts) */
+  featured: {
+    name: 'Zadejte název kampaně (nejvýše 120 znaků)',
+    date: 'Zadejte datum ve tvaru RRRR-MM-DD',
+    dateOrder: 'Konec kampaně nesmí být před jejím začátkem',
+  },
   /** the e-shop: catalogue filters, cart, orders, the admin's products and promotional items (src/contract/shop.ts) */
   shop: {
     category: 'Neznámá kategorie',

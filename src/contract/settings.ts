@@ -14,6 +14,7 @@ export const NOTIFICATION_SWITCHES = [
   'error',
   'shop_order',
   'task',
+  'featured_campaign',
 ] as const;
 
 const int = (min: number, max: number, message: string) =>

@@ -90,6 +90,9 @@ import { DEFAULT_RAW_DAYS } from './web-analytics/model.js';
 import { createWebAnalyticsRepository } from './web-analytics/repository.js';
 import { createWebAnalyticsService, type WebAnalyticsOptions } from './web-analytics/service.js';
 import { createOutdoorService } from './outdoor/service.js';
+import { createFeaturedService } from './featured/service.js';
+import { createFeaturedCounter } from './featured/counter.js';
+import type { FeaturedOptions } from './featured/model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -119,6 +122,8 @@ export interface CoreDeps {
     shop?: Partial<ShopOptions>;
     /** the `social-publish` job's tries, back-off and lease (MARKETPLACE_SOCIAL_*; defaults: social/model.ts) */
     social?: Partial<SocialPublishOptions>;
+    /** featured campaigns: day prices, the longest period, slots (MARKETPLACE_FEATURED_*; defaults: featured/model.ts) */
+    featured?: Partial<FeaturedOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -198,6 +203,7 @@ export function createCore(deps: CoreDeps) {
   const uow = createUnitOfWork(deps.db);
   const repos = repositoriesOn(deps.db);
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
+  const featured = createFeaturedService({ uow, repo: repos.featured, clock, counter: createFeaturedCounter(), options: deps.config.featured });
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
   const twoFactor = createTwoFactorService({
     repo: createTwoFactorRepository(deps.db),
@@ -290,6 +296,7 @@ export function createCore(deps: CoreDeps) {
       companies: createCompanyRepository(deps.db),
       searches: createSearchRepository(deps.db),
       browse: createBrowseRepository(deps.db),
+      featured,
     }),
     system: createSystemService(createSystemRepository(deps.db), clock, deps.config.version),
     mail,
@@ -395,6 +402,8 @@ export function createCore(deps: CoreDeps) {
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
+    /** Reklamní kampaně: a company's bought periods of featured visibility, who is featured now, impressions and clicks (flushed by the featured-counts job) */
+    featured,
     /** outdoor advertising: the admin's ad spaces, a company's rentals (book, extend, edit the campaign), statistics and their CSV report */
     outdoor: createOutdoorService({ uow, repo: repos.outdoor, clock }),
     /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
@@ -541,6 +550,7 @@ export {
 } from './monitoring/index.js';
 export { WEB_PROJECT_TEXTS } from './web-projects/model.js';
 export { OUTDOOR_CURRENCY, OUTDOOR_TEXTS } from './outdoor/model.js';
+export { FEATURED_TEXTS, DEFAULT_FEATURED_OPTIONS, type FeaturedOptions } from './featured/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';

@@ -51,6 +51,7 @@ import { openApiRoutes } from './routes/openapi.js';
 import { webhostingRoutes } from './routes/webhosting.js';
 import { outdoorAdminRoutes } from './routes/outdoor-admin.js';
 import { outdoorCompanyRoutes } from './routes/outdoor-company.js';
+import { featuredRoutes } from './routes/featured.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -154,6 +155,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(prospectImportRoutes, { core });
   await app.register(adminListingRoutes, { core });
   await app.register(outdoorCompanyRoutes, { core });
+  await app.register(featuredRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });

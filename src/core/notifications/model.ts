@@ -11,6 +11,8 @@ export const NOTIFICATION_TYPES = [
   'task',
   /** social posting: a post is due to be published by hand, was published, or failed */
   'social_post',
+  /** a company bought a featured campaign (Reklamní kampaně) */
+  'featured_campaign',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -89,6 +89,7 @@ export const SWITCHABLE_NOTIFICATIONS = [
   'error',
   'shop_order',
   'task',
+  'featured_campaign',
 ] as const;
 export type SwitchableNotification = (typeof SWITCHABLE_NOTIFICATIONS)[number];
 export type NotificationSettings = Record<SwitchableNotification, boolean>;
