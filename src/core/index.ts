@@ -203,7 +203,13 @@ export function createCore(deps: CoreDeps) {
   const uow = createUnitOfWork(deps.db);
   const repos = repositoriesOn(deps.db);
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
-  const featured = createFeaturedService({ uow, repo: repos.featured, clock, counter: createFeaturedCounter(), options: deps.config.featured });
+  const featured = createFeaturedService({
+    uow,
+    repo: repos.featured,
+    clock,
+    counter: createFeaturedCounter(),
+    options: deps.config.featured,
+  });
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
   const twoFactor = createTwoFactorService({
     repo: createTwoFactorRepository(deps.db),

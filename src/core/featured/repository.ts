@@ -91,7 +91,8 @@ export function createFeaturedRepository(db: Knex, dialect: SqlDialect = dialect
 
   return {
     async listingPlace(companyId: number): Promise<ListingPlace | undefined> {
-      const row = (await db('companies').where({ id: companyId }).first('name', 'country_code', 'city_id', 'category_id')) as Row | undefined;
+      const row = (await db('companies').where({ id: companyId }).first('name', 'country_code', 'city_id', 'category_id')) as
+        Row | undefined;
       if (!row) return undefined;
       return {
         name: String(row.name),
@@ -172,9 +173,8 @@ export function createFeaturedRepository(db: Knex, dialect: SqlDialect = dialect
 
     /** The campaign covering the listing `slug` at `now`, if any. */
     async inEffectOf(slug: string, now: Date): Promise<number | undefined> {
-      const row = (await inEffectAt(now)
-        .whereIn('company_id', db('companies').where({ slug }).select('id'))
-        .first('id')) as Row | undefined;
+      const row = (await inEffectAt(now).whereIn('company_id', db('companies').where({ slug }).select('id')).first('id')) as
+        Row | undefined;
       return row ? Number(row.id) : undefined;
     },
 

@@ -61,7 +61,8 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
     for (const field of ['starts_on', 'ends_on'] as const) {
       if (!isCalendarDate(input[field])) throw DomainError.validation([{ field, message: T.badDate, key: 'featured.date' }]);
     }
-    if (input.ends_on < input.starts_on) throw DomainError.validation([{ field: 'ends_on', message: T.badDate, key: 'featured.dateOrder' }]);
+    if (input.ends_on < input.starts_on)
+      throw DomainError.validation([{ field: 'ends_on', message: T.badDate, key: 'featured.dateOrder' }]);
     if (input.starts_on < featuredToday(clock.now())) throw bad('starts_on', T.startInPast);
     const days = daysBetween(input.starts_on, input.ends_on);
     if (days > options.maxDays) throw bad('ends_on', T.tooLong(options.maxDays));
@@ -102,7 +103,17 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
         if (full) throw new DomainError('conflict', T.slotsFull(full.from, full.to, options.slots));
         const now = clock.now();
         const campaignId = await tx.featured.insert(
-          { company_id: companyId, ...place, name: input.name, starts_on: input.starts_on, ends_on: input.ends_on, starts_at: startsAt, ends_at: endsAt, price, currency },
+          {
+            company_id: companyId,
+            ...place,
+            name: input.name,
+            starts_on: input.starts_on,
+            ends_on: input.ends_on,
+            starts_at: startsAt,
+            ends_at: endsAt,
+            price,
+            currency,
+          },
           now,
         );
         await tx.notifications.insert(
@@ -112,7 +123,12 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
               type: 'featured_campaign',
               title: T.notificationTitle,
               message: `${place.name} · ${formatMoney(price, currency)}`,
-              data: { Firma: place.name, Kampaň: input.name, Období: `${input.starts_on} – ${input.ends_on}`, Cena: formatMoney(price, currency) },
+              data: {
+                Firma: place.name,
+                Kampaň: input.name,
+                Období: `${input.starts_on} – ${input.ends_on}`,
+                Cena: formatMoney(price, currency),
+              },
             },
             now,
           ),
