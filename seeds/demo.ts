@@ -13,6 +13,7 @@ import { seedDemoListings } from './demo-listings.js';
 import { seedDemoHosting } from './demo-hosting.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoOutdoor } from './demo-outdoor.js';
+import { seedDemoFeatured } from './demo-featured.js';
 import { seedDemoShop } from './demo-shop.js';
 import { seedDemoTasks } from './demo-tasks.js';
 import { seedDemoSocial } from './demo-social.js';
@@ -77,7 +78,7 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
  * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
  * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), web projects and webhosting with a
- * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts); `crm: false` leaves the sales CRM,
+ * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), the demo company's featured campaigns (demo-featured.ts); `crm: false` leaves the sales CRM,
  * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
@@ -153,6 +154,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoMonitoring(trx, now);
     await seedDemoWebAnalytics(trx, now);
     await seedDemoOutdoor(trx, now);
+    await seedDemoFeatured(trx, now);
     await seedDemoShop(trx, now);
     await seedDemoTasks(trx, now);
     await seedDemoSocial(trx, now);

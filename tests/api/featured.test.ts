@@ -30,6 +30,13 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
     const groups = (await t.database
       .db('companies')
       .where({ country_code: 'CZ', status: 'active' })
+      // places without the demo company's campaigns
+      .whereNotExists((q) =>
+        q
+          .select(t.database.db.raw('1'))
+          .from('featured_campaigns as f')
+          .whereRaw('f.city_id = companies.city_id and f.category_id = companies.category_id'),
+      )
       .groupBy('city_id', 'category_id')
       .havingRaw('count(*) >= ?', [SLOTS + 2])
       .orderBy([{ column: 'city_id' }, { column: 'category_id' }])
@@ -243,6 +250,24 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
     clock.set(new Date('2026-12-24T23:00:00Z'));
     const after = await listing(place);
     expect(after.filter((c) => buyers.includes(c.id) && c.is_featured)).toEqual([]);
+  });
+
+  it('demo: the demo company has a finished, an active and a planned campaign, and is first among the featured while the active one runs', async () => {
+    const rows = (await t.database
+      .db('featured_campaigns')
+      .where({ is_demo: true })
+      .orderBy('starts_on')
+      .select('company_id', 'starts_at')) as Array<{
+      company_id: number;
+      starts_at: string | Date;
+    }>;
+    expect(rows).toHaveLength(3);
+    const demoId = Number(rows[0]!.company_id);
+    clock.set(new Date(new Date(rows[1]!.starts_at).getTime() + 60 * 60 * 1000));
+    const page = await t.core.featured.list(demoId, { page: 1, limit: 10 });
+    expect(page.campaigns.map((c) => c.status)).toEqual(['planned', 'active', 'finished']);
+    expect(page.campaigns.map((c) => c.price)).toEqual(page.campaigns.map((c) => c.days * 19_900));
+    expect((await featuredIds())[0]).toBe(demoId);
   });
 
   it('access: only a company account, and only its own company', async () => {

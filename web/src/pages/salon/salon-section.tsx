@@ -4,6 +4,7 @@ import { DashboardSection } from './dashboard-section.js';
 import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
 import { OutdoorSection } from './outdoor-section.js';
+import { FeaturedSection } from './featured/featured-section.js';
 import { PromoItemsSection } from './promo-items-section.js';
 import { EshopSection } from './eshop-section.js';
 import { ReservationsSection } from './reservations-section.js';
@@ -34,6 +35,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EmployeesSection {...props} />;
     case 'emaily':
       return <EmailsSection {...props} />;
+    case 'kampane':
+      return <FeaturedSection {...props} />;
     case 'outdoor':
       return <OutdoorSection {...props} />;
     case 'predmety':

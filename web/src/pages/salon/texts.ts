@@ -15,7 +15,7 @@ export const SECTIONS = [
   { key: 'finance', ready: false },
   { key: 'reporty', ready: false },
   { key: 'marketing', ready: false },
-  { key: 'kampane', ready: false },
+  { key: 'kampane', ready: true },
   { key: 'outdoor', ready: true },
   { key: 'predmety', ready: true },
   { key: 'ai-pravnik', ready: false },
