@@ -28,8 +28,8 @@ export interface Config {
   webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
   /** the e-shop (MARKETPLACE_SHOP_MAX_LINE_QUANTITY, MARKETPLACE_SHOP_MAX_ORDER_LINES, MARKETPLACE_SHOP_BANK_ACCOUNT) */
   shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
-  /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS) */
-  featured: { dayPrices: { CZ: number; SK: number; PL: number }; maxDays: number; slots: number };
+  /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS, MARKETPLACE_FEATURED_CACHE_SECONDS) */
+  featured: { dayPrices: { CZ: number; SK: number; PL: number }; maxDays: number; slots: number; cacheSeconds: number };
   /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
@@ -205,6 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
       maxDays: parsed.MARKETPLACE_FEATURED_MAX_DAYS,
       slots: parsed.MARKETPLACE_FEATURED_SLOTS,
+      cacheSeconds: parsed.MARKETPLACE_FEATURED_CACHE_SECONDS,
     },
     shop: {
       maxLineQuantity: parsed.MARKETPLACE_SHOP_MAX_LINE_QUANTITY,

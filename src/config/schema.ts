@@ -143,6 +143,7 @@ export const envSchema = z.object({
   MARKETPLACE_FEATURED_DAY_PRICE_PL: z.coerce.number().int().min(0, 'alespoň 0').max(100_000_000, 'nejvýše 100000000').default(3_500),
   MARKETPLACE_FEATURED_MAX_DAYS: z.coerce.number().int().min(1, 'alespoň 1').max(366, 'nejvýše 366').default(90),
   MARKETPLACE_FEATURED_SLOTS: z.coerce.number().int().min(1, 'alespoň 1').max(100, 'nejvýše 100').default(3),
+  MARKETPLACE_FEATURED_CACHE_SECONDS: z.coerce.number().int().min(0, 'alespoň 0').max(300, 'nejvýše 300').default(10),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
   MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('musí být kladný počet megapixelů').max(1000, 'nejvýše 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */

@@ -15,12 +15,15 @@ export interface FeaturedOptions {
   maxDays: number;
   /** campaigns that may run at once in one city and category */
   slots: number;
+  /** how long the campaigns not ended are kept in memory for the featured check (0: read for every search) */
+  cacheSeconds: number;
 }
 
 export const DEFAULT_FEATURED_OPTIONS: FeaturedOptions = {
   dayPrices: { CZ: 19_900, SK: 790, PL: 3_500 },
   maxDays: 90,
   slots: 3,
+  cacheSeconds: 10,
 };
 
 const dayMonthYear = (date: string) => {

@@ -43,6 +43,15 @@ export interface ListingPlace {
   category_id: number;
 }
 
+/** A campaign's span as the featured check needs it (epoch milliseconds). */
+export interface CampaignSpan {
+  id: number;
+  company_id: number;
+  country_code: string;
+  starts: number;
+  ends: number;
+}
+
 /** Pending counts of campaigns, by campaign id. */
 export type CampaignCounts = Map<number, { impressions: number; clicks: number }>;
 
@@ -165,10 +174,19 @@ export function createFeaturedRepository(db: Knex, dialect: SqlDialect = dialect
       return Number(changed) > 0;
     },
 
-    /** The edition's listings a campaign covers at `now`: company id -> campaign id. */
-    async inEffect(country: CountryCode, now: Date): Promise<Map<number, number>> {
-      const rows = (await inEffectAt(now).andWhere('country_code', country).select('id', 'company_id')) as Row[];
-      return new Map(rows.map((r) => [Number(r.company_id), Number(r.id)]));
+    /** The campaigns not ended at `now` (running or planned), not cancelled: what `inEffect` filters by the instant. */
+    async notEnded(now: Date): Promise<CampaignSpan[]> {
+      const rows = (await db('featured_campaigns')
+        .where('ends_at', '>', now.toISOString())
+        .whereNull('cancelled_at')
+        .select('id', 'company_id', 'country_code', 'starts_at', 'ends_at')) as Row[];
+      return rows.map((r) => ({
+        id: Number(r.id),
+        company_id: Number(r.company_id),
+        country_code: String(r.country_code),
+        starts: Date.parse(toIso(r.starts_at)!),
+        ends: Date.parse(toIso(r.ends_at)!),
+      }));
     },
 
     /** The campaign covering the listing `slug` at `now`, if any. */

@@ -6,7 +6,7 @@ import { notificationRow } from '../notifications/repository.js';
 import { formatMoney } from '../shop/model.js';
 import type { FeaturedCounter } from './counter.js';
 import { DEFAULT_FEATURED_OPTIONS, FEATURED_CURRENCY, FEATURED_TEXTS as T, type FeaturedOptions } from './model.js';
-import type { CampaignRow, FeaturedRepository } from './repository.js';
+import type { CampaignRow, CampaignSpan, FeaturedRepository } from './repository.js';
 import { ctrOf, daysBetween, featuredStatus, featuredToday, fullDays, isCalendarDate, periodInstants } from './rules.js';
 
 export interface FeaturedServiceDeps {
@@ -49,6 +49,22 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
       today: featuredToday(clock.now()),
     };
   }
+
+  let loaded: { at: number; spans: Promise<CampaignSpan[]> } | undefined;
+  /** The not-ended campaigns, reloaded when older than cacheSeconds or when the clock is before their load. */
+  function spansAt(now: number): Promise<CampaignSpan[]> {
+    if (!loaded || now < loaded.at || now - loaded.at >= options.cacheSeconds * 1000) {
+      const spans = repo.notEnded(new Date(now));
+      loaded = { at: now, spans };
+      spans.catch(() => {
+        if (loaded?.spans === spans) loaded = undefined;
+      });
+    }
+    return loaded.spans;
+  }
+  const forget = () => {
+    loaded = undefined;
+  };
 
   async function placeOf(companyId: number) {
     const place = await repo.listingPlace(companyId);
@@ -135,6 +151,7 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
         );
         return campaignId;
       });
+      forget();
       return dto((await repo.find(id))!);
     },
 
@@ -144,11 +161,23 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
       if (!row || row.company_id !== companyId) throw notFound();
       const done = await deps.uow.write((tx) => tx.featured.cancelPlanned(id, clock.now()));
       if (!done) throw new DomainError('conflict', T.onlyPlanned);
+      forget();
       return dto((await repo.find(id))!);
     },
 
-    /** The edition's listings featured by a campaign at the clock's now: company id -> campaign id. */
-    inEffect: (country: CountryCode) => repo.inEffect(country, clock.now()),
+    /**
+     * The edition's listings featured by a campaign at the clock's now: company id -> campaign id. Read
+     * from the campaigns not ended, loaded at most every `cacheSeconds` (and after this process's
+     * purchases and cancellations), filtered by the instant here: exact to the millisecond, and a search
+     * normally adds no query. Another process's purchase is seen within `cacheSeconds`.
+     */
+    async inEffect(country: CountryCode): Promise<Map<number, number>> {
+      const now = clock.now().getTime();
+      const spans = await spansAt(now);
+      const found = new Map<number, number>();
+      for (const s of spans) if (s.country_code === country && s.starts <= now && now < s.ends) found.set(s.company_id, s.id);
+      return found;
+    },
 
     /** Counts one impression of each campaign (in memory). */
     shown: (campaignIds: Iterable<number>) => counter.impressions(campaignIds),
