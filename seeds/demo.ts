@@ -14,6 +14,7 @@ import { seedDemoHosting } from './demo-hosting.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
 import { seedDemoOutdoor } from './demo-outdoor.js';
 import { seedDemoPlans } from './demo-plans.js';
+import { seedDemoFeatured } from './demo-featured.js';
 import { seedDemoShop } from './demo-shop.js';
 import { seedDemoFinance } from './demo-finance.js';
 import { seedDemoMarketing } from './demo-marketing.js';
@@ -86,6 +87,7 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), the demo company's AI právník
  * identifiers and an edited document (demo-legal.ts), plans and the month's bookings (demo-plans.ts); `crm: false`
  * leaves the sales CRM,
+ * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), the demo company's featured campaigns (demo-featured.ts); `crm: false` leaves the sales CRM,
  * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */
@@ -162,6 +164,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoReports(trx, now); // before the website analytics seed, which rolls its views up
     await seedDemoWebAnalytics(trx, now);
     await seedDemoOutdoor(trx, now);
+    await seedDemoFeatured(trx, now);
     await seedDemoShop(trx, now);
     await seedDemoFinance(trx, now);
     await seedDemoMarketing(trx, now);

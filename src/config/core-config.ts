@@ -22,5 +22,6 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   promotions: config.promotions,
   legalDocumentMaxChars: config.legalDocumentMaxChars,
   branches: config.branches,
+  featured: config.featured,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },
 });

@@ -32,6 +32,8 @@ export interface Config {
   promotions: { emailsPerDay: number };
   /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY) */
   branches: { maxPerCompany: number };
+  /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS, MARKETPLACE_FEATURED_CACHE_SECONDS) */
+  featured: { dayPrices: { CZ: number; SK: number; PL: number }; maxDays: number; slots: number; cacheSeconds: number };
   /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** the salon's reports (MARKETPLACE_REPORTS_MAX_DAYS) */
@@ -202,6 +204,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       enabled: parsed.MARKETPLACE_ANALYTICS === 'on',
       rawDays: parsed.MARKETPLACE_ANALYTICS_RAW_DAYS,
       dashboardUrl: parsed.MARKETPLACE_ANALYTICS_DASHBOARD_URL ?? null,
+    },
+    featured: {
+      dayPrices: {
+        CZ: parsed.MARKETPLACE_FEATURED_DAY_PRICE_CZ,
+        SK: parsed.MARKETPLACE_FEATURED_DAY_PRICE_SK,
+        PL: parsed.MARKETPLACE_FEATURED_DAY_PRICE_PL,
+      },
+      maxDays: parsed.MARKETPLACE_FEATURED_MAX_DAYS,
+      slots: parsed.MARKETPLACE_FEATURED_SLOTS,
+      cacheSeconds: parsed.MARKETPLACE_FEATURED_CACHE_SECONDS,
     },
     shop: {
       maxLineQuantity: parsed.MARKETPLACE_SHOP_MAX_LINE_QUANTITY,

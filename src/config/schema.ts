@@ -143,6 +143,13 @@ export const envSchema = z.object({
   MARKETPLACE_PROMOTION_EMAILS_PER_DAY: z.coerce.number().int().min(1, 'alespoň 1').max(100_000, 'nejvýše 100000').default(500),
   /** branches (salon Pobočky) one company may have, active or not */
   MARKETPLACE_BRANCHES_MAX_PER_COMPANY: z.coerce.number().int().min(1, 'alespoň 1').max(500, 'nejvýše 500').default(20),
+  /** featured campaigns (Reklamní kampaně): a day's price per edition in minor units, the longest period in days, campaigns at once in one city and category */
+  MARKETPLACE_FEATURED_DAY_PRICE_CZ: z.coerce.number().int().min(0, 'alespoň 0').max(100_000_000, 'nejvýše 100000000').default(19_900),
+  MARKETPLACE_FEATURED_DAY_PRICE_SK: z.coerce.number().int().min(0, 'alespoň 0').max(100_000_000, 'nejvýše 100000000').default(790),
+  MARKETPLACE_FEATURED_DAY_PRICE_PL: z.coerce.number().int().min(0, 'alespoň 0').max(100_000_000, 'nejvýše 100000000').default(3_500),
+  MARKETPLACE_FEATURED_MAX_DAYS: z.coerce.number().int().min(1, 'alespoň 1').max(366, 'nejvýše 366').default(90),
+  MARKETPLACE_FEATURED_SLOTS: z.coerce.number().int().min(1, 'alespoň 1').max(100, 'nejvýše 100').default(3),
+  MARKETPLACE_FEATURED_CACHE_SECONDS: z.coerce.number().int().min(0, 'alespoň 0').max(300, 'nejvýše 300').default(10),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
   MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('musí být kladný počet megapixelů').max(1000, 'nejvýše 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */

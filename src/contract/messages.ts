@@ -231,6 +231,12 @@ export const CONTRACT_MESSAGES = {
     dateOrder: 'Datum „do“ nesmí být před datem „od“',
     format: 'Formát: json nebo csv',
   },
+  /** featured campaigns (salon Reklamní kampaně, src/contract/featured.ts) */
+  featured: {
+    name: 'Zadejte název kampaně (nejvýše 120 znaků)',
+    date: 'Zadejte datum ve tvaru RRRR-MM-DD',
+    dateOrder: 'Konec kampaně nesmí být před jejím začátkem',
+  },
   /** the e-shop: catalogue filters, cart, orders, the admin's products and promotional items (src/contract/shop.ts) */
   shop: {
     category: 'Neznámá kategorie',

@@ -15,6 +15,7 @@ export const NOTIFICATION_SWITCHES = [
   'shop_order',
   'task',
   'plan_request',
+  'featured_campaign',
 ] as const;
 
 const int = (min: number, max: number, message: string) =>

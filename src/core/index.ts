@@ -97,6 +97,9 @@ import { assertPlanFeature } from './plans/index.js';
 import { createReportsRepository, createReportsService, DEFAULT_REPORTS_MAX_DAYS, type ReportsOptions } from './reports/index.js';
 import { createBranchService } from './branches/service.js';
 import { DEFAULT_MAX_BRANCHES, type BranchOptions } from './branches/model.js';
+import { createFeaturedService } from './featured/service.js';
+import { createFeaturedCounter } from './featured/counter.js';
+import type { FeaturedOptions } from './featured/model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -138,6 +141,8 @@ export interface CoreDeps {
     legalDocumentMaxChars?: number;
     /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY; default: branches/model.ts) */
     branches?: BranchOptions;
+    /** featured campaigns: day prices, the longest period, slots (MARKETPLACE_FEATURED_*; defaults: featured/model.ts) */
+    featured?: Partial<FeaturedOptions>;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -217,6 +222,13 @@ export function createCore(deps: CoreDeps) {
   const uow = createUnitOfWork(deps.db);
   const repos = repositoriesOn(deps.db);
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
+  const featured = createFeaturedService({
+    uow,
+    repo: repos.featured,
+    clock,
+    counter: createFeaturedCounter(),
+    options: deps.config.featured,
+  });
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
   const twoFactor = createTwoFactorService({
     repo: createTwoFactorRepository(deps.db),
@@ -319,6 +331,7 @@ export function createCore(deps: CoreDeps) {
       companies: createCompanyRepository(deps.db),
       searches: createSearchRepository(deps.db),
       browse: createBrowseRepository(deps.db),
+      featured,
     }),
     system: createSystemService(createSystemRepository(deps.db), clock, deps.config.version),
     mail,
@@ -420,6 +433,8 @@ export function createCore(deps: CoreDeps) {
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
+    /** Reklamní kampaně: a company's bought periods of featured visibility, who is featured now, impressions and clicks (flushed by the featured-counts job) */
+    featured,
     /** outdoor advertising: the admin's ad spaces, a company's rentals (book, extend, edit the campaign), statistics and their CSV report */
     outdoor: createOutdoorService({ uow, repo: repos.outdoor, clock }),
     /** salon Finance: revenue of completed bookings and orders by period, service, employee; VAT, no-show losses, CSV */
@@ -604,6 +619,7 @@ export { REVENUE_ORDER_STATUSES, vatContained } from './finance/model.js';
 export { DEFAULT_REPORTS_MAX_DAYS, REPORT_TEXTS } from './reports/index.js';
 export { LEGAL_TEXTS, DEFAULT_LEGAL_DOCUMENT_MAX_CHARS } from './legal-documents/model.js';
 export { BRANCH_TEXTS, DEFAULT_MAX_BRANCHES } from './branches/model.js';
+export { FEATURED_TEXTS, DEFAULT_FEATURED_OPTIONS, type FeaturedOptions } from './featured/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';

@@ -15,6 +15,7 @@ import { createWebProjectRepository } from './web-projects/repository.js';
 import { createOutdoorRepository } from './outdoor/repository.js';
 import { createFinanceRepository } from './finance/repository.js';
 import { createBranchRepository } from './branches/repository.js';
+import { createFeaturedRepository } from './featured/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
@@ -74,6 +75,8 @@ const REPOSITORIES = {
   hosting: (db: Knex, dialect: SqlDialect) => createHostingRepository(db, dialect),
   /** web projects and what they read of prospects (core/web-projects) */
   webProjects: (db: Knex, dialect: SqlDialect) => createWebProjectRepository(db, dialect),
+  /** featured campaigns: purchases under the city and category's lock, the flushed counts (core/featured) */
+  featured: (db: Knex, dialect: SqlDialect) => createFeaturedRepository(db, dialect),
   /** outdoor ad spaces, their contracts and daily statistics (core/outdoor) */
   outdoor: (db: Knex, dialect: SqlDialect) => createOutdoorRepository(db, dialect),
   /** branches, their hours and employees (core/branches) */

@@ -12,6 +12,7 @@ import { socialPublishJob } from './social-publish.js';
 import type { Job } from './types.js';
 import { webAnalyticsJob } from './web-analytics.js';
 import { taskRemindersJob } from './task-reminders.js';
+import { featuredCountsJob } from './featured-counts.js';
 
 export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
@@ -29,6 +30,7 @@ export const JOBS: Job[] = [
   webAnalyticsJob,
   taskRemindersJob,
   socialPublishJob,
+  featuredCountsJob,
 ];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);

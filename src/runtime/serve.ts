@@ -76,6 +76,8 @@ export async function startServer(config: Config, options: { port: number; host:
       graceMs: config.shutdownTimeoutMs,
       release: async () => {
         stopSampler?.();
+        // the featured campaigns' counts kept in memory since the last featured-counts run
+        await core.featured.flush().catch((error: unknown) => app.log.warn({ err: error }, 'featured counts not written'));
         await close();
       },
     }),

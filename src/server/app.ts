@@ -57,6 +57,7 @@ import { promotionRoutes } from './routes/promotions.js';
 import { legalDocumentRoutes } from './routes/legal-documents.js';
 import { branchRoutes } from './routes/branches.js';
 import { planRoutes } from './routes/plans.js';
+import { featuredRoutes } from './routes/featured.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -163,6 +164,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(reportsRoutes, { core });
   await app.register(promotionRoutes, { core });
   await app.register(branchRoutes, { core });
+  await app.register(featuredRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
   await app.register(financeRoutes, { core });
   await app.register(legalDocumentRoutes, { core });

@@ -17,6 +17,11 @@ export interface CompanyFilters {
   rating?: number;
   price?: string;
   featured?: boolean;
+  /**
+   * Listings a featured campaign covers now (core/featured): featured in the `featured` filter and first
+   * in the relevance order without text, before the editorial `is_featured`.
+   */
+  campaignIds?: number[];
 }
 
 export type CompanySort = 'relevance' | 'rating' | 'reviews' | 'price_asc' | 'name';
@@ -68,8 +73,20 @@ function matching(db: Knex, f: CompanyFilters, scope: Scope, text: TextMatchOpti
   if (scope.categoryId !== undefined) query.andWhere('c.category_id', scope.categoryId);
   if (f.rating) query.andWhere('c.rating', '>=', f.rating);
   if (f.price) query.andWhere('c.price_range', f.price);
-  if (f.featured) query.andWhere('c.is_featured', true);
+  if (f.featured) featuredOnly(query, f.campaignIds);
   return query;
+}
+
+/** The featured filter: the editorial flag or a campaign covering now. */
+function featuredOnly(query: Knex.QueryBuilder, campaignIds: number[] = []) {
+  if (!campaignIds.length) return query.andWhere('c.is_featured', true);
+  return query.andWhere((q) => q.where('c.is_featured', true).orWhereIn('c.id', campaignIds));
+}
+
+/** The relevance order without text: listings a campaign covers now first (their ids, a handful), then the editorial flag. */
+function featuredFirst(query: Knex.QueryBuilder, campaignIds: number[] = []) {
+  if (campaignIds.length) query.orderByRaw(`CASE WHEN c.id IN (${campaignIds.map(() => '?').join(', ')}) THEN 0 ELSE 1 END`, campaignIds);
+  return query.orderBy('c.is_featured', 'desc');
 }
 
 const BY_RATING = [
@@ -84,7 +101,7 @@ const BY_REVIEWS = [
 ];
 
 /** The order of a sort, ties broken by id so that pages never overlap. */
-function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: string) {
+function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: string, campaignIds?: number[]) {
   switch (sort) {
     case 'rating':
       return query.orderBy(BY_RATING);
@@ -106,7 +123,7 @@ function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: st
           ])
           .orderBy(BY_RATING);
       }
-      return query.orderBy('c.is_featured', 'desc').orderBy(BY_RATING);
+      return featuredFirst(query, campaignIds).orderBy(BY_RATING);
   }
 }
 
@@ -178,7 +195,7 @@ function relevanceInParts(db: Knex, f: CompanyFilters, scope: Scope, offset: num
  */
 function pageStatement(db: Knex, f: CompanyFilters, scope: Scope, sort: CompanySort, offset: number, limit: number, common: boolean) {
   if (common && f.q && sort === 'relevance') return relevanceInParts(db, f, scope, offset, limit);
-  return applySort(db, matching(db, f, scope, { walk: common && WALKABLE.has(sort) }).select('c.id'), sort, f.q)
+  return applySort(db, matching(db, f, scope, { walk: common && WALKABLE.has(sort) }).select('c.id'), sort, f.q, f.campaignIds)
     .offset(offset)
     .limit(limit);
 }

@@ -4,17 +4,44 @@ import { DomainError } from '../errors.js';
 import { foldText } from '../text/normalize.js';
 import type { BrowseRepository } from './browse-repository.js';
 import type { CompanyRepository } from './company-repository.js';
-import type { SearchRepository } from './search-repository.js';
+import type { CompanyFilters, CompanySort, SearchRepository } from './search-repository.js';
 import { CITY_LIST_DEFAULT, CITY_LIST_MAX, DIRECTORY_MESSAGES as M, SITEMAP_PAGE_SIZE } from './model.js';
 import type { DirectoryRepository } from './repository.js';
+
+/** What the directory needs of featured campaigns (core/featured): who is featured now, and counting their impressions. */
+export interface FeaturedPlaces {
+  /** the edition's listings a campaign covers at the clock's now: company id -> campaign id */
+  inEffect(country: CountryCode): Promise<Map<number, number>>;
+  shown(campaignIds: Iterable<number>): void;
+}
+
+const noFeatured: FeaturedPlaces = { inEffect: async () => new Map(), shown: () => undefined };
 
 export function createDirectoryService(deps: {
   repo: DirectoryRepository;
   companies: CompanyRepository;
   searches: SearchRepository;
   browse: BrowseRepository;
+  featured?: FeaturedPlaces;
 }) {
   const { repo, companies, searches, browse } = deps;
+  const featured = deps.featured ?? noFeatured;
+
+  /**
+   * A search whose order puts featured listings first (relevance without text, the featured list): the
+   * listings a campaign covers now go first and show as featured, and each one shown counts an
+   * impression of its campaign (in memory). Other searches run as they are.
+   */
+  async function withCampaigns(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number) {
+    if (sort !== 'relevance' || filters.q) return searches.search(filters, sort, offset, limit);
+    const inEffect = await featured.inEffect(filters.country);
+    if (!inEffect.size) return searches.search(filters, sort, offset, limit);
+    const found = await searches.search({ ...filters, campaignIds: [...inEffect.keys()] }, sort, offset, limit);
+    const shown = found.companies.filter((c) => inEffect.has(c.id));
+    featured.shown(shown.map((c) => inEffect.get(c.id)!));
+    return { ...found, companies: found.companies.map((c) => (inEffect.has(c.id) ? { ...c, is_featured: true } : c)) };
+  }
+
   return {
     listCities(country: CountryCode, options: { limit?: number; search?: string } = {}) {
       const limit = Math.min(Math.max(options.limit ?? CITY_LIST_DEFAULT, 1), CITY_LIST_MAX);
@@ -28,7 +55,7 @@ export function createDirectoryService(deps: {
     async search(country: CountryCode, query: Omit<SearchQuery, 'country'>) {
       const q = query.q ? foldText(query.q) : undefined;
       const city = query.city ? foldText(query.city) : undefined;
-      const found = await searches.search(
+      const found = await withCampaigns(
         { country, q: q || undefined, city: city || undefined, category: query.category, rating: query.rating, price: query.price },
         query.sort,
         (query.page - 1) * query.limit,
@@ -38,7 +65,7 @@ export function createDirectoryService(deps: {
     },
 
     async listCompanies(country: CountryCode, page: number, featured: boolean) {
-      const found = await searches.search({ country, featured }, 'relevance', (page - 1) * COMPANIES_PAGE_SIZE, COMPANIES_PAGE_SIZE);
+      const found = await withCampaigns({ country, featured }, 'relevance', (page - 1) * COMPANIES_PAGE_SIZE, COMPANIES_PAGE_SIZE);
       return { ...found, page, limit: COMPANIES_PAGE_SIZE };
     },
 

@@ -13,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'social_post',
   /** plans: a business asked for another plan (the operator confirms it in Zápisy firem) */
   'plan_request',
+  /** a company bought a featured campaign (Reklamní kampaně) */
+  'featured_campaign',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

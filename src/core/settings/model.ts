@@ -90,6 +90,7 @@ export const SWITCHABLE_NOTIFICATIONS = [
   'shop_order',
   'task',
   'plan_request',
+  'featured_campaign',
 ] as const;
 export type SwitchableNotification = (typeof SWITCHABLE_NOTIFICATIONS)[number];
 export type NotificationSettings = Record<SwitchableNotification, boolean>;

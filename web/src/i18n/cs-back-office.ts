@@ -18,6 +18,7 @@ import { adminEshopCs } from '../pages/admin/eshop/texts.js';
 import { salonCs } from '../pages/salon/texts.js';
 import { tasksCs } from '../pages/tasks/texts.js';
 import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
+import { salonFeaturedCs } from '../pages/salon/featured/texts.js';
 import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 import { salonEshopCs } from '../pages/salon/eshop-texts.js';
 import { salonFinanceCs } from '../pages/salon/finance/texts.js';
@@ -48,6 +49,7 @@ export const csBackOffice = {
   ...adminEshopCs,
   ...salonCs,
   ...salonOutdoorCs,
+  ...salonFeaturedCs,
   ...salonPromoItemsCs,
   ...salonEshopCs,
   ...salonFinanceCs,

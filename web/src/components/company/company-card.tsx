@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { reportFeaturedClick } from '../../api/featured-click.js';
 import type { CompanyCardDto } from '../../api/companies.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatRating } from '../format.js';
@@ -36,7 +37,11 @@ export function CompanyCard({ company, headingLevel = 3 }: { company: CompanyCar
       </div>
       <div className="company-card-body">
         <Heading className="company-card-name">
-          <Link to={profile} className="company-card-link">
+          <Link
+            to={profile}
+            className="company-card-link"
+            onClick={company.is_featured ? () => reportFeaturedClick(company.slug) : undefined}
+          >
             {company.name}
           </Link>
         </Heading>

@@ -6,6 +6,7 @@ import { EmailsSection } from './emails-section.js';
 import { EmployeesSection } from './employees-section.js';
 import { MarketingSection } from './marketing/marketing-section.js';
 import { OutdoorSection } from './outdoor-section.js';
+import { FeaturedSection } from './featured/featured-section.js';
 import { PromoItemsSection } from './promo-items-section.js';
 import { EshopSection } from './eshop-section.js';
 import { FinanceSection } from './finance/finance-section.js';
@@ -39,6 +40,8 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <EmployeesSection {...props} />;
     case 'emaily':
       return <EmailsSection {...props} />;
+    case 'kampane':
+      return <FeaturedSection {...props} />;
     case 'outdoor':
       return <OutdoorSection {...props} />;
     case 'predmety':

@@ -70,6 +70,7 @@ export const adminSettingsCs = {
   'admin.settings.notifications.error': 'Chyby (nedoručené emaily, výpadky webů, chyby schránky)',
   'admin.settings.notifications.shop_order': 'Nové objednávky z e-shopu',
   'admin.settings.notifications.plan_request': 'Žádosti firem o změnu tarifu',
+  'admin.settings.notifications.featured_campaign': 'Nové reklamní kampaně firem',
   'admin.settings.notifications.task': 'Úkoly (nové přiřazení, termín zítra, zpoždění)',
   'admin.settings.appearance.heading': 'Vzhled',
   'admin.settings.appearance.theme': 'Barevný režim',

@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { CountryCode } from '../src/config/schema.js';
+import { createDemoRepository } from '../src/core/demo/repository.js';
+import { DEFAULT_FEATURED_OPTIONS, FEATURED_CURRENCY } from '../src/core/featured/model.js';
+import { addDays, daysBetween, featuredToday, periodInstants } from '../src/core/featured/rules.js';
+
+/**
+ * Reklamní kampaně of the demo company (the richest listing): one finished, one active and one planned
+ * campaign, dated from the seed's now, so that the demo company is featured on the home page and first in
+ * its category and city while the active one runs (30 days from the seed). Prices at the default day price.
+ */
+export async function seedDemoFeatured(trx: Knex, now: Date): Promise<number> {
+  const demo = await createDemoRepository(trx).richestListing();
+  if (!demo) return 0;
+  const place = await trx('companies').where({ id: demo.id }).first('country_code', 'city_id', 'category_id');
+  const country = place.country_code as CountryCode;
+  const today = featuredToday(now);
+  const campaigns = [
+    { name: 'Podzimní zviditelnění', from: addDays(today, -60), to: addDays(today, -31), impressions: 4_210, clicks: 187 },
+    { name: 'Vánoční sezóna', from: addDays(today, -5), to: addDays(today, 24), impressions: 1_236, clicks: 64 },
+    { name: 'Jarní novinky', from: addDays(today, 40), to: addDays(today, 53), impressions: 0, clicks: 0 },
+  ];
+  for (const c of campaigns) {
+    const { startsAt, endsAt } = periodInstants(c.from, c.to);
+    await trx('featured_campaigns').insert({
+      company_id: demo.id,
+      country_code: country,
+      city_id: Number(place.city_id),
+      category_id: Number(place.category_id),
+      name: c.name,
+      starts_on: c.from,
+      ends_on: c.to,
+      starts_at: startsAt.toISOString(),
+      ends_at: endsAt.toISOString(),
+      price: DEFAULT_FEATURED_OPTIONS.dayPrices[country] * daysBetween(c.from, c.to),
+      currency: FEATURED_CURRENCY[country],
+      impressions: c.impressions,
+      clicks: c.clicks,
+      is_demo: true,
+      created_at: new Date(Math.min(now.getTime(), startsAt.getTime()) - 3 * 86_400_000).toISOString(),
+    });
+  }
+  return campaigns.length;
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { featuredPurchaseRequest } from '../../../../../src/contract/featured.js';
+import { buyFeaturedCampaign, type FeaturedOfferDto, type FeaturedPurchaseRequest } from '../../../api/featured.js';
+import { FormTextField } from '../../../components/form/form-fields.js';
+import { useContractForm } from '../../../components/form/use-contract-form.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
+import { FormActions } from '../../../components/ui/form-actions.js';
+import { useI18n } from '../../../i18n/i18n-context.js';
+import { addDays } from '../format.js';
+import { errorMessage } from '../errors.js';
+import styles from '../salon.module.css';
+import { daysOf, featuredMoney, featuredPeriod } from './format.js';
+
+/**
+ * 'Koupit zvýraznění': a name and the first and last day; the price follows the dates as they change.
+ * 'Pokračovat' checks the fields, then a confirmation names the period and the price before the purchase.
+ */
+export function FeaturedPurchaseForm({ offer, onBought }: { offer: FeaturedOfferDto; onBought: (name: string) => void }) {
+  const { t } = useI18n();
+  const [confirming, setConfirming] = useState<FeaturedPurchaseRequest | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, control, submit, message } = useContractForm({
+    schema: featuredPurchaseRequest,
+    defaultValues: { name: '', starts_on: addDays(offer.today, 1), ends_on: addDays(offer.today, 7) },
+    send: async (request) => {
+      setFailure(null);
+      setConfirming(request);
+    },
+    failure: (error) => errorMessage(error, t),
+  });
+  const [startsOn, endsOn] = useWatch({ control, name: ['starts_on', 'ends_on'] });
+  const days = daysOf(startsOn, endsOn);
+  const price = days * offer.day_price;
+
+  async function confirm() {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      await buyFeaturedCampaign(confirming);
+      setConfirming(null);
+      form.reset();
+      onBought(confirming.name);
+    } catch (error) {
+      setFailure(errorMessage(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p>{t('featured.dayPrice', { price: featuredMoney(offer.day_price, offer.currency), max: offer.max_days, slots: offer.slots })}</p>
+      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="featured-buy-title" data-testid="featured-buy-form">
+        <FormTextField control={control} name="name" label={t('featured.name')} required maxLength={120} testId="featured-name" />
+        <FormTextField
+          control={control}
+          name="starts_on"
+          label={t('featured.startsOn')}
+          type="date"
+          min={offer.today}
+          required
+          testId="featured-starts"
+        />
+        <FormTextField
+          control={control}
+          name="ends_on"
+          label={t('featured.endsOn')}
+          type="date"
+          min={startsOn}
+          required
+          testId="featured-ends"
+        />
+        <p aria-live="polite" data-testid="featured-price">
+          <strong>{t('featured.total')}: </strong>
+          {days > 0 ? t('featured.totalValue', { price: featuredMoney(price, offer.currency), days }) : t('featured.totalUnknown')}
+        </p>
+        <p>{t('featured.invoice')}</p>
+        <FormActions message={message} busy={false} submitLabel={t('featured.next')} submitTestId="featured-buy-submit" />
+      </form>
+      {confirming && (
+        <ConfirmDialog
+          title={t('featured.confirmTitle')}
+          message={t('featured.confirmText', {
+            name: confirming.name,
+            period: featuredPeriod(confirming.starts_on, confirming.ends_on),
+            price: featuredMoney(daysOf(confirming.starts_on, confirming.ends_on) * offer.day_price, offer.currency),
+          })}
+          confirmLabel={t('featured.confirm')}
+          confirmTone="primary"
+          busyLabel={t('featured.confirmBusy')}
+          busy={busy}
+          error={failure}
+          onConfirm={() => void confirm()}
+          onCancel={() => setConfirming(null)}
+          testId="featured-confirm"
+        />
+      )}
+    </>
+  );
+}
