@@ -84,10 +84,9 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
  * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
  * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), web projects and webhosting with a
- * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), the demo company's AI právník
- * identifiers and an edited document (demo-legal.ts), plans and the month's bookings (demo-plans.ts); `crm: false`
- * leaves the sales CRM,
- * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), the demo company's featured campaigns (demo-featured.ts); `crm: false` leaves the sales CRM,
+ * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), and the salon dashboard's
+ * sections of the demo company (its shop, finance, reports, promotions, featured campaigns, branches, AI právník
+ * documents, tasks, social posts; demo-<area>.ts), with the plans (demo-plans.ts, last); `crm: false` leaves the sales CRM,
  * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
  */

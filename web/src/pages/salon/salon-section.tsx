@@ -16,15 +16,12 @@ import type { SectionProps } from './section-props.js';
 import { ServicesSection } from './services-section.js';
 import { SettingsSection } from './settings-section.js';
 import { SocialSection } from './social-section.js';
-import { SoonSection } from './soon-section.js';
 import { TasksSection } from './tasks-section.js';
 import { LegalSection } from './legal/legal-section.js';
-import { useI18n } from '../../i18n/i18n-context.js';
 import { type SectionKey } from './texts.js';
 
-/** The content of one section; those of a later issue say so. */
+/** The content of one section (every section of the sidebar is built). */
 export function SalonSection({ section, ...props }: SectionProps & { section: SectionKey }) {
-  const { t } = useI18n();
   switch (section) {
     case 'nastenka':
       return <DashboardSection {...props} />;
@@ -64,7 +61,5 @@ export function SalonSection({ section, ...props }: SectionProps & { section: Se
       return <LegalSection {...props} />;
     case 'pobocky':
       return <BranchesSection {...props} />;
-    default:
-      return <SoonSection label={t(`salon.section.${section}`)} />;
   }
 }
