@@ -61,11 +61,6 @@ export interface SqlDialect {
   /** Fresh planner statistics of `table` (PostgreSQL ANALYZE; nothing on SQLite). */
   analyze(db: Knex, table: string): Promise<void>;
   /**
-   * Driver options (knex's `.options()`) that keep a fixed statement prepared under `name`: PostgreSQL a
-   * named statement, parsed and planned once per connection; SQLite none.
-   */
-  prepared(name: string): Readonly<Record<string, unknown>>;
-  /**
    * Inserts rows through the engine's bulk loader on the transaction's own connection, when it has one
    * (PostgreSQL: COPY FROM STDIN, about twice as fast as a multi-row INSERT); undefined otherwise.
    */
@@ -167,7 +162,6 @@ const sqlite: SqlDialect = {
   preferIndexProbes: async () => {},
   inIndexOrder: (db, work) => work(db),
   analyze: async () => {},
-  prepared: () => ({}),
   jsonRows: (_table, columns, rows) => ({
     sql: `SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?)`,
     bindings: [JSON.stringify(rows.map((row) => columns.map((c) => row[c] ?? null)))],
@@ -208,7 +202,6 @@ const postgres: SqlDialect = {
       return work(trx);
     }),
   analyze: async (db, table) => void (await db.raw('ANALYZE ??', [table])),
-  prepared: (name) => ({ name }),
   async copyRows(trx, table, rows) {
     const columns = Object.keys(rows[0]);
     const text = rows.map((row) => `${columns.map((c) => copyCell(row[c])).join(',')}\n`).join('');

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { writeTransaction } from '../../db/index.js';
 
 export interface Visitor {
   ip?: string;
@@ -30,7 +31,7 @@ export function createTrackingRepository(db: Knex) {
     /** Counts an open: the event, and opened_count / opened_at / last_opened_at of the sent mail. */
     async recordOpen(queueId: number, visitor: Visitor, now: Date): Promise<boolean> {
       const iso = now.toISOString();
-      return db.transaction(async (trx) => {
+      return writeTransaction(db, async (trx) => {
         const exists = await trx('email_queue').where({ id: queueId }).first('id');
         if (!exists) return false;
         await trx('email_events').insert(event(queueId, 'open', visitor, iso));
@@ -49,7 +50,7 @@ export function createTrackingRepository(db: Knex) {
     /** Counts a click on a stored link and answers its URL; undefined for an unknown link. */
     async recordClick(linkId: number, visitor: Visitor, now: Date): Promise<string | undefined> {
       const iso = now.toISOString();
-      return db.transaction(async (trx) => {
+      return writeTransaction(db, async (trx) => {
         const link = await trx('email_links').where({ id: linkId }).first('id', 'queue_id', 'url');
         if (!link) return undefined;
         const queueId = Number(link.queue_id);
@@ -72,7 +73,7 @@ export function createTrackingRepository(db: Knex) {
     /** The recipient of a queue row goes on the suppression list (once); false for an unknown row. */
     async suppressRecipientOf(queueId: number, visitor: Visitor, now: Date): Promise<boolean> {
       const iso = now.toISOString();
-      return db.transaction(async (trx) => {
+      return writeTransaction(db, async (trx) => {
         const row = await trx('email_queue').where({ id: queueId }).first('to_email');
         if (!row) return false;
         await trx('email_suppressions')
