@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { CITIES } from './content/cities.js';
 
 type Row = Record<string, unknown>;
 
@@ -11,6 +12,10 @@ const weekdays = (days: number[], opens: string, closes: string) => days.map((we
  * this month's revenue per branch and the reservations show the branch). The business is on plan
  * Business, which branches need (core/plans).
  */
+/** The real postal code of a reference city's centre (its first area). */
+const postalCodeOf = (country: string, name: string) =>
+  CITIES[country as keyof typeof CITIES]?.find((c) => c.name === name)?.areas[0]?.postal ?? null;
+
 export async function seedDemoBranches(trx: Knex.Transaction, now: Date): Promise<number> {
   const listing = (await trx('companies as c')
     .join('bookings as b', 'b.company_id', 'c.id')
@@ -43,14 +48,14 @@ export async function seedDemoBranches(trx: Knex.Transaction, now: Date): Promis
     {
       name: `Pobočka ${cities[0]!.name}`,
       address: 'Masarykova 12',
-      postal_code: '500 02',
+      postal_code: postalCodeOf(String(listing.country_code), String(cities[0]!.name)),
       phone: '+420 601 234 111',
       hours: weekdays([1, 2, 3, 4, 5], '09:00', '18:00'),
     },
     {
       name: `Pobočka ${cities[1]!.name}`,
       address: 'Náměstí Míru 3',
-      postal_code: '586 01',
+      postal_code: postalCodeOf(String(listing.country_code), String(cities[1]!.name)),
       phone: '+420 601 234 222',
       hours: weekdays([2, 3, 4, 5, 6], '10:00', '19:00'),
     },

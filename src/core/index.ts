@@ -347,6 +347,7 @@ export function createCore(deps: CoreDeps) {
         baseUrl,
         find: bookingRepo.find,
         companyOf: bookingRepo.company,
+        branchOf: repos.branches.find,
       }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },

@@ -227,6 +227,21 @@ describe.each(DB_KINDS)('branches on %s: CRUD, validation, access, search, city 
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().fields[0].field).toBe('branch_id');
 
+    // the status changes' e-mails name the branch too
+    const customerMail = async (email: string) =>
+      t.database.db('email_queue').where({ kind: 'booking', to_email: email }).orderBy('id', 'desc').first();
+    const confirmed = await call('POST', `/api/company/bookings/${booked.json().booking.id}/status`, owner, { status: 'confirmed' });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const confirmation = String((await customerMail('jana.pobockova@example.cz')).text_content);
+    expect(confirmation).toContain('Pobočka Filiálkov');
+    const later = await book({ start: '2026-11-24T12:00:00.000+01:00', branch_id: branchId, email: 'zruseno@example.cz' });
+    expect(later.statusCode, later.body).toBe(201);
+    const cancelled = await call('POST', `/api/company/bookings/${later.json().booking.id}/status`, owner, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancellation = await customerMail('zruseno@example.cz');
+    expect(String(cancellation.subject) + String(cancellation.text_content)).toMatch(/zrušen/i);
+    expect(String(cancellation.text_content)).toContain('Pobočka Filiálkov');
+
     // revenue of this month's completed bookings at the branch; deleting the branch keeps the booking
     await t.database.db('bookings').where({ id: booked.json().booking.id }).update({ status: 'completed' });
     const list = (await call('GET', '/api/company/branches', owner)).json();

@@ -66,6 +66,8 @@ export interface BookingDto {
   promotion_id?: number | null;
   promotion_title?: string | null;
   original_price?: number | null;
+  /** the branch booked at (core/branches), null: the company's main address */
+  branch_id?: number | null;
 }
 
 /** Whether the customer may still cancel: pending or confirmed, and more than the cut-off before the start. */

@@ -70,6 +70,7 @@ export const toBooking = (r: Record<string, unknown>): BookingDto => ({
   promotion_id: r.promotion_id === null || r.promotion_id === undefined ? null : Number(r.promotion_id),
   promotion_title: (r.promotion_title as string | null | undefined) ?? null,
   original_price: r.original_price === null || r.original_price === undefined ? null : Number(r.original_price),
+  branch_id: r.branch_id === null || r.branch_id === undefined ? null : Number(r.branch_id),
 });
 
 /** Longer than any booking (services last at most 720 minutes): the lower end of the busy query's index range. */

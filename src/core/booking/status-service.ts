@@ -6,6 +6,8 @@ import { verifyToken } from '../mail/signing.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import { cancellationMail, customerBookingMail, mailLanguageOf, STATUS_CHANGE_KEYS } from './booking-mail.js';
 import type { BookableCompany } from './repository.js';
+import { companyAtBranch } from '../branches/booking.js';
+import type { BranchRecord } from '../branches/repository.js';
 import { BOOKING_TEXTS, STATUS_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
 /** Who acts on a booking: its customer (by session or the signed link), the business, or an admin. */
@@ -31,15 +33,19 @@ export function createBookingStatusService(deps: {
   baseUrl(country: string): string;
   find(id: number): Promise<BookingDto | undefined>;
   companyOf(companyId: number): Promise<BookableCompany | undefined>;
+  /** a booking's branch (core/branches): its e-mails name the branch and its address */
+  branchOf(companyId: number, branchId: number): Promise<Pick<BranchRecord, 'name' | 'address' | 'city'> | undefined>;
 }) {
   /** What a status change tells: a confirmation (the template, .ics, cancel link), or who cancelled. */
   async function statusMail(
     booking: BookingDto,
     to: BookingStatus,
     actor: Actor,
-    company: BookableCompany | undefined,
+    main: BookableCompany | undefined,
   ): Promise<OutboundMessage[]> {
-    if (!company || (to !== 'cancelled' && to !== 'confirmed')) return [];
+    if (!main || (to !== 'cancelled' && to !== 'confirmed')) return [];
+    const branch = booking.branch_id ? await deps.branchOf(main.id, booking.branch_id) : undefined;
+    const company = branch ? companyAtBranch(main, branch) : main;
     const baseUrl = deps.baseUrl(company.country_code);
     const texts = await deps.texts.of(mailLanguageOf(company), STATUS_CHANGE_KEYS);
     if (to === 'cancelled') return cancellationMail(booking, company, actor.kind, baseUrl, texts);

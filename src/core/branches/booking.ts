@@ -11,6 +11,12 @@ export interface BookingContextParts {
   employees: Array<{ id: number; name: string }>;
 }
 
+/** The company as a booking's e-mails name it at a branch: 'Company – Branch', at the branch's address. */
+export const companyAtBranch = <C extends { name: string; address: string; city: string }>(
+  company: C,
+  branch: Pick<BranchRecord, 'name' | 'address' | 'city'>,
+): C => ({ ...company, name: `${company.name} – ${branch.name}`, address: branch.address, city: branch.city.name });
+
 /**
  * A booking context moved to a branch: the branch's opening hours and, of the employees who do the
  * service, those assigned to the branch (a branch without assigned employees has all of them). When the
@@ -31,7 +37,7 @@ export async function atBranch<C extends BookingContextParts>(
   const nobodyForService = ctx.employees.length > 0 && employees.length === 0;
   return {
     ...ctx,
-    company: { ...ctx.company, name: `${ctx.company.name} – ${branch.name}`, address: branch.address, city: branch.city.name },
+    company: companyAtBranch(ctx.company, branch),
     hours: nobodyForService ? [] : branch.opening_hours,
     employees,
     branch,
