@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitelka.pobocky@example.cz';
@@ -13,78 +9,46 @@ const OWNER = 'majitelka.pobocky@example.cz';
  * The salon's Pobočky in Chromium against the real `marketplace serve` on the demo: the section lists the
  * demo business's two branches with their revenue, adds a third through the form (stored in the
  * database); the public search for a branch's city shows the business as that branch, linking to the
- * profile with the branch chosen; axe checks of the section.
+ * profile with the branch chosen, where the booking modal books at that branch; axe checks of the section.
  */
 describe('salon branches in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
+  let server: SalonSession['server'];
+  let session: SalonSession;
   let page: Page;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
+  let withDb: SalonSession['withDb'];
+  let errors: string[] = [];
   let companyId = 0;
   let branch: { id: number; city: string; name: string } = { id: 0, city: '', name: '' };
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
-    expect(seeded.exitCode, seeded.stderr).toBe(0);
-    const row = await withDb((db) =>
-      db('branches as b')
-        .join('cities as ci', 'ci.id', 'b.city_id')
-        .orderBy('b.id')
-        .first('b.id', 'b.company_id', 'b.name', { city: 'ci.name' }),
-    );
-    companyId = Number(row.company_id);
+    let row: Record<string, unknown> = {};
+    session = await openSalonSession({
+      email: OWNER,
+      password: PASSWORD,
+      name: 'Petra Pobočková',
+      company: async (withDb) => {
+        row = await withDb((db) =>
+          db('branches as b')
+            .join('cities as ci', 'ci.id', 'b.city_id')
+            .orderBy('b.id')
+            .first('b.id', 'b.company_id', 'b.name', { city: 'ci.name' }),
+        );
+        return Number(row.company_id);
+      },
+    });
+    ({ server, page, withDb, errors, companyId } = session);
     branch = { id: Number(row.id), city: String(row.city), name: String(row.name) };
-    const owner = await runCli(
-      [
-        'users',
-        'create',
-        '--email',
-        OWNER,
-        '--password',
-        PASSWORD,
-        '--role',
-        'company',
-        '--company',
-        String(companyId),
-        '--name',
-        'Petra Pobočková',
-      ],
-      env,
-    );
-    expect(owner.exitCode, owner.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { timeout: 20_000, errors });
-    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
-
-  const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 250 });
-
-  async function axeViolations(selector: string) {
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
 
   it('the section lists the branches and adds one', async () => {
     await page.goto(`${server.url}/firma?sekce=pobocky`);
     const items = page.getByTestId('branches-list').locator('li');
     await poll(() => items.count()).toBe(2);
     await poll(() => page.getByTestId(`branch-${branch.id}`).textContent()).toContain(branch.name);
-    expect(await axeViolations('[data-testid="branches-section"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="branches-section"]')).toEqual([]);
 
     await page.getByTestId('new-branch').click();
     const form = page.getByTestId('branch-form');
@@ -93,7 +57,7 @@ describe('salon branches in Chromium', () => {
     await page.getByTestId('branch-address').fill('Nová 1');
     await page.getByTestId('branch-city').selectOption({ label: branch.city });
     await page.getByTestId('branch-phone').fill('+420 777 555 666');
-    expect(await axeViolations('[data-testid="branch-form"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="branch-form"]')).toEqual([]);
     await page.getByTestId('branch-submit').click();
     await form.waitFor({ state: 'detached' });
     await poll(() => items.count()).toBe(3);
@@ -110,6 +74,38 @@ describe('salon branches in Chromium', () => {
     await poll(() => page.getByTestId(`company-branch-${branch.id}`).count()).toBe(1);
     await page.getByTestId(`book-branch-${branch.id}`).click();
     await poll(() => page.getByTestId('booking-branch').inputValue()).toBe(String(branch.id));
+
+    // booked there through the modal: a service the branch's staff do, a time from the branch's hours
+    const serviceId = await withDb(async (db) => {
+      // a service nobody is assigned to (everyone does it) or one a branch employee does
+      const services = await db('services').where({ company_id: companyId, is_active: true }).orderBy('id').select('id');
+      for (const service of services) {
+        const assigned = (await db('employee_services').where({ service_id: service.id }).select('employee_id')).map((r) =>
+          Number(r.employee_id),
+        );
+        if (!assigned.length) return Number(service.id);
+        if (await db('branch_employees').where({ branch_id: branch.id }).whereIn('employee_id', assigned).first('employee_id'))
+          return Number(service.id);
+      }
+      throw new Error('no service is done at the branch');
+    });
+    const dialog = page.getByTestId('booking-dialog');
+    await page.getByTestId('booking-service').selectOption(String(serviceId));
+    await dialog.getByTestId('booking-date').first().click();
+    const time = dialog.getByTestId('booking-time').first();
+    const start = await time.getAttribute('data-start');
+    await time.click();
+    await page.getByTestId('booking-continue').click();
+    await page.getByLabel('Jméno a příjmení *').fill('Bára Pobočková');
+    await page.getByLabel('Telefon *').fill('+420 777 000 555');
+    await page.getByLabel('Email *').fill('bara.pobockova@example.cz');
+    await page.getByTestId('booking-submit').click();
+    await poll(() => page.getByTestId('booking-success').count()).toBe(1);
+    const booked = await withDb((db) =>
+      db('bookings').where({ email: 'bara.pobockova@example.cz' }).first('branch_id', 'service_id', 'starts_at'),
+    );
+    expect({ branch: Number(booked.branch_id), service: Number(booked.service_id) }).toEqual({ branch: branch.id, service: serviceId });
+    expect(new Date(String(booked.starts_at)).toISOString()).toBe(new Date(String(start)).toISOString());
     expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, featuredToday } from '../../src/core/featured/rules.js';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { logIn } from '../helpers/browser.js';
+import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitelka.kampane@example.cz';
@@ -18,65 +15,33 @@ const NAME = 'Letní zviditelnění';
  * the new row shows Naplánováno and the database holds it) and cancels it; axe check of the section.
  */
 describe('salon featured campaigns in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
+  let server: SalonSession['server'];
+  let session: SalonSession;
   let page: Page;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
+  let withDb: SalonSession['withDb'];
+  let errors: string[] = [];
   let companyId = 0;
   let companyName = '';
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
-    expect(seeded.exitCode, seeded.stderr).toBe(0);
-    const demo = await withDb((db) =>
-      db('featured_campaigns as f').join('companies as c', 'c.id', 'f.company_id').where('f.is_demo', true).first('c.id', 'c.name'),
-    );
-    companyId = Number(demo.id);
-    companyName = String(demo.name);
-    const owner = await runCli(
-      [
-        'users',
-        'create',
-        '--email',
-        OWNER,
-        '--password',
-        PASSWORD,
-        '--role',
-        'company',
-        '--company',
-        String(companyId),
-        '--name',
-        'Klára Viditelná',
-      ],
-      env,
-    );
-    expect(owner.exitCode, owner.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { timeout: 20_000, errors });
+    session = await openSalonSession({
+      email: OWNER,
+      password: PASSWORD,
+      name: 'Klára Viditelná',
+      logIn: false,
+      company: (withDb) =>
+        withDb(async (db) =>
+          Number(
+            (await db('featured_campaigns as f').join('companies as c', 'c.id', 'f.company_id').where('f.is_demo', true).first('c.id')).id,
+          ),
+        ),
+    });
+    ({ server, page, withDb, errors, companyId } = session);
+    companyName = String((await withDb((db) => db('companies').where({ id: companyId }).first('name'))).name);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
-
-  const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 250 });
-
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
 
   it('the demo company is first among the featured listings of the home page while its active campaign runs', async () => {
     await page.goto(`${server.url}/`);
@@ -90,7 +55,7 @@ describe('salon featured campaigns in Chromium', () => {
     const rows = page.getByTestId('featured-campaign');
     await poll(() => rows.count()).toBe(3);
     await poll(() => page.getByTestId('featured-status').allTextContents()).toEqual(['Naplánováno', 'Aktivní', 'Dokončeno']);
-    expect(await axeViolations('[data-testid="featured-section"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="featured-section"]')).toEqual([]);
 
     const today = featuredToday(new Date());
     const from = addDays(today, 70);

@@ -1,12 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { DateTime } from 'luxon';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../web/src/components/format.js';
-import { axeViolations, poll } from '../helpers/admin-browser.js';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitelka.finance@example.cz';
@@ -19,13 +16,11 @@ const ZONE = 'Europe/Prague';
  * rows checked), the period tabs answer the arrow keys; axe-clean. Nástěnka's 'Tržby dnes' shows today's total.
  */
 describe('salon finance in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
+  let server: SalonSession['server'];
+  let session: SalonSession;
   let page: Page;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
+  let withDb: SalonSession['withDb'];
+  let errors: string[] = [];
   let companyId = 0;
 
   /** Revenue of [from, to) local days, by hand: completed bookings' prices (×100) and paid/shipped/delivered orders, minor units. */
@@ -58,47 +53,11 @@ describe('salon finance in Chromium', () => {
   const csvAmount = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
-    expect(seeded.exitCode, seeded.stderr).toBe(0);
-    // the demo business (as `marketplace demo accounts` picks it): CZ, with staff, the most bookings
-    const company = await withDb((db) =>
-      db('companies as c')
-        .join('bookings as b', 'b.company_id', 'c.id')
-        .whereExists((q) => q.select(db.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
-        .where('c.status', 'active')
-        .groupBy('c.id', 'c.country_code')
-        .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
-        .orderByRaw('count(b.id) DESC')
-        .orderBy('c.id')
-        .first('c.id'),
-    );
-    companyId = Number(company.id);
-    const owner = await runCli(
-      [
-        'users',
-        'create',
-        '--email',
-        OWNER,
-        '--password',
-        PASSWORD,
-        '--role',
-        'company',
-        '--company',
-        String(companyId),
-        '--name',
-        'Fiona Financová',
-      ],
-      env,
-    );
-    expect(owner.exitCode, owner.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { timeout: 20_000, errors });
-    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
+    session = await openSalonSession({ email: OWNER, password: PASSWORD, name: 'Fiona Financová' });
+    ({ server, page, withDb, errors, companyId } = session);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it("Nástěnka's 'Tržby dnes' is today's total of completed bookings and paid orders", async () => {

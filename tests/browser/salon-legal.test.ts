@@ -1,11 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRepository } from '../../src/core/demo/repository.js';
-import { axeViolations, poll } from '../helpers/admin-browser.js';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitelka.pravnik@example.cz';
@@ -17,50 +14,25 @@ const OWNER = 'majitelka.pravnik@example.cz';
  * (a script tag does not survive), resets it, downloads the PDF (a real PDF), fills in the IČO; axe clean.
  */
 describe('salon AI právník in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
+  let server: SalonSession['server'];
+  let session: SalonSession;
   let page: Page;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
+  let withDb: SalonSession['withDb'];
+  let errors: string[] = [];
   let company = { id: 0, name: '' };
   let services: string[] = [];
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
-    expect(seeded.exitCode, seeded.stderr).toBe(0);
-    const demo = await withDb((db) => createDemoRepository(db).richestListing());
+    session = await openSalonSession({ email: OWNER, password: PASSWORD, name: 'Petra Právní' });
+    ({ server, page, withDb, errors } = session);
+    const demo = await withDb((db) => createDemoRepository(db).listing(session.companyId));
     company = { id: demo!.id, name: demo!.name };
     services = await withDb(async (db) =>
       (await db('services').where({ company_id: company.id, is_active: true }).select('name')).map((s) => String(s.name)),
     );
-    const owner = await runCli(
-      [
-        'users',
-        'create',
-        '--email',
-        OWNER,
-        '--password',
-        PASSWORD,
-        '--role',
-        'company',
-        '--company',
-        String(company.id),
-        '--name',
-        'Petra Právní',
-      ],
-      env,
-    );
-    expect(owner.exitCode, owner.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { timeout: 20_000, errors });
-    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it('shows the note, the four documents with their status and previews the price list with the services', async () => {

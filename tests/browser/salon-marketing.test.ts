@@ -2,10 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pragueToday } from '../../src/core/hosting/rules.js';
 import { addDays } from '../../src/core/outdoor/rules.js';
-import { axeViolations, poll } from '../helpers/admin-browser.js';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { newCzechPage } from '../helpers/browser.js';
+import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitel.marketing@example.cz';
@@ -22,51 +20,36 @@ const digits = (text: string | null) => (text ?? '').replace(/\s/g, '');
  */
 describe('salon Marketing and a promotion in the booking modal in Chromium', () => {
   let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
+  let server: SalonSession['server'];
+  let session: SalonSession;
   let page: Page;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
+  let withDb: SalonSession['withDb'];
+  let errors: string[] = [];
   let company: { id: number; slug: string };
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
-    expect(seeded.exitCode, seeded.stderr).toBe(0);
+    session = await openSalonSession({
+      email: OWNER,
+      password: PASSWORD,
+      name: 'Marta Marketingová',
+      company: (withDb) =>
+        withDb(async (db) => {
+          const row = await db('promotions as p')
+            .join('companies as c', 'c.id', 'p.company_id')
+            .where('p.title', SAMPLE)
+            .where('c.country_code', 'CZ')
+            .first('c.id');
+          return Number(row.id);
+        }),
+    });
+    ({ server, browser, page, withDb, errors } = session);
     company = await withDb(async (db) => {
-      const row = await db('promotions as p')
-        .join('companies as c', 'c.id', 'p.company_id')
-        .where('p.title', SAMPLE)
-        .where('c.country_code', 'CZ')
-        .first('c.id', 'c.slug');
+      const row = await db('companies').where({ id: session.companyId }).first('id', 'slug');
       return { id: Number(row.id), slug: String(row.slug) };
     });
-    const owner = await runCli(
-      [
-        'users',
-        'create',
-        '--email',
-        OWNER,
-        '--password',
-        PASSWORD,
-        '--role',
-        'company',
-        '--company',
-        String(company.id),
-        '--name',
-        'Marta Marketingová',
-      ],
-      env,
-    );
-    expect(owner.exitCode, owner.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { timeout: 20_000, errors });
-    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
   it('lists the promotions by state with used / limit, creates one (an empty title refused at its field), and sends it', async () => {

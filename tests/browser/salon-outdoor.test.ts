@@ -1,13 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pragueToday } from '../../src/core/hosting/rules.js';
 import { addDays, extendEnd } from '../../src/core/outdoor/rules.js';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
+import { runCli } from '../helpers/cli.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitelka.outdoor@example.cz';
@@ -23,69 +20,38 @@ const CAMPAIGN = 'Podzimní péče o vlasy';
  * předměty lists the promotional items and orders one, refusing a quantity below its minimum order.
  */
 describe('salon outdoor advertising in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
+  let server: SalonSession['server'];
+  let session: SalonSession;
   let page: Page;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
+  let withDb: SalonSession['withDb'];
+  let errors: string[] = [];
   let companyId = 0;
   let contractId = 0;
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
-    expect(seeded.exitCode, seeded.stderr).toBe(0);
-    const contract = await withDb((db) => db('outdoor_contracts').where({ campaign_name: CAMPAIGN }).first('id', 'company_id'));
-    companyId = Number(contract.company_id);
+    let contract: Record<string, unknown> = {};
+    session = await openSalonSession({
+      email: OWNER,
+      password: PASSWORD,
+      name: 'Olga Venkovní',
+      company: async (withDb) => {
+        contract = await withDb((db) => db('outdoor_contracts').where({ campaign_name: CAMPAIGN }).first('id', 'company_id'));
+        return Number(contract.company_id);
+      },
+      prepare: async (env) => {
+        const admin = await runCli(
+          ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Adam Správce'],
+          env,
+        );
+        expect(admin.exitCode, admin.stderr).toBe(0);
+      },
+    });
+    ({ server, page, withDb, errors, companyId } = session);
     contractId = Number(contract.id);
-    const owner = await runCli(
-      [
-        'users',
-        'create',
-        '--email',
-        OWNER,
-        '--password',
-        PASSWORD,
-        '--role',
-        'company',
-        '--company',
-        String(companyId),
-        '--name',
-        'Olga Venkovní',
-      ],
-      env,
-    );
-    expect(owner.exitCode, owner.stderr).toBe(0);
-    const admin = await runCli(
-      ['users', 'create', '--email', ADMIN, '--password', PASSWORD, '--role', 'admin', '--name', 'Adam Správce'],
-      env,
-    );
-    expect(admin.exitCode, admin.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { timeout: 20_000, errors });
-    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
-
-  const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 250 });
-
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
 
   it("the section shows the company's contracts and the spaces to rent; 'Detail produktu' opens the contract", async () => {
     await page.goto(`${server.url}/firma?sekce=outdoor`);
@@ -94,7 +60,7 @@ describe('salon outdoor advertising in Chromium', () => {
     await poll(() => page.getByTestId('outdoor-space').count()).toBeGreaterThan(3);
     // Plzeň's space is in maintenance: not offered
     expect(await page.getByTestId('outdoor-spaces').getByText('Plzeň').count()).toBe(0);
-    expect(await axeViolations('[data-testid="outdoor-section"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="outdoor-section"]')).toEqual([]);
 
     await contracts.filter({ hasText: CAMPAIGN }).getByTestId('outdoor-detail').click();
     await page.waitForURL(`**/outdoor-ad/${contractId}`);
@@ -105,7 +71,7 @@ describe('salon outdoor advertising in Chromium', () => {
     const map = page.getByTestId('outdoor-map');
     expect(await map.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=50.0833&mlon=14.4353#map=17/50.0833/14.4353');
     expect(await map.getAttribute('target')).toBe('_blank');
-    expect(await axeViolations('[data-testid="outdoor-ad-page"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="outdoor-ad-page"]')).toEqual([]);
   });
 
   it("'Prodloužit smlouvu' moves the end date by the months chosen", async () => {
@@ -213,7 +179,7 @@ describe('salon outdoor advertising in Chromium', () => {
     const text = (await card.textContent()) ?? '';
     for (const shown of ['Kancelář', '129\u00a0Kč', '50 ks', 'Keramika', 'bílá, černá', 'Sítotisk 1 barva', 'Skladem'])
       expect(text).toContain(shown);
-    expect(await axeViolations('[data-testid="promo-items-section"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="promo-items-section"]')).toEqual([]);
 
     await card.getByTestId('promo-order').click();
     const form = page.getByTestId('promo-order-form');

@@ -1,13 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { DateTime } from 'luxon';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoRepository } from '../../src/core/demo/repository.js';
-import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
-import { freePort } from '../helpers/postgres-cluster.js';
+import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitelka.reporty@example.cz';
@@ -21,67 +16,26 @@ const ZONE = 'Europe/Prague';
  * analytics shows the upgrade hint; axe finds nothing serious.
  */
 describe('salon reports in Chromium', () => {
-  let browser: Browser;
-  let server: Awaited<ReturnType<typeof startServe>>;
+  let server: SalonSession['server'];
+  let session: SalonSession;
   let page: Page;
-  const dataDir = tempDataDir();
-  const env = { MARKETPLACE_DATA_DIR: dataDir };
-  const withDb = serveDatabase(dataDir);
-  const errors: string[] = [];
+  let withDb: SalonSession['withDb'];
+  let errors: string[] = [];
   let companyId = 0;
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
-    expect(seeded.exitCode, seeded.stderr).toBe(0);
-    const demo = await withDb((db) => createDemoRepository(db).richestListing());
-    companyId = demo!.id;
-    const owner = await runCli(
-      [
-        'users',
-        'create',
-        '--email',
-        OWNER,
-        '--password',
-        PASSWORD,
-        '--role',
-        'company',
-        '--company',
-        String(companyId),
-        '--name',
-        'Renata Reportová',
-      ],
-      env,
-    );
-    expect(owner.exitCode, owner.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
-    browser = await launchChromium();
-    page = await newCzechPage(browser, { timeout: 20_000, errors });
-    await logIn(page, server.url, OWNER, PASSWORD, '/firma');
+    session = await openSalonSession({ email: OWNER, password: PASSWORD, name: 'Renata Reportová' });
+    ({ server, page, withDb, errors, companyId } = session);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    await session?.close();
   });
 
-  const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000, interval: 250 });
   const open = async () => {
     await page.goto(`${server.url}/firma?sekce=reporty`);
     await page.getByTestId('reports-section').waitFor();
   };
   const rows = () => page.getByTestId('report-row').count();
-
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
 
   it('opens on the bookings of the last 30 days: the preset pressed, a chart and a table of 30 days with a total', async () => {
     await open();
@@ -93,7 +47,7 @@ describe('salon reports in Chromium', () => {
     await poll(() => page.getByTestId('report-total').count()).toBe(1);
     const header = await page.getByTestId('report-table').locator('thead th').allTextContents();
     expect(header).toEqual(['Den', 'Vytvořené', 'Zrušené', 'Nedostavili se', 'Dokončené']);
-    expect(await axeViolations('[data-testid="reports-section"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="reports-section"]')).toEqual([]);
   });
 
   it('switches reports by click and by the arrow keys; every report of the demo company has data', async () => {
@@ -127,7 +81,7 @@ describe('salon reports in Chromium', () => {
     const counts = (await page.getByTestId('report-heat-cell').allTextContents()).map(Number);
     expect(counts).toHaveLength(7 * 24);
     expect(counts.some((n) => n > 0)).toBe(true);
-    expect(await axeViolations('[data-testid="reports-section"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="reports-section"]')).toEqual([]);
     await page.getByTestId('report-tab-reviews').click();
     await page.getByTestId('report-panel-reviews').waitFor();
     await poll(rows).toBeGreaterThan(3);
@@ -136,7 +90,7 @@ describe('salon reports in Chromium', () => {
     await poll(rows).toBe(30);
     await page.getByTestId('report-chart').waitFor();
     expect(await page.getByTestId('report-empty').count()).toBe(0);
-    expect(await axeViolations('[data-testid="reports-section"]')).toEqual([]);
+    expect(await axeViolations(page, '[data-testid="reports-section"]')).toEqual([]);
   });
 
   it("'Stáhnout report' downloads the bookings of the period as CSV whose figures are the database's", async () => {
@@ -185,7 +139,7 @@ describe('salon reports in Chromium', () => {
       expect(await page.getByTestId('report-upgrade').textContent()).toContain('Professional');
       expect(await page.getByTestId('report-load-error').count()).toBe(0);
       expect(await page.getByTestId('report-download').isDisabled()).toBe(true);
-      expect(await axeViolations('[data-testid="reports-section"]')).toEqual([]);
+      expect(await axeViolations(page, '[data-testid="reports-section"]')).toEqual([]);
     } finally {
       await withDb((db) => db('companies').where({ id: companyId }).update({ plan: 'professional' }));
     }
