@@ -1,4 +1,6 @@
 import './ui.css';
+import type { ReactNode } from 'react';
+import type { Resource } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { errorMessage } from './errors.js';
 
@@ -52,4 +54,31 @@ export function Loading({ label }: { label?: string }) {
       <span>{label ?? t('ui.loading')}</span>
     </div>
   );
+}
+
+/**
+ * A list's states in the order every list screen shows them: it could not be loaded (LoadFailed with
+ * 'Zkusit znovu'), it is loading for the first time, it is empty, else its content (the last answer
+ * stays shown while a new one loads).
+ */
+export function ResourceStates<T>({
+  resource,
+  isEmpty,
+  failed,
+  loading,
+  empty,
+  children,
+}: {
+  resource: Resource<T>;
+  isEmpty: (data: T) => boolean;
+  failed: { fallback: string; testId: string };
+  loading?: string;
+  empty: { title: string; hint?: string; testId?: string };
+  children: (data: T) => ReactNode;
+}) {
+  if (resource.status === 'error')
+    return <LoadFailed error={resource.error} fallback={failed.fallback} onRetry={resource.reload} testId={failed.testId} />;
+  if (!resource.data) return <Loading label={loading} />;
+  if (isEmpty(resource.data)) return <EmptyState title={empty.title} hint={empty.hint} testId={empty.testId} />;
+  return <>{children(resource.data)}</>;
 }

@@ -5,16 +5,15 @@ import { Badge } from '../../../components/ui/badge.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { serverMessageOr } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
+import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { AdSpaceFormModal } from './ad-space-form-modal.js';
 import { money, spaceStatusTone } from './eshop-rules.js';
 import { eshopKeys, useAdminOutdoorSpaces, useEshopChanged } from './queries.js';
 import { useDebounced } from './use-debounced.js';
 import styles from './eshop.module.css';
-
-type Dialog = { kind: 'edit'; space: OutdoorSpaceDto } | { kind: 'create' } | { kind: 'delete'; space: OutdoorSpaceDto } | null;
 
 const COLUMNS = ['space', 'size', 'price', 'visibility', 'status', 'occupancy', 'actions'] as const;
 
@@ -32,30 +31,19 @@ export function AdSpacesTab() {
   const list = useAdminOutdoorSpaces(q, page);
   const changed = useEshopChanged();
   const notices = useNotices();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const spaces = list.data?.spaces ?? [];
+  const dialogs = useItemDialog<OutdoorSpaceDto>();
+  const { dialog } = dialogs;
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
 
-  const open = (next: Exclude<Dialog, null>) => {
-    setDialogError(null);
-    setDialog(next);
-  };
-  const remove = async (space: OutdoorSpaceDto) => {
-    setBusy(true);
-    setDialogError(null);
-    try {
-      await deleteOutdoorSpace(space.id);
-      setDialog(null);
-      changed(eshopKeys.spaces);
-      notices.success(t('admin.eshop.space.deleted', { name: space.location }));
-    } catch (error) {
-      setDialogError(t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const remove = (space: OutdoorSpaceDto) =>
+    dialogs.confirm(
+      async () => {
+        await deleteOutdoorSpace(space.id);
+        changed(eshopKeys.spaces);
+        notices.success(t('admin.eshop.space.deleted', { name: space.location }));
+      },
+      (error) => t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }),
+    );
 
   return (
     <div className={styles.tab} data-testid="eshop-spaces">
@@ -75,105 +63,110 @@ export function AdSpacesTab() {
             />
           </div>
         </form>
-        <button type="button" className="button button--primary" onClick={() => open({ kind: 'create' })} data-testid="eshop-space-add">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => dialogs.open({ kind: 'create' })}
+          data-testid="eshop-space-add"
+        >
           {t('admin.eshop.space.add')}
         </button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="eshop-space-notice" />
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} fallback={t('admin.eshop.space.loadFailed')} onRetry={list.reload} testId="eshop-space-error" />
-      ) : !list.data ? (
-        <Loading label={t('admin.eshop.space.loading')} />
-      ) : spaces.length === 0 ? (
-        <EmptyState
-          title={t('admin.eshop.space.empty')}
-          hint={q ? t('admin.eshop.space.emptyFiltered') : t('admin.eshop.space.emptyHint')}
-          testId="eshop-space-empty"
-        />
-      ) : (
-        <>
-          <Table
-            caption={t('admin.eshop.space.caption')}
-            columns={COLUMNS.map((column) => t(`admin.eshop.space.col.${column}`))}
-            busy={list.status === 'loading'}
-            testId="eshop-space-table"
-          >
-            {spaces.map((space) => (
-              <tr key={space.id} data-testid="eshop-space-row" data-space-id={space.id}>
-                <th scope="row">
-                  <span data-testid="eshop-space-location">{space.location}</span>
-                  <span className={styles.sub}>
-                    {[space.type, space.city, space.country_code].join(' · ')}
-                    {space.is_demo && ` · ${t('admin.eshop.demo')}`}
-                  </span>
-                </th>
-                <td>{space.size}</td>
-                <td className={styles.number}>
-                  {t('admin.eshop.space.perMonth', { price: money(space.price_per_month, space.currency) })}
-                </td>
-                <td>{space.visibility || t('admin.eshop.none')}</td>
-                <td>
-                  <Badge tone={spaceStatusTone(space.status)} data-testid="eshop-space-status" data-status={space.status}>
-                    {t(`admin.eshop.space.status.${space.status}`)}
-                  </Badge>
-                  {space.booked.length > 0 && (
-                    <span className={styles.sub}>{t('admin.eshop.space.booked', { count: space.booked.length })}</span>
-                  )}
-                </td>
-                <td className={styles.number}>{space.occupancy} %</td>
-                <td>
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      onClick={() => open({ kind: 'edit', space })}
-                      aria-label={t('admin.eshop.editLabel', { name: space.location })}
-                      data-testid="eshop-space-edit"
-                    >
-                      {t('admin.eshop.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      onClick={() => open({ kind: 'delete', space })}
-                      aria-label={t('admin.eshop.deleteLabel', { name: space.location })}
-                      data-testid="eshop-space-delete"
-                    >
-                      {t('admin.eshop.delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </Table>
-          <p className="ui-list-footer" data-testid="eshop-space-footer">
-            {t('admin.eshop.footer', { total: list.data.total, shown: spaces.length })}
-          </p>
-          <Pagination page={page} pages={pages} onChange={setPage} testId="eshop-space-pagination" />
-        </>
-      )}
+      <ResourceStates
+        resource={list}
+        isEmpty={(data) => data.spaces.length === 0}
+        failed={{ fallback: t('admin.eshop.space.loadFailed'), testId: 'eshop-space-error' }}
+        loading={t('admin.eshop.space.loading')}
+        empty={{
+          title: t('admin.eshop.space.empty'),
+          hint: q ? t('admin.eshop.space.emptyFiltered') : t('admin.eshop.space.emptyHint'),
+          testId: 'eshop-space-empty',
+        }}
+      >
+        {({ spaces, total }) => (
+          <>
+            <Table
+              caption={t('admin.eshop.space.caption')}
+              columns={COLUMNS.map((column) => t(`admin.eshop.space.col.${column}`))}
+              busy={list.status === 'loading'}
+              testId="eshop-space-table"
+            >
+              {spaces.map((space) => (
+                <tr key={space.id} data-testid="eshop-space-row" data-space-id={space.id}>
+                  <th scope="row">
+                    <span data-testid="eshop-space-location">{space.location}</span>
+                    <span className={styles.sub}>
+                      {[space.type, space.city, space.country_code].join(' · ')}
+                      {space.is_demo && ` · ${t('admin.eshop.demo')}`}
+                    </span>
+                  </th>
+                  <td>{space.size}</td>
+                  <td className={styles.number}>
+                    {t('admin.eshop.space.perMonth', { price: money(space.price_per_month, space.currency) })}
+                  </td>
+                  <td>{space.visibility || t('admin.eshop.none')}</td>
+                  <td>
+                    <Badge tone={spaceStatusTone(space.status)} data-testid="eshop-space-status" data-status={space.status}>
+                      {t(`admin.eshop.space.status.${space.status}`)}
+                    </Badge>
+                    {space.booked.length > 0 && (
+                      <span className={styles.sub}>{t('admin.eshop.space.booked', { count: space.booked.length })}</span>
+                    )}
+                  </td>
+                  <td className={styles.number}>{space.occupancy} %</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        onClick={() => dialogs.open({ kind: 'edit', item: space })}
+                        aria-label={t('admin.eshop.editLabel', { name: space.location })}
+                        data-testid="eshop-space-edit"
+                      >
+                        {t('admin.eshop.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        onClick={() => dialogs.open({ kind: 'confirm', item: space })}
+                        aria-label={t('admin.eshop.deleteLabel', { name: space.location })}
+                        data-testid="eshop-space-delete"
+                      >
+                        {t('admin.eshop.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            <p className="ui-list-footer" data-testid="eshop-space-footer">
+              {t('admin.eshop.footer', { total, shown: spaces.length })}
+            </p>
+            <Pagination page={page} pages={pages} onChange={setPage} testId="eshop-space-pagination" />
+          </>
+        )}
+      </ResourceStates>
       {(dialog?.kind === 'edit' || dialog?.kind === 'create') && (
         <AdSpaceFormModal
-          space={dialog.kind === 'edit' ? dialog.space : null}
-          onClose={() => setDialog(null)}
+          space={dialog.kind === 'edit' ? dialog.item : null}
+          onClose={dialogs.done}
           onSaved={(message) => {
-            setDialog(null);
+            dialogs.done();
             changed(eshopKeys.spaces);
             notices.success(message);
           }}
         />
       )}
-      {dialog?.kind === 'delete' && (
+      {dialog?.kind === 'confirm' && (
         <ConfirmDialog
           title={t('admin.eshop.space.deleteTitle')}
-          message={t('admin.eshop.space.deleteMessage', { name: dialog.space.location })}
+          message={t('admin.eshop.space.deleteMessage', { name: dialog.item.location })}
           detail={t('admin.eshop.space.deleteDetail')}
-          busy={busy}
-          error={dialogError}
-          onConfirm={() => void remove(dialog.space)}
-          onCancel={() => {
-            if (!busy) setDialog(null);
-          }}
+          busy={dialogs.busy}
+          error={dialogs.error}
+          onConfirm={() => void remove(dialog.item)}
+          onCancel={dialogs.close}
           testId="eshop-space-confirm-delete"
         />
       )}

@@ -4,16 +4,15 @@ import { Badge } from '../../../components/ui/badge.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { serverMessageOr } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
+import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { money } from './eshop-rules.js';
 import { PromoItemFormModal } from './promo-item-form-modal.js';
 import { eshopKeys, useAdminPromoItems, useEshopChanged } from './queries.js';
 import { useDebounced } from './use-debounced.js';
 import styles from './eshop.module.css';
-
-type Dialog = { kind: 'edit'; item: PromoItemDto } | { kind: 'create' } | { kind: 'delete'; item: PromoItemDto } | null;
 
 const COLUMNS = ['name', 'price', 'minOrder', 'material', 'printing', 'available', 'orders', 'actions'] as const;
 
@@ -30,29 +29,17 @@ export function PromoItemsTab() {
   const list = useAdminPromoItems(q);
   const changed = useEshopChanged();
   const notices = useNotices();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const items = list.data?.items ?? [];
-
-  const open = (next: Exclude<Dialog, null>) => {
-    setDialogError(null);
-    setDialog(next);
-  };
-  const remove = async (item: PromoItemDto) => {
-    setBusy(true);
-    setDialogError(null);
-    try {
-      const answer = await deletePromoItem(item.id);
-      setDialog(null);
-      changed(eshopKeys.promoItems);
-      notices.success(answer.message);
-    } catch (error) {
-      setDialogError(t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const dialogs = useItemDialog<PromoItemDto>();
+  const { dialog } = dialogs;
+  const remove = (item: PromoItemDto) =>
+    dialogs.confirm(
+      async () => {
+        const answer = await deletePromoItem(item.id);
+        changed(eshopKeys.promoItems);
+        notices.success(answer.message);
+      },
+      (error) => t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }),
+    );
 
   return (
     <div className={styles.tab} data-testid="eshop-promo">
@@ -69,104 +56,109 @@ export function PromoItemsTab() {
             />
           </div>
         </form>
-        <button type="button" className="button button--primary" onClick={() => open({ kind: 'create' })} data-testid="eshop-promo-add">
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => dialogs.open({ kind: 'create' })}
+          data-testid="eshop-promo-add"
+        >
           {t('admin.eshop.promo.add')}
         </button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="eshop-promo-notice" />
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} fallback={t('admin.eshop.promo.loadFailed')} onRetry={list.reload} testId="eshop-promo-error" />
-      ) : !list.data ? (
-        <Loading label={t('admin.eshop.promo.loading')} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          title={t('admin.eshop.promo.empty')}
-          hint={q ? t('admin.eshop.promo.emptyFiltered') : t('admin.eshop.promo.emptyHint')}
-          testId="eshop-promo-empty"
-        />
-      ) : (
-        <>
-          <Table
-            caption={t('admin.eshop.promo.caption')}
-            columns={COLUMNS.map((column) => t(`admin.eshop.promo.col.${column}`))}
-            busy={list.status === 'loading'}
-            testId="eshop-promo-table"
-          >
-            {items.map((item) => (
-              <tr key={item.id} data-testid="eshop-promo-row" data-item-id={item.id}>
-                <th scope="row">
-                  <span data-testid="eshop-promo-name">{item.name}</span>
-                  <span className={styles.sub}>
-                    {[item.category, item.country_code].join(' · ')}
-                    {item.is_demo && ` · ${t('admin.eshop.demo')}`}
-                  </span>
-                </th>
-                <td className={styles.number}>{money(item.price, item.currency)}</td>
-                <td className={styles.number}>{t('admin.eshop.product.pieces', { count: item.min_order })}</td>
-                <td>
-                  {item.material ?? t('admin.eshop.none')}
-                  {item.colors.length > 0 && <span className={styles.sub}>{item.colors.join(', ')}</span>}
-                </td>
-                <td>{item.printing ?? t('admin.eshop.none')}</td>
-                <td>
-                  <Badge tone={item.available ? 'green' : 'grey'} data-testid="eshop-promo-available" data-available={item.available}>
-                    {t(item.available ? 'admin.eshop.promo.availableYes' : 'admin.eshop.promo.availableNo')}
-                  </Badge>
-                </td>
-                <td className={styles.number}>{item.orders_count}</td>
-                <td>
-                  <div className={styles.actions}>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
-                      onClick={() => open({ kind: 'edit', item })}
-                      aria-label={t('admin.eshop.editLabel', { name: item.name })}
-                      data-testid="eshop-promo-edit"
-                    >
-                      {t('admin.eshop.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      onClick={() => open({ kind: 'delete', item })}
-                      aria-label={t('admin.eshop.deleteLabel', { name: item.name })}
-                      data-testid="eshop-promo-delete"
-                    >
-                      {t('admin.eshop.delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </Table>
-          <p className="ui-list-footer" data-testid="eshop-promo-footer">
-            {t('admin.eshop.footer', { total: items.length, shown: items.length })}
-          </p>
-        </>
-      )}
+      <ResourceStates
+        resource={list}
+        isEmpty={(data) => data.items.length === 0}
+        failed={{ fallback: t('admin.eshop.promo.loadFailed'), testId: 'eshop-promo-error' }}
+        loading={t('admin.eshop.promo.loading')}
+        empty={{
+          title: t('admin.eshop.promo.empty'),
+          hint: q ? t('admin.eshop.promo.emptyFiltered') : t('admin.eshop.promo.emptyHint'),
+          testId: 'eshop-promo-empty',
+        }}
+      >
+        {({ items }) => (
+          <>
+            <Table
+              caption={t('admin.eshop.promo.caption')}
+              columns={COLUMNS.map((column) => t(`admin.eshop.promo.col.${column}`))}
+              busy={list.status === 'loading'}
+              testId="eshop-promo-table"
+            >
+              {items.map((item) => (
+                <tr key={item.id} data-testid="eshop-promo-row" data-item-id={item.id}>
+                  <th scope="row">
+                    <span data-testid="eshop-promo-name">{item.name}</span>
+                    <span className={styles.sub}>
+                      {[item.category, item.country_code].join(' · ')}
+                      {item.is_demo && ` · ${t('admin.eshop.demo')}`}
+                    </span>
+                  </th>
+                  <td className={styles.number}>{money(item.price, item.currency)}</td>
+                  <td className={styles.number}>{t('admin.eshop.product.pieces', { count: item.min_order })}</td>
+                  <td>
+                    {item.material ?? t('admin.eshop.none')}
+                    {item.colors.length > 0 && <span className={styles.sub}>{item.colors.join(', ')}</span>}
+                  </td>
+                  <td>{item.printing ?? t('admin.eshop.none')}</td>
+                  <td>
+                    <Badge tone={item.available ? 'green' : 'grey'} data-testid="eshop-promo-available" data-available={item.available}>
+                      {t(item.available ? 'admin.eshop.promo.availableYes' : 'admin.eshop.promo.availableNo')}
+                    </Badge>
+                  </td>
+                  <td className={styles.number}>{item.orders_count}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <button
+                        type="button"
+                        className="button button--ghost button--small"
+                        onClick={() => dialogs.open({ kind: 'edit', item })}
+                        aria-label={t('admin.eshop.editLabel', { name: item.name })}
+                        data-testid="eshop-promo-edit"
+                      >
+                        {t('admin.eshop.edit')}
+                      </button>
+                      <button
+                        type="button"
+                        className="button button--danger button--small"
+                        onClick={() => dialogs.open({ kind: 'confirm', item })}
+                        aria-label={t('admin.eshop.deleteLabel', { name: item.name })}
+                        data-testid="eshop-promo-delete"
+                      >
+                        {t('admin.eshop.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            <p className="ui-list-footer" data-testid="eshop-promo-footer">
+              {t('admin.eshop.footer', { total: items.length, shown: items.length })}
+            </p>
+          </>
+        )}
+      </ResourceStates>
       {(dialog?.kind === 'edit' || dialog?.kind === 'create') && (
         <PromoItemFormModal
           item={dialog.kind === 'edit' ? dialog.item : null}
           categories={list.data?.categories ?? []}
-          onClose={() => setDialog(null)}
+          onClose={dialogs.done}
           onSaved={(message) => {
-            setDialog(null);
+            dialogs.done();
             changed(eshopKeys.promoItems);
             notices.success(message);
           }}
         />
       )}
-      {dialog?.kind === 'delete' && (
+      {dialog?.kind === 'confirm' && (
         <ConfirmDialog
           title={t('admin.eshop.promo.deleteTitle')}
           message={t('admin.eshop.promo.deleteMessage', { name: dialog.item.name })}
           detail={t('admin.eshop.promo.deleteDetail')}
-          busy={busy}
-          error={dialogError}
+          busy={dialogs.busy}
+          error={dialogs.error}
           onConfirm={() => void remove(dialog.item)}
-          onCancel={() => {
-            if (!busy) setDialog(null);
-          }}
+          onCancel={dialogs.close}
           testId="eshop-promo-confirm-delete"
         />
       )}
