@@ -13,6 +13,7 @@ import { AdSpaceFormModal } from './ad-space-form-modal.js';
 import { money, spaceStatusTone } from './eshop-rules.js';
 import { eshopKeys, useAdminOutdoorSpaces, useEshopChanged } from './queries.js';
 import { useDebounced } from './use-debounced.js';
+import { RowActions } from './row-actions.js';
 import styles from './eshop.module.css';
 
 const COLUMNS = ['space', 'size', 'price', 'visibility', 'status', 'occupancy', 'actions'] as const;
@@ -116,26 +117,12 @@ export function AdSpacesTab() {
                   </td>
                   <td className={styles.number}>{space.occupancy} %</td>
                   <td>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        onClick={() => dialogs.open({ kind: 'edit', item: space })}
-                        aria-label={t('admin.eshop.editLabel', { name: space.location })}
-                        data-testid="eshop-space-edit"
-                      >
-                        {t('admin.eshop.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        onClick={() => dialogs.open({ kind: 'confirm', item: space })}
-                        aria-label={t('admin.eshop.deleteLabel', { name: space.location })}
-                        data-testid="eshop-space-delete"
-                      >
-                        {t('admin.eshop.delete')}
-                      </button>
-                    </div>
+                    <RowActions
+                      name={space.location}
+                      onEdit={() => dialogs.open({ kind: 'edit', item: space })}
+                      onDelete={() => dialogs.open({ kind: 'confirm', item: space })}
+                      testId="eshop-space"
+                    />
                   </td>
                 </tr>
               ))}

@@ -12,6 +12,7 @@ import { money } from './eshop-rules.js';
 import { PromoItemFormModal } from './promo-item-form-modal.js';
 import { eshopKeys, useAdminPromoItems, useEshopChanged } from './queries.js';
 import { useDebounced } from './use-debounced.js';
+import { RowActions } from './row-actions.js';
 import styles from './eshop.module.css';
 
 const COLUMNS = ['name', 'price', 'minOrder', 'material', 'printing', 'available', 'orders', 'actions'] as const;
@@ -108,26 +109,12 @@ export function PromoItemsTab() {
                   </td>
                   <td className={styles.number}>{item.orders_count}</td>
                   <td>
-                    <div className={styles.actions}>
-                      <button
-                        type="button"
-                        className="button button--ghost button--small"
-                        onClick={() => dialogs.open({ kind: 'edit', item })}
-                        aria-label={t('admin.eshop.editLabel', { name: item.name })}
-                        data-testid="eshop-promo-edit"
-                      >
-                        {t('admin.eshop.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--danger button--small"
-                        onClick={() => dialogs.open({ kind: 'confirm', item })}
-                        aria-label={t('admin.eshop.deleteLabel', { name: item.name })}
-                        data-testid="eshop-promo-delete"
-                      >
-                        {t('admin.eshop.delete')}
-                      </button>
-                    </div>
+                    <RowActions
+                      name={item.name}
+                      onEdit={() => dialogs.open({ kind: 'edit', item })}
+                      onDelete={() => dialogs.open({ kind: 'confirm', item })}
+                      testId="eshop-promo"
+                    />
                   </td>
                 </tr>
               ))}
