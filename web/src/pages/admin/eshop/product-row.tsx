@@ -3,7 +3,6 @@ import type { ProductDetailDto } from '../../../api/admin-shop.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { money, stockLevel } from './eshop-rules.js';
-import { RowActions } from './row-actions.js';
 import styles from './eshop.module.css';
 
 /**
@@ -76,7 +75,26 @@ export function ProductRow({
         </label>
       </td>
       <td>
-        <RowActions name={product.name} onEdit={() => onEdit(product)} onDelete={() => onDelete(product)} testId="eshop-product" />
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => onEdit(product)}
+            aria-label={t('admin.eshop.editLabel', { name: product.name })}
+            data-testid="eshop-product-edit"
+          >
+            {t('admin.eshop.edit')}
+          </button>
+          <button
+            type="button"
+            className="button button--danger button--small"
+            onClick={() => onDelete(product)}
+            aria-label={t('admin.eshop.deleteLabel', { name: product.name })}
+            data-testid="eshop-product-delete"
+          >
+            {t('admin.eshop.delete')}
+          </button>
+        </div>
       </td>
     </tr>
   );

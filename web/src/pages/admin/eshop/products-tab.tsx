@@ -5,9 +5,8 @@ import { Pagination } from '../../../components/pagination.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage, serverMessageOr } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import { ResourceStates } from '../../../components/ui/states.js';
+import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
-import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { LOW_STOCK } from './eshop-rules.js';
 import { ProductFormModal } from './product-form-modal.js';
@@ -15,6 +14,8 @@ import { ProductRow } from './product-row.js';
 import { eshopKeys, useAdminProducts, useEshopChanged } from './queries.js';
 import { useDebounced } from './use-debounced.js';
 import styles from './eshop.module.css';
+
+type Dialog = { kind: 'edit'; product: ProductDetailDto } | { kind: 'create' } | { kind: 'delete'; product: ProductDetailDto } | null;
 
 const COLUMNS = ['product', 'category', 'price', 'stock', 'active', 'actions'] as const;
 
@@ -34,11 +35,17 @@ export function ProductsTab() {
   const list = useAdminProducts(filter);
   const changed = useEshopChanged();
   const notices = useNotices();
-  const dialogs = useItemDialog<ProductDetailDto>();
-  const { dialog } = dialogs;
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState(false);
   const [switching, setSwitching] = useState<number | null>(null);
+  const [dialogError, setDialogError] = useState<string | null>(null);
+  const products = list.data?.products ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
 
+  const open = (next: Exclude<Dialog, null>) => {
+    setDialogError(null);
+    setDialog(next);
+  };
   const toggleActive = async (product: ProductDetailDto) => {
     setSwitching(product.id);
     try {
@@ -53,15 +60,20 @@ export function ProductsTab() {
       setSwitching(null);
     }
   };
-  const remove = (product: ProductDetailDto) =>
-    dialogs.confirm(
-      async () => {
-        const answer = await deleteProduct(product.id);
-        changed(eshopKeys.products);
-        notices.success(answer.message);
-      },
-      (error) => t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }),
-    );
+  const remove = async (product: ProductDetailDto) => {
+    setBusy(true);
+    setDialogError(null);
+    try {
+      const answer = await deleteProduct(product.id);
+      setDialog(null);
+      changed(eshopKeys.products);
+      notices.success(answer.message);
+    } catch (error) {
+      setDialogError(t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }));
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
     <div className={styles.tab} data-testid="eshop-products">
@@ -118,72 +130,67 @@ export function ProductsTab() {
             {t('admin.eshop.product.lowOnly', { count: LOW_STOCK })}
           </label>
         </form>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => dialogs.open({ kind: 'create' })}
-          data-testid="eshop-product-add"
-        >
+        <button type="button" className="button button--primary" onClick={() => open({ kind: 'create' })} data-testid="eshop-product-add">
           {t('admin.eshop.product.add')}
         </button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="eshop-product-notice" />
-      <ResourceStates
-        resource={list}
-        isEmpty={(data) => data.products.length === 0}
-        failed={{ fallback: t('admin.eshop.product.loadFailed'), testId: 'eshop-product-error' }}
-        loading={t('admin.eshop.product.loading')}
-        empty={{
-          title: t('admin.eshop.product.empty'),
-          hint: q || category || lowOnly ? t('admin.eshop.product.emptyFiltered') : t('admin.eshop.product.emptyHint'),
-          testId: 'eshop-product-empty',
-        }}
-      >
-        {({ products, total }) => (
-          <>
-            <Table
-              caption={t('admin.eshop.product.caption')}
-              columns={COLUMNS.map((column) => t(`admin.eshop.product.col.${column}`))}
-              busy={list.status === 'loading'}
-              testId="eshop-product-table"
-            >
-              {products.map((product) => (
-                <ProductRow
-                  key={product.id}
-                  product={product}
-                  switching={switching === product.id}
-                  onToggle={(p) => void toggleActive(p)}
-                  onEdit={(p) => dialogs.open({ kind: 'edit', item: p })}
-                  onDelete={(p) => dialogs.open({ kind: 'confirm', item: p })}
-                />
-              ))}
-            </Table>
-            <p className="ui-list-footer" data-testid="eshop-product-footer">
-              {t('admin.eshop.footer', { total, shown: products.length })}
-            </p>
-            <Pagination page={page} pages={pages} onChange={setPage} testId="eshop-product-pagination" />
-          </>
-        )}
-      </ResourceStates>
+      {list.status === 'error' ? (
+        <LoadFailed error={list.error} fallback={t('admin.eshop.product.loadFailed')} onRetry={list.reload} testId="eshop-product-error" />
+      ) : !list.data ? (
+        <Loading label={t('admin.eshop.product.loading')} />
+      ) : products.length === 0 ? (
+        <EmptyState
+          title={t('admin.eshop.product.empty')}
+          hint={q || category || lowOnly ? t('admin.eshop.product.emptyFiltered') : t('admin.eshop.product.emptyHint')}
+          testId="eshop-product-empty"
+        />
+      ) : (
+        <>
+          <Table
+            caption={t('admin.eshop.product.caption')}
+            columns={COLUMNS.map((column) => t(`admin.eshop.product.col.${column}`))}
+            busy={list.status === 'loading'}
+            testId="eshop-product-table"
+          >
+            {products.map((product) => (
+              <ProductRow
+                key={product.id}
+                product={product}
+                switching={switching === product.id}
+                onToggle={(p) => void toggleActive(p)}
+                onEdit={(p) => open({ kind: 'edit', product: p })}
+                onDelete={(p) => open({ kind: 'delete', product: p })}
+              />
+            ))}
+          </Table>
+          <p className="ui-list-footer" data-testid="eshop-product-footer">
+            {t('admin.eshop.footer', { total: list.data.total, shown: products.length })}
+          </p>
+          <Pagination page={page} pages={pages} onChange={setPage} testId="eshop-product-pagination" />
+        </>
+      )}
       {(dialog?.kind === 'edit' || dialog?.kind === 'create') && (
         <ProductFormModal
-          product={dialog.kind === 'edit' ? dialog.item : null}
-          onClose={dialogs.done}
+          product={dialog.kind === 'edit' ? dialog.product : null}
+          onClose={() => setDialog(null)}
           onSaved={(message) => {
             changed(eshopKeys.products);
             notices.success(message);
           }}
         />
       )}
-      {dialog?.kind === 'confirm' && (
+      {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('admin.eshop.product.deleteTitle')}
-          message={t('admin.eshop.product.deleteMessage', { name: dialog.item.name })}
+          message={t('admin.eshop.product.deleteMessage', { name: dialog.product.name })}
           detail={t('admin.eshop.product.deleteDetail')}
-          busy={dialogs.busy}
-          error={dialogs.error}
-          onConfirm={() => void remove(dialog.item)}
-          onCancel={dialogs.close}
+          busy={busy}
+          error={dialogError}
+          onConfirm={() => void remove(dialog.product)}
+          onCancel={() => {
+            if (!busy) setDialog(null);
+          }}
           testId="eshop-product-confirm-delete"
         />
       )}
