@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso } from '../../db/dialect.js';
+import { createBookingRepository } from '../booking/repository.js';
 import type { BusyInterval, OpeningInterval } from '../booking/slots.js';
 
 /** A booking as the reports read it: when it was made, its appointment, status, who did it and for whom. */
@@ -26,6 +27,7 @@ const toBooking = (r: Record<string, unknown>): ReportBooking => ({
 
 /** The reports' reads, every one bound to one company and a period's instants [start, end). */
 export function createReportsRepository(db: Knex) {
+  const bookings = createBookingRepository(db);
   const columns = ['created_at', 'starts_at', 'ends_at', 'status', 'employee_id', 'email'];
   return {
     async timeZone(companyId: number): Promise<string> {
@@ -78,21 +80,10 @@ export function createReportsRepository(db: Knex) {
         .select('id', 'name');
       return rows.map((r: Record<string, unknown>) => ({ id: Number(r.id), name: String(r.name) }));
     },
-    async openingHours(companyId: number): Promise<OpeningInterval[]> {
-      const rows = await db('opening_hours').where({ company_id: companyId }).select('weekday', 'opens', 'closes');
-      return rows.map((r: Record<string, unknown>) => ({ weekday: Number(r.weekday), opens: String(r.opens), closes: String(r.closes) }));
-    },
+    /** The business's opening hours and its employees' own: the slots' queries (booking/repository.ts). */
+    openingHours: (companyId: number): Promise<OpeningInterval[]> => bookings.hours(companyId),
     /** Employees' own working hours (employee id -> intervals); one without rows works whenever the business is open. */
-    async employeeHours(companyId: number): Promise<Record<number, OpeningInterval[]>> {
-      const rows = await db('employee_hours as h')
-        .join('employees as e', 'e.id', 'h.employee_id')
-        .where('e.company_id', companyId)
-        .select('h.employee_id', 'h.weekday', 'h.starts', 'h.ends');
-      const byEmployee: Record<number, OpeningInterval[]> = {};
-      for (const r of rows as Array<Record<string, unknown>>)
-        (byEmployee[Number(r.employee_id)] ??= []).push({ weekday: Number(r.weekday), opens: String(r.starts), closes: String(r.ends) });
-      return byEmployee;
-    },
+    employeeHours: (companyId: number): Promise<Record<number, OpeningInterval[]>> => bookings.employeeHours(companyId),
     /** Time off overlapping the period (an employee's, or the whole business's: employeeId null). */
     async timeOff(companyId: number, start: Date, end: Date): Promise<BusyInterval[]> {
       const rows = await db('time_off')
