@@ -81,3 +81,41 @@ describe.each(DB_KINDS)('a frequent statement on %s', (kind) => {
     }
   });
 });
+
+/** On PostgreSQL the statement has a connection of its own (named in pg_stat_activity), which may be cut. */
+describe('a frequent statement on postgres, its connection cut', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    await database.db('settings').insert({ key: 'counter', value: '0', updated_at: new Date().toISOString() });
+  });
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('opens another connection for the next call', async () => {
+    const statement = frequentStatement(database.db, 'test_bump', BUMP);
+    const bump = () => statement.rows<{ value: string }>({ by: 1, at: new Date().toISOString(), key: 'counter' });
+    try {
+      expect(await bump()).toEqual([{ value: '1' }]);
+      const own = `from pg_stat_activity where application_name = 'marketplace frequent statement' and datname = current_database()`;
+      const cut = await database.db.raw(`select pg_terminate_backend(pid) as cut ${own}`);
+      expect(cut.rows).toEqual([{ cut: true }]);
+      // the call made as the connection breaks may fail; a later one runs on a new connection
+      let value: string | undefined;
+      for (let i = 0; i < 100 && value === undefined; i += 1) {
+        value = await bump().then(
+          (rows) => rows[0].value,
+          () => undefined,
+        );
+        if (value === undefined) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(Number(value)).toBeGreaterThanOrEqual(2);
+      expect(await bump()).toEqual([{ value: String(Number(value) + 1) }]);
+      const connections = await database.db.raw(`select count(*)::int as n ${own}`);
+      expect(connections.rows).toEqual([{ n: 1 }]);
+    } finally {
+      await statement.close();
+    }
+  });
+});
