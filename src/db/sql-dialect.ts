@@ -93,6 +93,13 @@ export interface SqlDialect {
    */
   listingsContaining(db: Knex, country: string, folded: string, options?: TextMatchOptions): Knex.QueryBuilder;
   /**
+   * Whether more than `n` of an edition's listings hold a folded text (of 3 letters or more), counted
+   * up to n + 1 from the text's index alone, where the engine's planner cannot tell: SQLite knows
+   * nothing of an FTS match's size and always starts from it. Undefined on PostgreSQL, whose planner
+   * estimates it from its statistics.
+   */
+  textMatchesMoreThan?(db: Knex, country: string, folded: string, n: number): Promise<boolean>;
+  /**
    * SQL of a JSON object as text, from fixed keys (plain words, written into the SQL) and the SQL
    * expressions of their values. SQLite: json_object; PostgreSQL: json_build_object(...)::text.
    */
@@ -111,6 +118,9 @@ export interface SqlText {
   sql: string;
   bindings: Knex.RawBinding[];
 }
+
+/** An FTS5 query for a folded text as one phrase in one column. */
+const ftsPhrase = (column: string, folded: string) => `${column} : "${folded.replace(/"/g, '""')}"`;
 
 const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 
@@ -176,7 +186,17 @@ const sqlite: SqlDialect = {
     return db
       .from(`${table} as f`)
       .join('companies as c', 'c.id', 'f.rowid')
-      .whereRaw(`f.${table} MATCH ?`, [`${options.column ?? 'search_text'} : "${folded.replace(/"/g, '""')}"`]);
+      .whereRaw(`f.${table} MATCH ?`, [ftsPhrase(options.column ?? 'search_text', folded)]);
+  },
+  async textMatchesMoreThan(db, country, folded, n) {
+    const table = ftsTable(country);
+    const held = db
+      .from(table)
+      .whereRaw(`${table} MATCH ?`, [ftsPhrase('search_text', folded)])
+      .select(db.raw('1'))
+      .limit(n + 1);
+    const [row] = (await db.from(held.as('m')).count({ n: '*' })) as Array<{ n: number | string }>;
+    return Number(row?.n ?? 0) > n;
   },
   jsonObjectText: (fields) => `json_object(${jsonPairs(fields)})`,
   secondsAfter: (at, seconds) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+${wholeSeconds(seconds)} seconds')`,

@@ -99,6 +99,14 @@ describe.each(DB_KINDS)('search on the engine index on %s', (kind) => {
       expect(await planOf(common.page)).toMatch(/USING INDEX companies_walk_rating/);
       const relevance = (await repo.statements({ country: 'CZ', q: 'zzlimit' }, 'relevance', 0, 20))!;
       expect(await planOf(relevance.page)).toMatch(/SCAN f VIRTUAL TABLE INDEX[^]*USING INDEX companies_walk_rating/);
+      // a text more listings hold than a category's range (with its rating) is read along the
+      // category's index, the count too: zzlimit is in 1 001 listings, 200 of them rated 4.8
+      const narrow = (await repo.statements({ country: 'CZ', q: 'zzlimit', category: 'krasa', rating: 4.8 }, 'relevance', 0, 20))!;
+      for (const statement of [narrow.page, narrow.count]) {
+        const plan = await planOf(statement);
+        expect(plan).toMatch(/USING INDEX companies_category_rating/);
+        expect(plan).not.toMatch(/VIRTUAL TABLE/); // the text checked on each listing, not probed in the FTS index
+      }
       // two letters are below the trigram index: a scan of the listings
       const short = (await repo.statements({ country: 'CZ', q: 'qx' }, 'relevance', 0, 20))!;
       expect(await planOf(short.page)).not.toMatch(/VIRTUAL TABLE/);
@@ -152,6 +160,7 @@ describe.each(DB_KINDS)('search on the engine index on %s', (kind) => {
       { q: 'salon' },
       { q: 'strih' },
       { q: 'masaz', category: 'krasa' },
+      { q: 'zzlimit', category: 'krasa', rating: 4.8 },
       { q: 'ova', rating: 4 },
       { q: 'kadernictvi rer' },
       { q: 'a' },

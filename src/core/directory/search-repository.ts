@@ -135,11 +135,11 @@ const WALKABLE: ReadonlySet<CompanySort> = new Set(['rating', 'reviews', 'name']
  * listings hold reads them all): SEARCH_COUNT_CAP, or the end of the requested page when that is
  * further, so there is always a next page to offer while more listings match.
  */
-function countStatement(db: Knex, f: CompanyFilters, scope: Scope, offset: number, limit: number) {
+function countStatement(db: Knex, f: CompanyFilters, scope: Scope, offset: number, limit: number, walk: boolean) {
   const countCap = Math.max(SEARCH_COUNT_CAP, offset + limit);
   const count = db
     .from(
-      matching(db, f, scope)
+      matching(db, f, scope, { walk })
         .select(db.raw('1'))
         .limit(countCap + 1)
         .as('m'),
@@ -153,7 +153,7 @@ function countStatement(db: Knex, f: CompanyFilters, scope: Scope, offset: numbe
  * (from the name's substring index; names starting with the text first) and the other matches read
  * along the rating index, each part cut at the page's end. The same order as applySort's relevance,
  * without sorting every match: sorting 45 000 matches by the CASE of applySort takes 80-150 ms at
- * 100 000 listings on either engine, the parts a few ms (figures in the README, Benchmarks).
+ * 100 000 listings on either engine, the parts a few ms (bench/search.ts prints the slowest queries).
  */
 function relevanceInParts(db: Knex, f: CompanyFilters, scope: Scope, offset: number, limit: number) {
   const q = f.q!;
@@ -183,28 +183,63 @@ function relevanceInParts(db: Knex, f: CompanyFilters, scope: Scope, offset: num
 
 /**
  * The page of a search: one plain query the engine plans. `common`: the count reached its cap, so
- * more than SEARCH_COUNT_CAP listings hold the text. The one piece of planning left, and it is in
- * this file only:
+ * more than SEARCH_COUNT_CAP listings hold the text. The planning left, all of it in this file:
  * - SQLite has no statistics on FTS matches, so it always starts from them and sorts every match
  *   (FTS5 yields them in rowid order): 100-200 ms at 100 000 listings for a word 45 000 of them hold.
  *   A LIKE instead lets it walk the sort's index (rating, reviews, name) and stop after the page:
  *   under 1 ms for the same word, since at most one listing in 100 is read per result. PostgreSQL
  *   makes this choice itself from its statistics (the LIKE is the same there).
+ * - for the same reason, a text more listings hold than a category's range is read along the
+ *   category's index (alongCategory), the count too; SQLite only.
  * - relevance is read in parts (relevanceInParts), on both engines.
- * Measured by bench/search.ts; figures in the README (Benchmarks).
+ * Measured by bench/search.ts (README, Benchmarks: what it runs and its targets).
  */
-function pageStatement(db: Knex, f: CompanyFilters, scope: Scope, sort: CompanySort, offset: number, limit: number, common: boolean) {
+function pageStatement(
+  db: Knex,
+  f: CompanyFilters,
+  scope: Scope,
+  sort: CompanySort,
+  page: { offset: number; limit: number; common: boolean; alongCategory: boolean },
+) {
+  const { offset, limit, common } = page;
   if (common && f.q && sort === 'relevance') return relevanceInParts(db, f, scope, offset, limit);
-  return applySort(db, matching(db, f, scope, { walk: common && WALKABLE.has(sort) }).select('c.id'), sort, f.q, f.campaignIds)
+  const walk = page.alongCategory || (common && WALKABLE.has(sort));
+  return applySort(db, matching(db, f, scope, { walk }).select('c.id'), sort, f.q, f.campaignIds)
     .offset(offset)
     .limit(limit);
 }
 
+/** Up to this many listings in a category's range (with the rating filter), its index is walked for a text that more listings hold. */
+const CATEGORY_WALK_MAX = 20_000;
+
+/**
+ * Whether a search with a text and a category reads the category's listings (along its index by
+ * rating, migration 20261130800000) and checks the text on each, instead of starting from the text's
+ * matches: when the text is held by more listings than the range holds, where the engine cannot tell
+ * (the dialect's textMatchesMoreThan: SQLite). Both counts are cheap: the range from the index alone,
+ * the text's matches from its index up to the range's size. At 100 000 listings, `manikura` (23 000
+ * listings) in a category with rating >= 4 (4 400 listings): count and page 7 ms each along the
+ * category against 25 ms each from the text (bench/search.ts, its slowest queries).
+ */
+async function alongCategory(db: Knex, f: CompanyFilters, scope: Scope): Promise<boolean> {
+  const dialect = dialectFor(db);
+  if (!f.q || [...f.q].length < 3 || scope.categoryId === undefined || !dialect.textMatchesMoreThan) return false;
+  const range = db('companies')
+    .where({ country_code: f.country, status: 'active', category_id: scope.categoryId })
+    .select(db.raw('1'))
+    .limit(CATEGORY_WALK_MAX + 1);
+  if (f.rating) range.andWhere('rating', '>=', f.rating);
+  const [row] = (await db.from(range.as('r')).count({ n: '*' })) as Row[];
+  const listings = Number(row?.n ?? 0);
+  return listings <= CATEGORY_WALK_MAX && (await dialect.textMatchesMoreThan(db, f.country, f.q, listings));
+}
+
 /** Runs the count, then builds the page statement knowing whether the text is common. */
 async function statements(db: Knex, f: CompanyFilters, scope: Scope, sort: CompanySort, offset: number, limit: number) {
-  const { count, countCap } = countStatement(db, f, scope, offset, limit);
+  const walk = await alongCategory(db, f, scope);
+  const { count, countCap } = countStatement(db, f, scope, offset, limit, walk);
   const counted = Number(((await count.clone()) as Row[])[0]?.n ?? 0);
-  const page = pageStatement(db, f, scope, sort, offset, limit, counted > countCap);
+  const page = pageStatement(db, f, scope, sort, { offset, limit, common: counted > countCap, alongCategory: walk });
   return { count, page, countCap, counted };
 }
 
