@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
+import { readRowBatches } from '../../src/core/prospects/import/batches.js';
 import { detectDelimiter, detectEncoding } from '../../src/core/prospects/import/detect.js';
 import { mapHeaders } from '../../src/core/prospects/import/headers.js';
 import { parseOpeningHours } from '../../src/core/prospects/import/hours.js';
@@ -222,5 +223,25 @@ describe('prospect import: the rejects file', () => {
     expect(lines[3]).toBe('4,Chybí město,Salon = krása,a-b,x@y.cz');
     // numbers are data, not formulas
     expect(csvLine([-1, 'ok'])).toBe('-1,ok\r\n');
+  });
+});
+
+describe('prospect import: reading leaves the event loop free', () => {
+  it('lets timers and I/O run while it reads and validates a chunk (the chunk being written waits on them)', async () => {
+    const lines = Array.from({ length: 2000 }, (_, i) => `Salon ${i},Hlavní ${i},110 00,Praha,+420 777 ${String(i).padStart(6, '0')}`);
+    const csv = Buffer.from(['název,adresa,psč,město,telefon', ...lines].join('\n'));
+    const source = await readRowBatches(Readable.from([csv]), { country: 'CZ', batchRows: 2000 });
+    let turns = 0;
+    const turn = () => {
+      turns += 1;
+      if (turns < 1000) setImmediate(turn);
+    };
+    setImmediate(turn);
+    const first = await source.batches.next();
+    await source.batches.return(undefined);
+    expect(first.done).toBe(false);
+    expect(first.value?.rows).toHaveLength(2000);
+    // the event loop turned while the 2 000 records were read: every 25 records at least
+    expect(turns).toBeGreaterThanOrEqual(2000 / 25 - 1);
   });
 });

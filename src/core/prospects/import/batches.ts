@@ -29,6 +29,15 @@ export interface ReadOptions {
   batchRows: number;
 }
 
+/**
+ * Records read between two turns of the event loop. The parser's buffered records resolve as
+ * microtasks, which run before any I/O: without a turn, reading and validating a whole chunk held up
+ * the answers of the chunk being written (its BEGIN, key lookups, COPY and COMMIT waited 10-20 ms
+ * each), and `serve`'s requests with them. `npm run bench -- import`'s run on PostgreSQL, 100 000
+ * rows (2026-11-26): 4.5-5.0 s with a turn every 25 records, 6.0-6.1 s without.
+ */
+const YIELD_EVERY = 25;
+
 export const unreadable = (error: unknown) =>
   isDomainError(error)
     ? error
@@ -71,6 +80,7 @@ export async function readRowBatches(input: AsyncIterable<Buffer | string>, opti
         if (next.done) break;
         const record = next.value;
         batch.read += 1;
+        if (batch.read % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
         const verdict = validateRow(valuesOf(record, mapping));
         if (!verdict.ok) {
           batch.rejected.push({ line: record.line, reason: verdict.reason, fields: record.fields });
