@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { CITIES } from './content/cities.js';
+import { createDemoRepository } from '../src/core/demo/repository.js';
 
 type Row = Record<string, unknown>;
 
@@ -17,16 +18,9 @@ const postalCodeOf = (country: string, name: string) =>
   CITIES[country as keyof typeof CITIES]?.find((c) => c.name === name)?.areas[0]?.postal ?? null;
 
 export async function seedDemoBranches(trx: Knex.Transaction, now: Date): Promise<number> {
-  const listing = (await trx('companies as c')
-    .join('bookings as b', 'b.company_id', 'c.id')
-    .whereExists((q) => q.select(trx.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
-    .where('c.status', 'active')
-    .groupBy('c.id', 'c.country_code', 'c.city_id')
-    .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
-    .orderByRaw('count(b.id) DESC')
-    .orderBy('c.id')
-    .first('c.id', 'c.country_code', 'c.city_id')) as Row | undefined;
-  if (!listing) return 0;
+  const demo = await createDemoRepository(trx).richestListing();
+  if (!demo) return 0;
+  const listing = (await trx('companies').where({ id: demo.id }).first('id', 'country_code', 'city_id')) as Row;
   const companyId = Number(listing.id);
   // two mid-sized cities of the edition other than the business's own
   const cities = (await trx('cities')

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { lineAmounts, orderTotals } from '../src/core/shop/money.js';
 import { orderNumber, variableSymbol } from '../src/core/shop/model.js';
 import { createRng } from './content/random.js';
+import { createDemoRepository } from '../src/core/demo/repository.js';
 
 /** How far back Finance's demo reaches: the activity's own 30 days, then these months before them. */
 const MONTHS_BACK = 6;
@@ -20,18 +21,10 @@ const idOf = (row: unknown) => Number(typeof row === 'object' && row !== null ? 
  * figures. Past bookings hold no time (no claims), as the activity's past ones.
  */
 export async function seedDemoFinance(trx: Knex, now: Date): Promise<{ bookings: number; orders: number }> {
-  const company = await trx('companies as c')
-    .join('bookings as b', 'b.company_id', 'c.id')
-    .whereExists((q) => q.select(trx.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
-    .where('c.status', 'active')
-    .groupBy('c.id', 'c.time_zone', 'c.country_code')
-    .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
-    .orderByRaw('count(b.id) DESC')
-    .orderBy('c.id')
-    .first('c.id', 'c.time_zone');
-  if (!company) return { bookings: 0, orders: 0 };
-  const companyId = Number(company.id);
-  const zone = String(company.time_zone);
+  const demo = await createDemoRepository(trx).richestListing();
+  if (!demo) return { bookings: 0, orders: 0 };
+  const companyId = demo.id;
+  const zone = String((await trx('companies').where({ id: companyId }).first('time_zone')).time_zone);
   // one statement after another: a transaction runs one at a time
   const services = await trx('services')
     .where({ company_id: companyId, is_active: true })

@@ -6,6 +6,7 @@ import { searchColumns } from '../src/core/shop/catalogue-repository.js';
 import { lineAmounts, orderTotals } from '../src/core/shop/money.js';
 import { orderNumber, variableSymbol } from '../src/core/shop/model.js';
 import { DEMO_PRODUCTS, DEMO_PROMO_ITEMS, DEMO_REVIEWS, type DemoProduct } from './content/demo-shop-catalogue.js';
+import { createDemoRepository } from '../src/core/demo/repository.js';
 
 const DAY = 86_400_000;
 const COLOURS: Record<ShopCategory, [string, string]> = {
@@ -150,15 +151,7 @@ export async function seedDemoShop(trx: Knex, now: Date): Promise<void> {
 
 /** Orders of the demo business (the listing `marketplace demo accounts` signs in as): one in each status. */
 async function seedDemoOrders(trx: Knex, now: Date, productIds: Map<string, number>, promoIds: number[]) {
-  const company = await trx('companies as c')
-    .join('bookings as b', 'b.company_id', 'c.id')
-    .whereExists((q) => q.select(trx.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
-    .where('c.status', 'active')
-    .groupBy('c.id', 'c.name', 'c.country_code')
-    .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
-    .orderByRaw('count(b.id) DESC')
-    .orderBy('c.id')
-    .first('c.id', 'c.name');
+  const company = await createDemoRepository(trx).richestListing();
   if (!company) return;
   const rate = 21;
   const product = (p: DemoProduct) => ({ id: productIds.get(`CZ|${p.name}`)!, name: p.name, price: p.price });

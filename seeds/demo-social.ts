@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createDemoRepository } from '../src/core/demo/repository.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -84,15 +85,7 @@ const POSTS: DemoPost[] = [
  * account on Facebook and Instagram so that nothing is sent anywhere. Rows are `is_demo`.
  */
 export async function seedDemoSocial(trx: Knex.Transaction, now: Date): Promise<number> {
-  const listing = await trx('companies as c')
-    .join('bookings as b', 'b.company_id', 'c.id')
-    .whereExists((q) => q.select(trx.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
-    .where('c.status', 'active')
-    .groupBy('c.id', 'c.country_code')
-    .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
-    .orderByRaw('count(b.id) DESC')
-    .orderBy('c.id')
-    .first('c.id');
+  const listing = await createDemoRepository(trx).richestListing();
   const scopes: Array<{ key: string; companyId: number | null }> = [{ key: 'admin', companyId: null }];
   if (listing) scopes.push({ key: `company:${Number(listing.id)}`, companyId: Number(listing.id) });
   const iso = (ms: number) => new Date(ms).toISOString();
