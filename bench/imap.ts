@@ -8,7 +8,11 @@
  *   of the others);
  *   target ratio raw time / sync time >= 0.5;
  * - a re-sync with nothing changed (STATUS only); target under 2 % of the first sync's time.
- * Raw and sync alternate in rounds (the rows are deleted between rounds); the best round of each counts.
+ * - a floor: the raw fetch again, each fetched message decoded and inserted (one text column of a
+ *   scratch table, a transaction per batch), nothing else: the least any sync that keeps the bodies
+ *   does. Its ratio is the most the sync's could be on this machine (0.43-0.53 on SQLite, 0.36-0.41
+ *   on PostgreSQL, 2026-11-26: the target 0.5 is at or above it; see the README's Benchmarks).
+ * Raw, floor and sync alternate in rounds (the rows are deleted between rounds); the best round of each counts.
  * Each also reports the CPU time of this process (every thread: the sqlite3 driver's work included, not
  * Dovecot's or PostgreSQL's), steadier than wall time on a loaded machine.
  * On SQLite and PostgreSQL (a throwaway cluster).
@@ -25,6 +29,8 @@ import { openBenchDatabase, type Engine } from './lib/engines.js';
 const COUNT = Number(process.env.BENCH_MESSAGES ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const BATCH = 100;
+/** The floor's scratch table: one text column, nothing the product reads. */
+const FLOOR_TABLE = 'bench_imap_floor';
 const SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const round = (x: number) => Math.round(x * 1000) / 1000;
 /** CPU milliseconds of this process (user and system, every thread) since `from`. */
@@ -62,8 +68,11 @@ async function fill(dovecot: DovecotServer) {
   return bytes;
 }
 
-/** What the sync fetches, fetched with imapflow alone. */
-async function rawFetch(dovecot: DovecotServer): Promise<number> {
+/**
+ * What the sync fetches, fetched with imapflow alone; `keep` (the floor) receives each batch's
+ * messages as fetched: sources, or headers and text parts.
+ */
+async function rawFetch(dovecot: DovecotServer, keep?: (messages: Buffer[]) => Promise<void>): Promise<number> {
   const client = new ImapFlow({
     host: dovecot.host,
     port: dovecot.port,
@@ -86,8 +95,12 @@ async function rawFetch(dovecot: DovecotServer): Promise<number> {
       const query = { uid: true, flags: true, size: true, internalDate: true, envelope: true, bodyStructure: true };
       for await (const m of client.fetch(set, query, { uid: true })) summaries.push(m);
       const whole = summaries.filter((m) => fetchedWhole(m.size ?? 0, m.bodyStructure)).map((m) => m.uid);
+      const fetched: Buffer[] = [];
       if (whole.length)
-        for await (const m of client.fetch(uidSet(whole), { uid: true, source: true }, { uid: true })) bytes += m.source?.length ?? 0;
+        for await (const m of client.fetch(uidSet(whole), { uid: true, source: true }, { uid: true })) {
+          bytes += m.source?.length ?? 0;
+          if (keep && m.source) fetched.push(m.source);
+        }
       const groups = new Map<string, number[]>();
       for (const m of summaries.filter((x) => !fetchedWhole(x.size ?? 0, x.bodyStructure))) {
         const keys = textPartsOf(m.bodyStructure)
@@ -97,8 +110,12 @@ async function rawFetch(dovecot: DovecotServer): Promise<number> {
       }
       for (const [keys, group] of groups) {
         const query = { uid: true, headers: true, bodyParts: keys ? keys.split(' ') : [] };
-        for await (const m of client.fetch(uidSet(group), query, { uid: true })) bytes += m.headers?.length ?? 0;
+        for await (const m of client.fetch(uidSet(group), query, { uid: true })) {
+          bytes += m.headers?.length ?? 0;
+          if (keep && m.headers) fetched.push(Buffer.concat([m.headers, ...(m.bodyParts?.values() ?? [])]));
+        }
       }
+      if (keep) await keep(fetched);
     }
   }
   await client.logout();
@@ -111,6 +128,14 @@ async function run(engine: Engine, dovecot: DovecotServer) {
   const core = createCore({ db: bench.db, config: { version: 'bench', domains: {}, secret: SECRET }, imap: createImapflowClient() });
   try {
     await migrateLatest(bench.db);
+    await bench.db.schema.createTable(FLOOR_TABLE, (t) => {
+      t.increments('id');
+      t.text('body');
+    });
+    const floorStore = (messages: Buffer[]) =>
+      bench.db.transaction(async (trx) => {
+        await trx(FLOOR_TABLE).insert(messages.map((m) => ({ body: m.toString() })));
+      });
     await core.inbox.accounts.save(null, {
       host: dovecot.host,
       port: dovecot.port,
@@ -121,12 +146,15 @@ async function run(engine: Engine, dovecot: DovecotServer) {
     let rawMs = Infinity;
     let syncMs = Infinity;
     let resyncMs = Infinity;
+    let floorMs = Infinity;
     let rawCpuMs = Infinity;
     let syncCpuMs = Infinity;
     for (let r = 0; r < ROUNDS; r += 1) {
       let cpu = process.cpuUsage();
       rawMs = Math.min(rawMs, await rawFetch(dovecot));
       rawCpuMs = Math.min(rawCpuMs, cpuMs(cpu));
+      floorMs = Math.min(floorMs, await rawFetch(dovecot, floorStore));
+      await bench.db(FLOOR_TABLE).delete();
       await bench.db('mail_mailboxes').delete(); // the rows go with their mailboxes: a first sync again
       cpu = process.cpuUsage();
       let started = performance.now();
@@ -144,6 +172,8 @@ async function run(engine: Engine, dovecot: DovecotServer) {
       sync_messages_per_second: Math.round(COUNT / (syncMs / 1000)),
       raw_messages_per_second: Math.round(COUNT / (rawMs / 1000)),
       ratio: round(rawMs / syncMs),
+      floor_ms: Math.round(floorMs),
+      floor_ratio: round(rawMs / floorMs),
       first_sync_ms: Math.round(syncMs),
       raw_cpu_ms: Math.round(rawCpuMs),
       first_sync_cpu_ms: Math.round(syncCpuMs),
@@ -175,6 +205,7 @@ process.stdout.write(
     figure: worst.sync_messages_per_second,
     baseline: worst.raw_messages_per_second,
     ratio: worst.ratio,
+    floor_ratio: worst.floor_ratio,
     resync_share: Math.max(...results.map((r) => r.resync_share)),
     target: { ratio: 0.5, resync_share: 0.02 },
     pass: results.every((r) => r.ratio >= 0.5 && r.resync_share < 0.02),
