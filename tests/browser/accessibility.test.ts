@@ -69,9 +69,9 @@ describe('accessibility (axe-core) in Chromium', () => {
     await server?.stop();
   });
 
-  async function newPage(): Promise<Page> {
+  async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
     // the app's Content-Security-Policy allows no inline script: axe is injected past it
-    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', bypassCSP: true });
+    const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: 'Europe/Prague', bypassCSP: true, colorScheme });
     const page = await context.newPage();
     page.setDefaultTimeout(20_000);
     return page;
@@ -148,7 +148,9 @@ describe('accessibility (axe-core) in Chromium', () => {
       const found: string[] = [];
       for (const tab of ['overview', 'bookings', 'offers', 'profile']) {
         const ready =
-          tab === 'bookings' ? testId('customer-booking-status') : (p: Page) => p.getByRole('tab', { name: /.+/, selected: true }).waitFor();
+          tab === 'bookings'
+            ? testId('customer-booking-status')
+            : (p: Page) => p.getByRole('tab', { name: /.+/, selected: true }).waitFor();
         found.push(...(await audit(page, `/klient?tab=${tab}`, ready)));
       }
       expect(found).toEqual([]);
@@ -157,38 +159,65 @@ describe('accessibility (axe-core) in Chromium', () => {
     SCREENS_TIMEOUT,
   );
 
+  const SALON_SECTIONS = [
+    'nastenka',
+    'kalendar',
+    'rezervace',
+    'klienti',
+    'sluzby',
+    'zamestnanci',
+    'ulohy',
+    'emaily',
+    'socialni-site',
+    'eshop',
+    'finance',
+    'reporty',
+    'marketing',
+    'kampane',
+    'outdoor',
+    'predmety',
+    'ai-pravnik',
+    'pobocky',
+    'nastaveni',
+  ];
+
   it(
     "finds no serious or critical violation in any section of the salon's /firma",
     async () => {
       const page = await newPage();
       await logIn(page, server.url, OWNER, PASSWORD, '/firma');
-      const sections = [
-        'nastenka',
-        'kalendar',
-        'rezervace',
-        'klienti',
-        'sluzby',
-        'zamestnanci',
-        'ulohy',
-        'emaily',
-        'socialni-site',
-        'eshop',
-        'finance',
-        'reporty',
-        'marketing',
-        'kampane',
-        'outdoor',
-        'predmety',
-        'ai-pravnik',
-        'pobocky',
-        'nastaveni',
-      ];
       const found: string[] = [];
-      for (const section of sections) found.push(...(await audit(page, `/firma?sekce=${section}`, testId('salon-title'))));
+      for (const section of SALON_SECTIONS) found.push(...(await audit(page, `/firma?sekce=${section}`, testId('salon-title'))));
       // Nastavení's mailbox panel, its form loaded
       found.push(...(await audit(page, '/firma?sekce=nastaveni#schranka', testId('mailbox'))));
       expect(found).toEqual([]);
       await page.context().close();
+    },
+    SCREENS_TIMEOUT,
+  );
+
+  it(
+    'finds no serious or critical violation in the dark theme (a visitor whose system is dark): /firma, /klient and the main /admin screens',
+    async () => {
+      const dark = (ready: (page: Page) => Promise<unknown>) => async (page: Page) => {
+        await page.locator('html[data-theme="dark"]').waitFor({ state: 'attached' });
+        await ready(page);
+      };
+      const found: string[] = [];
+      const owner = await newPage('dark');
+      await logIn(owner, server.url, OWNER, PASSWORD, '/firma');
+      for (const section of SALON_SECTIONS) found.push(...(await audit(owner, `/firma?sekce=${section}`, dark(testId('salon-title')))));
+      await owner.context().close();
+      const client = await newPage('dark');
+      await logIn(client, server.url, customer.email, customer.password, '/klient');
+      found.push(...(await audit(client, '/klient?tab=bookings', dark(testId('customer-booking-status')))));
+      await client.context().close();
+      const admin = await newPage('dark');
+      await logIn(admin, server.url, ADMIN, PASSWORD, '/admin');
+      for (const path of ['/admin', '/admin/webhosting', '/admin/eshop', '/admin/tasks', '/admin/settings'])
+        found.push(...(await audit(admin, path, dark(testId('admin-shell')))));
+      await admin.context().close();
+      expect(found).toEqual([]);
     },
     SCREENS_TIMEOUT,
   );
