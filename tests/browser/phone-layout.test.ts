@@ -8,10 +8,23 @@ const PASSWORD = 'silne-heslo-42';
 const OWNER = { email: 'majitelka.telefonu@example.cz', name: 'Petra Telefonní' };
 const PHONE = { width: 390, height: 844 };
 
+/** Screens with wide content (tables, charts' tables for screen readers, cards, a long button) and the element that proves each has rendered. */
+const WIDE_SCREENS: ReadonlyArray<{ role: 'admin' | 'company'; path: string; ready: string }> = [
+  { role: 'company', path: '/firma?sekce=marketing', ready: 'promotions-table' },
+  { role: 'company', path: '/firma?sekce=kampane', ready: 'featured-campaigns' },
+  { role: 'company', path: '/firma?sekce=finance', ready: 'finance-chart-table' },
+  { role: 'admin', path: '/admin/webserver', ready: 'webserver-updated' },
+  { role: 'admin', path: '/admin/email?tab=notifications', ready: 'notifications-panel-mark-all' },
+  { role: 'admin', path: '/admin/email?tab=analytics', ready: 'center-card-unread' },
+  { role: 'admin', path: '/admin/email-analytics', ready: 'email-analytics-trend-table' },
+  { role: 'admin', path: '/admin/analytics', ready: 'web-analytics-chart-table' },
+];
+
 /**
  * The home page and the salon settings on a 390 px phone in Chromium against the real `marketplace serve`
  * (demo data): nothing wider than the screen, side padding, a bounded page height, the photo hint not
- * covered by the description box and the opening hours titled once.
+ * covered by the description box and the opening hours titled once; the wide screens of the salon
+ * dashboard and the back office (demo accounts) no wider than the screen.
  */
 describe('phone layout (390 px) in Chromium', () => {
   let browser: Browser;
@@ -93,6 +106,28 @@ describe('phone layout (390 px) in Chromium', () => {
     await poll(() => p.evaluate<number>('document.documentElement.scrollHeight')).toBeLessThan(5000);
     expect(errors).toEqual([]);
     await p.context().close();
+  });
+
+  it('keeps the wide screens of /firma and /admin within the screen (their tables scroll in their frames)', async () => {
+    const accounts = await runCli(['demo', 'accounts', '--json'], env);
+    expect(accounts.exitCode, accounts.stderr).toBe(0);
+    const demo = (JSON.parse(accounts.stdout) as { accounts: Array<{ role: string; email: string; password: string }> }).accounts;
+    const errors: string[] = [];
+    const wider: string[] = [];
+    for (const role of ['company', 'admin'] as const) {
+      const p = await phonePage(errors);
+      const account = demo.find((a) => a.role === role)!;
+      await logIn(p, server.url, account.email, account.password);
+      for (const screen of WIDE_SCREENS.filter((s) => s.role === role)) {
+        await p.goto(`${server.url}${screen.path}`);
+        await p.getByTestId(screen.ready).first().waitFor({ state: 'attached' });
+        const width = await p.evaluate<number>('document.documentElement.scrollWidth');
+        if (width > PHONE.width) wider.push(`${screen.path}: ${width} px`);
+      }
+      await p.context().close();
+    }
+    expect(wider).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('shows the photo hint of the salon settings uncovered and the opening hours titled once', async () => {

@@ -44,27 +44,30 @@ export function TrafficChart({ days, testId = 'web-analytics-chart' }: { days: D
           ))}
         </LineChart>
       </div>
-      <table className="visually-hidden" data-testid={`${testId}-table`}>
-        <caption>{t('admin.webAnalytics.chartTable')}</caption>
-        <thead>
-          <tr>
-            {[t('admin.webAnalytics.date'), t('admin.webAnalytics.pageViews'), t('admin.webAnalytics.visitors')].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{formatDayLong(d.date)}</th>
-              <td>{formatCount(d.pageViews)}</td>
-              <td>{formatCount(d.uniqueVisitors)}</td>
+      {/* the wrapper is hidden, not the table: a table keeps its columns' width and would widen the page on a phone */}
+      <div className="visually-hidden">
+        <table data-testid={`${testId}-table`}>
+          <caption>{t('admin.webAnalytics.chartTable')}</caption>
+          <thead>
+            <tr>
+              {[t('admin.webAnalytics.date'), t('admin.webAnalytics.pageViews'), t('admin.webAnalytics.visitors')].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{formatDayLong(d.date)}</th>
+                <td>{formatCount(d.pageViews)}</td>
+                <td>{formatCount(d.uniqueVisitors)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -41,28 +41,31 @@ export function TrendChart({ days }: { days: Day[] }) {
         </BarChart>
       </div>
       {/* a plain table, not the kit's scrolling frame: a hidden region that scrolls would need a tab stop */}
-      <table className="visually-hidden" data-testid="email-analytics-trend-table">
-        <caption>{t('admin.emailAnalytics.trendTable')}</caption>
-        <thead>
-          <tr>
-            {[t('admin.emailAnalytics.date'), label('sent'), label('opened'), label('clicked')].map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((d) => (
-            <tr key={d.date} data-testid="email-analytics-trend-row">
-              <th scope="row">{formatDayLong(d.date)}</th>
-              <td>{formatCount(d.sent)}</td>
-              <td>{formatCount(d.opened)}</td>
-              <td>{formatCount(d.clicked)}</td>
+      {/* the wrapper is hidden, not the table: a table keeps its columns' width and would widen the page on a phone */}
+      <div className="visually-hidden">
+        <table data-testid="email-analytics-trend-table">
+          <caption>{t('admin.emailAnalytics.trendTable')}</caption>
+          <thead>
+            <tr>
+              {[t('admin.emailAnalytics.date'), label('sent'), label('opened'), label('clicked')].map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {days.map((d) => (
+              <tr key={d.date} data-testid="email-analytics-trend-row">
+                <th scope="row">{formatDayLong(d.date)}</th>
+                <td>{formatCount(d.sent)}</td>
+                <td>{formatCount(d.opened)}</td>
+                <td>{formatCount(d.clicked)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }

@@ -38,28 +38,31 @@ export function FinanceChart({ data }: { data: FinanceDto }) {
           ))}
         </BarChart>
       </div>
-      <table className="visually-hidden" data-testid="finance-chart-table">
-        <caption>{t('salon.finance.chartTable')}</caption>
-        <thead>
-          <tr>
-            {[t('salon.finance.bucket'), t('salon.finance.bookings'), t('salon.finance.orders'), t('salon.finance.noShow')].map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((b) => (
-            <tr key={b.start}>
-              <th scope="row">{b.label}</th>
-              <td>{money(b.bookings)}</td>
-              <td>{money(b.orders)}</td>
-              <td>{money(b.no_show)}</td>
+      {/* the wrapper is hidden, not the table: a table keeps its columns' width and would widen the page on a phone */}
+      <div className="visually-hidden">
+        <table data-testid="finance-chart-table">
+          <caption>{t('salon.finance.chartTable')}</caption>
+          <thead>
+            <tr>
+              {[t('salon.finance.bucket'), t('salon.finance.bookings'), t('salon.finance.orders'), t('salon.finance.noShow')].map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((b) => (
+              <tr key={b.start}>
+                <th scope="row">{b.label}</th>
+                <td>{money(b.bookings)}</td>
+                <td>{money(b.orders)}</td>
+                <td>{money(b.no_show)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </>
   );
 }
