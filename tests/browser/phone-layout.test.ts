@@ -20,11 +20,24 @@ const WIDE_SCREENS: ReadonlyArray<{ role: 'admin' | 'company'; path: string; rea
   { role: 'admin', path: '/admin/analytics', ready: 'web-analytics-chart-table' },
 ];
 
+/** The narrowest phone (the reflow width of WCAG 1.4.10), and screens whose forms, tabs and header once widened it. */
+const NARROWEST = { width: 320, height: 740 };
+const NARROW_SCREENS: ReadonlyArray<{ role: 'admin' | null; path: string; ready: string }> = [
+  { role: null, path: '/search?q=kadernictvi', ready: 'search-results' },
+  { role: null, path: '/katalog/krasa', ready: 'category-companies' },
+  { role: 'admin', path: '/admin/settings', ready: 'settings-general' },
+  { role: 'admin', path: '/admin/social', ready: 'social-create-form' },
+  { role: 'admin', path: '/admin?tab=analytics', ready: 'companies-analytics' },
+  { role: 'admin', path: '/admin/email', ready: 'mail-folder-drafts' },
+  { role: 'admin', path: '/admin/templates', ready: 'admin-logout' },
+];
+
 /**
  * The home page and the salon settings on a 390 px phone in Chromium against the real `marketplace serve`
  * (demo data): nothing wider than the screen, side padding, a bounded page height, the photo hint not
  * covered by the description box and the opening hours titled once; the wide screens of the salon
- * dashboard and the back office (demo accounts) no wider than the screen.
+ * dashboard and the back office (demo accounts) no wider than the screen, nor the public lists and
+ * the back office on a 320 px one.
  */
 describe('phone layout (390 px) in Chromium', () => {
   let browser: Browser;
@@ -66,11 +79,11 @@ describe('phone layout (390 px) in Chromium', () => {
   });
 
   const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: 20_000 });
-  async function phonePage(errors: string[]): Promise<Page> {
+  async function phonePage(errors: string[], viewport = PHONE): Promise<Page> {
     const context = await browser.newContext({
       locale: 'cs-CZ',
       timezoneId: 'Europe/Prague',
-      viewport: PHONE,
+      viewport,
       isMobile: true,
       hasTouch: true,
     });
@@ -126,6 +139,27 @@ describe('phone layout (390 px) in Chromium', () => {
       }
       await p.context().close();
     }
+    expect(wider).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the public lists and the back office within a 320 px screen', async () => {
+    const accounts = await runCli(['demo', 'accounts', '--json'], env);
+    expect(accounts.exitCode, accounts.stderr).toBe(0);
+    const admin = (JSON.parse(accounts.stdout) as { accounts: Array<{ role: string; email: string; password: string }> }).accounts.find(
+      (a) => a.role === 'admin',
+    )!;
+    const errors: string[] = [];
+    const p = await phonePage(errors, NARROWEST);
+    const wider: string[] = [];
+    for (const screen of NARROW_SCREENS) {
+      if (screen.role === 'admin' && !p.url().includes('/admin')) await logIn(p, server.url, admin.email, admin.password, '/admin');
+      await p.goto(`${server.url}${screen.path}`);
+      await p.getByTestId(screen.ready).first().waitFor({ state: 'attached' });
+      const width = await p.evaluate<number>('document.documentElement.scrollWidth');
+      if (width > NARROWEST.width) wider.push(`${screen.path}: ${width} px`);
+    }
+    await p.context().close();
     expect(wider).toEqual([]);
     expect(errors).toEqual([]);
   });
