@@ -8,8 +8,15 @@ const PASSWORD = 'silne-heslo-42';
 const OWNER = { email: 'majitelka.telefonu@example.cz', name: 'Petra Telefonní' };
 const PHONE = { width: 390, height: 844 };
 
-/** Screens with wide content (tables, charts' tables for screen readers, cards, a long button) and the element that proves each has rendered. */
-const WIDE_SCREENS: ReadonlyArray<{ role: 'admin' | 'company'; path: string; ready: string }> = [
+/** A screen to open as a role's demo account (null: logged out) and the element that proves it has rendered. */
+interface Screen {
+  role: 'admin' | 'company' | null;
+  path: string;
+  ready: string;
+}
+
+/** Screens with wide content (tables, charts' tables for screen readers, cards, a long button). */
+const WIDE_SCREENS: readonly Screen[] = [
   { role: 'company', path: '/firma?sekce=marketing', ready: 'promotions-table' },
   { role: 'company', path: '/firma?sekce=kampane', ready: 'featured-campaigns' },
   { role: 'company', path: '/firma?sekce=finance', ready: 'finance-chart-table' },
@@ -22,7 +29,7 @@ const WIDE_SCREENS: ReadonlyArray<{ role: 'admin' | 'company'; path: string; rea
 
 /** The narrowest phone (the reflow width of WCAG 1.4.10), and screens whose forms, tabs and header once widened it. */
 const NARROWEST = { width: 320, height: 740 };
-const NARROW_SCREENS: ReadonlyArray<{ role: 'admin' | null; path: string; ready: string }> = [
+const NARROW_SCREENS: readonly Screen[] = [
   { role: null, path: '/search?q=kadernictvi', ready: 'search-results' },
   { role: null, path: '/katalog/krasa', ready: 'category-companies' },
   { role: 'admin', path: '/admin/settings', ready: 'settings-general' },
@@ -121,46 +128,40 @@ describe('phone layout (390 px) in Chromium', () => {
     await p.context().close();
   });
 
-  it('keeps the wide screens of /firma and /admin within the screen (their tables scroll in their frames)', async () => {
+  /**
+   * Opens each screen in a page of `viewport` (one page per role, logged in as the demo's account of
+   * that role: `marketplace demo accounts`), waits for the element that proves it has rendered, and
+   * answers those wider than the screen.
+   */
+  async function widerThanScreen(screens: readonly Screen[], viewport: typeof PHONE, errors: string[]): Promise<string[]> {
     const accounts = await runCli(['demo', 'accounts', '--json'], env);
     expect(accounts.exitCode, accounts.stderr).toBe(0);
     const demo = (JSON.parse(accounts.stdout) as { accounts: Array<{ role: string; email: string; password: string }> }).accounts;
-    const errors: string[] = [];
     const wider: string[] = [];
-    for (const role of ['company', 'admin'] as const) {
-      const p = await phonePage(errors);
-      const account = demo.find((a) => a.role === role)!;
-      await logIn(p, server.url, account.email, account.password);
-      for (const screen of WIDE_SCREENS.filter((s) => s.role === role)) {
+    for (const role of new Set(screens.map((s) => s.role))) {
+      const p = await phonePage(errors, viewport);
+      const account = demo.find((a) => a.role === role);
+      if (account) await logIn(p, server.url, account.email, account.password);
+      for (const screen of screens.filter((s) => s.role === role)) {
         await p.goto(`${server.url}${screen.path}`);
         await p.getByTestId(screen.ready).first().waitFor({ state: 'attached' });
         const width = await p.evaluate<number>('document.documentElement.scrollWidth');
-        if (width > PHONE.width) wider.push(`${screen.path}: ${width} px`);
+        if (width > viewport.width) wider.push(`${screen.path}: ${width} px`);
       }
       await p.context().close();
     }
-    expect(wider).toEqual([]);
+    return wider;
+  }
+
+  it('keeps the wide screens of /firma and /admin within the screen (their tables scroll in their frames)', async () => {
+    const errors: string[] = [];
+    expect(await widerThanScreen(WIDE_SCREENS, PHONE, errors)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('keeps the public lists and the back office within a 320 px screen', async () => {
-    const accounts = await runCli(['demo', 'accounts', '--json'], env);
-    expect(accounts.exitCode, accounts.stderr).toBe(0);
-    const admin = (JSON.parse(accounts.stdout) as { accounts: Array<{ role: string; email: string; password: string }> }).accounts.find(
-      (a) => a.role === 'admin',
-    )!;
     const errors: string[] = [];
-    const p = await phonePage(errors, NARROWEST);
-    const wider: string[] = [];
-    for (const screen of NARROW_SCREENS) {
-      if (screen.role === 'admin' && !p.url().includes('/admin')) await logIn(p, server.url, admin.email, admin.password, '/admin');
-      await p.goto(`${server.url}${screen.path}`);
-      await p.getByTestId(screen.ready).first().waitFor({ state: 'attached' });
-      const width = await p.evaluate<number>('document.documentElement.scrollWidth');
-      if (width > NARROWEST.width) wider.push(`${screen.path}: ${width} px`);
-    }
-    await p.context().close();
-    expect(wider).toEqual([]);
+    expect(await widerThanScreen(NARROW_SCREENS, NARROWEST, errors)).toEqual([]);
     expect(errors).toEqual([]);
   });
 
