@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login, userWithToken } from '../helpers/factories.js';
+import { seedDemoFeatured } from '../../seeds/demo-featured.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -27,6 +28,10 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
 
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
+    // the demo's campaigns, seeded from the real day, seeded again from this clock's day: otherwise the
+    // active one runs on the test's days from some real days on, featured and counted beside those bought here
+    await t.database.db('featured_campaigns').delete();
+    await seedDemoFeatured(t.database.db, NOW);
     const groups = (await t.database
       .db('companies')
       .where({ country_code: 'CZ', status: 'active' })
