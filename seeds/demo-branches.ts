@@ -18,7 +18,7 @@ const postalCodeOf = (country: string, name: string) =>
   CITIES[country as keyof typeof CITIES]?.find((c) => c.name === name)?.areas[0]?.postal ?? null;
 
 export async function seedDemoBranches(trx: Knex.Transaction, now: Date): Promise<number> {
-  const demo = await createDemoRepository(trx).richestListing();
+  const demo = await createDemoRepository(trx).demoBusiness();
   if (!demo) return 0;
   const listing = (await trx('companies').where({ id: demo.id }).first('id', 'country_code', 'city_id')) as Row;
   const companyId = Number(listing.id);

@@ -5,12 +5,12 @@ import { DEFAULT_FEATURED_OPTIONS, FEATURED_CURRENCY } from '../src/core/feature
 import { addDays, daysBetween, featuredToday, periodInstants } from '../src/core/featured/rules.js';
 
 /**
- * Reklamní kampaně of the demo company (the richest listing): one finished, one active and one planned
+ * Reklamní kampaně of the demo company (DEMO_BUSINESS_SLUG): one finished, one active and one planned
  * campaign, dated from the seed's now, so that the demo company is featured on the home page and first in
  * its category and city while the active one runs (30 days from the seed). Prices at the default day price.
  */
 export async function seedDemoFeatured(trx: Knex, now: Date): Promise<number> {
-  const demo = await createDemoRepository(trx).richestListing();
+  const demo = await createDemoRepository(trx).demoBusiness();
   if (!demo) return 0;
   const place = await trx('companies').where({ id: demo.id }).first('country_code', 'city_id', 'category_id');
   const country = place.country_code as CountryCode;

@@ -21,7 +21,7 @@ const idOf = (row: unknown) => Number(typeof row === 'object' && row !== null ? 
  * figures. Past bookings hold no time (no claims), as the activity's past ones.
  */
 export async function seedDemoFinance(trx: Knex, now: Date): Promise<{ bookings: number; orders: number }> {
-  const demo = await createDemoRepository(trx).richestListing();
+  const demo = await createDemoRepository(trx).demoBusiness();
   if (!demo) return { bookings: 0, orders: 0 };
   const companyId = demo.id;
   const zone = String((await trx('companies').where({ id: companyId }).first('time_zone')).time_zone);

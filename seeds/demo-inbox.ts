@@ -199,7 +199,7 @@ export async function seedDemoInbox(trx: Knex.Transaction, insert: Insert, now: 
   const clicked = repliedTo.filter((o) => o.interest === 'link_clicked').map((o) => o.prospect_id);
   if (clicked.length > 0) await trx('prospects').whereIn('id', clicked).update({ website_interest: 'replied' });
 
-  const salon = await createDemoRepository(trx).richestListing();
+  const salon = await createDemoRepository(trx).demoBusiness();
   const accounts: Array<{ companyId: number | null; username: string; messages: DemoMessage[] }> = [
     { companyId: null, username: 'obchod@demo.marketplace.example', messages: operator },
     ...(salon ? [{ companyId: salon.id, username: 'firma@demo.marketplace.example', messages: SALON_MESSAGES }] : []),

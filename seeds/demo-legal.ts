@@ -14,7 +14,7 @@ const ADDED = '\n\n## Dárkové poukazy\nDárkový poukaz platí 12 měsíců od
  * 'Upraveno' beside the templates.
  */
 export async function seedDemoLegal(trx: Knex, now: Date): Promise<void> {
-  const demo = await createDemoRepository(trx).richestListing();
+  const demo = await createDemoRepository(trx).demoBusiness();
   if (!demo) return;
   const stamp = now.toISOString();
   await trx('company_legal_details').insert({ company_id: demo.id, ...DEMO_DETAILS, updated_at: stamp });

@@ -12,7 +12,7 @@ const ZONE = 'Europe/Prague';
  * (so 'Odeslat zákazníkům' has recipients).
  */
 export async function seedDemoMarketing(trx: Knex, now: Date): Promise<number> {
-  const demo = await createDemoRepository(trx).richestListing();
+  const demo = await createDemoRepository(trx).demoBusiness();
   if (!demo) return 0;
   const company = await trx('companies').where({ id: demo.id }).first('country_code');
   const service = await trx('services')

@@ -174,7 +174,7 @@ function dailyStats(contractId: number, start: string, end: string, base: number
 
 /**
  * Outdoor advertising for the demo: ad spaces in Praha, Brno, Ostrava, Plzeň (one in maintenance),
- * Bratislava, Košice, Warszawa and Kraków; the demo business account's listing (the richest, the one
+ * Bratislava, Košice, Warszawa and Kraków; the demo business account's listing (the demo business, the one
  * `marketplace demo accounts` links) with a running, an ended and a scheduled contract with daily
  * figures up to today; another Czech listing renting a Praha space and a Polish one a Warszawa screen.
  */
@@ -196,7 +196,7 @@ export async function seedDemoOutdoor(trx: Knex.Transaction, now: Date): Promise
       .returning('id');
     ids.push(Number(typeof row === 'object' ? row.id : row));
   }
-  const demo = await createDemoRepository(trx).richestListing();
+  const demo = await createDemoRepository(trx).demoBusiness();
   const otherCz = await trx('companies')
     .where({ country_code: 'CZ', status: 'active' })
     .whereNot('id', demo?.id ?? 0)

@@ -10,7 +10,7 @@ const NEAR_LIMIT_BOOKINGS = 26;
 const FREE_LIMIT_SHARE = 24;
 
 /**
- * Plans in the demo: the demo company (the richest listing, the one the demo business account manages)
+ * Plans in the demo: the demo company (DEMO_BUSINESS_SLUG, the one the demo business account manages)
  * is on Business, so Pobočky and Reporty work; the busiest listings (24 or more bookings in a month) are on
  * Professional; a quiet Czech listing is on Free near its month's limit, with a request for Starter waiting
  * for the operator (Zápisy firem › Žádosti o tarif); a few quiet ones on Starter. The month's counters hold
@@ -30,7 +30,7 @@ export async function seedDemoPlans(trx: Knex, now: Date): Promise<void> {
     counts.set(key, entry);
   }
 
-  const demo = await createDemoRepository(trx).richestListing();
+  const demo = await createDemoRepository(trx).demoBusiness();
   if (demo) await trx('companies').where({ id: demo.id }).update({ plan: 'business' });
   // the busiest listings take more than Free's 30 bookings a month: they are on Professional
   const month = planMonthOf(now);

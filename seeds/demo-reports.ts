@@ -19,7 +19,7 @@ const WIDTHS = [390, 414, 820, 1280, 1440];
  * its data.
  */
 export async function seedDemoReports(trx: Knex.Transaction, now: Date): Promise<{ views: number }> {
-  const demo = await createDemoRepository(trx).richestListing();
+  const demo = await createDemoRepository(trx).demoBusiness();
   if (!demo) return { views: 0 };
   await trx('companies').where({ id: demo.id }).update({ plan: 'professional' });
   const rng = createRng(0x4e70);

@@ -151,7 +151,7 @@ export async function seedDemoShop(trx: Knex, now: Date): Promise<void> {
 
 /** Orders of the demo business (the listing `marketplace demo accounts` signs in as): one in each status. */
 async function seedDemoOrders(trx: Knex, now: Date, productIds: Map<string, number>, promoIds: number[]) {
-  const company = await createDemoRepository(trx).richestListing();
+  const company = await createDemoRepository(trx).demoBusiness();
   if (!company) return;
   const rate = 21;
   const product = (p: DemoProduct) => ({ id: productIds.get(`CZ|${p.name}`)!, name: p.name, price: p.price });

@@ -85,7 +85,7 @@ const POSTS: DemoPost[] = [
  * account on Facebook and Instagram so that nothing is sent anywhere. Rows are `is_demo`.
  */
 export async function seedDemoSocial(trx: Knex.Transaction, now: Date): Promise<number> {
-  const listing = await createDemoRepository(trx).richestListing();
+  const listing = await createDemoRepository(trx).demoBusiness();
   const scopes: Array<{ key: string; companyId: number | null }> = [{ key: 'admin', companyId: null }];
   if (listing) scopes.push({ key: `company:${Number(listing.id)}`, companyId: Number(listing.id) });
   const iso = (ms: number) => new Date(ms).toISOString();

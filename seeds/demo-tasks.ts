@@ -247,7 +247,7 @@ type Insert = (rows: Array<Record<string, unknown>>) => Promise<void>;
  * Tasks of the demo (every row is_demo, so the reminder job never mails the made-up addresses): the
  * operator's team (three admins without a usable password) with tasks across statuses, priorities and
  * categories, with comments and subtasks; and the tasks of the business the demo's company account
- * gets (`marketplace demo accounts`: the richest listing), assigned to its employees.
+ * gets (`marketplace demo accounts`: the demo business, DEMO_BUSINESS_SLUG), assigned to its employees.
  */
 export async function seedDemoTasks(trx: Knex.Transaction, now: Date): Promise<void> {
   const stamp = now.toISOString();
@@ -264,7 +264,7 @@ export async function seedDemoTasks(trx: Knex.Transaction, now: Date): Promise<v
   const teamIds = TEAM.map((p) => Number(team.find((u) => u.email === p.email)!.id));
   const teamName = (i: number) => `${TEAM[i]!.first_name} ${TEAM[i]!.last_name}`;
 
-  const company = await createDemoRepository(trx).richestListing();
+  const company = await createDemoRepository(trx).demoBusiness();
   const employees = company
     ? ((await trx('employees').where('company_id', company.id).orderBy(['sort_order', 'id']).select('id', 'name')) as Array<{
         id: number;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DEMO_BUSINESS_SLUG } from '../../src/core/demo/model.js';
 
 /**
  * The sample promotions (categories krasa, wellness, sport; usage
@@ -27,7 +28,7 @@ export const PROMOTION_SAMPLES: PromotionSample[] = [
     discount_type: 'percentage',
     discount: 20,
     usage_limit: 50,
-    /** near its limit: the demo company's (Sharp Barbershop's) promotion shows 47 / 50 in salon Marketing */
+    /** near its limit: the demo business's (DEMO_BUSINESS_SLUG, Sharp Barbershop's) promotion shows 47 / 50 in salon Marketing */
     used_count: 47,
     valid_days: 30,
     title: { CZ: 'Sleva 20 % na první návštěvu', SK: 'Zľava 20 % na prvú návštevu', PL: 'Rabat 20% na pierwszą wizytę' },
@@ -79,6 +80,8 @@ export async function seedDemoPromotions(trx: Knex, now: Date): Promise<number> 
         .join('category_groups as g', 'g.id', 'c.category_id')
         .where({ 'c.country_code': country, 'c.status': 'active', 'g.slug': sample.category })
         .whereExists((q) => q.select(trx.raw('1')).from('services as s').whereRaw('s.company_id = c.id').where('s.is_active', true))
+        // the demo business first (its Marketing shows this promotion near its limit), then featured ones
+        .orderByRaw('CASE WHEN c.slug = ? THEN 0 ELSE 1 END', [DEMO_BUSINESS_SLUG])
         .orderBy([{ column: 'c.is_featured', order: 'desc' }, { column: 'c.id' }])
         .first('c.id');
       if (!company) continue;

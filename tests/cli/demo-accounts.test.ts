@@ -13,7 +13,7 @@ interface Account {
 
 /**
  * `marketplace demo accounts` against the real `serve` on a fresh demo: the printed passwords log in
- * through the API with the right role (the business to the richest demo listing, the customer to
+ * through the API with the right role (the business to the demo business, the customer to
  * their bookings); a second run replaces them; `--json`; refused without the demo.
  */
 describe('marketplace demo accounts', { timeout: 240_000 }, () => {
@@ -55,7 +55,7 @@ describe('marketplace demo accounts', { timeout: 240_000 }, () => {
       tokens[a.role] = body.token;
     }
     expect((await get('/api/admin/users', tokens.admin)).status).toBe(200);
-    // the business account runs the richest demo listing: staff, bookings, reviews
+    // the business account runs the demo business: staff, bookings, reviews
     const company = accounts[1].company!;
     const dashboard = await get('/api/company/reservations?when=all&limit=5', tokens.company);
     expect(dashboard.status).toBe(200);

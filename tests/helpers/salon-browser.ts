@@ -50,7 +50,7 @@ export async function openSalonSession(options: {
   expect(seeded.exitCode, seeded.stderr).toBe(0);
   const companyId = options.company
     ? await options.company(withDb)
-    : Number((await withDb((db) => createDemoRepository(db).richestListing()))!.id);
+    : Number((await withDb((db) => createDemoRepository(db).demoBusiness()))!.id);
   const owner = await runCli(
     [
       'users',

@@ -347,7 +347,7 @@ describe('seeds', { timeout: 120_000 }, () => {
     for (const m of operator) expect(m.search_text).toBe(foldText(m.search_text));
     const salon = await db('received_emails').where({ account_id: accounts[1].id });
     expect(salon.length).toBeGreaterThanOrEqual(3);
-    // the business whose mailbox it is: the listing `demo accounts` links firma@ to (the richest)
+    // the business whose mailbox it is: the listing `demo accounts` links firma@ to (DEMO_BUSINESS_SLUG)
     const staffed = await db('employees').where({ company_id: accounts[1].company_id }).first();
     expect(staffed).toBeDefined();
     const notices = await db('email_notifications').select('company_id', 'type');

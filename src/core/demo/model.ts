@@ -4,6 +4,14 @@
  */
 export const DEMO_MAIL_DOMAIN = 'demo.marketplace.example';
 
+/**
+ * The demo business: the one showcase listing that the demo business account manages and that every demo
+ * seed (promotions, campaigns, finance, shop, branches ...) and test dresses. Named once and fixed: the
+ * listing with the most bookings changes with the weekday the demo is seeded, so it cannot be chosen by
+ * its data. seeds/content/demo-activity-plan.ts makes it the first showcase business (the demo customer's).
+ */
+export const DEMO_BUSINESS_SLUG = 'sharp-barbershop-praha';
+
 /** The seeded demo customer with bookings in every state (seeds/content/demo-activity-plan.ts). */
 export const DEMO_CUSTOMER_EMAIL = `klara.svobodova@${DEMO_MAIL_DOMAIN}`;
 

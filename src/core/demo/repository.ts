@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DEMO_BUSINESS_SLUG } from './model.js';
 
 export interface DemoUserRow {
   id: number;
@@ -16,17 +17,9 @@ export function createDemoRepository(db: Knex) {
       const row = await db('users').where({ email }).first('id', 'email', 'first_name', 'last_name', 'role', 'company_id');
       return row ? { ...row, id: Number(row.id), company_id: row.company_id === null ? null : Number(row.company_id) } : undefined;
     },
-    /** The demo listing with the richest data: staff, then the most bookings (and so reviews); Czech edition first. */
-    async richestListing(): Promise<{ id: number; name: string; slug: string } | undefined> {
-      const row = await db('companies as c')
-        .join('bookings as b', 'b.company_id', 'c.id')
-        .whereExists((q) => q.select(db.raw('1')).from('employees as e').whereRaw('e.company_id = c.id'))
-        .where('c.status', 'active')
-        .groupBy('c.id', 'c.name', 'c.slug', 'c.country_code')
-        .orderByRaw("CASE WHEN c.country_code = 'CZ' THEN 0 ELSE 1 END")
-        .orderByRaw('count(b.id) DESC')
-        .orderBy('c.id')
-        .first('c.id', 'c.name', 'c.slug');
+    /** The demo business (DEMO_BUSINESS_SLUG), while it is listed. */
+    async demoBusiness(): Promise<{ id: number; name: string; slug: string } | undefined> {
+      const row = await db('companies').where({ slug: DEMO_BUSINESS_SLUG, status: 'active' }).first('id', 'name', 'slug');
       return row ? { id: Number(row.id), name: String(row.name), slug: String(row.slug) } : undefined;
     },
     async listing(id: number): Promise<{ id: number; name: string; slug: string } | undefined> {

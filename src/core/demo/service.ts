@@ -9,7 +9,7 @@ import type { DemoRepository } from './repository.js';
 const newPassword = () => randomBytes(15).toString('base64url');
 
 /**
- * One demo admin, one business account linked to the richest demo listing, and the seeded demo
+ * One demo admin, one business account linked to the demo business (Sharp Barbershop, DEMO_BUSINESS_SLUG), and the seeded demo
  * customer with bookings, each with a new random password. Idempotent: a second run creates nothing
  * and replaces the passwords (the previous ones, and the sessions opened with them, stop working).
  */
@@ -19,8 +19,7 @@ export function createDemoAccountsService(deps: { repo: DemoRepository; clock: C
       const customer = await deps.repo.user(DEMO_ACCOUNTS.customer.email);
       const existingCompany = await deps.repo.user(DEMO_ACCOUNTS.company.email);
       const listing =
-        (existingCompany?.company_id ? await deps.repo.listing(existingCompany.company_id) : undefined) ??
-        (await deps.repo.richestListing());
+        (existingCompany?.company_id ? await deps.repo.listing(existingCompany.company_id) : undefined) ?? (await deps.repo.demoBusiness());
       if (!customer || !listing) throw new DomainError('not_found', DEMO_TEXTS.noDemo);
       const base = deps.baseUrl();
       const now = deps.clock.now();
