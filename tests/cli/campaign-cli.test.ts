@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('marketplace campaign on %s', (kind) => {
 
   // one test per piece (each spawns the CLI a few times, ~2-4 s a run on a loaded machine): together they ran
   // past the 60 s timeout on PostgreSQL under load
-  let fromCsv: { campaign: { id: number } };
+  let fromCsv: Awaited<ReturnType<typeof json>>;
 
   it('creates from a CSV and from a list of addresses (invalid and duplicate addresses skipped and counted)', async () => {
     const csv = file(
