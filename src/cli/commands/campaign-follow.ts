@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CampaignProgress, Core } from '../../core/index.js';
 import { findJob } from '../../runtime/jobs.js';
 import { CAMPAIGN_CLI_TEXTS as T } from '../texts.js';
-import { settledOf } from '../ui/campaign-view.js';
+import { settledOf } from '../ui/campaign-format.js';
 
 /** How often the `campaigns` job runs here (as in `serve`), and how long the worker rests when nothing is due. */
 const TICK_MS = 10_000;

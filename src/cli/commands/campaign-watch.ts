@@ -5,8 +5,7 @@ import { onStopSignal } from '../../runtime/signals.js';
 import { openContext, type CliContext } from '../context.js';
 import { isInteractive, type GlobalFlags } from '../output.js';
 import { CAMPAIGN_CLI_TEXTS as T, JOBS_TEXTS } from '../texts.js';
-import { CampaignMonitor, type MonitorEnd } from '../ui/campaign-monitor.js';
-import { renderLive } from '../ui/render.js';
+import type { MonitorEnd } from '../ui/campaign-monitor.js';
 import { campaignId } from './campaign-input.js';
 import { followLines, sendInProcess } from './campaign-follow.js';
 
@@ -22,6 +21,7 @@ async function liveView(ctx: CliContext, id: number, sendingHere: boolean, sende
   const first = await campaigns.progress(id);
   const { interval_seconds } = await campaigns.get(id);
   let ended: { outcome: MonitorEnd; last: CampaignProgress } = { outcome: 'left', last: first };
+  const [{ renderLive }, { CampaignMonitor }] = await Promise.all([import('../ui/render.js'), import('../ui/campaign-monitor.js')]);
   await renderLive(
     createElement(CampaignMonitor, {
       load: () => campaigns.progress(id),

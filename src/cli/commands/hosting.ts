@@ -5,9 +5,7 @@ import { openContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
 import { HOSTING_CLI_TEXTS as T } from '../texts.js';
-import { renderOnce } from '../ui/render.js';
 import { czechDate, kc, plainRenewals } from '../ui/renewals-format.js';
-import { RenewalsTable } from '../ui/renewals-table.js';
 
 export const withinDays = (value: string) => {
   const n = Number(value);
@@ -76,8 +74,10 @@ export function registerHostingCommands(program: Command) {
           printResult(flags, notified ? { ...report, notify: notified } : report, []);
           return;
         }
-        if (isInteractive()) await renderOnce(createElement(RenewalsTable, { report }));
-        else printResult(flags, report, plainRenewals(report));
+        if (isInteractive()) {
+          const [{ renderOnce }, { RenewalsTable }] = await Promise.all([import('../ui/render.js'), import('../ui/renewals-table.js')]);
+          await renderOnce(createElement(RenewalsTable, { report }));
+        } else printResult(flags, report, plainRenewals(report));
         if (notified) printResult(flags, notified, notifiedLine(notified));
       } finally {
         await ctx.close();

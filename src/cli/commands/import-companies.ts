@@ -6,7 +6,6 @@ import { once } from 'node:events';
 import { DomainError, IMPORT_COUNTRIES, IMPORT_TEXTS, type Delimiter, type ImportEncoding, type ImportResult } from '../../core/index.js';
 import { openContext } from '../context.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
-import { withImportProgress } from '../ui/import-progress.js';
 import { ERROR_TEXTS, IMPORT_CLI_TEXTS as T } from '../texts.js';
 
 const choice =
@@ -71,7 +70,9 @@ export function registerImportCompaniesCommand(program: Command) {
             onProgress,
           });
         const live = isInteractive() && !flags.json;
-        const result = live ? await withImportProgress(T.progress, (report) => run(report)) : await run();
+        const result = live
+          ? await (await import('../ui/import-progress.js')).withImportProgress(T.progress, (report) => run(report))
+          : await run();
         const lines = [summaryLine(file, result)];
         if (live) {
           lines.push(...result.summary.rejected.slice(0, 20).map((r) => T.rejectedLine(r.line, r.reason)));

@@ -4,8 +4,6 @@ import { DomainError } from '../../core/index.js';
 import { onStopSignal } from '../../runtime/signals.js';
 import { openContext } from '../context.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
-import { Progress } from '../ui/progress.js';
-import { withLiveView } from '../ui/render.js';
 import { INBOX_TEXTS as T, JOBS_TEXTS } from '../texts.js';
 
 const accountId = (value: string) => {
@@ -33,17 +31,15 @@ export function registerInboxCommands(program: Command) {
       });
       try {
         const options = { accountId: o.account, signal: stopping.signal };
-        const summary =
-          !flags.json && isInteractive()
-            ? await withLiveView(
-                () => createElement(Progress, { label: T.progress, done: 0 }),
-                (update) =>
-                  ctx.core.inbox.sync.run({
-                    ...options,
-                    onProgress: (done) => update(createElement(Progress, { label: T.progress, done })),
-                  }),
-              )
-            : await ctx.core.inbox.sync.run(options);
+        let summary: Awaited<ReturnType<typeof ctx.core.inbox.sync.run>>;
+        if (!flags.json && isInteractive()) {
+          const [{ withLiveView }, { Progress }] = await Promise.all([import('../ui/render.js'), import('../ui/progress.js')]);
+          summary = await withLiveView(
+            () => createElement(Progress, { label: T.progress, done: 0 }),
+            (update) =>
+              ctx.core.inbox.sync.run({ ...options, onProgress: (done) => update(createElement(Progress, { label: T.progress, done })) }),
+          );
+        } else summary = await ctx.core.inbox.sync.run(options);
         printResult(flags, summary, T.result(summary));
         if (summary.accounts === 0 && summary.errors > 0) throw new DomainError('unavailable', T.noneSynced(summary.errors));
       } finally {

@@ -7,8 +7,6 @@ import { openContext } from '../context.js';
 import { MONITOR_CLI_TEXTS as T } from '../monitor-texts.js';
 import { isInteractive, type GlobalFlags } from '../output.js';
 import { emptySeries, type MonitorFrame, type MonitorSeries } from '../ui/monitor-format.js';
-import { MonitorLive } from '../ui/monitor-live.js';
-import { renderLive } from '../ui/render.js';
 
 /** Points a sparkline keeps: an hour of minutes from the history, then this process' own samples. */
 const SERIES_POINTS = 60;
@@ -99,6 +97,7 @@ export function registerMonitorCommand(program: Command) {
         if (!live) return await printLines(ctx.core.monitoring, o.interval, Boolean(o.once), stopping.signal);
         const load = frames(ctx.core.monitoring, latestErrors(ctx.core.monitoring));
         const first = await load();
+        const [{ renderLive }, { MonitorLive }] = await Promise.all([import('../ui/render.js'), import('../ui/monitor-live.js')]);
         await renderLive(createElement(MonitorLive, { first, load, intervalSeconds: o.interval }));
       } finally {
         dispose();

@@ -2,8 +2,6 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { createElement } from 'react';
 import { openContext } from '../context.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
-import { Progress } from '../ui/progress.js';
-import { withLiveView } from '../ui/render.js';
 import { ERROR_TEXTS, SCORE_TEXTS as T } from '../texts.js';
 
 const wholeNumber =
@@ -47,33 +45,34 @@ export function registerScoreCommand(program: Command) {
           return;
         }
         const options = { fetch: o.fetch, onlyUnscored: o.unscored, concurrency: o.concurrency };
-        const summary =
-          !flags.json && isInteractive()
-            ? await withLiveView(
-                () => createElement(Progress, { label: T.progress, done: 0 }),
-                (update) => {
-                  const began = Date.now();
-                  let shown = 0;
-                  return ctx.core.scoring.scoreAll({
-                    ...options,
-                    onProgress: (p) => {
-                      if (p.done < p.total && Date.now() - shown < 100) return;
-                      shown = Date.now();
-                      const extra = o.fetch ? T.audited(p.audited, p.unreachable) : undefined;
-                      update(
-                        createElement(Progress, {
-                          label: T.progress,
-                          done: p.done,
-                          total: p.total,
-                          rate: p.done / Math.max((shown - began) / 1000, 0.001),
-                          extra,
-                        }),
-                      );
-                    },
-                  });
+        let summary: Awaited<ReturnType<typeof ctx.core.scoring.scoreAll>>;
+        if (!flags.json && isInteractive()) {
+          const [{ withLiveView }, { Progress }] = await Promise.all([import('../ui/render.js'), import('../ui/progress.js')]);
+          summary = await withLiveView(
+            () => createElement(Progress, { label: T.progress, done: 0 }),
+            (update) => {
+              const began = Date.now();
+              let shown = 0;
+              return ctx.core.scoring.scoreAll({
+                ...options,
+                onProgress: (p) => {
+                  if (p.done < p.total && Date.now() - shown < 100) return;
+                  shown = Date.now();
+                  const extra = o.fetch ? T.audited(p.audited, p.unreachable) : undefined;
+                  update(
+                    createElement(Progress, {
+                      label: T.progress,
+                      done: p.done,
+                      total: p.total,
+                      rate: p.done / Math.max((shown - began) / 1000, 0.001),
+                      extra,
+                    }),
+                  );
                 },
-              )
-            : await ctx.core.scoring.scoreAll(options);
+              });
+            },
+          );
+        } else summary = await ctx.core.scoring.scoreAll(options);
         const histogram = Object.entries(summary.byScore)
           .sort(([a], [b]) => Number(a) - Number(b))
           .map(([score, n]) => `${score}: ${n}`)

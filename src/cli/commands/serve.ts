@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { loadConfig } from '../../config/index.js';
-import { startServer } from '../../runtime/serve.js';
 import { exitIfStillAlive, onStopSignal } from '../../runtime/signals.js';
 import { printResult, type GlobalFlags } from '../output.js';
 import { SERVE_TEXTS as T } from '../texts.js';
@@ -15,6 +14,8 @@ export function registerServeCommand(program: Command) {
     .action(async (opts: { port?: number; host?: string; jobs: boolean }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const config = loadConfig();
+      // the server (fastify, the routes, the web app) loads only for serve, not with every command
+      const { startServer } = await import('../../runtime/serve.js');
       const server = await startServer(config, {
         port: opts.port ?? config.port,
         host: opts.host ?? config.host,

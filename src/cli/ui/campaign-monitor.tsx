@@ -1,7 +1,8 @@
 import { useApp } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CampaignProgress } from '../../core/index.js';
-import { CampaignView, settledOf, type CampaignKey, type CampaignSender } from './campaign-view.js';
+import { settledOf } from './campaign-format.js';
+import { CampaignView, type CampaignKey, type CampaignSender } from './campaign-view.js';
 
 export type MonitorEnd = 'finished' | 'left';
 

@@ -1,6 +1,7 @@
 import { Box, Text, useInput } from 'ink';
 import type { CampaignProgress } from '../../core/index.js';
 import { CAMPAIGN_CLI_TEXTS } from '../texts.js';
+import { settledOf } from './campaign-format.js';
 
 const T = CAMPAIGN_CLI_TEXTS.view;
 const BAR = 30;
@@ -18,9 +19,6 @@ export interface CampaignViewProps {
   notice?: { text: string; error?: boolean };
   onKey(key: CampaignKey): void;
 }
-
-/** Recipients with an outcome (sent, failed, bounced, suppressed, unknown): everything neither pending nor queued. */
-export const settledOf = (p: CampaignProgress) => p.total_recipients - p.recipients.pending - p.recipients.queued;
 
 /** 75 s → '1 min 15 s'; 3 h → '3 h 00 min'. */
 export function duration(seconds: number): string {

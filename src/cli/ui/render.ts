@@ -2,6 +2,9 @@ import { render, type Instance } from 'ink';
 import type { ReactElement } from 'react';
 
 /**
+ * Commands import this module and their views with `await import()`, on a terminal only: ink and its
+ * React renderer cost about a third of the CLI's start-up, which cron, `--json` and piped runs never need.
+ *
  * The one way commands show Ink views. `live` keeps a view on screen until `done` settles
  * (progress of long work on a TTY); the view is unmounted and the result passed through.
  */

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfmake from 'pdfmake';
 import { MISSING_MARK, parseDocument, type Block } from './markup.js';
 import { DOCUMENT_DISCLAIMER, PAGE_WORDS, type LegalDocumentLanguage } from './model.js';
 
@@ -19,8 +18,10 @@ let ready = false;
 /**
  * pdfmake is one object per process: fonts and policies are set once. No document may reach a URL,
  * and no file but the four fonts is read (a document's text is text only, but the policies hold anyway).
+ * It is loaded on the first PDF only: it would add a fifth of a second to every CLI command's start-up.
  */
-function printer() {
+async function printer() {
+  const { default: pdfmake } = await import('pdfmake');
   if (!ready) {
     const fonts = robotoFiles();
     const allowed = new Set(Object.values(fonts));
@@ -100,5 +101,5 @@ export async function renderPdf(input: { text: string; title: string; company: s
     }),
     content: content(parseDocument(input.text)),
   };
-  return printer().createPdf(doc).getBuffer();
+  return (await printer()).createPdf(doc).getBuffer();
 }
