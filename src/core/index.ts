@@ -7,7 +7,6 @@ import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
 import { createRegistrationService } from './accounts/registration.js';
-import { createTwoFactorRepository } from './accounts/two-factor/repository.js';
 import { createTwoFactorService } from './accounts/two-factor/service.js';
 import { createTwoFactorSignIn } from './accounts/two-factor/sign-in.js';
 import type { OAuthProvider } from './accounts/oauth/model.js';
@@ -230,14 +229,6 @@ export function createCore(deps: CoreDeps) {
     options: deps.config.featured,
   });
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
-  const twoFactor = createTwoFactorService({
-    repo: createTwoFactorRepository(deps.db),
-    users: createAccountsRepository(deps.db),
-    settings,
-    clock,
-    secret: deps.config.secret,
-  });
-  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher, secondFactor: twoFactor });
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
   const mail = createMailService({
     repos,
@@ -250,6 +241,18 @@ export function createCore(deps: CoreDeps) {
     transports: deps.transports ?? noTransport,
     baseUrl,
   });
+  const templateFiles = createTemplateFiles();
+  const twoFactor = createTwoFactorService({
+    repo: repos.twoFactor,
+    challenges: repos.twoFactorChallenges,
+    users: createAccountsRepository(deps.db),
+    uow,
+    settings,
+    clock,
+    secret: deps.config.secret,
+    mail: { outbound: mail.outbound, files: templateFiles, baseUrl },
+  });
+  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher, secondFactor: twoFactor });
   const prospectRepo = createProspectRepository(deps.db);
   const emailAnalytics = createEmailAnalyticsService({
     repo: createEmailAnalyticsRepository(deps.db),
@@ -263,7 +266,6 @@ export function createCore(deps: CoreDeps) {
     clock,
     options: deps.config.webAnalytics ?? { enabled: true, rawDays: DEFAULT_RAW_DAYS, dashboardUrl: null },
   });
-  const templateFiles = createTemplateFiles();
   const texts = createSystemTexts({ templates: createTemplateRepository(deps.db), files: templateFiles });
   const bookingRepo = createBookingRepository(deps.db);
   const prospects = createProspectService({ repo: prospectRepo, clock, secret: deps.config.secret });

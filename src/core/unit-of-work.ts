@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { writeTransaction } from '../db/index.js';
 import { dialectFor, type SqlDialect } from '../db/sql-dialect.js';
 import { createAccountsRepository } from './accounts/repository.js';
+import { createChallengeRepository } from './accounts/two-factor/challenge-repository.js';
+import { createTwoFactorRepository } from './accounts/two-factor/repository.js';
 import { createBookingRepository } from './booking/repository.js';
 import { createCampaignRepository } from './campaigns/repository.js';
 import { createCustomerRepository } from './customer/repository.js';
@@ -42,6 +44,10 @@ import { createLegalDocumentsRepository } from './legal-documents/repository.js'
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
   accounts: (db: Knex) => createAccountsRepository(db),
+  /** admins' two-factor authentication (core/accounts/two-factor): the account's secret, recovery codes and counted codes */
+  twoFactor: (db: Knex) => createTwoFactorRepository(db),
+  /** the challenges of two-factor sign-in: the codes tried on each, its enrolment key, spent by its one session */
+  twoFactorChallenges: (db: Knex) => createChallengeRepository(db),
   booking: (db: Knex, dialect: SqlDialect) => createBookingRepository(db, dialect),
   /** bulk campaigns and their recipients */
   campaigns: (db: Knex, dialect: SqlDialect) => createCampaignRepository(db, dialect),

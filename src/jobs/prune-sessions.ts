@@ -3,10 +3,11 @@ import type { Job } from './types.js';
 export const pruneSessionsJob: Job = {
   name: 'prune-sessions',
   description:
-    'Deletes expired sessions, login attempts older than a day, ended rate-limit windows, expired social sign-in codes and expired notifications',
+    'Deletes expired sessions, login attempts older than a day, expired two-factor sign-in challenges, ended rate-limit windows, expired social sign-in codes and expired notifications',
   schedule: '0 17 * * * *',
   run: async (core) => ({
     ...(await core.accounts.prune()),
+    twoFactorChallenges: await core.twoFactor.prune(),
     rateLimitWindows: await core.rateLimits.prune(),
     oauthCodes: await core.oauth.prune(),
     notifications: await core.notifications.prune(),

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { base32Decode, hotp, totpCode, totpStep } from '../../src/core/accounts/two-factor/totp.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
+import { findJob } from '../../src/jobs/index.js';
 import { createUser, login, userWithToken } from '../helpers/factories.js';
 
 const START = new Date('2026-11-26T09:00:00Z');
@@ -104,7 +105,8 @@ describe.each(DB_KINDS)('two-factor authentication on %s', (kind) => {
     later(2 * STEP);
     expect((await post('/api/auth/two-factor/verify', { challenge: second.challenge, code: code(admin.secret, -1) })).statusCode).toBe(200);
     later(STEP);
-    const old = await post('/api/auth/two-factor/verify', { challenge: second.challenge, code: code(admin.secret, -2) });
+    const third = await challengeOf(admin.email);
+    const old = await post('/api/auth/two-factor/verify', { challenge: third.challenge, code: code(admin.secret, -2) });
     expect(old.statusCode).toBe(400);
   });
 
@@ -113,7 +115,8 @@ describe.each(DB_KINDS)('two-factor authentication on %s', (kind) => {
     const { challenge } = await challengeOf(admin.email);
     const withRecovery = await post('/api/auth/two-factor/verify', { challenge, code: admin.recovery[3]!.toUpperCase() });
     expect(withRecovery.statusCode, withRecovery.body).toBe(200);
-    expect((await post('/api/auth/two-factor/verify', { challenge, code: admin.recovery[3]! })).statusCode).toBe(400);
+    const { challenge: another } = await challengeOf(admin.email);
+    expect((await post('/api/auth/two-factor/verify', { challenge: another, code: admin.recovery[3]! })).statusCode).toBe(400);
     const status = await t.app.inject({ method: 'GET', url: '/api/admin/two-factor', headers: bearer(admin.token) });
     expect(status.json().two_factor.recovery_codes_left).toBe(9);
 
@@ -177,5 +180,208 @@ describe.each(DB_KINDS)('two-factor authentication on %s', (kind) => {
     expect((await post('/api/admin/two-factor/disable', { code: fresh[0]! }, bearer(admin.token))).statusCode).toBe(200);
     const res = await login(t.app, admin.email);
     expect(res.json().token).toBeTruthy();
+  });
+
+  /** The statuses of many requests sent at once, counted: { 400: n, 429: m, ... }. */
+  const burst = async (n: number, send: () => Promise<{ statusCode: number }>) => {
+    const answers = await Promise.all(Array.from({ length: n }, send));
+    const counts: Record<number, number> = {};
+    for (const { statusCode } of answers) counts[statusCode] = (counts[statusCode] ?? 0) + 1;
+    return counts;
+  };
+  const failuresOf = async (email: string) => {
+    const user = await t.database.db('users').where({ email }).first('id');
+    return Number((await t.database.db('user_two_factor').where({ user_id: user.id }).first('failures')).failures);
+  };
+
+  it('counts each code before checking it: of 60 wrong codes at once on one challenge at most login_attempts are checked, the rest get 429', async () => {
+    const admin = await enrolledAdmin();
+    await saveSecurity({ loginAttempts: 3, lockoutDuration: 5 }, admin.token);
+    later(STEP);
+    const { challenge } = await challengeOf(admin.email);
+    const wrong = code(admin.secret, 5);
+    expect(await burst(60, () => post('/api/auth/two-factor/verify', { challenge, code: wrong }))).toEqual({ 400: 3, 429: 57 });
+    expect(await failuresOf(admin.email)).toBe(3);
+    // a second burst, on a new login's challenge: nothing more is checked
+    const { challenge: again } = await challengeOf(admin.email);
+    expect(await burst(100, () => post('/api/auth/two-factor/verify', { challenge: again, code: wrong }))).toEqual({ 429: 100 });
+    const right = await post('/api/auth/two-factor/verify', { challenge: again, code: code(admin.secret) });
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    // the window over, the right code signs in and the count starts again
+    later(5 * 60_000);
+    const { challenge: fresh } = await challengeOf(admin.email);
+    expect((await post('/api/auth/two-factor/verify', { challenge: fresh, code: code(admin.secret) })).statusCode).toBe(200);
+    expect(await failuresOf(admin.email)).toBe(0);
+  });
+
+  it('counts switching off and new recovery codes before the check: of 60 wrong codes at once at most login_attempts are checked', async () => {
+    const admin = await enrolledAdmin();
+    await saveSecurity({ loginAttempts: 3, lockoutDuration: 5 }, admin.token);
+    later(STEP);
+    const auth = bearer(admin.token);
+    expect(await burst(60, () => post('/api/admin/two-factor/disable', { code: '000000' }, auth))).toEqual({ 400: 3, 429: 57 });
+    expect(await burst(60, () => post('/api/admin/two-factor/recovery-codes', { code: '000000' }, auth))).toEqual({ 429: 60 });
+    expect((await post('/api/admin/two-factor/disable', { code: code(admin.secret) }, auth)).statusCode).toBe(429);
+    later(5 * 60_000);
+    expect(await burst(60, () => post('/api/admin/two-factor/recovery-codes', { code: '000000' }, auth))).toEqual({ 400: 3, 429: 57 });
+    later(5 * 60_000);
+    expect((await post('/api/admin/two-factor/recovery-codes', { code: code(admin.secret) }, auth)).statusCode).toBe(200);
+    expect((await post('/api/admin/two-factor/disable', { code: admin.recovery[0]! }, auth)).statusCode).toBe(400); // renewed: the old ones are gone
+    later(STEP);
+    expect((await post('/api/admin/two-factor/disable', { code: code(admin.secret) }, auth)).statusCode).toBe(200);
+  });
+
+  it('counts the codes of an enrolment (at login and in the settings) before the check: at most login_attempts of 60 at once', async () => {
+    const { token } = await userWithToken(t.app, t.core, 'admin');
+    await saveSecurity({ twoFactorAuth: true, loginAttempts: 3, lockoutDuration: 5 }, token);
+    const admin = await createUser(t.core, 'admin');
+    const { challenge } = await challengeOf(admin.email);
+    const { secret } = (await post('/api/auth/two-factor/enrol', { challenge })).json();
+    const wrong = code(secret, 5);
+    expect(await burst(60, () => post('/api/auth/two-factor/enrol/confirm', { challenge, code: wrong }))).toEqual({ 400: 3, 429: 57 });
+    expect((await post('/api/auth/two-factor/enrol/confirm', { challenge, code: code(secret) })).statusCode).toBe(429);
+    expect(await failuresOf(admin.email)).toBe(3);
+
+    await saveSecurity({ twoFactorAuth: false, loginAttempts: 3, lockoutDuration: 5 }, token);
+    const other = await userWithToken(t.app, t.core, 'admin');
+    const setup = (await post('/api/admin/two-factor/setup', {}, bearer(other.token))).json();
+    expect(await burst(60, () => post('/api/admin/two-factor/confirm', { code: code(setup.secret, 5) }, bearer(other.token)))).toEqual({
+      400: 3,
+      429: 57,
+    });
+  });
+
+  it('kills a challenge after 5 codes, even for the right code or a recovery code; a new login gets a new one', async () => {
+    const admin = await enrolledAdmin();
+    await saveSecurity({ loginAttempts: 20 }, admin.token);
+    later(STEP);
+    const { challenge } = await challengeOf(admin.email);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await post('/api/auth/two-factor/verify', { challenge, code: code(admin.secret, 5) })).statusCode).toBe(400);
+    }
+    for (const sixth of [code(admin.secret), admin.recovery[0]!]) {
+      const dead = await post('/api/auth/two-factor/verify', { challenge, code: sixth });
+      expect(dead.statusCode).toBe(401);
+      expect(dead.json().error).toBe('Příliš mnoho pokusů o ověření. Přihlaste se prosím znovu.');
+    }
+    const status = await t.app.inject({ method: 'GET', url: '/api/admin/two-factor', headers: bearer(admin.token) });
+    expect(status.json().two_factor.recovery_codes_left).toBe(10); // the refused recovery code is not used up
+
+    // at once: of 60 codes on one challenge at most 5 are checked
+    await saveSecurity({ loginAttempts: 100 }, admin.token);
+    const { challenge: burstOn } = await challengeOf(admin.email);
+    expect(await burst(60, () => post('/api/auth/two-factor/verify', { challenge: burstOn, code: code(admin.secret, 5) }))).toEqual({
+      400: 5,
+      401: 55,
+    });
+    const { challenge: fresh } = await challengeOf(admin.email);
+    expect((await post('/api/auth/two-factor/verify', { challenge: fresh, code: code(admin.secret) })).statusCode).toBe(200);
+  });
+
+  it('signs in once with a challenge: the next code or another recovery code on it opens no second session', async () => {
+    const admin = await enrolledAdmin();
+    later(STEP);
+    const { challenge } = await challengeOf(admin.email);
+    expect((await post('/api/auth/two-factor/verify', { challenge, code: code(admin.secret) })).statusCode).toBe(200);
+    later(STEP);
+    for (const next of [code(admin.secret), admin.recovery[1]!]) {
+      const again = await post('/api/auth/two-factor/verify', { challenge, code: next });
+      expect(again.statusCode).toBe(401);
+      expect(again.json().token).toBeUndefined();
+    }
+    const status = await t.app.inject({ method: 'GET', url: '/api/admin/two-factor', headers: bearer(admin.token) });
+    expect(status.json().two_factor.recovery_codes_left).toBe(10);
+
+    // the code and two recovery codes at once on one challenge: one session
+    later(STEP);
+    const { challenge: raced } = await challengeOf(admin.email);
+    const answers = await Promise.all(
+      [code(admin.secret), admin.recovery[2]!, admin.recovery[3]!].map((c) =>
+        post('/api/auth/two-factor/verify', { challenge: raced, code: c }),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const sessions = await t.database
+      .db('sessions')
+      .join('users', 'users.id', 'sessions.user_id')
+      .where('users.email', admin.email)
+      .count({ n: '*' });
+    expect(Number(sessions[0]!.n)).toBe(3); // enrolment's login, the first challenge's, the raced one's
+  });
+
+  it("seals the enrolment required at login to that login: another login's challenge cannot confirm its key, and it dies with it", async () => {
+    const { token } = await userWithToken(t.app, t.core, 'admin');
+    await saveSecurity({ twoFactorAuth: true }, token);
+    const admin = await createUser(t.core, 'admin');
+    const first = await challengeOf(admin.email);
+    const key = (await post('/api/auth/two-factor/enrol', { challenge: first.challenge })).json().secret as string;
+    const second = await challengeOf(admin.email);
+    const foreign = await post('/api/auth/two-factor/enrol/confirm', { challenge: second.challenge, code: code(key) });
+    expect(foreign.statusCode).toBe(409);
+    expect(foreign.json().token).toBeUndefined();
+    // the first login asks again (a reload): the same key
+    expect((await post('/api/auth/two-factor/enrol', { challenge: first.challenge })).json().secret).toBe(key);
+    const own = (await post('/api/auth/two-factor/enrol', { challenge: second.challenge })).json().secret as string;
+    expect(own).not.toBe(key);
+    expect((await post('/api/auth/two-factor/enrol/confirm', { challenge: second.challenge, code: code(key) })).statusCode).toBe(400);
+
+    // the first login's key expires with its challenge
+    later(11 * 60_000);
+    expect((await post('/api/auth/two-factor/enrol/confirm', { challenge: first.challenge, code: code(key) })).statusCode).toBe(401);
+    const third = await challengeOf(admin.email);
+    expect((await post('/api/auth/two-factor/enrol/confirm', { challenge: third.challenge, code: code(key) })).statusCode).toBe(409);
+    const row = await t.database.db('user_two_factor').where({ user_id: admin.id }).first();
+    expect(row?.secret_sealed ?? null).toBeNull();
+
+    // its own key confirms it, once; the spent challenge opens nothing more
+    const key3 = (await post('/api/auth/two-factor/enrol', { challenge: third.challenge })).json().secret as string;
+    const done = await post('/api/auth/two-factor/enrol/confirm', { challenge: third.challenge, code: code(key3) });
+    expect(done.statusCode, done.body).toBe(200);
+    later(STEP);
+    expect((await post('/api/auth/two-factor/enrol/confirm', { challenge: third.challenge, code: code(key3) })).statusCode).toBe(401);
+  });
+
+  it("queues the e-mail 'two-factor was switched on' to the admin when an enrolment completes (at login and in the settings)", async () => {
+    const { token } = await userWithToken(t.app, t.core, 'admin');
+    await saveSecurity({ twoFactorAuth: true }, token);
+    const admin = await createUser(t.core, 'admin');
+    const { challenge } = await challengeOf(admin.email);
+    const key = (await post('/api/auth/two-factor/enrol', { challenge })).json().secret as string;
+    const queued = () =>
+      t.database.db('email_queue').where({ to_email: admin.email }).select('subject', 'text_content', 'kind', 'status', 'country_code');
+    expect(await queued()).toEqual([]);
+    expect((await post('/api/auth/two-factor/enrol/confirm', { challenge, code: code(key, 5) })).statusCode).toBe(400);
+    expect(await queued()).toEqual([]);
+    expect((await post('/api/auth/two-factor/enrol/confirm', { challenge, code: code(key) })).statusCode).toBe(200);
+    const [mail, ...more] = await queued();
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({
+      subject: 'Dvoufázové ověření vašeho účtu bylo zapnuto',
+      kind: 'system',
+      status: 'pending',
+      country_code: 'CZ',
+    });
+    // 26 November 2026, 9:00 UTC is 10:00 in Prague
+    expect(mail.text_content).toContain('bylo 26. 11. 2026 v 10:00 zapnuto dvoufázové ověření');
+    expect(mail.text_content).toContain('/admin/settings?tab=security');
+
+    await saveSecurity({ twoFactorAuth: false }, token);
+    const other = await enrolledAdmin();
+    const mails = await t.database.db('email_queue').where({ to_email: other.email }).select('subject');
+    expect(mails).toEqual([{ subject: 'Dvoufázové ověření vašeho účtu bylo zapnuto' }]);
+  });
+
+  it('prunes expired sign-in challenges in the prune-sessions job', async () => {
+    const admin = await enrolledAdmin();
+    await challengeOf(admin.email);
+    const user = await t.database.db('users').where({ email: admin.email }).first('id');
+    const count = async () => Number((await t.database.db('two_factor_challenges').where({ user_id: user.id }).count({ n: '*' }))[0]!.n);
+    expect(await count()).toBe(1);
+    later(11 * 60_000);
+    await challengeOf(admin.email);
+    const result = (await findJob('prune-sessions')!.run(t.core, {})) as Record<string, number>;
+    expect(result.twoFactorChallenges).toBeGreaterThanOrEqual(1);
+    expect(await count()).toBe(1);
   });
 });

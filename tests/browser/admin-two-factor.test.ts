@@ -10,11 +10,13 @@ import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
 const ADMIN = 'dvoufazove.admin@example.cz';
+const SECOND = 'druhy.admin@example.cz';
 
 /**
  * In Chromium against the real `marketplace serve` (jobs off): an admin switches two-factor
  * authentication on in Nastavení › Zabezpečení (the key as text, confirmed by a code, the recovery codes),
- * then signs in with the password and a recovery code; the analytics 'plausible' tab frames the
+ * then signs in with the password and a recovery code; with two-factor required, another admin enrols at
+ * login (the key of that login, its first code, the recovery codes) before the session; the analytics 'plausible' tab frames the
  * external dashboard of MARKETPLACE_ANALYTICS_DASHBOARD_URL (a page on loopback); registration switched
  * off closes the registration pages. Axe on each.
  */
@@ -40,6 +42,11 @@ describe('Two-factor sign-in, the framed analytics dashboard and registration of
       env,
     );
     expect(res.exitCode, res.stderr).toBe(0);
+    const second = await runCli(
+      ['users', 'create', '--email', SECOND, '--password', PASSWORD, '--role', 'admin', '--name', 'Dita Druhá'],
+      env,
+    );
+    expect(second.exitCode, second.stderr).toBe(0);
     server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
     browser = await launchChromium();
     page = await newCzechPage(browser, { errors });
@@ -109,6 +116,40 @@ describe('Two-factor sign-in, the framed analytics dashboard and registration of
     await page.getByTestId('two-factor-code').fill(recovery);
     await page.getByTestId('two-factor-submit').click();
     await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    expect(errors).toEqual([]);
+  });
+
+  it('makes another admin enrol at login when two-factor is required: the key, its first code, the recovery codes, then the session', async () => {
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByTestId('settings-tab-security').click();
+    const required = page.getByTestId('settings-security-twoFactorAuth');
+    await poll(() => required.isVisible()).toBe(true);
+    await required.check();
+    await page.getByTestId('settings-security-save').click();
+    await poll(() => page.getByTestId('settings-security-notice-success').count()).toBe(1);
+
+    await page.getByTestId('admin-logout').click();
+    await page.goto(`${server.url}/prihlaseni`);
+    await page.getByTestId('login-email').fill(SECOND);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+    const key = page.getByTestId('two-factor-secret-key');
+    await poll(() => key.getAttribute('data-secret')).toMatch(/^[A-Z2-7]{32}$/);
+    const secret = (await key.getAttribute('data-secret'))!;
+    await page.getByTestId('two-factor-code').fill('000000');
+    await page.getByTestId('two-factor-submit').click();
+    await poll(() => page.getByTestId('two-factor-error').textContent()).toBe('Neplatný ověřovací kód');
+    await page.getByTestId('two-factor-code').fill(totpCode(secret, new Date()));
+    await page.getByTestId('two-factor-submit').click();
+    await poll(() => page.getByTestId('two-factor-enrolled').locator('code').count()).toBe(10);
+    expect(await axeViolations('.auth-card')).toEqual([]);
+    await page.getByTestId('two-factor-continue').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/admin'));
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByTestId('settings-tab-security').click();
+    await poll(() => page.getByTestId('settings-2fa-state').textContent()).toBe(
+      'Dvoufázové ověření je zapnuté. Zbývající záložní kódy: 10.',
+    );
     expect(errors).toEqual([]);
   });
 

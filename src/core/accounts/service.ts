@@ -43,7 +43,8 @@ export interface LoginInput {
 /** The step after the password of accounts that have one (two-factor authentication of admins). */
 export interface SecondFactor {
   stepFor(user: { id: number; role: string }): Promise<TwoFactorStep | null>;
-  challenge(userId: number, step: TwoFactorStep): string;
+  /** a new challenge of the login (recorded: what it does is counted on it) */
+  challenge(userId: number, step: TwoFactorStep): Promise<string>;
 }
 
 /** A login's answer: a session, or the second step an admin must take first (with its challenge). */
@@ -187,7 +188,7 @@ export function createAccountsService(deps: {
       await repo.clearFailures(email, input.ip);
       // an admin with two-factor (or made to enrol by the security settings): no session before the code
       const step = deps.secondFactor ? await deps.secondFactor.stepFor(user) : null;
-      if (step) return { two_factor: step, challenge: deps.secondFactor!.challenge(user.id, step) };
+      if (step) return { two_factor: step, challenge: await deps.secondFactor!.challenge(user.id, step) };
       const token = await openSession(user, input.ip, input.userAgent ?? null);
       return { token, user: publicUser(user) };
     },

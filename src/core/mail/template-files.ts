@@ -42,6 +42,7 @@ export const SYSTEM_TEMPLATE_KEYS = {
   task_overdue: { name: 'Úkol po termínu', type: 'transactional' },
   business_plan_limit_warning: { name: 'Využito 80 % rezervací tarifu (firmě)', type: 'transactional' },
   business_plan_limit_reached: { name: 'Limit rezervací tarifu vyčerpán (firmě)', type: 'transactional' },
+  two_factor_enabled: { name: 'Dvoufázové ověření zapnuto (administrátorovi)', type: 'transactional' },
 } as const satisfies Record<string, { name: string; type: TemplateType }>;
 export type SystemTemplateKey = keyof typeof SYSTEM_TEMPLATE_KEYS;
 

@@ -8,6 +8,7 @@ export interface TwoFactorRow {
   last_step: number | null;
   /** JSON array of SHA-256 hashes of the unused recovery codes */
   recovery_hashes: string;
+  /** code attempts counted (before their check) since `failures_since`; cleared by a success */
   failures: number;
   failures_since: string | null;
 }
@@ -64,17 +65,53 @@ export function createTwoFactorRepository(db: Knex) {
       return changed === 1;
     },
 
-    /** Counts a wrong code: the window starts again when the last one is older than `since`. */
-    async recordFailure(userId: number, since: Date, now: Date): Promise<void> {
-      const row = await db(TABLE).where({ user_id: userId }).first('failures_since');
-      const fresh = !row?.failures_since || Date.parse(row.failures_since as string) < since.getTime();
-      await db(TABLE)
+    /**
+     * Counts a code attempt before it is checked, in one conditional statement: it is counted (and
+     * answers true) only while the account has fewer than `limit` attempts in the window that began
+     * after `since`; an older window starts again at 1. Concurrent attempts each see the ones counted
+     * before them (PostgreSQL re-checks the condition on the row a waiting UPDATE gets; SQLite has one
+     * writer), so of any burst at most `limit` are counted and checked. A success clears the count.
+     */
+    async countAttempt(userId: number, limit: number, since: Date, now: Date): Promise<boolean> {
+      const windowOver = 'failures_since IS NULL OR failures_since <= ?';
+      const changed = await db(TABLE)
         .where({ user_id: userId })
-        .update(
-          fresh
-            ? { failures: 1, failures_since: now.toISOString(), updated_at: now.toISOString() }
-            : { failures: db.raw('failures + 1'), updated_at: now.toISOString() },
-        );
+        .andWhere((q) => q.whereNull('failures_since').orWhere('failures_since', '<=', since.toISOString()).orWhere('failures', '<', limit))
+        .update({
+          failures: db.raw(`CASE WHEN ${windowOver} THEN 1 ELSE failures + 1 END`, [since.toISOString()]),
+          failures_since: db.raw(`CASE WHEN ${windowOver} THEN ? ELSE failures_since END`, [since.toISOString(), now.toISOString()]),
+          updated_at: now.toISOString(),
+        });
+      return changed === 1;
+    },
+
+    /** The account's row, made when missing (its attempts are counted on it before enrolment). */
+    async ensure(userId: number, now: Date): Promise<void> {
+      await db(TABLE)
+        .insert({ user_id: userId, recovery_hashes: '[]', failures: 0, updated_at: now.toISOString() })
+        .onConflict('user_id')
+        .ignore();
+    },
+
+    /**
+     * Enrolment at login: `sealed` (the login's own key) becomes the account's secret, only while the
+     * account has none (two enrolments at once: one wins). An unconfirmed key of the settings is dropped.
+     */
+    async enableWith(userId: number, sealed: string, recoveryHashes: string[], step: number, now: Date): Promise<boolean> {
+      const changed = await db(TABLE)
+        .where({ user_id: userId })
+        .whereNull('secret_sealed')
+        .update({
+          secret_sealed: sealed,
+          pending_secret_sealed: null,
+          enabled_at: now.toISOString(),
+          last_step: step,
+          recovery_hashes: JSON.stringify(recoveryHashes),
+          failures: 0,
+          failures_since: null,
+          updated_at: now.toISOString(),
+        });
+      return changed === 1;
     },
 
     async remove(userId: number): Promise<void> {
