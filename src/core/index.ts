@@ -3,6 +3,7 @@ import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits } from '../confi
 import { createPasswordHasher } from './accounts/password.js';
 import { createRateLimitRepository } from './rate-limits/repository.js';
 import { createRateLimitService } from './rate-limits/service.js';
+import { clientAddressKeyer } from './security/client-address.js';
 import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
@@ -237,7 +238,15 @@ export function createCore(deps: CoreDeps) {
     clock,
     secret: deps.config.secret,
   });
-  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher, secondFactor: twoFactor });
+  const keyOf = clientAddressKeyer(deps.config.secret);
+  const accounts = createAccountsService({
+    repo: createAccountsRepository(deps.db),
+    settings,
+    clock,
+    hasher,
+    secondFactor: twoFactor,
+    keyOf,
+  });
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
   const mail = createMailService({
     repos,
@@ -304,7 +313,7 @@ export function createCore(deps: CoreDeps) {
     /** two-factor authentication of admin accounts (TOTP): enrolment, the code after the password, recovery codes */
     twoFactor,
     twoFactorSignIn: createTwoFactorSignIn({ twoFactor, accounts }),
-    rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock }),
+    rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock, keyOf }),
     oauth: createOAuthService({
       providers: deps.oauth?.providers ?? [],
       identities: createIdentityRepository(deps.db),
