@@ -136,7 +136,10 @@ export interface CoreDeps {
     social?: Partial<SocialPublishOptions>;
     /** salon Reporty: the longest period (MARKETPLACE_REPORTS_MAX_DAYS; default 366 days) */
     reports?: Partial<ReportsOptions>;
-    /** promotions: e-mails a company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY; defaults: promotions/model.ts) */
+    /**
+     * promotions: e-mails a company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY) and to one customer
+     * in 7 days (MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK); defaults: promotions/model.ts
+     */
     promotions?: Partial<PromotionOptions>;
     /** AI právník: the longest edited document in characters (MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS; default legal-documents/model.ts) */
     legalDocumentMaxChars?: number;
