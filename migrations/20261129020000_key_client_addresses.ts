@@ -8,7 +8,10 @@ import type { Knex } from 'knex';
  * - login_attempts.ip -> client_key: the attempts (kept a day for the login throttle) are deleted, so a
  *   lockout in progress ends with the upgrade;
  * - sessions.ip -> client_key: the sessions stay, their address is cleared;
- * - email_events.ip_address -> client_key: the opens and clicks stay, their address is cleared.
+ * - email_events.ip_address -> client_key: the opens and clicks stay, their address is cleared;
+ * - bookings.idempotency_scope of an anonymous booking was a plain SHA-256 of the address and the e-mail
+ *   (undone by trying every IPv4 address for a known e-mail); now it is built on the address's key, and
+ *   the old scopes are cleared with their keys (a retry of such a request after the upgrade is a new one).
  * A migration cannot hash the old addresses (it does not hold the secret), so it clears them.
  */
 export async function up(knex: Knex): Promise<void> {
@@ -44,6 +47,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('email_events', (t) => {
     t.renameColumn('ip_address', 'client_key');
   });
+
+  await knex('bookings')
+    .whereNull('customer_id')
+    .whereNotNull('idempotency_scope')
+    .update({ idempotency_scope: null, idempotency_key: null, idempotency_request: null });
 }
 
 export async function down(knex: Knex): Promise<void> {

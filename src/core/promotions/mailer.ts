@@ -19,6 +19,12 @@ export interface PromotionMailerDeps {
   options: PromotionOptions;
 }
 
+/** Thrown inside a message's transaction when the customer reached the weekly cap meanwhile: nothing is queued. */
+class WeeklyCapReached extends Error {}
+
+/** The weekly cap's week: the 7 days back from the clock's now. */
+const WEEK_MS = 7 * 24 * 3_600_000;
+
 interface MailCompany {
   id: number;
   slug: string;
@@ -37,11 +43,6 @@ interface MailCompany {
  * gets the promotion at a later send. The cap is checked again in each message's transaction, with the
  * company and e-mail locked, so concurrent sends of two promotions never pass it.
  */
-
-/** Thrown inside a message's transaction when the customer reached the weekly cap meanwhile: nothing is queued. */
-class WeeklyCapReached extends Error {}
-
-const WEEK_MS = 7 * 24 * 3_600_000;
 
 export function createPromotionMailer(deps: PromotionMailerDeps) {
   async function remainingToday(company: MailCompany): Promise<number> {

@@ -218,7 +218,7 @@ export function createPromotionRepository(db: Knex, dialect: SqlDialect = dialec
      */
     async recipients(companyId: number, promotionId: number, limit: number, cap?: { since: Date; max: number }) {
       const query = recipientsQuery(companyId, promotionId);
-      if (cap) query.whereRaw('? < ?', [sentToEmailSince(companyId, cap.since), cap.max]);
+      if (cap) query.whereRaw('lower(u.email) not in ?', [cappedEmails(companyId, cap.since, cap.max)]);
       return (await query.orderBy('u.id').limit(limit).select('u.id', 'u.email', 'u.first_name', 'u.last_name')) as Array<{
         id: number;
         email: string;
@@ -236,7 +236,7 @@ export function createPromotionRepository(db: Knex, dialect: SqlDialect = dialec
      */
     async cappedCount(companyId: number, promotionId: number, since: Date, cap: number): Promise<number> {
       const row = await recipientsQuery(companyId, promotionId)
-        .whereRaw('? >= ?', [sentToEmailSince(companyId, since), cap])
+        .whereRaw('lower(u.email) in ?', [cappedEmails(companyId, since, cap)])
         .count({ n: '*' })
         .first();
       return Number(row?.n ?? 0);
@@ -267,14 +267,18 @@ export function createPromotionRepository(db: Knex, dialect: SqlDialect = dialec
     },
   };
 
-  /** The company's promotion e-mails to the customer `u`'s e-mail after `since` (a scalar subquery). */
-  function sentToEmailSince(companyId: number, since: Date) {
+  /**
+   * The e-mails (lower-cased) the company sent `cap` or more promotion e-mails after `since`: one set,
+   * read once over the (company_id, sent_at) index, bounded by the daily limit times 7.
+   */
+  function cappedEmails(companyId: number, since: Date, cap: number) {
     return db('promotion_sends as ws')
       .join('users as wu', 'wu.id', 'ws.user_id')
       .where('ws.company_id', companyId)
-      .whereRaw('lower(wu.email) = lower(u.email)')
       .where('ws.sent_at', '>', iso(since))
-      .count('*');
+      .groupByRaw('lower(wu.email)')
+      .havingRaw('count(*) >= ?', [cap])
+      .select(db.raw('lower(wu.email)'));
   }
 
   function recipientsQuery(companyId: number, promotionId: number) {
