@@ -161,7 +161,7 @@ export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Inse
     queue_id: idOf(m),
     event_type: type,
     link_id: linkId,
-    ip_address: null,
+    client_key: null,
     user_agent: 'Mozilla/5.0 (demo)',
     created_at: iso(at),
   });

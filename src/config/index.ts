@@ -28,8 +28,11 @@ export interface Config {
   webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
   /** the e-shop (MARKETPLACE_SHOP_MAX_LINE_QUANTITY, MARKETPLACE_SHOP_MAX_ORDER_LINES, MARKETPLACE_SHOP_BANK_ACCOUNT) */
   shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
-  /** promotions (salon Marketing): e-mails one company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY) */
-  promotions: { emailsPerDay: number };
+  /**
+   * promotions (salon Marketing): e-mails one company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY)
+   * and to one customer e-mail in 7 days (MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK)
+   */
+  promotions: { emailsPerDay: number; emailsPerCustomerWeek: number };
   /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY) */
   branches: { maxPerCompany: number };
   /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS, MARKETPLACE_FEATURED_CACHE_SECONDS) */
@@ -221,7 +224,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bankAccount: parsed.MARKETPLACE_SHOP_BANK_ACCOUNT,
     },
     reports: { maxDays: parsed.MARKETPLACE_REPORTS_MAX_DAYS },
-    promotions: { emailsPerDay: parsed.MARKETPLACE_PROMOTION_EMAILS_PER_DAY },
+    promotions: {
+      emailsPerDay: parsed.MARKETPLACE_PROMOTION_EMAILS_PER_DAY,
+      emailsPerCustomerWeek: parsed.MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK,
+    },
     branches: { maxPerCompany: parsed.MARKETPLACE_BRANCHES_MAX_PER_COMPANY },
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,

@@ -103,12 +103,17 @@ export const promotionRecipientsResponse = z.object({
   remaining_today: z.number(),
 });
 export type PromotionRecipientsResponse = z.infer<typeof promotionRecipientsResponse>;
-/** POST /api/company/promotions/{id}/send: queued now, and those left for another day by the daily limit. */
+/**
+ * POST /api/company/promotions/{id}/send: queued now, those left for another day by the daily limit, and
+ * those skipped this time by the weekly cap per customer (MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK).
+ */
 export const promotionSendResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   queued: z.number(),
   left_for_later: z.number(),
+  /** customers the company already mailed the week's cap of promotion e-mails (7 days back from now) */
+  skipped_weekly_cap: z.number(),
 });
 export type PromotionSendResponse = z.infer<typeof promotionSendResponse>;
 

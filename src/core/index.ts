@@ -3,6 +3,7 @@ import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits } from '../confi
 import { createPasswordHasher } from './accounts/password.js';
 import { createRateLimitRepository } from './rate-limits/repository.js';
 import { createRateLimitService } from './rate-limits/service.js';
+import { clientAddressKeyer } from './security/client-address.js';
 import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
@@ -134,7 +135,10 @@ export interface CoreDeps {
     social?: Partial<SocialPublishOptions>;
     /** salon Reporty: the longest period (MARKETPLACE_REPORTS_MAX_DAYS; default 366 days) */
     reports?: Partial<ReportsOptions>;
-    /** promotions: e-mails a company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY; defaults: promotions/model.ts) */
+    /**
+     * promotions: e-mails a company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY) and to one customer
+     * in 7 days (MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK); defaults: promotions/model.ts
+     */
     promotions?: Partial<PromotionOptions>;
     /** AI právník: the longest edited document in characters (MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS; default legal-documents/model.ts) */
     legalDocumentMaxChars?: number;
@@ -229,6 +233,7 @@ export function createCore(deps: CoreDeps) {
     options: deps.config.featured,
   });
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
+  const keyOf = clientAddressKeyer(deps.config.secret);
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
   const mail = createMailService({
     repos,
@@ -252,7 +257,14 @@ export function createCore(deps: CoreDeps) {
     secret: deps.config.secret,
     mail: { outbound: mail.outbound, files: templateFiles, baseUrl },
   });
-  const accounts = createAccountsService({ repo: createAccountsRepository(deps.db), settings, clock, hasher, secondFactor: twoFactor });
+  const accounts = createAccountsService({
+    repo: createAccountsRepository(deps.db),
+    settings,
+    clock,
+    hasher,
+    secondFactor: twoFactor,
+    keyOf,
+  });
   const prospectRepo = createProspectRepository(deps.db);
   const emailAnalytics = createEmailAnalyticsService({
     repo: createEmailAnalyticsRepository(deps.db),
@@ -306,7 +318,7 @@ export function createCore(deps: CoreDeps) {
     /** two-factor authentication of admin accounts (TOTP): enrolment, the code after the password, recovery codes */
     twoFactor,
     twoFactorSignIn: createTwoFactorSignIn({ twoFactor, accounts }),
-    rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock }),
+    rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock, keyOf }),
     oauth: createOAuthService({
       providers: deps.oauth?.providers ?? [],
       identities: createIdentityRepository(deps.db),

@@ -102,7 +102,7 @@ const REPOSITORIES = {
   /** plans (core/plans): the plans, each company's plan and its request (assertPlanFeature(tx.plans, …)) */
   plans: (db: Knex) => createPlanRepository(db),
   /** a company's promotions, a booking's use of one (applyPromotion), their e-mailing (core/promotions) */
-  promotions: (db: Knex) => createPromotionRepository(db),
+  promotions: (db: Knex, dialect: SqlDialect) => createPromotionRepository(db, dialect),
   /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
   legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
 };

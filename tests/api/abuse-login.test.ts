@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
+import { clientAddressKeyer } from '../../src/core/security/client-address.js';
+import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login, PASSWORD } from '../helpers/factories.js';
 
@@ -102,7 +103,11 @@ describe.each(DB_KINDS)('password hashing queue on %s', (kind) => {
     });
     expect(Number(busy[0]!.headers['retry-after'])).toBeGreaterThan(0);
     expect(t.core.accounts.hashingStats().peak).toBe(1);
-    const attempts = await t.database.db('login_attempts').where({ ip: '198.51.100.30' }).count({ n: '*' }).first();
+    const attempts = await t.database
+      .db('login_attempts')
+      .where({ client_key: clientAddressKeyer(TEST_SECRET)('198.51.100.30') })
+      .count({ n: '*' })
+      .first();
     expect(Number(attempts?.n)).toBe(answers.filter((a) => a.statusCode === 401).length);
   }, 300_000);
 });

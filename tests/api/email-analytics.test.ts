@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopCampaignsRepository } from '../../src/core/email-analytics/campaigns-repository.js';
 import { signToken } from '../../src/core/mail/signing.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
+import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { userWithToken } from '../helpers/factories.js';
 
@@ -273,6 +274,31 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
       ]);
     } finally {
       await db('email_campaigns').whereIn('name', ['Podzimní akce', 'Zimní novinky', 'Koncept', 'Jesenná ponuka']).delete();
+    }
+  });
+
+  it('the CSV writes no live formula: a campaign named like a formula starts with an apostrophe', async () => {
+    const db = t.database.db;
+    const row = (name: string, opened: number) => ({
+      name,
+      subject: name,
+      status: 'sent',
+      country_code: 'CZ',
+      created_at: '2026-11-01T10:00:00Z',
+      updated_at: '2026-11-01T10:00:00Z',
+      sent_count: 900,
+      opened_count: opened,
+      clicked_count: 1,
+      bounced_count: 0,
+    });
+    try {
+      await db('email_campaigns').insert([row(HOSTILE.sum, 900), row(HOSTILE.cr, 899)]);
+      const res = await t.app.inject({ url: '/api/email_analytics/export?period=30', headers: admin });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(cellOf(res.body, HOSTILE.sum)).toBe(`'${HOSTILE.sum}`);
+      expect(cellOf(res.body, HOSTILE.cr)).toBe(`'${HOSTILE.cr}`);
+    } finally {
+      await db('email_campaigns').whereIn('name', [HOSTILE.sum, HOSTILE.cr]).delete();
     }
   });
 });

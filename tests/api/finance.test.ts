@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { createBooking } from '../helpers/bookings.js';
+import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createCity, createListing } from '../helpers/listings.js';
 import { PASSWORD } from '../helpers/factories.js';
@@ -306,5 +307,36 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
     const other = await get('/api/company/finance/export?period=week&from=2026-10-21', B.auth);
     expect(other.body).toContain('Celkem;2;1776,00');
     expect(other.body).not.toContain('3910,00');
+  });
+
+  it('writes no live formula: a service, an employee and a branch named like formulas start with an apostrophe', async () => {
+    const city = Number((await db()('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id);
+    const evil = await createListing(db(), {
+      name: `Finance Evil ${kind}`,
+      country: 'CZ',
+      city,
+      services: [{ name: HOSTILE.hyperlink, price: 500 }],
+      employees: [{ name: HOSTILE.command }],
+    });
+    const auth = await session('company', evil.id);
+    const [branch] = await db()('branches')
+      .insert({
+        company_id: evil.id,
+        name: HOSTILE.sum,
+        address: 'Evil 1',
+        city_id: city,
+        created_at: NOW.toISOString(),
+        updated_at: NOW.toISOString(),
+      })
+      .returning('id');
+    const booking = await book({ ...evil }, '2026-10-20T08:00:00Z', 'completed');
+    await db()('bookings')
+      .where({ id: booking })
+      .update({ branch_id: Number(typeof branch === 'object' ? branch.id : branch) });
+    const res = await get('/api/company/finance/export?period=week&from=2026-10-21', auth);
+    expect(res.statusCode, res.body).toBe(200);
+    for (const value of [HOSTILE.hyperlink, HOSTILE.command, HOSTILE.sum]) expect(cellOf(res.body, value)).toBe(`'${value}`);
+    // the system's own amounts stay numbers
+    expect(res.body).toContain('Celkem;1;500,00');
   });
 });

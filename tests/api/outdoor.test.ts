@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
+import { cellOf, csvCells, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login, userWithToken } from '../helpers/factories.js';
 
@@ -233,6 +234,18 @@ describe.each(DB_KINDS)('outdoor advertising on %s: spaces, contracts, access, o
       '2026-11-26;1500;0;0;0',
       'Celkem;7500;105;1,4;6',
     ]);
+  });
+
+  it("the report's CSV writes no live formula: a campaign named like a formula starts with an apostrophe", async () => {
+    const space = await newSpace({ type: HOSTILE.command });
+    const a = companies[3]!;
+    const booked = await book(a.auth, space.id, { start_date: '2026-11-26', months: 1, campaign: HOSTILE.hyperlink });
+    expect(booked.statusCode, booked.body).toBe(201);
+    const report = await call('GET', `/api/company/outdoor/contracts/${booked.json().contract.id}/report.csv`, a.auth);
+    expect(report.statusCode, report.body).toBe(200);
+    expect(cellOf(report.body, HOSTILE.hyperlink)).toBe(`'${HOSTILE.hyperlink}`);
+    // the space's line is its type, location and city in one cell: it starts with the type
+    expect(csvCells(report.body)[1]).toEqual(['Plocha', `'${HOSTILE.command}, Testovací ${spaceSeq}, Praha 2, Praha`]);
   });
 
   it('two companies booking one space for overlapping months at once: one 201, one 409, one contract', async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
+import { signToken } from '../../src/core/mail/signing.js';
+import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { createBooking } from '../helpers/bookings.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createUser, login, userWithToken } from '../helpers/factories.js';
 import { createListing, everyDay } from '../helpers/listings.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
@@ -278,6 +279,68 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     expect(await usedCount(promo.id)).toBe(1);
   });
 
+  it('a cancelled booking gives its use back exactly once, by every way of cancelling, also when the cancellations race', async () => {
+    const promo = await create({ title: 'Vrácení', discount: 10, usage_limit: 2 });
+    const made = async (start: string, email: string) => {
+      const res = await book(start, { promotion_id: promo.id, email });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().booking.id as number;
+    };
+    const byLink = (id: number) => t.app.inject({ method: 'POST', url: `/r/${signToken(TEST_SECRET, 'cancel', id)}`, payload: {} });
+    const byCompany = (id: number) => call('POST', `/api/company/bookings/${id}/status`, salon.auth, { status: 'cancelled' });
+    const returned = async (id: number) =>
+      (await t.database.db('bookings').where({ id }).first('promotion_use_returned_at')).promotion_use_returned_at;
+
+    const a = await made('2026-12-03T09:00:00+01:00', 'vraceni.a@example.cz');
+    const b = await made('2026-12-03T10:00:00+01:00', 'vraceni.b@example.cz');
+    expect(await usedCount(promo.id)).toBe(2);
+    expect((await book('2026-12-03T11:00:00+01:00', { promotion_id: promo.id, email: 'vraceni.c@example.cz' })).statusCode).toBe(409);
+
+    // ten cancellations of one booking at once, by the link and by the salon: one goes through, one use comes back
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? byLink(a) : byCompany(a))));
+    expect(answers.filter((r) => r.statusCode === 200 || r.statusCode === 303 || r.statusCode === 302).length).toBeGreaterThanOrEqual(1);
+    expect(await usedCount(promo.id)).toBe(1);
+    expect(await returned(a)).not.toBeNull();
+    // cancelling it again changes nothing
+    expect((await byCompany(a)).statusCode).toBe(409);
+    await byLink(a);
+    expect(await usedCount(promo.id)).toBe(1);
+
+    // the use is free again: a re-booking takes it, once
+    const again = await made('2026-12-03T09:00:00+01:00', 'vraceni.a@example.cz');
+    expect(await usedCount(promo.id)).toBe(2);
+    expect((await book('2026-12-03T12:00:00+01:00', { promotion_id: promo.id, email: 'vraceni.d@example.cz' })).statusCode).toBe(409);
+
+    // the other ways of cancelling: the customer's own link, the salon, the admin
+    expect((await byLink(b)).statusCode).toBeLessThan(400);
+    expect(await usedCount(promo.id)).toBe(1);
+    const admin = { authorization: `Bearer ${(await userWithToken(t.app, t.core, 'admin')).token}` };
+    const cancelled = await call('POST', `/api/admin/bookings/${again}/status`, admin, { status: 'cancelled' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await usedCount(promo.id)).toBe(0);
+    // a booking without a promotion gives nothing back
+    const plain = await book('2026-12-03T13:00:00+01:00', { email: 'bez.akce@example.cz' });
+    expect((await byCompany(plain.json().booking.id)).statusCode).toBe(200);
+    expect(await usedCount(promo.id)).toBe(0);
+  });
+
+  it('an anonymous visitor cannot use up a limited promotion by booking and cancelling', async () => {
+    const promo = await create({ title: 'Omezená', discount: 15, usage_limit: 2 });
+    for (let i = 0; i < 5; i++) {
+      const made = await book(`2026-12-04T${String(9 + i).padStart(2, '0')}:00:00+01:00`, {
+        promotion_id: promo.id,
+        email: `anonym${i}@example.cz`,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const id = made.json().booking.id as number;
+      expect(
+        (await t.app.inject({ method: 'POST', url: `/r/${signToken(TEST_SECRET, 'cancel', id)}`, payload: {} })).statusCode,
+      ).toBeLessThan(400);
+    }
+    expect(await usedCount(promo.id)).toBe(0);
+    expect((await call('GET', `/api/company/promotions/${promo.id}`, salon.auth)).json().promotion.state).toBe('active');
+  });
+
   it('is usable up to the end of its last Prague day and from the start of its first (clock port)', async () => {
     const promo = await create({ title: 'Víkend', valid_from: '2026-11-28', valid_until: '2026-11-29', discount: 10 });
     try {
@@ -381,4 +444,92 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     expect((await call('GET', `/api/company/promotions/${promo.id}`, salon.auth)).json().promotion.sent_count).toBe(3);
     expect((await call('GET', `/api/company/promotions/${promo.id}/recipients`, salon.auth)).json().recipients).toBe(0);
   });
+
+  it('mails one customer at most MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK (2) promotions of a company in 7 days, skips and counts the rest', async () => {
+    const db = t.database.db;
+    const weekly = await listing('Salon Týdenní');
+    const elsewhere = await listing('Salon Vedlejší');
+    const relogin = async (who: Listing) => {
+      who.auth = { authorization: `Bearer ${(await login(t.app, who.email)).json().token}` };
+    };
+    /** Moves the clock days ahead: the salons whose sessions it lapsed sign in again. */
+    const at = async (when: string, ...who: Listing[]) => {
+      clock.set(new Date(when));
+      for (const w of who) await relogin(w);
+    };
+    let seq = 0;
+    const customer = async (email: string, companies: Listing[]) => {
+      const user = await createUser(t.core, 'customer', { email, first_name: 'Věra', last_name: 'Týdenní' });
+      await db('users').where({ id: user.id }).update({ notify_email_offers: true });
+      for (const c of companies)
+        await createBooking(db, {
+          company_id: c.id,
+          service_id: c.services[0]!,
+          start: new Date(Date.UTC(2026, 9, 2, 8 + seq++)),
+          status: 'completed',
+          customer_id: user.id,
+          email,
+        });
+      return user;
+    };
+    await customer('tydenni@example.cz', [weekly, elsewhere]);
+    const promotion = async (title: string, who: Listing = weekly) => {
+      const res = await call('POST', '/api/company/promotions', who.auth, {
+        title,
+        discount_type: 'percentage',
+        discount: 10,
+        valid_until: '2027-01-31',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().promotion.id as number;
+    };
+    const send = async (id: number, who: Listing = weekly) => {
+      const res = await call('POST', `/api/company/promotions/${id}/send`, who.auth);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { queued: number; left_for_later: number; skipped_weekly_cap: number; message: string };
+    };
+    const mailsTo = async (companyId: number) =>
+      Number(
+        (
+          await db('email_queue')
+            .where({ kind: 'promotion', company_id: companyId, to_email: 'tydenni@example.cz' })
+            .count({ n: '*' })
+            .first()
+        )?.n,
+      );
+
+    try {
+      await at('2026-12-01T09:00:00Z', weekly);
+      const [p1, p2, p3, p4, p5] = [
+        await promotion('Týden 1'),
+        await promotion('Týden 2'),
+        await promotion('Týden 3'),
+        await promotion('Týden 4'),
+        await promotion('Týden 5'),
+      ];
+      expect(await send(p1!)).toMatchObject({ queued: 1, skipped_weekly_cap: 0 });
+      await at('2026-12-02T09:00:00Z', weekly);
+      expect(await send(p2!)).toMatchObject({ queued: 1, skipped_weekly_cap: 0 });
+      // the third promotion of the week: skipped and counted, with a Czech word on it
+      await at('2026-12-03T09:00:00Z', weekly, elsewhere);
+      const third = await send(p3!);
+      expect(third).toMatchObject({ queued: 0, left_for_later: 0, skipped_weekly_cap: 1 });
+      expect(third.message).toContain('1 zákazník');
+      expect(third.message).toMatch(/týd/);
+      // another company's promotions are its own count
+      expect(await send(await promotion('Vedle', elsewhere), elsewhere)).toMatchObject({ queued: 1, skipped_weekly_cap: 0 });
+      expect(await mailsTo(weekly.id)).toBe(2);
+      // 7 days after the first send (the clock's now minus 7 days), one more fits: two at once take it only once
+      await at('2026-12-08T09:00:01Z', weekly);
+      const both = await Promise.all([send(p3!), send(p4!)]);
+      expect(both.reduce((n, r) => n + r.queued, 0)).toBe(1);
+      expect(both.reduce((n, r) => n + r.skipped_weekly_cap, 0)).toBe(1);
+      expect(await mailsTo(weekly.id)).toBe(3);
+      await at('2026-12-09T09:00:01Z', weekly);
+      expect(await send(p5!)).toMatchObject({ queued: 1, skipped_weekly_cap: 0 });
+      expect(await mailsTo(weekly.id)).toBe(4);
+    } finally {
+      await at(NOW.toISOString(), salon);
+    }
+  }, 240_000);
 });

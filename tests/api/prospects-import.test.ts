@@ -3,6 +3,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ImportOptions } from '../../src/core/prospects/import/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
+import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { userWithToken } from '../helpers/factories.js';
 import { REGION_PREFIXES } from '../unit/prospect-region-prefixes.js';
@@ -172,6 +173,19 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     expect(csv.startsWith('\uFEFFline,reason,name,address,phone,email,website,rating\r\n')).toBe(true);
     expect(csv).toContain('5,chybí název,,Bez názvu,777 111 333,,,\r\n');
     expect(csv).toContain('6,neplatný telefon: 12-34,Salon B,,12-34,,,\r\n');
+  });
+
+  it('writes no live formula into the rejects file: third-party cells like formulas start with an apostrophe', async () => {
+    const quoted = (v: string) => `"${v.replace(/"/g, '""')}"`;
+    const file = ['name,address,phone', `${quoted(HOSTILE.hyperlink)},${quoted(HOSTILE.command)},12-34`].join('\r\n');
+    const sink = new PassThrough();
+    const chunks: Buffer[] = [];
+    sink.on('data', (c: Buffer) => chunks.push(c));
+    const result = await run(file, { rejects: sink });
+    expect(result.summary.rejected).toEqual([{ line: 2, reason: 'neplatný telefon: 12-34' }]);
+    const csv = Buffer.concat(chunks).toString('utf8');
+    expect(cellOf(csv, HOSTILE.hyperlink, ',')).toBe(`'${HOSTILE.hyperlink}`);
+    expect(cellOf(csv, HOSTILE.command, ',')).toBe(`'${HOSTILE.command}`);
   });
 
   it('refuses a file without a name column, an empty file and an unknown country', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportResponse } from '../../src/contract/reports.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
+import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login, userWithToken } from '../helpers/factories.js';
 
@@ -307,6 +308,22 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
     expect(util.body).toBe(
       '\ufeffZaměstnanec;Pracovní doba (min);Rezervováno (min);Vytížení (%)\r\nAnna;2040;180;8,8\r\nBoris;540;60;11,1\r\n',
     );
+  });
+
+  it('CSV writes no live formula: an employee named like a formula starts with an apostrophe, the figures stay numbers', async () => {
+    const employees = t.database.db('employees').where({ company_id: company.id });
+    await employees.clone().where({ name: 'Anna' }).update({ name: HOSTILE.minus });
+    await employees.clone().where({ name: 'Boris' }).update({ name: HOSTILE.tab });
+    try {
+      const util = await get(`/api/company/reports/utilisation?${PERIOD}&format=csv`, owner);
+      expect(util.statusCode, util.body).toBe(200);
+      expect(cellOf(util.body, HOSTILE.minus)).toBe(`'${HOSTILE.minus}`);
+      expect(cellOf(util.body, HOSTILE.tab)).toBe(`'${HOSTILE.tab}`);
+      expect(util.body).toContain(';2040;180;8,8\r\n');
+    } finally {
+      await employees.clone().where({ name: HOSTILE.minus }).update({ name: 'Anna' });
+      await employees.clone().where({ name: HOSTILE.tab }).update({ name: 'Boris' });
+    }
   });
 
   it('plan gate: on Free the bookings report answers, the advanced ones are 403 plan_feature naming Professional', async () => {

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { cellOf, csvCells, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { userWithToken } from '../helpers/factories.js';
 
@@ -234,6 +235,22 @@ describe.each(DB_KINDS)('e-shop orders on %s', (kind) => {
     const csv = await as(admin, 'GET', `/api/admin/shop/orders?format=csv&q=${mine.number}`);
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(mine.number);
+  });
+
+  it('the CSV export writes no live formula: a street, city, postcode, country and product like formulas start with an apostrophe', async () => {
+    const p = await product({ stock: 5, name: `${HOSTILE.sum} ${kind}` });
+    const hostile = { street: HOSTILE.hyperlink, city: HOSTILE.command, postalCode: '@SUM(1+1)', country: HOSTILE.minus };
+    const res = await order(buyer.token, [{ product_id: p.id, quantity: 1 }], { shipping_address: hostile });
+    expect(res.statusCode, res.body).toBe(201);
+    const number = res.json().order.number as string;
+    const csv = await as(admin, 'GET', `/api/admin/shop/orders?format=csv&q=${number}`);
+    expect(csv.statusCode, csv.body).toBe(200);
+    for (const value of Object.values(hostile)) expect(cellOf(csv.body, value)).toBe(`'${value}`);
+    const line = csvCells(csv.body).find((cells) => cells[0] === number)!;
+    expect(line.slice(7, 11)).toEqual(Object.values(hostile).map((v) => `'${v}`));
+    expect(line[11]).toBe(`'${HOSTILE.sum} ${kind}`);
+    // the system's own amounts stay numbers: 121,00 with a decimal comma, no apostrophe
+    expect(line[13]).toBe('121,00');
   });
 
   it('keeps a server cart: adding again raises, 0 removes, merging keeps the larger quantity', async () => {

@@ -94,7 +94,8 @@ export function createAccountsRepository(db: Knex) {
     async insertSession(s: {
       token_hash: string;
       user_id: number;
-      ip: string | null;
+      /** the client's key (core/security/client-address.ts), never its address */
+      client_key: string | null;
       user_agent: string | null;
       now: Date;
       expires: Date;
@@ -102,7 +103,7 @@ export function createAccountsRepository(db: Knex) {
       await db('sessions').insert({
         token_hash: s.token_hash,
         user_id: s.user_id,
-        ip: s.ip,
+        client_key: s.client_key,
         user_agent: s.user_agent?.slice(0, 255) ?? null,
         created_at: s.now.toISOString(),
         last_seen_at: s.now.toISOString(),
@@ -135,20 +136,20 @@ export function createAccountsRepository(db: Knex) {
     },
 
     /** Records a password attempt before it is checked (it counts as failed until a success clears it); its id. */
-    async recordLoginAttempt(email: string, ip: string, now: Date): Promise<number> {
+    async recordLoginAttempt(email: string, clientKey: string, now: Date): Promise<number> {
       const [row] = await db('login_attempts')
-        .insert({ email: email.toLowerCase(), ip, succeeded: false, created_at: now.toISOString() })
+        .insert({ email: email.toLowerCase(), client_key: clientKey, succeeded: false, created_at: now.toISOString() })
         .returning('id');
       return Number(typeof row === 'object' ? row.id : row);
     },
 
     /**
-     * Failed (or still running) attempts for one account and address since `since`, including ones
+     * Failed (or still running) attempts for one account and client (its address's key) since `since`, including ones
      * recorded by concurrent requests: every attempt is recorded before it is counted.
      */
-    async countFailures(email: string, ip: string, since: Date): Promise<number> {
+    async countFailures(email: string, clientKey: string, since: Date): Promise<number> {
       const row = await db('login_attempts')
-        .where({ email: email.toLowerCase(), ip, succeeded: false })
+        .where({ email: email.toLowerCase(), client_key: clientKey, succeeded: false })
         .andWhere('created_at', '>', since.toISOString())
         .count({ count: '*' })
         .first();
@@ -156,9 +157,9 @@ export function createAccountsRepository(db: Knex) {
     },
 
     /** When the n-th oldest of those attempts (1-based) was made. */
-    async nthFailureAt(email: string, ip: string, since: Date, n: number): Promise<string | null> {
+    async nthFailureAt(email: string, clientKey: string, since: Date, n: number): Promise<string | null> {
       const row = await db('login_attempts')
-        .where({ email: email.toLowerCase(), ip, succeeded: false })
+        .where({ email: email.toLowerCase(), client_key: clientKey, succeeded: false })
         .andWhere('created_at', '>', since.toISOString())
         .orderBy([{ column: 'created_at' }, { column: 'id' }])
         .offset(Math.max(0, n - 1))
@@ -171,8 +172,8 @@ export function createAccountsRepository(db: Knex) {
       await db('login_attempts').where({ id }).delete();
     },
 
-    async clearFailures(email: string, ip: string): Promise<void> {
-      await db('login_attempts').where({ email: email.toLowerCase(), ip, succeeded: false }).delete();
+    async clearFailures(email: string, clientKey: string): Promise<void> {
+      await db('login_attempts').where({ email: email.toLowerCase(), client_key: clientKey, succeeded: false }).delete();
     },
 
     async pruneLoginAttempts(before: Date): Promise<number> {

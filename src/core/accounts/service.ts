@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/dialect.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
+import type { ClientAddressKeyer } from '../security/client-address.js';
 import type { SettingsService } from '../settings/service.js';
 import {
   ACCOUNTS_PAGE_MAX,
@@ -56,6 +57,8 @@ export function createAccountsService(deps: {
   clock: Clock;
   hasher: PasswordHasher;
   secondFactor?: SecondFactor;
+  /** what the tables keep of a client's address (a keyed hash, core/security/client-address.ts) */
+  keyOf: ClientAddressKeyer;
 }) {
   const { repo, settings, clock, hasher } = deps;
   // Verified against when the account does not exist, so response timing does not reveal accounts.
@@ -66,10 +69,10 @@ export function createAccountsService(deps: {
    * The 429 of an attempt over the limit, with the time until one more attempt would be allowed. The
    * refused attempt stays recorded: a burst keeps the account locked from that address for the window.
    */
-  async function overLimit(email: string, ip: string, since: Date, attempts: number, limit: number, now: Date) {
+  async function overLimit(email: string, client: string, since: Date, attempts: number, limit: number, now: Date) {
     const window = now.getTime() - since.getTime();
     // the next attempt is allowed when `attempts + 1 - limit` of the recorded ones have left the window
-    const oldest = await repo.nthFailureAt(email, ip, since, attempts + 1 - limit);
+    const oldest = await repo.nthFailureAt(email, client, since, attempts + 1 - limit);
     const retryAt = (oldest ? Date.parse(oldest) : now.getTime()) + window;
     const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
     return new DomainError('rate_limited', fill(M.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }), { retryAfterSeconds: seconds });
@@ -96,7 +99,7 @@ export function createAccountsService(deps: {
     await repo.insertSession({
       token_hash: hashToken(token),
       user_id: user.id,
-      ip,
+      client_key: ip === null ? null : deps.keyOf(ip),
       user_agent: userAgent,
       now,
       expires: new Date(now.getTime() + sessionTimeout * MINUTE),
@@ -170,9 +173,10 @@ export function createAccountsService(deps: {
       const now = clock.now();
       const { loginAttempts, lockoutDuration } = await settings.security();
       const since = new Date(now.getTime() - lockoutDuration * MINUTE);
-      const attemptId = await repo.recordLoginAttempt(email, input.ip, now);
-      const failures = await repo.countFailures(email, input.ip, since);
-      if (failures > loginAttempts) throw await overLimit(email, input.ip, since, failures, loginAttempts, now);
+      const client = deps.keyOf(input.ip);
+      const attemptId = await repo.recordLoginAttempt(email, client, now);
+      const failures = await repo.countFailures(email, client, since);
+      if (failures > loginAttempts) throw await overLimit(email, client, since, failures, loginAttempts, now);
       let user: StoredUser | undefined;
       let valid: boolean;
       try {
@@ -185,7 +189,7 @@ export function createAccountsService(deps: {
       // accounts from social sign-in have no password (empty hash): the dummy was checked, so they answer
       // like an unknown account, in the same time, and never log in with any password
       if (!user || !user.is_active || !user.password_hash || !valid) throw new DomainError('unauthenticated', M.invalidCredentials);
-      await repo.clearFailures(email, input.ip);
+      await repo.clearFailures(email, client);
       // an admin with two-factor (or made to enrol by the security settings): no session before the code
       const step = deps.secondFactor ? await deps.secondFactor.stepFor(user) : null;
       if (step) return { two_factor: step, challenge: await deps.secondFactor!.challenge(user.id, step) };

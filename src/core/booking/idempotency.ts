@@ -8,7 +8,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 /** An Idempotency-Key as the booking service keeps it: the key, whose it is, and what it was sent with. */
 export interface IdempotencyClaim {
   key: string;
-  /** hash of the caller: the customer, or for anonymous requests the address and the e-mail */
+  /** hash of the caller: the customer, or for anonymous requests the address's key and the e-mail */
   scope: string;
   /** hash of the request */
   request: string;
@@ -21,10 +21,12 @@ export interface IdempotencyClaim {
 export function idempotencyClaim(
   key: string,
   request: BookingRequest,
-  caller: { customerId: number | null; address: string },
+  caller: { customerId: number | null; addressKey: string },
 ): IdempotencyClaim {
   const email = request.email.trim().toLowerCase();
-  const scope = caller.customerId !== null ? `customer:${caller.customerId}` : `anonymous:${caller.address}:${email}`;
+  // the address's key (a keyed hash, core/security/client-address.ts): a plain hash of an address and a
+  // known e-mail is undone by trying every IPv4 address
+  const scope = caller.customerId !== null ? `customer:${caller.customerId}` : `anonymous:${caller.addressKey}:${email}`;
   const body = [
     String(request.company),
     request.service,

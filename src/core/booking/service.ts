@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { isUniqueViolation } from '../../db/dialect.js';
+import { clientAddressKeyer } from '../security/client-address.js';
 import { DomainError } from '../errors.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import type { OutboundService } from '../mail/outbound-service.js';
@@ -58,6 +59,8 @@ export interface BookingCaller {
 }
 
 export function createBookingService(deps: BookingDeps) {
+  /** an anonymous caller's Idempotency-Key is scoped by its address's key (a keyed hash, never the address) */
+  const keyOf = clientAddressKeyer(deps.secret);
   async function context(companyRef: string | number, serviceId: number, branchId?: number | null) {
     const company = await deps.repo.company(companyRef);
     if (!company) throw new DomainError('not_found', BOOKING_TEXTS.companyNotFound);
@@ -134,7 +137,7 @@ export function createBookingService(deps: BookingDeps) {
       options: { byCompany?: boolean } = {},
     ): Promise<{ booking: BookingDto; replayed: boolean }> {
       const claim = caller?.idempotencyKey
-        ? idempotencyClaim(caller.idempotencyKey, request, { customerId, address: caller.address })
+        ? idempotencyClaim(caller.idempotencyKey, request, { customerId, addressKey: keyOf(caller.address) })
         : undefined;
       if (claim) {
         const first = await deps.repo.byIdempotencyKey(claim.scope, claim.key);

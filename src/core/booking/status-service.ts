@@ -7,6 +7,7 @@ import type { Clock, UnitOfWork } from '../ports.js';
 import { cancellationMail, customerBookingMail, mailLanguageOf, STATUS_CHANGE_KEYS } from './booking-mail.js';
 import type { BookableCompany } from './repository.js';
 import { companyAtBranch } from '../branches/booking.js';
+import { returnPromotionUse } from '../promotions/apply.js';
 import type { BranchRecord } from '../branches/repository.js';
 import { BOOKING_TEXTS, STATUS_TEXTS, cancellableByCustomer, type BookingDto, type BookingStatus } from './model.js';
 
@@ -85,6 +86,8 @@ export function createBookingStatusService(deps: {
       const cancelledBy = to === 'cancelled' ? actor.kind : null;
       const moved = await tx.booking.setStatus({ id, from: booking.status, to, by: actor.userId, cancelledBy, now });
       if (!moved) throw new DomainError('conflict', STATUS_TEXTS.notAllowed); // changed meanwhile
+      // a cancelled booking gives its promotion use back, once (the booking records it)
+      if (to === 'cancelled') await returnPromotionUse(tx, id, now);
       if (mails.length) await deps.outbound.enqueueWithin(tx.queue, mails);
     });
     return (await deps.find(id))!;

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { EmailAnalyticsDto } from '../../contract/email-analytics.js';
+import { csvText, type CsvCell } from '../text/csv.js';
 import { EXPORT_TEXTS as T } from './model.js';
 
 /**
@@ -27,7 +27,7 @@ export function analyticsCsv(report: EmailAnalyticsDto): string {
     [T.bounceRate, a.bounceRate],
     [T.unsubscribeRate, a.unsubscribeRate],
   ];
-  const rows: Array<Array<string | number>> = [
+  const rows: CsvCell[][] = [
     [T.summary, T.value],
     ...summary,
     [],
@@ -48,7 +48,7 @@ export function analyticsCsv(report: EmailAnalyticsDto): string {
       c.clickRate,
     ]),
   ];
-  return stringify(rows, { delimiter: ';', record_delimiter: 'windows', bom: true });
+  return csvText(rows);
 }
 
 /** The export's file name: e-mail-analytika-7d-2026-11-26.csv (with the country when one is chosen). */

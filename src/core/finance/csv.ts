@@ -1,15 +1,15 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvNumber, csvText, type CsvCell } from '../text/csv.js';
 import type { FinanceDto, FinanceGroupDto } from '../../contract/finance.js';
 import { FINANCE_CSV_TEXTS as T, MINOR_PER_MAJOR } from './model.js';
 
-/** Minor units as whole units with a decimal comma (Czech Excel): 123456 -> '1234,56'. */
-export function csvAmount(minor: number): string {
+/** Minor units as whole units with a decimal comma (Czech Excel): 123456 -> '1234,56', a number cell. */
+export function csvAmount(minor: number) {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / MINOR_PER_MAJOR)},${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`;
+  return csvNumber(`${sign}${Math.floor(abs / MINOR_PER_MAJOR)},${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`);
 }
 
-const groupRows = (title: string, head: string, groups: FinanceGroupDto[], unnamed: string = T.noName) => [
+const groupRows = (title: string, head: string, groups: FinanceGroupDto[], unnamed: string = T.noName): CsvCell[][] => [
   [],
   [title],
   [head, T.count, T.sum],
@@ -22,7 +22,7 @@ const groupRows = (title: string, head: string, groups: FinanceGroupDto[], unnam
  * by service and by employee, and the series (one row a bucket). Amounts in whole units with a decimal comma.
  */
 export function financeCsv(dto: FinanceDto): string {
-  const rows: Array<Array<string | number>> = [
+  const rows: CsvCell[][] = [
     [T.title],
     [T.period, `${dto.from} – ${dto.to}`],
     [T.currency, dto.currency],
@@ -43,5 +43,5 @@ export function financeCsv(dto: FinanceDto): string {
     [T.bucket, T.bookings, T.orders, T.noShow],
     ...dto.series.map((b) => [b.label, csvAmount(b.bookings), csvAmount(b.orders), csvAmount(b.no_show)]),
   ];
-  return stringify(rows, { delimiter: ';', record_delimiter: 'windows', bom: true });
+  return csvText(rows);
 }

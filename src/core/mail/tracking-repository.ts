@@ -6,11 +6,23 @@ export interface Visitor {
   userAgent?: string;
 }
 
-const event = (queueId: number, type: 'open' | 'click' | 'unsubscribe', visitor: Visitor, iso: string, linkId: number | null = null) => ({
+/** What an event keeps of its visitor: the address's key (a keyed hash, never the address) and the user agent. */
+export interface VisitorRecord {
+  clientKey: string | null;
+  userAgent?: string;
+}
+
+const event = (
+  queueId: number,
+  type: 'open' | 'click' | 'unsubscribe',
+  visitor: VisitorRecord,
+  iso: string,
+  linkId: number | null = null,
+) => ({
   queue_id: queueId,
   event_type: type,
   link_id: linkId,
-  ip_address: visitor.ip?.slice(0, 64) ?? null,
+  client_key: visitor.clientKey,
   user_agent: visitor.userAgent?.slice(0, 500) ?? null,
   created_at: iso,
 });
@@ -29,7 +41,7 @@ async function advanceInterest(trx: Knex.Transaction, queueId: number, to: 'emai
 export function createTrackingRepository(db: Knex) {
   return {
     /** Counts an open: the event, and opened_count / opened_at / last_opened_at of the sent mail. */
-    async recordOpen(queueId: number, visitor: Visitor, now: Date): Promise<boolean> {
+    async recordOpen(queueId: number, visitor: VisitorRecord, now: Date): Promise<boolean> {
       const iso = now.toISOString();
       return writeTransaction(db, async (trx) => {
         const exists = await trx('email_queue').where({ id: queueId }).first('id');
@@ -48,7 +60,7 @@ export function createTrackingRepository(db: Knex) {
     },
 
     /** Counts a click on a stored link and answers its URL; undefined for an unknown link. */
-    async recordClick(linkId: number, visitor: Visitor, now: Date): Promise<string | undefined> {
+    async recordClick(linkId: number, visitor: VisitorRecord, now: Date): Promise<string | undefined> {
       const iso = now.toISOString();
       return writeTransaction(db, async (trx) => {
         const link = await trx('email_links').where({ id: linkId }).first('id', 'queue_id', 'url');
@@ -71,7 +83,7 @@ export function createTrackingRepository(db: Knex) {
     },
 
     /** The recipient of a queue row goes on the suppression list (once); false for an unknown row. */
-    async suppressRecipientOf(queueId: number, visitor: Visitor, now: Date): Promise<boolean> {
+    async suppressRecipientOf(queueId: number, visitor: VisitorRecord, now: Date): Promise<boolean> {
       const iso = now.toISOString();
       return writeTransaction(db, async (trx) => {
         const row = await trx('email_queue').where({ id: queueId }).first('to_email');

@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import type { OutdoorContractDto } from '../../contract/outdoor.js';
+import { csvNumber, csvText, type CsvCell } from '../text/csv.js';
 import { OUTDOOR_REPORT_TEXTS as T } from './model.js';
 import { ctrOf, type DailyFigures } from './rules.js';
 
@@ -10,9 +10,9 @@ import { ctrOf, type DailyFigures } from './rules.js';
  * with a decimal comma.
  */
 export function reportCsv(contract: OutdoorContractDto, days: DailyFigures[]): string {
-  const percent = (clicks: number, views: number) => String(ctrOf(clicks, views)).replace('.', ',');
+  const percent = (clicks: number, views: number) => csvNumber(String(ctrOf(clicks, views)).replace('.', ','));
   const s = contract.statistics;
-  const rows: Array<Array<string | number>> = [
+  const rows: CsvCell[][] = [
     [T.campaign, contract.campaign],
     [T.space, `${contract.space.type}, ${contract.space.location}, ${contract.space.city}`],
     [T.period, `${contract.start_date} – ${contract.end_date}`],
@@ -21,5 +21,5 @@ export function reportCsv(contract: OutdoorContractDto, days: DailyFigures[]): s
     ...days.map((d) => [d.day, d.views, d.clicks, percent(d.clicks, d.views), d.conversions]),
     [T.total, s.views, s.clicks, percent(s.clicks, s.views), s.conversions],
   ];
-  return stringify(rows, { delimiter: ';', record_delimiter: 'windows', bom: true });
+  return csvText(rows);
 }

@@ -44,3 +44,12 @@ export async function applyPromotion(
     price: discountedPrice(input.price, promo.discount_type, promo.discount),
   };
 }
+
+/**
+ * The one way a cancelled booking gives its promotion use back, inside the cancellation's transaction
+ * (`tx`): once per booking, whichever way it was cancelled and however often (the booking records that
+ * its use was returned, by a conditional UPDATE). Nothing for a booking made without a promotion.
+ */
+export async function returnPromotionUse(tx: Pick<Repositories, 'promotions'>, bookingId: number, now: Date): Promise<boolean> {
+  return tx.promotions.returnUse(bookingId, now);
+}

@@ -19,6 +19,12 @@ export interface PromotionMailerDeps {
   options: PromotionOptions;
 }
 
+/** Thrown inside a message's transaction when the customer reached the weekly cap meanwhile: nothing is queued. */
+class WeeklyCapReached extends Error {}
+
+/** The weekly cap's week: the 7 days back from the clock's now. */
+const WEEK_MS = 7 * 24 * 3_600_000;
+
 interface MailCompany {
   id: number;
   slug: string;
@@ -31,8 +37,13 @@ interface MailCompany {
  * E-mailing a promotion: one queued message per customer (the 'promotion' template, bulk: the unsubscribe
  * link and the suppression list), each written in one transaction with its `promotion_sends` row, whose
  * unique key (promotion, customer) makes any repeated or concurrent send skip who already has it.
- * A company queues at most `options.emailsPerDay` such messages per day of its zone.
+ * A company queues at most `options.emailsPerDay` such messages per day of its zone, and sends one
+ * customer e-mail at most `options.emailsPerCustomerWeek` of its promotions in a week (the 7 days back
+ * from the clock's now): a customer over it is skipped, counted in the answer (`skipped_weekly_cap`), and
+ * gets the promotion at a later send. The cap is checked again in each message's transaction, with the
+ * company and e-mail locked, so concurrent sends of two promotions never pass it.
  */
+
 export function createPromotionMailer(deps: PromotionMailerDeps) {
   async function remainingToday(company: MailCompany): Promise<number> {
     const dayStart = DateTime.fromJSDate(deps.clock.now(), { zone: company.timeZone }).startOf('day').toJSDate();
@@ -48,7 +59,9 @@ export function createPromotionMailer(deps: PromotionMailerDeps) {
     async send(company: MailCompany, promo: PromotionRow) {
       const remaining = await remainingToday(company);
       const waiting = await deps.repo.recipientCount(company.id, promo.id);
-      if (waiting === 0) return { queued: 0, left_for_later: 0, message: PROMOTION_TEXTS.noRecipients };
+      const weekMax = deps.options.emailsPerCustomerWeek;
+      const weekSince = new Date(deps.clock.now().getTime() - WEEK_MS);
+      if (waiting === 0) return { queued: 0, left_for_later: 0, skipped_weekly_cap: 0, message: PROMOTION_TEXTS.noRecipients };
       if (remaining === 0) throw new DomainError('conflict', PROMOTION_TEXTS.dailyLimit);
       const language = languageOfCountry(company.country);
       const template = (await deps.texts.of(language, ['promotion']))('promotion');
@@ -58,8 +71,10 @@ export function createPromotionMailer(deps: PromotionMailerDeps) {
         date: localDateTime(lastDay, company.timeZone, language).date,
         cta_link: `${deps.baseUrl(company.country)}/firma/${company.slug}`,
       };
+      // the customers the week's cap holds back now; any a concurrent send takes meanwhile are counted below
+      let skipped = await deps.repo.cappedCount(company.id, promo.id, weekSince, weekMax);
       let queued = 0;
-      for (const customer of await deps.repo.recipients(company.id, promo.id, remaining)) {
+      for (const customer of await deps.repo.recipients(company.id, promo.id, remaining, { since: weekSince, max: weekMax })) {
         try {
           await deps.outbound.enqueue(
             {
@@ -77,20 +92,29 @@ export function createPromotionMailer(deps: PromotionMailerDeps) {
               tracking: true,
             },
             {
-              alongside: (tx, queueId) =>
-                tx.promotions.recordSend(
+              alongside: async (tx, queueId) => {
+                if (!(await tx.promotions.underWeeklyCap(company.id, customer.email, weekSince, weekMax))) throw new WeeklyCapReached();
+                await tx.promotions.recordSend(
                   { promotion_id: promo.id, company_id: company.id, user_id: customer.id, queue_id: queueId },
                   deps.clock.now(),
-                ),
+                );
+              },
             },
           );
           queued += 1;
         } catch (error) {
-          if (!isUniqueViolation(error)) throw error; // sent a moment ago by another send: nothing queued twice
+          if (error instanceof WeeklyCapReached)
+            skipped += 1; // another promotion reached the customer meanwhile
+          else if (!isUniqueViolation(error)) throw error; // sent a moment ago by another send: nothing queued twice
         }
       }
-      const left = Math.max(0, waiting - queued);
-      return { queued, left_for_later: left, message: PROMOTION_TEXTS.sent(queued, left) };
+      const left = Math.max(0, waiting - queued - skipped);
+      return {
+        queued,
+        left_for_later: left,
+        skipped_weekly_cap: skipped,
+        message: PROMOTION_TEXTS.sent(queued, left, skipped, weekMax),
+      };
     },
   };
 }

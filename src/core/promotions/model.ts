@@ -1,10 +1,28 @@
 /** Promotions (salon Marketing): options, and the Czech texts the server sends. */
 
-/** MARKETPLACE_PROMOTION_EMAILS_PER_DAY: promotion e-mails one company may queue in a calendar day (its zone). */
 export interface PromotionOptions {
+  /** MARKETPLACE_PROMOTION_EMAILS_PER_DAY: promotion e-mails one company may queue in a calendar day (its zone) */
   emailsPerDay: number;
+  /**
+   * MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK: promotion e-mails one company may send one customer
+   * e-mail in a week (the 7 days back from now), across all its promotions
+   */
+  emailsPerCustomerWeek: number;
 }
-export const DEFAULT_PROMOTION_OPTIONS: PromotionOptions = { emailsPerDay: 500 };
+export const DEFAULT_PROMOTION_OPTIONS: PromotionOptions = { emailsPerDay: 500, emailsPerCustomerWeek: 2 };
+
+const CZECH_PLURALS = new Intl.PluralRules('cs');
+/** '1 zákazník dosáhl … a byl přeskočen', '3 zákazníci dosáhli … a byli přeskočeni', '5 zákazníků dosáhlo … a bylo přeskočeno' */
+const skippedCs = (n: number, max: number) => {
+  const form = CZECH_PLURALS.select(n);
+  const [who, reached, skipped] =
+    form === 'one'
+      ? ['zákazník', 'dosáhl', 'byl přeskočen']
+      : form === 'few'
+        ? ['zákazníci', 'dosáhli', 'byli přeskočeni']
+        : ['zákazníků', 'dosáhlo', 'bylo přeskočeno'];
+  return `${n} ${who} ${reached} týdenního limitu akčních e-mailů (${max} za 7 dní) a ${skipped}`;
+};
 
 export const PROMOTION_TEXTS = {
   notFound: 'Akce nenalezena',
@@ -22,10 +40,10 @@ export const PROMOTION_TEXTS = {
   usedUp: 'Zvolená akce už byla vyčerpána. Vyberte jinou nebo rezervujte bez ní.',
   // e-mailing
   sendEnded: 'Ukončenou nebo vyčerpanou akci nelze rozeslat',
-  sent: (queued: number, later: number) =>
-    later > 0
+  sent: (queued: number, later: number, skippedWeekly = 0, weeklyMax = 0) =>
+    (later > 0
       ? `Odesíláme ${queued} zákazníkům; dalších ${later} dostane akci po obnovení denního limitu`
-      : `Odesíláme ${queued} zákazníkům`,
+      : `Odesíláme ${queued} zákazníkům`) + (skippedWeekly > 0 ? `; ${skippedCs(skippedWeekly, weeklyMax)}` : ''),
   noRecipients: 'Nikdo další nečeká na tuto akci: zákazníci se souhlasem s nabídkami ji už dostali',
   dailyLimit: 'Dnešní limit rozesílání je vyčerpán. Zkuste to zítra.',
 } as const;

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toBool, toIso } from '../../db/dialect.js';
+import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import type { DiscountType, PromotionState } from '../../contract/promotions.js';
 
 /** A promotions row as the rules read it. */
@@ -59,7 +60,7 @@ const toRow = (r: Record<string, unknown>): PromotionRow => ({
 });
 
 /** Every query of promotions: the company's CRUD, a booking's use, the booking modal's list, e-mailing. */
-export function createPromotionRepository(db: Knex) {
+export function createPromotionRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
   const iso = (d: Date) => d.toISOString();
   const sentCount = () => db('promotion_sends as ps').whereRaw('ps.promotion_id = p.id').count('*').as('sent_count');
   const ofCompany = (companyId: number) => db('promotions as p').where('p.company_id', companyId).select('p.*', sentCount());
@@ -182,6 +183,25 @@ export function createPromotionRepository(db: Knex) {
         .update({ used_count: db.raw('used_count + 1'), updated_at: iso(now) });
       return Number(changed) === 1;
     },
+    /**
+     * Gives a cancelled booking's use back, once: marks the booking's use returned by one conditional
+     * UPDATE (not yet returned, made with a promotion), and only when that changed the row takes one off
+     * the promotion's count. Run in the cancellation's transaction, so a second cancellation (or a
+     * concurrent one, which waits for the row) finds it returned and gives nothing back. False: nothing to return.
+     */
+    async returnUse(bookingId: number, now: Date): Promise<boolean> {
+      const marked = await db('bookings')
+        .where({ id: bookingId })
+        .whereNotNull('promotion_id')
+        .whereNull('promotion_use_returned_at')
+        .update({ promotion_use_returned_at: iso(now) });
+      if (Number(marked) !== 1) return false;
+      await db('promotions')
+        .where('id', db('bookings').where({ id: bookingId }).select('promotion_id'))
+        .where('used_count', '>', 0)
+        .update({ used_count: db.raw('used_count - 1'), updated_at: iso(now) });
+      return true;
+    },
     /** The company's promotions usable now for a service (the service's own and those of every service). */
     async usableFor(companyId: number, serviceId: number, now: Date): Promise<PromotionRow[]> {
       const rows = await inState(db('promotions as p').where('p.company_id', companyId), 'active', now)
@@ -191,12 +211,15 @@ export function createPromotionRepository(db: Knex) {
         .select('p.*');
       return rows.map(toRow);
     },
-    /** Customers of the company who opted in to offers, are not suppressed and were not sent this promotion (by id, at most `limit`). */
-    async recipients(companyId: number, promotionId: number, limit: number) {
-      return (await recipientsQuery(companyId, promotionId)
-        .orderBy('u.id')
-        .limit(limit)
-        .select('u.id', 'u.email', 'u.first_name', 'u.last_name')) as Array<{
+    /**
+     * Customers of the company who opted in to offers, are not suppressed and were not sent this promotion
+     * (by id, at most `limit`); with `cap`, only those mailed fewer than `cap.max` of the company's
+     * promotions since `cap.since`.
+     */
+    async recipients(companyId: number, promotionId: number, limit: number, cap?: { since: Date; max: number }) {
+      const query = recipientsQuery(companyId, promotionId);
+      if (cap) query.whereRaw('lower(u.email) not in ?', [cappedEmails(companyId, cap.since, cap.max)]);
+      return (await query.orderBy('u.id').limit(limit).select('u.id', 'u.email', 'u.first_name', 'u.last_name')) as Array<{
         id: number;
         email: string;
         first_name: string;
@@ -206,6 +229,32 @@ export function createPromotionRepository(db: Knex) {
     async recipientCount(companyId: number, promotionId: number): Promise<number> {
       const row = await recipientsQuery(companyId, promotionId).count({ n: '*' }).first();
       return Number(row?.n ?? 0);
+    },
+    /**
+     * Of the customers a send would reach, those the company mailed `cap` promotions or more since
+     * `since` (the weekly cap per customer e-mail, across all its promotions).
+     */
+    async cappedCount(companyId: number, promotionId: number, since: Date, cap: number): Promise<number> {
+      const row = await recipientsQuery(companyId, promotionId)
+        .whereRaw('lower(u.email) in ?', [cappedEmails(companyId, since, cap)])
+        .count({ n: '*' })
+        .first();
+      return Number(row?.n ?? 0);
+    },
+    /**
+     * Whether the company may mail this customer e-mail one more promotion: fewer than `cap` since
+     * `since`. Locks the pair first (in the message's transaction), so concurrent sends count each other.
+     */
+    async underWeeklyCap(companyId: number, email: string, since: Date, cap: number): Promise<boolean> {
+      await dialect.lockKey(db, `promotion-mail:${companyId}:${email.toLowerCase()}`);
+      const row = await db('promotion_sends as s')
+        .join('users as u2', 'u2.id', 's.user_id')
+        .where('s.company_id', companyId)
+        .whereRaw('lower(u2.email) = ?', [email.toLowerCase()])
+        .where('s.sent_at', '>', iso(since))
+        .count({ n: '*' })
+        .first();
+      return Number(row?.n ?? 0) < cap;
     },
     /** The company's promotion e-mails since a moment (the daily limit). */
     async sentSince(companyId: number, since: Date): Promise<number> {
@@ -217,6 +266,20 @@ export function createPromotionRepository(db: Knex) {
       await db('promotion_sends').insert({ ...row, sent_at: iso(now) });
     },
   };
+
+  /**
+   * The e-mails (lower-cased) the company sent `cap` or more promotion e-mails after `since`: one set,
+   * read once over the (company_id, sent_at) index, bounded by the daily limit times 7.
+   */
+  function cappedEmails(companyId: number, since: Date, cap: number) {
+    return db('promotion_sends as ws')
+      .join('users as wu', 'wu.id', 'ws.user_id')
+      .where('ws.company_id', companyId)
+      .where('ws.sent_at', '>', iso(since))
+      .groupByRaw('lower(wu.email)')
+      .havingRaw('count(*) >= ?', [cap])
+      .select(db.raw('lower(wu.email)'));
+  }
 
   function recipientsQuery(companyId: number, promotionId: number) {
     return db('users as u')

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { stringify } from 'csv-stringify/sync';
 import { DateTime } from 'luxon';
 import type { CountryCodeDto } from '../../contract/common.js';
 import {
@@ -16,6 +15,7 @@ import type { Clock } from '../ports.js';
 import { reencodePhoto } from '../salon/image.js';
 import { checkPhotoName, photoTooLarge, PHOTO_MAX_BYTES, type PhotoLimits } from '../salon/index.js';
 import type { UnitOfWork } from '../unit-of-work.js';
+import { csvNumber, csvText, type CsvCell } from '../text/csv.js';
 import { searchColumns, type ProductFields } from './catalogue-repository.js';
 import { currencyOf, MAX_PRODUCT_IMAGES, SHOP_TEXTS as T, type ShopOptions } from './model.js';
 import { toOrderDto } from './order-dto.js';
@@ -220,7 +220,7 @@ export function createShopAdminService(deps: {
        * with a decimal comma): one row per order line, the order's facts repeated.
        */
       async csv(query: AdminOrderListQuery): Promise<{ filename: string; content: string }> {
-        const rows: Array<Array<string | number>> = [
+        const rows: CsvCell[][] = [
           [
             'Číslo',
             'Vytvořeno',
@@ -245,7 +245,7 @@ export function createShopAdminService(deps: {
             'Variabilní symbol',
           ],
         ];
-        const amount = (minor: number) => (minor / 100).toFixed(2).replace('.', ',');
+        const amount = (minor: number) => csvNumber((minor / 100).toFixed(2).replace('.', ','));
         for await (const stored of orders.each({ ...orderFilter(query), status: query.status })) {
           const o = toOrderDto(stored, deps.options.bankAccount);
           const created = DateTime.fromISO(o.created_at, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm');
@@ -276,7 +276,7 @@ export function createShopAdminService(deps: {
           }
         }
         const today = DateTime.fromJSDate(deps.clock.now(), { zone: ZONE }).toISODate();
-        return { filename: `objednavky-${today}.csv`, content: `\ufeff${stringify(rows, { delimiter: ';', record_delimiter: '\r\n' })}` };
+        return { filename: `objednavky-${today}.csv`, content: csvText(rows) };
       },
     },
   };

@@ -37,7 +37,8 @@ function databaseStore(rateLimits: Core['rateLimits']): FastifyRateLimitStoreCto
  * Per-address limits of the routes that declare `config.rateLimitBucket` (login, registrations,
  * bookings, tracking and unsubscribe links), counted in the database in fixed windows. Over the limit:
  * 429 in the API's error shape with a Czech message and Retry-After. The address is the client's, or
- * the proxy's X-Forwarded-For only when MARKETPLACE_TRUST_PROXY trusts it; IPv6 counts per /64.
+ * the proxy's X-Forwarded-For only when MARKETPLACE_TRUST_PROXY trusts it; IPv6 counts per /64. The
+ * store hands core the address, and core keeps only its keyed hash (core/security/client-address.ts).
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { core: Core; limits: RateLimits }) => {
   app.addHook('onRoute', (route) => {

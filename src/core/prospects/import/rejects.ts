@@ -1,16 +1,8 @@
 import type { Writable } from 'node:stream';
+import { csvText } from '../../text/csv.js';
 
-/**
- * A text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or CR before one) gets a
- * leading `'` and is quoted (OWASP CSV injection): the rejects file holds third-party data.
- */
-const neutralised = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
-
-const cell = (value: string | number) => {
-  const text = typeof value === 'number' ? String(value) : neutralised(value);
-  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) || text !== String(value) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-export const csvLine = (cells: Array<string | number>) => `${cells.map(cell).join(',')}\r\n`;
+/** One row of the rejects file: plain CSV (`,`), each text neutralised by the project's one CSV writer (the file holds third-party data). */
+export const csvLine = (cells: Array<string | number>) => csvText([cells], { delimiter: ',', bom: false });
 
 /**
  * Writes rejected rows as CSV (UTF-8 with BOM, so spreadsheets read the Czech right): the line,
