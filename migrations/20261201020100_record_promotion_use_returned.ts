@@ -5,8 +5,7 @@ import type { Knex } from 'knex';
  * that its use was returned, set by one conditional UPDATE (`WHERE promotion_use_returned_at IS NULL`)
  * in the cancellation's transaction, so no way of cancelling (twice, or at once) returns it twice.
  *
- * This migration runs before the one that adds promotions to bookings on a new database; on a database
- * that has them already, the bookings cancelled before this rule give their uses back now.
+ * The bookings cancelled before this rule give their uses back now (on a new database there are none).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('bookings', (t) => {
