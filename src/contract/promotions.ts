@@ -97,8 +97,10 @@ export const promotionEndResponse = z.object({
 /** GET /api/company/promotions/{id}/recipients: who a send would reach now, and what today's limit leaves. */
 export const promotionRecipientsResponse = z.object({
   success: z.literal(true),
-  /** opted-in customers of the company, not suppressed, not yet sent this promotion */
+  /** opted-in customers of the company, not suppressed, not yet sent this promotion, under the weekly cap */
   recipients: z.number(),
+  /** customers held back this time by the weekly cap per customer (MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK) */
+  held_back_weekly: z.number(),
   /** e-mails the company may still send today (MARKETPLACE_PROMOTION_EMAILS_PER_DAY) */
   remaining_today: z.number(),
 });

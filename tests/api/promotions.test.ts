@@ -411,7 +411,7 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     const promo = await create({ title: 'Pro věrné' });
 
     const preview = await call('GET', `/api/company/promotions/${promo.id}/recipients`, salon.auth);
-    expect(preview.json()).toMatchObject({ success: true, recipients: 3, remaining_today: 2 });
+    expect(preview.json()).toMatchObject({ success: true, recipients: 3, held_back_weekly: 0, remaining_today: 2 });
 
     const sent = await call('POST', `/api/company/promotions/${promo.id}/send`, salon.auth);
     expect(sent.statusCode, sent.body).toBe(200);
@@ -512,6 +512,9 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
       expect(await send(p2!)).toMatchObject({ queued: 1, skipped_weekly_cap: 0 });
       // the third promotion of the week: skipped and counted, with a Czech word on it
       await at('2026-12-03T09:00:00Z', weekly, elsewhere);
+      // the dialog's count says so before the send: nobody to reach now, one held back
+      const preview = await call('GET', `/api/company/promotions/${p3!}/recipients`, weekly.auth);
+      expect(preview.json()).toMatchObject({ recipients: 0, held_back_weekly: 1 });
       const third = await send(p3!);
       expect(third).toMatchObject({ queued: 0, left_for_later: 0, skipped_weekly_cap: 1 });
       expect(third.message).toContain('1 zákazník');

@@ -52,8 +52,13 @@ export function createPromotionMailer(deps: PromotionMailerDeps) {
 
   return {
     async preview(company: MailCompany, promotionId: number) {
-      const [recipients, remaining] = await Promise.all([deps.repo.recipientCount(company.id, promotionId), remainingToday(company)]);
-      return { recipients, remaining_today: remaining };
+      const weekSince = new Date(deps.clock.now().getTime() - WEEK_MS);
+      const [waiting, capped, remaining] = await Promise.all([
+        deps.repo.recipientCount(company.id, promotionId),
+        deps.repo.cappedCount(company.id, promotionId, weekSince, deps.options.emailsPerCustomerWeek),
+        remainingToday(company),
+      ]);
+      return { recipients: waiting - capped, held_back_weekly: capped, remaining_today: remaining };
     },
 
     async send(company: MailCompany, promo: PromotionRow) {

@@ -29,7 +29,12 @@ export function SendDialog({
       ? t('marketing.sendNobody')
       : t('marketing.sendConfirm', { title: promotion.title, count: recipients });
   const detail =
-    count.data && recipients > count.data.remaining_today ? t('marketing.sendLimit', { count: count.data.remaining_today }) : undefined;
+    [
+      count.data && recipients > count.data.remaining_today ? t('marketing.sendLimit', { count: count.data.remaining_today }) : '',
+      count.data?.held_back_weekly ? t('marketing.sendHeldBack', { count: count.data.held_back_weekly }) : '',
+    ]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const send = async () => {
     if (!count.data || recipients === 0) return onClose();

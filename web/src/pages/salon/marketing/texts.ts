@@ -51,6 +51,7 @@ export const salonMarketingCs = {
   'marketing.sendConfirm':
     'Akci „{title}“ dostane e-mailem {count} zákazníků, kteří souhlasí se zasíláním nabídek. Každý ji dostane jen jednou.',
   'marketing.sendNobody': 'Akci teď nemá komu poslat: všichni zákazníci se souhlasem s nabídkami ji už dostali.',
+  'marketing.sendHeldBack': 'Týdenní limit e-mailů na zákazníka zadrží {count} zákazníků; akci dostanou při pozdějším odeslání.',
   'marketing.sendLimit': 'Dnes můžete odeslat ještě {count} e-mailů; ostatní zákazníci akci dostanou při dalším odeslání.',
   'marketing.sendButton': 'Odeslat',
   'marketing.sending': 'Odesílám…',
