@@ -53,6 +53,7 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     await dovecot.append(rawMessage({ subject: 'Staré', messageId: '<archiv-1@example.cz>' }), { mailbox: 'Archive' });
 
     expect(await sync()).toEqual({
+      configured: 1,
       accounts: 1,
       mailboxes: 2,
       new: 3,
@@ -62,6 +63,8 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
       auto_replies: 0,
       errors: 0,
       skipped: 0,
+      failures: [],
+      stopped: false,
     });
     const [archived, first, second] = await rows();
     expect(archived).toMatchObject({ path: 'Archive', subject: 'Staré', message_id: '<archiv-1@example.cz>' });
