@@ -240,10 +240,10 @@ export const INBOX_TEXTS = {
   accountInvalid: '--account musí být id schránky',
   progress: 'Synchronizace pošty',
   result: (s: SyncSummary) =>
-    `schránek synchronizováno ${s.accounts} (složek ${s.mailboxes}): nových ${s.new}, změněných ${s.updated}, odstraněných ${s.removed}, ` +
+    `schránek synchronizováno ${s.accounts} z ${s.configured} (složek ${s.mailboxes}): nových ${s.new}, změněných ${s.updated}, odstraněných ${s.removed}, ` +
     `nedoručitelných ${s.bounces}, automatických odpovědí ${s.auto_replies}; chyb ${s.errors}` +
-    (s.skipped ? `, přeskočeno (synchronizuje jiný proces) ${s.skipped}` : ''),
-  noneSynced: (errors: number) => `žádnou schránku se nepodařilo synchronizovat (chyb: ${errors}); důvod je u schránky (last_error)`,
+    (s.skipped ? `, přeskočeno (synchronizuje jiný proces) ${s.skipped}` : '') +
+    (s.configured === 0 ? '; žádná schránka není k synchronizaci zapnutá (Nastavení › Email, nebo MARKETPLACE_IMAP_URL)' : ''),
 } as const;
 
 /** `marketplace campaign …` (src/cli/commands/campaign.ts and its live view, src/cli/ui/campaign-view.tsx). */

@@ -60,6 +60,8 @@ export const inboxListResponse = z.object({
   total: z.number(),
   /** unread messages in the inbox (not archived) of the mailbox, whatever the folder */
   unread: z.number(),
+  /** the mailbox shown is the demo's (seeded on an `.example` host, never synced from a mail server) */
+  demo_mailbox: z.boolean(),
   emails: z.array(receivedEmailDto),
 });
 

@@ -583,7 +583,7 @@ export {
   type ImportEncoding,
   type ImportResult,
 } from './prospects/import/index.js';
-export type { SyncSummary } from './inbox/sync-service.js';
+export { syncShortfall, type SyncSummary } from './inbox/sync-service.js';
 export {
   CAMPAIGN_STATUSES,
   CAMPAIGN_TEXTS,

@@ -10,6 +10,7 @@ export const inboxSyncJob: Job = {
   schedule: '0 * * * * *',
   run: async (core, options) => {
     const {
+      configured,
       accounts,
       mailboxes,
       new: fresh,
@@ -22,6 +23,6 @@ export const inboxSyncJob: Job = {
     } = await core.inbox.sync.run({
       signal: options?.signal,
     });
-    return { accounts, mailboxes, new: fresh, updated, removed, bounces, auto_replies, errors, skipped };
+    return { configured, accounts, mailboxes, new: fresh, updated, removed, bounces, auto_replies, errors, skipped };
   },
 };

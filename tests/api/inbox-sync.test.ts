@@ -53,6 +53,7 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     await dovecot.append(rawMessage({ subject: 'Staré', messageId: '<archiv-1@example.cz>' }), { mailbox: 'Archive' });
 
     expect(await sync()).toEqual({
+      configured: 1,
       accounts: 1,
       mailboxes: 2,
       new: 3,
@@ -62,6 +63,8 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
       auto_replies: 0,
       errors: 0,
       skipped: 0,
+      failures: [],
+      stopped: false,
     });
     const [archived, first, second] = await rows();
     expect(archived).toMatchObject({ path: 'Archive', subject: 'Staré', message_id: '<archiv-1@example.cz>' });
@@ -218,6 +221,81 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     ]);
     expect(after.slice(0, 2).map((r) => r.id)).toEqual(before.slice(0, 2).map((r) => r.id));
     expect((await sync()).new).toBe(0);
+  });
+
+  /** INBOX as the server has it now: UID -> subject and flags */
+  async function serverInbox() {
+    const client = await dovecot.client();
+    try {
+      await client.mailboxOpen('INBOX', { readOnly: true });
+      const found = new Map<number, { subject: string; flags: string[] }>();
+      for await (const m of client.fetch('1:*', { uid: true, envelope: true, flags: true }, { uid: true }))
+        found.set(m.uid, { subject: m.envelope?.subject ?? '', flags: [...(m.flags ?? [])].filter((f) => f !== '\\Recent').sort() });
+      return found;
+    } finally {
+      await client.logout();
+    }
+  }
+  const flagsOf = (r: { is_read: unknown; is_starred: unknown }) =>
+    [...(r.is_starred ? ['\\Flagged'] : []), ...(r.is_read ? ['\\Seen'] : [])].sort();
+
+  it('a rebuilt mailbox (new UIDVALIDITY, every message under another UID): copies under one Message-ID and messages alike without one are never taken for one another', async () => {
+    await freshServer();
+    const at = new Date('2026-11-20T10:00:00Z');
+    dovecot.deliver(
+      [
+        rawMessage({ subject: 'Originál', messageId: '<kopie@example.cz>', text: 'Stejný text.' }),
+        rawMessage({
+          subject: 'Kopie z konference',
+          messageId: '<kopie@example.cz>',
+          text: 'Stejný text.',
+          headers: { 'List-Id': '<k.example.cz>' },
+        }),
+        rawMessage({ subject: 'Bez ID A', messageId: null, text: 'AAAA' }),
+        rawMessage({ subject: 'Bez ID B', messageId: null, text: 'BBBB' }),
+        rawMessage({ subject: 'Jediná', messageId: '<jedina@example.cz>' }),
+      ].map((raw) => ({ raw, date: at })),
+    );
+    await sync();
+    const before = new Map((await rows()).map((r) => [r.subject, r.id]));
+    await dovecot.rebuild();
+    expect(await sync()).toMatchObject({ errors: 0 });
+    const server = await serverInbox();
+    const after = await rows();
+    expect(after.map((r) => [r.uid, r.subject])).toEqual(
+      [...server].map(([uid, m]) => [uid, m.subject]).sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    // the copies differ in size: each keeps its row; the two alike in date, size and sender are fetched again
+    const idOf = (subject: string) => after.find((r) => r.subject === subject)?.id;
+    expect(['Originál', 'Kopie z konference', 'Jediná'].map(idOf)).toEqual(
+      ['Originál', 'Kopie z konference', 'Jediná'].map((s) => before.get(s)),
+    );
+    expect(idOf('Bez ID A')).not.toBe(before.get('Bez ID A'));
+  });
+
+  it("a sync of a new UIDVALIDITY stopped midway: the next one gives the rows it already moved the server's flags", async () => {
+    await freshServer();
+    for (let i = 0; i < 3; i += 1) await dovecot.append(rawMessage({ subject: `Starší ${i}` }));
+    await sync();
+    await dovecot.doveadm('mailbox update', ['--uid-validity', '5151', 'INBOX']);
+    dovecot.deliver(Array.from({ length: 150 }, (_, i) => ({ raw: rawMessage({ subject: `Nová ${i}` }) })));
+    const stop = new AbortController();
+    await t.core.inbox.sync.run({ signal: stop.signal, onProgress: (n) => n >= 100 && stop.abort() });
+    const moved = await rows();
+    expect(moved.filter((r) => String(r.uidvalidity) === '5151').length).toBeGreaterThanOrEqual(103);
+    const other = await dovecot.client();
+    await other.mailboxOpen('INBOX');
+    await other.messageFlagsAdd(String(moved[0].uid), ['\\Flagged', '\\Seen'], { uid: true });
+    await other.messageFlagsAdd(String(moved[moved.length - 1].uid), ['\\Seen'], { uid: true });
+    await other.logout();
+
+    expect(await sync()).toMatchObject({ errors: 0 });
+    const server = await serverInbox();
+    const after = await rows();
+    expect(after).toHaveLength(153);
+    expect(
+      after.filter((r) => JSON.stringify(flagsOf(r)) !== JSON.stringify(server.get(Number(r.uid))?.flags)).map((r) => r.subject),
+    ).toEqual([]);
   });
 
   it('a sync stopped midway and run again ends with the same rows: no duplicates, nothing skipped', async () => {

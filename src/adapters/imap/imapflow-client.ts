@@ -143,10 +143,32 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
         if (client.mailbox && client.mailbox.path === path) return;
         await client.mailboxOpen(path);
       };
-      const fetchAll = async (range: string, query: Parameters<ImapFlow['fetch']>[1], options: Parameters<ImapFlow['fetch']>[2] = {}) => {
-        const found: FetchMessageObject[] = [];
-        for await (const m of client.fetch(range, query, { uid: true, ...options })) found.push(m);
-        return found;
+      /**
+       * The messages a FETCH answered, each once, that carry what was asked (`carries`). imapflow hands
+       * over every untagged FETCH the server sends while the command runs, and a server tells a session
+       * of another client's flag changes that way (`* 12 FETCH (UID 645 FLAGS (\\Seen))`): such a
+       * response has no envelope, source or headers, and taken for the answer it made a message stored
+       * without its text or under an empty envelope (the chaos test's flagger found it).
+       */
+      const fetchAll = async (
+        range: string,
+        query: Parameters<ImapFlow['fetch']>[1],
+        carries: (m: FetchMessageObject) => boolean,
+        options: Parameters<ImapFlow['fetch']>[2] = {},
+      ) => {
+        const found = new Map<number, FetchMessageObject>();
+        for await (const m of client.fetch(range, query, { uid: true, ...options })) {
+          if (m.uid && carries(m) && !found.has(m.uid)) found.set(m.uid, m);
+        }
+        return [...found.values()];
+      };
+      /** flags: the newest a FETCH saw of each message (a flag change told meanwhile comes after its answer) */
+      const fetchFlags = async (range: string, options: Parameters<ImapFlow['fetch']>[2] = {}) => {
+        const found = new Map<number, FlagState>();
+        for await (const m of client.fetch(range, { uid: true, flags: true }, { uid: true, ...options })) {
+          if (m.uid && m.flags) found.set(m.uid, { uid: m.uid, flags: [...m.flags] });
+        }
+        return [...found.values()];
       };
 
       /** body structures the last summaries() read, by UID (messages() decides with them what to fetch) */
@@ -155,7 +177,7 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
       async function fetchWhole(path: string, summaries: MessageSummary[]): Promise<FetchedMessage[]> {
         if (!summaries.length) return [];
         await open(path);
-        const found = await fetchAll(uidSet(summaries.map((s) => s.uid)), { uid: true, source: true });
+        const found = await fetchAll(uidSet(summaries.map((s) => s.uid)), { uid: true, source: true }, (m) => m.source !== undefined);
         const byUid = new Map(found.map((m) => [m.uid, m]));
         const sources = summaries.map((summary) => byUid.get(summary.uid)?.source);
         // a plain text message: mailparser reads its header block only, its text is decoded here (mime.ts)
@@ -189,7 +211,11 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
         for (const plan of plans) groups.set(plan.keys.join(' '), [...(groups.get(plan.keys.join(' ')) ?? []), plan]);
         const fetched = new Map<number, FetchMessageObject>();
         for (const group of groups.values()) {
-          const found = await fetchAll(uidSet(group.map((p) => p.summary.uid)), { uid: true, headers: true, bodyParts: group[0].keys });
+          const found = await fetchAll(
+            uidSet(group.map((p) => p.summary.uid)),
+            { uid: true, headers: true, bodyParts: group[0].keys },
+            (m) => m.headers !== undefined,
+          );
           for (const m of found) fetched.set(m.uid, m);
         }
         const rebuilt = plans.map(({ summary, parts, keys }) => {
@@ -254,14 +280,12 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
         async summaries(path, uids) {
           if (!uids.length) return [];
           await open(path);
-          const found = await fetchAll(uidSet(uids), {
-            uid: true,
-            flags: true,
-            size: true,
-            internalDate: true,
-            envelope: true,
-            bodyStructure: true,
-          });
+          const asked = new Set(uids);
+          const found = await fetchAll(
+            uidSet(uids),
+            { uid: true, flags: true, size: true, internalDate: true, envelope: true, bodyStructure: true },
+            (m) => asked.has(m.uid) && m.envelope !== undefined,
+          );
           structures = new Map(found.map((m) => [m.uid, m.bodyStructure]));
           return found.map(summaryOf);
         },
@@ -270,7 +294,8 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
           const missing = summaries.filter((m) => !structures.has(m.uid)).map((m) => m.uid);
           if (missing.length) {
             await open(path);
-            for (const m of await fetchAll(uidSet(missing), { uid: true, bodyStructure: true })) structures.set(m.uid, m.bodyStructure);
+            for (const m of await fetchAll(uidSet(missing), { uid: true, bodyStructure: true }, (f) => f.bodyStructure !== undefined))
+              structures.set(m.uid, m.bodyStructure);
           }
           // small messages whole (a bounce's report and returned headers included); others without their attachments
           const whole = summaries.filter((m) => fetchedWhole(m.size, structures.get(m.uid)));
@@ -291,8 +316,7 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
           await open(path);
           vanished = [];
           try {
-            const found = await fetchAll(`1:${Math.max(uptoUid, 1)}`, { uid: true, flags: true }, { changedSince: BigInt(modseq) });
-            const flags: FlagState[] = found.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])] }));
+            const flags = await fetchFlags(`1:${Math.max(uptoUid, 1)}`, { changedSince: BigInt(modseq) });
             return { flags, vanished: [...vanished] };
           } finally {
             vanished = null;
@@ -302,8 +326,7 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
         async allFlags(path) {
           await open(path);
           if (client.mailbox && client.mailbox.exists === 0) return [];
-          const found = await fetchAll('1:*', { uid: true, flags: true });
-          return found.map((m) => ({ uid: m.uid, flags: [...(m.flags ?? [])] }));
+          return fetchFlags('1:*');
         },
 
         async setFlag(path, uid, flag, on) {

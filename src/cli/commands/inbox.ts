@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { createElement } from 'react';
-import { DomainError } from '../../core/index.js';
+import { DomainError, syncShortfall } from '../../core/index.js';
 import { onStopSignal } from '../../runtime/signals.js';
 import { openContext } from '../context.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';
@@ -12,7 +12,10 @@ const accountId = (value: string) => {
   return n;
 };
 
-/** `marketplace inbox sync [--account ID]`: one sync of every enabled mail account (or one); exit 1 only when none could be synced. */
+/**
+ * `marketplace inbox sync [--account ID]`: one sync of every enabled mail account (or one); exit 1 with one
+ * line saying why whenever an account it was to sync was not synced (failed, held by another sync, stopped).
+ */
 export function registerInboxCommands(program: Command) {
   const inbox = program.command('inbox').description(T.description);
   inbox
@@ -41,7 +44,8 @@ export function registerInboxCommands(program: Command) {
           );
         } else summary = await ctx.core.inbox.sync.run(options);
         printResult(flags, summary, T.result(summary));
-        if (summary.accounts === 0 && summary.errors > 0) throw new DomainError('unavailable', T.noneSynced(summary.errors));
+        const shortfall = syncShortfall(summary);
+        if (shortfall) throw new DomainError('unavailable', shortfall);
       } finally {
         dispose();
         await ctx.close();

@@ -81,9 +81,9 @@ export function createMailAccountRepository(db: Knex) {
 
     /**
      * Creates the owner's account or changes it; a changed server (host or user) forgets its mailboxes
-     * and messages, unless `keepMailboxes` (the stored server is not the one synced: MARKETPLACE_IMAP_URL).
+     * and messages (they were another mailbox's: never mixed with the new one's).
      */
-    async save(companyId: number | null, fields: Partial<MailAccountFields>, now: Date, keepMailboxes = false): Promise<MailAccountRow> {
+    async save(companyId: number | null, fields: Partial<MailAccountFields>, now: Date): Promise<MailAccountRow> {
       const iso = now.toISOString();
       return writeTransaction(db, async (trx) => {
         const current = await trx('mail_accounts').where('owner_key', ownerKey(companyId)).first();
@@ -99,9 +99,8 @@ export function createMailAccountRepository(db: Knex) {
           });
         } else {
           const moved =
-            !keepMailboxes &&
-            ((fields.host !== undefined && fields.host !== current.host) ||
-              (fields.username !== undefined && fields.username !== current.username));
+            (fields.host !== undefined && fields.host !== current.host) ||
+            (fields.username !== undefined && fields.username !== current.username);
           if (moved) await trx('mail_mailboxes').where('account_id', current.id).delete();
           await trx('mail_accounts')
             .where('id', current.id)

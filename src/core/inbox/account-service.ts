@@ -45,6 +45,8 @@ export interface MailAccountDeps {
   imapUrl?: string;
 }
 
+const serverFields = (server: ImapServer) => ({ host: server.host, port: server.port, tls: server.tls, username: server.username });
+
 /** The mail accounts: the operator's (companyId null) and each business's own, one per owner. */
 export function createMailAccountService(deps: MailAccountDeps) {
   const fromUrl = deps.imapUrl ? imapServerFromUrl(deps.imapUrl) : null;
@@ -62,7 +64,8 @@ export function createMailAccountService(deps: MailAccountDeps) {
       password: (override ? server?.password : row?.sealedPassword) ? PASSWORD_MASK : '',
       password_set: Boolean(override ? server?.password : row?.sealedPassword),
       archive_mailbox: row?.archiveMailbox ?? null,
-      enabled: row?.enabled ?? true,
+      // MARKETPLACE_IMAP_URL's mailbox is always synced (forSync switches it on)
+      enabled: override || (row?.enabled ?? true),
       imap_url_override: override,
       last_synced_at: row?.lastSyncedAt?.toISOString() ?? null,
       last_error: row?.lastError ?? null,
@@ -76,6 +79,29 @@ export function createMailAccountService(deps: MailAccountDeps) {
     const password = row.sealedPassword ? openSecret(deps.secret, row.sealedPassword) : '';
     if (password === undefined) throw new DomainError('unavailable', T.passwordUnreadable);
     return { host: row.host, port: row.port, tls: row.tls, username: row.username, password };
+  }
+
+  /**
+   * MARKETPLACE_IMAP_URL makes the operator's row its server, switched on. A row of another server (the
+   * demo's mailbox on its `.example` host, switched off, or one saved on the screen before the URL was
+   * set) is moved there: its mailboxes and messages go with the old server (repository's save), so the
+   * demo's stored messages are never shown beside the real mailbox's, and its stored password goes too.
+   */
+  async function adoptImapUrl(): Promise<void> {
+    if (!fromUrl) return;
+    const row = await deps.repo.ofOwner(null);
+    const server = serverFields(fromUrl);
+    if (
+      row &&
+      row.enabled &&
+      row.host === server.host &&
+      row.port === server.port &&
+      row.tls === server.tls &&
+      row.username === server.username
+    )
+      return;
+    const moved = row !== null && (row.host !== server.host || row.username !== server.username);
+    await deps.repo.save(null, { ...server, enabled: true, ...(moved && { sealedPassword: '' }) }, deps.clock.now());
   }
 
   /** A session on the account's server; a business's account only at a public address. */
@@ -102,28 +128,39 @@ export function createMailAccountService(deps: MailAccountDeps) {
       const serverChanged =
         current !== null &&
         (current.host !== input.host || current.port !== input.port || current.tls !== input.tls || current.username !== input.username);
-      const passwordCleared = !newPassword && serverChanged && Boolean(current?.sealedPassword);
-      if (!newPassword && !current?.sealedPassword && !(companyId === null && fromUrl)) {
+      const override = companyId === null && fromUrl !== null;
+      const passwordCleared = !override && !newPassword && serverChanged && Boolean(current?.sealedPassword);
+      if (!newPassword && !current?.sealedPassword && !override) {
         throw DomainError.validation([{ field: 'password', message: T.passwordRequired }]);
       }
-      const row = await deps.repo.save(
-        companyId,
-        {
-          host: input.host,
-          port: input.port,
-          tls: input.tls,
-          username: input.username,
-          ...(newPassword
-            ? { sealedPassword: sealSecret(deps.secret, input.password as string) }
-            : passwordCleared
-              ? { sealedPassword: '' }
-              : {}),
-          ...(input.archive_mailbox !== undefined && { archiveMailbox: input.archive_mailbox || null }),
-          ...(input.enabled !== undefined && { enabled: input.enabled }),
-        },
-        deps.clock.now(),
-        companyId === null && fromUrl !== null,
-      );
+      // under MARKETPLACE_IMAP_URL the row is the URL's server, always synced: only the archive is the screen's
+      const row = override
+        ? await deps.repo.save(
+            companyId,
+            {
+              ...serverFields(fromUrl),
+              enabled: true,
+              ...(input.archive_mailbox !== undefined && { archiveMailbox: input.archive_mailbox || null }),
+            },
+            deps.clock.now(),
+          )
+        : await deps.repo.save(
+            companyId,
+            {
+              host: input.host,
+              port: input.port,
+              tls: input.tls,
+              username: input.username,
+              ...(newPassword
+                ? { sealedPassword: sealSecret(deps.secret, input.password as string) }
+                : passwordCleared
+                  ? { sealedPassword: '' }
+                  : {}),
+              ...(input.archive_mailbox !== undefined && { archiveMailbox: input.archive_mailbox || null }),
+              ...(input.enabled !== undefined && { enabled: input.enabled }),
+            },
+            deps.clock.now(),
+          );
       return {
         account: view(row, companyId) as MailAccountView,
         passwordCleared,
@@ -154,17 +191,11 @@ export function createMailAccountService(deps: MailAccountDeps) {
     },
 
     /**
-     * The accounts a sync goes through. With MARKETPLACE_IMAP_URL the operator's row is made when
-     * missing (it holds the lease, the mailboxes' state and the messages).
+     * The accounts a sync goes through. With MARKETPLACE_IMAP_URL the operator's row is the URL's server,
+     * switched on: made when missing, else made to point there (adoptImapUrl).
      */
     async forSync(accountId?: number): Promise<MailAccountRow[]> {
-      if (fromUrl && !(await deps.repo.ofOwner(null))) {
-        await deps.repo.save(
-          null,
-          { host: fromUrl.host, port: fromUrl.port, tls: fromUrl.tls, username: fromUrl.username },
-          deps.clock.now(),
-        );
-      }
+      await adoptImapUrl();
       if (accountId !== undefined) {
         const row = await deps.repo.byId(accountId);
         if (!row) throw new DomainError('not_found', T.accountIdNotFound(accountId));

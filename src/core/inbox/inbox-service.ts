@@ -4,6 +4,7 @@ import { previewOf } from '../mail/render.js';
 import { sanitizeReceivedHtml } from '../mail/sanitize.js';
 import { PREVIEW_LENGTH } from '../mail/model.js';
 import { INBOX_TEXTS } from './inbox-texts.js';
+import { isDemoHost } from './model.js';
 import type { InboxScope, ReceivedRepository, ReceivedRow } from './received-repository.js';
 import type { InboxWriteBack } from './write-back.js';
 
@@ -30,10 +31,11 @@ const receivedEntry = (e: ReceivedEmailDto): ThreadEntryDto => ({
 export function createInboxService(deps: { repo: ReceivedRepository; writeBack: InboxWriteBack }) {
   const { repo, writeBack } = deps;
 
-  async function accountOf(scope: InboxScope): Promise<number> {
-    const accountId = await repo.accountOf(scope);
-    if (accountId === undefined) throw new DomainError('no_mail_account', INBOX_TEXTS.noAccount);
-    return accountId;
+  /** The scope's mail account (its id and host); a scope without one is told to connect one. */
+  async function accountOf(scope: InboxScope): Promise<{ id: number; host: string }> {
+    const account = await repo.mailAccountOf(scope);
+    if (!account) throw new DomainError('no_mail_account', INBOX_TEXTS.noAccount);
+    return account;
   }
 
   /** The message when it is in the scope's mailbox; another mailbox's id is as unknown as a missing one. */
@@ -63,8 +65,10 @@ export function createInboxService(deps: { repo: ReceivedRepository; writeBack: 
   }
 
   return {
+    /** A page of the scope's mailbox; `demo_mailbox`: it is the demo's (seeded on an `.example` host, never synced). */
     async list(scope: InboxScope, query: InboxListQuery) {
-      const accountId = await accountOf(scope);
+      const account = await accountOf(scope);
+      const accountId = account.id;
       const [page, unread] = await Promise.all([
         repo.list({
           accountId,
@@ -77,7 +81,7 @@ export function createInboxService(deps: { repo: ReceivedRepository; writeBack: 
         }),
         repo.unread(accountId),
       ]);
-      return { total: page.total, unread, emails: page.emails };
+      return { total: page.total, unread, demo_mailbox: isDemoHost(account.host), emails: page.emails };
     },
 
     /** One message: its body (fetched from the server on first open), sanitised HTML, attachments and conversation. */

@@ -1,5 +1,5 @@
 import type { Clock } from '../ports.js';
-import type { ApplyEffects, InboxMessageRepository, MailboxRow } from './message-repository.js';
+import type { ApplyEffects, InboxMessageRepository, MailboxRow, MatchableRow } from './message-repository.js';
 import { fallbackKey, FLAGGED, inboundFromSummary, messageRow, receivedAtOf, SEEN } from './message-row.js';
 import type { Classification, InboundMessage } from './model.js';
 import type { FlagState, ImapSession, MailboxState, MessageSummary } from './ports.js';
@@ -111,8 +111,8 @@ async function refreshStored(
 
 /**
  * UIDVALIDITY changed: the mailbox is read again. A stored row already under the new key stays; the
- * others are matched by Message-ID (else date, size and sender) and keep their id under the new UID;
- * the rest go. Answers the UIDs now stored; the others are fetched as new.
+ * others are paired with the server's messages (pairMessages) and keep their id under the new UID; the
+ * rest go. Answers the UIDs now stored; the others are fetched as new.
  */
 async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: MailboxState, counts: MailboxCounts): Promise<Set<number>> {
   const uids = await ctx.session.uidsFrom(state.path, 1);
@@ -123,35 +123,90 @@ async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: Mailb
   const now = ctx.clock.now();
   const byUid = new Map(summaries.map((s) => [s.uid, s]));
   const kept = new Set<number>();
+  // a row under the new key (stored by a sync of this UIDVALIDITY that did not finish) is that message:
+  // it stays, with the server's flags now (they may have changed since it was stored)
+  const flagUpdates: Array<{ uid: number; isRead: boolean; isStarred: boolean }> = [];
   const remaining = rows.filter((r) => {
-    if (r.uidValidity === state.uidValidity && byUid.has(r.uid) && !kept.has(r.uid)) {
+    const s = byUid.get(r.uid);
+    if (r.uidValidity === state.uidValidity && s && !kept.has(r.uid)) {
       kept.add(r.uid);
+      const isRead = s.flags.includes(SEEN);
+      const isStarred = s.flags.includes(FLAGGED);
+      if (r.isRead !== isRead || r.isStarred !== isStarred) flagUpdates.push({ uid: r.uid, isRead, isStarred });
       return false;
     }
     return true;
   });
-  const pool = new Map<string, number[]>();
-  const keyOf = (messageId: string | null, receivedAt: Date, size: number, fromEmail: string | null) =>
-    messageId ? `id:${messageId}` : `fb:${fallbackKey(receivedAt, size, fromEmail)}`;
-  remaining.forEach((r, i) => {
-    const key = keyOf(r.messageId, r.receivedAt, r.size, r.fromEmail);
-    pool.set(key, [...(pool.get(key) ?? []), i]);
-  });
-  const moves: Array<{ id: number; uid: number; isRead: boolean; isStarred: boolean }> = [];
-  const matched = new Set<number>();
-  for (const s of summaries) {
-    if (kept.has(s.uid)) continue;
-    const candidates = pool.get(keyOf(s.messageId, receivedAtOf(s, now), s.size, s.from?.address ?? null));
-    const index = candidates?.shift();
-    if (index === undefined) continue;
-    matched.add(index);
-    moves.push({ id: remaining[index].id, uid: s.uid, isRead: s.flags.includes(SEEN), isStarred: s.flags.includes(FLAGGED) });
-  }
-  const removeIds = remaining.filter((_, i) => !matched.has(i)).map((r) => r.id);
+  await ctx.repo.updateFlags(stored.id, state.uidValidity, flagUpdates, now);
+  counts.updated += flagUpdates.length;
+  const pairs = pairMessages(
+    remaining,
+    summaries.filter((s) => !kept.has(s.uid)),
+    now,
+  );
+  const moves = pairs.map(([row, s]) => ({ id: row.id, uid: s.uid, isRead: s.flags.includes(SEEN), isStarred: s.flags.includes(FLAGGED) }));
+  const paired = new Set(pairs.map(([row]) => row.id));
+  const removeIds = remaining.filter((r) => !paired.has(r.id)).map((r) => r.id);
   await ctx.repo.rekey(stored.id, state.uidValidity, moves, removeIds, now);
   counts.removed += removeIds.length;
   counts.updated += moves.length;
   return new Set([...kept, ...moves.map((m) => m.uid)]);
+}
+
+/**
+ * Which stored row is which message of the server, when their UIDs say nothing (a new UIDVALIDITY). A
+ * pair is only made where it cannot be another message: a row shown under a message's UID must be that
+ * message; a row not paired is fetched again, which costs a download and its id (labels, folders).
+ * 1. Message-ID, date, size and sender alike: rows and messages are paired in order, as many as both
+ *    sides have (copies of one message are one message), but without a Message-ID only one row with
+ *    one message (two different messages may share a date, size and sender).
+ * 2. What is left with a Message-ID: a row and a message alone with it (a server that rewrote its
+ *    messages' headers or dates: the same message under the same Message-ID).
+ */
+export function pairMessages(rows: MatchableRow[], summaries: MessageSummary[], now: Date): Array<[MatchableRow, MessageSummary]> {
+  const pairs: Array<[MatchableRow, MessageSummary]> = [];
+  const rowsLeft = new Set(rows);
+  const summariesLeft = new Set(summaries);
+  const groups = <T>(items: Iterable<T>, key: (item: T) => string | null) => {
+    const map = new Map<string, T[]>();
+    for (const item of items) {
+      const k = key(item);
+      if (k === null) continue;
+      const group = map.get(k);
+      if (group) group.push(item);
+      else map.set(k, [item]);
+    }
+    return map;
+  };
+  const pairGroups = (
+    rowKey: (r: MatchableRow) => string | null,
+    summaryKey: (s: MessageSummary) => string | null,
+    onlyAlone: (key: string) => boolean,
+  ) => {
+    const messagesByKey = groups(summariesLeft, summaryKey);
+    for (const [key, group] of groups(rowsLeft, rowKey)) {
+      const found = messagesByKey.get(key) ?? [];
+      if (onlyAlone(key) && (group.length !== 1 || found.length !== 1)) continue;
+      for (let i = 0; i < Math.min(group.length, found.length); i += 1) {
+        pairs.push([group[i], found[i]]);
+        rowsLeft.delete(group[i]);
+        summariesLeft.delete(found[i]);
+      }
+    }
+  };
+  const full = (messageId: string | null, receivedAt: Date, size: number, fromEmail: string | null) =>
+    `${messageId ?? ''}|${fallbackKey(receivedAt, size, fromEmail)}`;
+  pairGroups(
+    (r) => full(r.messageId, r.receivedAt, r.size, r.fromEmail),
+    (s) => full(s.messageId, receivedAtOf(s, now), s.size, s.from?.address ?? null),
+    (key) => key.startsWith('|'),
+  );
+  pairGroups(
+    (r) => r.messageId,
+    (s) => s.messageId,
+    () => true,
+  );
+  return pairs;
 }
 
 /** The new messages in batches: envelopes, then the messages, classified and stored with their effects. */

@@ -49,6 +49,8 @@ export interface MatchableRow {
   receivedAt: Date;
   size: number;
   fromEmail: string | null;
+  isRead: boolean;
+  isStarred: boolean;
 }
 
 /** A stored message with what write-back needs (its account, mailbox and place on the server). */
@@ -215,7 +217,7 @@ export function createInboxMessageRepository(db: Knex) {
     async matchable(mailboxId: number): Promise<MatchableRow[]> {
       const rows = await messages()
         .where('mailbox_id', mailboxId)
-        .select('id', 'uidvalidity', 'uid', 'message_id', 'received_at', 'size', 'from_email');
+        .select('id', 'uidvalidity', 'uid', 'message_id', 'received_at', 'size', 'from_email', 'is_read', 'is_starred');
       return rows.map((r) => ({
         id: Number(r.id),
         uidValidity: String(r.uidvalidity),
@@ -224,6 +226,8 @@ export function createInboxMessageRepository(db: Knex) {
         receivedAt: new Date(r.received_at),
         size: Number(r.size),
         fromEmail: r.from_email ?? null,
+        isRead: Boolean(r.is_read),
+        isStarred: Boolean(r.is_starred),
       }));
     },
 

@@ -66,3 +66,12 @@ export interface InboundEffects {
   /** the address went on the suppression list */
   suppressed: boolean;
 }
+
+/**
+ * A mailbox on a host of the reserved `.example` domain (RFC 2606) is the demo's: no mail server can
+ * be there, so its messages were seeded (seeds/demo-inbox.ts), never synced from a real mailbox.
+ */
+export const isDemoHost = (host: string) => {
+  const name = host.trim().toLowerCase().replace(/\.$/, '');
+  return name === 'example' || name.endsWith('.example');
+};

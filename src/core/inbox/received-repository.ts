@@ -120,15 +120,22 @@ export function createReceivedRepository(db: Knex) {
     return q;
   };
 
+  /** The scope's mail account: its id and the host it is synced from. */
+  async function mailAccountOf(scope: InboxScope): Promise<{ id: number; host: string } | undefined> {
+    const q = db('mail_accounts').orderBy('id').first('id', 'host');
+    if (scope.companyId === null) q.whereNull('company_id');
+    else q.where('company_id', scope.companyId);
+    const row = await q;
+    return row ? { id: Number(row.id), host: String(row.host) } : undefined;
+  }
+
   return {
     /** The account of a scope's mailbox (the oldest when there are several), or undefined when none is connected. */
     async accountOf(scope: InboxScope): Promise<number | undefined> {
-      const q = db('mail_accounts').orderBy('id').first('id');
-      if (scope.companyId === null) q.whereNull('company_id');
-      else q.where('company_id', scope.companyId);
-      const row = await q;
-      return row ? Number(row.id) : undefined;
+      return (await mailAccountOf(scope))?.id;
     },
+
+    mailAccountOf,
 
     /** Newest first; search matches the folded subject, sender and content. */
     async list(filter: {

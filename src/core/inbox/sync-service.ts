@@ -14,7 +14,17 @@ export const SYNC_LEASE_MS = 5 * 60_000;
 /** The archive mailbox when the account names none and the server has no \Archive special use. */
 export const DEFAULT_ARCHIVE = 'Archive';
 
+/** An account a run could not sync, and why (the same reason is recorded on the account as last_error). */
+export interface SyncFailure {
+  account_id: number;
+  /** user@host */
+  mailbox: string;
+  error: string;
+}
+
 export interface SyncSummary {
+  /** accounts the run was to sync: every enabled one (MARKETPLACE_IMAP_URL's among them), or the one asked for */
+  configured: number;
   /** accounts synced */
   accounts: number;
   mailboxes: number;
@@ -27,6 +37,10 @@ export interface SyncSummary {
   errors: number;
   /** accounts skipped because another sync held them */
   skipped: number;
+  /** the accounts that failed, with the reason */
+  failures: SyncFailure[];
+  /** the run was asked to stop (signal) before it went through every account */
+  stopped: boolean;
 }
 
 export interface SyncDeps {
@@ -47,6 +61,17 @@ export interface SyncOptions {
   signal?: AbortSignal;
   /** after each stored batch: messages stored so far in this run */
   onProgress?: (stored: number) => void;
+}
+
+/**
+ * Why a run did not sync every account it was to sync (a Czech line), or null when it did: an account
+ * failed, another sync held one, or the run was stopped. A run with no account configured synced all.
+ */
+export function syncShortfall(summary: SyncSummary): string | null {
+  if (summary.failures.length > 0) return T.shortfall.failed(summary.failures, summary.configured);
+  if (summary.accounts >= summary.configured) return null;
+  if (summary.stopped) return T.shortfall.stopped(summary.accounts, summary.configured);
+  return T.shortfall.busy(summary.skipped || summary.configured - summary.accounts);
 }
 
 class LeaseLost extends Error {}
@@ -127,7 +152,9 @@ export function createInboxSyncService(deps: SyncDeps) {
   return {
     /** Syncs every enabled account (or one); answers the counts. */
     async run(options: SyncOptions = {}): Promise<SyncSummary> {
+      const accounts = await deps.accounts.forSync(options.accountId);
       const summary: SyncSummary = {
+        configured: accounts.length,
         accounts: 0,
         mailboxes: 0,
         new: 0,
@@ -137,10 +164,15 @@ export function createInboxSyncService(deps: SyncDeps) {
         auto_replies: 0,
         errors: 0,
         skipped: 0,
+        failures: [],
+        stopped: false,
       };
       const progress = { stored: 0 };
-      for (const account of await deps.accounts.forSync(options.accountId)) {
-        if (options.signal?.aborted) break;
+      for (const account of accounts) {
+        if (options.signal?.aborted) {
+          summary.stopped = true;
+          break;
+        }
         const now = deps.clock.now();
         if (!(await deps.accountRepo.takeLease(account.id, worker, now, new Date(now.getTime() + SYNC_LEASE_MS)))) {
           summary.skipped += 1;
@@ -159,13 +191,17 @@ export function createInboxSyncService(deps: SyncDeps) {
           // not on an account's first sync: its whole mailbox would arrive as one flood of 'new' mail
           if (totals.new > 0 && account.lastSyncedAt !== null) await notifyNew(account, totals.new, totals.firstNew).catch(() => undefined);
         } catch (error) {
-          if (error instanceof Stopped) break;
+          if (error instanceof Stopped) {
+            summary.stopped = true;
+            break;
+          }
           if (error instanceof LeaseLost) {
             summary.skipped += 1;
             continue;
           }
           summary.errors += 1;
           const reason = describe(error);
+          summary.failures.push({ account_id: account.id, mailbox: `${account.username}@${account.host}`, error: reason });
           await deps.accountRepo.recordError(account.id, reason, deps.clock.now());
           // once per failure: not again while the account keeps failing with the same error
           if (account.lastError !== reason) {

@@ -25,6 +25,23 @@ export const INBOX_TEXTS = {
     errorTitle: 'Chyba synchronizace e-mailu',
     error: (account: string, reason: string) => `Schránku ${account} se nepodařilo synchronizovat: ${reason}`,
   },
+  /** why a sync run did not sync every configured account: one line (the CLI's stderr) */
+  shortfall: {
+    failed: (failures: Array<{ mailbox: string; error: string }>, configured: number) =>
+      failures.length === 1 && configured === 1
+        ? `schránku ${failures[0].mailbox} se nepodařilo synchronizovat: ${failures[0].error}`
+        : `nepodařilo se synchronizovat ${failures.length} z ${configured} schránek: ` +
+          failures
+            .slice(0, 3)
+            .map((f) => `${f.mailbox}: ${f.error}`)
+            .join('; ') +
+          (failures.length > 3 ? '; …' : ''),
+    busy: (skipped: number) =>
+      `${skipped === 1 ? 'schránku' : `schránky (${skipped})`} právě synchronizuje jiný proces; nic z ${skipped === 1 ? 'ní' : 'nich'} se teď nestáhlo` +
+      ' (po násilně ukončeném běhu se uvolní do 5 minut)',
+    stopped: (synced: number, configured: number) =>
+      `synchronizace byla přerušena (synchronizováno ${synced} z ${configured} schránek); další běh naváže`,
+  },
   notes: {
     unparsed: 'Zprávu se nepodařilo rozebrat: uloženo jen to, co uvádí obálka.',
   },

@@ -144,7 +144,7 @@ export function MailAccountForm({
           testId={`${testId}-archive`}
         />
         <label className={`ui-check ${styles.wide}`}>
-          <input type="checkbox" {...form.register('enabled')} data-testid={`${testId}-enabled`} />
+          <input type="checkbox" {...form.register('enabled')} disabled={locked} data-testid={`${testId}-enabled`} />
           {t('mailAccount.enabled')}
         </label>
         {message && (

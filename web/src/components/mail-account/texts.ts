@@ -5,7 +5,7 @@ export const mailAccountCs = {
   'mailAccount.companyTitle': 'E-mailová schránka',
   'mailAccount.companyIntro': 'Připojte schránku firmy (IMAP), aby se přijaté e-maily zobrazovaly v sekci E-maily.',
   'mailAccount.override':
-    'Server příchozí pošty určuje proměnná prostředí MARKETPLACE_IMAP_URL: server, port, šifrování, uživatele a heslo zde proto nelze měnit.',
+    'Server příchozí pošty určuje proměnná prostředí MARKETPLACE_IMAP_URL: server, port, šifrování, uživatele a heslo zde proto nelze měnit a schránka se vždy synchronizuje.',
   'mailAccount.host': 'Server IMAP',
   'mailAccount.port': 'Port',
   'mailAccount.tls': 'Šifrování',

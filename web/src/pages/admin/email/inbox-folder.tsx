@@ -40,7 +40,7 @@ export function InboxFolder({
 }: {
   timeZone: string;
   notices: ReturnType<typeof useNotices>;
-  /** what to say and where to send the user when the mailbox is not connected */
+  /** what to say and where to send the user when the mailbox is not connected (or is the demo's) */
   noAccount: { text: string; settingsHref: string };
   onAnswer?: (kind: 'reply' | 'forward', email: ReceivedEmailDetailDto) => void;
   /** the operator's mailbox: the Email Center's folders and labels beside the list filter it (?folder_id=, ?label_id=) */
@@ -145,6 +145,11 @@ export function InboxFolder({
           </aside>
         )}
         <div>
+          {list.data?.demo_mailbox && (
+            <p className={styles.demo} role="note" data-testid="mail-inbox-demo">
+              {t('admin.inbox.demoMailbox')} <Link to={noAccount.settingsHref}>{t('admin.inbox.connectOwn')}</Link>
+            </p>
+          )}
           <nav aria-label={t('admin.inbox.views')}>
             <ul className={styles.views}>
               {INBOX_VIEWS.map((v) => (

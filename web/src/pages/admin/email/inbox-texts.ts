@@ -21,6 +21,9 @@ export const adminInboxCs = {
   'admin.inbox.noAccountAdmin': 'Poštovní schránka není připojena. Připojte ji v nastavení emailu.',
   'admin.inbox.noAccountSalon': 'Poštovní schránka firmy není připojena. Připojte ji v sekci Nastavení.',
   'admin.inbox.openSettings': 'Otevřít Nastavení',
+  'admin.inbox.demoMailbox':
+    'Toto je ukázková schránka dema: e-maily v ní nepocházejí z žádného poštovního serveru a nic se do ní nestahuje.',
+  'admin.inbox.connectOwn': 'Připojit vlastní schránku',
   'admin.inbox.from': 'Od',
   'admin.inbox.date': 'Přijato',
   'admin.inbox.reply': 'Odpovědět',
