@@ -81,6 +81,8 @@ export async function startTestApp(
     promotions?: CoreDeps['config']['promotions'];
     /** branches: MARKETPLACE_BRANCHES_MAX_PER_COMPANY (default 20) */
     branches?: CoreDeps['config']['branches'];
+    /** the built web app's folder (default dist/web) */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -118,7 +120,7 @@ export async function startTestApp(
     core,
     {
       domains,
-      webRoot: path.resolve('dist/web'),
+      webRoot: options.webRoot ?? path.resolve('dist/web'),
       analyticsScript: options.analyticsScript,
       limits,
       trustProxy: options.trustProxy,
