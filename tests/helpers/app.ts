@@ -83,6 +83,8 @@ export async function startTestApp(
     branches?: CoreDeps['config']['branches'];
     /** the built web app's folder (default dist/web) */
     webRoot?: string;
+    /** MARKETPLACE_ATTACHMENT_TYPES (default: the list of src/core/attachments) */
+    attachmentTypes?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -108,6 +110,7 @@ export async function startTestApp(
       social: options.social,
       promotions: options.promotions,
       branches: options.branches,
+      attachmentTypes: options.attachmentTypes,
     },
     transports: createMailTransport,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
