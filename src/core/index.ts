@@ -644,6 +644,8 @@ export {
   type SocialPublishOptions,
   type SocialPublishRun,
   type SocialScope,
+  type SocialImageGrant,
+  type SocialImageViewer,
 } from './social/index.js';
 export { assertPlanFeature, hasPlanFeature, PLAN_TEXTS, type Plan, type PlanRepository } from './plans/index.js';
 export { PROMOTION_TEXTS, DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';
