@@ -21,6 +21,7 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   reports: config.reports,
   promotions: config.promotions,
   legalDocumentMaxChars: config.legalDocumentMaxChars,
+  attachmentTypes: config.attachmentTypes,
   branches: config.branches,
   featured: config.featured,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },

@@ -43,6 +43,8 @@ export interface Config {
   reports: { maxDays: number };
   /** AI právník: the longest edited document in characters (MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS) */
   legalDocumentMaxChars: number;
+  /** the extensions users may attach (MARKETPLACE_ATTACHMENT_TYPES); undefined: the default list of core/attachments */
+  attachmentTypes?: string[];
   /** bounds of uploaded photos (MARKETPLACE_PHOTO_MAX_MEGAPIXELS, MARKETPLACE_PHOTO_MAX_SIDE) */
   photoLimits: { maxPixels: number; maxSide: number };
   /** MARKETPLACE_MAX_URL_LENGTH: longer request targets are answered 414 */
@@ -268,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookTimeoutMs: parsed.MARKETPLACE_SOCIAL_WEBHOOK_TIMEOUT_MS,
     },
     legalDocumentMaxChars: parsed.MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS,
+    attachmentTypes: parsed.MARKETPLACE_ATTACHMENT_TYPES,
     monitoring: {
       sampleSeconds: parsed.MARKETPLACE_MONITOR_SAMPLE_SECONDS,
       logFileMaxBytes: parsed.MARKETPLACE_LOG_FILE_MAX_BYTES,

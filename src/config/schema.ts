@@ -56,6 +56,20 @@ const rate = z.string().transform((value, ctx) => {
   return parsed;
 });
 
+/** `pdf, .DOCX,zip` -> ['pdf', 'docx', 'zip']: extensions, lower-case without the dot. */
+const extensions = z.string().transform((value, ctx) => {
+  const list = value
+    .split(',')
+    .map((e) => e.trim().replace(/^\.+/, '').toLowerCase())
+    .filter(Boolean);
+  const bad = list.find((e) => !/^[a-z0-9]{1,16}$/.test(e));
+  if (bad !== undefined || list.length === 0) {
+    ctx.addIssue({ code: 'custom', message: `očekáván seznam přípon oddělených čárkou, např. pdf,docx,zip, zadáno "${value}"` });
+    return z.NEVER;
+  }
+  return [...new Set(list)];
+});
+
 const count = (min: number) => z.coerce.number().int().min(min, `musí být celé číslo >= ${min}`);
 
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -206,6 +220,8 @@ export const envSchema = z.object({
   MARKETPLACE_SOCIAL_LEASE_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   MARKETPLACE_SOCIAL_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(10_000),
   /** AI právník: the longest text of a document a salon may save, in characters */
+  /** the extensions users may attach (task files, compose and scheduled e-mails), replacing the default list */
+  MARKETPLACE_ATTACHMENT_TYPES: extensions.optional(),
   MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS: z.coerce.number().int().min(1000, 'alespoň 1000').max(200_000, 'nejvýše 200000').default(50_000),
   /** server monitoring: seconds between the sampler's samples inside `serve` */
   MARKETPLACE_MONITOR_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(60).default(5),

@@ -122,6 +122,8 @@ export const publicSettingsResponse = z.object({
   timeZone: z.enum(TIME_ZONE_OPTIONS),
   /** the public registrations are open */
   registrationEnabled: z.boolean(),
+  /** the extensions a file may have to be attached (task files, e-mail attachments; MARKETPLACE_ATTACHMENT_TYPES), lower-case without the dot */
+  attachmentTypes: z.array(z.string()),
 });
 export type PublicSettings = z.infer<typeof publicSettingsResponse>;
 

@@ -52,11 +52,13 @@ const optionalDateTime = z
 const hashtags = z
   .union([z.string({ error: M.hashtags }).max(2200, { error: M.hashtags }), z.array(z.string().max(200, { error: M.hashtags })).max(100)])
   .transform((value) => splitHashtags(value));
+/** An uploaded image's address (`/media/social/{name}`: 22 base64url characters, 128 random bits). */
+export const SOCIAL_IMAGE_PATH = /^\/media\/social\/[A-Za-z0-9_-]{22}$/;
 const imageUrl = z
   .string({ error: M.imageUrl })
   .trim()
   .max(2000, { error: M.imageUrl })
-  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/media\/social\/\d+$/.test(v), { error: M.imageUrl })
+  .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v) || SOCIAL_IMAGE_PATH.test(v), { error: M.imageUrl })
   .transform((v) => (v === '' ? null : v))
   .nullable();
 const content = z
@@ -143,6 +145,10 @@ export const socialCartScheduleRequest = z.object({ scheduled_date: optionalDate
 export const socialCartScheduleResponse = z.object({ success: z.literal(true), scheduled: z.number(), posts: z.array(socialPostDto) });
 
 /** POST `.../social/images` (multipart `file`): the uploaded image's URL, for `image_url`. */
+/** An uploaded image's address: its unguessable name, and the grant a publisher's address carries. */
+export const socialImageParams = z.object({ name: z.string().max(64) });
+export const socialImageQuery = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(64).optional() });
+
 export const socialImageResponse = z.object({
   success: z.literal(true),
   image: z.object({ id: z.number(), url: z.string(), width: z.number(), height: z.number() }),

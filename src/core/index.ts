@@ -102,6 +102,7 @@ import { createFeaturedCounter } from './featured/counter.js';
 import type { FeaturedOptions } from './featured/model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createTasks } from './tasks/index.js';
+import { createAttachmentRule, DEFAULT_ATTACHMENT_TYPES } from './attachments/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
 import { createPromotionService } from './promotions/service.js';
 import { DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';
@@ -146,6 +147,8 @@ export interface CoreDeps {
     branches?: BranchOptions;
     /** featured campaigns: day prices, the longest period, slots (MARKETPLACE_FEATURED_*; defaults: featured/model.ts) */
     featured?: Partial<FeaturedOptions>;
+    /** the extensions users may attach (MARKETPLACE_ATTACHMENT_TYPES; default: attachments/model.ts) */
+    attachmentTypes?: readonly string[];
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -235,6 +238,7 @@ export function createCore(deps: CoreDeps) {
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
   const keyOf = clientAddressKeyer(deps.config.secret);
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
+  const attachments = createAttachmentRule(deps.config.attachmentTypes ?? DEFAULT_ATTACHMENT_TYPES);
   const mail = createMailService({
     repos,
     uow,
@@ -245,6 +249,7 @@ export function createCore(deps: CoreDeps) {
     outboxDir: `${deps.config.dataDir ?? '.'}/outbox`,
     transports: deps.transports ?? noTransport,
     baseUrl,
+    attachments,
   });
   const templateFiles = createTemplateFiles();
   const twoFactor = createTwoFactorService({
@@ -312,6 +317,8 @@ export function createCore(deps: CoreDeps) {
     clock,
     config: deps.config,
     settings,
+    /** the one rule of attachments (task files, compose and scheduled e-mails): the allowed types */
+    attachments,
     /** Nastavení › Databáze: figures and backups */
     database: createDatabaseService({ repo: createDatabaseRepository(deps.db), settings, clock, dataDir: deps.config.dataDir ?? '.' }),
     accounts,
@@ -421,6 +428,7 @@ export function createCore(deps: CoreDeps) {
       outbound: mail.outbound,
       notifications,
       defaultCountry: settings.defaultCountry,
+      attachments,
     }),
     /** webhosting renewals due (`marketplace hosting renewals`) */
     hostingRenewals: createRenewalsService({ repo: createRenewalsRepository(deps.db), clock }),
@@ -491,7 +499,7 @@ export function createCore(deps: CoreDeps) {
       photoLimits: deps.config.photoLimits,
     }),
     /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
-    tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl }),
+    tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl, attachments }),
     /** social posting: posts, the post cart, connected accounts, templates, statistics, the `social-publish` job's run */
     social: createSocial({
       uow,
@@ -574,7 +582,8 @@ export { SALON_TEXTS, PHOTO_MAX_BYTES, checkPhotoName, photoTooLarge } from './s
 export type { TemplateLanguage } from './mail/template-files.js';
 export { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS } from './mail/model.js';
 export { LINK_NOT_FOUND, UNSUBSCRIBE_PAGE_TEXTS } from './mail/model.js';
-export { attachmentErrors, checkAttachment, type ComposeAttachment } from './mail/compose-service.js';
+export { attachmentErrors, type ComposeAttachment } from './mail/compose-service.js';
+export { ATTACHMENT_DOWNLOAD_TYPE, ATTACHMENT_TEXTS, DEFAULT_ATTACHMENT_TYPES, type AttachmentRule } from './attachments/index.js';
 export {
   IMPORT_COUNTRIES,
   IMPORT_MAX_BYTES,
@@ -649,6 +658,8 @@ export {
   type SocialPublishOptions,
   type SocialPublishRun,
   type SocialScope,
+  type SocialImageGrant,
+  type SocialImageViewer,
 } from './social/index.js';
 export { assertPlanFeature, hasPlanFeature, PLAN_TEXTS, type Plan, type PlanRepository } from './plans/index.js';
 export { PROMOTION_TEXTS, DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';

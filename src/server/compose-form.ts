@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import {
   attachmentErrors,
-  checkAttachment,
+  type AttachmentRule,
   type ComposeAttachment,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENTS_TOTAL_MAX_BYTES,
@@ -30,10 +30,14 @@ function limitError(error: unknown): DomainError | undefined {
 
 /**
  * Reads a multipart compose form whole before anything is queued: the text fields, and each file in
- * memory. After the first refused file (blocked, too large) the rest is drained unread, and the
- * problem is thrown once the body is read: nothing of a refused message is kept.
+ * memory. A file whose type the attachment rule refuses is not read; after the first refused file (its
+ * type, too large) the rest is drained unread, and the problem is thrown once the body is read: nothing of
+ * a refused message is kept. The services check the files again (and take their stored name and type).
  */
-export async function readComposeForm(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: ComposeAttachment[] }> {
+export async function readComposeForm(
+  request: FastifyRequest,
+  rule: AttachmentRule,
+): Promise<{ fields: Record<string, string>; files: ComposeAttachment[] }> {
   const fields: Record<string, string> = {};
   const files: ComposeAttachment[] = [];
   let problem: DomainError | undefined;
@@ -47,7 +51,7 @@ export async function readComposeForm(request: FastifyRequest): Promise<{ fields
       const field = part.fieldname;
       try {
         if (problem) throw problem;
-        checkAttachment({ field, filename: part.filename, size: 0 });
+        rule.admit({ field, filename: part.filename || field });
         const content = await part.toBuffer();
         total += content.length;
         if (total > ATTACHMENTS_TOTAL_MAX_BYTES) throw attachmentErrors.totalTooLarge();

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DEFAULT_ATTACHMENT_TYPES } from '../../src/core/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
@@ -71,6 +72,7 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       defaultCountry: 'SK',
       timeZone: 'UTC',
       registrationEnabled: true,
+      attachmentTypes: DEFAULT_ATTACHMENT_TYPES,
     });
 
     const bad = await save({

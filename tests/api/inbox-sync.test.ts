@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
+import { userWithToken } from '../helpers/factories.js';
 import { countingImap, rawMessage, receivedRows } from '../helpers/inbox.js';
 
 const SESSION_FETCHES = ['uidsFrom', 'summaries', 'messages', 'changedSince', 'allFlags'];
@@ -417,5 +418,18 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     for await (const chunk of file.stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('obsah přílohy');
     expect(file.name).toBe('a.txt');
+
+    // downloaded over HTTP as a file, never with the sender's type (text/csv here)
+    const { token } = await userWithToken(t.app, t.core, 'admin');
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/emails/${row.id}/attachments/2`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(download.statusCode, download.body).toBe(200);
+    expect(download.body).toBe('obsah přílohy');
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="a\.txt"/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
   });
 });

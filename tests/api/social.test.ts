@@ -335,18 +335,65 @@ describe.each(DB_KINDS)('social posting on %s', (kind) => {
     expect((await upload('fake.png', Buffer.from('not an image'))).statusCode).toBe(400);
     const res = await upload('obrazek.png', png);
     expect(res.statusCode, res.body).toBe(201);
-    const image = res.json().image as { url: string; width: number; height: number };
+    const image = res.json().image as { id: number; url: string; width: number; height: number };
     expect(image).toMatchObject({ width: 40, height: 20 });
-    expect(image.url).toMatch(/^\/media\/social\/\d+$/);
-    const served = await t.app.inject({ method: 'GET', url: image.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    // an unguessable name (128 random bits), not the row's id
+    expect(image.url).toMatch(/^\/media\/social\/[A-Za-z0-9_-]{22}$/);
+    const get = (url: string, who?: keyof typeof auth) => t.app.inject({ method: 'GET', url, headers: who ? auth[who] : {} });
+    for (const id of [image.id, image.id - 1, 1]) expect((await get(`/media/social/${id}`, 'a')).statusCode).toBe(404);
+
+    // not published yet: its company and admins only, never cached publicly; anybody else 404
+    expect((await get(image.url)).statusCode).toBe(404);
+    expect((await get(image.url, 'b')).statusCode).toBe(404);
+    for (const who of ['a', 'admin'] as const) {
+      const served = await get(image.url, who);
+      expect(served.statusCode, who).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.headers['cache-control']).toBe('private, no-store');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect((await get(image.url)).headers['cache-control']).toBe('no-store');
 
     const post = await newPost('a', { title: 'S obrázkem', platforms: ['facebook'], image_url: image.url });
     await api('a', 'PUT', `/api/company/social/posts/${post.id}`, { status: 'scheduled' });
+    expect((await get(image.url)).statusCode).toBe(404); // scheduled is not published
     expect(await job.run(t.core)).toMatchObject({ published: 1 });
+    // the webhook gets the absolute address with a grant, so that it can fetch the image before the post is published
     const body = JSON.parse(receiver.received.at(-1)!.body);
-    expect(body.post.image_url).toBe(`http://mail.test${image.url}`);
+    expect(body.post.image_url).toMatch(new RegExp(`^http://mail\\.test${image.url}\\?expires=\\d+&signature=[A-Za-z0-9_-]{22}$`));
+
+    // published: anybody, cacheable
+    for (const who of [undefined, 'b'] as const) {
+      const served = await get(image.url, who);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    }
+  });
+
+  it("a publisher's grant opens an image not yet published until it expires, and only unaltered", async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa2255' } })
+      .png()
+      .toBuffer();
+    const image = await t.core.social.images.upload({ companyId: companyIds[1] }, { filename: 'b.png', content: png });
+    const granted = t.core.social.images.publisherUrl(image.url, 'http://mail.test')!;
+    const path = granted.replace('http://mail.test', '');
+    expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
+    const served = await t.app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('private, no-store');
+    expect((await t.app.inject({ method: 'GET', url: path.replace(/signature=./, 'signature=A').replace('=AA', '=AB') })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: path.replace(/expires=\d+/, (e) => `expires=${Number(e.slice(8)) + 1}`) })).statusCode,
+    ).toBe(404);
+    const start = clock.now();
+    clock.advance(8 * 24 * 3600 * 1000);
+    try {
+      expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    } finally {
+      clock.set(start);
+    }
   });
 
   it("manual accounts: the owner is notified at the time, 'Označit jako publikované' marks it done", async () => {

@@ -152,8 +152,10 @@ describe('Email Center in Chromium', () => {
       { name: 'nabídka.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 nabídka') },
       { name: 'ceník.txt', mimeType: 'text/plain', buffer: Buffer.from('Střih 450 Kč') },
       { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      { name: 'obrazek.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') },
     ]);
     await poll(() => page.getByTestId('scheduled-rejected').textContent()).toContain('virus.exe');
+    await poll(() => page.getByTestId('scheduled-rejected').textContent()).toContain('obrazek.svg');
     expect(await page.getByTestId('scheduled-file-list').locator('li').allTextContents()).toHaveLength(2);
     await page.getByTestId('scheduled-submit').click();
     const item = page.getByTestId('scheduled-item').filter({ hasText: 'Podklady k nabídce' });

@@ -214,12 +214,16 @@ describe('admin e-mail screens in Chromium', () => {
     await poll(() => text(p, 'compose-error')).toBe('Vyplňte prosím příjemce a předmět emailu');
     await poll(() => p.getByTestId('compose-to_email').getAttribute('aria-invalid')).toBe('true');
 
-    // attachments: a blocked type is listed with its reason, a text file is added
+    // attachments: the server's allowed types in the hint and the picker; a type not allowed is listed with its reason, a text file is added
+    await poll(() => p.getByTestId('compose-files').getAttribute('accept')).toContain('.pdf,');
+    expect(await p.getByTestId('compose-files').getAttribute('accept')).not.toContain('.html');
     await p.getByTestId('compose-files').setInputFiles([
       { name: 'faktura.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+      { name: 'stranka.html', mimeType: 'text/html', buffer: Buffer.from('<script>alert(1)</script>') },
       { name: 'cenik.txt', mimeType: 'text/plain', buffer: Buffer.from('Ceník služeb 2026') },
     ]);
-    await poll(() => text(p, 'compose-rejected')).toContain('faktura.exe: Tento typ souboru není povolen z bezpečnostních důvodů.');
+    await poll(() => text(p, 'compose-rejected')).toContain('faktura.exe: Tento typ souboru nelze přiložit.');
+    await poll(() => text(p, 'compose-rejected')).toContain('stranka.html: Tento typ souboru nelze přiložit.');
     await poll(() => text(p, 'compose-file-list')).toContain('cenik.txt');
     await poll(() => p.getByTestId('compose-rejected').count()).toBe(0); // gone after 5 s
 

@@ -111,9 +111,14 @@ describe('Social posting in Chromium', () => {
       .png()
       .toBuffer();
     await page.getByTestId('social-image-file').setInputFiles({ name: 'akce.png', mimeType: 'image/png', buffer: png });
-    await poll(() => page.getByTestId('social-image').inputValue()).toMatch(/^\/media\/social\/\d+$/);
+    await poll(() => page.getByTestId('social-image').inputValue()).toMatch(/^\/media\/social\/[A-Za-z0-9_-]{22}$/);
     const imagePath = await page.getByTestId('social-image').inputValue();
     await poll(() => page.getByTestId('social-previews').textContent()).toContain('#akce #sleva');
+    // the preview shows the image not yet published (fetched with the session), which nobody else gets
+    const preview = page.getByTestId('social-previews').locator('img').first();
+    await poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(60);
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    expect((await fetch(`${server.url}${imagePath}`)).status).toBe(404);
     expect(await axeViolations('[data-testid="social-create-form"]')).toEqual([]);
     const cart = page.getByTestId('social-cart');
     const inCart = async () => Number(/\((\d+)\)/.exec((await cart.getByRole('heading').textContent()) ?? '')?.[1]);
@@ -142,8 +147,12 @@ describe('Social posting in Chromium', () => {
       platform: 'linkedin',
       post: { title: 'Zimní akce', hashtags: ['#akce', '#sleva'] },
     });
-    // the uploaded image's absolute address (on MARKETPLACE_PUBLIC_URL; a cron run without it: 127.0.0.1:3003)
-    expect(String(JSON.parse(received[0].body).post.image_url)).toMatch(new RegExp(`^http://[^/]+${imagePath}$`));
+    // the uploaded image's absolute address (on MARKETPLACE_PUBLIC_URL; a cron run without it: 127.0.0.1:3003),
+    // with the grant that opens it before the post is published
+    expect(String(JSON.parse(received[0].body).post.image_url)).toMatch(
+      new RegExp(`^http://[^/]+${imagePath}\\?expires=\\d+&signature=[A-Za-z0-9_-]{22}$`),
+    );
+    // published: public
     expect((await fetch(`${server.url}${imagePath}`)).headers.get('content-type')).toBe('image/png');
 
     await page.getByTestId('social-filter-published').click();

@@ -81,6 +81,10 @@ export async function startTestApp(
     promotions?: CoreDeps['config']['promotions'];
     /** branches: MARKETPLACE_BRANCHES_MAX_PER_COMPANY (default 20) */
     branches?: CoreDeps['config']['branches'];
+    /** the built web app's folder (default dist/web) */
+    webRoot?: string;
+    /** MARKETPLACE_ATTACHMENT_TYPES (default: the list of src/core/attachments) */
+    attachmentTypes?: string[];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -106,6 +110,7 @@ export async function startTestApp(
       social: options.social,
       promotions: options.promotions,
       branches: options.branches,
+      attachmentTypes: options.attachmentTypes,
     },
     transports: createMailTransport,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
@@ -118,7 +123,7 @@ export async function startTestApp(
     core,
     {
       domains,
-      webRoot: path.resolve('dist/web'),
+      webRoot: options.webRoot ?? path.resolve('dist/web'),
       analyticsScript: options.analyticsScript,
       limits,
       trustProxy: options.trustProxy,

@@ -65,6 +65,20 @@ describe('configuration', () => {
     expect(config.secret).toBe('x'.repeat(40));
   });
 
+  it('reads MARKETPLACE_ATTACHMENT_TYPES as extensions replacing the default list, and refuses a bad one', () => {
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp() }).attachmentTypes).toBeUndefined();
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_ATTACHMENT_TYPES: ' pdf, .DOCX,zip,pdf ' }).attachmentTypes).toEqual([
+      'pdf',
+      'docx',
+      'zip',
+    ]);
+    for (const bad of ['pdf,ex e', ',', 'pdf;docx']) {
+      expect(() => loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_ATTACHMENT_TYPES: bad }), bad).toThrow(
+        /MARKETPLACE_ATTACHMENT_TYPES/,
+      );
+    }
+  });
+
   it('stops with one line per bad value', () => {
     try {
       loadConfig({

@@ -1,3 +1,4 @@
+import type { AttachmentRule } from '../attachments/rule.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import type { NotificationService } from '../notifications/service.js';
 import type { FoldersRepository } from './folders-repository.js';
@@ -17,10 +18,18 @@ export function createEmailCenter(deps: {
   outbound: ScheduledSenderDeps['outbound'];
   notifications: Pick<NotificationService, 'notify'>;
   defaultCountry?: () => Promise<string>;
+  /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
+  attachments: AttachmentRule;
 }) {
   const { repos, clock } = deps;
   return {
-    scheduled: createScheduledService({ repo: repos.scheduled, uow: deps.uow, clock, defaultCountry: deps.defaultCountry }),
+    scheduled: createScheduledService({
+      repo: repos.scheduled,
+      uow: deps.uow,
+      clock,
+      defaultCountry: deps.defaultCountry,
+      attachments: deps.attachments,
+    }),
     /** the `scheduled` job */
     sender: createScheduledSender({
       uow: deps.uow,

@@ -1,7 +1,8 @@
 import type { ScheduledEmailValues, ScheduledEmailDto, ScheduledStatus } from '../../contract/email-center.js';
 import { contractProblem } from '../../contract/messages.js';
 import { DomainError } from '../errors.js';
-import { attachmentErrors, checkAttachment, type ComposeAttachment } from '../mail/compose-service.js';
+import type { AttachmentRule } from '../attachments/rule.js';
+import { admitAttachments, attachmentErrors, type ComposeAttachment } from '../mail/compose-service.js';
 import { ATTACHMENTS_TOTAL_MAX_BYTES, MAX_ATTACHMENTS } from '../mail/model.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import { DEFAULT_TIMEZONE, EMAIL_CENTER_TEXTS as T, isTimeZone, scheduledInstant, SCHEDULED_PAST_GRACE_MS } from './model.js';
@@ -12,13 +13,15 @@ const publicOf = ({ queueId: _q, createdBy: _c, ...dto }: ScheduledRow): Schedul
 /**
  * Scheduled e-mails: new ones are scheduled; only a scheduled one not yet handed to the queue can be
  * edited or cancelled (cancel sets cancelled), or have files attached or removed (the rules of compose's
- * attachments: 10 MB a file, no executable types, 20 files and 25 MB together); delete works in every
+ * attachments: 10 MB a file, the allowed types, 20 files and 25 MB together); delete works in every
  * status and takes the files with it. The `scheduled` job (scheduled-sender.ts) sends them.
  */
 export function createScheduledService(deps: {
   repo: ScheduledRepository;
   uow: UnitOfWork;
   clock: Clock;
+  /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
+  attachments: AttachmentRule;
   /** the edition of an e-mail that names none: the operator's default country (Nastavení › Obecné) */
   defaultCountry?: () => Promise<string>;
 }) {
@@ -84,14 +87,14 @@ export function createScheduledService(deps: {
     /** Adds uploaded files to a scheduled e-mail not yet queued (409 otherwise). */
     async attach(id: number, files: ComposeAttachment[]): Promise<ScheduledEmailDto> {
       if (files.length === 0) throw DomainError.validation([{ field: 'attachments', message: T.noFiles }]);
-      for (const file of files) checkAttachment({ field: file.field, filename: file.filename, size: file.content.length });
+      const admitted = admitAttachments(deps.attachments, files);
       return changeFiles(id, async (repo) => {
         const held = await repo.attachmentTotals(id);
-        if (held.count + files.length > MAX_ATTACHMENTS) throw attachmentErrors.tooMany();
-        if (held.bytes + files.reduce((sum, f) => sum + f.content.length, 0) > ATTACHMENTS_TOTAL_MAX_BYTES) {
+        if (held.count + admitted.length > MAX_ATTACHMENTS) throw attachmentErrors.tooMany();
+        if (held.bytes + admitted.reduce((sum, f) => sum + f.content.length, 0) > ATTACHMENTS_TOTAL_MAX_BYTES) {
           throw attachmentErrors.totalTooLarge();
         }
-        await repo.addAttachments(id, files, deps.clock.now());
+        await repo.addAttachments(id, admitted, deps.clock.now());
       });
     },
     /** Removes one file of a scheduled e-mail not yet queued. */

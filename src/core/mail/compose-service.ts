@@ -1,16 +1,9 @@
 import type { ComposeFields } from '../../contract/mail.js';
+import type { AttachmentRule } from '../attachments/rule.js';
 import { DomainError, type FieldProblem } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { DraftFields, DraftRepository } from './draft-repository.js';
-import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENTS_TOTAL_MAX_BYTES,
-  MAIL_TEXTS,
-  MAX_ATTACHMENTS,
-  MAX_RECIPIENTS,
-  hasBlockedExtension,
-  splitAddresses,
-} from './model.js';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS, MAX_RECIPIENTS, splitAddresses } from './model.js';
 import type { OutboundService } from './outbound-service.js';
 import { textToHtml } from './render.js';
 import type { TemplateRepository } from './template-repository.js';
@@ -30,16 +23,28 @@ export interface Sender {
 
 /** The upload rules of compose, shared by the server's stream limits and the service. */
 export const attachmentErrors = {
-  blocked: (field: string) => DomainError.validation([{ field, message: MAIL_TEXTS.fileBlocked }]),
   tooLarge: (field: string) =>
     new DomainError('too_large', MAIL_TEXTS.fileTooLarge, { fields: [{ field, message: MAIL_TEXTS.fileTooLarge }] }),
   totalTooLarge: () => new DomainError('too_large', MAIL_TEXTS.attachmentsTooLarge),
   tooMany: () => new DomainError('too_large', MAIL_TEXTS.tooManyAttachments(MAX_ATTACHMENTS)),
 };
 
-export function checkAttachment(file: { field: string; filename: string; size: number }): void {
-  if (hasBlockedExtension(file.filename)) throw attachmentErrors.blocked(file.field);
-  if (file.size > ATTACHMENT_MAX_BYTES) throw attachmentErrors.tooLarge(file.field);
+/**
+ * One uploaded file by the rules every attachment follows (task files, compose and scheduled e-mails):
+ * its type on the allow-list (`AttachmentRule`, a 400 naming the file) and at most 10 MB. Answers the file
+ * as it is stored and sent: the name without trailing dots and spaces, the content type of its extension
+ * (never the one the client sent).
+ */
+export function admitAttachment(rule: AttachmentRule, file: ComposeAttachment): ComposeAttachment {
+  const admitted = rule.admit(file);
+  if (file.content.length > ATTACHMENT_MAX_BYTES) throw attachmentErrors.tooLarge(file.field);
+  return { ...file, ...admitted };
+}
+
+/** Files of one upload by the rules above, at most MAX_ATTACHMENTS of them. */
+export function admitAttachments(rule: AttachmentRule, files: ComposeAttachment[]): ComposeAttachment[] {
+  if (files.length > MAX_ATTACHMENTS) throw attachmentErrors.tooMany();
+  return files.map((file) => admitAttachment(rule, file));
 }
 
 /**
@@ -51,6 +56,7 @@ export function createComposeService(deps: {
   drafts: DraftRepository;
   templates: TemplateRepository;
   clock: Clock;
+  attachments: AttachmentRule;
 }) {
   async function checkTemplate(templateId: number | null | undefined) {
     if (templateId && !(await deps.templates.find(templateId))) {
@@ -68,11 +74,11 @@ export function createComposeService(deps: {
       throw DomainError.validation([{ field: 'to_email', message: MAIL_TEXTS.tooManyRecipients(MAX_RECIPIENTS) }]);
   }
 
-  function checkAttachments(files: ComposeAttachment[]) {
-    if (files.length > MAX_ATTACHMENTS) throw attachmentErrors.tooMany();
-    for (const file of files) checkAttachment({ field: file.field, filename: file.filename, size: file.content.length });
+  function checkAttachments(files: ComposeAttachment[]): ComposeAttachment[] {
+    const admitted = admitAttachments(deps.attachments, files);
     const total = files.reduce((sum, f) => sum + f.content.length, 0);
     if (total > ATTACHMENTS_TOTAL_MAX_BYTES) throw attachmentErrors.totalTooLarge();
+    return admitted;
   }
 
   const draftFields = (input: DraftFields): DraftFields => ({ ...input, template_id: input.template_id ?? null });
@@ -80,7 +86,7 @@ export function createComposeService(deps: {
   return {
     async send(sender: Sender, fields: ComposeFields, attachments: ComposeAttachment[]): Promise<{ message: string; email_id: number }> {
       checkRequired(fields);
-      checkAttachments(attachments);
+      const files = checkAttachments(attachments);
       await checkTemplate(fields.template_id);
       const html = fields.html_content?.trim() ? fields.html_content : fields.content.trim() ? textToHtml(fields.content) : null;
       const { id } = await deps.outbound.enqueue({
@@ -97,7 +103,7 @@ export function createComposeService(deps: {
         tracking: true,
         inReplyTo: fields.in_reply_to ?? null,
         references: fields.references ?? null,
-        attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        attachments: files.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
       });
       return { message: MAIL_TEXTS.queued, email_id: id };
     },

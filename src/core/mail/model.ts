@@ -3,7 +3,6 @@
 export const MAIL_TEXTS = {
   missingRecipientOrSubject: 'Vyplňte prosím příjemce a předmět emailu',
   fileTooLarge: 'Soubor je příliš velký. Maximální velikost je 10 MB.',
-  fileBlocked: 'Tento typ souboru není povolen z bezpečnostních důvodů.',
   queued: 'Email přidán do fronty k odeslání!',
   draftSaved: 'Koncept byl úspěšně uložen!',
   sentDeleteFailed: 'Nepodařilo se odstranit email',
@@ -34,7 +33,6 @@ export const suppressedBecause = (reason: string) =>
       : 'Adresa je odhlášená z odběru.';
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const BLOCKED_EXTENSIONS = ['.exe', '.scr', '.bat', '.cmd', '.com', '.pif', '.vbs', '.js'];
 export const MAX_ATTACHMENTS = 20;
 /** All attachments of one message together (most mail servers refuse larger messages). */
 export const ATTACHMENTS_TOTAL_MAX_BYTES = 25 * 1024 * 1024;
@@ -60,11 +58,6 @@ export const SENT_ENTRIES_WAIT_MS = 1000;
 export const RENDER_AHEAD = 6;
 
 export type QueueKind = 'compose' | 'offer' | 'campaign' | 'booking' | 'scheduled' | 'test' | 'system' | 'hosting' | 'promotion';
-
-export const hasBlockedExtension = (filename: string) => {
-  const lower = filename.toLowerCase().trim();
-  return BLOCKED_EXTENSIONS.some((ext) => lower.endsWith(ext));
-};
 
 /** A deliberately plain address check: something@domain.tld without spaces or brackets. */
 export const isEmailAddress = (value: string) => /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value) && value.length <= 320;

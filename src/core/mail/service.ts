@@ -1,3 +1,4 @@
+import type { AttachmentRule } from '../attachments/rule.js';
 import type { Clock, MailTransport, MailTransportFactory, Repositories, UnitOfWork } from '../ports.js';
 import type { SettingsRepository } from '../settings/repository.js';
 import { createMailSettings } from './mail-settings.js';
@@ -20,6 +21,8 @@ export interface MailDeps {
   outboxDir: string;
   transports: MailTransportFactory;
   baseUrl(country: string): string;
+  /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
+  attachments: AttachmentRule;
 }
 
 /**
@@ -51,7 +54,13 @@ export function createMailService(deps: MailDeps) {
     outbound,
     worker,
     queue,
-    compose: createComposeService({ outbound, drafts: deps.repos.drafts, templates: templateRepo, clock: deps.clock }),
+    compose: createComposeService({
+      outbound,
+      drafts: deps.repos.drafts,
+      templates: templateRepo,
+      clock: deps.clock,
+      attachments: deps.attachments,
+    }),
     mailbox: createMailboxService({ queue, sent: deps.repos.sent, clock: deps.clock }),
     tracking: createTrackingService({ repo: deps.repos.tracking, clock: deps.clock, secret: deps.secret }),
     /** Sends a test message straight through the configured transport (not the queue). */

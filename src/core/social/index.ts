@@ -30,18 +30,20 @@ export function createSocial(deps: SocialDeps) {
   const posts = createSocialPostService(deps);
   const accounts = createSocialAccountService(deps);
   const options = { ...DEFAULT_SOCIAL_PUBLISH, ...deps.options };
+  const images = createSocialImageService(deps);
   return {
     posts,
     accounts,
     templates: createSocialTemplateService(deps),
-    images: createSocialImageService(deps),
+    images,
     stats: async (scope: SocialScope) => posts.stats(scope, await accounts.connectedCount(scope)),
-    publisher: createSocialPublishRun({ ...deps, options }),
+    publisher: createSocialPublishRun({ ...deps, options, images }),
     options,
   };
 }
 
 export type Social = ReturnType<typeof createSocial>;
 export { DEFAULT_SOCIAL_PUBLISH, SOCIAL_TEXTS, type SocialPublishOptions, type SocialScope } from './model.js';
+export { type SocialImageGrant, type SocialImageViewer } from './image-service.js';
 export type { SocialDelivery, SocialPublisher, SocialPublishers, SocialPublishResult } from './publisher-port.js';
 export type { SocialPublishRun } from './publish-run.js';

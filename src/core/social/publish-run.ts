@@ -11,6 +11,7 @@ import {
   type SocialPostRow,
   type SocialPublishOptions,
 } from './model.js';
+import type { SocialImageService } from './image-service.js';
 import type { SocialPublishers } from './publisher-port.js';
 import type { SocialPostFields, SocialRepository } from './repository.js';
 
@@ -38,6 +39,8 @@ interface Deps {
   secret: string;
   options: SocialPublishOptions;
   baseUrl?: () => string;
+  /** the address of an uploaded image a publisher may fetch before the post is published */
+  images: Pick<SocialImageService, 'publisherUrl'>;
 }
 
 /**
@@ -74,8 +77,7 @@ export function createSocialPublishRun(deps: Deps) {
           title: post.title,
           content: post.content,
           hashtags: post.hashtags,
-          image_url:
-            post.image_url?.startsWith('/') && deps.baseUrl ? `${deps.baseUrl().replace(/\/$/, '')}${post.image_url}` : post.image_url,
+          image_url: deps.images.publisherUrl(post.image_url, deps.baseUrl?.()),
           scheduled_date: post.scheduled_at,
         },
         platform,

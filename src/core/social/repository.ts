@@ -327,7 +327,7 @@ export function createSocialRepository(db: Knex, dialect: SqlDialect = dialectFo
 
     async insertImage(
       scopeKey: string,
-      file: { content_type: string; size: number; sha256: string; content: Buffer; width: number; height: number },
+      file: { name: string; content_type: string; size: number; sha256: string; content: Buffer; width: number; height: number },
       now: Date,
     ): Promise<number> {
       const [row] = await db('social_images')
@@ -336,16 +336,24 @@ export function createSocialRepository(db: Knex, dialect: SqlDialect = dialectFo
       return Number(typeof row === 'object' ? (row as Row).id : row);
     },
 
-    async imageFile(id: number) {
-      const row = await db('social_images').where({ id }).first('content_type', 'size', 'sha256', 'content');
+    /** An uploaded image by its name (the unique index), with the scope it was uploaded in. */
+    async imageByName(name: string) {
+      const row = await db('social_images').where({ name }).first('scope_key', 'content_type', 'size', 'sha256', 'content');
       return row
         ? {
+            scopeKey: String(row.scope_key),
             contentType: String(row.content_type),
             size: Number(row.size),
             sha256: String(row.sha256),
             content: Buffer.from(row.content as Uint8Array),
           }
         : undefined;
+    },
+
+    /** Whether a published post of the scope shows the image at `url` (the scope's published posts: the index on scope and status). */
+    async imageShownByPublishedPost(scopeKey: string, url: string): Promise<boolean> {
+      const row = await db('social_posts').where({ scope_key: scopeKey, status: 'published', image_url: url }).first('id');
+      return row !== undefined;
     },
 
     /** The business's name, address, phone and opening hours, for the templates. */

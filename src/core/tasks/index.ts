@@ -1,6 +1,7 @@
 import type { SystemTexts } from '../mail/system-texts.js';
 import type { OutboundMessage } from '../mail/outbound-service.js';
 import type { QueueRepository } from '../mail/queue-repository.js';
+import type { AttachmentRule } from '../attachments/rule.js';
 import type { Clock, Repositories, UnitOfWork } from '../ports.js';
 import { createTaskItemsService } from './items-service.js';
 import { createTaskReminders } from './reminders.js';
@@ -18,6 +19,8 @@ export function createTasks(deps: {
   texts: SystemTexts;
   outbound: { enqueueWithin(queue: QueueRepository, messages: OutboundMessage[]): Promise<number[]> };
   baseUrl(country: string): string;
+  /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
+  attachments: AttachmentRule;
 }) {
   const notices = { texts: deps.texts, outbound: deps.outbound, baseUrl: deps.baseUrl };
   const tasks = createTaskService({
@@ -35,6 +38,7 @@ export function createTasks(deps: {
       tasks: deps.repos.tasks,
       items: deps.repos.taskItems,
       clock: deps.clock,
+      attachments: deps.attachments,
       detail: tasks.detail,
     }),
     stats: createTaskStats({ repo: deps.repos.taskStats, clock: deps.clock }),

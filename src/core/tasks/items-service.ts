@@ -1,6 +1,7 @@
 import type { TaskAttachmentDto, TaskDto } from '../../contract/tasks.js';
 import { DomainError } from '../errors.js';
-import { attachmentErrors, checkAttachment, type ComposeAttachment } from '../mail/compose-service.js';
+import type { AttachmentRule } from '../attachments/rule.js';
+import { admitAttachments, attachmentErrors, type ComposeAttachment } from '../mail/compose-service.js';
 import { ATTACHMENTS_TOTAL_MAX_BYTES, MAX_ATTACHMENTS } from '../mail/model.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import { TASK_LIMITS, TASK_TEXTS, type TaskActor, type TaskScope } from './model.js';
@@ -11,14 +12,16 @@ export interface TaskItemsDeps {
   tasks: Pick<TaskRepository, 'current'>;
   items: { attachmentFile: import('./items-repository.js').TaskItemsRepository['attachmentFile'] };
   clock: Clock;
+  /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
+  attachments: AttachmentRule;
   /** the task with everything, as answered after a change */
   detail(scope: TaskScope, id: number): Promise<TaskDto>;
 }
 
 /**
  * A task's comments (with the internal flag), subtasks (in order, done or not) and files. Files follow
- * the upload rules of compose (src/core/mail: 10 MB a file, no executable types, at most 20 files and
- * 25 MB together per task). Each change first finds the task in the scope: another scope's is 404.
+ * the upload rules of compose (src/core/mail: 10 MB a file, the allowed types of src/core/attachments, at
+ * most 20 files and 25 MB together per task). Each change first finds the task in the scope: another scope's is 404.
  */
 export function createTaskItemsService(deps: TaskItemsDeps) {
   const notFound = (message: string = TASK_TEXTS.notFound) => new DomainError('not_found', message);
@@ -67,13 +70,13 @@ export function createTaskItemsService(deps: TaskItemsDeps) {
     /** Adds uploaded files (already read whole and checked by the form reader; checked again here). */
     attach: (scope: TaskScope, actor: TaskActor, id: number, files: ComposeAttachment[]) => {
       if (files.length === 0) throw DomainError.validation([{ field: 'file', message: TASK_TEXTS.noFiles }]);
-      for (const file of files) checkAttachment({ field: file.field, filename: file.filename, size: file.content.length });
+      const admitted = admitAttachments(deps.attachments, files);
       return change(scope, id, async (tx) => {
         const held = await tx.taskItems.attachmentTotals(id);
-        if (held.count + files.length > MAX_ATTACHMENTS) throw attachmentErrors.tooMany();
-        if (held.bytes + files.reduce((sum, f) => sum + f.content.length, 0) > ATTACHMENTS_TOTAL_MAX_BYTES)
+        if (held.count + admitted.length > MAX_ATTACHMENTS) throw attachmentErrors.tooMany();
+        if (held.bytes + admitted.reduce((sum, f) => sum + f.content.length, 0) > ATTACHMENTS_TOTAL_MAX_BYTES)
           throw attachmentErrors.totalTooLarge();
-        for (const file of files) await tx.taskItems.addAttachment(id, file, actor, deps.clock.now());
+        for (const file of admitted) await tx.taskItems.addAttachment(id, file, actor, deps.clock.now());
       });
     },
     removeAttachment: (scope: TaskScope, id: number, attachmentId: number) =>

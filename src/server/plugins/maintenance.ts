@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import path from 'node:path';
 import { DomainError, MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES, type Core } from '../../core/index.js';
 import { maintenancePage } from './maintenance-page.js';
 
 /**
  * What stays reachable in maintenance mode, so that an admin can sign in and switch it off: the health
  * check, sign-in (`/api/auth/*`, the login page, social sign-in), the edition, the back office (`/admin`,
- * `/api/admin/*`), the site's look, and files (the web app's scripts and styles).
+ * `/api/admin/*`) and the site's look. A prefix ending in `/` opens what is under it; any other opens that
+ * path and what is under it (`/admin` and `/admin/settings`, not `/administrace`).
  */
-const OPEN_PREFIXES = [
+const OPEN_PATHS = [
   '/api/health',
   '/api/auth/',
   '/api/admin/',
@@ -20,9 +20,35 @@ const OPEN_PREFIXES = [
   '/auth/oauth/',
 ];
 
-export function openInMaintenance(url: string): boolean {
-  const pathname = url.split('?')[0];
-  return Boolean(path.extname(pathname)) || OPEN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(prefix));
+const opens = (path: string) =>
+  OPEN_PATHS.some((open) => (open.endsWith('/') ? path.startsWith(open) : path === open || path.startsWith(`${open}/`)));
+
+/**
+ * The path of a request that no route matched, cut where the router ends a path (`?`, `#`) and at `;` too
+ * (a delimiter the router may be told to use): such a request reaches only the not-found handler.
+ */
+export function unroutedPath(url: string): string {
+  const end = url.search(/[?#;]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/** The path that decides: the pattern of the route that matched (`/api/companies/:id`), else the cut path. */
+export function decidingPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+  return request.routeOptions.url ?? unroutedPath(request.url);
+}
+
+const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * Open in maintenance mode: the paths above, decided on the route that will answer (so `/api/search#.js`
+ * is `/api/search` and `/api/companies/x;.js` is `/api/companies/:id`), and the web app's own files (the
+ * static plugin's routes, tagged `webAppFile`). An extension opens nothing: an `/api/*` path never passes
+ * but by the list.
+ */
+export function openInMaintenance(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+  const path = decidingPath(request);
+  if (opens(path)) return true;
+  return !isApi(path) && request.routeOptions.config?.webAppFile === true;
 }
 
 /**
@@ -33,10 +59,10 @@ export function openInMaintenance(url: string): boolean {
  */
 export const maintenancePlugin = fp(async (app: FastifyInstance, opts: { core: Core }) => {
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    if (request.user?.role === 'admin' || openInMaintenance(request.url)) return;
+    if (request.user?.role === 'admin' || openInMaintenance(request)) return;
     const general = await opts.core.settings.general();
     if (!general.maintenanceMode) return;
-    if (request.url === '/api' || request.url.startsWith('/api/')) {
+    if (isApi(decidingPath(request))) {
       throw new DomainError('unavailable', SWITCH_MESSAGES.maintenance, { retryAfterSeconds: MAINTENANCE_RETRY_AFTER_SECONDS });
     }
     return reply

@@ -5,6 +5,13 @@ import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** a file of the built web app (its scripts, styles, icons): maintenance mode lets it through */
+    webAppFile?: boolean;
+  }
+}
+
 const NOT_BUILT = `<!doctype html><html lang="cs"><meta charset="utf-8"><title>marketplace</title>
 <p>Webová aplikace není sestavená. Spusťte <code>npm run build</code>.</p></html>`;
 
@@ -18,14 +25,20 @@ export const staticWebPlugin = fp(
     const indexFile = path.join(opts.root, 'index.html');
     const built = existsSync(indexFile);
     if (built) {
-      await app.register(fastifyStatic, {
-        root: opts.root,
-        index: false,
-        wildcard: false,
-        setHeaders(res, file) {
-          const immutable = file.includes(`${path.sep}assets${path.sep}`);
-          res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
-        },
+      // the files' routes, each tagged as a file of the web app, in a context of their own so the tag stays on them
+      await app.register(async (files) => {
+        files.addHook('onRoute', (route) => {
+          route.config = { ...route.config, webAppFile: true };
+        });
+        await files.register(fastifyStatic, {
+          root: opts.root,
+          index: false,
+          wildcard: false,
+          setHeaders(res, file) {
+            const immutable = file.includes(`${path.sep}assets${path.sep}`);
+            res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+          },
+        });
       });
     }
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;

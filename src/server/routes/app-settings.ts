@@ -36,6 +36,7 @@ export const appSettingsRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
         defaultCountry: general.defaultCountry,
         timeZone: general.timeZone,
         registrationEnabled: general.registrationEnabled,
+        attachmentTypes: [...core.attachments.types],
       };
     },
   );

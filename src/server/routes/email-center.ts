@@ -67,7 +67,7 @@ export const emailCenterRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
     '/api/scheduled_emails/:id/attachments',
     { config: admin, schema: { params: idParams, response: { 200: scheduledEmailResponse } } },
     async (request) => {
-      const files = request.isMultipart() ? (await readComposeForm(request)).files : [];
+      const files = request.isMultipart() ? (await readComposeForm(request, core.attachments)).files : [];
       return { success: true as const, scheduled_email: await scheduled.attach(request.params.id, files) };
     },
   );

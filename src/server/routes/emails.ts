@@ -13,7 +13,7 @@ import {
 import type { Core } from '../../core/index.js';
 import type { RoutesPlugin } from '../typed-routes.js';
 import { companyIdOf } from './salon-scope.js';
-import { contentDisposition } from './content-disposition.js';
+import { sendAttachment } from './content-disposition.js';
 
 /** An admin reads the operator's mailbox; a company account its own company's. */
 const reader = { access: ['admin' as const, 'company' as const] };
@@ -48,11 +48,7 @@ export const emailsRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) 
     { config: reader, schema: { params: inboxAttachmentParams, querystring: countryQuery } },
     async (request, reply) => {
       const file = await inbox.attachment(scopeOf(request), request.params.id, request.params.part);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.filename))
-        .header('x-content-type-options', 'nosniff')
-        .send(file.stream);
+      return sendAttachment(reply, file.filename, file.stream);
     },
   );
 

@@ -20,7 +20,7 @@ export const mailComposeRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
    * JSON without files: one schema for both, so the fields are checked here once the form is read.
    */
   app.post('/api/emails/send', { config: admin, schema: { response: { 200: sendEmailResponse } } }, async (request) => {
-    const form = request.isMultipart() ? await readComposeForm(request) : { fields: request.body, files: [] };
+    const form = request.isMultipart() ? await readComposeForm(request, core.attachments) : { fields: request.body, files: [] };
     const answer = await compose.send(senderOf(request), parse(composeFields, form.fields), form.files);
     return { success: true as const, ...answer };
   });

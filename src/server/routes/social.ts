@@ -16,9 +16,11 @@ import {
   socialStatsResponse,
   socialTemplateListQuery,
   socialTemplateListResponse,
+  socialImageParams,
+  socialImageQuery,
   socialImageResponse,
 } from '../../contract/social.js';
-import type { Core, SocialScope } from '../../core/index.js';
+import type { Core, SocialImageViewer, SocialScope } from '../../core/index.js';
 import type { RoutesPlugin } from '../typed-routes.js';
 import { readPhotoForm } from './salon-photos.js';
 import { companyIdOf, companyRoute } from './salon-scope.js';
@@ -31,6 +33,10 @@ const FACES: Face[] = [
   { prefix: '/api/company/social', route: companyRoute, scopeOf: (request) => ({ companyId: companyIdOf(request) }) },
 ];
 
+/** Who asks for an image: an admin, a company's account (its company), else nobody. */
+const viewerOf = (request: FastifyRequest): SocialImageViewer =>
+  !request.user ? null : request.user.role === 'admin' ? { admin: true } : { admin: false, companyId: request.user.company_id };
+
 /**
  * Social posting (core.social): posts, the post cart, connected accounts, templates with their filled
  * preview, statistics. The admin's are the back office's; a business sees only its own (another
@@ -40,17 +46,23 @@ export const socialRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) 
   const { posts, accounts, templates, images } = core.social;
   await app.register(multipart, { throwFileSizeLimit: true });
 
-  // an uploaded post image: public (networks and automation services fetch it), immutable under its id
-  app.get('/media/social/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const file = await images.file(request.params.id);
-    if (!file) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
-    return reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('etag', `"${file.sha256}"`)
-      .header('x-content-type-options', 'nosniff')
-      .type(file.contentType)
-      .send(file.content);
-  });
+  // an uploaded post image under its unguessable name: public once a published post shows it; before
+  // that only for its company (and admins) or through the publisher's signed address; anyone else 404
+  app.get(
+    '/media/social/:name',
+    { config: { access: 'public' }, schema: { params: socialImageParams, querystring: socialImageQuery } },
+    async (request, reply) => {
+      const file = await images.file(request.params.name, viewerOf(request), request.query);
+      reply.header('vary', 'Authorization');
+      if (!file) return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+      return reply
+        .header('cache-control', file.published ? 'public, max-age=86400' : 'private, no-store')
+        .header('etag', `"${file.sha256}"`)
+        .header('x-content-type-options', 'nosniff')
+        .type(file.contentType)
+        .send(file.content);
+    },
+  );
   for (const { prefix, route, scopeOf } of FACES) {
     const ONE = `${prefix}/posts/:id`;
     app.get(

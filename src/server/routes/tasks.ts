@@ -20,7 +20,7 @@ import {
 import type { Core, TaskActor, TaskScope } from '../../core/index.js';
 import { readComposeForm } from '../compose-form.js';
 import type { ZodTypeProvider } from '../typed-routes.js';
-import { contentDisposition } from './content-disposition.js';
+import { sendAttachment } from './content-disposition.js';
 import { companyIdOf, companyRoute } from './salon-scope.js';
 
 /** The session's user as the task's assigner, comment author or uploader. */
@@ -99,18 +99,14 @@ function registerTaskRoutes(app: FastifyInstance, core: Core, face: TaskFace) {
     async (request) => answer(tasks.items.removeSubtask(scopeOf(request), request.params.id, request.params.subtaskId)),
   );
 
-  /** multipart/form-data with one or more files (any field names): compose's upload rules (10 MB, blocked types), 413 / 400 */
+  /** multipart/form-data with one or more files (any field names): compose's upload rules (10 MB, the allowed types), 413 / 400 */
   api.post(`${ONE}/attachments`, { ...route, schema: { params: taskParams, response: { 201: taskResponse } } }, async (request, reply) => {
-    const files = request.isMultipart() ? (await readComposeForm(request)).files : [];
+    const files = request.isMultipart() ? (await readComposeForm(request, core.attachments)).files : [];
     return reply.status(201).send(await answer(tasks.items.attach(scopeOf(request), actorOf(request), request.params.id, files)));
   });
   api.get(`${ONE}/attachments/:attachmentId`, { ...route, schema: { params: taskAttachmentParams } }, async (request, reply) => {
     const file = await tasks.items.attachmentFile(scopeOf(request), request.params.id, request.params.attachmentId);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.filename))
-      .header('x-content-type-options', 'nosniff')
-      .send(file.content);
+    return sendAttachment(reply, file.filename, file.content);
   });
   api.delete(
     `${ONE}/attachments/:attachmentId`,

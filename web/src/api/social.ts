@@ -1,3 +1,4 @@
+import { SOCIAL_IMAGE_PATH } from '../../../src/contract/social.js';
 import type {
   SocialAccountRequest,
   socialAccountCreatedResponse,
@@ -17,6 +18,7 @@ import type {
 } from '../../../src/contract/social.js';
 import { apiRequest, type Answer } from './http.js';
 import { postForm } from './upload.js';
+import { sessionToken } from './session-token.js';
 
 /**
  * The typed client of social posting (src/contract/social.ts): the back office's posts under
@@ -93,3 +95,17 @@ export const uploadSocialImage = (face: SocialFace, file: File) => {
   form.append('file', file);
   return postForm<Answer<typeof socialImageResponse>>(`${base(face)}/images`, form);
 };
+
+/** An uploaded image of ours (`/media/social/{name}`, the contract's SOCIAL_IMAGE_PATH). */
+export const isSocialImagePath = (url: string) => SOCIAL_IMAGE_PATH.test(url);
+
+/**
+ * An uploaded image as a blob, fetched with the session's token: an image whose post is not published
+ * is served only to its company and admins, and an <img> would not send the token.
+ */
+export async function fetchSocialImage(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = sessionToken();
+  const response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin', signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.blob();
+}

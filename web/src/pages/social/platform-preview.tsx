@@ -1,6 +1,35 @@
-import type { SocialPlatform } from '../../api/social.js';
+import { useEffect, useState } from 'react';
+import { fetchSocialImage, isSocialImagePath, type SocialPlatform } from '../../api/social.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import styles from './social.module.css';
+
+/**
+ * What the preview's <img> shows for `imageUrl`: an http(s) address as it is; an uploaded image of ours
+ * fetched with the session's token into an object URL (an image of a post not yet published is served
+ * only to its company and admins); anything else nothing.
+ */
+function usePreviewImage(imageUrl: string): string {
+  const ours = isSocialImagePath(imageUrl);
+  const [blobUrl, setBlobUrl] = useState('');
+  useEffect(() => {
+    if (!ours) return;
+    const controller = new AbortController();
+    let url = '';
+    fetchSocialImage(imageUrl, controller.signal)
+      .then((blob) => {
+        url = URL.createObjectURL(blob);
+        setBlobUrl(url);
+      })
+      .catch(() => setBlobUrl(''));
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+      setBlobUrl('');
+    };
+  }, [imageUrl, ours]);
+  if (ours) return blobUrl;
+  return /^https?:\/\//i.test(imageUrl) ? imageUrl : '';
+}
 
 /** How the post will look on each chosen platform: the account line, the image, the text and the hashtags. */
 export function PlatformPreviews({
@@ -17,8 +46,8 @@ export function PlatformPreviews({
   imageUrl: string;
 }) {
   const { t } = useI18n();
+  const safeImage = usePreviewImage(imageUrl);
   if (!platforms.length) return <p className="muted">{t('social.preview.empty')}</p>;
-  const safeImage = /^https?:\/\//i.test(imageUrl) || /^\/media\/social\/\d+$/.test(imageUrl) ? imageUrl : '';
   return (
     <div className={styles.previews} data-testid="social-previews">
       {platforms.map((platform) => (

@@ -3,14 +3,15 @@ import { deleteAttachment, downloadAttachment, uploadAttachment } from '../../ap
 import { errorMessage } from '../../components/ui/errors.js';
 import { Icon } from '../../components/icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { attachmentProblem, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from '../admin/email/attachments.js';
+import { useSiteSettings } from '../../app/site-settings.js';
+import { acceptOf, attachmentProblem, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from '../admin/email/attachments.js';
 import type { DetailPartProps } from './task-detail-modal.js';
 import { formatStamp } from './task-rules.js';
 import styles from './tasks.module.css';
 
 /**
- * Přílohy: the stored files (download, delete) and 'Nahrát přílohu'. A file over 10 MB or of a blocked
- * type is refused before it is sent (the e-mail attachments' rules, listed 5 s); the server's refusal
+ * Přílohy: the stored files (download, delete) and 'Nahrát přílohu'. A file over 10 MB or of a type not
+ * on the server's allow-list is refused before it is sent (the e-mail attachments' rules, listed 5 s); the server's refusal
  * (413, 400) is shown with the file's name.
  */
 export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
@@ -20,6 +21,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
   const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const types = useSiteSettings()?.attachmentTypes;
 
   useEffect(() => {
     if (rejected.length === 0) return;
@@ -34,7 +36,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
     setFailure(null);
     const refused: RejectedFile[] = [];
     const accepted = files.filter((file) => {
-      const problem = attachmentProblem(file, t);
+      const problem = attachmentProblem(file, t, types);
       if (problem) refused.push({ name: file.name, message: problem });
       return !problem;
     });
@@ -110,6 +112,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
         ref={input}
         type="file"
         multiple
+        accept={acceptOf(types)}
         disabled={busy}
         className="visually-hidden"
         aria-describedby={`${id}-hint`}
@@ -117,7 +120,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
         data-testid="task-attachment-input"
       />
       <p id={`${id}-hint`} className="ui-hint">
-        {t('tasks.attachments.hint')}
+        {types ? t('tasks.attachments.hint', { types: types.join(', ') }) : t('tasks.attachments.size')}
       </p>
       <div role="alert">
         {rejected.length > 0 && (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { checkAttachments, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from './attachments.js';
+import { acceptOf, checkAttachments, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from './attachments.js';
+import { useSiteSettings } from '../../../app/site-settings.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { Icon } from '../../../components/icon.js';
 import styles from './mail-client.module.css';
@@ -28,6 +29,7 @@ export function AttachmentPicker({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
+  const types = useSiteSettings()?.attachmentTypes;
 
   useEffect(() => {
     if (rejected.length === 0) return;
@@ -39,7 +41,7 @@ export function AttachmentPicker({
     const picked = Array.from(list ?? []);
     if (input.current) input.current.value = '';
     if (picked.length === 0) return;
-    const { accepted, rejected: refused } = checkAttachments(picked, stored.length + files.length, t);
+    const { accepted, rejected: refused } = checkAttachments(picked, stored.length + files.length, t, types);
     if (accepted.length) onChange([...files, ...accepted]);
     setRejected(refused);
   };
@@ -55,13 +57,14 @@ export function AttachmentPicker({
         ref={input}
         type="file"
         multiple
+        accept={acceptOf(types)}
         className="visually-hidden"
         aria-describedby={`${id}-hint`}
         onChange={(event) => pick(event.target.files)}
         data-testid={`${testIdPrefix}-files`}
       />
       <p id={`${id}-hint`} className="ui-hint">
-        {t('admin.email.compose.attachmentsHint')}
+        {types ? t('admin.email.compose.attachmentsHint', { types: types.join(', ') }) : t('admin.email.compose.attachmentsSize')}
       </p>
       {stored.length + files.length > 0 && (
         <ul className={styles.fileList} data-testid={`${testIdPrefix}-file-list`}>

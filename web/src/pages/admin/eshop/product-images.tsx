@@ -6,10 +6,13 @@ import { attachmentProblem } from '../email/attachments.js';
 import { eshopKeys, useEshopChanged } from './queries.js';
 import styles from './eshop.module.css';
 
+/** The photo types the server decodes (JPEG, PNG, WebP), as extensions: the file input's `accept` says the same. */
+const PHOTO_TYPES = ['jpg', 'jpeg', 'png', 'webp'];
+
 /**
  * A product's images inside its edit form: the list (each with 'Odebrat'), and an upload of JPEG, PNG
- * or WebP with its alternative text. The size limit and the blocked extensions are the attachments'
- * (checked here before sending, and by the server, which also checks the bytes).
+ * or WebP with its alternative text. The size limit is the attachments', the name must end in a photo
+ * type (checked here before sending, and by the server, which also checks the bytes).
  */
 export function ProductImages({ product, onChanged }: { product: ProductDetailDto; onChanged: (product: ProductDetailDto) => void }) {
   const { t } = useI18n();
@@ -40,7 +43,7 @@ export function ProductImages({ product, onChanged }: { product: ProductDetailDt
     event.stopPropagation();
     const file = fileRef.current?.files?.[0];
     if (!file) return setError(t('admin.eshop.image.pick'));
-    const problem = attachmentProblem(file, t);
+    const problem = attachmentProblem(file, t, PHOTO_TYPES);
     if (problem) return setError(problem);
     void act(async () => {
       const answer = await uploadProductImage(product.id, file, alt.trim());
