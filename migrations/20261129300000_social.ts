@@ -84,13 +84,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['scope_key', 'category']);
   });
 
-  /**
-   * uploaded post images (re-encoded like listing photos), served at /media/social/{name}: `name` is 128
-   * random bits (base64url), added by 20261129030000_add_social_image_names where this ran before it
-   */
+  /** uploaded post images (re-encoded like listing photos), served publicly at /media/social/{id} */
   await knex.schema.createTable('social_images', (t) => {
     t.increments('id');
-    t.string('name', 22).unique();
     t.string('scope_key', 40).notNullable();
     t.string('content_type', 32).notNullable();
     t.integer('size').notNullable();

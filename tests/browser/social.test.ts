@@ -116,7 +116,12 @@ describe('Social posting in Chromium', () => {
     await poll(() => page.getByTestId('social-previews').textContent()).toContain('#akce #sleva');
     // the preview shows the image not yet published (fetched with the session), which nobody else gets
     const preview = page.getByTestId('social-previews').locator('img').first();
-    await poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(60);
+    await poll(() =>
+      preview.evaluate((el) => {
+        const img = el as unknown as { complete: boolean; naturalWidth: number };
+        return img.complete && img.naturalWidth;
+      }),
+    ).toBe(60);
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
     expect((await fetch(`${server.url}${imagePath}`)).status).toBe(404);
     expect(await axeViolations('[data-testid="social-create-form"]')).toEqual([]);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { up } from '../../migrations/20261129030000_add_social_image_names.js';
+import { up } from '../../migrations/20261201030000_add_social_image_names.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 
 const NOW = '2026-11-26T09:00:00.000Z';
 
 /**
- * 20261129030000_add_social_image_names on a database made before it (social_images without `name`):
+ * 20261201030000_add_social_image_names on a database made before it (social_images without `name`):
  * every image gets an unguessable name, and the posts showing one by its old address take the new one.
  */
 describe.each(DB_KINDS)('social image names migration on %s', (kind) => {

@@ -8,13 +8,9 @@ import type { Knex } from 'knex';
  * (`/media/social/{id}`) are pointed at the new one; the unique index is what the route looks an image up
  * by. Every row has a name after this and new rows are inserted with one (the column is nullable only
  * because SQLite cannot add a NOT NULL column to a filled table without rebuilding it).
- *
- * This file's time sorts before 20261129300000_social, which creates the table: on a new database this
- * finds no table and does nothing, and that migration creates `name` with its index; on a database that
- * already has the table without the column (created before this change), this adds and fills it.
+
  */
 export async function up(knex: Knex): Promise<void> {
-  if (!(await knex.schema.hasTable('social_images')) || (await knex.schema.hasColumn('social_images', 'name'))) return;
   await knex.schema.alterTable('social_images', (t) => {
     t.string('name', 22);
   });
@@ -34,8 +30,6 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  // on a new database the column is 20261129300000_social's, dropped with its table
-  if (!(await knex.schema.hasTable('social_images')) || !(await knex.schema.hasColumn('social_images', 'name'))) return;
   const images = await knex('social_images').whereNotNull('name').select('id', 'name');
   for (const { id, name } of images as Array<{ id: number; name: string }>) {
     for (const table of ['social_posts', 'social_post_templates']) {
