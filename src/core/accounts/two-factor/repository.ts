@@ -15,6 +15,18 @@ export interface TwoFactorRow {
 
 const TABLE = 'user_two_factor';
 
+/** The row of an account whose two-factor is switched on: its secret, recovery codes and the confirming code's step. */
+const enabledRow = (sealed: string, recoveryHashes: string[], step: number, now: Date) => ({
+  secret_sealed: sealed,
+  pending_secret_sealed: null,
+  enabled_at: now.toISOString(),
+  last_step: step,
+  recovery_hashes: JSON.stringify(recoveryHashes),
+  failures: 0,
+  failures_since: null,
+  updated_at: now.toISOString(),
+});
+
 /** Every query of two-factor authentication (table user_two_factor). */
 export function createTwoFactorRepository(db: Knex) {
   return {
@@ -35,16 +47,7 @@ export function createTwoFactorRepository(db: Knex) {
     async enable(userId: number, sealed: string, recoveryHashes: string[], step: number, now: Date): Promise<boolean> {
       const changed = await db(TABLE)
         .where({ user_id: userId, pending_secret_sealed: sealed })
-        .update({
-          secret_sealed: sealed,
-          pending_secret_sealed: null,
-          enabled_at: now.toISOString(),
-          last_step: step,
-          recovery_hashes: JSON.stringify(recoveryHashes),
-          failures: 0,
-          failures_since: null,
-          updated_at: now.toISOString(),
-        });
+        .update(enabledRow(sealed, recoveryHashes, step, now));
       return changed === 1;
     },
 
@@ -101,16 +104,7 @@ export function createTwoFactorRepository(db: Knex) {
       const changed = await db(TABLE)
         .where({ user_id: userId })
         .whereNull('secret_sealed')
-        .update({
-          secret_sealed: sealed,
-          pending_secret_sealed: null,
-          enabled_at: now.toISOString(),
-          last_step: step,
-          recovery_hashes: JSON.stringify(recoveryHashes),
-          failures: 0,
-          failures_since: null,
-          updated_at: now.toISOString(),
-        });
+        .update(enabledRow(sealed, recoveryHashes, step, now));
       return changed === 1;
     },
 
