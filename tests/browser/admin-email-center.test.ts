@@ -66,6 +66,9 @@ describe('Email Center in Chromium', () => {
     await page.goto(`${server.url}/admin/email`);
     await page.getByTestId('mail-client').waitFor();
     await poll(selected).toBe('center-tab-inbox');
+    // the demo's operator mailbox (an .example host, never synced) says so, with the way to connect a real one
+    await poll(() => page.getByTestId('mail-inbox-demo').textContent()).toContain('ukázková schránka dema');
+    expect(await page.getByTestId('mail-inbox-demo').getByRole('link', { name: 'Připojit vlastní schránku' }).count()).toBe(1);
     // the operator's mailbox: the e-mail made here, and the demo's when it has some
     const { total, unread } = await withDb(async (db) => {
       const operator = () => db({ r: 'received_emails' }).join({ a: 'mail_accounts' }, 'a.id', 'r.account_id').whereNull('a.company_id');
