@@ -263,7 +263,7 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     expect(await sync()).toMatchObject({ errors: 0 });
     const server = await serverInbox();
     const after = await rows();
-    expect(after.map((r) => [r.uid, r.subject])).toEqual(
+    expect(after.map((r) => [Number(r.uid), r.subject])).toEqual(
       [...server].map(([uid, m]) => [uid, m.subject]).sort((a, b) => Number(a[0]) - Number(b[0])),
     );
     // the copies differ in size: each keeps its row; the two alike in date, size and sender are fetched again
