@@ -58,8 +58,5 @@ describe.each(DB_KINDS)('social image names migration on %s', (kind) => {
     expect(row.image_url).toBe(`/media/social/${images[0].name}`);
     // the unique index holds
     await expect(db('social_images').where({ id: ids[1] }).update({ name: images[0].name })).rejects.toThrow();
-    // run again: nothing to do
-    await up(db);
-    expect((await db('social_images').where({ id: ids[0] }).first('name')).name).toBe(images[0].name);
   });
 });
