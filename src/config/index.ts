@@ -27,7 +27,9 @@ export interface Config {
   /** website analytics (MARKETPLACE_ANALYTICS, MARKETPLACE_ANALYTICS_RAW_DAYS, MARKETPLACE_ANALYTICS_DASHBOARD_URL) */
   webAnalytics: { enabled: boolean; rawDays: number; dashboardUrl: string | null };
   /** the e-shop (MARKETPLACE_SHOP_MAX_LINE_QUANTITY, MARKETPLACE_SHOP_MAX_ORDER_LINES, MARKETPLACE_SHOP_BANK_ACCOUNT) */
-  shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string };
+  shop: { maxLineQuantity: number; maxOrderLines: number; bankAccount: string; unpaidMinutes: number; maxUnpaidOrders: number };
+  /** payments (core/payments): Stripe for cards, Fio banka's API for statements (MARKETPLACE_STRIPE_*, MARKETPLACE_FIO_TOKEN) */
+  payments: PaymentsConfig;
   /**
    * promotions (salon Marketing): e-mails one company may send a day (MARKETPLACE_PROMOTION_EMAILS_PER_DAY)
    * and to one customer e-mail in 7 days (MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK)
@@ -36,7 +38,16 @@ export interface Config {
   /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY) */
   branches: { maxPerCompany: number };
   /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS, MARKETPLACE_FEATURED_CACHE_SECONDS) */
-  featured: { dayPrices: { CZ: number; SK: number; PL: number }; maxDays: number; slots: number; cacheSeconds: number };
+  featured: {
+    dayPrices: { CZ: number; SK: number; PL: number };
+    maxDays: number;
+    slots: number;
+    cacheSeconds: number;
+    /** MARKETPLACE_FEATURED_HOLD_HOURS: an unpaid campaign or outdoor contract frees its slot or space after this */
+    holdHours: number;
+    /** MARKETPLACE_FEATURED_MAX_HOLDS: open holds (campaigns and outdoor contracts awaiting payment) of one company */
+    maxHolds: number;
+  };
   /** social posting: the `social-publish` job's tries, back-off and lease, and the webhook's time limit (MARKETPLACE_SOCIAL_*) */
   social: { maxAttempts: number; retrySeconds: number; leaseSeconds: number; webhookTimeoutMs: number };
   /** the salon's reports (MARKETPLACE_REPORTS_MAX_DAYS) */
@@ -69,6 +80,13 @@ export interface Config {
   hostingCheck: HostingCheckConfig;
   /** server monitoring and the server's log store */
   monitoring: MonitoringConfig;
+}
+
+export interface PaymentsConfig {
+  /** both MARKETPLACE_STRIPE_SECRET_KEY and MARKETPLACE_STRIPE_WEBHOOK_SECRET; null: cards are not offered */
+  stripe: { secretKey: string; webhookSecret: string; testApi: string | null } | null;
+  /** MARKETPLACE_FIO_TOKEN: the `bank-statements` job fetches new transactions from Fio banka's API; null: off */
+  fio: { token: string; testApi: string | null } | null;
 }
 
 export interface MonitoringConfig {
@@ -219,11 +237,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDays: parsed.MARKETPLACE_FEATURED_MAX_DAYS,
       slots: parsed.MARKETPLACE_FEATURED_SLOTS,
       cacheSeconds: parsed.MARKETPLACE_FEATURED_CACHE_SECONDS,
+      holdHours: parsed.MARKETPLACE_FEATURED_HOLD_HOURS,
+      maxHolds: parsed.MARKETPLACE_FEATURED_MAX_HOLDS,
     },
     shop: {
       maxLineQuantity: parsed.MARKETPLACE_SHOP_MAX_LINE_QUANTITY,
       maxOrderLines: parsed.MARKETPLACE_SHOP_MAX_ORDER_LINES,
       bankAccount: parsed.MARKETPLACE_SHOP_BANK_ACCOUNT,
+      unpaidMinutes: parsed.MARKETPLACE_SHOP_UNPAID_MINUTES,
+      maxUnpaidOrders: parsed.MARKETPLACE_SHOP_MAX_UNPAID_ORDERS,
+    },
+    payments: {
+      stripe:
+        parsed.MARKETPLACE_STRIPE_SECRET_KEY && parsed.MARKETPLACE_STRIPE_WEBHOOK_SECRET
+          ? {
+              secretKey: parsed.MARKETPLACE_STRIPE_SECRET_KEY,
+              webhookSecret: parsed.MARKETPLACE_STRIPE_WEBHOOK_SECRET,
+              testApi: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_STRIPE_API ?? null) : null,
+            }
+          : null,
+      fio: parsed.MARKETPLACE_FIO_TOKEN
+        ? { token: parsed.MARKETPLACE_FIO_TOKEN, testApi: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_FIO_API ?? null) : null }
+        : null,
     },
     reports: { maxDays: parsed.MARKETPLACE_REPORTS_MAX_DAYS },
     promotions: {
@@ -288,6 +323,7 @@ function limitsFrom(env: ReturnType<typeof parseEnv>): Limits {
       booking: env.MARKETPLACE_RATE_LIMIT_BOOKING ?? d.rate.booking,
       tracking: env.MARKETPLACE_RATE_LIMIT_TRACKING ?? d.rate.tracking,
       analytics: env.MARKETPLACE_RATE_LIMIT_ANALYTICS ?? d.rate.analytics,
+      orders: env.MARKETPLACE_RATE_LIMIT_ORDERS ?? d.rate.orders,
     },
     hashing: {
       concurrency: env.MARKETPLACE_HASH_CONCURRENCY ?? d.hashing.concurrency,

@@ -10,7 +10,7 @@ export interface RateLimit {
 }
 
 /** Routes limited per client address; each bucket counts on its own. */
-export const RATE_LIMIT_BUCKETS = ['login', 'register', 'booking', 'tracking', 'analytics'] as const;
+export const RATE_LIMIT_BUCKETS = ['login', 'register', 'booking', 'tracking', 'analytics', 'orders'] as const;
 export type RateLimitBucket = (typeof RATE_LIMIT_BUCKETS)[number];
 export type RateLimits = Record<RateLimitBucket, RateLimit>;
 
@@ -46,6 +46,7 @@ export const DEFAULT_LIMITS: Limits = {
     booking: { max: 20, windowMs: HOUR },
     tracking: { max: 300, windowMs: MINUTE },
     analytics: { max: 120, windowMs: MINUTE },
+    orders: { max: 20, windowMs: HOUR },
   },
   hashing: { concurrency: 2, queue: 32 },
   booking: { pendingPerEmail: 3, perEmailPerHour: 10, anonymousPerCompanyPerHour: 30 },

@@ -151,6 +151,17 @@ export const envSchema = z.object({
   MARKETPLACE_SHOP_MAX_LINE_QUANTITY: z.coerce.number().int().min(1, 'alespoň 1').max(100_000, 'nejvýše 100000').default(100),
   MARKETPLACE_SHOP_MAX_ORDER_LINES: z.coerce.number().int().min(1, 'alespoň 1').max(100, 'nejvýše 100').default(50),
   MARKETPLACE_SHOP_BANK_ACCOUNT: z.string().trim().max(60, 'nejvýše 60 znaků').default(''),
+  /** minutes an unpaid bank-transfer order holds its stock before the `shop-expire` job cancels it (3 days) */
+  MARKETPLACE_SHOP_UNPAID_MINUTES: z.coerce.number().int().min(1, 'alespoň 1').max(43_200, 'nejvýše 43200').default(4320),
+  /** unpaid orders (card or transfer) one account may have at once; one more is 409 */
+  MARKETPLACE_SHOP_MAX_UNPAID_ORDERS: z.coerce.number().int().min(1, 'alespoň 1').max(1000, 'nejvýše 1000').default(3),
+  /** payments (core/payments): Stripe Checkout for cards (both keys, or cards are not offered), Fio banka's API token for the bank statements */
+  MARKETPLACE_STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
+  MARKETPLACE_STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  MARKETPLACE_FIO_TOKEN: z.string().trim().min(1).optional(),
+  /** FOR TESTS ONLY (ignored unless NODE_ENV=test): a local stand-in of Stripe's API (`http://127.0.0.1:PORT`) and of Fio's */
+  MARKETPLACE_TEST_STRIPE_API: url(['http:', 'https:']).optional(),
+  MARKETPLACE_TEST_FIO_API: url(['http:', 'https:']).optional(),
   /** the salon's reports (Reporty): the longest period one report covers, in days */
   MARKETPLACE_REPORTS_MAX_DAYS: z.coerce.number().int().min(7, 'alespoň 7').max(3660, 'nejvýše 3660').default(366),
   /** promotion e-mails one company may queue a day (salon Marketing, 'Odeslat zákazníkům'); the rest go another day */
@@ -166,6 +177,9 @@ export const envSchema = z.object({
   MARKETPLACE_FEATURED_MAX_DAYS: z.coerce.number().int().min(1, 'alespoň 1').max(366, 'nejvýše 366').default(90),
   MARKETPLACE_FEATURED_SLOTS: z.coerce.number().int().min(1, 'alespoň 1').max(100, 'nejvýše 100').default(3),
   MARKETPLACE_FEATURED_CACHE_SECONDS: z.coerce.number().int().min(0, 'alespoň 0').max(300, 'nejvýše 300').default(10),
+  /** hours a featured campaign or outdoor contract awaiting payment holds its slot or space; open holds of one company */
+  MARKETPLACE_FEATURED_HOLD_HOURS: z.coerce.number().int().min(1, 'alespoň 1').max(720, 'nejvýše 720').default(48),
+  MARKETPLACE_FEATURED_MAX_HOLDS: z.coerce.number().int().min(1, 'alespoň 1').max(100, 'nejvýše 100').default(3),
   /** an uploaded photo may declare at most this many megapixels (checked before decoding) */
   MARKETPLACE_PHOTO_MAX_MEGAPIXELS: z.coerce.number().positive('musí být kladný počet megapixelů').max(1000, 'nejvýše 1000').default(40),
   /** the long side, in pixels, of the stored photo (larger uploads are scaled down) */
@@ -188,6 +202,7 @@ export const envSchema = z.object({
   MARKETPLACE_RATE_LIMIT_BOOKING: rate.optional(),
   MARKETPLACE_RATE_LIMIT_TRACKING: rate.optional(),
   MARKETPLACE_RATE_LIMIT_ANALYTICS: rate.optional(),
+  MARKETPLACE_RATE_LIMIT_ORDERS: rate.optional(),
   MARKETPLACE_HASH_CONCURRENCY: count(1).optional(),
   MARKETPLACE_HASH_QUEUE: count(0).optional(),
   MARKETPLACE_BOOKING_PENDING_PER_EMAIL: count(1).optional(),

@@ -101,6 +101,8 @@ import { createFeaturedService } from './featured/service.js';
 import { createFeaturedCounter } from './featured/counter.js';
 import type { FeaturedOptions } from './featured/model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
+import { createPaymentsService } from './payments/service.js';
+import type { CardPaymentProvider } from './payments/ports.js';
 import { createTasks } from './tasks/index.js';
 import { createAttachmentRule, DEFAULT_ATTACHMENT_TYPES } from './attachments/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -166,6 +168,8 @@ export interface CoreDeps {
   logs?: LogStore;
   /** how social posts leave (adapters/social: the signed webhook and the manual adapter); without them, webhooks fail and manual posts wait */
   socialPublishers?: SocialPublishers;
+  /** card payments (adapters/payments: Stripe Checkout); without it, cards are not offered */
+  cardProvider?: CardPaymentProvider;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -312,6 +316,18 @@ export function createCore(deps: CoreDeps) {
     effects: { applyAll: (inputs, trx) => inboundEffects.applyAll(inputs, trx ? repositoriesOn(trx as Knex).inboundEffects : undefined) },
     notifier: notifications,
   });
+  const shop = createShop({
+    uow,
+    repos,
+    clock,
+    outbound: mail.outbound,
+    texts,
+    baseUrl,
+    options: deps.config.shop,
+    photoLimits: deps.config.photoLimits,
+    cardPayments: deps.cardProvider !== undefined,
+  });
+  const payments = createPaymentsService({ uow, repos, clock, handlers: { order: shop.orders.payable } });
   return {
     db: deps.db,
     clock,
@@ -488,16 +504,9 @@ export function createCore(deps: CoreDeps) {
       logs: deps.logs ?? noLogStore,
     }),
     /** the e-shop: catalogue, cart, orders (stock taken in the order's transaction), the admin's products, promotional items and orders */
-    shop: createShop({
-      uow,
-      repos,
-      clock,
-      outbound: mail.outbound,
-      texts,
-      baseUrl,
-      options: deps.config.shop,
-      photoLimits: deps.config.photoLimits,
-    }),
+    shop,
+    /** payments of orders, featured campaigns and outdoor contracts: settled or closed once each, the expiry jobs */
+    payments,
     /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
     tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl, attachments }),
     /** social posting: posts, the post cart, connected accounts, templates, statistics, the `social-publish` job's run */

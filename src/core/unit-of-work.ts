@@ -38,6 +38,7 @@ import { createTaskRemindersRepository } from './tasks/reminders-repository.js';
 import { createTaskRepository } from './tasks/task-repository.js';
 import { createSocialRepository } from './social/repository.js';
 import { createPlanRepository } from './plans/repository.js';
+import { createPaymentRepository } from './payments/repository.js';
 import { createPromotionRepository } from './promotions/repository.js';
 import { createLegalDocumentsRepository } from './legal-documents/repository.js';
 
@@ -103,6 +104,8 @@ const REPOSITORIES = {
   plans: (db: Knex) => createPlanRepository(db),
   /** a company's promotions, a booking's use of one (applyPromotion), their e-mailing (core/promotions) */
   promotions: (db: Knex, dialect: SqlDialect) => createPromotionRepository(db, dialect),
+  /** payments of orders, featured campaigns and outdoor contracts, settled or closed once each (core/payments) */
+  payments: (db: Knex, dialect: SqlDialect) => createPaymentRepository(db, dialect),
   /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
   legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
 };

@@ -12,6 +12,7 @@ const rate = {
   booking: { max: 2, windowMs: 60 * MINUTE },
   tracking: { max: 3, windowMs: MINUTE },
   analytics: { max: 3, windowMs: MINUTE },
+  orders: { max: 2, windowMs: MINUTE },
 };
 
 /** Per-address limits of login, registrations, bookings and the links in e-mails (database store). */

@@ -41,7 +41,7 @@ export interface TestLimits {
 const RAISED = 1_000_000;
 const raisedRate = { max: RAISED, windowMs: 60_000 };
 export const TEST_LIMITS = {
-  rate: { login: raisedRate, register: raisedRate, booking: raisedRate, tracking: raisedRate, analytics: raisedRate } as RateLimits,
+  rate: { login: raisedRate, register: raisedRate, booking: raisedRate, tracking: raisedRate, analytics: raisedRate, orders: raisedRate } as RateLimits,
   hashing: DEFAULT_LIMITS.hashing,
   booking: { pendingPerEmail: RAISED, perEmailPerHour: RAISED, anonymousPerCompanyPerHour: RAISED } as BookingLimits,
 };
@@ -85,6 +85,12 @@ export async function startTestApp(
     webRoot?: string;
     /** MARKETPLACE_ATTACHMENT_TYPES (default: the list of src/core/attachments) */
     attachmentTypes?: string[];
+    /** the e-shop's options (default: the product's, but unpaid orders per account raised: tests order many times as one buyer) */
+    shop?: CoreDeps['config']['shop'];
+    /** featured campaigns' options (default: the product's, open holds per company raised) */
+    featured?: CoreDeps['config']['featured'];
+    /** card payments (tests/helpers/stripe-stand-in.ts with adapters/payments); default none: cards are not offered */
+    cardProvider?: CoreDeps['cardProvider'];
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -111,8 +117,11 @@ export async function startTestApp(
       promotions: options.promotions,
       branches: options.branches,
       attachmentTypes: options.attachmentTypes,
+      shop: { maxUnpaidOrders: RAISED, ...options.shop },
+      featured: options.featured,
     },
     transports: createMailTransport,
+    cardProvider: options.cardProvider,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
     oauth: options.oauth,
     host: options.host,

@@ -16,6 +16,7 @@ const WHAT: Record<RateLimitBucket, string> = {
   booking: 'Příliš mnoho rezervací z této adresy.',
   tracking: 'Příliš mnoho požadavků z této adresy.',
   analytics: 'Příliš mnoho požadavků z této adresy.',
+  orders: 'Příliš mnoho objednávek z této adresy.',
 };
 
 /** The 429 message of a per-address limit, e.g. 'Příliš mnoho rezervací z této adresy. Zkuste to prosím znovu za 12 minut.' */

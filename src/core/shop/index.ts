@@ -19,6 +19,8 @@ export function createShop(deps: {
   baseUrl(country: string): string;
   options?: Partial<ShopOptions>;
   photoLimits?: PhotoLimits;
+  /** whether cards are offered (a card payment provider is configured) */
+  cardPayments?: boolean;
 }) {
   const options = { ...SHOP_OPTION_DEFAULTS, ...deps.options };
   const repos = deps.repos.shop;
@@ -26,7 +28,7 @@ export function createShop(deps: {
   return {
     catalogue: createCatalogueService(common),
     cart: createCartService({ ...common, options }),
-    orders: createOrderService({ ...common, outbound: deps.outbound, texts: deps.texts, baseUrl: deps.baseUrl, options }),
+    orders: createOrderService({ ...common, outbound: deps.outbound, texts: deps.texts, baseUrl: deps.baseUrl, options, cardPayments: deps.cardPayments ?? false }),
     admin: createShopAdminService({ ...common, options, photoLimits: deps.photoLimits }),
     options,
   };

@@ -10,9 +10,19 @@ export interface ShopOptions {
   maxOrderLines: number;
   /** MARKETPLACE_SHOP_BANK_ACCOUNT: the account a bank transfer goes to (shown with the variable symbol); '' leaves it out */
   bankAccount: string;
+  /** MARKETPLACE_SHOP_UNPAID_MINUTES: an unpaid order (card or transfer) is cancelled by `shop-expire` after this */
+  unpaidMinutes: number;
+  /** MARKETPLACE_SHOP_MAX_UNPAID_ORDERS: unpaid orders one account may have at once */
+  maxUnpaidOrders: number;
 }
 
-export const SHOP_OPTION_DEFAULTS: ShopOptions = { maxLineQuantity: 100, maxOrderLines: 50, bankAccount: '' };
+export const SHOP_OPTION_DEFAULTS: ShopOptions = {
+  maxLineQuantity: 100,
+  maxOrderLines: 50,
+  bankAccount: '',
+  unpaidMinutes: 4320,
+  maxUnpaidOrders: 3,
+};
 
 /** Czech texts the server sends. */
 export const SHOP_TEXTS = {

@@ -230,12 +230,12 @@ export function createOrderRepository(db: Knex, dialect: SqlDialect) {
       await dialect.lockRow(db, 'orders', id);
     },
 
-    /** Moves the order from `from` to `to` if it is still in `from` (false: it was not). */
-    async setStatus(id: number, from: OrderStatus, to: OrderStatus, now: Date): Promise<boolean> {
+    /** Moves the order from `from` to `to` if it is still in `from` (false: it was not); `at`: the status's time (a payment's value date). */
+    async setStatus(id: number, from: OrderStatus, to: OrderStatus, now: Date, at: Date = now): Promise<boolean> {
       const column = STATUS_TIME[to];
       const changed = await db('orders')
         .where({ id, status: from })
-        .update({ status: to, updated_at: now.toISOString(), ...(column ? { [column]: now.toISOString() } : {}) });
+        .update({ status: to, updated_at: now.toISOString(), ...(column ? { [column]: at.toISOString() } : {}) });
       return changed === 1;
     },
 

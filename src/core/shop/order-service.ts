@@ -8,7 +8,10 @@ import type { SystemTexts } from '../mail/system-texts.js';
 import { languageOfCountry } from '../mail/template-files.js';
 import { notificationRow } from '../notifications/repository.js';
 import type { Clock } from '../ports.js';
-import type { UnitOfWork } from '../unit-of-work.js';
+import type { Repositories, UnitOfWork } from '../unit-of-work.js';
+import { PAYMENT_TEXTS } from '../payments/model.js';
+import type { StoredPayment } from '../payments/repository.js';
+import type { PayableHandler } from '../payments/service.js';
 import { lineAmounts, orderTotals } from './money.js';
 import { formatMoney, orderNumber, SHOP_TEXTS as T, variableSymbol, type ShopOptions } from './model.js';
 import { toOrderDto } from './order-dto.js';
@@ -24,6 +27,8 @@ export interface OrderServiceDeps {
   texts: SystemTexts;
   baseUrl(country: string): string;
   options: ShopOptions;
+  /** whether cards are offered (Stripe configured): without it `card` is refused with a Czech 400 */
+  cardPayments: boolean;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -131,7 +136,25 @@ export function createOrderService(deps: OrderServiceDeps) {
     return { order: dto(first), replayed: true as const };
   }
 
+  /** What an order's payment does to it (core/payments): paid moves it pending -> paid, closed unpaid cancels it. */
+  const payable: PayableHandler = {
+    async prepare(payment: StoredPayment) {
+      const order = await repos.orders.find(payment.subject_id);
+      return order ? { order, texts: await deps.texts.of(languageOfCountry(order.country_code), SHOP_MAIL_KEYS) } : undefined;
+    },
+    async paid(tx, _payment, prepared, paidAt, now) {
+      const p = prepared as { order: StoredOrder; texts: Awaited<ReturnType<SystemTexts['of']>> } | undefined;
+      if (p) await changeStatusWithin(tx, p.order, 'pending', 'paid', p.texts, now, paidAt);
+    },
+    async cancelled(tx, _payment, prepared, _reason, now) {
+      const p = prepared as { order: StoredOrder; texts: Awaited<ReturnType<SystemTexts['of']>> } | undefined;
+      if (p) await changeStatusWithin(tx, p.order, 'pending', 'cancelled', p.texts, now);
+    },
+  };
+
   return {
+    payable,
+
     /**
      * 201 with the order, or (a retry with the same Idempotency-Key and body) the first order again.
      * In one transaction: the order row, the stock of each product line (a conditional UPDATE, in
@@ -147,6 +170,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       }
       const buyer = await repos.orders.buyer(userId);
       if (!buyer) throw new DomainError('unauthenticated', T.orderFailed);
+      if (request.payment_method === 'card' && !deps.cardPayments)
+        throw DomainError.validation([{ field: 'payment_method', message: PAYMENT_TEXTS.cardUnavailable }]);
+      const online = request.payment_method !== 'cash_on_delivery';
       const lines = await price(request.items);
       const country = lines[0]!.country;
       const texts = await deps.texts.of(languageOfCountry(country), SHOP_MAIL_KEYS);
@@ -155,6 +181,12 @@ export function createOrderService(deps: OrderServiceDeps) {
       let id: number;
       try {
         id = await deps.uow.write(async (tx) => {
+          if (online) {
+            // counted under the account's lock (taken first), so that orders sent at once cannot all pass the cap
+            await tx.payments.lockOwner(`user:${userId}`);
+            if ((await tx.payments.countAwaiting('order', { user_id: userId })) >= options.maxUnpaidOrders)
+              throw new DomainError('conflict', PAYMENT_TEXTS.tooManyUnpaid(options.maxUnpaidOrders));
+          }
           const orderId = await tx.shop.orders.insert(
             {
               user_id: userId,
@@ -199,6 +231,23 @@ export function createOrderService(deps: OrderServiceDeps) {
             await tx.shop.carts.removeProducts(
               userId,
               lines.flatMap((l) => (l.product_id !== null ? [l.product_id] : [])),
+              now,
+            );
+          }
+          if (online) {
+            await tx.payments.insert(
+              {
+                subject: 'order',
+                subject_id: orderId,
+                company_id: buyer.companyId,
+                user_id: userId,
+                country_code: country,
+                method: request.payment_method as 'card' | 'bank_transfer',
+                amount: totals.total,
+                currency: lines[0]!.currency,
+                variable_symbol: variableSymbol(year, orderId),
+                expires_at: new Date(now.getTime() + options.unpaidMinutes * 60_000),
+              },
               now,
             );
           }
@@ -284,21 +333,40 @@ export function createOrderService(deps: OrderServiceDeps) {
     const order = await repos.orders.find(id);
     if (!order) return undefined;
     const texts = await deps.texts.of(languageOfCountry(order.country_code), SHOP_MAIL_KEYS);
-    return deps.uow.write(async (tx) => {
-      await tx.shop.orders.lock(id);
-      if (!(await tx.shop.orders.setStatus(id, from, to, now))) return undefined;
-      if (to === 'cancelled') {
-        for (const line of [...order.lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0))) {
-          if (line.product_id !== null) await tx.shop.catalogue.returnStock(line.product_id, line.quantity, now);
-          if (line.promo_item_id !== null) await tx.shop.promo.countOrder(line.promo_item_id, -1);
-        }
+    return deps.uow.write((tx) => changeStatusWithin(tx, order, from, to, texts, now));
+  }
+
+  /**
+   * The status change inside the caller's transaction. The order's payment goes with it: an order
+   * cancelled closes its awaiting payment, one marked paid by the operator settles it (both conditional,
+   * so that when the payment itself moved first, as the payments area does, nothing happens twice).
+   */
+  async function changeStatusWithin(
+    tx: Repositories,
+    order: StoredOrder,
+    from: OrderDto['status'],
+    to: OrderDto['status'],
+    texts: Awaited<ReturnType<SystemTexts['of']>>,
+    now: Date,
+    at: Date = now,
+  ): Promise<OrderDto | undefined> {
+    const id = order.id;
+    await tx.shop.orders.lock(id);
+    if (!(await tx.shop.orders.setStatus(id, from, to, now, at))) return undefined;
+    const payment = await tx.payments.ofSubject('order', id);
+    if (to === 'cancelled') {
+      for (const line of [...order.lines].sort((a, b) => (a.product_id ?? 0) - (b.product_id ?? 0))) {
+        if (line.product_id !== null) await tx.shop.catalogue.returnStock(line.product_id, line.quantity, now);
+        if (line.promo_item_id !== null) await tx.shop.promo.countOrder(line.promo_item_id, -1);
       }
-      const changed = dto((await tx.shop.orders.find(id))!);
-      await deps.outbound.enqueueWithin(tx.queue, [
-        orderStatusMail(changed, texts, { site: site(changed.country_code), link: ordersLink(changed) }),
-      ]);
-      return changed;
-    });
+      if (payment) await tx.payments.cancel(payment.id, 'cancelled', now);
+    }
+    if (to === 'paid' && payment) await tx.payments.settle(payment.id, 'operator', at, now);
+    const changed = dto((await tx.shop.orders.find(id))!);
+    await deps.outbound.enqueueWithin(tx.queue, [
+      orderStatusMail(changed, texts, { site: site(changed.country_code), link: ordersLink(changed) }),
+    ]);
+    return changed;
   }
 }
 
