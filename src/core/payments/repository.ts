@@ -1,7 +1,14 @@
 import type { Knex } from 'knex';
 import { toIso } from '../../db/dialect.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
-import { paymentVariableSymbol, type CancelReason, type OnlinePaymentMethod, type PaidVia, type PaymentStatus, type PaymentSubject } from './model.js';
+import {
+  paymentVariableSymbol,
+  type CancelReason,
+  type OnlinePaymentMethod,
+  type PaidVia,
+  type PaymentStatus,
+  type PaymentSubject,
+} from './model.js';
 
 type Row = Record<string, unknown>;
 
@@ -87,7 +94,9 @@ export function createPaymentRepository(db: Knex, dialect: SqlDialect = dialectF
         .returning('id');
       const id = insertedId(row);
       if (variable_symbol === undefined) {
-        await db('payments').where({ id }).update({ variable_symbol: paymentVariableSymbol(id) });
+        await db('payments')
+          .where({ id })
+          .update({ variable_symbol: paymentVariableSymbol(id) });
       }
       return (await this.find(id))!;
     },
@@ -121,7 +130,10 @@ export function createPaymentRepository(db: Knex, dialect: SqlDialect = dialectF
 
     /** Unpaid payments of an account still open (the cap on unpaid orders). */
     async countAwaiting(subject: PaymentSubject, filter: { user_id?: number; company_id?: number }): Promise<number> {
-      const row = (await db('payments').where({ subject, status: 'awaiting', ...filter }).count({ n: '*' }).first()) as Row | undefined;
+      const row = (await db('payments')
+        .where({ subject, status: 'awaiting', ...filter })
+        .count({ n: '*' })
+        .first()) as Row | undefined;
       return Number(row?.n ?? 0);
     },
 
@@ -138,7 +150,9 @@ export function createPaymentRepository(db: Knex, dialect: SqlDialect = dialectF
     },
 
     async setCheckout(id: number, session: { id: string; url: string }, now: Date): Promise<void> {
-      await db('payments').where({ id }).update({ stripe_session_id: session.id, checkout_url: session.url, updated_at: now.toISOString() });
+      await db('payments')
+        .where({ id })
+        .update({ stripe_session_id: session.id, checkout_url: session.url, updated_at: now.toISOString() });
     },
 
     /** awaiting -> paid; false when it was not awaiting (paid already, or cancelled: the other side of a race won). */

@@ -100,7 +100,7 @@ export const shopRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) =>
   app.post(
     '/api/shop/orders',
     {
-      config: user,
+      config: { ...user, rateLimitBucket: 'orders' },
       schema: {
         headers: orderCreateHeaders,
         body: orderCreateRequest,
