@@ -1,15 +1,20 @@
+import { syncShortfall } from '../core/index.js';
 import type { Job } from './types.js';
 
 /**
  * The IMAP sync of every enabled mail account: every 60 s inside `serve`; `marketplace jobs run inbox`
- * for system cron. Several `serve` processes may run it: each account's lease lets one sync it at a time.
+ * for system cron (exit 1 with the reason when an account was not synced). Several `serve` processes may run
+ * it: each account's lease lets one sync it at a time.
  */
 export const inboxSyncJob: Job = {
   name: 'inbox',
   description: 'Syncs received mail from the IMAP mailboxes',
   schedule: '0 * * * * *',
   run: async (core, options) => {
-    const {
+    const summary = await core.inbox.sync.run({ signal: options?.signal });
+    const { configured, accounts, mailboxes, new: fresh, updated, removed, bounces, auto_replies, errors, skipped } = summary;
+    const shortfall = syncShortfall(summary);
+    return {
       configured,
       accounts,
       mailboxes,
@@ -20,9 +25,7 @@ export const inboxSyncJob: Job = {
       auto_replies,
       errors,
       skipped,
-    } = await core.inbox.sync.run({
-      signal: options?.signal,
-    });
-    return { configured, accounts, mailboxes, new: fresh, updated, removed, bounces, auto_replies, errors, skipped };
+      ...(shortfall && { shortfall }),
+    };
   },
 };

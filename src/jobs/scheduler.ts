@@ -6,6 +6,7 @@ import type { Job } from './types.js';
 export interface JobLog {
   debug(obj: object, msg: string): void;
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
@@ -19,7 +20,8 @@ const didWork = (result: Record<string, number | string>) => Object.values(resul
 export async function runScheduledJob(core: Core, job: Job, log: JobLog, signal?: AbortSignal): Promise<void> {
   try {
     const result = await job.run(core, { signal });
-    if (didWork(result)) log.info({ job: job.name, result }, 'job finished');
+    if (typeof result.shortfall === 'string') log.warn({ job: job.name, result }, 'job fell short');
+    else if (didWork(result)) log.info({ job: job.name, result }, 'job finished');
     else log.debug({ job: job.name, result }, 'job finished');
   } catch (err) {
     log.error({ job: job.name, err }, 'job failed');

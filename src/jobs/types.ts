@@ -6,6 +6,10 @@ export interface Job {
   description: string;
   /** cron expression (seconds field first) */
   schedule: string;
+  /**
+   * The run's counts. A run that did not do all it was to do says why in `shortfall` (a Czech line):
+   * `marketplace jobs run` then exits 1 with it, so that cron mails the operator; `serve` logs it as a warning.
+   */
   run(core: Core, options?: JobOptions): Promise<Record<string, number | string>>;
 }
 

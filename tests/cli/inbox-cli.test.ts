@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('marketplace inbox sync on %s', (kind) => {
   });
 
   it(
-    'prints the summary with --json; a re-run finds nothing new; an account not synced exits 1 with one Czech line',
+    'prints the summary with --json; a re-run finds nothing new; an account not synced exits 1 with one Czech line (also as `jobs run inbox`)',
     { timeout: 150_000 },
     async () => {
       for (let i = 0; i < 3; i += 1) await dovecot.append(rawMessage({ subject: `CLI ${i}` }));
@@ -80,6 +80,11 @@ describe.each(DB_KINDS)('marketplace inbox sync on %s', (kind) => {
       expect(down.stderr).toBe(
         `marketplace: schránku ${dovecot.user}@127.0.0.1 se nepodařilo synchronizovat: server nepřijímá spojení (ECONNREFUSED)`,
       );
+      // the same run from cron as a job: exit 1 with the same line, the counts on stdout
+      const job = await runCli(['jobs', 'run', 'inbox', '--json'], env(downUrl));
+      expect(job.exitCode).toBe(1);
+      expect(JSON.parse(job.stdout)).toMatchObject({ job: 'inbox', result: { configured: 1, accounts: 0, errors: 1 } });
+      expect(job.stderr).toBe(down.stderr);
       // one account of two failing (a business's on a non-public address): exit 1 too, though the other synced
       const companyId = Number((await database.db('companies').orderBy('id').first('id')).id);
       const stamp = new Date().toISOString();

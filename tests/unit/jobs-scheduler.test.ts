@@ -6,7 +6,7 @@ import { runScheduledJob, startScheduler, type Job } from '../../src/jobs/index.
 function memoryLog() {
   const lines: Array<{ level: string; msg: string; obj: Record<string, unknown> }> = [];
   const at = (level: string) => (obj: object, msg: string) => void lines.push({ level, msg, obj: obj as Record<string, unknown> });
-  return { lines, debug: at('debug'), info: at('info'), error: at('error') };
+  return { lines, debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 // the jobs below use nothing of the core
@@ -14,7 +14,7 @@ const core = {} as Core;
 const job = (name: string, run: Job['run'], schedule = '* * * * * *'): Job => ({ name, description: name, schedule, run });
 
 describe('scheduled job runs', () => {
-  it('logs a run that did nothing at debug, one that did something at info, a failure at error', async () => {
+  it('logs a run that did nothing at debug, one that did something at info, one that fell short at warn, a failure at error', async () => {
     const log = memoryLog();
     await runScheduledJob(
       core,
@@ -36,11 +36,17 @@ describe('scheduled job runs', () => {
       job('queue', async () => Promise.reject(new Error('no database'))),
       log,
     );
+    await runScheduledJob(
+      core,
+      job('inbox', async () => ({ configured: 2, accounts: 1, shortfall: 'Nesynchronizováno: účet Obchod' })),
+      log,
+    );
     expect(log.lines.map((l) => [l.level, l.msg, l.obj.job])).toEqual([
       ['debug', 'job finished', 'queue'],
       ['info', 'job finished', 'queue'],
       ['info', 'job finished', 'prune-sessions'],
       ['error', 'job failed', 'queue'],
+      ['warn', 'job fell short', 'inbox'],
     ]);
     expect(log.lines[1].obj.result).toEqual({ sent: 3, failed: 0, unknown: 0 });
   });

@@ -55,11 +55,14 @@ export function registerJobCommands(program: Command) {
           T.result(
             name,
             Object.entries(result)
+              .filter(([k]) => k !== 'shortfall')
               .map(([k, v]) => `${k} ${v}`)
               .join(', '),
             stopping.signal.aborted,
           ),
         );
+        // printed above with the counts; the error makes the exit code 1 and says why on stderr
+        if (typeof result.shortfall === 'string') throw new DomainError('unavailable', result.shortfall);
       } finally {
         dispose();
         await ctx.close();
