@@ -326,6 +326,7 @@ export function createCore(deps: CoreDeps) {
     options: deps.config.shop,
     photoLimits: deps.config.photoLimits,
     cardPayments: deps.cardProvider !== undefined,
+    siteName: settings.savedSiteName,
   });
   const payments = createPaymentsService({ uow, repos, clock, handlers: { order: shop.orders.payable } });
   return {

@@ -61,6 +61,7 @@ import { featuredRoutes } from './routes/featured.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
+import { paymentTransferRoutes } from './routes/payments-transfer.js';
 import { taskRoutes } from './routes/tasks.js';
 import { socialRoutes } from './routes/social.js';
 import { useContractSchemas } from './typed-routes.js';
@@ -171,6 +172,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(planRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });
+  await app.register(paymentTransferRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   await app.register(openApiRoutes);
   return app;
