@@ -55,7 +55,10 @@ describe('a bank-transfer order in Chromium', () => {
   const qrLoaded = (scope: ReturnType<Page['getByTestId']>) =>
     scope
       .getByTestId('transfer-qr')
-      .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+      .evaluate((element) => {
+        const img = element as unknown as { complete: boolean; naturalWidth: number };
+        return img.complete && img.naturalWidth > 0;
+      })
       .catch(() => false);
 
   it('shows how to pay with copy buttons after ordering and in the order list, and the state once paid', async () => {
@@ -89,11 +92,11 @@ describe('a bank-transfer order in Chromium', () => {
     const copyVs = transfer.getByRole('button', { name: 'Kopírovat: Variabilní symbol' });
     await copyVs.click();
     await poll(() => transfer.getByTestId('transfer-copied').textContent()).toBe('Zkopírováno: Variabilní symbol');
-    await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(vs);
+    await poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe(vs);
     await transfer.getByRole('button', { name: 'Kopírovat: Částka' }).focus();
     await page.keyboard.press('Enter');
     await poll(() => transfer.getByTestId('transfer-copied').textContent()).toBe('Zkopírováno: Částka');
-    await poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('1234,50');
+    await poll(() => page.evaluate<string>('navigator.clipboard.readText()')).toBe('1234,50');
     expect(await transfer.getByTestId('transfer-copied').getAttribute('role')).toBe('status');
     expect(await axeViolations(page, '[data-testid="cart-drawer"]')).toEqual([]);
     await drawer.getByTestId('cart-drawer-close').click();
