@@ -11,6 +11,7 @@ import { registerJobCommands } from './commands/jobs.js';
 import { registerListingCommands } from './commands/listings.js';
 import { registerMailCommands } from './commands/mail.js';
 import { registerMonitorCommand } from './commands/monitor.js';
+import { registerPaymentCommands } from './commands/payments.js';
 import { registerScoreCommand } from './commands/score.js';
 import { registerSendOfferCommand } from './commands/send-offer.js';
 import { registerServeCommand } from './commands/serve.js';
@@ -73,6 +74,7 @@ export function buildProgram(): Command {
   registerCampaignCommands(program);
   registerHostingCommands(program);
   registerMonitorCommand(program);
+  registerPaymentCommands(program);
   program.commands.forEach(function override(cmd: Command) {
     cmd.exitOverride();
     cmd.commands.forEach(override);

@@ -168,6 +168,14 @@ export const IMPORT_CLI_TEXTS = {
   rejectedSoFar: (n: number) => `odmítnuto ${n}`,
 } as const;
 
+/** `marketplace payments` */
+export const PAYMENTS_CLI_TEXTS = {
+  description: 'Platby: bankovní výpisy',
+  importDescription: 'Načte bankovní výpis ve formátu GPC (ABO) a spáruje příchozí platby s objednávkami podle variabilního symbolu',
+  file: 'soubor výpisu (.gpc, windows-1250)',
+  noFile: (file: string) => `Soubor ${file} neexistuje nebo to není soubor.`,
+} as const;
+
 export const COMPANIES_TEXTS = {
   description: 'firmy k oslovení (obchodní CRM)',
   list: 'vypíše firmy k oslovení (všechny shody, pokud není --limit)',

@@ -24,5 +24,6 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   attachmentTypes: config.attachmentTypes,
   branches: config.branches,
   featured: config.featured,
+  statementMaxBytes: config.payments.statementMaxBytes,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },
 });

@@ -87,6 +87,8 @@ export interface PaymentsConfig {
   stripe: { secretKey: string; webhookSecret: string; testApi: string | null } | null;
   /** MARKETPLACE_FIO_TOKEN: the `bank-statements` job fetches new transactions from Fio banka's API; null: off */
   fio: { token: string; testApi: string | null } | null;
+  /** MARKETPLACE_PAYMENTS_STATEMENT_MAX_BYTES: the largest bank statement file an import reads */
+  statementMaxBytes: number;
 }
 
 export interface MonitoringConfig {
@@ -259,6 +261,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       fio: parsed.MARKETPLACE_FIO_TOKEN
         ? { token: parsed.MARKETPLACE_FIO_TOKEN, testApi: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_FIO_API ?? null) : null }
         : null,
+      statementMaxBytes: parsed.MARKETPLACE_PAYMENTS_STATEMENT_MAX_BYTES,
     },
     reports: { maxDays: parsed.MARKETPLACE_REPORTS_MAX_DAYS },
     promotions: {

@@ -159,6 +159,13 @@ export const envSchema = z.object({
   MARKETPLACE_STRIPE_SECRET_KEY: z.string().trim().min(1).optional(),
   MARKETPLACE_STRIPE_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   MARKETPLACE_FIO_TOKEN: z.string().trim().min(1).optional(),
+  /** the largest bank statement file (GPC) the admin's upload and `marketplace payments import` read (5 MB) */
+  MARKETPLACE_PAYMENTS_STATEMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024, 'alespoň 1024')
+    .max(100 * 1024 * 1024, 'nejvýše 104857600')
+    .default(5 * 1024 * 1024),
   /** FOR TESTS ONLY (ignored unless NODE_ENV=test): a local stand-in of Stripe's API (`http://127.0.0.1:PORT`) and of Fio's */
   MARKETPLACE_TEST_STRIPE_API: url(['http:', 'https:']).optional(),
   MARKETPLACE_TEST_FIO_API: url(['http:', 'https:']).optional(),

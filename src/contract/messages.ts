@@ -355,6 +355,15 @@ export const CONTRACT_MESSAGES = {
     registrationNumber: 'IČO může mít nejvýše 20 znaků (číslice, mezery, pomlčky)',
     taxNumber: 'DIČ může mít nejvýše 20 znaků (písmena a číslice)',
   },
+  /** bank statements and their transactions (admin E-shop › Platby) */
+  bankPayments: {
+    state: 'Stav: matched, partial, unmatched nebo ignored',
+    page: 'Stránka je celé číslo od 1',
+    limit: 'Počet na stránku je 1 až 100',
+    paymentId: 'ID platby je kladné celé číslo',
+    variableSymbol: 'Variabilní symbol má 1 až 10 číslic',
+    target: 'Zadejte ID platby nebo variabilní symbol',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

@@ -417,8 +417,24 @@ export const orderDto = z.object({
   shipping_address: z.object({ street: z.string(), city: z.string(), postalCode: z.string(), country: z.string() }),
   note: z.string().nullable(),
   lines: z.array(orderLineDto),
-  /** for bank transfer: where to pay (the account from configuration) */
-  payment_instructions: z.object({ account: z.string(), variable_symbol: z.string(), amount: z.number(), currency: z.string() }).nullable(),
+  /**
+   * for bank transfer: where to pay (the account from configuration, its IBAN), the variable symbol, the amount and
+   * the note for the payee, in the edition's standard: `spayd` (CZ, QR Platba), `pay_by_square` (SK), `text` (all);
+   * the QR code's PNG is GET /api/shop/orders/{id}/payment-qr.png
+   */
+  payment_instructions: z
+    .object({
+      account: z.string(),
+      iban: z.string(),
+      variable_symbol: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      message: z.string(),
+      spayd: z.string().nullable(),
+      pay_by_square: z.string().nullable(),
+      text: z.string(),
+    })
+    .nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
   shipped_at: z.string().nullable(),

@@ -103,6 +103,9 @@ import type { FeaturedOptions } from './featured/model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createPaymentsService } from './payments/service.js';
 import type { CardPaymentProvider } from './payments/ports.js';
+import type { BankFeed } from './payments/bank-feed.js';
+import { DEFAULT_STATEMENT_MAX_BYTES } from './payments/bank-model.js';
+import { createStatementImport } from './payments/statement-import.js';
 import { createTasks } from './tasks/index.js';
 import { createAttachmentRule, DEFAULT_ATTACHMENT_TYPES } from './attachments/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -151,6 +154,8 @@ export interface CoreDeps {
     featured?: Partial<FeaturedOptions>;
     /** the extensions users may attach (MARKETPLACE_ATTACHMENT_TYPES; default: attachments/model.ts) */
     attachmentTypes?: readonly string[];
+    /** the largest bank statement file read (MARKETPLACE_PAYMENTS_STATEMENT_MAX_BYTES; default payments/bank-model.ts) */
+    statementMaxBytes?: number;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -170,6 +175,8 @@ export interface CoreDeps {
   socialPublishers?: SocialPublishers;
   /** card payments (adapters/payments: Stripe Checkout); without it, cards are not offered */
   cardProvider?: CardPaymentProvider;
+  /** new bank transactions from the bank's API (adapters/payments/fio.ts); without it, statements come only as files */
+  bankFeed?: BankFeed;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -326,6 +333,7 @@ export function createCore(deps: CoreDeps) {
     options: deps.config.shop,
     photoLimits: deps.config.photoLimits,
     cardPayments: deps.cardProvider !== undefined,
+    siteName: settings.savedSiteName,
   });
   const payments = createPaymentsService({ uow, repos, clock, handlers: { order: shop.orders.payable } });
   return {
@@ -507,6 +515,15 @@ export function createCore(deps: CoreDeps) {
     shop,
     /** payments of orders, featured campaigns and outdoor contracts: settled or closed once each, the expiry jobs */
     payments,
+    /** bank statements (GPC files, Fio's API): transactions stored once, credits matched by variable symbol, assigned by hand */
+    bankStatements: createStatementImport({
+      uow,
+      repos,
+      clock,
+      payments,
+      maxBytes: deps.config.statementMaxBytes ?? DEFAULT_STATEMENT_MAX_BYTES,
+      feed: deps.bankFeed,
+    }),
     /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
     tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl, attachments }),
     /** social posting: posts, the post cart, connected accounts, templates, statistics, the `social-publish` job's run */
@@ -654,6 +671,10 @@ export { LEGAL_TEXTS, DEFAULT_LEGAL_DOCUMENT_MAX_CHARS } from './legal-documents
 export { BRANCH_TEXTS, DEFAULT_MAX_BRANCHES } from './branches/model.js';
 export { FEATURED_TEXTS, DEFAULT_FEATURED_OPTIONS, type FeaturedOptions } from './featured/model.js';
 export { SHOP_TEXTS, type ShopOptions } from './shop/index.js';
+export { BANK_TEXTS, DEFAULT_STATEMENT_MAX_BYTES, type StatementImportSummary } from './payments/bank-model.js';
+export type { BankFeed } from './payments/bank-feed.js';
+export type { BankTransactionInput, GpcStatement } from './payments/gpc.js';
+export { accountNumber } from './payments/gpc.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
 export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';
 export { TWO_FACTOR_MESSAGES, type TwoFactorStep } from './accounts/two-factor/model.js';

@@ -17,7 +17,8 @@ export interface OutgoingMessage {
   html?: string;
   text: string;
   headers: Record<string, string>;
-  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** `cid`: shown inside the HTML (`<img src="cid:…">`), an inline part of the message */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer; cid?: string }>;
 }
 
 export interface DkimOptions {

@@ -39,6 +39,7 @@ import { createTaskRepository } from './tasks/task-repository.js';
 import { createSocialRepository } from './social/repository.js';
 import { createPlanRepository } from './plans/repository.js';
 import { createPaymentRepository } from './payments/repository.js';
+import { createBankRepository } from './payments/bank-repository.js';
 import { createPromotionRepository } from './promotions/repository.js';
 import { createLegalDocumentsRepository } from './legal-documents/repository.js';
 
@@ -106,6 +107,8 @@ const REPOSITORIES = {
   promotions: (db: Knex, dialect: SqlDialect) => createPromotionRepository(db, dialect),
   /** payments of orders, featured campaigns and outdoor contracts, settled or closed once each (core/payments) */
   payments: (db: Knex, dialect: SqlDialect) => createPaymentRepository(db, dialect),
+  /** bank statements and their transactions, each stored once (core/payments/statement-import.ts) */
+  bank: (db: Knex, dialect: SqlDialect) => createBankRepository(db, dialect),
   /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
   legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
 };

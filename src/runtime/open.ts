@@ -8,6 +8,7 @@ import { createHostProbe } from '../adapters/monitoring/procfs-host.js';
 import { createFileLogStore, type FileLogStore } from '../adapters/logs/file-log-store.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { createSocialPublishers } from '../adapters/social/index.js';
+import { createFioFeed } from '../adapters/payments/fio.js';
 import { coreConfig } from '../config/core-config.js';
 import type { Config } from '../config/index.js';
 import { createCore, DomainError, type Core } from '../core/index.js';
@@ -66,6 +67,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
       timeoutMs: config.social.webhookTimeoutMs,
       testLoopbackOrigins: config.outboundFetch.testOrigins,
     }),
+    bankFeed: config.payments.fio ? createFioFeed({ token: config.payments.fio.token, baseUrl: config.payments.fio.testApi }) : undefined,
   });
   return {
     config,

@@ -61,6 +61,8 @@ import { featuredRoutes } from './routes/featured.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
+import { paymentTransferRoutes } from './routes/payments-transfer.js';
+import { paymentStatementRoutes } from './routes/payments-statements.js';
 import { taskRoutes } from './routes/tasks.js';
 import { socialRoutes } from './routes/social.js';
 import { useContractSchemas } from './typed-routes.js';
@@ -171,6 +173,8 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(planRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });
+  await app.register(paymentTransferRoutes, { core });
+  await app.register(paymentStatementRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   await app.register(openApiRoutes);
   return app;

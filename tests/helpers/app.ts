@@ -41,7 +41,14 @@ export interface TestLimits {
 const RAISED = 1_000_000;
 const raisedRate = { max: RAISED, windowMs: 60_000 };
 export const TEST_LIMITS = {
-  rate: { login: raisedRate, register: raisedRate, booking: raisedRate, tracking: raisedRate, analytics: raisedRate, orders: raisedRate } as RateLimits,
+  rate: {
+    login: raisedRate,
+    register: raisedRate,
+    booking: raisedRate,
+    tracking: raisedRate,
+    analytics: raisedRate,
+    orders: raisedRate,
+  } as RateLimits,
   hashing: DEFAULT_LIMITS.hashing,
   booking: { pendingPerEmail: RAISED, perEmailPerHour: RAISED, anonymousPerCompanyPerHour: RAISED } as BookingLimits,
 };
@@ -91,6 +98,10 @@ export async function startTestApp(
     featured?: CoreDeps['config']['featured'];
     /** card payments (tests/helpers/stripe-stand-in.ts with adapters/payments); default none: cards are not offered */
     cardProvider?: CoreDeps['cardProvider'];
+    /** new bank transactions from a bank's API (adapters/payments/fio.ts against a local stand-in); default none */
+    bankFeed?: CoreDeps['bankFeed'];
+    /** MARKETPLACE_PAYMENTS_STATEMENT_MAX_BYTES (default 5 MB) */
+    statementMaxBytes?: number;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -119,9 +130,11 @@ export async function startTestApp(
       attachmentTypes: options.attachmentTypes,
       shop: { maxUnpaidOrders: RAISED, ...options.shop },
       featured: options.featured,
+      statementMaxBytes: options.statementMaxBytes,
     },
     transports: createMailTransport,
     cardProvider: options.cardProvider,
+    bankFeed: options.bankFeed,
     imap: options.imap ?? createImapflowClient({ loopbackAllowed: true }),
     oauth: options.oauth,
     host: options.host,

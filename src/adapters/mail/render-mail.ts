@@ -14,7 +14,12 @@ export function mailOptions(message: OutgoingMessage) {
     html: message.html,
     text: message.text,
     headers: message.headers,
-    attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+    attachments: message.attachments.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+      ...(a.cid ? { cid: a.cid } : {}),
+    })),
   };
 }
 

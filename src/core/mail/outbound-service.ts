@@ -28,7 +28,8 @@ export interface OutboundMessage {
   /** open pixel and click redirects */
   tracking?: boolean;
   sendAfter?: Date;
-  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+  /** `cid`: an inline image the HTML shows as `<img src="cid:…">` */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer; cid?: string }>;
   /** a reply: the Message-ID it answers and the chain before it (In-Reply-To, References) */
   inReplyTo?: string | null;
   references?: string | null;

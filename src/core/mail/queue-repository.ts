@@ -107,7 +107,7 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
       }
       return ids;
     },
-    async insertAttachments(queueId: number, files: Array<{ filename: string; contentType: string; content: Buffer }>) {
+    async insertAttachments(queueId: number, files: Array<{ filename: string; contentType: string; content: Buffer; cid?: string }>) {
       for (const f of files) {
         await db('email_attachments').insert({
           queue_id: queueId,
@@ -115,15 +115,20 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
           content_type: f.contentType,
           size: f.content.length,
           content: f.content,
+          content_id: f.cid ?? null,
         });
       }
     },
     async attachmentsOf(queueId: number) {
-      const rows = await db('email_attachments').where({ queue_id: queueId }).orderBy('id').select('filename', 'content_type', 'content');
+      const rows = await db('email_attachments')
+        .where({ queue_id: queueId })
+        .orderBy('id')
+        .select('filename', 'content_type', 'content', 'content_id');
       return rows.map((r: Record<string, unknown>) => ({
         filename: String(r.filename),
         contentType: String(r.content_type),
         content: Buffer.from(r.content as Buffer),
+        ...(r.content_id ? { cid: String(r.content_id) } : {}),
       }));
     },
     async attachmentCounts(queueIds: number[]): Promise<Map<number, number>> {

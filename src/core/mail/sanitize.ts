@@ -40,7 +40,7 @@ const ALLOWED_STYLES = Object.fromEntries(Object.entries(STYLE_VALUES).map(([nam
 
 /**
  * The allowlist for e-mail HTML, applied when a template is saved and again when a message is sent:
- * formatting, lists, links (http, https, mailto, tel), images over http(s), simple tables and a few
+ * formatting, lists, links (http, https, mailto, tel), images over http(s) or inline (cid:), simple tables and a few
  * inline styles. Scripts, event handlers, forms, frames, meta refresh and other schemes are removed.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -90,7 +90,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     '*': ['style'],
   },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  // cid: an inline part of the same message (the order confirmation's QR code)
+  allowedSchemesByTag: { img: ['http', 'https', 'cid'] },
   allowProtocolRelative: false,
   allowedStyles: { '*': ALLOWED_STYLES },
   disallowedTagsMode: 'discard',

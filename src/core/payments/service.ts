@@ -52,10 +52,32 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
   }
 
+  /**
+   * Settling in two steps, for a caller that holds its own transaction (the statement import, the operator's
+   * assignment): the subject's reads now, before the transaction (on SQLite a read outside the transaction
+   * would wait for it), and the returned write inside it: false when the payment was not awaiting.
+   */
+  async function prepareSettle(
+    payment: StoredPayment,
+    via: PaidVia,
+    paidAt: Date,
+    options: { paymentIntent?: string } = {},
+  ): Promise<(tx: Repositories) => Promise<boolean>> {
+    const handler = handlerOf(payment);
+    const prepared = await handler.prepare(payment);
+    return async (tx: Repositories) => {
+      const now = deps.clock.now();
+      if (!(await tx.payments.settle(payment.id, via, paidAt, now, options.paymentIntent))) return false;
+      await handler.paid(tx, (await tx.payments.find(payment.id))!, prepared, paidAt, now);
+      return true;
+    };
+  }
+
   return {
     /**
      * Marks the payment paid and its subject with it; false when it was not awaiting (paid already, or
-     * expired first). `tx`: inside a transaction the caller holds (the statement import's), else its own.
+     * expired first). `tx`: inside a transaction the caller holds, else its own (with `tx` on SQLite, the
+     * subject's reads wait for that transaction: use prepareSettle there).
      */
     async settle(
       payment: StoredPayment,
@@ -63,16 +85,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       paidAt: Date,
       options: { tx?: Repositories; paymentIntent?: string } = {},
     ): Promise<boolean> {
-      const handler = handlerOf(payment);
-      const prepared = await handler.prepare(payment);
-      const now = deps.clock.now();
-      const work = async (tx: Repositories) => {
-        if (!(await tx.payments.settle(payment.id, via, paidAt, now, options.paymentIntent))) return false;
-        await handler.paid(tx, (await tx.payments.find(payment.id))!, prepared, paidAt, now);
-        return true;
-      };
+      const work = await prepareSettle(payment, via, paidAt, options);
       return options.tx ? work(options.tx) : deps.uow.write(work);
     },
+
+    prepareSettle,
 
     close,
 

@@ -108,6 +108,10 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
     appearance,
     notifications,
     database,
+    /** the site's name as the operator saved it (Nastavení › Obecné), null when never set (payees of bank transfers) */
+    async savedSiteName(): Promise<string | null> {
+      return (await read({ siteName: GENERAL_KEYS.siteName }))[GENERAL_KEYS.siteName]?.trim() || null;
+    },
 
     async all(): Promise<AppSettings> {
       const [g, sec, n, a, db] = await Promise.all([general(), security(), notifications(), appearance(), database()]);

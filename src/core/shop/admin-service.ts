@@ -18,7 +18,7 @@ import type { UnitOfWork } from '../unit-of-work.js';
 import { csvNumber, csvText, type CsvCell } from '../text/csv.js';
 import { searchColumns, type ProductFields } from './catalogue-repository.js';
 import { currencyOf, MAX_PRODUCT_IMAGES, SHOP_TEXTS as T, type ShopOptions } from './model.js';
-import { toOrderDto } from './order-dto.js';
+import { toOrderDto, type OrderPayee } from './order-dto.js';
 import type { OrderFilter } from './order-repository.js';
 import type { PromoFields } from './promo-repository.js';
 import type { ShopRepositories } from './repository.js';
@@ -35,6 +35,8 @@ export function createShopAdminService(deps: {
   clock: Clock;
   options: ShopOptions;
   photoLimits?: PhotoLimits;
+  /** the account and payee of bank transfers (read per call: the site's name is a setting) */
+  payee(): Promise<OrderPayee>;
 }) {
   const { catalogue, promo, orders } = deps.repos;
 
@@ -212,7 +214,8 @@ export function createShopAdminService(deps: {
           orders.list({ ...filter, status: query.status, page: query.page, limit: query.limit }),
           orders.statusCounts(filter),
         ]);
-        return { orders: rows.map((o) => toOrderDto(o, deps.options.bankAccount)), total, page: query.page, limit: query.limit, counts };
+        const payee = await deps.payee();
+        return { orders: rows.map((o) => toOrderDto(o, payee)), total, page: query.page, limit: query.limit, counts };
       },
 
       /**
@@ -247,7 +250,7 @@ export function createShopAdminService(deps: {
         ];
         const amount = (minor: number) => csvNumber((minor / 100).toFixed(2).replace('.', ','));
         for await (const stored of orders.each({ ...orderFilter(query), status: query.status })) {
-          const o = toOrderDto(stored, deps.options.bankAccount);
+          const o = toOrderDto(stored, null);
           const created = DateTime.fromISO(o.created_at, { zone: ZONE }).toFormat('yyyy-MM-dd HH:mm');
           for (const l of o.lines) {
             rows.push([

@@ -7,6 +7,7 @@ import { createShopAdminService } from './admin-service.js';
 import { createCartService } from './cart-service.js';
 import { createCatalogueService } from './catalogue-service.js';
 import { SHOP_OPTION_DEFAULTS, type ShopOptions } from './model.js';
+import type { OrderPayee } from './order-dto.js';
 import { createOrderService } from './order-service.js';
 
 /** The e-shop: the public catalogue, the server cart, orders, the back office's products, promotional items and orders. */
@@ -21,15 +22,29 @@ export function createShop(deps: {
   photoLimits?: PhotoLimits;
   /** whether cards are offered (a card payment provider is configured) */
   cardPayments?: boolean;
+  /** the site's name as saved in the settings (the payee of bank transfers), null: the edition's host */
+  siteName?: () => Promise<string | null>;
 }) {
   const options = { ...SHOP_OPTION_DEFAULTS, ...deps.options };
+  const payee = async (): Promise<OrderPayee> => {
+    const name = (await deps.siteName?.()) ?? null;
+    return { account: options.bankAccount, nameOf: (country) => name ?? new URL(deps.baseUrl(country)).host };
+  };
   const repos = deps.repos.shop;
   const common = { uow: deps.uow, repos, clock: deps.clock };
   return {
     catalogue: createCatalogueService(common),
     cart: createCartService({ ...common, options }),
-    orders: createOrderService({ ...common, outbound: deps.outbound, texts: deps.texts, baseUrl: deps.baseUrl, options, cardPayments: deps.cardPayments ?? false }),
-    admin: createShopAdminService({ ...common, options, photoLimits: deps.photoLimits }),
+    orders: createOrderService({
+      ...common,
+      outbound: deps.outbound,
+      texts: deps.texts,
+      baseUrl: deps.baseUrl,
+      options,
+      cardPayments: deps.cardPayments ?? false,
+      payee,
+    }),
+    admin: createShopAdminService({ ...common, options, photoLimits: deps.photoLimits, payee }),
     options,
   };
 }

@@ -29,6 +29,7 @@ export const SHOP_TEXTS = {
   productNotFound: 'Produkt nenalezen',
   promoItemNotFound: 'Reklamní předmět nenalezen',
   orderNotFound: 'Objednávka nenalezena',
+  qrNotFound: 'Objednávka nemá QR kód k platbě převodem',
   imageNotFound: 'Obrázek nenalezen',
   orderCreated: (number: string) => `Objednávka ${number} byla úspěšně vytvořena!`,
   orderFailed: 'Chyba při vytváření objednávky',

@@ -6,14 +6,25 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from '../../contract/shop.js';
+import { transferInstructions } from '../payments/instructions.js';
 import type { StoredOrder } from './order-repository.js';
+
+/**
+ * Who a bank transfer pays: the shop's account (MARKETPLACE_SHOP_BANK_ACCOUNT) and the payee's name per edition
+ * (the site's name from the settings, else the edition's host).
+ */
+export interface OrderPayee {
+  account: string;
+  nameOf(country: string): string;
+}
 
 /** The statuses an admin may move this order to (pending -> shipped only for cash on delivery). */
 export function nextStatuses(status: OrderStatus, paymentMethod: string): OrderStatus[] {
   return ORDER_TRANSITIONS[status].filter((to) => !(status === 'pending' && to === 'shipped' && paymentMethod !== 'cash_on_delivery'));
 }
 
-export function toOrderDto(o: StoredOrder, bankAccount: string): OrderDto {
+/** The order as the API answers it; `payee` null leaves the transfer instructions out (the CSV export has no use for them). */
+export function toOrderDto(o: StoredOrder, payee: OrderPayee | null): OrderDto {
   const method = o.payment_method as PaymentMethod;
   return {
     id: o.id,
@@ -50,8 +61,16 @@ export function toOrderDto(o: StoredOrder, bankAccount: string): OrderDto {
       line_total: l.line_total,
     })),
     payment_instructions:
-      method === 'bank_transfer'
-        ? { account: bankAccount, variable_symbol: o.variable_symbol, amount: o.total, currency: o.currency }
+      method === 'bank_transfer' && payee
+        ? transferInstructions({
+            country: o.country_code,
+            account: payee.account,
+            amount: o.total,
+            currency: o.currency,
+            variableSymbol: o.variable_symbol,
+            message: `Objednávka ${o.number}`,
+            beneficiary: payee.nameOf(o.country_code),
+          })
         : null,
     created_at: o.created_at,
     paid_at: o.paid_at,

@@ -9,12 +9,13 @@ import { languageOfCountry } from '../mail/template-files.js';
 import { notificationRow } from '../notifications/repository.js';
 import type { Clock } from '../ports.js';
 import type { Repositories, UnitOfWork } from '../unit-of-work.js';
+import { transferQrPng } from '../payments/instructions.js';
 import { PAYMENT_TEXTS } from '../payments/model.js';
 import type { StoredPayment } from '../payments/repository.js';
 import type { PayableHandler } from '../payments/service.js';
 import { lineAmounts, orderTotals } from './money.js';
 import { formatMoney, orderNumber, SHOP_TEXTS as T, variableSymbol, type ShopOptions } from './model.js';
-import { toOrderDto } from './order-dto.js';
+import { toOrderDto, type OrderPayee } from './order-dto.js';
 import type { NewOrderLine, StoredOrder } from './order-repository.js';
 import type { ShopRepositories } from './repository.js';
 import { orderConfirmationMail, orderStatusMail, SHOP_MAIL_KEYS } from './shop-mail.js';
@@ -29,6 +30,15 @@ export interface OrderServiceDeps {
   options: ShopOptions;
   /** whether cards are offered (Stripe configured): without it `card` is refused with a Czech 400 */
   cardPayments: boolean;
+  /** the account and payee of bank transfers (read before a transaction: the site's name is a setting) */
+  payee(): Promise<OrderPayee>;
+}
+
+type Texts = Awaited<ReturnType<SystemTexts['of']>>;
+/** What an order's status change needs read before its transaction. */
+interface StatusChangeInput {
+  texts: Texts;
+  payee: OrderPayee;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -57,7 +67,7 @@ const field = (index: number, name: string) => `items.${index}.${name}`;
  */
 export function createOrderService(deps: OrderServiceDeps) {
   const { repos, options } = deps;
-  const dto = (o: StoredOrder) => toOrderDto(o, options.bankAccount);
+  const dto = (o: StoredOrder, payee: OrderPayee) => toOrderDto(o, payee);
   /** where the buyer follows its orders: the salon dashboard's E-shop section for a company, else /eshop */
   const ordersLink = (order: Pick<OrderDto, 'country_code' | 'company_id'>) =>
     `${deps.baseUrl(order.country_code)}${order.company_id !== null ? '/firma?sekce=eshop' : '/eshop'}`;
@@ -128,27 +138,33 @@ export function createOrderService(deps: OrderServiceDeps) {
     const order = await repos.orders.find(id);
     if (!order || (order.user_id !== userId && (companyId === null || order.company_id !== companyId)))
       throw new DomainError('not_found', T.orderNotFound);
-    return dto(order);
+    return dto(order, await deps.payee());
   }
 
-  function replay(first: StoredOrder, hash: string) {
+  async function replay(first: StoredOrder, hash: string) {
     if (first.request_hash !== hash) throw new DomainError('conflict', T.idempotencyMismatch);
-    return { order: dto(first), replayed: true as const };
+    return { order: dto(first, await deps.payee()), replayed: true as const };
   }
+
+  /** What a status change of an order of this edition needs, read before its transaction. */
+  const statusInput = async (country: string): Promise<StatusChangeInput> => ({
+    texts: await deps.texts.of(languageOfCountry(country), SHOP_MAIL_KEYS),
+    payee: await deps.payee(),
+  });
 
   /** What an order's payment does to it (core/payments): paid moves it pending -> paid, closed unpaid cancels it. */
   const payable: PayableHandler = {
     async prepare(payment: StoredPayment) {
       const order = await repos.orders.find(payment.subject_id);
-      return order ? { order, texts: await deps.texts.of(languageOfCountry(order.country_code), SHOP_MAIL_KEYS) } : undefined;
+      return order ? { order, input: await statusInput(order.country_code) } : undefined;
     },
     async paid(tx, _payment, prepared, paidAt, now) {
-      const p = prepared as { order: StoredOrder; texts: Awaited<ReturnType<SystemTexts['of']>> } | undefined;
-      if (p) await changeStatusWithin(tx, p.order, 'pending', 'paid', p.texts, now, paidAt);
+      const p = prepared as { order: StoredOrder; input: StatusChangeInput } | undefined;
+      if (p) await changeStatusWithin(tx, p.order, 'pending', 'paid', p.input, now, paidAt);
     },
     async cancelled(tx, _payment, prepared, _reason, now) {
-      const p = prepared as { order: StoredOrder; texts: Awaited<ReturnType<SystemTexts['of']>> } | undefined;
-      if (p) await changeStatusWithin(tx, p.order, 'pending', 'cancelled', p.texts, now);
+      const p = prepared as { order: StoredOrder; input: StatusChangeInput } | undefined;
+      if (p) await changeStatusWithin(tx, p.order, 'pending', 'cancelled', p.input, now);
     },
   };
 
@@ -176,6 +192,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       const lines = await price(request.items);
       const country = lines[0]!.country;
       const texts = await deps.texts.of(languageOfCountry(country), SHOP_MAIL_KEYS);
+      const payee = await deps.payee();
       const now = deps.clock.now();
       const year = DateTime.fromJSDate(now, { zone: 'Europe/Prague' }).year;
       let id: number;
@@ -251,9 +268,11 @@ export function createOrderService(deps: OrderServiceDeps) {
               now,
             );
           }
-          const order = dto((await tx.shop.orders.find(orderId))!);
+          const order = dto((await tx.shop.orders.find(orderId))!, payee);
+          // a bank transfer's QR code goes into the e-mail as an inline image
+          const qr = order.payment_instructions ? await transferQrPng(order.payment_instructions) : undefined;
           await deps.outbound.enqueueWithin(tx.queue, [
-            orderConfirmationMail(order, texts, { site: site(country), link: ordersLink(order) }),
+            orderConfirmationMail(order, texts, { site: site(country), link: ordersLink(order), qr }),
           ]);
           await tx.notifications.insert(
             notificationRow(
@@ -281,23 +300,36 @@ export function createOrderService(deps: OrderServiceDeps) {
         }
         throw error;
       }
-      return { order: dto((await repos.orders.find(id))!), replayed: false };
+      return { order: dto((await repos.orders.find(id))!, payee), replayed: false };
     },
 
     /** The buyer's own orders, newest first. */
     async listOwn(userId: number, query: OrderListQuery) {
       const { orders, total } = await repos.orders.list({ userId, status: query.status, page: query.page, limit: query.limit });
-      return { orders: orders.map(dto), total, page: query.page, limit: query.limit };
+      const payee = await deps.payee();
+      return { orders: orders.map((o) => dto(o, payee)), total, page: query.page, limit: query.limit };
     },
 
     /** A company's orders (the salon dashboard): every order a user of the company made. */
     async listOfCompany(companyId: number, query: OrderListQuery) {
       const { orders, total } = await repos.orders.list({ companyId, status: query.status, page: query.page, limit: query.limit });
-      return { orders: orders.map(dto), total, page: query.page, limit: query.limit };
+      const payee = await deps.payee();
+      return { orders: orders.map((o) => dto(o, payee)), total, page: query.page, limit: query.limit };
     },
 
     /** One of the caller's orders (its own, or its company's); another's is 404, as if it did not exist. */
     findOwn,
+
+    /**
+     * The QR code (PNG) of the caller's own bank-transfer order: QR Platba (CZ) or PAY by square (SK). 404 for
+     * another's order, as the order itself, and where there is none (not a transfer, PL, no account configured).
+     */
+    async transferQr(userId: number, companyId: number | null, id: number): Promise<Buffer> {
+      const order = await findOwn(userId, companyId, id);
+      const png = order.payment_instructions ? await transferQrPng(order.payment_instructions) : undefined;
+      if (!png) throw new DomainError('not_found', T.qrNotFound);
+      return png;
+    },
 
     /** The buyer cancels its own pending order: the stock goes back in the same transaction. */
     async cancelOwn(userId: number, companyId: number | null, id: number): Promise<{ order: OrderDto; message: string }> {
@@ -312,11 +344,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     async setStatus(id: number, to: OrderDto['status']): Promise<{ order: OrderDto; message: string }> {
       const order = await repos.orders.find(id);
       if (!order) throw new DomainError('not_found', T.orderNotFound);
-      const current = dto(order);
+      const current = dto(order, await deps.payee());
       if (!current.next_statuses.includes(to)) throw new DomainError('conflict', T.transition(current.status_label, to));
       const changed = await changeStatus(id, order.status, to);
       if (!changed) {
-        const now = dto((await repos.orders.find(id))!);
+        const now = dto((await repos.orders.find(id))!, await deps.payee());
         throw new DomainError('conflict', T.transition(now.status_label, to));
       }
       return { order: changed, message: T.statusChanged(changed.number, changed.status_label) };
@@ -332,8 +364,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     const now = deps.clock.now();
     const order = await repos.orders.find(id);
     if (!order) return undefined;
-    const texts = await deps.texts.of(languageOfCountry(order.country_code), SHOP_MAIL_KEYS);
-    return deps.uow.write((tx) => changeStatusWithin(tx, order, from, to, texts, now));
+    const input = await statusInput(order.country_code);
+    return deps.uow.write((tx) => changeStatusWithin(tx, order, from, to, input, now));
   }
 
   /**
@@ -346,7 +378,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     order: StoredOrder,
     from: OrderDto['status'],
     to: OrderDto['status'],
-    texts: Awaited<ReturnType<SystemTexts['of']>>,
+    { texts, payee }: StatusChangeInput,
     now: Date,
     at: Date = now,
   ): Promise<OrderDto | undefined> {
@@ -362,7 +394,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       if (payment) await tx.payments.cancel(payment.id, 'cancelled', now);
     }
     if (to === 'paid' && payment) await tx.payments.settle(payment.id, 'operator', at, now);
-    const changed = dto((await tx.shop.orders.find(id))!);
+    const changed = dto((await tx.shop.orders.find(id))!, payee);
     await deps.outbound.enqueueWithin(tx.queue, [
       orderStatusMail(changed, texts, { site: site(changed.country_code), link: ordersLink(changed) }),
     ]);

@@ -12,6 +12,8 @@ import { cart, useCart } from './cart-store.js';
 import { CheckoutForm } from './checkout-form.js';
 import { formatMoney } from './money.js';
 import { QuantityStepper } from './quantity-stepper.js';
+import { TransferPayment } from './transfer-payment.js';
+import type { OrderDto } from '../api/shop-orders.js';
 
 type Step = 'cart' | 'checkout' | 'done';
 
@@ -29,6 +31,7 @@ export function CartDrawer() {
   const view = useCart();
   const [step, setStep] = useState<Step>('cart');
   const [done, setDone] = useState<string | null>(null);
+  const [ordered, setOrdered] = useState<OrderDto | null>(null);
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const currency = view.lines[0]?.product.currency ?? 'CZK';
@@ -68,6 +71,7 @@ export function CartDrawer() {
           <p className="ui-notice ui-notice--success" role="status" data-testid="order-success">
             {done}
           </p>
+          {ordered && <TransferPayment order={ordered} />}
           <button type="button" className="button button--primary" onClick={closeCartDrawer}>
             {t('ui.close')}
           </button>
@@ -78,9 +82,10 @@ export function CartDrawer() {
           total={formatMoney(cartTotal(view.lines), currency)}
           onBack={() => setStep('cart')}
           onBusy={setBusy}
-          onDone={(message) => {
+          onDone={(message, order) => {
             cart.emptied();
             setDone(message);
+            setOrdered(order);
             setStep('done');
           }}
           onLineProblems={(found) => {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { orderCreateRequest } from '../../../src/contract/shop.js';
 import { useEdition } from '../app/edition-context.js';
-import { createOrder, PAYMENT_METHODS } from '../api/shop-orders.js';
+import { createOrder, PAYMENT_METHODS, type OrderDto } from '../api/shop-orders.js';
 import { useController, type Control } from 'react-hook-form';
 import { FormTextField } from '../components/form/form-fields.js';
 import { useContractForm } from '../components/form/use-contract-form.js';
@@ -34,7 +34,8 @@ export function CheckoutForm({
   total: string;
   onBack: () => void;
   onBusy: (busy: boolean) => void;
-  onDone: (message: string) => void;
+  /** the order made: the drawer shows its message and, for a bank transfer, how to pay it */
+  onDone: (message: string, order: OrderDto) => void;
   onLineProblems: (problems: Record<number, string>) => void;
 }) {
   const { t } = useI18n();
@@ -56,7 +57,7 @@ export function CheckoutForm({
           attempt.current,
         );
         void queryClient.invalidateQueries({ queryKey: shopKeys.all });
-        onDone(answer.message);
+        onDone(answer.message, answer.order);
       } catch (error) {
         const problems = lineProblems(error, items);
         if (error instanceof ApiError && Object.keys(problems).length) {

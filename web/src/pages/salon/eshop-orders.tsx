@@ -9,6 +9,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatMoney } from '../../shop/money.js';
 import { shopKeys } from '../../shop/shop-keys.js';
+import { awaitsTransfer, TransferPayment } from '../../shop/transfer-payment.js';
 import styles from './salon.module.css';
 
 const TONES: Record<OrderDto['status'], BadgeTone> = {
@@ -55,6 +56,11 @@ export function EshopOrders() {
               <Badge tone={TONES[order.status]} data-testid="salon-order-status">
                 {order.status_label}
               </Badge>
+              {awaitsTransfer(order) && (
+                <div className={styles.listFull}>
+                  <TransferPayment order={order} />
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { AdSpacesTab } from './ad-spaces-tab.js';
 import { ESHOP_TABS, parseEshopTab, type EshopTab } from './eshop-rules.js';
 import { OrdersTab } from './orders-tab.js';
+import { PaymentsTab } from './payments-tab.js';
 import { ProductsTab } from './products-tab.js';
 import { PromoItemsTab } from './promo-items-tab.js';
 import styles from './eshop.module.css';
@@ -11,8 +12,8 @@ import styles from './eshop.module.css';
 const PANEL_ID = 'eshop-panel';
 
 /**
- * /admin/eshop: title E-shop and the tabs Produkty, Objednávky, Reklamní předměty and Reklamní plochy.
- * The tab is in `?tab=` (objednavky, predmety, plochy; none is Produkty) so that it can be linked and reloaded.
+ * /admin/eshop: title E-shop and the tabs Produkty, Objednávky, Reklamní předměty, Reklamní plochy and Platby.
+ * The tab is in `?tab=` (objednavky, predmety, plochy, platby; none is Produkty) so that it can be linked and reloaded.
  */
 export function EshopPage() {
   const { t } = useI18n();
@@ -41,6 +42,7 @@ export function EshopPage() {
         {tab === 'objednavky' && <OrdersTab />}
         {tab === 'predmety' && <PromoItemsTab />}
         {tab === 'plochy' && <AdSpacesTab />}
+        {tab === 'platby' && <PaymentsTab />}
       </div>
     </div>
   );

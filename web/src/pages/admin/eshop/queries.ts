@@ -21,6 +21,10 @@ export const eshopKeys = {
   promoItemList: (q: string) => ['admin', 'eshop', 'promo-items', q] as const,
   spaces: ['admin', 'eshop', 'spaces'] as const,
   spaceList: (q: string, page: number) => ['admin', 'eshop', 'spaces', q, page] as const,
+  /** Platby: bank statements and their transactions */
+  payments: ['admin', 'eshop', 'payments'] as const,
+  statementList: (page: number) => ['admin', 'eshop', 'payments', 'statements', page] as const,
+  transactionList: (state: string, page: number) => ['admin', 'eshop', 'payments', 'transactions', state, page] as const,
 };
 
 export function useAdminProducts(filter: AdminProductFilter) {
