@@ -8,6 +8,7 @@ import { createHostProbe } from '../adapters/monitoring/procfs-host.js';
 import { createFileLogStore, type FileLogStore } from '../adapters/logs/file-log-store.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { createSocialPublishers } from '../adapters/social/index.js';
+import { createStripeProvider } from '../adapters/payments/stripe.js';
 import { coreConfig } from '../config/core-config.js';
 import type { Config } from '../config/index.js';
 import { createCore, DomainError, type Core } from '../core/index.js';
@@ -66,6 +67,8 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
       timeoutMs: config.social.webhookTimeoutMs,
       testLoopbackOrigins: config.outboundFetch.testOrigins,
     }),
+    // cards are offered only with both Stripe keys (MARKETPLACE_STRIPE_SECRET_KEY, MARKETPLACE_STRIPE_WEBHOOK_SECRET)
+    cardProvider: config.payments.stripe ? createStripeProvider(config.payments.stripe) : undefined,
   });
   return {
     config,
