@@ -103,6 +103,7 @@ import type { FeaturedOptions } from './featured/model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createPaymentsService } from './payments/service.js';
 import type { CardPaymentProvider } from './payments/ports.js';
+import { createCardPaymentService, orderPayments } from './payments/card-service.js';
 import { createTasks } from './tasks/index.js';
 import { createAttachmentRule, DEFAULT_ATTACHMENT_TYPES } from './attachments/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -170,6 +171,8 @@ export interface CoreDeps {
   socialPublishers?: SocialPublishers;
   /** card payments (adapters/payments: Stripe Checkout); without it, cards are not offered */
   cardProvider?: CardPaymentProvider;
+  /** what a failure of the card provider was (serve logs it); the customer sees a Czech message */
+  onCardProviderError?: (error: Error, what: string) => void;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -326,8 +329,20 @@ export function createCore(deps: CoreDeps) {
     options: deps.config.shop,
     photoLimits: deps.config.photoLimits,
     cardPayments: deps.cardProvider !== undefined,
+    paymentsOf: (orderIds) => orderPayments(repos, orderIds),
   });
   const payments = createPaymentsService({ uow, repos, clock, handlers: { order: shop.orders.payable } });
+  /** cards through Stripe Checkout: an order's payment page, the customer's return, Stripe's events, the admin's refunds */
+  const cards = createCardPaymentService({
+    uow,
+    repos,
+    clock,
+    provider: deps.cardProvider,
+    payments,
+    orders: shop.orders,
+    baseUrl,
+    onProviderError: deps.onCardProviderError,
+  });
   return {
     db: deps.db,
     clock,
@@ -505,8 +520,8 @@ export function createCore(deps: CoreDeps) {
     }),
     /** the e-shop: catalogue, cart, orders (stock taken in the order's transaction), the admin's products, promotional items and orders */
     shop,
-    /** payments of orders, featured campaigns and outdoor contracts: settled or closed once each, the expiry jobs */
-    payments,
+    /** payments of orders, featured campaigns and outdoor contracts: settled or closed once each, the expiry jobs; `cards`: Stripe Checkout */
+    payments: { ...payments, cards },
     /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
     tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl, attachments }),
     /** social posting: posts, the post cart, connected accounts, templates, statistics, the `social-publish` job's run */

@@ -39,6 +39,7 @@ import { createTaskRepository } from './tasks/task-repository.js';
 import { createSocialRepository } from './social/repository.js';
 import { createPlanRepository } from './plans/repository.js';
 import { createPaymentRepository } from './payments/repository.js';
+import { createCardPaymentRepository } from './payments/card-repository.js';
 import { createPromotionRepository } from './promotions/repository.js';
 import { createLegalDocumentsRepository } from './legal-documents/repository.js';
 
@@ -106,6 +107,8 @@ const REPOSITORIES = {
   promotions: (db: Knex, dialect: SqlDialect) => createPromotionRepository(db, dialect),
   /** payments of orders, featured campaigns and outdoor contracts, settled or closed once each (core/payments) */
   payments: (db: Knex, dialect: SqlDialect) => createPaymentRepository(db, dialect),
+  /** card payments' own rows: Stripe's events once each, the payment page once per payment, refunds (core/payments/card-service.ts) */
+  cardPayments: (db: Knex) => createCardPaymentRepository(db),
   /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
   legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
 };

@@ -69,6 +69,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     }),
     // cards are offered only with both Stripe keys (MARKETPLACE_STRIPE_SECRET_KEY, MARKETPLACE_STRIPE_WEBHOOK_SECRET)
     cardProvider: config.payments.stripe ? createStripeProvider(config.payments.stripe) : undefined,
+    onCardProviderError: (error, what) => process.stderr.write(`stripe: ${what} failed: ${error.message}\n`),
   });
   return {
     config,

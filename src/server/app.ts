@@ -61,6 +61,8 @@ import { featuredRoutes } from './routes/featured.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
+import { stripePaymentRoutes } from './routes/payments-stripe.js';
+import { adminCardPaymentRoutes } from './routes/payments-admin-cards.js';
 import { taskRoutes } from './routes/tasks.js';
 import { socialRoutes } from './routes/social.js';
 import { useContractSchemas } from './typed-routes.js';
@@ -171,6 +173,8 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(planRoutes, { core });
   await app.register(shopRoutes, { core });
   await app.register(shopAdminRoutes, { core });
+  await app.register(stripePaymentRoutes, { core });
+  await app.register(adminCardPaymentRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   await app.register(openApiRoutes);
   return app;

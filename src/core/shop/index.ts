@@ -1,3 +1,4 @@
+import type { OrderPaymentDto } from '../../contract/card-payments.js';
 import type { OutboundService } from '../mail/outbound-service.js';
 import type { SystemTexts } from '../mail/system-texts.js';
 import type { Clock } from '../ports.js';
@@ -21,6 +22,8 @@ export function createShop(deps: {
   photoLimits?: PhotoLimits;
   /** whether cards are offered (a card payment provider is configured) */
   cardPayments?: boolean;
+  /** the orders' payments for the admin's list (core/payments) */
+  paymentsOf?: (orderIds: number[]) => Promise<Map<number, OrderPaymentDto>>;
 }) {
   const options = { ...SHOP_OPTION_DEFAULTS, ...deps.options };
   const repos = deps.repos.shop;
@@ -28,8 +31,15 @@ export function createShop(deps: {
   return {
     catalogue: createCatalogueService(common),
     cart: createCartService({ ...common, options }),
-    orders: createOrderService({ ...common, outbound: deps.outbound, texts: deps.texts, baseUrl: deps.baseUrl, options, cardPayments: deps.cardPayments ?? false }),
-    admin: createShopAdminService({ ...common, options, photoLimits: deps.photoLimits }),
+    orders: createOrderService({
+      ...common,
+      outbound: deps.outbound,
+      texts: deps.texts,
+      baseUrl: deps.baseUrl,
+      options,
+      cardPayments: deps.cardPayments ?? false,
+    }),
+    admin: createShopAdminService({ ...common, options, photoLimits: deps.photoLimits, paymentsOf: deps.paymentsOf }),
     options,
   };
 }
