@@ -4,6 +4,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { AdSpacesTab } from './ad-spaces-tab.js';
 import { ESHOP_TABS, parseEshopTab, type EshopTab } from './eshop-rules.js';
 import { OrdersTab } from './orders-tab.js';
+import { PaymentsTab } from './payments-tab.js';
 import { ProductsTab } from './products-tab.js';
 import { PromoItemsTab } from './promo-items-tab.js';
 import styles from './eshop.module.css';
@@ -39,6 +40,7 @@ export function EshopPage() {
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={`eshop-tab-${tab}`} data-testid={`eshop-panel-${tab}`}>
         {tab === 'produkty' && <ProductsTab />}
         {tab === 'objednavky' && <OrdersTab />}
+        {tab === 'platby' && <PaymentsTab />}
         {tab === 'predmety' && <PromoItemsTab />}
         {tab === 'plochy' && <AdSpacesTab />}
       </div>
