@@ -265,6 +265,25 @@ describe.each(DB_KINDS)('card payments on %s', (kind) => {
     expect((await as(buyer, 'GET', '/api/admin/payments')).statusCode).toBe(403);
   });
 
+  it('gives the money back when the page is paid after the order was cancelled, once however often it is reported', async () => {
+    const item = await product(5, 8_000);
+    const { order } = await cardOrder(item.id);
+    const cancelled = await as(buyer, 'POST', `/api/shop/orders/${order.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const session = stripe.complete(await sessionOf(order.id)); // paid in the tab still open
+    const event = stripe.signedEvent('checkout.session.completed', session.id);
+    await Promise.all([
+      deliver(event),
+      deliver(stripe.signedEvent('checkout.session.completed', session.id)),
+      as(buyer, 'GET', `/api/shop/orders/${order.id}/payment-status`),
+    ]);
+    expect((await orderRow(order.id)).status).toBe('cancelled');
+    expect(await stockOf(item.id)).toBe(5);
+    expect(stripe.refunds.filter((r) => r.payment_intent === session.payment_intent).map((r) => r.amount)).toEqual([8_000]);
+    const rows = await t.database.db('payment_refunds').where({ payment_id: (await paymentRow(order.id)).id });
+    expect(rows.map((r) => [Number(r.amount), r.reason])).toEqual([[8_000, 'Automaticky vráceno: zaplaceno až po zrušení objednávky']]);
+  });
+
   it('refuses a refund that Stripe refuses and keeps nothing of it', async () => {
     const item = await product(5, 5_000);
     const { order } = await cardOrder(item.id);

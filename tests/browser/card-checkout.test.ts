@@ -25,7 +25,7 @@ describe('card checkout in Chromium', () => {
   const withDb = serveDatabase(dataDir);
   const pageErrors: string[] = [];
   let productId: number;
-  const poll = <T,>(fn: () => Promise<T> | T, timeout = 20_000) => expect.poll(fn, { timeout, interval: 200 });
+  const poll = <T>(fn: () => Promise<T> | T, timeout = 20_000) => expect.poll(fn, { timeout, interval: 200 });
 
   beforeAll(async () => {
     stripe = await startStripeStandIn({ clock: systemClock });
@@ -39,7 +39,17 @@ describe('card checkout in Chromium', () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     const ids = await withDb((db) =>
-      insertProducts(db, [{ slug: 'kartove-kreslo', name: 'Kartové křeslo', category: 'krasa', subcategory: 'nabytek', price: 250_000, stock: 4 }]),
+      insertProducts(db, [
+        {
+          slug: 'kartove-kreslo',
+          name: 'Kartové křeslo',
+          brand: 'Kartex',
+          category: 'krasa',
+          subcategory: 'nabytek',
+          price: 250_000,
+          stock: 4,
+        },
+      ]),
     );
     productId = ids['kartove-kreslo']!;
     const customer = await runCli(

@@ -12,6 +12,8 @@ export const CARD_TEXTS = {
   refundTooMuch: (left: number, currency: string) =>
     left > 0 ? `Vrátit lze nejvýše ${formatMoney(left, currency)}.` : 'Platba už byla vrácena celá.',
   refundFailed: 'Stripe vrácení peněz neprovedl. Zkuste to prosím později.',
+  /** the reason recorded with an automatic refund */
+  lateRefund: 'Automaticky vráceno: zaplaceno až po zrušení objednávky',
   refunded: (amount: number, currency: string) => `Vráceno ${formatMoney(amount, currency)}.`,
   /** the line on Stripe's payment page */
   orderLine: (number: string) => `Objednávka ${number}`,

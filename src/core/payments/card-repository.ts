@@ -76,6 +76,19 @@ export function createCardPaymentRepository(db: Knex) {
       return Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
     },
 
+    /** A refund Stripe already made, recorded once by its Stripe id (false: recorded before). */
+    async recordMadeRefund(
+      refund: { payment_id: number; amount: number; stripe_refund_id: string; reason: string | null },
+      now: Date,
+    ): Promise<boolean> {
+      const rows = await db('payment_refunds')
+        .insert({ ...refund, created_by: null, created_at: now.toISOString() })
+        .onConflict('stripe_refund_id')
+        .ignore()
+        .returning('id');
+      return rows.length > 0;
+    },
+
     async setRefundId(id: number, stripeRefundId: string): Promise<void> {
       await db('payment_refunds').where({ id }).update({ stripe_refund_id: stripeRefundId });
     },

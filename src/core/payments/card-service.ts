@@ -84,11 +84,38 @@ export function createCardPaymentService(deps: CardPaymentServiceDeps) {
     return (await repos.payments.find(payment.id))!;
   }
 
+  /**
+   * A page paid after its payment was closed (the buyer cancelled the order, or it expired, while Stripe's page was
+   * still open): the money goes back at once, whole, recorded with the payment. The key is the session's, so
+   * however many deliveries and returns report it, Stripe refunds once.
+   */
+  async function refundLatePayment(payment: StoredPayment, state: CardCheckoutState): Promise<void> {
+    if (!deps.provider || !state.paymentIntent) return;
+    try {
+      const refund = await deps.provider.refund(state.paymentIntent, payment.amount, `late-${state.id}`);
+      await deps.uow.write((tx) =>
+        tx.cardPayments.recordMadeRefund(
+          { payment_id: payment.id, amount: payment.amount, stripe_refund_id: refund.id, reason: T.lateRefund },
+          clock.now(),
+        ),
+      );
+    } catch (error) {
+      reportFailure(error, 'refunds.create (paid after cancellation)');
+    }
+  }
+
   /** Settles or closes a payment from its page's state (the customer's return or an event); true when it changed it. */
   async function applyState(payment: StoredPayment, state: CardCheckoutState, type: 'paid' | 'expired'): Promise<boolean> {
     if (type === 'paid') {
       if (!state.paid) return false;
-      return deps.payments.settle(payment, 'card', clock.now(), state.paymentIntent ? { paymentIntent: state.paymentIntent } : {});
+      const settled = await deps.payments.settle(
+        payment,
+        'card',
+        clock.now(),
+        state.paymentIntent ? { paymentIntent: state.paymentIntent } : {},
+      );
+      if (!settled && (await repos.payments.find(payment.id))?.status === 'cancelled') await refundLatePayment(payment, state);
+      return settled;
     }
     // an expired page closes the payment only when it is the payment's page (not one a racing request opened and lost)
     if (state.status !== 'expired' || payment.stripe_session_id !== state.id) return false;
