@@ -1,10 +1,5 @@
 import Stripe from 'stripe';
-import {
-  CardProviderError,
-  type CardCheckoutState,
-  type CardEvent,
-  type CardPaymentProvider,
-} from '../../core/payments/ports.js';
+import { CardProviderError, type CardCheckoutState, type CardEvent, type CardPaymentProvider } from '../../core/payments/ports.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -104,14 +99,7 @@ export function createStripeProvider(options: StripeProviderOptions): CardPaymen
     },
 
     verifyEvent(rawBody, signature, receivedAt) {
-      const event = stripe.webhooks.constructEvent(
-        rawBody,
-        signature,
-        options.webhookSecret,
-        undefined,
-        undefined,
-        receivedAt.getTime(),
-      );
+      const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret, undefined, undefined, receivedAt.getTime());
       const object = event.data.object as { object?: string };
       const checkout = object.object === 'checkout.session' ? stateOf(object as Stripe.Checkout.Session) : undefined;
       return { id: event.id, type: event.type, ...(checkout ? { checkout } : {}) } satisfies CardEvent;
