@@ -364,6 +364,15 @@ export const CONTRACT_MESSAGES = {
     variableSymbol: 'Variabilní symbol má 1 až 10 číslic',
     target: 'Zadejte ID platby nebo variabilní symbol',
   },
+  /** card payments: the admin's refunds and list (src/contract/card-payments.ts) */
+  cardPayments: {
+    refundAmount: 'Částka vrácení: celé kladné číslo v haléřích (centech, groších)',
+    refundReason: 'Důvod vrácení může mít nejvýše 500 znaků',
+    method: 'Způsob platby: card nebo bank_transfer',
+    status: 'Stav platby: awaiting, paid nebo cancelled',
+    page: 'Stránka musí být kladné celé číslo',
+    limit: 'Počet na stránku: 1 až 100',
+  },
 } as const;
 
 type Catalog = typeof CONTRACT_MESSAGES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
 import { messageKeys } from './messages.js';
+import { orderPaymentDto } from './card-payments.js';
 
 /**
  * The equipment e-shop (issue 19): catalogue, promotional items, the server cart, orders.
@@ -441,6 +442,8 @@ export const orderDto = z.object({
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   updated_at: z.string(),
+  /** the order's payment with its refunds (the admin's orders; null: cash on delivery) */
+  payment: orderPaymentDto.nullable().optional(),
 });
 export type OrderDto = z.infer<typeof orderDto>;
 
@@ -450,10 +453,23 @@ export const orderCreatedResponse = z.object({
   message: z.string(),
   order: orderDto,
   replayed: z.boolean(),
+  /** card: `checkout_url`, where the web sends the customer to pay (null with `error` when Stripe could not be reached); null: cash on delivery */
+  payment: orderPaymentDto.nullable(),
 });
 export type OrderCreatedResponse = z.infer<typeof orderCreatedResponse>;
 export const orderResponse = z.object({ success: z.literal(true), order: orderDto, message: z.string().optional() });
 export type OrderResponse = z.infer<typeof orderResponse>;
+/**
+ * GET /api/shop/orders/{id}/payment-status (the order page after Stripe Checkout: a card payment still awaiting
+ * is looked up at Stripe and settled when paid), POST /api/shop/orders/{id}/checkout (a new payment page).
+ */
+export const orderPaymentResponse = z.object({
+  success: z.literal(true),
+  order: orderDto,
+  payment: orderPaymentDto.nullable(),
+  message: z.string().optional(),
+});
+export type OrderPaymentResponse = z.infer<typeof orderPaymentResponse>;
 
 /** GET /api/shop/orders (own), GET /api/company/shop/orders (the company's). */
 export const orderListQuery = z.object({

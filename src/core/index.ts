@@ -106,6 +106,7 @@ import type { CardPaymentProvider } from './payments/ports.js';
 import type { BankFeed } from './payments/bank-feed.js';
 import { DEFAULT_STATEMENT_MAX_BYTES } from './payments/bank-model.js';
 import { createStatementImport } from './payments/statement-import.js';
+import { createCardPaymentService, orderPayments } from './payments/card-service.js';
 import { createTasks } from './tasks/index.js';
 import { createAttachmentRule, DEFAULT_ATTACHMENT_TYPES } from './attachments/index.js';
 import { createSocial, type SocialPublishers, type SocialPublishOptions } from './social/index.js';
@@ -177,6 +178,8 @@ export interface CoreDeps {
   cardProvider?: CardPaymentProvider;
   /** new bank transactions from the bank's API (adapters/payments/fio.ts); without it, statements come only as files */
   bankFeed?: BankFeed;
+  /** what a failure of the card provider was (serve logs it); the customer sees a Czech message */
+  onCardProviderError?: (error: Error, what: string) => void;
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -334,8 +337,20 @@ export function createCore(deps: CoreDeps) {
     photoLimits: deps.config.photoLimits,
     cardPayments: deps.cardProvider !== undefined,
     siteName: settings.savedSiteName,
+    paymentsOf: (orderIds) => orderPayments(repos, orderIds),
   });
   const payments = createPaymentsService({ uow, repos, clock, handlers: { order: shop.orders.payable } });
+  /** cards through Stripe Checkout: an order's payment page, the customer's return, Stripe's events, the admin's refunds */
+  const cards = createCardPaymentService({
+    uow,
+    repos,
+    clock,
+    provider: deps.cardProvider,
+    payments,
+    orders: shop.orders,
+    baseUrl,
+    onProviderError: deps.onCardProviderError,
+  });
   return {
     db: deps.db,
     clock,
@@ -513,8 +528,6 @@ export function createCore(deps: CoreDeps) {
     }),
     /** the e-shop: catalogue, cart, orders (stock taken in the order's transaction), the admin's products, promotional items and orders */
     shop,
-    /** payments of orders, featured campaigns and outdoor contracts: settled or closed once each, the expiry jobs */
-    payments,
     /** bank statements (GPC files, Fio's API): transactions stored once, credits matched by variable symbol, assigned by hand */
     bankStatements: createStatementImport({
       uow,
@@ -524,6 +537,8 @@ export function createCore(deps: CoreDeps) {
       maxBytes: deps.config.statementMaxBytes ?? DEFAULT_STATEMENT_MAX_BYTES,
       feed: deps.bankFeed,
     }),
+    /** payments of orders, featured campaigns and outdoor contracts: settled or closed once each, the expiry jobs; `cards`: Stripe Checkout */
+    payments: { ...payments, cards },
     /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
     tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl, attachments }),
     /** social posting: posts, the post cart, connected accounts, templates, statistics, the `social-publish` job's run */

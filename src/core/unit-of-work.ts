@@ -40,6 +40,7 @@ import { createSocialRepository } from './social/repository.js';
 import { createPlanRepository } from './plans/repository.js';
 import { createPaymentRepository } from './payments/repository.js';
 import { createBankRepository } from './payments/bank-repository.js';
+import { createCardPaymentRepository } from './payments/card-repository.js';
 import { createPromotionRepository } from './promotions/repository.js';
 import { createLegalDocumentsRepository } from './legal-documents/repository.js';
 
@@ -109,6 +110,8 @@ const REPOSITORIES = {
   payments: (db: Knex, dialect: SqlDialect) => createPaymentRepository(db, dialect),
   /** bank statements and their transactions, each stored once (core/payments/statement-import.ts) */
   bank: (db: Knex, dialect: SqlDialect) => createBankRepository(db, dialect),
+  /** card payments' own rows: Stripe's events once each, the payment page once per payment, refunds (core/payments/card-service.ts) */
+  cardPayments: (db: Knex) => createCardPaymentRepository(db),
   /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
   legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
 };

@@ -9,6 +9,7 @@ import { createFileLogStore, type FileLogStore } from '../adapters/logs/file-log
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { createSocialPublishers } from '../adapters/social/index.js';
 import { createFioFeed } from '../adapters/payments/fio.js';
+import { createStripeProvider } from '../adapters/payments/stripe.js';
 import { coreConfig } from '../config/core-config.js';
 import type { Config } from '../config/index.js';
 import { createCore, DomainError, type Core } from '../core/index.js';
@@ -68,6 +69,9 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
       testLoopbackOrigins: config.outboundFetch.testOrigins,
     }),
     bankFeed: config.payments.fio ? createFioFeed({ token: config.payments.fio.token, baseUrl: config.payments.fio.testApi }) : undefined,
+    // cards are offered only with both Stripe keys (MARKETPLACE_STRIPE_SECRET_KEY, MARKETPLACE_STRIPE_WEBHOOK_SECRET)
+    cardProvider: config.payments.stripe ? createStripeProvider(config.payments.stripe) : undefined,
+    onCardProviderError: (error, what) => process.stderr.write(`stripe: ${what} failed: ${error.message}\n`),
   });
   return {
     config,

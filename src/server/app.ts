@@ -63,6 +63,8 @@ import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
 import { paymentTransferRoutes } from './routes/payments-transfer.js';
 import { paymentStatementRoutes } from './routes/payments-statements.js';
+import { stripePaymentRoutes } from './routes/payments-stripe.js';
+import { adminCardPaymentRoutes } from './routes/payments-admin-cards.js';
 import { taskRoutes } from './routes/tasks.js';
 import { socialRoutes } from './routes/social.js';
 import { useContractSchemas } from './typed-routes.js';
@@ -175,6 +177,8 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(shopAdminRoutes, { core });
   await app.register(paymentTransferRoutes, { core });
   await app.register(paymentStatementRoutes, { core });
+  await app.register(stripePaymentRoutes, { core });
+  await app.register(adminCardPaymentRoutes, { core });
   await app.register(seoRoutes, { core, domains: config.domains });
   await app.register(openApiRoutes);
   return app;

@@ -18,6 +18,7 @@ const NBSP = '\u00a0';
 describe('web: the admin E-shop screen rules', () => {
   it('opens the tab of ?tab= and Produkty for anything else', () => {
     expect(parseEshopTab('objednavky')).toBe('objednavky');
+    expect(parseEshopTab('platby')).toBe('platby');
     expect(parseEshopTab('predmety')).toBe('predmety');
     expect(parseEshopTab('plochy')).toBe('plochy');
     expect(parseEshopTab(null)).toBe('produkty');

@@ -16,8 +16,10 @@ export interface CardCheckoutRequest {
   /** what the payment pays for, e.g. the order's id (client_reference_id and metadata) */
   reference: string;
   metadata: Record<string, string>;
-  /** when the payment page stops taking the payment */
+  /** when the payment page stops taking the payment (Stripe takes 30 minutes to 24 hours from now) */
   expiresAt: Date;
+  /** the same key twice is the same page (a retried request creates no second one) */
+  idempotencyKey?: string;
 }
 
 export interface CardCheckout {
@@ -30,6 +32,8 @@ export interface CardCheckoutState {
   status: 'open' | 'complete' | 'expired';
   paid: boolean;
   paymentIntent: string | null;
+  /** the metadata given at creation (payment_id: our payment's id) */
+  metadata: Record<string, string>;
 }
 
 /** An event of the provider whose signature held. */
@@ -40,10 +44,24 @@ export interface CardEvent {
   checkout?: CardCheckoutState;
 }
 
+/** The provider refused or could not be reached (its message is for the log, not for the customer). */
+export class CardProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+  ) {
+    super(message);
+    this.name = 'CardProviderError';
+  }
+}
+
 export interface CardPaymentProvider {
   createCheckout(request: CardCheckoutRequest): Promise<CardCheckout>;
   retrieveCheckout(id: string): Promise<CardCheckoutState>;
   refund(paymentIntent: string, amount: number, idempotencyKey: string): Promise<{ id: string }>;
-  /** The event of a webhook request; throws when its signature over the raw body does not hold. */
-  verifyEvent(rawBody: Buffer, signature: string): CardEvent;
+  /**
+   * The event of a webhook request; throws when its signature over the raw body does not hold or it was signed
+   * more than the provider's tolerance (5 minutes) before `receivedAt`.
+   */
+  verifyEvent(rawBody: Buffer, signature: string, receivedAt: Date): CardEvent;
 }

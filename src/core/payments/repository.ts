@@ -49,7 +49,7 @@ export interface NewPayment {
   expires_at: Date | null;
 }
 
-const toPayment = (r: Row): StoredPayment => ({
+export const toPayment = (r: Row): StoredPayment => ({
   id: Number(r.id),
   subject: r.subject as PaymentSubject,
   subject_id: Number(r.subject_id),

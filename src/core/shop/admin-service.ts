@@ -19,6 +19,7 @@ import { csvNumber, csvText, type CsvCell } from '../text/csv.js';
 import { searchColumns, type ProductFields } from './catalogue-repository.js';
 import { currencyOf, MAX_PRODUCT_IMAGES, SHOP_TEXTS as T, type ShopOptions } from './model.js';
 import { toOrderDto, type OrderPayee } from './order-dto.js';
+import type { OrderPaymentDto } from '../../contract/card-payments.js';
 import type { OrderFilter } from './order-repository.js';
 import type { PromoFields } from './promo-repository.js';
 import type { ShopRepositories } from './repository.js';
@@ -37,6 +38,8 @@ export function createShopAdminService(deps: {
   photoLimits?: PhotoLimits;
   /** the account and payee of bank transfers (read per call: the site's name is a setting) */
   payee(): Promise<OrderPayee>;
+  /** the orders' payments with their refunds (core/payments/card-service.ts orderPayments) */
+  paymentsOf?: (orderIds: number[]) => Promise<Map<number, OrderPaymentDto>>;
 }) {
   const { catalogue, promo, orders } = deps.repos;
 
@@ -215,7 +218,14 @@ export function createShopAdminService(deps: {
           orders.statusCounts(filter),
         ]);
         const payee = await deps.payee();
-        return { orders: rows.map((o) => toOrderDto(o, payee)), total, page: query.page, limit: query.limit, counts };
+        const payments = deps.paymentsOf ? await deps.paymentsOf(rows.map((o) => o.id)) : new Map<number, OrderPaymentDto>();
+        return {
+          orders: rows.map((o) => ({ ...toOrderDto(o, payee), payment: payments.get(o.id) ?? null })),
+          total,
+          page: query.page,
+          limit: query.limit,
+          counts,
+        };
       },
 
       /**

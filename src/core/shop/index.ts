@@ -1,3 +1,4 @@
+import type { OrderPaymentDto } from '../../contract/card-payments.js';
 import type { OutboundService } from '../mail/outbound-service.js';
 import type { SystemTexts } from '../mail/system-texts.js';
 import type { Clock } from '../ports.js';
@@ -24,6 +25,8 @@ export function createShop(deps: {
   cardPayments?: boolean;
   /** the site's name as saved in the settings (the payee of bank transfers), null: the edition's host */
   siteName?: () => Promise<string | null>;
+  /** the orders' payments for the admin's list (core/payments) */
+  paymentsOf?: (orderIds: number[]) => Promise<Map<number, OrderPaymentDto>>;
 }) {
   const options = { ...SHOP_OPTION_DEFAULTS, ...deps.options };
   const payee = async (): Promise<OrderPayee> => {
@@ -44,7 +47,7 @@ export function createShop(deps: {
       cardPayments: deps.cardPayments ?? false,
       payee,
     }),
-    admin: createShopAdminService({ ...common, options, photoLimits: deps.photoLimits, payee }),
+    admin: createShopAdminService({ ...common, options, photoLimits: deps.photoLimits, payee, paymentsOf: deps.paymentsOf }),
     options,
   };
 }

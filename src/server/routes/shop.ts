@@ -108,10 +108,11 @@ export const shopRoutes: RoutesPlugin<{ core: Core }> = async (app, { core }) =>
       },
     },
     async (request, reply) => {
-      const { order, replayed } = await orders.create(request.user!.id, request.body, request.headers['idempotency-key']);
+      // the order, then (card) its Stripe Checkout page: core.payments.cards
+      const placed = await core.payments.cards.placeOrder(request.user!.id, request.body, request.headers['idempotency-key']);
       return reply
-        .status(replayed ? 200 : 201)
-        .send({ success: true as const, message: SHOP_TEXTS.orderCreated(order.number), order, replayed });
+        .status(placed.replayed ? 200 : 201)
+        .send({ success: true as const, message: SHOP_TEXTS.orderCreated(placed.order.number), ...placed });
     },
   );
 

@@ -77,6 +77,10 @@ const EshopPage = lazyPage(
   () => import('../pages/eshop/eshop-page.js'),
   (m) => m.EshopPage,
 );
+const OrderPage = lazyPage(
+  () => import('../pages/eshop/order-page.js'),
+  (m) => m.OrderPage,
+);
 const OutdoorAdPage = lazyPage(
   () => import('../pages/outdoor-ad/outdoor-ad-page.js'),
   (m) => m.OutdoorAdPage,
@@ -176,6 +180,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'katalog/:category', element: page(<CategoryPage />) },
             { path: 'firma/:slug', element: page(<CompanyPage />) },
             { path: 'eshop', element: page(<EshopPage />) },
+            { path: 'eshop/objednavka/:id', element: page(<OrderPage />) },
             { path: 'prihlaseni', element: page(<LoginPage />) },
             { path: 'prihlaseni/dokonceno', element: page(<SocialFinishPage />) },
             { path: 'registrace', element: page(<RegisterPage />) },

@@ -1,8 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { orderCreateRequest } from '../../../src/contract/shop.js';
 import { useEdition } from '../app/edition-context.js';
 import { createOrder, PAYMENT_METHODS, type OrderDto } from '../api/shop-orders.js';
+import { fetchPaymentMethods } from '../api/card-payments.js';
+import { useApiQuery } from '../hooks/use-api-query.js';
 import { useController, type Control } from 'react-hook-form';
 import { FormTextField } from '../components/form/form-fields.js';
 import { useContractForm } from '../components/form/use-contract-form.js';
@@ -11,6 +14,7 @@ import { useI18n } from '../i18n/i18n-context.js';
 import { ApiError } from '../api/api-error.js';
 import { queryClient } from '../api/query-client.js';
 import { cart } from './cart-store.js';
+import { closeCartDrawer } from './cart-drawer-state.js';
 import { lineProblems } from './checkout-errors.js';
 import { shopKeys } from './shop-keys.js';
 
@@ -41,6 +45,8 @@ export function CheckoutForm({
   const { t } = useI18n();
   const { edition } = useEdition();
   const attempt = useRef(newIdempotencyKey());
+  const navigate = useNavigate();
+  const [redirecting, setRedirecting] = useState(false);
   const { control, submit, busy, message } = useContractForm<CheckoutValues, z.output<typeof checkoutSchema>>({
     schema: checkoutSchema,
     defaultValues: { shipping_address: { street: '', city: '', postalCode: '', country: edition.name }, payment_method: 'card' },
@@ -57,6 +63,18 @@ export function CheckoutForm({
           attempt.current,
         );
         void queryClient.invalidateQueries({ queryKey: shopKeys.all });
+        if (answer.payment?.method === 'card') {
+          // card: Stripe's hosted payment page, or (it could not be opened) the order's page with its error and retry
+          cart.emptied();
+          if (answer.payment.checkout_url) {
+            setRedirecting(true);
+            window.location.assign(answer.payment.checkout_url);
+          } else {
+            closeCartDrawer();
+            void navigate(`/eshop/objednavka/${answer.order.id}`);
+          }
+          return;
+        }
         onDone(answer.message, answer.order);
       } catch (error) {
         const problems = lineProblems(error, items);
@@ -129,21 +147,28 @@ export function CheckoutForm({
         <button type="button" className="button button--ghost" onClick={onBack} disabled={busy} data-testid="checkout-back">
           {t('cart.back')}
         </button>
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="checkout-submit">
-          {busy ? t('cart.ordering') : t('cart.order')}
+        <button type="submit" className="button button--primary" disabled={busy || redirecting} data-testid="checkout-submit">
+          {redirecting ? t('cart.toPayment') : busy ? t('cart.ordering') : t('cart.order')}
         </button>
       </div>
     </form>
   );
 }
 
-/** Card, bank transfer or cash on delivery, as radio buttons. */
+/** Card (only when the server offers it: Stripe configured), bank transfer or cash on delivery, as radio buttons. */
 function PaymentChoice({ control }: { control: Control<CheckoutValues, unknown, z.output<typeof checkoutSchema>> }) {
   const { t } = useI18n();
   const { field } = useController({ control, name: 'payment_method' });
+  const offered = useApiQuery(shopKeys.paymentMethods, fetchPaymentMethods);
+  const methods = PAYMENT_METHODS.filter((m) => (offered.data ? offered.data.methods.includes(m) : m !== 'card'));
+  const { value, onChange } = field;
+  // the default (card) where cards are not offered: the first method offered instead
+  useEffect(() => {
+    if (offered.data && !offered.data.methods.includes(value)) onChange(offered.data.methods[0] ?? 'bank_transfer');
+  }, [offered.data, value, onChange]);
   return (
     <div className="shop-payments" data-testid="checkout-payment">
-      {PAYMENT_METHODS.map((method) => (
+      {methods.map((method) => (
         <label key={method} className="shop-check">
           <input
             type="radio"

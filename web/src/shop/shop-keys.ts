@@ -7,4 +7,6 @@ export const shopKeys = {
   product: (slug: string) => ['shop', 'product', slug] as const,
   facets: ['shop', 'facets'] as const,
   companyOrders: (page: number) => ['shop', 'company-orders', page] as const,
+  paymentMethods: ['shop', 'payment-methods'] as const,
+  orderPayment: (orderId: number) => ['shop', 'order-payment', orderId] as const,
 };

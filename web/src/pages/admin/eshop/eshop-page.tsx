@@ -40,6 +40,7 @@ export function EshopPage() {
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={`eshop-tab-${tab}`} data-testid={`eshop-panel-${tab}`}>
         {tab === 'produkty' && <ProductsTab />}
         {tab === 'objednavky' && <OrdersTab />}
+        {tab === 'platby' && <PaymentsTab />}
         {tab === 'predmety' && <PromoItemsTab />}
         {tab === 'plochy' && <AdSpacesTab />}
         {tab === 'platby' && <PaymentsTab />}

@@ -4,9 +4,9 @@ import { currencyLabel } from '../../../components/format.js';
 
 /** The E-shop screen's rules, pure: tabs, money in minor units, stock, statuses, dates, form helpers. */
 
-export const ESHOP_TABS = ['produkty', 'objednavky', 'predmety', 'plochy', 'platby'] as const;
+export const ESHOP_TABS = ['produkty', 'objednavky', 'platby', 'predmety', 'plochy'] as const;
 export type EshopTab = (typeof ESHOP_TABS)[number];
-/** `?tab=objednavky|predmety|plochy|platby` opens that tab; anything else Produkty. */
+/** `?tab=objednavky|platby|predmety|plochy` opens that tab; anything else Produkty. */
 export const parseEshopTab = (value: string | null): EshopTab =>
   (ESHOP_TABS as readonly string[]).includes(value ?? '') ? (value as EshopTab) : 'produkty';
 
