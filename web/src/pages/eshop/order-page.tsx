@@ -10,6 +10,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatMoney } from '../../shop/money.js';
 import { shopKeys } from '../../shop/shop-keys.js';
+import { TransferPayment } from '../../shop/transfer-payment.js';
 
 /** Polls while a card payment awaits after the return from Stripe Checkout (the server asks Stripe each time). */
 const POLL_MS = 2_000;
@@ -17,7 +18,8 @@ const POLL_MS = 2_000;
 /**
  * The customer's order page, where Stripe Checkout returns (`?platba=hotovo` after paying, `?platba=zrusena` after
  * leaving the payment page): the order's state ('Zaplaceno' / 'Čeká na platbu'), polled after paying until it
- * settles, and 'Zaplatit kartou' while a card payment still awaits (the same payment page, or a new one).
+ * settles, and 'Zaplatit kartou' while a card payment still awaits (the same payment page, or a new one); a
+ * bank-transfer order shows its QR code and payment details while it awaits.
  */
 export function OrderPage() {
   const { t } = useI18n();
@@ -114,6 +116,7 @@ export function OrderPage() {
             {paying ? t('order.paying') : t('order.payAgain')}
           </button>
         )}
+        {order.payment_method === 'bank_transfer' && <TransferPayment order={order} />}
         <p>
           <Link to="/eshop">{t('order.toShop')}</Link>
         </p>
