@@ -43,7 +43,6 @@ export function EshopPage() {
         {tab === 'platby' && <PaymentsTab />}
         {tab === 'predmety' && <PromoItemsTab />}
         {tab === 'plochy' && <AdSpacesTab />}
-        {tab === 'platby' && <PaymentsTab />}
       </div>
     </div>
   );
