@@ -13,6 +13,7 @@ import type { Job } from './types.js';
 import { webAnalyticsJob } from './web-analytics.js';
 import { taskRemindersJob } from './task-reminders.js';
 import { featuredCountsJob } from './featured-counts.js';
+import { shopExpireJob } from './shop-expire.js';
 
 export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
@@ -31,6 +32,7 @@ export const JOBS: Job[] = [
   taskRemindersJob,
   socialPublishJob,
   featuredCountsJob,
+  shopExpireJob,
 ];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);
