@@ -41,7 +41,14 @@ export interface TestLimits {
 const RAISED = 1_000_000;
 const raisedRate = { max: RAISED, windowMs: 60_000 };
 export const TEST_LIMITS = {
-  rate: { login: raisedRate, register: raisedRate, booking: raisedRate, tracking: raisedRate, analytics: raisedRate, orders: raisedRate } as RateLimits,
+  rate: {
+    login: raisedRate,
+    register: raisedRate,
+    booking: raisedRate,
+    tracking: raisedRate,
+    analytics: raisedRate,
+    orders: raisedRate,
+  } as RateLimits,
   hashing: DEFAULT_LIMITS.hashing,
   booking: { pendingPerEmail: RAISED, perEmailPerHour: RAISED, anonymousPerCompanyPerHour: RAISED } as BookingLimits,
 };
@@ -118,7 +125,7 @@ export async function startTestApp(
       branches: options.branches,
       attachmentTypes: options.attachmentTypes,
       shop: { maxUnpaidOrders: RAISED, ...options.shop },
-      featured: options.featured,
+      featured: { maxHolds: RAISED, ...options.featured },
     },
     transports: createMailTransport,
     cardProvider: options.cardProvider,

@@ -11,6 +11,7 @@ export const STATE_TONE: Record<OutdoorContractDto['state'], BadgeTone> = {
   running: 'green',
   ended: 'grey',
   cancelled: 'red',
+  awaiting_payment: 'yellow',
 };
 
 const spaceName = (s: OutdoorSpaceDto) => `${s.type}, ${s.location}`;

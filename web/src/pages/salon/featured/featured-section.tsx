@@ -15,7 +15,13 @@ import { featuredMoney, featuredPeriod } from './format.js';
 import { FeaturedPurchaseForm } from './purchase-form.js';
 import { featuredKeys, useFeaturedChanged } from './queries.js';
 
-export const STATUS_TONE: Record<FeaturedStatus, BadgeTone> = { active: 'green', planned: 'blue', finished: 'grey', cancelled: 'red' };
+export const STATUS_TONE: Record<FeaturedStatus, BadgeTone> = {
+  active: 'green',
+  planned: 'blue',
+  finished: 'grey',
+  cancelled: 'red',
+  awaiting_payment: 'yellow',
+};
 
 const ctrLabel = (ctr: number) => `${ctr.toLocaleString('cs-CZ', { maximumFractionDigits: 1 })} %`;
 

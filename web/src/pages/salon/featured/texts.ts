@@ -22,6 +22,7 @@ export const salonFeaturedCs = {
   'featured.status.planned': 'Naplánováno',
   'featured.status.finished': 'Dokončeno',
   'featured.status.cancelled': 'Zrušeno',
+  'featured.status.awaiting_payment': 'Čeká na platbu',
   'featured.days': '{count} dní',
   'featured.cancel': 'Zrušit',
   'featured.cancelLabel': 'Zrušit kampaň {name}',
