@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { pageQuery } from './common.js';
 import { messageKeys } from './messages.js';
+import { holdPaymentDto, holdPaymentMethod } from './payment-holds.js';
 
 const M = messageKeys('featured');
 
-/** A campaign's status: cancelled, or by the clock's now and its period planned, active or finished. */
-export const FEATURED_STATUSES = ['planned', 'active', 'finished', 'cancelled'] as const;
+/**
+ * A campaign's status: cancelled, awaiting_payment (a hold: it takes its slot but is not featured until paid),
+ * or by the clock's now and its period planned, active or finished.
+ */
+export const FEATURED_STATUSES = ['planned', 'active', 'finished', 'cancelled', 'awaiting_payment'] as const;
 export type FeaturedStatus = (typeof FEATURED_STATUSES)[number];
 
 const calendarDate = z.string({ error: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date });
@@ -33,6 +37,8 @@ export const featuredCampaignDto = z.object({
   ctr: z.number(),
   created_at: z.string(),
   cancelled_at: z.string().nullable(),
+  /** its payment (campaigns bought before payments existed have none) */
+  payment: holdPaymentDto.nullable(),
 });
 export type FeaturedCampaignDto = z.infer<typeof featuredCampaignDto>;
 
@@ -63,6 +69,8 @@ export const featuredPurchaseRequest = z
     name: z.string({ error: M.name }).trim().min(1, { error: M.name }).max(120, { error: M.name }),
     starts_on: calendarDate,
     ends_on: calendarDate,
+    /** bank_transfer (default) or card where cards are offered */
+    payment_method: holdPaymentMethod,
   })
   .refine((b) => b.ends_on >= b.starts_on, { path: ['ends_on'], error: M.dateOrder });
 export type FeaturedPurchaseRequest = z.infer<typeof featuredPurchaseRequest>;

@@ -44,6 +44,8 @@ export const TEMPLATE_PLACEHOLDERS = [
   /** bank transfer: the account, the variable symbol and the amount (empty for other methods) */
   'payment_instructions',
   'order_status',
+  /** why an order was cancelled, when it was not paid in time (empty otherwise) */
+  'status_reason',
   /** a task's title, its priority's name and who assigned it (task e-mails) */
   'task',
   'priority',

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { countryCode } from './common.js';
 import { messageKeys } from './messages.js';
+import { holdPaymentDto, holdPaymentMethod } from './payment-holds.js';
 
 const M = messageKeys('outdoor');
 
 /** What the operator sets on a space; `occupied` also shows whenever a contract runs today. */
 export const OUTDOOR_SPACE_STATUSES = ['available', 'occupied', 'maintenance'] as const;
 export type OutdoorSpaceStatus = (typeof OUTDOOR_SPACE_STATUSES)[number];
-/** A contract's state on the day asked: cancelled, or by its dates scheduled, running or ended. */
-export const OUTDOOR_CONTRACT_STATES = ['scheduled', 'running', 'ended', 'cancelled'] as const;
+/**
+ * A contract's state on the day asked: cancelled, awaiting_payment (a hold: it takes the space's days but is
+ * not a rental until paid), or by its dates scheduled, running or ended.
+ */
+export const OUTDOOR_CONTRACT_STATES = ['scheduled', 'running', 'ended', 'cancelled', 'awaiting_payment'] as const;
 /** How many months a booking or an extension may add at once. */
 export const OUTDOOR_MAX_MONTHS = 24;
 
@@ -86,6 +90,8 @@ export const outdoorContractDto = z.object({
   currency: z.string(),
   state: z.enum(OUTDOOR_CONTRACT_STATES),
   statistics: outdoorStatisticsDto,
+  /** its payment (contracts made before payments existed have none) */
+  payment: holdPaymentDto.nullable(),
   is_demo: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -128,7 +134,7 @@ export const outdoorContractResponse = z.object({
 export type OutdoorContractResponse = z.infer<typeof outdoorContractResponse>;
 
 /** POST /api/company/outdoor/spaces/{id}/book: 201; months taken by another contract are a 409. */
-export const outdoorBookRequest = z.object({ campaign, start_date: calendarDate, months });
+export const outdoorBookRequest = z.object({ campaign, start_date: calendarDate, months, payment_method: holdPaymentMethod });
 export type OutdoorBookRequest = z.infer<typeof outdoorBookRequest>;
 
 /** POST /api/company/outdoor/contracts/{id}/extend ('Prodloužit smlouvu'): moves end_date by whole months. */

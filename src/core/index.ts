@@ -99,7 +99,9 @@ import { createBranchService } from './branches/service.js';
 import { DEFAULT_MAX_BRANCHES, type BranchOptions } from './branches/model.js';
 import { createFeaturedService } from './featured/service.js';
 import { createFeaturedCounter } from './featured/counter.js';
-import type { FeaturedOptions } from './featured/model.js';
+import { DEFAULT_FEATURED_OPTIONS, type FeaturedOptions } from './featured/model.js';
+import { createHoldPaymentsService, createHolds } from './payments/holds.js';
+import { HOLD_TEXTS } from './payments/holds-model.js';
 import { createShop, type ShopOptions } from './shop/index.js';
 import { createPaymentsService } from './payments/service.js';
 import type { CardPaymentProvider } from './payments/ports.js';
@@ -242,13 +244,29 @@ export function createCore(deps: CoreDeps) {
   const uow = createUnitOfWork(deps.db);
   const repos = repositoriesOn(deps.db);
   const settings = createSettingsService(createSettingsRepository(deps.db), clock);
+  const featuredOptions = { ...DEFAULT_FEATURED_OPTIONS, ...deps.config.featured };
+  // featured campaigns and outdoor contracts are bought as holds awaiting payment (core/payments/holds.ts)
+  const holds = createHolds({
+    clock,
+    options: {
+      holdHours: featuredOptions.holdHours,
+      maxHolds: featuredOptions.maxHolds,
+      bankAccount: deps.config.shop?.bankAccount ?? '',
+      cardPayments: deps.cardProvider !== undefined,
+    },
+    // the card hold's Checkout Session: wired to core/payments' card payments where they exist (issue 38, stripe part)
+    startCardCheckout: undefined,
+  });
   const featured = createFeaturedService({
     uow,
     repo: repos.featured,
     clock,
     counter: createFeaturedCounter(),
     options: deps.config.featured,
+    holds,
+    payments: repos.payments,
   });
+  const outdoor = createOutdoorService({ uow, repo: repos.outdoor, clock, holds, payments: repos.payments });
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
   const keyOf = clientAddressKeyer(deps.config.secret);
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
@@ -339,7 +357,12 @@ export function createCore(deps: CoreDeps) {
     siteName: settings.savedSiteName,
     paymentsOf: (orderIds) => orderPayments(repos, orderIds),
   });
-  const payments = createPaymentsService({ uow, repos, clock, handlers: { order: shop.orders.payable } });
+  const payments = createPaymentsService({
+    uow,
+    repos,
+    clock,
+    handlers: { order: shop.orders.payable, featured: featured.payable, outdoor: outdoor.payable },
+  });
   /** cards through Stripe Checkout: an order's payment page, the customer's return, Stripe's events, the admin's refunds */
   const cards = createCardPaymentService({
     uow,
@@ -350,6 +373,20 @@ export function createCore(deps: CoreDeps) {
     orders: shop.orders,
     baseUrl,
     onProviderError: deps.onCardProviderError,
+  });
+  const holdPayments = createHoldPaymentsService({
+    holds,
+    payments: repos.payments,
+    settle: (payment, via, paidAt) => payments.settle(payment, via, paidAt),
+    clock,
+    async messageOf(payment) {
+      if (payment.subject === 'featured') {
+        const campaign = await repos.featured.find(payment.subject_id);
+        return campaign && HOLD_TEXTS.featuredMessage(campaign.name);
+      }
+      const contract = await repos.outdoor.findContract(payment.subject_id);
+      return contract && HOLD_TEXTS.outdoorMessage(contract.campaign_name);
+    },
   });
   return {
     db: deps.db,
@@ -498,7 +535,7 @@ export function createCore(deps: CoreDeps) {
     /** Reklamní kampaně: a company's bought periods of featured visibility, who is featured now, impressions and clicks (flushed by the featured-counts job) */
     featured,
     /** outdoor advertising: the admin's ad spaces, a company's rentals (book, extend, edit the campaign), statistics and their CSV report */
-    outdoor: createOutdoorService({ uow, repo: repos.outdoor, clock }),
+    outdoor,
     /** salon Finance: revenue of completed bookings and orders by period, service, employee; VAT, no-show losses, CSV */
     finance: createFinanceService({ repo: repos.finance, clock }),
     /** branches (salon Pobočky): a company's further locations, bookable and found in search by their city */
@@ -539,6 +576,8 @@ export function createCore(deps: CoreDeps) {
     }),
     /** payments of orders, featured campaigns and outdoor contracts: settled or closed once each, the expiry jobs; `cards`: Stripe Checkout */
     payments: { ...payments, cards },
+    /** featured campaigns' and outdoor contracts' payments: the operator's confirmation, the company's QR code */
+    holdPayments,
     /** tasks of the back office and the businesses: CRUD by the status rules, comments, subtasks, files, stats, the `task-reminders` job */
     tasks: createTasks({ repos, uow, clock, texts, outbound: mail.outbound, baseUrl, attachments }),
     /** social posting: posts, the post cart, connected accounts, templates, statistics, the `social-publish` job's run */

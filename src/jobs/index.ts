@@ -14,6 +14,8 @@ import { webAnalyticsJob } from './web-analytics.js';
 import { taskRemindersJob } from './task-reminders.js';
 import { featuredCountsJob } from './featured-counts.js';
 import { bankStatementsJob } from './bank-statements.js';
+import { shopExpireJob } from './shop-expire.js';
+import { featuredHoldsJob } from './featured-holds.js';
 
 export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
@@ -33,6 +35,8 @@ export const JOBS: Job[] = [
   socialPublishJob,
   featuredCountsJob,
   bankStatementsJob,
+  shopExpireJob,
+  featuredHoldsJob,
 ];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);

@@ -58,6 +58,7 @@ import { legalDocumentRoutes } from './routes/legal-documents.js';
 import { branchRoutes } from './routes/branches.js';
 import { planRoutes } from './routes/plans.js';
 import { featuredRoutes } from './routes/featured.js';
+import { paymentsHoldsRoutes } from './routes/payments-holds.js';
 import { webProjectRoutes } from './routes/web-projects.js';
 import { shopRoutes } from './routes/shop.js';
 import { shopAdminRoutes } from './routes/shop-admin.js';
@@ -169,6 +170,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(promotionRoutes, { core });
   await app.register(branchRoutes, { core });
   await app.register(featuredRoutes, { core });
+  await app.register(paymentsHoldsRoutes, { core });
   await app.register(outdoorAdminRoutes, { core });
   await app.register(financeRoutes, { core });
   await app.register(legalDocumentRoutes, { core });

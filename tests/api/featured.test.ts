@@ -31,6 +31,7 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
     // the demo's campaigns, seeded from the real day, seeded again from this clock's day: otherwise the
     // active one runs on the test's days from some real days on, featured and counted beside those bought here
     await t.database.db('featured_campaigns').delete();
+    await t.database.db('payments').where({ subject: 'featured' }).delete();
     await seedDemoFeatured(t.database.db, NOW);
     const groups = (await t.database
       .db('companies')
@@ -80,8 +81,16 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
   }
   const call = (method: 'GET' | 'POST', url: string, auth?: Auth, payload?: unknown) =>
     t.app.inject({ method, url, headers: auth ?? {}, ...(payload === undefined ? {} : { payload: payload as object }) });
-  const buy = async (c: Company, starts_on: string, ends_on: string, name = 'Vánoční zviditelnění') =>
-    call('POST', '/api/company/featured-campaigns', await authOf(c), { name, starts_on, ends_on });
+  /** A purchase, paid at once (a purchase is a hold until paid: tests/api/payment-holds.test.ts): the answer with the campaign paid. */
+  const buy = async (c: Company, starts_on: string, ends_on: string, name = 'Vánoční zviditelnění') => {
+    const res = await call('POST', '/api/company/featured-campaigns', await authOf(c), { name, starts_on, ends_on });
+    if (res.statusCode !== 201) return res;
+    const bought = res.json() as { campaign: { id: number; status: string; payment: { id: number } } };
+    expect(bought.campaign.status).toBe('awaiting_payment');
+    await t.core.holdPayments.confirm(bought.campaign.payment.id);
+    const paid = (await campaignsOf(c)).campaigns.find((x) => x.id === bought.campaign.id);
+    return { statusCode: res.statusCode, body: res.body, json: () => ({ ...bought, campaign: paid }) };
+  };
   const campaignsOf = async (c: Company) => {
     const res = await call('GET', '/api/company/featured-campaigns', await authOf(c));
     expect(res.statusCode, res.body).toBe(200);
@@ -257,10 +266,10 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
     expect(after.filter((c) => buyers.includes(c.id) && c.is_featured)).toEqual([]);
   });
 
-  it('demo: the demo company has a finished, an active and a planned campaign, and is first among the featured while the active one runs', async () => {
+  it('demo: the demo company has a finished, an active and a planned campaign (and a hold awaiting payment), and is first among the featured while the active one runs', async () => {
     const rows = (await t.database
       .db('featured_campaigns')
-      .where({ is_demo: true })
+      .where({ is_demo: true, payment_status: 'paid' })
       .orderBy('starts_on')
       .select('company_id', 'starts_at')) as Array<{
       company_id: number;
@@ -270,8 +279,11 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
     const demoId = Number(rows[0]!.company_id);
     clock.set(new Date(new Date(rows[1]!.starts_at).getTime() + 60 * 60 * 1000));
     const page = await t.core.featured.list(demoId, { page: 1, limit: 10 });
-    expect(page.campaigns.map((c) => c.status)).toEqual(['planned', 'active', 'finished']);
+    // and one hold awaiting its transfer, with the transfer's details, not featured
+    expect(page.campaigns.map((c) => c.status)).toEqual(['awaiting_payment', 'planned', 'active', 'finished']);
     expect(page.campaigns.map((c) => c.price)).toEqual(page.campaigns.map((c) => c.days * 19_900));
+    expect(page.campaigns[0]!.payment).toMatchObject({ method: 'bank_transfer', status: 'awaiting', amount: page.campaigns[0]!.price });
+    expect(page.campaigns.slice(1).map((c) => c.payment)).toEqual([null, null, null]);
     expect((await featuredIds())[0]).toBe(demoId);
   });
 

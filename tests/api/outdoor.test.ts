@@ -55,8 +55,16 @@ describe.each(DB_KINDS)('outdoor advertising on %s: spaces, contracts, access, o
     expect(res.statusCode, res.body).toBe(201);
     return res.json().space as { id: number; currency: string; status: string };
   }
-  const book = (auth: Auth, spaceId: number, body: Record<string, unknown>) =>
-    call('POST', `/api/company/outdoor/spaces/${spaceId}/book`, auth, { campaign: 'Vánoční kampaň', ...body });
+  /** A rental, paid at once (a rental is a hold until paid: tests/api/payment-holds.test.ts): the answer with the contract paid. */
+  const book = async (auth: Auth, spaceId: number, body: Record<string, unknown>) => {
+    const res = await call('POST', `/api/company/outdoor/spaces/${spaceId}/book`, auth, { campaign: 'Vánoční kampaň', ...body });
+    if (res.statusCode !== 201) return res;
+    const booked = res.json() as { contract: { id: number; state: string; payment: { id: number } } };
+    expect(booked.contract.state).toBe('awaiting_payment');
+    await t.core.holdPayments.confirm(booked.contract.payment.id);
+    const paid = (await call('GET', `/api/company/outdoor/contracts/${booked.contract.id}`, auth)).json().contract as unknown;
+    return { statusCode: res.statusCode, body: res.body, json: () => ({ ...booked, contract: paid }) as Record<string, any> };
+  };
 
   it('admin: creates a space (the edition currency), validates fields by name, lists, edits; a company may not', async () => {
     const space = await newSpace();

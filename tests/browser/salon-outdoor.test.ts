@@ -139,6 +139,8 @@ describe('salon outdoor advertising in Chromium', () => {
     await page.getByTestId('outdoor-book-submit').click();
     await page.waitForURL(/\/outdoor-ad\/\d+$/);
     await poll(() => page.getByTestId('outdoor-campaign-name').textContent()).toBe('Otevření pobočky Ostrava');
+    // a rental is a hold until paid: its payment box is shown (no account configured here: no transfer details)
+    await poll(() => page.getByTestId('hold-payment').locator('strong').first().textContent()).toBe('Čeká na platbu');
     const booked = await withDb((db) => db('outdoor_contracts').where({ campaign_name: 'Otevření pobočky Ostrava' }).first());
     expect(Number(booked.company_id)).toBe(companyId);
     expect(page.url()).toMatch(new RegExp(`/outdoor-ad/${booked.id}$`));

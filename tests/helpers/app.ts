@@ -129,7 +129,7 @@ export async function startTestApp(
       branches: options.branches,
       attachmentTypes: options.attachmentTypes,
       shop: { maxUnpaidOrders: RAISED, ...options.shop },
-      featured: options.featured,
+      featured: { maxHolds: RAISED, ...options.featured },
       statementMaxBytes: options.statementMaxBytes,
     },
     transports: createMailTransport,

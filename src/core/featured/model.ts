@@ -17,6 +17,10 @@ export interface FeaturedOptions {
   slots: number;
   /** how long the campaigns not ended are kept in memory for the featured check (0: read for every search) */
   cacheSeconds: number;
+  /** MARKETPLACE_FEATURED_HOLD_HOURS: an unpaid campaign or outdoor contract frees its slot or space after this */
+  holdHours: number;
+  /** MARKETPLACE_FEATURED_MAX_HOLDS: open holds (campaigns and outdoor contracts awaiting payment) of one company */
+  maxHolds: number;
 }
 
 export const DEFAULT_FEATURED_OPTIONS: FeaturedOptions = {
@@ -24,6 +28,8 @@ export const DEFAULT_FEATURED_OPTIONS: FeaturedOptions = {
   maxDays: 90,
   slots: 3,
   cacheSeconds: 10,
+  holdHours: 48,
+  maxHolds: 3,
 };
 
 const dayMonthYear = (date: string) => {

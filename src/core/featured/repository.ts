@@ -19,6 +19,8 @@ export interface CampaignRow {
   clicks: number;
   created_at: string;
   cancelled_at: string | null;
+  /** awaiting_payment (a hold: takes its slot, not featured) | paid */
+  payment_status: string;
 }
 
 export interface NewCampaign {
@@ -38,6 +40,8 @@ export interface NewCampaign {
 /** Where a listing is shown: its edition, city and category (the slots are counted by city and category). */
 export interface ListingPlace {
   name: string;
+  /** the listing's moderation state ('active': verified) */
+  status: string;
   country_code: CountryCode;
   city_id: number;
   category_id: number;
@@ -69,6 +73,7 @@ const toCampaign = (r: Row): CampaignRow => ({
   clicks: Number(r.clicks),
   created_at: toIso(r.created_at)!,
   cancelled_at: toIso(r.cancelled_at),
+  payment_status: String(r.payment_status ?? 'paid'),
 });
 
 const COLUMNS = [
@@ -85,26 +90,29 @@ const COLUMNS = [
   'clicks',
   'created_at',
   'cancelled_at',
+  'payment_status',
 ];
 
 const insertedId = (row: unknown) => Number(typeof row === 'object' && row !== null ? (row as { id: unknown }).id : row);
 
 /** Every query of featured campaigns (core/featured). */
 export function createFeaturedRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
-  /** Campaigns covering the instant `now`: starts_at <= now < ends_at, not cancelled (index featured_campaigns_in_effect). */
+  /** Campaigns covering the instant `now`: starts_at <= now < ends_at, paid, not cancelled (index featured_campaigns_in_effect). */
   const inEffectAt = (now: Date) =>
     db('featured_campaigns')
       .where('ends_at', '>', now.toISOString())
       .andWhere('starts_at', '<=', now.toISOString())
-      .whereNull('cancelled_at');
+      .whereNull('cancelled_at')
+      .andWhere('payment_status', 'paid');
 
   return {
     async listingPlace(companyId: number): Promise<ListingPlace | undefined> {
-      const row = (await db('companies').where({ id: companyId }).first('name', 'country_code', 'city_id', 'category_id')) as
+      const row = (await db('companies').where({ id: companyId }).first('name', 'status', 'country_code', 'city_id', 'category_id')) as
         Row | undefined;
       if (!row) return undefined;
       return {
         name: String(row.name),
+        status: String(row.status),
         country_code: row.country_code as CountryCode,
         city_id: Number(row.city_id),
         category_id: Number(row.category_id),
@@ -151,10 +159,12 @@ export function createFeaturedRepository(db: Knex, dialect: SqlDialect = dialect
       }));
     },
 
+    /** A purchase: a hold awaiting payment (it takes its slot; `markPaid` makes it featured). */
     async insert(campaign: NewCampaign, now: Date, isDemo = false): Promise<number> {
       const [row] = await db('featured_campaigns')
         .insert({
           ...campaign,
+          payment_status: 'awaiting_payment',
           starts_at: campaign.starts_at.toISOString(),
           ends_at: campaign.ends_at.toISOString(),
           is_demo: isDemo,
@@ -174,11 +184,30 @@ export function createFeaturedRepository(db: Knex, dialect: SqlDialect = dialect
       return Number(changed) > 0;
     },
 
-    /** The campaigns not ended at `now` (running or planned), not cancelled: what `inEffect` filters by the instant. */
+    /** A hold paid: featured from now on (false: it was not an open hold, e.g. cancelled meanwhile). */
+    async markPaid(id: number): Promise<boolean> {
+      const changed = await db('featured_campaigns')
+        .where({ id, payment_status: 'awaiting_payment' })
+        .whereNull('cancelled_at')
+        .update({ payment_status: 'paid' });
+      return Number(changed) > 0;
+    },
+
+    /** A hold cancelled unpaid (expired, or by the company): its slot is free (false: not an open hold). */
+    async cancelHold(id: number, now: Date): Promise<boolean> {
+      const changed = await db('featured_campaigns')
+        .where({ id, payment_status: 'awaiting_payment' })
+        .whereNull('cancelled_at')
+        .update({ cancelled_at: now.toISOString() });
+      return Number(changed) > 0;
+    },
+
+    /** The paid campaigns not ended at `now` (running or planned), not cancelled: what `inEffect` filters by the instant. */
     async notEnded(now: Date): Promise<CampaignSpan[]> {
       const rows = (await db('featured_campaigns')
         .where('ends_at', '>', now.toISOString())
         .whereNull('cancelled_at')
+        .andWhere('payment_status', 'paid')
         .select('id', 'company_id', 'country_code', 'starts_at', 'ends_at')) as Row[];
       return rows.map((r) => ({
         id: Number(r.id),

@@ -4,6 +4,10 @@ import { DomainError } from '../errors.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import { notificationRow } from '../notifications/repository.js';
 import { formatMoney } from '../shop/model.js';
+import { HOLD_TEXTS } from '../payments/holds-model.js';
+import type { Holds } from '../payments/holds.js';
+import type { PaymentRepository, StoredPayment } from '../payments/repository.js';
+import type { PayableHandler } from '../payments/service.js';
 import type { FeaturedCounter } from './counter.js';
 import { DEFAULT_FEATURED_OPTIONS, FEATURED_CURRENCY, FEATURED_TEXTS as T, type FeaturedOptions } from './model.js';
 import type { CampaignRow, CampaignSpan, FeaturedRepository } from './repository.js';
@@ -15,6 +19,9 @@ export interface FeaturedServiceDeps {
   clock: Clock;
   counter: FeaturedCounter;
   options?: Partial<FeaturedOptions>;
+  /** a purchase is a hold awaiting payment (core/payments/holds.ts) */
+  holds: Holds;
+  payments: Pick<PaymentRepository, 'ofSubject' | 'ofSubjects'>;
 }
 
 const notFound = () => new DomainError('not_found', T.notFound);
@@ -31,14 +38,17 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
   const { repo, clock, counter } = deps;
   const options: FeaturedOptions = { ...DEFAULT_FEATURED_OPTIONS, ...deps.options };
 
-  function dto(r: CampaignRow): FeaturedCampaignDto {
+  function dto(r: CampaignRow, payment: StoredPayment | undefined): FeaturedCampaignDto {
+    const { payment_status: paymentStatus, ...row } = r;
     return {
-      ...r,
+      ...row,
       days: daysBetween(r.starts_on, r.ends_on),
-      status: featuredStatus(r, clock.now()),
+      status: !r.cancelled_at && paymentStatus === 'awaiting_payment' ? 'awaiting_payment' : featuredStatus(r, clock.now()),
       ctr: ctrOf(r.clicks, r.impressions),
+      payment: payment ? deps.holds.dto(payment, HOLD_TEXTS.featuredMessage(r.name)) : null,
     };
   }
+  const dtoOf = async (id: number) => dto((await repo.find(id))!, await deps.payments.ofSubject('featured', id));
 
   function offerFor(country: CountryCode): FeaturedOfferDto {
     return {
@@ -66,6 +76,22 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
     loaded = undefined;
   };
 
+  async function notifyCompany(tx: Parameters<PayableHandler['paid']>[0], payment: StoredPayment, title: string, now: Date) {
+    const campaign = await tx.featured.find(payment.subject_id);
+    if (!campaign || payment.company_id === null) return;
+    await tx.notifications.insert(
+      notificationRow(
+        {
+          companyId: payment.company_id,
+          type: 'advert_payment',
+          title,
+          message: `${campaign.name} · ${campaign.starts_on} – ${campaign.ends_on} · ${formatMoney(payment.amount, payment.currency)}`,
+        },
+        now,
+      ),
+    );
+  }
+
   async function placeOf(companyId: number) {
     const place = await repo.listingPlace(companyId);
     if (!place) throw notFound();
@@ -91,8 +117,12 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
     async list(companyId: number, query: { page: number; limit: number }) {
       const place = await placeOf(companyId);
       const page = await repo.list(companyId, (query.page - 1) * query.limit, query.limit);
+      const payments = await deps.payments.ofSubjects(
+        'featured',
+        page.campaigns.map((c) => c.id),
+      );
       return {
-        campaigns: page.campaigns.map(dto),
+        campaigns: page.campaigns.map((c) => dto(c, payments.get(c.id))),
         total: page.total,
         page: query.page,
         page_size: query.limit,
@@ -100,15 +130,22 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
       };
     },
 
-    /** Buys a period: refused when the company has a campaign on one of its days, or when every slot is taken on one. */
+    /**
+     * Buys a period as a hold awaiting payment (featured once paid): only a verified listing (403); refused
+     * when the company has a campaign on one of its days, when every slot is taken on one (holds count), or
+     * when the company has `maxHolds` open holds already (409).
+     */
     async purchase(companyId: number, input: FeaturedPurchaseRequest): Promise<FeaturedCampaignDto> {
       const days = checkPeriod(input);
       const place = await placeOf(companyId);
+      deps.holds.assertVerified(place.status);
+      const method = deps.holds.methodOf(input.payment_method);
       const { startsAt, endsAt } = periodInstants(input.starts_on, input.ends_on);
       const price = options.dayPrices[place.country_code] * days;
       const currency = FEATURED_CURRENCY[place.country_code];
-      const id = await deps.uow.write(async (tx) => {
+      const { id, payment } = await deps.uow.write(async (tx) => {
         await tx.featured.lockPlace(place.city_id, place.category_id);
+        await deps.holds.reserve(tx, companyId);
         const others = await tx.featured.overlapping(place, companyId, input.starts_on, input.ends_on);
         if (others.some((o) => o.company_id === companyId)) throw new DomainError('conflict', T.ownOverlap);
         const full = fullDays(
@@ -121,7 +158,9 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
         const campaignId = await tx.featured.insert(
           {
             company_id: companyId,
-            ...place,
+            country_code: place.country_code,
+            city_id: place.city_id,
+            category_id: place.category_id,
             name: input.name,
             starts_on: input.starts_on,
             ends_on: input.ends_on,
@@ -130,6 +169,11 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
             price,
             currency,
           },
+          now,
+        );
+        const opened = await deps.holds.open(
+          tx,
+          { subject: 'featured', subjectId: campaignId, companyId, country: place.country_code, amount: price, currency, method },
           now,
         );
         await tx.notifications.insert(
@@ -149,21 +193,44 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
             now,
           ),
         );
-        return campaignId;
+        return { id: campaignId, payment: opened };
       });
-      forget();
-      return dto((await repo.find(id))!);
+      await deps.holds.afterPurchase(payment, HOLD_TEXTS.featuredMessage(input.name));
+      return dtoOf(id);
     },
 
-    /** Cancels the company's planned campaign (a started, finished or cancelled one is a conflict). */
+    /**
+     * Cancels the company's planned campaign (a started, finished or cancelled one is a conflict), or its
+     * hold: the awaiting payment is closed first (a payment settled meanwhile wins: then it is a paid campaign).
+     */
     async cancel(companyId: number, id: number): Promise<FeaturedCampaignDto> {
       const row = await repo.find(id);
       if (!row || row.company_id !== companyId) throw notFound();
-      const done = await deps.uow.write((tx) => tx.featured.cancelPlanned(id, clock.now()));
+      const now = clock.now();
+      const done = await deps.uow.write(async (tx) => {
+        const payment = await tx.payments.ofSubject('featured', id);
+        if (payment?.status === 'awaiting' && (await tx.payments.cancel(payment.id, 'cancelled', now)))
+          return tx.featured.cancelHold(id, now);
+        return tx.featured.cancelPlanned(id, now);
+      });
       if (!done) throw new DomainError('conflict', T.onlyPlanned);
       forget();
-      return dto((await repo.find(id))!);
+      return dtoOf(id);
     },
+
+    /** What a campaign's payment does to it (core/payments): paid makes the hold featured, closed unpaid frees its slot. */
+    payable: {
+      prepare: async () => undefined,
+      async paid(tx, payment, _prepared, _paidAt, now) {
+        if (!(await tx.featured.markPaid(payment.subject_id))) return;
+        forget();
+        await notifyCompany(tx, payment, HOLD_TEXTS.featuredPaidTitle, now);
+      },
+      async cancelled(tx, payment, _prepared, reason, now) {
+        if (!(await tx.featured.cancelHold(payment.subject_id, now))) return;
+        if (reason === 'expired') await notifyCompany(tx, payment, HOLD_TEXTS.featuredExpiredTitle, now);
+      },
+    } satisfies PayableHandler,
 
     /**
      * The edition's listings featured by a campaign at the clock's now: company id -> campaign id. Read

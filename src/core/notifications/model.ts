@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'plan_request',
   /** a company bought a featured campaign (Reklamní kampaně) */
   'featured_campaign',
+  /** a company's featured campaign or outdoor contract was paid, or cancelled unpaid (core/payments/holds.ts) */
+  'advert_payment',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

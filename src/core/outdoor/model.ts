@@ -14,6 +14,7 @@ export const OUTDOOR_TEXTS = {
   extended: 'Smlouva byla prodloužena',
   updated: 'Kampaň byla upravena',
   cancelled: 'Zrušenou smlouvu nelze měnit',
+  awaitingPayment: 'Smlouvu čekající na platbu nelze měnit; nejprve ji prosím zaplaťte',
   ended: 'Skončenou smlouvu nelze měnit',
   startInPast: 'Začátek kampaně nesmí být v minulosti',
   startMoved: 'Začátek běžící kampaně nelze změnit',

@@ -66,6 +66,11 @@ export interface Period {
   end_date: string;
 }
 
+/** A booked period with whether it is a hold awaiting payment (it blocks the days but is not a rental yet). */
+export interface BookedPeriod extends Period {
+  hold: boolean;
+}
+
 const toSpace = (r: Row): SpaceRow => ({
   id: Number(r.id),
   country_code: String(r.country_code),
@@ -153,6 +158,12 @@ export function createOutdoorRepository(db: Knex, dialect: SqlDialect = dialectF
       return row ? String(row.country_code) : undefined;
     },
 
+    /** The listing of company `id`: its edition and moderation state ('active': verified). */
+    async companyListing(id: number): Promise<{ country: string; status: string } | undefined> {
+      const row: Row | undefined = await db('companies').where({ id }).first('country_code', 'status');
+      return row ? { country: String(row.country_code), status: String(row.status) } : undefined;
+    },
+
     async findSpace(id: number): Promise<SpaceRow | undefined> {
       const row: Row | undefined = await db('outdoor_ad_spaces').where({ id }).first();
       return row ? toSpace(row) : undefined;
@@ -186,19 +197,20 @@ export function createOutdoorRepository(db: Knex, dialect: SqlDialect = dialectF
       return Number(n);
     },
 
-    /** The periods of the spaces' contracts not cancelled and not ended by `today`, by start. */
-    async bookedPeriods(spaceIds: number[], today: string): Promise<Map<number, Period[]>> {
-      const periods = new Map<number, Period[]>();
+    /** The periods of the spaces' contracts (and holds) not cancelled and not ended by `today`, by start. */
+    async bookedPeriods(spaceIds: number[], today: string): Promise<Map<number, BookedPeriod[]>> {
+      const periods = new Map<number, BookedPeriod[]>();
       if (!spaceIds.length) return periods;
       const rows: Row[] = await db('outdoor_contracts')
         .whereIn('space_id', spaceIds)
         .whereNot('status', 'cancelled')
         .where('end_date', '>=', today)
         .orderBy([{ column: 'start_date' }, { column: 'id' }])
-        .select('space_id', 'start_date', 'end_date');
+        .select('space_id', 'start_date', 'end_date', 'status');
       for (const r of rows) {
         const id = Number(r.space_id);
-        periods.set(id, [...(periods.get(id) ?? []), { start_date: String(r.start_date), end_date: String(r.end_date) }]);
+        const period = { start_date: String(r.start_date), end_date: String(r.end_date), hold: r.status === 'awaiting_payment' };
+        periods.set(id, [...(periods.get(id) ?? []), period]);
       }
       return periods;
     },
@@ -247,12 +259,29 @@ export function createOutdoorRepository(db: Knex, dialect: SqlDialect = dialectF
       return row ? toContract(row) : undefined;
     },
 
+    /** A rental: a hold awaiting payment (it takes the space's days; `markPaid` makes it active). */
     async insertContract(contract: NewContract, now: Date): Promise<number> {
       const iso = now.toISOString();
       const [row] = await db('outdoor_contracts')
-        .insert({ is_demo: false, ...contract, status: 'active', created_at: iso, updated_at: iso })
+        .insert({ is_demo: false, ...contract, status: 'awaiting_payment', created_at: iso, updated_at: iso })
         .returning('id');
       return insertedId(row);
+    },
+
+    /** A hold paid: active from now on (false: it was not an open hold, e.g. cancelled meanwhile). */
+    async markPaid(id: number, now: Date): Promise<boolean> {
+      const changed = await db('outdoor_contracts')
+        .where({ id, status: 'awaiting_payment' })
+        .update({ status: 'active', updated_at: now.toISOString() });
+      return Number(changed) > 0;
+    },
+
+    /** A hold cancelled unpaid: the space's days are free (false: it was not an open hold). */
+    async cancelHold(id: number, now: Date): Promise<boolean> {
+      const changed = await db('outdoor_contracts')
+        .where({ id, status: 'awaiting_payment' })
+        .update({ status: 'cancelled', updated_at: now.toISOString() });
+      return Number(changed) > 0;
     },
 
     async updateContract(id: number, fields: ContractFields, now: Date): Promise<void> {

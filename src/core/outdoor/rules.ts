@@ -48,10 +48,11 @@ export function overlaps(a: { start_date: string; end_date: string }, b: { start
   return a.start_date <= b.end_date && b.start_date <= a.end_date;
 }
 
-export type ContractState = 'scheduled' | 'running' | 'ended' | 'cancelled';
+export type ContractState = 'scheduled' | 'running' | 'ended' | 'cancelled' | 'awaiting_payment';
 
 export function contractState(c: { status: string; start_date: string; end_date: string }, today: string): ContractState {
   if (c.status === 'cancelled') return 'cancelled';
+  if (c.status === 'awaiting_payment') return 'awaiting_payment';
   if (today < c.start_date) return 'scheduled';
   if (today > c.end_date) return 'ended';
   return 'running';

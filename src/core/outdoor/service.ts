@@ -11,14 +11,23 @@ import { DomainError } from '../errors.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import { pragueToday } from '../hosting/rules.js';
 import { MONTHLY_VIEWS_DAYS, OUTDOOR_CURRENCY, OUTDOOR_TEXTS as T } from './model.js';
+import { HOLD_TEXTS } from '../payments/holds-model.js';
+import type { Holds } from '../payments/holds.js';
+import type { PaymentRepository, StoredPayment } from '../payments/repository.js';
+import type { PayableHandler } from '../payments/service.js';
+import { notificationRow } from '../notifications/repository.js';
+import { formatMoney } from '../shop/model.js';
 import { reportCsv } from './report.js';
-import type { ContractRow, OutdoorRepository, Period, SpaceFields, SpaceRow } from './repository.js';
+import type { BookedPeriod, ContractRow, OutdoorRepository, SpaceFields, SpaceRow } from './repository.js';
 import { addDays, contractPrice, contractState, endAfterMonths, extendEnd, isCalendarDate, statisticsOf } from './rules.js';
 
 export interface OutdoorServiceDeps {
   uow: UnitOfWork;
   repo: OutdoorRepository;
   clock: Clock;
+  /** a rental is a hold awaiting payment (core/payments/holds.ts) */
+  holds: Holds;
+  payments: Pick<PaymentRepository, 'ofSubjects'>;
 }
 
 interface Paging {
@@ -34,15 +43,18 @@ function checkDate(field: string, value: string) {
   if (!isCalendarDate(value)) throw DomainError.validation([{ field, message: T.badDate, key: 'outdoor.date' }]);
 }
 
-/** The space as shown: a contract running today shows it occupied (maintenance stays maintenance). */
-function toSpaceDto(row: SpaceRow, booked: Period[], today: string): OutdoorSpaceDto {
+/**
+ * The space as shown: a paid contract running today shows it occupied (maintenance stays maintenance); a hold
+ * awaiting payment is among the booked periods (its days are taken) but is not a rental yet.
+ */
+function toSpaceDto(row: SpaceRow, booked: BookedPeriod[], today: string): OutdoorSpaceDto {
   const manual = row.status as OutdoorSpaceStatus;
-  const runningToday = booked.some((p) => p.start_date <= today && today <= p.end_date);
+  const runningToday = booked.some((p) => !p.hold && p.start_date <= today && today <= p.end_date);
   return {
     ...row,
     status: manual === 'maintenance' ? 'maintenance' : runningToday ? 'occupied' : manual,
     manual_status: manual,
-    booked,
+    booked: booked.map((p) => ({ start_date: p.start_date, end_date: p.end_date })),
   };
 }
 
@@ -67,12 +79,16 @@ export function createOutdoorService(deps: OutdoorServiceDeps) {
   async function contractDtos(rows: ContractRow[]): Promise<OutdoorContractDto[]> {
     const day = today();
     const spaceIds = [...new Set(rows.map((r) => r.space_id))];
-    const [spaces, totals] = await Promise.all([
+    const [spaces, totals, payments] = await Promise.all([
       Promise.all(spaceIds.map((id) => repo.findSpace(id))),
       repo.totals(
         rows.map((r) => r.id),
         addDays(day, -(MONTHLY_VIEWS_DAYS - 1)),
         day,
+      ),
+      deps.payments.ofSubjects(
+        'outdoor',
+        rows.map((r) => r.id),
       ),
     ]);
     const spaceDtoById = new Map(
@@ -96,6 +112,7 @@ export function createOutdoorService(deps: OutdoorServiceDeps) {
       currency: r.currency,
       state: contractState(r, day),
       statistics: statisticsOf(totals.get(r.id) ?? { views: 0, clicks: 0, conversions: 0, days: 0, recent_views: 0 }),
+      payment: paymentDto(payments.get(r.id), r.campaign_name),
       is_demo: r.is_demo,
       created_at: r.created_at,
       updated_at: r.updated_at,
@@ -115,10 +132,14 @@ export function createOutdoorService(deps: OutdoorServiceDeps) {
     return row;
   }
 
-  /** A contract that can still change: not cancelled, not ended. */
+  const paymentDto = (payment: StoredPayment | undefined, campaign: string) =>
+    payment ? deps.holds.dto(payment, HOLD_TEXTS.outdoorMessage(campaign)) : null;
+
+  /** A contract that can still change: not cancelled, not ended, not a hold (its payment's amount is fixed). */
   function checkChangeable(row: ContractRow, day: string) {
     const state = contractState(row, day);
     if (state === 'cancelled') throw new DomainError('conflict', T.cancelled);
+    if (state === 'awaiting_payment') throw new DomainError('conflict', T.awaitingPayment);
     if (state === 'ended') throw new DomainError('conflict', T.ended);
     return state;
   }
@@ -148,6 +169,22 @@ export function createOutdoorService(deps: OutdoorServiceDeps) {
       );
     });
     return contractDto(id);
+  }
+
+  async function notifyCompany(tx: Parameters<PayableHandler['paid']>[0], payment: StoredPayment, title: string, now: Date) {
+    const contract = await tx.outdoor.findContract(payment.subject_id);
+    if (!contract || payment.company_id === null) return;
+    await tx.notifications.insert(
+      notificationRow(
+        {
+          companyId: payment.company_id,
+          type: 'advert_payment',
+          title,
+          message: `${contract.campaign_name} · ${contract.start_date} – ${contract.end_date} · ${formatMoney(payment.amount, payment.currency)}`,
+        },
+        now,
+      ),
+    );
   }
 
   async function getSpace(id: number): Promise<OutdoorSpaceDto> {
@@ -182,35 +219,72 @@ export function createOutdoorService(deps: OutdoorServiceDeps) {
       return contractDto(id);
     },
 
-    /** Rents a space from `start_date` for whole months; months another contract holds are a conflict. */
+    /**
+     * Rents a space from `start_date` for whole months, as a hold awaiting payment (a rental once paid): only a
+     * verified listing (403); months another contract or hold takes are a conflict, and so is one more open
+     * hold than `maxHolds` (409).
+     */
     async book(companyId: number, spaceId: number, input: OutdoorBookRequest): Promise<OutdoorContractDto> {
       checkDate('start_date', input.start_date);
       const day = today();
       if (input.start_date < day) throw DomainError.validation([{ field: 'start_date', message: T.startInPast }]);
-      const country = await repo.companyCountry(companyId);
+      const listing = await repo.companyListing(companyId);
+      deps.holds.assertVerified(listing?.status ?? '');
+      const method = deps.holds.methodOf(input.payment_method);
+      const country = listing?.country;
       const endDate = endAfterMonths(input.start_date, input.months);
-      const id = await deps.uow.write(async (tx) => {
+      const { id, payment } = await deps.uow.write(async (tx) => {
         await tx.outdoor.lockSpace(spaceId);
         const space = await tx.outdoor.findSpace(spaceId);
         if (!space || space.country_code !== country) throw spaceNotFound();
         if (space.status === 'maintenance') throw new DomainError('conflict', T.maintenance);
+        await deps.holds.reserve(tx, companyId);
         const period = { start_date: input.start_date, end_date: endDate };
         if (await tx.outdoor.overlapping(spaceId, period)) throw new DomainError('conflict', T.overlap);
-        return tx.outdoor.insertContract(
+        const now = deps.clock.now();
+        const price = contractPrice(space.price_per_month, period.start_date, period.end_date);
+        const contractId = await tx.outdoor.insertContract(
           {
             space_id: spaceId,
             company_id: companyId,
             campaign_name: input.campaign,
             ...period,
             monthly_price: space.price_per_month,
-            price: contractPrice(space.price_per_month, period.start_date, period.end_date),
+            price,
             currency: space.currency,
           },
-          deps.clock.now(),
+          now,
         );
+        const opened = await deps.holds.open(
+          tx,
+          {
+            subject: 'outdoor',
+            subjectId: contractId,
+            companyId,
+            country: space.country_code,
+            amount: price,
+            currency: space.currency,
+            method,
+          },
+          now,
+        );
+        return { id: contractId, payment: opened };
       });
+      await deps.holds.afterPurchase(payment, HOLD_TEXTS.outdoorMessage(input.campaign));
       return contractDto(id);
     },
+
+    /** What a contract's payment does to it (core/payments): paid makes the hold an active rental, closed unpaid frees its days. */
+    payable: {
+      prepare: async () => undefined,
+      async paid(tx, payment, _prepared, _paidAt, now) {
+        if (await tx.outdoor.markPaid(payment.subject_id, now)) await notifyCompany(tx, payment, HOLD_TEXTS.outdoorPaidTitle, now);
+      },
+      async cancelled(tx, payment, _prepared, reason, now) {
+        if ((await tx.outdoor.cancelHold(payment.subject_id, now)) && reason === 'expired')
+          await notifyCompany(tx, payment, HOLD_TEXTS.outdoorExpiredTitle, now);
+      },
+    } satisfies PayableHandler,
 
     /** 'Prodloužit smlouvu': the end date moves by whole months, if no other contract holds them. */
     async extend(companyId: number, id: number, months: number): Promise<OutdoorContractDto> {

@@ -10,7 +10,7 @@ import { notificationRow } from '../notifications/repository.js';
 import type { Clock } from '../ports.js';
 import type { Repositories, UnitOfWork } from '../unit-of-work.js';
 import { transferQrPng } from '../payments/instructions.js';
-import { PAYMENT_TEXTS } from '../payments/model.js';
+import { PAYMENT_TEXTS, type CancelReason } from '../payments/model.js';
 import type { StoredPayment } from '../payments/repository.js';
 import type { PayableHandler } from '../payments/service.js';
 import { lineAmounts, orderTotals } from './money.js';
@@ -162,9 +162,9 @@ export function createOrderService(deps: OrderServiceDeps) {
       const p = prepared as { order: StoredOrder; input: StatusChangeInput } | undefined;
       if (p) await changeStatusWithin(tx, p.order, 'pending', 'paid', p.input, now, paidAt);
     },
-    async cancelled(tx, _payment, prepared, _reason, now) {
+    async cancelled(tx, _payment, prepared, reason, now) {
       const p = prepared as { order: StoredOrder; input: StatusChangeInput } | undefined;
-      if (p) await changeStatusWithin(tx, p.order, 'pending', 'cancelled', p.input, now);
+      if (p) await changeStatusWithin(tx, p.order, 'pending', 'cancelled', p.input, now, now, reason);
     },
   };
 
@@ -381,6 +381,8 @@ export function createOrderService(deps: OrderServiceDeps) {
     { texts, payee }: StatusChangeInput,
     now: Date,
     at: Date = now,
+    /** why a payment closed it unpaid: 'expired' tells the buyer it was not paid in time */
+    reason?: CancelReason,
   ): Promise<OrderDto | undefined> {
     const id = order.id;
     await tx.shop.orders.lock(id);
@@ -396,7 +398,7 @@ export function createOrderService(deps: OrderServiceDeps) {
     if (to === 'paid' && payment) await tx.payments.settle(payment.id, 'operator', at, now);
     const changed = dto((await tx.shop.orders.find(id))!, payee);
     await deps.outbound.enqueueWithin(tx.queue, [
-      orderStatusMail(changed, texts, { site: site(changed.country_code), link: ordersLink(changed) }),
+      orderStatusMail(changed, texts, { site: site(changed.country_code), link: ordersLink(changed), reason }),
     ]);
     return changed;
   }

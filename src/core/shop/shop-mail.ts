@@ -1,6 +1,7 @@
 import type { OrderDto } from '../../contract/shop.js';
 import type { OutboundMessage } from '../mail/outbound-service.js';
 import { renderedText, type TextsOf } from '../mail/system-texts.js';
+import type { CancelReason } from '../payments/model.js';
 import { formatMoney } from './model.js';
 
 /** The templates the shop sends (templates/<language>/shop_order_*). */
@@ -53,7 +54,14 @@ function withTransferQr(message: OutboundMessage, order: OrderDto, qr: Buffer): 
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function facts(order: OrderDto, site: string, link: string) {
+/** The status e-mail's line saying why an order was cancelled unpaid, in the edition's language (empty otherwise). */
+const NOT_PAID_IN_TIME: Record<string, string> = {
+  CZ: 'Objednávka byla zrušena, protože nebyla včas zaplacena.',
+  SK: 'Objednávka bola zrušená, pretože nebola včas zaplatená.',
+  PL: 'Zamówienie zostało anulowane, ponieważ nie zostało opłacone na czas.',
+};
+
+function facts(order: OrderDto, site: string, link: string, reason?: CancelReason) {
   return {
     customer_name: order.customer_name,
     order_number: order.number,
@@ -63,6 +71,7 @@ function facts(order: OrderDto, site: string, link: string) {
     payment_method: order.payment_method_label,
     payment_instructions: paymentInstructions(order),
     order_status: order.status_label,
+    status_reason: reason === 'expired' ? (NOT_PAID_IN_TIME[order.country_code] ?? NOT_PAID_IN_TIME.CZ!) : '',
     note: order.note ?? '',
     site,
     cta_link: link,
@@ -82,14 +91,18 @@ export function orderConfirmationMail(order: OrderDto, texts: TextsOf, ctx: { si
   return ctx.qr && order.payment_instructions ? withTransferQr(message, order, ctx.qr) : message;
 }
 
-/** The buyer's notice of a status change (paid, shipped, delivered, cancelled). */
-export function orderStatusMail(order: OrderDto, texts: TextsOf, ctx: { site: string; link: string }): OutboundMessage {
+/** The buyer's notice of a status change (paid, shipped, delivered, cancelled; `reason` 'expired': not paid in time). */
+export function orderStatusMail(
+  order: OrderDto,
+  texts: TextsOf,
+  ctx: { site: string; link: string; reason?: CancelReason },
+): OutboundMessage {
   return {
     kind: 'system',
     country: order.country_code,
     to: order.customer_email,
     toName: order.customer_name || null,
     companyId: order.company_id,
-    ...renderedText(texts('shop_order_status'), facts(order, ctx.site, ctx.link)),
+    ...renderedText(texts('shop_order_status'), facts(order, ctx.site, ctx.link, ctx.reason)),
   };
 }

@@ -19,6 +19,7 @@ import { salonCs } from '../pages/salon/texts.js';
 import { tasksCs } from '../pages/tasks/texts.js';
 import { salonOutdoorCs } from '../pages/salon/outdoor-texts.js';
 import { salonFeaturedCs } from '../pages/salon/featured/texts.js';
+import { salonHoldPaymentCs } from '../pages/salon/payments/texts.js';
 import { salonPromoItemsCs } from '../pages/salon/promo-items-texts.js';
 import { salonEshopCs } from '../pages/salon/eshop-texts.js';
 import { salonFinanceCs } from '../pages/salon/finance/texts.js';
@@ -50,6 +51,7 @@ export const csBackOffice = {
   ...salonCs,
   ...salonOutdoorCs,
   ...salonFeaturedCs,
+  ...salonHoldPaymentCs,
   ...salonPromoItemsCs,
   ...salonEshopCs,
   ...salonFinanceCs,

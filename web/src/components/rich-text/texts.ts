@@ -55,6 +55,7 @@ export const RICH_TEXT_TEXTS = {
     payment_method: 'způsob platby objednávky',
     payment_instructions: 'platební údaje převodu (účet, variabilní symbol, částka)',
     order_status: 'stav objednávky',
+    status_reason: 'proč byla objednávka zrušena, když nebyla včas zaplacena',
     plan: 'tarif firmy (e-maily o limitu rezervací)',
     bookings: 'rezervace firmy tento měsíc (e-maily o limitu rezervací)',
     bookings_limit: 'měsíční limit rezervací tarifu (e-maily o limitu rezervací)',

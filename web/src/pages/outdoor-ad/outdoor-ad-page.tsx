@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { errorMessage } from '../salon/errors.js';
 import { SPACE_TONE, STATE_TONE } from '../salon/outdoor-cards.js';
+import { HoldPayment } from '../salon/payments/hold-payment.js';
 import { mapUrl, minorMoney, outdoorDate } from '../salon/outdoor-format.js';
 import { outdoorKeys, useOutdoorChanged } from '../salon/outdoor-queries.js';
 import styles from '../salon/outdoor.module.css';
@@ -82,6 +83,7 @@ function OutdoorAdDetail({ contract: c }: { contract: OutdoorContractDto }) {
           {c.campaign} · <Badge tone={STATE_TONE[c.state]}>{t(`outdoor.state.${c.state}`)}</Badge>
         </p>
       </header>
+      {c.state === 'awaiting_payment' && c.payment && <HoldPayment payment={c.payment} subject={c.campaign} />}
 
       <div className={styles.toolbar}>
         {changeable && (

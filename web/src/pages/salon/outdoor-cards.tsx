@@ -3,6 +3,7 @@ import type { OutdoorContractDto, OutdoorSpaceDto } from '../../api/outdoor.js';
 import { Badge, type BadgeTone } from '../../components/ui/badge.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { mapUrl, minorMoney, outdoorDate } from './outdoor-format.js';
+import { HoldPayment } from './payments/hold-payment.js';
 import styles from './outdoor.module.css';
 
 export const SPACE_TONE: Record<OutdoorSpaceDto['status'], BadgeTone> = { available: 'green', occupied: 'yellow', maintenance: 'grey' };
@@ -11,6 +12,7 @@ export const STATE_TONE: Record<OutdoorContractDto['state'], BadgeTone> = {
   running: 'green',
   ended: 'grey',
   cancelled: 'red',
+  awaiting_payment: 'yellow',
 };
 
 const spaceName = (s: OutdoorSpaceDto) => `${s.type}, ${s.location}`;
@@ -40,6 +42,7 @@ export function OutdoorContractCard({ contract }: { contract: OutdoorContractDto
         <dt>{t('outdoor.ctr')}</dt>
         <dd>{c.statistics.ctr.toLocaleString('cs-CZ')} %</dd>
       </dl>
+      {c.state === 'awaiting_payment' && c.payment && <HoldPayment payment={c.payment} subject={c.campaign} />}
       <Link className="button button--primary button--small" to={`/outdoor-ad/${c.id}`} data-testid="outdoor-detail">
         {t('outdoor.detail')}
       </Link>

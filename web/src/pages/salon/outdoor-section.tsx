@@ -19,7 +19,10 @@ export function OutdoorSection(_: SectionProps) {
   const { t } = useI18n();
   const { edition } = useEdition();
   const navigate = useNavigate();
-  const contracts = useApiQuery(outdoorKeys.contracts, (signal) => fetchOutdoorContracts(signal));
+  // while a hold awaits its payment, look again now and then: a transfer matched or confirmed shows by itself
+  const contracts = useApiQuery(outdoorKeys.contracts, (signal) => fetchOutdoorContracts(signal), {
+    refetchInterval: (answer) => (answer?.contracts.some((c) => c.state === 'awaiting_payment') ? 30_000 : false),
+  });
   const spaces = useApiQuery(outdoorKeys.spaces, (signal) => fetchOutdoorSpaces(signal));
   const changed = useOutdoorChanged();
   const [booking, setBooking] = useState<OutdoorSpaceDto | null>(null);

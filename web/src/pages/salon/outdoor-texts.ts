@@ -46,6 +46,7 @@ export const salonOutdoorCs = {
   'outdoor.state.running': 'Běží',
   'outdoor.state.ended': 'Skončená',
   'outdoor.state.cancelled': 'Zrušená',
+  'outdoor.state.awaiting_payment': 'Čeká na platbu',
   'outdoor.editCampaign': 'Upravit kampaň',
   'outdoor.extend': 'Prodloužit smlouvu',
   'outdoor.extendTitle': 'Prodloužit smlouvu',

@@ -9,20 +9,30 @@ import { Table } from '../../../components/ui/table.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../errors.js';
+import { HoldPayment } from '../payments/hold-payment.js';
 import type { SectionProps } from '../section-props.js';
 import salon from '../salon.module.css';
 import { featuredMoney, featuredPeriod } from './format.js';
 import { FeaturedPurchaseForm } from './purchase-form.js';
 import { featuredKeys, useFeaturedChanged } from './queries.js';
 
-export const STATUS_TONE: Record<FeaturedStatus, BadgeTone> = { active: 'green', planned: 'blue', finished: 'grey', cancelled: 'red' };
+export const STATUS_TONE: Record<FeaturedStatus, BadgeTone> = {
+  active: 'green',
+  planned: 'blue',
+  finished: 'grey',
+  cancelled: 'red',
+  awaiting_payment: 'yellow',
+};
 
 const ctrLabel = (ctr: number) => `${ctr.toLocaleString('cs-CZ', { maximumFractionDigits: 1 })} %`;
 
 /** Reklamní kampaně: the company's bought periods of featured visibility with their figures, and buying one. */
 export function FeaturedSection(_: SectionProps) {
   const { t } = useI18n();
-  const campaigns = useApiQuery(featuredKeys.campaigns, (signal) => fetchFeaturedCampaigns(signal));
+  // while a hold awaits its payment, look again now and then: a transfer matched or confirmed shows by itself
+  const campaigns = useApiQuery(featuredKeys.campaigns, (signal) => fetchFeaturedCampaigns(signal), {
+    refetchInterval: (answer) => (answer?.campaigns.some((c) => c.status === 'awaiting_payment') ? 30_000 : false),
+  });
   const changed = useFeaturedChanged();
   const notices = useNotices();
   const [cancelling, setCancelling] = useState<FeaturedCampaignDto | null>(null);
@@ -44,10 +54,26 @@ export function FeaturedSection(_: SectionProps) {
   }
 
   const data = campaigns.data;
+  const holds = data?.campaigns.filter((c) => c.status === 'awaiting_payment' && c.payment) ?? [];
   return (
     <div className={salon.stack} data-testid="featured-section">
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="featured-notice" />
       <p>{t('featured.intro')}</p>
+      {holds.length > 0 && (
+        <section className={salon.panel} aria-labelledby="featured-holds-title" data-testid="featured-holds">
+          <h2 id="featured-holds-title" className={salon.panelTitle}>
+            {t('featured.holdsTitle')}
+          </h2>
+          {holds.map((c) => (
+            <div key={c.id} data-testid="featured-hold">
+              <p>
+                <strong>{c.name}</strong> · {featuredPeriod(c.starts_on, c.ends_on)} · {featuredMoney(c.price, c.currency)}
+              </p>
+              <HoldPayment payment={c.payment!} subject={c.name} />
+            </div>
+          ))}
+        </section>
+      )}
       <section className={salon.panel} aria-labelledby="featured-list-title">
         <h2 id="featured-list-title" className={salon.panelTitle}>
           {t('featured.listTitle')}
@@ -91,7 +117,7 @@ export function FeaturedSection(_: SectionProps) {
                   <td>{c.clicks.toLocaleString('cs-CZ')}</td>
                   <td>{ctrLabel(c.ctr)}</td>
                   <td>
-                    {c.status === 'planned' && (
+                    {(c.status === 'planned' || c.status === 'awaiting_payment') && (
                       <button
                         type="button"
                         className="button button--ghost"

@@ -22,6 +22,7 @@ export const salonFeaturedCs = {
   'featured.status.planned': 'Naplánováno',
   'featured.status.finished': 'Dokončeno',
   'featured.status.cancelled': 'Zrušeno',
+  'featured.status.awaiting_payment': 'Čeká na platbu',
   'featured.days': '{count} dní',
   'featured.cancel': 'Zrušit',
   'featured.cancelLabel': 'Zrušit kampaň {name}',
@@ -37,7 +38,9 @@ export const salonFeaturedCs = {
   'featured.total': 'Cena za období',
   'featured.totalValue': '{price} za {days} dní',
   'featured.totalUnknown': 'Zvolte první a poslední den.',
-  'featured.invoice': 'Cenu vám vyfakturujeme; platební bránu nepoužíváme.',
+  'featured.invoice':
+    'Po objednání kampaň čeká na platbu: zaplaťte převodem podle platebních údajů, které se zde zobrazí. Kampaň se zobrazí, jakmile platbu přijmeme; nezaplacená objednávka se po čase zruší.',
+  'featured.holdsTitle': 'Čeká na platbu',
   'featured.next': 'Pokračovat',
   'featured.confirmTitle': 'Potvrdit objednávku',
   'featured.confirmText': 'Objednat kampaň {name} na {period} za {price}?',
