@@ -234,7 +234,11 @@ describe.each(DB_KINDS)('e-shop catalogue on %s', (kind) => {
       method: 'POST',
       url: '/api/shop/orders',
       headers: auth(buyer.token),
-      payload: { items: [{ product_id: p.id, quantity: 1 }], shipping_address: { street: 'Nová 1', city: 'Brno' }, payment_method: 'bank_transfer' },
+      payload: {
+        items: [{ product_id: p.id, quantity: 1 }],
+        shipping_address: { street: 'Nová 1', city: 'Brno' },
+        payment_method: 'bank_transfer',
+      },
     });
     const id = placed.json().order.id;
     for (const status of ['paid', 'shipped', 'delivered']) {
