@@ -83,6 +83,8 @@ describe.each(DB_KINDS)('e-shop orders on %s', (kind) => {
     const mail = await t.database.db('email_queue').where({ to_email: buyer.email }).orderBy('id', 'desc').first();
     expect(mail.subject).toContain(body.order.number);
     expect(mail.text_body ?? mail.text ?? '').toBeDefined();
+    // a customer without a company follows the order on its own page (its payment state, the transfer's QR code)
+    expect(`${mail.html_content}\n${mail.text_content}`).toContain(`/eshop/objednavka/${body.order.id}`);
     const note = await t.database.db('email_notifications').where({ type: 'shop_order' }).orderBy('id', 'desc').first();
     expect(note.title).toBe(`Nová objednávka ${body.order.number}`);
   });

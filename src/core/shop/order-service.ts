@@ -68,9 +68,9 @@ const field = (index: number, name: string) => `items.${index}.${name}`;
 export function createOrderService(deps: OrderServiceDeps) {
   const { repos, options } = deps;
   const dto = (o: StoredOrder, payee: OrderPayee) => toOrderDto(o, payee);
-  /** where the buyer follows its orders: the salon dashboard's E-shop section for a company, else /eshop */
-  const ordersLink = (order: Pick<OrderDto, 'country_code' | 'company_id'>) =>
-    `${deps.baseUrl(order.country_code)}${order.company_id !== null ? '/firma?sekce=eshop' : '/eshop'}`;
+  /** where the buyer follows its order: the salon dashboard's E-shop section for a company, else the order's own page (its payment) */
+  const ordersLink = (order: Pick<OrderDto, 'id' | 'country_code' | 'company_id'>) =>
+    `${deps.baseUrl(order.country_code)}${order.company_id !== null ? '/firma?sekce=eshop' : `/eshop/objednavka/${order.id}`}`;
   const site = (country: string) => new URL(deps.baseUrl(country)).host;
 
   /** Looks each line up in the catalogue and checks what the schema cannot: limits, existence, min order. */

@@ -12,6 +12,7 @@ import type { BookingActions } from './booking-card.js';
 import { BookingsTab } from './bookings-tab.js';
 import { DashboardTabs, PANEL_ID, parseTab, tabId, type CustomerTab } from './dashboard-tabs.js';
 import { OffersList } from './offers-list.js';
+import { OrdersTab } from './orders-tab.js';
 import { OverviewTab } from './overview-tab.js';
 import { ProfileTab } from './profile-tab.js';
 import { customerKeys, useCustomerChanged } from './queries.js';
@@ -66,6 +67,7 @@ export function CustomerDashboardPage() {
           />
         )}
         {tab === 'bookings' && <BookingsTab actions={actions} />}
+        {tab === 'orders' && <OrdersTab />}
         {tab === 'offers' && (
           <section aria-labelledby="customer-all-offers">
             <h2 id="customer-all-offers" className="section-title">

@@ -9,6 +9,7 @@ export const customerKeys = {
   bookings: (filter: CustomerBookingFilter, page: number) => ['customer', 'bookings', filter, page] as const,
   profile: ['customer', 'profile'] as const,
   promotions: (limit: number) => ['customer', 'promotions', limit] as const,
+  orders: (page: number) => ['customer', 'orders', page] as const,
 };
 
 /**
