@@ -299,6 +299,38 @@ describe.each(DB_KINDS)('IMAP sync against Dovecot on %s', (kind) => {
     ).toEqual([]);
   });
 
+  it('a sync of a new UIDVALIDITY stopped midway, a message it stored expunged: its row goes and is never taken for one alike', async () => {
+    await freshServer();
+    await dovecot.append(rawMessage({ subject: 'Starší' }));
+    await sync();
+    await dovecot.doveadm('mailbox update', ['--uid-validity', '6262', 'INBOX']);
+    // A (stored before the stop) and B (after it): alike in date, size and sender, without a Message-ID
+    const at = new Date('2026-11-20T10:00:00Z');
+    dovecot.deliver([
+      { raw: rawMessage({ subject: 'Bez ID A', messageId: null, text: 'AAAA' }), date: at },
+      ...Array.from({ length: 150 }, (_, i) => ({ raw: rawMessage({ subject: `Nová ${i}` }) })),
+      { raw: rawMessage({ subject: 'Bez ID B', messageId: null, text: 'BBBB' }), date: at },
+    ]);
+    const stop = new AbortController();
+    await t.core.inbox.sync.run({ signal: stop.signal, onProgress: (n) => n >= 100 && stop.abort() });
+    const stored = await rows();
+    const a = stored.find((r) => r.subject === 'Bez ID A');
+    expect(a && String(a.uidvalidity)).toBe('6262');
+    expect(stored.some((r) => r.subject === 'Bez ID B')).toBe(false);
+    const other = await dovecot.client();
+    await other.mailboxOpen('INBOX');
+    await other.messageDelete(String(a?.uid), { uid: true });
+    await other.logout();
+
+    expect(await sync()).toMatchObject({ errors: 0 });
+    const server = await serverInbox();
+    const after = await rows();
+    expect(after.map((r) => [Number(r.uid), r.subject])).toEqual(
+      [...server].map(([uid, m]) => [uid, m.subject]).sort((x, y) => Number(x[0]) - Number(y[0])),
+    );
+    expect(after.find((r) => r.subject === 'Bez ID B')?.id).not.toBe(a?.id);
+  });
+
   it('a sync stopped midway and run again ends with the same rows: no duplicates, nothing skipped', async () => {
     await freshServer();
     for (let i = 0; i < 230; i += 1) await dovecot.append(rawMessage({ subject: `Hromadná ${i}` }));

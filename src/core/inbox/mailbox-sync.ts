@@ -110,8 +110,8 @@ async function refreshStored(
 }
 
 /**
- * UIDVALIDITY changed: the mailbox is read again. A stored row already under the new key stays; the
- * others are paired with the server's messages (pairMessages) and keep their id under the new UID; the
+ * UIDVALIDITY changed: the mailbox is read again. A stored row already under the new key stays (or goes,
+ * when the server no longer has its UID); the others are paired with the server's messages (pairMessages) and keep their id under the new UID; the
  * rest go. Answers the UIDs now stored; the others are fetched as new.
  */
 async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: MailboxState, counts: MailboxCounts): Promise<Set<number>> {
@@ -125,17 +125,22 @@ async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: Mailb
   const kept = new Set<number>();
   // a row under the new key (stored by a sync of this UIDVALIDITY that did not finish) is that message:
   // it stays, with the server's flags now (they may have changed since it was stored)
+  // a row under the new key whose UID the server no longer has was expunged since: it goes, and is
+  // never paired (it would be taken for another message alike in date, size and sender)
   const flagUpdates: Array<{ uid: number; isRead: boolean; isStarred: boolean }> = [];
+  const expunged: number[] = [];
   const remaining = rows.filter((r) => {
+    if (r.uidValidity !== state.uidValidity) return true;
     const s = byUid.get(r.uid);
-    if (r.uidValidity === state.uidValidity && s && !kept.has(r.uid)) {
-      kept.add(r.uid);
-      const isRead = s.flags.includes(SEEN);
-      const isStarred = s.flags.includes(FLAGGED);
-      if (r.isRead !== isRead || r.isStarred !== isStarred) flagUpdates.push({ uid: r.uid, isRead, isStarred });
+    if (!s || kept.has(r.uid)) {
+      expunged.push(r.id);
       return false;
     }
-    return true;
+    kept.add(r.uid);
+    const isRead = s.flags.includes(SEEN);
+    const isStarred = s.flags.includes(FLAGGED);
+    if (r.isRead !== isRead || r.isStarred !== isStarred) flagUpdates.push({ uid: r.uid, isRead, isStarred });
+    return false;
   });
   await ctx.repo.updateFlags(stored.id, state.uidValidity, flagUpdates, now);
   counts.updated += flagUpdates.length;
@@ -146,7 +151,7 @@ async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: Mailb
   );
   const moves = pairs.map(([row, s]) => ({ id: row.id, uid: s.uid, isRead: s.flags.includes(SEEN), isStarred: s.flags.includes(FLAGGED) }));
   const paired = new Set(pairs.map(([row]) => row.id));
-  const removeIds = remaining.filter((r) => !paired.has(r.id)).map((r) => r.id);
+  const removeIds = [...expunged, ...remaining.filter((r) => !paired.has(r.id)).map((r) => r.id)];
   await ctx.repo.rekey(stored.id, state.uidValidity, moves, removeIds, now);
   counts.removed += removeIds.length;
   counts.updated += moves.length;
