@@ -34,6 +34,10 @@ export const holdPaymentDto = z.object({
 });
 export type HoldPaymentDto = z.infer<typeof holdPaymentDto>;
 
+/** GET /api/company/payments/{id} and POST …/checkout: the company's own hold payment. */
+export const holdPaymentResponse = z.object({ success: z.literal(true), payment: holdPaymentDto });
+export type HoldPaymentResponse = z.infer<typeof holdPaymentResponse>;
+
 /** How a company pays a purchase: a bank transfer (default) or a card where cards are offered. */
 export const holdPaymentMethod = z.enum(['bank_transfer', 'card']).optional();
 

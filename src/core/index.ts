@@ -254,8 +254,8 @@ export function createCore(deps: CoreDeps) {
       bankAccount: deps.config.shop?.bankAccount ?? '',
       cardPayments: deps.cardProvider !== undefined,
     },
-    // the card hold's Checkout Session: wired to core/payments' card payments where they exist (issue 38, stripe part)
-    startCardCheckout: undefined,
+    // the card hold's Checkout Session: `cards` is made further down (it needs the shop's orders); called after a purchase
+    startCardCheckout: deps.cardProvider ? async (payment, description) => void (await cards.openHoldPage(payment, description)) : undefined,
   });
   const featured = createFeaturedService({
     uow,
@@ -379,6 +379,7 @@ export function createCore(deps: CoreDeps) {
     payments: repos.payments,
     settle: (payment, via, paidAt) => payments.settle(payment, via, paidAt),
     clock,
+    cards: deps.cardProvider ? cards : undefined,
     async messageOf(payment) {
       if (payment.subject === 'featured') {
         const campaign = await repos.featured.find(payment.subject_id);

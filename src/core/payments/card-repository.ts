@@ -65,6 +65,14 @@ export function createCardPaymentRepository(db: Knex) {
       return Number(changed) === 1;
     },
 
+    /** Forgets an expired payment page (of a hold, which outlives it): another can be opened; false when it was not the stored one. */
+    async releaseCheckout(paymentId: number, sessionId: string, now: Date): Promise<boolean> {
+      const changed = await db('payments')
+        .where({ id: paymentId, stripe_session_id: sessionId, status: 'awaiting' })
+        .update({ stripe_session_id: null, checkout_url: null, updated_at: now.toISOString() });
+      return Number(changed) === 1;
+    },
+
     /** A refund being made (its id is the idempotency key of Stripe's refund); its Stripe id is set once Stripe answered. */
     async insertRefund(
       refund: { payment_id: number; amount: number; reason: string | null; created_by: number | null },

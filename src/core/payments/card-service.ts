@@ -31,6 +31,8 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
  * Card payments through the provider's hosted payment page (Stripe Checkout; no card data reaches us):
  * - an order by card gets one payment page after its transaction commits (`placeOrder`); when Stripe cannot be
  *   reached the order stays pending with a Czech error and `retryCheckout` opens the page later;
+ * - a hold by card (featured campaign, outdoor contract) likewise (`openHoldPage`, after its purchase or asked
+ *   again by the salon); its page returns to the salon, and one expiring before the hold only goes;
  * - the customer's return (`paymentStatus`) and Stripe's signed events (`handleEvent`) both settle the payment
  *   through core.payments, whose conditional UPDATE pays it once however they race; each event id is recorded
  *   once (a replay changes nothing);
@@ -58,22 +60,32 @@ export function createCardPaymentService(deps: CardPaymentServiceDeps) {
     return new Date(Math.min(latest, Math.max(earliest, wanted)));
   }
 
+  /** What one payment page shows and where it returns to (an order's page, or the salon's section of a hold). */
+  interface PageOf {
+    description: string;
+    customerEmail: string | null;
+    /** our page the customer comes back to; `platba=hotovo` (paid) or `platba=zrusena` (went back) is added */
+    returnUrl: string;
+    reference: string;
+    metadata: Record<string, string>;
+  }
+
   /** Opens the payment page of an awaiting card payment that has none; failures leave it without one (the caller shows the error). */
-  async function openPage(payment: StoredPayment, order: OrderDto): Promise<StoredPayment> {
+  async function openPage(payment: StoredPayment, page: PageOf): Promise<StoredPayment> {
     if (payment.method !== 'card' || payment.status !== 'awaiting' || payment.stripe_session_id || !deps.provider) return payment;
     const now = clock.now();
-    const orderPage = `${deps.baseUrl(order.country_code)}/eshop/objednavka/${order.id}`;
+    const back = (outcome: string) => `${page.returnUrl}${page.returnUrl.includes('?') ? '&' : '?'}platba=${outcome}`;
     try {
       const session = await deps.provider.createCheckout({
         paymentId: payment.id,
         amount: payment.amount,
         currency: payment.currency,
-        description: T.orderLine(order.number),
-        customerEmail: order.customer_email || null,
-        successUrl: `${orderPage}?platba=hotovo`,
-        cancelUrl: `${orderPage}?platba=zrusena`,
-        reference: String(order.id),
-        metadata: { order_id: String(order.id), payment_id: String(payment.id), order_number: order.number },
+        description: page.description,
+        customerEmail: page.customerEmail,
+        successUrl: back('hotovo'),
+        cancelUrl: back('zrusena'),
+        reference: page.reference,
+        metadata: { ...page.metadata, payment_id: String(payment.id) },
         expiresAt: pageExpiry(payment, now),
       });
       // of two requests opening a page at once, the first stored wins; the other's page is never shown
@@ -83,6 +95,19 @@ export function createCardPaymentService(deps: CardPaymentServiceDeps) {
     }
     return (await repos.payments.find(payment.id))!;
   }
+
+  const openOrderPage = (payment: StoredPayment, order: OrderDto) =>
+    openPage(payment, {
+      description: T.orderLine(order.number),
+      customerEmail: order.customer_email || null,
+      returnUrl: `${deps.baseUrl(order.country_code)}/eshop/objednavka/${order.id}`,
+      reference: String(order.id),
+      metadata: { order_id: String(order.id), order_number: order.number },
+    });
+
+  /** Where a hold's payment page returns: the salon's section of the campaign or the contract, naming the payment. */
+  const holdReturnUrl = (payment: StoredPayment) =>
+    `${deps.baseUrl(payment.country_code)}/firma?sekce=${payment.subject === 'featured' ? 'kampane' : 'outdoor'}&platba_id=${payment.id}`;
 
   /**
    * A page paid after its payment was closed (the buyer cancelled the order, or it expired, while Stripe's page was
@@ -119,6 +144,8 @@ export function createCardPaymentService(deps: CardPaymentServiceDeps) {
     }
     // an expired page closes the payment only when it is the payment's page (not one a racing request opened and lost)
     if (state.status !== 'expired' || payment.stripe_session_id !== state.id) return false;
+    // a hold's page (24 hours at most) may expire before the hold does: the page goes, 'Zaplatit kartou' opens another
+    if (payment.subject !== 'order') return deps.uow.write((tx) => tx.cardPayments.releaseCheckout(payment.id, state.id, clock.now()));
     return deps.payments.close(payment, 'expired');
   }
 
@@ -128,6 +155,18 @@ export function createCardPaymentService(deps: CardPaymentServiceDeps) {
     if (stored) return stored;
     const id = Number(state.metadata.payment_id);
     return Number.isSafeInteger(id) && id > 0 ? repos.payments.find(id) : undefined;
+  }
+
+  /** An awaiting card payment with a page: looked up at the provider, settled when paid, closed when its page expired. */
+  async function refresh(payment: StoredPayment): Promise<boolean> {
+    if (payment.method !== 'card' || payment.status !== 'awaiting' || !payment.stripe_session_id || !deps.provider) return false;
+    try {
+      const state = await deps.provider.retrieveCheckout(payment.stripe_session_id);
+      return (await applyState(payment, state, 'paid')) || (await applyState(payment, state, 'expired'));
+    } catch (error) {
+      reportFailure(error, 'checkout.sessions.retrieve'); // the page shows the state we have and asks again
+      return false;
+    }
   }
 
   async function ownOrderAndPayment(userId: number, companyId: number | null, orderId: number) {
@@ -148,7 +187,7 @@ export function createCardPaymentService(deps: CardPaymentServiceDeps) {
     async placeOrder(userId: number, request: OrderCreateRequest, idempotencyKey?: string) {
       const { order, replayed } = await deps.orders.create(userId, request, idempotencyKey);
       let payment = await repos.payments.ofSubject('order', order.id);
-      if (payment) payment = await openPage(payment, order);
+      if (payment) payment = await openOrderPage(payment, order);
       return { order, replayed, payment: await viewOf(payment) };
     },
 
@@ -158,7 +197,7 @@ export function createCardPaymentService(deps: CardPaymentServiceDeps) {
       if (!payment || payment.method !== 'card' || payment.status !== 'awaiting' || order.status !== 'pending')
         throw new DomainError('conflict', T.notPayable);
       if (!deps.provider) throw new DomainError('validation', PAYMENT_TEXTS.cardUnavailable);
-      return { order, payment: await viewOf(await openPage(payment, order)) };
+      return { order, payment: await viewOf(await openOrderPage(payment, order)) };
     },
 
     /**
@@ -167,16 +206,27 @@ export function createCardPaymentService(deps: CardPaymentServiceDeps) {
      */
     async paymentStatus(userId: number, companyId: number | null, orderId: number) {
       let { order, payment } = await ownOrderAndPayment(userId, companyId, orderId);
-      if (payment?.method === 'card' && payment.status === 'awaiting' && payment.stripe_session_id && deps.provider) {
-        try {
-          const state = await deps.provider.retrieveCheckout(payment.stripe_session_id);
-          if ((await applyState(payment, state, 'paid')) || (await applyState(payment, state, 'expired')))
-            ({ order, payment } = await ownOrderAndPayment(userId, companyId, orderId));
-        } catch (error) {
-          reportFailure(error, 'checkout.sessions.retrieve'); // the page shows the state we have and asks again
-        }
-      }
+      if (payment && (await refresh(payment))) ({ order, payment } = await ownOrderAndPayment(userId, companyId, orderId));
       return { order, payment: await viewOf(payment) };
+    },
+
+    /**
+     * The payment page of a card hold (a featured campaign or an outdoor contract), after its purchase or when the
+     * salon asks to pay: it returns to the salon's section. A failure of the provider leaves the hold without a page.
+     */
+    async openHoldPage(payment: StoredPayment, description: string): Promise<StoredPayment> {
+      return openPage(payment, {
+        description,
+        customerEmail: null,
+        returnUrl: holdReturnUrl(payment),
+        reference: `${payment.subject}-${payment.subject_id}`,
+        metadata: { subject: payment.subject, subject_id: String(payment.subject_id) },
+      });
+    },
+
+    /** A hold's card payment looked up at the provider (the salon's return from the payment page); the payment as it is now. */
+    async refreshHold(payment: StoredPayment): Promise<StoredPayment> {
+      return (await refresh(payment)) ? (await repos.payments.find(payment.id))! : payment;
     },
 
     /**

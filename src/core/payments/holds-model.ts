@@ -42,6 +42,10 @@ export const HOLD_TEXTS = {
   outdoorMessage: (campaign: string) => `Outdoor ${campaign}`,
   confirmed: 'Platba byla potvrzena',
   notAwaiting: 'Platba už nečeká na zaplacení (je zaplacena nebo zrušena)',
+  /** 409 of 'Zaplatit kartou' on a payment that is not an awaiting card payment */
+  notCardPayable: 'Tato platba už nečeká na platbu kartou.',
+  /** 503 when the payment page could not be opened (the hold stays; 'Zaplatit kartou' tries again) */
+  checkoutFailed: 'Platební bránu se teď nepodařilo otevřít. Objednávka reklamy je uložena a čeká na platbu; zkuste prosím zaplatit znovu.',
   /** the company's notification of a purchase paid */
   featuredPaidTitle: 'Kampaň je zaplacena',
   outdoorPaidTitle: 'Outdoorová reklama je zaplacena',

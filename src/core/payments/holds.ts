@@ -2,6 +2,7 @@ import type { HoldPaymentDto } from '../../contract/payment-holds.js';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { Repositories } from '../unit-of-work.js';
+import type { CardPaymentService } from './card-service.js';
 import { DEFAULT_HOLD_OPTIONS, HOLD_TEXTS as T, type HoldOptions } from './holds-model.js';
 import { transferInstructions, transferQrPng } from './instructions.js';
 import { PAYMENT_TEXTS, type OnlinePaymentMethod } from './model.js';
@@ -147,9 +148,39 @@ export function createHoldPaymentsService(deps: {
   settle: (payment: StoredPayment, via: 'operator', paidAt: Date) => Promise<boolean>;
   clock: Clock;
   messageOf: (payment: StoredPayment) => Promise<string | undefined>;
+  /** the card payments of core/payments (absent without a card provider) */
+  cards?: Pick<CardPaymentService, 'openHoldPage' | 'refreshHold'>;
 }) {
   const notFound = () => new DomainError('not_found', PAYMENT_TEXTS.notFound);
+  /** the company's own payment of a hold with its transfer note; 404 for another's or an order's */
+  async function ownHold(companyId: number, id: number) {
+    const payment = await deps.payments.find(id);
+    if (!payment || payment.company_id !== companyId || payment.subject === 'order') throw notFound();
+    const message = await deps.messageOf(payment);
+    if (message === undefined) throw notFound();
+    return { payment, message };
+  }
   return {
+    /**
+     * POST /api/company/payments/{id}/checkout ('Zaplatit kartou'): the payment page of the company's awaiting
+     * card hold, the one it has or a new one (after the provider failed at the purchase, or the page expired).
+     */
+    async checkoutOfCompany(companyId: number, id: number): Promise<HoldPaymentDto> {
+      const { payment, message } = await ownHold(companyId, id);
+      if (payment.method !== 'card' || payment.status !== 'awaiting') throw new DomainError('conflict', T.notCardPayable);
+      if (!deps.cards) throw DomainError.validation([{ field: 'payment_method', message: PAYMENT_TEXTS.cardUnavailable }]);
+      const opened = await deps.cards.openHoldPage(payment, message);
+      if (opened.status === 'awaiting' && !opened.checkout_url) throw new DomainError('unavailable', T.checkoutFailed);
+      return deps.holds.dto(opened, message);
+    },
+
+    /** GET /api/company/payments/{id}: the company's hold payment; a card one awaiting is looked up at the provider (the return from its page). */
+    async ofCompany(companyId: number, id: number): Promise<HoldPaymentDto> {
+      const { payment, message } = await ownHold(companyId, id);
+      const now = deps.cards ? await deps.cards.refreshHold(payment) : payment;
+      return deps.holds.dto(now, message);
+    },
+
     /** POST /api/admin/payments/{id}/confirm: settles an awaiting payment with via 'operator' (409 when not awaiting). */
     async confirm(id: number): Promise<{ message: string }> {
       const payment = await deps.payments.find(id);
@@ -160,10 +191,8 @@ export function createHoldPaymentsService(deps: {
 
     /** GET /api/company/payments/{id}/payment-qr.png: the company's own hold payment's QR code (404 otherwise). */
     async qrOfCompany(companyId: number, id: number): Promise<Buffer> {
-      const payment = await deps.payments.find(id);
-      if (!payment || payment.company_id !== companyId || payment.subject === 'order') throw notFound();
-      const message = await deps.messageOf(payment);
-      const png = message === undefined ? undefined : await deps.holds.qrPng(payment, message);
+      const { payment, message } = await ownHold(companyId, id);
+      const png = await deps.holds.qrPng(payment, message);
       if (!png) throw notFound();
       return png;
     },

@@ -1,3 +1,5 @@
+import type { HoldPaymentResponse } from '../../../src/contract/payment-holds.js';
+import { apiRequest } from './http.js';
 import { sessionToken } from './session-token.js';
 
 /** The payment of a company's featured campaign or outdoor contract (src/contract/payment-holds.ts). */
@@ -16,4 +18,14 @@ export async function fetchHoldPaymentQr(paymentId: number, signal?: AbortSignal
   });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.blob();
+}
+
+/** The company's own hold payment; a card one awaiting is looked up at Stripe (the return from its payment page). */
+export function fetchHoldPayment(paymentId: number, signal?: AbortSignal) {
+  return apiRequest<HoldPaymentResponse>(`/company/payments/${paymentId}`, { signal });
+}
+
+/** 'Zaplatit kartou': the payment page of the company's card hold (the one it has, or a new one). */
+export function openHoldCheckout(paymentId: number) {
+  return apiRequest<HoldPaymentResponse>(`/company/payments/${paymentId}/checkout`, { method: 'POST' });
 }

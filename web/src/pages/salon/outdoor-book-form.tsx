@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { bookOutdoorSpace, type OutdoorSpaceDto } from '../../api/outdoor.js';
 import { FormSelectField, FormTextField } from '../../components/form/form-fields.js';
 import { useContractForm } from '../../components/form/use-contract-form.js';
@@ -5,6 +6,7 @@ import { FormActions } from '../../components/ui/form-actions.js';
 import { Modal } from '../../components/ui/modal.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { errorMessage } from './errors.js';
+import { goToCardPage, HoldPaymentChoice, type HoldMethod } from './payments/payment-choice.js';
 import { outdoorBookForm } from './outdoor-form-schemas.js';
 import styles from './salon.module.css';
 
@@ -23,11 +25,14 @@ export function OutdoorBookForm({
   onBooked: (contractId: number) => void;
 }) {
   const { t } = useI18n();
+  const [method, setMethod] = useState<HoldMethod>('bank_transfer');
   const { control, submit, busy, message } = useContractForm({
     schema: outdoorBookForm,
     defaultValues: { campaign: '', start_date: today, months: '1' },
     send: async (request) => {
-      const answer = await bookOutdoorSpace(space.id, request);
+      const answer = await bookOutdoorSpace(space.id, { ...request, payment_method: method });
+      // by card: on to the payment page (Stripe Checkout returns to Outdoorová reklama)
+      if (goToCardPage(answer.contract.payment)) return;
       onBooked(answer.contract.id);
     },
     failure: (error) => errorMessage(error, t),
@@ -47,6 +52,7 @@ export function OutdoorBookForm({
           required
           testId="outdoor-months"
         />
+        <HoldPaymentChoice value={method} onChange={setMethod} testId="outdoor-payment" />
         <FormActions
           message={message}
           busy={busy}

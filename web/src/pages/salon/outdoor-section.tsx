@@ -8,6 +8,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { todayIn } from './format.js';
 import { OutdoorBookForm } from './outdoor-book-form.js';
+import { CardReturnNotice } from './payments/card-return.js';
 import { OutdoorContractCard, OutdoorSpaceCard } from './outdoor-cards.js';
 import { outdoorKeys, useOutdoorChanged } from './outdoor-queries.js';
 import type { SectionProps } from './section-props.js';
@@ -15,7 +16,7 @@ import styles from './outdoor.module.css';
 import salon from './salon.module.css';
 
 /** Outdoorová reklama: the company's contracts (each with 'Detail produktu') and the spaces it can rent. */
-export function OutdoorSection(_: SectionProps) {
+export function OutdoorSection({ params }: SectionProps) {
   const { t } = useI18n();
   const { edition } = useEdition();
   const navigate = useNavigate();
@@ -29,6 +30,7 @@ export function OutdoorSection(_: SectionProps) {
 
   return (
     <div className={salon.stack} data-testid="outdoor-section">
+      <CardReturnNotice params={params} onPaid={changed} />
       <section className={salon.panel} aria-labelledby="outdoor-contracts-title">
         <h2 id="outdoor-contracts-title" className={salon.panelTitle}>
           {t('outdoor.contractsTitle')}

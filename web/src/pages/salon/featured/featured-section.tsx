@@ -9,6 +9,7 @@ import { Table } from '../../../components/ui/table.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../errors.js';
+import { CardReturnNotice } from '../payments/card-return.js';
 import { HoldPayment } from '../payments/hold-payment.js';
 import type { SectionProps } from '../section-props.js';
 import salon from '../salon.module.css';
@@ -27,7 +28,7 @@ export const STATUS_TONE: Record<FeaturedStatus, BadgeTone> = {
 const ctrLabel = (ctr: number) => `${ctr.toLocaleString('cs-CZ', { maximumFractionDigits: 1 })} %`;
 
 /** Reklamní kampaně: the company's bought periods of featured visibility with their figures, and buying one. */
-export function FeaturedSection(_: SectionProps) {
+export function FeaturedSection({ params }: SectionProps) {
   const { t } = useI18n();
   // while a hold awaits its payment, look again now and then: a transfer matched or confirmed shows by itself
   const campaigns = useApiQuery(featuredKeys.campaigns, (signal) => fetchFeaturedCampaigns(signal), {
@@ -58,6 +59,7 @@ export function FeaturedSection(_: SectionProps) {
   return (
     <div className={salon.stack} data-testid="featured-section">
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="featured-notice" />
+      <CardReturnNotice params={params} onPaid={changed} />
       <p>{t('featured.intro')}</p>
       {holds.length > 0 && (
         <section className={salon.panel} aria-labelledby="featured-holds-title" data-testid="featured-holds">

@@ -9,6 +9,7 @@ import { FormActions } from '../../../components/ui/form-actions.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { addDays } from '../format.js';
 import { errorMessage } from '../errors.js';
+import { goToCardPage, HoldPaymentChoice, type HoldMethod } from '../payments/payment-choice.js';
 import styles from '../salon.module.css';
 import { daysOf, featuredMoney, featuredPeriod } from './format.js';
 
@@ -21,6 +22,7 @@ export function FeaturedPurchaseForm({ offer, onBought }: { offer: FeaturedOffer
   const [confirming, setConfirming] = useState<FeaturedPurchaseRequest | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [method, setMethod] = useState<HoldMethod>('bank_transfer');
   const { form, control, submit, message } = useContractForm({
     schema: featuredPurchaseRequest,
     defaultValues: { name: '', starts_on: addDays(offer.today, 1), ends_on: addDays(offer.today, 7) },
@@ -38,7 +40,9 @@ export function FeaturedPurchaseForm({ offer, onBought }: { offer: FeaturedOffer
     if (!confirming) return;
     setBusy(true);
     try {
-      await buyFeaturedCampaign(confirming);
+      const answer = await buyFeaturedCampaign({ ...confirming, payment_method: method });
+      // by card: on to the payment page (Stripe Checkout returns to this section)
+      if (goToCardPage(answer.campaign.payment)) return;
       setConfirming(null);
       form.reset();
       onBought(confirming.name);
@@ -76,6 +80,7 @@ export function FeaturedPurchaseForm({ offer, onBought }: { offer: FeaturedOffer
           <strong>{t('featured.total')}: </strong>
           {days > 0 ? t('featured.totalValue', { price: featuredMoney(price, offer.currency), days }) : t('featured.totalUnknown')}
         </p>
+        <HoldPaymentChoice value={method} onChange={setMethod} testId="featured-payment" />
         <p>{t('featured.invoice')}</p>
         <FormActions message={message} busy={false} submitLabel={t('featured.next')} submitTestId="featured-buy-submit" />
       </form>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { fetchHoldPaymentQr, type HoldPaymentDto } from '../../../api/payment-holds.js';
+import { fetchHoldPaymentQr, openHoldCheckout, type HoldPaymentDto } from '../../../api/payment-holds.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { errorMessage } from '../errors.js';
 import { featuredMoney } from '../featured/format.js';
 import styles from './hold-payment.module.css';
 
@@ -75,8 +76,7 @@ function CopyRow({ label, value, shown, testId }: { label: string; value: string
 
 /**
  * A hold awaiting payment (a featured campaign or an outdoor contract): 'Čeká na platbu', until when, the
- * transfer's account, variable symbol and amount with copy buttons, its QR code, and 'Zaplatit kartou' when the
- * payment is by card and its payment page exists. `subject`: what is paid ('Kampaň Zimní akce'), for the QR's alt.
+ * transfer's account, variable symbol and amount with copy buttons, its QR code; a card payment: 'Zaplatit kartou'. `subject`: what is paid ('Kampaň Zimní akce'), for the QR's alt.
  */
 export function HoldPayment({ payment, subject }: { payment: HoldPaymentDto; subject: string }) {
   const { t } = useI18n();
@@ -115,14 +115,52 @@ export function HoldPayment({ payment, subject }: { payment: HoldPaymentDto; sub
         </div>
       )}
       {payment.method === 'bank_transfer' && !transfer && <p>{t('holdPayment.noAccount')}</p>}
-      {payment.method === 'card' &&
-        (payment.checkout_url ? (
-          <a className="button button--primary" href={payment.checkout_url} data-testid="hold-payment-card">
-            {t('holdPayment.card')}
-          </a>
-        ) : (
-          <p>{t('holdPayment.cardWaiting')}</p>
-        ))}
+      {payment.method === 'card' && <CardButton paymentId={payment.id} />}
     </section>
+  );
+}
+
+/**
+ * 'Zaplatit kartou': asks the server for the payment page (the one the hold has, or a new one: after Stripe failed at
+ * the purchase, or the page expired) and goes there; a failure is said beside it.
+ */
+function CardButton({ paymentId }: { paymentId: number }) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function pay() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { payment } = await openHoldCheckout(paymentId);
+      if (payment.checkout_url) {
+        window.location.assign(payment.checkout_url);
+        return;
+      }
+      setFailure(t('holdPayment.cardFailed'));
+    } catch (error) {
+      setFailure(errorMessage(error, t, 'holdPayment.cardFailed'));
+    }
+    setBusy(false);
+  }
+  return (
+    <div className={styles.card}>
+      <p>{t('holdPayment.cardIntro')}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => void pay()}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="hold-payment-card"
+      >
+        {busy ? t('holdPayment.cardBusy') : t('holdPayment.card')}
+      </button>
+      {failure && (
+        <p className="notice notice--error" role="alert" data-testid="hold-payment-card-error">
+          {failure}
+        </p>
+      )}
+    </div>
   );
 }
