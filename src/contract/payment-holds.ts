@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transferDetailsDto } from './payments-bank.js';
 
 /**
  * The payment of a featured campaign or an outdoor contract bought by a company (a hold until paid):
@@ -19,14 +20,8 @@ export const holdPaymentDto = z.object({
   /** the card provider's payment page (a card payment awaiting) */
   checkout_url: z.string().nullable(),
   /** a bank transfer's details (the shop's account, the symbol, the amount, the note); null for a card */
-  transfer: z
-    .object({
-      account: z.string(),
-      iban: z.string(),
-      variable_symbol: z.string(),
-      amount: z.number(),
-      currency: z.string(),
-      message: z.string(),
+  transfer: transferDetailsDto
+    .extend({
       /** whether GET /api/company/payments/{id}/payment-qr.png answers a QR code (CZ QR Platba, SK PAY by square) */
       has_qr: z.boolean(),
     })

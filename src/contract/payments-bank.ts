@@ -7,6 +7,20 @@ import { messageKeys } from './messages.js';
  */
 const M = messageKeys('bankPayments');
 
+/**
+ * A bank transfer's details as a customer types them into the banking app: the account (as configured) and its
+ * IBAN, the variable symbol, the amount (minor units of `currency`) and the note for the payee. An order's
+ * `payment_instructions` and a hold's `transfer` extend it.
+ */
+export const transferDetailsDto = z.object({
+  account: z.string(),
+  iban: z.string(),
+  variable_symbol: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  message: z.string(),
+});
+
 export const BANK_TRANSACTION_STATES = ['matched', 'partial', 'unmatched', 'ignored'] as const;
 export type BankTransactionStateDto = (typeof BANK_TRANSACTION_STATES)[number];
 

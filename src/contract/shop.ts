@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryCode } from './common.js';
 import { messageKeys } from './messages.js';
 import { orderPaymentDto } from './card-payments.js';
+import { transferDetailsDto } from './payments-bank.js';
 
 /**
  * The equipment e-shop (issue 19): catalogue, promotional items, the server cart, orders.
@@ -423,18 +424,8 @@ export const orderDto = z.object({
    * the note for the payee, in the edition's standard: `spayd` (CZ, QR Platba), `pay_by_square` (SK), `text` (all);
    * the QR code's PNG is GET /api/shop/orders/{id}/payment-qr.png
    */
-  payment_instructions: z
-    .object({
-      account: z.string(),
-      iban: z.string(),
-      variable_symbol: z.string(),
-      amount: z.number(),
-      currency: z.string(),
-      message: z.string(),
-      spayd: z.string().nullable(),
-      pay_by_square: z.string().nullable(),
-      text: z.string(),
-    })
+  payment_instructions: transferDetailsDto
+    .extend({ spayd: z.string().nullable(), pay_by_square: z.string().nullable(), text: z.string() })
     .nullable(),
   created_at: z.string(),
   paid_at: z.string().nullable(),
