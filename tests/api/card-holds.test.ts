@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStripeProvider } from '../../src/adapters/payments/stripe.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login, userWithToken } from '../helpers/factories.js';
+import { createOutdoorSpace, createUser, login } from '../helpers/factories.js';
 import { startStripeStandIn, type StripeStandIn } from '../helpers/stripe-stand-in.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
@@ -69,24 +69,7 @@ describe.each(DB_KINDS)('card payments of holds on %s', (kind) => {
     companyId = Number(row.id);
     const user = await createUser(t.core, 'company', { company_id: companyId });
     auth = { authorization: `Bearer ${(await login(t.app, user.email)).json().token}` };
-    const admin = await userWithToken(t.app, t.core, 'admin');
-    const space = await call(
-      'POST',
-      '/api/admin/outdoor/spaces',
-      { authorization: `Bearer ${admin.token}` },
-      {
-        country: 'CZ',
-        type: 'Billboard',
-        location: 'Kartová 1, Praha 2',
-        city: 'Praha',
-        latitude: 50.08,
-        longitude: 14.43,
-        size: '5,1 x 2,4 m',
-        price_per_month: 1_500_000,
-      },
-    );
-    expect(space.statusCode, space.body).toBe(201);
-    spaceId = space.json().space.id as number;
+    spaceId = await createOutdoorSpace(t.app, t.core, 'Kartová 1, Praha 2');
   });
   afterAll(async () => {
     await t?.close();
@@ -123,7 +106,10 @@ describe.each(DB_KINDS)('card payments of holds on %s', (kind) => {
       stripe_payment_intent: expect.any(String),
     });
     expect(await campaignStatus(campaign.id)).toBe('planned');
-    const notices = await t.database.db('email_notifications').where({ company_id: companyId, title: 'Kampaň je zaplacena' }).count({ n: '*' });
+    const notices = await t.database
+      .db('email_notifications')
+      .where({ company_id: companyId, title: 'Kampaň je zaplacena' })
+      .count({ n: '*' });
     expect(Number(notices[0].n)).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findJob } from '../../src/jobs/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login, userWithToken } from '../helpers/factories.js';
+import { createOutdoorSpace, createUser, login, userWithToken } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -71,24 +71,7 @@ describe.each(DB_KINDS)('holds of featured campaigns and outdoor contracts on %s
       companies.push({ id: Number(row.id), email: user.email });
     }
     place = { city: String(city.name), category: String(category.slug), companies };
-    const admin = await userWithToken(t.app, t.core, 'admin');
-    const space = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/outdoor/spaces',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: {
-        country: 'CZ',
-        type: 'Billboard',
-        location: 'Holdová 1, Praha 2',
-        city: 'Praha',
-        latitude: 50.08,
-        longitude: 14.43,
-        size: '5,1 x 2,4 m',
-        price_per_month: 1_500_000,
-      },
-    });
-    expect(space.statusCode, space.body).toBe(201);
-    spaceId = space.json().space.id as number;
+    spaceId = await createOutdoorSpace(t.app, t.core, 'Holdová 1, Praha 2');
   });
   afterAll(async () => t?.close());
 

@@ -34,3 +34,25 @@ export async function userWithToken(app: FastifyInstance, core: Core, role: Role
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   return { user, token: res.json().token as string };
 }
+
+/** A Prague billboard of the CZ edition made by a new admin through the API (15 000 Kč a month): its id. */
+export async function createOutdoorSpace(app: FastifyInstance, core: Core, location: string): Promise<number> {
+  const admin = await userWithToken(app, core, 'admin');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/admin/outdoor/spaces',
+    headers: { authorization: `Bearer ${admin.token}` },
+    payload: {
+      country: 'CZ',
+      type: 'Billboard',
+      location,
+      city: 'Praha',
+      latitude: 50.08,
+      longitude: 14.43,
+      size: '5,1 x 2,4 m',
+      price_per_month: 1_500_000,
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`outdoor space not made: ${res.statusCode} ${res.body}`);
+  return res.json().space.id as number;
+}
