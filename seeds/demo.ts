@@ -16,6 +16,7 @@ import { seedDemoOutdoor } from './demo-outdoor.js';
 import { seedDemoPlans } from './demo-plans.js';
 import { seedDemoFeatured } from './demo-featured.js';
 import { seedDemoShop } from './demo-shop.js';
+import { seedDemoPayments } from './demo-payments.js';
 import { seedDemoFinance } from './demo-finance.js';
 import { seedDemoMarketing } from './demo-marketing.js';
 import { seedDemoTasks } from './demo-tasks.js';
@@ -85,7 +86,7 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
  * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), web projects and webhosting with a
  * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), and the salon dashboard's
- * sections of the demo company (its shop, finance, reports, promotions, featured campaigns, branches, AI právník
+ * sections of the demo company (its shop with its orders' payments and a bank statement (demo-payments.ts), finance, reports, promotions, featured campaigns, branches, AI právník
  * documents, tasks, social posts; demo-<area>.ts), with the plans (demo-plans.ts, last); `crm: false` leaves the sales CRM,
  * the inbox and that sent mail empty.
  * Does nothing when the companies table already has rows. Seeds the reference data first when it is absent.
@@ -166,6 +167,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoFeatured(trx, now);
     await seedDemoShop(trx, now);
     await seedDemoFinance(trx, now);
+    await seedDemoPayments(trx, now); // of the orders of the shop and of finance
     await seedDemoMarketing(trx, now);
     await seedDemoTasks(trx, now);
     await seedDemoSocial(trx, now);

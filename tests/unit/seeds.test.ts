@@ -475,6 +475,25 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(tasks.filter((x) => x.status === 'completed').every((x) => x.completed_at !== null && x.progress === 100)).toBe(true);
   });
 
+  it('gives E-shop › Platby its demo: each paid-for order of the demo business has its payment, a statement matched, partial, unmatched', async () => {
+    const orders = await db('orders')
+      .where({ is_demo: true })
+      .whereIn('payment_method', ['card', 'bank_transfer'])
+      .select('id', 'status', 'variable_symbol');
+    const payments = await db('payments').where({ subject: 'order' }).select('subject_id', 'status', 'variable_symbol', 'paid_via');
+    const state = (status: string) =>
+      ['paid', 'shipped', 'delivered'].includes(status) ? 'paid' : status === 'cancelled' ? 'cancelled' : 'awaiting';
+    expect(payments.map((p) => [Number(p.subject_id), p.status, p.variable_symbol]).sort()).toEqual(
+      orders.map((o) => [Number(o.id), state(o.status), o.variable_symbol]).sort(),
+    );
+    expect(new Set(payments.map((p) => p.paid_via))).toEqual(new Set([null, 'card', 'bank_statement']));
+    const statement = await db('bank_statements').first();
+    expect(statement).toMatchObject({ source: 'gpc', transactions: 4, matched: 1, partial: 1, unmatched: 1 });
+    const transactions = await db('bank_transactions').where({ statement_id: statement.id }).orderBy('id').select('state', 'payment_id');
+    expect(transactions.map((x) => x.state)).toEqual(['matched', 'partial', 'unmatched', 'ignored']);
+    expect(transactions.map((x) => x.payment_id !== null)).toEqual([true, true, false, false]);
+  });
+
   it('does not seed the demo twice', async () => {
     const before = await count(db, 'companies');
     expect(await seedDemo(db, NOW)).toEqual({ companies: 0, skipped: true });
