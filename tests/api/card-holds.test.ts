@@ -187,7 +187,7 @@ describe.each(DB_KINDS)('card payments of holds on %s', (kind) => {
     expect(transfer.statusCode, transfer.body).toBe(201);
     const byTransfer = await call('POST', `/api/company/payments/${transfer.json().campaign.payment.id}/checkout`);
     expect(byTransfer.statusCode).toBe(409);
-    expect(byTransfer.json().error).toBe('Tato platba už nečeká na platbu kartou.');
+    expect(byTransfer.json().error).toBe('Tuto platbu už nelze zaplatit kartou (je zaplacena, zrušena nebo se platí převodem).');
   });
 
   it('a page expiring before the hold only goes (the hold still awaits); the next one pays it', async () => {

@@ -43,7 +43,7 @@ export const HOLD_TEXTS = {
   confirmed: 'Platba byla potvrzena',
   notAwaiting: 'Platba už nečeká na zaplacení (je zaplacena nebo zrušena)',
   /** 409 of 'Zaplatit kartou' on a payment that is not an awaiting card payment */
-  notCardPayable: 'Tato platba už nečeká na platbu kartou.',
+  notCardPayable: 'Tuto platbu už nelze zaplatit kartou (je zaplacena, zrušena nebo se platí převodem).',
   /** 503 when the payment page could not be opened (the hold stays; 'Zaplatit kartou' tries again) */
   checkoutFailed: 'Platební bránu se teď nepodařilo otevřít. Objednávka reklamy je uložena a čeká na platbu; zkuste prosím zaplatit znovu.',
   /** the company's notification of a purchase paid */
