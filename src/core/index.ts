@@ -255,7 +255,9 @@ export function createCore(deps: CoreDeps) {
       cardPayments: deps.cardProvider !== undefined,
     },
     // the card hold's Checkout Session: `cards` is made further down (it needs the shop's orders); called after a purchase
-    startCardCheckout: deps.cardProvider ? async (payment, description) => void (await cards.openHoldPage(payment, description)) : undefined,
+    startCardCheckout: deps.cardProvider
+      ? async (payment, description) => void (await cards.openHoldPage(payment, description))
+      : undefined,
   });
   const featured = createFeaturedService({
     uow,
