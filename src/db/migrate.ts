@@ -44,12 +44,35 @@ export async function migrationStatus(db: Knex): Promise<MigrationStatus> {
   };
 }
 
+/**
+ * Runs `work` while holding PostgreSQL's session advisory lock of the migrations, on a connection of its own:
+ * two instances starting at once (or a `db migrate` beside a starting `serve`) take turns, and the second finds
+ * nothing left to do, where knex's own lock table makes the second fail ("Migration table is already locked").
+ * SQLite has one process writing its file: nothing to take.
+ */
+async function underMigrationLock<T>(db: Knex, work: () => Promise<T>): Promise<T> {
+  if (db.client.config.client !== 'pg') return work();
+  const connection = await db.client.acquireConnection();
+  const lock = (sql: string) => db.raw(sql, [MIGRATION_LOCK_KEY]).connection(connection);
+  try {
+    await lock('SELECT pg_advisory_lock(hashtext(?))');
+    try {
+      return await work();
+    } finally {
+      await lock('SELECT pg_advisory_unlock(hashtext(?))');
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+const MIGRATION_LOCK_KEY = 'marketplace:migrations';
+
 export async function migrateLatest(db: Knex): Promise<string[]> {
-  const [, applied] = (await db.migrate.latest(options())) as [number, string[]];
+  const [, applied] = (await underMigrationLock(db, () => db.migrate.latest(options()))) as [number, string[]];
   return applied.map((f) => new PackageMigrationSource().getMigrationName(f));
 }
 
 export async function migrateRollback(db: Knex): Promise<string[]> {
-  const [, undone] = (await db.migrate.rollback(options())) as [number, string[]];
+  const [, undone] = (await underMigrationLock(db, () => db.migrate.rollback(options()))) as [number, string[]];
   return undone.map((f) => new PackageMigrationSource().getMigrationName(f));
 }
