@@ -175,6 +175,10 @@ export function parseEnv(env: Record<string, string | undefined> = process.env) 
   return result.data;
 }
 
+/** Why `serve` on PostgreSQL does not start without MARKETPLACE_SECRET (one line). */
+export const SHARED_SECRET_MISSING =
+  'MARKETPLACE_SECRET: s databází PostgreSQL nastavte jeden tajný klíč pro všechny instance (např. openssl rand -base64 48); klíč vytvořený na každém stroji zvlášť by neplatil na ostatních (podepsané odkazy, dvoufázové ověření, šifrovaná nastavení)';
+
 /**
  * The key in `<data dir>/secret.key`, generated (0600) on first run. A stored key shorter than
  * MIN_SECRET_LENGTH (an empty or cut file) stops start-up: signing with it would be guessable.
@@ -208,11 +212,22 @@ function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig 
  * Builds the runtime configuration. Creates the data directory (private: 0700, its files 0600,
  * tightened when found too open) and, on first run without MARKETPLACE_SECRET, generates the secret into it.
  */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  options: {
+    /**
+     * `serve`: on PostgreSQL (where several instances share one database) the secret must be given as
+     * MARKETPLACE_SECRET, one for all of them, not generated per machine into its data dir.
+     */
+    sharedSecret?: boolean;
+  } = {},
+): Config {
   const parsed = parseEnv(env);
   const oauth = oauthConfigFrom(parsed);
   if (oauth.problems.length) throw new ConfigError(oauth.problems);
   const dataDir = path.resolve(parsed.MARKETPLACE_DATA_DIR);
+  const database = databaseFrom(parsed.DATABASE_URL, dataDir);
+  if (options.sharedSecret && database.client === 'postgres' && !parsed.MARKETPLACE_SECRET) throw new ConfigError([SHARED_SECRET_MISSING]);
   secureDataDir(dataDir);
   return {
     dataDir,
@@ -221,7 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: parsed.MARKETPLACE_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl: parsed.MARKETPLACE_PUBLIC_URL?.replace(/\/$/, ''),
     domains: parsed.MARKETPLACE_DOMAINS ?? {},
-    database: databaseFrom(parsed.DATABASE_URL, dataDir),
+    database,
     smtpUrl: parsed.MARKETPLACE_SMTP_URL,
     imapUrl: parsed.MARKETPLACE_IMAP_URL,
     analyticsScript: parsed.MARKETPLACE_ANALYTICS_SCRIPT,

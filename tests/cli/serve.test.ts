@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { openDatabase } from '../../src/db/index.js';
+import { TEST_SECRET } from '../helpers/app.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 
@@ -49,7 +52,18 @@ describe('marketplace serve', () => {
 
     it('refuses to start with pending migrations, then serves once migrated', async () => {
       await admin.raw(`CREATE DATABASE ${name}`);
-      const env = { MARKETPLACE_DATA_DIR: tempDataDir(), DATABASE_URL: url.toString() };
+      // several instances share a PostgreSQL database: serve refuses to start without their one secret
+      const dataDir = tempDataDir();
+      const secretless = await runCli(['serve', '--port', String(await freePort()), '--no-jobs'], {
+        MARKETPLACE_DATA_DIR: dataDir,
+        DATABASE_URL: url.toString(),
+      });
+      expect(secretless.exitCode).toBe(1);
+      expect(secretless.stderr.trim().split('\n')).toHaveLength(1);
+      expect(secretless.stderr).toContain('MARKETPLACE_SECRET: s databází PostgreSQL nastavte jeden tajný klíč pro všechny instance');
+      expect(existsSync(path.join(dataDir, 'secret.key'))).toBe(false);
+
+      const env = { MARKETPLACE_DATA_DIR: dataDir, DATABASE_URL: url.toString(), MARKETPLACE_SECRET: TEST_SECRET };
       const refused = await runCli(['serve', '--port', String(await freePort()), '--no-jobs'], env);
       expect(refused.exitCode).toBe(1);
       expect(refused.stderr).toContain('db migrate');

@@ -13,7 +13,7 @@ export function registerServeCommand(program: Command) {
     .option('--no-jobs', T.noJobs)
     .action(async (opts: { port?: number; host?: string; jobs: boolean }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
-      const config = loadConfig();
+      const config = loadConfig(process.env, { sharedSecret: true });
       // the server (fastify, the routes, the web app) loads only for serve, not with every command
       const { startServer } = await import('../../runtime/serve.js');
       const server = await startServer(config, {
