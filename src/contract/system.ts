@@ -8,6 +8,13 @@ export const healthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
+/** GET /api/health/ready: the database answers and is migrated (else 503 with the reason). */
+export const readyResponse = z.object({
+  status: z.literal('ready'),
+  db: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+
 /** The edition the request was served for (country from host name, or ?country on a local host). */
 export const editionResponse = z.object({
   success: z.literal(true),

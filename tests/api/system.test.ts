@@ -2,6 +2,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../src/core/index.js';
 import { DomainError } from '../../src/core/errors.js';
+import { createSystemRepository } from '../../src/core/system/repository.js';
+import { createSystemService } from '../../src/core/system/service.js';
+import { systemClock } from '../../src/core/ports.js';
+import { openDatabase } from '../../src/db/index.js';
 import { buildApp } from '../../src/server/app.js';
 import { startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
@@ -17,6 +21,32 @@ describe.each(DB_KINDS)('system API on %s', (kind) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: kind, version: '0.0.0-test' });
+  });
+
+  it('GET /api/health/ready: 200 when the database answers and has every migration, else 503 naming what is pending', async () => {
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode, ready.body).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', db: kind, version: '0.0.0-test' });
+    // as an instance of a newer package on a database not migrated yet sees it
+    const last = await t.database.db('knex_migrations').orderBy('id', 'desc').first();
+    await t.database.db('knex_migrations').where({ id: last.id }).delete();
+    try {
+      const pending = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(pending.statusCode).toBe(503);
+      expect(pending.json().error).toBe(`Databáze má čekající migrace (1: ${last.name}); spusťte marketplace db migrate`);
+      // liveness stays cheap and does not look at migrations
+      expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await t.database.db('knex_migrations').insert(last);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('readiness is 503 when the database does not answer', async () => {
+    const dead = openDatabase({ client: 'sqlite', filename: ':memory:', embedded: false });
+    await dead.destroy();
+    const service = createSystemService(createSystemRepository(dead), systemClock, 'x');
+    await expect(service.ready()).rejects.toMatchObject({ code: 'unavailable', message: 'Databáze je nedostupná' });
   });
 
   it('sends security headers: a CSP on pages, nosniff and no-store on JSON', async () => {

@@ -28,6 +28,22 @@ export function createSystemService(repo: SystemRepository, clock: Clock, versio
       }
       return { status: 'ok' as const, db: engine, version };
     },
+
+    /**
+     * Readiness (a load balancer sends traffic only to a ready instance): the database answers now (no cached
+     * ping) and has every migration of this package; else 503 with the reason.
+     */
+    async ready() {
+      let pending: string[];
+      try {
+        await repo.ping();
+        pending = await repo.pendingMigrations();
+      } catch {
+        throw new DomainError('unavailable', SYSTEM_TEXTS.databaseUnavailable);
+      }
+      if (pending.length) throw new DomainError('unavailable', SYSTEM_TEXTS.pendingMigrations(pending));
+      return { status: 'ready' as const, db: engine, version };
+    },
   };
 }
 

@@ -1,14 +1,15 @@
 import { COUNTRY_CODES } from '../../config/schema.js';
 import { editionFor, isLocalHost, type Core } from '../../core/index.js';
-import { editionResponse, healthResponse } from '../../contract/system.js';
+import { editionResponse, healthResponse, readyResponse } from '../../contract/system.js';
 import type { RoutesPlugin } from '../typed-routes.js';
 
-/** Health (for monitors and load balancers) and the edition the request was served for. */
+/** Liveness (`/api/health`, cheap) and readiness (`/api/health/ready`) for monitors and load balancers, and the edition the request was served for. */
 export const systemRoutes: RoutesPlugin<{ core: Core; analyticsScript?: string }> = async (app, opts) => {
   const { core } = opts;
   const config = { access: 'public' as const };
 
   app.get('/api/health', { config, schema: { response: { 200: healthResponse } } }, () => core.system.health());
+  app.get('/api/health/ready', { config, schema: { response: { 200: readyResponse } } }, () => core.system.ready());
 
   app.get('/api/edition', { config, schema: { response: { 200: editionResponse } } }, (request) => {
     const { edition } = request;
