@@ -42,4 +42,4 @@ export const JOBS: Job[] = [
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);
 
 /** Starts every job (or the given ones) on its schedule; see scheduler.ts. */
-export const startScheduler = (core: Core, log: JobLog, jobs: Job[] = JOBS) => schedule(core, log, jobs);
+export const startScheduler = (core: Core, log: JobLog, timeZone: string, jobs: Job[] = JOBS) => schedule(core, log, jobs, timeZone);

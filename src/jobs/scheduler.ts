@@ -29,17 +29,20 @@ export async function runScheduledJob(core: Core, job: Job, log: JobLog, signal?
 }
 
 /**
- * Starts every job on its schedule; a run never overlaps the previous run of the same job.
+ * Starts every job on its schedule, read in `timeZone` (the operator's setting); a run never overlaps the
+ * previous run of the same job.
  * stop() starts no further run, asks the running ones to stop after the item in hand (their
  * AbortSignal) and resolves once they have ended; bounding that wait is the caller's choice.
  */
-export function startScheduler(core: Core, log: JobLog, jobs: Job[]) {
+export function startScheduler(core: Core, log: JobLog, jobs: Job[], timeZone: string) {
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
   const crons = jobs.map((job) => {
     let current: Promise<void> | undefined;
     return CronJob.from({
       cronTime: job.schedule,
+      // '0 7 * * *' is 7:00 of the operator's zone (Nastavení › Obecné), not of each machine's clock
+      timeZone,
       start: true,
       onTick: () => {
         if (current || stopping.signal.aborted) return;
@@ -53,6 +56,10 @@ export function startScheduler(core: Core, log: JobLog, jobs: Job[]) {
     });
   });
   return {
+    /** When each job runs next (its name to the instant), as the schedules in `timeZone` say. */
+    nextRuns(): Map<string, Date> {
+      return new Map(crons.map((c, i) => [jobs[i]!.name, c.nextDate().toJSDate()]));
+    },
     async stop(): Promise<void> {
       crons.forEach((c) => c.stop());
       stopping.abort();

@@ -52,7 +52,8 @@ export async function startServer(config: Config, options: { port: number; host:
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   listeningUrl = `http://${reachableHost(options.host)}:${port}`;
-  const scheduler = options.jobs ? startScheduler(core, app.log) : undefined;
+  // the schedules are read in the operator's time zone as it is at start (a change applies at the next start)
+  const scheduler = options.jobs ? startScheduler(core, app.log, await core.settings.timeZone()) : undefined;
   // the monitoring sampler: with jobs it also writes the minute history and runs the alerts; without
   // (--no-jobs) the route samples on demand, writing no history (latest() samples when the last is stale)
   const stopSampler = options.jobs

@@ -57,7 +57,7 @@ describe('scheduled job runs', () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
     let ended = false;
-    const scheduler = startScheduler(core, log, [
+    const scheduler = startScheduler(core, log, 'Europe/Prague', [
       job('slow', async (_core, options) => {
         runs += 1;
         started();
@@ -73,5 +73,15 @@ describe('scheduled job runs', () => {
     expect(log.lines.map((l) => [l.level, l.obj.job])).toEqual([['info', 'slow']]);
     await new Promise((resolve) => setTimeout(resolve, 1200)); // a tick would have come by now
     expect(runs).toBe(1);
+  });
+  it("reads the schedules in the operator's time zone, not the machine's: '0 7 * * *' is 7:00 there", async () => {
+    const hourIn = (zone: string, at: Date) =>
+      Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(at));
+    for (const zone of ['Europe/Prague', 'America/New_York', 'Asia/Tokyo']) {
+      const scheduler = startScheduler(core, memoryLog(), zone, [job('morning', async () => ({ done: 0 }), '0 0 7 * * *')]);
+      const next = scheduler.nextRuns().get('morning')!;
+      await scheduler.stop();
+      expect([zone, hourIn(zone, next), next.getUTCMinutes()]).toEqual([zone, 7, 0]);
+    }
   });
 });
