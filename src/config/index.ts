@@ -346,6 +346,7 @@ function limitsFrom(env: ReturnType<typeof parseEnv>): Limits {
     hashing: {
       concurrency: env.MARKETPLACE_HASH_CONCURRENCY ?? d.hashing.concurrency,
       queue: env.MARKETPLACE_HASH_QUEUE ?? d.hashing.queue,
+      ...(env.NODE_ENV === 'test' && env.MARKETPLACE_TEST_SCRYPT_N ? { scryptN: env.MARKETPLACE_TEST_SCRYPT_N } : {}),
     },
     booking: {
       pendingPerEmail: env.MARKETPLACE_BOOKING_PENDING_PER_EMAIL ?? d.booking.pendingPerEmail,

@@ -28,6 +28,8 @@ export interface BookingLimits {
 export interface HashingLimits {
   concurrency: number;
   queue: number;
+  /** scrypt's N of new hashes: the product's 2^17 unless a test lowers it (MARKETPLACE_TEST_SCRYPT_N) */
+  scryptN?: number;
 }
 
 export interface Limits {

@@ -212,6 +212,14 @@ export const envSchema = z.object({
   MARKETPLACE_RATE_LIMIT_ORDERS: rate.optional(),
   MARKETPLACE_HASH_CONCURRENCY: count(1).optional(),
   MARKETPLACE_HASH_QUEUE: count(0).optional(),
+  /** FOR TESTS ONLY, honoured only with NODE_ENV=test: scrypt's N of new password hashes (a power of two from 2^10), cheaper than the product's 2^17 */
+  MARKETPLACE_TEST_SCRYPT_N: z.coerce
+    .number()
+    .int()
+    .min(2 ** 10)
+    .max(2 ** 17)
+    .refine((n) => (n & (n - 1)) === 0, 'očekávána mocnina dvou')
+    .optional(),
   MARKETPLACE_BOOKING_PENDING_PER_EMAIL: count(1).optional(),
   MARKETPLACE_BOOKING_PER_EMAIL_HOUR: count(1).optional(),
   MARKETPLACE_BOOKING_ANONYMOUS_PER_COMPANY_HOUR: count(1).optional(),

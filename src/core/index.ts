@@ -458,7 +458,7 @@ export function createCore(deps: CoreDeps) {
     prospects,
     prospectImport: createProspectImporter({ repo: createImportRepository(deps.db), clock }),
     scoring: createScoringService({ repo: createScoringRepository(deps.db), clock, auditor: deps.auditor }),
-    demo: createDemoAccountsService({ repo: createDemoRepository(deps.db), clock, baseUrl: () => baseUrl('CZ') }),
+    demo: createDemoAccountsService({ repo: createDemoRepository(deps.db), clock, hasher, baseUrl: () => baseUrl('CZ') }),
     listings: createListingModerationService({
       uow,
       repo: createListingModerationRepository(deps.db),

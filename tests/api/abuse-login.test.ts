@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCRYPT_N } from '../../src/core/accounts/password.js';
 import { clientAddressKeyer } from '../../src/core/security/client-address.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
@@ -9,8 +10,9 @@ describe.each(DB_KINDS)('login abuse on %s', (kind) => {
   const clock = manualClock();
   let t: TestApp;
   beforeAll(async () => {
-    // the per-address limit is raised (test helper), so only the account lockout and the hashing cap act
-    t = await startTestApp(kind, { clock, limits: { hashing: { concurrency: 2, queue: 400 } } });
+    // the per-address limit is raised (test helper), so only the account lockout and the hashing cap act; hashes
+    // cost what the product's do (the cap is tested while they queue)
+    t = await startTestApp(kind, { clock, limits: { hashing: { concurrency: 2, queue: 400, scryptN: SCRYPT_N } } });
   });
   afterAll(() => t?.close());
 
@@ -84,7 +86,7 @@ describe.each(DB_KINDS)('login abuse on %s', (kind) => {
 describe.each(DB_KINDS)('password hashing queue on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind, { limits: { hashing: { concurrency: 1, queue: 2 } } });
+    t = await startTestApp(kind, { limits: { hashing: { concurrency: 1, queue: 2, scryptN: SCRYPT_N } } });
   });
   afterAll(() => t?.close());
 

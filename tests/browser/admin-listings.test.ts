@@ -5,7 +5,7 @@ import { hashPassword } from '../../src/core/accounts/password.js';
 import { createAccountsRepository } from '../../src/core/accounts/repository.js';
 import { axeViolations } from '../helpers/admin-browser.js';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { runCli, startServe, tempDataDir, TEST_SCRYPT_N } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
@@ -38,7 +38,7 @@ describe('listing moderation in Chromium', () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     // the admin and three owners straight into the database (one CLI run each would be slow on a busy machine)
-    const passwordHash = await hashPassword(PASSWORD);
+    const passwordHash = await hashPassword(PASSWORD, TEST_SCRYPT_N);
     await withDb(async (db) => {
       const pick = (status: string) =>
         db('companies').where({ country_code: 'CZ', status }).orderBy('id').first('id', 'name', 'slug', 'email');

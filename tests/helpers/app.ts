@@ -8,6 +8,7 @@ import { createMailTransport } from '../../src/adapters/mail/nodemailer-transpor
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
 import type { ImapClient } from '../../src/core/inbox/ports.js';
 import type { FileLogStore } from '../../src/adapters/logs/file-log-store.js';
+import { TEST_SCRYPT_N } from './cli.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
 import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits, type RateLimits, type TrustProxy } from '../../src/config/limits.js';
 
@@ -31,7 +32,9 @@ export function manualClock(start = new Date('2026-11-22T09:00:00Z')) {
 /**
  * Limits in tests: the per-address rate limits and the booking limits are raised (tests make many
  * requests from 127.0.0.1 under a frozen clock); a test of a limit passes the limit it tests.
- * Password hashing keeps the product's cap.
+ * Password hashing keeps the product's cap, but new hashes cost scrypt N=2^10 instead of 2^17 (TEST_SCRYPT_N):
+ * a product hash takes ~0.3 s of a core, and signing in made two thirds of the API tests' time. The tests of
+ * the cap itself (tests/api/abuse-login.test.ts) pass the product's N.
  */
 export interface TestLimits {
   rate?: Partial<RateLimits>;
@@ -49,7 +52,7 @@ export const TEST_LIMITS = {
     analytics: raisedRate,
     orders: raisedRate,
   } as RateLimits,
-  hashing: DEFAULT_LIMITS.hashing,
+  hashing: { ...DEFAULT_LIMITS.hashing, scryptN: TEST_SCRYPT_N },
   booking: { pendingPerEmail: RAISED, perEmailPerHour: RAISED, anonymousPerCompanyPerHour: RAISED } as BookingLimits,
 };
 

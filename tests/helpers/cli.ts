@@ -7,10 +7,19 @@ export const BIN = path.resolve('bin/marketplace.js');
 
 export const tempDataDir = () => mkdtempSync(path.join(os.tmpdir(), 'marketplace-cli-'));
 
-/** Runs the installed command the way an operator does, with only the environment given. */
+/** scrypt's N of the passwords tests make, instead of the product's 2^17 (see TEST_LIMITS in app.ts) */
+export const TEST_SCRYPT_N = 2 ** 10;
+
+/**
+ * The environment every spawned command gets before the test's own: cheap password hashes
+ * (MARKETPLACE_TEST_SCRYPT_N, honoured only with NODE_ENV=test).
+ */
+const TEST_ENV = { NODE_ENV: 'test', MARKETPLACE_TEST_SCRYPT_N: String(TEST_SCRYPT_N) };
+
+/** Runs the installed command the way an operator does, with only the environment given (and TEST_ENV). */
 export function runCli(args: string[], env: Record<string, string> = {}) {
   return execa('node', [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...TEST_ENV, ...env },
     extendEnv: false,
     reject: false,
     timeout: 60_000,
@@ -20,7 +29,7 @@ export function runCli(args: string[], env: Record<string, string> = {}) {
 /** Starts `marketplace serve` and resolves once it prints its URL. */
 export async function startServe(args: string[], env: Record<string, string>) {
   const child = execa('node', [BIN, 'serve', ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...TEST_ENV, ...env },
     extendEnv: false,
     reject: false,
   }) as ResultPromise;

@@ -19,6 +19,20 @@ describe('configuration', () => {
     expect(existsSync(dir)).toBe(true);
   });
 
+  it("lowers scrypt's N of new password hashes only with NODE_ENV=test, to a power of two", () => {
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_TEST_SCRYPT_N: '1024' }).limits.hashing.scryptN).toBeUndefined();
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp(), NODE_ENV: 'test' }).limits.hashing.scryptN).toBeUndefined();
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp(), NODE_ENV: 'test', MARKETPLACE_TEST_SCRYPT_N: '1024' }).limits.hashing.scryptN).toBe(
+      1024,
+    );
+    expect(() => loadConfig({ MARKETPLACE_DATA_DIR: tmp(), NODE_ENV: 'test', MARKETPLACE_TEST_SCRYPT_N: '1000' })).toThrow(
+      /MARKETPLACE_TEST_SCRYPT_N/,
+    );
+    expect(() => loadConfig({ MARKETPLACE_DATA_DIR: tmp(), NODE_ENV: 'test', MARKETPLACE_TEST_SCRYPT_N: '512' })).toThrow(
+      /MARKETPLACE_TEST_SCRYPT_N/,
+    );
+  });
+
   it('reads the outbound-fetch limits, and the test origins only with NODE_ENV=test', () => {
     const origins = 'http://127.0.0.1:4000, http://127.0.0.1:4001';
     expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_TEST_FETCH_ORIGINS: origins }).outboundFetch).toEqual({

@@ -14,7 +14,7 @@ import {
   type SessionUser,
   type User,
 } from './model.js';
-import { hashPassword, type PasswordHasher } from './password.js';
+import type { PasswordHasher } from './password.js';
 import type { AccountsRepository, StoredUser } from './repository.js';
 import type { TwoFactorStep } from './two-factor/model.js';
 
@@ -63,7 +63,7 @@ export function createAccountsService(deps: {
   const { repo, settings, clock, hasher } = deps;
   // Verified against when the account does not exist, so response timing does not reveal accounts.
   let dummyHash: Promise<string> | undefined;
-  const dummy = () => (dummyHash ??= hashPassword(randomBytes(12).toString('hex')));
+  const dummy = () => (dummyHash ??= hasher.hashUncapped(randomBytes(12).toString('hex')));
 
   /**
    * The 429 of an attempt over the limit, with the time until one more attempt would be allowed. The
