@@ -76,8 +76,6 @@ export function createPromotionMailer(deps: PromotionMailerDeps) {
         date: localDateTime(lastDay, company.timeZone, language).date,
         cta_link: `${deps.baseUrl(company.country)}/firma/${company.slug}`,
       };
-      // the customers the week's cap holds back now; any a concurrent send takes meanwhile are counted below
-      let skipped = await deps.repo.cappedCount(company.id, promo.id, weekSince, weekMax);
       let queued = 0;
       for (const customer of await deps.repo.recipients(company.id, promo.id, remaining, { since: weekSince, max: weekMax })) {
         try {
@@ -108,11 +106,14 @@ export function createPromotionMailer(deps: PromotionMailerDeps) {
           );
           queued += 1;
         } catch (error) {
-          if (error instanceof WeeklyCapReached)
-            skipped += 1; // another promotion reached the customer meanwhile
-          else if (!isUniqueViolation(error)) throw error; // sent a moment ago by another send: nothing queued twice
+          // WeeklyCapReached: another promotion reached the customer meanwhile (counted below); a unique
+          // violation: sent a moment ago by another send of this promotion (nothing queued twice)
+          if (!(error instanceof WeeklyCapReached) && !isUniqueViolation(error)) throw error;
         }
       }
+      // the customers the week's cap holds back, counted after the sends: a concurrent send of another promotion
+      // that reached one between the start and the recipients' read is counted too (counted before, it was missed)
+      const skipped = await deps.repo.cappedCount(company.id, promo.id, weekSince, weekMax);
       const left = Math.max(0, waiting - queued - skipped);
       return {
         queued,
