@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
 import { ConfigError } from '../config/index.js';
-import { isDomainError } from '../core/index.js';
+import { isDomainError } from '../core/names.js';
 import { ERROR_TEXTS } from './texts.js';
 
 export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;

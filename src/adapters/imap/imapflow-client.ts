@@ -1,11 +1,12 @@
-import {
+import type {
   ImapFlow,
-  type FetchMessageObject,
-  type MessageAddressObject,
-  type MessageEnvelopeObject,
-  type MessageStructureObject,
+  FetchMessageObject,
+  MessageAddressObject,
+  MessageEnvelopeObject,
+  MessageStructureObject,
 } from 'imapflow';
 import { lookup } from 'node:dns/promises';
+import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import { nonPublicKind } from '../net/address-policy.js';
@@ -108,6 +109,9 @@ async function publicAddress(host: string, loopbackAllowed: boolean): Promise<st
   throw new Error(`server IMAP má neveřejnou adresu (${addresses[0]}): schránku firmy lze připojit jen k veřejnému serveru`);
 }
 
+/** imapflow (with its MIME and socket helpers, ~160 files) loads at the first connection, not with every command. */
+const loadImapFlow = () => (createRequire(import.meta.url)('imapflow') as typeof import('imapflow')).ImapFlow;
+
 /**
  * The ImapClient port over imapflow. `loopbackAllowed` (tests only): a business's account may be a
  * server on this machine, as the test Dovecot is.
@@ -117,7 +121,7 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
     async connect(server: ImapServer, connectOptions = {}): Promise<ImapSession> {
       let vanished: number[] | null = null;
       const host = connectOptions.publicOnly ? await publicAddress(server.host, options.loopbackAllowed ?? false) : server.host;
-      const client = new ImapFlow({
+      const client = new (loadImapFlow())({
         host,
         ...(host !== server.host && !isIP(server.host) && { servername: server.host }),
         port: server.port,

@@ -1,5 +1,6 @@
 import type { MessageStructureObject } from 'imapflow';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { createRequire } from 'node:module';
+import type { ParsedMail } from 'mailparser';
 import type { InboundMessage } from '../../core/inbox/model.js';
 import type { AttachmentInfo } from '../../core/inbox/ports.js';
 import { toInboundMessage } from './parsed-message.js';
@@ -8,6 +9,10 @@ import { toInboundMessage } from './parsed-message.js';
 const PARSE_OPTIONS = { skipTextToHtml: true, skipImageLinks: true, skipTextLinks: true } as const;
 
 /** Parses a MIME source; rejects on what mailparser cannot read. */
+/** mailparser loads on the first message parsed, not with every command. */
+const simpleParser = (...args: Parameters<typeof import('mailparser').simpleParser>) =>
+  (createRequire(import.meta.url)('mailparser') as typeof import('mailparser')).simpleParser(...args);
+
 export const parseSource = (source: Buffer): Promise<ParsedMail> => simpleParser(source, PARSE_OPTIONS);
 
 /**

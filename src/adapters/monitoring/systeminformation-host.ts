@@ -1,23 +1,27 @@
+import { createRequire } from 'node:module';
 import os from 'node:os';
-import si from 'systeminformation';
+import type Systeminformation from 'systeminformation';
 import type { HostDisk, HostProbe } from '../../core/monitoring/host-port.js';
 
 /** File systems that are not disks the operator fills (memory, images, container layers). */
 const NOT_DISKS = new Set(['tmpfs', 'devtmpfs', 'squashfs', 'overlay', 'ramfs', 'proc', 'sysfs', 'efivarfs']);
 
 /** The host port over systeminformation (and node:os for the load averages and the host name). */
+/** systeminformation loads at the first sample (serve's sampler, `monitor`), not with every command. */
+const si = () => createRequire(import.meta.url)('systeminformation') as typeof Systeminformation;
+
 export function createSystemInformationHost(): HostProbe {
   return {
     async load() {
-      const current = await si.currentLoad();
+      const current = await si().currentLoad();
       return { cpuPercent: current.currentLoad, cores: current.cpus.length || os.cpus().length, load: os.loadavg() };
     },
     async memory() {
-      const mem = await si.mem();
+      const mem = await si().mem();
       return { total: mem.total, used: mem.active };
     },
     async disks() {
-      const all = await si.fsSize();
+      const all = await si().fsSize();
       const seen = new Set<string>();
       const disks: HostDisk[] = [];
       for (const fs of all) {
@@ -28,7 +32,7 @@ export function createSystemInformationHost(): HostProbe {
       return disks;
     },
     async network() {
-      const stats = await si.networkStats('*');
+      const stats = await si().networkStats('*');
       let rxPerS = 0;
       let txPerS = 0;
       let online = false;
@@ -41,10 +45,10 @@ export function createSystemInformationHost(): HostProbe {
       return { rxPerS, txPerS, online };
     },
     async processes() {
-      return (await si.processes()).all;
+      return (await si().processes()).all;
     },
     async system() {
-      const info = await si.osInfo();
+      const info = await si().osInfo();
       return {
         hostname: info.hostname || os.hostname(),
         platform: info.platform,
@@ -52,6 +56,6 @@ export function createSystemInformationHost(): HostProbe {
         arch: info.arch,
       };
     },
-    uptime: () => si.time().uptime,
+    uptime: () => si().time().uptime,
   };
 }

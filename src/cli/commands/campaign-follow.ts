@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { CampaignProgress, Core } from '../../core/index.js';
-import { findJob } from '../../runtime/jobs.js';
 import { CAMPAIGN_CLI_TEXTS as T } from '../texts.js';
 import { settledOf } from '../ui/campaign-format.js';
 
@@ -19,6 +18,7 @@ const pause = (ms: number, signal: AbortSignal) => sleep(ms, undefined, { signal
  * worker finishes the message in hand. A failed run is reported and retried after a rest.
  */
 export async function sendInProcess(core: Core, signal: AbortSignal, onError: (message: string) => void): Promise<void> {
+  const { findJob } = await import('../../runtime/jobs.js');
   const campaigns = findJob('campaigns')!;
   const queue = findJob('queue')!;
   let ticked = 0;

@@ -2,7 +2,8 @@ import { InvalidArgumentError } from 'commander';
 import { readFile } from 'node:fs/promises';
 import { countryCode } from '../../contract/common.js';
 import { prospectSegmentDto } from '../../contract/campaigns.js';
-import { DomainError, MAX_INTERVAL_SECONDS, type ProspectSegment, type RecipientSource } from '../../core/index.js';
+import type { ProspectSegment, RecipientSource } from '../../core/index.js';
+import { MAX_INTERVAL_SECONDS, DomainError } from '../../core/names.js';
 import { CAMPAIGN_CLI_TEXTS as T } from '../texts.js';
 
 /** What `campaign create`'s flags turn into before core sees them (flags parsed here, the rules are core's). */

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { createElement } from 'react';
-import { DomainError, type CampaignProgress } from '../../core/index.js';
+import type { CampaignProgress } from '../../core/index.js';
+import { DomainError } from '../../core/names.js';
 import { onStopSignal } from '../../runtime/signals.js';
 import { openContext, type CliContext } from '../context.js';
 import { isInteractive, type GlobalFlags } from '../output.js';

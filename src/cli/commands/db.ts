@@ -1,6 +1,4 @@
 import type { Command } from 'commander';
-import { migrateLatest, migrateRollback, migrationStatus } from '../../db/migrate.js';
-import { runSeeds } from '../../db/seed.js';
 import { openContext } from '../context.js';
 import { registerDbBackupCommand } from './db-backup.js';
 import { printResult, type GlobalFlags } from '../output.js';
@@ -15,6 +13,7 @@ export function registerDbCommands(program: Command) {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext();
       try {
+        const { migrateLatest } = await import('../../db/migrate.js');
         const applied = await migrateLatest(ctx.db);
         printResult(flags, { applied }, applied.length ? applied.map(T.applied) : T.upToDate);
       } finally {
@@ -28,6 +27,7 @@ export function registerDbCommands(program: Command) {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext();
       try {
+        const { migrateRollback } = await import('../../db/migrate.js');
         const undone = await migrateRollback(ctx.db);
         printResult(flags, { undone }, undone.length ? undone.map(T.rolledBack) : T.nothingToRollBack);
       } finally {
@@ -41,6 +41,7 @@ export function registerDbCommands(program: Command) {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext();
       try {
+        const { migrationStatus } = await import('../../db/migrate.js');
         const status = await migrationStatus(ctx.db);
         printResult(flags, { ...status, client: ctx.config.database.client }, [
           ...status.completed.map(T.statusApplied),
@@ -58,6 +59,7 @@ export function registerDbCommands(program: Command) {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const ctx = await openContext({ migrated: true });
       try {
+        const { runSeeds } = await import('../../db/seed.js');
         const result = await runSeeds(ctx.db, { demo: Boolean(opts.demo) });
         const r = result.reference;
         const lines = [T.reference(r), T.templates(result.templates)];

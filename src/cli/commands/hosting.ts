@@ -1,6 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { createElement } from 'react';
-import { isCalendarDate, MAX_RENEWAL_WINDOW_DAYS, type CheckRun, type RemindersRun } from '../../core/index.js';
+import type { CheckRun, RemindersRun } from '../../core/index.js';
+import { MAX_RENEWAL_WINDOW_DAYS, isCalendarDate } from '../../core/names.js';
 import { openContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { createElement } from 'react';
-import { DomainError, syncShortfall } from '../../core/index.js';
+import { DomainError, syncShortfall } from '../../core/names.js';
 import { onStopSignal } from '../../runtime/signals.js';
 import { openContext } from '../context.js';
 import { isInteractive, printResult, type GlobalFlags } from '../output.js';

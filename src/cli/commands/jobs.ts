@@ -1,6 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { DomainError } from '../../core/index.js';
-import { JOBS, findJob } from '../../runtime/jobs.js';
+import { DomainError } from '../../core/names.js';
 import { onStopSignal } from '../../runtime/signals.js';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
@@ -20,8 +19,9 @@ export function registerJobCommands(program: Command) {
   jobs
     .command('list')
     .description(T.list)
-    .action((_o, cmd: Command) => {
+    .action(async (_o, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
+      const { JOBS } = await import('../../runtime/jobs.js');
       const list = JOBS.map(({ name, schedule, description }) => ({ name, schedule, description }));
       printResult(
         flags,
@@ -37,6 +37,7 @@ export function registerJobCommands(program: Command) {
     .option('--lease <seconds>', T.lease, positiveInt('--lease'))
     .action(async (name: string, o: { limit?: number; lease?: number }, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
+      const { findJob } = await import('../../runtime/jobs.js');
       const job = findJob(name);
       if (!job) throw new DomainError('not_found', T.unknownJob(name));
       const ctx = await openContext({ migrated: true });

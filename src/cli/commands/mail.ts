@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
-import { DomainError } from '../../core/index.js';
+import { DomainError } from '../../core/names.js';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
 import { MAIL_TEXTS as T } from '../texts.js';

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { BANK_TEXTS } from '../../core/index.js';
+import { BANK_TEXTS } from '../../core/names.js';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
 import { PAYMENTS_CLI_TEXTS as T } from '../texts.js';

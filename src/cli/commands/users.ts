@@ -1,7 +1,7 @@
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import { createUserRequest } from '../../contract/auth.js';
 import { contractMessage } from '../../contract/messages.js';
-import { DomainError } from '../../core/index.js';
+import { DomainError } from '../../core/names.js';
 import { openContext } from '../context.js';
 import { UsageError } from '../errors.js';
 import { printResult, type GlobalFlags } from '../output.js';

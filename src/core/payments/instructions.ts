@@ -1,5 +1,4 @@
-import { encode as encodePayBySquare, PaymentOptions } from 'bysquare/pay';
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
 
 /**
  * Bank-transfer payment instructions and their QR code, in each edition's standard:
@@ -80,6 +79,14 @@ export function spaydOf(iban: string, amount: number, currency: string, variable
   return `SPD*1.0*ACC:${iban}*AM:${decimal(amount)}*CC:${currency}*X-VS:${variableSymbol}*MSG:${msg}`;
 }
 
+/**
+ * `bysquare` (with `validator` and `lzma1`, 144 files) and `qrcode` (with `pngjs`, 65) load on first use: every CLI
+ * command and test loaded them with the core (~0.15 s) while only transfer payments need them.
+ */
+const requireHere = createRequire(import.meta.url);
+const bySquare = () => requireHere('bysquare/pay') as typeof import('bysquare/pay');
+const qrCode = () => requireHere('qrcode') as typeof import('qrcode');
+
 /** The PAY by square string of one payment order. */
 export function payBySquareOf(
   iban: string,
@@ -89,7 +96,8 @@ export function payBySquareOf(
   message: string,
   beneficiary: string,
 ) {
-  return encodePayBySquare({
+  const { encode, PaymentOptions } = bySquare();
+  return encode({
     payments: [
       {
         type: PaymentOptions.PaymentOrder,
@@ -142,5 +150,5 @@ export function transferInstructions(request: TransferRequest): TransferInstruct
 export async function transferQrPng(instructions: TransferInstructions): Promise<Buffer | undefined> {
   const payload = instructions.spayd ?? instructions.pay_by_square;
   if (!payload) return undefined;
-  return QRCode.toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return qrCode().toBuffer(payload, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
 }

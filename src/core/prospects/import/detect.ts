@@ -1,3 +1,6 @@
+/** The editions a file imports into (`--country`). */
+export const IMPORT_COUNTRIES = ['CZ', 'SK', 'PL'] as const;
+
 /**
  * What a CSV file is written in, decided from its first bytes: the encoding (UTF-8 with or without
  * BOM, else windows-1250 as Czech spreadsheets export) and the delimiter (`,` `;` or tab). Pure.

@@ -1,7 +1,6 @@
 export {
   createProspectImporter,
   CHUNK_ROWS,
-  IMPORT_COUNTRIES,
   IMPORT_MAX_BYTES,
   REJECTS_KEPT,
   type ImportOptions,
@@ -12,5 +11,5 @@ export {
   type Rejection,
 } from './service.js';
 export { createImportRepository } from './repository.js';
-export { DELIMITERS, ENCODINGS, type Delimiter, type ImportEncoding } from './detect.js';
+export { DELIMITERS, ENCODINGS, IMPORT_COUNTRIES, type Delimiter, type ImportEncoding } from './detect.js';
 export { IMPORT_TEXTS } from './texts.js';

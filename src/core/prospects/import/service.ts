@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import { DomainError } from '../../errors.js';
 import type { Clock } from '../../ports.js';
-import type { Delimiter, ImportEncoding } from './detect.js';
+import { IMPORT_COUNTRIES, type Delimiter, type ImportEncoding } from './detect.js';
 import { createDryRunOverlay } from './dry-run.js';
 import { readRowBatches } from './batches.js';
 import { chunkKeys, planChunk } from './plan.js';
@@ -10,7 +10,6 @@ import type { ImportRepository } from './repository.js';
 import { IMPORT_TEXTS } from './texts.js';
 import type { ValidRow } from './validate.js';
 
-export const IMPORT_COUNTRIES = ['CZ', 'SK', 'PL'] as const;
 /** Largest file the admin upload accepts. */
 export const IMPORT_MAX_BYTES = 50 * 1024 * 1024;
 /** Rows per write transaction. */
