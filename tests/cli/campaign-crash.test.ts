@@ -1,5 +1,5 @@
 /**
- * A campaign of 2 000 recipients sent by the real `marketplace jobs run queue` process, killed with
+ * A campaign of 800 recipients sent by the real `marketplace jobs run queue` process, killed with
  * SIGKILL at least 5 times, paused and resumed 3 times (each pause while a worker sends), with one
  * recipient unsubscribing midway. From the SMTP sink and the database: every other recipient is
  * received exactly once (rows reported `unknown` excepted: at most once, at most one per kill or
@@ -17,7 +17,7 @@ import { BIN, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
-const COUNT = 2000;
+const COUNT = 800;
 const LEASE_SECONDS = 2;
 const KILLS = 5;
 const PAUSES = 3;

@@ -18,7 +18,7 @@ import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers
 import { BIN, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 
-const COUNT = 2000;
+const COUNT = 800;
 const LEASE_SECONDS = 2;
 const KILLS_PER_WORKER = 5;
 /** a kill waits until the process has delivered this many messages since it started */
