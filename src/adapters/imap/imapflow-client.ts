@@ -1,10 +1,4 @@
-import type {
-  ImapFlow,
-  FetchMessageObject,
-  MessageAddressObject,
-  MessageEnvelopeObject,
-  MessageStructureObject,
-} from 'imapflow';
+import type { ImapFlow, FetchMessageObject, MessageAddressObject, MessageEnvelopeObject, MessageStructureObject } from 'imapflow';
 import { lookup } from 'node:dns/promises';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
