@@ -1,5 +1,6 @@
 import { Command, Help, type Argument, type Option } from 'commander';
 import { packageVersion } from '../config/index.js';
+import { registerBackupCommands } from './commands/backup.js';
 import { registerCampaignCommands } from './commands/campaign.js';
 import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
@@ -61,6 +62,7 @@ export function buildProgram(): Command {
     .exitOverride();
   registerServeCommand(program);
   registerDbCommands(program);
+  registerBackupCommands(program);
   registerUserCommands(program);
   registerJobCommands(program);
   registerMailCommands(program);

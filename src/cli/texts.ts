@@ -87,13 +87,21 @@ export const DB_TEXTS = {
   demoCompanies: (n: number) => `ukázkové firmy: ${n}`,
 } as const;
 
-export const DB_BACKUP_TEXTS = {
-  description: 'konzistentní záloha databáze do souboru (SQLite: VACUUM INTO; PostgreSQL: pg_dump)',
-  file: 'soubor zálohy (nesmí existovat)',
-  exists: (file: string) => `soubor ${file} už existuje; zvolte jiný`,
-  done: (file: string, bytes: number | null) => `záloha uložena do ${file}${bytes === null ? '' : ` (${bytes} B)`}`,
-  noPgDump: (file: string) => `pg_dump není v PATH; zálohu vytvoříte příkazem: pg_dump --format=custom --file=${file} "$DATABASE_URL"`,
-  pgDumpFailed: (line: string) => `pg_dump selhal: ${line}`,
+export const BACKUP_CLI_TEXTS = {
+  backup: 'záloha celé databáze i s manifestem do jednoho souboru .tar.gz (SQLite i PostgreSQL; za běhu serveru)',
+  out: 'soubor zálohy (nesmí existovat; výchozí marketplace-<datum a čas UTC>.tar.gz v aktuální složce)',
+  exists: (file: string) => `soubor ${file} už existuje; zvolte jiný (--out)`,
+  done: (file: string, bytes: number, tables: number, rows: number) =>
+    `záloha uložena do ${file} (${bytes} B; tabulek ${tables}, řádků ${rows})`,
+  restore: 'obnoví zálohu do prázdné databáze a ověří počty řádků všech tabulek podle manifestu',
+  yes: 'bez dotazu (nutné bez terminálu)',
+  summary: (at: string, engine: string, schema: string | null, tables: number, rows: number) =>
+    `záloha z ${at} (${engine}, schéma ${schema ?? '–'}; tabulek ${tables}, řádků ${rows})`,
+  question: (target: string) => `Obnovit ji do ${target}? Napište „ano“: `,
+  needsYes: (target: string) => `obnovení do ${target} potvrďte volbou --yes`,
+  notConfirmed: 'obnovení nepotvrzeno; nic se nezměnilo',
+  restored: (target: string, tables: number, rows: number) =>
+    `záloha obnovena do ${target}: tabulek ${tables}, řádků ${rows}; počty souhlasí s manifestem`,
 } as const;
 
 export const USERS_TEXTS = {

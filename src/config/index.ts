@@ -21,6 +21,8 @@ export interface Config {
   publicUrl?: string;
   domains: Partial<Record<CountryCode, string>>;
   database: DatabaseConfig;
+  /** MARKETPLACE_PG_BIN_DIR: where pg_dump and pg_restore are (backups on PostgreSQL); undefined: PATH */
+  pgBinDir?: string;
   smtpUrl?: string;
   imapUrl?: string;
   analyticsScript?: string;
@@ -235,6 +237,7 @@ export function loadConfig(
     host: parsed.HOST,
     secret: parsed.MARKETPLACE_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl: parsed.MARKETPLACE_PUBLIC_URL?.replace(/\/$/, ''),
+    pgBinDir: parsed.MARKETPLACE_PG_BIN_DIR,
     domains: parsed.MARKETPLACE_DOMAINS ?? {},
     database,
     smtpUrl: parsed.MARKETPLACE_SMTP_URL,

@@ -128,6 +128,8 @@ export const oauthEnvShape = {
 /** The environment variables the product reads (docs/decisions.md "Fixed names"). */
 export const envSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:', 'sqlite:', 'file:']).optional(),
+  /** the folder of PostgreSQL's client programs (pg_dump, pg_restore) for backups; default: PATH */
+  MARKETPLACE_PG_BIN_DIR: z.string().min(1).optional(),
   MARKETPLACE_DATA_DIR: z.string().min(1).default('./data'),
   PORT: port.default(3003),
   HOST: z.string().min(1).default('127.0.0.1'),

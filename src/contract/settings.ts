@@ -70,7 +70,7 @@ export const appearanceSettings = z.object({
     .transform((v) => v.toLowerCase()),
 });
 
-export const databaseSettings = z.object({ backupRetention: int(1, 365, M.backupRetention) });
+export const databaseSettings = z.object({ autoBackup: z.boolean(), backupRetention: int(1, 365, M.backupRetention) });
 
 /** The settings as stored and answered (plain values: answers are serialised, never transformed). */
 export const appSettings = z.object({
@@ -92,7 +92,7 @@ export const appSettings = z.object({
   }),
   notifications: notificationSettings,
   appearance: z.object({ theme: z.enum(THEME_OPTIONS), accentColor: z.string() }),
-  database: z.object({ backupRetention: z.number() }),
+  database: z.object({ autoBackup: z.boolean(), backupRetention: z.number() }),
 });
 export type AppSettingsDto = z.infer<typeof appSettings>;
 
@@ -135,7 +135,15 @@ export const databaseInfoResponse = z.object({
     migrations: z.object({ applied: z.number(), pending: z.array(z.string()), latest: z.string().nullable() }),
     tables: z.array(z.object({ table: z.string(), rows: z.number() })),
     backupRetention: z.number(),
-    backups: z.object({ dir: z.string(), count: z.number(), latest: z.string().nullable() }).nullable(),
+    /** the daily job's backups (both engines); `stale`: automatic backups on and none in the last 26 h */
+    backups: z.object({
+      dir: z.string(),
+      autoBackup: z.boolean(),
+      count: z.number(),
+      latest: z.string().nullable(),
+      latestAt: z.string().nullable(),
+      stale: z.boolean(),
+    }),
     pgDumpCommand: z.string().nullable(),
   }),
 });

@@ -47,6 +47,8 @@ import { createSettingsRepository } from './settings/repository.js';
 import { createSettingsService } from './settings/service.js';
 import { createDatabaseRepository } from './settings/database-repository.js';
 import { createDatabaseService } from './settings/database-service.js';
+import { createBackupService } from './backup/service.js';
+import type { BackupArchive, BackupEngine } from './backup/ports.js';
 import { createSystemRepository } from './system/repository.js';
 import { createSystemService } from './system/service.js';
 import { createListingModerationRepository } from './listings/repository.js';
@@ -182,6 +184,8 @@ export interface CoreDeps {
   bankFeed?: BankFeed;
   /** what a failure of the card provider was (serve logs it); the customer sees a Czech message */
   onCardProviderError?: (error: Error, what: string) => void;
+  /** backups (adapters/backup: the engine's dump and restore, the archive); without it, the backup job skips */
+  backup?: { engine: BackupEngine; archive: BackupArchive };
 }
 
 // wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
@@ -269,6 +273,16 @@ export function createCore(deps: CoreDeps) {
     payments: repos.payments,
   });
   const outdoor = createOutdoorService({ uow, repo: repos.outdoor, clock, holds, payments: repos.payments });
+  const backups = deps.backup
+    ? createBackupService({ engine: deps.backup.engine, archive: deps.backup.archive, clock, appVersion: deps.config.version })
+    : undefined;
+  const database = createDatabaseService({
+    repo: createDatabaseRepository(deps.db),
+    settings,
+    clock,
+    dataDir: deps.config.dataDir ?? '.',
+    backups,
+  });
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
   const keyOf = clientAddressKeyer(deps.config.secret);
   const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
@@ -399,7 +413,9 @@ export function createCore(deps: CoreDeps) {
     /** the one rule of attachments (task files, compose and scheduled e-mails): the allowed types */
     attachments,
     /** Nastavení › Databáze: figures and backups */
-    database: createDatabaseService({ repo: createDatabaseRepository(deps.db), settings, clock, dataDir: deps.config.dataDir ?? '.' }),
+    database,
+    /** backups and restores of the whole database, on both engines (undefined without the backup adapters) */
+    backup: backups,
     accounts,
     /** two-factor authentication of admin accounts (TOTP): enrolment, the code after the password, recovery codes */
     twoFactor,
@@ -549,8 +565,9 @@ export function createCore(deps: CoreDeps) {
       options: deps.config.branches ?? { maxPerCompany: DEFAULT_MAX_BRANCHES },
       assertPlanAllows: (companyId) => assertPlanFeature(repos.plans, companyId, 'branches'),
     }),
-    /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync) */
+    /** 'Stav systému': the health checks (database, migrations, queue, disks, mail transport, inbox sync, backups) */
     systemHealth: createHealthChecks({
+      backupState: () => database.backupState(),
       repo: createHealthRepository(deps.db),
       host: deps.host ?? noHost,
       clock,
@@ -750,3 +767,7 @@ export {
 } from './social/index.js';
 export { assertPlanFeature, hasPlanFeature, PLAN_TEXTS, type Plan, type PlanRepository } from './plans/index.js';
 export { PROMOTION_TEXTS, DEFAULT_PROMOTION_OPTIONS, type PromotionOptions } from './promotions/model.js';
+export { systemClock } from './ports.js';
+export { createBackupService, type BackupMade, type BackupService, type RestoreDone } from './backup/service.js';
+export { BACKUP_STALE_HOURS, BACKUP_TEXTS, backupFileName, type BackupManifest } from './backup/model.js';
+export type { BackupArchive, BackupEngine } from './backup/ports.js';

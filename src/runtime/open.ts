@@ -10,6 +10,7 @@ import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
 import { createSocialPublishers } from '../adapters/social/index.js';
 import { createFioFeed } from '../adapters/payments/fio.js';
 import { createStripeProvider } from '../adapters/payments/stripe.js';
+import { createBackupAdapters } from '../adapters/backup/index.js';
 import { coreConfig } from '../config/core-config.js';
 import type { Config } from '../config/index.js';
 import { createCore, DomainError, type Core } from '../core/index.js';
@@ -72,6 +73,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     // cards are offered only with both Stripe keys (MARKETPLACE_STRIPE_SECRET_KEY, MARKETPLACE_STRIPE_WEBHOOK_SECRET)
     cardProvider: config.payments.stripe ? createStripeProvider(config.payments.stripe) : undefined,
     onCardProviderError: (error, what) => process.stderr.write(`stripe: ${what} failed: ${error.message}\n`),
+    backup: createBackupAdapters(config.database, config.pgBinDir),
   });
   return {
     config,

@@ -104,6 +104,10 @@ describe('Settings screen in Chromium', () => {
   it('shows the database figures and downloads a backup', async () => {
     await page.goto(`${server.url}/admin/settings?tab=database`);
     await poll(() => page.getByTestId('settings-database-tables').locator('tbody tr').count()).toBeGreaterThan(5);
+    // a new data dir has no daily backup yet: the tab says so
+    await poll(() => page.getByTestId('settings-backup-stale').textContent()).toBe(
+      'Zatím neexistuje žádná záloha: spusťte marketplace backup nebo úlohu backup-database.',
+    );
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('settings-backup').click()]);
     expect(download.suggestedFilename()).toMatch(/^marketplace-\d{8}T\d{6}Z\.sqlite$/);
     const file = await download.path();

@@ -6,6 +6,7 @@ import type { CoreDeps } from '../../src/core/index.js';
 import { buildApp } from '../../src/server/app.js';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
+import { createBackupAdapters } from '../../src/adapters/backup/index.js';
 import type { ImapClient } from '../../src/core/inbox/ports.js';
 import type { FileLogStore } from '../../src/adapters/logs/file-log-store.js';
 import { TEST_SCRYPT_N } from './cli.js';
@@ -143,6 +144,7 @@ export async function startTestApp(
     host: options.host,
     logs: options.logStore?.store,
     socialPublishers: options.socialPublishers,
+    backup: createBackupAdapters(database.config),
   });
   const app = await buildApp(
     core,

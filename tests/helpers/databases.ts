@@ -19,12 +19,17 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A new database with no table at all (SQLite: a file not made yet), e.g. to restore a backup into. */
+export async function createEmptyTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  return createTestDatabase(kind, { empty: true });
+}
+
 /** A fresh database copied from the migrated and seeded (demo) template of the run. */
-export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DbKind, options: { empty?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'sqlite') {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-db-'));
     const filename = path.join(dir, 'test.sqlite');
-    copyFileSync(inject('sqliteTemplate'), filename);
+    if (!options.empty) copyFileSync(inject('sqliteTemplate'), filename);
     const config: DatabaseConfig = { client: 'sqlite', filename, embedded: false };
     const db = openDatabase(config);
     return {
@@ -43,7 +48,7 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   const admin = openDatabase({ client: 'postgres', connectionString: adminUrl, embedded: false }, { pool: { min: 0, max: 1 } });
   for (let attempt = 0; ; attempt += 1) {
     try {
-      await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+      await admin.raw(`CREATE DATABASE ${name} TEMPLATE ${options.empty ? 'template0' : inject('pgTemplate')}`);
       break;
     } catch (error) {
       if (attempt >= 20) throw error;

@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import { openContext } from '../context.js';
-import { registerDbBackupCommand } from './db-backup.js';
 import { printResult, type GlobalFlags } from '../output.js';
 import { DB_TEXTS as T } from '../texts.js';
 
@@ -71,6 +70,4 @@ export function registerDbCommands(program: Command) {
         await ctx.close();
       }
     });
-
-  registerDbBackupCommand(db);
 }

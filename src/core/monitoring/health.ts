@@ -3,6 +3,7 @@ import type { HostProbe } from './host-port.js';
 import type { HealthRepository } from './health-repository.js';
 import type { QueueCounts } from './repository.js';
 import { ALERT_PERCENT } from './model.js';
+import { BACKUP_STALE_HOURS } from '../backup/model.js';
 
 export interface HealthCheck {
   name: string;
@@ -22,6 +23,7 @@ export const HEALTH_TEXTS = {
   disk: 'Místo na disku',
   mail: 'Odesílání e-mailů',
   inbox: 'Synchronizace schránky',
+  backup: 'Zálohy databáze',
 } as const;
 
 const minutesAgo = (clock: Clock, iso: string) => Math.round((clock.now().getTime() - Date.parse(iso)) / 60_000);
@@ -30,7 +32,7 @@ const minutesAgo = (clock: Clock, iso: string) => Math.round((clock.now().getTim
  * 'Stav systému': the health checks, each answered on its own (one failing does not hide the others):
  * the database answers, no migration is pending, the queue is worked (nothing due for 15 minutes, no
  * message in an unknown state), every disk under 90 %, mail goes out by SMTP (not only the file outbox),
- * the operator mailbox synced within 30 minutes.
+ * the operator mailbox synced within 30 minutes, the newest daily backup younger than 26 hours.
  */
 export function createHealthChecks(deps: {
   repo: HealthRepository;
@@ -38,6 +40,8 @@ export function createHealthChecks(deps: {
   clock: Clock;
   queueCounts: () => Promise<QueueCounts>;
   mailTransport: () => Promise<'smtp' | 'outbox'>;
+  /** the daily backups (settings/database-service.ts backupState) */
+  backupState?: () => Promise<{ autoBackup: boolean; count: number; latestAt: string | null; stale: boolean }>;
 }) {
   const { repo, clock } = deps;
   const guarded = async (name: string, check: () => Promise<Omit<HealthCheck, 'name'>>): Promise<HealthCheck> => {
@@ -93,6 +97,19 @@ export function createHealthChecks(deps: {
             ? { ok: false, detail: `Poslední synchronizace před ${ago} min${mailbox.lastError ? `: ${mailbox.lastError}` : ''}` }
             : { ok: true, detail: `Poslední synchronizace před ${ago} min` };
         }),
+        ...(deps.backupState
+          ? [
+              guarded(HEALTH_TEXTS.backup, async () => {
+                const state = await deps.backupState!();
+                if (!state.autoBackup) return { ok: false, detail: 'Automatické zálohování je vypnuté (Nastavení › Databáze)' };
+                if (!state.latestAt) return { ok: false, detail: 'Zatím žádná záloha (marketplace backup nebo úloha backup-database)' };
+                const hours = Math.floor((clock.now().getTime() - Date.parse(state.latestAt)) / 3_600_000);
+                return state.stale
+                  ? { ok: false, detail: `Poslední záloha před ${hours} h (starší než ${BACKUP_STALE_HOURS} h)` }
+                  : { ok: true, detail: `Poslední záloha před ${hours} h, uchováno ${state.count}` };
+              }),
+            ]
+          : []),
       ]);
     },
   };

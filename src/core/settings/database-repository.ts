@@ -1,4 +1,4 @@
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { migrationStatus, type MigrationStatus } from '../../db/migrate.js';
@@ -18,9 +18,6 @@ export const MAIN_TABLES = [
   'web_projects',
   'webhosting_projects',
 ] as const;
-
-/** A backup file of the daily job: `marketplace-<UTC date and time>.sqlite` in the backups folder. */
-export const BACKUP_FILE = /^marketplace-\d{8}T\d{6}Z\.sqlite$/;
 
 /** The database's own figures and its consistent copies (SQLite: VACUUM INTO). */
 export function createDatabaseRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
@@ -54,18 +51,8 @@ export function createDatabaseRepository(db: Knex, dialect: SqlDialect = dialect
       await db.raw('vacuum into ?', [path.resolve(file)]);
     },
 
-    /** The daily job's backups in `dir`, oldest first. */
-    async listBackups(dir: string): Promise<string[]> {
-      const names = await readdir(dir).catch(() => [] as string[]);
-      return names.filter((n) => BACKUP_FILE.test(n)).sort();
-    },
-
     async remove(file: string): Promise<void> {
       await rm(file, { force: true });
-    },
-
-    async fileSize(file: string): Promise<number> {
-      return (await stat(file)).size;
     },
   };
 }

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
+import { BACKUP_STALE_HOURS } from '../backup/model.js';
+import type { BackupService } from '../backup/service.js';
 import type { DatabaseRepository } from './database-repository.js';
 import type { SettingsService } from './service.js';
 
@@ -20,10 +22,17 @@ const stamp = (d: Date) =>
     .replace(/\.\d+Z$/, 'Z');
 
 /**
- * Nastavení › Databáze: the engine's figures and backups. SQLite backups are `VACUUM INTO` copies
- * (consistent while the server writes); PostgreSQL's are the operator's pg_dump.
+ * Nastavení › Databáze: the engine's figures and backups. The download is a SQLite `VACUUM INTO` copy
+ * (consistent while the server writes); the daily job's backups are the backup area's files on both engines
+ * (core/backup: `marketplace backup` and `restore`).
  */
-export function createDatabaseService(deps: { repo: DatabaseRepository; settings: SettingsService; clock: Clock; dataDir: string }) {
+export function createDatabaseService(deps: {
+  repo: DatabaseRepository;
+  settings: SettingsService;
+  clock: Clock;
+  dataDir: string;
+  backups?: BackupService;
+}) {
   const { repo } = deps;
   const backupsDir = path.join(deps.dataDir, 'backups');
   const sqliteOnly = () => {
@@ -39,7 +48,7 @@ export function createDatabaseService(deps: { repo: DatabaseRepository; settings
         repo.migrations(),
         repo.rowCounts(),
         deps.settings.database(),
-        repo.listBackups(backupsDir),
+        this.backupState(),
       ]);
       const engine = repo.engine();
       return {
@@ -48,16 +57,9 @@ export function createDatabaseService(deps: { repo: DatabaseRepository; settings
         migrations: { applied: migrations.completed.length, pending: migrations.pending, latest: migrations.completed.at(-1) ?? null },
         tables,
         backupRetention,
-        backups: engine === 'sqlite' ? { dir: backupsDir, count: backups.length, latest: backups.at(-1) ?? null } : null,
+        backups,
         pgDumpCommand: engine === 'postgres' ? PG_DUMP_COMMAND : null,
       };
-    },
-
-    /** SQLite: a consistent copy into `file` (must not exist). PostgreSQL: 'unavailable' naming pg_dump. */
-    async backupTo(file: string): Promise<{ file: string; bytes: number }> {
-      sqliteOnly();
-      await repo.vacuumInto(file);
-      return { file: path.resolve(file), bytes: await repo.fileSize(file) };
     },
 
     /** SQLite: a copy in a temporary file for a download; the caller removes it with `discard`. */
@@ -69,20 +71,39 @@ export function createDatabaseService(deps: { repo: DatabaseRepository; settings
     },
 
     /**
-     * The daily job (SQLite): a copy into `<data dir>/backups/`, then the oldest removed beyond the
-     * backup retention setting. On PostgreSQL it does nothing (skipped: 1).
+     * The daily job: a backup (core/backup, both engines) into `<data dir>/backups/`, then the oldest removed
+     * beyond the backup retention setting; nothing when automatic backups are off (or no backup adapters).
      */
-    async dailyBackup(): Promise<{ created: string; removed: number } | { skipped: 1 }> {
-      if (repo.engine() !== 'sqlite') return { skipped: 1 };
-      const name = `marketplace-${stamp(deps.clock.now())}.sqlite`;
-      const file = path.join(backupsDir, name);
-      await repo.remove(file);
-      await repo.vacuumInto(file);
-      const { backupRetention } = await deps.settings.database();
-      const all = await repo.listBackups(backupsDir);
-      const old = all.slice(0, Math.max(0, all.length - backupRetention));
-      for (const n of old) await repo.remove(path.join(backupsDir, n));
-      return { created: name, removed: old.length };
+    async dailyBackup(): Promise<{ created: string; bytes: number; removed: number } | { skipped: 'off' | 'unavailable' }> {
+      const { autoBackup, backupRetention } = await deps.settings.database();
+      if (!autoBackup) return { skipped: 'off' };
+      if (!deps.backups) return { skipped: 'unavailable' };
+      return deps.backups.daily(backupsDir, backupRetention);
+    },
+
+    /**
+     * The daily backups as Nastavení › Databáze and the system health show them: how many, the newest and when,
+     * and `stale` when automatic backups are on and the newest is older than BACKUP_STALE_HOURS (or none).
+     */
+    async backupState(): Promise<{
+      dir: string;
+      autoBackup: boolean;
+      count: number;
+      latest: string | null;
+      latestAt: string | null;
+      stale: boolean;
+    }> {
+      const { autoBackup } = await deps.settings.database();
+      const found = deps.backups ? await deps.backups.latest(backupsDir) : { count: 0, latest: null, latestAt: null };
+      const age = found.latestAt ? deps.clock.now().getTime() - found.latestAt.getTime() : Infinity;
+      return {
+        dir: backupsDir,
+        autoBackup,
+        count: found.count,
+        latest: found.latest,
+        latestAt: found.latestAt?.toISOString() ?? null,
+        stale: autoBackup && age > BACKUP_STALE_HOURS * 3_600_000,
+      };
     },
   };
 }

@@ -99,12 +99,14 @@ export type NotificationSettings = Record<SwitchableNotification, boolean>;
 export const notificationKey = (type: string) => `notifications.${type}`;
 
 export interface DatabaseSettings {
-  /** how many daily SQLite backups the backup job keeps */
+  /** whether the daily `backup-database` job makes a backup (on both engines) */
+  autoBackup: boolean;
+  /** how many daily backups the backup job keeps */
   backupRetention: number;
 }
 
-export const DATABASE_DEFAULTS: DatabaseSettings = { backupRetention: 30 };
-export const DATABASE_KEYS = { backupRetention: 'database.backup_retention' } as const;
+export const DATABASE_DEFAULTS: DatabaseSettings = { autoBackup: true, backupRetention: 30 };
+export const DATABASE_KEYS = { autoBackup: 'database.auto_backup', backupRetention: 'database.backup_retention' } as const;
 
 export interface AppSettings {
   general: GeneralSettings;

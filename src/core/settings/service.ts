@@ -91,7 +91,10 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
 
   async function database(): Promise<DatabaseSettings> {
     const s = await read(DATABASE_KEYS);
-    return { backupRetention: positiveInt(s[DATABASE_KEYS.backupRetention], DATABASE_DEFAULTS.backupRetention) };
+    return {
+      autoBackup: flag(s[DATABASE_KEYS.autoBackup], DATABASE_DEFAULTS.autoBackup),
+      backupRetention: positiveInt(s[DATABASE_KEYS.backupRetention], DATABASE_DEFAULTS.backupRetention),
+    };
   }
 
   return {

@@ -9,7 +9,7 @@ import {
   THEME_OPTIONS,
   TIME_ZONE_OPTIONS,
 } from '../../../../../src/contract/settings.js';
-import { downloadBackup, fetchAppSettings, fetchDatabaseInfo, type AppSettings } from '../../../api/app-settings.js';
+import { downloadBackup, fetchAppSettings, fetchDatabaseInfo, type AppSettings, type DatabaseInfo } from '../../../api/app-settings.js';
 import { fetchHealth } from '../../../api/system.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -155,7 +155,10 @@ export function DatabaseTab() {
       section="database"
       values={s.database}
       schema={databaseSettings}
-      fields={[{ name: 'backupRetention', kind: 'number' }]}
+      fields={[
+        { name: 'autoBackup', kind: 'check', hint: t('admin.settings.database.autoBackupHint') },
+        { name: 'backupRetention', kind: 'number' },
+      ]}
     />
   ));
   if (info.status === 'error') return <LoadFailed error={info.error} onRetry={info.reload} />;
@@ -216,9 +219,6 @@ export function DatabaseTab() {
           >
             {busy ? t('admin.settings.database.backingUp') : t('admin.settings.database.backup')}
           </button>
-          {db.backups && (
-            <span className="ui-muted">{t('admin.settings.database.dailyBackups', { count: db.backups.count, dir: db.backups.dir })}</span>
-          )}
         </div>
       ) : (
         <div>
@@ -226,7 +226,30 @@ export function DatabaseTab() {
           <code data-testid="settings-pg-dump">{db.pgDumpCommand}</code>
         </div>
       )}
+      <BackupState backups={db.backups} />
       {retention}
     </>
+  );
+}
+
+/** The daily job's backups: how many and where, the newest, and a warning when none is recent. */
+function BackupState({ backups }: { backups: DatabaseInfo['backups'] }) {
+  const { t } = useI18n();
+  return (
+    <div data-testid="settings-backups">
+      <p className="ui-muted">{t('admin.settings.database.dailyBackups', { count: backups.count, dir: backups.dir })}</p>
+      {backups.latestAt && (
+        <p className="ui-muted">{t('admin.settings.database.latestBackup', { at: new Date(backups.latestAt).toLocaleString('cs-CZ') })}</p>
+      )}
+      {!backups.autoBackup ? (
+        <p className="ui-muted">{t('admin.settings.database.autoBackupOff')}</p>
+      ) : (
+        backups.stale && (
+          <p className="ui-inline-error" role="status" data-testid="settings-backup-stale">
+            {backups.latestAt ? t('admin.settings.database.backupStale') : t('admin.settings.database.noBackup')}
+          </p>
+        )
+      )}
+    </div>
   );
 }

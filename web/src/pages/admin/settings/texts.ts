@@ -82,6 +82,8 @@ export const adminSettingsCs = {
   'admin.settings.appearance.themeHint':
     'Režim platí pro návštěvníky, kteří si v záhlaví nevybrali vlastní. Barva zvýraznění platí ve světlém režimu.',
   'admin.settings.database.heading': 'Zálohy',
+  'admin.settings.database.autoBackup': 'Automatické zálohování',
+  'admin.settings.database.autoBackupHint': 'Každý den v 3:30 záloha celé databáze do složky záloh (SQLite i PostgreSQL).',
   'admin.settings.database.backupRetention': 'Počet uchovávaných denních záloh',
   'admin.settings.database.engine': 'Databázový stroj',
   'admin.settings.database.version': 'Verze aplikace',
@@ -100,6 +102,10 @@ export const adminSettingsCs = {
   'admin.settings.database.backupDone': 'Záloha byla stažena.',
   'admin.settings.database.backupFailed': 'Zálohu se nepodařilo vytvořit: {message}',
   'admin.settings.database.dailyBackups': 'Denních záloh: {count} (ve složce {dir})',
+  'admin.settings.database.latestBackup': 'Poslední záloha: {at}',
+  'admin.settings.database.autoBackupOff': 'Automatické zálohování je vypnuté.',
+  'admin.settings.database.backupStale': 'Poslední záloha je starší než 26 hodin: zkontrolujte úlohu backup-database.',
+  'admin.settings.database.noBackup': 'Zatím neexistuje žádná záloha: spusťte marketplace backup nebo úlohu backup-database.',
   'admin.settings.database.pgDump': 'Zálohu PostgreSQL vytvoříte na serveru příkazem:',
 
   'admin.settings.email.heading': 'Nastavení SMTP',
