@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
+import { TEST_SCRYPT_N } from '../helpers/cli.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login, PASSWORD } from '../helpers/factories.js';
 
@@ -37,7 +38,8 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
     });
     const stored = await t.database.db('users').where({ id: user.id }).first();
     expect(stored.role).toBe('company_owner');
-    expect(stored.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    // scrypt at the tests' N (the product's 2^17: tests/unit/password.test.ts)
+    expect(stored.password_hash).toMatch(new RegExp(`^scrypt\\$${TEST_SCRYPT_N}\\$8\\$1\\$`));
   });
 
   it('answers 401 with the Czech message for a wrong password and for an unknown account', async () => {
