@@ -6,6 +6,7 @@ import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login, PASSWORD } from '../helpers/factories.js';
 
 /** Login throttling under bursts, the hashing cap and equal cost for every kind of account. */
+const LOGINS = 32;
 describe.each(DB_KINDS)('login abuse on %s', (kind) => {
   const clock = manualClock();
   let t: TestApp;
@@ -61,10 +62,11 @@ describe.each(DB_KINDS)('login abuse on %s', (kind) => {
     }
   }, 120_000);
 
-  it('keeps the directory answering during 80 parallel logins for unknown e-mails, with at most 2 hashes at once', async () => {
+  // 32 logins keep more than 10 hashes queued for seconds (the bench sends 80: npm run bench -- abuse)
+  it('keeps the directory answering during 32 parallel logins for unknown e-mails, with at most 2 hashes at once', async () => {
     const company = await t.database.db('companies').where({ status: 'active' }).orderBy('id').first('slug');
     let finished = 0;
-    const logins = Array.from({ length: 80 }, (_, i) =>
+    const logins = Array.from({ length: LOGINS }, (_, i) =>
       login(t.app, `neznamy-${i}@example.cz`, PASSWORD, `203.0.113.${i + 1}`).then((res) => {
         finished += 1;
         return res;
@@ -75,7 +77,7 @@ describe.each(DB_KINDS)('login abuse on %s', (kind) => {
     const page = await t.app.inject({ url: `/api/companies/${company.slug}` });
     const finishedWhenAnswered = finished;
     expect(page.statusCode).toBe(200);
-    expect(finishedWhenAnswered).toBeLessThan(80);
+    expect(finishedWhenAnswered).toBeLessThan(LOGINS);
     const answers = await Promise.all(logins);
     expect(answers.every((a) => a.statusCode === 401)).toBe(true);
     expect(t.core.accounts.hashingStats().peak).toBeLessThanOrEqual(2);
