@@ -7,8 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // two test files at once on the two cores CI has: most files wait on a browser, a server or a
-    // database, so the run takes ~13 min instead of ~22 (every file has its own databases and ports)
+    // two test files at once on the two cores CI has (most files wait on a browser, a server or a
+    // database; every file has its own databases and ports): the whole run took ~40 min there (November 2026)
     maxWorkers: 2,
     reporters: ['default'],
   },
