@@ -3,6 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { BACKUP_TEXTS as T } from '../../core/backup/model.js';
 import type { BackupEngine } from '../../core/backup/ports.js';
+import { rowCountsOf } from './row-counts.js';
 import { DomainError } from '../../core/errors.js';
 
 /** Runs one of PostgreSQL's client programs; its missing binary or failure is a DomainError naming it. */
@@ -31,14 +32,7 @@ const tablesOf = async (db: Knex): Promise<string[]> =>
     )) as { rows: Array<{ name: string }> }
   ).rows.map((r) => r.name);
 
-async function countsOf(db: Knex): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of await tablesOf(db)) {
-    const row = await db(table).count({ n: '*' }).first();
-    out[table] = Number(row?.n ?? 0);
-  }
-  return out;
-}
+const countsOf = async (db: Knex) => rowCountsOf(db, await tablesOf(db));
 
 /**
  * PostgreSQL backups through its own client programs (`pg_dump`, `pg_restore`; from `binDir`, else PATH). The

@@ -3,6 +3,7 @@ import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { ensurePrivateFile } from '../../config/file-modes.js';
 import type { BackupEngine } from '../../core/backup/ports.js';
+import { rowCountsOf } from './row-counts.js';
 import { openDatabase } from '../../db/index.js';
 
 /** An existing SQLite file opened as it is, to be read (no pragma changed: its journal mode stays). */
@@ -31,14 +32,7 @@ const tablesOf = async (db: Knex): Promise<string[]> =>
     }>
   ).map((r) => r.name);
 
-async function countsOf(db: Knex): Promise<Record<string, number>> {
-  const out: Record<string, number> = {};
-  for (const table of await tablesOf(db)) {
-    const row = await db(table).count({ n: '*' }).first();
-    out[table] = Number(row?.n ?? 0);
-  }
-  return out;
-}
+const countsOf = async (db: Knex) => rowCountsOf(db, await tablesOf(db));
 
 async function latestMigration(db: Knex): Promise<string | null> {
   if (!(await db.schema.hasTable('knex_migrations'))) return null;
