@@ -198,6 +198,7 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
       'Místo na disku',
       'Odesílání e-mailů',
       'Synchronizace schránky',
+      'Zálohy databáze',
     ]);
     expect(first['Databáze'].ok).toBe(true);
     expect(first['Migrace databáze']).toMatchObject({ ok: true, detail: 'Schéma je aktuální' });
@@ -205,6 +206,11 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     expect(first['Místo na disku']).toMatchObject({ ok: true, detail: '/ 40 %, /data 20 %' });
     // the test app has no SMTP: mail only goes to the file outbox
     expect(first['Odesílání e-mailů'].ok).toBe(false);
+    // no daily backup in the test's data dir yet
+    expect(first['Zálohy databáze']).toMatchObject({
+      ok: false,
+      detail: 'Zatím žádná záloha (marketplace backup nebo úloha backup-database)',
+    });
 
     const disks = figures.disks;
     figures.disks = [{ mount: '/', size: 100, used: 95 }];
