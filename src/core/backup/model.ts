@@ -31,11 +31,14 @@ export const DAILY_BACKUP_FILE = /^marketplace-\d{8}T\d{6}Z\.tar\.gz$/;
 /** The last backup is stale after this long (the job runs daily; 2 h of slack). */
 export const BACKUP_STALE_HOURS = 26;
 
-export const backupFileName = (at: Date) =>
-  `marketplace-${at
+/** A moment as backup files name it: `20261129T033000Z` (UTC). */
+export const utcStamp = (at: Date) =>
+  at
     .toISOString()
     .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+    .replace(/\.\d+Z$/, 'Z');
+
+export const backupFileName = (at: Date) => `marketplace-${utcStamp(at)}.tar.gz`;
 
 export const BACKUP_TEXTS = {
   notABackup: (file: string) => `${file} není záloha marketplace (chybí manifest.json nebo soubor databáze).`,

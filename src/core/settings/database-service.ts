@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DomainError } from '../errors.js';
 import type { Clock } from '../ports.js';
-import { BACKUP_STALE_HOURS } from '../backup/model.js';
+import { BACKUP_STALE_HOURS, utcStamp } from '../backup/model.js';
 import type { BackupService } from '../backup/service.js';
 import type { DatabaseRepository } from './database-repository.js';
 import type { SettingsService } from './service.js';
@@ -14,12 +14,6 @@ export const PG_DUMP_COMMAND = 'pg_dump --format=custom --file=marketplace.dump 
 export const DATABASE_TEXTS = {
   postgresBackup: `Zálohu PostgreSQL vytvoříte příkazem: ${PG_DUMP_COMMAND}`,
 } as const;
-
-const stamp = (d: Date) =>
-  d
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d+Z$/, 'Z');
 
 /**
  * Nastavení › Databáze: the engine's figures and backups. The download is a SQLite `VACUUM INTO` copy
@@ -67,7 +61,7 @@ export function createDatabaseService(deps: {
       sqliteOnly();
       const file = path.join(tmpdir(), `marketplace-backup-${randomBytes(8).toString('hex')}.sqlite`);
       await repo.vacuumInto(file);
-      return { file, name: `marketplace-${stamp(deps.clock.now())}.sqlite`, discard: () => repo.remove(file) };
+      return { file, name: `marketplace-${utcStamp(deps.clock.now())}.sqlite`, discard: () => repo.remove(file) };
     },
 
     /**
