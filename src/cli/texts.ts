@@ -118,9 +118,16 @@ export const USERS_TEXTS = {
   created: (role: string, email: string, id: number) => `založen účet ${role} ${email} (id ${id})`,
 } as const;
 
+const JOB_OUTCOMES: Record<string, string> = { running: 'běží', ok: 'v pořádku', shortfall: 'nedokončeno', failed: 'selhala' };
+
 export const JOBS_TEXTS = {
   description: 'naplánované úlohy (běží i uvnitř `serve`)',
-  list: 'vypíše úlohy a jejich plán',
+  list: 'vypíše úlohy, jejich plán a poslední běh (kdy, jak dlouho, jak dopadl a na které instanci)',
+  neverRun: 'zatím neběžela',
+  lastRun: (run: { startedAt: string; durationMs: number | null; outcome: string; instance: string }) =>
+    `naposledy ${run.startedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}, ${
+      run.durationMs === null ? 'běží' : `${(run.durationMs / 1000).toFixed(1)} s`
+    }, ${JOB_OUTCOMES[run.outcome] ?? run.outcome}, ${run.instance}`,
   /** what `jobs list` says of each job (the `--json` list keeps the jobs' own descriptions) */
   jobs: {
     queue: 'Odešle e-maily z odchozí fronty, které jsou na řadě',

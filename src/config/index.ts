@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { PRIVATE_FILE_MODE, restrictMode, secureDataDir } from './file-modes.js';
 import { z } from 'zod';
@@ -21,6 +22,8 @@ export interface Config {
   publicUrl?: string;
   domains: Partial<Record<CountryCode, string>>;
   database: DatabaseConfig;
+  /** MARKETPLACE_INSTANCE: this instance's name (job runs, monitoring); undefined: host name and port (instanceName) */
+  instance?: string;
   /** MARKETPLACE_PG_BIN_DIR: where pg_dump and pg_restore are (backups on PostgreSQL); undefined: PATH */
   pgBinDir?: string;
   smtpUrl?: string;
@@ -238,6 +241,7 @@ export function loadConfig(
     secret: parsed.MARKETPLACE_SECRET ?? readOrCreateSecret(dataDir),
     publicUrl: parsed.MARKETPLACE_PUBLIC_URL?.replace(/\/$/, ''),
     pgBinDir: parsed.MARKETPLACE_PG_BIN_DIR,
+    instance: parsed.MARKETPLACE_INSTANCE,
     domains: parsed.MARKETPLACE_DOMAINS ?? {},
     database,
     smtpUrl: parsed.MARKETPLACE_SMTP_URL,
@@ -358,3 +362,7 @@ function limitsFrom(env: ReturnType<typeof parseEnv>): Limits {
     },
   };
 }
+
+/** This instance's name in job runs and monitoring: MARKETPLACE_INSTANCE, else the host name and `port` (`cli` for the command line). */
+export const instanceName = (config: Pick<Config, 'instance'>, port: number | 'cli'): string =>
+  config.instance ?? `${os.hostname()}:${port}`;

@@ -3,6 +3,8 @@ import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits } from '../confi
 import { createPasswordHasher } from './accounts/password.js';
 import { createRateLimitRepository } from './rate-limits/repository.js';
 import { createRateLimitService } from './rate-limits/service.js';
+import { createJobRunRepository } from './job-runs/repository.js';
+import { createJobRunService } from './job-runs/service.js';
 import { clientAddressKeyer } from './security/client-address.js';
 import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
@@ -421,6 +423,8 @@ export function createCore(deps: CoreDeps) {
     twoFactor,
     twoFactorSignIn: createTwoFactorSignIn({ twoFactor, accounts }),
     rateLimits: createRateLimitService({ repo: createRateLimitRepository(deps.db), clock, keyOf }),
+    /** the scheduled jobs' runs (job_runs): each tick once across instances, `marketplace jobs list` */
+    jobRuns: createJobRunService({ repo: createJobRunRepository(deps.db), clock }),
     oauth: createOAuthService({
       providers: deps.oauth?.providers ?? [],
       identities: createIdentityRepository(deps.db),
@@ -675,6 +679,8 @@ export {
   type Notifier,
 } from './notifications/model.js';
 export { rateLimitedMessage } from './rate-limits/model.js';
+export { tickOf, type JobOutcome, type JobRun } from './job-runs/model.js';
+export type { JobRunHandle } from './job-runs/service.js';
 export { BOOKING_TEXTS, type BookingDto } from './booking/model.js';
 export { CANCEL_PAGE_TEXTS } from './booking/model.js';
 export { CUSTOMER_TEXTS } from './customer/model.js';

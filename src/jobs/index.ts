@@ -18,7 +18,7 @@ import { shopExpireJob } from './shop-expire.js';
 import { featuredHoldsJob } from './featured-holds.js';
 
 export type { Job, JobOptions } from './types.js';
-export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
+export { runScheduledJob, type JobLog, type RunRecord, type Scheduler } from './scheduler.js';
 
 /** Every job the product runs. Later capabilities add theirs here. */
 export const JOBS: Job[] = [
@@ -41,5 +41,6 @@ export const JOBS: Job[] = [
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);
 
-/** Starts every job (or the given ones) on its schedule; see scheduler.ts. */
-export const startScheduler = (core: Core, log: JobLog, timeZone: string, jobs: Job[] = JOBS) => schedule(core, log, jobs, timeZone);
+/** Starts every job (or the given ones) on its schedule, each tick claimed as `instance`'s; see scheduler.ts. */
+export const startScheduler = (core: Core, log: JobLog, options: { timeZone: string; instance?: string }, jobs: Job[] = JOBS) =>
+  schedule(core, log, jobs, options);

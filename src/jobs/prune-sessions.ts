@@ -3,7 +3,7 @@ import type { Job } from './types.js';
 export const pruneSessionsJob: Job = {
   name: 'prune-sessions',
   description:
-    'Deletes expired sessions, login attempts older than a day, expired two-factor sign-in challenges, ended rate-limit windows, expired social sign-in codes and expired notifications',
+    "Deletes expired sessions, login attempts older than a day, expired two-factor sign-in challenges, ended rate-limit windows, expired social sign-in codes, expired notifications and job runs older than a day (each job's latest stays)",
   schedule: '0 17 * * * *',
   run: async (core) => ({
     ...(await core.accounts.prune()),
@@ -11,5 +11,6 @@ export const pruneSessionsJob: Job = {
     rateLimitWindows: await core.rateLimits.prune(),
     oauthCodes: await core.oauth.prune(),
     notifications: await core.notifications.prune(),
+    jobRuns: await core.jobRuns.prune(),
   }),
 };

@@ -1,5 +1,5 @@
 import { CronJob } from 'cron';
-import type { Core } from '../core/index.js';
+import { tickOf, type Core, type JobRunHandle } from '../core/index.js';
 import type { Job } from './types.js';
 
 /** Where job runs are logged (the server's pino logger fits). */
@@ -13,28 +13,55 @@ export interface JobLog {
 /** A run did something when any of its counts is above zero (sent, pruned …). */
 const didWork = (result: Record<string, number | string>) => Object.values(result).some((v) => typeof v === 'number' && v > 0);
 
+/** Where a scheduled run is recorded and claimed (job_runs); without it (tests of the timing alone) nothing is. */
+export interface RunRecord {
+  /** this instance's name in job_runs (MARKETPLACE_INSTANCE, or host name and port) */
+  instance: string;
+  /** the schedule's instant (ISO, whole seconds) */
+  tick: string;
+}
+
 /**
  * One scheduled run of a job, logged: a run that did something at info, an idle one (every count
  * zero, e.g. an empty queue every 10 s) only at debug, a failure at error. Never throws.
+ * With `record`, the run first claims its tick in job_runs: when another instance on the same database runs the
+ * job now or has run this tick, this one does nothing (debug); the outcome is written to the run's row.
  */
-export async function runScheduledJob(core: Core, job: Job, log: JobLog, signal?: AbortSignal): Promise<void> {
+export async function runScheduledJob(
+  core: Core,
+  job: Job,
+  log: JobLog,
+  options: { signal?: AbortSignal; record?: RunRecord } = {},
+): Promise<void> {
+  let run: JobRunHandle | undefined;
   try {
-    const result = await job.run(core, { signal });
-    if (typeof result.shortfall === 'string') log.warn({ job: job.name, result }, 'job fell short');
+    if (options.record) {
+      run = await core.jobRuns.claim(job.name, options.record.tick, options.record.instance);
+      if (!run) return log.debug({ job: job.name, tick: options.record.tick }, 'job run by another instance');
+    }
+    const result = await job.run(core, { signal: options.signal });
+    const shortfall = typeof result.shortfall === 'string';
+    if (shortfall) log.warn({ job: job.name, result }, 'job fell short');
     else if (didWork(result)) log.info({ job: job.name, result }, 'job finished');
     else log.debug({ job: job.name, result }, 'job finished');
+    await run?.finish(shortfall ? 'shortfall' : 'ok', JSON.stringify(result));
   } catch (err) {
     log.error({ job: job.name, err }, 'job failed');
+    await run?.finish('failed', err instanceof Error ? err.message : String(err)).catch((error: unknown) => {
+      log.error({ job: job.name, err: error }, 'job run not recorded');
+    });
   }
 }
 
 /**
  * Starts every job on its schedule, read in `timeZone` (the operator's setting); a run never overlaps the
- * previous run of the same job.
+ * previous run of the same job. With `instance`, each tick is claimed in job_runs first (runScheduledJob), so
+ * that several instances on one database run it once.
  * stop() starts no further run, asks the running ones to stop after the item in hand (their
  * AbortSignal) and resolves once they have ended; bounding that wait is the caller's choice.
  */
-export function startScheduler(core: Core, log: JobLog, jobs: Job[], timeZone: string) {
+export function startScheduler(core: Core, log: JobLog, jobs: Job[], options: { timeZone: string; instance?: string }) {
+  const { timeZone, instance } = options;
   const stopping = new AbortController();
   const running = new Set<Promise<void>>();
   const crons = jobs.map((job) => {
@@ -46,7 +73,8 @@ export function startScheduler(core: Core, log: JobLog, jobs: Job[], timeZone: s
       start: true,
       onTick: () => {
         if (current || stopping.signal.aborted) return;
-        const run = runScheduledJob(core, job, log, stopping.signal).finally(() => {
+        const record = instance === undefined ? undefined : { instance, tick: tickOf(new Date()) };
+        const run = runScheduledJob(core, job, log, { signal: stopping.signal, record }).finally(() => {
           current = undefined;
           running.delete(run);
         });
@@ -64,6 +92,7 @@ export function startScheduler(core: Core, log: JobLog, jobs: Job[], timeZone: s
       crons.forEach((c) => c.stop());
       stopping.abort();
       await Promise.all([...running]);
+      if (instance !== undefined) await core.jobRuns.close();
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config/index.js';
+import { instanceName, type Config } from '../config/index.js';
 import type { Core } from '../core/index.js';
 import { startScheduler } from '../jobs/index.js';
 import { buildApp } from '../server/app.js';
@@ -52,8 +52,11 @@ export async function startServer(config: Config, options: { port: number; host:
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   listeningUrl = `http://${reachableHost(options.host)}:${port}`;
-  // the schedules are read in the operator's time zone as it is at start (a change applies at the next start)
-  const scheduler = options.jobs ? startScheduler(core, app.log, await core.settings.timeZone()) : undefined;
+  // the schedules are read in the operator's time zone as it is at start (a change applies at the next start);
+  // each tick is claimed in job_runs, so that instances sharing one database run it once
+  const scheduler = options.jobs
+    ? startScheduler(core, app.log, { timeZone: await core.settings.timeZone(), instance: instanceName(config, port) })
+    : undefined;
   // the monitoring sampler: with jobs it also writes the minute history and runs the alerts; without
   // (--no-jobs) the route samples on demand, writing no history (latest() samples when the last is stale)
   const stopSampler = options.jobs

@@ -114,9 +114,14 @@ describe('marketplace CLI basics', () => {
     const env = { MARKETPLACE_DATA_DIR: tempDataDir() };
     const list = JSON.parse((await runCli(['jobs', 'list', '--json'], env)).stdout);
     expect(list.map((j: { name: string }) => j.name)).toContain('prune-sessions');
-    const run = await runCli(['jobs', 'run', 'prune-sessions', '--json'], env);
+    expect(list.find((j: { name: string }) => j.name === 'prune-sessions').lastRun).toBeNull();
+    const run = await runCli(['jobs', 'run', 'prune-sessions', '--json'], { ...env, MARKETPLACE_INSTANCE: 'cron-1' });
     expect(run.exitCode).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ job: 'prune-sessions', result: { sessions: 0, attempts: 0 } });
+    // the run by hand is recorded: `jobs list` says when, how long, how it ended and where
+    const after = await runCli(['jobs', 'list'], env);
+    expect(after.stdout).toMatch(/prune-sessions[\s\S]*naposledy \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, \d+\.\d s, v pořádku, cron-1/);
+    expect(after.stdout).toContain('zatím neběžela');
     const unknown = await runCli(['jobs', 'run', 'nope'], env);
     expect(unknown.exitCode).toBe(1);
   });

@@ -57,7 +57,7 @@ describe('scheduled job runs', () => {
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
     let ended = false;
-    const scheduler = startScheduler(core, log, 'Europe/Prague', [
+    const scheduler = startScheduler(core, log, { timeZone: 'Europe/Prague' }, [
       job('slow', async (_core, options) => {
         runs += 1;
         started();
@@ -78,7 +78,7 @@ describe('scheduled job runs', () => {
     const hourIn = (zone: string, at: Date) =>
       Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(at));
     for (const zone of ['Europe/Prague', 'America/New_York', 'Asia/Tokyo']) {
-      const scheduler = startScheduler(core, memoryLog(), zone, [job('morning', async () => ({ done: 0 }), '0 0 7 * * *')]);
+      const scheduler = startScheduler(core, memoryLog(), { timeZone: zone }, [job('morning', async () => ({ done: 0 }), '0 0 7 * * *')]);
       const next = scheduler.nextRuns().get('morning')!;
       await scheduler.stop();
       expect([zone, hourIn(zone, next), next.getUTCMinutes()]).toEqual([zone, 7, 0]);

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
+import { instanceName } from '../../config/index.js';
 import { DomainError } from '../../core/names.js';
 import { onStopSignal } from '../../runtime/signals.js';
 import { openContext } from '../context.js';
@@ -22,12 +23,27 @@ export function registerJobCommands(program: Command) {
     .action(async (_o, cmd: Command) => {
       const flags = cmd.optsWithGlobals<GlobalFlags>();
       const { JOBS } = await import('../../runtime/jobs.js');
-      const list = JOBS.map(({ name, schedule, description }) => ({ name, schedule, description }));
-      printResult(
-        flags,
-        list,
-        list.map((j) => `${j.name.padEnd(18)} ${j.schedule.padEnd(16)} ${T.jobs[j.name] ?? j.description}`),
-      );
+      const ctx = await openContext({ migrated: true });
+      try {
+        const latest = new Map((await ctx.core.jobRuns.latest()).map((run) => [run.job, run]));
+        const list = JOBS.map(({ name, schedule, description }) => {
+          const run = latest.get(name);
+          const lastRun = run
+            ? { startedAt: run.startedAt, durationMs: run.durationMs, outcome: run.outcome, instance: run.instance, detail: run.detail }
+            : null;
+          return { name, schedule, description, lastRun };
+        });
+        printResult(
+          flags,
+          list,
+          list.flatMap((j) => [
+            `${j.name.padEnd(18)} ${j.schedule.padEnd(16)} ${T.jobs[j.name] ?? j.description}`,
+            `${' '.repeat(19)}${j.lastRun ? T.lastRun(j.lastRun) : T.neverRun}`,
+          ]),
+        );
+      } finally {
+        await ctx.close();
+      }
     });
 
   jobs
@@ -41,6 +57,7 @@ export function registerJobCommands(program: Command) {
       const job = findJob(name);
       if (!job) throw new DomainError('not_found', T.unknownJob(name));
       const ctx = await openContext({ migrated: true });
+      const record = await ctx.core.jobRuns.startManual(name, instanceName(ctx.config, 'cli'));
       // SIGTERM/SIGINT: the run takes nothing new, finishes the item in hand and reports; a second signal ends the process at once
       const stopping = new AbortController();
       const dispose = onStopSignal((signal) => {
@@ -62,8 +79,13 @@ export function registerJobCommands(program: Command) {
             stopping.signal.aborted,
           ),
         );
+        const shortfall = typeof result.shortfall === 'string';
+        await record.finish(shortfall ? 'shortfall' : 'ok', JSON.stringify(result));
         // printed above with the counts; the error makes the exit code 1 and says why on stderr
-        if (typeof result.shortfall === 'string') throw new DomainError('unavailable', result.shortfall);
+        if (shortfall) throw new DomainError('unavailable', String(result.shortfall));
+      } catch (error) {
+        await record.finish('failed', error instanceof Error ? error.message : String(error));
+        throw error;
       } finally {
         dispose();
         await ctx.close();

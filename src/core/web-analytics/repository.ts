@@ -142,9 +142,15 @@ export function createWebAnalyticsRepository(db: Knex, dialect: SqlDialect = dia
       return rows.map((r) => String(r.day));
     },
 
-    /** Rolls one day up into the aggregates (replacing any) and marks it, in one transaction. */
+    /**
+     * Rolls one day up into the aggregates (replacing any) and marks it, in one transaction. Two rollups of one
+     * day at once (the job run from cron beside `serve`) take turns on the day's lock (PostgreSQL's advisory
+     * lock, SQLite's one write lock): the second replaces the first's rows with the same figures, where both
+     * deleting and then inserting failed on the primary key.
+     */
     async rollUp(day: string, at: Date): Promise<void> {
       await db.transaction(async (trx) => {
+        await dialect.lockKey(trx, `marketplace:analytics-rollup:${day}`);
         const range = { from: day, to: day };
         await trx('analytics_daily').where({ day }).delete();
         await trx('analytics_daily_items').where({ day }).delete();
