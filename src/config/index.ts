@@ -42,12 +42,14 @@ export interface Config {
   promotions: { emailsPerDay: number; emailsPerCustomerWeek: number };
   /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY) */
   branches: { maxPerCompany: number };
-  /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS, MARKETPLACE_FEATURED_CACHE_SECONDS) */
+  /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS, MARKETPLACE_FEATURED_CACHE_SECONDS, MARKETPLACE_FEATURED_FLUSH_SECONDS) */
   featured: {
     dayPrices: { CZ: number; SK: number; PL: number };
     maxDays: number;
     slots: number;
     cacheSeconds: number;
+    /** how often every `serve` writes the impressions and clicks it counted in memory */
+    flushSeconds: number;
     /** MARKETPLACE_FEATURED_HOLD_HOURS: an unpaid campaign or outdoor contract frees its slot or space after this */
     holdHours: number;
     /** MARKETPLACE_FEATURED_MAX_HOLDS: open holds (campaigns and outdoor contracts awaiting payment) of one company */
@@ -261,6 +263,7 @@ export function loadConfig(
       maxDays: parsed.MARKETPLACE_FEATURED_MAX_DAYS,
       slots: parsed.MARKETPLACE_FEATURED_SLOTS,
       cacheSeconds: parsed.MARKETPLACE_FEATURED_CACHE_SECONDS,
+      flushSeconds: parsed.MARKETPLACE_FEATURED_FLUSH_SECONDS,
       holdHours: parsed.MARKETPLACE_FEATURED_HOLD_HOURS,
       maxHolds: parsed.MARKETPLACE_FEATURED_MAX_HOLDS,
     },

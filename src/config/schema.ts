@@ -187,6 +187,7 @@ export const envSchema = z.object({
   MARKETPLACE_FEATURED_DAY_PRICE_PL: z.coerce.number().int().min(0, 'alespoň 0').max(100_000_000, 'nejvýše 100000000').default(3_500),
   MARKETPLACE_FEATURED_MAX_DAYS: z.coerce.number().int().min(1, 'alespoň 1').max(366, 'nejvýše 366').default(90),
   MARKETPLACE_FEATURED_SLOTS: z.coerce.number().int().min(1, 'alespoň 1').max(100, 'nejvýše 100').default(3),
+  MARKETPLACE_FEATURED_FLUSH_SECONDS: z.coerce.number().int().min(1, 'alespoň 1').max(300, 'nejvýše 300').default(30),
   MARKETPLACE_FEATURED_CACHE_SECONDS: z.coerce.number().int().min(0, 'alespoň 0').max(300, 'nejvýše 300').default(10),
   /** hours a featured campaign or outdoor contract awaiting payment holds its slot or space; open holds of one company */
   MARKETPLACE_FEATURED_HOLD_HOURS: z.coerce.number().int().min(1, 'alespoň 1').max(720, 'nejvýše 720').default(48),

@@ -5,6 +5,7 @@ import { createRateLimitRepository } from './rate-limits/repository.js';
 import { createRateLimitService } from './rate-limits/service.js';
 import { createJobRunRepository } from './job-runs/repository.js';
 import { createJobRunService } from './job-runs/service.js';
+import type { ChangeTopic } from './changes/model.js';
 import { clientAddressKeyer } from './security/client-address.js';
 import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
@@ -249,7 +250,7 @@ export function createCore(deps: CoreDeps) {
   // through their repositories; only this wiring holds the knex
   const uow = createUnitOfWork(deps.db);
   const repos = repositoriesOn(deps.db);
-  const settings = createSettingsService(createSettingsRepository(deps.db), clock);
+  const settings = createSettingsService(createSettingsRepository(deps.db), clock, (topic) => repos.changes.announce(topic));
   const featuredOptions = { ...DEFAULT_FEATURED_OPTIONS, ...deps.config.featured };
   // featured campaigns and outdoor contracts are bought as holds awaiting payment (core/payments/holds.ts)
   const holds = createHolds({
@@ -555,8 +556,16 @@ export function createCore(deps: CoreDeps) {
     hosting: createHostingService({ uow, repo: repos.hosting, clock }),
     /** web projects (admin Webové stránky): list and summary, create (also from an interested prospect), edit, to a hosting project */
     webProjects: createWebProjectService({ uow, repo: repos.webProjects, hosting: repos.hosting, clock }),
-    /** Reklamní kampaně: a company's bought periods of featured visibility, who is featured now, impressions and clicks (flushed by the featured-counts job) */
+    /** Reklamní kampaně: a company's bought periods of featured visibility, who is featured now, impressions and clicks (written by every `serve` every 30 s) */
     featured,
+    /**
+     * Another instance on the database changed cached data (serve's change listener, adapters/change-feed):
+     * drop this process's copy of it ('all': of everything).
+     */
+    changed(topic: ChangeTopic | 'all'): void {
+      if (topic === 'settings' || topic === 'all') settings.forget();
+      if (topic === 'featured' || topic === 'all') featured.forget();
+    },
     /** outdoor advertising: the admin's ad spaces, a company's rentals (book, extend, edit the campaign), statistics and their CSV report */
     outdoor,
     /** salon Finance: revenue of completed bookings and orders by period, service, employee; VAT, no-show losses, CSV */
@@ -680,6 +689,7 @@ export {
 } from './notifications/model.js';
 export { rateLimitedMessage } from './rate-limits/model.js';
 export { tickOf, type JobOutcome, type JobRun } from './job-runs/model.js';
+export { CHANGE_TOPICS, CHANGES_CHANNEL, type ChangeTopic } from './changes/model.js';
 export type { JobRunHandle } from './job-runs/service.js';
 export { BOOKING_TEXTS, type BookingDto } from './booking/model.js';
 export { CANCEL_PAGE_TEXTS } from './booking/model.js';

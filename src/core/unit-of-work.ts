@@ -43,6 +43,7 @@ import { createBankRepository } from './payments/bank-repository.js';
 import { createCardPaymentRepository } from './payments/card-repository.js';
 import { createPromotionRepository } from './promotions/repository.js';
 import { createLegalDocumentsRepository } from './legal-documents/repository.js';
+import { createChangeRepository } from './changes/repository.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -114,6 +115,8 @@ const REPOSITORIES = {
   cardPayments: (db: Knex) => createCardPaymentRepository(db),
   /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
   legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
+  /** announces a change of cached data (settings, featured campaigns) to every instance, at commit (core/changes) */
+  changes: (db: Knex, dialect: SqlDialect) => createChangeRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };

@@ -12,7 +12,6 @@ import { socialPublishJob } from './social-publish.js';
 import type { Job } from './types.js';
 import { webAnalyticsJob } from './web-analytics.js';
 import { taskRemindersJob } from './task-reminders.js';
-import { featuredCountsJob } from './featured-counts.js';
 import { bankStatementsJob } from './bank-statements.js';
 import { shopExpireJob } from './shop-expire.js';
 import { featuredHoldsJob } from './featured-holds.js';
@@ -33,7 +32,6 @@ export const JOBS: Job[] = [
   webAnalyticsJob,
   taskRemindersJob,
   socialPublishJob,
-  featuredCountsJob,
   bankStatementsJob,
   shopExpireJob,
   featuredHoldsJob,

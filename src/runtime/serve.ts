@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { instanceName, type Config } from '../config/index.js';
 import type { Core } from '../core/index.js';
 import { startScheduler } from '../jobs/index.js';
+import { listenForChanges } from '../adapters/change-feed/listener.js';
 import { buildApp } from '../server/app.js';
 import { trackConnections } from './connections.js';
 import { openRuntime } from './open.js';
@@ -31,7 +32,7 @@ const reachableHost = (host: string) =>
 export async function startServer(config: Config, options: { port: number; host: string; jobs: boolean }): Promise<RunningServer> {
   // links in e-mail use the address served, once known (unless a public address is configured)
   let listeningUrl: string | undefined;
-  const { core, notes, close, logStore } = await openRuntime(config, { migrate: 'demo', listeningUrl: () => listeningUrl });
+  const { core, db, notes, close, logStore } = await openRuntime(config, { migrate: 'demo', listeningUrl: () => listeningUrl });
   // the log goes to the standard output and to the log store that GET /api/logs reads
   const logStream = {
     write(line: string) {
@@ -59,6 +60,13 @@ export async function startServer(config: Config, options: { port: number; host:
     : undefined;
   // the monitoring sampler: with jobs it also writes the minute history and runs the alerts; without
   // (--no-jobs) the route samples on demand, writing no history (latest() samples when the last is stale)
+  // another instance's change of the settings or the featured campaigns drops this one's copy within a second
+  const stopListening = listenForChanges(db, (topic) => core.changed(topic), {
+    onError: (error) => app.log.warn({ err: error }, 'listening for changes of other instances failed'),
+  });
+  // the featured campaigns' impressions and clicks counted in memory: written by every instance, jobs or not
+  const flushFeatured = () => core.featured.flush().catch((error: unknown) => app.log.warn({ err: error }, 'featured counts not written'));
+  const featuredTimer = setInterval(() => void flushFeatured(), config.featured.flushSeconds * 1000).unref();
   const stopSampler = options.jobs
     ? core.monitoring.sampler.start(config.monitoring.sampleSeconds * 1000, (error) =>
         app.log.warn({ err: error }, 'monitoring sample failed'),
@@ -80,8 +88,10 @@ export async function startServer(config: Config, options: { port: number; host:
       graceMs: config.shutdownTimeoutMs,
       release: async () => {
         stopSampler?.();
-        // the featured campaigns' counts kept in memory since the last featured-counts run
-        await core.featured.flush().catch((error: unknown) => app.log.warn({ err: error }, 'featured counts not written'));
+        clearInterval(featuredTimer);
+        await stopListening();
+        // the featured campaigns' counts kept in memory since the last write
+        await flushFeatured();
         await close();
       },
     }),

@@ -3,6 +3,8 @@ import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login, userWithToken } from '../helpers/factories.js';
 import { seedDemoFeatured } from '../../seeds/demo-featured.js';
+import { listenForChanges } from '../../src/adapters/change-feed/listener.js';
+import { openDatabase } from '../../src/db/index.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -152,6 +154,25 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
       .first('title', 'message');
     expect(note).toMatchObject({ title: 'Nová reklamní kampaň' });
     expect(String(note.message)).toContain('1\u00a0990,00\u00a0Kč');
+  });
+
+  it.runIf(kind === 'postgres')('announces a campaign paid and one cancelled to the other instances, at commit', async () => {
+    clock.set(NOW);
+    const other = openDatabase(t.database.config);
+    const heard: string[] = [];
+    const stop = listenForChanges(other, (topic) => heard.push(topic));
+    try {
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['all']); // listening
+      heard.length = 0;
+      const c = places[1]!.companies[2]!;
+      const paid = (await buy(c, '2027-02-20', '2027-02-21')).json().campaign as { id: number };
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['featured']);
+      expect((await call('POST', `/api/company/featured-campaigns/${paid.id}/cancel`, await authOf(c))).statusCode).toBe(200);
+      await expect.poll(() => heard, { timeout: 10_000 }).toEqual(['featured', 'featured']);
+    } finally {
+      await stop();
+      await other.destroy();
+    }
   });
 
   it('status: planned, active, finished by the clock; only a planned one can be cancelled', async () => {

@@ -60,6 +60,7 @@ describe.each(DB_KINDS)('maintenance mode by the matched route on %s', (kind) =>
   });
   afterEach(async () => {
     await t.database.db('settings').where('key', 'like', 'general.%').delete();
+    t.core.changed('settings'); // written beside the service: drop its copy
   });
   afterAll(async () => {
     await t?.close();

@@ -102,6 +102,7 @@ describe.each(DB_KINDS)('bank-transfer instructions of orders on %s', (kind) => 
       expect(decode(named.payment_instructions!.pay_by_square as string).payments[0]!.beneficiary?.name).toBe('Salony Online s.r.o.');
     } finally {
       await t.database.db('settings').where({ key: 'general.site_name' }).delete();
+      t.core.changed('settings');
     }
   });
 

@@ -24,6 +24,7 @@ describe.each(DB_KINDS)('general settings in effect on %s', (kind) => {
   // every test starts from the defaults
   afterEach(async () => {
     await t.database.db('settings').where('key', 'like', 'general.%').delete();
+    t.core.changed('settings'); // written beside the service: drop its copy
   });
 
   const auth = () => ({ authorization: `Bearer ${admin}` });
@@ -137,6 +138,24 @@ describe.each(DB_KINDS)('general settings in effect on %s', (kind) => {
     await save({ registrationEnabled: true });
     expect((await registerCustomer()).statusCode).toBe(201);
     expect((await registerCompany()).statusCode).toBe(201);
+  });
+
+  it('keeps the settings in memory: public requests read no settings row, and a save is in effect at the next request', async () => {
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => void statements.push(query.sql);
+    await t.app.inject({ method: 'GET', url: '/api/search?q=salon' }); // the first use loads them
+    t.database.db.on('query', record);
+    try {
+      for (const url of ['/api/search?q=salon', '/api/categories', '/api/search?country=SK&q=salon', '/api/health']) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      }
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.filter((sql) => /\bsettings\b/.test(sql))).toEqual([]);
+      expect((await save({ maintenanceMode: true })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/search?q=salon' })).statusCode).toBe(503);
+    } finally {
+      t.database.db.off('query', record);
+    }
   });
 
   it('answers the public site and API 503 with Retry-After in maintenance mode; sign-in, health and the back office stay', async () => {

@@ -282,12 +282,13 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
     ]);
 
     // the operator's switch (Nastavení › Notifikace › task) turns the notifications off
-    await t.database.db('settings').insert({ key: 'notifications.task', value: 'false', updated_at: NOW.toISOString() });
+    await t.core.settings.save({ notifications: { task: false } });
     try {
       await create({ title: 'Bez upozornění' });
       expect(await t.database.db('email_notifications').where({ title: 'Nový úkol: Bez upozornění' })).toEqual([]);
     } finally {
       await t.database.db('settings').where({ key: 'notifications.task' }).delete();
+      t.core.changed('settings');
     }
   });
 

@@ -30,6 +30,7 @@ describe.each(DB_KINDS)('two-factor authentication on %s', (kind) => {
   afterEach(async () => {
     clock.set(START);
     await t.database.db('settings').where('key', 'like', 'security.%').delete();
+    t.core.changed('settings'); // written beside the service: drop its copy
   });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -2,7 +2,7 @@ import type { CampaignCounts } from './repository.js';
 
 /**
  * Impressions and clicks of featured campaigns, counted in memory: a search or a home page adds no write.
- * The `featured-counts` job (and `serve`'s stop) writes them with `take()`; what a crash loses is what
+ * Every `serve` (every MARKETPLACE_FEATURED_FLUSH_SECONDS, 30 s, and at its stop) writes them with `take()`; what a crash loses is what
  * was counted since the last flush (docs/decisions.md, 'Featured campaigns').
  */
 export function createFeaturedCounter() {

@@ -211,7 +211,10 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
         const payment = await tx.payments.ofSubject('featured', id);
         if (payment?.status === 'awaiting' && (await tx.payments.cancel(payment.id, 'cancelled', now)))
           return tx.featured.cancelHold(id, now);
-        return tx.featured.cancelPlanned(id, now);
+        const cancelled = await tx.featured.cancelPlanned(id, now);
+        // the other instances drop their campaigns in effect when this commits
+        if (cancelled) await tx.changes.announce('featured');
+        return cancelled;
       });
       if (!done) throw new DomainError('conflict', T.onlyPlanned);
       forget();
@@ -224,6 +227,7 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
       async paid(tx, payment, _prepared, _paidAt, now) {
         if (!(await tx.featured.markPaid(payment.subject_id))) return;
         forget();
+        await tx.changes.announce('featured');
         await notifyCompany(tx, payment, HOLD_TEXTS.featuredPaidTitle, now);
       },
       async cancelled(tx, payment, _prepared, reason, now) {
@@ -246,6 +250,9 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
       return found;
     },
 
+    /** Drops the campaigns in effect kept in memory (another instance changed them: the change listener calls it). */
+    forget,
+
     /** Counts one impression of each campaign (in memory). */
     shown: (campaignIds: Iterable<number>) => counter.impressions(campaignIds),
 
@@ -255,7 +262,7 @@ export function createFeaturedService(deps: FeaturedServiceDeps) {
       if (id !== undefined) counter.click(id);
     },
 
-    /** Writes the counts kept in memory (the featured-counts job, serve's stop); on failure they stay pending. */
+    /** Writes the counts kept in memory (every `serve`, every 30 s and at its stop); on failure they stay pending. */
     async flush(): Promise<{ campaigns: number }> {
       const counts = counter.take();
       if (!counts.size) return { campaigns: 0 };

@@ -42,12 +42,46 @@ const rowsOf = <T extends object>(keys: Record<keyof T, string>, values: Partial
       .map(([name, v]) => [keys[name as keyof T], String(v)]),
   );
 
+/** Every key the groups below read: loaded together, in one query. */
+const CACHED_KEYS = [GENERAL_KEYS, SECURITY_KEYS, NOTIFICATION_KEYS, APPEARANCE_KEYS, DATABASE_KEYS].flatMap((keys) =>
+  Object.values<string>(keys),
+);
+
 /**
- * The application settings. Every read goes to the `settings` table (one indexed query), so a saved
- * value takes effect at once in every process (serve, the CLI, the jobs) without a cache to invalidate.
+ * The application settings, kept in memory: the first read loads every group's rows in one query, and
+ * later reads answer from memory, so a public request (the maintenance switch, the default edition) reads no
+ * settings row. A save drops the copy here and announces it (`changes`), and every other instance on the
+ * database drops its own on hearing it (`forget()`, called by serve's change listener: PostgreSQL's
+ * LISTEN, SQLite's data_version), within a second. Without a listener (a CLI command) a process keeps what it
+ * read for its short life.
  */
-export function createSettingsService(repo: SettingsRepository, clock: Clock) {
-  const read = (keys: Record<string, string>) => repo.getMany(Object.values(keys));
+export function createSettingsService(
+  repo: SettingsRepository,
+  clock: Clock,
+  announce: (topic: 'settings') => Promise<void> = async () => {},
+) {
+  let loaded: Promise<Record<string, string>> | undefined;
+  const snapshot = () => {
+    if (!loaded) {
+      const loading = repo.getMany(CACHED_KEYS);
+      loaded = loading;
+      loading.catch(() => {
+        if (loaded === loading) loaded = undefined;
+      });
+    }
+    return loaded;
+  };
+  const read = async (keys: Record<string, string>) => {
+    const all = await snapshot();
+    return Object.fromEntries(Object.values(keys).flatMap((key) => (key in all ? [[key, all[key]!]] : [])));
+  };
+  const forget = () => {
+    loaded = undefined;
+  };
+  const written = async () => {
+    forget();
+    await announce('settings');
+  };
 
   async function security(): Promise<SecuritySettings> {
     const s = await read(SECURITY_KEYS);
@@ -98,6 +132,8 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
   }
 
   return {
+    /** Drops the settings kept in memory (another instance saved some: the change listener calls it). */
+    forget,
     security,
     general,
     /** the edition of a request that names none (and of records made without a country) */
@@ -131,11 +167,13 @@ export function createSettingsService(repo: SettingsRepository, clock: Clock) {
         ...rowsOf(DATABASE_KEYS, values.database ?? {}),
       };
       await repo.setMany(rows, clock.now());
+      await written();
       return this.all();
     },
 
     async updateSecurity(values: Partial<SecuritySettings>): Promise<void> {
       await repo.setMany(rowsOf(SECURITY_KEYS, values), clock.now());
+      await written();
     },
   };
 }
