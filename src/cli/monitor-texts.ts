@@ -5,7 +5,8 @@ export const MONITOR_CLI_TEXTS = {
   interval: 'po kolika sekundách číst nová čísla (výchozí 2)',
   intervalHint: '--interval: počet sekund od 1 do 3600',
   once: 'vypíše čísla jednou a skončí (JSON)',
-  title: (host: string, time: string, interval: number) => `marketplace monitor · ${host} · ${time} UTC · každé ${interval} s`,
+  title: (host: string, time: string, interval: number, instances: number) =>
+    `marketplace monitor · ${host} · ${time} UTC · každé ${interval} s${instances > 1 ? ` · instancí na databázi: ${instances}` : ''}`,
   online: 'Online',
   offline: 'Offline',
   hostLine: (up: string, cores: number, load: string, processes: number) =>

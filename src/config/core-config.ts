@@ -1,4 +1,4 @@
-import type { Config } from './index.js';
+import { instanceName, type Config } from './index.js';
 
 /**
  * The part of the configuration the core needs. `listeningUrl`: the address `serve` answers on, known
@@ -6,6 +6,7 @@ import type { Config } from './index.js';
  */
 export const coreConfig = (config: Config, listeningUrl?: () => string | undefined) => ({
   version: config.version,
+  instance: instanceName(config, 'cli'),
   domains: config.domains,
   secret: config.secret,
   publicUrl: config.publicUrl,

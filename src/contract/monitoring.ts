@@ -5,9 +5,26 @@ import { z } from 'zod';
  * answers them, `marketplace monitor --json` prints them (one object per interval) and the minute
  * history keeps them. Percentages are 0-100 with one decimal; byte figures are bytes.
  */
+/** An instance that wrote its minute history lately, with its latest minute's figures. */
+export const serverInstanceDto = z.object({
+  /** MARKETPLACE_INSTANCE, or the host name and port */
+  instance: z.string(),
+  /** ISO time of its latest minute */
+  minute: z.string(),
+  cpu_percent: z.number(),
+  memory_percent: z.number(),
+  requests: z.number(),
+  errors: z.number(),
+});
+export type ServerInstanceDto = z.infer<typeof serverInstanceDto>;
+
 export const serverStatsDto = z.object({
   /** ISO time of the sample */
   timestamp: z.string(),
+  /** the instance that answered (MARKETPLACE_INSTANCE, or the host name and port; `…:cli` for `marketplace monitor`) */
+  instance: z.string(),
+  /** every instance on the database that wrote a minute in the last 2 minutes, by name */
+  instances: z.array(serverInstanceDto),
   /** whether the host has a working network interface with an address (not loopback) */
   online: z.boolean(),
   /** seconds the host has been up */

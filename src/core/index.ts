@@ -127,6 +127,8 @@ export interface CoreDeps {
   clock?: Clock;
   config: {
     version: string;
+    /** this process's name in monitoring until `serve` names it with its port (MARKETPLACE_INSTANCE, or the host name) */
+    instance?: string;
     domains: DomainMap;
     secret: string;
     publicUrl?: string;
@@ -593,6 +595,7 @@ export function createCore(deps: CoreDeps) {
       host: deps.host ?? noHost,
       clock,
       version: deps.config.version,
+      instance: deps.config.instance ?? 'marketplace',
       notifier: notifications,
       logs: deps.logs ?? noLogStore,
     }),

@@ -58,8 +58,6 @@ export async function startServer(config: Config, options: { port: number; host:
   const scheduler = options.jobs
     ? startScheduler(core, app.log, { timeZone: await core.settings.timeZone(), instance: instanceName(config, port) })
     : undefined;
-  // the monitoring sampler: with jobs it also writes the minute history and runs the alerts; without
-  // (--no-jobs) the route samples on demand, writing no history (latest() samples when the last is stale)
   // another instance's change of the settings or the featured campaigns drops this one's copy within a second
   const stopListening = listenForChanges(db, (topic) => core.changed(topic), {
     onError: (error) => app.log.warn({ err: error }, 'listening for changes of other instances failed'),
@@ -67,11 +65,12 @@ export async function startServer(config: Config, options: { port: number; host:
   // the featured campaigns' impressions and clicks counted in memory: written by every instance, jobs or not
   const flushFeatured = () => core.featured.flush().catch((error: unknown) => app.log.warn({ err: error }, 'featured counts not written'));
   const featuredTimer = setInterval(() => void flushFeatured(), config.featured.flushSeconds * 1000).unref();
-  const stopSampler = options.jobs
-    ? core.monitoring.sampler.start(config.monitoring.sampleSeconds * 1000, (error) =>
-        app.log.warn({ err: error }, 'monitoring sample failed'),
-      )
-    : undefined;
+  // the monitoring sampler: each instance writes its own minute history (keyed by its name) and runs the alerts of its host
+  const stopSampler = core.monitoring.sampler.start(
+    config.monitoring.sampleSeconds * 1000,
+    (error) => app.log.warn({ err: error }, 'monitoring sample failed'),
+    instanceName(config, port),
+  );
   if (!(await core.accounts.hasAdmin())) {
     notes.push('zatím tu není účet administrátora; založte ho takto:');
     notes.push('  npx marketplace users create --email you@example.com --password "…" --role admin --name "Jméno Příjmení"');
@@ -87,7 +86,7 @@ export async function startServer(config: Config, options: { port: number; host:
       scheduler,
       graceMs: config.shutdownTimeoutMs,
       release: async () => {
-        stopSampler?.();
+        stopSampler();
         clearInterval(featuredTimer);
         await stopListening();
         // the featured campaigns' counts kept in memory since the last write

@@ -106,7 +106,7 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     ]);
     expect((await get('/api/server-stats/history?minutes=0')).statusCode).toBe(400);
 
-    // a second server writing the same minute adds no row
+    // the same instance restarted, writing the same minute again, adds no row
     const other = createCore({ db: t.database.db, clock, host, config: { version: 'x', domains: {}, secret: TEST_SECRET } });
     const stopOther = other.monitoring.sampler.start(DAY);
     await other.monitoring.sampler.sample();
@@ -180,6 +180,68 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     expect(conditionsOf({ ...minute, requests: ALERT_MIN_REQUESTS - 1, errors: 5 }, 0).has('errors')).toBe(false);
     expect(conditionsOf({ ...minute, requests: 1000, errors: 10 }, 0).has('errors')).toBe(false);
     expect(conditionsOf({ ...minute, requests: 1000, errors: 11 }, 0).has('errors')).toBe(true);
+  });
+
+  it('keeps each instance apart: its own minutes, summed in the history, listed with the answering one named, alerts per host', async () => {
+    const second = fakeHost();
+    const beta = createCore({ db: t.database.db, clock, host: second.host, config: { version: 'x', domains: {}, secret: TEST_SECRET } });
+    stop = t.core.monitoring.sampler.start(DAY, undefined, 'alfa:3003');
+    const stopBeta = beta.monitoring.sampler.start(DAY, undefined, 'beta:3003');
+    try {
+      /** a minute on both: alfa answers 200 requests (half of them 5xx when asked), beta 20 */
+      const minute = async (alfaErrors = 0) => {
+        for (let i = 0; i < 200; i++) t.core.monitoring.requests.record(i < alfaErrors ? 500 : 200);
+        for (let i = 0; i < 20; i++) beta.monitoring.requests.record(200);
+        clock.advance(MINUTE);
+        await t.core.monitoring.sampler.sample();
+        await beta.monitoring.sampler.sample();
+      };
+      await t.core.monitoring.sampler.sample();
+      await beta.monitoring.sampler.sample();
+      await minute();
+      await minute();
+      // the minute 10:01 was written by both: 220 requests, where the first writer alone used to count
+      const history = (await get('/api/server-stats/history?minutes=5')).json().history as Array<{ minute: string; requests: number }>;
+      expect(history.find((m) => m.minute === '2026-11-26T10:01:00.000Z')?.requests).toBe(220);
+      const rows = await t.database.db('server_stats_minutes').where({ minute: '2026-11-26T10:01:00.000Z' }).orderBy('instance');
+      expect(rows.map((r) => [r.instance, Number(r.requests)])).toEqual([
+        ['alfa:3003', 200],
+        ['beta:3003', 20],
+      ]);
+      const stats = serverStatsResponse.parse((await get('/api/server-stats')).json());
+      expect(stats.instance).toBe('alfa:3003');
+      // each with its latest minute as the sample found it (the sample reads them before it writes its own)
+      expect(stats.instances.map((i) => [i.instance, i.minute])).toEqual([
+        ['alfa:3003', '2026-11-26T10:00:00.000Z'],
+        ['beta:3003', '2026-11-26T10:00:00.000Z'],
+      ]);
+      expect(stats.instances[1]?.requests).toBe(20);
+
+      // a hot host beside a cool one: the hot one's episode runs its 5 minutes and notifies once
+      figures.cpuPercent = 97;
+      second.figures.cpuPercent = 10;
+      for (let i = 0; i < 6; i++) await minute();
+      expect(await alerts()).toEqual([MONITORING_TEXTS.cpu]);
+      const note = await t.database.db('email_notifications').whereNull('company_id').first('data');
+      expect(String(note?.data)).toContain('alfa:3003');
+      figures.cpuPercent = 12;
+
+      // half of one host's answers 5xx for 10 minutes beside a healthy host: one notification, not one a minute
+      for (let i = 0; i < 10; i++) await minute(100);
+      expect((await alerts()).filter((title) => title === MONITORING_TEXTS.errors)).toHaveLength(1);
+      expect(await t.database.db('monitoring_alerts').where({ condition: 'errors' }).pluck('instance')).toEqual(['alfa:3003']);
+
+      // an instance that stopped writing leaves the list after 2 minutes
+      stopBeta();
+      for (let i = 0; i < 4; i++) {
+        clock.advance(MINUTE);
+        await t.core.monitoring.sampler.sample();
+      }
+      const later = serverStatsResponse.parse((await get('/api/server-stats')).json());
+      expect(later.instances.map((i) => i.instance)).toEqual(['alfa:3003']);
+    } finally {
+      stopBeta();
+    }
   });
 
   it('runs the health checks of Stav systému', async () => {

@@ -10,8 +10,8 @@ const levelOf = (percent: number) => (percent < 50 ? 'ok' : percent < 80 ? 'warn
 const LEVEL_TEXT = { ok: 'V normě', warn: 'Zvýšené', critical: 'Kritické' } as const;
 
 /**
- * The Webserver screen (/admin/webserver) in Chromium against the real `marketplace serve` (jobs off,
- * so the route samples on demand): the cards with the host's figures and their threshold levels (class
+ * The Webserver screen (/admin/webserver) in Chromium against the real `marketplace serve` (jobs off; its
+ * sampler runs all the same): the instance that answered, the cards with the host's figures and their threshold levels (class
  * and words), the system and application blocks, the history charts from minute rows written into the
  * server's database, 'Stav systému' showing each health check, the log viewer's level filter and its
  * following of new lines, and the spec's error texts when the API fails; an axe check of the screen.
@@ -58,6 +58,9 @@ describe('Webserver screen in Chromium', () => {
     await page.goto(`${server.url}/admin/webserver`);
     await poll(() => page.getByTestId('webserver-card-cpu-value').count()).toBe(1);
     const stats = await api<ServerStatsResponse>('/server-stats');
+    // the instance that answered is named (host name and port); the instances list fills as minutes are written
+    expect(stats.instance).toMatch(/:\d+$/);
+    await poll(text('webserver-instances')).toContain(`Tuto stránku obsloužila instance ${stats.instance}.`);
     for (const [id, percent] of [
       ['memory', stats.memory.percent],
       ['disk', Math.max(...stats.disks.map((d) => d.percent))],

@@ -8,6 +8,8 @@ const GB = 1024 ** 3;
 
 const stats: ServerStatsDto = {
   timestamp: '2026-11-26T06:55:00.000Z',
+  instance: 'salon-server:3003',
+  instances: [],
   online: true,
   uptime: 3 * 86_400 + 4 * 3600 + 12 * 60,
   cpu: { percent: 42, cores: 4, load: [1.5, 1.2, 0.9] },
@@ -66,6 +68,23 @@ describe('the monitor view (marketplace monitor)', () => {
     expect(text).toContain('Rezervace dnes: 7');
     expect(text).toContain('06:54:01 ERROR SMTP spojení selhalo');
     expect(text).toContain('q nebo Ctrl-C: konec');
+    unmount();
+  });
+
+  it('says how many instances share the database when there are several', () => {
+    const row = { minute: '2026-11-26T06:54:00.000Z', cpu_percent: 1, memory_percent: 1, requests: 1, errors: 0 };
+    const several = {
+      ...frame,
+      stats: {
+        ...stats,
+        instances: [
+          { ...row, instance: 'a:3003' },
+          { ...row, instance: 'b:3003' },
+        ],
+      },
+    };
+    const { lastFrame, unmount } = render(<MonitorView frame={several} width={140} intervalSeconds={2} />);
+    expect(lastFrame()).toContain('instancí na databázi: 2');
     unmount();
   });
 

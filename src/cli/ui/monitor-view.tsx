@@ -44,7 +44,7 @@ export function MonitorView({
   return (
     <Box flexDirection="column" width={width}>
       <Text bold wrap="truncate">
-        {T.title(stats.system.hostname, stats.timestamp.slice(0, 19).replace('T', ' '), intervalSeconds)}
+        {T.title(stats.system.hostname, stats.timestamp.slice(0, 19).replace('T', ' '), intervalSeconds, stats.instances.length)}
       </Text>
       <Text wrap="truncate">
         <Text color={stats.online ? 'green' : 'red'}>{stats.online ? T.online : T.offline}</Text>

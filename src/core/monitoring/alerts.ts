@@ -40,35 +40,45 @@ const details = (c: Condition, m: ServerStatsMinuteDto, queueUnknown: number): R
   }
 };
 
+/** The conditions kept once for every instance (the shared database's), not per host. */
+const SHARED: ReadonlySet<Condition> = new Set<Condition>(['queueUnknown']);
+
 /**
- * The alerts, run on each finished minute: an episode (a `monitoring_alerts` row) starts when a
+ * The alerts, run on each instance's finished minute: an episode (a `monitoring_alerts` row) starts when a
  * condition first holds, notifies the back office once it has held its minutes (CPU, memory, the fullest
  * disk: 5 in a row; the queue's unknown rows and 5xx: at once), and ends when a minute without it comes:
- * the next time it holds is a new episode. The rows survive a restart, so a restart does not notify again;
- * `markNotified` is conditional, so two servers notify once.
+ * the next time it holds is a new episode. A host's conditions (CPU, memory, disk, 5xx) are kept per
+ * instance, so that a cool host does not end the episode a hot one opened, and the notification names the
+ * instance; the queue's unknown rows are one database's, kept under the instance ''. The rows survive a
+ * restart, so a restart does not notify again; `markNotified` is conditional, so two servers notify once.
  */
 export function createAlerts(deps: { repo: MonitoringRepository; notifier: Notifier }) {
   return {
-    async check(minute: ServerStatsMinuteDto, queueUnknown: number, now: Date): Promise<string[]> {
+    async check(minute: ServerStatsMinuteDto, queueUnknown: number, now: Date, instance: string): Promise<string[]> {
       const held = conditionsOf(minute, queueUnknown);
-      const open = new Map((await deps.repo.episodes()).map((e) => [e.condition, e]));
+      const keyOf = (condition: Condition) => (SHARED.has(condition) ? '' : instance);
+      const open = new Map((await deps.repo.episodes(instance)).map((e) => [`${e.condition} ${e.instance}`, e]));
       const notified: string[] = [];
-      for (const [condition] of open) if (!held.has(condition as Condition)) await deps.repo.endEpisode(condition);
+      for (const episode of open.values()) {
+        const condition = episode.condition as Condition;
+        if (!held.has(condition) || keyOf(condition) !== episode.instance) await deps.repo.endEpisode(episode.condition, episode.instance);
+      }
       for (const condition of held) {
-        let episode = open.get(condition);
+        const key = keyOf(condition);
+        let episode = open.get(`${condition} ${key}`);
         if (!episode) {
-          await deps.repo.startEpisode(condition, minute.minute);
-          episode = { condition, since: minute.minute, notifiedAt: null };
+          await deps.repo.startEpisode(condition, key, minute.minute);
+          episode = { condition, instance: key, since: minute.minute, notifiedAt: null };
         }
         if (episode.notifiedAt) continue;
         const heldMinutes = (Date.parse(minute.minute) - Date.parse(episode.since)) / 60_000 + 1;
         if (heldMinutes < HOLD_MINUTES[condition]) continue;
-        if (!(await deps.repo.markNotified(condition, now.toISOString()))) continue;
+        if (!(await deps.repo.markNotified(condition, key, now.toISOString()))) continue;
         await deps.notifier.notify({
           companyId: null,
           type: 'error',
           title: MONITORING_TEXTS[condition],
-          data: details(condition, minute, queueUnknown),
+          data: { ...(key && { Server: key }), ...details(condition, minute, queueUnknown) },
         });
         notified.push(condition);
       }

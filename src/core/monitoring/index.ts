@@ -18,6 +18,8 @@ export function createMonitoring(deps: {
   host: HostProbe;
   clock: Clock;
   version: string;
+  /** the process's name until `serve` gives the one with its port (sampler.start) */
+  instance: string;
   notifier: Notifier;
   logs: LogStore;
 }) {
@@ -30,13 +32,15 @@ export function createMonitoring(deps: {
     version: deps.version,
     requests,
     history: { alerts },
+    instance: deps.instance,
   });
   return {
     requests,
     sampler,
     alerts,
     /** a sampler of its own, writing nothing: the app figures from the database, requests from the history */
-    standalone: () => createSampler({ host: deps.host, repo: deps.repo, clock: deps.clock, version: deps.version }),
+    standalone: () =>
+      createSampler({ host: deps.host, repo: deps.repo, clock: deps.clock, version: deps.version, instance: deps.instance }),
     /** the server's own log: the newest `limit` lines of `level` and above, containing `q`, after `since`; newest last */
     logs: (query: LogQuery) => deps.logs.read(query),
     /** the last `minutes` minutes of the history, oldest first */

@@ -5,6 +5,9 @@ export const DEFAULT_SAMPLE_SECONDS = 5;
 /** The process count (a walk of /proc) is read at most this often. */
 export const PROCESSES_TTL_MS = 60_000;
 /** The minute history is kept this long. */
+/** An instance is listed (`instances` of /api/server-stats) while it has written a minute in the last this many minutes. */
+export const INSTANCE_REPORT_MINUTES = 2;
+
 export const HISTORY_RETENTION_MINUTES = 7 * 24 * 60;
 
 /** CPU, memory or the fullest disk above this percentage ... */

@@ -3,7 +3,7 @@ import type { ServerStatsDto, ServerStatsMinuteDto } from '../../contract/monito
 import type { Clock } from '../ports.js';
 import type { Alerts } from './alerts.js';
 import type { HostProbe, HostSystem } from './host-port.js';
-import { DEFAULT_SAMPLE_SECONDS, HISTORY_RETENTION_MINUTES, PROCESSES_TTL_MS } from './model.js';
+import { DEFAULT_SAMPLE_SECONDS, HISTORY_RETENTION_MINUTES, INSTANCE_REPORT_MINUTES, PROCESSES_TTL_MS } from './model.js';
 import type { MonitoringRepository } from './repository.js';
 import type { RequestCounter } from './request-counter.js';
 import { fullestDisk, serverStats, type AppSample, type HostSample } from './stats.js';
@@ -17,6 +17,8 @@ export interface SamplerDeps {
   requests?: RequestCounter;
   /** the minute history's writer and the alerts (only `serve` writes) */
   history?: { alerts: Alerts };
+  /** the instance's name until start() gives the one with the port (MARKETPLACE_INSTANCE, or the host name) */
+  instance: string;
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -27,7 +29,8 @@ const minuteStart = (at: Date) => new Date(Math.floor(at.getTime() / 60_000) * 6
  * Samples the host and the product: `sample()` reads the cheap figures each time, the process count at
  * most once a minute and the system once; `latest()` is the last sample (what `GET /api/server-stats`
  * answers without touching the host). With `history`, each finished minute's samples are averaged into
- * one `server_stats_minutes` row, the alerts run on it and rows older than 7 days are pruned.
+ * one `server_stats_minutes` row of this instance, the alerts run on it and rows older than 7 days are pruned.
+ * Each sample lists the instances that wrote a minute in the last INSTANCE_REPORT_MINUTES.
  */
 export function createSampler(deps: SamplerDeps) {
   let system: Promise<HostSystem> | undefined;
@@ -40,6 +43,7 @@ export function createSampler(deps: SamplerDeps) {
   let writing = false;
   /** how old the last sample may be before `latest()` takes a new one */
   let maxAgeMs = DEFAULT_SAMPLE_SECONDS * 1000;
+  let instance = deps.instance;
 
   const processCount = () => {
     const now = deps.clock.now().getTime();
@@ -65,11 +69,12 @@ export function createSampler(deps: SamplerDeps) {
 
   async function readApp(at: Date): Promise<AppSample> {
     const day = DateTime.fromJSDate(at, { zone: 'Europe/Prague' }).startOf('day');
-    const [queue, inboxLastSync, bookingsToday, perMinute] = await Promise.all([
+    const [queue, inboxLastSync, bookingsToday, perMinute, instances] = await Promise.all([
       deps.repo.queueCounts(),
       deps.repo.inboxLastSync(),
       deps.repo.bookingsMade(day.toJSDate(), day.plus({ days: 1 }).toJSDate()),
       requestsPerMinute(at),
+      deps.repo.instancesSince(new Date(Date.parse(minuteStart(at)) - INSTANCE_REPORT_MINUTES * 60_000).toISOString()),
     ]);
     return {
       version: deps.version,
@@ -79,6 +84,15 @@ export function createSampler(deps: SamplerDeps) {
       requestsPerMin: perMinute.requests,
       errorsPerMin: perMinute.errors,
       bookingsToday,
+      instance,
+      instances: instances.map((i) => ({
+        instance: i.instance,
+        minute: i.minute,
+        cpu_percent: i.cpu_percent,
+        memory_percent: i.memory_percent,
+        requests: i.requests,
+        errors: i.errors,
+      })),
     };
   }
 
@@ -105,8 +119,8 @@ export function createSampler(deps: SamplerDeps) {
       errors: next.app.errors_per_min,
       queue_pending: Math.round(avg(s.map((x) => x.app.queue.pending))),
     };
-    await deps.repo.insertMinute(row);
-    await deps.history.alerts.check(row, next.app.queue.unknown, at);
+    await deps.repo.insertMinute(row, instance);
+    await deps.history.alerts.check(row, next.app.queue.unknown, at, instance);
     await deps.repo.pruneMinutesBefore(new Date(at.getTime() - HISTORY_RETENTION_MINUTES * 60_000).toISOString());
   }
 
@@ -139,11 +153,14 @@ export function createSampler(deps: SamplerDeps) {
       const age = last ? deps.clock.now().getTime() - Date.parse(last.timestamp) : Infinity;
       return last && age >= 0 && age < maxAgeMs ? last : this.sample();
     },
+    /** the instance sampled (named in the samples and the minute rows) */
+    instance: () => instance,
     /**
-     * Samples every `intervalMs` (writing the minute history and running the alerts, when the sampler
+     * Samples every `intervalMs` (writing the minute history as `name` and running the alerts, when the sampler
      * has them) until the returned stop is called; a failed sample is reported and skipped.
      */
-    start(intervalMs: number, onError: (error: unknown) => void = () => {}): () => void {
+    start(intervalMs: number, onError: (error: unknown) => void = () => {}, name: string = instance): () => void {
+      instance = name;
       writing = true;
       maxAgeMs = 2 * intervalMs;
       const timer = setInterval(() => void this.sample().catch(onError), intervalMs);

@@ -1,4 +1,4 @@
-import type { ServerStatsDto } from '../../contract/monitoring.js';
+import type { ServerInstanceDto, ServerStatsDto } from '../../contract/monitoring.js';
 import type { HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host-port.js';
 import type { QueueCounts } from './repository.js';
 
@@ -22,6 +22,9 @@ export interface AppSample {
   requestsPerMin: number;
   errorsPerMin: number;
   bookingsToday: number;
+  /** the instance sampled, and every instance that wrote a minute lately */
+  instance: string;
+  instances: ServerInstanceDto[];
 }
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -31,6 +34,8 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 export function serverStats(at: Date, host: HostSample, app: AppSample, node: string): ServerStatsDto {
   return {
     timestamp: at.toISOString(),
+    instance: app.instance,
+    instances: app.instances,
     online: host.network.online,
     uptime: Math.round(host.uptime),
     cpu: { percent: oneDecimal(host.load.cpuPercent), cores: host.load.cores, load: host.load.load.map(oneDecimal) },

@@ -61,6 +61,13 @@ export const adminWebserverCs = {
   'admin.webserver.errors': 'Chyby za minutu',
   'admin.webserver.bookings': 'Rezervace dnes',
 
+  'admin.webserver.instances': 'Instance',
+  'admin.webserver.instance': 'Instance',
+  'admin.webserver.instanceMinute': 'Poslední minuta',
+  'admin.webserver.answeredBy': 'Tuto stránku obsloužila instance {instance}.',
+  'admin.webserver.thisInstance': '(tato)',
+  'admin.webserver.instancesEmpty': 'Žádná instance zatím nezapsala minutu historie (zapisuje ji každá minutu po spuštění).',
+
   'admin.webserver.history': 'Historie',
   'admin.webserver.periods': 'Období historie',
   'admin.webserver.period.1h': '1 hodina',

@@ -5,6 +5,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatTime } from './format.js';
 import { HealthChecks } from './health-checks.js';
 import { HistoryCharts } from './history-charts.js';
+import { InstancesTable } from './instances-table.js';
 import { LogPanel } from './log-panel.js';
 import { useServerStats, useSystemHealth } from './queries.js';
 import { StatCards } from './stat-cards.js';
@@ -14,7 +15,7 @@ import styles from './webserver.module.css';
 
 /**
  * /admin/webserver: the server's figures (cards by the thresholds, system info, the application's
- * figures) reloaded every 30 s, quick actions (refresh, logs, 'Stav systému'), the minute history and
+ * figures, the instances on the database) reloaded every 30 s, quick actions (refresh, logs, 'Stav systému'), the minute history and
  * the log viewer.
  */
 export function WebserverPage() {
@@ -65,6 +66,7 @@ export function WebserverPage() {
             <SystemInfo stats={stats.data} />
             <AppFigures stats={stats.data} />
           </div>
+          <InstancesTable stats={stats.data} />
         </>
       )}
       <HistoryCharts period={period} onPeriod={setPeriod} />
