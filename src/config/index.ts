@@ -22,6 +22,8 @@ export interface Config {
   publicUrl?: string;
   domains: Partial<Record<CountryCode, string>>;
   database: DatabaseConfig;
+  /** MARKETPLACE_METRICS_TOKEN: GET /metrics answers requests bearing it (Prometheus); undefined: no /metrics (404) */
+  metricsToken?: string;
   /** MARKETPLACE_INSTANCE: this instance's name (job runs, monitoring); undefined: host name and port (instanceName) */
   instance?: string;
   /** MARKETPLACE_PG_BIN_DIR: where pg_dump and pg_restore are (backups on PostgreSQL); undefined: PATH */
@@ -244,6 +246,7 @@ export function loadConfig(
     publicUrl: parsed.MARKETPLACE_PUBLIC_URL?.replace(/\/$/, ''),
     pgBinDir: parsed.MARKETPLACE_PG_BIN_DIR,
     instance: parsed.MARKETPLACE_INSTANCE,
+    metricsToken: parsed.MARKETPLACE_METRICS_TOKEN,
     domains: parsed.MARKETPLACE_DOMAINS ?? {},
     database,
     smtpUrl: parsed.MARKETPLACE_SMTP_URL,

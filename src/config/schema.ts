@@ -130,6 +130,8 @@ export const envSchema = z.object({
   DATABASE_URL: url(['postgres:', 'postgresql:', 'sqlite:', 'file:']).optional(),
   /** the folder of PostgreSQL's client programs (pg_dump, pg_restore) for backups; default: PATH */
   MARKETPLACE_PG_BIN_DIR: z.string().min(1).optional(),
+  /** turns on GET /metrics (Prometheus), for requests bearing this token */
+  MARKETPLACE_METRICS_TOKEN: z.string().trim().min(16, 'musí mít alespoň 16 znaků').optional(),
   /** this instance's name in job runs and monitoring; default: the host name and port */
   MARKETPLACE_INSTANCE: z.string().trim().min(1).max(100).optional(),
   MARKETPLACE_DATA_DIR: z.string().min(1).default('./data'),

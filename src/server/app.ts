@@ -69,6 +69,7 @@ import { adminCardPaymentRoutes } from './routes/payments-admin-cards.js';
 import { taskRoutes } from './routes/tasks.js';
 import { socialRoutes } from './routes/social.js';
 import { useContractSchemas } from './typed-routes.js';
+import { createMetrics } from './metrics.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
   /** website analytics (its external dashboard may be framed by the admin) */
@@ -82,6 +83,8 @@ export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl'
   trustProxy?: TrustProxy;
   /** per-address rate limits (default: config/limits.ts) */
   limits?: Pick<Limits, 'rate'>;
+  /** MARKETPLACE_METRICS_TOKEN: GET /metrics for requests bearing it; without it no /metrics */
+  metricsToken?: string;
 };
 
 /** A hop count trusts that many proxies in front of the server (fastify's own rule for a number). */
@@ -107,6 +110,8 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     clientErrorHandler: clientErrorHandler({ maxUrlLength: config.maxUrlLength }),
   });
 
+  // Prometheus's metrics (GET /metrics: every answer timed by route), only with MARKETPLACE_METRICS_TOKEN
+  const metrics = config.metricsToken ? createMetrics(app, core, config.metricsToken) : undefined;
   // server monitoring counts every answer (requests and 5xx per minute)
   app.addHook('onResponse', (_request, reply, done) => {
     core.monitoring.requests.record(reply.statusCode);
@@ -128,6 +133,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   });
   await useContractSchemas(app, core.config.version);
 
+  metrics?.registerRoute();
   await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
   await app.register(serverStatsRoutes, { core });
   await app.register(logRoutes, { core });

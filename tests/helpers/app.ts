@@ -106,6 +106,8 @@ export async function startTestApp(
     bankFeed?: CoreDeps['bankFeed'];
     /** MARKETPLACE_PAYMENTS_STATEMENT_MAX_BYTES (default 5 MB) */
     statementMaxBytes?: number;
+    /** MARKETPLACE_METRICS_TOKEN (default none: no GET /metrics) */
+    metricsToken?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -155,6 +157,7 @@ export async function startTestApp(
       limits,
       trustProxy: options.trustProxy,
       logStream: options.logStore?.stream,
+      metricsToken: options.metricsToken,
     },
     options.logStore ? {} : { logger: false },
   );

@@ -14,6 +14,8 @@ export interface JobRunHandle {
  * for it, and every job is safe when run twice at once (each claims its own work).
  */
 export function createJobRunService({ repo, clock }: { repo: JobRunRepository; clock: Clock }) {
+  /** told of every run that ended in this process (GET /metrics counts them) */
+  const observers = new Set<(run: { job: string; outcome: Exclude<JobOutcome, 'running'>; durationMs: number }) => void>();
   const handle = (id: number, job: string, startedAt: Date, release: () => Promise<void>): JobRunHandle => {
     let done = false;
     return {
@@ -22,7 +24,15 @@ export function createJobRunService({ repo, clock }: { repo: JobRunRepository; c
         done = true;
         try {
           const at = clock.now();
-          await repo.finish(id, outcome, detail, at.toISOString(), Math.max(0, at.getTime() - startedAt.getTime()));
+          const durationMs = Math.max(0, at.getTime() - startedAt.getTime());
+          for (const observer of observers) {
+            try {
+              observer({ job, outcome, durationMs });
+            } catch {
+              // an observer's fault is not the run's
+            }
+          }
+          await repo.finish(id, outcome, detail, at.toISOString(), durationMs);
         } finally {
           await release();
         }
@@ -66,6 +76,12 @@ export function createJobRunService({ repo, clock }: { repo: JobRunRepository; c
 
     /** Deletes runs older than a day, except each job's latest. */
     prune: (): Promise<number> => repo.pruneBefore(new Date(clock.now().getTime() - JOB_RUNS_KEPT_HOURS * 3_600_000).toISOString()),
+
+    /** Tells `observer` of every run of this process that ends, as it ends; answers the unsubscribe. */
+    onFinished(observer: (run: { job: string; outcome: Exclude<JobOutcome, 'running'>; durationMs: number }) => void): () => void {
+      observers.add(observer);
+      return () => observers.delete(observer);
+    },
 
     /** Ends the locks' connection (after the scheduler stopped). */
     close: (): Promise<void> => repo.closeLocks(),

@@ -19,6 +19,13 @@ export const MAIN_TABLES = [
   'webhosting_projects',
 ] as const;
 
+interface PoolFigures {
+  numUsed(): number;
+  numFree(): number;
+  numPendingAcquires(): number;
+  max: number;
+}
+
 /** The database's own figures and its consistent copies (SQLite: VACUUM INTO). */
 export function createDatabaseRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
   return {
@@ -35,6 +42,17 @@ export function createDatabaseRepository(db: Knex, dialect: SqlDialect = dialect
     },
 
     migrations: (): Promise<MigrationStatus> => migrationStatus(db),
+
+    /** knex's connection pool: connections in use, idle, requests waiting for one, and its size */
+    poolUse(): { used: number; free: number; pending: number; max: number } {
+      const pool = (db.client as { pool?: PoolFigures }).pool;
+      return {
+        used: pool?.numUsed() ?? 0,
+        free: pool?.numFree() ?? 0,
+        pending: pool?.numPendingAcquires() ?? 0,
+        max: pool?.max ?? 0,
+      };
+    },
 
     async rowCounts(): Promise<Array<{ table: string; rows: number }>> {
       return Promise.all(

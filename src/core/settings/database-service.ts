@@ -34,6 +34,8 @@ export function createDatabaseService(deps: {
   };
 
   return {
+    /** the connection pool's use (GET /metrics) */
+    poolUse: () => repo.poolUse(),
     backupsDir,
 
     async info() {

@@ -5,12 +5,13 @@ import { maintenancePage } from './maintenance-page.js';
 
 /**
  * What stays reachable in maintenance mode, so that an admin can sign in and switch it off: the health
- * check, sign-in (`/api/auth/*`, the login page, social sign-in), the edition, the back office (`/admin`,
+ * check, the metrics, sign-in (`/api/auth/*`, the login page, social sign-in), the edition, the back office (`/admin`,
  * `/api/admin/*`) and the site's look. A prefix ending in `/` opens what is under it; any other opens that
  * path and what is under it (`/admin` and `/admin/settings`, not `/administrace`).
  */
 const OPEN_PATHS = [
   '/api/health',
+  '/metrics',
   '/api/auth/',
   '/api/admin/',
   '/api/site-settings',
