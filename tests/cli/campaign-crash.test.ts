@@ -8,12 +8,11 @@
  */
 import { execa, type ResultPromise } from 'execa';
 import { rmSync } from 'node:fs';
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src/core/index.js';
 import { signToken } from '../../src/core/mail/signing.js';
 import { TEST_SECRET } from '../helpers/app.js';
-import { BIN, tempDataDir } from '../helpers/cli.js';
+import { BIN, commandEnv, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
@@ -51,15 +50,13 @@ describe.each(DB_KINDS)('a campaign under SIGKILL, pause and resume on %s', (kin
 
   function startWorker(): Child {
     const child = execa('node', [BIN, 'jobs', 'run', 'queue', '--lease', String(LEASE_SECONDS), '--json'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: os.tmpdir(),
+      env: commandEnv({
         DATABASE_URL: database.url,
         MARKETPLACE_SECRET: TEST_SECRET,
         MARKETPLACE_DATA_DIR: dataDir,
         MARKETPLACE_SMTP_URL: sink.url,
         MARKETPLACE_PUBLIC_URL: 'http://mail.test',
-      },
+      }),
       extendEnv: false,
       reject: false,
     });

@@ -10,10 +10,9 @@ import { execa } from 'execa';
 import type { ImapFlow } from 'imapflow';
 import type { Knex } from 'knex';
 import { rmSync } from 'node:fs';
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from '../helpers/app.js';
-import { BIN, runCli, tempDataDir } from '../helpers/cli.js';
+import { BIN, commandEnv, runCli, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
 import { rawMessage } from '../helpers/inbox.js';
@@ -106,7 +105,7 @@ describe.each(DB_KINDS)('the inbox sync under chaos on a real Dovecot, on %s', (
   });
   const syncProcess = () =>
     execa('node', [BIN, 'inbox', 'sync', '--json'], {
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env() },
+      env: commandEnv(env()),
       extendEnv: false,
       reject: false,
     });

@@ -6,11 +6,10 @@
  */
 import { execa } from 'execa';
 import { rmSync } from 'node:fs';
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SECRET } from '../helpers/app.js';
 import { serveDatabase } from '../helpers/browser.js';
-import { BIN, runCli, tempDataDir } from '../helpers/cli.js';
+import { BIN, commandEnv, runCli, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
 import { rawMessage } from '../helpers/inbox.js';
@@ -120,7 +119,7 @@ describe.each(DB_KINDS)('marketplace inbox sync on %s', (kind) => {
     const TOTAL = 3 + 400;
     for (let i = 0; i < 400; i += 1) await dovecot.append(rawMessage({ subject: `Hromadně ${i}`, text: `zpráva ${i} `.repeat(50) }));
     const child = execa('node', [BIN, 'inbox', 'sync', '--json'], {
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env(dovecot.url) },
+      env: commandEnv(env(dovecot.url)),
       extendEnv: false,
       reject: false,
     });

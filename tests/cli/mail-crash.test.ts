@@ -10,12 +10,11 @@
 import { execa, type ResultPromise } from 'execa';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src/core/index.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
-import { BIN, tempDataDir } from '../helpers/cli.js';
+import { BIN, commandEnv, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 
 const COUNT = 800;
@@ -161,15 +160,13 @@ describe.each(DB_KINDS)('queue worker killed with SIGKILL on %s', (kind) => {
 
   function startWorker(sink: Sink): Child {
     const child = execa('node', [BIN, 'jobs', 'run', 'queue', '--lease', String(LEASE_SECONDS), '--json'], {
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: os.tmpdir(),
+      env: commandEnv({
         DATABASE_URL: database.url,
         MARKETPLACE_SECRET: TEST_SECRET,
         MARKETPLACE_DATA_DIR: dataDir,
         MARKETPLACE_SMTP_URL: sink.url,
         MARKETPLACE_PUBLIC_URL: 'http://mail.test',
-      },
+      }),
       extendEnv: false,
       reject: false,
     });

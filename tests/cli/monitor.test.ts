@@ -8,7 +8,7 @@ import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverStatsResponse } from '../../src/contract/monitoring.js';
 import { TEST_SECRET } from '../helpers/app.js';
-import { BIN, runCli, tempDataDir } from '../helpers/cli.js';
+import { BIN, commandEnv, runCli, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 
 describe.each(DB_KINDS)('marketplace monitor on %s', (kind) => {
@@ -54,7 +54,7 @@ describe.each(DB_KINDS)('marketplace monitor on %s', (kind) => {
 
   it('--json --interval 1: a line a second until stopped', async () => {
     const child = execa('node', [BIN, 'monitor', '--json', '--interval', '1'], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env() },
+      env: commandEnv(env(), process.env.HOME ?? ''),
       extendEnv: false,
       reject: false,
     });

@@ -5,11 +5,10 @@
  * `sent` (with its sent-mail entry), and the rest is back in the queue, pending.
  */
 import { execa } from 'execa';
-import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../src/core/index.js';
 import { TEST_SECRET } from '../helpers/app.js';
-import { BIN, startServe, tempDataDir } from '../helpers/cli.js';
+import { BIN, commandEnv, startServe, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
@@ -137,7 +136,7 @@ describe.each(DB_KINDS)('SIGTERM while the queue sends, on %s', (kind) => {
     const ids = await enqueue(`cron-${kind}`);
     const before = await sentBefore();
     const child = execa('node', [BIN, 'jobs', 'run', 'queue', '--json'], {
-      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env() },
+      env: commandEnv(env()),
       extendEnv: false,
       reject: false,
     });

@@ -16,10 +16,32 @@ export const TEST_SCRYPT_N = 2 ** 10;
  */
 const TEST_ENV = { NODE_ENV: 'test', MARKETPLACE_TEST_SCRYPT_N: String(TEST_SCRYPT_N) };
 
+/**
+ * libfaketime's settings when the suite runs under `npm run test:dates` (LD_PRELOAD and FAKETIME*): a command
+ * spawned with only its own environment would otherwise run on the real clock beside a faked test.
+ */
+const fakedTime = () =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name === 'LD_PRELOAD' || name.startsWith('FAKETIME'))) as Record<
+    string,
+    string
+  >;
+
+/**
+ * The whole environment of a spawned command: PATH, HOME (a temporary folder), libfaketime's settings when
+ * faked, TEST_ENV, then the test's own.
+ */
+export const commandEnv = (env: Record<string, string | undefined> = {}, home = os.tmpdir()) => ({
+  PATH: process.env.PATH ?? '',
+  HOME: home,
+  ...fakedTime(),
+  ...TEST_ENV,
+  ...env,
+});
+
 /** Runs the installed command the way an operator does, with only the environment given (and TEST_ENV). */
 export function runCli(args: string[], env: Record<string, string> = {}) {
   return execa('node', [BIN, ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...TEST_ENV, ...env },
+    env: commandEnv(env),
     extendEnv: false,
     reject: false,
     timeout: 60_000,
@@ -29,7 +51,7 @@ export function runCli(args: string[], env: Record<string, string> = {}) {
 /** Starts `marketplace serve` and resolves once it prints its URL. */
 export async function startServe(args: string[], env: Record<string, string>) {
   const child = execa('node', [BIN, 'serve', ...args], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...TEST_ENV, ...env },
+    env: commandEnv(env),
     extendEnv: false,
     reject: false,
   }) as ResultPromise;
