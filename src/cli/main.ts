@@ -1,6 +1,7 @@
 import { Command, Help, type Argument, type Option } from 'commander';
 import { packageVersion } from '../config/index.js';
 import { registerBackupCommands } from './commands/backup.js';
+import { registerDoctorCommand } from './commands/doctor.js';
 import { registerCampaignCommands } from './commands/campaign.js';
 import { registerCompanyCommands } from './commands/companies.js';
 import { registerDbCommands } from './commands/db.js';
@@ -63,6 +64,7 @@ export function buildProgram(): Command {
   registerServeCommand(program);
   registerDbCommands(program);
   registerBackupCommands(program);
+  registerDoctorCommand(program);
   registerUserCommands(program);
   registerJobCommands(program);
   registerMailCommands(program);

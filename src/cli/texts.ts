@@ -120,6 +120,13 @@ export const USERS_TEXTS = {
 
 const JOB_OUTCOMES: Record<string, string> = { running: 'běží', ok: 'v pořádku', shortfall: 'nedokončeno', failed: 'selhala' };
 
+export const DOCTOR_CLI_TEXTS = {
+  description:
+    'zkontroluje konfiguraci, tajný klíč, databázi a migrace, nástroje záloh, SMTP a IMAP, místo na disku, veřejnou adresu a poslední zálohu',
+  summary: (ok: number, warn: number, fail: number) => `v pořádku ${ok}, varování ${warn}, chyby ${fail}`,
+  failed: (count: number) => (count === 1 ? 'jedna kontrola selhala' : `selhalo kontrol: ${count}`),
+} as const;
+
 export const JOBS_TEXTS = {
   description: 'naplánované úlohy (běží i uvnitř `serve`)',
   list: 'vypíše úlohy, jejich plán a poslední běh (kdy, jak dlouho, jak dopadl a na které instanci)',

@@ -14,12 +14,19 @@ export { dialectOf, type Dialect } from './sql-dialect.js';
  * The file is created 0600 before SQLite opens it (and an existing one, with its -wal, -shm and
  * -journal, made 0600 when too open); SQLite gives the -wal and -shm files the mode of the database.
  */
-export function openDatabase(config: DatabaseConfig, options: { pool?: { min: number; max: number } } = {}): Knex {
+export function openDatabase(
+  config: DatabaseConfig,
+  options: {
+    pool?: { min: number; max: number };
+    /** no knex warnings on the console (a failure is reported by the caller) */ quiet?: boolean;
+  } = {},
+): Knex {
   if (config.client === 'postgres') {
     return knexFactory({
       client: 'pg',
       connection: config.connectionString,
       pool: options.pool ?? { min: 0, max: 10 },
+      ...(options.quiet && { log: { warn() {}, error() {}, debug() {}, deprecate() {} } }),
     });
   }
   if (config.filename !== ':memory:') {

@@ -52,13 +52,15 @@ export function createPostgresBackupEngine(config: { connectionString: string; b
     }
   }
 
-  /** The program's major version, refused when older than the server's. */
-  async function checkVersion(db: Knex, program: string): Promise<void> {
+  /** The program's version (its `--version` line's number), refused when its major is older than the server's. */
+  async function checkVersion(db: Knex, program: string): Promise<string> {
     const text = await run(binary(program), program, ['--version']);
-    const client = Number(/(\d+)(?:\.\d+)?/.exec(text)?.[1] ?? 0);
+    const version = /(\d+(?:\.\d+)*)/.exec(text)?.[1] ?? '0';
+    const client = Number(version.split('.')[0]);
     const { rows } = (await db.raw('show server_version_num')) as { rows: Array<{ server_version_num: string }> };
     const server = Math.floor(Number(rows[0]!.server_version_num) / 10_000);
     if (client < server) throw new DomainError('unavailable', T.versionMismatch(program, client, server));
+    return version;
   }
 
   return {
@@ -88,6 +90,15 @@ export function createPostgresBackupEngine(config: { connectionString: string; b
       }),
 
     isEmpty: () => withDb(async (db) => (await tablesOf(db)).length === 0),
+
+    tools: () =>
+      withDb(async (db) => {
+        const { rows } = (await db.raw('show server_version')) as { rows: Array<{ server_version: string }> };
+        const server = rows[0]!.server_version.split(' ')[0];
+        const dump = await checkVersion(db, 'pg_dump');
+        const restore = await checkVersion(db, 'pg_restore');
+        return `PostgreSQL ${server}, pg_dump ${dump}, pg_restore ${restore}`;
+      }),
 
     load: (file) =>
       withDb(async (db) => {

@@ -66,6 +66,12 @@ export function createSqliteBackupEngine(config: { filename: string }): BackupEn
       return reading(file, async (copy) => ({ tables: await countsOf(copy), schema: await latestMigration(copy) }));
     },
 
+    tools: () =>
+      reading(target, async (db) => {
+        const [row] = (await db.raw('select sqlite_version() as version')) as Array<{ version: string }>;
+        return `SQLite ${row?.version ?? '?'} (VACUUM INTO)`;
+      }),
+
     async isEmpty() {
       if (!(await exists(target))) return true;
       return reading(target, async (db) => (await tablesOf(db)).length === 0);

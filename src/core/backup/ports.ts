@@ -14,6 +14,11 @@ export interface BackupEngine {
   load(file: string): Promise<void>;
   /** The row count of every table of the target now. */
   rowCounts(): Promise<Record<string, number>>;
+  /**
+   * What backups would run on, for `marketplace doctor`: the engine's version and, on PostgreSQL, pg_dump's and
+   * pg_restore's; a missing client program or one older than the server is a DomainError naming it.
+   */
+  tools(): Promise<string>;
 }
 
 /** The backup file: the manifest and the dump in one `.tar.gz`. */
