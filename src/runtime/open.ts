@@ -83,6 +83,8 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     logStore,
     close: async () => {
       core.mail.close();
+      // the scheduled jobs' locks' connection, if a job was run here (the scheduler closes it when it stops)
+      await core.jobRuns.close();
       logStore.close();
       await db.destroy();
     },

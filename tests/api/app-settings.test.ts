@@ -232,7 +232,9 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       const copy = openBackup(file);
       expect(await copy('users').where('id', user.id).first('email')).toEqual({ email: user.email });
       await copy.destroy();
-      const left = (await readdir(tmpdir())).filter((n) => n.startsWith('marketplace-backup-'));
+      // the download's own temporary copy (`marketplace-backup-<16 hex>.sqlite`); the backup service's folders
+      // (`marketplace-backup-XXXXXX`) may belong to a backup another test file makes at the same time
+      const left = (await readdir(tmpdir())).filter((n) => /^marketplace-backup-[0-9a-f]{16}\.sqlite$/.test(n));
       expect(left).toEqual([]);
     });
   } else {

@@ -169,6 +169,8 @@ export async function startTestApp(
     async close() {
       await app.close();
       core.mail.close();
+      // the jobs' locks' connection (PostgreSQL), held once a test ran a scheduled job
+      await core.jobRuns.close();
       await database.drop();
     },
   };

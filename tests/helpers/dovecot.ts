@@ -186,7 +186,10 @@ service stats {
 }
 `,
   );
-  const child = spawn('/usr/sbin/dovecot', ['-F', '-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // the mail server is the outside world: on the real clock even under `npm run test:dates` (libfaketime's
+  // LD_PRELOAD left out), as a real server's clock is not the test's
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')));
+  const child = spawn('/usr/sbin/dovecot', ['-F', '-c', config], { stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
   child.stderr?.on('data', (d) => (stderr += String(d)));
   try {
