@@ -92,7 +92,6 @@ export function startScheduler(core: Core, log: JobLog, jobs: Job[], options: { 
       crons.forEach((c) => c.stop());
       stopping.abort();
       await Promise.all([...running]);
-      if (instance !== undefined) await core.jobRuns.close();
     },
   };
 }

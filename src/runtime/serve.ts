@@ -53,11 +53,10 @@ export async function startServer(config: Config, options: { port: number; host:
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   listeningUrl = `http://${reachableHost(options.host)}:${port}`;
+  const instance = instanceName(config, port);
   // the schedules are read in the operator's time zone as it is at start (a change applies at the next start);
   // each tick is claimed in job_runs, so that instances sharing one database run it once
-  const scheduler = options.jobs
-    ? startScheduler(core, app.log, { timeZone: await core.settings.timeZone(), instance: instanceName(config, port) })
-    : undefined;
+  const scheduler = options.jobs ? startScheduler(core, app.log, { timeZone: await core.settings.timeZone(), instance }) : undefined;
   // another instance's change of the settings or the featured campaigns drops this one's copy within a second
   const stopListening = listenForChanges(db, (topic) => core.changed(topic), {
     onError: (error) => app.log.warn({ err: error }, 'listening for changes of other instances failed'),
@@ -69,7 +68,7 @@ export async function startServer(config: Config, options: { port: number; host:
   const stopSampler = core.monitoring.sampler.start(
     config.monitoring.sampleSeconds * 1000,
     (error) => app.log.warn({ err: error }, 'monitoring sample failed'),
-    instanceName(config, port),
+    instance,
   );
   if (!(await core.accounts.hasAdmin())) {
     notes.push('zatím tu není účet administrátora; založte ho takto:');

@@ -83,7 +83,7 @@ export function createJobRunService({ repo, clock }: { repo: JobRunRepository; c
       return () => observers.delete(observer);
     },
 
-    /** Ends the locks' connection (after the scheduler stopped). */
+    /** Ends the locks' connection (the runtime's close, after the scheduler stopped). */
     close: (): Promise<void> => repo.closeLocks(),
   };
 }
