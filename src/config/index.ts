@@ -109,6 +109,8 @@ export interface MonitoringConfig {
   logFileMaxBytes: number;
   /** MARKETPLACE_LOG_FILES: log files kept (the current one and the rotated ones) */
   logFiles: number;
+  /** MARKETPLACE_LOG_DB_ROWS: rows of the log table of every instance's warnings and errors (0: none written) */
+  logDbRows: number;
 }
 
 export interface HostingCheckConfig {
@@ -344,6 +346,7 @@ export function loadConfig(
       sampleSeconds: parsed.MARKETPLACE_MONITOR_SAMPLE_SECONDS,
       logFileMaxBytes: parsed.MARKETPLACE_LOG_FILE_MAX_BYTES,
       logFiles: parsed.MARKETPLACE_LOG_FILES,
+      logDbRows: parsed.MARKETPLACE_LOG_DB_ROWS,
     },
   };
 }

@@ -272,6 +272,8 @@ export const envSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(10 * 1024 * 1024),
   MARKETPLACE_LOG_FILES: z.coerce.number().int().min(1).max(100).default(5),
+  /** the log table (every instance's warnings and errors): rows kept, the newest; 0: none written */
+  MARKETPLACE_LOG_DB_ROWS: z.coerce.number().int().min(0).max(1_000_000).default(10_000),
   NODE_ENV: z.string().optional(),
   /** seconds `serve` waits on SIGTERM/SIGINT for running requests and the job in hand before it cuts them */
   MARKETPLACE_SHUTDOWN_TIMEOUT: seconds({ off: false }).default(10),

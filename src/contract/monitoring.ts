@@ -88,6 +88,8 @@ export const logEntryDto = z
     level: z.enum(LOG_LEVELS),
     msg: z.string(),
     request_id: z.string().nullable(),
+    /** the instance that logged it (a warning or error of any instance; null: this machine's file, instance not known) */
+    instance: z.string().nullable().optional(),
   })
   .catchall(z.unknown());
 export type LogEntryDto = z.infer<typeof logEntryDto>;

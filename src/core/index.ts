@@ -90,6 +90,7 @@ import { createWebProjectService } from './web-projects/service.js';
 import { createMonitoring } from './monitoring/index.js';
 import type { HostProbe } from './monitoring/host-port.js';
 import { createMonitoringRepository } from './monitoring/repository.js';
+import { createLogRepository } from './monitoring/log-repository.js';
 import { noLogStore, type LogStore } from './monitoring/log-store.js';
 import { createHealthChecks } from './monitoring/health.js';
 import { createHealthRepository } from './monitoring/health-repository.js';
@@ -601,6 +602,7 @@ export function createCore(deps: CoreDeps) {
       instance: deps.config.instance ?? 'marketplace',
       notifier: notifications,
       logs: deps.logs ?? noLogStore,
+      logRepo: createLogRepository(deps.db),
     }),
     /** the e-shop: catalogue, cart, orders (stock taken in the order's transaction), the admin's products, promotional items and orders */
     shop,

@@ -33,10 +33,19 @@ export async function startServer(config: Config, options: { port: number; host:
   // links in e-mail use the address served, once known (unless a public address is configured)
   let listeningUrl: string | undefined;
   const { core, db, notes, close, logStore } = await openRuntime(config, { migrate: 'demo', listeningUrl: () => listeningUrl });
-  // the log goes to the standard output and to the log store that GET /api/logs reads
+  let instance = instanceName(config, options.port);
+  // every instance's warnings and errors also go to the log table, so that GET /api/logs on any instance shows them
+  const logTable = core.monitoring.logSink({
+    instance: () => instance,
+    maxRows: config.monitoring.logDbRows,
+    onError: (error, dropped) =>
+      process.stderr.write(`log table: ${dropped} lines not written (they are in the log file): ${error.message}\n`),
+  });
+  // the log goes to the standard output, to this machine's log file and (warnings and errors) to the log table
   const logStream = {
     write(line: string) {
       process.stdout.write(line);
+      logTable.write(line);
       return logStore.stream.write(line);
     },
   };
@@ -53,7 +62,7 @@ export async function startServer(config: Config, options: { port: number; host:
   const port = typeof address === 'object' && address ? address.port : options.port;
   const shownHost = options.host.includes(':') ? `[${options.host}]` : options.host;
   listeningUrl = `http://${reachableHost(options.host)}:${port}`;
-  const instance = instanceName(config, port);
+  instance = instanceName(config, port);
   // the schedules are read in the operator's time zone as it is at start (a change applies at the next start);
   // each tick is claimed in job_runs, so that instances sharing one database run it once
   const scheduler = options.jobs ? startScheduler(core, app.log, { timeZone: await core.settings.timeZone(), instance }) : undefined;
@@ -90,6 +99,7 @@ export async function startServer(config: Config, options: { port: number; host:
         await stopListening();
         // the featured campaigns' counts kept in memory since the last write
         await flushFeatured();
+        await logTable.flush();
         await close();
       },
     }),

@@ -146,6 +146,13 @@ describe('Webserver screen in Chromium', () => {
       );
       return levels.every((level) => level === 'error' || level === 'fatal');
     }).toBe(true);
+    // a warning (a sign-in through a provider that does not exist) is shown with the instance that logged it
+    expect((await fetch(`${server.url}/auth/oauth/nikdo/start`, { redirect: 'manual' })).status).toBe(303);
+    await page.getByTestId('webserver-log-level').selectOption('warn');
+    await page.getByTestId('webserver-log-search').fill('sign-in refused');
+    const refused = lines.filter({ hasText: 'social sign-in refused' });
+    await poll(() => refused.count(), 20_000).toBeGreaterThan(0);
+    await poll(() => refused.first().textContent()).toContain(`:${new URL(server.url).port}: social sign-in refused`);
     expect(errors).toEqual([]);
   });
 

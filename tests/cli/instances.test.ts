@@ -95,4 +95,27 @@ describe('two serve instances on one postgres database', () => {
     expect(home.status).toBe(200);
     await expect.poll(impressions, { timeout: 10_000, interval: 200 }).toBeGreaterThan(before);
   }, 60_000);
+
+  it("shows another instance's warnings in GET /api/logs, with the instance that logged them", async () => {
+    const created = await runCli(
+      ['users', 'create', '--email', 'logy@example.cz', '--password', 'silne-heslo-2', '--role', 'admin', '--name', 'Petr Logový'],
+      { ...env(), MARKETPLACE_DATA_DIR: tempDataDir() },
+    );
+    expect(created.exitCode, created.stderr).toBe(0);
+    // beta refuses a sign-in through a provider that does not exist: a warning in beta's log
+    const refused = await fetch(`${beta.url}/auth/oauth/nikdo/start`, { redirect: 'manual' });
+    expect(refused.status).toBe(303);
+    const login = await fetch(`${alfa.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'logy@example.cz', password: 'silne-heslo-2' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const warnings = async () => {
+      const res = await fetch(`${alfa.url}/api/logs?level=warn&q=sign-in%20refused`, { headers: { authorization: `Bearer ${token}` } });
+      const body = (await res.json()) as { logs: Array<{ msg: string; instance: string | null; provider?: string }> };
+      return body.logs.map((l) => [l.msg, l.instance, l.provider]);
+    };
+    await expect.poll(warnings, { timeout: 10_000, interval: 200 }).toEqual([['social sign-in refused', 'beta', 'nikdo']]);
+  }, 60_000);
 });

@@ -84,6 +84,8 @@ export async function startTestApp(
     host?: CoreDeps['host'];
     /** the server's log store (src/adapters/logs): the app logs into it at info level, and /api/logs reads it */
     logStore?: FileLogStore;
+    /** the log table's writer (every instance's warnings and errors): this app's instance name and rows kept (default 10 000) */
+    logTable?: { instance: string; maxRows?: number };
     /** website analytics (default: on, no external dashboard) */
     webAnalytics?: Partial<NonNullable<CoreDeps['config']['webAnalytics']>>;
     /** social posting: the publishers (src/adapters/social, with the test receiver's loopback origin) and the job's tries */
@@ -157,6 +159,23 @@ export async function startTestApp(
     socialPublishers: options.socialPublishers,
     backup: createBackupAdapters(database.config),
   });
+  const logTable =
+    options.logTable &&
+    core.monitoring.logSink({
+      instance: () => options.logTable!.instance,
+      maxRows: options.logTable.maxRows ?? 10_000,
+      onError: (error) => process.stderr.write(`log table: ${error.message}\n`),
+    });
+  const fileStream = options.logStore?.stream;
+  const logStream =
+    logTable || fileStream
+      ? {
+          write(line: string) {
+            logTable?.write(line);
+            return fileStream?.write(line);
+          },
+        }
+      : undefined;
   const app = await buildApp(
     core,
     {
@@ -165,10 +184,10 @@ export async function startTestApp(
       analyticsScript: options.analyticsScript,
       limits,
       trustProxy: options.trustProxy,
-      logStream: options.logStore?.stream,
+      logStream,
       metricsToken: options.metricsToken,
     },
-    options.logStore ? {} : { logger: false },
+    logStream ? {} : { logger: false },
   );
   await app.ready();
   return {
@@ -177,6 +196,7 @@ export async function startTestApp(
     database,
     async close() {
       await app.close();
+      await logTable?.flush();
       core.mail.close();
       // the jobs' locks' connection (PostgreSQL), held once a test ran a scheduled job
       await core.jobRuns.close();

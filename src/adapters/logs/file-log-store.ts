@@ -1,18 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOG_LEVELS, type LogEntryDto } from '../../contract/monitoring.js';
-import type { LogQuery, LogStore } from '../../core/monitoring/log-store.js';
-
-/** pino's numeric levels */
-const LEVEL_NAMES: Record<number, (typeof LOG_LEVELS)[number]> = {
-  10: 'trace',
-  20: 'debug',
-  30: 'info',
-  40: 'warn',
-  50: 'error',
-  60: 'fatal',
-};
-const LEVEL_NUMBERS = Object.fromEntries(Object.entries(LEVEL_NAMES).map(([n, name]) => [name, Number(n)])) as Record<string, number>;
+import type { LogEntryDto } from '../../contract/monitoring.js';
+import { LEVEL_NUMBERS, logEntryOf, type LogQuery, type LogStore } from '../../core/monitoring/log-store.js';
 
 export interface FileLogStoreOptions {
   /** `<data dir>/logs` */
@@ -21,29 +10,6 @@ export interface FileLogStoreOptions {
   maxBytes: number;
   /** files kept, the current one included (MARKETPLACE_LOG_FILES) */
   files: number;
-}
-
-/** A pino line as the API shows it: ISO time, level name, request_id (pino's reqId), the other fields as they are. */
-function entryOf(line: string): (LogEntryDto & { _ms: number; _level: number }) | null {
-  let parsed: Record<string, unknown>;
-  try {
-    parsed = JSON.parse(line) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-  const ms = typeof parsed.time === 'number' ? parsed.time : Date.parse(String(parsed.time));
-  const level = typeof parsed.level === 'number' ? parsed.level : (LEVEL_NUMBERS[String(parsed.level)] ?? 30);
-  if (!Number.isFinite(ms)) return null;
-  const { time: _time, level: _lvl, msg, reqId, pid: _pid, hostname: _host, ...rest } = parsed;
-  return {
-    ...rest,
-    time: new Date(ms).toISOString(),
-    level: LEVEL_NAMES[level] ?? (level >= 60 ? 'fatal' : 'info'),
-    msg: typeof msg === 'string' ? msg : '',
-    request_id: typeof reqId === 'string' ? reqId : null,
-    _ms: ms,
-    _level: level,
-  };
 }
 
 /**
@@ -106,7 +72,7 @@ export function createFileLogStore(options: FileLogStoreOptions) {
         let reachedSince = false;
         for (const line of lines) {
           if (!line) continue;
-          const entry = entryOf(line);
+          const entry = logEntryOf(line);
           if (!entry) continue;
           if (entry._ms <= since) {
             reachedSince = true;

@@ -2,6 +2,8 @@ import type { Clock } from '../ports.js';
 import type { Notifier } from '../notifications/model.js';
 import { createAlerts } from './alerts.js';
 import type { LogQuery, LogStore } from './log-store.js';
+import type { LogRepository } from './log-repository.js';
+import { createSharedLog } from './shared-log.js';
 import type { HostProbe } from './host-port.js';
 import { HISTORY_RETENTION_MINUTES } from './model.js';
 import type { MonitoringRepository } from './repository.js';
@@ -21,8 +23,12 @@ export function createMonitoring(deps: {
   /** the process's name until `serve` gives the one with its port (sampler.start) */
   instance: string;
   notifier: Notifier;
+  /** this machine's log file */
   logs: LogStore;
+  /** every instance's warnings and errors */
+  logRepo: LogRepository;
 }) {
+  const sharedLog = createSharedLog({ repo: deps.logRepo, file: deps.logs });
   const requests = createRequestCounter(deps.clock);
   const alerts = createAlerts({ repo: deps.repo, notifier: deps.notifier });
   const sampler = createSampler({
@@ -41,8 +47,13 @@ export function createMonitoring(deps: {
     /** a sampler of its own, writing nothing: the app figures from the database, requests from the history */
     standalone: () =>
       createSampler({ host: deps.host, repo: deps.repo, clock: deps.clock, version: deps.version, instance: deps.instance }),
-    /** the server's own log: the newest `limit` lines of `level` and above, containing `q`, after `since`; newest last */
-    logs: (query: LogQuery) => deps.logs.read(query),
+    /**
+     * The server's log: the newest `limit` lines of `level` and above, containing `q`, after `since`; newest
+     * last. This machine's log file merged with every instance's warnings and errors (the log table).
+     */
+    logs: (query: LogQuery) => sharedLog.read(query),
+    /** `serve`'s writer of its warnings and errors into the log table (fed by its log stream) */
+    logSink: sharedLog.sink,
     /** the last `minutes` minutes of the history, oldest first */
     async history(minutes: number) {
       const span = Math.min(minutes, HISTORY_RETENTION_MINUTES);
@@ -56,6 +67,7 @@ export type Monitoring = ReturnType<typeof createMonitoring>;
 export type { HostProbe, HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host-port.js';
 export type { Sampler } from './sampler.js';
 export type { LogQuery, LogStore, LogLevel } from './log-store.js';
+export type { LogSink, LogSinkOptions } from './shared-log.js';
 export { createRequestCounter, type RequestCounter } from './request-counter.js';
 export { serverStats } from './stats.js';
 export * from './model.js';

@@ -10,7 +10,7 @@ import styles from './webserver.module.css';
 
 /** The line's other fields (the request's method and URL, an error's message …) as compact JSON, at most 300 characters. */
 function fieldsOf(line: LogEntryDto): string {
-  const { time: _time, level: _level, msg: _msg, request_id: _id, ...rest } = line;
+  const { time: _time, level: _level, msg: _msg, request_id: _id, instance: _instance, ...rest } = line;
   if (Object.keys(rest).length === 0) return '';
   const text = JSON.stringify(rest);
   return text.length > 300 ? `${text.slice(0, 299)}…` : text;
@@ -107,7 +107,13 @@ export function LogPanel({ panelRef }: { panelRef: React.RefObject<HTMLElement |
               data-level={line.level}
             >
               <time dateTime={line.time}>{formatTime(line.time, timeZone)}</time>{' '}
-              <span className={styles.logLevel}>{line.level.toUpperCase()}</span> {line.msg}
+              <span className={styles.logLevel}>{line.level.toUpperCase()}</span>{' '}
+              {line.instance ? (
+                <span className={styles.logRequest} title={t('admin.webserver.instance')}>
+                  {line.instance}:{' '}
+                </span>
+              ) : null}
+              {line.msg}
               {line.request_id ? <span className={styles.logRequest}> [{line.request_id}]</span> : null}
               {fieldsOf(line) ? <span className={styles.logRequest}> {fieldsOf(line)}</span> : null}
             </li>
