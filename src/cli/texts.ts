@@ -170,6 +170,14 @@ export const MAIL_TEXTS = {
   keyFileUnreadable: (why: string) => `--key-file: ${why}`,
   dkimOn: (domain: string | null, selector: string | null) => `DKIM zapnuto: d=${domain} s=${selector}`,
   dkimOff: 'DKIM vypnuto',
+  outbox: 'vypíše e-maily uložené bez SMTP (v databázi, nejnovější první), nebo s --id vypíše jeden jako .eml',
+  outboxLimit: 'kolik nejnovějších vypsat (výchozí 50, nejvýše 500)',
+  outboxSearch: 'jen zprávy s tímto textem v příjemcích nebo předmětu',
+  outboxId: 'vypíše zprávu s tímto číslem celou (.eml) na standardní výstup',
+  outboxEmpty: 'Žádné uložené e-maily.',
+  outboxRow: (m: { id: number; created_at: string; recipients: string; subject: string; size: number }) =>
+    `#${m.id}  ${m.created_at}  ${m.recipients}  ${m.subject}  (${m.size} B)`,
+  outboxShown: (shown: number, total: number) => `zobrazeno ${shown} z ${total}`,
 } as const;
 
 export const IMPORT_CLI_TEXTS = {

@@ -24,6 +24,7 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   legalDocumentMaxChars: config.legalDocumentMaxChars,
   attachmentTypes: config.attachmentTypes,
   branches: config.branches,
+  outboxMessages: config.outboxMessages,
   featured: config.featured,
   statementMaxBytes: config.payments.statementMaxBytes,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },

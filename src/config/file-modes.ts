@@ -5,7 +5,10 @@ import path from 'node:path';
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-/** Sub-folders of the data directory the product writes into. */
+/**
+ * Sub-folders of the data directory the product writes into (`outbox`: the .eml files of an older version, which
+ * kept mail without SMTP there; mail is now kept in the database, and the folder is never made, only tightened).
+ */
 const DATA_SUBFOLDERS = ['outbox', 'uploads'];
 /** Files of the data directory the product writes (the embedded database with its WAL files, the key). */
 const DATA_FILES = ['secret.key', 'marketplace.sqlite', 'marketplace.sqlite-wal', 'marketplace.sqlite-shm', 'marketplace.sqlite-journal'];
@@ -43,8 +46,8 @@ export function ensurePrivateFile(file: string): void {
 
 /**
  * The data directory and what the product keeps in it, private (0700 folders, 0600 files), also when
- * an older version or another umask left them readable by others. The files of a sub-folder (outbox
- * .eml files) are checked only when that folder itself was too open: inside a private folder nobody
+ * an older version or another umask left them readable by others. The files of a sub-folder (an older
+ * version's outbox .eml files) are checked only when that folder itself was too open: inside a private folder nobody
  * else can reach them, and a large outbox is not walked on every start.
  */
 export function secureDataDir(dataDir: string): void {

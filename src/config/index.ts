@@ -44,6 +44,8 @@ export interface Config {
   promotions: { emailsPerDay: number; emailsPerCustomerWeek: number };
   /** branches (MARKETPLACE_BRANCHES_MAX_PER_COMPANY) */
   branches: { maxPerCompany: number };
+  /** the outbox without SMTP, in the database: the newest messages kept (MARKETPLACE_OUTBOX_MESSAGES) */
+  outboxMessages: number;
   /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS, MARKETPLACE_FEATURED_CACHE_SECONDS, MARKETPLACE_FEATURED_FLUSH_SECONDS) */
   featured: {
     dayPrices: { CZ: number; SK: number; PL: number };
@@ -299,6 +301,7 @@ export function loadConfig(
       emailsPerCustomerWeek: parsed.MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK,
     },
     branches: { maxPerCompany: parsed.MARKETPLACE_BRANCHES_MAX_PER_COMPANY },
+    outboxMessages: parsed.MARKETPLACE_OUTBOX_MESSAGES,
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,

@@ -181,6 +181,8 @@ export const envSchema = z.object({
   MARKETPLACE_PROMOTION_EMAILS_PER_DAY: z.coerce.number().int().min(1, 'alespoň 1').max(100_000, 'nejvýše 100000').default(500),
   /** promotion e-mails one company may send one customer e-mail in 7 days, across its promotions; the rest are skipped */
   MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK: z.coerce.number().int().min(1, 'alespoň 1').max(50, 'nejvýše 50').default(2),
+  /** the outbox without SMTP (the database): the newest messages kept; each save deletes older ones */
+  MARKETPLACE_OUTBOX_MESSAGES: z.coerce.number().int().min(1, 'alespoň 1').max(1_000_000, 'nejvýše 1000000').default(2000),
   /** branches (salon Pobočky) one company may have, active or not */
   MARKETPLACE_BRANCHES_MAX_PER_COMPANY: z.coerce.number().int().min(1, 'alespoň 1').max(500, 'nejvýše 500').default(20),
   /** featured campaigns (Reklamní kampaně): a day's price per edition in minor units, the longest period in days, campaigns at once in one city and category */

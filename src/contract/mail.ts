@@ -173,6 +173,25 @@ export const sentListQuery = z.object({
 });
 export const sentListResponse = z.object({ success: z.literal(true), sent_emails: z.array(sentEmailDto), total: z.number() });
 
+/** The outbox without SMTP (Nastavení › E-mail): a stored message without its bytes (GET /api/emails/outbox/:id/eml gives them). */
+export const outboxMessageDto = z.object({
+  id: z.number(),
+  message_id: z.string(),
+  /** the To addresses, comma-separated */
+  recipients: z.string(),
+  subject: z.string(),
+  /** bytes of the .eml */
+  size: z.number(),
+  created_at: z.string(),
+});
+export type OutboxMessageDto = z.infer<typeof outboxMessageDto>;
+export const outboxListQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+export const outboxListResponse = z.object({ success: z.literal(true), messages: z.array(outboxMessageDto), total: z.number() });
+
 const addressList = (tooMany: string) =>
   z
     .string()

@@ -23,6 +23,7 @@ import { createBrowseRepository } from './directory/browse-repository.js';
 import { createSearchRepository } from './directory/search-repository.js';
 import { systemClock, type Clock, type MailTransportFactory, type WebsiteAuditor } from './ports.js';
 import { createMailService } from './mail/service.js';
+import { DEFAULT_OUTBOX_MESSAGES } from './mail/model.js';
 import { mailBaseUrl } from './mail/base-url.js';
 import { createBookingRepository } from './booking/repository.js';
 import { createBookingService } from './booking/service.js';
@@ -167,6 +168,8 @@ export interface CoreDeps {
     attachmentTypes?: readonly string[];
     /** the largest bank statement file read (MARKETPLACE_PAYMENTS_STATEMENT_MAX_BYTES; default payments/bank-model.ts) */
     statementMaxBytes?: number;
+    /** the outbox without SMTP keeps this many newest messages (MARKETPLACE_OUTBOX_MESSAGES; default mail/model.ts) */
+    outboxMessages?: number;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -300,7 +303,7 @@ export function createCore(deps: CoreDeps) {
     settings: createSettingsRepository(deps.db),
     secret: deps.config.secret,
     smtpUrl: deps.config.smtpUrl,
-    outboxDir: `${deps.config.dataDir ?? '.'}/outbox`,
+    outboxMessages: deps.config.outboxMessages ?? DEFAULT_OUTBOX_MESSAGES,
     transports: deps.transports ?? noTransport,
     baseUrl,
     attachments,

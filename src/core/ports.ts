@@ -30,9 +30,18 @@ export interface DkimOptions {
 export type TransportOptions =
   | { type: 'smtp'; url: string; dkim?: DkimOptions }
   | { type: 'smtp'; host: string; port: number; secure: boolean; user?: string; password?: string; dkim?: DkimOptions }
-  | { type: 'outbox'; dir: string };
+  | { type: 'outbox'; store: OutboxStore };
 
-/** A way out for mail: SMTP, or the file outbox of the embedded demo. */
+/**
+ * Where the outbox transport keeps what it would have sent when no SMTP is configured: the database
+ * (core/mail/outbox-repository.ts), so that every instance on it sees the same messages.
+ */
+export interface OutboxStore {
+  /** Stores one composed message (its bytes as an .eml); answers its row's id. */
+  save(message: { messageId: string; recipients: string; subject: string; eml: Buffer }): Promise<{ id: number }>;
+}
+
+/** A way out for mail: SMTP, or the database outbox of the embedded demo. */
 /** A message already rendered by its transport (MailTransport.prepare), sent as it is. */
 export interface PreparedMessage {
   readonly prepared: true;
@@ -42,7 +51,7 @@ export interface PreparedMessage {
 export interface SendOptions {
   /**
    * The send may start (envelope, most of the data) but its end, after which the server accepts the
-   * message (SMTP: the dot that ends DATA; outbox: the file), waits for this to resolve true: the
+   * message (SMTP: the dot that ends DATA; outbox: the stored row), waits for this to resolve true: the
    * worker records the hand-over meanwhile. false or a rejection cancels the send: nothing is
    * delivered and send() rejects.
    */

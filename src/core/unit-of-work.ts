@@ -21,6 +21,7 @@ import { createFeaturedRepository } from './featured/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
+import { createOutboxRepository } from './mail/outbox-repository.js';
 import { createQueueRepository } from './mail/queue-repository.js';
 import { createSentRepository } from './mail/sent-repository.js';
 import { createTemplateRepository } from './mail/template-repository.js';
@@ -70,6 +71,8 @@ const REPOSITORIES = {
   drafts: (db: Knex) => createDraftRepository(db),
   sent: (db: Knex) => createSentRepository(db),
   tracking: (db: Knex) => createTrackingRepository(db),
+  /** the outbox without SMTP: the messages the outbox transport stored, bounded (core/mail/outbox-service.ts) */
+  outbox: (db: Knex) => createOutboxRepository(db),
   salonDashboard: (db: Knex) => createDashboardRepository(db),
   salonStaff: (db: Knex) => createStaffRepository(db),
   salonSettings: (db: Knex, dialect: SqlDialect) => createSalonSettingsRepository(db, dialect),

@@ -38,7 +38,7 @@ export const DOCTOR_TEXTS = {
   migrationsPending: (count: number) => `čeká ${count} migrací; spusťte marketplace db migrate`,
   backupTools: 'Nástroje záloh',
   smtp: 'Odesílání e-mailů (SMTP)',
-  smtpOff: 'není nastaveno: e-maily se jen ukládají do složky outbox (MARKETPLACE_SMTP_URL nebo Nastavení › E-mail)',
+  smtpOff: 'není nastaveno: e-maily se jen ukládají do databáze (MARKETPLACE_SMTP_URL nebo Nastavení › E-mail)',
   imap: 'Schránka (IMAP)',
   imapOff: 'není nastavena: přijatá pošta se nesynchronizuje (MARKETPLACE_IMAP_URL nebo Nastavení › E-mail)',
   disk: 'Místo na disku',

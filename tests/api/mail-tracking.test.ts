@@ -16,7 +16,7 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
   const clock = manualClock();
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-outbox-'));
-    t = await startTestApp(kind, { clock, dataDir }); // no SMTP: the file outbox
+    t = await startTestApp(kind, { clock, dataDir }); // no SMTP: the outbox in the database
   });
   afterAll(async () => {
     await t?.close();
@@ -149,7 +149,7 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
     const auth = { authorization: `Bearer ${admin.token}` };
     const outbox = await t.app.inject({ method: 'POST', url: '/api/admin/settings/test', headers: auth, payload: {} });
     expect(outbox.json().success).toBe(true);
-    expect(outbox.json().message).toContain('outbox');
+    expect(outbox.json().message).toContain('Bez SMTP: e-maily se ukládají do databáze');
     // a port nothing listens on
     await t.app.inject({
       method: 'POST',

@@ -1,6 +1,6 @@
 import { decode } from 'bysquare/pay';
 import { simpleParser } from 'mailparser';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('bank-transfer instructions of orders on %s', (kind) => 
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'marketplace-transfer-'));
-    t = await startTestApp(kind, { dataDir, shop: { bankAccount: ACCOUNT } }); // no SMTP: the file outbox
+    t = await startTestApp(kind, { dataDir, shop: { bankAccount: ACCOUNT } }); // no SMTP: the outbox in the database
     admin = (await userWithToken(t.app, t.core, 'admin')).token;
     const b = await userWithToken(t.app, t.core, 'customer');
     buyer = { token: b.token, email: b.user.email };
@@ -141,13 +141,13 @@ describe.each(DB_KINDS)('bank-transfer instructions of orders on %s', (kind) => 
     expect(attachment.content_id).toBe('payment-qr@marketplace');
     expect(attachment.content_type).toBe('image/png');
 
-    // as it leaves: the outbox's .eml holds the PNG as an inline part the HTML refers to
+    // as it leaves: the stored .eml of the outbox (no SMTP) holds the PNG as an inline part the HTML refers to
     await t.core.mail.worker.run();
-    const outbox = path.join(dataDir, 'outbox');
-    const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-    const parsed = await Promise.all(files.map((f) => simpleParser(readFileSync(path.join(outbox, f)))));
-    const sent = parsed.find((m) => m.messageId === queued.message_id)!;
-    expect(sent).toBeDefined();
+    const listed = await as(admin, 'GET', `/api/emails/outbox?search=${encodeURIComponent(buyer.email)}`);
+    const stored = (listed.json().messages as Array<{ id: number; message_id: string }>).find((m) => m.message_id === queued.message_id)!;
+    expect(stored).toBeDefined();
+    const sent = await simpleParser((await as(admin, 'GET', `/api/emails/outbox/${stored.id}/eml`)).rawPayload);
+    expect(sent.messageId).toBe(queued.message_id);
     const qr = sent.attachments.find((a) => a.cid === 'payment-qr@marketplace')!;
     expect(qr.contentType).toBe('image/png');
     expect(qr.contentDisposition).toBe('inline');

@@ -7,7 +7,7 @@ import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 const mode = (file: string) => statSync(file).mode & 0o777;
 
 describe('files the product writes are private', () => {
-  it('serve and mail on a fresh data dir: the folders 0700; secret.key, the database with its -wal/-shm and outbox .eml files 0600', async () => {
+  it('serve and mail on a fresh data dir: the folders 0700; secret.key, the database with its -wal/-shm 0600; mail stays in the database', async () => {
     const dir = path.join(tempDataDir(), 'data');
     const env = { MARKETPLACE_DATA_DIR: dir };
     const server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
@@ -25,18 +25,15 @@ describe('files the product writes are private', () => {
     }
     expect(mode(dir)).toBe(0o700);
     expect(mode(path.join(dir, 'secret.key'))).toBe(0o600);
-    expect(mode(path.join(dir, 'outbox'))).toBe(0o700);
-    const messages = readdirSync(path.join(dir, 'outbox'));
-    expect(messages.length).toBe(1);
-    expect(messages[0]).toMatch(/\.eml$/);
-    expect(mode(path.join(dir, 'outbox', messages[0]))).toBe(0o600);
+    // without SMTP the message is kept in the database: no outbox folder
+    expect(existsSync(path.join(dir, 'outbox'))).toBe(false);
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
       expect(mode(file), name).toBe(statSync(file).isDirectory() ? 0o700 : 0o600);
     }
   });
 
-  it('a command tightens a data dir an older version left readable (dir, key, database, outbox)', async () => {
+  it("a command tightens a data dir an older version left readable (dir, key, database, an older version's outbox folder)", async () => {
     const dir = tempDataDir();
     writeFileSync(path.join(dir, 'secret.key'), `${'k'.repeat(43)}\n`);
     writeFileSync(path.join(dir, 'marketplace.sqlite'), '');

@@ -49,7 +49,7 @@ describe('marketplace doctor', () => {
     const lines = run.stdout.trim().split('\n');
     expect(lines[0]).toMatch(/^ok {3}Konfigurace: databáze SQLite, datová složka /);
     expect(lines).toContain(
-      'warn Odesílání e-mailů (SMTP): není nastaveno: e-maily se jen ukládají do složky outbox (MARKETPLACE_SMTP_URL nebo Nastavení › E-mail)',
+      'warn Odesílání e-mailů (SMTP): není nastaveno: e-maily se jen ukládají do databáze (MARKETPLACE_SMTP_URL nebo Nastavení › E-mail)',
     );
     expect(lines.some((l) => l.startsWith('warn Schránka (IMAP): není nastavena'))).toBe(true);
     expect(lines.some((l) => l.startsWith('warn Veřejná adresa: MARKETPLACE_PUBLIC_URL není nastavena'))).toBe(true);

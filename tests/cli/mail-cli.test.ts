@@ -1,16 +1,16 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { simpleParser } from 'mailparser';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempDataDir } from '../helpers/cli.js';
 import { startSmtpSink } from '../helpers/smtp-sink.js';
 
 describe('marketplace mail', () => {
-  it('sends a test message through the file outbox, and signs with a DKIM key set from a file', async () => {
+  it('sends a test message into the outbox in the database, lists and prints it, and signs with a DKIM key set from a file', async () => {
     const dataDir = tempDataDir();
     const env = { MARKETPLACE_DATA_DIR: dataDir };
     expect((await runCli(['db', 'migrate'], env)).exitCode).toBe(0);
-    const outbox = path.join(dataDir, 'outbox');
 
     const bad = await runCli(['mail', 'test', '--to', 'nikdo'], env);
     expect(bad.exitCode).toBe(1);
@@ -19,9 +19,29 @@ describe('marketplace mail', () => {
     const sent = await runCli(['mail', 'test', '--to', 'jana@example.cz', '--json'], env);
     expect(sent.exitCode, sent.stderr).toBe(0);
     expect(JSON.parse(sent.stdout)).toMatchObject({ to: 'jana@example.cz', transport: 'outbox' });
-    const first = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
-    expect(first).toHaveLength(1);
-    expect(readFileSync(path.join(outbox, first[0]), 'utf8')).not.toContain('DKIM-Signature');
+    expect(JSON.parse(sent.stdout).response).toMatch(/^uloženo do databáze \(outbox #\d+\)$/);
+    const listed = await runCli(['mail', 'outbox', '--json'], env);
+    expect(listed.exitCode, listed.stderr).toBe(0);
+    const { messages, total } = JSON.parse(listed.stdout) as {
+      messages: Array<{ id: number; recipients: string; subject: string }>;
+      total: number;
+    };
+    expect(total).toBe(1);
+    expect(messages[0]).toMatchObject({ recipients: 'jana@example.cz', subject: 'Marketplace: testovací e-mail' });
+    const text = await runCli(['mail', 'outbox', '--limit', '5'], env);
+    expect(text.stdout).toContain(`#${messages[0].id}  `);
+    expect(text.stdout).toContain('jana@example.cz  Marketplace: testovací e-mail');
+    const eml = await runCli(['mail', 'outbox', '--id', String(messages[0].id)], env);
+    expect(eml.exitCode, eml.stderr).toBe(0);
+    const parsed = await simpleParser(eml.stdout);
+    expect(parsed.subject).toBe('Marketplace: testovací e-mail');
+    expect(parsed.to).toMatchObject({ text: 'jana@example.cz' });
+    expect(eml.stdout).not.toContain('DKIM-Signature');
+    const missing = await runCli(['mail', 'outbox', '--id', '999999'], env);
+    expect(missing.exitCode).toBe(1);
+    expect(missing.stderr).toContain('Uložený e-mail nenalezen');
+    expect((await runCli(['mail', 'outbox', '--limit', '0'], env)).exitCode).toBe(2);
+    expect(existsSync(path.join(dataDir, 'outbox'))).toBe(false);
 
     const notAKey = path.join(dataDir, 'not-a-key.pem');
     writeFileSync(notAKey, 'hello');

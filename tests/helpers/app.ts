@@ -10,6 +10,7 @@ import { createBackupAdapters } from '../../src/adapters/backup/index.js';
 import type { ImapClient } from '../../src/core/inbox/ports.js';
 import type { FileLogStore } from '../../src/adapters/logs/file-log-store.js';
 import { TEST_SCRYPT_N } from './cli.js';
+import { openDatabase } from '../../src/db/index.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
 import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits, type RateLimits, type TrustProxy } from '../../src/config/limits.js';
 
@@ -110,9 +111,16 @@ export async function startTestApp(
     statementMaxBytes?: number;
     /** MARKETPLACE_METRICS_TOKEN (default none: no GET /metrics) */
     metricsToken?: string;
+    /** MARKETPLACE_OUTBOX_MESSAGES: the outbox without SMTP keeps this many newest messages (default 2000) */
+    outboxMessages?: number;
+    /**
+     * another test app's database: this app is a second instance on it, with connections of its own (as two
+     * `serve` on one PostgreSQL database); its close closes them and leaves the database to its owner
+     */
+    sharedDatabase?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = options.sharedDatabase ? secondConnection(options.sharedDatabase) : await createTestDatabase(kind);
   const domains = options.domains ?? {};
   const limits = {
     rate: { ...TEST_LIMITS.rate, ...options.limits?.rate },
@@ -139,6 +147,7 @@ export async function startTestApp(
       shop: { maxUnpaidOrders: RAISED, ...options.shop },
       featured: { maxHolds: RAISED, ...options.featured },
       statementMaxBytes: options.statementMaxBytes,
+      outboxMessages: options.outboxMessages,
     },
     transports: createMailTransport,
     cardProvider: options.cardProvider,
@@ -194,4 +203,10 @@ export async function startTestApp(
       await database.drop();
     },
   };
+}
+
+/** The same database through a pool of its own; its `drop` only closes the pool. */
+function secondConnection(shared: TestDatabase): TestDatabase {
+  const db = openDatabase(shared.config);
+  return { ...shared, db, drop: () => db.destroy() };
 }

@@ -79,6 +79,13 @@ describe('configuration', () => {
     expect(config.secret).toBe('x'.repeat(40));
   });
 
+  it('reads MARKETPLACE_OUTBOX_MESSAGES (default 2000), and refuses a bad one', () => {
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp() }).outboxMessages).toBe(2000);
+    expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_OUTBOX_MESSAGES: '50' }).outboxMessages).toBe(50);
+    for (const bad of ['0', 'many', '2.5'])
+      expect(() => loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_OUTBOX_MESSAGES: bad }), bad).toThrow(ConfigError);
+  });
+
   it('reads MARKETPLACE_ATTACHMENT_TYPES as extensions replacing the default list, and refuses a bad one', () => {
     expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp() }).attachmentTypes).toBeUndefined();
     expect(loadConfig({ MARKETPLACE_DATA_DIR: tmp(), MARKETPLACE_ATTACHMENT_TYPES: ' pdf, .DOCX,zip,pdf ' }).attachmentTypes).toEqual([
@@ -154,11 +161,14 @@ describe('configuration', () => {
     loadConfig({ MARKETPLACE_DATA_DIR: fresh });
     expect(mode(fresh)).toBe(0o700);
     expect(mode(path.join(fresh, 'secret.key'))).toBe(0o600);
+    // mail without SMTP is kept in the database: no outbox folder is made
+    expect(existsSync(path.join(fresh, 'outbox'))).toBe(false);
 
     const old = tmp();
     chmodSync(old, 0o755);
     writeFileSync(path.join(old, 'secret.key'), `${'k'.repeat(40)}\n`, { mode: 0o644 });
     writeFileSync(path.join(old, 'marketplace.sqlite-wal'), '', { mode: 0o664 });
+    // an older version kept mail without SMTP as .eml files in <data dir>/outbox
     mkdirSync(path.join(old, 'outbox'), { mode: 0o755 });
     writeFileSync(path.join(old, 'outbox', 'zprava.eml'), 'Subject: x\n', { mode: 0o644 });
     chmodSync(path.join(old, 'secret.key'), 0o644);

@@ -1,9 +1,6 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
-import type { MailTransport, OutgoingMessage } from '../../src/core/ports.js';
+import type { MailTransport, OutboxStore, OutgoingMessage } from '../../src/core/ports.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
 /**
@@ -84,22 +81,34 @@ describe('SMTP transport: a held-back send', () => {
 });
 
 describe('outbox transport: a held-back send', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'outbox-release-'));
-  const transport = createMailTransport({ type: 'outbox', dir });
-  afterAll(() => {
-    transport.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  // the store the transport saves into (the database's in the product: core/mail/outbox-service.ts)
+  const saved: Array<{ messageId: string; recipients: string; subject: string; eml: Buffer }> = [];
+  const store: OutboxStore = { save: async (message) => ({ id: saved.push(message) }) };
+  const transport = createMailTransport({ type: 'outbox', store });
+  afterAll(() => transport.close());
 
-  it('writes the file only after the release, and none when it says no', async () => {
+  it('stores the message only after the release, and none when it says no', async () => {
     const { release, open } = gate();
     const sending = transport.send(message(6), { release });
     await later(50);
-    expect(readdirSync(dir)).toEqual([]);
+    expect(saved).toEqual([]);
     open(true);
-    await sending;
-    expect(readdirSync(dir)).toHaveLength(1);
+    expect((await sending).response).toBe('uloženo do databáze (outbox #1)');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ messageId: '<release-6@marketplace.test>', recipients: 'firma-6@example.cz', subject: 'Zpráva 6' });
+    expect(saved[0].eml.toString()).toMatch(/^Message-ID: <release-6@marketplace\.test>$/m);
     await expect(transport.send(message(7), { release: Promise.resolve(false) })).rejects.toThrow();
-    expect(readdirSync(dir)).toHaveLength(1);
+    expect(saved).toHaveLength(1);
+  });
+
+  it('fails as a temporary error (the queue tries again), in Czech, when the store fails', async () => {
+    const broken = createMailTransport({ type: 'outbox', store: { save: () => Promise.reject(new Error('disk I/O error')) } });
+    try {
+      const failed = broken.send(message(8));
+      await expect(failed).rejects.toThrow('uložení do databáze (outbox) selhalo: disk I/O error');
+      await expect(failed).rejects.toMatchObject({ permanent: false });
+    } finally {
+      broken.close();
+    }
   });
 });

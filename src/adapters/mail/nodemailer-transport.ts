@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync, renameSync } from 'node:fs';
-import path from 'node:path';
 import { Transform } from 'node:stream';
 import nodemailer from 'nodemailer';
 import { mailOptions } from './render-mail.js';
@@ -8,6 +6,7 @@ import {
   TransportError,
   type MailTransport,
   type MailTransportFactory,
+  type OutboxStore,
   type OutgoingMessage,
   type PreparedMessage,
   type TransportOptions,
@@ -167,8 +166,16 @@ function smtpUrlOptions(url: string) {
   };
 }
 
-/** docs/decisions.md: without SMTP, each message is written as an .eml file to the outbox folder. */
-function outboxTransport(dir: string): MailTransport {
+/** The To addresses of a message, as the outbox lists them. */
+function recipientsOf(message: OutgoingMessage | PreparedMessage, envelope: { to?: string[] }): string {
+  return isOutgoing(message) ? message.to.address : (envelope.to ?? []).join(', ');
+}
+
+/**
+ * docs/decisions.md: without SMTP, each message is composed as it would have left (nodemailer's stream
+ * transport) and stored as its .eml in the database, where every instance on it can show and download it.
+ */
+function outboxTransport(store: OutboxStore): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
@@ -176,22 +183,24 @@ function outboxTransport(dir: string): MailTransport {
       if (options?.release && !(await options.release)) throw cancelled();
       try {
         const info = await composer.sendMail(sendMailOptions(message));
-        mkdirSync(dir, { recursive: true, mode: 0o700 }); // private like the data directory: messages hold personal data
-        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.messageId.replace(/[^a-zA-Z0-9.-]/g, '')}.eml`;
-        const file = path.join(dir, name);
-        writeFileSync(`${file}.part`, info.message as Buffer, { mode: 0o600 });
-        renameSync(`${file}.part`, file);
-        return { response: `uloženo do ${file}` };
+        const subject = isOutgoing(message) ? message.subject : '';
+        const { id } = await store.save({
+          messageId: message.messageId,
+          recipients: recipientsOf(message, info.envelope as { to?: string[] }),
+          subject,
+          eml: info.message as Buffer,
+        });
+        return { response: `uloženo do databáze (outbox #${id})` };
       } catch (error) {
-        throw new TransportError(`zápis do složky outbox selhal: ${(error as Error).message}`, false);
+        throw new TransportError(`uložení do databáze (outbox) selhalo: ${(error as Error).message}`, false);
       }
     },
     async verify() {
-      return `Bez SMTP: e-maily se ukládají jako .eml do ${dir}`;
+      return 'Bez SMTP: e-maily se ukládají do databáze (Nastavení › E-mail › Odchozí pošta bez SMTP, marketplace mail outbox)';
     },
     close: () => composer.close(),
   };
 }
 
 export const createMailTransport: MailTransportFactory = (options) =>
-  options.type === 'outbox' ? outboxTransport(options.dir) : smtpTransport(options);
+  options.type === 'outbox' ? outboxTransport(options.store) : smtpTransport(options);

@@ -1,9 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { DomainError } from '../../core/names.js';
 import { openContext } from '../context.js';
 import { printResult, type GlobalFlags } from '../output.js';
-import { MAIL_TEXTS as T } from '../texts.js';
+import { ERROR_TEXTS, MAIL_TEXTS as T } from '../texts.js';
+
+/** A whole number from 1 to `max` (`--limit`, `--id`). */
+function wholeNumber(flag: string, max: number) {
+  return (value: string) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1 || n > max) throw new InvalidArgumentError(ERROR_TEXTS.wholeNumberUpTo(flag, max));
+    return n;
+  };
+}
 
 export function registerMailCommands(program: Command) {
   const mail = program.command('mail').description(T.description);
@@ -47,6 +56,34 @@ export function registerMailCommands(program: Command) {
         else if (o.domain && key) await ctx.core.mail.settings.configureDkim({ domain: o.domain, selector: o.selector, privateKey: key });
         const shown = await ctx.core.mail.settings.dkimStatus();
         printResult(flags, shown, shown.enabled ? T.dkimOn(shown.domain, shown.selector) : T.dkimOff);
+      } finally {
+        await ctx.close();
+      }
+    });
+
+  mail
+    .command('outbox')
+    .description(T.outbox)
+    .option('--limit <n>', T.outboxLimit, wholeNumber('--limit', 500), 50)
+    .option('--search <text>', T.outboxSearch)
+    .option('--id <n>', T.outboxId, wholeNumber('--id', Number.MAX_SAFE_INTEGER))
+    .action(async (o: { limit: number; search?: string; id?: number }, cmd: Command) => {
+      const flags = cmd.optsWithGlobals<GlobalFlags>();
+      const ctx = await openContext({ migrated: true });
+      try {
+        if (o.id !== undefined) {
+          const file = await ctx.core.mail.outbox.eml(o.id);
+          // the message itself, byte for byte; with --json as text in a JSON line
+          if (flags.json) printResult(flags, { id: o.id, filename: file.filename, eml: file.content.toString('utf8') }, []);
+          else process.stdout.write(file.content);
+          return;
+        }
+        const { messages, total } = await ctx.core.mail.outbox.list({ search: o.search?.trim() || undefined, page: 1, limit: o.limit });
+        printResult(
+          flags,
+          { messages, total },
+          messages.length ? [...messages.map(T.outboxRow), T.outboxShown(messages.length, total)] : T.outboxEmpty,
+        );
       } finally {
         await ctx.close();
       }

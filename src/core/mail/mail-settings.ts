@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { PASSWORD_MASK, SMTP_SETTING_KEYS, type SmtpSettingsDto } from '../../contract/mail.js';
 import { DomainError } from '../errors.js';
-import type { Clock, DkimOptions, TransportOptions } from '../ports.js';
+import type { Clock, DkimOptions, OutboxStore, TransportOptions } from '../ports.js';
 import { openSecret, sealSecret } from '../security/secret-box.js';
 import type { SettingsRepository } from '../settings/repository.js';
 import { MAIL_TEXTS } from './model.js';
@@ -29,8 +29,8 @@ export interface MailSettingsDeps {
   secret: string;
   /** MARKETPLACE_SMTP_URL: overrides the stored SMTP settings */
   smtpUrl?: string;
-  /** where the file outbox writes when no SMTP is configured */
-  outboxDir: string;
+  /** where the outbox transport stores messages when no SMTP is configured (the database) */
+  outbox: OutboxStore;
 }
 
 export function createMailSettings(deps: MailSettingsDeps) {
@@ -115,7 +115,7 @@ export function createMailSettings(deps: MailSettingsDeps) {
       return { enabled, domain: enabled ? domain : null, selector: enabled ? read(values, 'dkim_selector') || 'default' : null };
     },
 
-    /** Sender identity and the way out: MARKETPLACE_SMTP_URL, else stored SMTP, else the file outbox. */
+    /** Sender identity and the way out: MARKETPLACE_SMTP_URL, else stored SMTP, else the outbox in the database. */
     async delivery(): Promise<{ transport: TransportOptions; fromName: string; fromEmail: string; replyTo?: string; fingerprint: string }> {
       const values = await stored();
       const domain = read(values, 'dkim_domain');
@@ -134,7 +134,7 @@ export function createMailSettings(deps: MailSettingsDeps) {
           password: unseal(read(values, 'smtp_password')) || undefined,
           dkim,
         };
-      } else transport = { type: 'outbox', dir: deps.outboxDir };
+      } else transport = { type: 'outbox', store: deps.outbox };
       const fromEmail = read(values, 'from_email') || read(values, 'smtp_user') || 'noreply@marketplace.local';
       return {
         transport,

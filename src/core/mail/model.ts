@@ -22,7 +22,11 @@ export const MAIL_TEXTS = {
   smtpPasswordCleared:
     'Server SMTP, port, uživatel nebo šifrování se změnily, a proto bylo uložené heslo smazáno. Zadejte prosím heslo znovu.',
   deliveryUncertain: 'Spojení se přerušilo po odeslání celé zprávy: nevíme, zda ji server přijal.',
+  outboxMessageNotFound: 'Uložený e-mail nenalezen (mohl být už smazán jako starší).',
 } as const;
+
+/** The outbox without SMTP keeps this many newest messages (MARKETPLACE_OUTBOX_MESSAGES). */
+export const DEFAULT_OUTBOX_MESSAGES = 2000;
 
 /** Why a queued row to a suppressed address was not sent, by the suppression list's reason. */
 export const suppressedBecause = (reason: string) =>

@@ -4,6 +4,7 @@ import type { SettingsRepository } from '../settings/repository.js';
 import { createMailSettings } from './mail-settings.js';
 import { MAIL_TEXTS } from './model.js';
 import { createOutboundService } from './outbound-service.js';
+import { createOutboxService } from './outbox-service.js';
 import { createQueueWorker } from './queue-worker.js';
 import { createTemplateService } from './template-service.js';
 import { createComposeService } from './compose-service.js';
@@ -18,7 +19,8 @@ export interface MailDeps {
   settings: SettingsRepository;
   secret: string;
   smtpUrl?: string;
-  outboxDir: string;
+  /** the outbox without SMTP keeps this many newest messages (MARKETPLACE_OUTBOX_MESSAGES) */
+  outboxMessages: number;
   transports: MailTransportFactory;
   baseUrl(country: string): string;
   /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
@@ -30,7 +32,8 @@ export interface MailDeps {
  * and rebuilt when the stored settings change.
  */
 export function createMailService(deps: MailDeps) {
-  const settings = createMailSettings(deps);
+  const outbox = createOutboxService({ repo: deps.repos.outbox, clock: deps.clock, keep: deps.outboxMessages });
+  const settings = createMailSettings({ ...deps, outbox: outbox.store });
   const { queue } = deps.repos;
   let current: { fingerprint: string; transport: MailTransport } | undefined;
 
@@ -61,6 +64,8 @@ export function createMailService(deps: MailDeps) {
       clock: deps.clock,
       attachments: deps.attachments,
     }),
+    /** the outbox without SMTP: the stored messages (Nastavení › E-mail, `marketplace mail outbox`) */
+    outbox,
     mailbox: createMailboxService({ queue, sent: deps.repos.sent, clock: deps.clock }),
     tracking: createTrackingService({ repo: deps.repos.tracking, clock: deps.clock, secret: deps.secret }),
     /** Sends a test message straight through the configured transport (not the queue). */

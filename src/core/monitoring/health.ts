@@ -31,7 +31,7 @@ const minutesAgo = (clock: Clock, iso: string) => Math.round((clock.now().getTim
 /**
  * 'Stav systému': the health checks, each answered on its own (one failing does not hide the others):
  * the database answers, no migration is pending, the queue is worked (nothing due for 15 minutes, no
- * message in an unknown state), every disk under 90 %, mail goes out by SMTP (not only the file outbox),
+ * message in an unknown state), every disk under 90 %, mail goes out by SMTP (not only into the outbox in the database),
  * the operator mailbox synced within 30 minutes, the newest daily backup younger than 26 hours.
  */
 export function createHealthChecks(deps: {
@@ -85,7 +85,7 @@ export function createHealthChecks(deps: {
         guarded(HEALTH_TEXTS.mail, async () =>
           (await deps.mailTransport()) === 'smtp'
             ? { ok: true, detail: 'SMTP je nastaveno' }
-            : { ok: false, detail: 'SMTP není nastaveno: e-maily se ukládají jen do složky outbox' },
+            : { ok: false, detail: 'SMTP není nastaveno: e-maily se ukládají jen do databáze' },
         ),
         guarded(HEALTH_TEXTS.inbox, async () => {
           const mailbox = await repo.operatorMailbox();

@@ -10,6 +10,7 @@ import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { ImapAccountSection } from './imap-account-section.js';
+import { OutboxSection } from './outbox-section.js';
 import { SuppressionsSection } from './suppressions-section.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { settingsKeys, useSettingsChanged } from './queries.js';
@@ -22,12 +23,16 @@ function formValues(answer: SettingsResponse): SmtpSettingsDto {
 
 type TextKey = Exclude<(typeof SMTP_SETTING_KEYS)[number], 'use_ssl' | 'smtp_password'>;
 
-/** The e-mail tab: the SMTP form (outgoing mail), the operator's IMAP mailbox (incoming mail), the suppression list. */
+/**
+ * The e-mail tab: the SMTP form (outgoing mail), while no SMTP is configured the messages stored instead,
+ * the operator's IMAP mailbox (incoming mail), the suppression list.
+ */
 export function EmailSettingsTab() {
   const { edition } = useEdition();
   return (
     <div className={styles.emailTab}>
       <SmtpSettings />
+      <OutboxWithoutSmtp timeZone={edition.timeZone} />
       <ImapAccountSection />
       <SuppressionsSection timeZone={edition.timeZone} />
     </div>
@@ -40,6 +45,16 @@ function SmtpSettings() {
   if (settings.status === 'error') return <LoadFailed error={settings.error} onRetry={settings.reload} testId="settings-email-error" />;
   if (!settings.data) return <Loading />;
   return <SmtpForm answer={settings.data} />;
+}
+
+/**
+ * 'Odchozí pošta bez SMTP' when mail goes nowhere but the database: no MARKETPLACE_SMTP_URL and no stored
+ * SMTP server (the same stored settings as the form, one request).
+ */
+function OutboxWithoutSmtp({ timeZone }: { timeZone: string }) {
+  const settings = useApiQuery(settingsKeys.smtp, (signal) => fetchSettings(signal));
+  if (!settings.data || settings.data.smtp_url_override || settings.data.settings.smtp_host) return null;
+  return <OutboxSection timeZone={timeZone} />;
 }
 
 /** The SMTP form over the stored values; a newer answer (after saving) fills it again. */

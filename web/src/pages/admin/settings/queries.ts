@@ -17,6 +17,9 @@ export const settingsKeys = {
   /** the suppression list, by search and page */
   suppressionsAll: ['admin', 'settings', 'suppressions'] as const,
   suppressions: (search: string, page: number) => ['admin', 'settings', 'suppressions', search, page] as const,
+  /** the outbox without SMTP (the messages stored in the database), by search and page */
+  outboxAll: ['admin', 'settings', 'outbox'] as const,
+  outbox: (search: string, page: number) => ['admin', 'settings', 'outbox', search, page] as const,
 };
 
 /** After the SMTP settings were saved, the stored ones are read again. */
