@@ -9,6 +9,7 @@ import { seedDemoWebAnalytics } from './demo-web-analytics.js';
 import { seedDemoInbox } from './demo-inbox.js';
 import { seedDemoCampaigns } from './demo-campaigns.js';
 import { seedDemoEmailCenter } from './demo-email-center.js';
+import { seedDemoOutbox } from './demo-outbox.js';
 import { seedDemoListings } from './demo-listings.js';
 import { seedDemoHosting } from './demo-hosting.js';
 import { seedDemoMonitoring } from './demo-monitoring.js';
@@ -84,7 +85,8 @@ function companyRow(c: PlannedCompany, ids: { group: number; sub: number; city: 
  * Deterministic demo companies (about 360 across CZ, SK, PL) with services, opening hours and photos,
  * their customers, staff, bookings and reviews (demo-activity.ts), and the back office's prospects and
  * offers (demo-back-office.ts) with the inbox answering them (demo-inbox.ts), and the offers, opens, clicks,
- * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), web projects and webhosting with a
+ * bounces and unsubscribes of e-mail analytics (demo-email-analytics.ts), the newest of that mail in the outbox
+ * without SMTP (demo-outbox.ts), web projects and webhosting with a
  * year of payments (demo-hosting.ts), outdoor ad spaces and contracts (demo-outdoor.ts), and the salon dashboard's
  * sections of the demo company (its shop with its orders' payments and a bank statement (demo-payments.ts), finance, reports, promotions, featured campaigns, branches, AI právník
  * documents, tasks, social posts; demo-<area>.ts), with the plans (demo-plans.ts, last); `crm: false` leaves the sales CRM,
@@ -159,6 +161,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     }
     await seedDemoListings(trx, now);
     await seedDemoEmailCenter(trx, now);
+    await seedDemoOutbox(trx); // of the queue's sent mail, so after the CRM's, the campaigns' and the analytics'
     await seedDemoHosting(trx, now);
     await seedDemoMonitoring(trx, now);
     await seedDemoReports(trx, now); // before the website analytics seed, which rolls its views up

@@ -11,7 +11,7 @@ const ADMIN = 'outbox.admin@example.cz';
 
 /**
  * Nastavení › Email, 'Odchozí pošta bez SMTP' in Chromium against the real `marketplace serve` (SQLite, no SMTP):
- * the empty state, the messages `marketplace mail test` stored in the database with 'Stáhnout .eml', an axe
+ * the demo's messages, the empty state, the messages `marketplace mail test` stored in the database with 'Stáhnout .eml', an axe
  * check, and the section gone once an SMTP server is saved.
  */
 describe('the outbox without SMTP on the e-mail settings tab in Chromium', () => {
@@ -26,10 +26,14 @@ describe('the outbox without SMTP on the e-mail settings tab in Chromium', () =>
 
   const section = () => page.getByTestId('settings-outbox');
 
-  it('shows the empty state, then the stored messages, each downloadable as its .eml', async () => {
+  it("shows the demo's messages, the empty state, then the stored messages, each downloadable as its .eml", async () => {
     await page.goto(`${session.server.url}/admin/settings?tab=email`);
-    await poll(() => section().getByTestId('outbox-empty').textContent()).toContain('Zatím žádné uložené e-maily.');
+    // the demo keeps the newest offers and campaign mail here (seeds/demo-outbox.ts)
+    await poll(() => section().getByTestId('outbox-row').count()).toBe(6);
     expect(await section().getByRole('heading', { level: 2 }).first().textContent()).toBe('Odchozí pošta bez SMTP');
+    await session.withDb((db) => db('outbox_messages').delete());
+    await page.reload();
+    await poll(() => section().getByTestId('outbox-empty').textContent()).toContain('Zatím žádné uložené e-maily.');
 
     for (const to of ['jana@example.cz', 'petr@example.cz']) {
       const sent = await runCli(['mail', 'test', '--to', to], { MARKETPLACE_DATA_DIR: session.dataDir });

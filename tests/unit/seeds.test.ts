@@ -8,6 +8,7 @@ import { foldText } from '../../src/core/text/normalize.js';
 import { openDatabase } from '../../src/db/index.js';
 import { migrateLatest } from '../../src/db/migrate.js';
 import { seedDemo } from '../../seeds/demo.js';
+import { DEMO_OUTBOX_PER_KIND } from '../../seeds/demo-outbox.js';
 import { seedReference } from '../../seeds/reference.js';
 import { createHostingRepository } from '../../src/core/hosting/repository.js';
 import { renewalDistribution, revenueCalendar } from '../../src/core/hosting/revenue.js';
@@ -353,6 +354,38 @@ describe('seeds', { timeout: 120_000 }, () => {
     const notices = await db('email_notifications').select('company_id', 'type');
     expect(new Set(notices.filter((n) => n.company_id === null).map((n) => n.type))).toEqual(new Set(['new_email', 'email_sent', 'error']));
     expect(notices.some((n) => n.company_id === accounts[1].company_id && n.type === 'new_email')).toBe(true);
+  });
+
+  it('keeps the newest sent offers and campaign mail in the outbox without SMTP, composed as they left, in the order they were sent', async () => {
+    const stored = await db('outbox_messages').orderBy('id');
+    expect(stored).toHaveLength(2 * DEMO_OUTBOX_PER_KIND);
+    for (const kind of ['offer', 'campaign']) {
+      const newest = await db('email_queue')
+        .where({ status: 'sent', kind })
+        .orderBy([
+          { column: 'sent_at', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .limit(DEMO_OUTBOX_PER_KIND)
+        .pluck('message_id');
+      expect(
+        stored.filter((m) => newest.includes(m.message_id)),
+        kind,
+      ).toHaveLength(DEMO_OUTBOX_PER_KIND);
+    }
+    const times = stored.map((m) => new Date(m.created_at).getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(Math.max(...times)).toBeLessThanOrEqual(NOW.getTime());
+    for (const m of stored) {
+      const eml = Buffer.from(m.eml).toString('utf8');
+      expect(m.size).toBe(Buffer.from(m.eml).length);
+      expect(eml).toContain(`Message-ID: <${m.message_id.replace(/^<|>$/g, '')}>`);
+      expect(eml).toMatch(/^From: Marketplace <noreply@marketplace\.local>$/m);
+      expect(eml).toContain(m.recipients);
+      const queued = await db('email_queue').where({ message_id: m.message_id }).first();
+      expect(m.subject).toBe(queued.subject);
+      expect(m.recipients).toBe(queued.to_email);
+    }
   });
 
   it('gives the Campaign screen four campaigns on demo prospects (sent, paused, scheduled, draft) whose counts are their facts', async () => {
