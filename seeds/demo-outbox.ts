@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import { createRequire } from 'node:module';
+import type MailComposerClass from 'nodemailer/lib/mail-composer';
 
 interface SentRow {
   message_id: string;
@@ -36,6 +37,8 @@ export async function seedDemoOutbox(trx: Knex.Transaction): Promise<number> {
   }
   // oldest first, so that the outbox's newest-first order (by id) is the order they were sent in
   chosen.sort((a, b) => new Date(a.sent_at).getTime() - new Date(b.sent_at).getTime());
+  // loaded here, not when the seeds are imported: every command imports them
+  const MailComposer = createRequire(import.meta.url)('nodemailer/lib/mail-composer') as typeof MailComposerClass;
   for (const row of chosen) {
     const sentAt = new Date(row.sent_at);
     const eml = await new MailComposer({

@@ -1,5 +1,6 @@
 import { Transform } from 'node:stream';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
+import type Nodemailer from 'nodemailer';
 import { mailOptions } from './render-mail.js';
 import { createRenderThread } from './render-thread.js';
 import {
@@ -11,6 +12,9 @@ import {
   type PreparedMessage,
   type TransportOptions,
 } from '../../core/ports.js';
+
+// nodemailer is loaded when the first transport is made, not by every command that opens the core
+const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;
 
 /** The headers a DKIM signature covers: nodemailer's defaults plus List-Unsubscribe-Post (RFC 8058). */
 const DKIM_HEADERS =
@@ -97,8 +101,8 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
   const rendering = createRenderThread(); // started on the first message
   const transporter =
     'url' in options
-      ? nodemailer.createTransport({ ...base, ...smtpUrlOptions(options.url) })
-      : nodemailer.createTransport({
+      ? nodemailer().createTransport({ ...base, ...smtpUrlOptions(options.url) })
+      : nodemailer().createTransport({
           ...base,
           host: options.host,
           port: options.port,
@@ -176,7 +180,7 @@ function recipientsOf(message: OutgoingMessage | PreparedMessage, envelope: { to
  * transport) and stored as its .eml in the database, where every instance on it can show and download it.
  */
 function outboxTransport(store: OutboxStore): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message, options) {

@@ -1,4 +1,5 @@
-import { Tokenizer } from 'htmlparser2';
+import { createRequire } from 'node:module';
+import type * as Htmlparser2 from 'htmlparser2';
 import { BOOKING_HOSTS, BOOKING_WORDS, SOCIAL_HOSTS } from '../../core/prospects/scoring/model.js';
 
 /**
@@ -141,6 +142,8 @@ export function readPage(html: string, base: string, limits: HtmlLimits = HTML_L
     else if (tag === 'noscript' || tag === 'template') hidden += 1;
   };
 
+  // htmlparser2 is loaded on first use: only the website auditor reads HTML this way
+  const { Tokenizer } = createRequire(import.meta.url)('htmlparser2') as typeof Htmlparser2;
   const tokenizer = new Tokenizer(
     { xmlMode: false, decodeEntities: true },
     {

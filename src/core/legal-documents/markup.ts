@@ -1,4 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// sanitize-html (and htmlparser2 under it) is loaded on first use, so that a command that cleans no HTML
+// does not pay for it at start-up
+const sanitizeHtml: typeof SanitizeHtml = ((html: string, options?: SanitizeHtml.IOptions) =>
+  (createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml)(html, options)) as typeof SanitizeHtml;
 
 /**
  * The documents' text format, the templates' and the salon's edits alike: plain text where a line
@@ -91,7 +97,7 @@ export function blocksToHtml(blocks: Block[]): string {
 }
 
 /** The tags the preview may hold: what `blocksToHtml` writes, and nothing else (the second guard after escaping). */
-const PREVIEW_OPTIONS: sanitizeHtml.IOptions = {
+const PREVIEW_OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'p', 'br', 'ul', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'mark'],
   allowedAttributes: { mark: ['class'], th: ['scope'] },
   allowedClasses: { mark: ['legal-missing'] },

@@ -1,4 +1,5 @@
-import { convert } from 'html-to-text';
+import { createRequire } from 'node:module';
+import type * as HtmlToText from 'html-to-text';
 import { TEMPLATE_PLACEHOLDERS } from '../../contract/mail.js';
 
 export type PlaceholderValues = Partial<Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>>;
@@ -17,9 +18,12 @@ export function fillPlaceholders(text: string, values: PlaceholderValues, mode: 
   });
 }
 
+// html-to-text is loaded on first use, so that a command that renders no message does not pay for it
+const converter = () => (createRequire(import.meta.url)('html-to-text') as typeof HtmlToText).convert;
+
 /** The plain-text part of an HTML message (every message carries one). */
 export function htmlToText(html: string): string {
-  return convert(html, {
+  return converter()(html, {
     wordwrap: 78,
     selectors: [
       { selector: 'img', format: 'skip' },

@@ -1,4 +1,10 @@
-import sanitizeHtml from 'sanitize-html';
+import { createRequire } from 'node:module';
+import type SanitizeHtml from 'sanitize-html';
+
+// sanitize-html (and htmlparser2 under it) is loaded on first use, so that a command that cleans no HTML
+// does not pay for it at start-up
+const sanitizeHtml: typeof SanitizeHtml = ((html: string, options?: SanitizeHtml.IOptions) =>
+  (createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml)(html, options)) as typeof SanitizeHtml;
 
 /**
  * Inline styles by allowlist: each property takes only the values its pattern spells out. No value
@@ -43,7 +49,7 @@ const ALLOWED_STYLES = Object.fromEntries(Object.entries(STYLE_VALUES).map(([nam
  * formatting, lists, links (http, https, mailto, tel), images over http(s) or inline (cid:), simple tables and a few
  * inline styles. Scripts, event handlers, forms, frames, meta refresh and other schemes are removed.
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const OPTIONS: SanitizeHtml.IOptions = {
   allowedTags: [
     'p',
     'br',
