@@ -82,7 +82,7 @@ export async function seedDemoWebAnalytics(trx: Knex.Transaction, now: Date): Pr
   const repo = createWebAnalyticsRepository(trx);
   await repo.insert(views);
   const today = dayOf(now);
-  for (const day of await repo.daysToRollUp(daysBefore(today, RAW_RECENT_DAYS - 1))) await repo.rollUp(day, now);
+  await repo.rollUp(await repo.daysToRollUp(daysBefore(today, RAW_RECENT_DAYS - 1)), now);
   await repo.pruneRawBefore(daysBefore(today, DEFAULT_RAW_DAYS));
   return { views: views.length };
 }

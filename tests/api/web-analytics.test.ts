@@ -144,12 +144,15 @@ describe.each(DB_KINDS)('website analytics API on %s', (kind) => {
       expect((await report('?period=7d&country=CZ')).analytics.totalPageViews).toBe(0);
     };
     await check();
-    // the job rolls the closed days up and prunes their raw views past the kept days (35)
+    const before = await report('?period=365d');
+    // the job rolls the closed days up (all in one transaction) and prunes their raw views past the kept days (35)
     const result = await t.core.webAnalytics.rollUp();
     expect(result.rolledUp).toBe(2);
     expect(result.pruned).toBe(1);
     expect(Number((await t.database.db('analytics_events').count({ n: '*' }).first())?.n)).toBe(3);
     await check();
+    // the same figures from the aggregates as from the raw views: views, visitors, sessions, bounces, pages, devices
+    expect(await report('?period=365d')).toEqual(before);
     const chart = (await report('?period=30d&country=SK')).chartData;
     expect(chart.find((d: { date: string }) => d.date === '2026-11-16')).toEqual({ date: '2026-11-16', pageViews: 1, uniqueVisitors: 1 });
   });

@@ -144,7 +144,7 @@ describe.each(DB_KINDS)('job runs on %s', (kind) => {
     const repoA = createWebAnalyticsRepository(database.db);
     const repoB = createWebAnalyticsRepository(otherDb);
     await repoA.insert(views);
-    await Promise.all([repoA.rollUp(day, NOW), repoB.rollUp(day, NOW), repoA.rollUp(day, NOW), repoB.rollUp(day, NOW)]);
+    await Promise.all([repoA.rollUp([day], NOW), repoB.rollUp([day], NOW), repoA.rollUp([day], NOW), repoB.rollUp([day], NOW)]);
     const daily = await database.db('analytics_daily').where({ day }).orderBy('country_code').select('country_code', 'views');
     expect(daily.map((r) => [r.country_code, Number(r.views)])).toEqual([
       ['CZ', 20],

@@ -249,7 +249,8 @@ export function createWebAnalyticsService(deps: {
       const now = clock.now();
       const today = dayOf(now);
       const days = await repo.daysToRollUp(today);
-      for (const day of days) await repo.rollUp(day, now);
+      // a month a transaction, so that a long backlog neither holds one transaction long nor fails whole
+      for (let i = 0; i < days.length; i += 31) await repo.rollUp(days.slice(i, i + 31), now);
       const pruned = await repo.pruneRawBefore(daysBefore(today, options.rawDays));
       const saltsDropped = await repo.dropSaltsBefore(today);
       return { rolledUp: days.length, pruned, saltsDropped };
