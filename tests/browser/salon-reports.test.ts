@@ -121,10 +121,39 @@ describe('salon reports in Chromium', () => {
     expect(created).toBeGreaterThan(0);
   });
 
+  it('on the 30th the last 30 days are this month: the preset pressed is the one chosen', async () => {
+    // the page's clock on 30 November in Prague (the server keeps its own): both presets are 1-30 November
+    const context = await session.browser.newContext({
+      locale: 'cs-CZ',
+      timezoneId: ZONE,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const at30th = await context.newPage();
+      await at30th.clock.install({ time: new Date('2026-11-30T10:00:00+01:00') });
+      await at30th.goto(`${server.url}/firma?sekce=reporty`);
+      const pressed = (preset: string) => at30th.getByTestId(`report-preset-${preset}`).getAttribute('aria-pressed');
+      await poll(() => pressed('last30')).toBe('true');
+      expect(await pressed('thisMonth')).toBe('false');
+      expect(await at30th.getByTestId('report-from').inputValue()).toBe('2026-11-01');
+      expect(await at30th.getByTestId('report-to').inputValue()).toBe('2026-11-30');
+      await at30th.getByTestId('report-preset-thisMonth').click();
+      await poll(() => pressed('thisMonth')).toBe('true');
+      expect(await pressed('last30')).toBe('false');
+      // a typed date is no preset
+      await at30th.getByTestId('report-from').fill('2026-11-02');
+      await poll(() => pressed('thisMonth')).toBe('false');
+      expect(await pressed('last30')).toBe('false');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a preset changes the period; a plan without advanced analytics shows the upgrade hint, the bookings report still answers', async () => {
     await open();
     await poll(rows).toBe(30);
     await page.getByTestId('report-preset-lastMonth').click();
+    await poll(() => page.getByTestId('report-preset-lastMonth').getAttribute('aria-pressed')).toBe('true');
     const from = await page.getByTestId('report-from').inputValue();
     const to = await page.getByTestId('report-to').inputValue();
     expect(from.endsWith('-01')).toBe(true);

@@ -28,6 +28,15 @@ describe('reports: periods and the screen’s rules', () => {
     expect(presetPeriod('last30', '2026-03-05')).toEqual({ from: '2026-02-04', to: '2026-03-05' });
     expect(presetOf({ from: '2026-02-04', to: '2026-03-05' }, '2026-03-05')).toBe('last30');
     expect(presetOf({ from: '2026-02-03', to: '2026-03-05' }, '2026-03-05')).toBeNull();
+    // on the 30th the last 30 days are this month: the preset chosen stays pressed, either way
+    const november = presetPeriod('last30', '2026-11-30');
+    expect(november).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(presetPeriod('thisMonth', '2026-11-30')).toEqual(november);
+    expect(presetOf(november, '2026-11-30', 'last30')).toBe('last30');
+    expect(presetOf(november, '2026-11-30', 'thisMonth')).toBe('thisMonth');
+    expect(presetOf(november, '2026-11-30')).toBe('thisMonth');
+    // a chosen preset that is no longer the period (a date typed) gives way
+    expect(presetOf({ from: '2026-02-04', to: '2026-03-05' }, '2026-03-05', 'thisMonth')).toBe('last30');
     expect(periodReady({ from: '2026-03-05', to: '2026-03-04' })).toBe(false);
     expect(periodReady({ from: '', to: '2026-03-04' })).toBe(false);
   });

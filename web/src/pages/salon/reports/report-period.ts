@@ -25,14 +25,17 @@ export function presetPeriod(preset: PeriodPreset, today: string): Period {
   }
 }
 
-/** The preset a period is, if any (the presets' buttons show which is chosen). */
-export function presetOf(period: Period, today: string): PeriodPreset | null {
-  return (
-    PERIOD_PRESETS.find((p) => {
-      const q = presetPeriod(p, today);
-      return q.from === period.from && q.to === period.to;
-    }) ?? null
-  );
+/**
+ * The preset a period is, if any (the presets' buttons show which is chosen). Two presets can be the same days
+ * (on the 30th, the last 30 days are this month): the one the user chose (`chosen`) wins while it still is the
+ * period, else the first that is.
+ */
+export function presetOf(period: Period, today: string, chosen: PeriodPreset | null = null): PeriodPreset | null {
+  const is = (p: PeriodPreset) => {
+    const q = presetPeriod(p, today);
+    return q.from === period.from && q.to === period.to;
+  };
+  return chosen && is(chosen) ? chosen : (PERIOD_PRESETS.find(is) ?? null);
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

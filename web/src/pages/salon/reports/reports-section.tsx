@@ -13,7 +13,7 @@ import salon from '../salon.module.css';
 import { periodDate } from './format.js';
 import { HeatMap } from './heat-map.js';
 import { reportKeys } from './queries.js';
-import { PERIOD_PRESETS, periodReady, presetOf, presetPeriod, type Period } from './report-period.js';
+import { PERIOD_PRESETS, periodReady, presetOf, presetPeriod, type Period, type PeriodPreset } from './report-period.js';
 import { CHART_SPECS, hasData } from './report-series.js';
 import { ReportTable } from './report-table.js';
 import styles from './reports.module.css';
@@ -31,10 +31,12 @@ export function ReportsSection({ go }: SectionProps) {
   const today = todayIn(edition.timeZone);
   const [name, setName] = useState<ReportName>('bookings');
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last30', today));
+  // the preset last pressed (null once a date is typed): it stays pressed where another preset is the same days
+  const [chosen, setChosen] = useState<PeriodPreset | null>('last30');
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const ready = periodReady(period);
   const report = useApiQuery(reportKeys.report(name, period), (signal) => fetchReport(name, period, signal), { enabled: ready });
-  const preset = presetOf(period, today);
+  const preset = presetOf(period, today, chosen);
   const title = t(`reports.name.${name}`);
   const planLocked = report.status === 'error' && report.error instanceof ApiError && report.error.code === 'plan_feature';
 
@@ -80,7 +82,10 @@ export function ReportsSection({ go }: SectionProps) {
               type="date"
               value={period.from}
               max={period.to || undefined}
-              onChange={(e) => setPeriod({ ...period, from: e.target.value })}
+              onChange={(e) => {
+                setPeriod({ ...period, from: e.target.value });
+                setChosen(null);
+              }}
               data-testid="report-from"
             />
           </label>
@@ -90,7 +95,10 @@ export function ReportsSection({ go }: SectionProps) {
               type="date"
               value={period.to}
               min={period.from || undefined}
-              onChange={(e) => setPeriod({ ...period, to: e.target.value })}
+              onChange={(e) => {
+                setPeriod({ ...period, to: e.target.value });
+                setChosen(null);
+              }}
               data-testid="report-to"
             />
           </label>
@@ -101,7 +109,10 @@ export function ReportsSection({ go }: SectionProps) {
                 type="button"
                 className={styles.preset}
                 aria-pressed={preset === p}
-                onClick={() => setPeriod(presetPeriod(p, today))}
+                onClick={() => {
+                  setPeriod(presetPeriod(p, today));
+                  setChosen(p);
+                }}
                 data-testid={`report-preset-${p}`}
               >
                 {t(`reports.preset.${p}`)}
