@@ -1,10 +1,4 @@
-import { createRequire } from 'node:module';
-import type SanitizeHtml from 'sanitize-html';
-
-// sanitize-html (and htmlparser2 under it) is loaded on first use, so that a command that cleans no HTML
-// does not pay for it at start-up
-const sanitizeHtml: typeof SanitizeHtml = ((html: string, options?: SanitizeHtml.IOptions) =>
-  (createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml)(html, options)) as typeof SanitizeHtml;
+import { sanitizeHtml, type SanitizeOptions } from '../text/sanitize-html.js';
 
 /**
  * The documents' text format, the templates' and the salon's edits alike: plain text where a line
@@ -97,7 +91,7 @@ export function blocksToHtml(blocks: Block[]): string {
 }
 
 /** The tags the preview may hold: what `blocksToHtml` writes, and nothing else (the second guard after escaping). */
-const PREVIEW_OPTIONS: SanitizeHtml.IOptions = {
+const PREVIEW_OPTIONS: SanitizeOptions = {
   allowedTags: ['h1', 'h2', 'p', 'br', 'ul', 'li', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'mark'],
   allowedAttributes: { mark: ['class'], th: ['scope'] },
   allowedClasses: { mark: ['legal-missing'] },

@@ -1,10 +1,4 @@
-import { createRequire } from 'node:module';
-import type SanitizeHtml from 'sanitize-html';
-
-// sanitize-html (and htmlparser2 under it) is loaded on first use, so that a command that cleans no HTML
-// does not pay for it at start-up
-const sanitizeHtml: typeof SanitizeHtml = ((html: string, options?: SanitizeHtml.IOptions) =>
-  (createRequire(import.meta.url)('sanitize-html') as typeof SanitizeHtml)(html, options)) as typeof SanitizeHtml;
+import { sanitizeHtml, type SanitizeOptions } from '../text/sanitize-html.js';
 
 /**
  * Inline styles by allowlist: each property takes only the values its pattern spells out. No value
@@ -49,7 +43,7 @@ const ALLOWED_STYLES = Object.fromEntries(Object.entries(STYLE_VALUES).map(([nam
  * formatting, lists, links (http, https, mailto, tel), images over http(s) or inline (cid:), simple tables and a few
  * inline styles. Scripts, event handlers, forms, frames, meta refresh and other schemes are removed.
  */
-const OPTIONS: SanitizeHtml.IOptions = {
+const OPTIONS: SanitizeOptions = {
   allowedTags: [
     'p',
     'br',
