@@ -59,15 +59,23 @@ function slugSeed(slug: string): number {
   return h;
 }
 
-/** A local day of the business (offset from today) and a start minute, as instants. */
-function at(now: Date, zone: string, dayOffset: number, startMinute: number, duration: number) {
-  const day = DateTime.fromJSDate(now, { zone }).startOf('day').plus({ days: dayOffset });
-  const start = day.set({ hour: Math.floor(startMinute / 60), minute: startMinute % 60 });
-  return { weekday: day.weekday % 7, start: start.toJSDate(), end: start.plus({ minutes: duration }).toJSDate() };
+/**
+ * The business's days around the seed's `now`: its local today is worked out once (a luxon time-zone
+ * conversion per call made the plan take 0.8 s of the demo seed's 4 s).
+ */
+function localCalendar(now: Date, zone: string) {
+  const today = DateTime.fromJSDate(now, { zone }).startOf('day');
+  const todayWeekday = today.weekday % 7;
+  return {
+    /** the weekday (0 Sunday … 6 Saturday) `dayOffset` days from today: calendar days step one weekday each */
+    weekday: (dayOffset: number) => (((todayWeekday + dayOffset) % 7) + 7) % 7,
+    /** a local day (offset from today) and a start minute, as instants */
+    at(dayOffset: number, startMinute: number, duration: number) {
+      const start = today.plus({ days: dayOffset }).set({ hour: Math.floor(startMinute / 60), minute: startMinute % 60 });
+      return { start: start.toJSDate(), end: start.plus({ minutes: duration }).toJSDate() };
+    },
+  };
 }
-
-const weekdayOf = (now: Date, zone: string, dayOffset: number) =>
-  DateTime.fromJSDate(now, { zone }).startOf('day').plus({ days: dayOffset }).weekday % 7;
 
 function customerPicker(rng: Rng, country: CountryCode) {
   const pool = DEMO_CUSTOMER_NAMES[country].map((_, i) => i).filter((i) => country !== 'CZ' || i !== DEMO_CUSTOMER_INDEX);
@@ -92,18 +100,19 @@ function reviewedVisits(c: PlannedCompany, now: Date): CompanyActivity {
   const customers = customerPicker(rng, c.country_code).distinct(n);
   const bookings: PlannedBooking[] = [];
   const usedDays = new Set<number>();
+  const calendar = localCalendar(now, c.time_zone);
   for (let tries = 0; bookings.length < n && tries < 60; tries++) {
     const dayOffset = -rng.int(2, 240);
     if (usedDays.has(dayOffset)) continue;
     const serviceIndex = rng.int(0, c.services.length - 1);
     const duration = c.services[serviceIndex].duration_minutes;
-    const open = c.hours.filter((h) => h.weekday === weekdayOf(now, c.time_zone, dayOffset));
+    const open = c.hours.filter((h) => h.weekday === calendar.weekday(dayOffset));
     if (!open.length) continue;
     const interval = rng.pick(open);
     const latest = minutes(interval.closes) - duration - minutes(interval.opens);
     if (latest < 0) continue;
     usedDays.add(dayOffset);
-    const { start, end } = at(now, c.time_zone, dayOffset, minutes(interval.opens) + 30 * rng.int(0, Math.floor(latest / 30)), duration);
+    const { start, end } = calendar.at(dayOffset, minutes(interval.opens) + 30 * rng.int(0, Math.floor(latest / 30)), duration);
     bookings.push({
       serviceIndex,
       employeeIndex: null,
@@ -144,9 +153,10 @@ function fullCalendar(c: PlannedCompany, now: Date, demoCustomer: boolean): Comp
   const employees = staffOf(c, `${c.slug}.example`);
   const customers = customerPicker(rng, c.country_code);
   const bookings: PlannedBooking[] = [];
+  const calendar = localCalendar(now, c.time_zone);
   for (let dayOffset = -PAST_DAYS; dayOffset < FUTURE_DAYS; dayOffset++) {
     employees.forEach((e, employeeIndex) => {
-      for (const shift of e.hours.filter((h) => h.weekday === weekdayOf(now, c.time_zone, dayOffset))) {
+      for (const shift of e.hours.filter((h) => h.weekday === calendar.weekday(dayOffset))) {
         let cursor = minutes(shift.starts);
         for (let k = 0; k < 4; k++) {
           cursor += rng.pick([0, 0, 30, 60, 90]);
@@ -154,7 +164,7 @@ function fullCalendar(c: PlannedCompany, now: Date, demoCustomer: boolean): Comp
           const serviceIndex = rng.pick(services);
           const duration = c.services[serviceIndex].duration_minutes;
           if (cursor + duration > minutes(shift.ends)) break;
-          const { start, end } = at(now, c.time_zone, dayOffset, cursor, duration);
+          const { start, end } = calendar.at(dayOffset, cursor, duration);
           cursor += Math.ceil(duration / 30) * 30;
           const past = end.getTime() <= now.getTime();
           const future = start.getTime() > now.getTime();
