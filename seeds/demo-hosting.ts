@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { DOMAIN_EXPIRY_TEXTS } from '../src/core/hosting/domain-registry.js';
 import { addDays, addYears, pragueToday } from '../src/core/hosting/rules.js';
 
 const DAY = 86_400_000;
@@ -439,7 +440,16 @@ export async function seedDemoHosting(
   const harmonie = await trx('web_projects').where({ company_name: 'Wellness Harmonie', is_demo: true }).first('id', 'completed_at');
 
   const stamp = now.toISOString();
-  const rows = HOSTING.map((h) => {
+  // as the check would have read them over RDAP: .cz domains registered a year or two ahead, two of them ending
+  // within 30 days ('Domény brzy vyprší'); the .sk and .pl registries have no RDAP service
+  const domainRead = (domain: string, index: number) => {
+    const tld = domain.split('.').pop()!;
+    if (tld !== 'cz')
+      return { domain_expiration_date: null, domain_checked_at: stamp, domain_check_error: DOMAIN_EXPIRY_TEXTS.noRdap(tld) };
+    const days = index === 1 ? 9 : index === 5 ? 23 : 40 + ((index * 53) % 600);
+    return { domain_expiration_date: addDays(today, days), domain_checked_at: stamp, domain_check_error: null };
+  };
+  const rows = HOSTING.map((h, index) => {
     const renewal = addDays(today, h.renewsInDays);
     const fromWebProject = h.company_name === 'Wellness Harmonie';
     // a site made from the completed web project renews one year after its completion day
@@ -462,6 +472,7 @@ export async function seedDemoHosting(
       contact_phone: h.phone,
       contact_email: `info@${h.domain}`,
       contact_address: h.address,
+      ...domainRead(h.domain, index),
       is_demo: true,
       created_at: stamp,
       updated_at: stamp,
@@ -483,6 +494,7 @@ export async function seedDemoHosting(
     contact_phone: '+420 602 111 229',
     contact_email: `info@${LEAP_CLIENT.domain}`,
     contact_address: 'Dlouhá 29, 110 00 Praha',
+    ...domainRead(LEAP_CLIENT.domain, rows.length),
   });
   await trx('webhosting_projects').insert(rows);
 

@@ -392,7 +392,16 @@ export const HOSTING_CLI_TEXTS = {
   paidAt: 'den platby (RRRR-MM-DD; výchozí dnešek v Praze)',
   amount: 'zaplacená částka v Kč (výchozí roční poplatek projektu)',
   amountHint: '--amount: celé číslo Kč, 0 nebo víc',
-  headers: { company: 'Firma', domain: 'Doména', date: 'Obnova', days: 'Dní', fee: 'Poplatek', status: 'Stav', phone: 'Telefon' },
+  headers: {
+    company: 'Firma',
+    domain: 'Doména',
+    date: 'Obnova',
+    days: 'Dní',
+    fee: 'Poplatek',
+    status: 'Stav',
+    domainEnds: 'Doména do',
+    phone: 'Telefon',
+  },
   statuses: { active: 'Aktivní', expiring_soon: 'Brzy vyprší', expired: 'Vypršel' } as Record<string, string>,
   unknownStatus: 'Neznámý',
   months: ['Leden', 'Únor', 'Březen', 'Duben', 'Květen', 'Červen', 'Červenec', 'Srpen', 'Září', 'Říjen', 'Listopad', 'Prosinec'],
@@ -401,18 +410,20 @@ export const HOSTING_CLI_TEXTS = {
   month: (name: string, count: string, sum: string) => `${name}: ${count}, ${sum}`,
   none: 'Žádná obnova k zaplacení.',
   expiredMark: '!',
-  notified: (sent: number, already: number, withoutEmail: number, digest: string) =>
-    `Připomínky: odesláno ${sent}, už dříve ${already}, bez e-mailu ${withoutEmail}; souhrn správci: ${digest}.`,
+  notified: (sent: number, domains: number, already: number, withoutEmail: number, digest: string) =>
+    `Připomínky: odesláno ${sent}, domén ${domains}, už dříve ${already}, bez e-mailu ${withoutEmail}; souhrn správci: ${digest}.`,
   digest: {
     queued: 'zařazen do fronty',
     already_queued: 'dnes už odešel',
     nothing_due: 'není co hlásit',
     no_address: 'chybí adresa správce (Nastavení › Email: e-mail pro odpovědi nebo odesílatele)',
   } as Record<string, string>,
-  checkTitle: (checked: number, down: number, expiring: number, notified: number) =>
-    `Zkontrolováno webů: ${checked}; nedostupných: ${down}; certifikát do 14 dní: ${expiring}; nových upozornění: ${notified}`,
-  checkLine: (domain: string, up: boolean, cert: string, error: string | null) =>
-    `${up ? 'OK ' : 'NEDOSTUPNÝ'} ${domain}: ${cert}${error ? ` (${error})` : ''}`,
+  checkTitle: (checked: number, down: number, expiring: number, domains: number, notified: number) =>
+    `Zkontrolováno webů: ${checked}; nedostupných: ${down}; certifikát do 14 dní: ${expiring}; doména do 30 dní: ${domains}; nových upozornění: ${notified}`,
+  checkLine: (domain: string, up: boolean, cert: string, error: string | null, registration: string) =>
+    `${up ? 'OK ' : 'NEDOSTUPNÝ'} ${domain}: ${cert}; ${registration}${error ? ` (${error})` : ''}`,
+  registrationText: (ends: string | null, days: number | null, error: string | null) =>
+    ends ? `registrace domény do ${ends} (${days} dní)${error ? `; ${error}` : ''}` : `registrace domény: ${error ?? 'neznámá'}`,
   certText: (expires: string, days: number, issuer: string | null, trusted: boolean | null) =>
     `certifikát do ${expires} (${days} dní), ${issuer ?? 'vydavatel neznámý'}${trusted === false ? ', nedůvěryhodný' : ''}`,
   noCert: 'bez certifikátu',

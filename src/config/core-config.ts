@@ -25,6 +25,7 @@ export const coreConfig = (config: Config, listeningUrl?: () => string | undefin
   attachmentTypes: config.attachmentTypes,
   branches: config.branches,
   outboxMessages: config.outboxMessages,
+  companyEmailsPerDay: config.companyEmailsPerDay,
   featured: config.featured,
   statementMaxBytes: config.payments.statementMaxBytes,
   social: { maxAttempts: config.social.maxAttempts, retrySeconds: config.social.retrySeconds, leaseSeconds: config.social.leaseSeconds },

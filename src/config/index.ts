@@ -46,6 +46,8 @@ export interface Config {
   branches: { maxPerCompany: number };
   /** the outbox without SMTP, in the database: the newest messages kept (MARKETPLACE_OUTBOX_MESSAGES) */
   outboxMessages: number;
+  /** MARKETPLACE_COMPANY_EMAILS_PER_DAY: e-mails one business may compose in 24 hours (salon E-maily) */
+  companyEmailsPerDay: number;
   /** featured campaigns (MARKETPLACE_FEATURED_DAY_PRICE_CZ/_SK/_PL, MARKETPLACE_FEATURED_MAX_DAYS, MARKETPLACE_FEATURED_SLOTS, MARKETPLACE_FEATURED_CACHE_SECONDS, MARKETPLACE_FEATURED_FLUSH_SECONDS) */
   featured: {
     dayPrices: { CZ: number; SK: number; PL: number };
@@ -120,6 +122,8 @@ export interface HostingCheckConfig {
   timeoutMs: number;
   /** tests only (NODE_ENV=test, MARKETPLACE_TEST_HOSTING_HOSTS): domain -> local HTTPS server; {} otherwise */
   testHosts: Record<string, { address: string; port: number }>;
+  /** tests only (NODE_ENV=test, MARKETPLACE_TEST_RDAP_URL): a local RDAP stand-in replacing every registry's base URL; null otherwise */
+  testRdapUrl: string | null;
 }
 
 /** `salon-eva.cz=127.0.0.1:4443,...` as a map (the schema checked the form). */
@@ -302,6 +306,7 @@ export function loadConfig(
     },
     branches: { maxPerCompany: parsed.MARKETPLACE_BRANCHES_MAX_PER_COMPANY },
     outboxMessages: parsed.MARKETPLACE_OUTBOX_MESSAGES,
+    companyEmailsPerDay: parsed.MARKETPLACE_COMPANY_EMAILS_PER_DAY,
     photoLimits: { maxPixels: Math.round(parsed.MARKETPLACE_PHOTO_MAX_MEGAPIXELS * 1_000_000), maxSide: parsed.MARKETPLACE_PHOTO_MAX_SIDE },
     maxUrlLength: parsed.MARKETPLACE_MAX_URL_LENGTH,
     logLevel: parsed.MARKETPLACE_LOG_LEVEL,
@@ -333,6 +338,7 @@ export function loadConfig(
       concurrency: parsed.MARKETPLACE_HOSTING_CHECK_CONCURRENCY,
       timeoutMs: parsed.MARKETPLACE_HOSTING_CHECK_TIMEOUT_MS,
       testHosts: parsed.NODE_ENV === 'test' ? testHostsOf(parsed.MARKETPLACE_TEST_HOSTING_HOSTS) : {},
+      testRdapUrl: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_RDAP_URL ?? null) : null,
     },
     social: {
       maxAttempts: parsed.MARKETPLACE_SOCIAL_MAX_ATTEMPTS,

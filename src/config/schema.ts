@@ -183,6 +183,8 @@ export const envSchema = z.object({
   MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK: z.coerce.number().int().min(1, 'alespoň 1').max(50, 'nejvýše 50').default(2),
   /** the outbox without SMTP (the database): the newest messages kept; each save deletes older ones */
   MARKETPLACE_OUTBOX_MESSAGES: z.coerce.number().int().min(1, 'alespoň 1').max(1_000_000, 'nejvýše 1000000').default(2000),
+  /** e-mails one business may compose from its dashboard in 24 hours (salon E-maily); more is 429 */
+  MARKETPLACE_COMPANY_EMAILS_PER_DAY: z.coerce.number().int().min(1, 'alespoň 1').max(100_000, 'nejvýše 100000').default(200),
   /** branches (salon Pobočky) one company may have, active or not */
   MARKETPLACE_BRANCHES_MAX_PER_COMPANY: z.coerce.number().int().min(1, 'alespoň 1').max(500, 'nejvýše 500').default(20),
   /** featured campaigns (Reklamní kampaně): a day's price per edition in minor units, the longest period in days, campaigns at once in one city and category */
@@ -253,6 +255,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^\s*[^=,\s]+=[^:,\s]+:\d+\s*(,\s*[^=,\s]+=[^:,\s]+:\d+\s*)*$/, 'očekáváno domena=127.0.0.1:PORT oddělené čárkami')
     .optional(),
+  /** FOR TESTS ONLY, honoured only with NODE_ENV=test: a local RDAP stand-in (`http://127.0.0.1:PORT/`) asked instead of every domain registry */
+  MARKETPLACE_TEST_RDAP_URL: url(['http:', 'https:']).optional(),
   /** social posting (`social-publish` job): tries of a post, the first retry's wait (doubling after), a run's hold on a post, the webhook's time limit */
   MARKETPLACE_SOCIAL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   MARKETPLACE_SOCIAL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),

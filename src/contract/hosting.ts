@@ -42,6 +42,14 @@ export const webhostingProjectDto = z.object({
   cert_issuer: z.string().nullable(),
   site_up: z.boolean().nullable(),
   check_error: z.string().nullable(),
+  /** the day the domain's registration ends, as its registry answers over RDAP ('YYYY-MM-DD'); null: not read (yet) */
+  domain_expiration_date: z.string().nullable(),
+  /** when the registry last answered (the check, `marketplace hosting check`) */
+  domain_checked_at: z.string().nullable(),
+  /** why the last read gave no day: no RDAP service for the TLD, the registry did not answer (Czech) */
+  domain_check_error: z.string().nullable(),
+  /** days from today to domain_expiration_date (negative: ended); null when not known */
+  domain_days_left: z.number().nullable(),
   is_demo: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -66,6 +74,8 @@ const text = (max: number) => z.string().max(max, { error: M.text });
 export const webhostingListQuery = z.object({
   country: optionalCountry,
   status: z.enum(HOSTING_STATUS_VALUES, { error: M.status }).optional(),
+  /** 'expiring_soon': only the projects whose domain's registration ends within 30 days or has ended ('Domény brzy vyprší') */
+  domain: z.enum(['expiring_soon'], { error: M.status }).optional(),
   page: z.coerce.number().int().min(1).max(100000).default(1),
 });
 
@@ -119,7 +129,14 @@ export const webhostingListResponse = z.object({
   page: z.number(),
   page_size: z.number(),
   /** counts over the whole list (country filter only), for the filter buttons and the cards */
-  counts: z.object({ all: z.number(), active: z.number(), expiring_soon: z.number(), expired: z.number() }),
+  counts: z.object({
+    all: z.number(),
+    active: z.number(),
+    expiring_soon: z.number(),
+    expired: z.number(),
+    /** domains whose registration ends within 30 days or has ended */
+    domain_expiring_soon: z.number(),
+  }),
   /** sum of monthly_cost of active projects (Kč) */
   monthly_income: z.number(),
 });

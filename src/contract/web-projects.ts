@@ -39,6 +39,14 @@ export const webProjectDto = z.object({
   notes: z.string().nullable(),
   /** the hosting project it became, if it did */
   webhosting_project_id: z.number().nullable(),
+  /** of that hosting project (null without one): when the domain's registration ends (RDAP, 'YYYY-MM-DD') */
+  domain_expiration_date: z.string().nullable(),
+  /** its status today (active, expiring_soon, expired, or the admin's own) */
+  hosting_status: z.string().nullable(),
+  /** the day its latest payment was paid ('YYYY-MM-DD') */
+  last_hosting_payment: z.string().nullable(),
+  /** its renewal date: the next payment due ('YYYY-MM-DD') */
+  next_payment_due: z.string().nullable(),
   is_demo: z.boolean(),
   completed_at: z.string().nullable(),
   created_at: z.string(),

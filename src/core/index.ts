@@ -85,6 +85,7 @@ import { createRenewalsService } from './hosting/renewals.js';
 import { createHostingReminders } from './hosting/reminders.js';
 import { createHostingCheck, DEFAULT_CHECK_CONCURRENCY } from './hosting/check.js';
 import type { SiteProbe } from './hosting/site-probe.js';
+import type { DomainRegistry } from './hosting/domain-registry.js';
 import { createHostingService } from './hosting/service.js';
 import { createWebProjectService } from './web-projects/service.js';
 import { createMonitoring } from './monitoring/index.js';
@@ -170,6 +171,8 @@ export interface CoreDeps {
     statementMaxBytes?: number;
     /** the outbox without SMTP keeps this many newest messages (MARKETPLACE_OUTBOX_MESSAGES; default mail/model.ts) */
     outboxMessages?: number;
+    /** e-mails one business may compose in 24 hours (MARKETPLACE_COMPANY_EMAILS_PER_DAY; default 200) */
+    companyEmailsPerDay?: number;
   };
   /** how mail leaves (adapters/mail); without it, mail cannot be sent */
   transports?: MailTransportFactory;
@@ -179,6 +182,8 @@ export interface CoreDeps {
   imap?: ImapClient;
   /** how hosting projects' domains are looked at over HTTPS (adapters/hosting-check); without it, the check reports every site unchecked */
   siteProbe?: SiteProbe;
+  /** where hosting projects' domains' expiry is read (adapters/rdap); without it, the check reports every domain unread */
+  domainRegistry?: DomainRegistry;
   /** social sign-in providers (adapters/oauth); without them, no social sign-in */
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
   /** the host's figures for server monitoring (adapters/monitoring); without it, the host reads as empty */
@@ -225,6 +230,10 @@ const noSiteProbe: SiteProbe = {
       httpStatus: null,
       error: 'Kontrola webů není nastavena (createCore bez siteProbe).',
     }),
+};
+
+const noDomainRegistry: DomainRegistry = {
+  expiry: () => Promise.resolve({ status: 'error', error: 'Kontrola domén není nastavena (createCore bez domainRegistry).' }),
 };
 
 const noHost: HostProbe = {
@@ -304,6 +313,7 @@ export function createCore(deps: CoreDeps) {
     secret: deps.config.secret,
     smtpUrl: deps.config.smtpUrl,
     outboxMessages: deps.config.outboxMessages ?? DEFAULT_OUTBOX_MESSAGES,
+    companyEmailsPerDay: deps.config.companyEmailsPerDay,
     transports: deps.transports ?? noTransport,
     baseUrl,
     attachments,
@@ -554,6 +564,7 @@ export function createCore(deps: CoreDeps) {
       uow,
       renewals: createRenewalsRepository(deps.db),
       probe: deps.siteProbe ?? noSiteProbe,
+      registry: deps.domainRegistry ?? noDomainRegistry,
       notifications,
       clock,
       concurrency: deps.config.hostingCheck?.concurrency ?? DEFAULT_CHECK_CONCURRENCY,

@@ -21,6 +21,7 @@ import { createFeaturedRepository } from './featured/repository.js';
 import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
 import { createListingModerationRepository } from './listings/repository.js';
 import { createDraftRepository } from './mail/draft-repository.js';
+import { createCompanySenderRepository } from './mail/company-sender-repository.js';
 import { createOutboxRepository } from './mail/outbox-repository.js';
 import { createQueueRepository } from './mail/queue-repository.js';
 import { createSentRepository } from './mail/sent-repository.js';
@@ -69,6 +70,8 @@ const REPOSITORIES = {
   searchDocuments: (db: Knex) => ({ refresh: (ids: number[]) => refreshSearchDocuments(db, ids) }),
   templates: (db: Knex) => createTemplateRepository(db),
   drafts: (db: Knex) => createDraftRepository(db),
+  /** the company a company account composes for: its name, address and edition (salon E-maily) */
+  companySenders: (db: Knex) => createCompanySenderRepository(db),
   sent: (db: Knex) => createSentRepository(db),
   tracking: (db: Knex) => createTrackingRepository(db),
   /** the outbox without SMTP: the messages the outbox transport stored, bounded (core/mail/outbox-service.ts) */

@@ -12,6 +12,12 @@ export const hostingRemindersJob: Job = {
   schedule: '0 0 7 * * *',
   run: async (core) => {
     const run = await core.hostingReminders.run();
-    return { reminded: run.reminders.length, already_reminded: run.already_reminded, without_email: run.without_email, digest: run.digest };
+    return {
+      reminded: run.reminders.length,
+      domains_reminded: run.domain_reminders.length,
+      already_reminded: run.already_reminded,
+      without_email: run.without_email,
+      digest: run.digest,
+    };
   },
 };

@@ -4,6 +4,7 @@ import { createImapflowClient } from '../adapters/imap/imapflow-client.js';
 import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
 import { createOAuthProviders } from '../adapters/oauth/index.js';
 import { createTlsSiteProbe } from '../adapters/hosting-check/tls-site-probe.js';
+import { createRdapRegistry } from '../adapters/rdap/rdap-registry.js';
 import { createHostProbe } from '../adapters/monitoring/procfs-host.js';
 import { createFileLogStore, type FileLogStore } from '../adapters/logs/file-log-store.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
@@ -62,6 +63,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     imap: createImapflowClient(),
     auditor: websiteAuditorFrom(config.outboundFetch),
     siteProbe: createTlsSiteProbe({ timeoutMs: config.hostingCheck.timeoutMs, testHosts: config.hostingCheck.testHosts }),
+    domainRegistry: createRdapRegistry({ timeoutMs: config.hostingCheck.timeoutMs, testBaseUrl: config.hostingCheck.testRdapUrl }),
     oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
     host: createHostProbe(),
     logs: logStore.store,

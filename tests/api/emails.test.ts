@@ -333,7 +333,7 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
     await db('mail_mailboxes').where({ id: archive }).delete();
   });
 
-  it('keeps /api/emails/drafts, /queue and /send what they were, and refuses the inbox to customers', async () => {
+  it('keeps /api/emails/drafts, /queue and /send what they were, and refuses them and the inbox to customers', async () => {
     expect((await get('admin', '/api/emails/drafts')).json()).toMatchObject({ success: true, drafts: [] });
     expect((await get('admin', '/api/emails/queue')).json()).toMatchObject({ success: true, items: [] });
     const sent = await t.app.inject({
@@ -344,11 +344,14 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
     });
     expect(sent.statusCode).toBe(400);
     expect(sent.json().fields.map((f: { field: string }) => f.field)).toEqual(['to_email', 'subject']);
-    expect((await get('company', '/api/emails/drafts')).statusCode).toBe(403);
+    // a company account has its own drafts (salon E-maily); a customer none
+    expect((await get('company', '/api/emails/drafts')).json()).toMatchObject({ success: true, drafts: [] });
     expect((await get('admin', '/api/emails/abc')).statusCode).toBe(404);
     const customer = await createUser(t.core, 'customer');
     const token = (await login(t.app, customer.email)).json().token;
     expect((await t.app.inject({ method: 'GET', url: '/api/emails', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+    for (const url of ['/api/emails/drafts', '/api/emails/queue', '/api/sent_emails'])
+      expect((await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).statusCode, url).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/emails' })).statusCode).toBe(401);
   });
 });

@@ -213,7 +213,13 @@ describe.each(DB_KINDS)('the hosting check on %s', (kind) => {
 
     // the job, twice: the same problems notify nobody again
     clock.advance(DAY / 2);
-    expect(await findJob('hosting-check')!.run(core)).toEqual({ checked: 4, site_down: 3, cert_expiring: 1, notified: 0 });
+    expect(await findJob('hosting-check')!.run(core)).toEqual({
+      checked: 4,
+      site_down: 3,
+      cert_expiring: 1,
+      domain_expiring: 0,
+      notified: 0,
+    });
     await core.hostingCheck.run();
     expect(await notifications()).toHaveLength(4);
 

@@ -199,6 +199,20 @@ describe('Web projects screen in Chromium', () => {
     expect(await linked.getByTestId('hosting-price').textContent()).toBe(kc(4200));
     await page.goBack();
     await row('Studio Nový Projekt').waitFor();
+
+    // the detail shows the hosting project's fields: its domain's registration end (not read yet), status, payments
+    await row('Studio Nový Projekt').getByTestId('web-project-detail').click();
+    const detail = page.getByTestId('web-project-detail-modal');
+    await poll(() => detail.getByTestId('web-project-detail-hosting-status').textContent()).toBe('Aktivní');
+    expect(await detail.getByTestId('web-project-detail-domain-expiration').textContent()).toBe('zatím nezjištěno');
+    expect(await detail.getByTestId('web-project-detail-last-hosting-payment').textContent()).toBe('—');
+    const due = (await api<{ projects: WebProjectDto[] }>('/web_projects')).projects.find(
+      (p) => p.company_name === 'Studio Nový Projekt',
+    )!.next_payment_due!;
+    const [y, m, d] = due.split('-').map(Number);
+    expect(await detail.getByTestId('web-project-detail-next-payment-due').textContent()).toBe(`${d}. ${m}. ${y}`);
+    await page.getByTestId('web-project-detail-close').click();
+    await detail.waitFor({ state: 'detached' });
   });
 
   it('deletes a project after the spec’s confirmation', async () => {

@@ -260,4 +260,48 @@ describe('Webhosting screen in Chromium', () => {
     await poll(() => page.getByTestId('hosting-filter-all').getAttribute('data-count')).toBe(String(counts.counts.all - 1));
     expect(errors).toEqual([]);
   });
+
+  it('shows when each domain’s registration ends and filters Domény brzy vyprší', async () => {
+    const today = pragueToday();
+    const inDays = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const [soon, later, unread] = created;
+    // as `marketplace hosting check` stores what the registry answered over RDAP
+    await session.withDb(async (db) => {
+      const read = { domain_checked_at: new Date().toISOString(), domain_check_error: null };
+      await db('webhosting_projects')
+        .where({ id: soon.id })
+        .update({ ...read, domain_expiration_date: inDays(10) });
+      await db('webhosting_projects')
+        .where({ id: later.id })
+        .update({ ...read, domain_expiration_date: inDays(200) });
+      await db('webhosting_projects')
+        .where({ id: unread.id })
+        .update({ domain_checked_at: read.domain_checked_at, domain_check_error: 'Registr doménu nezná', domain_expiration_date: null });
+    });
+    await page.goto(`${server.url}/admin/webhosting`);
+    await page.getByTestId('hosting-table').waitFor();
+    const answer = await api<{ counts: Record<string, number> }>('/webhosting_projects');
+    expect(answer.counts.domain_expiring_soon).toBeGreaterThanOrEqual(1);
+    await poll(() => page.getByTestId('hosting-filter-domain_expiring_soon').textContent()).toBe(
+      `Domény brzy vyprší (${answer.counts.domain_expiring_soon})`,
+    );
+    expect(await page.getByRole('columnheader', { name: 'Doména do' }).count()).toBe(1);
+    const soonRow = row(soon.company_name);
+    await poll(() => soonRow.getByTestId('hosting-domain-ends').getAttribute('data-date')).toBe(inDays(10));
+    expect(await soonRow.getByTestId('hosting-problem').filter({ hasText: 'Registrace domény končí' }).count()).toBe(1);
+    expect(await row(later.company_name).getByTestId('hosting-domain-ends').getAttribute('data-date')).toBe(inDays(200));
+    expect(await row(unread.company_name).getByTestId('hosting-domain-ends').textContent()).toBe('nezjištěno');
+    expect(await row(unread.company_name).getByTestId('hosting-domain-error').textContent()).toBe('Registr doménu nezná');
+
+    await page.getByTestId('hosting-filter-domain_expiring_soon').click();
+    await poll(() => new URL(page.url()).searchParams.get('stav')).toBe('domain_expiring_soon');
+    await poll(() => page.getByTestId('hosting-row').count()).toBe(answer.counts.domain_expiring_soon);
+    expect(await soonRow.count()).toBe(1);
+    expect(await row(later.company_name).count()).toBe(0);
+    // every row shown ends within 30 days (or has ended)
+    for (const cell of await page.getByTestId('hosting-domain-ends').all()) {
+      expect((await cell.getAttribute('data-date'))! <= inDays(30)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
 });

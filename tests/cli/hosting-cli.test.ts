@@ -11,6 +11,7 @@ import { TEST_SECRET } from '../helpers/app.js';
 import { runCli, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { insertHostingProject } from '../helpers/hosting.js';
+import { startRdapStandIn, type RdapStandIn } from '../helpers/rdap-stand-in.js';
 import { selfSignedCertificate, startHttpsSite, type LocalHttpsSite } from '../helpers/self-signed.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
@@ -20,6 +21,7 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
   let database: TestDatabase;
   let sink: SmtpSink;
   let site: LocalHttpsSite;
+  let registry: RdapStandIn;
   let dataDir: string;
   const ids: Record<string, number> = {};
   const env = () => ({
@@ -30,6 +32,7 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
     MARKETPLACE_PUBLIC_URL: 'http://mail.test',
     NODE_ENV: 'test',
     MARKETPLACE_TEST_HOSTING_HOSTS: `salon-eva.cz=127.0.0.1:${site.port}`,
+    MARKETPLACE_TEST_RDAP_URL: registry.url,
   });
   const cli = (...args: string[]) => runCli(['hosting', ...args], env());
   const json = async (...args: string[]) => {
@@ -43,6 +46,8 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
     database = await createTestDatabase(kind);
     sink = await startSmtpSink();
     site = await startHttpsSite(selfSignedCertificate('salon-eva.cz', 10, 'Salon Eva CA'));
+    // the registry of .cz, in its RDAP: salon-eva.cz is registered until 2099
+    registry = await startRdapStandIn({ 'salon-eva.cz': { expiration: '2099-03-15T10:00:00Z' } });
     dataDir = tempDataDir();
     const db = database.db;
     await db('webhosting_projects').delete();
@@ -55,6 +60,8 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
       annual_fee: 2400,
       contact_phone: '+420 777 123 456',
       contact_email: 'eva@salon-eva.test',
+      // as an earlier `hosting check` read it
+      domain_expiration_date: '2026-04-02',
     });
     await add('late', { company_name: 'Kadeřnictví Pozdě', domain: 'pozde.cz', next_payment_date: '2026-03-01', monthly_cost: 100 });
     await add('april', { company_name: 'Barber Duben', domain: 'duben.cz', website_created_date: '2025-04-05' });
@@ -64,6 +71,7 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
   afterAll(async () => {
     await sink?.close();
     await site?.close();
+    await registry?.close();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -84,6 +92,7 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
           annual_fee: 1200,
           status: 'expired',
           phone: null,
+          domain_expiration_date: null,
         },
         // 29 February 2024 + 1 year = 28 February 2025: overdue a year on
         {
@@ -95,6 +104,7 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
           annual_fee: 500,
           status: 'expired',
           phone: null,
+          domain_expiration_date: null,
         },
         {
           id: ids.eva,
@@ -105,6 +115,7 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
           annual_fee: 2400,
           status: 'expiring_soon',
           phone: '+420 777 123 456',
+          domain_expiration_date: '2026-04-02',
         },
         {
           id: ids.april,
@@ -115,6 +126,7 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
           annual_fee: 1000,
           status: 'expiring_soon',
           phone: null,
+          domain_expiration_date: null,
         },
       ].sort((a, b) => Number(b.days_left < 0) - Number(a.days_left < 0) || a.next_payment_date.localeCompare(b.next_payment_date)),
       by_month: [
@@ -135,12 +147,12 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
     expect(result.stderr).toBe('');
     const lines = result.stdout.split('\n');
     expect(lines[0]).toBe('Obnovy hostingu k 10. 3. 2026 (po splatnosti a do 30 dní): 4 projekty, celkem 5 100 Kč');
-    expect(lines[2]).toMatch(/^ {2}Firma +Doména +Obnova +Dní +Poplatek +Stav +Telefon$/);
+    expect(lines[2]).toMatch(/^ {2}Firma +Doména +Obnova +Dní +Poplatek +Stav +Doména do +Telefon$/);
     expect(result.stdout).toContain('Únor 2025: 1 projekt, 500 Kč');
     expect(result.stdout).toContain('Březen 2026: 2 projekty, 3 600 Kč');
     expect(lines.find((l) => l.includes('pozde.cz'))).toMatch(/^! Kadeřnictví Pozdě +pozde\.cz +1\. 3\. 2026 +-9 +1 200 Kč +Vypršel$/);
     expect(lines.find((l) => l.includes('salon-eva.cz'))).toMatch(
-      /^ {2}Salon Eva +salon-eva\.cz +25\. 3\. 2026 +15 +2 400 Kč +Brzy vyprší +\+420 777 123 456$/,
+      /^ {2}Salon Eva +salon-eva\.cz +25\. 3\. 2026 +15 +2 400 Kč +Brzy vyprší +2\. 4\. 2026 +\+420 777 123 456$/,
     );
     expect(result.stdout).not.toContain(`${String.fromCharCode(27)}[`); // no colours without a terminal
   });
@@ -178,12 +190,19 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
     });
     expect(eva.cert_days_left).toBeGreaterThanOrEqual(9);
     expect(eva.cert_days_left).toBeLessThanOrEqual(10);
+    // the domain's registration end, read over RDAP from the registry (MARKETPLACE_TEST_RDAP_URL)
+    expect(eva).toMatchObject({ domain_expiration_date: '2099-03-15', domain_check_error: null });
+    expect(registry.requests).toEqual(['/domain/salon-eva.cz']);
     const row = await database.db('webhosting_projects').where({ id: ids.eva }).first();
     expect(row.cert_issuer).toBe('Salon Eva CA');
+    expect(row.domain_expiration_date).toBe('2099-03-15');
     const notes = await database.db('email_notifications').whereNull('company_id').where('title', 'like', 'Certifikát webu salon-eva.cz%');
     expect(notes).toHaveLength(1);
-    // again: no second notification
-    expect((await json('check')).notified).toBe(0);
+    // again, as text: no second notification; the line names the domain's end
+    const text = await cli('check');
+    expect(text.exitCode).toBe(0);
+    expect(text.stdout).toContain('nových upozornění: 0');
+    expect(text.stdout).toMatch(/salon-eva\.cz: certifikát do .*; registrace domény do 15\. 3\. 2099 \(\d+ dní\)/);
   });
 
   it('renewals --notify queues the reminders due today once; renew records a payment and moves the renewal on a year', async () => {

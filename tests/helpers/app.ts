@@ -113,11 +113,16 @@ export async function startTestApp(
     metricsToken?: string;
     /** MARKETPLACE_OUTBOX_MESSAGES: the outbox without SMTP keeps this many newest messages (default 2000) */
     outboxMessages?: number;
+    /** MARKETPLACE_COMPANY_EMAILS_PER_DAY: e-mails one business may compose in 24 hours (default 200) */
+    companyEmailsPerDay?: number;
     /**
      * another test app's database: this app is a second instance on it, with connections of its own (as two
      * `serve` on one PostgreSQL database); its close closes them and leaves the database to its owner
      */
     sharedDatabase?: TestDatabase;
+    /** the hosting check's site probe and domain registry (adapters/hosting-check, adapters/rdap against local stand-ins) */
+    siteProbe?: CoreDeps['siteProbe'];
+    domainRegistry?: CoreDeps['domainRegistry'];
   } = {},
 ): Promise<TestApp> {
   const database = options.sharedDatabase ? secondConnection(options.sharedDatabase) : await createTestDatabase(kind);
@@ -148,6 +153,7 @@ export async function startTestApp(
       featured: { maxHolds: RAISED, ...options.featured },
       statementMaxBytes: options.statementMaxBytes,
       outboxMessages: options.outboxMessages,
+      companyEmailsPerDay: options.companyEmailsPerDay,
     },
     transports: createMailTransport,
     cardProvider: options.cardProvider,
@@ -158,6 +164,8 @@ export async function startTestApp(
     logs: options.logStore?.store,
     socialPublishers: options.socialPublishers,
     backup: createBackupAdapters(database.config),
+    siteProbe: options.siteProbe,
+    domainRegistry: options.domainRegistry,
   });
   const logTable =
     options.logTable &&

@@ -15,6 +15,7 @@ export async function insertHostingProject(
     contact_phone: string | null;
     contact_email: string | null;
     is_demo: boolean;
+    domain_expiration_date: string | null;
   }>,
 ): Promise<number> {
   const now = new Date('2026-01-01T00:00:00Z').toISOString();

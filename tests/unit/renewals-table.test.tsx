@@ -13,6 +13,7 @@ const row = (over: Partial<RenewalRow>): RenewalRow => ({
   annual_fee: 1200,
   status: 'expiring_soon',
   phone: '+420 777 123 456',
+  domain_expiration_date: null,
   ...over,
 });
 
@@ -28,7 +29,15 @@ const report = renewalsReport(
       status: 'expired',
       phone: null,
     }),
-    row({ id: 3, company_name: 'Nehty Brno', domain: 'nehty.cz', next_payment_date: '2026-12-20', days_left: 24, annual_fee: 3000 }),
+    row({
+      id: 3,
+      company_name: 'Nehty Brno',
+      domain: 'nehty.cz',
+      next_payment_date: '2026-12-20',
+      days_left: 24,
+      annual_fee: 3000,
+      domain_expiration_date: '2027-01-05',
+    }),
     // the admin's own status: shown as Neznámý
     row({ id: 4, company_name: 'Jiný', domain: 'jiny.cz', next_payment_date: '2026-12-01', days_left: 5, status: 'paused' }),
   ],
@@ -51,7 +60,7 @@ describe('the renewals table (marketplace hosting renewals)', () => {
     const frame = lastFrame()!;
     const lines = frame.split('\n');
     expect(lines[0]).toBe('Obnovy hostingu k 26. 11. 2026 (po splatnosti a do 30 dní): 4 projekty, celkem 6 600 Kč');
-    expect(frame).toMatch(/Firma +Doména +Obnova +Dní +Poplatek +Stav +Telefon/);
+    expect(frame).toMatch(/Firma +Doména +Obnova +Dní +Poplatek +Stav +Doména do +Telefon/);
     const november = lines.indexOf('Listopad 2026: 1 projekt, 1 200 Kč');
     const december = lines.indexOf('Prosinec 2026: 3 projekty, 5 400 Kč');
     expect(november).toBeGreaterThan(0);
@@ -59,6 +68,10 @@ describe('the renewals table (marketplace hosting renewals)', () => {
     expect(lines[november + 1]).toMatch(/^! Barber Praha +barber\.cz +20\. 11\. 2026 +-6 +1 200 Kč +Vypršel$/);
     expect(lines[december + 1]).toMatch(/^ {2}Jiný +jiny\.cz +1\. 12\. 2026 +5 +1 200 Kč +Neznámý +\+420 777 123 456$/);
     expect(lines[december + 2]).toMatch(/^ {2}Salon Eva +salon-eva\.cz +6\. 12\. 2026 +10 +1 200 Kč +Brzy vyprší +\+420 777 123 456$/);
+    // the domain's registration end (read over RDAP by `hosting check`) in its own column
+    expect(lines[december + 3]).toMatch(
+      /^ {2}Nehty Brno +nehty\.cz +20\. 12\. 2026 +24 +3 000 Kč +Brzy vyprší +5\. 1\. 2027 +\+420 777 123 456$/,
+    );
     // the Ink view and the plain table show the same lines
     const plain = plainRenewals(report);
     for (const line of plain.filter(Boolean)) expect(lines).toContain(line);

@@ -460,6 +460,15 @@ describe('seeds', { timeout: 120_000 }, () => {
     });
     const linked = hosting.find((p) => p.web_project_id !== null)!;
     expect(web.find((p) => p.id === linked.web_project_id)).toMatchObject({ status: 'completed' });
+    // the domains' registration ends as a check would have read them: two .cz ones within 30 days, no RDAP for .sk and .pl
+    expect(hosting.filter((p) => p.domain_days_left !== null && p.domain_days_left <= 30)).toHaveLength(2);
+    expect(hosting.filter((p) => p.domain.endsWith('.cz')).every((p) => p.domain_expiration_date! > '2026-01-15')).toBe(true);
+    for (const p of hosting.filter((h) => !h.domain.endsWith('.cz'))) {
+      expect(p).toMatchObject({
+        domain_expiration_date: null,
+        domain_check_error: expect.stringMatching(/^Doména \.(sk|pl) nemá službu RDAP/),
+      });
+    }
     const distribution = await renewalDistribution({ repo, clock }, {});
     expect(distribution.months.filter((m) => m.count > 0).length).toBeGreaterThanOrEqual(9);
     // the past year's months show what was paid; every payment is of an earlier period than the renewal

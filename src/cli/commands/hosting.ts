@@ -32,11 +32,17 @@ export const amountKc = (value: string) => {
 };
 
 const notifiedLine = (run: RemindersRun) =>
-  T.notified(run.reminders.length, run.already_reminded, run.without_email, T.digest[run.digest] ?? run.digest);
+  T.notified(
+    run.reminders.length,
+    run.domain_reminders.length,
+    run.already_reminded,
+    run.without_email,
+    T.digest[run.digest] ?? run.digest,
+  );
 
 function checkLines(run: CheckRun): string[] {
   return [
-    T.checkTitle(run.checked, run.site_down, run.cert_expiring, run.notified),
+    T.checkTitle(run.checked, run.site_down, run.cert_expiring, run.domain_expiring, run.notified),
     ...run.results.map((r) =>
       T.checkLine(
         r.domain,
@@ -45,6 +51,7 @@ function checkLines(run: CheckRun): string[] {
           ? T.certText(czechDate(r.cert_expires_at.slice(0, 10)), r.cert_days_left ?? 0, r.cert_issuer, r.cert_trusted)
           : T.noCert,
         r.check_error,
+        T.registrationText(r.domain_expiration_date ? czechDate(r.domain_expiration_date) : null, r.domain_days_left, r.domain_check_error),
       ),
     ),
   ];

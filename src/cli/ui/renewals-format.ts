@@ -31,7 +31,7 @@ export function renewalGroups(report: RenewalsReport): RenewalGroup[] {
 export const reportTitle = (report: RenewalsReport) =>
   T.title(czechDate(report.as_of), report.within_days, projects(report.renewals.length), kc(report.total_due));
 
-/** One row's cells, in the columns' order: company, domain, date, days left, fee, status, phone. */
+/** One row's cells, in the columns' order: company, domain, date, days left, fee, status, the domain's registration end, phone. */
 export const cellsOf = (r: RenewalRow) => [
   `${isOverdue(r) ? T.expiredMark : ' '} ${r.company_name}`,
   r.domain,
@@ -39,6 +39,7 @@ export const cellsOf = (r: RenewalRow) => [
   String(r.days_left),
   kc(r.annual_fee),
   statusName(r.status),
+  r.domain_expiration_date ? czechDate(r.domain_expiration_date) : '',
   r.phone ?? '',
 ];
 
@@ -49,6 +50,7 @@ export const HEADER_CELLS = [
   T.headers.days,
   T.headers.fee,
   T.headers.status,
+  T.headers.domainEnds,
   T.headers.phone,
 ];
 /** Columns aligned to the right (days, fee). */

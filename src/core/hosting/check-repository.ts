@@ -9,7 +9,14 @@ export interface CheckColumns {
   check_error: string | null;
 }
 
-export type CheckProblem = 'cert_expiring' | 'site_down';
+/**
+ * What one domain expiry read found: the day and when it was read, or only why it could not be (a
+ * registry that did not answer keeps the day read before).
+ */
+export type DomainColumns =
+  { domain_expiration_date: string | null; domain_checked_at: string; domain_check_error: string | null } | { domain_check_error: string };
+
+export type CheckProblem = 'cert_expiring' | 'site_down' | 'domain_expiring';
 
 /**
  * The check's writes, on the project's own transaction: the check columns of webhosting_projects and
@@ -17,8 +24,14 @@ export type CheckProblem = 'cert_expiring' | 'site_down';
  */
 export function createCheckRepository(db: Knex) {
   return {
-    async save(projectId: number, columns: CheckColumns): Promise<void> {
+    async save(projectId: number, columns: CheckColumns & DomainColumns): Promise<void> {
       await db('webhosting_projects').where({ id: projectId }).update(columns);
+    },
+
+    /** The domain expiry day stored on the project (kept when a read fails). */
+    async domainExpiry(projectId: number): Promise<string | null> {
+      const row = await db('webhosting_projects').where({ id: projectId }).first('domain_expiration_date');
+      return row?.domain_expiration_date ? String(row.domain_expiration_date) : null;
     },
 
     /** true when this problem (and subject) of the project is new: the caller notifies; false when notified already. */

@@ -24,10 +24,27 @@ function daysLeftText(days: number): string {
   return `za ${days} ${days === 1 ? 'den' : days <= 4 ? 'dny' : 'dní'}`;
 }
 
+/** A domain of the operator's summary: its registration ends within 30 days or ended in the last 30. */
+export interface DomainEnding {
+  company_name: string;
+  domain: string;
+  expiry_date: string;
+  days_left: number;
+  phone: string | null;
+}
+
+/** 1 doména, 2-4 domény, 5 domén (and 0 domén). */
+export function domainsText(count: number): string {
+  if (count === 1) return '1 doména';
+  if (count >= 2 && count <= 4) return `${count} domény`;
+  return `${count} domén`;
+}
+
 /** The operator's daily summary (Czech: the back office's language). */
 export const DIGEST_TEXTS = {
-  subject: (day: string, due: number) => `Obnovy hostingu ${calendarDateText(day, 'cs')}: ${projectsText(due)}`,
-  text(day: string, renewals: RenewalRow[], reminded: number): string {
+  subject: (day: string, due: number, domains = 0) =>
+    `Obnovy hostingu ${calendarDateText(day, 'cs')}: ${projectsText(due)}${domains ? `, končící domény: ${domainsText(domains)}` : ''}`,
+  text(day: string, renewals: RenewalRow[], reminded: number, domains: DomainEnding[] = []): string {
     const lines = [
       'Dobrý den,',
       '',
@@ -40,6 +57,18 @@ export const DIGEST_TEXTS = {
           `- ${r.company_name} (${r.domain}): ${calendarDateText(r.next_payment_date, 'cs')}, ${daysLeftText(r.days_left)}, ` +
           `${feeText(r.annual_fee)}${r.phone ? `, tel. ${r.phone}` : ''}`,
       ),
+      ...(domains.length
+        ? [
+            '',
+            `Domény, jejichž registrace končí do 30 dnů nebo skončila: ${domainsText(domains.length)}.`,
+            '',
+            ...domains.map(
+              (d) =>
+                `- ${d.company_name} (${d.domain}): registrace do ${calendarDateText(d.expiry_date, 'cs')}, ${daysLeftText(d.days_left)}` +
+                `${d.phone ? `, tel. ${d.phone}` : ''}`,
+            ),
+          ]
+        : []),
       '',
       'Seznam vypíše i příkaz: marketplace hosting renewals',
     ];

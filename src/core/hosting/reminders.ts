@@ -6,12 +6,12 @@ import { renderedText, type SystemTexts, type TextsOf } from '../mail/system-tex
 import { languageOfCountry, type TemplateLanguage } from '../mail/template-files.js';
 import type { Clock, UnitOfWork } from '../ports.js';
 import type { SettingsRepository } from '../settings/repository.js';
-import { calendarDateText, DIGEST_TEXTS, feeText } from './reminder-texts.js';
+import { calendarDateText, DIGEST_TEXTS, feeText, type DomainEnding } from './reminder-texts.js';
 import type { RenewalCandidate, RenewalsRepository } from './renewals-repository.js';
 import { renewalOf, type RenewalRow } from './renewals.js';
-import { addDays, dayIn, pragueToday } from './rules.js';
+import { addDays, dayIn, daysBetween, pragueToday } from './rules.js';
 
-/** A client is reminded 30, 14 and 3 days before the renewal date and on the day. */
+/** A client is reminded 30, 14 and 3 days before the renewal date (and the domain's registration end) and on the day. */
 export const REMINDER_LEAD_DAYS = [30, 14, 3, 0] as const;
 const LONGEST_LEAD = REMINDER_LEAD_DAYS[0];
 
@@ -41,13 +41,26 @@ export interface ReminderSent {
   queue_id: number;
 }
 
+export interface DomainReminderSent {
+  project_id: number;
+  company_name: string;
+  domain: string;
+  /** the day the domain's registration ends */
+  expiry_date: string;
+  lead_days: number;
+  to: string;
+  queue_id: number;
+}
+
 export interface RemindersRun {
   as_of: string;
-  /** reminders queued by this run */
+  /** renewal reminders queued by this run */
   reminders: ReminderSent[];
-  /** projects inside a lead time that this run did not remind: already reminded, or refused by the queue */
+  /** domain expiry reminders queued by this run (`domain_expiry` template) */
+  domain_reminders: DomainReminderSent[];
+  /** reminders (of a renewal or a domain) inside a lead time that this run did not send: already sent, or refused by the queue */
   already_reminded: number;
-  /** projects inside a lead time without a usable contact e-mail */
+  /** reminders (of a renewal or a domain) inside a lead time without a usable contact e-mail */
   without_email: number;
   /** the operator's summary: queued now, queued by an earlier run today, nothing due, or no operator address */
   digest: 'queued' | 'already_queued' | 'nothing_due' | 'no_address';
@@ -71,7 +84,9 @@ export interface RemindersDeps {
  * The renewal reminders (`marketplace hosting renewals --notify`, the `hosting-reminders` job): each
  * project inside a lead time gets the `hosting_renewal` template (the operator may edit it) at its
  * contact e-mail, once per project, due date and lead time: the hosting_reminders row is claimed and
- * the message queued in one transaction, so runs that overlap or repeat queue it once. Then the
+ * the message queued in one transaction, so runs that overlap or repeat queue it once. A project whose
+ * domain's registration ends inside a lead time (the day read over RDAP by the check) gets the
+ * `domain_expiry` template the same way (domain_reminders). Then the
  * operator's daily summary, once a day (hosting_reminder_digests). Projects without a renewal or
  * creation date (renewing "today" by default every day) and the demo's rows (made-up addresses) are
  * not reminded.
@@ -79,8 +94,50 @@ export interface RemindersDeps {
 export function createHostingReminders(deps: RemindersDeps) {
   async function textsFor(language: TemplateLanguage, cache: Map<TemplateLanguage, TextsOf>) {
     let found = cache.get(language);
-    if (!found) cache.set(language, (found = await deps.texts.of(language, ['hosting_renewal'])));
+    if (!found) cache.set(language, (found = await deps.texts.of(language, ['hosting_renewal', 'domain_expiry'])));
     return found;
+  }
+
+  /** The `domain_expiry` e-mail of a domain whose registration ends `lead` days from now, once per project, day and lead. */
+  async function remindDomain(project: RenewalCandidate, expiry: string, lead: number, texts: TextsOf): Promise<DomainReminderSent | null> {
+    const language = languageOfCountry(project.country_code);
+    const to = project.contact_email!;
+    const values = {
+      company_name: project.company_name,
+      domain: project.domain,
+      date: calendarDateText(expiry, language),
+      site: new URL(deps.baseUrl(project.country_code)).host,
+    };
+    const now = deps.clock.now();
+    try {
+      return await deps.uow.write(async (tx) => {
+        const id = await tx.hostingReminders.claimDomain(project.id, expiry, lead, now);
+        if (id === null) return null;
+        const [queueId] = await deps.outbound.enqueueWithin(tx.queue, [
+          {
+            kind: 'hosting',
+            country: project.country_code,
+            to,
+            toName: project.company_name,
+            ...renderedText(texts('domain_expiry'), values),
+            tracking: false,
+          },
+        ]);
+        await tx.hostingReminders.setDomainQueueId(id, queueId);
+        return {
+          project_id: project.id,
+          company_name: project.company_name,
+          domain: project.domain,
+          expiry_date: expiry,
+          lead_days: lead,
+          to,
+          queue_id: queueId,
+        };
+      });
+    } catch (error) {
+      if (isDomainError(error)) return null; // the queue refused the address: nothing was claimed
+      throw error;
+    }
   }
 
   async function remind(project: RenewalCandidate, renewal: RenewalRow, lead: number, texts: TextsOf): Promise<ReminderSent | null> {
@@ -130,8 +187,8 @@ export function createHostingReminders(deps: RemindersDeps) {
     return OPERATOR_ADDRESS_KEYS.map((key) => values[key]?.trim()).find((a): a is string => Boolean(a && isEmailAddress(a))) ?? null;
   }
 
-  async function digest(today: string, due: RenewalRow[], reminded: number): Promise<RemindersRun['digest']> {
-    if (!due.length && !reminded) return 'nothing_due';
+  async function digest(today: string, due: RenewalRow[], domains: DomainEnding[], reminded: number): Promise<RemindersRun['digest']> {
+    if (!due.length && !domains.length && !reminded) return 'nothing_due';
     const to = await operatorAddress();
     if (!to) return 'no_address';
     const now = deps.clock.now();
@@ -143,8 +200,8 @@ export function createHostingReminders(deps: RemindersDeps) {
           kind: 'hosting',
           country: 'CZ',
           to,
-          subject: DIGEST_TEXTS.subject(today, due.length),
-          text: DIGEST_TEXTS.text(today, due, reminded),
+          subject: DIGEST_TEXTS.subject(today, due.length, domains.length),
+          text: DIGEST_TEXTS.text(today, due, reminded, domains),
           tracking: false,
         },
       ]);
@@ -159,7 +216,14 @@ export function createHostingReminders(deps: RemindersDeps) {
       // the operator's day: the reminders and the operator's daily summary follow the operator's time zone
       const today = deps.timeZone ? dayIn(deps.clock.now(), await deps.timeZone()) : pragueToday(deps.clock.now());
       const projects = await deps.renewals.renewingBy(addDays(today, LONGEST_LEAD), today);
-      const run: RemindersRun = { as_of: today, reminders: [], already_reminded: 0, without_email: 0, digest: 'nothing_due' };
+      const run: RemindersRun = {
+        as_of: today,
+        reminders: [],
+        domain_reminders: [],
+        already_reminded: 0,
+        without_email: 0,
+        digest: 'nothing_due',
+      };
       const cache = new Map<TemplateLanguage, TextsOf>();
       const due: RenewalRow[] = [];
       for (const project of projects) {
@@ -176,7 +240,29 @@ export function createHostingReminders(deps: RemindersDeps) {
         else run.already_reminded += 1;
       }
       due.sort((a, b) => a.next_payment_date.localeCompare(b.next_payment_date) || a.id - b.id);
-      run.digest = await digest(today, due, run.reminders.length);
+      // domains whose registration ends within 30 days, or ended in the last 30 (the summary lists those too)
+      const domains: DomainEnding[] = [];
+      for (const project of await deps.renewals.domainsEndingBetween(addDays(today, -LONGEST_LEAD), addDays(today, LONGEST_LEAD))) {
+        const expiry = project.domain_expiration_date!;
+        const daysLeft = daysBetween(today, expiry);
+        domains.push({
+          company_name: project.company_name,
+          domain: project.domain,
+          expiry_date: expiry,
+          days_left: daysLeft,
+          phone: project.contact_phone,
+        });
+        const lead = reminderLead(daysLeft);
+        if (lead === null || project.is_demo) continue;
+        if (!project.contact_email || !isEmailAddress(project.contact_email)) {
+          run.without_email += 1;
+          continue;
+        }
+        const sent = await remindDomain(project, expiry, lead, await textsFor(languageOfCountry(project.country_code), cache));
+        if (sent) run.domain_reminders.push(sent);
+        else run.already_reminded += 1;
+      }
+      run.digest = await digest(today, due, domains, run.reminders.length + run.domain_reminders.length);
       return run;
     },
   };

@@ -12,6 +12,8 @@ export interface RenewalCandidate extends HostingTerms {
   contact_email: string | null;
   /** a row of the demo seed: its domain and addresses are made up, so it is never reminded nor checked */
   is_demo: boolean;
+  /** the day the domain's registration ends, as last read over RDAP; null: not known */
+  domain_expiration_date: string | null;
 }
 
 const COLUMNS = [
@@ -27,6 +29,7 @@ const COLUMNS = [
   'next_payment_date',
   'manual_status',
   'is_demo',
+  'domain_expiration_date',
 ];
 
 const toCandidate = (r: Record<string, unknown>): RenewalCandidate => ({
@@ -42,6 +45,7 @@ const toCandidate = (r: Record<string, unknown>): RenewalCandidate => ({
   next_payment_date: r.next_payment_date ? String(r.next_payment_date) : null,
   manual_status: r.manual_status ? String(r.manual_status) : null,
   is_demo: toBool(r.is_demo),
+  domain_expiration_date: r.domain_expiration_date ? String(r.domain_expiration_date) : null,
 });
 
 /** Renewals at most this many rows a read (a hosting business has hundreds of projects, not millions). */
@@ -71,6 +75,16 @@ export function createRenewalsRepository(db: Knex) {
         .limit(RENEWALS_READ_CAP)
         .select(COLUMNS);
       return rows.map(toCandidate).filter((p) => renewalDate(p, today) <= last);
+    },
+
+    /** The projects whose domain's registration ends from `from` to `last` (inclusive), soonest first. */
+    async domainsEndingBetween(from: string, last: string): Promise<RenewalCandidate[]> {
+      const rows = await db('webhosting_projects')
+        .whereBetween('domain_expiration_date', [from, last])
+        .orderBy([{ column: 'domain_expiration_date' }, { column: 'id' }])
+        .limit(RENEWALS_READ_CAP)
+        .select(COLUMNS);
+      return rows.map(toCandidate);
     },
 
     /** Every project (for the check), in id order, at most RENEWALS_READ_CAP. */

@@ -21,6 +21,8 @@ export interface RenewalRow {
   annual_fee: number;
   status: string;
   phone: string | null;
+  /** the day the domain's registration ends (RDAP, `marketplace hosting check`); null: not known */
+  domain_expiration_date: string | null;
 }
 
 export interface RenewalMonth {
@@ -56,6 +58,7 @@ export function renewalOf(project: RenewalCandidate, today: string): RenewalRow 
     annual_fee: annualFee(project),
     status: hostingStatus(project, today),
     phone: project.contact_phone,
+    domain_expiration_date: project.domain_expiration_date,
   };
 }
 

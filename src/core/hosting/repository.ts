@@ -95,6 +95,10 @@ export function toHostingProject(r: Row, today: string, lastPayment: LastPayment
     cert_issuer: text(r.cert_issuer),
     site_up: r.site_up === null || r.site_up === undefined ? null : toBool(r.site_up),
     check_error: text(r.check_error),
+    domain_expiration_date: text(r.domain_expiration_date),
+    domain_checked_at: toIso(r.domain_checked_at),
+    domain_check_error: text(r.domain_check_error),
+    domain_days_left: r.domain_expiration_date ? daysBetween(today, String(r.domain_expiration_date)) : null,
     is_demo: toBool(r.is_demo),
     created_at: toIso(r.created_at)!,
     updated_at: toIso(r.updated_at)!,
@@ -153,6 +157,11 @@ export function whereStatus(query: Knex.QueryBuilder, status: HostingStatus, tod
   );
 }
 
+/** `query` restricted to the projects whose domain's registration ends within 30 days of `today` or has ended. */
+export function whereDomainExpiringSoon(query: Knex.QueryBuilder, today: string): Knex.QueryBuilder {
+  return query.whereNotNull('domain_expiration_date').andWhere('domain_expiration_date', '<=', addDays(today, EXPIRING_SOON_DAYS));
+}
+
 const toPayment = (r: Row): HostingPayment => ({
   id: Number(r.id),
   project_id: Number(r.project_id),
@@ -208,10 +217,13 @@ export function createHostingRepository(db: Knex, dialect: SqlDialect = dialectF
 
     /** A page of the list, the renewals soonest first. */
     async list(
-      filter: { country?: string; status?: HostingStatus; offset: number; limit: number },
+      filter: { country?: string; status?: HostingStatus; domainExpiringSoon?: boolean; offset: number; limit: number },
       today: string,
     ): Promise<{ projects: WebhostingProjectDto[]; total: number }> {
-      const base = () => (filter.status ? whereStatus(projects(filter.country), filter.status, today) : projects(filter.country));
+      const base = () => {
+        const query = filter.status ? whereStatus(projects(filter.country), filter.status, today) : projects(filter.country);
+        return filter.domainExpiringSoon ? whereDomainExpiringSoon(query, today) : query;
+      };
       const [rows, [{ n }]] = await Promise.all([
         base().orderByRaw(`${RENEWAL_ORDER}, id`, [today]).offset(filter.offset).limit(filter.limit).select('*') as Promise<Row[]>,
         base().count({ n: '*' }),
@@ -228,14 +240,22 @@ export function createHostingRepository(db: Knex, dialect: SqlDialect = dialectF
     /** The filter buttons' and the cards' figures: counts by status and the monthly income of active projects. */
     async counts(country: string | undefined, today: string) {
       const count = async (query: Knex.QueryBuilder) => Number((await query.count({ n: '*' }))[0].n);
-      const [all, active, expiringSoon, expired, income] = await Promise.all([
+      const [all, active, expiringSoon, expired, domainExpiringSoon, income] = await Promise.all([
         count(projects(country)),
         count(whereStatus(projects(country), 'active', today)),
         count(whereStatus(projects(country), 'expiring_soon', today)),
         count(whereStatus(projects(country), 'expired', today)),
+        count(whereDomainExpiringSoon(projects(country), today)),
         whereStatus(projects(country), 'active', today).sum({ s: 'monthly_cost' }),
       ]);
-      return { all, active, expiring_soon: expiringSoon, expired, monthly_income: Number(income[0].s ?? 0) };
+      return {
+        all,
+        active,
+        expiring_soon: expiringSoon,
+        expired,
+        domain_expiring_soon: domainExpiringSoon,
+        monthly_income: Number(income[0].s ?? 0),
+      };
     },
 
     async insert(fields: HostingProjectFields, now: Date): Promise<number> {
@@ -261,6 +281,8 @@ export function createHostingRepository(db: Knex, dialect: SqlDialect = dialectF
       if (!row) return undefined;
       await db('hosting_payments').where({ project_id: id }).delete();
       await db('hosting_reminders').where({ project_id: id }).delete();
+      await db('domain_reminders').where({ project_id: id }).delete();
+      await db('hosting_check_alerts').where({ project_id: id }).delete();
       await db('webhosting_projects').where({ id }).delete();
       return String(row.company_name);
     },

@@ -38,11 +38,17 @@ export function createHostingService(deps: HostingServiceDeps) {
     today,
 
     /** A page of 50, the counts for the filter buttons and the cards (country filter only), the monthly income of active projects. */
-    async list(query: { country?: string; status?: HostingStatus; page: number }) {
+    async list(query: { country?: string; status?: HostingStatus; domain?: 'expiring_soon'; page: number }) {
       const day = today();
       const [page, counts] = await Promise.all([
         deps.repo.list(
-          { country: query.country, status: query.status, offset: (query.page - 1) * HOSTING_PAGE_SIZE, limit: HOSTING_PAGE_SIZE },
+          {
+            country: query.country,
+            status: query.status,
+            domainExpiringSoon: query.domain === 'expiring_soon',
+            offset: (query.page - 1) * HOSTING_PAGE_SIZE,
+            limit: HOSTING_PAGE_SIZE,
+          },
           day,
         ),
         deps.repo.counts(query.country, day),

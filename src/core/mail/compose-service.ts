@@ -4,7 +4,9 @@ import { DomainError, type FieldProblem } from '../errors.js';
 import type { Clock } from '../ports.js';
 import type { DraftFields, DraftRepository } from './draft-repository.js';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_TOTAL_MAX_BYTES, MAIL_TEXTS, MAX_ATTACHMENTS, MAX_RECIPIENTS, splitAddresses } from './model.js';
+import type { CompanySenderRepository } from './company-sender-repository.js';
 import type { OutboundService } from './outbound-service.js';
+import type { QueueRepository } from './queue-repository.js';
 import { textToHtml } from './render.js';
 import type { TemplateRepository } from './template-repository.js';
 
@@ -19,6 +21,12 @@ export interface ComposeAttachment {
 export interface Sender {
   userId: number;
   country: string;
+  /**
+   * a company account's company: its messages leave from the company's address with its name (through the
+   * operator's server), at most MARKETPLACE_COMPANY_EMAILS_PER_DAY in 24 hours, never to an address on the
+   * suppression list; its sent mail and queue are its own. null: the operator (an admin).
+   */
+  companyId?: number | null;
 }
 
 /** The upload rules of compose, shared by the server's stream limits and the service. */
@@ -57,7 +65,30 @@ export function createComposeService(deps: {
   templates: TemplateRepository;
   clock: Clock;
   attachments: AttachmentRule;
+  companies: CompanySenderRepository;
+  queue: Pick<QueueRepository, 'composedByCompanySince' | 'suppressedAmong'>;
+  /** e-mails one company may compose in 24 hours */
+  companyPerDay: number;
 }) {
+  const dayBefore = () => new Date(deps.clock.now().getTime() - 24 * 60 * 60 * 1000);
+  const overLimit = () => new DomainError('rate_limited', MAIL_TEXTS.companyDailyLimit(deps.companyPerDay));
+
+  /** The company's sender identity, within its limit and never to a suppressed address; null for the operator. */
+  async function companyFrom(sender: Sender, fields: ComposeFields) {
+    if (!sender.companyId) return null;
+    const company = await deps.companies.find(sender.companyId);
+    if (!company?.email) throw new DomainError('conflict', MAIL_TEXTS.companyWithoutEmail);
+    // a quick refusal before anything is written; the exact count is made again in the message's transaction
+    if ((await deps.queue.composedByCompanySince(company.id, dayBefore())) >= deps.companyPerDay) throw overLimit();
+    const lists = { to_email: fields.to_email, cc: fields.cc, bcc: fields.bcc };
+    for (const [field, list] of Object.entries(lists)) {
+      const suppressed = await deps.queue.suppressedAmong(splitAddresses(list));
+      const first = [...suppressed.keys()][0];
+      if (first !== undefined) throw DomainError.validation([{ field, message: MAIL_TEXTS.undeliverable(first) }]);
+    }
+    return company;
+  }
+
   async function checkTemplate(templateId: number | null | undefined) {
     if (templateId && !(await deps.templates.find(templateId))) {
       throw DomainError.validation([{ field: 'template_id', message: MAIL_TEXTS.templateNotFound }]);
@@ -88,23 +119,37 @@ export function createComposeService(deps: {
       checkRequired(fields);
       const files = checkAttachments(attachments);
       await checkTemplate(fields.template_id);
+      const company = await companyFrom(sender, fields);
       const html = fields.html_content?.trim() ? fields.html_content : fields.content.trim() ? textToHtml(fields.content) : null;
-      const { id } = await deps.outbound.enqueue({
-        kind: 'compose',
-        country: sender.country,
-        to: splitAddresses(fields.to_email).join(', '),
-        cc: fields.cc,
-        bcc: fields.bcc,
-        subject: fields.subject.trim(),
-        html,
-        text: fields.content.trim() ? fields.content : null,
-        templateId: fields.template_id ?? null,
-        createdBy: sender.userId,
-        tracking: true,
-        inReplyTo: fields.in_reply_to ?? null,
-        references: fields.references ?? null,
-        attachments: files.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
-      });
+      const { id } = await deps.outbound.enqueue(
+        {
+          kind: 'compose',
+          country: company?.country_code ?? sender.country,
+          companyId: company?.id ?? null,
+          from: company ? { name: company.name, email: company.email! } : null,
+          to: splitAddresses(fields.to_email).join(', '),
+          cc: fields.cc,
+          bcc: fields.bcc,
+          subject: fields.subject.trim(),
+          html,
+          text: fields.content.trim() ? fields.content : null,
+          templateId: fields.template_id ?? null,
+          createdBy: sender.userId,
+          tracking: true,
+          inReplyTo: fields.in_reply_to ?? null,
+          references: fields.references ?? null,
+          attachments: files.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+        },
+        {
+          // under the company's lock, its own new row counted: sends at once never pass the limit (the refusal rolls the message back)
+          alongside: company
+            ? async (tx) => {
+                await tx.queue.lockCompanyCompose(company.id);
+                if ((await tx.queue.composedByCompanySince(company.id, dayBefore())) > deps.companyPerDay) throw overLimit();
+              }
+            : undefined,
+        },
+      );
       return { message: MAIL_TEXTS.queued, email_id: id };
     },
 

@@ -20,26 +20,41 @@ const toQueueItem = (r: QueueRow): QueueItemDto => ({
   error_message: r.last_error,
 });
 
-/** The admin's views of outbound mail: the queue (Fronta k odeslání) and sent mail (Odeslaná pošta). */
+/** Whose outbound mail: the operator's (all of it, `companyId` null) or a company's own composed messages. */
+export interface MailboxScope {
+  companyId: number | null;
+}
+const OPERATOR: MailboxScope = { companyId: null };
+
+/**
+ * The views of outbound mail: the queue (Fronta k odeslání) and sent mail (Odeslaná pošta); the operator's
+ * (every message) and a company account's (the messages it composed: another company's ids are 404).
+ */
 export function createMailboxService(deps: { queue: QueueRepository; sent: SentRepository; clock: Clock }) {
   return {
-    async listQueue(filter: { status?: QueueStatus; page: number; limit: number }) {
-      const { rows, total, counts } = await deps.queue.list(filter.status, (filter.page - 1) * filter.limit, filter.limit);
+    async listQueue(filter: { status?: QueueStatus; page: number; limit: number }, scope: MailboxScope = OPERATOR) {
+      const { rows, total, counts } = await deps.queue.list(filter.status, (filter.page - 1) * filter.limit, filter.limit, scope.companyId);
       return { items: rows.map(toQueueItem), total, counts };
     },
 
-    /** The operator's decision on a row left unknown (or failed): send it again, or close it. */
-    async decide(id: number, action: 'resend' | 'close'): Promise<void> {
-      if (await deps.queue.decide(id, action, deps.clock.now())) return;
-      if (!(await deps.queue.find(id))) throw new DomainError('not_found', MAIL_TEXTS.queueItemNotFound);
+    /** The decision on a row left unknown (or failed): send it again, or close it. */
+    async decide(id: number, action: 'resend' | 'close', scope: MailboxScope = OPERATOR): Promise<void> {
+      if (await deps.queue.decide(id, action, deps.clock.now(), scope.companyId)) return;
+      if (!(await deps.queue.find(id, scope.companyId))) throw new DomainError('not_found', MAIL_TEXTS.queueItemNotFound);
       throw new DomainError('conflict', MAIL_TEXTS.queueActionNotAllowed);
     },
 
-    listSent: (filter: { country?: string; search?: string; page: number; limit: number }) =>
-      deps.sent.list({ country: filter.country, search: filter.search, offset: (filter.page - 1) * filter.limit, limit: filter.limit }),
+    listSent: (filter: { country?: string; search?: string; page: number; limit: number }, scope: MailboxScope = OPERATOR) =>
+      deps.sent.list({
+        country: filter.country,
+        search: filter.search,
+        offset: (filter.page - 1) * filter.limit,
+        limit: filter.limit,
+        companyId: scope.companyId,
+      }),
 
-    async deleteSent(id: number): Promise<void> {
-      if (!(await deps.sent.remove(id))) throw new DomainError('not_found', MAIL_TEXTS.emailNotFound);
+    async deleteSent(id: number, scope: MailboxScope = OPERATOR): Promise<void> {
+      if (!(await deps.sent.remove(id, scope.companyId))) throw new DomainError('not_found', MAIL_TEXTS.emailNotFound);
     },
   };
 }

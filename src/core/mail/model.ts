@@ -23,6 +23,9 @@ export const MAIL_TEXTS = {
     'Server SMTP, port, uživatel nebo šifrování se změnily, a proto bylo uložené heslo smazáno. Zadejte prosím heslo znovu.',
   deliveryUncertain: 'Spojení se přerušilo po odeslání celé zprávy: nevíme, zda ji server přijal.',
   outboxMessageNotFound: 'Uložený e-mail nenalezen (mohl být už smazán jako starší).',
+  companyWithoutEmail: 'Firma nemá vyplněný e-mail, ze kterého by zprávy odcházely. Doplňte ho v Nastavení › Profil firmy.',
+  companyDailyLimit: (limit: number) => `Za posledních 24 hodin firma odeslala ${limit} e-mailů, víc nejde. Zkuste to prosím později.`,
+  undeliverable: (address: string) => `Adresa ${address} e-maily nepřijímá (odhlásila se nebo je nedoručitelná); zprávu jí nepošleme.`,
 } as const;
 
 /** The outbox without SMTP keeps this many newest messages (MARKETPLACE_OUTBOX_MESSAGES). */
@@ -35,6 +38,9 @@ export const suppressedBecause = (reason: string) =>
     : reason === 'manual'
       ? 'Adresa je na seznamu blokovaných adres.'
       : 'Adresa je odhlášená z odběru.';
+
+/** E-mails one business may compose in 24 hours unless configured (MARKETPLACE_COMPANY_EMAILS_PER_DAY). */
+export const DEFAULT_COMPANY_EMAILS_PER_DAY = 200;
 
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 20;

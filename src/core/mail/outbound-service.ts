@@ -33,6 +33,8 @@ export interface OutboundMessage {
   /** a reply: the Message-ID it answers and the chain before it (In-Reply-To, References) */
   inReplyTo?: string | null;
   references?: string | null;
+  /** a business's own message: its name and address as the sender (default: the operator's of the mail settings) */
+  from?: { name: string; email: string } | null;
 }
 
 export interface OutboundDeps {
@@ -95,6 +97,8 @@ export function createOutboundService(deps: OutboundDeps) {
         bulk: Boolean(message.bulk),
         in_reply_to: message.inReplyTo ?? null,
         references: message.references ?? null,
+        from_name: message.from?.name ?? null,
+        from_email: message.from?.email ?? null,
         status: suppressed ? 'suppressed' : 'pending',
         send_after: message.sendAfter ?? now,
       },

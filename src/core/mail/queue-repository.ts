@@ -23,6 +23,9 @@ export interface QueueRow {
   /** a reply's threading headers (compose from the inbox); null otherwise */
   in_reply_to: string | null;
   references: string | null;
+  /** a business's own message (salon E-maily): its name and address as the sender; null: the operator's */
+  from_name: string | null;
+  from_email: string | null;
   bulk: boolean;
   status: QueueStatus;
   attempts: number;
@@ -34,11 +37,23 @@ export interface QueueRow {
 
 export type NewQueueRow = Omit<
   QueueRow,
-  'id' | 'status' | 'attempts' | 'created_at' | 'sent_at' | 'last_error' | 'send_after' | 'in_reply_to' | 'references'
+  | 'id'
+  | 'status'
+  | 'attempts'
+  | 'created_at'
+  | 'sent_at'
+  | 'last_error'
+  | 'send_after'
+  | 'in_reply_to'
+  | 'references'
+  | 'from_name'
+  | 'from_email'
 > & {
   status?: QueueStatus;
   in_reply_to?: string | null;
   references?: string | null;
+  from_name?: string | null;
+  from_email?: string | null;
   send_after: Date;
   company_id?: number | null;
   campaign_id?: number | null;
@@ -60,6 +75,8 @@ const COLUMNS = [
   'text_content',
   'in_reply_to',
   'references',
+  'from_name',
+  'from_email',
   'bulk',
   'status',
   'attempts',
@@ -283,12 +300,14 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
         .update({ status: 'pending', claimed_by: null, lease_until: null, updated_at: now.toISOString() });
     },
 
-    async list(status: QueueStatus | undefined, offset: number, limit: number) {
-      const base = () => (status ? db('email_queue').where({ status }) : db('email_queue'));
+    /** A page of the queue, newest first; with `companyId` only the messages that company composed (salon E-maily). */
+    async list(status: QueueStatus | undefined, offset: number, limit: number, companyId: number | null = null) {
+      const scoped = () => (companyId === null ? db('email_queue') : db('email_queue').where({ company_id: companyId, kind: 'compose' }));
+      const base = () => (status ? scoped().where({ status }) : scoped());
       const [rows, total, counts] = await Promise.all([
         base().orderBy('id', 'desc').offset(offset).limit(limit).select(COLUMNS),
         base().count({ n: '*' }).first(),
-        db('email_queue').groupBy('status').select('status').count({ n: '*' }),
+        scoped().groupBy('status').select('status').count({ n: '*' }),
       ]);
       return {
         rows: rows.map(toQueueRow),
@@ -297,20 +316,37 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
       };
     },
 
-    async find(id: number): Promise<QueueRow | undefined> {
-      const row = await db('email_queue').where({ id }).first(COLUMNS);
+    async find(id: number, companyId: number | null = null): Promise<QueueRow | undefined> {
+      const q = db('email_queue').where({ id });
+      if (companyId !== null) q.where({ company_id: companyId, kind: 'compose' });
+      const row = await q.first(COLUMNS);
       return row ? toQueueRow(row) : undefined;
     },
 
-    /** The operator's decision on an unknown or failed row. */
-    async decide(id: number, action: 'resend' | 'close', now: Date): Promise<boolean> {
+    /** The operator's (or, for its own messages, the company's) decision on an unknown or failed row. */
+    async decide(id: number, action: 'resend' | 'close', now: Date, companyId: number | null = null): Promise<boolean> {
       const iso = now.toISOString();
       const update =
         action === 'resend'
           ? { status: 'pending', send_after: iso, attempts: 0, claimed_by: null, lease_until: null, handed_at: null, updated_at: iso }
           : { status: 'cancelled', lease_until: null, updated_at: iso };
-      const n = await db('email_queue').where({ id }).whereIn('status', ['unknown', 'failed']).update(update);
+      const q = db('email_queue').where({ id }).whereIn('status', ['unknown', 'failed']);
+      if (companyId !== null) q.where({ company_id: companyId, kind: 'compose' });
+      const n = await q.update(update);
       return n === 1;
+    },
+
+    /** Holds company `companyId`'s compose until the transaction ends (its daily limit is counted under it; SQLite holds its one write lock already). */
+    lockCompanyCompose: (companyId: number) => dialect.lockKey(db, `company-compose:${companyId}`),
+
+    /** The messages company `companyId` composed since `since` (its daily limit). */
+    async composedByCompanySince(companyId: number, since: Date): Promise<number> {
+      const row = await db('email_queue')
+        .where({ company_id: companyId, kind: 'compose' })
+        .andWhere('created_at', '>=', since.toISOString())
+        .count({ n: '*' })
+        .first();
+      return Number(row?.n ?? 0);
     },
 
     /** Which of `addresses` are on the suppression list (lower-cased), each with its reason (unsubscribe, bounce, manual). */

@@ -106,10 +106,12 @@ export function createQueueWorker(deps: WorkerDeps) {
     }
     if (row.in_reply_to) headers['In-Reply-To'] = row.in_reply_to;
     if (row.references) headers.References = row.references;
+    // a business's own message leaves from its address with its name (the operator's server sends it); replies go there
+    const own = Boolean(row.from_email);
     return {
       messageId: row.message_id,
-      from: { name: from.fromName, address: from.fromEmail },
-      replyTo: from.replyTo,
+      from: own ? { name: row.from_name ?? row.from_email!, address: row.from_email! } : { name: from.fromName, address: from.fromEmail },
+      replyTo: own ? undefined : from.replyTo,
       to: { name: row.to_name ?? undefined, address: row.to_email },
       cc: splitAddresses(row.cc),
       bcc: splitAddresses(row.bcc),

@@ -45,9 +45,11 @@ export function createSentRepository(db: Knex) {
   const entries = () => db({ s: 'sent_emails' }).leftJoin({ q: 'email_queue' }, 'q.id', 's.queue_id');
   const withContent = (q: Knex.QueryBuilder) => q.select([...COLUMNS, db.raw(`${CONTENT} AS content`), db.raw(`${HTML} AS html_content`)]);
   return {
-    async list(filter: { country?: string; search?: string; offset: number; limit: number }) {
+    /** A page, newest first; with `companyId` only what that company composed (salon E-maily). */
+    async list(filter: { country?: string; search?: string; offset: number; limit: number; companyId?: number | null }) {
       const base = () => {
         const q = entries();
+        if (filter.companyId) q.where({ 'q.company_id': filter.companyId, 'q.kind': 'compose' });
         if (filter.country) q.where('s.country_code', filter.country);
         if (filter.search) {
           const like = likeContains(filter.search.toLowerCase());
@@ -76,8 +78,11 @@ export function createSentRepository(db: Knex) {
       const row = await withContent(entries().where('s.id', id)).first();
       return row ? toSent(row) : undefined;
     },
-    async remove(id: number): Promise<boolean> {
-      return (await db('sent_emails').where({ id }).delete()) === 1;
+    /** Deletes an entry; with `companyId` only one of that company's own messages. */
+    async remove(id: number, companyId: number | null = null): Promise<boolean> {
+      const q = db('sent_emails').where({ id });
+      if (companyId !== null) q.whereIn('queue_id', db('email_queue').where({ company_id: companyId, kind: 'compose' }).select('id'));
+      return (await q.delete()) === 1;
     },
   };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_EMAILS_PER_DAY } from './model.js';
 import type { AttachmentRule } from '../attachments/rule.js';
 import type { Clock, MailTransport, MailTransportFactory, Repositories, UnitOfWork } from '../ports.js';
 import type { SettingsRepository } from '../settings/repository.js';
@@ -25,6 +26,8 @@ export interface MailDeps {
   baseUrl(country: string): string;
   /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
   attachments: AttachmentRule;
+  /** e-mails one business may compose in 24 hours (MARKETPLACE_COMPANY_EMAILS_PER_DAY) */
+  companyEmailsPerDay?: number;
 }
 
 /**
@@ -63,6 +66,9 @@ export function createMailService(deps: MailDeps) {
       templates: templateRepo,
       clock: deps.clock,
       attachments: deps.attachments,
+      companies: deps.repos.companySenders,
+      queue,
+      companyPerDay: deps.companyEmailsPerDay ?? DEFAULT_COMPANY_EMAILS_PER_DAY,
     }),
     /** the outbox without SMTP: the stored messages (Nastavení › E-mail, `marketplace mail outbox`) */
     outbox,

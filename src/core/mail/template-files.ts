@@ -35,6 +35,7 @@ export const SYSTEM_TEMPLATE_KEYS = {
   listing_suspended: { name: 'Profil firmy pozastaven', type: 'transactional' },
   listing_reinstated: { name: 'Profil firmy znovu zveřejněn', type: 'transactional' },
   hosting_renewal: { name: 'Připomínka obnovy hostingu', type: 'transactional' },
+  domain_expiry: { name: 'Připomínka konce registrace domény', type: 'transactional' },
   shop_order_confirmation: { name: 'Potvrzení objednávky z e-shopu', type: 'transactional' },
   shop_order_status: { name: 'Změna stavu objednávky z e-shopu', type: 'transactional' },
   task_assigned: { name: 'Nový úkol (přiřazenému)', type: 'transactional' },

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { WebProjectDto } from '../../contract/web-projects.js';
 import { toBool, toIso } from '../../db/dialect.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
+import { termsOf } from '../hosting/repository.js';
+import { hostingStatus, renewalDate } from '../hosting/rules.js';
 import { WEB_PROJECT_FILTER_STATUSES, type WebProjectFilter } from './model.js';
 
 /** The columns a create or an edit writes. */
@@ -35,8 +37,19 @@ export interface ProspectForProject {
 type Row = Record<string, unknown>;
 const text = (v: unknown): string | null => (v === null || v === undefined || v === '' ? null : String(v));
 
-/** A row as the API shows it: a server status 'active' is shown as completed. */
-export function toWebProject(r: Row): WebProjectDto {
+/**
+ * A row as the API shows it: a server status 'active' is shown as completed; the hosting fields are those of
+ * the linked hosting project (`h_` columns) on `today` (Prague).
+ */
+export function toWebProject(r: Row, today: string): WebProjectDto {
+  const hosted = r.webhosting_project_id !== null && r.webhosting_project_id !== undefined;
+  const terms = termsOf({
+    annual_fee: r.h_annual_fee,
+    monthly_cost: r.h_monthly_cost,
+    website_created_date: r.h_website_created_date,
+    next_payment_date: r.h_next_payment_date,
+    manual_status: r.h_manual_status,
+  });
   return {
     id: Number(r.id),
     country_code: String(r.country_code),
@@ -50,6 +63,10 @@ export function toWebProject(r: Row): WebProjectDto {
     notes: text(r.notes),
     webhosting_project_id:
       r.webhosting_project_id === null || r.webhosting_project_id === undefined ? null : Number(r.webhosting_project_id),
+    domain_expiration_date: hosted ? text(r.h_domain_expiration_date) : null,
+    hosting_status: hosted ? hostingStatus(terms, today) : null,
+    last_hosting_payment: hosted ? text(r.h_last_payment) : null,
+    next_payment_due: hosted ? renewalDate(terms, today) : null,
     is_demo: toBool(r.is_demo),
     completed_at: toIso(r.completed_at),
     created_at: toIso(r.created_at)!,
@@ -60,17 +77,30 @@ export function toWebProject(r: Row): WebProjectDto {
 /** Every query of web projects (and what they read of prospects). Built on the database or on a unit of work's transaction. */
 export function createWebProjectRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
   const scoped = (country?: string) => (country ? db('web_projects as p').where('p.country_code', country) : db('web_projects as p'));
+  /** with the linked hosting project's columns the DTO derives its hosting fields from (`h_`), and its latest payment day */
   const withHosting = (query: Knex.QueryBuilder) =>
-    query.leftJoin('webhosting_projects as h', 'h.web_project_id', 'p.id').select('p.*', { webhosting_project_id: 'h.id' });
+    query.leftJoin('webhosting_projects as h', 'h.web_project_id', 'p.id').select('p.*', {
+      webhosting_project_id: 'h.id',
+      h_domain_expiration_date: 'h.domain_expiration_date',
+      h_annual_fee: 'h.annual_fee',
+      h_monthly_cost: 'h.monthly_cost',
+      h_website_created_date: 'h.website_created_date',
+      h_next_payment_date: 'h.next_payment_date',
+      h_manual_status: 'h.manual_status',
+      h_last_payment: db('hosting_payments as hp').whereRaw('hp.project_id = h.id').max('hp.paid_at'),
+    });
 
   return {
     /** A page, the newest first. */
-    async list(filter: {
-      country?: string;
-      status?: WebProjectFilter;
-      offset: number;
-      limit: number;
-    }): Promise<{ projects: WebProjectDto[]; total: number }> {
+    async list(
+      filter: {
+        country?: string;
+        status?: WebProjectFilter;
+        offset: number;
+        limit: number;
+      },
+      today: string,
+    ): Promise<{ projects: WebProjectDto[]; total: number }> {
       const base = () => {
         const query = scoped(filter.country);
         return filter.status ? query.whereIn('p.status', WEB_PROJECT_FILTER_STATUSES[filter.status]) : query;
@@ -85,7 +115,7 @@ export function createWebProjectRepository(db: Knex, dialect: SqlDialect = diale
           .limit(filter.limit) as Promise<Row[]>,
         base().count({ n: '*' }),
       ]);
-      return { projects: rows.map(toWebProject), total: Number(n) };
+      return { projects: rows.map((r) => toWebProject(r, today)), total: Number(n) };
     },
 
     /** The summary banner: counts by filter and the total value (Kč), over the country. */
@@ -107,9 +137,9 @@ export function createWebProjectRepository(db: Knex, dialect: SqlDialect = diale
       };
     },
 
-    async find(id: number): Promise<WebProjectDto | undefined> {
+    async find(id: number, today: string): Promise<WebProjectDto | undefined> {
       const row: Row | undefined = await withHosting(db('web_projects as p').where('p.id', id)).first();
-      return row ? toWebProject(row) : undefined;
+      return row ? toWebProject(row, today) : undefined;
     },
 
     /** Holds project `id` until the transaction ends (PostgreSQL FOR UPDATE; SQLite holds its one write lock already). */

@@ -39,22 +39,27 @@ function completion(status: string | undefined, before: { status: string; comple
  * showed interest: the Companies screen's action), edit, delete, and the step to a hosting project.
  */
 export function createWebProjectService(deps: WebProjectServiceDeps) {
+  /** the day the hosting fields are for (Prague) */
+  const today = () => pragueToday(deps.clock.now());
   return {
     async list(query: { country?: string; status?: WebProjectFilter; page: number }) {
       const [page, summary] = await Promise.all([
-        deps.repo.list({
-          country: query.country,
-          status: query.status,
-          offset: (query.page - 1) * WEB_PROJECT_PAGE_SIZE,
-          limit: WEB_PROJECT_PAGE_SIZE,
-        }),
+        deps.repo.list(
+          {
+            country: query.country,
+            status: query.status,
+            offset: (query.page - 1) * WEB_PROJECT_PAGE_SIZE,
+            limit: WEB_PROJECT_PAGE_SIZE,
+          },
+          today(),
+        ),
         deps.repo.summary(query.country),
       ]);
       return { ...page, page: query.page, page_size: WEB_PROJECT_PAGE_SIZE, summary };
     },
 
     async get(id: number): Promise<WebProjectDto> {
-      const project = await deps.repo.find(id);
+      const project = await deps.repo.find(id, today());
       if (!project) throw notFound();
       return project;
     },
@@ -96,7 +101,7 @@ export function createWebProjectService(deps: WebProjectServiceDeps) {
           now,
         );
       });
-      return (await deps.repo.find(id))!;
+      return (await deps.repo.find(id, today()))!;
     },
 
     /** Edit; completing a project sets completed_at, taking it back clears it. */
@@ -109,7 +114,7 @@ export function createWebProjectService(deps: WebProjectServiceDeps) {
         return tx.webProjects.update(id, { ...columnsOf(input), ...completion(input.status, before, now) }, now);
       });
       if (!found) throw notFound();
-      return { project: (await deps.repo.find(id))!, message: WEB_PROJECT_TEXTS.updated };
+      return { project: (await deps.repo.find(id, today()))!, message: WEB_PROJECT_TEXTS.updated };
     },
 
     async remove(id: number): Promise<{ message: string }> {
@@ -127,7 +132,7 @@ export function createWebProjectService(deps: WebProjectServiceDeps) {
       const now = deps.clock.now();
       const hostingId = await deps.uow.write(async (tx) => {
         await tx.webProjects.lock(id);
-        const project = await tx.webProjects.find(id);
+        const project = await tx.webProjects.find(id, pragueToday(now));
         if (!project) throw notFound();
         const state = (await tx.webProjects.state(id))!;
         if (!COMPLETED_STATUSES.includes(state.status)) throw new DomainError('conflict', WEB_PROJECT_TEXTS.notCompleted);

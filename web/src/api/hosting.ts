@@ -20,8 +20,18 @@ export type RevenueProject = RevenueMonth['projects'][number];
 export type HostingDistribution = Answer<typeof distributionResponse>;
 export type HostingStatusFilter = 'active' | 'expiring_soon' | 'expired';
 
-export const listHostingProjects = (filter: { status?: HostingStatusFilter | ''; page?: number }, signal?: AbortSignal) =>
-  apiRequest<HostingList>('/webhosting_projects', { signal, query: { status: filter.status || undefined, page: filter.page } });
+/** A page of the list; `status` 'domain_expiring_soon' asks for the domains ending within 30 days ('Domény brzy vyprší'). */
+export const listHostingProjects = (
+  filter: { status?: HostingStatusFilter | 'domain_expiring_soon' | ''; page?: number },
+  signal?: AbortSignal,
+) =>
+  apiRequest<HostingList>('/webhosting_projects', {
+    signal,
+    query:
+      filter.status === 'domain_expiring_soon'
+        ? { domain: 'expiring_soon', page: filter.page }
+        : { status: filter.status || undefined, page: filter.page },
+  });
 
 export const createHostingProject = (body: WebhostingCreateRequest) =>
   apiRequest<Answer<typeof webhostingProjectResponse>>('/webhosting_projects', { method: 'POST', body });

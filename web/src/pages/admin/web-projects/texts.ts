@@ -109,6 +109,11 @@ export const adminWebProjectsCs = {
   'admin.webProjects.detail.notes': 'Poznámky',
   'admin.webProjects.detail.prospect': 'Z firmy v CRM',
   'admin.webProjects.detail.hostingProject': 'Hostingový projekt',
+  'admin.webProjects.detail.domainExpiration': 'Registrace domény do',
+  'admin.webProjects.detail.hostingStatus': 'Stav hostingu',
+  'admin.webProjects.detail.lastHostingPayment': 'Poslední platba hostingu',
+  'admin.webProjects.detail.nextPaymentDue': 'Další platba hostingu',
+  'admin.webProjects.detail.notRead': 'zatím nezjištěno',
   'admin.webProjects.detail.close': 'Zavřít',
 
   'admin.webProjects.delete.title': 'Smazat projekt',

@@ -4,7 +4,8 @@ import { WEB_PROJECT_TYPES } from '../../../../../src/contract/web-projects.js';
 import type { WebProjectDto } from '../../../api/web-projects.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { czechDayOf, kc } from '../webhosting/hosting-rules.js';
+import { HostingStatusBadge } from '../webhosting/hosting-row.js';
+import { czechDate, czechDayOf, kc } from '../webhosting/hosting-rules.js';
 import { hostingLink, ProjectStatusBadge } from './web-project-row.js';
 import { domainHref } from './web-project-rules.js';
 import styles from './web-projects.module.css';
@@ -42,6 +43,32 @@ export function WebProjectDetail({ project, onClose }: { project: WebProjectDto;
     [t('admin.webProjects.detail.completed'), project.completed_at ? czechDayOf(project.completed_at) : none],
     [t('admin.webProjects.detail.notes'), project.notes || none],
   ];
+  // the server form's hosting fields: those of the hosting project it became
+  const hosting: Array<[string, ReactNode, string]> =
+    project.webhosting_project_id === null
+      ? []
+      : [
+          [
+            t('admin.webProjects.detail.domainExpiration'),
+            project.domain_expiration_date ? czechDate(project.domain_expiration_date) : t('admin.webProjects.detail.notRead'),
+            'domain-expiration',
+          ],
+          [
+            t('admin.webProjects.detail.hostingStatus'),
+            project.hosting_status ? <HostingStatusBadge status={project.hosting_status} manual={false} /> : none,
+            'hosting-status',
+          ],
+          [
+            t('admin.webProjects.detail.lastHostingPayment'),
+            project.last_hosting_payment ? czechDate(project.last_hosting_payment) : none,
+            'last-hosting-payment',
+          ],
+          [
+            t('admin.webProjects.detail.nextPaymentDue'),
+            project.next_payment_due ? czechDate(project.next_payment_due) : none,
+            'next-payment-due',
+          ],
+        ];
   return (
     <Modal
       title={t('admin.webProjects.detail.title', { name: project.company_name })}
@@ -58,6 +85,12 @@ export function WebProjectDetail({ project, onClose }: { project: WebProjectDto;
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
+          </div>
+        ))}
+        {hosting.map(([label, value, key]) => (
+          <div key={key}>
+            <dt>{label}</dt>
+            <dd data-testid={`web-project-detail-${key}`}>{value}</dd>
           </div>
         ))}
         {project.webhosting_project_id !== null && (

@@ -44,6 +44,10 @@ function problemText(problem: HostingProblem, t: ReturnType<typeof useI18n>['t']
       return t('admin.hosting.problem.certExpired', { date: czechDayOf(problem.date) });
     case 'certExpiring':
       return t('admin.hosting.problem.certExpiring', { date: czechDayOf(problem.date) });
+    case 'domainEnding':
+      return t('admin.hosting.problem.domainEnding', { date: czechDate(problem.date) });
+    case 'domainEnded':
+      return t('admin.hosting.problem.domainEnded', { date: czechDate(problem.date) });
     case 'checkError':
       return t('admin.hosting.problem.checkError', { error: problem.error });
   }
@@ -114,6 +118,27 @@ export function HostingRow({
           {czechDate(project.renewal_date)}
         </span>
         <span className={styles.sub}>{when}</span>
+      </td>
+      <td className={styles.nowrap}>
+        {project.domain_expiration_date ? (
+          <span
+            data-testid="hosting-domain-ends"
+            data-date={project.domain_expiration_date}
+            title={project.domain_checked_at ? t('admin.hosting.domainReadAt', { date: czechDayOf(project.domain_checked_at) }) : undefined}
+          >
+            {czechDate(project.domain_expiration_date)}
+          </span>
+        ) : (
+          <span data-testid="hosting-domain-ends" title={project.domain_check_error ?? undefined}>
+            {t('admin.hosting.domainUnknown')}
+          </span>
+        )}
+        {project.domain_expiration_date && project.domain_check_error && <span className={styles.sub}>{project.domain_check_error}</span>}
+        {!project.domain_expiration_date && project.domain_check_error && (
+          <span className={styles.sub} data-testid="hosting-domain-error">
+            {project.domain_check_error}
+          </span>
+        )}
       </td>
       <td>
         <HostingStatusBadge status={project.status} manual={project.manual_status !== null} />

@@ -8,7 +8,8 @@ export type HostingTab = (typeof HOSTING_TABS)[number];
 /** `?tab=prijmy` opens Příjmy; anything else the Projekty tab. */
 export const parseHostingTab = (value: string | null): HostingTab => (value === 'prijmy' ? 'prijmy' : 'projekty');
 
-export const HOSTING_FILTERS = ['', 'active', 'expiring_soon', 'expired'] as const;
+/** The status filters, then the domains whose registration ends within 30 days or has ended ('Domény brzy vyprší'). */
+export const HOSTING_FILTERS = ['', 'active', 'expiring_soon', 'expired', 'domain_expiring_soon'] as const;
 export type HostingFilter = (typeof HOSTING_FILTERS)[number];
 export const parseHostingFilter = (value: string | null): HostingFilter =>
   (HOSTING_FILTERS as readonly string[]).includes(value ?? '') ? (value as HostingFilter) : '';
@@ -78,14 +79,25 @@ export const dateOrNull = (value: string): string | null => (value.trim() ? valu
 
 /** A certificate expiring within this many days is a problem (as the daily check reports it). */
 export const CERT_WARNING_DAYS = 14;
+/** A domain whose registration ends within this many days is a problem (as the daily check and the reminders count it). */
+export const DOMAIN_WARNING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type HostingProblem =
-  { kind: 'certExpired' | 'certExpiring'; date: string } | { kind: 'siteDown' } | { kind: 'checkError'; error: string };
+  | { kind: 'certExpired' | 'certExpiring'; date: string }
+  | { kind: 'domainEnded' | 'domainEnding'; date: string }
+  | { kind: 'siteDown' }
+  | { kind: 'checkError'; error: string };
 
 /** What the last certificate/site check found wrong, if anything: the site down, the certificate near its end, or the check's error. */
 export function hostingProblems(
-  project: { cert_expires_at: string | null; site_up: boolean | null; check_error: string | null },
+  project: {
+    cert_expires_at: string | null;
+    site_up: boolean | null;
+    check_error: string | null;
+    domain_expiration_date?: string | null;
+    domain_days_left?: number | null;
+  },
   now: number,
 ): HostingProblem[] {
   const problems: HostingProblem[] = [];
@@ -93,6 +105,10 @@ export function hostingProblems(
   const expires = project.cert_expires_at ? Date.parse(project.cert_expires_at) : Number.NaN;
   if (!Number.isNaN(expires) && expires - now <= CERT_WARNING_DAYS * DAY_MS) {
     problems.push({ kind: expires <= now ? 'certExpired' : 'certExpiring', date: project.cert_expires_at! });
+  }
+  const domainDays = project.domain_days_left;
+  if (project.domain_expiration_date && typeof domainDays === 'number' && domainDays <= DOMAIN_WARNING_DAYS) {
+    problems.push({ kind: domainDays < 0 ? 'domainEnded' : 'domainEnding', date: project.domain_expiration_date });
   }
   if (problems.length === 0 && project.check_error) problems.push({ kind: 'checkError', error: project.check_error });
   return problems;

@@ -23,7 +23,7 @@ type Dialog =
   | { kind: 'delete'; project: WebhostingProjectDto }
   | null;
 
-const COLUMNS = ['company', 'domainProvider', 'hosting', 'price', 'renewal', 'status', 'actions'] as const;
+const COLUMNS = ['company', 'domainProvider', 'hosting', 'price', 'renewal', 'domainEnds', 'status', 'actions'] as const;
 
 /** The four cards: total, monthly income, expiring soon, expired (zero until the list answers). */
 function HostingCards({ list }: { list: HostingList | null }) {
