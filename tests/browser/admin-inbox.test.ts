@@ -44,6 +44,8 @@ describe('inbox screens in Chromium', () => {
     untitled: new Date(now - 30 * DAY),
   };
   const ids: Record<string, number> = {};
+  let salonId = 0;
+  let otherId = 0;
 
   beforeAll(async () => {
     dovecot = await startDovecot();
@@ -51,7 +53,7 @@ describe('inbox screens in Chromium', () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     await withDb(withoutDemoInbox);
-    const [salonId, otherId] = await withDb(async (db) =>
+    [salonId, otherId] = await withDb(async (db) =>
       (await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').limit(2).pluck('id')).map(Number),
     );
     for (const args of [
@@ -394,15 +396,45 @@ describe('inbox screens in Chromium', () => {
     const errors: string[] = [];
     const p = await newCzechPage(browser, { errors });
     await logIn(p, server.url, OWNER, PASSWORD, '/firma');
-    await p.goto(`${server.url}/firma?sekce=emaily`);
+    // Nástěnka: the E-maily card and the sidebar count the unread message; 'Nový e-mail' opens compose in E-maily
+    await poll(() => p.getByTestId('card-emails-value').textContent()).toBe('1');
+    await poll(() => p.getByTestId('salon-nav-emaily').getByTestId('unread-badge').textContent()).toBe('1');
+    await p.getByTestId('quick-new-email').click();
+    await poll(() => new URL(p.url()).searchParams.get('sekce')).toBe('emaily');
+    await p.getByTestId('compose-to_email').waitFor();
+    // the business writes without the operator's templates
+    expect(await p.getByTestId('compose-template').count()).toBe(0);
+    await p.getByTestId('compose-close').click();
+    await poll(() => new URL(p.url()).searchParams.get('napsat')).toBeNull();
+
     await poll(() => subjects(p)).toEqual(['Zpráva pro salon']);
     await row(p, 'Zpráva pro salon').getByTestId('mail-inbox-open').click();
     await poll(() => p.getByTestId('mail-inbox-detail-subject').textContent()).toBe('Zpráva pro salon');
     await poll(() => row(p, 'Zpráva pro salon').getAttribute('data-read')).toBe('true');
-    // compose is the operator's: no reply button here
-    expect(await p.getByTestId('mail-inbox-reply').count()).toBe(0);
+
+    // the business replies: from its own address, threaded with the customer's message
+    await p.getByTestId('mail-inbox-reply').click();
+    await poll(() => p.getByTestId('compose-to_email').inputValue()).toBe('zakaznice@example.cz');
+    await poll(() => p.getByTestId('compose-subject').inputValue()).toBe('Re: Zpráva pro salon');
+    await p.getByTestId('compose-send').click();
+    const [company, received] = await withDb(async (db) => [
+      await db('companies').where({ id: salonId }).first('name', 'email'),
+      await db('received_emails').where({ subject: 'Zpráva pro salon' }).first('message_id'),
+    ]);
+    await poll(() =>
+      withDb(
+        async (db) =>
+          (await db('email_queue')
+            .where({ subject: 'Re: Zpráva pro salon' })
+            .first('company_id', 'from_email', 'from_name', 'in_reply_to')) ?? null,
+      ),
+    ).toEqual({ company_id: salonId, from_email: company.email, from_name: company.name, in_reply_to: received.message_id });
     await p.getByTestId('mail-inbox-search').fill('zpráva PRO salon');
     await poll(() => subjects(p)).toEqual(['Zpráva pro salon']);
+    // its own queue shows it (jobs are off here: it waits); none of the operator's mail
+    await p.getByTestId('mail-folder-queue').click();
+    await poll(() => new URL(p.url()).searchParams.get('folder')).toBe('queue');
+    await poll(() => p.getByTestId('mail-queue-row').count()).toBe(1);
     expect(errors).toEqual([]);
     await p.context().close();
 

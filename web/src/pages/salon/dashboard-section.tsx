@@ -7,6 +7,7 @@ import { salonKeys, useSalonChanged } from './queries.js';
 import { BookingActions, StatusBadge } from './booking-actions.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
+import { EmailsCard } from './emails-card.js';
 import { NewTasksCard } from './new-tasks-card.js';
 import { ProfileViewsCard } from './profile-views-card.js';
 import { TodayRevenueCard } from './finance/today-revenue-card.js';
@@ -41,6 +42,7 @@ export function DashboardSection({ go }: SectionProps) {
         <Card label={t('salon.clientsCount')} value={String(d.clients)} testId="card-clients" onClick={() => go('klienti')} />
         <ProfileViewsCard />
         <NewTasksCard onOpen={() => go('ulohy')} />
+        <EmailsCard onOpen={() => go('emaily')} />
       </section>
 
       <section className={styles.panel} aria-labelledby="quick-actions">
@@ -53,6 +55,14 @@ export function DashboardSection({ go }: SectionProps) {
           </button>
           <button type="button" className="button button--primary" onClick={() => go('ulohy', { novy: '1' })} data-testid="quick-new-task">
             {t('tasks.quick.newTask')}
+          </button>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => go('emaily', { napsat: '1' })}
+            data-testid="quick-new-email"
+          >
+            {t('salon.newEmail')}
           </button>
           <button type="button" className="button button--ghost" onClick={() => go('kalendar')}>
             {t('salon.thisWeek')}

@@ -1,27 +1,33 @@
-import { useEdition } from '../../app/edition-context.js';
-import { NoticeArea, useNotices } from '../../components/ui/notices.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { InboxFolder } from '../admin/email/inbox-folder.js';
+import { MailClient, type MailClientPlace } from '../admin/email/email-page.js';
+import type { Folder } from '../admin/email/folders.js';
+import { SALON_FOLDERS } from '../admin/email/folders.js';
 import { MAILBOX_ANCHOR } from './mailbox-panel.js';
 import type { SectionProps } from './section-props.js';
 
+const SECTION = '/firma?sekce=emaily';
+
 /**
- * E-maily: the inbox of the business's own mailbox, the same list and opened message as the admin's
- * e-mail client (the API scopes it to the signed-in company). Until a mailbox is connected it says
- * where to connect one (Nastavení).
+ * E-maily: the business's own e-mail, the back office's client on its own mailbox: the inbox of its IMAP
+ * mailbox (until one is connected it says where to connect it: Nastavení), Napsat email and replies that
+ * leave from the business's address, Odeslaná pošta with its search, Koncepty and Fronta k odeslání. The API
+ * scopes each of them to the signed-in company.
  */
 export function EmailsSection(_: SectionProps) {
   const { t } = useI18n();
-  const { edition } = useEdition();
-  const notices = useNotices();
+  const settingsHref = `/firma?sekce=nastaveni#${MAILBOX_ANCHOR}`;
+  const place: MailClientPlace = {
+    folders: {
+      folders: SALON_FOLDERS,
+      href: (folder: Folder) => (folder === 'inbox' ? SECTION : `${SECTION}&folder=${folder}`),
+      settingsHref,
+    },
+    noAccount: { text: t('admin.inbox.noAccountSalon'), settingsHref },
+    backOffice: false,
+  };
   return (
     <div data-testid="salon-emails">
-      <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} />
-      <InboxFolder
-        timeZone={edition.timeZone}
-        notices={notices}
-        noAccount={{ text: t('admin.inbox.noAccountSalon'), settingsHref: `/firma?sekce=nastaveni#${MAILBOX_ANCHOR}` }}
-      />
+      <MailClient place={place} />
     </div>
   );
 }

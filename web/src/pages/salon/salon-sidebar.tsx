@@ -1,6 +1,8 @@
 import type { UserDto } from '../../api/auth.js';
 import { displayName } from '../../app/roles.js';
 import { LiveClock } from '../../components/live-clock.js';
+import { useUnreadEmails } from '../admin/email/use-unread-emails.js';
+import { UnreadBadge } from '../admin/unread-badge.js';
 import { SECTIONS, type SectionKey } from './texts.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import shell from '../admin/admin.module.css';
@@ -23,6 +25,8 @@ export function SalonSidebar({
   timeZone: string;
 }) {
   const { t } = useI18n();
+  // the business's own mailbox: 0 until one is connected
+  const unread = useUnreadEmails();
   return (
     <aside className={open ? `${shell.sidebar} ${shell.isOpen}` : shell.sidebar} id="salon-sidebar" data-testid="salon-sidebar">
       <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('salon.clock')} withDate className={styles.clock} />
@@ -38,6 +42,7 @@ export function SalonSidebar({
                 data-testid={`salon-nav-${s.key}`}
               >
                 <span>{t(`salon.section.${s.key}`)}</span>
+                {s.key === 'emaily' && <UnreadBadge count={unread} />}
               </button>
             </li>
           ))}

@@ -116,6 +116,8 @@ export const salonCs = {
   'salon.noEmployee': 'Bez zaměstnance',
   'salon.noToday': 'Dnes nemáte žádné rezervace.',
   'salon.quickActions': 'Rychlé akce',
+  'salon.newEmail': 'Nový e-mail',
+  'salon.emailsCardHint': 'nepřečtených ve schránce',
   'salon.newReservation': 'Nová rezervace',
   'salon.confirm': 'Potvrdit',
   'salon.reject': 'Odmítnout',

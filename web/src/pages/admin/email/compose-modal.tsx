@@ -44,7 +44,10 @@ export function ComposeModal({
   onClose,
   onSent,
   onDraftSaved,
+  templates: withTemplates = true,
 }: {
+  /** false: no template choice (a business writes without the operator's templates) */
+  templates?: boolean;
   draft: DraftDto | null;
   /** a reply or forward from the inbox (In-Reply-To and References go with the message) */
   answer?: ComposeAnswer | null;
@@ -74,7 +77,7 @@ export function ComposeModal({
   const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
-  const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal));
+  const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal), { enabled: withTemplates });
   const usable = (templates.data?.data ?? []).filter((t) => t.is_active || t.id === fields.template_id);
 
   const chooseTemplate = (value: string) => {
@@ -233,23 +236,25 @@ export function ComposeModal({
           {t('admin.email.compose.addressHint')}
         </p>
         {field('subject', t('admin.email.compose.subject'), { required: true })}
-        <div className="field">
-          <label htmlFor={`${id}-template`}>{t('admin.email.compose.template')}</label>
-          <select
-            id={`${id}-template`}
-            value={fields.template_id ?? ''}
-            onChange={(event) => chooseTemplate(event.target.value)}
-            data-testid="compose-template"
-          >
-            <option value="">{t('admin.email.compose.noTemplate')}</option>
-            {usable.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
-              </option>
-            ))}
-          </select>
-          {templates.status === 'error' && <p className="ui-hint">{t('admin.email.compose.templatesFailed')}</p>}
-        </div>
+        {withTemplates && (
+          <div className="field">
+            <label htmlFor={`${id}-template`}>{t('admin.email.compose.template')}</label>
+            <select
+              id={`${id}-template`}
+              value={fields.template_id ?? ''}
+              onChange={(event) => chooseTemplate(event.target.value)}
+              data-testid="compose-template"
+            >
+              <option value="">{t('admin.email.compose.noTemplate')}</option>
+              {usable.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {template.name}
+                </option>
+              ))}
+            </select>
+            {templates.status === 'error' && <p className="ui-hint">{t('admin.email.compose.templatesFailed')}</p>}
+          </div>
+        )}
         <div className="field">
           <span className="ui-label" id={`${id}-content-label`}>
             {t('admin.email.compose.content')}

@@ -15,8 +15,33 @@ export const FOLDER_LABELS = {
   notifications: 'admin.notifications.title',
 } as const satisfies Record<Folder, MessageKey>;
 
+/** Where the folder menu's links lead: the back office's /admin/email, or the salon's E-maily section. */
+export interface FolderPlace {
+  folders: readonly Folder[];
+  /** the address of a folder */
+  href(folder: Folder): string;
+  /** the mail settings' address */
+  settingsHref: string;
+}
+
+export const ADMIN_FOLDER_PLACE: FolderPlace = {
+  folders: FOLDERS,
+  href: (folder) => (folder === 'inbox' ? '/admin/email' : `/admin/email?folder=${folder}`),
+  settingsHref: '/admin/settings?tab=email',
+};
+
 /** Left folder menu: Doručená pošta, Odeslaná pošta, Koncepty, Fronta k odeslání, Notifikace, Napsat email, Nastavení. */
-export function FolderMenu({ current, unread = 0, onCompose }: { current: Folder; unread?: number; onCompose: () => void }) {
+export function FolderMenu({
+  current,
+  unread = 0,
+  onCompose,
+  place = ADMIN_FOLDER_PLACE,
+}: {
+  current: Folder;
+  unread?: number;
+  onCompose: () => void;
+  place?: FolderPlace;
+}) {
   const { t } = useI18n();
   return (
     <nav className={styles.folders} aria-label={t('admin.email.folders')} data-testid="mail-folders">
@@ -24,10 +49,10 @@ export function FolderMenu({ current, unread = 0, onCompose }: { current: Folder
         {t('admin.email.compose')}
       </button>
       <ul>
-        {FOLDERS.map((folder) => (
+        {place.folders.map((folder) => (
           <li key={folder}>
             <Link
-              to={folder === 'inbox' ? '/admin/email' : `/admin/email?folder=${folder}`}
+              to={place.href(folder)}
               className={folder === current ? `${styles.folderLink} ${styles.isActive}` : styles.folderLink}
               aria-current={folder === current ? 'page' : undefined}
               data-testid={`mail-folder-${folder}`}
@@ -38,7 +63,7 @@ export function FolderMenu({ current, unread = 0, onCompose }: { current: Folder
           </li>
         ))}
       </ul>
-      <Link to="/admin/settings?tab=email" className={`${styles.folderLink} ${styles.folderSettings}`} data-testid="mail-settings-link">
+      <Link to={place.settingsHref} className={`${styles.folderLink} ${styles.folderSettings}`} data-testid="mail-settings-link">
         <Icon name="sliders" size={18} />
         <span>{t('admin.email.settings')}</span>
       </Link>

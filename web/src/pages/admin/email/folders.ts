@@ -2,6 +2,9 @@
 export const FOLDERS = ['inbox', 'sent', 'drafts', 'queue', 'notifications'] as const;
 export type Folder = (typeof FOLDERS)[number];
 
-export function parseFolder(value: string | null): Folder {
-  return (FOLDERS as readonly string[]).includes(value ?? '') ? (value as Folder) : 'inbox';
+/** The folders of a business's own e-mail (salon E-maily): its notifications are the dashboard's bell. */
+export const SALON_FOLDERS = ['inbox', 'sent', 'drafts', 'queue'] as const satisfies readonly Folder[];
+
+export function parseFolder(value: string | null, folders: readonly Folder[] = FOLDERS): Folder {
+  return (folders as readonly string[]).includes(value ?? '') ? (value as Folder) : 'inbox';
 }
