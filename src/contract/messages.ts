@@ -117,6 +117,7 @@ export const CONTRACT_MESSAGES = {
   /** the application settings (Nastavení: general, security, notifications, appearance, database) */
   settings: {
     siteName: 'Název webu je povinný (nejvýše 100 znaků)',
+    socialLink: 'Zadejte celou adresu stránky (https://…), nebo pole nechte prázdné',
     contactEmail: 'Kontaktní email: neplatná e-mailová adresa',
     defaultCountry: 'Výchozí země: CZ, SK nebo PL',
     timeZone: 'Časové pásmo: Europe/Prague, UTC nebo America/New_York',

@@ -34,6 +34,23 @@ export function contrastWithWhite(hex: string): number {
 /** White text on the accent (buttons, the active tab) must read: at least 4.5:1 (WCAG AA). */
 export const ACCENT_MIN_CONTRAST = 4.5;
 
+/** A network's page: an https or http address, or '' (the footer leaves the network out). */
+const socialUrl = z
+  .string()
+  .trim()
+  .max(500, M.socialLink)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/]+\.[^\s]+$/i.test(v), M.socialLink);
+export const SOCIAL_NETWORK_OPTIONS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
+const socialLinks = z.object(
+  Object.fromEntries(SOCIAL_NETWORK_OPTIONS.map((n) => [n, socialUrl])) as Record<
+    (typeof SOCIAL_NETWORK_OPTIONS)[number],
+    typeof socialUrl
+  >,
+);
+const storedSocialLinks = z.object(
+  Object.fromEntries(SOCIAL_NETWORK_OPTIONS.map((n) => [n, z.string()])) as Record<(typeof SOCIAL_NETWORK_OPTIONS)[number], z.ZodString>,
+);
+
 export const generalSettings = z.object({
   siteName: z.string().trim().min(1, M.siteName).max(100, M.siteName),
   contactEmail: z
@@ -45,6 +62,8 @@ export const generalSettings = z.object({
   timeZone: z.enum(TIME_ZONE_OPTIONS, { error: M.timeZone }),
   maintenanceMode: z.boolean(),
   registrationEnabled: z.boolean(),
+  /** the footer's links: one URL per network, '' for none */
+  socialLinks: socialLinks.partial(),
 });
 
 export const securitySettings = z.object({
@@ -81,6 +100,7 @@ export const appSettings = z.object({
     timeZone: z.enum(TIME_ZONE_OPTIONS),
     maintenanceMode: z.boolean(),
     registrationEnabled: z.boolean(),
+    socialLinks: storedSocialLinks,
   }),
   security: z.object({
     sessionTimeout: z.number(),
@@ -122,6 +142,8 @@ export const publicSettingsResponse = z.object({
   timeZone: z.enum(TIME_ZONE_OPTIONS),
   /** the public registrations are open */
   registrationEnabled: z.boolean(),
+  /** the operator's pages on the social networks (Nastavení › Obecné); a network without one is absent */
+  socialLinks: z.array(z.object({ network: z.enum(SOCIAL_NETWORK_OPTIONS), url: z.string() })),
   /** the extensions a file may have to be attached (task files, e-mail attachments; MARKETPLACE_ATTACHMENT_TYPES), lower-case without the dot */
   attachmentTypes: z.array(z.string()),
 });

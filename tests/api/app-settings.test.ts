@@ -49,7 +49,13 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
     });
 
     const saved = await save({
-      general: { siteName: 'Můj katalog', contactEmail: 'info@example.cz', defaultCountry: 'SK', timeZone: 'UTC' },
+      general: {
+        siteName: 'Můj katalog',
+        contactEmail: 'info@example.cz',
+        defaultCountry: 'SK',
+        timeZone: 'UTC',
+        socialLinks: { instagram: 'https://www.instagram.com/muj.katalog', youtube: ' https://www.youtube.com/@mujkatalog ' },
+      },
       appearance: { theme: 'dark', accentColor: '#7C3AED' },
       database: { backupRetention: 7 },
     });
@@ -61,6 +67,12 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       timeZone: 'UTC',
       maintenanceMode: false,
       registrationEnabled: true,
+      socialLinks: {
+        facebook: '',
+        instagram: 'https://www.instagram.com/muj.katalog',
+        linkedin: '',
+        youtube: 'https://www.youtube.com/@mujkatalog',
+      },
     });
     const site = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
     expect(site.json()).toEqual({
@@ -72,11 +84,22 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       defaultCountry: 'SK',
       timeZone: 'UTC',
       registrationEnabled: true,
+      // the footer's links: only the networks with a page, in the footer's order
+      socialLinks: [
+        { network: 'instagram', url: 'https://www.instagram.com/muj.katalog' },
+        { network: 'youtube', url: 'https://www.youtube.com/@mujkatalog' },
+      ],
       attachmentTypes: DEFAULT_ATTACHMENT_TYPES,
     });
+    // a network's page removed (''), another kept: saved alone, the rest stays
+    const removed = await save({ general: { socialLinks: { instagram: '' } } });
+    expect(removed.json().settings.general.socialLinks).toMatchObject({ instagram: '', youtube: 'https://www.youtube.com/@mujkatalog' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/site-settings' })).json().socialLinks).toEqual([
+      { network: 'youtube', url: 'https://www.youtube.com/@mujkatalog' },
+    ]);
 
     const bad = await save({
-      general: { siteName: '', contactEmail: 'bez-zavinace', timeZone: 'Mars/Base' },
+      general: { siteName: '', contactEmail: 'bez-zavinace', timeZone: 'Mars/Base', socialLinks: { facebook: 'javascript:alert(1)' } },
       security: { passwordMinLength: 3 },
       appearance: { accentColor: '#ffff00' },
       database: { backupRetention: 0 },
@@ -87,6 +110,7 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       'general.siteName': 'Název webu je povinný (nejvýše 100 znaků)',
       'general.contactEmail': 'Kontaktní email: neplatná e-mailová adresa',
       'general.timeZone': 'Časové pásmo: Europe/Prague, UTC nebo America/New_York',
+      'general.socialLinks.facebook': 'Zadejte celou adresu stránky (https://…), nebo pole nechte prázdné',
       'security.passwordMinLength': 'Minimální délka hesla je celé číslo od 6 do 128',
       'appearance.accentColor': 'Barva zvýraznění má příliš malý kontrast s bílým textem (alespoň 4,5:1)',
       'database.backupRetention': 'Počet uchovávaných záloh je celé číslo od 1 do 365',

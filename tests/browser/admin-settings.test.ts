@@ -43,6 +43,35 @@ describe('Settings screen in Chromium', () => {
     expect(await axeViolations(page, '[data-testid="settings-page"]')).toEqual([]);
   });
 
+  it("links the footer to the operator's pages on the social networks, leaving out a network without one", async () => {
+    await page.goto(`${server.url}/`);
+    await page.locator('footer').waitFor();
+    // none set: no heading, no links
+    await poll(() => page.getByTestId('footer-email').count()).toBe(1);
+    expect(await page.getByTestId('footer-social').count()).toBe(0);
+
+    await page.goto(`${server.url}/admin/settings`);
+    const instagram = page.getByTestId('settings-general-socialLinks.instagram');
+    await poll(() => instagram.inputValue()).toBe('');
+    await page.getByTestId('settings-general-socialLinks.facebook').fill('facebook bez adresy');
+    await page.getByTestId('settings-general-save').click();
+    await poll(() => page.getByText('Zadejte celou adresu stránky (https://…), nebo pole nechte prázdné').count()).toBe(1);
+    await page.getByTestId('settings-general-socialLinks.facebook').fill('');
+    await instagram.fill('https://www.instagram.com/katalog.salonu');
+    await page.getByTestId('settings-general-save').click();
+    await poll(() => page.getByTestId('settings-general-notice-success').textContent()).toContain('Nastavení bylo uloženo.');
+
+    await page.goto(`${server.url}/`);
+    const links = page.getByTestId('footer-social').getByRole('link');
+    await poll(() => links.count()).toBe(1);
+    expect(await links.first().getAttribute('href')).toBe('https://www.instagram.com/katalog.salonu');
+    expect(await links.first().getAttribute('aria-label')).toBe('Instagram');
+    expect(errors).toEqual([]);
+    // back on the settings, where the next tests start
+    await page.goto(`${server.url}/admin/settings`);
+    await poll(() => page.getByTestId('settings-general-siteName').inputValue()).toBe('Katalog salonů');
+  });
+
   it('saves the security settings, which the password policy follows at once', async () => {
     await page.getByTestId('settings-tab-security').click();
     const min = page.getByTestId('settings-security-passwordMinLength');

@@ -65,6 +65,14 @@ describe('web shell in Chromium', () => {
     await p.getByRole('button', { name: 'Odhlásit se' }).waitFor();
     await p.getByText('Alena Adminová').first().waitFor();
     await p.getByRole('link', { name: 'Webhosting' }).waitFor();
+    // an address under a section that names no screen is not found (every section is built), inside the shell
+    for (const path of ['/admin/webhosting/x', '/admin/neexistuje']) {
+      await p.goto(`${server.url}${path}`);
+      await poll(() => p.getByTestId('admin-not-found').textContent(), path).toContain('Sekce administrace nenalezena.');
+      expect(await p.getByText('Připravujeme').count()).toBe(0);
+    }
+    await p.getByRole('link', { name: 'Zpět do administrace' }).click();
+    await p.waitForURL((url) => url.pathname === '/admin');
     await p.context().close();
   });
 

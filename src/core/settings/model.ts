@@ -34,6 +34,16 @@ export const SECURITY_KEYS = {
 export const TIME_ZONES = ['Europe/Prague', 'UTC', 'America/New_York'] as const;
 export type TimeZone = (typeof TIME_ZONES)[number];
 
+/** The networks of the footer's links, in their order there. */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+/** One URL per network ('' : the footer leaves that network out). */
+export type SocialLinks = Record<SocialNetwork, string>;
+export const SOCIAL_LINK_KEYS = Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, `general.social_links.${n}`])) as Record<
+  SocialNetwork,
+  string
+>;
+
 export interface GeneralSettings {
   siteName: string;
   contactEmail: string;
@@ -43,6 +53,8 @@ export interface GeneralSettings {
   maintenanceMode: boolean;
   /** new accounts by the public registrations (customer, company) */
   registrationEnabled: boolean;
+  /** the operator's pages on the social networks, linked from every page's footer */
+  socialLinks: SocialLinks;
 }
 
 export const GENERAL_DEFAULTS: GeneralSettings = {
@@ -52,6 +64,7 @@ export const GENERAL_DEFAULTS: GeneralSettings = {
   timeZone: 'Europe/Prague',
   maintenanceMode: false,
   registrationEnabled: true,
+  socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '' },
 };
 
 export const GENERAL_KEYS = {
@@ -61,7 +74,7 @@ export const GENERAL_KEYS = {
   timeZone: 'general.time_zone',
   maintenanceMode: 'general.maintenance_mode',
   registrationEnabled: 'general.registration_enabled',
-} as const satisfies Record<keyof GeneralSettings, string>;
+} as const satisfies Record<Exclude<keyof GeneralSettings, 'socialLinks'>, string>;
 
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

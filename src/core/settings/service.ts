@@ -6,6 +6,9 @@ import {
   DATABASE_KEYS,
   GENERAL_DEFAULTS,
   GENERAL_KEYS,
+  SOCIAL_LINK_KEYS,
+  SOCIAL_NETWORKS,
+  type SocialLinks,
   SECURITY_DEFAULTS,
   SECURITY_KEYS,
   SWITCHABLE_NOTIFICATIONS,
@@ -35,6 +38,9 @@ const NOTIFICATION_KEYS = Object.fromEntries(SWITCHABLE_NOTIFICATIONS.map((t) =>
 >;
 
 /** The stored text of each given field, by its settings key. */
+/** A save of Obecné: any fields, and any networks' links. */
+type SavedGeneral = Partial<Omit<GeneralSettings, 'socialLinks'>> & { socialLinks?: Partial<SocialLinks> };
+
 const rowsOf = <T extends object>(keys: Record<keyof T, string>, values: Partial<T>) =>
   Object.fromEntries(
     Object.entries(values)
@@ -43,7 +49,7 @@ const rowsOf = <T extends object>(keys: Record<keyof T, string>, values: Partial
   );
 
 /** Every key the groups below read: loaded together, in one query. */
-const CACHED_KEYS = [GENERAL_KEYS, SECURITY_KEYS, NOTIFICATION_KEYS, APPEARANCE_KEYS, DATABASE_KEYS].flatMap((keys) =>
+const CACHED_KEYS = [GENERAL_KEYS, SOCIAL_LINK_KEYS, SECURITY_KEYS, NOTIFICATION_KEYS, APPEARANCE_KEYS, DATABASE_KEYS].flatMap((keys) =>
   Object.values<string>(keys),
 );
 
@@ -97,9 +103,10 @@ export function createSettingsService(
   }
 
   async function general(): Promise<GeneralSettings> {
-    const s = await read(GENERAL_KEYS);
+    const s = await read({ ...GENERAL_KEYS, ...SOCIAL_LINK_KEYS });
     const d = GENERAL_DEFAULTS;
     return {
+      socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, s[SOCIAL_LINK_KEYS[n]] ?? ''])) as SocialLinks,
       siteName: s[GENERAL_KEYS.siteName] || d.siteName,
       contactEmail: s[GENERAL_KEYS.contactEmail] ?? d.contactEmail,
       defaultCountry: oneOf(['CZ', 'SK', 'PL'] as const, s[GENERAL_KEYS.defaultCountry], d.defaultCountry),
@@ -158,9 +165,11 @@ export function createSettingsService(
     },
 
     /** Saves the given fields of any tabs (validated at the edge); answers every setting as stored. */
-    async save(values: { [K in keyof AppSettings]?: Partial<AppSettings[K]> }): Promise<AppSettings> {
+    async save(values: { [K in keyof AppSettings]?: K extends 'general' ? SavedGeneral : Partial<AppSettings[K]> }): Promise<AppSettings> {
+      const { socialLinks: _links, ...general } = values.general ?? {};
       const rows = {
-        ...rowsOf(GENERAL_KEYS, values.general ?? {}),
+        ...rowsOf<Omit<GeneralSettings, 'socialLinks'>>(GENERAL_KEYS, general),
+        ...rowsOf(SOCIAL_LINK_KEYS, values.general?.socialLinks ?? {}),
         ...rowsOf(SECURITY_KEYS, values.security ?? {}),
         ...rowsOf(NOTIFICATION_KEYS, values.notifications ?? {}),
         ...rowsOf(APPEARANCE_KEYS, values.appearance ?? {}),

@@ -1,5 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { appSettingsResponse, databaseInfoResponse, publicSettingsResponse, saveAppSettingsRequest } from '../../contract/settings.js';
+import {
+  appSettingsResponse,
+  databaseInfoResponse,
+  publicSettingsResponse,
+  saveAppSettingsRequest,
+  SOCIAL_NETWORK_OPTIONS,
+} from '../../contract/settings.js';
 import type { Core } from '../../core/index.js';
 import type { RoutesPlugin } from '../typed-routes.js';
 
@@ -36,6 +42,10 @@ export const appSettingsRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
         defaultCountry: general.defaultCountry,
         timeZone: general.timeZone,
         registrationEnabled: general.registrationEnabled,
+        socialLinks: SOCIAL_NETWORK_OPTIONS.filter((network) => general.socialLinks[network]).map((network) => ({
+          network,
+          url: general.socialLinks[network],
+        })),
         attachmentTypes: [...core.attachments.types],
       };
     },

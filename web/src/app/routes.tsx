@@ -90,9 +90,9 @@ const AdminLayout = lazyPage(
   () => import('../pages/admin/admin-layout.js'),
   (m) => m.AdminLayout,
 );
-const AdminSectionPage = lazyPage(
-  () => import('../pages/admin/admin-section-page.js'),
-  (m) => m.AdminSectionPage,
+const AdminNotFoundPage = lazyPage(
+  () => import('../pages/admin/admin-not-found-page.js'),
+  (m) => m.AdminNotFoundPage,
 );
 const CompaniesPage = lazyPage(
   () => import('../pages/admin/companies/companies-page.js'),
@@ -164,7 +164,7 @@ const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
 
 /** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
 export function appRoutes(): RouteObject[] {
-  const adminPage = page(<AdminSectionPage />);
+  const adminNotFound = page(<AdminNotFoundPage />);
   return [
     {
       element: <RootRoute />,
@@ -224,7 +224,7 @@ export function appRoutes(): RouteObject[] {
                 { path: 'settings', element: page(<SettingsPage />) },
                 { path: 'analytics', element: page(<AnalyticsPage />) },
                 { path: 'tasks', element: page(<AdminTasksPage />) },
-                { path: '*', element: adminPage },
+                { path: '*', element: adminNotFound },
               ],
             },
           ],

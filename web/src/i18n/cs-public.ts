@@ -10,7 +10,6 @@ export const csPublic = {
   'app.name': 'Marketplace',
   'app.tagline': 'Rezervace místních služeb',
   'common.loading': 'Načítám...',
-  'common.comingSoon': 'Připravujeme',
   'common.tryAgain': 'Zkusit znovu',
   'common.backHome': 'Zpět na úvodní stránku',
   'common.skipToContent': 'Přeskočit na obsah',

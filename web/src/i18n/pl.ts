@@ -5,7 +5,6 @@ import { shopPublicPl } from '../shop/texts-sk-pl.js';
 export const pl: Catalog = {
   'app.tagline': 'Rezerwacje lokalnych usług',
   'common.loading': 'Ładowanie...',
-  'common.comingSoon': 'Wkrótce',
   'common.tryAgain': 'Spróbuj ponownie',
   'common.backHome': 'Wróć na stronę główną',
   'common.skipToContent': 'Przejdź do treści',
@@ -356,8 +355,8 @@ export const pl: Catalog = {
   'admin.toggleEmail': 'Rozwiń lub zwiń Email',
   'admin.signedIn': 'Zalogowany administrator',
   'admin.clock': 'Aktualna data i godzina',
-  'admin.soonText': 'Ta sekcja administracji jest w przygotowaniu i wkrótce będzie dostępna.',
   'admin.notFound': 'Nie znaleziono sekcji administracji.',
+  'admin.notFoundBack': 'Powrót do administracji',
 
   'dev.label': 'Przełącznik deweloperski',
   'dev.language': 'Język',

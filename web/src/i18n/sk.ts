@@ -5,7 +5,6 @@ import { shopPublicSk } from '../shop/texts-sk-pl.js';
 export const sk: Catalog = {
   'app.tagline': 'Rezervácie miestnych služieb',
   'common.loading': 'Načítavam...',
-  'common.comingSoon': 'Pripravujeme',
   'common.tryAgain': 'Skúsiť znova',
   'common.backHome': 'Späť na úvodnú stránku',
   'common.skipToContent': 'Preskočiť na obsah',
@@ -356,8 +355,8 @@ export const sk: Catalog = {
   'admin.toggleEmail': 'Rozbaliť alebo zbaliť Email',
   'admin.signedIn': 'Prihlásený administrátor',
   'admin.clock': 'Aktuálny dátum a čas',
-  'admin.soonText': 'Táto sekcia administrácie je vo vývoji a čoskoro bude k dispozícii.',
   'admin.notFound': 'Sekcia administrácie sa nenašla.',
+  'admin.notFoundBack': 'Späť do administrácie',
 
   'dev.label': 'Vývojový prepínač',
   'dev.language': 'Jazyk',

@@ -6,13 +6,14 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { Logo } from '../logo.js';
 import { FooterCategories } from './footer-categories.js';
 import { FooterCities } from './footer-cities.js';
-import { SocialLinks } from './social-links.js';
+import { SocialLinks, useSocialLinks } from './social-links.js';
 
 export function SiteFooter() {
   const { t } = useI18n();
   const { edition, editions } = useEdition();
   // the operator's contact e-mail (Nastavení › Obecné), else the edition's info@ address
   const email = useSiteSettings()?.contactEmail || contactEmail(edition.domain);
+  const social = useSocialLinks();
 
   return (
     <footer className="site-footer">
@@ -29,8 +30,12 @@ export function SiteFooter() {
               {email}
             </a>
           </p>
-          <h2 className="footer-heading">{t('footer.social')}</h2>
-          <SocialLinks />
+          {social.length > 0 && (
+            <>
+              <h2 className="footer-heading">{t('footer.social')}</h2>
+              <SocialLinks links={social} />
+            </>
+          )}
         </section>
         <section className="footer-col" aria-labelledby="footer-categories">
           <h2 id="footer-categories" className="footer-heading">

@@ -27,6 +27,6 @@ export const adminShellCs = {
   'admin.toggleEmail': 'Rozbalit nebo sbalit Email',
   'admin.signedIn': 'Přihlášený administrátor',
   'admin.clock': 'Aktuální datum a čas',
-  'admin.soonText': 'Tato sekce administrace je ve vývoji a brzy bude k dispozici.',
   'admin.notFound': 'Sekce administrace nenalezena.',
+  'admin.notFoundBack': 'Zpět do administrace',
 } as const;

@@ -10,7 +10,6 @@ export const adminEmailCs = {
   'admin.email.settings': 'Nastavení',
 
   'admin.email.emptyInbox': 'Žádné emaily',
-  'admin.email.inboxHint': 'Příjem pošty bude doplněn v další verzi.',
   'admin.email.inboxLoadFailed': 'Chyba při připojení k databázi emailů.',
   'admin.email.emptySent': 'Žádné odeslané emaily',
   'admin.email.emptyDrafts': 'Žádné koncepty',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm, type FieldValues, type Path } from 'react-hook-form';
+import { get, useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { saveAppSettings, type AppSettings } from '../../../api/app-settings.js';
 import { SITE_SETTINGS_KEY } from '../../../app/theme.js';
@@ -19,7 +19,7 @@ export type SettingsSection = Exclude<keyof AppSettings, never>;
 /** One field of a settings form: its kind and, for a select, its options (value and label). */
 export interface FieldSpec {
   name: string;
-  kind: 'text' | 'email' | 'number' | 'select' | 'check' | 'color';
+  kind: 'text' | 'email' | 'url' | 'number' | 'select' | 'check' | 'color';
   options?: Array<[string, string]>;
   hint?: string;
 }
@@ -70,7 +70,8 @@ export function AppSettingsForm<T extends FieldValues>(props: {
   const field = (spec: FieldSpec) => {
     const name = spec.name as Path<T>;
     const fieldId = `${id}-${spec.name}`;
-    const error = errors[spec.name]?.message as string | undefined;
+    // a nested field ('socialLinks.facebook') has its error nested too
+    const error = (get(errors, spec.name) as { message?: string } | undefined)?.message;
     // the catalog holds a label for every field of every section (texts.ts)
     const label = t(`admin.settings.${section}.${spec.name}` as MessageKey);
     const aria = {

@@ -6,6 +6,7 @@ import {
   NOTIFICATION_SWITCHES,
   notificationSettings,
   securitySettings,
+  SOCIAL_NETWORK_OPTIONS,
   THEME_OPTIONS,
   TIME_ZONE_OPTIONS,
 } from '../../../../../src/contract/settings.js';
@@ -64,6 +65,12 @@ export function GeneralTab() {
         { name: 'timeZone', kind: 'select', options: TIME_ZONE_OPTIONS.map((z) => [z, z]), hint: t('admin.settings.general.timeZoneHint') },
         { name: 'registrationEnabled', kind: 'check', hint: t('admin.settings.general.registrationEnabledHint') },
         { name: 'maintenanceMode', kind: 'check', hint: t('admin.settings.general.maintenanceModeHint') },
+        // the footer's links: one page per network, an empty one leaves the network out
+        ...SOCIAL_NETWORK_OPTIONS.map((network, i, all) => ({
+          name: `socialLinks.${network}`,
+          kind: 'url' as const,
+          hint: i === all.length - 1 ? t('admin.settings.general.socialLinksHint') : undefined,
+        })),
       ]}
     />
   ));

@@ -27,6 +27,11 @@ export const adminSettingsCs = {
   'admin.settings.general.registrationEnabled': 'Povolit registraci',
   'admin.settings.general.registrationEnabledHint':
     'Vypnutá registrace: registrace zákazníků i firem odpovídá, že je uzavřená. Administrátor může účty zakládat dál.',
+  'admin.settings.general.socialLinks.facebook': 'Facebook (adresa stránky)',
+  'admin.settings.general.socialLinks.instagram': 'Instagram (adresa profilu)',
+  'admin.settings.general.socialLinks.linkedin': 'LinkedIn (adresa stránky)',
+  'admin.settings.general.socialLinks.youtube': 'YouTube (adresa kanálu)',
+  'admin.settings.general.socialLinksHint': 'Odkazy v patičce každé stránky. Síť s prázdným polem se v patičce nezobrazí.',
   'admin.settings.general.maintenanceMode': 'Režim údržby',
   'admin.settings.general.maintenanceModeHint':
     'Veřejný web a veřejné API odpovídají 503 se stránkou o údržbě; přihlášení, administrace a toto nastavení zůstávají dostupné.',
