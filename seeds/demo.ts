@@ -25,6 +25,7 @@ import { seedDemoSocial } from './demo-social.js';
 import { seedDemoReports } from './demo-reports.js';
 import { seedDemoLegal } from './demo-legal.js';
 import { seedDemoBranches } from './demo-branches.js';
+import { seedDemoServices } from './demo-services.js';
 import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
@@ -177,6 +178,7 @@ export async function seedDemo(knex: Knex, now: Date, options: { crm?: boolean }
     await seedDemoLegal(trx, now);
     await seedDemoPlans(trx, now);
     await seedDemoBranches(trx, now);
+    await seedDemoServices(trx);
     return { companies: rows.length, skipped: false };
   });
 }

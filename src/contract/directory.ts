@@ -102,7 +102,19 @@ export const companyDetailDto = companyCardDto.extend({
   region: z.object({ name: z.string(), slug: z.string() }).nullable(),
   /** keyed sunday..saturday; null = closed */
   opening_hours: z.record(z.enum(WEEKDAYS), dayHours),
-  services: z.array(z.object({ id: z.number(), name: z.string(), duration: z.number(), price: z.number(), currency: z.string() })),
+  /** in the business's order; `category` groups them on the profile (null: none), `popularity` counts the completed bookings of the last 90 days */
+  services: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      duration: z.number(),
+      price: z.number(),
+      currency: z.string(),
+      category: z.string().nullable(),
+      description: z.string().nullable(),
+      popularity: z.number(),
+    }),
+  ),
   photos: z.array(photoDto),
   coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
   status: z.string(),

@@ -75,6 +75,8 @@ export const CONTRACT_MESSAGES = {
     personName: 'Vyplňte jméno',
     fullName: 'Vyplňte jméno a příjmení',
     duration: 'Délka musí být 5 až 720 minut po 5 minutách',
+    serviceCategory: 'Kategorie může mít nejvýše 100 znaků',
+    serviceDescription: 'Popis může mít nejvýše 1000 znaků',
     price: 'Cena musí být celé číslo od 0',
     color: 'Barva musí být ve tvaru #rrggbb',
     email: 'Neplatný email',

@@ -71,8 +71,15 @@ export const newReservation = z.object({
 });
 export type NewReservationDto = z.infer<typeof newReservation>;
 
+/** A service's popularity: its completed bookings in this many days before now. */
+export const SERVICE_POPULARITY_DAYS = 90;
+
 export const serviceInput = z.object({
   name: text(M.name),
+  /** the group the public profile shows it under ('' or absent: none) */
+  category: z.string().trim().max(100, M.serviceCategory).optional().default(''),
+  /** what the customer gets, shown on the profile and in the booking modal ('' or absent: none) */
+  description: z.string().trim().max(1000, M.serviceDescription).optional().default(''),
   duration_minutes: z.coerce
     .number({ error: M.duration })
     .int(M.duration)
@@ -215,6 +222,10 @@ export const salonServiceDto = z.object({
   currency: z.string(),
   is_active: z.boolean(),
   upcoming_bookings: z.number(),
+  category: z.string().nullable(),
+  description: z.string().nullable(),
+  /** completed bookings of the last 90 days */
+  popularity: z.number(),
 });
 export type SalonServiceDto = z.infer<typeof salonServiceDto>;
 

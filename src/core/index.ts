@@ -469,6 +469,7 @@ export function createCore(deps: CoreDeps) {
       searches: createSearchRepository(deps.db),
       browse: createBrowseRepository(deps.db),
       featured,
+      clock,
     }),
     system: createSystemService(createSystemRepository(deps.db), clock, deps.config.version),
     mail,

@@ -196,6 +196,82 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     });
   });
 
+  it("gives a service a category and a description, counts its popularity from the last 90 days' completed bookings, and shows them publicly", async () => {
+    const c = co.C;
+    const created = await call('POST', '/api/company/services', c.auth, {
+      name: 'Keratinová kúra',
+      category: '  Péče o vlasy ',
+      description: 'Uhlazení a lesk na tři měsíce.',
+      duration_minutes: 120,
+      price: 2500,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const service = created.json().service;
+    expect(service).toMatchObject({ category: 'Péče o vlasy', description: 'Uhlazení a lesk na tři měsíce.', popularity: 0 });
+    // completed in the last 90 days count; an older one, a cancelled one and an upcoming one do not
+    const DAY = 24 * 60 * 60 * 1000;
+    for (const [daysAgo, status] of [
+      [2, 'completed'],
+      [89, 'completed'],
+      [91, 'completed'],
+      [5, 'cancelled'],
+      [-3, 'confirmed'],
+    ] as const) {
+      await createBooking(db(), {
+        company_id: c.id,
+        service_id: service.id,
+        employee_id: null,
+        employee_name: null,
+        service_name: 'Keratinová kúra',
+        duration_minutes: 120,
+        price: 2500,
+        currency: 'CZK',
+        name: 'Jana Nováková',
+        email: `jana-${daysAgo}@example.cz`,
+        phone: '+420 777 123 456',
+        start: new Date(clock.now().getTime() - daysAgo * DAY),
+        status,
+        created_at: new Date(clock.now().getTime() - 100 * DAY),
+      });
+    }
+    const own = (await call('GET', '/api/company/services', c.auth)).json().services.find((x: { id: number }) => x.id === service.id);
+    expect(own).toMatchObject({ popularity: 2, upcoming_bookings: 1 });
+    const page = (await t.app.inject({ url: `/api/companies/${c.slug}` })).json().company;
+    expect(page.services.find((x: { id: number }) => x.id === service.id)).toEqual({
+      id: service.id,
+      name: 'Keratinová kúra',
+      duration: 120,
+      price: 2500,
+      currency: 'CZK',
+      category: 'Péče o vlasy',
+      description: 'Uhlazení a lesk na tři měsíce.',
+      popularity: 2,
+    });
+    // cleared with empty fields; too long refused with the field named
+    const cleared = await call('PUT', `/api/company/services/${service.id}`, c.auth, {
+      name: 'Keratinová kúra',
+      category: '',
+      description: '',
+      duration_minutes: 120,
+      price: 2500,
+    });
+    expect(cleared.json().service).toMatchObject({ category: null, description: null });
+    const long = await call('POST', '/api/company/services', c.auth, {
+      name: 'X',
+      category: 'k'.repeat(101),
+      description: 'd'.repeat(1001),
+      duration_minutes: 30,
+      price: 100,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(Object.fromEntries(long.json().fields.map((f: { field: string; message: string }) => [f.field, f.message]))).toEqual({
+      category: 'Kategorie může mít nejvýše 100 znaků',
+      description: 'Popis může mít nejvýše 1000 znaků',
+    });
+    await db()('bookings').where({ service_id: service.id }).delete();
+    await call('DELETE', `/api/company/services/${service.id}`, c.auth);
+  });
+
   it('creates, edits, validates and deletes services, and the public page and search follow', async () => {
     const c = co.C;
     const created = await call('POST', '/api/company/services', c.auth, {
@@ -216,7 +292,16 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     });
     expect(Number((await db()('services').where({ id: service.id }).first()).company_id)).toBe(c.id); // never the body's company
     let page = (await t.app.inject({ url: `/api/companies/${c.slug}` })).json().company;
-    expect(page.services).toContainEqual({ id: service.id, name: 'Barvení Ombré Zvláštní', duration: 90, price: 1290, currency: 'CZK' });
+    expect(page.services).toContainEqual({
+      id: service.id,
+      name: 'Barvení Ombré Zvláštní',
+      duration: 90,
+      price: 1290,
+      currency: 'CZK',
+      category: null,
+      description: null,
+      popularity: 0,
+    });
     const found = (await t.app.inject({ url: '/api/search?country=CZ&q=barveni ombre zvlastni' })).json();
     expect(found.companies.map((x: { slug: string }) => x.slug)).toContain(c.slug);
 

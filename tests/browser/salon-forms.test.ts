@@ -82,9 +82,27 @@ describe('salon dashboard forms in Chromium', () => {
 
     await page.getByRole('button', { name: 'Upravit: Barvení melírem' }).click();
     await page.getByTestId('service-price').fill('520');
+    // a category (the group on the public profile) and a description
+    await page.getByTestId('service-category').fill('Barvení');
+    await page.getByTestId('service-description').fill('Jemné prameny a tónování pro přirozený odstín.');
     await page.getByTestId('service-submit').click();
     await form.waitFor({ state: 'detached' });
     await poll(async () => Number((await withDb((db) => db('services').where({ id: stored.id }).first('price'))).price)).toBe(520);
+    await poll(() => list.getByText('Jemné prameny a tónování pro přirozený odstín.').count()).toBe(1);
+    expect(await list.getByTestId('service-popularity').first().textContent()).toMatch(/^Oblíbenost: \d+ za 90 dní$/);
+
+    // the public profile shows it under its category with its description; the booking modal shows the description
+    const slug = String((await withDb((db) => db('companies').where({ id: companyId }).first('slug'))).slug);
+    await page.goto(`${server.url}/firma/${slug}`);
+    const group = page.getByTestId('service-group').filter({ has: page.getByRole('heading', { name: 'Barvení', exact: true }) });
+    const mine = group.getByTestId('service').filter({ hasText: 'Barvení melírem' });
+    await poll(() => mine.count()).toBe(1);
+    expect(await mine.getByTestId('service-description').textContent()).toBe('Jemné prameny a tónování pro přirozený odstín.');
+    await mine.getByTestId('service-book').click();
+    await poll(() => page.getByTestId('booking-service-description').textContent()).toBe('Jemné prameny a tónování pro přirozený odstín.');
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/firma?sekce=sluzby`);
+    await list.waitFor();
 
     await page.getByRole('button', { name: 'Smazat: Barvení melírem' }).click();
     await poll(() => list.getByText('Barvení melírem').count()).toBe(0);

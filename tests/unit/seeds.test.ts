@@ -8,6 +8,7 @@ import { foldText } from '../../src/core/text/normalize.js';
 import { openDatabase } from '../../src/db/index.js';
 import { migrateLatest } from '../../src/db/migrate.js';
 import { seedDemo } from '../../seeds/demo.js';
+import { createDemoRepository } from '../../src/core/demo/repository.js';
 import { DEMO_OUTBOX_PER_KIND } from '../../seeds/demo-outbox.js';
 import { seedReference } from '../../seeds/reference.js';
 import { createHostingRepository } from '../../src/core/hosting/repository.js';
@@ -147,6 +148,15 @@ describe('seeds', { timeout: 120_000 }, () => {
     expect(Number(noService?.n)).toBe(0);
     const noPhoto = await db('companies as c').leftJoin('photos as p', 'p.company_id', 'c.id').whereNull('p.id').count({ n: '*' }).first();
     expect(Number(noPhoto?.n)).toBe(0);
+    // the demo business's services explain themselves: a category and a description each
+    const demo = (await createDemoRepository(db).demoBusiness())!;
+    const described = await db('services')
+      .where({ company_id: demo.id })
+      .whereNotNull('category')
+      .whereNotNull('description')
+      .count({ n: '*' })
+      .first();
+    expect(Number(described?.n)).toBeGreaterThanOrEqual(3);
     const photoUrls: string[] = await db('photos').distinct('url').pluck('url');
     for (const url of photoUrls) {
       expect(url.startsWith('/img/')).toBe(true);

@@ -2,7 +2,7 @@
  * RDAP services of the top-level domains the product's clients use, as IANA's RDAP bootstrap registry for
  * domain names lists them (RFC 9224; https://data.iana.org/rdap/dns.json, the `services` array: each entry
  * is [TLDs, base URLs]). Shipped with the product so a check never depends on fetching the registry; a TLD
- * missing here is reported as "no RDAP service" for its domains (as IANA reports .sk and .pl today).
+ * missing here (such as .sk and .pl) is reported as having no RDAP service, and its domains' expiry is not read.
  * To add a TLD, copy its entry from the registry.
  */
 export type BootstrapServices = ReadonlyArray<readonly [readonly string[], readonly string[]]>;

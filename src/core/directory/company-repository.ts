@@ -1,3 +1,4 @@
+import { popularitySince } from '../salon/staff-repository.js';
 import type { Knex } from 'knex';
 import { WEEKDAYS, type CompanyCardDto, type CompanyDetailDto, type Weekday } from '../../contract/directory.js';
 import { toBool } from '../../db/dialect.js';
@@ -74,7 +75,8 @@ export async function toCards(db: Knex, rows: Row[]): Promise<CompanyCardDto[]> 
 
 export function createCompanyRepository(db: Knex) {
   return {
-    async findBySlug(slug: string): Promise<CompanyDetailDto | undefined> {
+    /** The profile of `slug`; its services' popularity counts the completed bookings since `popularSince`. */
+    async findBySlug(slug: string, popularSince: Date): Promise<CompanyDetailDto | undefined> {
       const row = (await listed(db)
         .leftJoin('regions as r', 'r.id', 'ci.region_id')
         .where('c.slug', slug)
@@ -97,7 +99,10 @@ export function createCompanyRepository(db: Knex) {
       const id = Number(row.id);
       const [[card], services, hours, photos] = await Promise.all([
         toCards(db, [row]),
-        db('services').where({ company_id: id, is_active: true }).orderBy(['sort_order', 'id']),
+        db('services as s')
+          .where({ 's.company_id': id, 's.is_active': true })
+          .orderBy(['s.sort_order', 's.id'])
+          .select('s.*', popularitySince(db, popularSince).as('popularity')),
         db('opening_hours').where({ company_id: id }).orderBy(['weekday', 'opens']),
         db('photos').where({ company_id: id }).orderBy(['sort_order', 'id']),
       ]);
@@ -135,6 +140,9 @@ export function createCompanyRepository(db: Knex) {
           duration: Number(s.duration_minutes),
           price: Number(s.price),
           currency: String(s.currency),
+          category: s.category ? String(s.category) : null,
+          description: s.description ? String(s.description) : null,
+          popularity: Number(s.popularity ?? 0),
         })),
         photos: (photos as Row[]).map((p) => ({
           url: String(p.url),

@@ -1,5 +1,7 @@
 import type { CountryCode } from '../../config/schema.js';
 import { COMPANIES_PAGE_SIZE, type SearchQuery } from '../../contract/directory.js';
+import { SERVICE_POPULARITY_DAYS } from '../../contract/salon.js';
+import type { Clock } from '../ports.js';
 import { DomainError } from '../errors.js';
 import { foldText } from '../text/normalize.js';
 import type { BrowseRepository } from './browse-repository.js';
@@ -23,8 +25,11 @@ export function createDirectoryService(deps: {
   searches: SearchRepository;
   browse: BrowseRepository;
   featured?: FeaturedPlaces;
+  /** the services' popularity counts the completed bookings of the last 90 days before the clock's now */
+  clock?: Clock;
 }) {
   const { repo, companies, searches, browse } = deps;
+  const now = () => deps.clock?.now() ?? new Date();
   const featured = deps.featured ?? noFeatured;
 
   /**
@@ -70,7 +75,7 @@ export function createDirectoryService(deps: {
     },
 
     async company(slug: string) {
-      const company = await companies.findBySlug(slug);
+      const company = await companies.findBySlug(slug, new Date(now().getTime() - SERVICE_POPULARITY_DAYS * 24 * 60 * 60 * 1000));
       if (!company) throw new DomainError('not_found', M.companyNotFound);
       return company;
     },

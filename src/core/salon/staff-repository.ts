@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { toBool } from '../../db/dialect.js';
 import { writeTransaction } from '../../db/index.js';
+import { SERVICE_POPULARITY_DAYS } from '../../contract/salon.js';
 import { refreshSearchDocuments } from '../directory/search-index.js';
 
 type Row = Record<string, unknown>;
@@ -11,7 +12,17 @@ export interface ServiceWrite {
   duration_minutes: number;
   price: number;
   is_active: boolean;
+  category: string | null;
+  description: string | null;
 }
+
+/** Completed bookings of each service since `since` (its popularity), as a sub-select of `services as s`. */
+export const popularitySince = (db: Knex, since: Date) =>
+  db('bookings as pb')
+    .whereRaw('pb.service_id = s.id')
+    .where('pb.status', 'completed')
+    .where('pb.starts_at', '>=', since.toISOString())
+    .count('*');
 export interface EmployeeWrite {
   name: string;
   color: string;
@@ -33,9 +44,21 @@ export interface HoursRow {
 export function createStaffRepository(db: Knex) {
   return {
     async services(companyId: number, now: Date) {
+      const since = new Date(now.getTime() - SERVICE_POPULARITY_DAYS * 24 * 60 * 60 * 1000);
       const rows = await db('services as s')
         .where('s.company_id', companyId)
-        .select('s.id', 's.name', 's.duration_minutes', 's.price', 's.currency', 's.is_active', 's.sort_order')
+        .select(
+          's.id',
+          's.name',
+          's.duration_minutes',
+          's.price',
+          's.currency',
+          's.is_active',
+          's.sort_order',
+          's.category',
+          's.description',
+        )
+        .select(popularitySince(db, since).as('popularity'))
         .select(
           db('bookings as b')
             .whereRaw('b.service_id = s.id')
@@ -53,6 +76,9 @@ export function createStaffRepository(db: Knex) {
         currency: String(r.currency),
         is_active: toBool(r.is_active),
         upcoming_bookings: Number(r.upcoming ?? 0),
+        category: r.category ? String(r.category) : null,
+        description: r.description ? String(r.description) : null,
+        popularity: Number(r.popularity ?? 0),
       }));
     },
     async insertService(companyId: number, currency: string, input: ServiceWrite): Promise<number> {

@@ -6,7 +6,7 @@ import type { Clock } from '../ports.js';
 import { checkIntervals } from './hours.js';
 import { SALON_TEXTS } from './model.js';
 import type { DashboardRepository } from './dashboard-repository.js';
-import type { StaffRepository } from './staff-repository.js';
+import type { ServiceWrite, StaffRepository } from './staff-repository.js';
 
 type EmployeeInput = z.output<typeof employeeInput>;
 
@@ -34,16 +34,25 @@ export function createStaffService(deps: { repo: StaffRepository; companies: Das
   }
 
   const employee = async (companyId: number, id: number) => (await repo.employees(companyId)).find((e) => e.id === id)!;
+  /** A service as stored: an empty category or description is none. */
+  const serviceWrite = (input: ServiceInputDto): ServiceWrite => ({
+    name: input.name,
+    duration_minutes: input.duration_minutes,
+    price: input.price,
+    is_active: input.is_active,
+    category: input.category || null,
+    description: input.description || null,
+  });
   const service = async (companyId: number, id: number) => (await repo.services(companyId, deps.clock.now())).find((s) => s.id === id)!;
 
   return {
     services: (companyId: number): Promise<SalonServiceDto[]> => repo.services(companyId, deps.clock.now()),
     async createService(companyId: number, input: ServiceInputDto): Promise<SalonServiceDto> {
-      const id = await repo.insertService(companyId, await currencyOf(companyId), input);
+      const id = await repo.insertService(companyId, await currencyOf(companyId), serviceWrite(input));
       return service(companyId, id);
     },
     async updateService(companyId: number, id: number, input: ServiceInputDto): Promise<SalonServiceDto> {
-      if (!(await repo.updateService(companyId, id, input))) throw notFound(SALON_TEXTS.serviceNotFound);
+      if (!(await repo.updateService(companyId, id, serviceWrite(input)))) throw notFound(SALON_TEXTS.serviceNotFound);
       return service(companyId, id);
     },
     /** Bookings of the service stay (they hold its name). */

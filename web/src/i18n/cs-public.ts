@@ -67,6 +67,7 @@ export const csPublic = {
   'company.features': 'Vybavení a výhody',
   'company.servicesTitle': 'Služby a ceník',
   'company.noServices': 'Firma zatím nezveřejnila žádné služby.',
+  'company.servicesOther': 'Ostatní',
   'company.duration': '{minutes} min',
   'company.book': 'Rezervovat',
   'company.bookService': 'Rezervovat {service}',

@@ -62,6 +62,7 @@ export const pl: Catalog = {
   'company.features': 'Wyposażenie i udogodnienia',
   'company.servicesTitle': 'Usługi i cennik',
   'company.noServices': 'Firma nie opublikowała jeszcze żadnych usług.',
+  'company.servicesOther': 'Inne',
   'company.book': 'Zarezerwuj',
   'company.bookService': 'Zarezerwuj {service}',
   'company.bookGeneral': 'Zarezerwuj termin',

@@ -62,6 +62,7 @@ export const sk: Catalog = {
   'company.features': 'Vybavenie a výhody',
   'company.servicesTitle': 'Služby a cenník',
   'company.noServices': 'Firma zatiaľ nezverejnila žiadne služby.',
+  'company.servicesOther': 'Ostatné',
   'company.book': 'Rezervovať',
   'company.bookService': 'Rezervovať {service}',
   'company.bookGeneral': 'Rezervovať termín',

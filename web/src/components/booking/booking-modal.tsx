@@ -233,6 +233,11 @@ export function BookingModal({ company, serviceId: preselected, branchId: presel
               }}
               onMoreDates={() => setAllDates(true)}
             />
+            {service?.description && (
+              <p className="booking-service-description" data-testid="booking-service-description">
+                {service.description}
+              </p>
+            )}
             {service && (
               <PromotionChoice
                 promotions={promotions}

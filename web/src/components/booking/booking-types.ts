@@ -4,7 +4,8 @@ import type { SlotsResponse } from '../../api/booking.js';
 export interface BookingCompany {
   slug: string;
   name: string;
-  services: Array<{ id: number; name: string; duration: number; price: number; currency: string }>;
+  /** `description` (the profile's): what the service gives, shown once it is chosen */
+  services: Array<{ id: number; name: string; duration: number; price: number; currency: string; description?: string | null }>;
   /** the main address (the profile's), for the branch choice */
   address?: string;
   city?: { name: string };

@@ -1,10 +1,43 @@
 import type { CompanyDetailDto } from '../../api/companies.js';
 import { Price } from '../../components/price.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { groupByCategory } from './service-groups.js';
 
-/** Services with their duration and price, each with a 'Rezervovat' button. */
+type Service = CompanyDetailDto['services'][number];
+
+function ServiceItem({ service, onBook, heading }: { service: Service; onBook: (serviceId: number) => void; heading: 'h3' | 'h4' }) {
+  const { t } = useI18n();
+  const Name = heading;
+  return (
+    <li className="service" data-testid="service">
+      <div className="service-info">
+        <Name className="service-name">{service.name}</Name>
+        <span className="muted">{t('company.duration', { minutes: service.duration })}</span>
+        {service.description && (
+          <p className="service-description" data-testid="service-description">
+            {service.description}
+          </p>
+        )}
+      </div>
+      <Price amount={service.price} currency={service.currency} className="service-price" />
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => onBook(service.id)}
+        aria-label={t('company.bookService', { service: service.name })}
+        data-testid="service-book"
+      >
+        {t('company.book')}
+      </button>
+    </li>
+  );
+}
+
+/** Services with their description, duration and price, grouped by category, each with a 'Rezervovat' button. */
 export function ServiceList({ services, onBook }: { services: CompanyDetailDto['services']; onBook: (serviceId: number) => void }) {
   const { t } = useI18n();
+  const groups = groupByCategory(services);
+  const grouped = groups.some((g) => g.category !== null);
   return (
     <section className="section" aria-labelledby="company-services">
       <h2 id="company-services" className="section-title">
@@ -12,27 +45,25 @@ export function ServiceList({ services, onBook }: { services: CompanyDetailDto['
       </h2>
       {services.length === 0 ? (
         <p className="notice">{t('company.noServices')}</p>
-      ) : (
+      ) : !grouped ? (
         <ul className="service-list" data-testid="company-services">
           {services.map((service) => (
-            <li key={service.id} className="service" data-testid="service">
-              <div className="service-info">
-                <h3 className="service-name">{service.name}</h3>
-                <span className="muted">{t('company.duration', { minutes: service.duration })}</span>
-              </div>
-              <Price amount={service.price} currency={service.currency} className="service-price" />
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => onBook(service.id)}
-                aria-label={t('company.bookService', { service: service.name })}
-                data-testid="service-book"
-              >
-                {t('company.book')}
-              </button>
-            </li>
+            <ServiceItem key={service.id} service={service} onBook={onBook} heading="h3" />
           ))}
         </ul>
+      ) : (
+        <div data-testid="company-services">
+          {groups.map((group) => (
+            <div key={group.category ?? ''} className="service-group" data-testid="service-group">
+              <h3 className="service-group-title">{group.category ?? t('company.servicesOther')}</h3>
+              <ul className="service-list">
+                {group.services.map((service) => (
+                  <ServiceItem key={service.id} service={service} onBook={onBook} heading="h4" />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
       )}
     </section>
   );

@@ -38,7 +38,14 @@ export function formOf<Shape extends z.ZodRawShape, Request>(
 export const typedNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 export const serviceForm = formOf(
-  { name: z.string(), duration_minutes: z.string(), price: z.string(), is_active: z.boolean() },
+  {
+    name: z.string(),
+    category: z.string(),
+    description: z.string(),
+    duration_minutes: z.string(),
+    price: z.string(),
+    is_active: z.boolean(),
+  },
   serviceInput,
   (v) => ({ ...v, duration_minutes: typedNumber(v.duration_minutes), price: typedNumber(v.price) }),
 );

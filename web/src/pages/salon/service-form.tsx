@@ -9,7 +9,10 @@ import { errorMessage } from './errors.js';
 import { serviceForm } from './form-schemas.js';
 import styles from './salon.module.css';
 
-/** 'Nová služba' / 'Upravit službu': name, duration in minutes, price in the listing's currency, active. */
+/**
+ * 'Nová služba' / 'Upravit službu': name, category (the group on the public profile), description (the profile
+ * and the booking modal show it), duration in minutes, price in the listing's currency, active.
+ */
 export function ServiceForm({
   service,
   currency,
@@ -26,6 +29,8 @@ export function ServiceForm({
     schema: serviceForm,
     defaultValues: {
       name: service?.name ?? '',
+      category: service?.category ?? '',
+      description: service?.description ?? '',
       duration_minutes: String(service?.duration_minutes ?? 60),
       price: String(service?.price ?? ''),
       is_active: service?.is_active ?? true,
@@ -40,6 +45,22 @@ export function ServiceForm({
     <Modal title={service ? t('salon.editService') : t('salon.newService')} onClose={onClose} locked={busy} testId="service-form">
       <form className={styles.form} onSubmit={submit} noValidate>
         <FormTextField control={control} name="name" label={t('salon.serviceName')} required maxLength={190} testId="service-name" />
+        <FormTextField
+          control={control}
+          name="category"
+          label={t('salon.serviceCategory')}
+          hint={t('salon.serviceCategoryHint')}
+          maxLength={100}
+          testId="service-category"
+        />
+        <FormTextField
+          control={control}
+          name="description"
+          label={t('salon.serviceDescription')}
+          multiline
+          maxLength={1000}
+          testId="service-description"
+        />
         <FormTextField
           control={control}
           name="duration_minutes"

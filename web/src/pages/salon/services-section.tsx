@@ -61,8 +61,13 @@ export function ServicesSection(_: SectionProps) {
                 <span className={styles.listMain}>
                   <strong>{s.name}</strong>
                   <span>
+                    {s.category ? `${s.category} · ` : ''}
                     {t('salon.minutes', { count: s.duration_minutes })} · {money(s.price, s.currency)}
                     {s.is_active ? '' : ` · ${t('salon.inactive')}`}
+                  </span>
+                  {s.description && <span className={styles.note}>{s.description}</span>}
+                  <span className={styles.note} data-testid="service-popularity">
+                    {t('salon.popularity')}: {t('salon.popularityValue', { count: s.popularity })}
                   </span>
                   {s.upcoming_bookings > 0 && (
                     <span className={styles.note}>{t('salon.upcomingCount', { count: s.upcoming_bookings })}</span>
