@@ -4,7 +4,7 @@ import type { OutboundMessage } from '../mail/outbound-service.js';
 import type { QueueRepository } from '../mail/queue-repository.js';
 import { renderedText, type SystemTexts, type TextsOf } from '../mail/system-texts.js';
 import { languageOfCountry, type TemplateLanguage } from '../mail/template-files.js';
-import type { Clock, UnitOfWork } from '../ports.js';
+import type { Clock, Repositories, UnitOfWork } from '../ports.js';
 import type { SettingsRepository } from '../settings/repository.js';
 import { calendarDateText, DIGEST_TEXTS, feeText, type DomainEnding } from './reminder-texts.js';
 import type { RenewalCandidate, RenewalsRepository } from './renewals-repository.js';
@@ -98,20 +98,24 @@ export function createHostingReminders(deps: RemindersDeps) {
     return found;
   }
 
-  /** The `domain_expiry` e-mail of a domain whose registration ends `lead` days from now, once per project, day and lead. */
-  async function remindDomain(project: RenewalCandidate, expiry: string, lead: number, texts: TextsOf): Promise<DomainReminderSent | null> {
-    const language = languageOfCountry(project.country_code);
+  /**
+   * One reminder e-mail to the project's client, once: its row claimed (`claim`), the template rendered with the
+   * project's values and queued, and the queue id stored on the row (`stored`), in one transaction. null when it
+   * was claimed already, or when the queue refused the address (then nothing was claimed).
+   */
+  async function remindOnce(
+    project: RenewalCandidate,
+    template: 'hosting_renewal' | 'domain_expiry',
+    texts: TextsOf,
+    values: Record<string, string>,
+    claim: (tx: Repositories, now: Date) => Promise<number | null>,
+    stored: (tx: Repositories, id: number, queueId: number) => Promise<void>,
+  ): Promise<{ to: string; queue_id: number } | null> {
     const to = project.contact_email!;
-    const values = {
-      company_name: project.company_name,
-      domain: project.domain,
-      date: calendarDateText(expiry, language),
-      site: new URL(deps.baseUrl(project.country_code)).host,
-    };
     const now = deps.clock.now();
     try {
       return await deps.uow.write(async (tx) => {
-        const id = await tx.hostingReminders.claimDomain(project.id, expiry, lead, now);
+        const id = await claim(tx, now);
         if (id === null) return null;
         const [queueId] = await deps.outbound.enqueueWithin(tx.queue, [
           {
@@ -119,20 +123,12 @@ export function createHostingReminders(deps: RemindersDeps) {
             country: project.country_code,
             to,
             toName: project.company_name,
-            ...renderedText(texts('domain_expiry'), values),
+            ...renderedText(texts(template), { ...values, site: new URL(deps.baseUrl(project.country_code)).host }),
             tracking: false,
           },
         ]);
-        await tx.hostingReminders.setDomainQueueId(id, queueId);
-        return {
-          project_id: project.id,
-          company_name: project.company_name,
-          domain: project.domain,
-          expiry_date: expiry,
-          lead_days: lead,
-          to,
-          queue_id: queueId,
-        };
+        await stored(tx, id, queueId);
+        return { to, queue_id: queueId };
       });
     } catch (error) {
       if (isDomainError(error)) return null; // the queue refused the address: nothing was claimed
@@ -140,46 +136,59 @@ export function createHostingReminders(deps: RemindersDeps) {
     }
   }
 
-  async function remind(project: RenewalCandidate, renewal: RenewalRow, lead: number, texts: TextsOf): Promise<ReminderSent | null> {
-    const language = languageOfCountry(project.country_code);
-    const to = project.contact_email!;
+  /** The `domain_expiry` e-mail of a domain whose registration ends `lead` days from now, once per project, day and lead. */
+  async function remindDomain(project: RenewalCandidate, expiry: string, lead: number, texts: TextsOf): Promise<DomainReminderSent | null> {
     const values = {
       company_name: project.company_name,
       domain: project.domain,
-      date: calendarDateText(renewal.next_payment_date, language),
-      fee: feeText(renewal.annual_fee),
-      site: new URL(deps.baseUrl(project.country_code)).host,
+      date: calendarDateText(expiry, languageOfCountry(project.country_code)),
     };
-    const now = deps.clock.now();
-    try {
-      return await deps.uow.write(async (tx) => {
-        const id = await tx.hostingReminders.claim(project.id, renewal.next_payment_date, lead, now);
-        if (id === null) return null;
-        const [queueId] = await deps.outbound.enqueueWithin(tx.queue, [
-          {
-            kind: 'hosting',
-            country: project.country_code,
-            to,
-            toName: project.company_name,
-            ...renderedText(texts('hosting_renewal'), values),
-            tracking: false,
-          },
-        ]);
-        await tx.hostingReminders.setQueueId(id, queueId);
-        return {
-          project_id: project.id,
-          company_name: project.company_name,
-          domain: project.domain,
-          due_date: renewal.next_payment_date,
-          lead_days: lead,
-          to,
-          queue_id: queueId,
-        };
-      });
-    } catch (error) {
-      if (isDomainError(error)) return null; // the queue refused the address: nothing was claimed
-      throw error;
-    }
+    const sent = await remindOnce(
+      project,
+      'domain_expiry',
+      texts,
+      values,
+      (tx, now) => tx.hostingReminders.claimDomain(project.id, expiry, lead, now),
+      (tx, id, queueId) => tx.hostingReminders.setDomainQueueId(id, queueId),
+    );
+    return (
+      sent && {
+        project_id: project.id,
+        company_name: project.company_name,
+        domain: project.domain,
+        expiry_date: expiry,
+        lead_days: lead,
+        ...sent,
+      }
+    );
+  }
+
+  /** The `hosting_renewal` e-mail of a renewal `lead` days away, once per project, due date and lead. */
+  async function remind(project: RenewalCandidate, renewal: RenewalRow, lead: number, texts: TextsOf): Promise<ReminderSent | null> {
+    const values = {
+      company_name: project.company_name,
+      domain: project.domain,
+      date: calendarDateText(renewal.next_payment_date, languageOfCountry(project.country_code)),
+      fee: feeText(renewal.annual_fee),
+    };
+    const sent = await remindOnce(
+      project,
+      'hosting_renewal',
+      texts,
+      values,
+      (tx, now) => tx.hostingReminders.claim(project.id, renewal.next_payment_date, lead, now),
+      (tx, id, queueId) => tx.hostingReminders.setQueueId(id, queueId),
+    );
+    return (
+      sent && {
+        project_id: project.id,
+        company_name: project.company_name,
+        domain: project.domain,
+        due_date: renewal.next_payment_date,
+        lead_days: lead,
+        ...sent,
+      }
+    );
   }
 
   async function operatorAddress(): Promise<string | null> {
