@@ -10,11 +10,31 @@ describe('salon form schemas', () => {
   const issues = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
     Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-  it('refuses an empty service name and an empty price (no number is not 0), and sends numbers', () => {
-    const refused = serviceForm.safeParse({ name: ' ', duration_minutes: '60', price: '', is_active: true });
+  it('refuses an empty service name and an empty price (no number is not 0), and sends numbers, the category and the description', () => {
+    const none = { category: '', description: '' };
+    const refused = serviceForm.safeParse({ name: ' ', ...none, duration_minutes: '60', price: '', is_active: true });
     expect(issues(refused)).toEqual({ name: 'Vyplňte název', price: 'Cena musí být celé číslo od 0' });
-    const made = serviceForm.parse({ name: 'Střih', duration_minutes: '45', price: '450', is_active: false });
-    expect(made).toEqual({ name: 'Střih', duration_minutes: 45, price: 450, is_active: false });
+    const made = serviceForm.parse({ name: 'Střih', ...none, duration_minutes: '45', price: '450', is_active: false });
+    expect(made).toEqual({ name: 'Střih', category: '', description: '', duration_minutes: 45, price: 450, is_active: false });
+    // a category and a description are trimmed; too long is refused with the contract's message
+    const described = serviceForm.parse({
+      name: 'Melír',
+      category: ' Barvení ',
+      description: ' Jemné prameny. ',
+      duration_minutes: '90',
+      price: '900',
+      is_active: true,
+    });
+    expect(described).toMatchObject({ category: 'Barvení', description: 'Jemné prameny.' });
+    const long = serviceForm.safeParse({
+      name: 'X',
+      category: 'k'.repeat(101),
+      description: '',
+      duration_minutes: '30',
+      price: '1',
+      is_active: true,
+    });
+    expect(issues(long)).toEqual({ category: 'Kategorie může mít nejvýše 100 znaků' });
   });
 
   it("puts an employee's bad interval on its row's end, and sends empty contacts as null", () => {
