@@ -91,6 +91,10 @@ export interface Config {
   outboundFetch: OutboundFetchConfig;
   /** the certificate and site check of hosting projects (adapters/hosting-check) */
   hostingCheck: HostingCheckConfig;
+  /** the profile map (MARKETPLACE_MAP_TILES_URL, MARKETPLACE_MAP_ATTRIBUTION): null without a tile server */
+  map: { tilesUrl: string; attribution: string } | null;
+  /** listings' coordinates from their address (MARKETPLACE_GEOCODER_URL, _INTERVAL_MS, _TIMEOUT_MS): null without a geocoder */
+  geocoder: { url: string; intervalMs: number; timeoutMs: number } | null;
   /** server monitoring and the server's log store */
   monitoring: MonitoringConfig;
 }
@@ -340,6 +344,16 @@ export function loadConfig(
       testHosts: parsed.NODE_ENV === 'test' ? testHostsOf(parsed.MARKETPLACE_TEST_HOSTING_HOSTS) : {},
       testRdapUrl: parsed.NODE_ENV === 'test' ? (parsed.MARKETPLACE_TEST_RDAP_URL ?? null) : null,
     },
+    map: parsed.MARKETPLACE_MAP_TILES_URL
+      ? { tilesUrl: parsed.MARKETPLACE_MAP_TILES_URL, attribution: parsed.MARKETPLACE_MAP_ATTRIBUTION }
+      : null,
+    geocoder: parsed.MARKETPLACE_GEOCODER_URL
+      ? {
+          url: parsed.MARKETPLACE_GEOCODER_URL,
+          intervalMs: parsed.MARKETPLACE_GEOCODER_INTERVAL_MS,
+          timeoutMs: parsed.MARKETPLACE_GEOCODER_TIMEOUT_MS,
+        }
+      : null,
     social: {
       maxAttempts: parsed.MARKETPLACE_SOCIAL_MAX_ATTEMPTS,
       retrySeconds: parsed.MARKETPLACE_SOCIAL_RETRY_SECONDS,

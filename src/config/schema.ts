@@ -257,6 +257,15 @@ export const envSchema = z.object({
     .optional(),
   /** FOR TESTS ONLY, honoured only with NODE_ENV=test: a local RDAP stand-in (`http://127.0.0.1:PORT/`) asked instead of every domain registry */
   MARKETPLACE_TEST_RDAP_URL: url(['http:', 'https:']).optional(),
+  /** the profile map: a tile server (`https://tile.example.org/{z}/{x}/{y}.png`, `{s}` for subdomains a-c) and its attribution; unset: the placeholder */
+  MARKETPLACE_MAP_TILES_URL: url(['http:', 'https:'])
+    .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), 'adresa dlaždic musí obsahovat {z}, {x} a {y}')
+    .optional(),
+  MARKETPLACE_MAP_ATTRIBUTION: z.string().trim().min(1).max(300).default('© OpenStreetMap contributors'),
+  /** coordinates of listings from their address: a Nominatim-compatible geocoder (its `/search`), at most one request per interval */
+  MARKETPLACE_GEOCODER_URL: url(['http:', 'https:']).optional(),
+  MARKETPLACE_GEOCODER_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  MARKETPLACE_GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5000),
   /** social posting (`social-publish` job): tries of a post, the first retry's wait (doubling after), a run's hold on a post, the webhook's time limit */
   MARKETPLACE_SOCIAL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(5),
   MARKETPLACE_SOCIAL_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),

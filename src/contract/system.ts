@@ -33,5 +33,7 @@ export const editionResponse = z.object({
   analytics: z.object({ src: z.string(), domain: z.string() }).nullable(),
   /** whether the web app reports page views to /api/analytics/event (MARKETPLACE_ANALYTICS) */
   pageViews: z.boolean(),
+  /** the profile map's tile server and attribution (MARKETPLACE_MAP_TILES_URL); null: the placeholder */
+  map: z.object({ tilesUrl: z.string(), attribution: z.string() }).nullable(),
 });
 export type EditionResponse = z.infer<typeof editionResponse>;

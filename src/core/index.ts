@@ -11,6 +11,9 @@ import type { DomainMap } from './directory/edition.js';
 import { createAccountsRepository } from './accounts/repository.js';
 import { createAccountsService } from './accounts/service.js';
 import { createRegistrationService } from './accounts/registration.js';
+import type { Geocoder } from './geocoding/geocoder.js';
+import { createGeocodingRepository } from './geocoding/repository.js';
+import { createGeocodingService } from './geocoding/service.js';
 import { createTwoFactorService } from './accounts/two-factor/service.js';
 import { createTwoFactorSignIn } from './accounts/two-factor/sign-in.js';
 import type { OAuthProvider } from './accounts/oauth/model.js';
@@ -184,6 +187,8 @@ export interface CoreDeps {
   siteProbe?: SiteProbe;
   /** where hosting projects' domains' expiry is read (adapters/rdap); without it, the check reports every domain unread */
   domainRegistry?: DomainRegistry;
+  /** where listings' coordinates come from (adapters/geocoder: Nominatim); without it, they come only from imports and seeds */
+  geocoder?: Geocoder;
   /** social sign-in providers (adapters/oauth); without them, no social sign-in */
   oauth?: { providers: OAuthProvider[]; flowTtlSeconds: number };
   /** the host's figures for server monitoring (adapters/monitoring); without it, the host reads as empty */
@@ -265,6 +270,7 @@ export function createCore(deps: CoreDeps) {
   // through their repositories; only this wiring holds the knex
   const uow = createUnitOfWork(deps.db);
   const repos = repositoriesOn(deps.db);
+  const geocoding = createGeocodingService({ repo: createGeocodingRepository(deps.db), geocoder: deps.geocoder });
   const settings = createSettingsService(createSettingsRepository(deps.db), clock, (topic) => repos.changes.announce(topic));
   const featuredOptions = { ...DEFAULT_FEATURED_OPTIONS, ...deps.config.featured };
   // featured campaigns and outdoor contracts are bought as holds awaiting payment (core/payments/holds.ts)
@@ -457,6 +463,7 @@ export function createCore(deps: CoreDeps) {
       uow,
       accounts,
       clock,
+      locateListing: geocoding.locateListing,
       registrationOpen: async () => (await settings.general()).registrationEnabled,
       claims: {
         prospectIdOf: (token) => claimedProspectId(deps.config.secret, token),
@@ -489,7 +496,9 @@ export function createCore(deps: CoreDeps) {
       }),
       ofCompany: (companyId: number, from: Date, status?: BookingStatus) => bookingRepo.ofCompany(companyId, from, 500, status),
     },
-    salon: createSalon({ repos, clock, booking, photoLimits: deps.config.photoLimits, plans }),
+    salon: createSalon({ repos, clock, booking, photoLimits: deps.config.photoLimits, plans, locateListing: geocoding.locateListing }),
+    /** listings' and prospects' coordinates from their address (MARKETPLACE_GEOCODER_URL; the `geocode` job) */
+    geocoding,
     /** plans: the public list, a company's plan and month's bookings, its plan request, the operator's change (core/plans) */
     plans,
     customer: createCustomerService({ uow, repo: createCustomerRepository(deps.db), clock }),

@@ -15,6 +15,7 @@ import { taskRemindersJob } from './task-reminders.js';
 import { bankStatementsJob } from './bank-statements.js';
 import { shopExpireJob } from './shop-expire.js';
 import { featuredHoldsJob } from './featured-holds.js';
+import { geocodeJob } from './geocode.js';
 
 export type { Job, JobOptions } from './types.js';
 export { runScheduledJob, type JobLog, type RunRecord, type Scheduler } from './scheduler.js';
@@ -35,6 +36,7 @@ export const JOBS: Job[] = [
   bankStatementsJob,
   shopExpireJob,
   featuredHoldsJob,
+  geocodeJob,
 ];
 
 export const findJob = (name: string) => JOBS.find((job) => job.name === name);

@@ -5,6 +5,7 @@ import { createMailTransport } from '../adapters/mail/nodemailer-transport.js';
 import { createOAuthProviders } from '../adapters/oauth/index.js';
 import { createTlsSiteProbe } from '../adapters/hosting-check/tls-site-probe.js';
 import { createRdapRegistry } from '../adapters/rdap/rdap-registry.js';
+import { createNominatimGeocoder } from '../adapters/geocoder/nominatim.js';
 import { createHostProbe } from '../adapters/monitoring/procfs-host.js';
 import { createFileLogStore, type FileLogStore } from '../adapters/logs/file-log-store.js';
 import { websiteAuditorFrom } from '../adapters/web-audit/auditor.js';
@@ -64,6 +65,12 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     auditor: websiteAuditorFrom(config.outboundFetch),
     siteProbe: createTlsSiteProbe({ timeoutMs: config.hostingCheck.timeoutMs, testHosts: config.hostingCheck.testHosts }),
     domainRegistry: createRdapRegistry({ timeoutMs: config.hostingCheck.timeoutMs, testBaseUrl: config.hostingCheck.testRdapUrl }),
+    geocoder: config.geocoder
+      ? createNominatimGeocoder({
+          ...config.geocoder,
+          userAgent: `marketplace/${config.version}${config.publicUrl ? ` (${config.publicUrl})` : ''}`,
+        })
+      : undefined,
     oauth: { providers: createOAuthProviders(config.oauth), flowTtlSeconds: config.oauth.flowTtlSeconds },
     host: createHostProbe(),
     logs: logStore.store,

@@ -72,6 +72,8 @@ import { useContractSchemas } from './typed-routes.js';
 import { createMetrics } from './metrics.js';
 
 export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl' | 'webRoot'> & {
+  /** the profile map's tile server (MARKETPLACE_MAP_TILES_URL): the CSP allows its images, /api/edition names it */
+  map?: Config['map'];
   /** website analytics (its external dashboard may be framed by the admin) */
   webAnalytics?: Config['webAnalytics'];
   logLevel?: string;
@@ -122,6 +124,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(securityPlugin, {
     analyticsScript: config.analyticsScript,
     analyticsDashboard: config.webAnalytics?.dashboardUrl,
+    mapTilesUrl: config.map?.tilesUrl,
     https: config.publicUrl?.startsWith('https://') ?? false,
   });
   await app.register(editionPlugin, { domains: config.domains, core });
@@ -134,7 +137,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await useContractSchemas(app, core.config.version);
 
   metrics?.registerRoute();
-  await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript });
+  await app.register(systemRoutes, { core, analyticsScript: config.analyticsScript, map: config.map ?? null });
   await app.register(serverStatsRoutes, { core });
   await app.register(logRoutes, { core });
   await app.register(authRoutes, { core });

@@ -123,6 +123,8 @@ export async function startTestApp(
     /** the hosting check's site probe and domain registry (adapters/hosting-check, adapters/rdap against local stand-ins) */
     siteProbe?: CoreDeps['siteProbe'];
     domainRegistry?: CoreDeps['domainRegistry'];
+    /** listings' coordinates from their address (adapters/geocoder against tests/helpers/nominatim-stand-in.ts) */
+    geocoder?: CoreDeps['geocoder'];
   } = {},
 ): Promise<TestApp> {
   const database = options.sharedDatabase ? secondConnection(options.sharedDatabase) : await createTestDatabase(kind);
@@ -166,6 +168,7 @@ export async function startTestApp(
     backup: createBackupAdapters(database.config),
     siteProbe: options.siteProbe,
     domainRegistry: options.domainRegistry,
+    geocoder: options.geocoder,
   });
   const logTable =
     options.logTable &&

@@ -39,6 +39,8 @@ export function createRegistrationService(deps: {
   claims?: ProspectClaims;
   /** Nastavení › Obecné › Povolit registraci (open when absent) */
   registrationOpen?: () => Promise<boolean>;
+  /** the new listing's coordinates from its address (core/geocoding; nothing without a geocoder) */
+  locateListing?: (companyId: number) => Promise<void>;
 }) {
   const { uow, accounts, clock } = deps;
 
@@ -124,6 +126,7 @@ export function createRegistrationService(deps: {
         .catch((error: unknown) => {
           throw isUniqueViolation(error) ? emailTaken() : error;
         });
+      await deps.locateListing?.(company.id);
       const { password_hash: _h, is_active: _a, ...publicUser } = user;
       return { token: await accounts.startSession(publicUser, client.ip, client.userAgent), user: publicUser, company };
     },

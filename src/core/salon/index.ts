@@ -13,6 +13,7 @@ export function createSalon(deps: {
   booking: BookingService;
   photoLimits?: PhotoLimits;
   plans: Pick<PlanService, 'status'>;
+  locateListing?: (companyId: number) => Promise<void>;
 }) {
   const companies = deps.repos.salonDashboard;
   return {
@@ -23,6 +24,7 @@ export function createSalon(deps: {
       clock: deps.clock,
       photoLimits: deps.photoLimits,
       plans: deps.plans,
+      locateListing: deps.locateListing,
     }),
   };
 }

@@ -96,8 +96,17 @@ export function createSalonSettingsRepository(db: Knex, dialect: SqlDialect = di
         .first('id');
       return row ? Number(row.id) : undefined;
     },
+    /** A moved listing loses the coordinates of its old address (and a remembered geocoder miss). */
     async updateAddress(companyId: number, address: AddressWrite, now: Date) {
-      await writeTransaction(db, (trx) => touch(trx, companyId, now, { ...address }));
+      await writeTransaction(db, async (trx) => {
+        const before = (await trx('companies').where({ id: companyId }).first('address', 'postal_code', 'city_id')) as Row | undefined;
+        const moved =
+          !before ||
+          String(before.address) !== address.address ||
+          (before.postal_code ?? null) !== address.postal_code ||
+          Number(before.city_id) !== address.city_id;
+        await touch(trx, companyId, now, { ...address, ...(moved ? { latitude: null, longitude: null, geocode_missed: null } : {}) });
+      });
     },
     async replaceHours(companyId: number, hours: Array<{ weekday: number; opens: string; closes: string }>, now: Date) {
       await writeTransaction(db, async (trx) => {

@@ -34,6 +34,8 @@ export function createSalonSettingsService(deps: {
   photoLimits?: PhotoLimits;
   /** the company's plan and this month's bookings (core/plans) */
   plans: Pick<PlanService, 'status'>;
+  /** coordinates from the saved address (core/geocoding; nothing without a geocoder) */
+  locateListing?: (companyId: number) => Promise<void>;
 }) {
   const { repo } = deps;
   const photoLimits = deps.photoLimits ?? PHOTO_LIMIT_DEFAULTS;
@@ -81,7 +83,7 @@ export function createSalonSettingsService(deps: {
       await repo.updateProfile(companyId, input, deps.clock.now());
       return settings(companyId);
     },
-    /** The city must be one of the edition's (by name or slug). */
+    /** The city must be one of the edition's (by name or slug). A changed address drops the old coordinates and is located again. */
     async saveAddress(companyId: number, input: z.output<typeof addressInput>): Promise<SalonSettingsDto> {
       const c = await company(companyId);
       const cityId = await repo.findCity(String(c.country_code), foldText(input.city), slugify(input.city));
@@ -91,6 +93,7 @@ export function createSalonSettingsService(deps: {
         { address: input.address, postal_code: input.postal_code, district: input.district, city_id: cityId },
         deps.clock.now(),
       );
+      await deps.locateListing?.(companyId);
       return settings(companyId);
     },
     /** Replaces the week: split hours allowed, overlaps refused, a day without intervals is closed. */

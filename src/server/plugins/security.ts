@@ -8,16 +8,19 @@ import fp from 'fastify-plugin';
 export function securityHeaders(opts: {
   analyticsScript?: string;
   analyticsDashboard?: string | null;
+  mapTilesUrl?: string | null;
   https: boolean;
 }): Record<string, string> {
   const extra = opts.analyticsScript ? ` ${new URL(opts.analyticsScript).origin}` : '';
   // the admin's 'plausible' tab embeds the external dashboard (MARKETPLACE_ANALYTICS_DASHBOARD_URL)
   const frames = opts.analyticsDashboard ? ` ${new URL(opts.analyticsDashboard).origin}` : '';
+  // the profile map's tiles (MARKETPLACE_MAP_TILES_URL): its origin, a `{s}` subdomain as a wildcard label
+  const tiles = opts.mapTilesUrl ? ` ${tileOrigin(opts.mapTilesUrl)}` : '';
   const csp = [
     "default-src 'self'",
     `script-src 'self'${extra}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tiles}`,
     "font-src 'self' data:",
     `connect-src 'self'${extra}`,
     `frame-src 'self'${frames}`,
@@ -43,11 +46,20 @@ export function securityHeaders(opts: {
   };
 }
 
+/** `https://{s}.tile.example.org/{z}/{x}/{y}.png` -> `https://*.tile.example.org` (CSP's wildcard label). */
+export function tileOrigin(tilesUrl: string): string {
+  const url = new URL(tilesUrl.replaceAll('{s}', 'a'));
+  return tilesUrl.includes('{s}') ? `${url.protocol}//${url.host.replace(/^a\./, '*.')}` : url.origin;
+}
+
 /** JSON answers are never rendered as documents: they need no CSP, only no sniffing and no framing. */
 const API_HEADERS = { 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'cache-control': 'no-store' };
 
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { analyticsScript?: string; analyticsDashboard?: string | null; https: boolean }) => {
+  async (
+    app: FastifyInstance,
+    opts: { analyticsScript?: string; analyticsDashboard?: string | null; mapTilesUrl?: string | null; https: boolean },
+  ) => {
     const headers = securityHeaders(opts);
     const apiHeaders = opts.https ? { ...API_HEADERS, 'strict-transport-security': headers['strict-transport-security'] } : API_HEADERS;
     app.addHook('onRequest', (request, reply, done) => {

@@ -4,7 +4,11 @@ import { editionResponse, healthResponse, readyResponse } from '../../contract/s
 import type { RoutesPlugin } from '../typed-routes.js';
 
 /** Liveness (`/api/health`, cheap) and readiness (`/api/health/ready`) for monitors and load balancers, and the edition the request was served for. */
-export const systemRoutes: RoutesPlugin<{ core: Core; analyticsScript?: string }> = async (app, opts) => {
+export const systemRoutes: RoutesPlugin<{
+  core: Core;
+  analyticsScript?: string;
+  map: { tilesUrl: string; attribution: string } | null;
+}> = async (app, opts) => {
   const { core } = opts;
   const config = { access: 'public' as const };
 
@@ -35,6 +39,7 @@ export const systemRoutes: RoutesPlugin<{ core: Core; analyticsScript?: string }
       isLocalHost: local,
       analytics: opts.analyticsScript && !local ? { src: opts.analyticsScript, domain: edition.domain } : null,
       pageViews: core.webAnalytics.options.enabled,
+      map: opts.map,
     };
   });
 };

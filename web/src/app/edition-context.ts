@@ -12,6 +12,8 @@ export interface EditionState {
   analytics: EditionResponse['analytics'];
   /** whether page views are reported (website analytics) */
   pageViews: boolean;
+  /** the profile map's tile server; null: the placeholder */
+  map: EditionResponse['map'];
 }
 
 export const EditionContext = createContext<EditionState>({ status: 'loading', ...FALLBACK_EDITION });

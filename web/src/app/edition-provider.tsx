@@ -19,6 +19,7 @@ export function EditionProvider({ children }: { children: ReactNode }) {
           isLocalHost: answer.isLocalHost,
           analytics: answer.analytics,
           pageViews: answer.pageViews,
+          map: answer.map,
         });
         injectAnalytics(answer.analytics);
       })

@@ -17,6 +17,7 @@ export const FALLBACK_EDITION: EditionResponse = {
   isLocalHost: false,
   analytics: null,
   pageViews: false,
+  map: null,
 };
 
 /** Contact address of an edition (info@ its domain). */

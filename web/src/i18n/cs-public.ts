@@ -80,6 +80,8 @@ export const csPublic = {
   'company.website': 'Web',
   'company.location': 'Poloha',
   'company.mapSoon': 'Mapa bude brzy k dispozici',
+  'company.mapLabel': 'Mapa: {address}',
+  'company.directions': 'Navigovat',
   'company.hours': 'Otevírací doba',
   'company.closed': 'Zavřeno',
   'day.monday': 'Pondělí',

@@ -74,6 +74,8 @@ export const pl: Catalog = {
   'company.website': 'Strona WWW',
   'company.location': 'Lokalizacja',
   'company.mapSoon': 'Mapa będzie wkrótce dostępna',
+  'company.mapLabel': 'Mapa: {address}',
+  'company.directions': 'Nawiguj',
   'company.hours': 'Godziny otwarcia',
   'company.closed': 'Zamknięte',
   'day.monday': 'Poniedziałek',

@@ -74,6 +74,8 @@ export const sk: Catalog = {
   'company.website': 'Web',
   'company.location': 'Poloha',
   'company.mapSoon': 'Mapa bude čoskoro k dispozícii',
+  'company.mapLabel': 'Mapa: {address}',
+  'company.directions': 'Navigovať',
   'company.hours': 'Otváracie hodiny',
   'company.closed': 'Zatvorené',
   'day.monday': 'Pondelok',

@@ -1,12 +1,61 @@
+import { lazy, Suspense } from 'react';
 import type { CompanyDetailDto } from '../../api/companies.js';
+import { useEdition } from '../../app/edition-context.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+
+const LeafletMap = lazy(() => import('./leaflet-map.js'));
 
 /** 'tel:' target: digits and a leading +. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** The general book button, the contact block and the map placeholder. */
+/** Directions to a point in the visitor's own maps (Google Maps' documented cross-platform link). */
+export function directionsHref(lat: number, lng: number): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+}
+
+/**
+ * Poloha: the map when the operator set a tile server (MARKETPLACE_MAP_TILES_URL) and the listing has
+ * coordinates, with a link to directions; otherwise 'Mapa bude brzy k dispozici'.
+ */
+function CompanyLocation({ company }: { company: CompanyDetailDto }) {
+  const { t } = useI18n();
+  const { map } = useEdition();
+  const point = company.coordinates;
+  if (!map || !point) {
+    return (
+      <div className="map-placeholder" data-testid="company-map">
+        {t('company.mapSoon')}
+      </div>
+    );
+  }
+  const address = [company.address, company.city.name].filter(Boolean).join(', ');
+  return (
+    <div data-testid="company-map">
+      <Suspense fallback={<div className="company-map" aria-busy="true" />}>
+        <LeafletMap
+          lat={point.lat}
+          lng={point.lng}
+          tilesUrl={map.tilesUrl}
+          attribution={map.attribution}
+          label={t('company.mapLabel', { address })}
+        />
+      </Suspense>
+      <a
+        className="company-map-directions"
+        href={directionsHref(point.lat, point.lng)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="company-directions"
+      >
+        {t('company.directions')}
+      </a>
+    </div>
+  );
+}
+
+/** The general book button, the contact block and the location. */
 export function CompanyAside({ company, onBook }: { company: CompanyDetailDto; onBook: () => void }) {
   const { t } = useI18n();
   return (
@@ -49,9 +98,7 @@ export function CompanyAside({ company, onBook }: { company: CompanyDetailDto; o
         <h2 id="company-location" className="side-card-title">
           {t('company.location')}
         </h2>
-        <div className="map-placeholder" data-testid="company-map">
-          {t('company.mapSoon')}
-        </div>
+        <CompanyLocation company={company} />
       </section>
     </>
   );
