@@ -119,6 +119,8 @@ export const CONTRACT_MESSAGES = {
   /** the application settings (Nastavení: general, security, notifications, appearance, database) */
   settings: {
     siteName: 'Název webu je povinný (nejvýše 100 znaků)',
+    siteUrl: 'URL webu: zadejte celou adresu (https://…), nebo pole nechte prázdné',
+    language: 'Jazyk: cs, sk nebo pl',
     socialLink: 'Zadejte celou adresu stránky (https://…), nebo pole nechte prázdné',
     contactEmail: 'Kontaktní email: neplatná e-mailová adresa',
     defaultCountry: 'Výchozí země: CZ, SK nebo PL',

@@ -29,11 +29,29 @@ export const serverStatsDto = z.object({
   online: z.boolean(),
   /** seconds the host has been up */
   uptime: z.number(),
-  cpu: z.object({ percent: z.number(), cores: z.number(), load: z.array(z.number()) }),
-  memory: z.object({ total: z.number(), used: z.number(), percent: z.number() }),
+  /** `usage` is `percent` under the name of the original API */
+  cpu: z.object({ percent: z.number(), usage: z.number(), cores: z.number(), load: z.array(z.number()) }),
+  memory: z.object({ total: z.number(), used: z.number(), percent: z.number(), usage: z.number() }),
   disks: z.array(z.object({ mount: z.string(), size: z.number(), used: z.number(), percent: z.number() })),
-  /** bytes a second over all non-loopback interfaces */
-  network: z.object({ rx_per_s: z.number(), tx_per_s: z.number() }),
+  /** the disk of `/` (else the first disk; null without disks) in the original API's names: percent used, bytes free and in all */
+  disk: z.object({ mount: z.string(), usage: z.number(), free: z.number(), total: z.number() }).nullable(),
+  /** bytes a second over all non-loopback interfaces; each interface with its addresses, byte counters and rates */
+  network: z.object({
+    rx_per_s: z.number(),
+    tx_per_s: z.number(),
+    status: z.enum(['online', 'offline']),
+    interfaces: z.array(
+      z.object({
+        name: z.string(),
+        addresses: z.array(z.string()),
+        up: z.boolean(),
+        rx_bytes: z.number(),
+        tx_bytes: z.number(),
+        rx_per_s: z.number(),
+        tx_per_s: z.number(),
+      }),
+    ),
+  }),
   processes: z.number(),
   /** host name, OS, architecture, Node version: the System info block */
   system: z.object({ hostname: z.string(), platform: z.string(), distro: z.string(), arch: z.string(), node: z.string() }),

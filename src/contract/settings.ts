@@ -6,6 +6,8 @@ const M = messageKeys('settings');
 
 export const TIME_ZONE_OPTIONS = ['Europe/Prague', 'UTC', 'America/New_York'] as const;
 export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
+/** the back office's languages (Nastavení › Obecné › Jazyk) */
+export const LANGUAGE_OPTIONS = ['cs', 'sk', 'pl'] as const;
 export const NOTIFICATION_SWITCHES = [
   'new_email',
   'email_sent',
@@ -64,6 +66,14 @@ export const generalSettings = z.object({
   registrationEnabled: z.boolean(),
   /** the footer's links: one URL per network, '' for none */
   socialLinks: socialLinks.partial(),
+  /** the public address ('' : none), for links in e-mails when MARKETPLACE_PUBLIC_URL is unset; stored without a trailing slash */
+  siteUrl: z
+    .string()
+    .trim()
+    .max(300, M.siteUrl)
+    .refine((v) => v === '' || /^https?:\/\/[^\s/?#]+\.[^\s/?#]+(\/[^\s?#]*)?$/i.test(v), M.siteUrl)
+    .transform((v) => v.replace(/\/+$/, '')),
+  language: z.enum(LANGUAGE_OPTIONS, { error: M.language }),
 });
 
 export const securitySettings = z.object({
@@ -101,6 +111,8 @@ export const appSettings = z.object({
     maintenanceMode: z.boolean(),
     registrationEnabled: z.boolean(),
     socialLinks: storedSocialLinks,
+    siteUrl: z.string(),
+    language: z.enum(LANGUAGE_OPTIONS),
   }),
   security: z.object({
     sessionTimeout: z.number(),
@@ -144,6 +156,8 @@ export const publicSettingsResponse = z.object({
   registrationEnabled: z.boolean(),
   /** the operator's pages on the social networks (Nastavení › Obecné); a network without one is absent */
   socialLinks: z.array(z.object({ network: z.enum(SOCIAL_NETWORK_OPTIONS), url: z.string() })),
+  /** the back office's language (Nastavení › Obecné › Jazyk) */
+  language: z.enum(LANGUAGE_OPTIONS),
   /** the extensions a file may have to be attached (task files, e-mail attachments; MARKETPLACE_ATTACHMENT_TYPES), lower-case without the dot */
   attachmentTypes: z.array(z.string()),
 });

@@ -245,7 +245,7 @@ const noHost: HostProbe = {
   load: () => Promise.resolve({ cpuPercent: 0, cores: 0, load: [0, 0, 0] }),
   memory: () => Promise.resolve({ total: 0, used: 0 }),
   disks: () => Promise.resolve([]),
-  network: () => Promise.resolve({ rxPerS: 0, txPerS: 0, online: false }),
+  network: () => Promise.resolve({ rxPerS: 0, txPerS: 0, online: false, interfaces: [] }),
   processes: () => Promise.resolve(0),
   system: () => Promise.resolve({ hostname: '', platform: '', distro: '', arch: '' }),
   uptime: () => 0,
@@ -271,7 +271,16 @@ export function createCore(deps: CoreDeps) {
   const uow = createUnitOfWork(deps.db);
   const repos = repositoriesOn(deps.db);
   const geocoding = createGeocodingService({ repo: createGeocodingRepository(deps.db), geocoder: deps.geocoder });
-  const settings = createSettingsService(createSettingsRepository(deps.db), clock, (topic) => repos.changes.announce(topic));
+  // Nastavení › Obecné › URL webu as last read: where links in e-mails point when MARKETPLACE_PUBLIC_URL is unset
+  let savedSiteUrl: string | undefined;
+  const settings = createSettingsService(
+    createSettingsRepository(deps.db),
+    clock,
+    (topic) => repos.changes.announce(topic),
+    (general) => {
+      savedSiteUrl = general.siteUrl || undefined;
+    },
+  );
   const featuredOptions = { ...DEFAULT_FEATURED_OPTIONS, ...deps.config.featured };
   // featured campaigns and outdoor contracts are bought as holds awaiting payment (core/payments/holds.ts)
   const holds = createHolds({
@@ -309,7 +318,7 @@ export function createCore(deps: CoreDeps) {
   });
   const hasher = createPasswordHasher(deps.config.limits?.hashing ?? DEFAULT_LIMITS.hashing);
   const keyOf = clientAddressKeyer(deps.config.secret);
-  const baseUrl = (country: string) => mailBaseUrl(deps.config, country);
+  const baseUrl = (country: string) => mailBaseUrl({ ...deps.config, publicUrl: deps.config.publicUrl ?? savedSiteUrl }, country);
   const attachments = createAttachmentRule(deps.config.attachmentTypes ?? DEFAULT_ATTACHMENT_TYPES);
   const mail = createMailService({
     repos,

@@ -84,6 +84,8 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     onCardProviderError: (error, what) => process.stderr.write(`stripe: ${what} failed: ${error.message}\n`),
     backup: createBackupAdapters(config.database, config.pgBinDir),
   });
+  // the saved site URL (links in e-mails) is known before the first e-mail; an unmigrated database has none yet
+  await core.settings.general().catch(() => undefined);
   return {
     config,
     db,

@@ -55,6 +55,8 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
         defaultCountry: 'SK',
         timeZone: 'UTC',
         socialLinks: { instagram: 'https://www.instagram.com/muj.katalog', youtube: ' https://www.youtube.com/@mujkatalog ' },
+        siteUrl: ' https://www.muj-katalog.cz/ ',
+        language: 'sk',
       },
       appearance: { theme: 'dark', accentColor: '#7C3AED' },
       database: { backupRetention: 7 },
@@ -73,6 +75,9 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
         linkedin: '',
         youtube: 'https://www.youtube.com/@mujkatalog',
       },
+      // stored without the trailing slash: links are the URL and a path
+      siteUrl: 'https://www.muj-katalog.cz',
+      language: 'sk',
     });
     const site = await t.app.inject({ method: 'GET', url: '/api/site-settings' });
     expect(site.json()).toEqual({
@@ -90,6 +95,7 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
         { network: 'youtube', url: 'https://www.youtube.com/@mujkatalog' },
       ],
       attachmentTypes: DEFAULT_ATTACHMENT_TYPES,
+      language: 'sk',
     });
     // a network's page removed (''), another kept: saved alone, the rest stays
     const removed = await save({ general: { socialLinks: { instagram: '' } } });
@@ -99,7 +105,14 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
     ]);
 
     const bad = await save({
-      general: { siteName: '', contactEmail: 'bez-zavinace', timeZone: 'Mars/Base', socialLinks: { facebook: 'javascript:alert(1)' } },
+      general: {
+        siteName: '',
+        contactEmail: 'bez-zavinace',
+        timeZone: 'Mars/Base',
+        socialLinks: { facebook: 'javascript:alert(1)' },
+        siteUrl: 'muj-katalog.cz',
+        language: 'de',
+      },
       security: { passwordMinLength: 3 },
       appearance: { accentColor: '#ffff00' },
       database: { backupRetention: 0 },
@@ -111,6 +124,8 @@ describe.each(DB_KINDS)('application settings on %s', (kind) => {
       'general.contactEmail': 'Kontaktní email: neplatná e-mailová adresa',
       'general.timeZone': 'Časové pásmo: Europe/Prague, UTC nebo America/New_York',
       'general.socialLinks.facebook': 'Zadejte celou adresu stránky (https://…), nebo pole nechte prázdné',
+      'general.siteUrl': 'URL webu: zadejte celou adresu (https://…), nebo pole nechte prázdné',
+      'general.language': 'Jazyk: cs, sk nebo pl',
       'security.passwordMinLength': 'Minimální délka hesla je celé číslo od 6 do 128',
       'appearance.accentColor': 'Barva zvýraznění má příliš malý kontrast s bílým textem (alespoň 4,5:1)',
       'database.backupRetention': 'Počet uchovávaných záloh je celé číslo od 1 do 365',

@@ -64,13 +64,32 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     const res = await get('/api/server-stats');
     expect(res.statusCode, res.body).toBe(200);
     const body = serverStatsResponse.parse(res.json());
-    expect(body.cpu).toEqual({ percent: 12.3, cores: 4, load: [0.5, 0.3, 0.1] });
-    expect(body.memory).toEqual({ total: 8_000_000_000, used: 2_000_000_000, percent: 25 });
+    // `usage` is the same figure under the original API's name
+    expect(body.cpu).toEqual({ percent: 12.3, usage: 12.3, cores: 4, load: [0.5, 0.3, 0.1] });
+    expect(body.memory).toEqual({ total: 8_000_000_000, used: 2_000_000_000, percent: 25, usage: 25 });
     expect(body.disks.map((d) => [d.mount, d.percent])).toEqual([
       ['/', 40],
       ['/data', 20],
     ]);
-    expect(body.network).toEqual({ rx_per_s: 1000, tx_per_s: 501 });
+    // the disk of `/` in the original API's names
+    const root = body.disks[0]!;
+    expect(body.disk).toEqual({ mount: '/', usage: 40, free: root.size - root.used, total: root.size });
+    expect(body.network).toEqual({
+      rx_per_s: 1000,
+      tx_per_s: 501,
+      status: 'online',
+      interfaces: [
+        {
+          name: 'eth0',
+          addresses: ['192.0.2.10', '2001:db8::10'],
+          up: true,
+          rx_bytes: 123456789,
+          tx_bytes: 98765432,
+          rx_per_s: 1000,
+          tx_per_s: 501,
+        },
+      ],
+    });
     expect(body).toMatchObject({ online: true, uptime: 3600, processes: 123, system: { hostname: 'test-host', distro: 'Debian 13' } });
     expect(body.app).toMatchObject({ version: '0.0.0-test', db: kind === 'sqlite' ? 'sqlite' : 'postgres' });
     expect(body.app.queue).toEqual(expect.objectContaining({ unknown: 0 }));

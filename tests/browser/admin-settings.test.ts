@@ -145,4 +145,31 @@ describe('Settings screen in Chromium', () => {
     expect(await axeViolations(page, '[data-testid="settings-page"]')).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('shows the admin in the language saved in the general tab, and back in Czech', async () => {
+    await page.goto(`${server.url}/admin/settings`);
+    const heading = page.getByRole('heading', { level: 2 }).first();
+    await poll(() => heading.textContent()).toBe('Obecné');
+    await page.getByTestId('settings-general-language').selectOption('sk');
+    await page.getByTestId('settings-general-siteUrl').fill('https://www.katalog-salonu.cz/');
+    await page.getByTestId('settings-general-save').click();
+    // the screen follows at once: Slovak texts, the page's language
+    await poll(() => heading.textContent()).toBe('Všeobecné');
+    await poll(() =>
+      page.evaluate(() => (globalThis as unknown as { document: { documentElement: { lang: string } } }).document.documentElement.lang),
+    ).toBe('sk');
+    await page.reload();
+    await poll(() => heading.textContent()).toBe('Všeobecné');
+    expect(await page.getByTestId('settings-general-siteUrl').inputValue()).toBe('https://www.katalog-salonu.cz');
+    // the public site keeps the edition's language
+    await page.goto(`${server.url}/`);
+    await poll(() =>
+      page.evaluate(() => (globalThis as unknown as { document: { documentElement: { lang: string } } }).document.documentElement.lang),
+    ).toBe('cs');
+    await page.goto(`${server.url}/admin/settings`);
+    await page.getByTestId('settings-general-language').selectOption('cs');
+    await page.getByTestId('settings-general-save').click();
+    await poll(() => heading.textContent()).toBe('Obecné');
+    expect(errors).toEqual([]);
+  });
 });

@@ -87,6 +87,21 @@ describe('Webserver screen in Chromium', () => {
     expect(await text('webserver-system')()).toContain('SQLite');
     expect(await text('webserver-app-queue')()).toMatch(/Čeká \d+, Odesílá se \d+, Nejisté \d+, Selhalo \d+/);
     expect(await text('webserver-app-bookings')()).toMatch(/^\d+$/);
+    // the host's network interfaces, each with its state (or the line saying there is none but loopback)
+    const interfaces = page.getByTestId('webserver-interfaces');
+    const none = page.getByTestId('webserver-system').getByText('Žádné síťové rozhraní kromě loopbacku');
+    await poll(async () => (await interfaces.count()) + (await none.count())).toBe(1);
+    if (await interfaces.count()) {
+      expect(await interfaces.locator('thead th').allTextContents()).toEqual([
+        'Rozhraní',
+        'Adresy',
+        'Stav',
+        'Přijato',
+        'Odesláno',
+        'Rychlost',
+      ]);
+      expect(await interfaces.locator('tbody td:nth-child(3)').first().textContent()).toMatch(/^(Aktivní|Neaktivní)$/);
+    }
     expect(await axeViolations(page, '[data-testid="webserver-page"]')).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -125,6 +125,8 @@ export async function startTestApp(
     domainRegistry?: CoreDeps['domainRegistry'];
     /** listings' coordinates from their address (adapters/geocoder against tests/helpers/nominatim-stand-in.ts) */
     geocoder?: CoreDeps['geocoder'];
+    /** MARKETPLACE_PUBLIC_URL (default 'http://mail.test'; null: unset, so links use the saved site URL) */
+    publicUrl?: string | null;
   } = {},
 ): Promise<TestApp> {
   const database = options.sharedDatabase ? secondConnection(options.sharedDatabase) : await createTestDatabase(kind);
@@ -144,7 +146,7 @@ export async function startTestApp(
       smtpUrl: options.smtpUrl,
       imapUrl: options.imapUrl,
       dataDir: options.dataDir,
-      publicUrl: 'http://mail.test',
+      publicUrl: options.publicUrl === null ? undefined : (options.publicUrl ?? 'http://mail.test'),
       limits,
       webAnalytics: { enabled: true, rawDays: 35, dashboardUrl: null, ...options.webAnalytics },
       social: options.social,

@@ -15,7 +15,23 @@ export function fakeHost() {
     load: () => Promise.resolve({ cpuPercent: figures.cpuPercent, cores: 4, load: [0.5, 0.25, 0.125] }),
     memory: () => Promise.resolve({ ...figures.memory }),
     disks: () => Promise.resolve(figures.disks.map((d) => ({ ...d }))),
-    network: () => Promise.resolve({ rxPerS: 1000.4, txPerS: 500.6, online: true }),
+    network: () =>
+      Promise.resolve({
+        rxPerS: 1000.4,
+        txPerS: 500.6,
+        online: true,
+        interfaces: [
+          {
+            name: 'eth0',
+            addresses: ['192.0.2.10', '2001:db8::10'],
+            up: true,
+            rxBytes: 123456789,
+            txBytes: 98765432,
+            rxPerS: 1000.4,
+            txPerS: 500.6,
+          },
+        ],
+      }),
     processes: () => {
       figures.processCalls += 1;
       return Promise.resolve(123);

@@ -12,13 +12,14 @@ const stats: ServerStatsDto = {
   instances: [],
   online: true,
   uptime: 3 * 86_400 + 4 * 3600 + 12 * 60,
-  cpu: { percent: 42, cores: 4, load: [1.5, 1.2, 0.9] },
-  memory: { total: 16 * GB, used: 10.4 * GB, percent: 65 },
+  cpu: { percent: 42, usage: 42, cores: 4, load: [1.5, 1.2, 0.9] },
+  memory: { total: 16 * GB, used: 10.4 * GB, percent: 65, usage: 65 },
   disks: [
     { mount: '/', size: 100 * GB, used: 91 * GB, percent: 91 },
     { mount: '/boot', size: GB, used: 0.2 * GB, percent: 20 },
   ],
-  network: { rx_per_s: 2048, tx_per_s: 1024 },
+  disk: { mount: '/', usage: 91, free: 9 * GB, total: 100 * GB },
+  network: { rx_per_s: 2048, tx_per_s: 1024, status: 'online', interfaces: [] },
   processes: 212,
   system: { hostname: 'salon-server', platform: 'linux', distro: 'Debian GNU/Linux 12', arch: 'x64', node: 'v20.19.0' },
   app: {

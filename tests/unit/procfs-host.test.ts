@@ -31,6 +31,19 @@ describe('the /proc host of server monitoring', () => {
     expect(disks.length).toBeGreaterThan(0);
     for (const d of disks) expect(d.used).toBeLessThanOrEqual(d.size);
     expect(await host.processes()).toBeGreaterThan(0);
-    expect((await host.network()).rxPerS).toBeGreaterThanOrEqual(0);
+    await host.network();
+    const network = await host.network();
+    expect(network.rxPerS).toBeGreaterThanOrEqual(0);
+    // every non-loopback interface with its counters; the total is the sum of the interfaces' rates
+    for (const i of network.interfaces) {
+      expect(i.name).not.toMatch(/^lo/);
+      expect(i.rxBytes).toBeGreaterThanOrEqual(0);
+      expect(i.rxPerS).toBeGreaterThanOrEqual(0);
+      expect(Array.isArray(i.addresses)).toBe(true);
+    }
+    expect(network.rxPerS).toBeCloseTo(
+      network.interfaces.reduce((sum, i) => sum + i.rxPerS, 0),
+      6,
+    );
   });
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { cs } from '../../web/src/i18n/cs.js';
 import { pl } from '../../web/src/i18n/pl.js';
 import { sk } from '../../web/src/i18n/sk.js';
+import { csBackOffice } from '../../web/src/i18n/cs-back-office.js';
+import { plBackOffice } from '../../web/src/i18n/pl-back-office.js';
+import { skBackOffice } from '../../web/src/i18n/sk-back-office.js';
 import { parseLanguage } from '../../web/src/i18n/catalog.js';
 import { pluralForm, translate, translatePlural } from '../../web/src/i18n/translate.js';
 
@@ -31,6 +34,21 @@ describe('web: i18n', () => {
     for (const catalog of [sk, pl]) {
       for (const key of Object.keys(catalog)) expect(Object.hasOwn(cs, key)).toBe(true);
     }
+  });
+
+  it('has the whole back office in Slovak and Polish, with the Czech placeholders', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const catalog of [skBackOffice, plBackOffice]) {
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(csBackOffice).sort());
+      for (const [key, czech] of Object.entries(csBackOffice)) {
+        const text = (catalog as Record<string, string>)[key]!;
+        expect(text.trim(), key).not.toBe('');
+        expect(placeholders(text), key).toEqual(placeholders(czech));
+      }
+    }
+    // the back office's chunk registers them (cs.ts, imported above)
+    expect(translate('sk', 'admin.settings.general.siteUrl')).toBe('URL webu');
+    expect(translate('pl', 'admin.webserver.interfaces')).toBe('Interfejsy sieciowe');
   });
 
   it('picks Czech, Slovak and Polish plural forms', () => {

@@ -130,22 +130,31 @@ export function createProcfsHost(): HostProbe {
     async network() {
       const at = Date.now();
       const bytes = interfaceBytes(await readFile('/proc/net/dev', 'utf8'));
-      let rxPerS = 0;
-      let txPerS = 0;
-      if (lastNet && at > lastNet.at) {
-        const seconds = (at - lastNet.at) / 1000;
-        for (const [name, now] of bytes) {
-          const before = lastNet.bytes.get(name);
-          if (!before) continue;
-          rxPerS += Math.max(0, now.rx - before.rx) / seconds;
-          txPerS += Math.max(0, now.tx - before.tx) / seconds;
-        }
-      }
+      const seconds = lastNet && at > lastNet.at ? (at - lastNet.at) / 1000 : 0;
+      const previous = lastNet?.bytes;
       lastNet = { at, bytes };
-      const states = await Promise.all(
-        [...bytes.keys()].map((name) => readFile(`/sys/class/net/${name}/operstate`, 'utf8').catch(() => '')),
+      const addresses = os.networkInterfaces();
+      const interfaces = await Promise.all(
+        [...bytes].map(async ([name, now]) => {
+          const before = previous?.get(name);
+          const state = await readFile(`/sys/class/net/${name}/operstate`, 'utf8').catch(() => '');
+          return {
+            name,
+            addresses: (addresses[name] ?? []).map((a) => a.address),
+            up: state.trim() === 'up',
+            rxBytes: now.rx,
+            txBytes: now.tx,
+            rxPerS: before && seconds > 0 ? Math.max(0, now.rx - before.rx) / seconds : 0,
+            txPerS: before && seconds > 0 ? Math.max(0, now.tx - before.tx) / seconds : 0,
+          };
+        }),
       );
-      return { rxPerS, txPerS, online: states.some((s) => s.trim() === 'up') };
+      return {
+        rxPerS: interfaces.reduce((sum, i) => sum + i.rxPerS, 0),
+        txPerS: interfaces.reduce((sum, i) => sum + i.txPerS, 0),
+        online: interfaces.some((i) => i.up),
+        interfaces,
+      };
     },
     async processes() {
       return (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).length;

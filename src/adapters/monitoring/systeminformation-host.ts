@@ -33,16 +33,24 @@ export function createSystemInformationHost(): HostProbe {
     },
     async network() {
       const stats = await si().networkStats('*');
-      let rxPerS = 0;
-      let txPerS = 0;
-      let online = false;
-      for (const iface of stats) {
-        if (iface.iface === 'lo' || iface.iface.startsWith('lo')) continue;
-        rxPerS += Math.max(0, iface.rx_sec ?? 0);
-        txPerS += Math.max(0, iface.tx_sec ?? 0);
-        if (iface.operstate === 'up') online = true;
-      }
-      return { rxPerS, txPerS, online };
+      const addresses = os.networkInterfaces();
+      const interfaces = stats
+        .filter((iface) => !iface.iface.startsWith('lo'))
+        .map((iface) => ({
+          name: iface.iface,
+          addresses: (addresses[iface.iface] ?? []).map((a) => a.address),
+          up: iface.operstate === 'up',
+          rxBytes: iface.rx_bytes ?? 0,
+          txBytes: iface.tx_bytes ?? 0,
+          rxPerS: Math.max(0, iface.rx_sec ?? 0),
+          txPerS: Math.max(0, iface.tx_sec ?? 0),
+        }));
+      return {
+        rxPerS: interfaces.reduce((sum, i) => sum + i.rxPerS, 0),
+        txPerS: interfaces.reduce((sum, i) => sum + i.txPerS, 0),
+        online: interfaces.some((i) => i.up),
+        interfaces,
+      };
     },
     async processes() {
       return (await si().processes()).all;

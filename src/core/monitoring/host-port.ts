@@ -24,12 +24,26 @@ export interface HostDisk {
   used: number;
 }
 
+/** One non-loopback network interface. */
+export interface HostInterface {
+  name: string;
+  /** its IPv4 and IPv6 addresses */
+  addresses: string[];
+  up: boolean;
+  /** bytes received and sent since the host started, and a second since the previous reading */
+  rxBytes: number;
+  txBytes: number;
+  rxPerS: number;
+  txPerS: number;
+}
+
 export interface HostNetwork {
   /** bytes a second over all non-loopback interfaces */
   rxPerS: number;
   txPerS: number;
   /** whether any non-loopback interface is up */
   online: boolean;
+  interfaces: HostInterface[];
 }
 
 export interface HostSystem {

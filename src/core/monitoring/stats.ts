@@ -32,16 +32,35 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
 /** One `ServerStatsDto` (the contract of `GET /api/server-stats`) from a host and an app sample. */
 export function serverStats(at: Date, host: HostSample, app: AppSample, node: string): ServerStatsDto {
+  const root = host.disks.find((d) => d.mount === '/') ?? host.disks[0];
+  const cpu = oneDecimal(host.load.cpuPercent);
+  const memory = percent(host.memory.used, host.memory.total);
   return {
     timestamp: at.toISOString(),
     instance: app.instance,
     instances: app.instances,
     online: host.network.online,
     uptime: Math.round(host.uptime),
-    cpu: { percent: oneDecimal(host.load.cpuPercent), cores: host.load.cores, load: host.load.load.map(oneDecimal) },
-    memory: { total: host.memory.total, used: host.memory.used, percent: percent(host.memory.used, host.memory.total) },
+    cpu: { percent: cpu, usage: cpu, cores: host.load.cores, load: host.load.load.map(oneDecimal) },
+    memory: { total: host.memory.total, used: host.memory.used, percent: memory, usage: memory },
     disks: host.disks.map((d) => ({ mount: d.mount, size: d.size, used: d.used, percent: percent(d.used, d.size) })),
-    network: { rx_per_s: Math.round(host.network.rxPerS), tx_per_s: Math.round(host.network.txPerS) },
+    disk: root
+      ? { mount: root.mount, usage: percent(root.used, root.size), free: Math.max(0, root.size - root.used), total: root.size }
+      : null,
+    network: {
+      rx_per_s: Math.round(host.network.rxPerS),
+      tx_per_s: Math.round(host.network.txPerS),
+      status: host.network.online ? 'online' : 'offline',
+      interfaces: (host.network.interfaces ?? []).map((i) => ({
+        name: i.name,
+        addresses: i.addresses,
+        up: i.up,
+        rx_bytes: i.rxBytes,
+        tx_bytes: i.txBytes,
+        rx_per_s: Math.round(i.rxPerS),
+        tx_per_s: Math.round(i.txPerS),
+      })),
+    },
     processes: host.processes,
     system: { ...host.system, node },
     app: {

@@ -55,7 +55,14 @@ export interface GeneralSettings {
   registrationEnabled: boolean;
   /** the operator's pages on the social networks, linked from every page's footer */
   socialLinks: SocialLinks;
+  /** the site's public address ('' : none): links in e-mails point to it when MARKETPLACE_PUBLIC_URL is unset */
+  siteUrl: string;
+  /** the back office's language (the admin screens) */
+  language: BackOfficeLanguage;
 }
+
+export const BACK_OFFICE_LANGUAGES = ['cs', 'sk', 'pl'] as const;
+export type BackOfficeLanguage = (typeof BACK_OFFICE_LANGUAGES)[number];
 
 export const GENERAL_DEFAULTS: GeneralSettings = {
   siteName: 'Marketplace',
@@ -65,6 +72,8 @@ export const GENERAL_DEFAULTS: GeneralSettings = {
   maintenanceMode: false,
   registrationEnabled: true,
   socialLinks: { facebook: '', instagram: '', linkedin: '', youtube: '' },
+  siteUrl: '',
+  language: 'cs',
 };
 
 export const GENERAL_KEYS = {
@@ -74,6 +83,8 @@ export const GENERAL_KEYS = {
   timeZone: 'general.time_zone',
   maintenanceMode: 'general.maintenance_mode',
   registrationEnabled: 'general.registration_enabled',
+  siteUrl: 'general.site_url',
+  language: 'general.language',
 } as const satisfies Record<Exclude<keyof GeneralSettings, 'socialLinks'>, string>;
 
 export const THEMES = ['light', 'dark', 'system'] as const;

@@ -5,6 +5,7 @@ import {
   DATABASE_DEFAULTS,
   DATABASE_KEYS,
   GENERAL_DEFAULTS,
+  BACK_OFFICE_LANGUAGES,
   GENERAL_KEYS,
   SOCIAL_LINK_KEYS,
   SOCIAL_NETWORKS,
@@ -65,6 +66,8 @@ export function createSettingsService(
   repo: SettingsRepository,
   clock: Clock,
   announce: (topic: 'settings') => Promise<void> = async () => {},
+  /** told the general settings each time they are read (core keeps the site's URL for links in e-mails) */
+  onGeneral: (general: GeneralSettings) => void = () => {},
 ) {
   let loaded: Promise<Record<string, string>> | undefined;
   const snapshot = () => {
@@ -105,7 +108,7 @@ export function createSettingsService(
   async function general(): Promise<GeneralSettings> {
     const s = await read({ ...GENERAL_KEYS, ...SOCIAL_LINK_KEYS });
     const d = GENERAL_DEFAULTS;
-    return {
+    const result: GeneralSettings = {
       socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, s[SOCIAL_LINK_KEYS[n]] ?? ''])) as SocialLinks,
       siteName: s[GENERAL_KEYS.siteName] || d.siteName,
       contactEmail: s[GENERAL_KEYS.contactEmail] ?? d.contactEmail,
@@ -113,7 +116,11 @@ export function createSettingsService(
       timeZone: oneOf(TIME_ZONES, s[GENERAL_KEYS.timeZone], d.timeZone),
       maintenanceMode: flag(s[GENERAL_KEYS.maintenanceMode], d.maintenanceMode),
       registrationEnabled: flag(s[GENERAL_KEYS.registrationEnabled], d.registrationEnabled),
+      siteUrl: s[GENERAL_KEYS.siteUrl] ?? d.siteUrl,
+      language: oneOf(BACK_OFFICE_LANGUAGES, s[GENERAL_KEYS.language], d.language),
     };
+    onGeneral(result);
+    return result;
   }
 
   async function appearance(): Promise<AppearanceSettings> {

@@ -47,6 +47,7 @@ export const appSettingsRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
           url: general.socialLinks[network],
         })),
         attachmentTypes: [...core.attachments.types],
+        language: general.language,
       };
     },
   );

@@ -16,7 +16,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    document.documentElement.lang = lang;
+    // the admin sets its own (pages/admin/operator-language.tsx)
+    if (!window.location.pathname.startsWith('/admin')) document.documentElement.lang = lang;
   }, [lang]);
 
   const value = useMemo(() => createI18n(lang, setLanguage), [lang, setLanguage]);

@@ -3,13 +3,18 @@ import { pl } from './pl.js';
 import { sk } from './sk.js';
 import type { Catalog, Language, MessageKey, Vars } from './catalog.js';
 
-/** The Czech texts loaded so far: the public site's, and the back office's once its code is loaded (`cs.ts`). */
+/** The texts loaded so far: the public site's, and the back office's once its code is loaded (`cs.ts`). */
 const czech: Catalog = { ...csPublic };
-const CATALOGS: Readonly<Record<Language, Catalog>> = { cs: czech, sk, pl };
+const CATALOGS: Readonly<Record<Language, Catalog>> = { cs: czech, sk: { ...sk }, pl: { ...pl } };
 
-/** Adds texts to the Czech catalog (the back office's chunks, through `cs.ts`). */
+/** Adds texts to a language's catalog (the back office's chunks, through `cs.ts`). */
+export function addTexts(lang: Language, texts: Catalog): void {
+  Object.assign(CATALOGS[lang], texts);
+}
+
+/** Adds texts to the Czech catalog. */
 export function addCzechTexts(texts: Catalog): void {
-  Object.assign(czech, texts);
+  addTexts('cs', texts);
 }
 
 export type PluralForm = 'one' | 'few' | 'many';

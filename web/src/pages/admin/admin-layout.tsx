@@ -7,6 +7,7 @@ import { useOperatorTimeZone } from '../../app/site-settings.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { AdminHeader } from './admin-header.js';
+import { OperatorLanguage } from './operator-language.js';
 import { adminItemFor } from './admin-nav.js';
 import { AdminSidebar } from './admin-sidebar.js';
 import { FOLDER_LABELS } from './email/folder-menu.js';
@@ -16,8 +17,16 @@ import shell from './admin.module.css';
 import { useOnChange } from '../../hooks/use-on-change.js';
 import { centerTabLabel, parseTab } from './email/center/center-rules.js';
 
-/** The back-office shell around every /admin screen (rendered behind the admin route guard). */
+/** The back-office shell around every /admin screen (rendered behind the admin route guard), in the operator's language. */
 export function AdminLayout() {
+  return (
+    <OperatorLanguage>
+      <AdminShell />
+    </OperatorLanguage>
+  );
+}
+
+function AdminShell() {
   const { t } = useI18n();
   const { user, logout } = useAuth();
   // the header clock and the bell: the operator's time zone (Nastavení › Obecné), not the edition's

@@ -9,6 +9,7 @@ import {
   SOCIAL_NETWORK_OPTIONS,
   THEME_OPTIONS,
   TIME_ZONE_OPTIONS,
+  LANGUAGE_OPTIONS,
 } from '../../../../../src/contract/settings.js';
 import { downloadBackup, fetchAppSettings, fetchDatabaseInfo, type AppSettings, type DatabaseInfo } from '../../../api/app-settings.js';
 import { fetchHealth } from '../../../api/system.js';
@@ -63,6 +64,13 @@ export function GeneralTab() {
           hint: t('admin.settings.general.defaultCountryHint'),
         },
         { name: 'timeZone', kind: 'select', options: TIME_ZONE_OPTIONS.map((z) => [z, z]), hint: t('admin.settings.general.timeZoneHint') },
+        { name: 'siteUrl', kind: 'url', hint: t('admin.settings.general.siteUrlHint') },
+        {
+          name: 'language',
+          kind: 'select',
+          options: LANGUAGE_OPTIONS.map((l) => [l, t(`admin.settings.general.languages.${l}`)]),
+          hint: t('admin.settings.general.languageHint'),
+        },
         { name: 'registrationEnabled', kind: 'check', hint: t('admin.settings.general.registrationEnabledHint') },
         { name: 'maintenanceMode', kind: 'check', hint: t('admin.settings.general.maintenanceModeHint') },
         // the footer's links: one page per network, an empty one leaves the network out
@@ -81,7 +89,7 @@ export function GeneralTab() {
         rows={[
           [t('admin.settings.general.edition'), edition.name],
           [t('admin.settings.general.domain'), edition.domain],
-          [t('admin.settings.general.language'), edition.language],
+          [t('admin.settings.general.editionLanguage'), edition.language],
           [t('admin.settings.general.currency'), edition.currencyLabel],
         ]}
       />

@@ -35,6 +35,14 @@ export const adminSettingsCs = {
   'admin.settings.general.maintenanceMode': 'Režim údržby',
   'admin.settings.general.maintenanceModeHint':
     'Veřejný web a veřejné API odpovídají 503 se stránkou o údržbě; přihlášení, administrace a toto nastavení zůstávají dostupné.',
+  'admin.settings.general.siteUrl': 'URL webu',
+  'admin.settings.general.siteUrlHint':
+    'Veřejná adresa webu (https://…). Odkazy v e-mailech na ni vedou, pokud server nemá nastavenu MARKETPLACE_PUBLIC_URL.',
+  'admin.settings.general.languageHint': 'Jazyk administrace.',
+  'admin.settings.general.languages.cs': 'Čeština',
+  'admin.settings.general.languages.sk': 'Slovenčina',
+  'admin.settings.general.languages.pl': 'Polski',
+  'admin.settings.general.editionLanguage': 'Jazyk edice',
   'admin.settings.general.edition': 'Edice',
   'admin.settings.general.domain': 'Doména',
   'admin.settings.general.language': 'Jazyk',

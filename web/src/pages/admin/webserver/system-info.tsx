@@ -35,7 +35,44 @@ export function SystemInfo({ stats }: { stats: ServerStats }) {
           </div>
         ))}
       </dl>
+      <NetworkInterfaces interfaces={stats.network.interfaces} />
     </section>
+  );
+}
+
+/** Each non-loopback interface: its addresses, state, bytes since the host started and the current rates. */
+function NetworkInterfaces({ interfaces }: { interfaces: ServerStats['network']['interfaces'] }) {
+  const { t } = useI18n();
+  if (!interfaces.length) return <p className="ui-hint">{t('admin.webserver.noInterfaces')}</p>;
+  return (
+    // a wide table scrolls on a phone: the region is a tab stop, so the keyboard can scroll it
+    <div className={styles.tableWrap} role="region" aria-label={t('admin.webserver.interfaces')} tabIndex={0}>
+      <table className={styles.table} data-testid="webserver-interfaces">
+        <caption>{t('admin.webserver.interfaces')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.webserver.interface')}</th>
+            <th scope="col">{t('admin.webserver.addresses')}</th>
+            <th scope="col">{t('admin.webserver.interfaceState')}</th>
+            <th scope="col">{t('admin.webserver.received')}</th>
+            <th scope="col">{t('admin.webserver.sent')}</th>
+            <th scope="col">{t('admin.webserver.rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {interfaces.map((i) => (
+            <tr key={i.name}>
+              <th scope="row">{i.name}</th>
+              <td>{i.addresses.join(', ') || '–'}</td>
+              <td>{t(i.up ? 'admin.webserver.interfaceUp' : 'admin.webserver.interfaceDown')}</td>
+              <td>{formatBytes(i.rx_bytes)}</td>
+              <td>{formatBytes(i.tx_bytes)}</td>
+              <td>{t('admin.webserver.networkValue', { rx: formatBytes(i.rx_per_s), tx: formatBytes(i.tx_per_s) })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
