@@ -39,15 +39,22 @@ export function openDatabase(
     client: 'sqlite3',
     connection: { filename: config.filename },
     useNullAsDefault: true,
+    ...(options.quiet && { log: { warn() {}, error() {}, debug() {}, deprecate() {} } }),
     pool: {
       min: 1,
       max: 1,
+      // every pragma has a callback: one that fails (a file that is not a database) fails the connection,
+      // instead of an 'error' event nobody listens to; the first failure is the one reported
       afterCreate(conn: SqliteConnection, done: (err: Error | null, conn: unknown) => void) {
+        let failed: Error | null = null;
+        const note = (err: Error | null) => {
+          failed ??= err;
+        };
         conn.serialize(() => {
-          conn.run('PRAGMA busy_timeout = 10000');
-          conn.run('PRAGMA journal_mode = WAL');
-          conn.run('PRAGMA synchronous = NORMAL');
-          conn.run('PRAGMA foreign_keys = ON', (err) => done(err, conn));
+          conn.run('PRAGMA busy_timeout = 10000', note);
+          conn.run('PRAGMA journal_mode = WAL', note);
+          conn.run('PRAGMA synchronous = NORMAL', note);
+          conn.run('PRAGMA foreign_keys = ON', (err) => done(failed ?? err, conn));
         });
       },
     },

@@ -119,7 +119,10 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     core.monitoring.requests.record(reply.statusCode);
     done();
   });
-  await app.register(errorsPlugin, { maxUrlLength: config.maxUrlLength });
+  await app.register(errorsPlugin, {
+    maxUrlLength: config.maxUrlLength,
+    databaseEngine: core.db.client.config.client === 'pg' ? 'PostgreSQL' : 'SQLite',
+  });
   await app.register(rateLimitPlugin, { core, limits: config.limits?.rate ?? DEFAULT_LIMITS.rate });
   await app.register(securityPlugin, {
     analyticsScript: config.analyticsScript,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { isDomainError, type ErrorCode } from '../../core/index.js';
+import { isDatabaseUnreachable } from '../../db/dialect.js';
 
 export const HTTP_STATUS: Record<ErrorCode, number> = {
   validation: 400,
@@ -17,6 +18,10 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   plan_limit: 409,
   plan_feature: 403,
 };
+
+/** The database cannot be reached or read: every screen's 'Chyba připojení' says so, naming the engine. */
+export const databaseUnreachableMessage = (engine: 'PostgreSQL' | 'SQLite') =>
+  `Nelze načíst data z databáze. ${engine} připojení není k dispozici.`;
 
 /** Default of MARKETPLACE_MAX_URL_LENGTH: the longest request target (path and query) answered. */
 export const DEFAULT_MAX_URL_LENGTH = 8192;
@@ -72,7 +77,7 @@ function clientProblem(error: FastifyError): ClientProblem | undefined {
 const body = (problem: ClientProblem) => ({ success: false, error: problem.error, code: problem.code });
 
 /** The one place that turns errors into HTTP answers. 5xx hide internals and carry the request id. */
-export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUrlLength?: number }) => {
+export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUrlLength?: number; databaseEngine?: 'PostgreSQL' | 'SQLite' }) => {
   const maxUrlLength = opts.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH;
   // a request target under Node's header limit but over ours (longer ones never parse: see clientErrorHandler)
   app.addHook('onRequest', async (request, reply) => {
@@ -96,6 +101,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUrlLength
     }
     const problem = clientProblem(error);
     if (problem) return reply.status(problem.status).send(body(problem));
+    if (isDatabaseUnreachable(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'database unreachable');
+      return reply
+        .status(503)
+        .header('Retry-After', '30')
+        .send({
+          success: false,
+          error: databaseUnreachableMessage(opts.databaseEngine ?? 'SQLite'),
+          code: 'unavailable',
+          requestId: request.id,
+        });
+    }
     request.log.error({ err: error, reqId: request.id }, 'request failed');
     return reply.status(500).send({
       success: false,
