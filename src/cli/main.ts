@@ -19,6 +19,7 @@ import { registerSendOfferCommand } from './commands/send-offer.js';
 import { registerServeCommand } from './commands/serve.js';
 import { registerUserCommands } from './commands/users.js';
 import { reportError } from './errors.js';
+import { savedCliLanguage, useCliLanguage } from './language.js';
 import { COMMANDER_ERRORS, PROGRAM_TEXTS as T } from './texts.js';
 
 /** commander's help in Czech: its titles and the default and choices of an option. */
@@ -88,6 +89,8 @@ export function buildProgram(): Command {
 
 /** Runs the CLI; resolves to the exit code (0 success, 1 failure, 2 usage). */
 export async function main(argv: string[]): Promise<number> {
+  // the operator's language (Nastavení › Obecné › Jazyk) before the help's texts are read
+  useCliLanguage(await savedCliLanguage());
   const program = buildProgram();
   try {
     if (argv.length <= 2) {

@@ -221,7 +221,7 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig {
+export function databaseFrom(url: string | undefined, dataDir: string): DatabaseConfig {
   if (!url) return { client: 'sqlite', filename: path.join(dataDir, 'marketplace.sqlite'), embedded: true };
   if (url.startsWith('postgres')) return { client: 'postgres', connectionString: url, embedded: false };
   const parsed = new URL(url);

@@ -43,7 +43,8 @@ export const cellsOf = (r: RenewalRow) => [
   r.phone ?? '',
 ];
 
-export const HEADER_CELLS = [
+/** The header row (read when drawn: the CLI's language is set after this module loads). */
+export const headerCells = () => [
   `  ${T.headers.company}`,
   T.headers.domain,
   T.headers.date,
@@ -61,7 +62,7 @@ const cut = (text: string) => (text.length > MAX_WIDTH ? `${text.slice(0, MAX_WI
 
 /** Column widths over the header and every row (cut at 32 characters). */
 export function columnWidths(rows: string[][]): number[] {
-  return HEADER_CELLS.map((h, i) => Math.max(h.length, ...rows.map((r) => cut(r[i]).length)));
+  return headerCells().map((h, i) => Math.max(h.length, ...rows.map((r) => cut(r[i]).length)));
 }
 
 export function alignedLine(cells: string[], widths: number[]): string {
@@ -75,7 +76,7 @@ export function alignedLine(cells: string[], widths: number[]): string {
 export function plainRenewals(report: RenewalsReport): string[] {
   if (!report.renewals.length) return [reportTitle(report), T.none];
   const widths = columnWidths(report.renewals.map(cellsOf));
-  const lines = [reportTitle(report), '', alignedLine(HEADER_CELLS, widths)];
+  const lines = [reportTitle(report), '', alignedLine(headerCells(), widths)];
   for (const group of renewalGroups(report)) {
     lines.push('', group.title);
     for (const row of group.rows) lines.push(alignedLine(cellsOf(row), widths));

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { RenewalsReport } from '../../core/index.js';
 import { HOSTING_CLI_TEXTS as T } from '../texts.js';
-import { alignedLine, cellsOf, columnWidths, HEADER_CELLS, isOverdue, renewalGroups, reportTitle } from './renewals-format.js';
+import { alignedLine, cellsOf, columnWidths, headerCells, isOverdue, renewalGroups, reportTitle } from './renewals-format.js';
 
 /**
  * `marketplace hosting renewals` on a terminal: the title with the count and the total, the columns'
@@ -22,7 +22,7 @@ export function RenewalsTable({ report }: { report: RenewalsReport }) {
     <Box flexDirection="column">
       <Text bold>{reportTitle(report)}</Text>
       <Text> </Text>
-      <Text dimColor>{alignedLine(HEADER_CELLS, widths)}</Text>
+      <Text dimColor>{alignedLine(headerCells(), widths)}</Text>
       {renewalGroups(report).map((group) => (
         <Box key={group.title} flexDirection="column" marginTop={1}>
           <Text bold color="cyan">
