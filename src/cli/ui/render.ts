@@ -31,11 +31,13 @@ export async function renderUntilExit(element: ReactElement): Promise<void> {
 
 /**
  * Renders a live dashboard until it exits (a key, or its work ends), for views watched over SSH: at
- * most one frame a second (`maxFps`), only the lines that changed rewritten (`incrementalRendering`),
- * never a full-screen clear as long as the view is shorter than the terminal.
+ * most one frame a second (`maxFps`), each frame erasing the last (Ink's own rendering), never a
+ * full-screen clear as long as the view is shorter than the terminal. Not Ink's `incrementalRendering`:
+ * in tmux it left every changed line of the previous frames on the screen (the header five times after
+ * 15 s; tests/cli/terminal-redraw.test.ts).
  */
 export async function renderLive(element: ReactElement): Promise<void> {
-  const instance = render(element, { patchConsole: false, exitOnCtrlC: true, maxFps: 1, incrementalRendering: true });
+  const instance = render(element, { patchConsole: false, exitOnCtrlC: true, maxFps: 1 });
   await instance.waitUntilExit();
 }
 
