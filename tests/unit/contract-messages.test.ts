@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingRequest } from '../../src/contract/booking.js';
 import { CONTRACT_MESSAGES, contractMessage, isContractMessageKey } from '../../src/contract/messages.js';
 import { companyRegistrationStep1, registerCompanyRequest } from '../../src/contract/registration.js';
@@ -6,9 +6,11 @@ import { cs } from '../../web/src/i18n/cs.js';
 import { pl } from '../../web/src/i18n/pl.js';
 import { sk } from '../../web/src/i18n/sk.js';
 import { localizeMessage, schemaErrors } from '../../web/src/pages/register/contract-messages.js';
-import { translate } from '../../web/src/i18n/translate.js';
+import { loadCatalog, translate } from '../../web/src/i18n/translate.js';
 
 describe('contract messages', () => {
+  // Slovak and Polish are chunks of their own, fetched when a page needs them
+  beforeAll(() => Promise.all([loadCatalog('sk'), loadCatalog('pl')]));
   it('carry keys in the schemas and Czech texts in one catalog', () => {
     const result = registerCompanyRequest.safeParse({ companyName: '', email: 'bez', phone: '1', password: 'x', confirmPassword: 'y' });
     expect(result.success).toBe(false);

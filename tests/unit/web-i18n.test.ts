@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cs } from '../../web/src/i18n/cs.js';
 import { pl } from '../../web/src/i18n/pl.js';
 import { sk } from '../../web/src/i18n/sk.js';
@@ -6,9 +6,11 @@ import { csBackOffice } from '../../web/src/i18n/cs-back-office.js';
 import { plBackOffice } from '../../web/src/i18n/pl-back-office.js';
 import { skBackOffice } from '../../web/src/i18n/sk-back-office.js';
 import { parseLanguage } from '../../web/src/i18n/catalog.js';
-import { pluralForm, translate, translatePlural } from '../../web/src/i18n/translate.js';
+import { loadCatalog, pluralForm, translate, translatePlural } from '../../web/src/i18n/translate.js';
 
 describe('web: i18n', () => {
+  // Slovak and Polish are chunks of their own, fetched when a page needs them
+  beforeAll(() => Promise.all([loadCatalog('sk'), loadCatalog('pl')]));
   it('uses the spec texts word for word in Czech', () => {
     expect(translate('cs', 'notFound.text')).toBe('Je nám líto, ale požadovaná stránka nebyla nalezena.');
     expect(translate('cs', 'footer.citiesLoading')).toBe('Načítám města...');

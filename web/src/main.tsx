@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initCountry } from './api/http.js';
+import { readStored } from './api/storage.js';
+import { LANGUAGE_STORAGE_KEY, parseLanguage } from './i18n/catalog.js';
+import { loadCatalog } from './i18n/translate.js';
 import { App } from './app/app.js';
 import { hasFlag } from './app/host.js';
 import { CrashBoundary } from './app/crash-boundary.js';
@@ -15,10 +18,17 @@ if (!container) throw new Error('Startup failed: the #root element is missing fr
 
 initCountry();
 if (hasFlag(window.location.search, 'demo')) document.documentElement.dataset.demo = '1';
-createRoot(container).render(
-  <StrictMode>
-    <CrashBoundary>
-      <App />
-    </CrashBoundary>
-  </StrictMode>,
-);
+// the page's language (the server writes the edition's into <html lang>, the development switcher may choose
+// another): its texts are fetched before the first render, so a Slovak or Polish page never shows Czech first
+const language = parseLanguage(readStored(LANGUAGE_STORAGE_KEY)) ?? parseLanguage(document.documentElement.lang) ?? 'cs';
+void loadCatalog(language)
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <CrashBoundary>
+          <App />
+        </CrashBoundary>
+      </StrictMode>,
+    ),
+  );

@@ -3,6 +3,7 @@ import { readStored, writeStored } from '../api/storage.js';
 import { useEdition } from '../app/edition-context.js';
 import { LANGUAGE_STORAGE_KEY, parseLanguage, type Language } from './catalog.js';
 import { createI18n, I18nContext } from './i18n-context.js';
+import { useCatalog } from './use-catalog.js';
 
 /** Language of the edition, unless the development switcher chose another one. */
 export function I18nProvider({ children }: { children: ReactNode }) {
@@ -20,6 +21,8 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     if (!window.location.pathname.startsWith('/admin')) document.documentElement.lang = lang;
   }, [lang]);
 
-  const value = useMemo(() => createI18n(lang, setLanguage), [lang, setLanguage]);
+  const arrived = useCatalog(lang);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `arrived`: the texts of `lang` came, render them
+  const value = useMemo(() => createI18n(lang, setLanguage), [lang, setLanguage, arrived]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }

@@ -1,11 +1,28 @@
 import { csPublic } from './cs-public.js';
-import { pl } from './pl.js';
-import { sk } from './sk.js';
 import type { Catalog, Language, MessageKey, Vars } from './catalog.js';
 
-/** The texts loaded so far: the public site's, and the back office's once its code is loaded (`cs.ts`). */
+/**
+ * The texts loaded so far: the public site's Czech (the default and every catalog's fallback), Slovak or
+ * Polish once `loadCatalog` fetched its chunk (only the edition's language is downloaded: ~9 KB gzip each),
+ * and the back office's once its code is loaded (`cs.ts`).
+ */
 const czech: Catalog = { ...csPublic };
-const CATALOGS: Readonly<Record<Language, Catalog>> = { cs: czech, sk: { ...sk }, pl: { ...pl } };
+const CATALOGS: Record<Language, Catalog> = { cs: czech, sk: {}, pl: {} };
+const LOADED = new Set<Language>(['cs']);
+const LOADERS: Record<Exclude<Language, 'cs'>, () => Promise<Catalog>> = {
+  sk: () => import('./sk.js').then((m) => m.sk),
+  pl: () => import('./pl.js').then((m) => m.pl),
+};
+
+export const isCatalogLoaded = (lang: Language): boolean => LOADED.has(lang);
+
+/** Fetches the public texts of `lang` (once); texts the back office added before are kept. */
+export async function loadCatalog(lang: Language): Promise<void> {
+  if (lang === 'cs' || LOADED.has(lang)) return;
+  const texts = await LOADERS[lang]();
+  CATALOGS[lang] = { ...texts, ...CATALOGS[lang] };
+  LOADED.add(lang);
+}
 
 /** Adds texts to a language's catalog (the back office's chunks, through `cs.ts`). */
 export function addTexts(lang: Language, texts: Catalog): void {

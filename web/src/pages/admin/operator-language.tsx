@@ -3,6 +3,7 @@ import { readStored } from '../../api/storage.js';
 import { useSiteSettings } from '../../app/site-settings.js';
 import { LANGUAGE_STORAGE_KEY, parseLanguage } from '../../i18n/catalog.js';
 import { createI18n, I18nContext, useI18n } from '../../i18n/i18n-context.js';
+import { useCatalog } from '../../i18n/use-catalog.js';
 
 /**
  * The admin in the operator's language (Nastavení › Obecné › Jazyk, answered by /api/site-settings), not
@@ -13,7 +14,9 @@ export function OperatorLanguage({ children }: { children: ReactNode }) {
   const outer = useI18n();
   const saved = useSiteSettings()?.language;
   const lang = parseLanguage(readStored(LANGUAGE_STORAGE_KEY)) ?? saved ?? 'cs';
-  const value = useMemo(() => createI18n(lang, outer.setLanguage), [lang, outer.setLanguage]);
+  const arrived = useCatalog(lang);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `arrived`: the texts of `lang` came, render them
+  const value = useMemo(() => createI18n(lang, outer.setLanguage), [lang, outer.setLanguage, arrived]);
   useEffect(() => {
     document.documentElement.lang = lang;
     return () => {
