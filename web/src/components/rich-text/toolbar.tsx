@@ -1,7 +1,7 @@
 import { useEditorState, type Editor } from '@tiptap/react';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { RICH_TEXT_TEXTS as T } from './texts.js';
-import { Icon } from '../icon.js';
+import { Icon } from '../back-office-icon.js';
 
 type ToolId = 'h1' | 'h2' | 'h3' | 'bold' | 'italic' | 'underline' | 'link' | 'orderedList' | 'bulletList' | 'clear';
 

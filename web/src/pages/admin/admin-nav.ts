@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/icon.js';
+import type { IconName } from '../../components/back-office-icon.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 
 /** The admin sidebar (Admin shell). Pure data and path rules. */

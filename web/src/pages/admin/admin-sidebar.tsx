@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { UserDto } from '../../api/auth.js';
 import { displayName } from '../../app/roles.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/back-office-icon.js';
 import { Logo } from '../../components/logo.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { ADMIN_EMAIL_NAV, ADMIN_MAIN_NAV, isEmailPath } from './admin-nav.js';

@@ -1,5 +1,5 @@
 import { WEEK_ORDER, weekdayKey } from './texts.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/back-office-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import styles from './salon.module.css';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { deletePhoto, orderPhotos, uploadPhoto, type SalonPhotoDto, type SalonSettingsDto } from '../../api/salon.js';
 import { FormActions } from '../../components/ui/form-actions.js';
 import { errorMessage } from './errors.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/back-office-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import styles from './salon.module.css';
 

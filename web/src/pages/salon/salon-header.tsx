@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/back-office-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CartButton } from '../../shop/cart-button.js';
 import shell from '../admin/admin.module.css';

@@ -19,7 +19,7 @@ import type { TaskSummaryDto } from '../../api/tasks.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { columnCoordinates } from './kanban-keyboard.js';
 import { TaskCardBody } from './task-card.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/back-office-icon.js';
 import { BOARD_STATUSES, isBoardStatus, type BoardStatus } from './task-rules.js';
 import styles from './tasks.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { deleteAttachment, downloadAttachment, uploadAttachment } from '../../api/tasks.js';
 import { errorMessage } from '../../components/ui/errors.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/back-office-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { useSiteSettings } from '../../app/site-settings.js';
 import { acceptOf, attachmentProblem, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from '../admin/email/attachments.js';

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { TaskScope } from '../../api/tasks.js';
 import { LoadFailed, Loading } from '../../components/ui/states.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/back-office-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { useTaskMonth } from './queries.js';
 import {

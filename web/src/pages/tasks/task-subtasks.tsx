@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { addSubtask, deleteSubtask, updateSubtask } from '../../api/tasks.js';
 import { errorMessage } from '../../components/ui/errors.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/back-office-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { DetailPartProps } from './task-detail-modal.js';
 import styles from './tasks.module.css';

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../../../components/icon.js';
+import { Icon, type IconName } from '../../../components/back-office-icon.js';
 
 /** Icons of the company row actions, decorative: each button carries its own label. */
 const NAMES = { mail: 'mail', phone: 'phone', instagram: 'camera', facebook: 'thumbsUp', web: 'globe' } as const satisfies Record<

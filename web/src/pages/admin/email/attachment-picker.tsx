@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { acceptOf, checkAttachments, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from './attachments.js';
 import { useSiteSettings } from '../../../app/site-settings.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { Icon } from '../../../components/icon.js';
+import { Icon } from '../../../components/back-office-icon.js';
 import styles from './mail-client.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon.js';
+import { Icon } from '../../../components/back-office-icon.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { FOLDERS, type Folder } from './folders.js';
 import { useI18n } from '../../../i18n/i18n-context.js';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { downloadAttachment, getInboxEmail, type ReceivedEmailDetailDto, type ReceivedEmailDto } from '../../../api/inbox.js';
-import { Icon } from '../../../components/icon.js';
+import { Icon } from '../../../components/back-office-icon.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';

@@ -1,6 +1,6 @@
 import type { ReceivedEmailDto } from '../../../api/inbox.js';
 import { Badge } from '../../../components/ui/badge.js';
-import { Icon } from '../../../components/icon.js';
+import { Icon } from '../../../components/back-office-icon.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { fullDate, previewText, relativeDate, subjectOf } from './mail-format.js';
 import mail from './mail-client.module.css';

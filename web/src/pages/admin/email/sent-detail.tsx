@@ -1,7 +1,7 @@
 import type { SentEmailDto } from '../../../api/mail.js';
 import { fullDate, subjectOf } from './mail-format.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { Icon } from '../../../components/icon.js';
+import { Icon } from '../../../components/back-office-icon.js';
 import styles from './mail-client.module.css';
 import { EmailOrganizer } from './center/email-organizer.js';
 

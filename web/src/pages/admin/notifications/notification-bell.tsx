@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/icon.js';
+import { Icon } from '../../../components/back-office-icon.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { NotificationList } from './notification-item.js';

@@ -1,5 +1,5 @@
 import type { NotificationDto } from '../../../api/notifications.js';
-import { Icon, type IconName } from '../../../components/icon.js';
+import { Icon, type IconName } from '../../../components/back-office-icon.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { dataRows, iconKindOf, notificationTime, type NotificationIconKind } from './notification-rules.js';
 import styles from './notifications.module.css';

@@ -4,7 +4,7 @@ import { FOLDER_COLORS, folderInput } from '../../../../../../src/contract/email
 import { createFolder, deleteFolder, updateFolder, type FolderDto, type FolderInput } from '../../../../api/email-center.js';
 import { FormSelectField, FormTextField } from '../../../../components/form/form-fields.js';
 import { useContractForm } from '../../../../components/form/use-contract-form.js';
-import { Icon } from '../../../../components/icon.js';
+import { Icon } from '../../../../components/back-office-icon.js';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { FormActions } from '../../../../components/ui/form-actions.js';
