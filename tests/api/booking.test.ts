@@ -395,6 +395,6 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
     expect((await t.database.db('bookings').where({ id: made.id }).first()).status).toBe('cancelled');
     expect((await t.app.inject({ method: 'POST', url: path })).statusCode).toBe(409);
     expect((await t.app.inject({ url: '/r/nonsense' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: `${path.slice(0, -1)}x` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `${path.slice(0, -1)}${path.endsWith('x') ? 'y' : 'x'}` })).statusCode).toBe(404);
   });
 });
