@@ -804,7 +804,7 @@ export type { BankFeed } from './payments/bank-feed.js';
 export type { BankTransactionInput, GpcStatement } from './payments/gpc.js';
 export { accountNumber } from './payments/gpc.js';
 export { TASK_TEXTS, REMINDERS_PER_RUN, type TaskActor, type TaskScope, type TaskRemindersRun } from './tasks/index.js';
-export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES } from './settings/model.js';
+export { MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES, type GeneralSettings } from './settings/model.js';
 export { TWO_FACTOR_MESSAGES, type TwoFactorStep } from './accounts/two-factor/model.js';
 export {
   DEFAULT_SOCIAL_PUBLISH,

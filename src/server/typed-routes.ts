@@ -1,8 +1,9 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { fieldProblems } from './validate.js';
+import { responseSerializerCompiler } from './response-serializer.js';
 import { errorResponse } from '../contract/common.js';
 import { DomainError } from '../core/index.js';
 
@@ -49,6 +50,6 @@ async function registerOpenApi(app: FastifyInstance, version: string) {
 
 export async function useContractSchemas(app: FastifyInstance, version: string) {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   await registerOpenApi(app, version);
 }

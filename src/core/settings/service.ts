@@ -70,13 +70,21 @@ export function createSettingsService(
   onGeneral: (general: GeneralSettings) => void = () => {},
 ) {
   let loaded: Promise<Record<string, string>> | undefined;
+  /** the rows once loaded, and the general settings made of them: every request's hooks read these without a promise */
+  let rows: Record<string, string> | undefined;
+  let generalOfRows: GeneralSettings | undefined;
   const snapshot = () => {
     if (!loaded) {
       const loading = repo.getMany(CACHED_KEYS);
       loaded = loading;
-      loading.catch(() => {
-        if (loaded === loading) loaded = undefined;
-      });
+      loading.then(
+        (all) => {
+          if (loaded === loading) rows = all;
+        },
+        () => {
+          if (loaded === loading) loaded = undefined;
+        },
+      );
     }
     return loaded;
   };
@@ -86,6 +94,8 @@ export function createSettingsService(
   };
   const forget = () => {
     loaded = undefined;
+    rows = undefined;
+    generalOfRows = undefined;
   };
   const written = async () => {
     forget();
@@ -105,11 +115,12 @@ export function createSettingsService(
     };
   }
 
-  async function general(): Promise<GeneralSettings> {
-    const s = await read({ ...GENERAL_KEYS, ...SOCIAL_LINK_KEYS });
+  /** The general settings of the loaded rows, made once per load (frozen: every caller shares them). */
+  function generalOf(s: Record<string, string>): GeneralSettings {
+    if (generalOfRows && s === rows) return generalOfRows;
     const d = GENERAL_DEFAULTS;
-    const result: GeneralSettings = {
-      socialLinks: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, s[SOCIAL_LINK_KEYS[n]] ?? ''])) as SocialLinks,
+    const result: GeneralSettings = Object.freeze({
+      socialLinks: Object.freeze(Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, s[SOCIAL_LINK_KEYS[n]] ?? ''])) as SocialLinks),
       siteName: s[GENERAL_KEYS.siteName] || d.siteName,
       contactEmail: s[GENERAL_KEYS.contactEmail] ?? d.contactEmail,
       defaultCountry: oneOf(['CZ', 'SK', 'PL'] as const, s[GENERAL_KEYS.defaultCountry], d.defaultCountry),
@@ -118,9 +129,20 @@ export function createSettingsService(
       registrationEnabled: flag(s[GENERAL_KEYS.registrationEnabled], d.registrationEnabled),
       siteUrl: s[GENERAL_KEYS.siteUrl] ?? d.siteUrl,
       language: oneOf(BACK_OFFICE_LANGUAGES, s[GENERAL_KEYS.language], d.language),
-    };
+    });
+    if (s === rows) generalOfRows = result;
+    return result;
+  }
+
+  async function general(): Promise<GeneralSettings> {
+    const result = generalOf(await snapshot());
     onGeneral(result);
     return result;
+  }
+
+  /** The general settings when they are in memory, without a promise (a request's hooks); undefined before the first load. */
+  function generalNow(): GeneralSettings | undefined {
+    return rows && generalOf(rows);
   }
 
   async function appearance(): Promise<AppearanceSettings> {
@@ -150,6 +172,7 @@ export function createSettingsService(
     forget,
     security,
     general,
+    generalNow,
     /** the edition of a request that names none (and of records made without a country) */
     async defaultCountry(): Promise<GeneralSettings['defaultCountry']> {
       return (await general()).defaultCountry;

@@ -15,6 +15,12 @@ declare module 'fastify' {
  * Country edition from the host name (MARKETPLACE_DOMAINS); on a local host from ?country=SK|PL;
  * otherwise the operator's default country (Nastavení › Obecné).
  */
+/** A path with an extension (a file: no edition needed), its query left out. */
+const isFile = (url: string) => {
+  const query = url.indexOf('?');
+  return path.extname(query === -1 ? url : url.slice(0, query)) !== '';
+};
+
 export const editionPlugin = fp(async (app: FastifyInstance, opts: { domains: DomainMap; core: Core }) => {
   const named = (request: FastifyRequest) =>
     namedEdition(request.headers.host, (request.query as { country?: unknown } | undefined)?.country, opts.domains);
@@ -27,10 +33,19 @@ export const editionPlugin = fp(async (app: FastifyInstance, opts: { domains: Do
     },
   });
 
-  // The default country is a setting (one indexed read): only for a request that names no edition
-  // (a host that is no edition's domain), and not for files.
-  app.addHook('onRequest', async (request) => {
-    if (named(request) || path.extname(request.url.split('?')[0])) return;
-    request.defaultCountry = await opts.core.settings.defaultCountry();
+  // The default country is a setting, kept in memory (read from the database once): only for a request
+  // that names no edition (a host that is no edition's domain), and not for files. Callback style: a
+  // request passes without a promise once the settings are loaded.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (named(request) || isFile(request.url)) return done();
+    const known = opts.core.settings.generalNow();
+    if (known) {
+      request.defaultCountry = known.defaultCountry;
+      return done();
+    }
+    opts.core.settings.defaultCountry().then((country) => {
+      request.defaultCountry = country;
+      done();
+    }, done);
   });
 });

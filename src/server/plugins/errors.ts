@@ -80,13 +80,13 @@ const body = (problem: ClientProblem) => ({ success: false, error: problem.error
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { maxUrlLength?: number; databaseEngine?: 'PostgreSQL' | 'SQLite' }) => {
   const maxUrlLength = opts.maxUrlLength ?? DEFAULT_MAX_URL_LENGTH;
   // a request target under Node's header limit but over ours (longer ones never parse: see clientErrorHandler)
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.raw.url && request.raw.url.length > maxUrlLength) {
-      return reply
-        .status(414)
-        .header('connection', 'close')
-        .send(body({ status: 414, code: 'validation', error: CLIENT_MESSAGES.urlTooLong }));
-    }
+  // (callback style: a request passes without a promise; a refused one is answered here, done() not called)
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.raw.url || request.raw.url.length <= maxUrlLength) return done();
+    void reply
+      .status(414)
+      .header('connection', 'close')
+      .send(body({ status: 414, code: 'validation', error: CLIENT_MESSAGES.urlTooLong }));
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {

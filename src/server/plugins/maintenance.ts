@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError, MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES, type Core } from '../../core/index.js';
+import { DomainError, MAINTENANCE_RETRY_AFTER_SECONDS, SWITCH_MESSAGES, type Core, type GeneralSettings } from '../../core/index.js';
 import { maintenancePage } from './maintenance-page.js';
 
 /**
@@ -59,18 +59,24 @@ export function openInMaintenance(request: Pick<FastifyRequest, 'url' | 'routeOp
  * user is known; the setting is read (one indexed query) only for a request that would be held.
  */
 export const maintenancePlugin = fp(async (app: FastifyInstance, opts: { core: Core }) => {
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    if (request.user?.role === 'admin' || openInMaintenance(request)) return;
-    const general = await opts.core.settings.general();
-    if (!general.maintenanceMode) return;
+  const hold = (request: FastifyRequest, reply: FastifyReply, general: GeneralSettings, done: HookHandlerDoneFunction) => {
+    if (!general.maintenanceMode) return done();
     if (isApi(decidingPath(request))) {
-      throw new DomainError('unavailable', SWITCH_MESSAGES.maintenance, { retryAfterSeconds: MAINTENANCE_RETRY_AFTER_SECONDS });
+      return done(new DomainError('unavailable', SWITCH_MESSAGES.maintenance, { retryAfterSeconds: MAINTENANCE_RETRY_AFTER_SECONDS }));
     }
-    return reply
+    // answered here: done() is not called
+    void reply
       .status(503)
       .header('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS))
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(maintenancePage(general.siteName));
+  };
+  // Callback style: a request passes without a promise once the settings are in memory.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.user?.role === 'admin' || openInMaintenance(request)) return done();
+    const known = opts.core.settings.generalNow();
+    if (known) return hold(request, reply, known, done);
+    opts.core.settings.general().then((general) => hold(request, reply, general, done), done);
   });
 });

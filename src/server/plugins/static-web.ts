@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { injectHead, type PageHead } from '../seo/head.js';
+import { headInjector, type PageHead } from '../seo/head.js';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,7 @@ export const staticWebPlugin = fp(
       });
     }
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
+    const pageOf = headInjector(indexHtml);
 
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0];
@@ -56,7 +57,7 @@ export const staticWebPlugin = fp(
         .status(head?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-cache')
-        .send(head ? injectHead(indexHtml, head) : indexHtml);
+        .send(head ? pageOf(head) : indexHtml);
     });
   },
 );

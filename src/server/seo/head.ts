@@ -46,3 +46,21 @@ export function injectHead(indexHtml: string, head: PageHead): string {
     .replace(/\s*<meta name="description"[^>]*>/, () => '')
     .replace(/<title>[^<]*<\/title>/, () => tags);
 }
+
+/**
+ * `injectHead` for one index.html, cut once at the places a page's parts go (its static description
+ * taken out), so that serving a page joins five strings instead of searching and copying the whole
+ * file three times. Gives exactly what `injectHead` gives; a file without `<html lang>` before its
+ * `<title>` falls back to it.
+ */
+export function headInjector(indexHtml: string): (head: PageHead) => string {
+  const html = indexHtml.replace(/\s*<meta name="description"[^>]*>/, () => '');
+  const language = /<html lang="[^"]*">/.exec(html);
+  const title = /<title>[^<]*<\/title>/.exec(html);
+  if (!language || !title || title.index < language.index + language[0].length) return (head) => injectHead(indexHtml, head);
+  const beforeLanguage = html.slice(0, language.index);
+  const betweenLanguageAndTitle = html.slice(language.index + language[0].length, title.index);
+  const afterTitle = html.slice(title.index + title[0].length);
+  return (head) =>
+    `${beforeLanguage}<html lang="${escapeHtml(head.language)}">${betweenLanguageAndTitle}${renderHeadTags(head)}${afterTitle}`;
+}
