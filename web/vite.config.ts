@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './build/bundle-budget.js';
 
 const apiTarget = 'http://127.0.0.1:3003';
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  // bundleBudget: prints each page's initial JavaScript (gzip) and fails the build over the home page's budget
+  plugins: [react(), bundleBudget()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

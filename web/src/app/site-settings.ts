@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchSiteSettings, type SiteSettings } from '../api/app-settings.js';
+import { fetchSiteSettings, type SiteSettings } from '../api/site-settings.js';
 import { SITE_SETTINGS_KEY } from './theme.js';
 
 /** The operator's time zone before the site settings have answered (the settings' default). */

@@ -33,7 +33,8 @@ import {
   Underline,
   type LucideIcon,
 } from 'lucide-react';
-import { iconOf, PUBLIC_ICONS } from './icon.js';
+import { iconOf } from './icon.js';
+import { PUBLIC_ICONS } from './page-icon.js';
 
 /** Every icon of the web app: the public site's and the back office's (admin, salon dashboard, tasks), loaded with their code. */
 const ALL_ICONS = {

@@ -1,72 +1,18 @@
-import { useId, useState } from 'react';
-import { COUNTRY_STORAGE_KEY, parseCountry, type CountryParam } from '../api/country-param.js';
-import { readStored, writeStored } from '../api/storage.js';
+import { lazy, Suspense } from 'react';
 import { useEdition } from '../app/edition-context.js';
 import { shouldShowDevSwitcher } from '../app/host.js';
-import { LANGUAGES, parseLanguage } from '../i18n/catalog.js';
-import { useI18n } from '../i18n/i18n-context.js';
-import { Icon } from './icon.js';
 
-const MARKETS: readonly CountryParam[] = ['CZ', 'SK', 'PL'];
-/** Whether this browser has the switcher expanded ('open'); collapsed to a small button otherwise. */
-const OPEN_STORAGE_KEY = 'marketplace.devSwitcher';
+// The switcher is a chunk of its own: the public site's visitors never see it, so the home page's bundle does not carry it.
+const DevSwitcherPanel = lazy(() => import('./dev-switcher-panel.js').then((module) => ({ default: module.DevSwitcherPanel })));
 
-/** Development-only language and market switcher (local host or ?demo=1), collapsed by default so that it covers nothing. */
+/** Development-only language and market switcher: on a local host or with ?demo=1. */
 export function DevSwitcher() {
-  const { t, lang, setLanguage } = useI18n();
-  const { edition, isLocalHost } = useEdition();
-  const id = useId();
-  const [open, setOpen] = useState(() => readStored(OPEN_STORAGE_KEY) === 'open');
+  const { isLocalHost } = useEdition();
   const demo = document.documentElement.dataset.demo === '1';
   if (!demo && !shouldShowDevSwitcher(window.location.hostname, window.location.search, isLocalHost)) return null;
-
-  const changeMarket = (value: string) => {
-    const code = parseCountry(value);
-    if (!code) return;
-    writeStored(COUNTRY_STORAGE_KEY, code);
-    setLanguage(null);
-    const url = new URL(window.location.href);
-    url.searchParams.set('country', code);
-    window.location.assign(url.toString());
-  };
-
-  const toggle = () => {
-    writeStored(OPEN_STORAGE_KEY, open ? null : 'open');
-    setOpen(!open);
-  };
-
   return (
-    <aside className={open ? 'dev-switcher is-open' : 'dev-switcher'} aria-label={t('dev.label')} data-testid="dev-switcher">
-      <button
-        type="button"
-        className="dev-switcher-toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
-        aria-label={t('dev.label')}
-        title={t('dev.label')}
-        onClick={toggle}
-        data-testid="dev-switcher-toggle"
-      >
-        <Icon name={open ? 'close' : 'tools'} size={16} />
-      </button>
-      <div id={`${id}-panel`} className="dev-switcher-panel" hidden={!open}>
-        <label htmlFor={`${id}-lang`}>{t('dev.language')}</label>
-        <select id={`${id}-lang`} value={lang} onChange={(event) => setLanguage(parseLanguage(event.target.value))}>
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={`${id}-market`}>{t('dev.market')}</label>
-        <select id={`${id}-market`} value={edition.code} onChange={(event) => changeMarket(event.target.value)}>
-          {MARKETS.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          ))}
-        </select>
-      </div>
-    </aside>
+    <Suspense fallback={null}>
+      <DevSwitcherPanel />
+    </Suspense>
   );
 }

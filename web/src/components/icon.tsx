@@ -1,13 +1,8 @@
 import {
   AlertTriangle,
-  ArrowLeft,
   ArrowRight,
-  BarChart3,
   Briefcase,
-  Calendar,
   Camera,
-  Check,
-  MapPin,
   Monitor,
   Moon,
   Play,
@@ -16,41 +11,31 @@ import {
   Star,
   Sun,
   ThumbsUp,
-  Trash2,
-  Wrench,
-  X,
   type LucideIcon,
 } from 'lucide-react';
 
 /**
- * The icons of the public site (lucide), drawn by `Icon`. The back office draws more through
- * `back-office-icon.tsx`, so that its icons stay out of the home page's bundle. Every icon is decorative:
- * the control around it carries the label.
+ * The icons of what every page shows (lucide), drawn by `Icon`: the header and footer, the home page, the
+ * crash screen. The other public pages draw more through `page-icon.tsx`, the back office through
+ * `back-office-icon.tsx`, so that their icons stay out of the home page's bundle. Every icon is
+ * decorative: the control around it carries the label.
  */
-export const PUBLIC_ICONS = {
+export const SHELL_ICONS = {
   alert: AlertTriangle,
-  arrowLeft: ArrowLeft,
   arrowRight: ArrowRight,
-  bars: BarChart3,
   briefcase: Briefcase,
-  calendar: Calendar,
   camera: Camera,
   cart: ShoppingCart,
-  check: Check,
-  close: X,
   monitor: Monitor,
   moon: Moon,
-  pin: MapPin,
   play: Play,
   search: Search,
   star: Star,
   sun: Sun,
   thumbsUp: ThumbsUp,
-  trash: Trash2,
-  tools: Wrench,
 } satisfies Record<string, LucideIcon>;
 
-export type IconName = keyof typeof PUBLIC_ICONS;
+export type IconName = keyof typeof SHELL_ICONS;
 
 export interface IconProps<N extends string> {
   name: N;
@@ -76,4 +61,4 @@ export function iconOf<T extends Record<string, LucideIcon>>(icons: T) {
   };
 }
 
-export const Icon = iconOf(PUBLIC_ICONS);
+export const Icon = iconOf(SHELL_ICONS);

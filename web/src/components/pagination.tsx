@@ -1,5 +1,6 @@
 import { useI18n } from '../i18n/i18n-context.js';
 import { pageWindow } from './format.js';
+import '../i18n/cs-directory.js';
 
 /** Previous / up to 5 page buttons / next. Renders nothing for a single page. */
 export function Pagination({

@@ -2,9 +2,10 @@ import { csPublic } from './cs-public.js';
 import type { Catalog, Language, MessageKey, Vars } from './catalog.js';
 
 /**
- * The texts loaded so far: the public site's Czech (the default and every catalog's fallback), Slovak or
- * Polish once `loadCatalog` fetched its chunk (only the edition's language is downloaded: ~9 KB gzip each),
- * and the back office's once its code is loaded (`cs.ts`).
+ * The texts loaded so far: the Czech of the home page and the public frame (the default and every catalog's
+ * fallback), each other page's Czech once a module that shows it has loaded (`cs-<page>.ts`, `addCzechTexts`),
+ * Slovak or Polish once `loadCatalog` fetched its chunk (only the edition's language is downloaded: ~9 KB
+ * gzip each), and the back office's once its code is loaded (`back-office-texts.ts`).
  */
 const czech: Catalog = { ...csPublic };
 const CATALOGS: Record<Language, Catalog> = { cs: czech, sk: {}, pl: {} };
@@ -24,12 +25,12 @@ export async function loadCatalog(lang: Language): Promise<void> {
   LOADED.add(lang);
 }
 
-/** Adds texts to a language's catalog (the back office's chunks, through `cs.ts`). */
+/** Adds texts to a language's catalog (the back office's chunks, through `back-office-texts.ts`). */
 export function addTexts(lang: Language, texts: Catalog): void {
   Object.assign(CATALOGS[lang], texts);
 }
 
-/** Adds texts to the Czech catalog. */
+/** Adds texts to the Czech catalog (a page's catalog, `cs-<page>.ts`, when its module loads). */
 export function addCzechTexts(texts: Catalog): void {
   addTexts('cs', texts);
 }

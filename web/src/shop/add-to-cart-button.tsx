@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/i18n-context.js';
 import type { CartProduct } from './cart-lines.js';
-import { cart } from './cart-store.js';
+import { cart } from './cart.js';
+import '../i18n/cs-shop.js';
 
 /** The spec's add-to-cart confirmation: 'Přidáno!' for 2 seconds. */
 export const ADDED_MS = 2000;

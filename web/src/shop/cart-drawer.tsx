@@ -2,18 +2,20 @@ import './shop.css';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAuth } from '../app/auth-context.js';
-import { Icon } from '../components/icon.js';
+import { Icon } from '../components/page-icon.js';
 import { errorMessage } from '../components/ui/errors.js';
 import { useModalDialog } from '../hooks/use-modal-dialog.js';
 import { useI18n } from '../i18n/i18n-context.js';
 import { cartTotal } from './cart-lines.js';
 import { closeCartDrawer } from './cart-drawer-state.js';
-import { cart, useCart } from './cart-store.js';
+import { cart } from './cart.js';
+import { useCart } from './cart-store.js';
 import { CheckoutForm } from './checkout-form.js';
 import { formatMoney } from './money.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { TransferPayment } from './transfer-payment.js';
 import type { OrderDto } from '../api/shop-orders.js';
+import '../i18n/cs-shop.js';
 
 type Step = 'cart' | 'checkout' | 'done';
 

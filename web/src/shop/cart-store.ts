@@ -1,13 +1,14 @@
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from '../api/storage.js';
-import { addLine, cartCount, parseStoredLines, setLineQuantity, toItems, type CartLine, type CartProduct } from './cart-lines.js';
+import { cartCount, parseStoredLines, type CartLine } from './cart-stored.js';
 
 /**
  * The one cart of both faces (the public /eshop and the salon dashboard's drawer). A visitor's cart lives
  * in local storage; a signed-in user's on the server (`/api/shop/cart`), and the visitor's cart is merged
  * into it at login (`cart-sync.tsx`). The store holds the lines shown; the server's answer replaces them.
  * It is a plain external store (no query cache, no API schemas), so that the header's cart button adds
- * almost nothing to the public bundle: the server calls arrive with `attachServer` from the lazy code.
+ * almost nothing to the public bundle: the server's calls (api/shop-cart.ts, fetched by cart-sync.tsx
+ * once a user is signed in) and the cart's changes (`cart.ts`, with the shop's code) are chunks of their own.
  */
 export const CART_STORAGE_KEY = 'marketplace.cart';
 
@@ -16,7 +17,7 @@ export interface CartServer {
   replace: (lines: readonly CartLine[]) => Promise<CartLine[]>;
 }
 
-interface CartState {
+export interface CartState {
   lines: CartLine[];
   /** 'local': the visitor's cart; 'server': the user's, `ready` once it has been loaded */
   mode: 'local' | 'server';
@@ -27,7 +28,6 @@ interface CartState {
 
 let state: CartState = { lines: parseStoredLines(readStored(CART_STORAGE_KEY)), mode: 'local', ready: true, error: null };
 let server: CartServer | null = null;
-let writes: Promise<unknown> = Promise.resolve();
 const listeners = new Set<() => void>();
 
 function publish(next: Partial<CartState>) {
@@ -62,33 +62,11 @@ export function switchToServerCart(api: CartServer, lines: CartLine[] | null, er
   publish({ mode: 'server', ready: lines !== null || error !== null, error, lines: lines ?? [] });
 }
 
-/** Writes go one after another, so that the server's answer to the last change is what stays shown. */
-function change(next: CartLine[]) {
-  const previous = state.lines;
-  publish({ lines: next, error: null });
-  if (state.mode !== 'server' || !server) return Promise.resolve();
-  const api = server;
-  const write = writes.then(() =>
-    api.replace(next).then(
-      (lines) => {
-        if (server === api) publish({ lines });
-      },
-      (error: unknown) => {
-        if (server === api) publish({ lines: previous, error });
-      },
-    ),
-  );
-  writes = write;
-  return write;
-}
-
-export const cart = {
-  add: (product: CartProduct, quantity: number) => change(addLine(state.lines, product, quantity)),
-  setQuantity: (productId: number, quantity: number) => change(setLineQuantity(state.lines, productId, quantity)),
-  remove: (productId: number) => change(setLineQuantity(state.lines, productId, 0)),
-  /** After an order: the server emptied its cart; the visitor's is emptied here. */
-  emptied: () => publish({ lines: [], error: null }),
-  items: () => toItems(state.lines),
+/** For the cart's changes (`cart.ts`): the state shown, the signed-in user's server, and publishing a change. */
+export const cartStore = {
+  state: (): CartState => state,
+  server: (): CartServer | null => server,
+  publish,
 };
 
 export interface CartView {

@@ -3,6 +3,7 @@ import { cartTotal } from './cart-lines.js';
 import { openCartDrawer } from './cart-drawer-state.js';
 import { useCart } from './cart-store.js';
 import { formatMoney } from './money.js';
+import '../i18n/cs-shop.js';
 
 /** The floating cart summary of /eshop: the count and total, opening the drawer. Nothing while the cart is empty. */
 export function CartSummary() {

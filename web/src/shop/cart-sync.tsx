@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useAuth } from '../app/auth-context.js';
-import { fetchServerCart, mergeServerCart, replaceServerCart } from '../api/shop-cart.js';
-import { toItems } from './cart-lines.js';
+import { toItems } from './cart-stored.js';
 import { localLines, switchToLocalCart, switchToServerCart, type CartServer } from './cart-store.js';
 
-const SERVER: CartServer = { replace: (lines) => replaceServerCart(toItems(lines)) };
+// the server's cart calls are a chunk of their own, fetched once a user is signed in
+const serverCart = () => import('../api/shop-cart.js');
+const SERVER: CartServer = { replace: (lines) => serverCart().then((api) => api.replaceServerCart(toItems(lines))) };
 
 /**
  * Keeps the cart with the session: a visitor's cart in local storage; once signed in, the server's cart,
@@ -22,7 +23,7 @@ export function CartSync() {
     let live = true;
     const local = localLines();
     switchToServerCart(SERVER, null);
-    const load = local.length ? mergeServerCart(toItems(local)) : fetchServerCart();
+    const load = serverCart().then((api) => (local.length ? api.mergeServerCart(toItems(local)) : api.fetchServerCart()));
     load.then(
       (lines) => {
         if (live) switchToServerCart(SERVER, lines);

@@ -13,10 +13,11 @@ import { serverMessageOr } from '../components/ui/errors.js';
 import { useI18n } from '../i18n/i18n-context.js';
 import { ApiError } from '../api/api-error.js';
 import { queryClient } from '../api/query-client.js';
-import { cart } from './cart-store.js';
+import { cart } from './cart.js';
 import { closeCartDrawer } from './cart-drawer-state.js';
 import { lineProblems } from './checkout-errors.js';
 import { shopKeys } from './shop-keys.js';
+import '../i18n/cs-shop.js';
 
 /** The checkout's fields, judged by the order request's own schema (the server's messages). */
 const checkoutSchema = orderCreateRequest.pick({ shipping_address: true, payment_method: true });

@@ -12,6 +12,7 @@ import { ProductPrice, StockLabel } from './product-price.js';
 import { cartProductOf } from '../api/shop-cart.js';
 import { QuantityStepper } from './quantity-stepper.js';
 import { shopKeys } from './shop-keys.js';
+import '../i18n/cs-shop.js';
 
 const TABS = ['popis', 'specifikace', 'recenze'] as const;
 type Tab = (typeof TABS)[number];

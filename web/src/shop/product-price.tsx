@@ -1,6 +1,7 @@
 import { useI18n } from '../i18n/i18n-context.js';
 import type { ProductSummaryDto } from '../api/shop.js';
 import { formatMoney } from './money.js';
+import '../i18n/cs-shop.js';
 
 /** The price with VAT, the original price struck through and the saving when on sale. */
 export function ProductPrice({ product, detailed = false }: { product: ProductSummaryDto; detailed?: boolean }) {

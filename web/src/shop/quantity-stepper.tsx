@@ -1,4 +1,5 @@
 import { useI18n } from '../i18n/i18n-context.js';
+import '../i18n/cs-shop.js';
 
 /** A quantity between `min` and `max` (the stock): minus, the number, plus. */
 export function QuantityStepper({

@@ -1,6 +1,7 @@
 /**
- * Czech texts of the shop that the public site shows (/eshop, the cart button, the cart drawer and
- * checkout, which the salon dashboard shares), composed into the public catalog (i18n/cs-public.ts).
+ * Czech texts of the shop that the public site shows (/eshop, the cart drawer and checkout, which the
+ * salon dashboard shares): a catalog of their own (i18n/cs-shop.ts), loaded with the shop's code. The
+ * header's cart button (`cart.open`) is in the public catalog (i18n/cs-public.ts).
  */
 export const shopPublicCs = {
   'eshop.lead': 'Vybavení pro vaši provozovnu: kosmetika, nábytek, přístroje a další. Ceny jsou včetně DPH.',
@@ -53,7 +54,6 @@ export const shopPublicCs = {
   'eshop.detailError': 'Detail produktu se nepodařilo načíst.',
   'eshop.image': 'Obrázek {index} z {count}',
 
-  'cart.open': 'Košík: {count} ks',
   'cart.title': 'Košík',
   'cart.summary': 'V košíku {count} ks za {total}',
   'cart.show': 'Zobrazit košík',

@@ -3,6 +3,7 @@ import { fetchPaymentQr, type OrderDto } from '../api/shop-orders.js';
 import { useI18n } from '../i18n/i18n-context.js';
 import type { MessageKey } from '../i18n/catalog.js';
 import { formatMoney } from './money.js';
+import '../i18n/cs-shop.js';
 
 /** Whether the order waits for a bank transfer: its QR code and details are shown. */
 export const awaitsTransfer = (order: OrderDto) =>

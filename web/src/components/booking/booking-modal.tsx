@@ -15,10 +15,11 @@ import { CONTACT_FIELDS } from './booking-types.js';
 import { ContactStep } from './contact-step.js';
 import { SlotPicker } from './slot-picker.js';
 import { PromotionChoice } from './promotion-choice.js';
-import { Icon } from '../icon.js';
+import { Icon } from '../page-icon.js';
 import { BranchField } from '../branches/branch-field.js';
 import { useCompanyBranches } from '../branches/use-company-branches.js';
 import type { UserDto } from '../../api/auth.js';
+import '../../i18n/cs-booking.js';
 
 export type { BookingModalProps } from './booking-types.js';
 

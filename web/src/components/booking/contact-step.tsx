@@ -5,6 +5,7 @@ import { formatPrice } from '../format.js';
 import { Price } from '../price.js';
 import { formatDayLong, formatSlotTime } from './booking-format.js';
 import type { ContactDraft, ContactField } from './booking-types.js';
+import '../../i18n/cs-booking.js';
 
 export interface BookingSummary {
   service: { name: string; duration: number; price: number; currency: string };

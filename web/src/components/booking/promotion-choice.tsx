@@ -3,6 +3,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { SelectField } from '../form/select-field.js';
 import { formatPrice } from '../format.js';
 import { Price } from '../price.js';
+import '../../i18n/cs-booking.js';
 
 export type BookablePromotion = BookablePromotionsResponse['promotions'][number];
 

@@ -4,6 +4,7 @@ import { SelectField } from '../form/select-field.js';
 import { Spinner } from '../spinner.js';
 import { DATES_SHOWN, formatDayShort, formatSlotTime } from './booking-format.js';
 import type { BookingCompany, SlotsState } from './booking-types.js';
+import '../../i18n/cs-booking.js';
 
 export interface SlotPickerProps {
   company: BookingCompany;

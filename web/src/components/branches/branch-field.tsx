@@ -1,6 +1,7 @@
 import type { PublicBranchDto } from '../../api/branches.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { SelectField } from '../form/select-field.js';
+import '../../i18n/cs-booking.js';
 
 const MAIN = 'main';
 

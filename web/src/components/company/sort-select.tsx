@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { SearchSort } from '../../api/companies.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-directory.js';
 
 /** 'Seřadit podle' with the given orders. */
 export function SortSelect({

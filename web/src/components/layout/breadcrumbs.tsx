@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-directory.js';
 
 export function Breadcrumbs({ items }: { items: ReadonlyArray<{ label: string; to?: string }> }) {
   const { t } = useI18n();

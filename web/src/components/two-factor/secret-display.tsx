@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-login.js';
 
 /** The otpauth URI drawn as an SVG QR code (qrcode, loaded only when a secret is shown), or null until it is drawn. */
 function useQrCode(uri: string): string | null {

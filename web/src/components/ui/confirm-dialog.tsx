@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Modal } from './modal.js';
+import '../../i18n/cs-ui.js';
 
 /**
  * 'Are you sure?' with a destructive confirm button that shows 'Mazání...' while the call runs

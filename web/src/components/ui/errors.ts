@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/api-error.js';
 import type { I18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-ui.js';
 
 /** `t` of `useI18n()`, for code outside components. */
 export type Translate = I18n['t'];

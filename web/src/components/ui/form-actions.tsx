@@ -1,5 +1,6 @@
 import { useI18n } from '../../i18n/i18n-context.js';
 import styles from './form-actions.module.css';
+import '../../i18n/cs-ui.js';
 
 /**
  * The end of a back-office form: its error message (role=alert) or, without one, its success notice

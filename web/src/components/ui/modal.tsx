@@ -2,7 +2,8 @@ import './ui.css';
 import { useId, type ReactNode } from 'react';
 import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { Icon } from '../icon.js';
+import { Icon } from '../page-icon.js';
+import '../../i18n/cs-ui.js';
 
 /**
  * A modal <dialog> of the admin mail screens: focus is trapped by the browser, the page behind is inert,

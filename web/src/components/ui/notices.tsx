@@ -1,7 +1,8 @@
 import './ui.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { Icon } from '../icon.js';
+import { Icon } from '../page-icon.js';
+import '../../i18n/cs-ui.js';
 
 export type NoticeKind = 'success' | 'error';
 export interface Notice {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Resource } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { errorMessage } from './errors.js';
+import '../../i18n/cs-ui.js';
 
 /**
  * A list that could not be loaded: `title` ('Chyba připojení'), what went wrong (`message`, else the

@@ -11,6 +11,7 @@ import { classifyLoginError } from './login-error.js';
 import { PasswordField } from './password-field.js';
 import { SOCIAL_NAMES, SocialLogin, useSocialProviders } from './social-login.js';
 import { TwoFactorLogin } from './two-factor-login.js';
+import '../../i18n/cs-login.js';
 
 function rememberedPage(state: unknown): string | null {
   const from = (state as { from?: unknown } | null)?.from;

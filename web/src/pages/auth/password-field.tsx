@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-login.js';
 
 /** Password input with a show/hide toggle (the toggle's name avoids the word of the label, for test lookups). */
 export function PasswordField({

@@ -5,6 +5,7 @@ import { useAuth } from '../../app/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { SOCIAL_NAMES } from './social-login.js';
+import '../../i18n/cs-login.js';
 
 /**
  * The hand-over of this page load: read from `#code=…&provider=…` the first time it is asked for, and

@@ -3,6 +3,7 @@ import { fetchSocialProviders, socialStartUrl, type SocialProviderDto } from '..
 import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-login.js';
 
 const GLYPHS: Record<string, string> = { google: 'G', facebook: 'f', apple: '' };
 /** Names for the failure message, known before the provider list arrives. */

@@ -3,6 +3,7 @@ import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, verifyTwoFactor, ty
 import { RecoveryCodes, SecretDisplay } from '../../components/two-factor/secret-display.js';
 import { errorMessage } from '../../components/ui/errors.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-login.js';
 
 /**
  * The step after the password of an admin with two-factor authentication: the 6-digit code (or a

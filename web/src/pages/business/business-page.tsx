@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { useEdition } from '../../app/edition-context.js';
 import { contactEmail } from '../../app/fallback-edition.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/page-icon.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatMoney, WEBSITE_PRICE } from './plans.js';
 import { Pricing } from './pricing.js';
+import '../../i18n/cs-business.js';
 
 const BENEFITS = [
   { icon: 'calendar', key: 'biz.benefit1' },

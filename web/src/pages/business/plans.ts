@@ -1,5 +1,6 @@
 import type { PlanFeature } from '../../../../src/contract/plans.js';
 import type { MessageKey } from '../../i18n/catalog.js';
+import '../../i18n/cs-business.js';
 
 /**
  * What each feature of a plan (GET /api/plans, `listed`) is called on the plans page. `bookings_limit`

@@ -6,7 +6,8 @@ import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatMoney, PLAN_FEATURE_KEYS, priceLabel } from './plans.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/page-icon.js';
+import '../../i18n/cs-business.js';
 
 /** The plans of GET /api/plans (the same data the limits and the salon's plan panel use), priced in the edition's currency. */
 export function Pricing() {

@@ -8,6 +8,7 @@ import { Pagination } from '../../components/pagination.js';
 import type { Resource } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { LIST_SORTS } from '../search/search-state.js';
+import '../../i18n/cs-directory.js';
 
 interface Props {
   cities: ReadonlyArray<{ name: string; slug: string; company_count: number }>;

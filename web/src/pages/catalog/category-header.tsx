@@ -3,6 +3,7 @@ import { CategoryIcon } from '../../components/categories/category-icon.js';
 import { Breadcrumbs } from '../../components/layout/breadcrumbs.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-directory.js';
 
 /** Image, name, company count, breadcrumb and subcategory chips with counts (information, not filters). */
 export function CategoryHeader({ category }: { category: CategoryPageResponse['category'] }) {

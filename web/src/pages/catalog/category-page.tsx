@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { parseListSort, parsePage } from '../search/search-state.js';
 import { CategoryCompanies } from './category-companies.js';
 import { CategoryHeader } from './category-header.js';
+import '../../i18n/cs-directory.js';
 
 /** /katalog/{category}?city=&sort=&page=: header, subcategory counts, city filter, sorted companies. */
 export function CategoryPage() {

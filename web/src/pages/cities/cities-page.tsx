@@ -14,6 +14,7 @@ import { parsePage } from '../search/search-state.js';
 import { CitiesStats } from './cities-stats.js';
 import { CityList } from './city-list.js';
 import { RegionFilter } from './region-filter.js';
+import '../../i18n/cs-directory.js';
 
 export const CITIES_PAGE_SIZE = 30;
 

@@ -1,5 +1,6 @@
 import type { CityDto } from '../../api/directory.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-directory.js';
 
 /** Counts of the edition's cities, the active ones and the regions (all from the API). */
 export function CitiesStats({ cities, regionCount }: { cities: readonly CityDto[]; regionCount: number | null }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CityDto } from '../../api/directory.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-directory.js';
 
 /** City cards: active cities link to their page, the others show 'Brzy dostupné'. */
 export function CityList({ cities }: { cities: readonly CityDto[] }) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { RegionDto } from '../../api/directory.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-directory.js';
 
 /** Region select of the cities page (changing it goes back to page 1). */
 export function RegionFilter({

@@ -1,6 +1,7 @@
 import type { CityPageResponse } from '../../api/companies.js';
 import { CategoryIcon } from '../../components/categories/category-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-directory.js';
 
 /** Categories with companies in the city; a tile toggles the category filter. */
 export function CityCategoryTiles({

@@ -9,6 +9,7 @@ import { CityCompanies } from './city-companies.js';
 import { CityCategoryTiles } from './city-category-tiles.js';
 import { CityHero } from './city-hero.js';
 import { PopularSearches } from './popular-searches.js';
+import '../../i18n/cs-directory.js';
 
 interface Props {
   name: string;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { CityDto } from '../../api/directory.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { cacheBusted } from './city-image.js';
+import '../../i18n/cs-directory.js';
 
 /** The city's name, region and count over its image (when it has one). */
 export function CityHero({ name, city }: { name: string; city: CityDto | null }) {

@@ -11,6 +11,7 @@ import { NotFoundPage } from '../not-found/not-found-page.js';
 import { parseListSort, parsePage } from '../search/search-state.js';
 import { CityContent } from './city-content.js';
 import { capitaliseSlug, majorCityBySlug } from './major-cities.js';
+import '../../i18n/cs-directory.js';
 
 /**
  * /{city}?category=&sort=&page=: a city of the edition (GET /api/cities/{slug}). A slug the API does

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { buildSearchUrl } from '../../components/search/search-url.js';
+import '../../i18n/cs-directory.js';
 
 const SEARCHES: readonly MessageKey[] = ['city.popular.hair', 'city.popular.massage', 'city.popular.fitness', 'city.popular.cosmetics'];
 

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import type { CompanyDetailDto } from '../../api/companies.js';
 import { useEdition } from '../../app/edition-context.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-company.js';
 
 const LeafletMap = lazy(() => import('./leaflet-map.js'));
 

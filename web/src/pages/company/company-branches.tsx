@@ -2,6 +2,8 @@ import type { PublicBranchDto } from '../../api/branches.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { WEEK_FROM_MONDAY } from './opening-hours.js';
+import '../../i18n/cs-booking.js';
+import '../../i18n/cs-company.js';
 
 /** weekday 0 = sunday .. 6, as the API numbers them */
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

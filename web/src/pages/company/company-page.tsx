@@ -13,6 +13,7 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CompanyProfile } from './company-profile.js';
 import { useCompanyBranches } from '../../components/branches/use-company-branches.js';
+import '../../i18n/cs-company.js';
 
 /** /firma/{slug}: the public company profile. */
 export function CompanyPage() {

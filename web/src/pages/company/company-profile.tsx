@@ -11,6 +11,8 @@ import { CompanyReviews } from './company-reviews.js';
 import { OpeningHours } from './opening-hours.js';
 import { PhotoGallery } from './photo-gallery.js';
 import { ServiceList } from './service-list.js';
+import '../../i18n/cs-company.js';
+import '../../i18n/cs-directory.js';
 
 /** Everything the profile shows; `onBook` opens the booking dialog (for a service, or in general). */
 export function CompanyProfile({

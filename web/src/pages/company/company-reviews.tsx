@@ -9,6 +9,7 @@ import { Spinner } from '../../components/spinner.js';
 import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-company.js';
 
 /** Customer reviews of the company (written after completed visits), newest first, 10 a page; 'Zatím žádné recenze' when none. */
 export function CompanyReviews({ slug }: { slug: string }) {

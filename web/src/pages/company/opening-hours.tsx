@@ -1,6 +1,7 @@
 import type { CompanyDetailDto, Weekday } from '../../../../src/contract/directory.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-company.js';
 
 /** Monday first (the week of the Czech, Slovak and Polish locales). */
 export const WEEK_FROM_MONDAY: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import type { CompanyDetailDto } from '../../api/companies.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-company.js';
 
 const SIZE = { width: 800, height: 600 };
 

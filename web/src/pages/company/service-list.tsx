@@ -2,6 +2,7 @@ import type { CompanyDetailDto } from '../../api/companies.js';
 import { Price } from '../../components/price.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { groupByCategory } from './service-groups.js';
+import '../../i18n/cs-company.js';
 
 type Service = CompanyDetailDto['services'][number];
 

@@ -10,6 +10,7 @@ import { formatWhen, STAGE_LABELS } from './customer-format.js';
 import { useCustomerChanged } from './queries.js';
 import { ReviewForm } from './review-form.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 /** The status badge's colour per stage ('past' keeps the plain badge). */
 const STAGE_CLASS: Partial<Record<CustomerBookingDto['stage'], string>> = {

@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { BookingCard, type BookingActions } from './booking-card.js';
 import { customerKeys } from './queries.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 const FILTER_LABELS: Record<CustomerBookingFilter, MessageKey> = {
   all: 'customer.filter.all',

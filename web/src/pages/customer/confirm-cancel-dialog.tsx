@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 /** 'Zrušit rezervaci?' as a modal dialog: 'Ne, ponechat' has the focus; Escape or a click outside keeps the booking. */
 export function ConfirmCancelDialog({

@@ -19,6 +19,7 @@ import { customerKeys, useCustomerChanged } from './queries.js';
 import { RepeatBooking } from './repeat-booking.js';
 import { StatCards } from './stat-cards.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 /** /klient: greeting, four figures and the tabs, on the customer's own data. */
 export function CustomerDashboardPage() {

@@ -1,6 +1,7 @@
 import { formatPrice } from '../../components/format.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import type { CustomerBookingDto } from '../../api/customer.js';
+import '../../i18n/cs-customer.js';
 
 /** '24. 11. 2026 10:00' style date and time of a booking, in the business's time zone. */
 export function formatWhen(iso: string, timeZone: string, locale: string): string {

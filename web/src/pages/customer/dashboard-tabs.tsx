@@ -2,6 +2,7 @@ import { Tabs } from '../../components/ui/tabs.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 export const CUSTOMER_TABS = ['overview', 'bookings', 'orders', 'offers', 'profile'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { PromotionCard } from './promotion-card.js';
 import { customerKeys } from './queries.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 /** The edition's usable offers (up to `limit`), with loading, empty and error states. */
 export function OffersList({ limit }: { limit: number }) {

@@ -12,6 +12,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { formatMoney } from '../../shop/money.js';
 import { customerKeys } from './queries.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 const TONES: Record<OrderDto['status'], BadgeTone> = {
   pending: 'yellow',

@@ -6,6 +6,7 @@ import { BookingCard, type BookingActions } from './booking-card.js';
 import type { CustomerTab } from './dashboard-tabs.js';
 import { OffersList } from './offers-list.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 /** Přehled: up to 3 upcoming bookings and up to 4 offers. */
 export function OverviewTab({

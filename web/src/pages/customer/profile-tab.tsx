@@ -13,6 +13,7 @@ import { formatDay } from './customer-format.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
 import { customerKeys } from './queries.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 type Preference = keyof ProfileDto['preferences'];
 const PREFERENCES: Array<[Preference, MessageKey]> = [

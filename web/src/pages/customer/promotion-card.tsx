@@ -4,6 +4,7 @@ import { formatPrice } from '../../components/format.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatDay } from './customer-format.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 /** An offer: discount badge, title, company and service, original and discounted price, valid-until, 'Využít nabídku'. */
 export function PromotionCard({ promotion: p }: { promotion: PromotionDto }) {

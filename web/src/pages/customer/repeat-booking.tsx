@@ -4,6 +4,7 @@ import { LazyBookingModal } from '../../components/booking/lazy-booking-modal.js
 import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-customer.js';
 
 /** 'Opakovat': loads the company as its profile does and opens the booking modal on the same service. */
 export function RepeatBooking({ booking, onClose }: { booking: CustomerBookingDto; onClose: () => void }) {

@@ -5,6 +5,7 @@ import { TextField } from '../../components/form/text-field.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Icon } from '../../components/icon.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 const STARS = [1, 2, 3, 4, 5];
 

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { formatSpent } from './customer-format.js';
 import { Icon } from '../../components/icon.js';
 import styles from './customer.module.css';
+import '../../i18n/cs-customer.js';
 
 /** The four figures: upcoming bookings, visits (completed), spent (per currency), average rating given. */
 export function StatCards({ stats, currency }: { stats: DashboardResponse['stats'] | null; currency: string }) {

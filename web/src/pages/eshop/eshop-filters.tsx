@@ -4,6 +4,7 @@ import { formatPrice } from '../../components/format.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { hasFilters, MAX_PRICE_LIMIT, PRICE_STEP, type ShopFilters } from './eshop-query.js';
+import '../../i18n/cs-shop.js';
 
 /** Typing in the search box reaches the address (and the list) this long after the last key. */
 const SEARCH_DELAY_MS = 300;

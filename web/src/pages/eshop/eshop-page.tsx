@@ -24,6 +24,7 @@ import {
   type ShopFilters,
 } from './eshop-query.js';
 import { ProductCard } from './product-card.js';
+import '../../i18n/cs-shop.js';
 
 function productQuery(filters: ShopFilters): ProductQuery {
   return {

@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { formatMoney } from '../../shop/money.js';
 import { shopKeys } from '../../shop/shop-keys.js';
 import { TransferPayment } from '../../shop/transfer-payment.js';
+import '../../i18n/cs-shop.js';
 
 /** Polls while a card payment awaits after the return from Stripe Checkout (the server asks Stripe each time). */
 const POLL_MS = 2_000;

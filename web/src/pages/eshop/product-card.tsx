@@ -4,6 +4,7 @@ import { RatingStars } from '../../components/rating-stars.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { AddToCartButton } from '../../shop/add-to-cart-button.js';
 import { ProductPrice, StockLabel } from '../../shop/product-price.js';
+import '../../i18n/cs-shop.js';
 
 /** One product of the list: image, brand, name, rating, price, stock, Detail and 'Do košíku'. */
 export function ProductCard({ product, onDetail }: { product: ProductSummaryDto; onDetail: (slug: string) => void }) {

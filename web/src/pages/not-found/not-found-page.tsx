@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-not-found.js';
 
 const LINKS: ReadonlyArray<{ to: string; key: MessageKey }> = [
   { to: '/', key: 'notFound.home' },

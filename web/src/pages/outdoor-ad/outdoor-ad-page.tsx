@@ -1,5 +1,5 @@
 // The back office's Czech texts come with its code, not with the public site's bundle.
-import '../../i18n/cs.js';
+import '../../i18n/back-office-texts.js';
 import '../../styles/forms.css';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';

@@ -1,6 +1,5 @@
 /** Phone input of the profile completion: groups of 3 digits, +420 kept, 17 characters. Pure. */
 export const PHONE_MAX_LENGTH = 17;
-export const PROFILE_SKIP_KEY = 'marketplace.profileCompletionSkipped';
 
 function groups(digits: string): string {
   return digits.replace(/(\d{3})(?=\d)/g, '$1 ');

@@ -7,6 +7,7 @@ import { displayName } from '../../app/roles.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatPhone, PHONE_MAX_LENGTH } from './phone-format.js';
+import '../../i18n/cs-registration.js';
 
 /** OAuth accounts without a phone: this screen stands in for every route until completed or skipped. */
 export function ProfileCompletionScreen({ onSkip }: { onSkip: () => void }) {

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { needsProfileCompletion, useAuth } from '../../app/auth-context.js';
 import { Spinner } from '../../components/spinner.js';
-import { PROFILE_SKIP_KEY } from './phone-format.js';
+
+/** The session storage key of 'Přeskočit (doplnit později)'. */
+const PROFILE_SKIP_KEY = 'marketplace.profileCompletionSkipped';
 
 const ProfileCompletionScreen = lazy(() => import('./profile-completion-screen.js').then((m) => ({ default: m.ProfileCompletionScreen })));
 

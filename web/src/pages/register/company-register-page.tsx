@@ -14,7 +14,8 @@ import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErr
 import { useClaimPrefill } from './use-claim-prefill.js';
 import { RegistrationClosed, useRegistrationClosed } from './registration-closed.js';
 import { usePasswordMinimum } from './use-password-policy.js';
-import { Icon } from '../../components/icon.js';
+import { Icon } from '../../components/page-icon.js';
+import '../../i18n/cs-registration.js';
 
 /** /registrace-firmy: step 1 'Základní informace', step 2 'Informace o firmě'; success -> /dashboard. */
 export function CompanyRegisterPage() {

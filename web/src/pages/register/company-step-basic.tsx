@@ -3,6 +3,7 @@ import { FormTextField } from '../../components/form/form-fields.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { PasswordField } from '../auth/password-field.js';
 import type { CompanyForm } from './company-form.js';
+import '../../i18n/cs-registration.js';
 
 /** Step 1 'Základní informace': company, contact person, e-mail, phone, password twice. */
 export function CompanyStepBasic({ control, minLength }: { control: Control<CompanyForm>; minLength: number }) {

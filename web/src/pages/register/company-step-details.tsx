@@ -3,6 +3,7 @@ import { FormSelectField, FormTextField } from '../../components/form/form-field
 import { ALL_CITIES, useCategories, useCities } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { CompanyForm } from './company-form.js';
+import '../../i18n/cs-registration.js';
 
 /** Step 2 'Informace o firmě': category, its subcategory, active city, website, address, description. */
 export function CompanyStepDetails({ control, onCategory }: { control: Control<CompanyForm>; onCategory: () => void }) {

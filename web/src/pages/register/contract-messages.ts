@@ -1,3 +1,4 @@
+import '../../i18n/cs-registration.js';
 /** Contract messages in the interface language, by their keys (no DOM: shared with the unit tests). */
 import { CONTRACT_MESSAGES, contractMessage, type ContractMessageKey } from '../../../../src/contract/messages.js';
 import type { ZodType } from 'zod';

@@ -12,6 +12,8 @@ import { PasswordField } from '../auth/password-field.js';
 import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors } from './registration-errors.js';
 import { RegistrationClosed, useRegistrationClosed } from './registration-closed.js';
 import { usePasswordMinimum } from './use-password-policy.js';
+import '../../i18n/cs-login.js';
+import '../../i18n/cs-registration.js';
 
 const EMPTY = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
 type Values = typeof EMPTY;

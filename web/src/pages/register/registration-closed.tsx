@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSiteSettings } from '../../app/site-settings.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import '../../i18n/cs-registration.js';
 
 /** Registration switched off by the operator (Nastavení › Obecné): the site settings say so. */
 export function useRegistrationClosed(): boolean {

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/api-error.js';
 import { localizeMessage, type FieldErrors, type Translate } from './contract-messages.js';
+import '../../i18n/cs-registration.js';
 
 export { localizeMessage, schemaErrors, type FieldErrors } from './contract-messages.js';
 

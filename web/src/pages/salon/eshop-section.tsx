@@ -11,6 +11,7 @@ import { ProductCard } from '../eshop/product-card.js';
 import { EshopOrders } from './eshop-orders.js';
 import type { SectionProps } from './section-props.js';
 import styles from './salon.module.css';
+import '../../i18n/cs-shop.js';
 
 const SEARCH_DELAY_MS = 300;
 const PAGE_SIZE = 24;

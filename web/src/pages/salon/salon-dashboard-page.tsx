@@ -1,5 +1,5 @@
 // The back office's Czech texts come with its code, not with the public site's bundle.
-import '../../i18n/cs.js';
+import '../../i18n/back-office-texts.js';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth-context.js';

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { FilterGroup, type FilterOption } from './filter-group.js';
 import { PRICE_OPTIONS, RATING_OPTIONS, type SearchState } from './search-state.js';
 import { useFilterCities } from './use-filter-cities.js';
+import '../../i18n/cs-directory.js';
 
 interface Props {
   id: string;

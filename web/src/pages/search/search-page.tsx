@@ -10,6 +10,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { SearchFilters } from './search-filters.js';
 import { SearchResults } from './search-results.js';
 import { changeSearch, EMPTY_SEARCH, parseSearchState, searchStateToParams, type SearchState } from './search-state.js';
+import '../../i18n/cs-directory.js';
 
 /** /search: every filter lives in the address (q, city, category, rating, price, sort, page). */
 export function SearchPage() {

@@ -7,6 +7,7 @@ import { Pagination } from '../../components/pagination.js';
 import type { Resource } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { SEARCH_PAGE_SORTS, type SearchState } from './search-state.js';
+import '../../i18n/cs-directory.js';
 
 interface Props {
   state: SearchState;

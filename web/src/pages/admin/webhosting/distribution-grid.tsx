@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import '../../../i18n/cs-ui.js';
 import { kc } from './hosting-rules.js';
 import { useHostingDistribution } from './queries.js';
 import styles from './webhosting.module.css';
