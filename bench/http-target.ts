@@ -2,7 +2,7 @@
  * A server under test for bench/http.ts, run in its own process: `app` is the real fastify app from the
  * built package (dist/src, what `marketplace serve` runs; bench/http.ts builds it first) over an
  * embedded SQLite database (the web app's index.html from dist/web when built, else a small page of the
- * same shape); `bare` is node:http answering, for each path, the bytes and content type the app answered
+ * same shape); `bare` is node:http answering, for each path, the body and headers the app answered
  * (given as JSON in BENCH_HTTP_ANSWERS). Prints its port.
  */
 import http from 'node:http';
@@ -16,14 +16,17 @@ const version = '0.1.0';
 
 if (mode === 'bare') {
   const answers = new Map(
-    Object.entries(JSON.parse(process.env.BENCH_HTTP_ANSWERS ?? '{}') as Record<string, { type: string; body: string }>).map(
-      ([url, { type, body }]) => [url, { type, body: Buffer.from(body) }],
-    ),
+    Object.entries(
+      JSON.parse(process.env.BENCH_HTTP_ANSWERS ?? '{}') as Record<string, { headers: Record<string, string>; body: string }>,
+    ).map(([url, { headers, body }]) => {
+      const bytes = Buffer.from(body);
+      return [url, { headers: { ...headers, 'content-length': String(bytes.length) }, body: bytes }];
+    }),
   );
   const server = http.createServer((req, res) => {
     const answer = answers.get(req.url ?? '');
     if (!answer) return res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+    res.writeHead(200, answer.headers);
     res.end(answer.body);
   });
   server.listen(0, '127.0.0.1', () => process.stdout.write(`${(server.address() as { port: number }).port}\n`));

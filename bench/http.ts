@@ -2,7 +2,7 @@
  * Requests/s of the real app against a bare node:http server answering the same bytes, for three
  * paths: `GET /api/health` (liveness), `GET /api/site-settings` (a public API route the web app reads
  * on every page) and `GET /` (the home page's HTML with its head rendered). The app answers each path
- * once first; the bare server is then given those exact bodies and content types. The app is the built
+ * once first; the bare server is then given those exact bodies and headers. The app is the built
  * package (`npm run build:server` runs first): sources run through tsx carry its helpers (every
  * function expression named at run time), which production does not. Measured with
  * autocannon (50 connections), servers in their own process, rounds alternated. Prints one JSON line per
@@ -16,7 +16,7 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const PATHS = (process.env.BENCH_PATHS ?? '/api/health,/api/site-settings,/').split(',');
 const TARGET = 0.85;
 
-type Answers = Record<string, { type: string; body: string }>;
+type Answers = Record<string, { headers: Record<string, string>; body: string }>;
 
 async function startTarget(mode: 'bare' | 'app', answers: Answers = {}) {
   const child = execa('node', ['--import', 'tsx', 'bench/http-target.ts', mode], {
@@ -38,7 +38,11 @@ async function appAnswers(): Promise<Answers> {
     for (const path of PATHS) {
       const res = await fetch(`http://127.0.0.1:${target.port}${path}`);
       if (res.status !== 200) throw new Error(`app: ${path} answered ${res.status}`);
-      answers[path] = { type: res.headers.get('content-type') ?? 'text/plain', body: await res.text() };
+      // the same headers too (security headers, cache-control, content type), less those node:http writes itself
+      const headers = Object.fromEntries(
+        [...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length'].includes(name)),
+      );
+      answers[path] = { headers, body: await res.text() };
     }
     return answers;
   } finally {

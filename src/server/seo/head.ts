@@ -10,8 +10,8 @@ export interface PageHead {
   language: string;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => (/[&<>"']/.test(text) ? text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : text);
 
 /** JSON inside <script>: `<` escaped so no text can close the element. */
 const safeJson = (value: object) =>
