@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './routes.js';
 
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(appRoutes()));
+  const queryClient = useQueryClient();
+  const [router] = useState(() => createBrowserRouter(appRoutes(queryClient)));
   return <RouterProvider router={router} />;
 }

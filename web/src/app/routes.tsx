@@ -1,5 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout.js';
 import { Spinner } from '../components/spinner.js';
 import { HomePage } from '../pages/home/home-page.js';
@@ -8,10 +9,26 @@ import { RequireRole } from './require-role.js';
 import { RootRoute } from './root-route.js';
 import { RouteError } from './route-error.js';
 
-/** A page in its own chunk, loaded on first visit: only the home page is in the entry bundle. */
+/**
+ * A page in its own chunk, loaded on first visit: only the home page is in the entry bundle. `preload()`
+ * starts loading the chunk before the page renders (a route's loader, a hover); it is loaded once, and
+ * React.lazy reuses that load.
+ */
 function lazyPage<M, P extends object = object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  let loading: Promise<M> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(() => preload().then((module) => ({ default: pick(module) }))),
+    { preload },
+  );
 }
+
+type LazyPage = ReturnType<typeof lazyPage>;
+
+type BackOfficePrefetch = typeof import('../pages/back-office-prefetch.js');
+
+/** Runs `start` with the back office's prefetching, imported on first use (it is not the home page's code). */
+const prefetch = (start: (module: BackOfficePrefetch) => void) => void import('../pages/back-office-prefetch.js').then(start);
 
 const SearchPage = lazyPage(
   () => import('../pages/search/search-page.js'),
@@ -162,9 +179,29 @@ function Deferred({ children }: { children: ReactNode }) {
 
 const page = (element: ReactNode) => <Deferred>{element}</Deferred>;
 
-/** Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city. */
-export function appRoutes(): RouteObject[] {
+/**
+ * Every route of the public site and the back office (docs/areas.md). Static paths outrank /:city.
+ * The back office's loaders wait for nothing: they start loading the shell's and the page's chunks and
+ * the page's first query together (instead of one after the other as the screen renders) and answer null,
+ * so that navigation stays instant. The first queries' code is imported only then, never with the home page.
+ */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
   const adminNotFound = page(<AdminNotFoundPage />);
+  // the admin screens' preloads by path: their loaders', and the sidebar's on hover or focus
+  const adminPreloads: Record<string, (url: URL) => void> = {};
+  const admin = (Page: LazyPage, path?: string): RouteObject => {
+    const preload = (url: URL) => {
+      void AdminLayout.preload();
+      void Page.preload();
+      prefetch((m) => m.prefetchAdminRoute(queryClient, url));
+    };
+    adminPreloads[path ? `/admin/${path}` : '/admin'] = preload;
+    return {
+      ...(path ? { path } : { index: true }),
+      element: page(<Page />),
+      loader: ({ request }: LoaderFunctionArgs) => (preload(new URL(request.url)), null),
+    };
+  };
   return [
     {
       element: <RootRoute />,
@@ -206,24 +243,24 @@ export function appRoutes(): RouteObject[] {
           element: <RequireRole role="admin" />,
           children: [
             {
-              element: page(<AdminLayout />),
+              element: page(<AdminLayout preloadScreen={(to: string) => adminPreloads[to]?.(new URL(to, location.href))} />),
               children: [
-                { index: true, element: page(<CompaniesPage />) },
-                { path: 'listings', element: page(<ListingsPage />) },
-                { path: 'web-projects', element: page(<WebProjectsPage />) },
-                { path: 'webhosting', element: page(<WebhostingPage />) },
-                { path: 'webserver', element: page(<WebserverPage />) },
-                { path: 'eshop', element: page(<AdminEshopPage />) },
-                { path: 'social', element: page(<AdminSocialPage />) },
-                { path: 'email', element: page(<EmailPage />) },
-                { path: 'campaigns', element: page(<CampaignsPage />) },
-                { path: 'campaigns/new', element: page(<CampaignsPage />) },
-                { path: 'campaigns/:id', element: page(<CampaignsPage />) },
-                { path: 'templates', element: page(<TemplatesPage />) },
-                { path: 'email-analytics', element: page(<EmailAnalyticsPage />) },
-                { path: 'settings', element: page(<SettingsPage />) },
-                { path: 'analytics', element: page(<AnalyticsPage />) },
-                { path: 'tasks', element: page(<AdminTasksPage />) },
+                admin(CompaniesPage),
+                admin(ListingsPage, 'listings'),
+                admin(WebProjectsPage, 'web-projects'),
+                admin(WebhostingPage, 'webhosting'),
+                admin(WebserverPage, 'webserver'),
+                admin(AdminEshopPage, 'eshop'),
+                admin(AdminSocialPage, 'social'),
+                admin(EmailPage, 'email'),
+                admin(CampaignsPage, 'campaigns'),
+                admin(CampaignsPage, 'campaigns/new'),
+                admin(CampaignsPage, 'campaigns/:id'),
+                admin(TemplatesPage, 'templates'),
+                admin(EmailAnalyticsPage, 'email-analytics'),
+                admin(SettingsPage, 'settings'),
+                admin(AnalyticsPage, 'analytics'),
+                admin(AdminTasksPage, 'tasks'),
                 { path: '*', element: adminNotFound },
               ],
             },
@@ -232,7 +269,18 @@ export function appRoutes(): RouteObject[] {
         {
           path: 'firma',
           element: <RequireRole role="company" />,
-          children: [{ index: true, element: page(<SalonDashboardPage />) }],
+          children: [
+            {
+              index: true,
+              element: page(<SalonDashboardPage />),
+              // runs again when ?sekce= changes: the section's first query starts with the dashboard's chunk
+              loader: ({ request }: LoaderFunctionArgs) => {
+                void SalonDashboardPage.preload();
+                prefetch((m) => m.prefetchSection(queryClient, new URL(request.url).searchParams.get('sekce')));
+                return null;
+              },
+            },
+          ],
         },
       ],
     },

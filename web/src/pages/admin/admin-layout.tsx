@@ -17,16 +17,19 @@ import shell from './admin.module.css';
 import { useOnChange } from '../../hooks/use-on-change.js';
 import { centerTabLabel, parseTab } from './email/center/center-rules.js';
 
+/** Starts loading an admin screen's code and first query (its route's loader's work), by path. */
+export type PreloadScreen = (to: string) => void;
+
 /** The back-office shell around every /admin screen (rendered behind the admin route guard), in the operator's language. */
-export function AdminLayout() {
+export function AdminLayout({ preloadScreen }: { preloadScreen: PreloadScreen }) {
   return (
     <OperatorLanguage>
-      <AdminShell />
+      <AdminShell preloadScreen={preloadScreen} />
     </OperatorLanguage>
   );
 }
 
-function AdminShell() {
+function AdminShell({ preloadScreen }: { preloadScreen: PreloadScreen }) {
   const { t } = useI18n();
   const { user, logout } = useAuth();
   // the header clock and the bell: the operator's time zone (Nastavení › Obecné), not the edition's
@@ -60,7 +63,13 @@ function AdminShell() {
 
   return (
     <div className={shell.shell} data-testid="admin-shell">
-      <AdminSidebar user={user} unreadCount={unreadCount} open={navOpen} onNavigate={() => setNavOpen(false)} />
+      <AdminSidebar
+        user={user}
+        unreadCount={unreadCount}
+        open={navOpen}
+        onNavigate={() => setNavOpen(false)}
+        preloadScreen={preloadScreen}
+      />
       {navOpen && <button type="button" className={shell.scrim} aria-label={t('admin.closeMenu')} onClick={() => setNavOpen(false)} />}
       <div className={shell.main}>
         <AdminHeader

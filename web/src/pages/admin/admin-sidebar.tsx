@@ -5,6 +5,7 @@ import { displayName } from '../../app/roles.js';
 import { Icon } from '../../components/back-office-icon.js';
 import { Logo } from '../../components/logo.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import type { PreloadScreen } from './admin-layout.js';
 import { ADMIN_EMAIL_NAV, ADMIN_MAIN_NAV, isEmailPath } from './admin-nav.js';
 import { UnreadBadge } from './unread-badge.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
@@ -16,12 +17,15 @@ export function AdminSidebar({
   unreadCount,
   open,
   onNavigate,
+  preloadScreen,
 }: {
   user: UserDto;
   /** Unread e-mails for the Email badge. */
   unreadCount: number;
   open: boolean;
   onNavigate: () => void;
+  /** pointing at or tabbing to a link starts loading its screen's code and first query */
+  preloadScreen: PreloadScreen;
 }) {
   const { t } = useI18n();
   const { pathname } = useLocation();
@@ -33,6 +37,8 @@ export function AdminSidebar({
   useOnChange(pathname, () => {
     if (onEmailPath) setEmailOpen(true);
   });
+
+  const preload = (to: string) => () => preloadScreen(to);
 
   const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${shell.navLink} ${shell.isActive}` : shell.navLink);
 
@@ -46,7 +52,14 @@ export function AdminSidebar({
         <ul>
           {ADMIN_MAIN_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
+              <NavLink
+                to={item.to}
+                end
+                className={linkClass}
+                onClick={onNavigate}
+                onPointerEnter={preload(item.to)}
+                onFocus={preload(item.to)}
+              >
                 <Icon name={item.icon} className={shell.navIcon} />
                 <span>{t(item.key)}</span>
               </NavLink>
@@ -69,7 +82,14 @@ export function AdminSidebar({
             <ul id={submenuId} className={shell.subnav} hidden={!emailOpen}>
               {ADMIN_EMAIL_NAV.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className={linkClass} onClick={onNavigate}>
+                  <NavLink
+                    to={item.to}
+                    end
+                    className={linkClass}
+                    onClick={onNavigate}
+                    onPointerEnter={preload(item.to)}
+                    onFocus={preload(item.to)}
+                  >
                     <Icon name={item.icon} className={shell.navIcon} size={18} />
                     <span>{t(item.key)}</span>
                   </NavLink>

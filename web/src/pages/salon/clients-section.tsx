@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { fetchClients, fetchSettings } from '../../api/salon.js';
+import { fetchSettings } from '../../api/salon.js';
 import { totalPages } from '../../components/format.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
+import { clientsQuery } from './first-queries.js';
 import { salonKeys } from './queries.js';
 import { instantLabel, money } from './format.js';
 import type { SectionProps } from './section-props.js';
@@ -17,7 +18,8 @@ export function ClientsSection(_: SectionProps) {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [q, setQ] = useState('');
-  const data = useApiQuery(salonKeys.clients(q, page), (signal) => fetchClients(q, page, signal));
+  const clients = clientsQuery(q, page);
+  const data = useApiQuery(clients.key, clients.load);
   const zone = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal)).data?.time_zone;
   const searchId = useId();
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { fetchDashboard } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
-import { salonKeys, useSalonChanged } from './queries.js';
+import { dashboardQuery } from './first-queries.js';
+import { useSalonChanged } from './queries.js';
 import { BookingActions, StatusBadge } from './booking-actions.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { dateLabel, money } from './format.js';
@@ -21,7 +21,8 @@ export function DashboardSection({ go }: SectionProps) {
   const { t } = useI18n();
   const [employee, setEmployee] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const data = useApiQuery(salonKeys.dashboard(employee), (signal) => fetchDashboard(employee, signal));
+  const dashboard = dashboardQuery(employee);
+  const data = useApiQuery(dashboard.key, dashboard.load);
   const reload = useSalonChanged();
 
   if (data.status === 'error') return <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />;

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { deleteEmployee, fetchEmployees, fetchServices, type SalonEmployeeDto } from '../../api/salon.js';
+import { deleteEmployee, type SalonEmployeeDto } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
-import { salonKeys, useSalonChanged } from './queries.js';
+import { staffQuery } from './first-queries.js';
+import { useSalonChanged } from './queries.js';
 import { EmployeeForm } from './employee-form.js';
 import { errorMessage } from './errors.js';
 import type { SectionProps } from './section-props.js';
@@ -14,7 +15,7 @@ import styles from './salon.module.css';
 /** Zaměstnanci: people with their calendar colour, the services they do and their working hours. */
 export function EmployeesSection(_: SectionProps) {
   const { t } = useI18n();
-  const data = useApiQuery(salonKeys.staff, (signal) => Promise.all([fetchEmployees(signal), fetchServices(signal)]));
+  const data = useApiQuery(staffQuery.key, staffQuery.load);
   const changed = useSalonChanged();
   const [editing, setEditing] = useState<SalonEmployeeDto | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

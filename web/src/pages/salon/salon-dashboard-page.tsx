@@ -4,10 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '../../app/auth-context.js';
 import { useEdition } from '../../app/edition-context.js';
-import { fetchDashboard } from '../../api/salon.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { salonKeys } from './queries.js';
+import { dashboardQuery } from './first-queries.js';
 import '../../styles/forms.css';
 import shell from '../admin/admin.module.css';
 import { ListingStateBanner } from './listing-state-banner.js';
@@ -33,7 +32,8 @@ export function SalonDashboardPage() {
   useDocumentTitle(`${label} · ${t('salon.title')}`);
 
   // the bell's dot: pending bookings waiting for the business, every minute and after every change
-  const dashboard = useApiQuery(salonKeys.dashboard(null), (signal) => fetchDashboard(null, signal), { refetchInterval: 60_000 });
+  const everybody = dashboardQuery(null);
+  const dashboard = useApiQuery(everybody.key, everybody.load, { refetchInterval: 60_000 });
   const awaiting = dashboard.data?.awaiting_confirmation ?? 0;
 
   const go = useCallback(

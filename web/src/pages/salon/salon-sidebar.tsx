@@ -3,6 +3,8 @@ import { displayName } from '../../app/roles.js';
 import { LiveClock } from '../../components/live-clock.js';
 import { useUnreadEmails } from '../admin/email/use-unread-emails.js';
 import { UnreadBadge } from '../admin/unread-badge.js';
+import { useQueryClient } from '@tanstack/react-query';
+import { prefetchSection } from '../back-office-prefetch.js';
 import { SECTIONS, type SectionKey } from './texts.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import shell from '../admin/admin.module.css';
@@ -27,6 +29,9 @@ export function SalonSidebar({
   const { t } = useI18n();
   // the business's own mailbox: 0 until one is connected
   const unread = useUnreadEmails();
+  // pointing at or tabbing to a section starts its first query, as /firma's loader does for ?sekce=
+  const queryClient = useQueryClient();
+  const preload = (key: SectionKey) => () => prefetchSection(queryClient, key);
   return (
     <aside className={open ? `${shell.sidebar} ${shell.isOpen}` : shell.sidebar} id="salon-sidebar" data-testid="salon-sidebar">
       <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('salon.clock')} withDate className={styles.clock} />
@@ -39,6 +44,8 @@ export function SalonSidebar({
                 className={s.key === active ? `${shell.navLink} ${shell.isActive}` : shell.navLink}
                 aria-current={s.key === active ? 'page' : undefined}
                 onClick={() => onSelect(s.key)}
+                onPointerEnter={preload(s.key)}
+                onFocus={preload(s.key)}
                 data-testid={`salon-nav-${s.key}`}
               >
                 <span>{t(`salon.section.${s.key}`)}</span>

@@ -5,7 +5,7 @@ import { Tabs } from '../../../components/ui/tabs.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { CompaniesPanel, EmailPanel, OverviewPanel, PlausiblePanel, WebsitePanel } from './panels.js';
-import { useWebAnalytics } from './queries.js';
+import { FIRST_WEB_ANALYTICS_PERIOD, useWebAnalytics } from './queries.js';
 import styles from './analytics.module.css';
 
 const TABS = ['overview', 'website', 'companies', 'email', 'plausible'] as const;
@@ -27,7 +27,7 @@ function Panel({ tab, data }: { tab: Tab; data: WebAnalytics }) {
  */
 export function AnalyticsPage() {
   const { t } = useI18n();
-  const [period, setPeriod] = useState<WebAnalyticsPeriod>('30d');
+  const [period, setPeriod] = useState<WebAnalyticsPeriod>(FIRST_WEB_ANALYTICS_PERIOD);
   const [country, setCountry] = useState<string>('');
   const [tab, setTab] = useState<Tab>('overview');
   const report = useWebAnalytics(period, country || null);

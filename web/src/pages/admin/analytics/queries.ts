@@ -1,4 +1,5 @@
 import { loadCompanyViews, loadWebAnalytics, type WebAnalyticsPeriod } from '../../../api/web-analytics.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 
 /** Website analytics reloads every 5 minutes (spec §9). */
@@ -11,8 +12,19 @@ export const webAnalyticsKeys = {
   profileViews: (period: WebAnalyticsPeriod) => ['company', 'profileViews', period] as const,
 };
 
+/** The period the screen opens on. */
+export const FIRST_WEB_ANALYTICS_PERIOD: WebAnalyticsPeriod = '30d';
+
+/** The report of a period and a country (null: every edition): the screen's first query. */
+export const webAnalyticsQuery = (period: WebAnalyticsPeriod, country: string | null) =>
+  ({
+    key: webAnalyticsKeys.report(period, country),
+    load: (signal) => loadWebAnalytics(period, country, signal),
+  }) satisfies FirstQuery<unknown>;
+
 export function useWebAnalytics(period: WebAnalyticsPeriod, country: string | null, enabled = true) {
-  return useApiQuery(webAnalyticsKeys.report(period, country), (signal) => loadWebAnalytics(period, country, signal), {
+  const query = webAnalyticsQuery(period, country);
+  return useApiQuery(query.key, query.load, {
     refetchInterval: WEB_ANALYTICS_POLL_MS,
     enabled,
   });

@@ -6,7 +6,7 @@ import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { FigureCards } from './figure-cards.js';
-import { useEmailAnalytics } from './queries.js';
+import { FIRST_EMAIL_ANALYTICS_PERIOD, useEmailAnalytics } from './queries.js';
 import { TopCampaigns } from './top-campaigns.js';
 import { TrendChart } from './trend-chart.js';
 import styles from './email-analytics.module.css';
@@ -18,7 +18,7 @@ import styles from './email-analytics.module.css';
 export function EmailAnalyticsPage() {
   const { t } = useI18n();
   const notices = useNotices();
-  const [period, setPeriod] = useState<EmailAnalyticsPeriod>(7);
+  const [period, setPeriod] = useState<EmailAnalyticsPeriod>(FIRST_EMAIL_ANALYTICS_PERIOD);
   const [exporting, setExporting] = useState(false);
   const report = useEmailAnalytics(period);
   const data = report.data;

@@ -1,4 +1,5 @@
 import { loadEmailAnalytics, type EmailAnalyticsPeriod } from '../../../api/email-analytics.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 
 /** E-mail analytics' query keys: one answer per period. */
@@ -9,5 +10,13 @@ export const emailAnalyticsKeys = {
 
 /** The figures of a period; the last answer stays shown while another period loads. */
 export function useEmailAnalytics(period: EmailAnalyticsPeriod) {
-  return useApiQuery(emailAnalyticsKeys.report(period), (signal) => loadEmailAnalytics(period, signal));
+  const query = emailAnalyticsQuery(period);
+  return useApiQuery(query.key, query.load);
 }
+
+/** The period the screen opens on. */
+export const FIRST_EMAIL_ANALYTICS_PERIOD: EmailAnalyticsPeriod = 7;
+
+/** The figures of a period: the screen's first query. */
+export const emailAnalyticsQuery = (period: EmailAnalyticsPeriod) =>
+  ({ key: emailAnalyticsKeys.report(period), load: (signal) => loadEmailAnalytics(period, signal) }) satisfies FirstQuery<unknown>;

@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ListingFilter } from '../../../api/listings.js';
+import { listListings, type ListingFilter } from '../../../api/listings.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
+
+/** Listings on one page of the moderation list. */
+export const PAGE_SIZE = 25;
 
 /** Listing moderation's queries: every key starts with 'admin', 'listings'. */
 export const listingKeys = {
@@ -15,3 +19,7 @@ export function useListingsChanged(): () => void {
   const client = useQueryClient();
   return useCallback(() => void client.invalidateQueries({ queryKey: listingKeys.all }), [client]);
 }
+
+/** The moderation list of one filter: the screen's first query (route-prefetch starts it for the default filter). */
+export const listingListQuery = (filter: ListingFilter) =>
+  ({ key: listingKeys.list(filter), load: (signal) => listListings(filter, signal) }) satisfies FirstQuery<unknown>;

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listListings, type ListingState } from '../../../api/listings.js';
+import type { ListingState } from '../../../api/listings.js';
 import { totalPages } from '../../../components/format.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
-import { listingKeys } from './queries.js';
+import { listingListQuery, PAGE_SIZE } from './queries.js';
 
-export const PAGE_SIZE = 25;
+export { PAGE_SIZE };
+
 const SEARCH_DELAY_MS = 700;
 
 /** The moderation list: state and country filters, the search (applied a moment after typing stops, or on Enter) and the page. */
@@ -27,8 +28,8 @@ export function useListingList() {
     return () => window.clearTimeout(timer);
   }, [input, search]);
 
-  const filter = { state, country, search, planRequest, page, limit: PAGE_SIZE };
-  const list = useApiQuery(listingKeys.list(filter), (signal) => listListings(filter, signal));
+  const query = listingListQuery({ state, country, search, planRequest, page, limit: PAGE_SIZE });
+  const list = useApiQuery(query.key, query.load);
   const pages = list.data ? totalPages(list.data.total, PAGE_SIZE) : 1;
   useOnChange(list.data && page > pages ? pages : null, (last) => {
     if (last !== null) setPage(last);

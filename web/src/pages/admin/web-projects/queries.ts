@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { listWebProjects } from '../../../api/web-projects.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import type { ProjectFilter } from './web-project-rules.js';
 
@@ -10,8 +11,13 @@ export const webProjectKeys = {
   list: (status: ProjectFilter, page: number) => ['admin', 'web-projects', 'list', status, page] as const,
 };
 
+/** A page of projects of one status filter: the screen's first query. */
+export const webProjectListQuery = (status: ProjectFilter, page: number) =>
+  ({ key: webProjectKeys.list(status, page), load: (signal) => listWebProjects({ status, page }, signal) }) satisfies FirstQuery<unknown>;
+
 export function useWebProjectList(status: ProjectFilter, page: number) {
-  return useApiQuery(webProjectKeys.list(status, page), (signal) => listWebProjects({ status, page }, signal));
+  const query = webProjectListQuery(status, page);
+  return useApiQuery(query.key, query.load);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getHostingDistribution, getHostingRevenue, listHostingProjects } from '../../../api/hosting.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import type { HostingFilter } from './hosting-rules.js';
 
@@ -12,8 +13,13 @@ export const hostingKeys = {
   revenue: (year: number) => ['admin', 'hosting', 'revenue', year] as const,
 };
 
+/** A page of hosting projects of one status filter: the Projekty tab's first query. */
+export const hostingListQuery = (status: HostingFilter, page: number) =>
+  ({ key: hostingKeys.list(status, page), load: (signal) => listHostingProjects({ status, page }, signal) }) satisfies FirstQuery<unknown>;
+
 export function useHostingList(status: HostingFilter, page: number) {
-  return useApiQuery(hostingKeys.list(status, page), (signal) => listHostingProjects({ status, page }, signal));
+  const query = hostingListQuery(status, page);
+  return useApiQuery(query.key, query.load);
 }
 
 export function useHostingDistribution() {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { deleteBranch, fetchBranches, saveBranch, type BranchDto } from '../../../api/branches.js';
-import { fetchEmployees } from '../../../api/salon.js';
+import { deleteBranch, saveBranch, type BranchDto } from '../../../api/branches.js';
 import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
@@ -11,7 +10,8 @@ import type { SectionProps } from '../section-props.js';
 import styles from '../salon.module.css';
 import { weekdayKey } from '../texts.js';
 import { BranchForm } from './branch-form.js';
-import { branchKeys, useBranchesChanged } from './queries.js';
+import { branchesQuery } from '../first-queries.js';
+import { useBranchesChanged } from './queries.js';
 
 /** The request that saves `branch` as it is, but for `is_active`. */
 const withActive = (b: BranchDto, is_active: boolean) => ({
@@ -30,7 +30,7 @@ const withActive = (b: BranchDto, is_active: boolean) => ({
 /** Pobočky: the company's branches with address, phone, employees and this month's revenue; add, edit, deactivate, delete. */
 export function BranchesSection({ go }: SectionProps) {
   const { t } = useI18n();
-  const data = useApiQuery(branchKeys.all, (signal) => Promise.all([fetchBranches(signal), fetchEmployees(signal)]));
+  const data = useApiQuery(branchesQuery.key, branchesQuery.load);
   const changed = useBranchesChanged();
   const [editing, setEditing] = useState<BranchDto | 'new' | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { endPromotion, fetchPromotions, type CompanyPromotionDto } from '../../../api/promotions.js';
+import { endPromotion, type CompanyPromotionDto } from '../../../api/promotions.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
@@ -13,7 +13,8 @@ import { dateLabel, money, todayIn } from '../format.js';
 import type { SectionProps } from '../section-props.js';
 import salon from '../salon.module.css';
 import { PromotionForm } from './promotion-form.js';
-import { marketingKeys, useMarketingChanged } from './queries.js';
+import { promotionsQuery } from '../first-queries.js';
+import { useMarketingChanged } from './queries.js';
 import { SendDialog } from './send-dialog.js';
 
 const STATE_TONE: Record<CompanyPromotionDto['state'], BadgeTone> = { active: 'green', planned: 'blue', ended: 'grey' };
@@ -22,7 +23,7 @@ const STATE_TONE: Record<CompanyPromotionDto['state'], BadgeTone> = { active: 'g
 export function MarketingSection(_: SectionProps) {
   const { t } = useI18n();
   const { edition } = useEdition();
-  const list = useApiQuery(marketingKeys.promotions, (signal) => fetchPromotions(signal));
+  const list = useApiQuery(promotionsQuery.key, promotionsQuery.load);
   const changed = useMarketingChanged();
   const notices = useNotices();
   const [editing, setEditing] = useState<CompanyPromotionDto | 'new' | null>(null);
