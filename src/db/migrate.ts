@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dialectFor } from './sql-dialect.js';
 
 const MIGRATION_FILE = /^(\d{14}_[a-z0-9_]+)\.(ts|js)$/;
 
@@ -67,8 +68,14 @@ async function underMigrationLock<T>(db: Knex, work: () => Promise<T>): Promise<
 }
 const MIGRATION_LOCK_KEY = 'marketplace:migrations';
 
+/**
+ * Applies the pending migrations. When any ran, planner statistics are gathered afresh (the dialect's
+ * refreshStatistics): migrations create and drop indexes and fill columns, and statistics of the
+ * schema before them, or none, would plan the new one from guesses.
+ */
 export async function migrateLatest(db: Knex): Promise<string[]> {
   const [, applied] = (await underMigrationLock(db, () => db.migrate.latest(options()))) as [number, string[]];
+  if (applied.length) await dialectFor(db).refreshStatistics(db);
   return applied.map((f) => new PackageMigrationSource().getMigrationName(f));
 }
 

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { from as copyFrom } from 'pg-copy-streams';
-import { likeContains } from './dialect.js';
+import { likeContains, likePrefix } from './dialect.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -61,6 +61,22 @@ export interface SqlDialect {
   /** Fresh planner statistics of `table` (PostgreSQL ANALYZE; nothing on SQLite). */
   analyze(db: Knex, table: string): Promise<void>;
   /**
+   * Fresh planner statistics of `tables`, or of every table, after a seed, an import or migrations
+   * changed their sizes: on both engines, unlike `analyze`. PostgreSQL: ANALYZE (a sample of each
+   * table: well under a second on a small database). SQLite: ANALYZE with `analysis_limit`, which
+   * reads a bounded number of entries of each index instead of all of them (approximate, and so cheap
+   * at any size). SQLite's `PRAGMA optimize` is no substitute: before 3.46 (the driver has 3.44) it
+   * analyses only tables the connection's own queries used, and so nothing on a fresh connection.
+   */
+  refreshStatistics(db: Knex, tables?: string[]): Promise<void>;
+  /**
+   * SQL of the column `column` (e.g. `c.city_id`) that the planner may check on a row but not look up
+   * in an index, so that a statement starts from the one index its caller chose. SQLite: the unary
+   * plus, which makes it an expression (the documented way to keep an index out of a plan);
+   * PostgreSQL: the column itself, its planner choosing from statistics.
+   */
+  unindexed(column: string): string;
+  /**
    * Inserts rows through the engine's bulk loader on the transaction's own connection, when it has one
    * (PostgreSQL: COPY FROM STDIN, about twice as fast as a multi-row INSERT); undefined otherwise.
    */
@@ -80,25 +96,42 @@ export interface SqlDialect {
   probeEach(table: string, columns: string[], filter: SqlText, column: string, values: string[]): SqlText;
   /**
    * The listings (alias `c`) whose folded search text (name, subcategory, service names), or with
-   * `column` 'name_search' whose folded name, contains `folded` (lower case, no diacritics), through
-   * the engine's own substring index for 3+ characters:
+   * `column` 'name_search' whose folded name, contains `folded` (lower case, no diacritics), or with
+   * `part` one part of the relevance order (TextPart), through the engine's own substring index for
+   * 3+ characters:
    * - SQLite: the edition's FTS5 trigram table (migration 000003: a phrase query on the column; it
-   *   holds the edition's active listings only), joined to the listings and read as the outer loop,
-   *   so a statement with a LIMIT (the capped count) stops reading matches there (`c.id IN (SELECT
-   *   rowid …)` would read every match first). `walk`: LIKE instead, for a caller reading a common
-   *   text along a sort index (why and its figures: pageStatement in core/directory/search-repository.ts).
+   *   holds the edition's active listings only), CROSS JOINed to the listings: SQLite keeps a CROSS
+   *   JOIN's order, so the matches are the outer loop and each listing is read by its rowid, whatever
+   *   the statistics say (with a plain join and no statistics it walked every listing of the edition
+   *   and ran the MATCH once per listing: 20 ms for 350 listings). A statement with a LIMIT (the
+   *   capped count) stops reading matches there (`c.id IN (SELECT rowid …)` would read every match
+   *   first). `walk`: LIKE instead, for a caller starting from another index, a category's or city's
+   *   range or a sort's (core/directory/search-plan-repository.ts).
    * - PostgreSQL: LIKE, which the pg_trgm GIN indexes serve, or which filters a walk of a sort index
    *   when the planner's statistics say the text is common.
    * Shorter text: LIKE over the listings (the trigram indexes need 3 characters).
    */
   listingsContaining(db: Knex, country: string, folded: string, options?: TextMatchOptions): Knex.QueryBuilder;
   /**
-   * Whether more than `n` of an edition's listings hold a folded text (of 3 letters or more), counted
-   * up to n + 1 from the text's index alone, where the engine's planner cannot tell: SQLite knows
-   * nothing of an FTS match's size and always starts from it. Undefined on PostgreSQL, whose planner
-   * estimates it from its statistics.
+   * The edition's active listings holding a folded text (of 3 letters or more), or one part of it, as
+   * rows of the text index alone, without reading the listings: SQLite, whose FTS5 table of an edition
+   * holds exactly its active listings (kept so by triggers). Undefined on PostgreSQL, whose trigram
+   * index is over every listing.
    */
-  textMatchesMoreThan?(db: Knex, country: string, folded: string, n: number): Promise<boolean>;
+  textMatches?(db: Knex, country: string, folded: string, options?: { part?: TextPart }): Knex.QueryBuilder;
+  /**
+   * How many of an edition's listings hold a folded text (of 3 letters or more), counted from the
+   * text's index alone and only up to `upTo` (the answer is at most that), where the engine's planner
+   * cannot tell: SQLite knows nothing of an FTS match's size. `part`: the listings of one part of the
+   * relevance order. Undefined on PostgreSQL, whose planner estimates it from its statistics.
+   */
+  countTextMatches?(db: Knex, country: string, folded: string, upTo: number, options?: { part?: TextPart }): Promise<number>;
+  /**
+   * The edition's listings in its text index (its active ones), counted from the index's own table of
+   * document sizes (FTS5's `_docsize`, one row per listing: under a millisecond at 100 000). SQLite
+   * only, beside countTextMatches.
+   */
+  textIndexSize?(db: Knex, country: string): Promise<number>;
   /**
    * SQL of a JSON object as text, from fixed keys (plain words, written into the SQL) and the SQL
    * expressions of their values. SQLite: json_object; PostgreSQL: json_build_object(...)::text.
@@ -110,8 +143,16 @@ export interface SqlDialect {
 
 export interface TextMatchOptions {
   column?: 'search_text' | 'name_search';
+  /** instead of `column` */
+  part?: TextPart;
   walk?: boolean;
 }
+
+/**
+ * The parts of the relevance order of a text: `prefix` names starting with it, `inner` names holding
+ * it elsewhere only, `names` both, `other` listings holding it outside the name (services, subcategory).
+ */
+export type TextPart = 'prefix' | 'inner' | 'names' | 'other';
 
 /** A statement (or a part of one) with its bindings. */
 export interface SqlText {
@@ -119,8 +160,24 @@ export interface SqlText {
   bindings: Knex.RawBinding[];
 }
 
-/** An FTS5 query for a folded text as one phrase in one column. */
-const ftsPhrase = (column: string, folded: string) => `${column} : "${folded.replace(/"/g, '""')}"`;
+/** An FTS5 query for a folded text as one phrase in one column (`initial`: the phrase starting the column). */
+const ftsPhrase = (column: string, folded: string, initial = false) => `${column} : ${initial ? '^' : ''}"${folded.replace(/"/g, '""')}"`;
+
+/** The FTS5 query of a text, in a column or a relevance part (FTS5's NOT: the left side's matches without the right side's). */
+function ftsQuery(folded: string, options: TextMatchOptions = {}): string {
+  switch (options.part) {
+    case 'prefix':
+      return ftsPhrase('name_search', folded, true);
+    case 'inner':
+      return `${ftsPhrase('name_search', folded)} NOT ${ftsPhrase('name_search', folded, true)}`;
+    case 'names':
+      return ftsPhrase('name_search', folded);
+    case 'other':
+      return `${ftsPhrase('search_text', folded)} NOT ${ftsPhrase('name_search', folded)}`;
+    default:
+      return ftsPhrase(options.column ?? 'search_text', folded);
+  }
+}
 
 const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 
@@ -135,9 +192,23 @@ const copyCell = (value: unknown) => {
 };
 const NEEDS_QUOTES = /[",\r\n\\]/;
 
-/** LIKE over the listings' folded column (the pattern escaped by likeContains). */
-const listingsLike = (db: Knex, folded: string, options: TextMatchOptions = {}) =>
-  db('companies as c').whereRaw(`c.?? LIKE ? ESCAPE '\\'`, [options.column ?? 'search_text', likeContains(folded)]);
+/** LIKE over the listings' folded column or relevance part, the same listings as ftsQuery (patterns escaped by likeContains). */
+function listingsLike(db: Knex, folded: string, options: TextMatchOptions = {}) {
+  const query = db('companies as c');
+  const like = (column: string, not = false) => `c.${column} ${not ? 'NOT ' : ''}LIKE ? ESCAPE '\\'`;
+  switch (options.part) {
+    case 'prefix':
+      return query.whereRaw(like('name_search'), [likePrefix(folded)]);
+    case 'inner':
+      return query.whereRaw(`${like('name_search')} AND ${like('name_search', true)}`, [likeContains(folded), likePrefix(folded)]);
+    case 'names':
+      return query.whereRaw(like('name_search'), [likeContains(folded)]);
+    case 'other':
+      return query.whereRaw(`${like('search_text')} AND ${like('name_search', true)}`, [likeContains(folded), likeContains(folded)]);
+    default:
+      return query.whereRaw(`c.?? LIKE ? ESCAPE '\\'`, [options.column ?? 'search_text', likeContains(folded)]);
+  }
+}
 
 /** SQLite: the edition's FTS5 trigram table (migration 000003). */
 const ftsTable = (country: string) => {
@@ -154,6 +225,9 @@ const jsonPairs = (fields: Record<string, string>, keyCast = '') =>
       return `'${key}'${keyCast}, ${value}`;
     })
     .join(', ');
+
+/** Entries of each index SQLite's ANALYZE reads (its `analysis_limit`): enough for row estimates, cheap at any size. */
+const SQLITE_ANALYSIS_LIMIT = 1000;
 
 const wholeSeconds = (seconds: number) => {
   if (!Number.isSafeInteger(seconds)) throw new Error(`not a whole number of seconds: ${seconds}`);
@@ -172,6 +246,13 @@ const sqlite: SqlDialect = {
   preferIndexProbes: async () => {},
   inIndexOrder: (db, work) => work(db),
   analyze: async () => {},
+  async refreshStatistics(db, tables) {
+    // one connection in the pool: the limit applies to the ANALYZE that follows
+    await db.raw(`PRAGMA analysis_limit = ${SQLITE_ANALYSIS_LIMIT}`);
+    if (!tables) await db.raw('ANALYZE');
+    else for (const table of tables) await db.raw('ANALYZE ??', [table]);
+  },
+  unindexed: (column) => `+${column}`,
   jsonRows: (_table, columns, rows) => ({
     sql: `SELECT ${columns.map((_, i) => `value ->> ${i}`).join(', ')} FROM json_each(?)`,
     bindings: [JSON.stringify(rows.map((row) => columns.map((c) => row[c] ?? null)))],
@@ -185,18 +266,22 @@ const sqlite: SqlDialect = {
     const table = ftsTable(country);
     return db
       .from(`${table} as f`)
-      .join('companies as c', 'c.id', 'f.rowid')
-      .whereRaw(`f.${table} MATCH ?`, [ftsPhrase(options.column ?? 'search_text', folded)]);
+      .joinRaw('CROSS JOIN companies AS c')
+      .whereRaw(`f.${table} MATCH ?`, [ftsQuery(folded, options)])
+      .andWhereRaw('c.id = f.rowid');
   },
-  async textMatchesMoreThan(db, country, folded, n) {
+  textMatches(db, country, folded, options = {}) {
     const table = ftsTable(country);
-    const held = db
-      .from(table)
-      .whereRaw(`${table} MATCH ?`, [ftsPhrase('search_text', folded)])
-      .select(db.raw('1'))
-      .limit(n + 1);
+    return db.from(`${table} as f`).whereRaw(`f.${table} MATCH ?`, [ftsQuery(folded, options)]);
+  },
+  async countTextMatches(db, country, folded, upTo, options = {}) {
+    const held = sqlite.textMatches!(db, country, folded, options).select(db.raw('1')).limit(upTo);
     const [row] = (await db.from(held.as('m')).count({ n: '*' })) as Array<{ n: number | string }>;
-    return Number(row?.n ?? 0) > n;
+    return Number(row?.n ?? 0);
+  },
+  async textIndexSize(db, country) {
+    const [row] = (await db.from(`${ftsTable(country)}_docsize`).count({ n: '*' })) as Array<{ n: number | string }>;
+    return Number(row?.n ?? 0);
   },
   jsonObjectText: (fields) => `json_object(${jsonPairs(fields)})`,
   secondsAfter: (at, seconds) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${at}, '+${wholeSeconds(seconds)} seconds')`,
@@ -222,6 +307,9 @@ const postgres: SqlDialect = {
       return work(trx);
     }),
   analyze: async (db, table) => void (await db.raw('ANALYZE ??', [table])),
+  refreshStatistics: async (db, tables) =>
+    void (await (tables ? db.raw(`ANALYZE ${tables.map(() => '??').join(', ')}`, tables) : db.raw('ANALYZE'))),
+  unindexed: (column) => column,
   async copyRows(trx, table, rows) {
     const columns = Object.keys(rows[0]);
     const text = rows.map((row) => `${columns.map((c) => copyCell(row[c])).join(',')}\n`).join('');

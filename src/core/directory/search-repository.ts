@@ -3,9 +3,18 @@ import type { CompanyCardDto } from '../../contract/directory.js';
 import { SEARCH_COUNT_CAP } from '../../contract/directory.js';
 import type { CountryCode } from '../../config/schema.js';
 import { byteOrder, likeContains, likePrefix } from '../../db/dialect.js';
-import { dialectFor, type TextMatchOptions } from '../../db/sql-dialect.js';
-import { asBranchLocations, branchCompaniesIn, inCitiesOrBranches } from './branch-location-repository.js';
-import { CARD_COLUMNS, listed, toCards, type Row } from './company-repository.js';
+import { dialectFor } from '../../db/sql-dialect.js';
+import { asBranchLocations, branchCompaniesIn } from './branch-location-repository.js';
+import { toCards, type Row } from './company-repository.js';
+import {
+  cardRows,
+  chooseDriver,
+  matching,
+  relevancePlan,
+  type RelevancePlan,
+  type Scope,
+  type SearchDriver,
+} from './search-plan-repository.js';
 
 export interface CompanyFilters {
   country: CountryCode;
@@ -33,54 +42,35 @@ export interface SearchPage {
   companies: CompanyCardDto[];
 }
 
-interface Scope {
-  categoryId?: number;
-  cityIds?: number[];
-  /** companies with an active branch in those cities (branch-location-repository.ts) */
-  branchCompanyIds?: number[];
-}
-
-/** The two statements of a search: the count of matches up to `countCap + 1`, and the page of listing ids in order. */
+/**
+ * The statements of a search: the count of matches up to `countCap + 1` (with the listings' sort
+ * columns, so that its rows are also the page while the count stays below its cap: each row a
+ * listing's id in order and the count `n`), and the page of listing ids in order, run when the count
+ * did not give it. `runs`: those the search ran, in order. `driver`: where the count starts reading
+ * (search-plan-repository.ts).
+ */
 export interface SearchStatements {
   page: Knex.QueryBuilder;
   count: Knex.QueryBuilder;
   countCap: number;
+  driver: SearchDriver;
+  runs: Knex.QueryBuilder[];
 }
 
-/** Category and city filters as ids; undefined when one of them matches nothing. */
+/** Category and city filters as ids (looked up at once); undefined when one of them matches nothing. */
 async function resolveScope(db: Knex, f: CompanyFilters): Promise<Scope | undefined> {
+  const [group, cities] = await Promise.all([
+    f.category ? db('category_groups').where({ country_code: f.country, slug: f.category }).first('id') : undefined,
+    f.city ? (db('cities').where({ country_code: f.country, name_search: f.city }).select('id') as Promise<Row[]>) : undefined,
+  ]);
+  if ((f.category && !group) || (f.city && !cities?.length)) return undefined;
   const scope: Scope = {};
-  if (f.category) {
-    const group = await db('category_groups').where({ country_code: f.country, slug: f.category }).first('id');
-    if (!group) return undefined;
-    scope.categoryId = Number(group.id);
-  }
-  if (f.city) {
-    const cities: Row[] = await db('cities').where({ country_code: f.country, name_search: f.city }).select('id');
-    if (!cities.length) return undefined;
+  if (group) scope.categoryId = Number(group.id);
+  if (cities) {
     scope.cityIds = cities.map((c) => Number(c.id));
     scope.branchCompanyIds = await branchCompaniesIn(db, scope.cityIds);
   }
   return scope;
-}
-
-/** The edition's active listings matching the filters; the text through the engine's substring index. */
-function matching(db: Knex, f: CompanyFilters, scope: Scope, text: TextMatchOptions = {}): Knex.QueryBuilder {
-  const query = (f.q ? dialectFor(db).listingsContaining(db, f.country, f.q, text) : db('companies as c'))
-    .where('c.status', 'active')
-    .andWhere('c.country_code', f.country);
-  if (scope.cityIds) inCitiesOrBranches(query, scope.cityIds, scope.branchCompanyIds);
-  if (scope.categoryId !== undefined) query.andWhere('c.category_id', scope.categoryId);
-  if (f.rating) query.andWhere('c.rating', '>=', f.rating);
-  if (f.price) query.andWhere('c.price_range', f.price);
-  if (f.featured) featuredOnly(query, f.campaignIds);
-  return query;
-}
-
-/** The featured filter: the editorial flag or a campaign covering now. */
-function featuredOnly(query: Knex.QueryBuilder, campaignIds: number[] = []) {
-  if (!campaignIds.length) return query.andWhere('c.is_featured', true);
-  return query.andWhere((q) => q.where('c.is_featured', true).orWhereIn('c.id', campaignIds));
 }
 
 /** The relevance order without text: listings a campaign covers now first (their ids, a handful), then the editorial flag. */
@@ -94,25 +84,29 @@ const BY_RATING = [
   { column: 'c.reviews_count', order: 'desc' },
   { column: 'c.id', order: 'desc' },
 ];
-const BY_REVIEWS = [
-  { column: 'c.reviews_count', order: 'desc' },
-  { column: 'c.rating', order: 'desc' },
-  { column: 'c.id', order: 'desc' },
-];
 
-/** The order of a sort, ties broken by id so that pages never overlap. */
-function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: string, campaignIds?: number[]) {
+/**
+ * The order of a sort, ties broken by id so that pages never overlap. Read along the category's
+ * index (rating within the category), its terms after the rating are written as the dialect's
+ * `unindexed`: otherwise SQLite may walk a sort's index over the whole edition instead (by rating,
+ * reviews or name, no sorting left), checking the category and the text on every listing it passes.
+ */
+function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, driver: SearchDriver, q?: string, campaignIds?: number[]) {
+  const dialect = dialectFor(db);
+  const term = (column: string, order: '' | ' desc' = '') =>
+    `${driver === 'category' && column !== 'c.rating' ? dialect.unindexed(column) : column}${order}`;
+  const byRating = [term('c.rating', ' desc'), term('c.reviews_count', ' desc'), term('c.id', ' desc')].join(', ');
   switch (sort) {
     case 'rating':
-      return query.orderBy(BY_RATING);
+      return query.orderByRaw(byRating);
     case 'reviews':
-      return query.orderBy(BY_REVIEWS);
+      return query.orderByRaw([term('c.reviews_count', ' desc'), term('c.rating', ' desc'), term('c.id', ' desc')].join(', '));
     case 'price_asc':
-      return query
-        .orderByRaw('CASE WHEN c.price_avg IS NULL THEN 1 ELSE 0 END')
-        .orderBy([{ column: 'c.price_avg' }, { column: 'c.rating', order: 'desc' }, { column: 'c.id', order: 'desc' }]);
+      return query.orderByRaw(
+        `CASE WHEN c.price_avg IS NULL THEN 1 ELSE 0 END, ${term('c.price_avg')}, ${term('c.rating', ' desc')}, ${term('c.id', ' desc')}`,
+      );
     case 'name':
-      return query.orderBy(byteOrder(db, 'c.name_sort') as unknown as string).orderBy('c.id');
+      return query.orderByRaw(`${term(byteOrder(db, 'c.name_sort').toQuery())}, ${term('c.id')}`);
     default:
       // names starting with the text, then names containing it, then the other matches
       if (q) {
@@ -121,59 +115,91 @@ function applySort(db: Knex, query: Knex.QueryBuilder, sort: CompanySort, q?: st
             likePrefix(q),
             likeContains(q),
           ])
-          .orderBy(BY_RATING);
+          .orderByRaw(byRating);
       }
-      return featuredFirst(query, campaignIds).orderBy(BY_RATING);
+      return featuredFirst(query, campaignIds).orderByRaw(byRating);
   }
 }
 
 /** Sorts with an index listing a country's active listings in their order (migration 000003), which a page can walk. */
 const WALKABLE: ReadonlySet<CompanySort> = new Set(['rating', 'reviews', 'name']);
 
-/**
- * The count of a search: it stops after `countCap + 1` matches (an exact count of a word half the
- * listings hold reads them all): SEARCH_COUNT_CAP, or the end of the requested page when that is
- * further, so there is always a next page to offer while more listings match.
- */
-function countStatement(db: Knex, f: CompanyFilters, scope: Scope, offset: number, limit: number, walk: boolean) {
-  const countCap = Math.max(SEARCH_COUNT_CAP, offset + limit);
-  const count = db
+/** The columns applySort orders by, read with the count's matches so that the count also gives the page. */
+const SORT_COLUMNS = ['c.id', 'c.rating', 'c.reviews_count', 'c.price_avg', 'c.name_sort', 'c.name_search', 'c.is_featured'];
+
+/** Rows of `matches` counted up to `cap + 1`. */
+const countedUpTo = (db: Knex, matches: Knex.QueryBuilder, cap: number) =>
+  db
     .from(
-      matching(db, f, scope, { walk })
+      matches
         .select(db.raw('1'))
-        .limit(countCap + 1)
+        .limit(cap + 1)
         .as('m'),
     )
     .count({ n: '*' });
-  return { count, countCap };
+
+/**
+ * The count of a search: it stops after `countCap + 1` matches (an exact count of a word half the
+ * listings hold reads them all): SEARCH_COUNT_CAP, or the end of the requested page when that is
+ * further, so there is always a next page to offer while more listings match. It reads the matches
+ * with their sort columns and answers the page of them with the count beside each id (`paged`), so
+ * that a search below the cap reads its listings once, not once to count and again to sort: half
+ * the time of a search of a city's or a category's range. A text alone is counted in its index alone
+ * where that holds just the edition's active listings (SQLite: no listing read; the page apart).
+ */
+function countStatement(
+  db: Knex,
+  f: CompanyFilters,
+  scope: Scope,
+  sort: CompanySort,
+  page: { offset: number; limit: number },
+  driver: SearchDriver,
+) {
+  const countCap = Math.max(SEARCH_COUNT_CAP, page.offset + page.limit);
+  const textOnly = driver === 'text' && !scope.cityIds && scope.categoryId === undefined && !f.rating && !f.price && !f.featured;
+  const inIndex = textOnly ? dialectFor(db).textMatches?.(db, f.country, f.q!) : undefined;
+  if (inIndex) return { count: countedUpTo(db, inIndex, countCap), countCap, paged: false };
+  const matches = matching(db, f, scope, driver)
+    .select(...SORT_COLUMNS)
+    .limit(countCap + 1);
+  const rows = db.from(matches.as('c')).select('c.id', db.raw('count(*) OVER () AS n'));
+  const count = applySort(db, rows, sort, driver, f.q, f.campaignIds).offset(page.offset).limit(page.limit);
+  return { count, countCap, paged: true };
 }
 
 /**
- * Relevance of a text more than SEARCH_COUNT_CAP listings hold, as one statement: the name matches
- * (from the name's substring index; names starting with the text first) and the other matches read
- * along the rating index, each part cut at the page's end. The same order as applySort's relevance,
- * without sorting every match: sorting 45 000 matches by the CASE of applySort takes 80-150 ms at
- * 100 000 listings on either engine, the parts a few ms (bench/search.ts prints the slowest queries).
+ * Relevance of a text more than SEARCH_COUNT_CAP listings hold, as one statement of parts (WITH p0,
+ * p1 …, the names first; search-plan-repository.ts, relevancePlan): each part in rating order,
+ * started from where its plan says, and cut at what the page still needs after the parts before it
+ * (`LIMIT` the page's end less their rows): a part the page does not reach is not read at all, where
+ * one for names holding the text further on costs as much as the text index's work for the whole
+ * text. The same order as applySort's relevance without sorting every match: sorting 45 000 matches
+ * by the CASE of applySort takes 80-150 ms at 100 000 listings on either engine, the parts a few ms.
  */
-function relevanceInParts(db: Knex, f: CompanyFilters, scope: Scope, offset: number, limit: number) {
-  const q = f.q!;
-  const names = matching(db, f, scope, { column: 'name_search' })
-    .select(
+function relevanceInParts(db: Knex, f: CompanyFilters, scope: Scope, offset: number, limit: number, plan: RelevancePlan) {
+  const end = offset + limit;
+  const names = db.raw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END AS part", [likePrefix(f.q!)]);
+  const rank = { prefix: 0, inner: 1, names, other: 2 };
+  let statement = db.queryBuilder();
+  plan.parts.forEach(({ part, driver }, i) => {
+    const partRank = rank[part];
+    const rows = matching(db, f, scope, driver, part).select(
       'c.id',
-      db.raw("CASE WHEN c.name_search LIKE ? ESCAPE '\\' THEN 0 ELSE 1 END AS part", [likePrefix(q)]),
+      typeof partRank === 'number' ? db.raw(`${partRank} AS part`) : partRank,
       'c.rating',
       'c.reviews_count',
-    )
-    .orderBy('part')
-    .orderBy(BY_RATING)
-    .limit(offset + limit);
-  const others = matching(db, f, scope, { walk: true })
-    .whereRaw("c.name_search NOT LIKE ? ESCAPE '\\'", [likeContains(q)])
-    .select('c.id', db.raw('2 AS part'), 'c.rating', 'c.reviews_count')
-    .orderBy(BY_RATING)
-    .limit(offset + limit);
-  return db
-    .from(db.raw('(SELECT * FROM (?) AS n UNION ALL SELECT * FROM (?) AS o) AS c', [names, others]))
+    );
+    // one rank is in rating order, which a walk of an index in that order gives; the names by their rank first
+    if (typeof partRank !== 'number') rows.orderBy('part');
+    const { sql, bindings } = applySort(db, rows, 'rating', driver).toSQL();
+    // the rows still needed (evaluated once, before the part's loop: 0 ends it at once)
+    const before = Array.from({ length: i }, (_, j) => `(SELECT count(*) FROM p${j})`).join(' + ') || '0';
+    const needed = `CASE WHEN ${before} < ? THEN ? - (${before}) ELSE 0 END`;
+    statement = statement.withMaterialized(`p${i}`, db.raw(`${sql} LIMIT ${needed}`, [...bindings, end, end]));
+  });
+  const union = plan.parts.map((_, i) => `SELECT * FROM p${i}`).join(' UNION ALL ');
+  return statement
+    .from(db.raw(`(${union}) AS c`))
     .select('c.id')
     .orderBy('c.part')
     .orderBy(BY_RATING)
@@ -182,65 +208,52 @@ function relevanceInParts(db: Knex, f: CompanyFilters, scope: Scope, offset: num
 }
 
 /**
- * The page of a search: one plain query the engine plans. `common`: the count reached its cap, so
- * more than SEARCH_COUNT_CAP listings hold the text. The planning left, all of it in this file:
- * - SQLite has no statistics on FTS matches, so it always starts from them and sorts every match
- *   (FTS5 yields them in rowid order): 100-200 ms at 100 000 listings for a word 45 000 of them hold.
- *   A LIKE instead lets it walk the sort's index (rating, reviews, name) and stop after the page:
- *   under 1 ms for the same word, since at most one listing in 100 is read per result. PostgreSQL
- *   makes this choice itself from its statistics (the LIKE is the same there).
- * - for the same reason, a text more listings hold than a category's range is read along the
- *   category's index (alongCategory), the count too; SQLite only.
- * - relevance is read in parts (relevanceInParts), on both engines.
- * Measured by bench/search.ts (README, Benchmarks: what it runs and its targets).
+ * The page of a search. `common`: the count reached its cap, so more than SEARCH_COUNT_CAP listings
+ * match. Such a page walks the sort's index (rating, reviews, name) with the filters checked on each
+ * listing, and stops after the page: under 1 ms at 100 000 listings for a word 45 000 of them hold,
+ * since at most one listing in 100 is read per result, where sorting every match took 100-200 ms.
+ * Relevance of a common text is read in parts (relevanceInParts). Any other page starts where the
+ * count did (`driver`, search-plan-repository.ts) and sorts its matches, at most the range's
+ * RANGE_MAX or the text's. PostgreSQL makes these choices itself from its statistics (its statements
+ * differ only in the relevance parts). Measured by bench/search.ts (README, Benchmarks).
  */
-function pageStatement(
+async function pageStatement(
   db: Knex,
   f: CompanyFilters,
   scope: Scope,
   sort: CompanySort,
-  page: { offset: number; limit: number; common: boolean; alongCategory: boolean },
-) {
+  page: { offset: number; limit: number; common: boolean; driver: SearchDriver },
+): Promise<{ statement: Knex.QueryBuilder }> {
+  // (the builder is wrapped: an async function resolving to a query builder would run it)
   const { offset, limit, common } = page;
-  if (common && f.q && sort === 'relevance') return relevanceInParts(db, f, scope, offset, limit);
-  const walk = page.alongCategory || (common && WALKABLE.has(sort));
-  return applySort(db, matching(db, f, scope, { walk }).select('c.id'), sort, f.q, f.campaignIds)
-    .offset(offset)
-    .limit(limit);
+  const plan = common && f.q && sort === 'relevance' ? await relevancePlan(db, f, scope, page.driver, offset + limit) : undefined;
+  if (plan) return { statement: relevanceInParts(db, f, scope, offset, limit, plan) };
+  const driver = common && WALKABLE.has(sort) ? 'order' : page.driver;
+  const statement = applySort(db, matching(db, f, scope, driver).select('c.id'), sort, driver, f.q, f.campaignIds);
+  return { statement: statement.offset(offset).limit(limit) };
 }
-
-/** Up to this many listings in a category's range (with the rating filter), its index is walked for a text that more listings hold. */
-const CATEGORY_WALK_MAX = 20_000;
 
 /**
- * Whether a search with a text and a category reads the category's listings (along its index by
- * rating, migration 20261130800000) and checks the text on each, instead of starting from the text's
- * matches: when the text is held by more listings than the range holds, where the engine cannot tell
- * (the dialect's textMatchesMoreThan: SQLite). Both counts are cheap: the range from the index alone,
- * the text's matches from its index up to the range's size. At 100 000 listings, `manikura` (23 000
- * listings) in a category with rating >= 4 (4 400 listings): count and page 7 ms each along the
- * category against 25 ms each from the text (bench/search.ts, its slowest queries).
+ * Chooses where to start, runs the count, then builds the page statement knowing whether many
+ * listings match; `ids`: the page, when the count gave it.
  */
-async function alongCategory(db: Knex, f: CompanyFilters, scope: Scope): Promise<boolean> {
-  const dialect = dialectFor(db);
-  if (!f.q || [...f.q].length < 3 || scope.categoryId === undefined || !dialect.textMatchesMoreThan) return false;
-  const range = db('companies')
-    .where({ country_code: f.country, status: 'active', category_id: scope.categoryId })
-    .select(db.raw('1'))
-    .limit(CATEGORY_WALK_MAX + 1);
-  if (f.rating) range.andWhere('rating', '>=', f.rating);
-  const [row] = (await db.from(range.as('r')).count({ n: '*' })) as Row[];
-  const listings = Number(row?.n ?? 0);
-  return listings <= CATEGORY_WALK_MAX && (await dialect.textMatchesMoreThan(db, f.country, f.q, listings));
-}
-
-/** Runs the count, then builds the page statement knowing whether the text is common. */
 async function statements(db: Knex, f: CompanyFilters, scope: Scope, sort: CompanySort, offset: number, limit: number) {
-  const walk = await alongCategory(db, f, scope);
-  const { count, countCap } = countStatement(db, f, scope, offset, limit, walk);
-  const counted = Number(((await count.clone()) as Row[])[0]?.n ?? 0);
-  const page = pageStatement(db, f, scope, sort, { offset, limit, common: counted > countCap, alongCategory: walk });
-  return { count, page, countCap, counted };
+  const driver = await chooseDriver(db, f, scope);
+  const { count, countCap, paged } = countStatement(db, f, scope, sort, { offset, limit }, driver);
+  const runs = [count];
+  const rows = (await count.clone()) as Row[];
+  let counted = Number(rows[0]?.n ?? 0);
+  if (paged && !rows.length && offset > 0) {
+    // a page past the last match: the count alone
+    const alone = countedUpTo(db, matching(db, f, scope, driver), countCap);
+    runs.push(alone);
+    counted = Number(((await alone.clone()) as Row[])[0]?.n ?? 0);
+  }
+  const common = counted > countCap;
+  const { statement: page } = await pageStatement(db, f, scope, sort, { offset, limit, common, driver });
+  const ids = paged && !common ? rows.map((r) => Number(r.id)) : undefined;
+  if (!ids && counted > offset) runs.push(page);
+  return { count, page, countCap, counted, driver, ids, runs };
 }
 
 /** Directory search: the spec's filters and sorts over the edition's active listings. */
@@ -249,29 +262,28 @@ export function createSearchRepository(db: Knex) {
     async search(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number): Promise<SearchPage> {
       const scope = await resolveScope(db, filters);
       if (!scope) return { total: 0, total_capped: false, companies: [] };
-      const { page, countCap, counted } = await statements(db, filters, scope, sort, offset, limit);
+      const found = await statements(db, filters, scope, sort, offset, limit);
+      const { page, countCap, counted } = found;
       const total = Math.min(counted, countCap);
       const capped = counted > countCap;
-      const ids = counted > offset ? ((await page) as Row[]).map((r) => Number(r.id)) : [];
+      const ids = found.ids ?? (counted > offset ? ((await page) as Row[]).map((r) => Number(r.id)) : []);
       if (!ids.length) return { total, total_capped: capped, companies: [] };
-      const rows = (await listed(db)
-        .whereIn('c.id', ids)
-        .select(...CARD_COLUMNS)) as Row[];
+      const rows = await cardRows(db, ids);
       const ordered = ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is Row => Boolean(r));
       const companies = await asBranchLocations(db, await toCards(db, ordered), scope.cityIds, scope.branchCompanyIds);
       return { total, total_capped: capped, companies };
     },
 
     /**
-     * The statements a search runs (the count, then the page built knowing whether the count reached
-     * its cap), for running them on the engine directly: the bench's baseline. Undefined when a filter
-     * matches nothing.
+     * The statements of a search (the count, then the page built knowing whether the count reached
+     * its cap), for their plans (tests/db/search-plans.test.ts) and for running them on the engine
+     * directly (bench/search.ts). Undefined when a filter matches nothing.
      */
     async statements(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number): Promise<SearchStatements | undefined> {
       const scope = await resolveScope(db, filters);
       if (!scope) return undefined;
-      const { count, page, countCap } = await statements(db, filters, scope, sort, offset, limit);
-      return { count, page, countCap };
+      const { count, page, countCap, driver, runs } = await statements(db, filters, scope, sort, offset, limit);
+      return { count, page, countCap, driver, runs };
     },
   };
 }

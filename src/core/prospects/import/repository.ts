@@ -92,6 +92,13 @@ export function createImportRepository(db: Knex, dialect: SqlDialect = dialectFo
     async analyze(): Promise<void> {
       await dialect.analyze(db, 'prospects');
     },
+    /**
+     * Statistics of the prospects as the import left them, on both engines (the dialect's
+     * refreshStatistics: on SQLite a bounded ANALYZE of the table): the CRM's screens read them next.
+     */
+    async refreshStatistics(): Promise<void> {
+      await dialect.refreshStatistics(db, ['prospects']);
+    },
   };
 }
 
