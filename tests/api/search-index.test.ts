@@ -2,14 +2,13 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../src/contract/directory.js';
 import { foldText } from '../../src/contract/text.js';
-import { buildSearchDocument } from '../../src/core/directory/search-document.js';
 import { refreshSearchDocuments } from '../../src/core/directory/search-index.js';
 import { createSearchRepository, type CompanyFilters, type CompanySort } from '../../src/core/directory/search-repository.js';
 import { likeContains } from '../../src/db/dialect.js';
 import { dialectFor } from '../../src/db/sql-dialect.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createCity, createListing } from '../helpers/listings.js';
+import { bulkListingRow, createCity, createListing } from '../helpers/listings.js';
 
 type Filters = Omit<CompanyFilters, 'country'>;
 
@@ -39,25 +38,17 @@ describe.each(DB_KINDS)('search on the engine index on %s', (kind) => {
     const rows = Array.from({ length: SEARCH_COUNT_CAP + 1 }, (_, i) => {
       const name = [`Zzlimit Studio ${i}`, `Studio Zzlimit ${i}`, `Studio ${i}`][i % 3];
       const services = i % 3 === 2 ? [{ name: 'Zzlimit masáž', price: 100 + (i % 7) * 50 }] : [];
-      return {
-        country_code: 'CZ',
+      return bulkListingRow({
         slug: `zzlimit-${i}`,
-        name,
-        category_id: group.id,
-        city_id: city,
+        name: name!,
+        categoryId: group.id,
+        cityId: city,
         address: 'Limitní 1',
-        description: 'Popis',
-        rating: [3, 4.5, 4.8, 4.5, 3.9][i % 5],
-        reviews_count: (i * 37) % 101,
-        price_range: '$$',
-        phone: '+420 777 000 000',
-        time_zone: 'Europe/Prague',
-        status: 'active',
-        is_featured: false,
-        created_at: now,
-        updated_at: now,
-        ...buildSearchDocument({ name, language: 'cs', subcategoryName: null, services }),
-      };
+        rating: [3, 4.5, 4.8, 4.5, 3.9][i % 5]!,
+        reviewsCount: (i * 37) % 101,
+        services,
+        now,
+      });
     });
     for (let i = 0; i < rows.length; i += 100) await db('companies').insert(rows.slice(i, i + 100));
     if (kind === 'postgres') await db.raw('ANALYZE companies'); // the statistics autovacuum would gather

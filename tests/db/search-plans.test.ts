@@ -1,11 +1,10 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../src/contract/text.js';
-import { buildSearchDocument } from '../../src/core/directory/search-document.js';
 import { createSearchRepository, type CompanyFilters, type CompanySort } from '../../src/core/directory/search-repository.js';
 import { dialectFor } from '../../src/db/sql-dialect.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
-import { createCity } from '../helpers/listings.js';
+import { bulkListingRow, createCity } from '../helpers/listings.js';
 
 type Filters = Omit<CompanyFilters, 'country'>;
 
@@ -62,25 +61,17 @@ describe.each(DB_KINDS)('search statement plans on %s', (kind) => {
               ? `Qzrare Salon ${i}`
               : `Plánovací ateliér ${i}`;
       const services = i >= PREFIX + INNER && i < PREFIX + INNER + OTHER ? [{ name: 'Qzcommon masáž', price: 400 }] : [];
-      return {
-        country_code: 'CZ',
+      return bulkListingRow({
         slug: `search-plans-${i}`,
         name,
-        category_id: groupId(i % SMALL_CATEGORY_EVERY === 0 ? 'zvirata' : 'wellness'),
-        city_id: cities[i % SMALL_CITY_EVERY === 0 || i === LISTINGS - 1 ? 1 : 0],
+        categoryId: groupId(i % SMALL_CATEGORY_EVERY === 0 ? 'zvirata' : 'wellness'),
+        cityId: cities[i % SMALL_CITY_EVERY === 0 || i === LISTINGS - 1 ? 1 : 0]!,
         address: 'Plánovací 1',
-        description: 'Popis',
         rating: (30 + ((i * 7) % 21)) / 10,
-        reviews_count: (i * 37) % 101,
-        price_range: '$$',
-        phone: '+420 777 000 000',
-        time_zone: 'Europe/Prague',
-        status: 'active',
-        is_featured: false,
-        created_at: now,
-        updated_at: now,
-        ...buildSearchDocument({ name, language: 'cs', subcategoryName: null, services }),
-      };
+        reviewsCount: (i * 37) % 101,
+        services,
+        now,
+      });
     });
     for (let i = 0; i < rows.length; i += 100) await db('companies').insert(rows.slice(i, i + 100));
     return rows.map((r) => ({ name: r.name, rating: r.rating, reviews: r.reviews_count }));

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
+import { buildSearchDocument, type SearchSource } from '../../src/core/directory/search-document.js';
 import { refreshSearchDocuments } from '../../src/core/directory/search-index.js';
 import { slugify } from '../../src/contract/text.js';
 
@@ -157,4 +158,42 @@ export async function createListing(db: Knex, input: ListingInput) {
   await refreshSearchDocuments(db, [id]);
   const created = await db('companies').where({ id }).first();
   return { id, slug: String(created.slug), name: input.name, subcategory: String(sub.name), services, employees };
+}
+
+/**
+ * A Czech listing's row for a bulk insert, for tests that need hundreds or thousands of listings (the
+ * factory writes one listing, its services and its search columns at a time); its search columns come
+ * from the same buildSearchDocument the writers use.
+ */
+export function bulkListingRow(fields: {
+  slug: string;
+  name: string;
+  categoryId: number;
+  cityId: number;
+  address: string;
+  rating: number;
+  reviewsCount: number;
+  services: SearchSource['services'];
+  now: Date | string;
+}) {
+  const { slug, name, categoryId, cityId, address, rating, reviewsCount, services, now } = fields;
+  return {
+    country_code: 'CZ',
+    slug,
+    name,
+    category_id: categoryId,
+    city_id: cityId,
+    address,
+    description: 'Popis',
+    rating,
+    reviews_count: reviewsCount,
+    price_range: '$$',
+    phone: '+420 777 000 000',
+    time_zone: 'Europe/Prague',
+    status: 'active',
+    is_featured: false,
+    created_at: now,
+    updated_at: now,
+    ...buildSearchDocument({ name, language: 'cs', subcategoryName: null, services }),
+  };
 }
