@@ -728,6 +728,7 @@ export {
 export { rateLimitedMessage } from './rate-limits/model.js';
 export { tickOf, type JobOutcome, type JobRun } from './job-runs/model.js';
 export { CHANGE_TOPICS, CHANGES_CHANNEL, type ChangeTopic } from './changes/model.js';
+export { HEALTH_PING_TTL_MS } from './system/service.js';
 export type { JobRunHandle } from './job-runs/service.js';
 export { BOOKING_TEXTS, type BookingDto } from './booking/model.js';
 export { CANCEL_PAGE_TEXTS } from './booking/model.js';

@@ -1,5 +1,7 @@
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { createAnswerCache } from './answer-cache.js';
 import type { Config, HttpTimeouts } from '../config/index.js';
 import type { Core } from '../core/index.js';
 import { authPlugin } from './plugins/auth.js';
@@ -11,7 +13,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticWebPlugin } from './plugins/static-web.js';
 import { siteFor } from './seo/origins.js';
-import { pageHead } from './seo/page-head.js';
+import { pageHead, STATIC_PAGE_PATHS } from './seo/page-head.js';
 import { adminListingRoutes } from './routes/admin-listings.js';
 import { adminUserRoutes } from './routes/admin-users.js';
 import { appSettingsRoutes } from './routes/app-settings.js';
@@ -89,11 +91,24 @@ export type AppConfig = Pick<Config, 'domains' | 'analyticsScript' | 'publicUrl'
   metricsToken?: string;
 };
 
+/** fastify's default keep-alive timeout of an idle connection (a server of our own takes it over) */
+const FASTIFY_KEEP_ALIVE_TIMEOUT_MS = 72_000;
+
 /** A hop count trusts that many proxies in front of the server (fastify's own rule for a number). */
 const trustedProxies = (trust: TrustProxy) => (typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust);
 
 /** The HTTP face: plugins (edge, then app), then routes. Routes only parse, call core and present. */
 export async function buildApp(core: Core, config: AppConfig, options: { logger?: FastifyServerOptions['logger'] } = {}) {
+  let metrics: ReturnType<typeof createMetrics> | undefined;
+  // answers the same for everybody, written before fastify sees a repeated request (answer-cache.ts says what it buys)
+  const answers = createAnswerCache({
+    now: () => core.clock.now().getTime(),
+    settings: () => core.settings.generalNow(),
+    served: (route, status, seconds) => {
+      core.monitoring.requests.record(status);
+      metrics?.observe('GET', route, status, seconds);
+    },
+  });
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel ?? 'info', config.logStream),
     genReqId: () => randomUUID(),
@@ -102,18 +117,24 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 300 },
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
-    // limits of a connection (MARKETPLACE_CONNECTION_TIMEOUT, _REQUEST_TIMEOUT, _KEEP_ALIVE_TIMEOUT)
-    ...(config.http && {
-      connectionTimeout: config.http.connectionTimeoutMs,
-      requestTimeout: config.http.requestTimeoutMs,
-      keepAliveTimeout: config.http.keepAliveTimeoutMs,
-    }),
     // URL and header overflows are answered by Node's parser, before any route: in the API's error shape too
     clientErrorHandler: clientErrorHandler({ maxUrlLength: config.maxUrlLength }),
+    // the HTTP/1 server fastify would make, with the answer cache in front of its handler
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (!answers.answer(req, res)) handler(req, res);
+      });
+      // limits of a connection (MARKETPLACE_CONNECTION_TIMEOUT, _REQUEST_TIMEOUT, _KEEP_ALIVE_TIMEOUT; else fastify's defaults)
+      server.keepAliveTimeout = config.http?.keepAliveTimeoutMs ?? FASTIFY_KEEP_ALIVE_TIMEOUT_MS;
+      server.requestTimeout = config.http?.requestTimeoutMs ?? 0;
+      server.setTimeout(config.http?.connectionTimeoutMs ?? 0);
+      return server;
+    },
   });
 
   // Prometheus's metrics (GET /metrics: every answer timed by route), only with MARKETPLACE_METRICS_TOKEN
-  const metrics = config.metricsToken ? createMetrics(app, core, config.metricsToken) : undefined;
+  metrics = config.metricsToken ? createMetrics(app, core, config.metricsToken) : undefined;
+  answers.keep(app);
   // server monitoring counts every answer (requests and 5xx per minute)
   app.addHook('onResponse', (_request, reply, done) => {
     core.monitoring.requests.record(reply.statusCode);
@@ -136,6 +157,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   await app.register(staticWebPlugin, {
     root: config.webRoot,
     head: (request, path) => pageHead(core, siteFor(request.edition, request.host, request.protocol, config.domains), path),
+    sharedPages: STATIC_PAGE_PATHS,
   });
   await useContractSchemas(app, core.config.version);
 

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { headInjector, type PageHead } from '../seo/head.js';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +21,15 @@ const NOT_BUILT = `<!doctype html><html lang="cs"><meta charset="utf-8"><title>m
  * the app shows its not-found page); unknown /api/* paths and missing files answer 404.
  */
 export const staticWebPlugin = fp(
-  async (app: FastifyInstance, opts: { root: string; head?: (request: FastifyRequest, path: string) => Promise<PageHead> }) => {
+  async (
+    app: FastifyInstance,
+    opts: {
+      root: string;
+      head?: (request: FastifyRequest, path: string) => Promise<PageHead>;
+      /** pages the same for everybody on a site: routes of their own, their answers shared (server/answer-cache.ts) */
+      sharedPages?: readonly string[];
+    },
+  ) => {
     const indexFile = path.join(opts.root, 'index.html');
     const built = existsSync(indexFile);
     if (built) {
@@ -44,6 +52,19 @@ export const staticWebPlugin = fp(
     const indexHtml = built ? readFileSync(indexFile, 'utf8') : NOT_BUILT;
     const pageOf = headInjector(indexHtml);
 
+    const page = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+      const head = opts.head ? await opts.head(request, url) : undefined;
+      return reply
+        .status(head?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(head ? pageOf(head) : indexHtml);
+    };
+
+    for (const url of opts.sharedPages ?? []) {
+      app.get(url, { config: { sharedAnswer: { ttlMs: Infinity } } }, (request, reply) => page(request, reply, url));
+    }
+
     app.setNotFoundHandler(async (request, reply) => {
       const url = request.url.split('?')[0];
       if (url === '/api' || url.startsWith('/api/')) {
@@ -52,12 +73,7 @@ export const staticWebPlugin = fp(
       if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(url)) {
         return reply.status(404).type('text/plain; charset=utf-8').send('Nenalezeno');
       }
-      const head = opts.head ? await opts.head(request, url) : undefined;
-      return reply
-        .status(head?.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(head ? pageOf(head) : indexHtml);
+      return page(request, reply, url);
     });
   },
 );

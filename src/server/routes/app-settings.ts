@@ -30,7 +30,8 @@ export const appSettingsRoutes: RoutesPlugin<{ core: Core }> = async (app, { cor
 
   app.get(
     '/api/site-settings',
-    { config: { access: 'public' as const }, schema: { response: { 200: publicSettingsResponse } } },
+    // the same for everybody until the settings change (the answer cache keeps it till then)
+    { config: { access: 'public' as const, sharedAnswer: { ttlMs: Infinity } }, schema: { response: { 200: publicSettingsResponse } } },
     async () => {
       const [general, appearance] = await Promise.all([core.settings.general(), core.settings.appearance()]);
       return {

@@ -1,5 +1,5 @@
 import { COUNTRY_CODES } from '../../config/schema.js';
-import { editionFor, isLocalHost, type Core } from '../../core/index.js';
+import { editionFor, HEALTH_PING_TTL_MS, isLocalHost, type Core } from '../../core/index.js';
 import { editionResponse, healthResponse, readyResponse } from '../../contract/system.js';
 import type { RoutesPlugin } from '../typed-routes.js';
 
@@ -12,7 +12,9 @@ export const systemRoutes: RoutesPlugin<{
   const { core } = opts;
   const config = { access: 'public' as const };
 
-  app.get('/api/health', { config, schema: { response: { 200: healthResponse } } }, () => core.system.health());
+  // the same for everybody for as long as one database ping vouches for the database
+  const shared = { ...config, sharedAnswer: { ttlMs: HEALTH_PING_TTL_MS } };
+  app.get('/api/health', { config: shared, schema: { response: { 200: healthResponse } } }, () => core.system.health());
   app.get('/api/health/ready', { config, schema: { response: { 200: readyResponse } } }, () => core.system.ready());
 
   app.get('/api/edition', { config, schema: { response: { 200: editionResponse } } }, (request) => {

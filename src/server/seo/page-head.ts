@@ -22,6 +22,9 @@ const STATIC: Record<string, { title: string; description?: string; noindex?: bo
   '/ochrana-osobnich-udaju': { title: 'SITE' },
 };
 
+/** The public pages whose head follows from the site and the path alone (no data): the same for everybody on a site. */
+export const STATIC_PAGE_PATHS: readonly string[] = Object.keys(STATIC);
+
 const notFoundOnly = (error: unknown) => {
   if (isDomainError(error) && error.code === 'not_found') return undefined;
   throw error;
