@@ -10,6 +10,7 @@
  */
 import autocannon from 'autocannon';
 import { execa } from 'execa';
+import { buildServer } from './lib/built-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -67,7 +68,7 @@ async function measure(mode: 'bare' | 'app', answers: Answers): Promise<Record<s
   }
 }
 
-await execa('npm', ['run', 'build:server'], { stdout: 'ignore', stderr: 'inherit' });
+await buildServer();
 const answers = await appAnswers();
 const bare: Record<string, number>[] = [];
 const app: Record<string, number>[] = [];

@@ -8,6 +8,7 @@
  * after the HTTP request: so a plan the search chose badly shows as a ratio, where a baseline of the
  * search's own statements would be as slow. Also the search's own statements run directly
  * (`statements_p95_ms`): the rest of the HTTP figure is the cards, the filters' lookups and HTTP.
+ * The app is the built package (bench/lib/built-app.ts), as production runs it.
  * Targets: at 100 000 listings p95 <= 25 ms and <= 1.5x the baseline's p95, on each engine; on the
  * demo p95 <= 8 ms. BENCH_COMPANIES, BENCH_QUERIES, BENCH_ENGINES, BENCH_DEMO=0 (no demo case).
  */
@@ -15,11 +16,10 @@ import type { Knex } from 'knex';
 import path from 'node:path';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '../src/contract/directory.js';
 import { foldText } from '../src/contract/text.js';
-import { createCore } from '../src/core/index.js';
 import { createSearchRepository } from '../src/core/directory/search-repository.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import { runSeeds } from '../src/db/seed.js';
-import { buildApp } from '../src/server/app.js';
+import { builtApp } from './lib/built-app.js';
 import { openBenchDatabase, type Engine } from './lib/engines.js';
 import { generateCompanies } from './lib/generate-companies.js';
 import { handWritten, type Candidate, type ResolvedSearch, type Statement } from './lib/search-baseline.js';
@@ -186,6 +186,7 @@ interface Prepared {
 
 /** The HTTP figure, the hand-written baseline and the search's own statements of every query, alternately, after a warm-up. */
 async function measure(db: Knex, engine: Engine, qs: string[]) {
+  const { createCore, buildApp } = await builtPackage;
   const core = createCore({ db, config: { version: 'bench', domains: {}, secret: 'x'.repeat(40) } });
   const app = await buildApp(core, { domains: {}, webRoot: path.resolve('dist/web') }, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -302,6 +303,8 @@ async function demo(engine: Engine) {
   }
 }
 
+/** the app of the HTTP figure: the built package, as production runs it */
+const builtPackage = builtApp();
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,postgres').split(',') as Engine[];
 type EngineResult = { engine: Engine } & Awaited<ReturnType<typeof generated>> & { demo?: Awaited<ReturnType<typeof demo>> };
 const results: EngineResult[] = [];

@@ -54,6 +54,11 @@ export function openDatabase(
           conn.run('PRAGMA busy_timeout = 10000', note);
           conn.run('PRAGMA journal_mode = WAL', note);
           conn.run('PRAGMA synchronous = NORMAL', note);
+          // reads through a memory map of the file (up to 256 MB) and a 64 MB page cache instead of a read()
+          // per page into SQLite's default 2 MB: the search at 100 000 listings (bench/search.ts) went from a
+          // p95 of 26.6 to 22.0 ms, with the page cache alone 24.9 (same loaded machine, one run each)
+          conn.run('PRAGMA mmap_size = 268435456', note);
+          conn.run('PRAGMA cache_size = -65536', note);
           conn.run('PRAGMA foreign_keys = ON', (err) => done(failed ?? err, conn));
         });
       },
