@@ -78,6 +78,8 @@ describe('web webhosting rules', () => {
     expect(parseHostingTab('x')).toBe('projekty');
     expect(parseHostingFilter('expired')).toBe('expired');
     expect(parseHostingFilter('nic')).toBe('');
+    // no ?stav= is '' (all), the same filter as route-prefetch's: the list's query key holds it
+    expect(parseHostingFilter(null)).toBe('');
     expect(parseRevenueYear('2027', new Date(2026, 5, 1))).toBe(2027);
     expect(parseRevenueYear('1999', new Date(2026, 5, 1))).toBe(2026);
   });
@@ -129,6 +131,7 @@ describe('web web-projects rules', () => {
     expect(priceValue('x')).toBe(0);
     expect(parseProjectFilter('interested')).toBe('interested');
     expect(parseProjectFilter('pending')).toBe('');
+    expect(parseProjectFilter(null)).toBe('');
   });
 
   it('offers Vytvořit webový projekt to a company interested in a new website (what the API accepts)', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cs } from '../../web/src/i18n/cs.js';
+import { parseInboxView } from '../../web/src/pages/admin/email/folders.js';
 import { composeAnswer } from '../../web/src/pages/admin/email/inbox-answer.js';
 import {
   answerReferences,
   answerSubject,
   belongsToView,
   dropFromInboxList,
-  parseInboxView,
   patchInboxList,
   quoteText,
 } from '../../web/src/pages/admin/email/inbox-views.js';

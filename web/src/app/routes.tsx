@@ -276,7 +276,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               // runs again when ?sekce= changes: the section's first query starts with the dashboard's chunk
               loader: ({ request }: LoaderFunctionArgs) => {
                 void SalonDashboardPage.preload();
-                prefetch((m) => m.prefetchSection(queryClient, new URL(request.url).searchParams.get('sekce')));
+                prefetch((m) => m.prefetchSection(queryClient, new URL(request.url).searchParams));
                 return null;
               },
             },

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { UserDto } from '../../api/auth.js';
 import { displayName } from '../../app/roles.js';
 import { Icon } from '../../components/back-office-icon.js';
@@ -7,6 +7,7 @@ import { Logo } from '../../components/logo.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { PreloadScreen } from './admin-layout.js';
 import { ADMIN_EMAIL_NAV, ADMIN_MAIN_NAV, isEmailPath } from './admin-nav.js';
+import { SidebarLink } from './sidebar-link.js';
 import { UnreadBadge } from './unread-badge.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
 import shell from './admin.module.css';
@@ -38,10 +39,6 @@ export function AdminSidebar({
     if (onEmailPath) setEmailOpen(true);
   });
 
-  const preload = (to: string) => () => preloadScreen(to);
-
-  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${shell.navLink} ${shell.isActive}` : shell.navLink);
-
   return (
     <aside className={open ? `${shell.sidebar} ${shell.isOpen}` : shell.sidebar} id="admin-sidebar" data-testid="admin-sidebar">
       <div className={shell.sidebarBrand}>
@@ -51,19 +48,7 @@ export function AdminSidebar({
       <nav className={shell.nav} aria-label={t('admin.nav')}>
         <ul>
           {ADMIN_MAIN_NAV.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end
-                className={linkClass}
-                onClick={onNavigate}
-                onPointerEnter={preload(item.to)}
-                onFocus={preload(item.to)}
-              >
-                <Icon name={item.icon} className={shell.navIcon} />
-                <span>{t(item.key)}</span>
-              </NavLink>
-            </li>
+            <SidebarLink key={item.to} item={item} onNavigate={onNavigate} preloadScreen={preloadScreen} />
           ))}
           <li>
             <button
@@ -81,19 +66,7 @@ export function AdminSidebar({
             </button>
             <ul id={submenuId} className={shell.subnav} hidden={!emailOpen}>
               {ADMIN_EMAIL_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end
-                    className={linkClass}
-                    onClick={onNavigate}
-                    onPointerEnter={preload(item.to)}
-                    onFocus={preload(item.to)}
-                  >
-                    <Icon name={item.icon} className={shell.navIcon} size={18} />
-                    <span>{t(item.key)}</span>
-                  </NavLink>
-                </li>
+                <SidebarLink key={item.to} item={item} iconSize={18} onNavigate={onNavigate} preloadScreen={preloadScreen} />
               ))}
             </ul>
           </li>

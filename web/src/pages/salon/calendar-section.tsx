@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { fetchCalendar, type SalonBookingStatus } from '../../api/salon.js';
+import type { SalonBookingStatus } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
-import { salonKeys, useSalonChanged } from './queries.js';
+import { calendarQuery } from './first-queries.js';
+import { useSalonChanged } from './queries.js';
 import { FIRST_HOUR, HOUR_PX, HOURS, layoutDay, outsideGrid } from './calendar-layout.js';
 import { EmployeeFilter } from './employee-filter.js';
 import { addDays, dateLabel, isWeekend } from './format.js';
@@ -25,7 +26,8 @@ export function CalendarSection(_: SectionProps) {
   const [from, setFrom] = useState<string | null>(null);
   const [employee, setEmployee] = useState<number | null>(null);
   const [formOpen, setFormOpen] = useState(false);
-  const data = useApiQuery(salonKeys.calendar(from, employee), (signal) => fetchCalendar(from, employee, signal));
+  const calendar = calendarQuery(from, employee);
+  const data = useApiQuery(calendar.key, calendar.load);
   const changed = useSalonChanged();
   const week = data.data;
 

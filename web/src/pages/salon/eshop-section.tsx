@@ -1,6 +1,6 @@
 import '../../shop/shop.css';
 import { useEffect, useMemo, useState } from 'react';
-import { fetchProducts, fetchShopFacets, shopCategory, type ProductQuery } from '../../api/shop.js';
+import { fetchShopFacets } from '../../api/shop.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
@@ -9,12 +9,12 @@ import { ProductDetailModal } from '../../shop/product-detail.js';
 import { shopKeys } from '../../shop/shop-keys.js';
 import { ProductCard } from '../eshop/product-card.js';
 import { EshopOrders } from './eshop-orders.js';
+import { productSearch, shopProductsQuery } from './first-queries.js';
 import type { SectionProps } from './section-props.js';
 import styles from './salon.module.css';
 import '../../i18n/cs-shop.js';
 
 const SEARCH_DELAY_MS = 300;
-const PAGE_SIZE = 24;
 
 /** E-shop: the operator's products (search, category), Detail and 'Do košíku' into the cart of the header's drawer, and the company's orders. */
 export function EshopSection(_: SectionProps) {
@@ -27,11 +27,8 @@ export function EshopSection(_: SectionProps) {
     const timer = window.setTimeout(() => setQ(typed.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
-  const query = useMemo<ProductQuery>(
-    () => ({ q: q || undefined, category: shopCategory(category), sort: 'name', limit: PAGE_SIZE }),
-    [q, category],
-  );
-  const products = useApiQuery(shopKeys.products(query), (signal) => fetchProducts(query, signal));
+  const productList = useMemo(() => shopProductsQuery(productSearch(q, category)), [q, category]);
+  const products = useApiQuery(productList.key, productList.load);
   const facets = useApiQuery(shopKeys.facets, (signal) => fetchShopFacets(signal));
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fetchOutdoorContracts, fetchOutdoorSpaces, type OutdoorSpaceDto } from '../../api/outdoor.js';
+import { fetchOutdoorSpaces, type OutdoorSpaceDto } from '../../api/outdoor.js';
 import { useEdition } from '../../app/edition-context.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
@@ -10,7 +10,7 @@ import { todayIn } from './format.js';
 import { OutdoorBookForm } from './outdoor-book-form.js';
 import { CardReturnNotice } from './payments/card-return.js';
 import { OutdoorContractCard, OutdoorSpaceCard } from './outdoor-cards.js';
-import { outdoorKeys, useOutdoorChanged } from './outdoor-queries.js';
+import { outdoorContractsQuery, outdoorKeys, useOutdoorChanged } from './outdoor-queries.js';
 import type { SectionProps } from './section-props.js';
 import styles from './outdoor.module.css';
 import salon from './salon.module.css';
@@ -21,7 +21,7 @@ export function OutdoorSection({ params }: SectionProps) {
   const { edition } = useEdition();
   const navigate = useNavigate();
   // while a hold awaits its payment, look again now and then: a transfer matched or confirmed shows by itself
-  const contracts = useApiQuery(outdoorKeys.contracts, (signal) => fetchOutdoorContracts(signal), {
+  const contracts = useApiQuery(outdoorContractsQuery.key, outdoorContractsQuery.load, {
     refetchInterval: (answer) => (answer?.contracts.some((c) => c.state === 'awaiting_payment') ? 30_000 : false),
   });
   const spaces = useApiQuery(outdoorKeys.spaces, (signal) => fetchOutdoorSpaces(signal));

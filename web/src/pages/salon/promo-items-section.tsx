@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchPromoItems, type PromoItemDto } from '../../api/promo-items.js';
+import type { PromoItemDto } from '../../api/promo-items.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { Badge } from '../../components/ui/badge.js';
@@ -7,16 +7,15 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { minorMoney } from './outdoor-format.js';
 import { PromoItemOrderForm } from './promo-items-order-form.js';
+import { promoItemsQuery } from './first-queries.js';
 import type { SectionProps } from './section-props.js';
 import styles from './outdoor.module.css';
 import salon from './salon.module.css';
 
-const promoKeys = { items: ['salon', 'promo-items'] as const };
-
 /** Reklamní předměty: the edition's promotional items with their fields; 'Objednat' places an order of the e-shop. */
 export function PromoItemsSection(_: SectionProps) {
   const { t } = useI18n();
-  const data = useApiQuery(promoKeys.items, (signal) => fetchPromoItems(signal));
+  const data = useApiQuery(promoItemsQuery.key, promoItemsQuery.load);
   const [category, setCategory] = useState('');
   const [query, setQuery] = useState('');
   const [ordering, setOrdering] = useState<PromoItemDto | null>(null);

@@ -1,10 +1,11 @@
 import { useEffect, useId, useState } from 'react';
-import { fetchEmployees, fetchReservations, type ReservationFilter, type SalonBookingStatus } from '../../api/salon.js';
+import { fetchEmployees, type ReservationFilter, type SalonBookingStatus } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { Spinner } from '../../components/spinner.js';
 import { totalPages } from '../../components/format.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
+import { firstReservationFilter, reservationsQuery } from './first-queries.js';
 import { salonKeys, useSalonChanged } from './queries.js';
 import { BookingActions, StatusBadge } from './booking-actions.js';
 import { EmployeeFilter } from './employee-filter.js';
@@ -17,16 +18,10 @@ import styles from './salon.module.css';
 /** Rezervace: every booking, filtered by period, status, employee and customer, with the status actions. */
 export function ReservationsSection({ params }: SectionProps) {
   const { t } = useI18n();
-  const asked = params.get('stav');
-  const [filter, setFilter] = useState<ReservationFilter>({
-    when: 'upcoming',
-    status: STATUSES.includes(asked as SalonBookingStatus) ? (asked as SalonBookingStatus) : '',
-    employee: null,
-    q: '',
-    page: 1,
-  });
+  const [filter, setFilter] = useState<ReservationFilter>(() => firstReservationFilter(params.get('stav')));
   const [query, setQuery] = useState('');
-  const data = useApiQuery(salonKeys.reservations(filter), (signal) => fetchReservations(filter, signal));
+  const reservations = reservationsQuery(filter);
+  const data = useApiQuery(reservations.key, reservations.load);
   const employees = useApiQuery(salonKeys.employees, (signal) => fetchEmployees(signal)).data ?? [];
   const changed = useSalonChanged();
   const ids = { when: useId(), status: useId(), q: useId() };

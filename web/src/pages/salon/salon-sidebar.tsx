@@ -4,7 +4,6 @@ import { LiveClock } from '../../components/live-clock.js';
 import { useUnreadEmails } from '../admin/email/use-unread-emails.js';
 import { UnreadBadge } from '../admin/unread-badge.js';
 import { useQueryClient } from '@tanstack/react-query';
-import { prefetchSection } from '../back-office-prefetch.js';
 import { SECTIONS, type SectionKey } from './texts.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import shell from '../admin/admin.module.css';
@@ -29,9 +28,11 @@ export function SalonSidebar({
   const { t } = useI18n();
   // the business's own mailbox: 0 until one is connected
   const unread = useUnreadEmails();
-  // pointing at or tabbing to a section starts its first query, as /firma's loader does for ?sekce=
+  // pointing at or tabbing to a section starts its first query, as /firma's loader does for ?sekce= (the map is
+  // imported, not bundled with the dashboard, so that the home page's entry does not list its chunks for it)
   const queryClient = useQueryClient();
-  const preload = (key: SectionKey) => () => prefetchSection(queryClient, key);
+  const preload = (key: SectionKey) => () =>
+    void import('./section-prefetch.js').then((m) => m.prefetchSection(queryClient, new URLSearchParams({ sekce: key })));
   return (
     <aside className={open ? `${shell.sidebar} ${shell.isOpen}` : shell.sidebar} id="salon-sidebar" data-testid="salon-sidebar">
       <LiveClock locale="cs-CZ" timeZone={timeZone} label={t('salon.clock')} withDate className={styles.clock} />

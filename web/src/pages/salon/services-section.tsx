@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { deleteService, fetchServices, fetchSettings, type SalonServiceDto } from '../../api/salon.js';
+import { deleteService, type SalonServiceDto } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
-import { salonKeys, useSalonChanged } from './queries.js';
+import { salonSettingsQuery, servicesQuery } from './first-queries.js';
+import { useSalonChanged } from './queries.js';
 import { errorMessage } from './errors.js';
 import { money } from './format.js';
 import type { SectionProps } from './section-props.js';
@@ -14,8 +15,8 @@ import styles from './salon.module.css';
 /** Služby: the services the public page offers (name, duration, price in the edition's currency, active). */
 export function ServicesSection(_: SectionProps) {
   const { t } = useI18n();
-  const data = useApiQuery(salonKeys.services, (signal) => fetchServices(signal));
-  const currency = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal)).data?.currency ?? 'CZK';
+  const data = useApiQuery(servicesQuery.key, servicesQuery.load);
+  const currency = useApiQuery(salonSettingsQuery.key, salonSettingsQuery.load).data?.currency ?? 'CZK';
   const changed = useSalonChanged();
   const [editing, setEditing] = useState<SalonServiceDto | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { fetchSettings, saveOpeningHours, type SalonSettingsDto } from '../../api/salon.js';
+import { saveOpeningHours, type SalonSettingsDto } from '../../api/salon.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
+import { salonSettingsQuery } from './first-queries.js';
 import { salonKeys } from './queries.js';
 import { openingHoursForm } from './form-schemas.js';
 import { IntervalsEditor } from './intervals-editor.js';
@@ -20,7 +21,7 @@ import styles from './salon.module.css';
 /** Nastavení: profile and contact, address, opening hours and photos of the public listing; the business's mailbox. */
 export function SettingsSection(_: SectionProps) {
   const { t } = useI18n();
-  const data = useApiQuery(salonKeys.settings, (signal) => fetchSettings(signal));
+  const data = useApiQuery(salonSettingsQuery.key, salonSettingsQuery.load);
   // what a save answers is the listing's settings now: the cache holds it for every section that reads them
   const client = useQueryClient();
   const setSettings = (s: SalonSettingsDto) => client.setQueryData(salonKeys.settings, s);

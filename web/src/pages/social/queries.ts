@@ -11,6 +11,7 @@ import {
   type SocialTemplateCategory,
   type SocialTemplateValues,
 } from '../../api/social.js';
+import type { FirstQuery } from '../../hooks/first-query.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 
 /** Social posting's query keys: all under 'social', face. */
@@ -28,7 +29,14 @@ export const useSocialPosts = (face: SocialFace, status: SocialPostStatus | '', 
     // a scheduled post becomes published when the job runs: the list follows it
     refetchInterval: 30_000,
   });
-export const useSocialCart = (face: SocialFace) => useApiQuery(socialKeys.cart(face), (signal) => getSocialCart(face, signal));
+/** The post cart beside every tab: the screen's first query with data (its first tab, Vytvořit příspěvek, asks for none). */
+export const socialCartQuery = (face: SocialFace) =>
+  ({ key: socialKeys.cart(face), load: (signal) => getSocialCart(face, signal) }) satisfies FirstQuery<unknown>;
+
+export const useSocialCart = (face: SocialFace) => {
+  const query = socialCartQuery(face);
+  return useApiQuery(query.key, query.load);
+};
 export const useSocialAccounts = (face: SocialFace) => useApiQuery(socialKeys.accounts(face), (signal) => listSocialAccounts(face, signal));
 export const useSocialTemplates = (face: SocialFace, filter: SocialTemplateValues & { category?: SocialTemplateCategory | '' }) =>
   useApiQuery(socialKeys.templates(face, filter), (signal) => listSocialTemplates(face, filter, signal));

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getTask, getTaskStats, listAssignees, listTasks, type TaskScope } from '../../api/tasks.js';
+import type { FirstQuery } from '../../hooks/first-query.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
-import type { TaskFilters } from './task-rules.js';
+import type { TaskFilters } from './task-url-filters.js';
 
 /**
  * The task screens' query keys. The admin's are under 'admin', the salon's under 'salon' (so that the
@@ -26,8 +27,16 @@ export const listQuery = (filters: TaskFilters) => ({
   category: (filters.category || undefined) as never,
 });
 
+/** The tasks of the filters (every tab asks for them): the first query of /admin/tasks and of the salon's Úlohy. */
+export const taskListQuery = (scope: TaskScope, filters: TaskFilters) =>
+  ({
+    key: taskKeys.list(scope, filters),
+    load: (signal) => listTasks(scope, { ...listQuery(filters), limit: 500 }, signal),
+  }) satisfies FirstQuery<unknown>;
+
 export function useTaskList(scope: TaskScope, filters: TaskFilters) {
-  return useApiQuery(taskKeys.list(scope, filters), (signal) => listTasks(scope, { ...listQuery(filters), limit: 500 }, signal));
+  const query = taskListQuery(scope, filters);
+  return useApiQuery(query.key, query.load);
 }
 
 export function useTaskMonth(scope: TaskScope, filters: TaskFilters, from: string, to: string) {

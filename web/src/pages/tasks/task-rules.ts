@@ -21,33 +21,7 @@ export const CARD_TAGS = TASK_LIMITS.boardTags;
 
 export const isBoardStatus = (value: unknown): value is BoardStatus => (BOARD_STATUSES as readonly unknown[]).includes(value);
 
-/** The screen's filters as the URL holds them: `?q=`, `?zamestnanec=` (an assignee's id), `?kategorie=`. */
-export interface TaskFilters {
-  q: string;
-  /** `user:<id>` or `employee:<id>`, '' for everybody */
-  assignee: string;
-  category: string;
-}
-
-export function parseFilters(params: URLSearchParams): TaskFilters {
-  const assignee = params.get('zamestnanec') ?? '';
-  const category = params.get('kategorie') ?? '';
-  return {
-    q: params.get('q') ?? '',
-    assignee: /^(user|employee):[1-9]\d{0,9}$/.test(assignee) ? assignee : '',
-    category: (TASK_CATEGORIES as readonly string[]).includes(category) ? category : '',
-  };
-}
-
-/** The URL's parameters with the filters set (an empty filter is left out); the others are kept. */
-export function withFilters(params: URLSearchParams, filters: TaskFilters): URLSearchParams {
-  const next = new URLSearchParams(params);
-  const set = (name: string, value: string) => (value ? next.set(name, value) : next.delete(name));
-  set('q', filters.q);
-  set('zamestnanec', filters.assignee);
-  set('kategorie', filters.category);
-  return next;
-}
+export { parseFilters, withFilters, type TaskFilters } from './task-url-filters.js';
 
 /** Today in Prague, as `yyyy-MM-dd`. */
 export const pragueToday = (now: Date = new Date()) => DateTime.fromJSDate(now, { zone: ZONE }).toISODate() ?? '';

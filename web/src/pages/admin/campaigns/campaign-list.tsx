@@ -8,11 +8,8 @@ import { Table } from '../../../components/ui/table.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { fullDate } from '../email/mail-format.js';
 import { CAMPAIGN_TONES } from './campaign-rules.js';
-import { useCampaignList } from './queries.js';
+import { LIST_LIMIT, useCampaignList } from './queries.js';
 import styles from './campaigns.module.css';
-
-/** The list's page size: the full screen shows 50, the Email Center's tab the newest 5. */
-export const LIST_LIMIT = { full: 50, compact: 5 } as const;
 
 export function CampaignStatusBadge({ status, testId }: { status: CampaignDto['status']; testId?: string }) {
   const { t } = useI18n();

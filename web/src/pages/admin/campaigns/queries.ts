@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getCampaign, listCampaignRecipients, listCampaigns, type RecipientStatus } from '../../../api/campaigns.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { CAMPAIGN_POLL_MS, isLive } from './campaign-rules.js';
 
@@ -14,13 +15,22 @@ export const campaignKeys = {
 
 const pollWhile = (live: boolean) => (live ? CAMPAIGN_POLL_MS : false);
 
+/** The list's page size: the full screen shows 50, the Email Center's tab the newest 5. */
+export const LIST_LIMIT = { full: 50, compact: 5 } as const;
+
+/** A page of the campaigns of a country ('' all): the overview's first query (`?filter_country=`, `?page=`). */
+export const campaignListQuery = (filter: { country: string; page: number; limit: number }) =>
+  ({
+    key: campaignKeys.list(filter.country, filter.page, filter.limit),
+    load: (signal) => listCampaigns({ country: filter.country || undefined, page: filter.page, limit: filter.limit }, signal),
+  }) satisfies FirstQuery<unknown>;
+
 /** A page of campaigns; polled while one of them sends or waits for its time. */
 export function useCampaignList(filter: { country: string; page: number; limit: number }) {
-  return useApiQuery(
-    campaignKeys.list(filter.country, filter.page, filter.limit),
-    (signal) => listCampaigns({ country: filter.country || undefined, page: filter.page, limit: filter.limit }, signal),
-    { refetchInterval: (data) => pollWhile((data?.campaigns ?? []).some((c) => isLive(c.status))) },
-  );
+  const query = campaignListQuery(filter);
+  return useApiQuery(query.key, query.load, {
+    refetchInterval: (data) => pollWhile((data?.campaigns ?? []).some((c) => isLive(c.status))),
+  });
 }
 
 /** One campaign, reloaded every few seconds while its numbers move. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ProspectListFilter } from '../../../api/prospects.js';
+import { listProspects, type ProspectListFilter } from '../../../api/prospects.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 
 /** The Companies screen's queries (the prospects CRM): every key starts with 'admin', 'prospects'. */
 export const prospectKeys = {
@@ -14,3 +15,7 @@ export function useProspectsChanged(): () => void {
   const client = useQueryClient();
   return useCallback(() => void client.invalidateQueries({ queryKey: prospectKeys.all }), [client]);
 }
+
+/** A page of an edition's companies by one filter: the screen's first query (route-prefetch starts the first page, no filter). */
+export const companyListQuery = (filter: ProspectListFilter) =>
+  ({ key: prospectKeys.list(filter), load: (signal) => listProspects(filter, signal) }) satisfies FirstQuery<unknown>;

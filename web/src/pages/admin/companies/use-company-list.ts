@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { listProspects, type ProspectDto, type ScoreFilterValue } from '../../../api/prospects.js';
+import type { ProspectDto, ScoreFilterValue } from '../../../api/prospects.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { totalPages } from '../../../components/format.js';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type PageSize } from './company-rules.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
-import { prospectKeys } from './queries.js';
+import { companyListQuery } from './queries.js';
 
 /**
  * The company list of one edition: the search typed (applied on the server 3 s after typing stops, or
@@ -29,8 +29,8 @@ export function useCompanyList(country: string) {
     return () => window.clearTimeout(timer);
   }, [input, search]);
 
-  const filter = { country, search, score, page, limit };
-  const list = useApiQuery(prospectKeys.list(filter), (signal) => listProspects(filter, signal));
+  const query = companyListQuery({ country, search, score, page, limit });
+  const list = useApiQuery(query.key, query.load);
 
   useOnChange(list.data, () => setPatched({}));
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { listInbox, NO_MAIL_ACCOUNT, type ReceivedEmailDetailDto, type ReceivedEmailDto } from '../../../api/inbox.js';
+import { NO_MAIL_ACCOUNT, type ReceivedEmailDetailDto, type ReceivedEmailDto } from '../../../api/inbox.js';
 import { ApiError } from '../../../api/api-error.js';
 import { Pagination } from '../../../components/pagination.js';
 import { totalPages } from '../../../components/format.js';
@@ -10,9 +10,10 @@ import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.j
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { InboxDetail } from './inbox-detail.js';
-import { inboxKeys } from './inbox-queries.js';
+import { INBOX_PAGE_SIZE, inboxListQuery } from './inbox-queries.js';
 import { InboxRow } from './inbox-row.js';
-import { belongsToView, INBOX_VIEWS, parseInboxView, type InboxView } from './inbox-views.js';
+import { INBOX_VIEWS, parseInboxFilter, parseInboxView, type InboxView } from './folders.js';
+import { belongsToView } from './inbox-views.js';
 import { useDebounced } from './use-debounced.js';
 import { useInboxActions } from './use-inbox-actions.js';
 import { FolderSidebar } from './center/folder-sidebar.js';
@@ -20,11 +21,6 @@ import { LabelFilter } from './center/label-filter.js';
 import mail from './mail-client.module.css';
 import styles from './inbox.module.css';
 import center from './center/center.module.css';
-
-const PAGE_SIZE = 50;
-
-/** `?folder_id=` / `?label_id=` of the address: a positive id, else no filter. */
-const idParam = (value: string | null): number | null => (value && /^[1-9]\d*$/.test(value) ? Number(value) : null);
 
 /**
  * Doručená pošta (E-mail client, Received e-mail): the views (Doručená, Nepřečtené, S
@@ -52,11 +48,9 @@ export function InboxFolder({
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const folderId = organize ? idParam(params.get('folder_id')) : null;
-  const labelId = organize ? idParam(params.get('label_id')) : null;
-  const list = useApiQuery(inboxKeys.list(view, query, page, { folderId, labelId }), (signal) =>
-    listInbox({ folder: view, search: query, page, limit: PAGE_SIZE, folderId, labelId }, signal),
-  );
+  const { folderId, labelId } = parseInboxFilter(params, organize);
+  const inbox = inboxListQuery(view, query, page, { folderId, labelId });
+  const list = useApiQuery(inbox.key, inbox.load);
   const actions = useInboxActions(notices);
   const [openId, setOpenId] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<ReceivedEmailDto | null>(null);
@@ -203,7 +197,7 @@ export function InboxFolder({
                   ))}
                 </ul>
                 <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
-                <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-inbox-pages" />
+                <Pagination page={page} pages={totalPages(total, INBOX_PAGE_SIZE)} onChange={setPage} testId="mail-inbox-pages" />
               </div>
               {open && (
                 <InboxDetail

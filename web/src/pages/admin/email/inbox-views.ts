@@ -1,13 +1,5 @@
-/** The views of the inbox (Doručená pošta, Nepřečtené, S hvězdičkou, Archiv) and the local changes to a list. Pure. */
-import type { InboxFolder } from '../../../../../src/contract/received-emails.js';
-
-export const INBOX_VIEWS = ['inbox', 'unread', 'starred', 'archive'] as const satisfies readonly InboxFolder[];
-export type InboxView = (typeof INBOX_VIEWS)[number];
-
-/** `?view=` of the address; anything else is the inbox. */
-export function parseInboxView(value: string | null): InboxView {
-  return (INBOX_VIEWS as readonly string[]).includes(value ?? '') ? (value as InboxView) : 'inbox';
-}
+/** The local changes to a list of the inbox's views (Doručená pošta, Nepřečtené, S hvězdičkou, Archiv: folders.ts). Pure. */
+import type { InboxView } from './folders.js';
 
 export interface InboxFlags {
   id: number;

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { QueueStatus, TemplateLanguage, TemplateType } from '../../../api/mail.js';
+import { listTemplates, type QueueStatus, type TemplateLanguage, type TemplateType } from '../../../api/mail.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 
 /**
  * The back office's e-mail queries (templates, drafts, the queue, sent mail): every key starts with
@@ -20,3 +21,14 @@ export function useMailChanged(): () => void {
   const client = useQueryClient();
   return useCallback(() => void client.invalidateQueries({ queryKey: mailKeys.all }), [client]);
 }
+
+/** The template screen's filter: the search and the type and language chosen ('' all). */
+export interface TemplateFilter {
+  search: string;
+  type: TemplateType | '';
+  language: TemplateLanguage | '';
+}
+
+/** The templates of the template screen's filter: its first query (/admin/templates). */
+export const templateListQuery = (filter: TemplateFilter) =>
+  ({ key: mailKeys.templates(filter), load: (signal) => listTemplates(filter, signal) }) satisfies FirstQuery<unknown>;

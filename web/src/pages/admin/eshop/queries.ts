@@ -8,6 +8,7 @@ import {
   type AdminOrderFilter,
   type AdminProductFilter,
 } from '../../../api/admin-shop.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 
 /** The E-shop screen's query keys: all under 'admin', 'eshop'. */
@@ -27,8 +28,13 @@ export const eshopKeys = {
   transactionList: (state: string, page: number) => ['admin', 'eshop', 'payments', 'transactions', state, page] as const,
 };
 
+/** A page of the products of one filter: the screen's first query (its first tab, Produkty). */
+export const productListQuery = (filter: AdminProductFilter) =>
+  ({ key: eshopKeys.productList(filter), load: (signal) => listAdminProducts(filter, signal) }) satisfies FirstQuery<unknown>;
+
 export function useAdminProducts(filter: AdminProductFilter) {
-  return useApiQuery(eshopKeys.productList(filter), (signal) => listAdminProducts(filter, signal));
+  const query = productListQuery(filter);
+  return useApiQuery(query.key, query.load);
 }
 
 export function useAdminOrders(filter: AdminOrderFilter) {

@@ -11,7 +11,7 @@ import {
   TIME_ZONE_OPTIONS,
   LANGUAGE_OPTIONS,
 } from '../../../../../src/contract/settings.js';
-import { downloadBackup, fetchAppSettings, fetchDatabaseInfo, type AppSettings, type DatabaseInfo } from '../../../api/app-settings.js';
+import { downloadBackup, fetchDatabaseInfo, type AppSettings, type DatabaseInfo } from '../../../api/app-settings.js';
 import { fetchHealth } from '../../../api/system.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -20,7 +20,7 @@ import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { AppSettingsForm } from './app-settings-form.js';
-import { settingsKeys } from './queries.js';
+import { appSettingsQuery, settingsKeys } from './queries.js';
 import { TwoFactorSection } from './two-factor-section.js';
 import styles from './settings.module.css';
 
@@ -40,7 +40,7 @@ function Facts({ rows }: { rows: Array<[string, string]> }) {
 
 /** The stored settings of every tab, loaded once for the screen. */
 function useAppSettings(render: (settings: AppSettings) => React.ReactNode) {
-  const query = useApiQuery(settingsKeys.app, (signal) => fetchAppSettings(signal));
+  const query = useApiQuery(appSettingsQuery.key, appSettingsQuery.load);
   if (query.status === 'error') return <LoadFailed error={query.error} onRetry={query.reload} />;
   if (!query.data) return <Loading />;
   return render(query.data.settings);

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { fetchAppSettings } from '../../../api/app-settings.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 
 /** The settings screen's queries (the password policy is the public one: publicKeys.passwordPolicy). */
 export const settingsKeys = {
@@ -21,6 +23,12 @@ export const settingsKeys = {
   outboxAll: ['admin', 'settings', 'outbox'] as const,
   outbox: (search: string, page: number) => ['admin', 'settings', 'outbox', search, page] as const,
 };
+
+/** The stored settings every tab but E-mail shows: the screen's first query (its first tab, Obecné). */
+export const appSettingsQuery = {
+  key: settingsKeys.app,
+  load: (signal) => fetchAppSettings(signal),
+} satisfies FirstQuery<unknown>;
 
 /** After the SMTP settings were saved, the stored ones are read again. */
 export function useSettingsChanged(): () => void {

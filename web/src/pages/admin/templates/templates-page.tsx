@@ -3,7 +3,6 @@ import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from '../../../../../src/contract/
 import {
   deleteTemplate,
   duplicateTemplate,
-  listTemplates,
   updateTemplate,
   type TemplateDto,
   type TemplateLanguage,
@@ -11,7 +10,7 @@ import {
 } from '../../../api/mail.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { mailKeys, useMailChanged } from '../email/queries.js';
+import { templateListQuery, useMailChanged } from '../email/queries.js';
 import { fullDate } from '../email/mail-format.js';
 import { useDebounced } from '../email/use-debounced.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
@@ -36,8 +35,8 @@ export function TemplatesPage() {
   const [type, setType] = useState<TemplateType | ''>('');
   const [language, setLanguage] = useState<TemplateLanguage | ''>('');
   const query = useDebounced(search.trim(), 250);
-  const filter = { search: query, type, language };
-  const list = useApiQuery(mailKeys.templates(filter), (signal) => listTemplates(filter, signal));
+  const templateList = templateListQuery({ search: query, type, language });
+  const list = useApiQuery(templateList.key, templateList.load);
   // a template changed: this list, and the template choices of compose and the offer, refetch
   const changed = useMailChanged();
   // answers of updates (the active switch) shown until the list is loaded again

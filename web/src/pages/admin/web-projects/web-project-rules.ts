@@ -5,8 +5,8 @@ import type { BadgeTone } from '../../../components/ui/badge.js';
 
 export const PROJECT_FILTERS = ['', ...WEB_PROJECT_FILTERS] as const;
 export type ProjectFilter = (typeof PROJECT_FILTERS)[number];
-export const parseProjectFilter = (value: string | null): ProjectFilter =>
-  (PROJECT_FILTERS as readonly string[]).includes(value ?? '') ? (value as ProjectFilter) : '';
+/** `?stav=` of the address; none or anything else is '' (all projects), never null: the list's query key holds it. */
+export const parseProjectFilter = (value: string | null): ProjectFilter => PROJECT_FILTERS.find((filter) => filter === value) ?? '';
 
 const SHOWN = [...WEB_PROJECT_BADGE_STATUSES, ...WEB_PROJECT_EDIT_STATUSES] as const;
 export type ShownStatus = (typeof SHOWN)[number];

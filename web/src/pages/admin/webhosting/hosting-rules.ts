@@ -11,8 +11,8 @@ export const parseHostingTab = (value: string | null): HostingTab => (value === 
 /** The status filters, then the domains whose registration ends within 30 days or has ended ('Domény brzy vyprší'). */
 export const HOSTING_FILTERS = ['', 'active', 'expiring_soon', 'expired', 'domain_expiring_soon'] as const;
 export type HostingFilter = (typeof HOSTING_FILTERS)[number];
-export const parseHostingFilter = (value: string | null): HostingFilter =>
-  (HOSTING_FILTERS as readonly string[]).includes(value ?? '') ? (value as HostingFilter) : '';
+/** `?stav=` of the address; none or anything else is '' (all projects), never null: the list's query key holds it. */
+export const parseHostingFilter = (value: string | null): HostingFilter => HOSTING_FILTERS.find((filter) => filter === value) ?? '';
 
 /** The status badge: Aktivní green, Brzy vyprší yellow, Vypršel red, anything else Neznámý grey. */
 const STATUS_TONES: Readonly<Record<string, BadgeTone>> = { active: 'green', expiring_soon: 'yellow', expired: 'red' };

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { getServerStats, getServerStatsHistory, runSystemHealth } from '../../../api/monitoring.js';
+import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { PERIODS, STATS_REFRESH_MS, type Period } from './thresholds.js';
 
@@ -11,9 +12,15 @@ export const webserverKeys = {
   logs: (level: string, q: string) => ['admin', 'webserver', 'logs', level, q] as const,
 };
 
+/** The current figures: the screen's first query. */
+export const serverStatsQuery = {
+  key: webserverKeys.stats,
+  load: (signal) => getServerStats(signal),
+} satisfies FirstQuery<unknown>;
+
 /** The current figures, reloaded every 30 s. */
 export function useServerStats() {
-  return useApiQuery(webserverKeys.stats, (signal) => getServerStats(signal), { refetchInterval: STATS_REFRESH_MS });
+  return useApiQuery(serverStatsQuery.key, serverStatsQuery.load, { refetchInterval: STATS_REFRESH_MS });
 }
 
 /** The minute history of a period, reloaded with the figures. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cancelFeaturedCampaign, fetchFeaturedCampaigns, type FeaturedCampaignDto, type FeaturedStatus } from '../../../api/featured.js';
+import { cancelFeaturedCampaign, type FeaturedCampaignDto, type FeaturedStatus } from '../../../api/featured.js';
 import { LoadError } from '../../../components/load-error.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
@@ -15,7 +15,7 @@ import type { SectionProps } from '../section-props.js';
 import salon from '../salon.module.css';
 import { featuredMoney, featuredPeriod } from './format.js';
 import { FeaturedPurchaseForm } from './purchase-form.js';
-import { featuredKeys, useFeaturedChanged } from './queries.js';
+import { featuredCampaignsQuery, useFeaturedChanged } from './queries.js';
 
 export const STATUS_TONE: Record<FeaturedStatus, BadgeTone> = {
   active: 'green',
@@ -31,7 +31,7 @@ const ctrLabel = (ctr: number) => `${ctr.toLocaleString('cs-CZ', { maximumFracti
 export function FeaturedSection({ params }: SectionProps) {
   const { t } = useI18n();
   // while a hold awaits its payment, look again now and then: a transfer matched or confirmed shows by itself
-  const campaigns = useApiQuery(featuredKeys.campaigns, (signal) => fetchFeaturedCampaigns(signal), {
+  const campaigns = useApiQuery(featuredCampaignsQuery.key, featuredCampaignsQuery.load, {
     refetchInterval: (answer) => (answer?.campaigns.some((c) => c.status === 'awaiting_payment') ? 30_000 : false),
   });
   const changed = useFeaturedChanged();

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { downloadFinanceCsv, FINANCE_PERIODS, fetchFinance, type FinanceDto, type FinancePeriod } from '../../../api/finance.js';
+import { downloadFinanceCsv, FINANCE_PERIODS, type FinanceDto, type FinancePeriod } from '../../../api/finance.js';
 import { Tabs } from '../../../components/ui/tabs.js';
 import { LoadFailed, Loading, EmptyState } from '../../../components/ui/states.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -9,13 +9,11 @@ import type { SectionProps } from '../section-props.js';
 import salon from '../salon.module.css';
 import { FinanceGroupTable } from './finance-tables.js';
 import { minorMoney, periodTitle } from './format.js';
-import { financeKeys } from './queries.js';
+import { financeQuery, parseFinanceFrom, parseFinancePeriod } from './queries.js';
 import styles from './finance.module.css';
 
 const FinanceChart = lazy(() => import('./finance-chart.js').then((m) => ({ default: m.FinanceChart })));
 
-const isPeriod = (value: string | null): value is FinancePeriod => FINANCE_PERIODS.some((p) => p === value);
-const isDate = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value);
 /** The day another period kind opens on: today while the shown period holds it (null), else the shown period's first day. */
 function anchorOf(d: FinanceDto): string | null {
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: d.time_zone }).format(new Date());
@@ -29,10 +27,10 @@ function anchorOf(d: FinanceDto): string | null {
  */
 export function FinanceSection({ params }: SectionProps) {
   const { t } = useI18n();
-  const asked = params.get('obdobi');
-  const [period, setPeriod] = useState<FinancePeriod>(isPeriod(asked) ? asked : 'month');
-  const [from, setFrom] = useState<string | null>(isDate(params.get('od')) ? params.get('od') : null);
-  const data = useApiQuery(financeKeys.figures(period, from), (signal) => fetchFinance(period, from, signal));
+  const [period, setPeriod] = useState<FinancePeriod>(() => parseFinancePeriod(params.get('obdobi')));
+  const [from, setFrom] = useState<string | null>(() => parseFinanceFrom(params.get('od')));
+  const figures = financeQuery(period, from);
+  const data = useApiQuery(figures.key, figures.load);
   const d: FinanceDto | null = data.data;
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LEGAL_DOCUMENT_LANGUAGES, LEGAL_DOCUMENT_NAMES } from '../../../../../src/contract/legal-documents.js';
-import { fetchLegalDocuments, type LegalDocumentLanguage, type LegalDocumentName } from '../../../api/legal-documents.js';
+import type { LegalDocumentLanguage, LegalDocumentName } from '../../../api/legal-documents.js';
 import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
@@ -10,7 +10,7 @@ import salon from '../salon.module.css';
 import { DetailsForm } from './details-form.js';
 import { DocumentList } from './document-list.js';
 import { DocumentView } from './document-view.js';
-import { legalKeys } from './queries.js';
+import { legalListQuery, parseLegalLanguage } from './queries.js';
 import styles from './legal.module.css';
 
 const isLanguage = (v: string | null): v is LegalDocumentLanguage => LEGAL_DOCUMENT_LANGUAGES.some((l) => l === v);
@@ -22,11 +22,11 @@ const isName = (v: string | null): v is LegalDocumentName => LEGAL_DOCUMENT_NAME
  */
 export function LegalSection({ params }: SectionProps) {
   const { t } = useI18n();
-  const fromUrl = params.get('jazyk');
-  const [asked, setAsked] = useState<LegalDocumentLanguage | undefined>(isLanguage(fromUrl) ? fromUrl : undefined);
+  const [asked, setAsked] = useState<LegalDocumentLanguage | undefined>(() => parseLegalLanguage(params.get('jazyk')));
   const named = params.get('dokument');
   const [selected, setSelected] = useState<LegalDocumentName>(isName(named) ? named : LEGAL_DOCUMENT_NAMES[0]);
-  const list = useApiQuery(legalKeys.list(asked), (signal) => fetchLegalDocuments(asked, signal));
+  const documents = legalListQuery(asked);
+  const list = useApiQuery(documents.key, documents.load);
   const language = list.data?.language ?? asked;
 
   return (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../api/api-error.js';
-import { downloadReport, fetchReport, REPORT_NAMES, type ReportName } from '../../../api/reports.js';
+import { downloadReport, REPORT_NAMES, type ReportName } from '../../../api/reports.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, Loading, LoadFailed } from '../../../components/ui/states.js';
@@ -12,7 +12,7 @@ import type { SectionProps } from '../section-props.js';
 import salon from '../salon.module.css';
 import { periodDate } from './format.js';
 import { HeatMap } from './heat-map.js';
-import { reportKeys } from './queries.js';
+import { FIRST_REPORT, reportQuery } from './queries.js';
 import { PERIOD_PRESETS, periodReady, presetOf, presetPeriod, type Period, type PeriodPreset } from './report-period.js';
 import { CHART_SPECS, hasData } from './report-series.js';
 import { ReportTable } from './report-table.js';
@@ -29,13 +29,14 @@ export function ReportsSection({ go }: SectionProps) {
   const { t } = useI18n();
   const { edition } = useEdition();
   const today = todayIn(edition.timeZone);
-  const [name, setName] = useState<ReportName>('bookings');
-  const [period, setPeriod] = useState<Period>(() => presetPeriod('last30', today));
+  const [name, setName] = useState<ReportName>(FIRST_REPORT.name);
+  const [period, setPeriod] = useState<Period>(() => presetPeriod(FIRST_REPORT.preset, today));
   // the preset last pressed (null once a date is typed): it stays pressed where another preset is the same days
-  const [chosen, setChosen] = useState<PeriodPreset | null>('last30');
+  const [chosen, setChosen] = useState<PeriodPreset | null>(FIRST_REPORT.preset);
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const ready = periodReady(period);
-  const report = useApiQuery(reportKeys.report(name, period), (signal) => fetchReport(name, period, signal), { enabled: ready });
+  const current = reportQuery(name, period);
+  const report = useApiQuery(current.key, current.load, { enabled: ready });
   const preset = presetOf(period, today, chosen);
   const title = t(`reports.name.${name}`);
   const planLocked = report.status === 'error' && report.error instanceof ApiError && report.error.code === 'plan_feature';
