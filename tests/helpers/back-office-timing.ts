@@ -51,7 +51,8 @@ export interface SalonScreen {
 
 /** Every salon section, in the sidebar's order, with the API call each shows first where it is one. */
 export const SALON_SCREENS: readonly SalonScreen[] = [
-  { section: 'nastenka', api: '/company/dashboard', data: '[data-testid=today-bookings] [data-testid^=booking-]' },
+  // a figure card, not today's list: which of today's demo bookings still show actions depends on the hour
+  { section: 'nastenka', api: '/company/dashboard', data: '[data-testid=card-clients-value]' },
   { section: 'kalendar', api: '/company/calendar', data: '[data-testid=week-grid] [data-testid^=block-]' },
   { section: 'rezervace', api: '/company/reservations?when=upcoming&page=1&limit=25', data: '[data-testid=reservations-table] tbody tr' },
   { section: 'klienti', api: '/company/clients?page=1&limit=25', data: '[data-testid=clients-table] tbody tr' },
