@@ -7,14 +7,14 @@
  * function expression named at run time), which production does not. The app answers these paths from
  * its answer cache after the first request (src/server/answer-cache.ts). Measured with autocannon (50
  * connections), servers in their own process, rounds alternated, the median round of each. Prints one
- * JSON line per path. Target: ratio >= 0.85. BENCH_SECONDS (5) per measurement, BENCH_ROUNDS (3),
+ * JSON line per path. Target: ratio >= 0.85. BENCH_SECONDS (5) per measurement, BENCH_ROUNDS (5),
  * BENCH_PATHS to pick.
  */
 import autocannon from 'autocannon';
 import { execa } from 'execa';
 import { buildServer } from './lib/built-app.js';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const PATHS = (process.env.BENCH_PATHS ?? '/api/health,/api/site-settings,/').split(',');
 const TARGET = 0.85;

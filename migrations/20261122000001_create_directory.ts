@@ -103,7 +103,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['company_id']);
   });
 
-  // weekday: 0 = sunday .. 6 = saturday (the spec keys opening_hours sunday..saturday); no row = closed
+  // weekday: 0 = sunday .. 6 = saturday (the API keys opening_hours sunday..saturday); no row = closed
   await knex.schema.createTable('opening_hours', (t) => {
     t.integer('company_id').unsigned().notNullable().references('id').inTable('companies').onDelete('CASCADE');
     t.integer('weekday').notNullable();

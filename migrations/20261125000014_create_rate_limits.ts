@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Abuse limits (issue 13, security and abuse):
+ * Abuse limits (security and abuse):
  * - rate_limit_hits: requests per route group (bucket), client address and fixed window, shared by
  *   every `serve` process; old windows are pruned by the prune-sessions job.
  * - bookings: an Idempotency-Key belongs to its caller. `idempotency_scope` is a hash of who sent it

@@ -76,7 +76,7 @@ export async function up(knex: Knex): Promise<void> {
     /** JSON of the bounce report, null unless a bounce */
     t.text('bounce');
     t.integer('sent_email_id').references('id').inTable('sent_emails').onDelete('SET NULL');
-    /** the prospect the message concerns (the API's company_id, as the spec calls it) */
+    /** the prospect the message concerns (the API calls it company_id) */
     t.integer('company_id').references('id').inTable('prospects').onDelete('SET NULL');
     /** foldText of subject, sender and content: search with or without diacritics */
     t.text('search_text').notNullable().defaultTo('');

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Notifications of the back office (issue 15): for the operator (company_id null) or for a listed
+ * Notifications of the back office: for the operator (company_id null) or for a listed
  * business's dashboard (company_id). `data` is a JSON object of text or number values, shown as rows;
  * a notification past `expires_at` is never listed and the prune-sessions job deletes it.
  */

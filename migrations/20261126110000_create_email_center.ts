@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * The Email Center (issue 16): scheduled e-mails, labels and folders of the operator's mail.
+ * The Email Center: scheduled e-mails, labels and folders of the operator's mail.
  * - scheduled_emails: sent through the outbound queue at `scheduled_at` by the `scheduled` job;
  *   `queue_id` is the queue row it became (set once, in the transaction that queued it, so it is
  *   queued at most once); `attachments` is a JSON list, `personalization_data` a JSON object of

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Tasks (issue 20): the operator's back-office tasks (company_id null; assignees are admin users) and
+ * Tasks: the operator's back-office tasks (company_id null; assignees are admin users) and
  * each business's tasks (company_id; assignees are the company's account or one of its employees,
  * who have no user accounts: exactly one of assigned_user_id and assigned_employee_id is set, both
  * null once the assignee is deleted). Days (due_date, start_date) are `YYYY-MM-DD` text in

@@ -37,9 +37,9 @@ export async function up(knex: Knex): Promise<void> {
     t.integer('company_id').references('id').inTable('companies').onDelete('CASCADE');
     t.integer('created_by').references('id').inTable('users').onDelete('SET NULL');
     t.string('title', 255).notNullable();
-    /** at most 2200 characters (spec §9), enforced by the contract */
+    /** at most 2200 characters (Unicode code points), enforced by the contract */
     t.text('content').notNullable();
-    /** JSON array of '#tags' (spec §5: split by space, only tokens starting with #) */
+    /** JSON array of '#tags' (split by space, only tokens starting with #) */
     t.text('hashtags').notNullable().defaultTo('[]');
     /** JSON array of platforms */
     t.text('platforms').notNullable().defaultTo('[]');
@@ -72,7 +72,7 @@ export async function up(knex: Knex): Promise<void> {
     t.increments('id');
     /** null: built in, offered to everyone */
     t.string('scope_key', 40);
-    /** service, promotion, general, event (spec §9) */
+    /** service, promotion, general, event */
     t.string('category', 12).notNullable();
     t.string('name', 120).notNullable();
     t.string('title', 255).notNullable();

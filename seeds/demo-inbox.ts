@@ -98,7 +98,7 @@ const REPLIES = [
 ];
 
 /**
- * The inbox's demo (issue 15): the operator's mailbox and the demo business's own, each a disabled
+ * The inbox's demo: the operator's mailbox and the demo business's own, each a disabled
  * account on a `.example` host (never synced; reading, starring, archiving and deleting change only the
  * stored rows, see message-service.ts), holding replies to the demo's offers (linked to the offer and
  * the prospect, which becomes 'replied'), one hard bounce (the offer 'bounced', the address suppressed),

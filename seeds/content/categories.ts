@@ -7,7 +7,7 @@ import type { GroupDef } from './category-def.js';
 
 export type { GroupDef, SubDef, ServiceDef, T3, NameStyle } from './category-def.js';
 
-/** Spec order: the 12 common groups, then the Slovak-only barbershop, kadernictvo, kozmetika. */
+/** The catalogue's order: the 12 common groups, then the Slovak-only barbershop, kadernictvo, kozmetika. */
 const ORDER = [
   'krasa',
   'wellness',

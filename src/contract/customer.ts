@@ -57,7 +57,7 @@ export const customerBookingDto = z.object({
   currency: z.string(),
   note: z.string().nullable(),
   status: z.enum(['pending', 'confirmed', 'completed', 'cancelled', 'no_show']),
-  /** what the customer sees: Nadcházející, Dokončeno, Zrušeno (and no_show, past for the real statuses beyond the spec) */
+  /** what the customer sees: Nadcházející, Dokončeno, Zrušeno; no_show; past (pending or confirmed, but ended) */
   stage: z.enum(['upcoming', 'completed', 'cancelled', 'no_show', 'past']),
   review: reviewDto.nullable(),
   can_cancel: z.boolean(),

@@ -151,7 +151,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => v?.replace(/\p{Cc}/gu, '').trim() || undefined);
 
-/** GET /api/search: the spec's filters; every parameter optional, bad values answer 400. */
+/** GET /api/search: text, city, category, rating, price range, sort, page; all optional, bad values answer 400. */
 export const searchQuery = z.object({
   country: countryCode.optional(),
   q: optionalText(100),

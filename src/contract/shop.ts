@@ -5,7 +5,7 @@ import { orderPaymentDto } from './card-payments.js';
 import { transferDetailsDto } from './payments-bank.js';
 
 /**
- * The equipment e-shop (issue 19): catalogue, promotional items, the server cart, orders.
+ * The equipment e-shop: catalogue, promotional items, the server cart, orders.
  *
  * Money: every amount is an integer in the edition currency's minor units (haléře, euro cents, grosze)
  * with `currency` beside it. A product's `price` is the price WITH VAT (what the shop shows and the
@@ -74,7 +74,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-/** The shipping address's default country (the spec's 'Česká republika'). */
+/** The shipping address's country when an order gives none (the salon's promotional-items form always sends it). */
 export const DEFAULT_SHIPPING_COUNTRY = 'Česká republika';
 
 // ---------------------------------------------------------------- catalogue

@@ -3,19 +3,19 @@ import { messageKeys } from './messages.js';
 
 const M = messageKeys('social');
 
-/** The networks a post goes to (spec: Facebook, Instagram, X (Twitter), LinkedIn). */
+/** The networks a post goes to: Facebook, Instagram, X (Twitter), LinkedIn. */
 export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter', 'linkedin'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-/** Post status (spec §4): new posts are drafts; the job makes scheduled ones published or failed. */
+/** Post status: new posts are drafts; the job makes scheduled ones published or failed. */
 export const SOCIAL_POST_STATUSES = ['draft', 'scheduled', 'published', 'failed'] as const;
 export type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
 /** How an account publishes: a signed webhook to an automation service, or by hand after a notification. */
 export const SOCIAL_ADAPTERS = ['webhook', 'manual'] as const;
 export type SocialAdapter = (typeof SOCIAL_ADAPTERS)[number];
-/** Post template categories (spec §9). */
+/** Post template categories (the Šablony tab's filter). */
 export const SOCIAL_TEMPLATE_CATEGORIES = ['service', 'promotion', 'general', 'event'] as const;
 export type SocialTemplateCategory = (typeof SOCIAL_TEMPLATE_CATEGORIES)[number];
-/** Spec §9: a post's content has at most 2200 characters (counted as Unicode code points). */
+/** A post's content has at most 2200 characters (counted as Unicode code points), the x/2200 counter's bound. */
 export const SOCIAL_CONTENT_MAX = 2200;
 /** The template placeholders a user fills (the company's name, address, phone and hours come from its data). */
 export const SOCIAL_TEMPLATE_VALUES = [
@@ -32,7 +32,7 @@ export const SOCIAL_TEMPLATE_VALUES = [
 export const socialLength = (text: string) => [...text].length;
 
 /**
- * Spec §5: hashtags are split by space and only tokens starting with # are kept. A list is joined first,
+ * Hashtags are split by space and only tokens starting with # are kept. A list is joined first,
  * so `['#a b', '#c']` keeps `#a` and `#c`.
  */
 export function splitHashtags(input: string | readonly string[] | null | undefined): string[] {
@@ -95,7 +95,7 @@ export const socialPostDto = z.object({
 });
 export type SocialPostDto = z.infer<typeof socialPostDto>;
 
-/** POST `.../social/posts`: title and content are required (spec §5); the post is a draft (spec §4). */
+/** POST `.../social/posts`: title and content are required; the post is a draft. */
 export const socialPostCreateRequest = z.object({
   title,
   content,

@@ -207,8 +207,10 @@ export interface CoreDeps {
   backup?: { engine: BackupEngine; archive: BackupArchive };
 }
 
-// wired to wt-sync's write-back at merge: until then read, star, archive and delete change only the row
-/** The inbox screens' write-back port (inbox/write-back.ts) over the sync's, which changes the IMAP server first. */
+/**
+ * The inbox screens' write-back port (inbox/write-back.ts) over the inbox's (inbox/message-service.ts): read, star,
+ * archive and delete change the IMAP server first and the row after; an account switched off changes only the row.
+ */
 function serverWriteBack(writeBack: Inbox['writeBack']): InboxWriteBack {
   return {
     setRead: writeBack.setRead,

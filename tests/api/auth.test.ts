@@ -12,7 +12,7 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
   });
   afterAll(() => t?.close());
 
-  it('logs in with the spec answer shape and maps company_owner to company', async () => {
+  it('logs in with the answer { success, token, user } and maps company_owner to company', async () => {
     const companyId = Number((await t.database.db('companies').orderBy('id').first('id')).id);
     const user = await createUser(t.core, 'company', {
       email: 'Salon@Example.cz',

@@ -10,7 +10,7 @@ const NOW = new Date('2026-11-26T10:00:00Z');
 const WEBHOOK = '/api/payments/stripe/webhook';
 
 /**
- * Featured campaigns and outdoor contracts paid by card (issue 38): the hold's Checkout Session (against the
+ * Featured campaigns and outdoor contracts paid by card: the hold's Checkout Session (against the
  * local stand-in of Stripe's API), returning to the salon's section; Stripe's event or the salon's return
  * makes the hold active once; a page that could not be opened, or expired before the hold, is opened again.
  */

@@ -198,7 +198,7 @@ describe.each(DB_KINDS)('webhosting projects API on %s', (kind) => {
     });
   }
 
-  it("edits: 'auto' lets the status follow the dates, another status sets it; answers the spec's message", async () => {
+  it("edits: 'auto' lets the status follow the dates, another status sets it; answers 'Změny byly úspěšně…'", async () => {
     const p = await add('Salon Eva', { next_payment_date: '2027-06-01', annual_fee: 1200 });
     const set = await call('PUT', `/api/webhosting_projects/${p.id}`, {
       status: 'expired',

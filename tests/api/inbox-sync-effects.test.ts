@@ -1,8 +1,9 @@
 /**
- * What the sync does with the classifier's answer, the effects and the notifier (wt-classify and
- * wt-notify write the real ones; here they are injected): the counts of bounces and auto-replies, the
- * effects run on the storing transaction and their links stored, one new_email notification per
- * account sync that brought mail (none on the first), one error notification per failure.
+ * What the sync does with the classifier's answer, the effects and the notifier (the real ones,
+ * `classify.ts`, `inbound-effects.ts` and the notifications, have their own tests; here they are injected):
+ * the counts of bounces and auto-replies, the effects run on the storing transaction and their links
+ * stored, one new_email notification per account sync that brought mail (none on the first), one error
+ * notification per failure.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';

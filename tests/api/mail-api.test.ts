@@ -147,7 +147,7 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     expect(sink.messages[0].header('References')).toBeUndefined();
   });
 
-  it('refuses a message without recipient or subject, with the spec text, and keeps nothing', async () => {
+  it('refuses a message without recipient or subject (‘Vyplňte prosím příjemce…’) and keeps nothing', async () => {
     const before = await count('email_queue');
     const res = await send({ to_email: '  ', subject: 'Ahoj', content: 'x' });
     expect(res.statusCode).toBe(400);

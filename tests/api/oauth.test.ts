@@ -153,7 +153,7 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     expect(stored.auth_provider).toBe('google');
     expect((await login(t.app, email, 'jakekoli-heslo')).statusCode).toBe(401);
 
-    // the spec's phone completion applies to it
+    // it has no phone yet, so the profile completion (Dokončete registraci) applies to it
     const completed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/complete-profile',

@@ -20,7 +20,10 @@ interface Company {
   email: string;
 }
 
-/** Featured campaigns and outdoor contracts are holds until paid (issue 38, 'Nothing held without payment'). */
+/**
+ * Featured campaigns and outdoor contracts are holds until paid (docs/decisions.md, "Featured campaigns",
+ * 'Nothing held without payment').
+ */
 describe.each(DB_KINDS)('holds of featured campaigns and outdoor contracts on %s', (kind) => {
   let t: TestApp;
   const clock = manualClock(NOW);

@@ -90,7 +90,7 @@ describe.each(DB_KINDS)('registration API on %s', (kind) => {
     expect(second.json().company.slug).toBe('salon-krasa-styl-plzen-2');
   });
 
-  it('answers every spec validation message word for word', async () => {
+  it('answers every validation message of the company registration word for word', async () => {
     const res = await post('/api/companies/register', {
       companyName: ' ',
       contactPerson: '',

@@ -94,7 +94,7 @@ describe.each(DB_KINDS)('social posting on %s', (kind) => {
     receiver.state.delayMs = 0;
   });
 
-  it('§5: title and content are required, hashtags keep only tokens starting with #, content at most 2200 characters; §4: a new post is a draft', async () => {
+  it('requires title and content, keeps only hashtags starting with #, allows 2200 characters; a new post is a draft', async () => {
     const missing = await api('a', 'POST', '/api/company/social/posts', { title: ' ', content: '' });
     expect(missing.statusCode).toBe(400);
     expect(

@@ -61,7 +61,7 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
     return res.json().task;
   };
 
-  it('creates a task as todo with progress 0, assigned by the caller, with the spec fields in snake_case', async () => {
+  it('creates a task as todo with progress 0, assigned by the caller, with the API fields in snake_case', async () => {
     const task = await create({
       description: 'Ceník a fotky',
       priority: 'high',

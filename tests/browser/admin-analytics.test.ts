@@ -10,10 +10,10 @@ const count = (n: number) => new Intl.NumberFormat('cs-CZ').format(n);
 
 /**
  * Website analytics in Chromium against the real `marketplace serve` (jobs off, the demo's 90 days of
- * visits): a page view made by a visitor's browser counted and shown after 'Obnovit', /admin/analytics
- * with its tabs, periods and countries against the API's own figures, the top 10 companies with the
- * spec's score colours, the 'plausible' tab without a configured dashboard, and the Companies screen's
- * Analytics tab; axe on each.
+ * visits): a page view made by a visitor's browser counted and shown after 'Obnovit', /admin/analytics with
+ * its tabs, periods and countries against the API's own figures, the top 10 companies with the score
+ * colours (at least 7 green, at least 5 yellow, else red), the 'plausible' tab without a configured
+ * dashboard, and the Companies screen's Analytics tab; axe on each.
  */
 describe('Website analytics screens in Chromium', () => {
   let session: AdminSession;

@@ -396,7 +396,7 @@ describe('admin Companies screen in Chromium', () => {
   it('shows the error panel with Zkusit znovu, zero statistics when they fail, and the empty database state', async () => {
     const p = await adminPage();
     await poll(() => rows(p).count()).toBe(50);
-    // the list fails: the server's message; no answer at all: the spec's default
+    // the list fails: the server's message; no answer at all: the screen's default message
     const listRoute = (u: URL) => u.pathname === '/api/admin/prospects';
     await p.route(listRoute, (route) =>
       route.fulfill({

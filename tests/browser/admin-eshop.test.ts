@@ -180,7 +180,7 @@ describe('E-shop screen in Chromium', () => {
     await row.getByTestId('eshop-product-active').click();
     await poll(async () => (await productNamed('Kadeřnické křeslo Test'))?.active).toBe(true);
 
-    // a refusal of the server (a slug another product has) lands on its field, the spec's message above the buttons
+    // a refusal of the server (a slug another product has) lands on its field, 'Chyba při ukládání…' above the buttons
     await page.getByTestId('eshop-product-add').click();
     await form.waitFor();
     await page.getByTestId('eshop-product-form-name').fill('Druhé křeslo Test');

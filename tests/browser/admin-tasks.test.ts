@@ -174,7 +174,7 @@ describe('Správa úkolů (/admin/tasks) in Chromium', () => {
     await poll(() => page.getByTestId('task-card').count()).toBe(4);
   });
 
-  it('lists the tasks with the spec columns and edits one in the detail: status rule, subtask, comment', async () => {
+  it('lists the tasks with the columns Úkol … Akce and edits one in the detail: status rule, subtask, comment', async () => {
     await page.getByTestId('tasks-tab-seznam').click();
     await page.waitForURL((url) => url.searchParams.get('zobrazeni') === 'seznam');
     await poll(() => page.getByTestId('task-row').count()).toBe(4);

@@ -14,7 +14,7 @@ const INTERESTED = 'Kadeřnictví Zájemkyně Testová';
  * The Web projects screen (/admin/web-projects) in Chromium against the real `marketplace serve` (jobs
  * off): the summary banner and the filters with their counts, 'Přidat projekt', the inline edit, the
  * detail, 'Označit jako dokončený', a completed project made into a hosting project (and the link to
- * it), delete after the spec's confirmation, 'Demo data' only on demo rows, the load failure with
+ * it), delete after its confirmation, 'Demo data' only on demo rows, the load failure with
  * 'Zkusit znovu'; and the Companies screen's 'Vytvořit webový projekt' for an interested prospect.
  */
 describe('Web projects screen in Chromium', () => {
@@ -147,7 +147,7 @@ describe('Web projects screen in Chromium', () => {
     expect(await added.getByTestId('web-project-status').textContent()).toBe('Probíhá');
     expect(await added.getByTestId('web-project-hosting').textContent()).toBe(`${kc(350)}/měs.`);
 
-    // a refused save: the spec's alert, the row stays in edit mode
+    // a refused save: 'Chyba při aktualizaci projektu', the row stays in edit mode
     await added.getByTestId('web-project-edit').click();
     await page.route(
       (u) => u.pathname.startsWith('/api/web_projects/'),
@@ -215,7 +215,7 @@ describe('Web projects screen in Chromium', () => {
     await detail.waitFor({ state: 'detached' });
   });
 
-  it('deletes a project after the spec’s confirmation', async () => {
+  it('deletes a project after the confirmation ‘Opravdu chcete smazat projekt …?’, and Zrušit keeps it', async () => {
     await row('Web Odeslaný').getByTestId('web-project-delete').click();
     const confirm = page.getByTestId('web-project-confirm-delete');
     await confirm.waitFor();

@@ -16,7 +16,7 @@ const pragueToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/P
  * off): the revenue calendar of Příjmy against the API's own figures (tiles, Czech plurals, colours, a
  * month's detail with its phone and site links, an empty month, the tab and year in the URL), and on
  * Projekty 'Přidat projekt', the edit modal 'Upravit projekt' with its linked fees and status, 'Zaplaceno'
- * moving the renewal date on by a year, and delete after the spec's confirmation; an axe check of both tabs.
+ * moving the renewal date on by a year, and delete after its confirmation; an axe check of both tabs.
  */
 describe('Webhosting screen in Chromium', () => {
   let session: AdminSession;
@@ -114,7 +114,7 @@ describe('Webhosting screen in Chromium', () => {
     await poll(() => page.getByTestId('revenue-title').textContent()).toBe(`Příjmy ${nextYear - 1}`);
   });
 
-  it('shows an empty month of a year without payments as grey, with the spec’s message', async () => {
+  it('shows an empty month of a year without payments as grey, with ‘V tomto měsíci nejsou žádné platby.’', async () => {
     await page.goto(`${server.url}/admin/webhosting?tab=prijmy&rok=2001`);
     await poll(() => page.getByTestId('revenue-tile').count()).toBe(12);
     await poll(() => page.getByTestId('revenue-total').textContent()).toBe(kc(0));
@@ -188,7 +188,7 @@ describe('Webhosting screen in Chromium', () => {
     await form.waitFor({ state: 'detached' });
     await poll(() => added.getByTestId('hosting-status').textContent()).toBe('Aktivní');
 
-    // a save the server refuses: the spec's message above the buttons, the modal stays
+    // a save the server refuses: 'Chyba při ukládání změn!' above the buttons, the modal stays
     await added.getByTestId('hosting-edit').click();
     await page.route(
       (u) => u.pathname.startsWith('/api/webhosting_projects/'),
@@ -232,7 +232,7 @@ describe('Webhosting screen in Chromium', () => {
     expect(paid.map((p) => [p.payment_date, p.amount])).toEqual([[today, 4000]]);
   });
 
-  it('filters by status with counts and deletes a project after the spec’s confirmation', async () => {
+  it('filters by status with counts and deletes a project after ‘Opravdu chcete smazat projekt …?’', async () => {
     await page.goto(`${server.url}/admin/webhosting`);
     await page.getByTestId('hosting-table').waitFor();
     const counts = await api<{ counts: Record<string, number> }>('/webhosting_projects');

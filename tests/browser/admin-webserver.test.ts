@@ -14,7 +14,7 @@ const LEVEL_TEXT = { ok: 'V normě', warn: 'Zvýšené', critical: 'Kritické' }
  * sampler runs all the same): the instance that answered, the cards with the host's figures and their threshold levels (class
  * and words), the system and application blocks, the history charts from minute rows written into the
  * server's database, 'Stav systému' showing each health check, the log viewer's level filter and its
- * following of new lines, and the spec's error texts when the API fails; an axe check of the screen.
+ * following of new lines, and the fixed Czech and English error texts when the API fails; an axe check of the screen.
  */
 describe('Webserver screen in Chromium', () => {
   let session: AdminSession;
@@ -171,7 +171,7 @@ describe('Webserver screen in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
-  it("shows the spec's error texts when the API is not reachable, and Zkusit znovu loads again", async () => {
+  it("shows 'Nelze načíst server statistiky…' and the log's error when the API fails, and Zkusit znovu loads again", async () => {
     const p = await newCzechPage(browser, { errors });
     await logIn(p, server.url, ADMIN, PASSWORD, '/admin');
     await p.route('**/api/server-stats', (route) => route.abort('connectionrefused'));

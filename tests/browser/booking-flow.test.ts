@@ -17,7 +17,7 @@ const dayIn = (timeZone: string, days: number) =>
   );
 
 /**
- * Issue 6 end to end, in Chromium against the real `marketplace serve`: a customer books from the company
+ * A booking end to end, in Chromium against the real `marketplace serve`: a customer books from the company
  * page, the business confirms it in /firma, the customer sees it confirmed in /klient and cancels it,
  * and the time is offered again.
  *

@@ -9,7 +9,7 @@ const INSTANCES = 4;
 const MIGRATIONS = readdirSync(new URL('../../migrations/', import.meta.url)).filter((f) => /^\d{14}_.*\.ts$/.test(f)).length;
 
 /**
- * Migrations once (issue 39): four `marketplace db migrate` started at once on one empty PostgreSQL database (two
+ * Migrations once: four `marketplace db migrate` started at once on one empty PostgreSQL database (two
  * instances deploying together) all succeed; one applies every migration while the others wait for the
  * migrations' advisory lock and then finds nothing to do (knex alone lets them race to create its tables, and one fails).
  */

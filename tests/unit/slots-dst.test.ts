@@ -51,7 +51,10 @@ function wallClock(date: string, zone: string): Map<number, number> {
   return first;
 }
 
-/** The starts the spec asks for on `date`: every existing 30-minute wall time from opening, ending by closing in real minutes, not before `earliest`. */
+/**
+ * The starts a day should offer on `date`: every existing 30-minute wall time from opening, ending by closing in
+ * real minutes, not before `earliest`.
+ */
 function expected(
   date: string,
   zone: string,

@@ -46,7 +46,7 @@ describe('campaign screen rules', () => {
     expect(CAMPAIGN_STATUS_VALUES.filter(isLive)).toEqual(['scheduled', 'sending']);
   });
 
-  it('has the Czech status texts of the spec for every status', () => {
+  it('has its fixed Czech status text for every status', () => {
     expect(CAMPAIGN_STATUS_VALUES.map((s) => cs[`admin.campaigns.status.${s}`])).toEqual([
       'Koncept',
       'Naplánováno',

@@ -5,6 +5,9 @@ import { formatPhone } from '../../web/src/pages/profile/phone-format.js';
 import { changeSearch, EMPTY_SEARCH, parseSearchState, searchStateToParams } from '../../web/src/pages/search/search-state.js';
 import { cacheBusted } from '../../web/src/pages/city/city-image.js';
 import { translate, translatePlural } from '../../web/src/i18n/translate.js';
+// the search page's and the registration's Czech texts, as the modules that show them import them (the entry does not)
+import '../../web/src/i18n/cs-directory.js';
+import '../../web/src/i18n/cs-registration.js';
 
 describe('web: search state in the address', () => {
   it('reads the filters and drops invalid values', () => {
@@ -56,7 +59,7 @@ describe('web: directory formatting', () => {
     expect(cacheBusted('/img/praha.jpg?w=800', 42)).toBe('/img/praha.jpg?w=800&t=42');
   });
 
-  it('uses the spec wording for the result count', () => {
+  it('uses the fixed Czech wording for the result count, the city and the password minimum', () => {
     expect(translatePlural('cs', 'search.found', 12)).toBe('Nalezeno 12 výsledků');
     expect(translate('cs', 'search.inCity', { city: 'Brno' })).toBe(' v městě Brno');
     expect(translate('cs', 'regmsg.passwordMin', { min: 8 })).toBe('Heslo musí mít alespoň 8 znaků');

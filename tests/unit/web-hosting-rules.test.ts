@@ -68,7 +68,7 @@ describe('web webhosting rules', () => {
     expect(kc(0)).toBe('0\u00a0Kč');
   });
 
-  it('colours the statuses as the spec: active green, expiring soon yellow, expired red, anything else unknown grey', () => {
+  it('colours the statuses: active green, expiring soon yellow, expired red, anything else unknown grey', () => {
     expect(['active', 'expiring_soon', 'expired', 'paused'].map(hostingStatusTone)).toEqual(['green', 'yellow', 'red', 'grey']);
     expect(knownHostingStatus('paused')).toBe('unknown');
   });
@@ -120,7 +120,7 @@ describe('web web-projects rules', () => {
     expect(projectTone('completed')).toBe('green');
   });
 
-  it('offers the spec’s four edit statuses, with the project’s own first when it is another', () => {
+  it('offers the four edit statuses, with the project’s own first when it is another', () => {
     expect(editStatusChoices('pending')).toEqual(['pending', 'in_progress', 'completed', 'cancelled']);
     expect(editStatusChoices('interested')).toEqual(['interested', 'pending', 'in_progress', 'completed', 'cancelled']);
   });

@@ -11,7 +11,7 @@ import { loadCatalog, pluralForm, translate, translatePlural } from '../../web/s
 describe('web: i18n', () => {
   // Slovak and Polish are chunks of their own, fetched when a page needs them
   beforeAll(() => Promise.all([loadCatalog('sk'), loadCatalog('pl')]));
-  it('uses the spec texts word for word in Czech', () => {
+  it('uses the fixed Czech texts word for word', () => {
     expect(translate('cs', 'notFound.text')).toBe('Je nám líto, ale požadovaná stránka nebyla nalezena.');
     expect(translate('cs', 'footer.citiesLoading')).toBe('Načítám města...');
     expect(translate('cs', 'footer.citiesError')).toBe('Města nedostupná');

@@ -23,7 +23,7 @@ const product = (id: number, price: number, stock: number): CartProduct => ({
   stock,
 });
 
-describe('web: the cart rules (public-site spec, Cart)', () => {
+describe('web: the cart rules', () => {
   it('adds a new line, raises an existing one, never above the stock', () => {
     let lines = addLine([], product(1, 10_000, 5), 2);
     lines = addLine(lines, product(2, 2_550, 10), 1);

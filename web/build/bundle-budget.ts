@@ -2,15 +2,16 @@ import { gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig, Rollup } from 'vite';
 
 /**
- * The bundle budget of the first page (issue 41). After `vite build` has written the web app, the plugin
- * below prints, for each HTML entry, its initial JavaScript: what the browser must load before the page
- * runs (the entry chunk and every chunk it imports statically, which the page lists as modulepreloads),
- * gzipped. The build fails when the home page's (`index.html`, which the server answers for every path of
- * the web app) is over `HOME_PAGE_BUDGET_KB`. tests/unit/bundle-budget.test.ts measures the built files
- * with the same functions against the same number.
+ * The bundle budget of the first page (docs/decisions.md, "The first page's budget"). After `vite build`
+ * has written the web app, the plugin below prints, for each HTML entry, its initial JavaScript: what the
+ * browser must load before the page runs (the entry chunk and every chunk it imports statically, which the
+ * page lists as modulepreloads), gzipped. The build fails when the home page's (`index.html`, which the
+ * server answers for every path of the web app) is over `HOME_PAGE_BUDGET_KB`.
+ * tests/unit/bundle-budget.test.ts measures the built files with the same functions against the same
+ * number.
  */
 
-/** The home page's initial JavaScript at most, in KB (1024 bytes) gzip: 159 KB early in issue 41, 144 at its start. */
+/** The home page's initial JavaScript at most, in KB (1024 bytes) gzip (it was 159 KB, then 144). */
 export const HOME_PAGE_BUDGET_KB = 135;
 export const HOME_PAGE_BUDGET_BYTES = HOME_PAGE_BUDGET_KB * 1024;
 

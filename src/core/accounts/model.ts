@@ -14,7 +14,7 @@ export interface User {
   role: Role;
   company_id: number | null;
   created_at: string;
-  /** an account from a social sign-in that has no phone yet (spec: profile completion) */
+  /** an account from a social sign-in that has no phone yet: the web asks for it (Dokončete registraci) */
   needs_profile_completion: boolean;
   /** the account's phone (prefills the booking form) */
   phone?: string | null;

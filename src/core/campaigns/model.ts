@@ -6,7 +6,7 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const RECIPIENT_STATUSES = ['pending', 'queued', 'sent', 'failed', 'bounced', 'suppressed', 'unknown'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
-/** The spec's stagger: one recipient every 10 s unless the campaign says otherwise (0: no wait). */
+/** The default stagger: one recipient every 10 s unless the campaign says otherwise (0: no wait). */
 export const DEFAULT_INTERVAL_SECONDS = 10;
 export const MAX_INTERVAL_SECONDS = 86_400;
 /** Recipients written per multi-row INSERT when a campaign is created. */

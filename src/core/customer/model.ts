@@ -4,7 +4,10 @@ import { cancellableByCustomer, type BookingDto } from '../booking/model.js';
 /** The filters of Moje rezervace (the contract's CUSTOMER_BOOKING_FILTERS). */
 export type BookingFilter = 'all' | 'upcoming' | 'completed' | 'cancelled';
 
-/** What the customer sees of a booking's status: the spec's three, plus the two the real statuses add. */
+/**
+ * What the customer sees of a booking's status: upcoming, completed, cancelled (the three tabs' words),
+ * plus no_show and past (pending or confirmed, but already ended).
+ */
 export type BookingStage = 'upcoming' | 'completed' | 'cancelled' | 'no_show' | 'past';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -65,7 +68,7 @@ export const stageOf = (b: Pick<BookingDto, 'status' | 'end'>, now: Date): Booki
   return Date.parse(b.end) > now.getTime() ? 'upcoming' : 'past';
 };
 
-/** The customer's view of a booking with the spec's canCancel, canRepeat and canReview. */
+/** The customer's view of a booking, with whether it can be cancelled, booked again and reviewed. */
 export function toCustomerBooking(row: CustomerBookingRow, now: Date): CustomerBookingDto {
   const stage = stageOf(row, now);
   return {

@@ -256,7 +256,7 @@ async function statements(db: Knex, f: CompanyFilters, scope: Scope, sort: Compa
   return { count, page, countCap, counted, driver, ids, runs };
 }
 
-/** Directory search: the spec's filters and sorts over the edition's active listings. */
+/** Directory search: the search's filters (contract `searchQuery`) and sorts over the edition's active listings. */
 export function createSearchRepository(db: Knex) {
   return {
     async search(filters: CompanyFilters, sort: CompanySort, offset: number, limit: number): Promise<SearchPage> {

@@ -56,7 +56,7 @@ export function createDirectoryService(deps: {
     listRegions: (country: CountryCode) => repo.listRegions(country),
     listCategories: (country: CountryCode) => repo.listCategories(country),
 
-    /** Spec search: q substring of name, service or subcategory (any case, with or without diacritics), city equality, ... */
+    /** Search: q substring of name, service or subcategory (any case, with or without diacritics), city equality, ... */
     async search(country: CountryCode, query: Omit<SearchQuery, 'country'>) {
       const q = query.q ? foldText(query.q) : undefined;
       const city = query.city ? foldText(query.city) : undefined;

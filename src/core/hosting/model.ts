@@ -3,7 +3,7 @@
  * The rules themselves (renewal date, yearly fee, status) are in rules.ts.
  */
 
-/** The hosting list's page (the spec's hosting list limit). */
+/** The hosting list's page: at most 50 projects an answer. */
 export const HOSTING_PAGE_SIZE = 50;
 
 /** Leden … Prosinec: the revenue calendar's and the distribution's month names (index 0 is January). */

@@ -61,7 +61,7 @@ export interface InboundEffectsInput {
 export interface InboundEffects {
   /** sent_emails.id this message answers or reports on */
   sentEmailId: number | null;
-  /** prospects.id it concerns (the API calls it company_id, as the spec does) */
+  /** prospects.id it concerns (the API calls it company_id) */
   prospectId: number | null;
   /** the address went on the suppression list */
   suppressed: boolean;

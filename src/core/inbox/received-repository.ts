@@ -108,8 +108,6 @@ const toRow = (r: Record<string, unknown>): ReceivedRow => ({
   bodyHtml: (r.body_html as string | null) ?? null,
 });
 
-export type InboxFlag = 'is_read' | 'is_starred' | 'is_archived';
-
 /** Received mail (Doručená pošta), read by mailbox: every query names the account it reads. */
 export function createReceivedRepository(db: Knex) {
   const folderFilter = (q: Knex.QueryBuilder, folder: InboxFolder) => {
@@ -242,18 +240,6 @@ export function createReceivedRepository(db: Knex) {
             content: String(row.content ?? ''),
           }
         : undefined;
-    },
-
-    // The temporary write-back's row changes (wired to wt-sync's write-back at merge).
-    async setFlag(id: number, flag: InboxFlag, value: boolean, now: Date): Promise<boolean> {
-      return (
-        (await db('received_emails')
-          .where({ id })
-          .update({ [flag]: value, updated_at: now })) === 1
-      );
-    },
-    async remove(id: number): Promise<boolean> {
-      return (await db('received_emails').where({ id }).delete()) === 1;
     },
   };
 }

@@ -31,12 +31,13 @@ export interface HoldsDeps {
 }
 
 /**
- * Holds of featured campaigns and outdoor contracts (issue 38, 'Nothing held without payment'): only a
- * verified listing may buy; a purchase inserts its subject as a hold with one `payments` row (bank transfer by
- * default, card where cards are offered) expiring after `holdHours`; a company has at most `maxHolds` open
- * holds, counted under its lock (`payments:company:<id>`) inside the purchase's transaction, so purchases sent at
- * once cannot all pass. The subjects' payable handlers (featured and outdoor services) make a paid hold active
- * and cancel an expired one; the `featured-holds` job expires them.
+ * Holds of featured campaigns and outdoor contracts (docs/decisions.md, "Featured campaigns", 'Nothing held
+ * without payment'): only a verified listing may buy; a purchase inserts its subject as a hold with one
+ * `payments` row (bank transfer by default, card where cards are offered) expiring after `holdHours`; a
+ * company has at most `maxHolds` open holds, counted under its lock (`payments:company:<id>`) inside the
+ * purchase's transaction, so purchases sent at once cannot all pass. The subjects' payable handlers (featured
+ * and outdoor services) make a paid hold active and cancel an expired one; the `featured-holds` job expires
+ * them.
  */
 export function createHolds(deps: HoldsDeps) {
   const options: HoldOptions = { ...DEFAULT_HOLD_OPTIONS, ...deps.options };

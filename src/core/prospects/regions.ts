@@ -1,7 +1,7 @@
 /**
  * The 14 Czech regions by postal-code prefix: the first 3 characters of the postal
  * code after removing whitespace; two-digit prefixes win over one-digit ones ('46x' is Liberecký, not
- * Ústecký). Slovak and Polish postal codes have no rule in the spec: their region stays unknown.
+ * Ústecký). Slovak and Polish postal codes have no such rule here: their region stays unknown.
  */
 const PREFIXES: Array<[slug: string, prefixes: string[]]> = [
   ['praha', ['1']],

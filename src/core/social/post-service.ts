@@ -11,7 +11,7 @@ import type { Clock, UnitOfWork } from '../ports.js';
 import { scopeKeyOf, SOCIAL_CART_MAX, SOCIAL_PAGE_SIZE, SOCIAL_TEXTS, type SocialPostRow, type SocialScope } from './model.js';
 import { postDto, type SocialPostFields, type SocialRepository } from './repository.js';
 
-/** What a create takes (the contract's parsed body: hashtags already split per spec §5). */
+/** What a create takes (the contract's parsed body: hashtags already split by space, only tokens starting with #). */
 export interface SocialPostInput {
   title: string;
   content: string;
@@ -40,7 +40,7 @@ const notFound = () => new DomainError('not_found', SOCIAL_TEXTS.postNotFound);
 const uniquePlatforms = (platforms: SocialPlatform[]) => SOCIAL_PLATFORMS.filter((p) => platforms.includes(p));
 
 /**
- * Posts of one scope: create (a draft, spec §4), edit, delete, the list by status, the post cart
+ * Posts of one scope: create (always a draft), edit, delete, the list by status, the post cart
  * ('Naplánovat' schedules all of it), 'Označit jako publikované', the statistics.
  */
 export function createSocialPostService(deps: { uow: UnitOfWork; repo: SocialRepository; clock: Clock }) {
@@ -75,7 +75,7 @@ export function createSocialPostService(deps: { uow: UnitOfWork; repo: SocialRep
 
     get: found,
 
-    /** Spec §4/§5: title and content required (the contract), a draft whatever else is sent. */
+    /** Title and content required (the contract), a draft whatever else is sent. */
     async create(scope: SocialScope, input: SocialPostInput, createdBy: number | null, demo = false): Promise<SocialPostDto> {
       const now = clock.now();
       const key = scopeKeyOf(scope);

@@ -1,6 +1,6 @@
 import type { CompanyDetailDto } from '../../contract/directory.js';
 
-/** The spec's SEO price ranges, by the listing's currency. */
+/** The price range a profile's JSON-LD states (schema.org `priceRange`), fixed per currency. */
 export const SEO_PRICE_RANGES: Record<string, string> = { CZK: '500–2000 CZK', EUR: '30–150 EUR', PLN: '100–500 PLN' };
 const CURRENCY_OF_COUNTRY: Record<string, string> = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' };
 

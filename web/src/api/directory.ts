@@ -6,7 +6,7 @@ export type { CategoryDto, CityDto };
 type RegionsResponse = Answer<typeof regionsResponse>;
 export type RegionDto = RegionsResponse['regions'][number];
 
-/** Cities of the current edition, most populous first (spec: 5 s timeout). */
+/** Cities of the current edition, most populous first; gives up after 5 s. */
 export function fetchCities(options: { limit?: number; search?: string; signal?: AbortSignal } = {}): Promise<CitiesResponse> {
   return apiRequest<CitiesResponse>('/cities', {
     query: { limit: options.limit, search: options.search },

@@ -4,7 +4,7 @@ import type { CartProduct } from './cart-lines.js';
 import { cart } from './cart.js';
 import '../i18n/cs-shop.js';
 
-/** The spec's add-to-cart confirmation: 'Přidáno!' for 2 seconds. */
+/** How long the add-to-cart confirmation 'Přidáno!' stays: 2 seconds. */
 export const ADDED_MS = 2000;
 
 /** 'Do košíku' (raises the line when the product is in the cart already); 'Přidáno!' for 2 s; 'Není skladem' when none is left. */

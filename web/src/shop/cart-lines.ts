@@ -1,7 +1,7 @@
 import type { CartLine, CartProduct } from './cart-stored.js';
 
 /**
- * The cart's rules, pure (public-site spec, Cart): adding a product already in the cart raises its
+ * The cart's rules, pure: adding a product already in the cart raises its
  * quantity; a quantity of 0 or less removes the line; a line never asks for more than the stock shown.
  * What every page needs of the cart (its lines, their count and their stored form) is `cart-stored.ts`.
  */

@@ -49,7 +49,7 @@ export class OAuthProviderError extends Error {
   }
 }
 
-/** Where a sign-in lands when it did not say (spec: the requested page or /dashboard). */
+/** Where a sign-in lands when it did not ask for a page: /dashboard, which sends each role to its home. */
 export const DEFAULT_NEXT = '/dashboard';
 const NEXT_MAX_LENGTH = 500;
 

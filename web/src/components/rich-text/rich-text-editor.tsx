@@ -26,7 +26,7 @@ export interface RichTextEditorProps {
 type Mode = 'visual' | 'code';
 
 /**
- * The HTML body editor: a Tiptap visual editor with the spec's toolbar, or a raw HTML code textarea.
+ * The HTML body editor: a Tiptap visual editor with its formatting toolbar, or a raw HTML code textarea.
  * HTML the visual editor cannot keep (tables, styles) opens in the code view.
  */
 export function RichTextEditor({

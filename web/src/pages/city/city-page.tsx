@@ -27,7 +27,7 @@ export function CityPage() {
   const city = useApiQuery(publicKeys.cityPage(slug), (signal) => fetchCityPage(slug, signal));
   const missing = city.status === 'error' && city.error instanceof ApiError && city.error.status === 404;
   const major = majorCityBySlug(slug);
-  // spec: a city without companies has a page only when it is one of the major Czech cities
+  // a city without companies has a page only when it is one of the major Czech cities
   const empty = city.status === 'ready' && city.data?.city.company_count === 0;
   const name = city.data?.city.name ?? major ?? capitaliseSlug(slug);
   const ready = city.status === 'ready' || (missing && major !== null);

@@ -27,7 +27,7 @@ export function formatSpent(spent: Array<{ amount: number; currency: string }>, 
   return spent.map((s) => formatPrice(s.amount, s.currency)).join(' + ');
 }
 
-/** The spec's status labels (Nadcházející, Dokončeno, Zrušeno) and the two real statuses beyond them. */
+/** The status labels: Nadcházející, Dokončeno, Zrušeno (the tabs' words), and no-show and past bookings. */
 export const STAGE_LABELS: Record<CustomerBookingDto['stage'], MessageKey> = {
   upcoming: 'customer.status.upcoming',
   completed: 'customer.status.completed',

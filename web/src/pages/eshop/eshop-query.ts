@@ -7,7 +7,7 @@ export const SORTS = ['name', 'price_asc', 'price_desc', 'rating', 'newest'] as 
 export type ShopSort = (typeof SORTS)[number];
 export type ShopView = 'grid' | 'list';
 
-/** The spec's price slider: 0–100000 in the edition's currency (whole units, with VAT). */
+/** The price slider's range: 0–100000 in the edition's currency (whole units, with VAT). */
 export const MAX_PRICE_LIMIT = 100_000;
 export const PRICE_STEP = 500;
 export const SHOP_PAGE_SIZE = 24;

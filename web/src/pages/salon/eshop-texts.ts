@@ -1,4 +1,4 @@
-/** The salon dashboard's E-shop section (issue 19): its Czech texts (composed in web/src/i18n/cs-back-office.ts). */
+/** The salon dashboard's E-shop section: its Czech texts (composed in web/src/i18n/cs-back-office.ts). */
 export const salonEshopCs = {
   'salon.eshop.search': 'Hledat produkt',
   'salon.eshop.category': 'Kategorie',

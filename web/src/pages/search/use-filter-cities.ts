@@ -3,7 +3,7 @@ import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { fetchCities } from '../../api/directory.js';
 
-/** The spec's city choices for the Czech edition. */
+/** The search filter's fixed city choices for the Czech edition. */
 export const CZECH_FILTER_CITIES = ['Praha', 'Brno', 'Ostrava', 'Plzeň'] as const;
 
 /** The search filter's city radio: the four Czech cities, or the 4 most populous of SK / PL. */

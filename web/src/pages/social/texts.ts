@@ -1,6 +1,6 @@
 /**
  * Czech texts of social posting (/admin/social and the salon section Sociální sítě), the `social.` keys
- * of the catalog. The tab names, 'Košík', 'Naplánovat' and the x/2200 counter are the spec's.
+ * of the catalog. The tab names, 'Košík', 'Naplánovat' and the x/2200 counter are fixed product texts.
  */
 export const socialCs = {
   'social.title': 'Sociální sítě',

@@ -10,7 +10,7 @@ import { DueDate, PRIORITY_TONE, STATUS_TONE } from './task-card.js';
 import { ProgressBar } from './progress-bar.js';
 import styles from './tasks.module.css';
 
-/** Seznam: the spec's columns Úkol, Přiřazeno, Stav, Priorita, Termín, Pokrok, Akce (Detail, Smazat). */
+/** Seznam: the columns Úkol, Přiřazeno, Stav, Priorita, Termín, Pokrok, Akce (Detail, Smazat). */
 export function TaskListTable({
   tasks,
   busy,

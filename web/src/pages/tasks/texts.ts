@@ -1,6 +1,6 @@
 /**
  * Czech texts of the task screens (/admin/tasks and the salon section Úlohy), the `tasks.` keys of the
- * catalog. The spec's words are kept as they are: the title Správa úkolů, the tabs, the list's columns,
+ * catalog. These are fixed product texts, kept word for word: the title Správa úkolů, the tabs, the list's columns,
  * the status and priority names, the eight categories and 'Zpožděno'.
  */
 export const tasksCs = {

@@ -9,7 +9,7 @@ import { Figures } from './figures.js';
 import { TrafficChart } from './traffic-chart.js';
 import styles from './analytics.module.css';
 
-/** Top-companies score colours (spec §9): at least 7 green, at least 5 yellow, else red. */
+/** Top-companies score colours: at least 7 green, at least 5 yellow, else red. */
 export function scoreTone(score: number): BadgeTone {
   if (score >= 7) return 'green';
   if (score >= 5) return 'yellow';

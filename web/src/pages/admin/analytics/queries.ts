@@ -2,7 +2,7 @@ import { loadCompanyViews, loadWebAnalytics, type WebAnalyticsPeriod } from '../
 import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 
-/** Website analytics reloads every 5 minutes (spec §9). */
+/** Website analytics reloads every 5 minutes (and at once with 'Obnovit'). */
 export const WEB_ANALYTICS_POLL_MS = 5 * 60_000;
 
 /** Website analytics' query keys: one answer per period and country. */

@@ -44,7 +44,7 @@ export function campaignActions(status: CampaignStatus): CampaignActionName[] {
   return actions;
 }
 
-/** Actions that ask first (the spec's confirmations): start and delete, and cancel, which cannot be undone. */
+/** Actions that ask for a confirmation first: start and delete, and cancel, which cannot be undone. */
 export const confirmedAction = (action: CampaignActionName) => action === 'start' || action === 'cancel' || action === 'delete';
 
 /** Whether the campaign's numbers can still move by themselves (the detail and the list poll). */

@@ -1,6 +1,6 @@
 /**
  * Czech texts of the Campaign screen (/admin/campaigns), the `admin.campaigns.` keys of the catalog;
- * the quoted ones (statuses, confirmations, messages, the empty state) are the spec's.
+ * the statuses, confirmations, messages and the empty state are fixed product texts: keep them word for word.
  */
 export const adminCampaignsCs = {
   'admin.campaigns.heading': 'Kampaně',

@@ -12,7 +12,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 const urlOnly = socialLinkRequest.pick({ url: true });
 
 /**
- * Asks for the Instagram or Facebook address of a company (instead of the spec's prompt). Nothing
+ * Asks for the Instagram or Facebook address of a company (a dialog, not the browser's prompt()). Nothing
  * happens while the field is empty; a refused address keeps the dialog open with the reason.
  */
 export function SocialLinkDialog({

@@ -1,6 +1,6 @@
 /**
- * Czech texts of the Companies screen, the `admin.companies.` keys of the catalog. The quoted ones are
- * the spec's words; the rest fill in what the spec leaves unsaid.
+ * Czech texts of the Companies screen, the `admin.companies.` keys of the catalog. The screen's own words
+ * (titles, tabs, buttons, statuses) are fixed product texts: keep them word for word.
  */
 export const adminCompaniesCs = {
   'admin.companies.tabsLabel': 'Sekce firem',

@@ -15,7 +15,7 @@ import type { useNotices } from '../../../components/ui/notices.js';
 import styles from './mail-client.module.css';
 
 const PAGE_SIZE = 50;
-/** Rows the operator decides about: send again or close (spec: unknown after a crash, or failed). */
+/** Rows the operator decides about, send again or close: unknown (left by a crash mid-send) or failed. */
 const DECIDABLE: ReadonlySet<QueueStatus> = new Set(['unknown', 'failed']);
 
 /** Fronta k odeslání: the outbound queue with status badges, a status filter, and resend / close. */

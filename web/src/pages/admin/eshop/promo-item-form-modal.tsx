@@ -60,7 +60,7 @@ function valuesOf(item: PromoItemDto | null): PromoItemFormValues {
 }
 
 /**
- * 'Přidat předmět' / 'Upravit předmět': the spec's fields of a promotional item (name, category, price per
+ * 'Přidat předmět' / 'Upravit předmět': the fields of a promotional item (name, category, price per
  * piece with VAT, minimum order, material, colours, printing, availability) and its edition, image
  * address and description. Checked by the contract's schema; the server's field messages land on the fields.
  */

@@ -18,7 +18,7 @@ import styles from './eshop.module.css';
 const COLUMNS = ['name', 'price', 'minOrder', 'material', 'printing', 'available', 'orders', 'actions'] as const;
 
 /**
- * E-shop › Reklamní předměty: search, the table with the spec's fields (category, price, minimum order,
+ * E-shop › Reklamní předměty: search, the table with the item's fields (category, price, minimum order,
  * material, colours, printing, availability, orders), 'Přidat předmět', Upravit, Smazat after a
  * confirmation (an item that orders name is made unavailable instead; the server's message says which).
  */

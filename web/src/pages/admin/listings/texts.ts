@@ -1,6 +1,6 @@
 /**
- * Czech texts of 'Zápisy firem', the moderation of business listings (the spec is silent on it): the
- * `admin.listings.` keys of the catalog.
+ * Czech texts of 'Zápisy firem', the moderation of business listings: the `admin.listings.` keys of the
+ * catalog. Unlike the other screens' texts, none of them is fixed product wording.
  */
 export const adminListingsCs = {
   'admin.listings.states.unverified': 'Čeká na ověření',

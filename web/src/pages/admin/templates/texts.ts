@@ -1,6 +1,6 @@
 /**
  * Czech texts of the template screen (Template screen, Template), the `admin.templates.` keys
- * of the catalog; the quoted ones are the spec's.
+ * of the catalog; the screen's own words are fixed product texts: keep them word for word.
  */
 export const adminTemplatesCs = {
   'admin.templates.heading': 'Emailové šablony',

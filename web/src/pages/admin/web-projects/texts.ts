@@ -1,7 +1,7 @@
 /**
  * Czech texts of the Web projects screen (/admin/web-projects, Webové stránky), the `admin.webProjects.`
- * keys of the catalog; the quoted ones (the
- * confirmation, the alerts, the load failure, 'Demo data') are the spec's.
+ * keys of the catalog; the confirmation, the alerts, the load failure and 'Demo data' are fixed product
+ * texts: keep them word for word.
  */
 export const adminWebProjectsCs = {
   'admin.webProjects.heading': 'Webové projekty',

@@ -36,7 +36,7 @@ export const projectTone = (status: string): BadgeTone => TONES[shownStatus(stat
 
 export const isCompleted = (status: string): boolean => shownStatus(status) === 'completed';
 
-/** The inline edit's status choices: the spec's four, and the project's own status first when it is another. */
+/** The inline edit's status choices: the four edit statuses, and the project's own status first when it is another. */
 export function editStatusChoices(current: string): readonly string[] {
   const shown = shownStatus(current);
   return (WEB_PROJECT_EDIT_STATUSES as readonly string[]).includes(shown)
@@ -44,7 +44,7 @@ export function editStatusChoices(current: string): readonly string[] {
     : [shown, ...WEB_PROJECT_EDIT_STATUSES];
 }
 
-/** A price as typed: whole Kč; empty or not a number is 0 (the spec: prices are parsed as whole numbers, default 0). */
+/** A price as typed: whole Kč, rounded; empty, negative or not a number is 0. */
 export function priceValue(text: string): number {
   const value = Number(text.trim().replace(/\s/g, '').replace(',', '.'));
   return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;

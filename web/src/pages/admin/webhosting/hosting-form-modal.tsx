@@ -40,7 +40,7 @@ const textOrNull = (value: string) => (value.trim() ? value.trim() : null);
 /** An empty fee is not known (the rules fall back); anything else is a whole number, non-numeric 0. */
 const feeOrNull = (value: string) => (value.trim() ? feeValue(value) : null);
 
-/** The request the edit modal sends: its fields of the spec, typed values made into the contract's. */
+/** The request the edit modal sends: the modal's fields, typed values made into the contract's. */
 function editRequest(v: HostingFormValues): Record<string, unknown> {
   return {
     company_name: v.company_name,
@@ -128,7 +128,7 @@ function FeeField({
 }
 
 /**
- * 'Upravit projekt' (the spec's fields: company name, domain, domain provider, hosting provider, plan
+ * 'Upravit projekt' (the fields: company name, domain, domain provider, hosting provider, plan
  * type, the linked annual fee and monthly cost, next payment date, status with 'Automaticky podle data',
  * notes; Zrušit and 'Uložit změny' / 'Ukládám...') or, without a project, 'Přidat projekt' with the site's
  * date, address and contacts too. Checked by the contract's schema; the server's field messages land on

@@ -20,7 +20,7 @@ export interface HostingRowActions {
   onDelete: (project: WebhostingProjectDto) => void;
 }
 
-/** The status badge in the spec's colours with its Czech name (Aktivní, Brzy vyprší, Vypršel, Neznámý). */
+/** The status badge with its Czech name: Aktivní green, Brzy vyprší yellow, Vypršel red, Neznámý grey. */
 export function HostingStatusBadge({ status, manual }: { status: string; manual: boolean }) {
   const { t } = useI18n();
   const known = knownHostingStatus(status);

@@ -32,7 +32,7 @@ export function revenueTileTone(revenue: number): TileTone {
 /** Whole Kč in Czech: '12 000 Kč' (no decimals, a no-break space between groups). */
 export const kc = (amount: number): string => formatPrice(amount, 'CZK');
 
-/** What a typed fee is worth: a whole number, non-numeric is 0 (the spec's hosting edit rule). */
+/** What a typed fee is worth: a whole number, rounded; empty, negative or non-numeric is 0. */
 export function feeValue(text: string): number {
   const value = Number(text.trim().replace(/\s/g, '').replace(',', '.'));
   return Number.isFinite(value) && value > 0 ? Math.round(value) : 0;

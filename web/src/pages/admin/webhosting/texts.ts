@@ -1,7 +1,7 @@
 /**
  * Czech texts of the Webhosting screen (/admin/webhosting, tabs Projekty and Příjmy), the `admin.hosting.`
  * keys of the catalog; the quoted ones (title, tabs, filters, statuses, the edit modal, its messages,
- * the empty states, the plural of projekt) are the spec's.
+ * the empty states, the plural of projekt) are fixed product texts: keep them word for word.
  */
 export const adminHostingCs = {
   'admin.hosting.title': 'Webhosting',

@@ -1,7 +1,7 @@
 /**
  * Czech texts of the Webserver screen (/admin/webserver), the `admin.webserver.` keys of the catalog;
  * the quoted error texts ('Nelze načíst server statistiky…', the log panel's 'Error: {message}' and
- * 'Server logs are not available at this time.') are the spec's, word for word.
+ * 'Server logs are not available at this time.') are fixed product texts: keep them word for word.
  */
 export const adminWebserverCs = {
   'admin.webserver.title': 'Webserver',
