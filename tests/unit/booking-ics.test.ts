@@ -13,7 +13,7 @@ const event = (description: string, extra: Partial<Parameters<typeof bookingIcs>
     stamp: new Date('2026-11-22T09:00:00Z'),
     ...extra,
   });
-/** The content lines, unfolded (RFC 5545 §3.1). */
+/** The content lines, unfolded (RFC 5545, section 3.1). */
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 
 describe('booking .ics', () => {

@@ -44,7 +44,7 @@ export function registeredDomain(domain: string): string | null {
   return labels.length >= 2 ? labels.slice(-2).join('.') : null;
 }
 
-/** The base URL of the registry of `name` (RFC 9224 §4: the entry with the longest matching label suffix). */
+/** The base URL of the registry of `name` (RFC 9224, section 4: the entry with the longest matching label suffix). */
 export function registryBaseOf(name: string, services: BootstrapServices): string | null {
   const labels = name.split('.');
   for (let from = 1; from < labels.length; from++) {

@@ -17,14 +17,14 @@ export interface IcsEvent {
   stamp: Date;
 }
 
-/** TEXT values (RFC 5545 §3.3.11): backslash, `;` and `,` escaped; CRLF, a bare CR and a bare LF all become `\n`. */
+/** TEXT values (RFC 5545, section 3.3.11): backslash, `;` and `,` escaped; CRLF, a bare CR and a bare LF all become `\n`. */
 const escape = (text: string) =>
   text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
     .replace(/\r\n|\r|\n/g, '\\n');
-/** Lines longer than 75 octets are folded (RFC 5545 §3.1); a continuation's leading space counts. */
+/** Lines longer than 75 octets are folded (RFC 5545, section 3.1); a continuation's leading space counts. */
 const fold = (line: string) => {
   const parts: string[] = [];
   let rest = Buffer.from(line, 'utf8');

@@ -58,7 +58,7 @@ export function answerSubject(kind: 'reply' | 'forward', subject: string): strin
   return prefix + subject.replace(pattern, '');
 }
 
-/** The References of an answer: the message's own chain, then the message itself (RFC 5322 §3.6.4). */
+/** The References of an answer: the message's own chain, then the message itself (RFC 5322, section 3.6.4). */
 export function answerReferences(references: string | null, messageId: string | null): string | null {
   const chain = [...(references?.match(/<[^<>\s]+>/g) ?? [])];
   if (messageId && !chain.includes(messageId)) chain.push(messageId);
