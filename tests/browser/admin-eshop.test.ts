@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminProductListResponse, AdminProductResponse, OrderCreatedResponse, OrderResponse } from '../../src/contract/shop.js';
+import { axeViolations as axeOn } from '../helpers/admin-browser.js';
 import { launchChromium, logIn, newCzechPage } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
@@ -79,19 +78,7 @@ describe('E-shop screen in Chromium', () => {
   const productRow = (name: string) =>
     page.getByTestId('eshop-product-row').filter({ has: page.getByTestId('eshop-product-name').getByText(name, { exact: true }) });
 
-  /** Runs axe-core (its default rules, as the accessibility test) on the page's `selector`; answers the serious and critical violations. */
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
+  const axeViolations = (selector: string) => axeOn(page, selector);
 
   it('E-shop is in the sidebar; Přidat produkt checks the fields, creates the product, takes and removes an image', async () => {
     await page.goto(`${server.url}/admin`);

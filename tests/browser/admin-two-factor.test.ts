@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpCode } from '../../src/core/accounts/two-factor/totp.js';
+import { axeViolations as axeOn } from '../helpers/admin-browser.js';
 import { launchChromium, logIn, newCzechPage } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
@@ -60,18 +59,7 @@ describe('Two-factor sign-in, the framed analytics dashboard and registration of
 
   const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.poll(fn, { timeout, interval: 250 });
 
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
+  const axeViolations = (selector: string) => axeOn(page, selector);
 
   it("frames the external dashboard in the analytics 'plausible' tab, with the default country", async () => {
     await page.goto(`${server.url}/admin/analytics`);

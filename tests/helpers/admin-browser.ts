@@ -12,12 +12,18 @@ export const poll = <T>(fn: () => Promise<T> | T, timeout = 15_000) => expect.po
 /**
  * Runs axe-core on the page's `selector` and answers its violations as `rule target: summary` lines:
  * with the default rules, the serious and critical ones; with `runOnly` (tags such as 'wcag2aa'), all of them.
+ * Running CSS transitions end first.
  */
 export async function axeViolations(page: Page, selector: string, runOnly?: string[]): Promise<string[]> {
   // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
   await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
   return page.evaluate(
     async ({ within, tags }) => {
+      // a colour caught halfway through a transition (a button just pressed) is no contrast failure: let them end
+      type Running = { finished: Promise<unknown>; constructor: { name: string } };
+      const page = (globalThis as unknown as { document: { getAnimations(): Running[] } }).document;
+      const transitions = page.getAnimations().filter((a) => a.constructor.name === 'CSSTransition');
+      await Promise.race([Promise.allSettled(transitions.map((a) => a.finished)), new Promise((r) => setTimeout(r, 2000))]);
       type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
       const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
       const result = await axe.run(within, tags ? { runOnly: tags } : {});

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations as axeOn } from './admin-browser.js';
 
 /** The task screens' browser helpers: the API with the page's session, the Kanban's drags, and axe. */
 export function tasksBrowser(page: Page, baseUrl: () => string) {
@@ -54,19 +53,7 @@ export function tasksBrowser(page: Page, baseUrl: () => string) {
     await page.keyboard.press('Space');
   }
 
-  /** Runs axe-core (its default rules) on `selector`; answers the serious and critical violations. */
-  async function axeViolations(selector: string) {
-    // evaluated through the debugging protocol: the page's Content-Security-Policy refuses inline scripts
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    return page.evaluate(async (within) => {
-      type Violation = { id: string; impact?: string; nodes: Array<{ target: string[]; failureSummary?: string }> };
-      const axe = (globalThis as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: Violation[] }> } }).axe;
-      const result = await axe.run(within, {});
-      return result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
-    }, selector);
-  }
+  const axeViolations = (selector: string) => axeOn(page, selector);
 
   return { api, card, column, dragWithMouse, dragWithKeyboard, axeViolations };
 }
