@@ -145,11 +145,23 @@ export const CLI_SK: CliCatalog = {
     jobs: {
       queue: 'Odošle e-maily z odchádzajúceho frontu, ktoré sú na rade',
       inbox: 'Synchronizuje prijatú poštu zo schránok IMAP',
+      campaigns: 'Spustí naplánované kampane, ktoré sú na rade, zaradí do frontu ich ďalších príjemcov a dokončí vybavené',
       scheduled: 'Odovzdá plánované e-maily, ktoré sú na rade, do odchádzajúceho frontu a zapíše, ako dopadli',
       'hosting-reminders': 'Pošle klientom pripomienky obnovy hostingu (30, 14 a 3 dni vopred a v deň obnovy) a správcovi denný súhrn',
-      'hosting-check': 'Skontroluje certifikát HTTPS a dostupnosť webov aktívnych hostingových projektov',
+      'hosting-check': 'Skontroluje certifikát HTTPS, dostupnosť a expiráciu domény (RDAP) webov aktívnych hostingových projektov',
       'prune-sessions':
-        'Zmaže vypršané relácie, pokusy o prihlásenie staršie ako deň, skončené okná obmedzení a vypršané kódy prihlásenia cez sociálne siete',
+        'Zmaže vypršané relácie, pokusy o prihlásenie staršie ako deň, vypršané výzvy dvojfázového prihlásenia, skončené okná obmedzení, vypršané kódy prihlásenia cez sociálne siete, vypršané upozornenia a behy úloh staršie ako deň (posledný beh každej úlohy zostáva)',
+      'backup-database':
+        'Zálohuje celú databázu do <dátový adresár>/backups/, keď sú zapnuté automatické zálohy, a ponechá najnovších N (nastavenie uchovávania záloh, 30)',
+      analytics: 'Spočíta zobrazenia stránok webu do denných súhrnov a zmaže staré jednotlivé záznamy a soli',
+      'task-reminders': 'Pripomenie úlohy splatné zajtra a úlohy po termíne (raz za úlohu a deň)',
+      'social-publish':
+        'Zverejní príspevky na sociálnych sieťach, ktoré sú na rade (webhookom alebo ručne), a neúspešné skúsi znova s odstupom',
+      'bank-statements': 'Stiahne nové pohyby z API Fio banky a zaplatí objednávky, ktorým zodpovedajú',
+      'shop-expire':
+        'Zruší nezaplatené objednávky e-shopu (kartou alebo prevodom), ktorým uplynula lehota na zaplatenie, a vráti tovar na sklad',
+      'featured-holds': 'Zruší reklamné kampane a zmluvy o reklamných plochách nezaplatené po lehote rezervácie a uvoľní ich miesto',
+      geocode: 'Nájde podľa adresy súradnice firiem v katalógu a v CRM, ktorým chýbajú (MARKETPLACE_GEOCODER_URL)',
     },
     run: 'spustí jednu úlohu a skončí (pre systémový cron)',
     limit: 'spracuje najviac N položiek (queue)',
@@ -585,12 +597,25 @@ export const CLI_PL: CliCatalog = {
     jobs: {
       queue: 'Wysyła e-maile z kolejki wychodzącej, na które przyszła kolej',
       inbox: 'Synchronizuje pocztę przychodzącą ze skrzynek IMAP',
+      campaigns: 'Uruchamia zaplanowane kampanie, na które przyszła kolej, dodaje do kolejki ich kolejnych odbiorców i kończy rozliczone',
       scheduled: 'Przekazuje zaplanowane e-maile, na które przyszła kolej, do kolejki wychodzącej i zapisuje ich wynik',
       'hosting-reminders':
         'Wysyła klientom przypomnienia o odnowieniu hostingu (30, 14 i 3 dni wcześniej oraz w dniu odnowienia) i administratorowi dzienne podsumowanie',
-      'hosting-check': 'Sprawdza certyfikat HTTPS i dostępność stron aktywnych projektów hostingowych',
+      'hosting-check': 'Sprawdza certyfikat HTTPS, dostępność i wygaśnięcie domeny (RDAP) stron aktywnych projektów hostingowych',
       'prune-sessions':
-        'Usuwa wygasłe sesje, próby logowania starsze niż dzień, zakończone okna limitów i wygasłe kody logowania przez media społecznościowe',
+        'Usuwa wygasłe sesje, próby logowania starsze niż dzień, wygasłe wyzwania logowania dwuetapowego, zakończone okna limitów, wygasłe kody logowania przez media społecznościowe, wygasłe powiadomienia i uruchomienia zadań starsze niż dzień (ostatnie uruchomienie każdego zadania zostaje)',
+      'backup-database':
+        'Tworzy kopię zapasową całej bazy danych w <katalog danych>/backups/, gdy automatyczne kopie są włączone, i zachowuje N najnowszych (ustawienie przechowywania kopii, 30)',
+      analytics: 'Sumuje wyświetlenia stron serwisu w dzienne podsumowania i usuwa stare pojedyncze wpisy i sole',
+      'task-reminders': 'Przypomina o zadaniach z terminem na jutro i o zaległych (raz na zadanie i dzień)',
+      'social-publish':
+        'Publikuje posty w mediach społecznościowych, na które przyszła kolej (webhookiem lub ręcznie), a nieudane ponawia z odstępem',
+      'bank-statements': 'Pobiera nowe operacje z API Fio banka i opłaca zamówienia, którym odpowiadają',
+      'shop-expire':
+        'Anuluje nieopłacone zamówienia w sklepie (kartą lub przelewem), którym minął termin płatności, i zwraca towar na stan',
+      'featured-holds':
+        'Anuluje kampanie reklamowe i umowy na powierzchnie reklamowe nieopłacone po terminie rezerwacji i zwalnia ich miejsce',
+      geocode: 'Znajduje według adresu współrzędne firm w katalogu i w CRM, którym ich brakuje (MARKETPLACE_GEOCODER_URL)',
     },
     run: 'uruchamia jedno zadanie i kończy działanie (dla systemowego crona)',
     limit: 'przetwarza najwyżej N pozycji (queue)',

@@ -139,11 +139,23 @@ export const JOBS_TEXTS = {
   jobs: {
     queue: 'Odešle e-maily z odchozí fronty, které jsou na řadě',
     inbox: 'Synchronizuje přijatou poštu ze schránek IMAP',
+    campaigns: 'Spustí naplánované kampaně, které jsou na řadě, zařadí do fronty jejich další příjemce a dokončí vyřízené',
     scheduled: 'Předá plánované e-maily, které jsou na řadě, do odchozí fronty a zapíše, jak dopadly',
     'hosting-reminders': 'Pošle klientům připomínky obnovy hostingu (30, 14 a 3 dny předem a v den obnovy) a správci denní souhrn',
-    'hosting-check': 'Zkontroluje certifikát HTTPS a dostupnost webů aktivních hostingových projektů',
+    'hosting-check': 'Zkontroluje certifikát HTTPS, dostupnost a expiraci domény (RDAP) webů aktivních hostingových projektů',
     'prune-sessions':
-      'Smaže vypršelé relace, pokusy o přihlášení starší než den, skončená okna omezení a vypršelé kódy přihlášení přes sociální sítě',
+      'Smaže vypršelé relace, pokusy o přihlášení starší než den, vypršelé výzvy dvoufázového přihlášení, skončená okna omezení, vypršelé kódy přihlášení přes sociální sítě, vypršelá upozornění a běhy úloh starší než den (poslední běh každé úlohy zůstává)',
+    'backup-database':
+      'Zálohuje celou databázi do <datový adresář>/backups/, když jsou zapnuté automatické zálohy, a ponechá nejnovějších N (nastavení uchovávání záloh, 30)',
+    analytics: 'Sečte zobrazení stránek webu do denních souhrnů a smaže staré jednotlivé záznamy a soli',
+    'task-reminders': 'Připomene úkoly splatné zítra a úkoly po termínu (jednou za úkol a den)',
+    'social-publish':
+      'Zveřejní příspěvky na sociálních sítích, které jsou na řadě (webhookem nebo ručně), a neúspěšné zkusí znovu s prodlevou',
+    'bank-statements': 'Stáhne nové pohyby z API Fio banky a zaplatí objednávky, kterým odpovídají',
+    'shop-expire':
+      'Zruší nezaplacené objednávky e-shopu (kartou nebo převodem), jejichž lhůta k zaplacení uplynula, a vrátí zboží na sklad',
+    'featured-holds': 'Zruší reklamní kampaně a smlouvy o reklamních plochách nezaplacené po lhůtě rezervace a uvolní jejich místo',
+    geocode: 'Najde podle adresy souřadnice firem v katalogu a v CRM, kterým chybí (MARKETPLACE_GEOCODER_URL)',
   } as Record<string, string>,
   run: 'spustí jednu úlohu a skončí (pro systémový cron)',
   limit: 'zpracuje nejvýše N položek (queue)',

@@ -7,7 +7,6 @@ import type { Job } from './types.js';
  */
 export const bankStatementsJob: Job = {
   name: 'bank-statements',
-  description: "Fetches new transactions from Fio banka's API and pays the orders they match",
   schedule: '0 */15 * * * *',
   run: async (core) => {
     if (!core.bankStatements.fioConfigured()) return { configured: 0 };

@@ -7,7 +7,6 @@ import type { Job } from './types.js';
  */
 export const campaignsJob: Job = {
   name: 'campaigns',
-  description: 'Starts due scheduled campaigns, queues their next recipients and completes the settled ones',
   schedule: '*/10 * * * * *',
   run: async (core) => ({ ...(await core.campaigns.tick()) }),
 };

@@ -8,7 +8,6 @@ import type { Job } from './types.js';
  */
 export const featuredHoldsJob: Job = {
   name: 'featured-holds',
-  description: 'Cancels featured campaigns and outdoor contracts left unpaid past their hold and frees their slot or space',
   schedule: '30 */5 * * * *',
   run: async (core, options) => core.payments.expireDue(['featured', 'outdoor'], options?.signal),
 };

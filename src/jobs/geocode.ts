@@ -8,7 +8,6 @@ import type { Job } from './types.js';
  */
 export const geocodeJob: Job = {
   name: 'geocode',
-  description: 'Finds the coordinates of listings and prospects without them from their address (MARKETPLACE_GEOCODER_URL)',
   schedule: '0 */5 * * * *',
   run: async (core, options): Promise<Record<string, number | string>> => {
     const { configured, asked, found, missed, failed, error } = await core.geocoding.run(options?.limit);

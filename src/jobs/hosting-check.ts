@@ -9,7 +9,6 @@ import type { Job } from './types.js';
  */
 export const hostingCheckJob: Job = {
   name: 'hosting-check',
-  description: 'Checks the HTTPS certificate, reachability and domain expiry (RDAP) of active hosting projects’ sites',
   schedule: '0 30 6 * * *',
   run: async (core) => {
     const { checked, site_down, cert_expiring, domain_expiring, notified } = await core.hostingCheck.run();

@@ -8,7 +8,6 @@ import type { Job } from './types.js';
  */
 export const hostingRemindersJob: Job = {
   name: 'hosting-reminders',
-  description: 'Queues the hosting renewal reminders due today and the operator’s daily summary',
   schedule: '0 0 7 * * *',
   run: async (core) => {
     const run = await core.hostingReminders.run();

@@ -8,7 +8,6 @@ import type { Job } from './types.js';
  */
 export const inboxSyncJob: Job = {
   name: 'inbox',
-  description: 'Syncs received mail from the IMAP mailboxes',
   schedule: '0 * * * * *',
   run: async (core, options) => {
     const summary = await core.inbox.sync.run({ signal: options?.signal });

@@ -7,7 +7,6 @@ import type { Job } from './types.js';
  */
 export const sendScheduledJob: Job = {
   name: 'scheduled',
-  description: 'Hands due scheduled e-mails to the outbound queue and records how they ended',
   schedule: '5-59/10 * * * * *',
   run: async (core, options) => ({ ...(await core.emailCenter.sender.run({ limit: options?.limit })) }),
 };

@@ -9,7 +9,6 @@ import type { Job } from './types.js';
  */
 export const shopExpireJob: Job = {
   name: 'shop-expire',
-  description: 'Cancels unpaid e-shop orders (card or bank transfer) whose time to pay has passed and returns their stock',
   schedule: '0 */5 * * * *',
   run: async (core, options) => core.payments.expireDue(['order'], options?.signal),
 };

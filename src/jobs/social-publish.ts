@@ -7,7 +7,6 @@ import type { Job } from './types.js';
  */
 export const socialPublishJob: Job = {
   name: 'social-publish',
-  description: 'Publishes due social posts (webhook or by hand), retries failures with back-off',
   schedule: '15,45 * * * * *',
   run: async (core, options) => ({ ...(await core.social.publisher.run({ limit: options?.limit })) }),
 };

@@ -8,7 +8,6 @@ import type { Job } from './types.js';
  */
 export const taskRemindersJob: Job = {
   name: 'task-reminders',
-  description: 'Reminds of tasks due tomorrow and of overdue ones (once per task and day)',
   schedule: '0 30 7 * * *',
   run: async (core, options) => {
     const run = await core.tasks.reminders({ limit: options?.limit });

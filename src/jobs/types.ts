@@ -2,8 +2,8 @@ import type { Core } from '../core/index.js';
 
 /** A scheduled job: runs inside `serve` on its schedule, or once with `marketplace jobs run NAME`. */
 export interface Job {
+  /** the name `marketplace jobs run NAME` takes; its description is the CLI's text of that name (JOBS_TEXTS.jobs) */
   name: string;
-  description: string;
   /** cron expression (seconds field first) */
   schedule: string;
   /**

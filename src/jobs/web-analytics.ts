@@ -7,7 +7,6 @@ import type { Job } from './types.js';
  */
 export const webAnalyticsJob: Job = {
   name: 'analytics',
-  description: 'Rolls website page views up into daily aggregates and prunes raw views and old salts',
   schedule: '0 7 * * * *',
   run: async (core) => core.webAnalytics.rollUp(),
 };

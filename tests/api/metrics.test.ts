@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('metrics on %s', (kind) => {
   it("answers the process's, the HTTP routes', the jobs', the queue's, the inbox's and the pool's figures", async () => {
     await t.app.inject({ method: 'GET', url: '/api/health' });
     await t.app.inject({ method: 'GET', url: '/api/nic-takoveho-tu-neni-123' });
-    const job: Job = { name: 'zkusebni', description: 'test', schedule: '* * * * * *', run: async () => ({ done: 1 }) };
+    const job: Job = { name: 'zkusebni', schedule: '* * * * * *', run: async () => ({ done: 1 }) };
     const failing: Job = { ...job, run: () => Promise.reject(new Error('selhalo')) };
     await runScheduledJob(t.core, job, quiet, { record: { instance: 'test:1', tick: '2026-11-20T10:00:00.000Z' } });
     await runScheduledJob(t.core, failing, quiet, { record: { instance: 'test:1', tick: '2026-11-20T10:00:01.000Z' } });

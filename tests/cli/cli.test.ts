@@ -122,6 +122,9 @@ describe('marketplace CLI basics', () => {
     const after = await runCli(['jobs', 'list'], env);
     expect(after.stdout).toMatch(/prune-sessions[\s\S]*naposledy \d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC, \d+\.\d s, v pořádku, cron-1/);
     expect(after.stdout).toContain('zatím neběžela');
+    // every job described in Czech, also those added last
+    expect(after.stdout).toContain('Stáhne nové pohyby z API Fio banky');
+    expect(after.stdout).not.toContain('Fetches new transactions');
     const unknown = await runCli(['jobs', 'run', 'nope'], env);
     expect(unknown.exitCode).toBe(1);
   });

@@ -14,7 +14,7 @@ const quietLog: JobLog = { debug() {}, info() {}, warn() {}, error() {} };
 /** What runScheduledJob uses of an instance's core: its job runs, on the instance's own connection pool. */
 const instanceCore = (db: Db) => ({ jobRuns: createJobRunService({ repo: createJobRunRepository(db), clock }) }) as unknown as Core;
 
-const job = (name: string, run: Job['run']): Job => ({ name, description: name, schedule: '*/10 * * * * *', run });
+const job = (name: string, run: Job['run']): Job => ({ name, schedule: '*/10 * * * * *', run });
 
 /**
  * Scheduled jobs once across instances: two instances are two connection pools (two `serve` processes) on one

@@ -11,7 +11,7 @@ function memoryLog() {
 
 // the jobs below use nothing of the core
 const core = {} as Core;
-const job = (name: string, run: Job['run'], schedule = '* * * * * *'): Job => ({ name, description: name, schedule, run });
+const job = (name: string, run: Job['run'], schedule = '* * * * * *'): Job => ({ name, schedule, run });
 
 describe('scheduled job runs', () => {
   it('logs a run that did nothing at debug, one that did something at info, one that fell short at warn, a failure at error', async () => {

@@ -26,18 +26,18 @@ export function registerJobCommands(program: Command) {
       const ctx = await openContext({ migrated: true });
       try {
         const latest = new Map((await ctx.core.jobRuns.latest()).map((run) => [run.job, run]));
-        const list = JOBS.map(({ name, schedule, description }) => {
+        const list = JOBS.map(({ name, schedule }) => {
           const run = latest.get(name);
           const lastRun = run
             ? { startedAt: run.startedAt, durationMs: run.durationMs, outcome: run.outcome, instance: run.instance, detail: run.detail }
             : null;
-          return { name, schedule, description, lastRun };
+          return { name, schedule, description: T.jobs[name] ?? name, lastRun };
         });
         printResult(
           flags,
           list,
           list.flatMap((j) => [
-            `${j.name.padEnd(18)} ${j.schedule.padEnd(16)} ${T.jobs[j.name] ?? j.description}`,
+            `${j.name.padEnd(18)} ${j.schedule.padEnd(16)} ${j.description}`,
             `${' '.repeat(19)}${j.lastRun ? T.lastRun(j.lastRun) : T.neverRun}`,
           ]),
         );
