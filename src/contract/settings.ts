@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageKeys } from './messages.js';
+import { SWITCHABLE_NOTIFICATIONS, type SwitchableNotification } from './notifications.js';
 
 /** The application settings of /admin/settings (every tab but e-mail, which is contract/mail.ts). */
 const M = messageKeys('settings');
@@ -8,17 +9,8 @@ export const TIME_ZONE_OPTIONS = ['Europe/Prague', 'UTC', 'America/New_York'] as
 export const THEME_OPTIONS = ['light', 'dark', 'system'] as const;
 /** the back office's languages (Nastavení › Obecné › Jazyk) */
 export const LANGUAGE_OPTIONS = ['cs', 'sk', 'pl'] as const;
-export const NOTIFICATION_SWITCHES = [
-  'new_email',
-  'email_sent',
-  'scheduled_email_sent',
-  'campaign_completed',
-  'error',
-  'shop_order',
-  'task',
-  'plan_request',
-  'featured_campaign',
-] as const;
+/** the switches of Nastavení › Notifikace, in order */
+export const NOTIFICATION_SWITCHES = SWITCHABLE_NOTIFICATIONS;
 
 const int = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
@@ -86,7 +78,7 @@ export const securitySettings = z.object({
 });
 
 export const notificationSettings = z.object(
-  Object.fromEntries(NOTIFICATION_SWITCHES.map((t) => [t, z.boolean()])) as Record<(typeof NOTIFICATION_SWITCHES)[number], z.ZodBoolean>,
+  Object.fromEntries(NOTIFICATION_SWITCHES.map((t) => [t, z.boolean()])) as Record<SwitchableNotification, z.ZodBoolean>,
 );
 
 export const appearanceSettings = z.object({

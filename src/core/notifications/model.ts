@@ -1,24 +1,7 @@
 /** Notifications of the back office. */
 
-/** Types with an icon of their own; any other type gets the default icon. */
-export const NOTIFICATION_TYPES = [
-  'new_email',
-  'email_sent',
-  'scheduled_email_sent',
-  'campaign_completed',
-  'error',
-  'shop_order',
-  'task',
-  /** social posting: a post is due to be published by hand, was published, or failed */
-  'social_post',
-  /** plans: a business asked for another plan (the operator confirms it in Zápisy firem) */
-  'plan_request',
-  /** a company bought a featured campaign (Reklamní kampaně) */
-  'featured_campaign',
-  /** a company's featured campaign or outdoor contract was paid, or cancelled unpaid (core/payments/holds.ts) */
-  'advert_payment',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType } from '../../contract/notifications.js';
+import type { NotificationType } from '../../contract/notifications.js';
 
 /** A notification to create: for the operator (companyId null) or for a listed business's dashboard. */
 export interface NotificationInput {

@@ -104,19 +104,8 @@ export const APPEARANCE_KEYS = {
   accentColor: 'appearance.accent_color',
 } as const satisfies Record<keyof AppearanceSettings, string>;
 
-/** The notification types an operator can switch off (src/core/notifications/model.ts). */
-export const SWITCHABLE_NOTIFICATIONS = [
-  'new_email',
-  'email_sent',
-  'scheduled_email_sent',
-  'campaign_completed',
-  'error',
-  'shop_order',
-  'task',
-  'plan_request',
-  'featured_campaign',
-] as const;
-export type SwitchableNotification = (typeof SWITCHABLE_NOTIFICATIONS)[number];
+export { SWITCHABLE_NOTIFICATIONS, type SwitchableNotification } from '../../contract/notifications.js';
+import type { SwitchableNotification } from '../../contract/notifications.js';
 export type NotificationSettings = Record<SwitchableNotification, boolean>;
 
 /** The settings key of one notification type's switch ('false' turns it off; absent: on). */
