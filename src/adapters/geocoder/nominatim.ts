@@ -30,6 +30,25 @@ export function firstPlace(answer: unknown): { lat: number; lng: number } | null
   return { lat, lng };
 }
 
+/** The body as text, read until it passes `maxBytes` (then the download stops and the answer is null). */
+async function readAtMost(response: Response, maxBytes: number): Promise<string | null> {
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * A Geocoder over Nominatim's search API (and services that speak it: Photon's Nominatim mode, LocationIQ, a
  * self-hosted Nominatim). The URL is the operator's own configuration, not user input, so a geocoder on the
@@ -84,8 +103,8 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
       }
       let answer: unknown;
       try {
-        const body = await response.text();
-        answer = body.length > maxBytes ? undefined : JSON.parse(body);
+        const body = await readAtMost(response, maxBytes);
+        answer = body === null ? undefined : JSON.parse(body);
       } catch {
         return { status: 'error', error: TEXTS.nonsense };
       }
