@@ -41,13 +41,6 @@ export interface OutboxStore {
   save(message: { messageId: string; recipients: string; subject: string; eml: Buffer }): Promise<{ id: number }>;
 }
 
-/** A way out for mail: SMTP, or the database outbox of the embedded demo. */
-/** A message already rendered by its transport (MailTransport.prepare), sent as it is. */
-export interface PreparedMessage {
-  readonly prepared: true;
-  readonly messageId: string;
-}
-
 export interface SendOptions {
   /**
    * The send may start (envelope, most of the data) but its end, after which the server accepts the
@@ -58,15 +51,11 @@ export interface SendOptions {
   release?: Promise<boolean>;
 }
 
+/** A way out for mail: SMTP, or the database outbox of the embedded demo. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
-  /**
-   * Renders a message ahead of sending it (MIME, encodings), transmitting nothing: the worker renders
-   * the next message while the database records the last one. Optional; rejects on a bad message.
-   */
-  prepare?(message: OutgoingMessage): Promise<PreparedMessage>;
   /** Resolves with the server's answer; rejects with TransportError. */
-  send(message: OutgoingMessage | PreparedMessage, options?: SendOptions): Promise<{ response: string }>;
+  send(message: OutgoingMessage, options?: SendOptions): Promise<{ response: string }>;
   /** Checks the connection and login; resolves with a description of the server's answer. */
   verify(): Promise<string>;
   close(): void;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { dialectOf } from './index.js';
+import { dialectOf } from './engine.js';
 
 /** Values differ by driver on the way out: normalise them here. */
 export function toIso(value: unknown): string | null {

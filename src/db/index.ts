@@ -6,7 +6,7 @@ import type { DatabaseConfig } from '../config/index.js';
 import { dialectFor } from './sql-dialect.js';
 
 export type Db = Knex;
-export { dialectOf, type Dialect } from './sql-dialect.js';
+export { dialectOf, type Dialect } from './engine.js';
 
 /**
  * Opens the database. SQLite: busy_timeout before WAL (so switching the journal mode waits for
@@ -64,6 +64,16 @@ export function openDatabase(
       },
     },
   });
+}
+
+/**
+ * PostgreSQL: a knex of ONE connection of its own beside `db`'s pool, for session state that must outlive a
+ * statement (advisory locks held while a job or the migrations run) without holding a connection of the pool.
+ * Its pool keeps the connection open (min 1); one that breaks is replaced on the next statement, and what its
+ * session held ends with it. destroy() closes it.
+ */
+export function openSessionConnection(db: Knex): Knex {
+  return knexFactory({ ...db.client.config, pool: { min: 1, max: 1 } });
 }
 
 interface SqliteConnection {

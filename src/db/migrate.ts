@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { openSessionConnection } from './index.js';
 import { dialectFor } from './sql-dialect.js';
 
 const MIGRATION_FILE = /^(\d{14}_[a-z0-9_]+)\.(ts|js)$/;
@@ -53,8 +54,8 @@ export async function migrationStatus(db: Knex): Promise<MigrationStatus> {
  */
 async function underMigrationLock<T>(db: Knex, work: () => Promise<T>): Promise<T> {
   if (db.client.config.client !== 'pg') return work();
-  const connection = await db.client.acquireConnection();
-  const lock = (sql: string) => db.raw(sql, [MIGRATION_LOCK_KEY]).connection(connection);
+  const session = openSessionConnection(db);
+  const lock = (sql: string) => session.raw(sql, [MIGRATION_LOCK_KEY]);
   try {
     await lock('SELECT pg_advisory_lock(hashtext(?))');
     try {
@@ -63,7 +64,7 @@ async function underMigrationLock<T>(db: Knex, work: () => Promise<T>): Promise<
       await lock('SELECT pg_advisory_unlock(hashtext(?))');
     }
   } finally {
-    await db.client.releaseConnection(connection);
+    await session.destroy();
   }
 }
 const MIGRATION_LOCK_KEY = 'marketplace:migrations';

@@ -1,16 +1,8 @@
 import type { Knex } from 'knex';
-import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { from as copyFrom } from 'pg-copy-streams';
 import { likeContains, likePrefix } from './dialect.js';
+import { dialectOf, type Dialect } from './engine.js';
 
-export type Dialect = 'sqlite' | 'postgres';
-
-/** Which engine a knex (or a transaction of it) talks to. */
-export function dialectOf(db: Knex): Dialect {
-  const client = String(db.client.config.client);
-  return client === 'pg' || client === 'postgres' || client === 'postgresql' ? 'postgres' : 'sqlite';
-}
+export { dialectOf, type Dialect } from './engine.js';
 
 /**
  * What differs between the two engines, in one place: repositories receive it (`dialectFor(db)`) and
@@ -45,19 +37,6 @@ export interface SqlDialect {
   rowsOf<T = Record<string, unknown>>(result: unknown): T[];
   /** Runs `work` reading only: PostgreSQL in a read-only transaction; SQLite on the connection as it is. */
   readOnly<T>(db: Knex, work: (q: Knex) => Promise<T>): Promise<T>;
-  /**
-   * Inside a transaction: plan its queries as index probes (nested loops), not hash or merge joins over
-   * a scan, whatever the statistics say (PostgreSQL: SET LOCAL; SQLite's planner needs no telling).
-   */
-  preferIndexProbes(trx: Knex): Promise<void>;
-  /**
-   * Runs `work` with its reads walking an index in its order rather than sorting what a bitmap scan
-   * collected, whatever the statistics say (PostgreSQL: a transaction with SET LOCAL; SQLite: on `db`
-   * as it is, its planner needs no telling). The queue's claim needs it: right after a campaign put
-   * thousands of rows on the queue, statistics from before say a handful are due, and the planner then
-   * read and sorted every due row for each claim of 25 (17 ms a claim at 6 000 rows, 0.7 ms a message).
-   */
-  inIndexOrder<T>(db: Knex, work: (q: Knex) => Promise<T>): Promise<T>;
   /** Fresh planner statistics of `table` (PostgreSQL ANALYZE; nothing on SQLite). */
   analyze(db: Knex, table: string): Promise<void>;
   /**
@@ -77,11 +56,6 @@ export interface SqlDialect {
    */
   unindexed(column: string): string;
   /**
-   * Inserts rows through the engine's bulk loader on the transaction's own connection, when it has one
-   * (PostgreSQL: COPY FROM STDIN, about twice as fast as a multi-row INSERT); undefined otherwise.
-   */
-  readonly copyRows?: (trx: Knex.Transaction, table: string, rows: Array<Record<string, unknown>>) => Promise<void>;
-  /**
    * A SELECT of `columns` over `rows` passed as ONE JSON parameter (binding thousands of values one by
    * one costs more than the statement itself, and no variable limit applies). PostgreSQL: objects read
    * by column name as `table`'s row type (json_populate_recordset); SQLite: arrays read by position (json_each).
@@ -91,7 +65,8 @@ export interface SqlDialect {
    * The `columns` of the rows of `table` matching `filter` whose `column` equals one of `values` (passed
    * as one parameter). PostgreSQL: a lateral index probe per value, whatever the planner believes about
    * the table's size (its statistics can lag far behind a fast-growing table, and a value list would
-   * then be hashed against a scan of every row); SQLite: `IN (SELECT value FROM json_each(?))`.
+   * then be hashed against a scan of every row): the subquery's OFFSET 0 keeps the planner from pulling
+   * it up into a plain join, so it runs once per value; SQLite: `IN (SELECT value FROM json_each(?))`.
    */
   probeEach(table: string, columns: string[], filter: SqlText, column: string, values: string[]): SqlText;
   /**
@@ -181,17 +156,6 @@ function ftsQuery(folded: string, options: TextMatchOptions = {}): string {
 
 const quoted = (columns: string[]) => columns.map((c) => `"${c}"`).join(', ');
 
-/** One CSV field of COPY: NULL is unquoted and empty, so an empty text is quoted. */
-const copyCell = (value: unknown) => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'boolean') return value ? 't' : 'f';
-  if (typeof value === 'number') return String(value);
-  const text = String(value);
-  // quoted only when it must be: empty (else NULL), or holding a quote, delimiter, line break or backslash (\.)
-  return text === '' || NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const NEEDS_QUOTES = /[",\r\n\\]/;
-
 /** LIKE over the listings' folded column or relevance part, the same listings as ftsQuery (patterns escaped by likeContains). */
 function listingsLike(db: Knex, folded: string, options: TextMatchOptions = {}) {
   const query = db('companies as c');
@@ -243,8 +207,6 @@ const sqlite: SqlDialect = {
   writableCte: false,
   rowsOf: <T>(result: unknown) => result as T[],
   readOnly: (db, work) => work(db),
-  preferIndexProbes: async () => {},
-  inIndexOrder: (db, work) => work(db),
   analyze: async () => {},
   async refreshStatistics(db, tables) {
     // one connection in the pool: the limit applies to the ANALYZE that follows
@@ -299,30 +261,16 @@ const postgres: SqlDialect = {
   writableCte: true,
   rowsOf: <T>(result: unknown) => (result as { rows: T[] }).rows,
   readOnly: (db, work) => db.transaction(work, { readOnly: true }),
-  preferIndexProbes: async (trx) =>
-    void (await trx.raw('SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off')),
-  inIndexOrder: (db, work) =>
-    db.transaction(async (trx) => {
-      await trx.raw('SET LOCAL enable_sort = off; SET LOCAL enable_bitmapscan = off');
-      return work(trx);
-    }),
   analyze: async (db, table) => void (await db.raw('ANALYZE ??', [table])),
   refreshStatistics: async (db, tables) =>
     void (await (tables ? db.raw(`ANALYZE ${tables.map(() => '??').join(', ')}`, tables) : db.raw('ANALYZE'))),
   unindexed: (column) => column,
-  async copyRows(trx, table, rows) {
-    const columns = Object.keys(rows[0]);
-    const text = rows.map((row) => `${columns.map((c) => copyCell(row[c])).join(',')}\n`).join('');
-    const connection = await trx.client.acquireConnection(); // the transaction's own connection
-    const copy = connection.query(copyFrom(`COPY "${table}" (${quoted(columns)}) FROM STDIN WITH (FORMAT csv)`));
-    await pipeline(Readable.from([text]), copy);
-  },
   jsonRows: (table, columns, rows) => ({
     sql: `SELECT ${quoted(columns)} FROM json_populate_recordset(NULL::${table}, ?::json)`,
     bindings: [JSON.stringify(rows)],
   }),
   probeEach: (table, columns, filter, column, values) => ({
-    sql: `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.join(', ')} FROM ${table} WHERE ${filter.sql} AND ${column} = k.v) AS p`,
+    sql: `SELECT p.* FROM unnest(?::text[]) AS k(v) CROSS JOIN LATERAL (SELECT ${columns.join(', ')} FROM ${table} WHERE ${filter.sql} AND ${column} = k.v OFFSET 0) AS p`,
     bindings: [values, ...filter.bindings],
   }),
   listingsContaining: (db, _country, folded, options) => listingsLike(db, folded, options),

@@ -94,16 +94,10 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
 
   it('writes sent-mail entries only for records that have committed, however slow the database is to record them', async () => {
     const queue = t.core.mail.queue;
-    const sentRecorder = queue.sentRecorder;
-    queue.sentRecorder = () => {
-      const real = sentRecorder();
-      return {
-        ...real,
-        markSent: async (...args: Parameters<typeof real.markSent>) => {
-          await new Promise((resolve) => setTimeout(resolve, 20)); // the record commits after the next sends began
-          return real.markSent(...args);
-        },
-      };
+    const markSent = queue.markSent;
+    queue.markSent = async (...args: Parameters<typeof markSent>) => {
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the record commits after the next sends began
+      return markSent(...args);
     };
     try {
       const ids: number[] = [];
@@ -113,7 +107,7 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
       expect(Number(leased?.n)).toBe(0);
       expect(await t.database.db('sent_emails').whereIn('queue_id', ids)).toHaveLength(110);
     } finally {
-      queue.sentRecorder = sentRecorder;
+      queue.markSent = markSent;
     }
   });
 

@@ -1,15 +1,12 @@
 import { Transform } from 'node:stream';
 import { createRequire } from 'node:module';
 import type Nodemailer from 'nodemailer';
-import { mailOptions } from './render-mail.js';
-import { createRenderThread } from './render-thread.js';
+import { mailOptions } from './mail-options.js';
 import {
   TransportError,
   type MailTransport,
   type MailTransportFactory,
   type OutboxStore,
-  type OutgoingMessage,
-  type PreparedMessage,
   type TransportOptions,
 } from '../../core/ports.js';
 
@@ -21,14 +18,6 @@ const DKIM_HEADERS =
   'From:Sender:Reply-To:Subject:Date:Message-ID:To:Cc:MIME-Version:Content-Type:Content-Transfer-Encoding:Content-ID:' +
   'Content-Description:Resent-Date:Resent-From:Resent-Sender:Resent-To:Resent-Cc:Resent-Message-ID:In-Reply-To:References:' +
   'List-Id:List-Help:List-Unsubscribe:List-Unsubscribe-Post:List-Subscribe:List-Post:List-Owner:List-Archive';
-
-/** A message rendered by MailComposer: its SMTP envelope and the bytes to send (DKIM is added on sending). */
-interface RenderedMessage extends PreparedMessage {
-  envelope: { from: string | false; to: string[] };
-  raw: Buffer;
-}
-
-const isOutgoing = (message: OutgoingMessage | PreparedMessage): message is OutgoingMessage => !('prepared' in message);
 
 const cancelled = () => new TransportError('odeslání zrušeno před dokončením', false);
 
@@ -55,17 +44,6 @@ function holdBackEnd(hold: Hold): Transform {
       );
     },
   }).once('end', () => (hold.sent = true));
-}
-
-/** What Mail.sendMail gets: the options of a message it renders itself, or a rendered message's envelope and bytes. */
-function sendMailOptions(message: OutgoingMessage | PreparedMessage) {
-  if (isOutgoing(message)) return mailOptions(message);
-  const rendered = message as RenderedMessage;
-  return {
-    envelope: { from: rendered.envelope.from || undefined, to: rendered.envelope.to },
-    raw: rendered.raw,
-    messageId: rendered.messageId, // already in the bytes; given so nodemailer does not make one up for its answer
-  };
 }
 
 /**
@@ -98,7 +76,6 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
     socketTimeout: 60_000,
     dkim,
   };
-  const rendering = createRenderThread(); // started on the first message
   const transporter =
     'url' in options
       ? nodemailer().createTransport({ ...base, ...smtpUrlOptions(options.url) })
@@ -120,20 +97,12 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
   });
   return {
     kind: 'smtp',
-    async prepare(message): Promise<RenderedMessage> {
-      try {
-        const { envelope, raw } = await rendering.render(mailOptions(message));
-        return { prepared: true, messageId: message.messageId, envelope, raw };
-      } catch (error) {
-        throw classify(error);
-      }
-    },
     async send(message, options = {}) {
       if (options.release) options.release.catch(() => undefined); // a rejection is handled where the stream waits for it
       const hold: Hold = { release: options.release, sent: false };
       holds.set(message.messageId, hold);
       try {
-        const info = await transporter.sendMail(sendMailOptions(message));
+        const info = await transporter.sendMail(mailOptions(message));
         return { response: String(info.response ?? 'OK') };
       } catch (error) {
         throw classify(error, hold.sent);
@@ -149,10 +118,7 @@ function smtpTransport(options: Extract<TransportOptions, { type: 'smtp' }>): Ma
         throw classify(error);
       }
     },
-    close: () => {
-      transporter.close();
-      rendering.close();
-    },
+    close: () => transporter.close(),
   };
 }
 
@@ -170,11 +136,6 @@ function smtpUrlOptions(url: string) {
   };
 }
 
-/** The To addresses of a message, as the outbox lists them. */
-function recipientsOf(message: OutgoingMessage | PreparedMessage, envelope: { to?: string[] }): string {
-  return isOutgoing(message) ? message.to.address : (envelope.to ?? []).join(', ');
-}
-
 /**
  * docs/decisions.md: without SMTP, each message is composed as it would have left (nodemailer's stream
  * transport) and stored as its .eml in the database, where every instance on it can show and download it.
@@ -186,12 +147,11 @@ function outboxTransport(store: OutboxStore): MailTransport {
     async send(message, options) {
       if (options?.release && !(await options.release)) throw cancelled();
       try {
-        const info = await composer.sendMail(sendMailOptions(message));
-        const subject = isOutgoing(message) ? message.subject : '';
+        const info = await composer.sendMail(mailOptions(message));
         const { id } = await store.save({
           messageId: message.messageId,
-          recipients: recipientsOf(message, info.envelope as { to?: string[] }),
-          subject,
+          recipients: message.to.address,
+          subject: message.subject,
           eml: info.message as Buffer,
         });
         return { response: `uloženo do databáze (outbox #${id})` };

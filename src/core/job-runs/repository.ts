@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso } from '../../db/dialect.js';
+import { openSessionConnection } from '../../db/index.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import type { JobOutcome, JobRun } from './model.js';
 
@@ -34,22 +35,9 @@ const toRun = (r: JobRunRow): JobRun => ({
  * connection (at a full minute a dozen jobs start at once; the pool has 10). SQLite: one process, no locks.
  */
 function sessionLocks(db: Knex) {
-  let connection: Promise<unknown> | undefined;
-  const statement = async (sql: string, key: string) => {
-    const held = (connection ??= db.client.acquireConnection() as Promise<unknown>);
-    try {
-      return (await db.raw(sql, [key]).connection(await held)) as { rows: Array<{ ok: boolean }> };
-    } catch (error) {
-      // a broken connection goes back marked, and knex's pool drops it; the next lock takes a new one
-      connection = undefined;
-      const c = (await held.catch(() => undefined)) as { __knex__disposed?: unknown } | undefined;
-      if (c) {
-        c.__knex__disposed ??= error;
-        await db.client.releaseConnection(c);
-      }
-      throw error;
-    }
-  };
+  let session: Knex | undefined; // opened on the first lock
+  const statement = async (sql: string, key: string) =>
+    (await (session ??= openSessionConnection(db)).raw(sql, [key])) as { rows: Array<{ ok: boolean }> };
   return {
     async tryLock(key: string): Promise<boolean> {
       const result = await statement('SELECT pg_try_advisory_lock(hashtext(?)) AS ok', key);
@@ -58,12 +46,11 @@ function sessionLocks(db: Knex) {
     async unlock(key: string): Promise<void> {
       await statement('SELECT pg_advisory_unlock(hashtext(?)) AS ok', key);
     },
-    /** Gives the connection back to the pool (every lock released first: the scheduler has stopped). */
+    /** Closes the connection (every lock released first: the scheduler has stopped). */
     async close(): Promise<void> {
-      const held = connection;
-      connection = undefined;
-      const c = await held?.catch(() => undefined);
-      if (c) await db.client.releaseConnection(c);
+      const held = session;
+      session = undefined;
+      await held?.destroy();
     },
   };
 }

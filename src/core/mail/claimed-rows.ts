@@ -80,8 +80,6 @@ export function claimRows(
       claimAhead();
       return row;
     },
-    /** The rows in hand, up to `n`, without taking them (to render ahead). */
-    ahead: (n: number): readonly ClaimedRow[] => inHand.slice(0, n),
     /** A taken row that was not handed over after all: it goes back with the rest. */
     giveBack: (row: ClaimedRow) => void givenBack.push(row.row.id),
     /** Ends the run's claiming; answers the ids of claimed rows it did not hand over, for release. */

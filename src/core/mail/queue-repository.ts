@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso, toBool } from '../../db/dialect.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
-import { frequentStatement } from '../../db/frequent-statement.js';
 import type { QueueStatus } from '../../contract/mail.js';
 import { suppressedBecause, type QueueKind } from './model.js';
 import { NOTIFICATION_LIFETIME_MS, NOTIFICATION_TEXTS } from '../notifications/model.js';
@@ -183,18 +182,16 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
     async claim(worker: string, now: Date, leaseUntil: Date, limit: number): Promise<QueueRow[]> {
       const iso = now.toISOString();
       const claim = { status: 'sending', claimed_by: worker, lease_until: leaseUntil.toISOString(), handed_at: null, updated_at: iso };
-      // the due rows along the due index (send_after, id), whatever the statistics say; the rows found
-      // are pending and held by this statement, so the UPDATE finds them by id alone (a test of their
-      // status here would let the planner look for the ids along the due index instead of the key)
-      const rows = await dialect.inIndexOrder(db, (q) => {
-        const due = q('email_queue')
-          .where('status', 'pending')
-          .andWhere('send_after', '<=', iso)
-          .orderBy([{ column: 'send_after' }, { column: 'id' }])
-          .limit(limit)
-          .select('id');
-        return dialect.idsSkippingLocked(q, 'email_queue', due).update(claim).returning(COLUMNS);
-      });
+      // the due rows in the due index's order (send_after, id); the rows found are pending and held by
+      // this statement, so the UPDATE finds them by id alone (a test of their status here would let the
+      // planner look for the ids along the due index instead of the key)
+      const due = db('email_queue')
+        .where('status', 'pending')
+        .andWhere('send_after', '<=', iso)
+        .orderBy([{ column: 'send_after' }, { column: 'id' }])
+        .limit(limit)
+        .select('id');
+      const rows = await dialect.idsSkippingLocked(db, 'email_queue', due).update(claim).returning(COLUMNS);
       return (rows as Record<string, unknown>[]).map(toQueueRow).sort((a, b) => a.send_after.localeCompare(b.send_after) || a.id - b.id);
     },
 
@@ -209,27 +206,20 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
      * holds it in the state it expects. A crash before it leaves `id` handed (it becomes unknown) and
      * `nextId` only claimed (it goes back to pending); after it, only `nextId` is in doubt. The sent row
      * keeps a lease (`keepUntil`) until its sent-mail entry is written by finishSent, or by
-     * recoverExpired after a crash. markSent answers whether `nextId` was handed (false: its claim was
-     * lost, it must not be sent). close() when the run ends.
+     * recoverExpired after a crash. Answers whether `nextId` was handed (false: its claim was lost, it
+     * must not be sent).
      */
-    sentRecorder() {
-      const statement = frequentStatement(db, 'email_queue_mark_sent', MARK_SENT);
-      return {
-        async markSent(id: number, worker: string, response: string, now: Date, keepUntil: Date, nextId?: number): Promise<boolean> {
-          const iso = now.toISOString();
-          const next = nextId ?? -1; // no row has it
-          const rows = await statement.rows<{ id: number | string }>({
-            id,
-            next,
-            worker,
-            iso,
-            response: response.slice(0, 2000),
-            keepUntil: keepUntil.toISOString(),
-          });
-          return nextId !== undefined && rows.some((r) => Number(r.id) === nextId);
-        },
-        close: () => statement.close(),
+    async markSent(id: number, worker: string, response: string, now: Date, keepUntil: Date, nextId?: number): Promise<boolean> {
+      const params = {
+        id,
+        next: nextId ?? -1, // no row has it
+        worker,
+        iso: now.toISOString(),
+        response: response.slice(0, 2000),
+        keepUntil: keepUntil.toISOString(),
       };
+      const rows = dialect.rowsOf<{ id: number | string }>(await db.raw(MARK_SENT, params));
+      return nextId !== undefined && rows.some((r) => Number(r.id) === nextId);
     },
 
     /** Writes the sent-mail entries of rows marked sent (one transaction for a claim's worth). */
@@ -360,11 +350,10 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
 }
 
 /**
- * markSent's statement as fixed text: it is on the line's serial path (the next message's end of DATA
- * waits for its commit), and its knex builder took longer to compile than the statement to run
- * (0.48 ms against 0.22 ms a statement on SQLite, 0.59 against 0.38 on PostgreSQL); send bench ratio
- * 0.61 -> 0.66 (SQLite), 0.60 -> 0.68 (PostgreSQL). It runs as a frequent statement
- * (db/frequent-statement.ts: on SQLite the driver's prepared statement on a connection of its own).
+ * markSent's statement, with knex's named bindings: one UPDATE of both rows (the sent one and the next
+ * one handed over), so both changes commit together. It is fixed text rather than a query builder
+ * because it runs once per message on the line's serial path (the next message's end of DATA waits
+ * for its commit), where compiling a builder costs about as much as running the statement.
  */
 const MARK_SENT = `update email_queue set
   status = case when id = :id then 'sent' else status end,

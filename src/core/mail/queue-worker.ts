@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { TransportError, type Clock, type MailTransport, type OutgoingMessage, type PreparedMessage } from '../ports.js';
+import { TransportError, type Clock, type MailTransport, type OutgoingMessage } from '../ports.js';
 import {
   DEFAULT_LEASE_SECONDS,
   MAIL_TEXTS,
   MAX_ATTEMPTS,
-  RENDER_AHEAD,
   RETRY_BACKOFF_SECONDS,
   SENT_ENTRIES_BATCH,
   SENT_ENTRIES_WAIT_MS,
   splitAddresses,
 } from './model.js';
 import { claimRows, type ClaimedRow, type ClaimedRows } from './claimed-rows.js';
-import { renderAhead } from './render-ahead.js';
 import type { QueueRepository, QueueRow } from './queue-repository.js';
 import { trackingUrls } from './outbound-service.js';
 
@@ -33,7 +31,7 @@ export type WorkerQueue = Pick<
   | 'markFailed'
   | 'retryLater'
   | 'recoverExpired'
-  | 'sentRecorder'
+  | 'markSent'
   | 'release'
 >;
 
@@ -79,9 +77,6 @@ export interface RunSummary {
   released: number;
 }
 
-type Outgoing = OutgoingMessage | PreparedMessage;
-type SentRecorder = ReturnType<QueueRepository['sentRecorder']>;
-
 /**
  * The queue worker: claims due rows under a lease, then sends them strictly one at a time, each
  * handed over (recorded as given to the transport) before the server can accept it. If this process
@@ -91,8 +86,8 @@ type SentRecorder = ReturnType<QueueRepository['sentRecorder']>;
  * One statement per message, and the database never stalls the line: a row's `sent` and the hand-over
  * of the next row are one UPDATE, written while the next message already travels; the transport holds
  * back the end of that message (SMTP: the dot that ends DATA) until the UPDATE has committed. The next
- * claim is taken while the rows in hand are sent (claimed-rows.ts), messages are rendered a few ahead
- * (render-ahead.ts), and sent-mail entries are written SENT_ENTRIES_BATCH at a time in the background.
+ * claim is taken while the rows in hand are sent (claimed-rows.ts), and sent-mail entries are written
+ * SENT_ENTRIES_BATCH at a time in the background.
  * Temporary failures retry with back-off; permanent ones fail with the server's reason.
  */
 export function createQueueWorker(deps: WorkerDeps) {
@@ -123,17 +118,16 @@ export function createQueueWorker(deps: WorkerDeps) {
     };
   }
 
-  /** A row's message, rendered by the transport; one that fails to render is sent unrendered, and fails there with the transport's reason. */
-  async function render({ row, attachments }: ClaimedRow, delivery: Delivery): Promise<Outgoing> {
-    const plain = message(row, delivery, attachments ? await deps.queue.attachmentsOf(row.id) : []);
-    return delivery.transport.prepare ? delivery.transport.prepare(plain).catch(() => plain) : plain;
+  /** A row's message, with its attachments read from the queue if it has any. */
+  async function messageOf({ row, attachments }: ClaimedRow, delivery: Delivery): Promise<OutgoingMessage> {
+    return message(row, delivery, attachments ? await deps.queue.attachmentsOf(row.id) : []);
   }
 
   /**
    * Sends the claimed rows one at a time, each handed over before the server can accept it; the
    * statement that records a row sent also hands over the next one, and runs while the next travels.
    */
-  async function sendAll(rows: ClaimedRows, worker: string, recorder: SentRecorder, summary: RunSummary, options: RunOptions) {
+  async function sendAll(rows: ClaimedRows, worker: string, summary: RunSummary, options: RunOptions) {
     const stopping = () => options.signal?.aborted === true;
     // once the run is asked to stop no row is taken; one taken while the stop came is not handed
     // over yet, so it goes back with the rest of the claim
@@ -149,7 +143,6 @@ export function createQueueWorker(deps: WorkerDeps) {
     let current = await nextRow();
     if (!current) return;
     const delivery = await deps.delivery();
-    const rendered = renderAhead((claimed) => render(claimed, delivery));
     const handOver = (claimed: ClaimedRow | undefined) =>
       claimed ? deps.queue.markHanded(claimed.row.id, worker, deps.clock.now()) : Promise.resolve(false);
     // the sent-mail entries are written SENT_ENTRIES_BATCH rows at a time (or once the oldest has waited
@@ -186,7 +179,7 @@ export function createQueueWorker(deps: WorkerDeps) {
         const { row } = current;
         let response: string;
         try {
-          response = (await delivery.transport.send(await rendered.take(current, rows.ahead(RENDER_AHEAD)), { release: handed })).response;
+          response = (await delivery.transport.send(await messageOf(current, delivery), { release: handed })).response;
         } catch (error) {
           if (await handed) {
             const status = await recordFailure(row, worker, error);
@@ -202,7 +195,7 @@ export function createQueueWorker(deps: WorkerDeps) {
         // accepted, so its hand-over had committed; `sent` and the next hand-over are one statement,
         // which the next send waits for before its end
         let next = stopping() ? undefined : rows.nextInHand();
-        const recording = recorder.markSent(row.id, worker, response, deps.clock.now(), current.leaseUntil, next?.row.id);
+        const recording = deps.queue.markSent(row.id, worker, response, deps.clock.now(), current.leaseUntil, next?.row.id);
         recording.catch(() => undefined); // awaited through `handed`
         if (next) {
           handed = recording;
@@ -261,11 +254,9 @@ export function createQueueWorker(deps: WorkerDeps) {
           options.onRow?.('suppressed');
         },
       });
-      const recorder = deps.queue.sentRecorder();
       try {
-        await sendAll(rows, worker, recorder, summary, options);
+        await sendAll(rows, worker, summary, options);
       } finally {
-        await recorder.close();
         await deps.queue.release(worker, await rows.close(), deps.clock.now());
       }
       return summary;

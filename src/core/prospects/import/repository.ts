@@ -60,8 +60,6 @@ export function createImportRepository(db: Knex, dialect: SqlDialect = dialectFo
     },
     async insert(rows) {
       if (!rows.length) return;
-      // the engine's bulk loader (PostgreSQL COPY) on the chunk's own transaction: it rolls back with the chunk
-      if (dialect.copyRows && q.isTransaction) return dialect.copyRows(q as Knex.Transaction, 'prospects', rows);
       const columns = Object.keys(rows[0]);
       const select = dialect.jsonRows('prospects', columns, rows);
       await q.raw(`INSERT INTO prospects (${columns.map((c) => `"${c}"`).join(', ')}) ${select.sql}`, select.bindings);
@@ -74,13 +72,7 @@ export function createImportRepository(db: Knex, dialect: SqlDialect = dialectFo
   return {
     /** Runs a chunk's work: in one write transaction, or (dry run) reading only. */
     chunk<T>(write: boolean, work: (access: ChunkAccess) => Promise<T>): Promise<T> {
-      // The key probes find a row or none per key: always a nested loop of index probes. Planned from
-      // the table's statistics (PostgreSQL), a chunk of 2 000 keys looked cheaper as a hash join over a
-      // scan of every prospect (52 ms at 100 000 prospects, against 6 ms for the probes), so the chunk says so.
-      const run = async (q: Knex) => {
-        await dialect.preferIndexProbes(q);
-        return work(access(q));
-      };
+      const run = (q: Knex) => work(access(q));
       return write ? writeTransaction(db, run) : dialect.readOnly(db, run);
     },
     /**
