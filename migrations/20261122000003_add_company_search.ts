@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
+import { refreshSearchDocuments } from './history/search-documents.js';
 
 const FTS_COUNTRIES = ['cz', 'sk', 'pl'];
 

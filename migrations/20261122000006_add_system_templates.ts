@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { FIRST_SYSTEM_KEYS, firstSystemTemplates } from '../seeds/content/email-templates.js';
+import { FIRST_SYSTEM_KEYS, firstSystemTemplates } from './history/templates.js';
 
 /**
  * The product's own e-mail templates (welcome, reservation confirmation, promotion, and the offer sent

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { BOOKING_CONFIRMATION_V1, BOOKING_CONFIRMED, BOOKING_RECEIVED } from '../src/core/booking/mail-texts.js';
+import { BOOKING_CONFIRMATION_V1, BOOKING_CONFIRMED, BOOKING_RECEIVED } from './history/templates.js';
 
 /**
  * Booking e-mails say what is true for the booking's status: a new booking waiting for the business

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { insertMissingSystemTemplates } from '../src/core/mail/template-repository.js';
+import { insertMissingSystemTemplates } from './history/templates.js';
 
 /**
  * E-mail templates get a language (cs, sk, pl): the product's own templates exist once per language,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { insertMissingSystemTemplates } from '../src/core/mail/template-repository.js';
+import { insertMissingSystemTemplates } from './history/templates.js';
 
 /**
  * The renewal reminder of hosting projects (`hosting_renewal`, templates/<language>/) becomes one of

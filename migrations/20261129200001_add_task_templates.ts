@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { insertMissingSystemTemplates } from '../src/core/mail/template-repository.js';
+import { insertMissingSystemTemplates } from './history/templates.js';
 
 /**
  * The task e-mails (`task_assigned`, `task_due_tomorrow`, `task_overdue`, templates/<language>/) become

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { insertMissingSystemTemplates } from '../src/core/mail/template-repository.js';
+import { insertMissingSystemTemplates } from './history/templates.js';
 
 /**
  * The plan limit e-mails to a business (`business_plan_limit_warning` at 80 % of the month's bookings,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { insertMissingSystemTemplates } from '../src/core/mail/template-repository.js';
+import { insertMissingSystemTemplates } from './history/templates.js';
 
 /**
  * The e-mail to an admin whose two-factor authentication was switched on (`two_factor_enabled`,

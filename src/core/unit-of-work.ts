@@ -46,6 +46,14 @@ import { createCardPaymentRepository } from './payments/card-repository.js';
 import { createPromotionRepository } from './promotions/repository.js';
 import { createLegalDocumentsRepository } from './legal-documents/repository.js';
 import { createChangeRepository } from './changes/repository.js';
+import { createIdentityRepository } from './accounts/oauth/repository.js';
+import { createDemoRepository } from './demo/repository.js';
+import { createFoldersRepository } from './email-center/folders-repository.js';
+import { createMailAccountRepository } from './inbox/account-repository.js';
+import { createInboxMessageRepository } from './inbox/message-repository.js';
+import { createScoringRepository } from './prospects/scoring/repository.js';
+import { createWebAnalyticsRepository } from './web-analytics/repository.js';
+import type { Clock } from './ports.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -123,6 +131,20 @@ const REPOSITORIES = {
   legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),
   /** announces a change of cached data (settings, featured campaigns) to every instance, at commit (core/changes) */
   changes: (db: Knex, dialect: SqlDialect) => createChangeRepository(db, dialect),
+  /** who is who at a social sign-in provider: a new account and its identity are written together */
+  identities: (db: Knex) => createIdentityRepository(db),
+  /** the demo accounts: a new password ends the account's sessions and failed attempts with it */
+  demo: (db: Knex) => createDemoRepository(db),
+  /** the Email Center's folders: a folder's messages are filed and unfiled with it */
+  emailFolders: (db: Knex, dialect: SqlDialect) => createFoldersRepository(db, dialect),
+  /** inbound mail accounts: a changed server forgets the old mailbox's rows */
+  mailAccounts: (db: Knex) => createMailAccountRepository(db),
+  /** received messages: a batch stored with its effects and links, flags and moves applied together */
+  inboxMessages: (db: Knex) => createInboxMessageRepository(db),
+  /** the prospects' scores: a batch of scores stored together */
+  scoring: (db: Knex) => createScoringRepository(db),
+  /** website analytics: the days rolled up into their aggregates and marked, under the days' locks */
+  webAnalytics: (db: Knex, dialect: SqlDialect) => createWebAnalyticsRepository(db, dialect),
 };
 
 export type Repositories = { readonly [K in keyof typeof REPOSITORIES]: ReturnType<(typeof REPOSITORIES)[K]> };
@@ -151,4 +173,15 @@ export interface UnitOfWork {
 export function createUnitOfWork(db: Knex): UnitOfWork {
   const dialect = dialectFor(db);
   return { write: (work) => writeTransaction(db, (trx) => work(repositoriesOn(trx, dialect))) };
+}
+
+/**
+ * What createCore hands each area's factory (core/<area>/index.ts): the database (for the repositories
+ * the area builds on it), the unit of work over it, the repositories on it and the clock.
+ */
+export interface Wiring {
+  db: Knex;
+  uow: UnitOfWork;
+  repos: Repositories;
+  clock: Clock;
 }

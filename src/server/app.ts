@@ -142,7 +142,7 @@ export async function buildApp(core: Core, config: AppConfig, options: { logger?
   });
   await app.register(errorsPlugin, {
     maxUrlLength: config.maxUrlLength,
-    databaseEngine: core.db.client.config.client === 'pg' ? 'PostgreSQL' : 'SQLite',
+    databaseEngine: core.engine === 'postgres' ? 'PostgreSQL' : 'SQLite',
   });
   await app.register(rateLimitPlugin, { core, limits: config.limits?.rate ?? DEFAULT_LIMITS.rate });
   await app.register(securityPlugin, {

@@ -4,7 +4,7 @@ import { DB_KINDS } from '../helpers/databases.js';
 import { createUser, login } from '../helpers/factories.js';
 import { startDovecot } from '../helpers/dovecot.js';
 import { mailAccount, rawMessage, receivedEmail, sentEmail } from '../helpers/inbox.js';
-import { createInboxMessageRepository } from '../../src/core/inbox/message-repository.js';
+import { createUnitOfWork } from '../../src/core/unit-of-work.js';
 
 describe.each(DB_KINDS)('inbox API on %s', (kind) => {
   let t: TestApp;
@@ -325,7 +325,7 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
       uidvalidity: '7',
       uid: 40,
     });
-    await createInboxMessageRepository(db).moveTo(moved, archive, '7', 40, true, clock.now());
+    await createUnitOfWork(db).write((tx) => tx.inboxMessages.moveTo(moved, archive, '7', 40, true, clock.now()));
     const rows = await db('received_emails').where({ subject: 'Přesunutý' }).select('id', 'mailbox_id', 'uid', 'is_archived');
     expect(rows.map((r) => [r.id, r.mailbox_id, Number(r.uid), Boolean(r.is_archived)])).toEqual([[moved, archive, 40, true]]);
     expect(rows.some((r) => r.id === copy)).toBe(false);

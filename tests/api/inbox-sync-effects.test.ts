@@ -13,6 +13,7 @@ import { createInboxMessageRepository } from '../../src/core/inbox/message-repos
 import type { InboundEffectsInput } from '../../src/core/inbox/model.js';
 import type { NotificationInput } from '../../src/core/notifications/model.js';
 import { systemClock } from '../../src/core/ports.js';
+import { createUnitOfWork } from '../../src/core/unit-of-work.js';
 import { TEST_SECRET } from '../helpers/app.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { startDovecot, type DovecotServer } from '../helpers/dovecot.js';
@@ -30,6 +31,7 @@ describe.each(DB_KINDS)('the sync with a classifier, effects and a notifier on %
     database = await createTestDatabase(kind);
     dovecot = await startDovecot();
     inbox = createInbox({
+      uow: createUnitOfWork(database.db),
       accountRepo: createMailAccountRepository(database.db),
       messageRepo: createInboxMessageRepository(database.db),
       clock: systemClock,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src/core/index.js';
 import { createJobRunRepository } from '../../src/core/job-runs/repository.js';
 import { createJobRunService, type JobRunService } from '../../src/core/job-runs/service.js';
+import { createUnitOfWork } from '../../src/core/unit-of-work.js';
 import { createWebAnalyticsRepository } from '../../src/core/web-analytics/repository.js';
 import { openDatabase, type Db } from '../../src/db/index.js';
 import { runScheduledJob, type Job, type JobLog } from '../../src/jobs/index.js';
@@ -141,10 +142,11 @@ describe.each(DB_KINDS)('job runs on %s', (kind) => {
       listingId: null,
       visitor: `visitor-${i % 7}`,
     }));
-    const repoA = createWebAnalyticsRepository(database.db);
-    const repoB = createWebAnalyticsRepository(otherDb);
-    await repoA.insert(views);
-    await Promise.all([repoA.rollUp([day], NOW), repoB.rollUp([day], NOW), repoA.rollUp([day], NOW), repoB.rollUp([day], NOW)]);
+    await createWebAnalyticsRepository(database.db).insert(views);
+    // each rollup in its own transaction, as the analytics service runs it, from two connections
+    const [uowA, uowB] = [createUnitOfWork(database.db), createUnitOfWork(otherDb)];
+    const rollUp = (uow: typeof uowA) => uow.write((tx) => tx.webAnalytics.rollUp([day], NOW));
+    await Promise.all([rollUp(uowA), rollUp(uowB), rollUp(uowA), rollUp(uowB)]);
     const daily = await database.db('analytics_daily').where({ day }).orderBy('country_code').select('country_code', 'views');
     expect(daily.map((r) => [r.country_code, Number(r.views)])).toEqual([
       ['CZ', 20],

@@ -10,6 +10,7 @@ import { createBackupAdapters } from '../../src/adapters/backup/index.js';
 import type { ImapClient } from '../../src/core/inbox/ports.js';
 import type { FileLogStore } from '../../src/adapters/logs/file-log-store.js';
 import { TEST_SCRYPT_N } from './cli.js';
+import { recordDatabase } from './factories.js';
 import { openDatabase } from '../../src/db/index.js';
 import { createTestDatabase, type DbKind, type TestDatabase } from './databases.js';
 import { DEFAULT_LIMITS, type BookingLimits, type HashingLimits, type RateLimits, type TrustProxy } from '../../src/config/limits.js';
@@ -172,6 +173,7 @@ export async function startTestApp(
     domainRegistry: options.domainRegistry,
     geocoder: options.geocoder,
   });
+  recordDatabase(core, database.db);
   const logTable =
     options.logTable &&
     core.monitoring.logSink({

@@ -1,6 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import type { Core, Role } from '../../src/core/index.js';
+
+/** The database each test app's core runs on (startTestApp records it): the core itself does not hand it out. */
+const databases = new WeakMap<Core, Knex>();
+
+export function recordDatabase(core: Core, db: Knex): void {
+  databases.set(core, db);
+}
+
+function databaseOf(core: Core): Knex {
+  const db = databases.get(core);
+  if (!db) throw new Error('createUser: a company account needs the core of startTestApp (or recordDatabase(core, db))');
+  return db;
+}
 
 export const PASSWORD = 'heslo-Pro-Test-42';
 
@@ -12,7 +26,7 @@ export async function createUser(
 ) {
   const email = overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@example.cz`;
   const company_id =
-    role === 'company' ? (overrides.company_id ?? Number((await core.db('companies').orderBy('id').first('id')).id)) : null;
+    role === 'company' ? (overrides.company_id ?? Number((await databaseOf(core)('companies').orderBy('id').first('id')).id)) : null;
   return core.accounts.createUser({
     email,
     password: PASSWORD,

@@ -32,20 +32,18 @@ export function createDemoRepository(db: Knex) {
     ): Promise<void> {
       await db('users').insert({ ...user, is_active: true, created_at: now.toISOString(), updated_at: now.toISOString() });
     },
-    /** A new password: the old one, the account's sessions and its failed attempts end with it. */
+    /** A new password: the old one, the account's sessions and its failed attempts end with it (in the caller's unit of work). */
     async resetPassword(id: number, email: string, passwordHash: string, companyId: number | null, now: Date): Promise<void> {
-      await db.transaction(async (trx) => {
-        await trx('users')
-          .where({ id })
-          .update({
-            password_hash: passwordHash,
-            is_active: true,
-            ...(companyId ? { company_id: companyId } : {}),
-            updated_at: now.toISOString(),
-          });
-        await trx('sessions').where({ user_id: id }).delete();
-        await trx('login_attempts').where({ email }).delete();
-      });
+      await db('users')
+        .where({ id })
+        .update({
+          password_hash: passwordHash,
+          is_active: true,
+          ...(companyId ? { company_id: companyId } : {}),
+          updated_at: now.toISOString(),
+        });
+      await db('sessions').where({ user_id: id }).delete();
+      await db('login_attempts').where({ email }).delete();
     },
   };
 }

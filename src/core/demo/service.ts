@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PasswordHasher } from '../accounts/password.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { DEMO_ACCOUNTS, DEMO_TEXTS, type DemoAccount, type DemoRole } from './model.js';
 import type { DemoRepository } from './repository.js';
 
@@ -13,7 +13,13 @@ const newPassword = () => randomBytes(15).toString('base64url');
  * customer with bookings, each with a new random password. Idempotent: a second run creates nothing
  * and replaces the passwords (the previous ones, and the sessions opened with them, stop working).
  */
-export function createDemoAccountsService(deps: { repo: DemoRepository; clock: Clock; hasher: PasswordHasher; baseUrl(): string }) {
+export function createDemoAccountsService(deps: {
+  uow: UnitOfWork;
+  repo: DemoRepository;
+  clock: Clock;
+  hasher: PasswordHasher;
+  baseUrl(): string;
+}) {
   return {
     async accounts(): Promise<DemoAccount[]> {
       const customer = await deps.repo.user(DEMO_ACCOUNTS.customer.email);
@@ -30,7 +36,7 @@ export function createDemoAccountsService(deps: { repo: DemoRepository; clock: C
         const hash = await deps.hasher.hash(password);
         const existing = role === 'customer' ? customer : await deps.repo.user(spec.email);
         const companyId = role === 'company' ? listing.id : null;
-        if (existing) await deps.repo.resetPassword(existing.id, spec.email, hash, companyId, now);
+        if (existing) await deps.uow.write((tx) => tx.demo.resetPassword(existing.id, spec.email, hash, companyId, now));
         else if ('first_name' in spec) {
           await deps.repo.insert(
             {

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { EmailRefDto, FolderDto } from '../../contract/email-center.js';
-import { writeTransaction } from '../../db/index.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import { operatorEmailExists, refColumn } from './email-refs-repository.js';
 
@@ -23,7 +22,10 @@ const toFolder = (r: Record<string, unknown>): FolderDto => ({
 /** Folders change their tree one at a time (a re-parenting checks for cycles against the tree it locks). */
 const TREE_LOCK = 'email_folders_tree';
 
-/** email_folders (nested by parent_id) and which e-mail is in which folder. */
+/**
+ * email_folders (nested by parent_id) and which e-mail is in which folder. A change of the tree (update, remove)
+ * runs in the caller's unit of work (tx.emailFolders), which holds the tree's lock until it commits.
+ */
 export function createFoldersRepository(db: Knex, dialect: SqlDialect = dialectFor(db)) {
   const withCounts = (q: Knex) =>
     q({ f: 'email_folders' }).select(
@@ -69,16 +71,14 @@ export function createFoldersRepository(db: Knex, dialect: SqlDialect = dialectF
       now: Date,
       allowed: (parents: ReadonlyMap<number, number | null>) => boolean,
     ): Promise<'missing' | 'refused' | 'done'> {
-      return writeTransaction(db, async (trx) => {
-        await dialect.lockKey(trx, TREE_LOCK);
-        const tree = await parents(trx);
-        if (!tree.has(id)) return 'missing';
-        if (!allowed(tree)) return 'refused';
-        await trx('email_folders')
-          .where({ id })
-          .update({ ...fields, updated_at: now.toISOString() });
-        return 'done';
-      });
+      await dialect.lockKey(db, TREE_LOCK);
+      const tree = await parents(db);
+      if (!tree.has(id)) return 'missing';
+      if (!allowed(tree)) return 'refused';
+      await db('email_folders')
+        .where({ id })
+        .update({ ...fields, updated_at: now.toISOString() });
+      return 'done';
     },
 
     /**
@@ -86,17 +86,15 @@ export function createFoldersRepository(db: Knex, dialect: SqlDialect = dialectF
      * subfolders move up to its parent. Answers how many e-mails moved, or undefined when it is gone.
      */
     async remove(id: number, now: Date): Promise<number | undefined> {
-      return writeTransaction(db, async (trx) => {
-        await dialect.lockKey(trx, TREE_LOCK);
-        const folder = await trx('email_folders').where({ id }).first('parent_id');
-        if (!folder) return undefined;
-        const moved = await trx('email_folder_assignments').where('folder_id', id).delete();
-        await trx('email_folders')
-          .where('parent_id', id)
-          .update({ parent_id: folder.parent_id ?? null, updated_at: now.toISOString() });
-        await trx('email_folders').where({ id }).delete();
-        return moved;
-      });
+      await dialect.lockKey(db, TREE_LOCK);
+      const folder = await db('email_folders').where({ id }).first('parent_id');
+      if (!folder) return undefined;
+      const moved = await db('email_folder_assignments').where('folder_id', id).delete();
+      await db('email_folders')
+        .where('parent_id', id)
+        .update({ parent_id: folder.parent_id ?? null, updated_at: now.toISOString() });
+      await db('email_folders').where({ id }).delete();
+      return moved;
     },
 
     emailExists: (ref: EmailRefDto) => operatorEmailExists(db, ref),

@@ -1,6 +1,6 @@
 import type { EmailRefDto, FolderDto } from '../../contract/email-center.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { EMAIL_CENTER_TEXTS as T, folderColor, wouldCycle } from './model.js';
 import type { FoldersRepository } from './folders-repository.js';
 
@@ -15,7 +15,7 @@ export interface FolderValues {
  * Folders of the operator's mail: nested by parent (never into themselves or their own subfolder),
  * 6 colour presets (an unknown colour is blue). An e-mail is in one folder or in none (the main folder).
  */
-export function createFoldersService(deps: { repo: FoldersRepository; clock: Clock }) {
+export function createFoldersService(deps: { uow: UnitOfWork; repo: FoldersRepository; clock: Clock }) {
   const notFound = () => new DomainError('not_found', T.folderNotFound);
   const noParent = () => DomainError.validation([{ field: 'parent_id', message: T.parentNotFound }]);
   const get = async (id: number): Promise<FolderDto> => {
@@ -46,17 +46,18 @@ export function createFoldersService(deps: { repo: FoldersRepository; clock: Clo
       const current = await get(id);
       const parentId = input.parent_id === undefined ? current.parent_id : input.parent_id;
       let missingParent = false;
-      const result = await deps.repo.update(id, fieldsOf(input, parentId), deps.clock.now(), (tree) => {
+      const allowed = (tree: ReadonlyMap<number, number | null>) => {
         if (parentId !== null && !tree.has(parentId)) return !(missingParent = true);
         return !wouldCycle(id, parentId, tree);
-      });
+      };
+      const result = await deps.uow.write((tx) => tx.emailFolders.update(id, fieldsOf(input, parentId), deps.clock.now(), allowed));
       if (result === 'missing') throw notFound();
       if (result === 'refused') throw missingParent ? noParent() : DomainError.validation([{ field: 'parent_id', message: T.folderCycle }]);
       return get(id);
     },
     /** Its e-mails go back to the main folder, its subfolders up one level; answers how many e-mails moved. */
     async remove(id: number): Promise<number> {
-      const moved = await deps.repo.remove(id, deps.clock.now());
+      const moved = await deps.uow.write((tx) => tx.emailFolders.remove(id, deps.clock.now()));
       if (moved === undefined) throw notFound();
       return moved;
     },

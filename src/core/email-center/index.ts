@@ -1,27 +1,32 @@
 import type { AttachmentRule } from '../attachments/rule.js';
-import type { Clock, UnitOfWork } from '../ports.js';
 import type { NotificationService } from '../notifications/service.js';
-import type { FoldersRepository } from './folders-repository.js';
+import type { Wiring } from '../unit-of-work.js';
+import { createFoldersRepository } from './folders-repository.js';
 import { createFoldersService } from './folders-service.js';
-import type { LabelsRepository } from './labels-repository.js';
+import { createLabelsRepository } from './labels-repository.js';
 import { createLabelsService } from './labels-service.js';
-import type { ScheduledRepository } from './scheduled-repository.js';
+import { createScheduledRepository } from './scheduled-repository.js';
 import { createScheduledSender, type ScheduledSenderDeps } from './scheduled-sender.js';
 import { createScheduledService } from './scheduled-service.js';
-import type { SummaryRepository } from './summary-repository.js';
+import { createSummaryRepository } from './summary-repository.js';
 
 /** The Email Center: scheduled e-mails (and the job that sends them), labels, folders, the summary counts. */
-export function createEmailCenter(deps: {
-  repos: { scheduled: ScheduledRepository; labels: LabelsRepository; folders: FoldersRepository; summary: SummaryRepository };
-  uow: UnitOfWork;
-  clock: Clock;
-  outbound: ScheduledSenderDeps['outbound'];
-  notifications: Pick<NotificationService, 'notify'>;
-  defaultCountry?: () => Promise<string>;
-  /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
-  attachments: AttachmentRule;
-}) {
-  const { repos, clock } = deps;
+export function createEmailCenter(
+  deps: Pick<Wiring, 'db' | 'uow' | 'clock'> & {
+    outbound: ScheduledSenderDeps['outbound'];
+    notifications: Pick<NotificationService, 'notify'>;
+    defaultCountry?: () => Promise<string>;
+    /** the allowed types of attachments (MARKETPLACE_ATTACHMENT_TYPES) */
+    attachments: AttachmentRule;
+  },
+) {
+  const { db, clock } = deps;
+  const repos = {
+    scheduled: createScheduledRepository(db),
+    labels: createLabelsRepository(db),
+    folders: createFoldersRepository(db),
+    summary: createSummaryRepository(db),
+  };
   return {
     scheduled: createScheduledService({
       repo: repos.scheduled,
@@ -39,7 +44,7 @@ export function createEmailCenter(deps: {
       notifications: deps.notifications,
     }),
     labels: createLabelsService({ repo: repos.labels, clock }),
-    folders: createFoldersService({ repo: repos.folders, clock }),
+    folders: createFoldersService({ uow: deps.uow, repo: repos.folders, clock }),
     /** header, footer, badges and analytics cards */
     async summary() {
       return { ...(await repos.summary.counts()), updated_at: clock.now().toISOString() };

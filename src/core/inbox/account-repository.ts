@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { writeTransaction } from '../../db/index.js';
 import type { ImapTls } from './ports.js';
 
 /** A mail_accounts row as the services use it (the password still sealed). */
@@ -85,29 +84,27 @@ export function createMailAccountRepository(db: Knex) {
      */
     async save(companyId: number | null, fields: Partial<MailAccountFields>, now: Date): Promise<MailAccountRow> {
       const iso = now.toISOString();
-      return writeTransaction(db, async (trx) => {
-        const current = await trx('mail_accounts').where('owner_key', ownerKey(companyId)).first();
-        if (!current) {
-          await trx('mail_accounts').insert({
-            company_id: companyId,
-            owner_key: ownerKey(companyId),
-            password: '',
-            enabled: true,
-            ...columns(fields),
-            created_at: iso,
-            updated_at: iso,
-          });
-        } else {
-          const moved =
-            (fields.host !== undefined && fields.host !== current.host) ||
-            (fields.username !== undefined && fields.username !== current.username);
-          if (moved) await trx('mail_mailboxes').where('account_id', current.id).delete();
-          await trx('mail_accounts')
-            .where('id', current.id)
-            .update({ ...columns(fields), ...(moved && { last_synced_at: null, last_error: null, last_error_at: null }), updated_at: iso });
-        }
-        return toRow(await trx('mail_accounts').where('owner_key', ownerKey(companyId)).first());
-      });
+      const current = await db('mail_accounts').where('owner_key', ownerKey(companyId)).first();
+      if (!current) {
+        await db('mail_accounts').insert({
+          company_id: companyId,
+          owner_key: ownerKey(companyId),
+          password: '',
+          enabled: true,
+          ...columns(fields),
+          created_at: iso,
+          updated_at: iso,
+        });
+      } else {
+        const moved =
+          (fields.host !== undefined && fields.host !== current.host) ||
+          (fields.username !== undefined && fields.username !== current.username);
+        if (moved) await db('mail_mailboxes').where('account_id', current.id).delete();
+        await db('mail_accounts')
+          .where('id', current.id)
+          .update({ ...columns(fields), ...(moved && { last_synced_at: null, last_error: null, last_error_at: null }), updated_at: iso });
+      }
+      return toRow(await db('mail_accounts').where('owner_key', ownerKey(companyId)).first());
     },
 
     /** Removes the account with its mailboxes and received messages. */

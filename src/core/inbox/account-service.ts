@@ -1,6 +1,6 @@
 import { PASSWORD_MASK } from '../../contract/mail.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { openSecret, sealSecret } from '../security/secret-box.js';
 import type { MailAccountRepository, MailAccountRow } from './account-repository.js';
 import { imapServerFromUrl } from './imap-url.js';
@@ -37,6 +37,8 @@ export interface MailAccountInput {
 }
 
 export interface MailAccountDeps {
+  /** a save (and what a changed server forgets) is one transaction (tx.mailAccounts) */
+  uow: UnitOfWork;
   repo: MailAccountRepository;
   imap: ImapClient;
   clock: Clock;
@@ -50,6 +52,8 @@ const serverFields = (server: ImapServer) => ({ host: server.host, port: server.
 /** The mail accounts: the operator's (companyId null) and each business's own, one per owner. */
 export function createMailAccountService(deps: MailAccountDeps) {
   const fromUrl = deps.imapUrl ? imapServerFromUrl(deps.imapUrl) : null;
+  const saveRow: MailAccountRepository['save'] = (companyId, fields, now) =>
+    deps.uow.write((tx) => tx.mailAccounts.save(companyId, fields, now));
 
   function view(row: MailAccountRow | null, companyId: number | null): MailAccountView | null {
     const override = companyId === null && fromUrl !== null;
@@ -101,7 +105,7 @@ export function createMailAccountService(deps: MailAccountDeps) {
     )
       return;
     const moved = row !== null && (row.host !== server.host || row.username !== server.username);
-    await deps.repo.save(null, { ...server, enabled: true, ...(moved && { sealedPassword: '' }) }, deps.clock.now());
+    await saveRow(null, { ...server, enabled: true, ...(moved && { sealedPassword: '' }) }, deps.clock.now());
   }
 
   /** A session on the account's server; a business's account only at a public address. */
@@ -135,7 +139,7 @@ export function createMailAccountService(deps: MailAccountDeps) {
       }
       // under MARKETPLACE_IMAP_URL the row is the URL's server, always synced: only the archive is the screen's
       const row = override
-        ? await deps.repo.save(
+        ? await saveRow(
             companyId,
             {
               ...serverFields(fromUrl),
@@ -144,7 +148,7 @@ export function createMailAccountService(deps: MailAccountDeps) {
             },
             deps.clock.now(),
           )
-        : await deps.repo.save(
+        : await saveRow(
             companyId,
             {
               host: input.host,

@@ -1,4 +1,4 @@
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import type { ApplyEffects, InboxMessageRepository, MailboxRow, MatchableRow } from './message-repository.js';
 import { fallbackKey, FLAGGED, inboundFromSummary, messageRow, receivedAtOf, SEEN } from './message-row.js';
 import type { Classification, InboundMessage } from './model.js';
@@ -23,6 +23,8 @@ export interface MailboxCounts {
 
 export interface MailboxSyncContext {
   session: ImapSession;
+  /** what changes several rows at once is one transaction (tx.inboxMessages) */
+  uow: UnitOfWork;
   repo: InboxMessageRepository;
   clock: Clock;
   accountId: number;
@@ -31,6 +33,17 @@ export interface MailboxSyncContext {
   applyEffects: ApplyEffects;
   /** after each stored batch: renews the lease; throws to stop (lease lost, asked to stop) */
   afterBatch: (stored: number) => Promise<void>;
+}
+
+/** Changed flags of stored messages in one transaction (none when nothing changed). */
+async function updateFlags(
+  ctx: MailboxSyncContext,
+  mailboxId: number,
+  uidValidity: string,
+  changes: Array<{ uid: number; isRead: boolean; isStarred: boolean }>,
+  now: Date,
+) {
+  if (changes.length) await ctx.uow.write((tx) => tx.inboxMessages.updateFlags(mailboxId, uidValidity, changes, now));
 }
 
 const emptyCounts = (): MailboxCounts => ({ new: 0, updated: 0, removed: 0, bounces: 0, auto_replies: 0, firstNew: null });
@@ -101,7 +114,7 @@ async function refreshStored(
     const isStarred = list.includes(FLAGGED);
     return row && (row.isRead !== isRead || row.isStarred !== isStarred) ? [{ uid, isRead, isStarred }] : [];
   });
-  await ctx.repo.updateFlags(stored.id, stored.uidValidity, updates, ctx.clock.now());
+  await updateFlags(ctx, stored.id, stored.uidValidity, updates, ctx.clock.now());
   counts.updated += updates.length;
   const removed = gone.filter((uid) => flags.has(uid));
   counts.removed += await ctx.repo.removeUids(stored.id, stored.uidValidity, removed);
@@ -142,7 +155,7 @@ async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: Mailb
     if (r.isRead !== isRead || r.isStarred !== isStarred) flagUpdates.push({ uid: r.uid, isRead, isStarred });
     return false;
   });
-  await ctx.repo.updateFlags(stored.id, state.uidValidity, flagUpdates, now);
+  await updateFlags(ctx, stored.id, state.uidValidity, flagUpdates, now);
   counts.updated += flagUpdates.length;
   const pairs = pairMessages(
     remaining,
@@ -152,7 +165,7 @@ async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: Mailb
   const moves = pairs.map(([row, s]) => ({ id: row.id, uid: s.uid, isRead: s.flags.includes(SEEN), isStarred: s.flags.includes(FLAGGED) }));
   const paired = new Set(pairs.map(([row]) => row.id));
   const removeIds = [...expunged, ...remaining.filter((r) => !paired.has(r.id)).map((r) => r.id)];
-  await ctx.repo.rekey(stored.id, state.uidValidity, moves, removeIds, now);
+  await ctx.uow.write((tx) => tx.inboxMessages.rekey(stored.id, state.uidValidity, moves, removeIds, now));
   counts.removed += removeIds.length;
   counts.updated += moves.length;
   return new Set([...kept, ...moves.map((m) => m.uid)]);
@@ -240,7 +253,9 @@ async function fetchNew(
     const { items, now } = await (next as ReturnType<typeof load>);
     next = b + 1 < batches.length ? load(batches[b + 1]) : null;
     next?.catch(() => undefined); // a failure surfaces when it is awaited; a stop leaves it unawaited
-    const inserted = await ctx.repo.store(ctx.accountId, mailboxId, state.uidValidity, items, ctx.applyEffects, now);
+    const inserted = await ctx.uow.write((tx) =>
+      tx.inboxMessages.store(ctx.accountId, mailboxId, state.uidValidity, items, ctx.applyEffects, now),
+    );
     counts.new += inserted.length;
     counts.bounces += inserted.filter((r) => r.kind === 'bounce').length;
     counts.auto_replies += inserted.filter((r) => r.kind === 'auto_reply').length;

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { writeTransaction } from '../../db/index.js';
 import type { InboundEffects, InboundEffectsInput } from './model.js';
 import type { AttachmentInfo } from './ports.js';
 
@@ -81,13 +80,13 @@ const toMailbox = (r: Record<string, unknown>): MailboxRow => ({
 });
 
 /** Effects of the stored messages, one each in their order (inbound-effects.ts), run on the storing transaction. */
-export type ApplyEffects = (inputs: InboundEffectsInput[], trx: Knex.Transaction) => Promise<InboundEffects[]>;
+export type ApplyEffects = (inputs: InboundEffectsInput[], trx: Knex) => Promise<InboundEffects[]>;
 
 /**
  * The links the effects answered, one UPDATE for a batch (a mailbox of replies to our mail links most
  * of its messages): each column set by a CASE on the row's id.
  */
-async function storeLinks(trx: Knex.Transaction, links: Array<{ id: number; sentEmailId: number | null; prospectId: number | null }>) {
+async function storeLinks(trx: Knex, links: Array<{ id: number; sentEmailId: number | null; prospectId: number | null }>) {
   if (!links.length) return;
   const caseOf = (value: (link: (typeof links)[number]) => number | null) =>
     trx.raw(
@@ -143,13 +142,11 @@ export function createInboxMessageRepository(db: Knex) {
       now: Date,
     ) {
       if (!changes.length) return;
-      await writeTransaction(db, async (trx) => {
-        for (const c of changes) {
-          await trx('received_emails')
-            .where({ mailbox_id: mailboxId, uidvalidity: uidValidity, uid: c.uid })
-            .update({ is_read: c.isRead, is_starred: c.isStarred, updated_at: now.toISOString() });
-        }
-      });
+      for (const c of changes) {
+        await db('received_emails')
+          .where({ mailbox_id: mailboxId, uidvalidity: uidValidity, uid: c.uid })
+          .update({ is_read: c.isRead, is_starred: c.isStarred, updated_at: now.toISOString() });
+      }
     },
 
     async removeUids(mailboxId: number, uidValidity: string, uids: number[]): Promise<number> {
@@ -177,41 +174,39 @@ export function createInboxMessageRepository(db: Knex) {
       now: Date,
     ): Promise<NewMessageRow[]> {
       const iso = now.toISOString();
-      return writeTransaction(db, async (trx) => {
-        if (!items.length) return [];
-        const rows = items.map(({ row }) => ({
-          ...row,
-          account_id: accountId,
-          mailbox_id: mailboxId,
-          uidvalidity: uidValidity,
-          received_at: row.received_at.toISOString(),
-          attachments: JSON.stringify(row.attachments),
-          created_at: iso,
-          updated_at: iso,
-        }));
-        // one multi-row INSERT with its values bound: a batch is SYNC_BATCH rows of 27 values, far
-        // below either engine's limit of bound values; the rows are few and large (a body each), so
-        // a JSON parameter read back column by column (the import's way, for many small rows) costs
-        // more here: SQLite re-reads a row's JSON for each of its values (1 500 messages: 0.9 s
-        // against 0.5 s).
-        const returned: Array<{ id: number; uid: number | string }> = await trx('received_emails')
-          .insert(rows)
-          .onConflict(['account_id', 'mailbox_id', 'uidvalidity', 'uid'])
-          .ignore()
-          .returning(['id', 'uid']);
-        const idOf = new Map(returned.map((r) => [Number(r.uid), Number(r.id)]));
-        const fresh = items.filter(({ row }) => idOf.has(row.uid));
-        const effects = await applyEffects(
-          fresh.map((item) => item.effects),
-          trx,
-        );
-        const links = fresh.flatMap(({ row }, i) => {
-          const { sentEmailId, prospectId } = effects[i];
-          return sentEmailId !== null || prospectId !== null ? [{ id: idOf.get(row.uid) as number, sentEmailId, prospectId }] : [];
-        });
-        await storeLinks(trx, links);
-        return fresh.map(({ row }) => row);
+      if (!items.length) return [];
+      const rows = items.map(({ row }) => ({
+        ...row,
+        account_id: accountId,
+        mailbox_id: mailboxId,
+        uidvalidity: uidValidity,
+        received_at: row.received_at.toISOString(),
+        attachments: JSON.stringify(row.attachments),
+        created_at: iso,
+        updated_at: iso,
+      }));
+      // one multi-row INSERT with its values bound: a batch is SYNC_BATCH rows of 27 values, far
+      // below either engine's limit of bound values; the rows are few and large (a body each), so
+      // a JSON parameter read back column by column (the import's way, for many small rows) costs
+      // more here: SQLite re-reads a row's JSON for each of its values (1 500 messages: 0.9 s
+      // against 0.5 s).
+      const returned: Array<{ id: number; uid: number | string }> = await db('received_emails')
+        .insert(rows)
+        .onConflict(['account_id', 'mailbox_id', 'uidvalidity', 'uid'])
+        .ignore()
+        .returning(['id', 'uid']);
+      const idOf = new Map(returned.map((r) => [Number(r.uid), Number(r.id)]));
+      const fresh = items.filter(({ row }) => idOf.has(row.uid));
+      const effects = await applyEffects(
+        fresh.map((item) => item.effects),
+        db,
+      );
+      const links = fresh.flatMap(({ row }, i) => {
+        const { sentEmailId, prospectId } = effects[i];
+        return sentEmailId !== null || prospectId !== null ? [{ id: idOf.get(row.uid) as number, sentEmailId, prospectId }] : [];
       });
+      await storeLinks(db, links);
+      return fresh.map(({ row }) => row);
     },
 
     async matchable(mailboxId: number): Promise<MatchableRow[]> {
@@ -239,22 +234,20 @@ export function createInboxMessageRepository(db: Knex) {
       removeIds: number[],
       now: Date,
     ): Promise<void> {
-      await writeTransaction(db, async (trx) => {
-        for (let i = 0; i < removeIds.length; i += 500)
-          await trx('received_emails')
-            .whereIn('id', removeIds.slice(i, i + 500))
-            .delete();
-        // first out of the way (a UID another matched row still holds under the new UIDVALIDITY), then in place
-        for (const m of moves)
-          await trx('received_emails')
-            .where('id', m.id)
-            .update({ uidvalidity: `moving:${m.id}` });
-        for (const m of moves) {
-          await trx('received_emails')
-            .where({ id: m.id, mailbox_id: mailboxId })
-            .update({ uidvalidity: uidValidity, uid: m.uid, is_read: m.isRead, is_starred: m.isStarred, updated_at: now.toISOString() });
-        }
-      });
+      for (let i = 0; i < removeIds.length; i += 500)
+        await db('received_emails')
+          .whereIn('id', removeIds.slice(i, i + 500))
+          .delete();
+      // first out of the way (a UID another matched row still holds under the new UIDVALIDITY), then in place
+      for (const m of moves)
+        await db('received_emails')
+          .where('id', m.id)
+          .update({ uidvalidity: `moving:${m.id}` });
+      for (const m of moves) {
+        await db('received_emails')
+          .where({ id: m.id, mailbox_id: mailboxId })
+          .update({ uidvalidity: uidValidity, uid: m.uid, is_read: m.isRead, is_starred: m.isStarred, updated_at: now.toISOString() });
+      }
     },
 
     async find(id: number): Promise<StoredMessage | null> {
@@ -313,17 +306,15 @@ export function createInboxMessageRepository(db: Knex) {
      * labels and folders) takes its place.
      */
     async moveTo(id: number, mailboxId: number, uidValidity: string, uid: number, archived: boolean, now: Date): Promise<void> {
-      await writeTransaction(db, async (trx) => {
-        const current = await trx('received_emails').where('id', id).first('account_id');
-        if (!current) return;
-        await trx('received_emails')
-          .where({ account_id: current.account_id, mailbox_id: mailboxId, uidvalidity: uidValidity, uid })
-          .whereNot('id', id)
-          .delete();
-        await trx('received_emails')
-          .where('id', id)
-          .update({ mailbox_id: mailboxId, uidvalidity: uidValidity, uid, is_archived: archived, updated_at: now.toISOString() });
-      });
+      const current = await db('received_emails').where('id', id).first('account_id');
+      if (!current) return;
+      await db('received_emails')
+        .where({ account_id: current.account_id, mailbox_id: mailboxId, uidvalidity: uidValidity, uid })
+        .whereNot('id', id)
+        .delete();
+      await db('received_emails')
+        .where('id', id)
+        .update({ mailbox_id: mailboxId, uidvalidity: uidValidity, uid, is_archived: archived, updated_at: now.toISOString() });
     },
 
     async remove(id: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import type { MailAccountRepository } from './account-repository.js';
 import type { MailAccountService } from './account-service.js';
 import { MESSAGE_SIZE_CAP } from './mailbox-sync.js';
@@ -11,6 +11,8 @@ import { DEFAULT_ARCHIVE } from './sync-service.js';
 import { INBOX_TEXTS as T } from './texts.js';
 
 export interface InboxMessageDeps {
+  /** a move to another mailbox is one transaction (tx.inboxMessages) */
+  uow: UnitOfWork;
   accounts: MailAccountService;
   accountRepo: MailAccountRepository;
   messages: InboxMessageRepository;
@@ -96,7 +98,8 @@ export function createInboxMessageService(deps: InboxMessageDeps) {
       const mailbox =
         (await deps.messages.mailbox(message.accountId, moved.to)) ??
         (await deps.messages.ensureMailbox(message.accountId, moved.to, moved.uidValidity));
-      await deps.messages.moveTo(id, mailbox.id, moved.uidValidity, moved.uid, archived, deps.clock.now());
+      const { uid, uidValidity } = moved;
+      await deps.uow.write((tx) => tx.inboxMessages.moveTo(id, mailbox.id, uidValidity, uid, archived, deps.clock.now()));
     },
 
     /** Deletes the message on the server, then its row. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Notifier } from '../notifications/model.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import type { MailAccountRepository, MailAccountRow } from './account-repository.js';
 import type { MailAccountService } from './account-service.js';
 import { syncMailbox, unchanged, type MailboxCounts } from './mailbox-sync.js';
@@ -44,6 +44,7 @@ export interface SyncSummary {
 }
 
 export interface SyncDeps {
+  uow: UnitOfWork;
   accounts: MailAccountService;
   accountRepo: MailAccountRepository;
   messages: InboxMessageRepository;
@@ -108,6 +109,7 @@ export function createInboxSyncService(deps: SyncDeps) {
         const counts = await syncMailbox(
           {
             session,
+            uow: deps.uow,
             repo: deps.messages,
             clock: deps.clock,
             accountId: account.id,

@@ -73,7 +73,7 @@ export function createMailService(deps: MailDeps) {
     /** the outbox without SMTP: the stored messages (Nastavení › E-mail, `marketplace mail outbox`) */
     outbox,
     mailbox: createMailboxService({ queue, sent: deps.repos.sent, clock: deps.clock }),
-    tracking: createTrackingService({ repo: deps.repos.tracking, clock: deps.clock, secret: deps.secret }),
+    tracking: createTrackingService({ uow: deps.uow, clock: deps.clock, secret: deps.secret }),
     /** Sends a test message straight through the configured transport (not the queue). */
     async sendTest(to: string): Promise<{ transport: string; response: string }> {
       const d = await delivery();

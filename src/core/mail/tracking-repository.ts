@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { writeTransaction } from '../../db/index.js';
 
 export interface Visitor {
   ip?: string;
@@ -31,70 +30,67 @@ const event = (
  * An offer to a prospect moves its website_interest forward (email_sent -> email_opened ->
  * link_clicked), never back from a later stage such as interested or converted.
  */
-async function advanceInterest(trx: Knex.Transaction, queueId: number, to: 'email_opened' | 'link_clicked') {
+async function advanceInterest(trx: Knex, queueId: number, to: 'email_opened' | 'link_clicked') {
   const from = to === 'email_opened' ? ['email_sent'] : ['email_sent', 'email_opened'];
   const row = await trx('email_queue').where({ id: queueId, kind: 'offer' }).whereNotNull('company_id').first('company_id');
   if (row) await trx('prospects').where({ id: row.company_id }).whereIn('website_interest', from).update({ website_interest: to });
 }
 
-/** Opens, clicks and unsubscribes recorded against the queue row a signed token names. */
+/**
+ * Opens, clicks and unsubscribes recorded against the queue row a signed token names; each record is several
+ * statements, run in the caller's unit of work (tx.tracking).
+ */
 export function createTrackingRepository(db: Knex) {
   return {
     /** Counts an open: the event, and opened_count / opened_at / last_opened_at of the sent mail. */
     async recordOpen(queueId: number, visitor: VisitorRecord, now: Date): Promise<boolean> {
       const iso = now.toISOString();
-      return writeTransaction(db, async (trx) => {
-        const exists = await trx('email_queue').where({ id: queueId }).first('id');
-        if (!exists) return false;
-        await trx('email_events').insert(event(queueId, 'open', visitor, iso));
-        await trx('sent_emails')
-          .where({ queue_id: queueId })
-          .update({
-            opened_count: trx.raw('opened_count + 1'),
-            opened_at: trx.raw('COALESCE(opened_at, ?)', [iso]),
-            last_opened_at: iso,
-          });
-        await advanceInterest(trx, queueId, 'email_opened');
-        return true;
-      });
+      const exists = await db('email_queue').where({ id: queueId }).first('id');
+      if (!exists) return false;
+      await db('email_events').insert(event(queueId, 'open', visitor, iso));
+      await db('sent_emails')
+        .where({ queue_id: queueId })
+        .update({
+          opened_count: db.raw('opened_count + 1'),
+          opened_at: db.raw('COALESCE(opened_at, ?)', [iso]),
+          last_opened_at: iso,
+        });
+      await advanceInterest(db, queueId, 'email_opened');
+      return true;
     },
 
     /** Counts a click on a stored link and answers its URL; undefined for an unknown link. */
     async recordClick(linkId: number, visitor: VisitorRecord, now: Date): Promise<string | undefined> {
       const iso = now.toISOString();
-      return writeTransaction(db, async (trx) => {
-        const link = await trx('email_links').where({ id: linkId }).first('id', 'queue_id', 'url');
-        if (!link) return undefined;
-        const queueId = Number(link.queue_id);
-        await trx('email_links')
-          .where({ id: linkId })
-          .update({
-            click_count: trx.raw('click_count + 1'),
-            first_clicked_at: trx.raw('COALESCE(first_clicked_at, ?)', [iso]),
-            last_clicked_at: iso,
-          });
-        await trx('email_events').insert(event(queueId, 'click', visitor, iso, linkId));
-        await trx('sent_emails')
-          .where({ queue_id: queueId })
-          .update({ clicked_count: trx.raw('clicked_count + 1') });
-        await advanceInterest(trx, queueId, 'link_clicked');
-        return String(link.url);
-      });
+      const link = await db('email_links').where({ id: linkId }).first('id', 'queue_id', 'url');
+      if (!link) return undefined;
+      const queueId = Number(link.queue_id);
+      await db('email_links')
+        .where({ id: linkId })
+        .update({
+          click_count: db.raw('click_count + 1'),
+          first_clicked_at: db.raw('COALESCE(first_clicked_at, ?)', [iso]),
+          last_clicked_at: iso,
+        });
+      await db('email_events').insert(event(queueId, 'click', visitor, iso, linkId));
+      await db('sent_emails')
+        .where({ queue_id: queueId })
+        .update({ clicked_count: db.raw('clicked_count + 1') });
+      await advanceInterest(db, queueId, 'link_clicked');
+      return String(link.url);
     },
 
     /** The recipient of a queue row goes on the suppression list (once); false for an unknown row. */
     async suppressRecipientOf(queueId: number, visitor: VisitorRecord, now: Date): Promise<boolean> {
       const iso = now.toISOString();
-      return writeTransaction(db, async (trx) => {
-        const row = await trx('email_queue').where({ id: queueId }).first('to_email');
-        if (!row) return false;
-        await trx('email_suppressions')
-          .insert({ email: String(row.to_email).toLowerCase(), reason: 'unsubscribe', queue_id: queueId, created_at: iso })
-          .onConflict('email')
-          .ignore();
-        await trx('email_events').insert(event(queueId, 'unsubscribe', visitor, iso));
-        return true;
-      });
+      const row = await db('email_queue').where({ id: queueId }).first('to_email');
+      if (!row) return false;
+      await db('email_suppressions')
+        .insert({ email: String(row.to_email).toLowerCase(), reason: 'unsubscribe', queue_id: queueId, created_at: iso })
+        .onConflict('email')
+        .ignore();
+      await db('email_events').insert(event(queueId, 'unsubscribe', visitor, iso));
+      return true;
     },
 
     async isSuppressed(email: string): Promise<boolean> {

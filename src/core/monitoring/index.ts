@@ -1,12 +1,16 @@
+import type { CoreConfig, CoreDeps } from '../core-deps.js';
 import type { Clock } from '../ports.js';
+import type { Wiring } from '../unit-of-work.js';
 import type { Notifier } from '../notifications/model.js';
 import { createAlerts } from './alerts.js';
-import type { LogQuery, LogStore } from './log-store.js';
-import type { LogRepository } from './log-repository.js';
+import { createHealthChecks } from './health.js';
+import { createHealthRepository } from './health-repository.js';
+import { noLogStore, type LogQuery, type LogStore } from './log-store.js';
+import { createLogRepository, type LogRepository } from './log-repository.js';
 import { createSharedLog } from './shared-log.js';
 import type { HostProbe } from './host-port.js';
 import { HISTORY_RETENTION_MINUTES } from './model.js';
-import type { MonitoringRepository } from './repository.js';
+import { createMonitoringRepository, type MonitoringRepository } from './repository.js';
 import { createRequestCounter } from './request-counter.js';
 import { createSampler } from './sampler.js';
 
@@ -64,6 +68,55 @@ export function createMonitoring(deps: {
 }
 
 export type Monitoring = ReturnType<typeof createMonitoring>;
+
+const noHost: HostProbe = {
+  load: () => Promise.resolve({ cpuPercent: 0, cores: 0, load: [0, 0, 0] }),
+  memory: () => Promise.resolve({ total: 0, used: 0 }),
+  disks: () => Promise.resolve([]),
+  network: () => Promise.resolve({ rxPerS: 0, txPerS: 0, online: false, interfaces: [] }),
+  processes: () => Promise.resolve(0),
+  system: () => Promise.resolve({ hostname: '', platform: '', distro: '', arch: '' }),
+  uptime: () => 0,
+};
+
+/**
+ * The core's watch over the server: 'Stav systému' (`systemHealth`: database, migrations, queue, disks, mail
+ * transport, inbox sync, backups) and server monitoring (`monitoring`, above) on the database `db`.
+ */
+export function createServerMonitoring(
+  deps: Pick<Wiring, 'db' | 'clock'> & {
+    /** the version and this process's name (`serve` names it with its port) */
+    config: Pick<CoreConfig, 'version' | 'instance'>;
+    /** the host's figures and the server's own log as kept; without them, both read as empty */
+    adapters: Pick<CoreDeps, 'host' | 'logs'>;
+    notifier: Notifier;
+    backupState: Parameters<typeof createHealthChecks>[0]['backupState'];
+    mailTransport: () => Promise<'smtp' | 'outbox'>;
+  },
+) {
+  const host = deps.adapters.host ?? noHost;
+  const repo = createMonitoringRepository(deps.db);
+  return {
+    systemHealth: createHealthChecks({
+      backupState: deps.backupState,
+      repo: createHealthRepository(deps.db),
+      host,
+      clock: deps.clock,
+      queueCounts: () => repo.queueCounts(),
+      mailTransport: deps.mailTransport,
+    }),
+    monitoring: createMonitoring({
+      repo,
+      host,
+      clock: deps.clock,
+      version: deps.config.version,
+      instance: deps.config.instance ?? 'marketplace',
+      notifier: deps.notifier,
+      logs: deps.adapters.logs ?? noLogStore,
+      logRepo: createLogRepository(deps.db),
+    }),
+  };
+}
 export type { HostProbe, HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host-port.js';
 export type { Sampler } from './sampler.js';
 export type { LogQuery, LogStore, LogLevel } from './log-store.js';

@@ -24,7 +24,7 @@ export interface HoldsDeps {
   options?: Partial<HoldOptions>;
   /**
    * Makes the card provider's payment page of a card hold (its checkout_url), after the hold's transaction.
-   * Wired in core/index.ts to the card payments of core/payments when they exist; absent: the payment row
+   * Wired by createPaymentHolds (payments/index.ts) to the card payments when they exist; absent: the payment row
    * with method card waits for it, and the screens show the card button once it has a checkout_url.
    */
   startCardCheckout?: (payment: StoredPayment, description: string) => Promise<void>;

@@ -1,6 +1,6 @@
 import type { BookingService } from '../booking/service.js';
 import type { PlanService } from '../plans/service.js';
-import type { Clock, Repositories } from '../ports.js';
+import type { Clock, Repositories, UnitOfWork } from '../ports.js';
 import type { PhotoLimits } from './model.js';
 import { createDashboardService } from './dashboard-service.js';
 import { createSalonSettingsService } from './settings-service.js';
@@ -8,6 +8,7 @@ import { createStaffService } from './staff-service.js';
 
 /** The company's salon dashboard (/firma): every call takes the caller's company id from the session. */
 export function createSalon(deps: {
+  uow: UnitOfWork;
   repos: Repositories;
   clock: Clock;
   booking: BookingService;
@@ -18,8 +19,9 @@ export function createSalon(deps: {
   const companies = deps.repos.salonDashboard;
   return {
     dashboard: createDashboardService({ repo: companies, booking: deps.booking, clock: deps.clock }),
-    staff: createStaffService({ repo: deps.repos.salonStaff, companies, clock: deps.clock }),
+    staff: createStaffService({ uow: deps.uow, repo: deps.repos.salonStaff, companies, clock: deps.clock }),
     settings: createSalonSettingsService({
+      uow: deps.uow,
       repo: deps.repos.salonSettings,
       clock: deps.clock,
       photoLimits: deps.photoLimits,

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { writeTransaction } from '../../db/index.js';
 import { dialectFor, type SqlDialect } from '../../db/sql-dialect.js';
 import { refreshSearchDocuments } from '../directory/search-index.js';
 
@@ -82,10 +81,8 @@ export function createSalonSettingsRepository(db: Knex, dialect: SqlDialect = di
     },
     /** A name change reaches the search columns in the same transaction. */
     async updateProfile(companyId: number, profile: ProfileWrite, now: Date) {
-      await writeTransaction(db, async (trx) => {
-        await touch(trx, companyId, now, { ...profile });
-        await refreshSearchDocuments(trx, [companyId]);
-      });
+      await touch(db, companyId, now, { ...profile });
+      await refreshSearchDocuments(db, [companyId]);
     },
     /** An active city of the edition by its folded name or slug. */
     async findCity(country: string, folded: string, slug: string) {
@@ -98,74 +95,64 @@ export function createSalonSettingsRepository(db: Knex, dialect: SqlDialect = di
     },
     /** A moved listing loses the coordinates of its old address (and a remembered geocoder miss). */
     async updateAddress(companyId: number, address: AddressWrite, now: Date) {
-      await writeTransaction(db, async (trx) => {
-        const before = (await trx('companies').where({ id: companyId }).first('address', 'postal_code', 'city_id')) as Row | undefined;
-        const moved =
-          !before ||
-          String(before.address) !== address.address ||
-          (before.postal_code ?? null) !== address.postal_code ||
-          Number(before.city_id) !== address.city_id;
-        await touch(trx, companyId, now, { ...address, ...(moved ? { latitude: null, longitude: null, geocode_missed: null } : {}) });
-      });
+      const before = (await db('companies').where({ id: companyId }).first('address', 'postal_code', 'city_id')) as Row | undefined;
+      const moved =
+        !before ||
+        String(before.address) !== address.address ||
+        (before.postal_code ?? null) !== address.postal_code ||
+        Number(before.city_id) !== address.city_id;
+      await touch(db, companyId, now, { ...address, ...(moved ? { latitude: null, longitude: null, geocode_missed: null } : {}) });
     },
     async replaceHours(companyId: number, hours: Array<{ weekday: number; opens: string; closes: string }>, now: Date) {
-      await writeTransaction(db, async (trx) => {
-        await trx('opening_hours').where({ company_id: companyId }).delete();
-        if (hours.length) await trx('opening_hours').insert(hours.map((h) => ({ company_id: companyId, ...h })));
-        await touch(trx, companyId, now);
-      });
+      await db('opening_hours').where({ company_id: companyId }).delete();
+      if (hours.length) await db('opening_hours').insert(hours.map((h) => ({ company_id: companyId, ...h })));
+      await touch(db, companyId, now);
     },
     /**
      * Inserts the photo last in order (refusing past `max`); its url is the public file route.
      * The company's row is locked first, so parallel uploads count one after another.
      */
     async insertPhoto(companyId: number, file: PhotoFile, max: number, now: Date): Promise<number | undefined> {
-      return writeTransaction(db, async (trx) => {
-        await dialect.lockRow(trx, 'companies', companyId);
-        const [{ n, m }] = await trx('photos').where({ company_id: companyId }).count({ n: '*' }).max({ m: 'sort_order' });
-        if (Number(n) >= max) return undefined;
-        const [row] = await trx('photos')
-          .insert({
-            company_id: companyId,
-            url: '',
-            alt: file.alt,
-            width: file.width,
-            height: file.height,
-            sort_order: Number(m ?? -1) + 1,
-          })
-          .returning('id');
-        const id = Number(typeof row === 'object' ? (row as Row).id : row);
-        await trx('photos')
-          .where({ id })
-          .update({ url: `/media/photos/${id}` });
-        await trx('photo_files').insert({
-          photo_id: id,
-          content_type: file.content_type,
-          size: file.size,
-          sha256: file.sha256,
-          content: file.content,
-          created_at: now.toISOString(),
-        });
-        await touch(trx, companyId, now);
-        return id;
+      await dialect.lockRow(db, 'companies', companyId);
+      const [{ n, m }] = await db('photos').where({ company_id: companyId }).count({ n: '*' }).max({ m: 'sort_order' });
+      if (Number(n) >= max) return undefined;
+      const [row] = await db('photos')
+        .insert({
+          company_id: companyId,
+          url: '',
+          alt: file.alt,
+          width: file.width,
+          height: file.height,
+          sort_order: Number(m ?? -1) + 1,
+        })
+        .returning('id');
+      const id = Number(typeof row === 'object' ? (row as Row).id : row);
+      await db('photos')
+        .where({ id })
+        .update({ url: `/media/photos/${id}` });
+      await db('photo_files').insert({
+        photo_id: id,
+        content_type: file.content_type,
+        size: file.size,
+        sha256: file.sha256,
+        content: file.content,
+        created_at: now.toISOString(),
       });
+      await touch(db, companyId, now);
+      return id;
     },
     async deletePhoto(companyId: number, id: number, now: Date): Promise<boolean> {
-      return writeTransaction(db, async (trx) => {
-        const n = await trx('photos').where({ id, company_id: companyId }).delete();
-        if (n) await touch(trx, companyId, now);
-        return n === 1;
-      });
+      const n = await db('photos').where({ id, company_id: companyId }).delete();
+      if (n) await touch(db, companyId, now);
+      return n === 1;
     },
     /** `ids` must be exactly the company's photos; false otherwise (nothing changes). */
     async reorderPhotos(companyId: number, ids: number[], now: Date): Promise<boolean> {
-      return writeTransaction(db, async (trx) => {
-        const own = (await trx('photos').where({ company_id: companyId }).pluck('id')).map(Number).sort((a, b) => a - b);
-        if (own.length !== ids.length || [...ids].sort((a, b) => a - b).some((id, i) => id !== own[i])) return false;
-        for (const [i, id] of ids.entries()) await trx('photos').where({ id, company_id: companyId }).update({ sort_order: i });
-        await touch(trx, companyId, now);
-        return true;
-      });
+      const own = (await db('photos').where({ company_id: companyId }).pluck('id')).map(Number).sort((a, b) => a - b);
+      if (own.length !== ids.length || [...ids].sort((a, b) => a - b).some((id, i) => id !== own[i])) return false;
+      for (const [i, id] of ids.entries()) await db('photos').where({ id, company_id: companyId }).update({ sort_order: i });
+      await touch(db, companyId, now);
+      return true;
     },
     /** The stored file of a photo, for the public route. */
     async photoFile(id: number) {

@@ -5,7 +5,7 @@ import type { addressInput, OpeningIntervalDto, profileInput, SalonPhotoDto, Sal
 import { foldText, slugify } from '../../contract/text.js';
 import { EDITIONS } from '../directory/model.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { checkIntervals } from './hours.js';
 import { reencodePhoto } from './image.js';
 import { BLOCKED_EXTENSIONS, MAX_PHOTOS, PHOTO_LIMIT_DEFAULTS, PHOTO_MAX_BYTES, SALON_TEXTS, type PhotoLimits } from './model.js';
@@ -29,6 +29,8 @@ export const photoTooLarge = () =>
 
 /** Nastavení of the salon dashboard: the listing the public page and search show. */
 export function createSalonSettingsService(deps: {
+  /** each change is one transaction (tx.salonSettings) */
+  uow: UnitOfWork;
   repo: SalonSettingsRepository;
   clock: Clock;
   photoLimits?: PhotoLimits;
@@ -37,7 +39,7 @@ export function createSalonSettingsService(deps: {
   /** coordinates from the saved address (core/geocoding; nothing without a geocoder) */
   locateListing?: (companyId: number) => Promise<void>;
 }) {
-  const { repo } = deps;
+  const { uow, repo } = deps;
   const photoLimits = deps.photoLimits ?? PHOTO_LIMIT_DEFAULTS;
 
   async function company(companyId: number) {
@@ -80,7 +82,7 @@ export function createSalonSettingsService(deps: {
     settings,
     async saveProfile(companyId: number, input: z.output<typeof profileInput>): Promise<SalonSettingsDto> {
       await company(companyId);
-      await repo.updateProfile(companyId, input, deps.clock.now());
+      await uow.write((tx) => tx.salonSettings.updateProfile(companyId, input, deps.clock.now()));
       return settings(companyId);
     },
     /** The city must be one of the edition's (by name or slug). A changed address drops the old coordinates and is located again. */
@@ -88,11 +90,8 @@ export function createSalonSettingsService(deps: {
       const c = await company(companyId);
       const cityId = await repo.findCity(String(c.country_code), foldText(input.city), slugify(input.city));
       if (!cityId) throw DomainError.validation([{ field: 'city', message: SALON_TEXTS.cityNotFound }]);
-      await repo.updateAddress(
-        companyId,
-        { address: input.address, postal_code: input.postal_code, district: input.district, city_id: cityId },
-        deps.clock.now(),
-      );
+      const address = { address: input.address, postal_code: input.postal_code, district: input.district, city_id: cityId };
+      await uow.write((tx) => tx.salonSettings.updateAddress(companyId, address, deps.clock.now()));
       await deps.locateListing?.(companyId);
       return settings(companyId);
     },
@@ -103,7 +102,7 @@ export function createSalonSettingsService(deps: {
         hours.map((h) => ({ ...h, from: h.opens, to: h.closes })),
         'hours',
       ).map(({ weekday, opens, closes }) => ({ weekday, opens, closes }));
-      await repo.replaceHours(companyId, sorted, deps.clock.now());
+      await uow.write((tx) => tx.salonSettings.replaceHours(companyId, sorted, deps.clock.now()));
       return settings(companyId);
     },
 
@@ -117,20 +116,16 @@ export function createSalonSettingsService(deps: {
       checkPhotoName(upload.filename);
       if (upload.content.length > PHOTO_MAX_BYTES) throw photoTooLarge();
       const image = await reencodePhoto(upload.content, photoLimits);
-      const id = await repo.insertPhoto(
-        companyId,
-        {
-          content_type: image.type,
-          size: image.content.length,
-          sha256: createHash('sha256').update(image.content).digest('hex'),
-          content: image.content,
-          width: image.width,
-          height: image.height,
-          alt: (upload.alt ?? '').trim().slice(0, 255) || String(c.name),
-        },
-        MAX_PHOTOS,
-        deps.clock.now(),
-      );
+      const file = {
+        content_type: image.type,
+        size: image.content.length,
+        sha256: createHash('sha256').update(image.content).digest('hex'),
+        content: image.content,
+        width: image.width,
+        height: image.height,
+        alt: (upload.alt ?? '').trim().slice(0, 255) || String(c.name),
+      };
+      const id = await uow.write((tx) => tx.salonSettings.insertPhoto(companyId, file, MAX_PHOTOS, deps.clock.now()));
       if (id === undefined)
         throw new DomainError('conflict', SALON_TEXTS.tooManyPhotos(MAX_PHOTOS), {
           fields: [{ field: 'file', message: SALON_TEXTS.tooManyPhotos(MAX_PHOTOS) }],
@@ -138,10 +133,11 @@ export function createSalonSettingsService(deps: {
       return (await repo.photos(companyId)).find((p) => p.id === id)!;
     },
     async deletePhoto(companyId: number, id: number): Promise<void> {
-      if (!(await repo.deletePhoto(companyId, id, deps.clock.now()))) throw new DomainError('not_found', SALON_TEXTS.photoNotFound);
+      if (!(await uow.write((tx) => tx.salonSettings.deletePhoto(companyId, id, deps.clock.now()))))
+        throw new DomainError('not_found', SALON_TEXTS.photoNotFound);
     },
     async orderPhotos(companyId: number, ids: number[]): Promise<SalonPhotoDto[]> {
-      if (!(await repo.reorderPhotos(companyId, ids, deps.clock.now())))
+      if (!(await uow.write((tx) => tx.salonSettings.reorderPhotos(companyId, ids, deps.clock.now()))))
         throw DomainError.validation([{ field: 'ids', message: SALON_TEXTS.photoOrder }]);
       return repo.photos(companyId);
     },

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import { toBool } from '../../db/dialect.js';
-import { writeTransaction } from '../../db/index.js';
 import { SERVICE_POPULARITY_DAYS } from '../../contract/salon.js';
 import { refreshSearchDocuments } from '../directory/search-index.js';
 
@@ -82,29 +81,23 @@ export function createStaffRepository(db: Knex) {
       }));
     },
     async insertService(companyId: number, currency: string, input: ServiceWrite): Promise<number> {
-      return writeTransaction(db, async (trx) => {
-        const last = await trx('services').where({ company_id: companyId }).max({ m: 'sort_order' }).first();
-        const [row] = await trx('services')
-          .insert({ ...input, company_id: companyId, currency, sort_order: Number(last?.m ?? -1) + 1 })
-          .returning('id');
-        await refreshSearchDocuments(trx, [companyId]);
-        return idOf(row);
-      });
+      const last = await db('services').where({ company_id: companyId }).max({ m: 'sort_order' }).first();
+      const [row] = await db('services')
+        .insert({ ...input, company_id: companyId, currency, sort_order: Number(last?.m ?? -1) + 1 })
+        .returning('id');
+      await refreshSearchDocuments(db, [companyId]);
+      return idOf(row);
     },
     async updateService(companyId: number, id: number, input: ServiceWrite): Promise<boolean> {
-      return writeTransaction(db, async (trx) => {
-        const n = await trx('services').where({ id, company_id: companyId }).update(input);
-        if (n) await refreshSearchDocuments(trx, [companyId]);
-        return n === 1;
-      });
+      const n = await db('services').where({ id, company_id: companyId }).update(input);
+      if (n) await refreshSearchDocuments(db, [companyId]);
+      return n === 1;
     },
     /** Bookings keep their service_name (the reference becomes null). */
     async deleteService(companyId: number, id: number): Promise<boolean> {
-      return writeTransaction(db, async (trx) => {
-        const n = await trx('services').where({ id, company_id: companyId }).delete();
-        if (n) await refreshSearchDocuments(trx, [companyId]);
-        return n === 1;
-      });
+      const n = await db('services').where({ id, company_id: companyId }).delete();
+      if (n) await refreshSearchDocuments(db, [companyId]);
+      return n === 1;
     },
     async ownServiceIds(companyId: number, ids: number[]): Promise<number[]> {
       if (!ids.length) return [];
@@ -151,24 +144,22 @@ export function createStaffRepository(db: Knex) {
       hours: HoursRow[],
       now: Date,
     ): Promise<number | undefined> {
-      return writeTransaction(db, async (trx) => {
-        let employeeId = id;
-        if (employeeId === undefined) {
-          const last = await trx('employees').where({ company_id: companyId }).max({ m: 'sort_order' }).first();
-          const [row] = await trx('employees')
-            .insert({ ...input, company_id: companyId, sort_order: Number(last?.m ?? -1) + 1, created_at: now.toISOString() })
-            .returning('id');
-          employeeId = idOf(row);
-        } else if (!(await trx('employees').where({ id: employeeId, company_id: companyId }).update(input))) {
-          return undefined;
-        }
-        await trx('employee_services').where({ employee_id: employeeId }).delete();
-        if (services.length)
-          await trx('employee_services').insert(services.map((serviceId) => ({ employee_id: employeeId, service_id: serviceId })));
-        await trx('employee_hours').where({ employee_id: employeeId }).delete();
-        if (hours.length) await trx('employee_hours').insert(hours.map((h) => ({ employee_id: employeeId, ...h })));
-        return employeeId;
-      });
+      let employeeId = id;
+      if (employeeId === undefined) {
+        const last = await db('employees').where({ company_id: companyId }).max({ m: 'sort_order' }).first();
+        const [row] = await db('employees')
+          .insert({ ...input, company_id: companyId, sort_order: Number(last?.m ?? -1) + 1, created_at: now.toISOString() })
+          .returning('id');
+        employeeId = idOf(row);
+      } else if (!(await db('employees').where({ id: employeeId, company_id: companyId }).update(input))) {
+        return undefined;
+      }
+      await db('employee_services').where({ employee_id: employeeId }).delete();
+      if (services.length)
+        await db('employee_services').insert(services.map((serviceId) => ({ employee_id: employeeId, service_id: serviceId })));
+      await db('employee_hours').where({ employee_id: employeeId }).delete();
+      if (hours.length) await db('employee_hours').insert(hours.map((h) => ({ employee_id: employeeId, ...h })));
+      return employeeId;
     },
     async futureBookingsOf(companyId: number, employeeId: number, now: Date): Promise<number> {
       const row = await db('bookings')

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { employeeInput, SalonEmployeeDto, SalonServiceDto, ServiceInputDto } from '../../contract/salon.js';
 import { EDITIONS } from '../directory/model.js';
 import { DomainError } from '../errors.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import { checkIntervals } from './hours.js';
 import { SALON_TEXTS } from './model.js';
 import type { DashboardRepository } from './dashboard-repository.js';
@@ -11,8 +11,8 @@ import type { ServiceWrite, StaffRepository } from './staff-repository.js';
 type EmployeeInput = z.output<typeof employeeInput>;
 
 /** Služby and Zaměstnanci of the salon dashboard: only the caller's company's rows are read or written. */
-export function createStaffService(deps: { repo: StaffRepository; companies: DashboardRepository; clock: Clock }) {
-  const { repo } = deps;
+export function createStaffService(deps: { uow: UnitOfWork; repo: StaffRepository; companies: DashboardRepository; clock: Clock }) {
+  const { uow, repo } = deps;
   const notFound = (message: string) => new DomainError('not_found', message);
 
   async function currencyOf(companyId: number): Promise<string> {
@@ -48,28 +48,30 @@ export function createStaffService(deps: { repo: StaffRepository; companies: Das
   return {
     services: (companyId: number): Promise<SalonServiceDto[]> => repo.services(companyId, deps.clock.now()),
     async createService(companyId: number, input: ServiceInputDto): Promise<SalonServiceDto> {
-      const id = await repo.insertService(companyId, await currencyOf(companyId), serviceWrite(input));
+      const currency = await currencyOf(companyId);
+      const id = await uow.write((tx) => tx.salonStaff.insertService(companyId, currency, serviceWrite(input)));
       return service(companyId, id);
     },
     async updateService(companyId: number, id: number, input: ServiceInputDto): Promise<SalonServiceDto> {
-      if (!(await repo.updateService(companyId, id, serviceWrite(input)))) throw notFound(SALON_TEXTS.serviceNotFound);
+      if (!(await uow.write((tx) => tx.salonStaff.updateService(companyId, id, serviceWrite(input)))))
+        throw notFound(SALON_TEXTS.serviceNotFound);
       return service(companyId, id);
     },
     /** Bookings of the service stay (they hold its name). */
     async deleteService(companyId: number, id: number): Promise<void> {
-      if (!(await repo.deleteService(companyId, id))) throw notFound(SALON_TEXTS.serviceNotFound);
+      if (!(await uow.write((tx) => tx.salonStaff.deleteService(companyId, id)))) throw notFound(SALON_TEXTS.serviceNotFound);
     },
 
     employees: (companyId: number): Promise<SalonEmployeeDto[]> => repo.employees(companyId),
     async createEmployee(companyId: number, input: EmployeeInput): Promise<SalonEmployeeDto> {
       const { row, services, hours } = await checkEmployee(companyId, input);
-      const id = (await repo.saveEmployee(companyId, undefined, row, services, hours, deps.clock.now()))!;
+      const id = (await uow.write((tx) => tx.salonStaff.saveEmployee(companyId, undefined, row, services, hours, deps.clock.now())))!;
       return employee(companyId, id);
     },
     async updateEmployee(companyId: number, id: number, input: EmployeeInput): Promise<SalonEmployeeDto> {
       if (!(await repo.employeeExists(companyId, id))) throw notFound(SALON_TEXTS.employeeNotFound);
       const { row, services, hours } = await checkEmployee(companyId, input);
-      if ((await repo.saveEmployee(companyId, id, row, services, hours, deps.clock.now())) === undefined)
+      if ((await uow.write((tx) => tx.salonStaff.saveEmployee(companyId, id, row, services, hours, deps.clock.now()))) === undefined)
         throw notFound(SALON_TEXTS.employeeNotFound);
       return employee(companyId, id);
     },

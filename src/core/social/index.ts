@@ -25,6 +25,15 @@ export interface SocialDeps {
   baseUrl?: () => string;
 }
 
+/** Without publishers: webhooks fail and manual posts wait. */
+export const noSocialPublishers: SocialPublishers = {
+  webhook: {
+    adapter: 'webhook',
+    publish: () => Promise.resolve({ status: 'failed', error: 'Webhooky nejsou nastaveny (createCore bez socialPublishers).' }),
+  },
+  manual: { adapter: 'manual', publish: () => Promise.resolve({ status: 'manual' }) },
+};
+
 /** Social posting: posts and their cart, connected accounts, templates, statistics and the `social-publish` job's run. */
 export function createSocial(deps: SocialDeps) {
   const posts = createSocialPostService(deps);

@@ -143,7 +143,8 @@ export function createWebAnalyticsRepository(db: Knex, dialect: SqlDialect = dia
     },
 
     /**
-     * Rolls days up into the aggregates (replacing any) and marks them, in one transaction: each figure is one
+     * Rolls days up into the aggregates (replacing any) and marks them, in one transaction (the caller's unit of
+     * work, tx.webAnalytics): each figure is one
      * grouped statement over all the days (the demo's 88 days in 0.2 s where a transaction a day took 1.2 s).
      * Two rollups of one day at once (the job run from cron beside `serve`) take turns on the day's lock
      * (PostgreSQL's advisory lock, taken in day order; SQLite's one write lock): the second replaces the
@@ -155,65 +156,63 @@ export function createWebAnalyticsRepository(db: Knex, dialect: SqlDialect = dia
       const sorted = [...new Set(days)].sort();
       const range = { from: sorted[0], to: sorted[sorted.length - 1] };
       const chosen = new Set(sorted);
-      await db.transaction(async (trx) => {
-        for (const day of sorted) await dialect.lockKey(trx, `marketplace:analytics-rollup:${day}`);
-        await trx('analytics_daily').whereIn('day', sorted).delete();
-        await trx('analytics_daily_items').whereIn('day', sorted).delete();
-        const totals: Array<Record<string, unknown>> = await raw(range, trx)
-          .whereIn('day', sorted)
-          .select('day', 'country_code', trx.raw('count(*) as views'), trx.raw('count(distinct visitor) as visitors'))
-          .groupBy('day', 'country_code');
-        const sessions = new Map((await rawSessions(range, trx)).map((x) => [`${x.day}|${x.country}`, x]));
-        const daily = totals.map((t) => {
-          const s = sessions.get(`${t.day}|${t.country_code}`);
-          return {
-            day: String(t.day),
-            country_code: t.country_code,
-            views: num(t.views),
-            visitors: num(t.visitors),
-            sessions: s?.sessions ?? 0,
-            bounces: s?.bounces ?? 0,
-            session_ms: s?.sessionMs ?? 0,
-          };
-        });
-        const items: Array<Record<string, unknown>> = [];
-        for (const kind of Object.keys(ITEM_COLUMN) as ItemKind[]) {
-          const column = ITEM_COLUMN[kind];
-          const rows: Array<Record<string, unknown>> = await raw(range, trx)
-            .whereIn('day', sorted)
-            .select(
-              'day',
-              'country_code',
-              trx.raw(`${column} as item`),
-              trx.raw('count(*) as views'),
-              trx.raw('count(distinct visitor) as visitors'),
-            )
-            .whereNotNull(column)
-            .groupBy('day', 'country_code', column)
-            .orderBy([{ column: 'day' }, { column: 'country_code' }, { column: 'views', order: 'desc' }, { column: 'item' }]);
-          const perDay = new Map<string, number>();
-          for (const r of rows) {
-            const key = `${r.day}|${r.country_code}`;
-            const n = (perDay.get(key) ?? 0) + 1;
-            perDay.set(key, n);
-            if (kind !== 'listing' && n > ROLLUP_ITEMS_PER_DAY) continue;
-            items.push({
-              day: String(r.day),
-              country_code: r.country_code,
-              kind,
-              item: String(r.item),
-              views: num(r.views),
-              visitors: num(r.visitors),
-            });
-          }
-        }
-        for (let i = 0; i < daily.length; i += 200) await trx('analytics_daily').insert(daily.slice(i, i + 200));
-        for (let i = 0; i < items.length; i += 200) await trx('analytics_daily_items').insert(items.slice(i, i + 200));
-        await trx('analytics_rollups')
-          .insert([...chosen].map((day) => ({ day, rolled_up_at: at.toISOString() })))
-          .onConflict('day')
-          .merge();
+      for (const day of sorted) await dialect.lockKey(db, `marketplace:analytics-rollup:${day}`);
+      await db('analytics_daily').whereIn('day', sorted).delete();
+      await db('analytics_daily_items').whereIn('day', sorted).delete();
+      const totals: Array<Record<string, unknown>> = await raw(range, db)
+        .whereIn('day', sorted)
+        .select('day', 'country_code', db.raw('count(*) as views'), db.raw('count(distinct visitor) as visitors'))
+        .groupBy('day', 'country_code');
+      const sessions = new Map((await rawSessions(range, db)).map((x) => [`${x.day}|${x.country}`, x]));
+      const daily = totals.map((t) => {
+        const s = sessions.get(`${t.day}|${t.country_code}`);
+        return {
+          day: String(t.day),
+          country_code: t.country_code,
+          views: num(t.views),
+          visitors: num(t.visitors),
+          sessions: s?.sessions ?? 0,
+          bounces: s?.bounces ?? 0,
+          session_ms: s?.sessionMs ?? 0,
+        };
       });
+      const items: Array<Record<string, unknown>> = [];
+      for (const kind of Object.keys(ITEM_COLUMN) as ItemKind[]) {
+        const column = ITEM_COLUMN[kind];
+        const rows: Array<Record<string, unknown>> = await raw(range, db)
+          .whereIn('day', sorted)
+          .select(
+            'day',
+            'country_code',
+            db.raw(`${column} as item`),
+            db.raw('count(*) as views'),
+            db.raw('count(distinct visitor) as visitors'),
+          )
+          .whereNotNull(column)
+          .groupBy('day', 'country_code', column)
+          .orderBy([{ column: 'day' }, { column: 'country_code' }, { column: 'views', order: 'desc' }, { column: 'item' }]);
+        const perDay = new Map<string, number>();
+        for (const r of rows) {
+          const key = `${r.day}|${r.country_code}`;
+          const n = (perDay.get(key) ?? 0) + 1;
+          perDay.set(key, n);
+          if (kind !== 'listing' && n > ROLLUP_ITEMS_PER_DAY) continue;
+          items.push({
+            day: String(r.day),
+            country_code: r.country_code,
+            kind,
+            item: String(r.item),
+            views: num(r.views),
+            visitors: num(r.visitors),
+          });
+        }
+      }
+      for (let i = 0; i < daily.length; i += 200) await db('analytics_daily').insert(daily.slice(i, i + 200));
+      for (let i = 0; i < items.length; i += 200) await db('analytics_daily_items').insert(items.slice(i, i + 200));
+      await db('analytics_rollups')
+        .insert([...chosen].map((day) => ({ day, rolled_up_at: at.toISOString() })))
+        .onConflict('day')
+        .merge();
     },
 
     /** Deletes raw views of rolled-up days before `day`. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CountryCode } from '../../config/schema.js';
 import type { CompanyViewsDto, WebAnalyticsDto, WebAnalyticsPeriod } from '../../contract/web-analytics.js';
 import type { EmailAnalyticsService } from '../email-analytics/service.js';
-import type { Clock } from '../ports.js';
+import type { Clock, UnitOfWork } from '../ports.js';
 import type { AnalyticsCompaniesRepository } from './companies-repository.js';
 import {
   companySlugOf,
@@ -74,13 +74,15 @@ function mergeItems(lists: ItemCount[][]): ItemCount[] {
  * `analytics` job rolls closed days up and prunes raw views.
  */
 export function createWebAnalyticsService(deps: {
+  /** a rollup of days is one transaction (tx.webAnalytics) */
+  uow: UnitOfWork;
   repo: WebAnalyticsRepository;
   companies: AnalyticsCompaniesRepository;
   emailAnalytics: EmailAnalyticsService;
   clock: Clock;
   options: WebAnalyticsOptions;
 }) {
-  const { repo, clock, options } = deps;
+  const { uow, repo, clock, options } = deps;
   let salt: { day: string; value: string } | null = null;
 
   async function saltOf(day: string): Promise<string> {
@@ -250,7 +252,7 @@ export function createWebAnalyticsService(deps: {
       const today = dayOf(now);
       const days = await repo.daysToRollUp(today);
       // a month a transaction, so that a long backlog neither holds one transaction long nor fails whole
-      for (let i = 0; i < days.length; i += 31) await repo.rollUp(days.slice(i, i + 31), now);
+      for (let i = 0; i < days.length; i += 31) await uow.write((tx) => tx.webAnalytics.rollUp(days.slice(i, i + 31), now));
       const pruned = await repo.pruneRawBefore(daysBefore(today, options.rawDays));
       const saltsDropped = await repo.dropSaltsBefore(today);
       return { rolledUp: days.length, pruned, saltsDropped };

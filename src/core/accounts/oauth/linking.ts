@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../../../db/dialect.js';
 import { DomainError } from '../../errors.js';
+import type { UnitOfWork } from '../../ports.js';
 import type { AccountsRepository, StoredUser } from '../repository.js';
 import { OAUTH_MESSAGES as M, type ExternalIdentity, type OAuthProviderId } from './model.js';
 import type { IdentityRepository } from './repository.js';
@@ -13,6 +14,8 @@ const refuse = (message: string) => new DomainError('forbidden', message);
  * without a password. Deactivated accounts are refused.
  */
 export function createIdentityLinker(deps: {
+  /** a new account and its identity are written in one transaction (tx.identities) */
+  uow: UnitOfWork;
   identities: IdentityRepository;
   users: AccountsRepository;
   /** registration switched off: no new account (a linked or existing one still signs in) */
@@ -44,12 +47,8 @@ export function createIdentityLinker(deps: {
       return existing;
     }
     if (deps.registrationOpen && !(await deps.registrationOpen())) throw refuse(SWITCH_MESSAGES.registrationClosed);
-    const userId = await identities.createUserWithIdentity(
-      { email, first_name: identity.firstName.slice(0, 100), last_name: identity.lastName.slice(0, 100), phone: null },
-      provider,
-      link,
-      now,
-    );
+    const user = { email, first_name: identity.firstName.slice(0, 100), last_name: identity.lastName.slice(0, 100), phone: null };
+    const userId = await deps.uow.write((tx) => tx.identities.createUserWithIdentity(user, provider, link, now));
     return active(userId);
   }
 

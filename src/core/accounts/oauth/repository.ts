@@ -25,7 +25,7 @@ export function createIdentityRepository(db: Knex) {
       await db('oauth_identities').insert({ user_id: userId, ...identity, created_at: iso, last_login_at: iso });
     },
 
-    /** A customer account without a password and its identity, in one transaction. Returns the user's id. */
+    /** A customer account without a password and its identity (one transaction: the caller's unit of work). Returns the user's id. */
     async createUserWithIdentity(
       user: Omit<NewUser, 'password_hash' | 'role' | 'company_id'>,
       authProvider: string,
@@ -33,23 +33,21 @@ export function createIdentityRepository(db: Knex) {
       now: Date,
     ): Promise<number> {
       const iso = now.toISOString();
-      return db.transaction(async (trx) => {
-        const [row] = await trx('users')
-          .insert({
-            ...user,
-            email: user.email.toLowerCase(),
-            password_hash: '',
-            role: toStoredRole('customer'),
-            company_id: null,
-            auth_provider: authProvider,
-            created_at: iso,
-            updated_at: iso,
-          })
-          .returning('id');
-        const userId = Number(typeof row === 'object' ? (row as { id: number }).id : row);
-        await trx('oauth_identities').insert({ user_id: userId, ...identity, created_at: iso, last_login_at: iso });
-        return userId;
-      });
+      const [row] = await db('users')
+        .insert({
+          ...user,
+          email: user.email.toLowerCase(),
+          password_hash: '',
+          role: toStoredRole('customer'),
+          company_id: null,
+          auth_provider: authProvider,
+          created_at: iso,
+          updated_at: iso,
+        })
+        .returning('id');
+      const userId = Number(typeof row === 'object' ? (row as { id: number }).id : row);
+      await db('oauth_identities').insert({ user_id: userId, ...identity, created_at: iso, last_login_at: iso });
+      return userId;
     },
 
     /** Deletes hand-over codes that expired unused; returns how many. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { DomainError } from '../../errors.js';
-import type { Clock } from '../../ports.js';
+import type { Clock, UnitOfWork } from '../../ports.js';
 import { openSecret, sealSecret } from '../../security/secret-box.js';
 import type { AccountsService } from '../service.js';
 import { hashToken } from '../service.js';
@@ -28,6 +28,7 @@ interface Flow extends FlowChecks {
 }
 
 export interface OAuthDeps {
+  uow: UnitOfWork;
   providers: OAuthProvider[];
   identities: IdentityRepository;
   users: AccountsRepository;
@@ -51,7 +52,12 @@ const SEAL_CONTEXT = 'oauth-flow:';
 export function createOAuthService(deps: OAuthDeps) {
   const { clock, secret } = deps;
   const byId = new Map(deps.providers.map((p) => [p.id, p]));
-  const linker = createIdentityLinker({ identities: deps.identities, users: deps.users, registrationOpen: deps.registrationOpen });
+  const linker = createIdentityLinker({
+    uow: deps.uow,
+    identities: deps.identities,
+    users: deps.users,
+    registrationOpen: deps.registrationOpen,
+  });
   const ttlMs = deps.flowTtlSeconds * 1000;
 
   function provider(id: string): OAuthProvider {

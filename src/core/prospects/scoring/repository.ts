@@ -64,7 +64,7 @@ export function createScoringRepository(db: Knex) {
       }
     },
 
-    /** Stores scores in one transaction: one UPDATE per distinct (score, reasons), which are few without audits. */
+    /** Stores scores (one transaction: the caller's unit of work): one UPDATE per distinct (score, reasons), which are few without audits. */
     async store(scores: StoredScore[], now: Date): Promise<void> {
       if (!scores.length) return;
       const groups = new Map<string, { score: number; reasons: string; ids: number[] }>();
@@ -76,11 +76,9 @@ export function createScoringRepository(db: Knex) {
         groups.set(key, group);
       }
       const scoredAt = now.toISOString();
-      await db.transaction(async (trx) => {
-        for (const g of groups.values()) {
-          await trx('prospects').whereIn('id', g.ids).update({ web_quality_score: g.score, score_reasons: g.reasons, scored_at: scoredAt });
-        }
-      });
+      for (const g of groups.values()) {
+        await db('prospects').whereIn('id', g.ids).update({ web_quality_score: g.score, score_reasons: g.reasons, scored_at: scoredAt });
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { DomainError } from '../../errors.js';
-import type { Clock, WebsiteAudit, WebsiteAuditor } from '../../ports.js';
+import type { Clock, UnitOfWork, WebsiteAudit, WebsiteAuditor } from '../../ports.js';
 import { PROSPECT_TEXTS } from '../model.js';
 import { DEFAULT_AUDIT_CONCURRENCY, SCORE_TEXTS } from './model.js';
 import type { ScoringRepository, ScoringRow, ScoringScope, StoredScore } from './repository.js';
@@ -43,7 +43,11 @@ const FLUSH_EVERY = 500;
 export const MAX_AUDIT_CONCURRENCY = 64;
 
 /** `marketplace score`: the web quality score of one prospect or of all, from the data or with website audits. */
-export function createScoringService(deps: { repo: ScoringRepository; clock: Clock; auditor?: WebsiteAuditor }) {
+export function createScoringService(deps: { uow: UnitOfWork; repo: ScoringRepository; clock: Clock; auditor?: WebsiteAuditor }) {
+  /** a batch of scores in one transaction (none for an empty batch) */
+  const store = async (scores: StoredScore[]) => {
+    if (scores.length) await deps.uow.write((tx) => tx.scoring.store(scores, deps.clock.now()));
+  };
   const auditorFor = (fetch: boolean | undefined) => {
     if (!fetch) return undefined;
     if (!deps.auditor) throw new DomainError('unavailable', SCORE_TEXTS.auditorMissing);
@@ -66,7 +70,7 @@ export function createScoringService(deps: { repo: ScoringRepository; clock: Clo
       const row = await deps.repo.find(id);
       if (!row) throw new DomainError('not_found', PROSPECT_TEXTS.notFound);
       const result = await judge(row, auditor);
-      await deps.repo.store([{ id, score: result.score, reasons: result.reasons }], deps.clock.now());
+      await store([{ id, score: result.score, reasons: result.reasons }]);
       return result;
     },
 
@@ -92,7 +96,7 @@ export function createScoringService(deps: { repo: ScoringRepository; clock: Clo
       const flush = () => {
         const batch = pending;
         pending = [];
-        writing = writing.then(() => deps.repo.store(batch, deps.clock.now()));
+        writing = writing.then(() => store(batch));
         return writing;
       };
 
