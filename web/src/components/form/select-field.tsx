@@ -1,4 +1,5 @@
-import { useId, type RefCallback } from 'react';
+import type { RefCallback } from 'react';
+import { Field } from '../ui/field.js';
 
 /** A labelled select with a placeholder option and an error tied by aria-describedby. */
 export function SelectField({
@@ -27,35 +28,27 @@ export function SelectField({
   /** the select element, for a form library that focuses the first invalid field */
   inputRef?: RefCallback<HTMLElement>;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        ref={inputRef}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required={required}
-        disabled={disabled}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        data-testid={testId}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={errorId} className="field-error" data-testid={testId ? `${testId}-error` : undefined}>
-          {error}
-        </p>
+    <Field label={label} error={error} errorTestId={testId ? `${testId}-error` : undefined}>
+      {(control) => (
+        <select
+          {...control}
+          ref={inputRef}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          required={required}
+          disabled={disabled}
+          data-testid={testId}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,4 +1,6 @@
-import { useId, type HTMLInputTypeAttribute, type RefCallback } from 'react';
+import type { HTMLInputTypeAttribute, RefCallback } from 'react';
+import { Field } from '../ui/field.js';
+import { Textarea } from '../ui/textarea.js';
 
 export interface TextFieldProps {
   label: string;
@@ -22,7 +24,7 @@ export interface TextFieldProps {
   inputRef?: RefCallback<HTMLElement>;
 }
 
-/** A labelled input (or textarea) whose error text is tied to it by aria-describedby. */
+/** A labelled input (or, `multiline`, the kit's Textarea) whose hint and error text are tied to it by aria-describedby. */
 export function TextField({
   label,
   name,
@@ -34,44 +36,41 @@ export function TextField({
   hint,
   testId,
   inputRef,
+  min,
+  inputMode,
   ...rest
 }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  const common = {
-    id,
-    ref: inputRef,
-    name,
-    value,
-    required: rest.required,
-    maxLength: rest.maxLength,
-    placeholder: rest.placeholder,
-    disabled: rest.disabled,
-    autoComplete: rest.autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    'data-testid': testId,
-  };
+  if (multiline) {
+    return (
+      <Textarea
+        {...rest}
+        label={label}
+        name={name}
+        value={value}
+        onChange={onChange}
+        error={error}
+        hint={hint}
+        testId={testId}
+        inputRef={inputRef}
+      />
+    );
+  }
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? (
-        <textarea {...common} rows={4} onChange={(event) => onChange(event.target.value)} />
-      ) : (
-        <input {...common} type={type} min={rest.min} inputMode={rest.inputMode} onChange={(event) => onChange(event.target.value)} />
+    <Field label={label} hint={hint} error={error} errorTestId={testId ? `${testId}-error` : undefined}>
+      {(control) => (
+        <input
+          {...control}
+          {...rest}
+          ref={inputRef}
+          name={name}
+          value={value}
+          type={type}
+          min={min}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid={testId}
+        />
       )}
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" data-testid={testId ? `${testId}-error` : undefined}>
-          {error}
-        </p>
-      )}
-    </div>
+    </Field>
   );
 }

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { Button } from '../ui/button.js';
 import { ConfirmDialog } from '../ui/confirm-dialog.js';
 import { errorMessage } from '../ui/errors.js';
 
@@ -17,45 +19,35 @@ export function DisconnectButton({
 }) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await remove();
+  const disconnect = useMutation({
+    mutationFn: () => remove(),
+    onSuccess: () => {
       setConfirming(false);
       onRemoved();
-    } catch (failure) {
-      setError(t('mailAccount.disconnectFailed', { message: errorMessage(failure, t) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
-      <button
-        type="button"
-        className="button button--danger"
+      <Button
+        variant="danger"
         onClick={() => {
-          setError(null);
+          disconnect.reset();
           setConfirming(true);
         }}
         data-testid={`${testId}-disconnect`}
       >
         {t('mailAccount.disconnect')}
-      </button>
+      </Button>
       {confirming && (
         <ConfirmDialog
           title={t('mailAccount.disconnectTitle')}
           message={t('mailAccount.disconnectMessage', { username })}
           confirmLabel={t('mailAccount.disconnect')}
           busyLabel={t('mailAccount.disconnecting')}
-          busy={busy}
-          error={error}
-          onConfirm={() => void confirm()}
+          busy={disconnect.isPending}
+          error={disconnect.error && t('mailAccount.disconnectFailed', { message: errorMessage(disconnect.error, t) })}
+          onConfirm={() => disconnect.mutate()}
           onCancel={() => setConfirming(false)}
           testId={`${testId}-confirm`}
         />

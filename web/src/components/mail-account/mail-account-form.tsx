@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { IMAP_TLS_MODES, mailAccountInput, type MailAccountInput } from '../../../../src/contract/inbox.js';
 import { PASSWORD_MASK } from '../../../../src/contract/mail.js';
 import type { MailAccountApi, MailAccountDto } from '../../api/mail-account.js';
+import { Button } from '../ui/button.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { FormSelectField, FormTextField } from '../form/form-fields.js';
 import { useContractForm } from '../form/use-contract-form.js';
@@ -49,7 +51,6 @@ export function MailAccountForm({
   const { t } = useI18n();
   const id = useId();
   const notices = useNotices();
-  const [testing, setTesting] = useState(false);
   const locked = account?.imap_url_override ?? false;
 
   const contract = useContractForm({
@@ -67,19 +68,16 @@ export function MailAccountForm({
   });
   const { control, submit, busy, message, form } = contract;
 
-  const test = async () => {
-    setTesting(true);
-    try {
-      const result = await api.test();
+  const connectionTest = useMutation({
+    mutationFn: () => api.test(),
+    onSuccess: (result) => {
       // the server's answer is a whole sentence already ('Připojení k serveru IMAP …')
       if (result.success) notices.success(result.message);
       else notices.error(result.message);
-    } catch (error) {
-      notices.error(t('mailAccount.testFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setTesting(false);
-    }
-  };
+    },
+    onError: (error) => notices.error(t('mailAccount.testFailed', { message: errorMessage(error, t) })),
+  });
+  const testing = connectionTest.isPending;
 
   const removed = () => {
     form.reset(valuesOf(null));
@@ -153,19 +151,18 @@ export function MailAccountForm({
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className="button button--primary" disabled={busy} data-testid={`${testId}-save`}>
+          <Button type="submit" variant="primary" disabled={busy} data-testid={`${testId}-save`}>
             {busy ? t('mailAccount.saving') : t('mailAccount.save')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={() => void test()}
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={() => connectionTest.mutate()}
             disabled={testing || !account}
             aria-describedby={`${id}-test-hint`}
             data-testid={`${testId}-test`}
           >
             {testing ? t('mailAccount.testing') : t('mailAccount.test')}
-          </button>
+          </Button>
           {api.remove && account?.id != null && (
             <DisconnectButton username={account.username} remove={api.remove} onRemoved={removed} testId={testId} />
           )}

@@ -1,6 +1,47 @@
 import { useI18n } from '../../i18n/i18n-context.js';
+import { Button } from './button.js';
 import styles from './form-actions.module.css';
 import '../../i18n/cs-ui.js';
+
+/**
+ * A form's two buttons: 'Zrušit' (`cancelLabel`) when the form can be left, then the submit button
+ * ('Ukládám...' while busy). `form` names the form when the buttons stand outside it (a modal's footer).
+ */
+export function FormButtons({
+  busy,
+  onCancel,
+  cancelLabel,
+  cancelTestId,
+  submitLabel,
+  busyLabel,
+  submitDisabled = false,
+  submitTestId,
+  form,
+}: {
+  busy: boolean;
+  onCancel?: () => void;
+  cancelLabel?: string;
+  cancelTestId?: string;
+  submitLabel: string;
+  busyLabel?: string;
+  submitDisabled?: boolean;
+  submitTestId: string;
+  form?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      {onCancel && (
+        <Button variant="ghost" onClick={onCancel} disabled={busy} data-testid={cancelTestId}>
+          {cancelLabel ?? t('ui.formActions.cancel')}
+        </Button>
+      )}
+      <Button type="submit" form={form} variant="primary" disabled={busy || submitDisabled} data-testid={submitTestId}>
+        {busy ? (busyLabel ?? t('ui.formActions.saving')) : submitLabel}
+      </Button>
+    </>
+  );
+}
 
 /**
  * The end of a back-office form: its error message (role=alert) or, without one, its success notice
@@ -9,23 +50,11 @@ import '../../i18n/cs-ui.js';
 export function FormActions({
   message,
   notice = null,
-  busy,
-  onCancel,
-  submitLabel,
-  busyLabel,
-  submitDisabled = false,
-  submitTestId,
+  ...buttons
 }: {
   message: string | null;
   notice?: string | null;
-  busy: boolean;
-  onCancel?: () => void;
-  submitLabel: string;
-  busyLabel?: string;
-  submitDisabled?: boolean;
-  submitTestId: string;
-}) {
-  const { t } = useI18n();
+} & Omit<Parameters<typeof FormButtons>[0], 'form' | 'cancelLabel' | 'cancelTestId'>) {
   return (
     <>
       {message ? (
@@ -40,14 +69,7 @@ export function FormActions({
         )
       )}
       <div className={styles.actions}>
-        {onCancel && (
-          <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
-            {t('ui.formActions.cancel')}
-          </button>
-        )}
-        <button type="submit" className="button button--primary" disabled={busy || submitDisabled} data-testid={submitTestId}>
-          {busy ? (busyLabel ?? t('ui.formActions.saving')) : submitLabel}
-        </button>
+        <FormButtons {...buttons} />
       </div>
     </>
   );

@@ -19,6 +19,7 @@ export function Modal({
   locked = false,
   testId,
   describedBy,
+  alert = false,
 }: {
   title: string;
   onClose: () => void;
@@ -30,6 +31,8 @@ export function Modal({
   locked?: boolean;
   testId?: string;
   describedBy?: string;
+  /** a question that interrupts (role=alertdialog), which a click outside it also dismisses (unless `locked`) */
+  alert?: boolean;
 }) {
   const { t } = useI18n();
   const ref = useModalDialog();
@@ -39,12 +42,20 @@ export function Modal({
     <dialog
       ref={ref}
       className={`ui-modal ui-modal--${size}`}
+      role={alert ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
       onCancel={(event) => {
         event.preventDefault();
         if (!locked) onClose();
       }}
+      onClick={
+        alert
+          ? (event) => {
+              if (event.target === event.currentTarget && !locked) onClose();
+            }
+          : undefined
+      }
       data-testid={testId}
     >
       <div className="ui-modal-head">

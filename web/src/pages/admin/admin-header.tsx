@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ThemeSwitch } from '../../components/header/theme-switch.js';
 import { LiveClock } from '../../components/live-clock.js';
+import { Button } from '../../components/ui/button.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { NotificationBell } from './notifications/notification-bell.js';
 import shell from './admin.module.css';
@@ -21,15 +22,7 @@ export function AdminHeader({
   onLogout: () => Promise<void>;
 }) {
   const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const logout = async () => {
-    setBusy(true);
-    try {
-      await onLogout();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const logout = useMutation({ mutationFn: onLogout });
 
   return (
     <header className={shell.header}>
@@ -51,9 +44,9 @@ export function AdminHeader({
         <Link to="/" className="button button--ghost">
           {t('admin.toWeb')}
         </Link>
-        <button type="button" className="button button--primary" onClick={logout} disabled={busy} data-testid="admin-logout">
+        <Button variant="primary" onClick={() => logout.mutate()} disabled={logout.isPending} data-testid="admin-logout">
           {t('admin.logout')}
-        </button>
+        </Button>
       </div>
     </header>
   );

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useModalDialog } from '../../hooks/use-modal-dialog.js';
+import { Button } from '../../components/ui/button.js';
+import { Modal } from '../../components/ui/modal.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import styles from './customer.module.css';
 import '../../i18n/cs-customer.js';
 
-/** 'Zrušit rezervaci?' as a modal dialog: 'Ne, ponechat' has the focus; Escape or a click outside keeps the booking. */
+/** 'Zrušit rezervaci?' as the kit's modal: 'Ne, ponechat' has the focus; Escape or a click outside keeps the booking. */
 export function ConfirmCancelDialog({
   question,
   busy,
@@ -19,58 +19,34 @@ export function ConfirmCancelDialog({
   onClose: () => void;
 }) {
   const { t } = useI18n();
-  const ref = useModalDialog();
-  const titleId = useId();
   const textId = useId();
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+    <Modal
+      title={t('customer.cancelTitle')}
       onClose={onClose}
-      onCancel={(event) => {
-        if (busy) event.preventDefault();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
-      }}
-      data-testid="customer-cancel-dialog"
-    >
-      <div className="dialog-body">
-        <h2 id={titleId} className="dialog-title">
-          {t('customer.cancelTitle')}
-        </h2>
-        <p id={textId}>{question}</p>
-        <p className="muted">{t('customer.cancelHint')}</p>
-        {error && (
-          <p className="field-error" role="alert" data-testid="customer-cancel-error">
-            {error}
-          </p>
-        )}
-        <div className={styles.dialogActions}>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={onClose}
-            disabled={busy}
-            autoFocus
-            data-testid="customer-cancel-no"
-          >
+      size="small"
+      locked={busy}
+      alert
+      describedBy={textId}
+      testId="customer-cancel-dialog"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy} autoFocus data-testid="customer-cancel-no">
             {t('customer.cancelNo')}
-          </button>
-          <button
-            type="button"
-            className={`button ${styles.buttonDanger}`}
-            onClick={onConfirm}
-            disabled={busy}
-            data-testid="customer-cancel-yes"
-          >
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy} data-testid="customer-cancel-yes">
             {busy ? t('customer.cancelling') : t('customer.cancelYes')}
-          </button>
-        </div>
-      </div>
-    </dialog>
+          </Button>
+        </>
+      }
+    >
+      <p id={textId}>{question}</p>
+      <p className="ui-muted">{t('customer.cancelHint')}</p>
+      {error && (
+        <p className="ui-inline-error" role="alert" data-testid="customer-cancel-error">
+          {error}
+        </p>
+      )}
+    </Modal>
   );
 }

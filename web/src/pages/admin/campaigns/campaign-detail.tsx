@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { campaignAction, deleteCampaign, type CampaignDto } from '../../../api/campaigns.js';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
+import { Button } from '../../../components/ui/button.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { fullDate } from '../email/mail-format.js';
 import { CampaignStatusBadge } from './campaign-list.js';
@@ -60,7 +62,6 @@ function CampaignView({ campaign, notices }: { campaign: CampaignDto; notices: R
   const forget = useCampaignForgotten();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirm, setConfirm] = useState<CampaignActionName | null>(null);
-  const [busy, setBusy] = useState<CampaignActionName | null>(null);
   const date = (iso: string) => fullDate(iso, edition.timeZone);
 
   // an action's button goes away with the status it belonged to: the focus goes to the heading, not lost
@@ -68,27 +69,33 @@ function CampaignView({ campaign, notices }: { campaign: CampaignDto; notices: R
     if (document.activeElement === document.body) heading.current?.focus();
   }, [campaign.status]);
 
-  const run = async (action: CampaignActionName) => {
-    setBusy(action);
-    try {
+  /** an action on the campaign: the server's message, none for 'delete' (the list says it) */
+  const act = useMutation({
+    mutationFn: async (action: CampaignActionName): Promise<string | null> => {
       if (action === 'delete') {
         await deleteCampaign(campaign.id);
+        return null;
+      }
+      return (await campaignAction(campaign.id, action)).message;
+    },
+    onSuccess: (message, action) => {
+      if (action === 'delete') {
         forget(campaign.id);
         changed();
         void navigate('/admin/campaigns', { state: { notice: t('admin.campaigns.deleted', { name: campaign.name }) } });
         return;
       }
-      const answer = await campaignAction(campaign.id, action);
-      notices.success(answer.message);
+      if (message !== null) notices.success(message);
       changed();
-    } catch (error) {
+    },
+    onError: (error, action) => {
       const message = errorMessage(error, t);
       notices.error(action === 'start' ? t('admin.campaigns.startFailed', { message }) : message);
-    } finally {
-      setBusy(null);
-      setConfirm(null);
-    }
-  };
+    },
+    onSettled: () => setConfirm(null),
+  });
+  const busy = act.isPending ? act.variables : null;
+  const run = (action: CampaignActionName) => act.mutate(action);
 
   const confirmText: Partial<Record<CampaignActionName, { title: string; message: string }>> = {
     start: {
@@ -121,16 +128,15 @@ function CampaignView({ campaign, notices }: { campaign: CampaignDto; notices: R
       </p>
       <div className={styles.actions} role="group" aria-label={t('admin.campaigns.actions')}>
         {campaignActions(campaign.status).map((action) => (
-          <button
+          <Button
             key={action}
-            type="button"
-            className={`button ${action === 'start' || action === 'resume' ? 'button--primary' : action === 'delete' ? 'button--danger' : 'button--ghost'}`}
+            variant={action === 'start' || action === 'resume' ? 'primary' : action === 'delete' ? 'danger' : 'ghost'}
             disabled={busy !== null}
-            onClick={() => (confirmedAction(action) ? setConfirm(action) : void run(action))}
+            onClick={() => (confirmedAction(action) ? setConfirm(action) : run(action))}
             data-testid={`campaign-${action}`}
           >
             {busy === action && !confirmedAction(action) ? t('admin.campaigns.action.busy') : t(`admin.campaigns.action.${action}`)}
-          </button>
+          </Button>
         ))}
       </div>
       <CampaignCounts campaign={campaign} />
@@ -142,7 +148,7 @@ function CampaignView({ campaign, notices }: { campaign: CampaignDto; notices: R
           confirmLabel={t(`admin.campaigns.action.${confirm}`)}
           busyLabel={confirm === 'delete' ? undefined : t('admin.campaigns.action.busy')}
           busy={busy === confirm}
-          onConfirm={() => void run(confirm)}
+          onConfirm={() => run(confirm)}
           onCancel={() => setConfirm(null)}
           testId={`campaign-confirm-${confirm}`}
         />

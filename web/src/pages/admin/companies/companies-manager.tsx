@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { createWebProject } from '../../../api/web-projects.js';
@@ -21,6 +21,17 @@ import { useCompanyList } from './use-company-list.js';
 import { useReturnFocus } from './use-return-focus.js';
 import styles from './companies.module.css';
 
+/** The mutation keys of a row's own writes: 'Zavolat' (the call logged) and 'Vytvořit webový projekt'. */
+const CALL = ['admin', 'companies', 'call'] as const;
+const WEB_PROJECT = ['admin', 'companies', 'web-project'] as const;
+
+/** The ids of the companies whose write of this key is running. */
+const usePendingCompanies = (key: readonly string[]) =>
+  useMutationState({
+    filters: { mutationKey: key, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as ProspectDto).id,
+  });
+
 type Dialog =
   { kind: 'social'; company: ProspectDto; network: SocialNetwork } | { kind: 'offer'; company: ProspectDto } | { kind: 'import' } | null;
 
@@ -35,8 +46,6 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
   const now = useNow(60_000).getTime();
   const [dialog, setDialog] = useState<Dialog>(null);
   const rememberOpener = useReturnFocus(dialog !== null);
-  const [calling, setCalling] = useState<ReadonlySet<number>>(new Set());
-  const [creating, setCreating] = useState<ReadonlySet<number>>(new Set());
   const [created, setCreated] = useState<{ id: number; name: string } | null>(null);
   const { list, companies } = state;
 
@@ -46,41 +55,30 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
   };
   const close = () => setDialog(null);
 
-  const call = async (company: ProspectDto) => {
-    setCalling((ids) => new Set(ids).add(company.id));
-    try {
-      const answer = await logProspectCall(company.id);
+  const logCall = useMutation({
+    mutationKey: CALL,
+    mutationFn: (company: ProspectDto) => logProspectCall(company.id),
+    onSuccess: (answer) => {
       state.patch(answer.company);
       notices.success(t('admin.companies.callLogged', { name: answer.company.name }));
-    } catch (error) {
-      notices.error(t('admin.companies.callFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setCalling((ids) => {
-        const next = new Set(ids);
-        next.delete(company.id);
-        return next;
-      });
-    }
-  };
+    },
+    onError: (error) => notices.error(t('admin.companies.callFailed', { message: errorMessage(error, t) })),
+  });
 
   // 'Vytvořit webový projekt': the project is made from the prospect, then offered to be opened
-  const startWebProject = async (company: ProspectDto) => {
-    setCreating((ids) => new Set(ids).add(company.id));
-    try {
-      const answer = await createWebProject({ prospect_id: company.id });
+  const webProject = useMutation({
+    mutationKey: WEB_PROJECT,
+    mutationFn: (company: ProspectDto) => createWebProject({ prospect_id: company.id }),
+    onSuccess: (answer, company) => {
       setCreated({ id: answer.project.id, name: company.name });
       prospectsChanged();
       void queryClient.invalidateQueries({ queryKey: ['admin', 'web-projects'] });
-    } catch (error) {
-      notices.error(t('admin.companies.webProjectFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setCreating((ids) => {
-        const next = new Set(ids);
-        next.delete(company.id);
-        return next;
-      });
-    }
-  };
+    },
+    onError: (error) => notices.error(t('admin.companies.webProjectFailed', { message: errorMessage(error, t) })),
+  });
+  // the rows whose call or project is being made (several rows can be at once)
+  const calling = new Set(usePendingCompanies(CALL));
+  const creating = new Set(usePendingCompanies(WEB_PROJECT));
 
   const range = list.data ? shownRange(state.page, state.limit, companies.length) : null;
 
@@ -120,9 +118,9 @@ export function CompaniesManager({ country, timeZone }: { country: string; timeZ
           loading={list.status === 'loading'}
           actions={{
             onOffer: (company) => open({ kind: 'offer', company }),
-            onCall: call,
+            onCall: (company) => logCall.mutate(company),
             onSocial: (company, network) => open({ kind: 'social', company, network }),
-            onWebProject: (company) => void startWebProject(company),
+            onWebProject: (company) => webProject.mutate(company),
           }}
         />
       )}

@@ -1,6 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../api/api-error.js';
 import { importProspects, type ProspectImportResponse } from '../../../api/prospects.js';
+import { Button } from '../../../components/ui/button.js';
+import { Checkbox } from '../../../components/ui/checkbox.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
@@ -15,25 +18,27 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [dryRun, setDryRun] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<{ summary: ProspectImportResponse; dryRun: boolean } | null>(null);
+  const importing = useMutation({
+    mutationFn: async (request: { file: File; dryRun: boolean }): Promise<{ summary: ProspectImportResponse; dryRun: boolean }> => ({
+      summary: await importProspects({ ...request, country }),
+      dryRun: request.dryRun,
+    }),
+    onSuccess: (answer) => {
+      if (!answer.dryRun) onImported();
+    },
+  });
+  const busy = importing.isPending;
+  const result = importing.data ?? null;
+  const failure = importing.error;
+  const error = !failure
+    ? null
+    : failure instanceof ApiError && failure.status === 404
+      ? t('admin.companies.importUnavailable')
+      : t('admin.companies.importFailed', { message: errorMessage(failure, t) });
 
-  const run = async () => {
+  const run = () => {
     if (!file || busy) return;
-    setBusy(true);
-    setError(null);
-    setResult(null);
-    try {
-      const summary = await importProspects({ file, country, dryRun });
-      setResult({ summary, dryRun });
-      if (!dryRun) onImported();
-    } catch (failure) {
-      const missing = failure instanceof ApiError && failure.status === 404;
-      setError(missing ? t('admin.companies.importUnavailable') : t('admin.companies.importFailed', { message: errorMessage(failure, t) }));
-    } finally {
-      setBusy(false);
-    }
+    importing.mutate({ file, dryRun });
   };
 
   const rejected = result?.summary.rejected ?? [];
@@ -73,12 +78,12 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
       }
       footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="import-close">
+          <Button variant="ghost" onClick={onClose} disabled={busy} data-testid="import-close">
             {t('ui.close')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={!file || busy} data-testid="import-run">
+          </Button>
+          <Button type="submit" form={`${id}-form`} variant="primary" disabled={!file || busy} data-testid="import-run">
             {busy ? t('admin.companies.importRunning') : dryRun ? t('admin.companies.importCheck') : t('admin.companies.importRun')}
-          </button>
+          </Button>
         </>
       }
     >
@@ -88,7 +93,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void run();
+          run();
         }}
       >
         <div className="field">
@@ -100,8 +105,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
             aria-describedby={`${id}-hint`}
             onChange={(event) => {
               setFile(event.target.files?.[0] ?? null);
-              setResult(null);
-              setError(null);
+              importing.reset();
             }}
             data-testid="import-file"
           />
@@ -110,10 +114,7 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
             className="ui-hint"
           >{`${t('admin.companies.importHint')} ${t('admin.companies.importCountry', { country })}`}</p>
         </div>
-        <label className="ui-check">
-          <input type="checkbox" checked={dryRun} onChange={(event) => setDryRun(event.target.checked)} data-testid="import-dry-run" />
-          {t('admin.companies.importDryRun')}
-        </label>
+        <Checkbox label={t('admin.companies.importDryRun')} checked={dryRun} onChange={setDryRun} testId="import-dry-run" />
       </form>
       {rejected.length > 0 && (
         <section aria-labelledby={`${id}-rejected`} data-testid="import-rejected">

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EMAIL_ANALYTICS_PERIODS } from '../../../../../src/contract/email-analytics.js';
 import { downloadEmailAnalyticsCsv, type EmailAnalyticsPeriod } from '../../../api/email-analytics.js';
@@ -19,20 +20,14 @@ export function EmailAnalyticsPage() {
   const { t } = useI18n();
   const notices = useNotices();
   const [period, setPeriod] = useState<EmailAnalyticsPeriod>(FIRST_EMAIL_ANALYTICS_PERIOD);
-  const [exporting, setExporting] = useState(false);
   const report = useEmailAnalytics(period);
   const data = report.data;
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadEmailAnalyticsCsv(period);
-    } catch (error) {
-      notices.error(t('admin.emailAnalytics.exportFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csvExport = useMutation({
+    mutationFn: () => downloadEmailAnalyticsCsv(period),
+    onError: (error) => notices.error(t('admin.emailAnalytics.exportFailed', { message: errorMessage(error, t) })),
+  });
+  const exporting = csvExport.isPending;
 
   return (
     <div className={styles.page} data-testid="email-analytics-page">
@@ -57,7 +52,7 @@ export function EmailAnalyticsPage() {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void exportCsv()}
+            onClick={() => csvExport.mutate()}
             disabled={exporting || report.status === 'error'}
             data-testid="email-analytics-export"
           >

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { createDraft, deleteDraft, listTemplates, sendEmail, updateDraft, type DraftDto, type TemplateDto } from '../../../api/mail.js';
@@ -10,6 +11,7 @@ import type { ComposeAnswer } from './inbox-answer.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
+import { Button } from '../../../components/ui/button.js';
 
 interface Fields {
   to_email: string;
@@ -73,8 +75,8 @@ export function ComposeModal({
   const fields = useWatch({ control }) as Fields;
   const [files, setFiles] = useState<File[]>([]);
   const [draftId, setDraftId] = useState<number | null>(draft?.id ?? null);
-  const [busy, setBusy] = useState<'send' | 'draft' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  /** the message naming the required fields left blank */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const templates = useApiQuery(mailKeys.templates(), (signal) => listTemplates({}, signal), { enabled: withTemplates });
@@ -93,50 +95,28 @@ export function ComposeModal({
 
   // sent multipart: the text fields and the attached files
   const send = async (fields: Fields) => {
-    setInfo(null);
-    setMissing(false);
-    setError(null);
-    setBusy('send');
-    try {
-      const answer = await sendEmail(
-        {
-          to_email: fields.to_email,
-          cc: fields.cc,
-          bcc: fields.bcc,
-          subject: fields.subject,
-          content: htmlToPlainText(fields.html),
-          html_content: fields.html,
-          template_id: fields.template_id,
-          in_reply_to: answering?.in_reply_to ?? null,
-          references: answering?.references ?? null,
-        },
-        files,
-      );
-      // the draft became an e-mail: it leaves Koncepty (best effort)
-      if (draftId) await deleteDraft(draftId).catch(() => undefined);
-      setBusy(null);
-      onSent(
-        files.length > 0
-          ? t('admin.email.compose.sendOkWithAttachments', { message: answer.message, count: files.length })
-          : answer.message,
-      );
-    } catch (failure) {
-      setBusy(null);
-      setError(t('admin.email.compose.sendFailed', { message: errorMessage(failure, t) }));
-    }
+    const answer = await sendEmail(
+      {
+        to_email: fields.to_email,
+        cc: fields.cc,
+        bcc: fields.bcc,
+        subject: fields.subject,
+        content: htmlToPlainText(fields.html),
+        html_content: fields.html,
+        template_id: fields.template_id,
+        in_reply_to: answering?.in_reply_to ?? null,
+        references: answering?.references ?? null,
+      },
+      files,
+    );
+    // the draft became an e-mail: it leaves Koncepty (best effort)
+    if (draftId) await deleteDraft(draftId).catch(() => undefined);
+    onSent(
+      files.length > 0 ? t('admin.email.compose.sendOkWithAttachments', { message: answer.message, count: files.length }) : answer.message,
+    );
   };
 
-  const refused = (errors: FieldErrors<Fields>) => {
-    setInfo(null);
-    setMissing(true);
-    setError(errors.to_email?.message ?? errors.subject?.message ?? null);
-  };
-
-  const saveDraft = async () => {
-    const fields = getValues();
-    setError(null);
-    setInfo(null);
-    setBusy('draft');
+  const saveDraft = async (fields: Fields) => {
     const body = {
       to_email: fields.to_email,
       cc: fields.cc,
@@ -145,20 +125,38 @@ export function ComposeModal({
       content: fields.html,
       template_id: fields.template_id,
     };
-    try {
-      const answer = draftId ? await updateDraft(draftId, body) : await createDraft(body);
-      if (answer.draft_id) setDraftId(answer.draft_id);
-      setInfo(
-        files.length > 0
-          ? `${t('admin.email.compose.draftOk')} ${t('admin.email.compose.draftAttachmentsNote')}`
-          : t('admin.email.compose.draftOk'),
-      );
-      onDraftSaved();
-    } catch (failure) {
-      setError(t('admin.email.compose.draftFailed', { message: errorMessage(failure, t, t('admin.email.compose.draftDefault')) }));
-    } finally {
-      setBusy(null);
-    }
+    const answer = draftId ? await updateDraft(draftId, body) : await createDraft(body);
+    if (answer.draft_id) setDraftId(answer.draft_id);
+    setInfo(
+      files.length > 0
+        ? `${t('admin.email.compose.draftOk')} ${t('admin.email.compose.draftAttachmentsNote')}`
+        : t('admin.email.compose.draftOk'),
+    );
+    onDraftSaved();
+  };
+
+  /** 'Odeslat' or 'Uložit koncept': one write at a time, its failure in the alert region */
+  const write = useMutation({
+    mutationFn: ({ kind, fields }: { kind: 'send' | 'draft'; fields: Fields }) => (kind === 'send' ? send(fields) : saveDraft(fields)),
+    onMutate: ({ kind }) => {
+      setInfo(null);
+      setRefusal(null);
+      if (kind === 'send') setMissing(false);
+    },
+  });
+  const busy = write.isPending ? write.variables.kind : null;
+  const error =
+    refusal ??
+    (write.error &&
+      (write.variables?.kind === 'send'
+        ? t('admin.email.compose.sendFailed', { message: errorMessage(write.error, t) })
+        : t('admin.email.compose.draftFailed', { message: errorMessage(write.error, t, t('admin.email.compose.draftDefault')) })));
+
+  const refused = (errors: FieldErrors<Fields>) => {
+    setInfo(null);
+    setMissing(true);
+    write.reset();
+    setRefusal(errors.to_email?.message ?? errors.subject?.message ?? null);
   };
 
   const field = (key: 'to_email' | 'cc' | 'bcc' | 'subject', label: string, options: { required?: boolean; hint?: boolean } = {}) => {
@@ -211,22 +209,26 @@ export function ComposeModal({
       }
       footer={
         <>
-          <button
-            type="button"
-            className="button button--ghost"
-            onClick={saveDraft}
+          <Button
+            variant="ghost"
+            onClick={() => write.mutate({ kind: 'draft', fields: getValues() })}
             disabled={busy !== null}
             data-testid="compose-save-draft"
           >
             {busy === 'draft' ? t('admin.email.compose.savingDraft') : t('admin.email.compose.saveDraft')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy !== null} data-testid="compose-send">
+          </Button>
+          <Button type="submit" form={`${id}-form`} variant="primary" disabled={busy !== null} data-testid="compose-send">
             {busy === 'send' ? t('admin.email.compose.sending') : t('admin.email.compose.send')}
-          </button>
+          </Button>
         </>
       }
     >
-      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void handleSubmit(send, refused)(event)}>
+      <form
+        id={`${id}-form`}
+        className="ui-form"
+        noValidate
+        onSubmit={(event) => void handleSubmit((fields) => write.mutate({ kind: 'send', fields }), refused)(event)}
+      >
         {field('to_email', t('admin.email.compose.to'), { required: true, hint: true })}
         <div className="ui-form-row">
           {field('cc', t('admin.email.compose.cc'), { hint: true })}

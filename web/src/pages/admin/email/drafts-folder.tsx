@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteDraft, listDrafts, type DraftDto } from '../../../api/mail.js';
 import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
@@ -25,23 +26,20 @@ export function DraftsFolder({
   const list = useApiQuery(mailKeys.drafts, (signal) => listDrafts(signal));
   const changed = useMailChanged();
   const [confirm, setConfirm] = useState<DraftDto | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const drafts = list.data?.drafts ?? [];
   const now = new Date();
 
-  const remove = async () => {
-    if (!confirm) return;
-    setDeleting(true);
-    try {
-      await deleteDraft(confirm.id);
+  const removal = useMutation({
+    mutationFn: (draft: DraftDto) => deleteDraft(draft.id),
+    onSuccess: () => {
       notices.success(t('admin.email.draftDeleted'));
       changed();
-    } catch (error) {
-      notices.error(t('admin.email.draftDeleteFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setDeleting(false);
-      setConfirm(null);
-    }
+    },
+    onError: (error) => notices.error(t('admin.email.draftDeleteFailed', { message: errorMessage(error, t) })),
+    onSettled: () => setConfirm(null),
+  });
+  const remove = () => {
+    if (confirm) removal.mutate(confirm);
   };
 
   return (
@@ -97,7 +95,7 @@ export function DraftsFolder({
           title={t('admin.email.draftDelete')}
           message={t('admin.email.draftDeleteConfirm')}
           detail={subjectOf(confirm.subject, t)}
-          busy={deleting}
+          busy={removal.isPending}
           onConfirm={remove}
           onCancel={() => setConfirm(null)}
           testId="mail-draft-confirm"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { downloadAttachment, getInboxEmail, type ReceivedEmailDetailDto, type ReceivedEmailDto } from '../../../api/inbox.js';
 import { Icon } from '../../../components/back-office-icon.js';
 import { errorMessage } from '../../../components/ui/errors.js';
@@ -43,19 +43,16 @@ export function InboxDetail({
   const detail = useApiQuery(inboxKeys.detail(summary.id), (signal) => getInboxEmail(summary.id, signal));
   const email = detail.data?.email.id === summary.id ? detail.data.email : null;
   const subject = subjectOf(summary.subject, t);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const fetchAttachment = useMutation({
+    mutationFn: (attachment: NonNullable<typeof email>['attachments'][number]) => downloadAttachment(summary.id, attachment),
+    onError: (error) => notify(t('admin.inbox.downloadFailed', { message: errorMessage(error, t) })),
+  });
+  /** the part of the attachment being downloaded */
+  const downloading = fetchAttachment.isPending ? fetchAttachment.variables.part : null;
 
-  const download = async (part: string) => {
+  const download = (part: string) => {
     const attachment = email?.attachments.find((a) => a.part === part);
-    if (!attachment) return;
-    setDownloading(part);
-    try {
-      await downloadAttachment(summary.id, attachment);
-    } catch (error) {
-      notify(t('admin.inbox.downloadFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setDownloading(null);
-    }
+    if (attachment) fetchAttachment.mutate(attachment);
   };
 
   return (
@@ -163,7 +160,7 @@ export function InboxDetail({
                     <button
                       type="button"
                       className="button button--ghost button--small"
-                      onClick={() => void download(a.part)}
+                      onClick={() => download(a.part)}
                       aria-busy={downloading === a.part}
                       data-testid="mail-inbox-attachment-link"
                     >

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge.js';
 import { QUEUE_TONES } from './status-tones.js';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import type { useNotices } from '../../../components/ui/notices.js';
+import { Button } from '../../../components/ui/button.js';
 import styles from './mail-client.module.css';
 
 const PAGE_SIZE = 50;
@@ -25,23 +27,21 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
   const [page, setPage] = useState(1);
   const list = useApiQuery(mailKeys.queue(status, page), (signal) => listQueue({ status, page, limit: PAGE_SIZE }, signal));
   const changed = useMailChanged();
-  const [busy, setBusy] = useState<number | null>(null);
+  const decide = useMutation({
+    mutationFn: ({ item, action }: { item: QueueItemDto; action: 'resend' | 'close' }) => queueAction(item.id, action),
+    onSuccess: (_answer, { action }) => {
+      notices.success(action === 'resend' ? t('admin.email.resendOk') : t('admin.email.closeOk'));
+      changed();
+    },
+    onError: (error) => notices.error(t('admin.email.queueActionFailed', { message: errorMessage(error, t) })),
+  });
+  /** the item whose resend or close is running */
+  const busy = decide.isPending ? decide.variables.item.id : null;
   const items = list.data?.items ?? [];
   const counts = list.data?.counts ?? {};
   const now = new Date();
 
-  const act = async (item: QueueItemDto, action: 'resend' | 'close') => {
-    setBusy(item.id);
-    try {
-      await queueAction(item.id, action);
-      notices.success(action === 'resend' ? t('admin.email.resendOk') : t('admin.email.closeOk'));
-      changed();
-    } catch (error) {
-      notices.error(t('admin.email.queueActionFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = (item: QueueItemDto, action: 'resend' | 'close') => decide.mutate({ item, action });
 
   const choose = (next: QueueStatus | '') => {
     setStatus(next);
@@ -56,15 +56,9 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
         <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.queue')}
         </h2>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          onClick={list.reload}
-          disabled={list.status === 'loading'}
-          data-testid="mail-queue-refresh"
-        >
+        <Button variant="ghost" size="small" onClick={list.reload} disabled={list.status === 'loading'} data-testid="mail-queue-refresh">
           {t('admin.email.refresh')}
-        </button>
+        </Button>
       </header>
       <div className={styles.chips} role="group" aria-label={t('admin.email.queueFilter')}>
         <button
@@ -135,24 +129,24 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
                 </div>
                 {DECIDABLE.has(item.status) && (
                   <div className={styles.rowActions}>
-                    <button
-                      type="button"
-                      className="button button--primary button--small"
+                    <Button
+                      variant="primary"
+                      size="small"
                       disabled={busy === item.id}
                       onClick={() => act(item, 'resend')}
                       data-testid="mail-queue-resend"
                     >
                       {t('admin.email.resend')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--ghost button--small"
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="small"
                       disabled={busy === item.id}
                       onClick={() => act(item, 'close')}
                       data-testid="mail-queue-close"
                     >
                       {t('admin.email.closeItem')}
-                    </button>
+                    </Button>
                   </div>
                 )}
               </li>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Badge } from '../../../components/ui/badge.js';
 import { SENT_TONES } from './status-tones.js';
 import { useState } from 'react';
@@ -28,27 +29,26 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
   const changed = useMailChanged();
   const [openId, setOpenId] = useState<number | null>(null);
   const [confirm, setConfirm] = useState<SentEmailDto | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const now = new Date();
   const items = list.data?.sent_emails ?? [];
   const total = list.data?.total ?? 0;
   const open = items.find((item) => item.id === openId) ?? null;
 
-  const remove = async () => {
-    if (!confirm) return;
-    setDeleting(true);
-    try {
-      await deleteSent(confirm.id);
-      notices.success(t('admin.email.deleteEmailOk', { subject: subjectOf(confirm.subject, t) }));
-      if (openId === confirm.id) setOpenId(null);
+  const removal = useMutation({
+    mutationFn: (email: SentEmailDto) => deleteSent(email.id),
+    onSuccess: (_answer, email) => {
+      notices.success(t('admin.email.deleteEmailOk', { subject: subjectOf(email.subject, t) }));
+      if (openId === email.id) setOpenId(null);
       setConfirm(null);
       changed();
-    } catch (error) {
+    },
+    onError: (error) => {
       notices.error(t('admin.email.deleteEmailFailed', { message: errorMessage(error, t, t('admin.email.deleteEmailDefault')) }));
       setConfirm(null);
-    } finally {
-      setDeleting(false);
-    }
+    },
+  });
+  const remove = () => {
+    if (confirm) removal.mutate(confirm);
   };
 
   return (
@@ -137,7 +137,7 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
           title={t('admin.email.deleteEmail')}
           message={t('admin.email.deleteEmailConfirm')}
           detail={subjectOf(confirm.subject, t)}
-          busy={deleting}
+          busy={removal.isPending}
           onConfirm={remove}
           onCancel={() => setConfirm(null)}
           testId="mail-sent-confirm"

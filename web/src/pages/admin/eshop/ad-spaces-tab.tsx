@@ -8,6 +8,7 @@ import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { ResourceStates } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
 import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
+import { Button } from '../../../components/ui/button.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { AdSpaceFormModal } from './ad-space-form-modal.js';
 import { money, spaceStatusTone } from './eshop-rules.js';
@@ -64,14 +65,9 @@ export function AdSpacesTab() {
             />
           </div>
         </form>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => dialogs.open({ kind: 'create' })}
-          data-testid="eshop-space-add"
-        >
+        <Button variant="primary" onClick={() => dialogs.open({ kind: 'create' })} data-testid="eshop-space-add">
           {t('admin.eshop.space.add')}
-        </button>
+        </Button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="eshop-space-notice" />
       <ResourceStates
@@ -140,7 +136,6 @@ export function AdSpacesTab() {
           onClose={dialogs.done}
           onSaved={(message) => {
             dialogs.done();
-            changed(eshopKeys.spaces);
             notices.success(message);
           }}
         />

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import type { OrderStatus } from '../../../../../src/contract/shop.js';
-import { setOrderStatus, type OrderDto } from '../../../api/admin-shop.js';
+import type { OrderDto } from '../../../api/admin-shop.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { Table } from '../../../components/ui/table.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { money, orderStatusTone, pragueDateTime } from './eshop-rules.js';
-import { eshopKeys, useEshopChanged } from './queries.js';
+import { useSetOrderStatus } from './queries.js';
 import styles from './eshop.module.css';
 
 const LINE_COLUMNS = ['item', 'unitPrice', 'quantity', 'vat', 'total'] as const;
@@ -29,32 +30,28 @@ export function OrderDetailModal({
   onChanged: (order: OrderDto, message: string) => void;
 }) {
   const { t } = useI18n();
-  const changed = useEshopChanged();
-  const [busy, setBusy] = useState<OrderStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const statusChange = useSetOrderStatus();
+  /** the status being set, while it is */
+  const busy: OrderStatus | null = statusChange.isPending ? statusChange.variables.status : null;
+  const error = statusChange.error && t('admin.eshop.order.statusFailed', { message: errorMessage(statusChange.error, t) });
   const [confirmCancel, setConfirmCancel] = useState(false);
   const forward = order.next_statuses.filter((status) => status !== 'cancelled');
   const cancellable = order.next_statuses.includes('cancelled');
   const address = order.shipping_address;
 
-  const change = async (status: OrderStatus) => {
-    setBusy(status);
-    setError(null);
-    try {
-      const answer = await setOrderStatus(order.id, status);
-      changed(eshopKeys.orders);
-      if (status === 'cancelled') changed(eshopKeys.products); // the stock came back
-      setConfirmCancel(false);
-      onChanged(
-        answer.order,
-        answer.message ?? t('admin.eshop.order.statusChanged', { number: answer.order.number, status: answer.order.status_label }),
-      );
-    } catch (e) {
-      setError(t('admin.eshop.order.statusFailed', { message: errorMessage(e, t) }));
-    } finally {
-      setBusy(null);
-    }
-  };
+  const change = (status: OrderStatus) =>
+    statusChange.mutate(
+      { id: order.id, status },
+      {
+        onSuccess: (answer) => {
+          setConfirmCancel(false);
+          onChanged(
+            answer.order,
+            answer.message ?? t('admin.eshop.order.statusChanged', { number: answer.order.number, status: answer.order.status_label }),
+          );
+        },
+      },
+    );
   const dates = [
     ['created', order.created_at],
     ['paid', order.paid_at],
@@ -82,34 +79,32 @@ export function OrderDetailModal({
         }
         footer={
           <>
-            <button type="button" className="button button--ghost" onClick={onClose} disabled={busy !== null}>
+            <Button variant="ghost" onClick={onClose} disabled={busy !== null}>
               {t('ui.close')}
-            </button>
+            </Button>
             {cancellable && (
-              <button
-                type="button"
-                className="button button--danger"
+              <Button
+                variant="danger"
                 onClick={() => {
-                  setError(null);
+                  statusChange.reset();
                   setConfirmCancel(true);
                 }}
                 disabled={busy !== null}
                 data-testid="eshop-order-action-cancelled"
               >
                 {t('admin.eshop.order.action.cancelled')}
-              </button>
+              </Button>
             )}
             {forward.map((status) => (
-              <button
+              <Button
                 key={status}
-                type="button"
-                className="button button--primary"
-                onClick={() => void change(status)}
+                variant="primary"
+                onClick={() => change(status)}
                 disabled={busy !== null}
                 data-testid={`eshop-order-action-${status}`}
               >
                 {busy === status ? t('admin.eshop.saving') : t(`admin.eshop.order.action.${status}`)}
-              </button>
+              </Button>
             ))}
           </>
         }
@@ -204,7 +199,7 @@ export function OrderDetailModal({
           busyLabel={t('admin.eshop.saving')}
           busy={busy === 'cancelled'}
           error={error}
-          onConfirm={() => void change('cancelled')}
+          onConfirm={() => change('cancelled')}
           onCancel={() => {
             if (busy === null) setConfirmCancel(false);
           }}

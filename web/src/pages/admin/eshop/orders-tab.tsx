@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderStatus } from '../../../../../src/contract/shop.js';
 import { downloadOrdersCsv, type OrderDto } from '../../../api/admin-shop.js';
@@ -31,7 +32,6 @@ export function OrdersTab() {
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const [opened, setOpened] = useState<OrderDto | null>(null);
-  const [exporting, setExporting] = useState(false);
   const notices = useNotices();
   const filters = { status: status || undefined, q: q || undefined, from: from || undefined, to: to || undefined };
   const list = useAdminOrders({ ...filters, page });
@@ -46,17 +46,12 @@ export function OrdersTab() {
       set(value);
       setPage(1);
     };
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadOrdersCsv(filters);
-      notices.success(t('admin.eshop.order.exported'));
-    } catch (error) {
-      notices.error(t('admin.eshop.order.exportFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csvExport = useMutation({
+    mutationFn: () => downloadOrdersCsv(filters),
+    onSuccess: () => notices.success(t('admin.eshop.order.exported')),
+    onError: (error) => notices.error(t('admin.eshop.order.exportFailed', { message: errorMessage(error, t) })),
+  });
+  const exporting = csvExport.isPending;
 
   return (
     <div className={styles.tab} data-testid="eshop-orders">
@@ -115,7 +110,7 @@ export function OrdersTab() {
         <button
           type="button"
           className="button button--ghost"
-          onClick={() => void exportCsv()}
+          onClick={() => csvExport.mutate()}
           disabled={exporting || list.status === 'error'}
           data-testid="eshop-order-export"
         >

@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { fetchCardPayments, refundPayment, type AdminPaymentDto } from '../../../api/card-payments.js';
 import { Pagination } from '../../../components/pagination.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { Button } from '../../../components/ui/button.js';
 import { serverMessageOr } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
@@ -58,14 +60,9 @@ export function CardPaymentsPanel() {
                 <td>{pragueDateTime(p.paid_at ?? p.created_at)}</td>
                 <td>
                   {p.status === 'paid' && p.refunded_amount < p.amount && (
-                    <button
-                      type="button"
-                      className="button button--ghost"
-                      onClick={() => setRefunding(p)}
-                      data-testid="card-payment-refund"
-                    >
+                    <Button variant="ghost" onClick={() => setRefunding(p)} data-testid="card-payment-refund">
                       {t('admin.eshop.cards.refund')}
-                    </button>
+                    </Button>
                   )}
                 </td>
               </tr>
@@ -96,25 +93,25 @@ function RefundDialog({ payment, onClose, onDone }: { payment: AdminPaymentDto; 
   const left = payment.amount - payment.refunded_amount;
   const [amount, setAmount] = useState(String(left / 100).replace('.', ','));
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** an amount refused before sending */
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const refund = useMutation({
+    mutationFn: (request: { amount: number; reason?: string }) => refundPayment(payment.id, request),
+    onMutate: () => setInvalid(null),
+    onSuccess: (answer) => onDone(answer.message),
+  });
+  const busy = refund.isPending;
+  const error = invalid ?? (refund.error && serverMessageOr(refund.error, t('admin.eshop.cards.refundFailed')));
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     const minor = minorFromText(amount);
     if (minor === null || Number.isNaN(minor) || minor <= 0) {
-      setError(t('admin.eshop.cards.badAmount'));
+      refund.reset();
+      setInvalid(t('admin.eshop.cards.badAmount'));
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await refundPayment(payment.id, { amount: minor, reason: reason.trim() || undefined });
-      onDone(answer.message);
-    } catch (failure) {
-      setError(serverMessageOr(failure, t('admin.eshop.cards.refundFailed')));
-      setBusy(false);
-    }
+    refund.mutate({ amount: minor, reason: reason.trim() || undefined });
   }
 
   return (
@@ -133,16 +130,16 @@ function RefundDialog({ payment, onClose, onDone }: { payment: AdminPaymentDto; 
       }
       footer={
         <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
             {t('admin.eshop.cards.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="refund-submit">
+          </Button>
+          <Button type="submit" form={`${id}-form`} variant="primary" disabled={busy} data-testid="refund-submit">
             {busy ? t('admin.eshop.cards.refunding') : t('admin.eshop.cards.refundSubmit')}
-          </button>
+          </Button>
         </>
       }
     >
-      <form id={`${id}-form`} onSubmit={(event) => void submit(event)} noValidate>
+      <form id={`${id}-form`} onSubmit={submit} noValidate>
         <p>{t('admin.eshop.cards.left', { amount: money(left, payment.currency) })}</p>
         <div className="field">
           <label htmlFor={`${id}-amount`}>{t('admin.eshop.cards.amount', { currency: payment.currency })}</label>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
   assignTransaction,
@@ -14,6 +15,7 @@ import { errorMessage } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
+import { Button } from '../../../components/ui/button.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { money, pragueDateTime } from './eshop-rules.js';
@@ -72,9 +74,9 @@ function StatementUpload({ onImported }: { onImported: () => void }) {
           data-testid="payments-file"
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={busy} data-testid="payments-upload-submit">
+      <Button type="submit" variant="primary" disabled={busy} data-testid="payments-upload-submit">
         {busy ? t('admin.eshop.payments.uploading') : t('admin.eshop.payments.upload')}
-      </button>
+      </Button>
       {busy && (
         <progress max={1} value={progress} aria-label={t('admin.eshop.payments.progress')} data-testid="payments-progress">
           {Math.round(progress * 100)} %
@@ -106,23 +108,18 @@ function AssignForm({
   const { t } = useI18n();
   const id = useId();
   const [vs, setVs] = useState(transaction.variable_symbol);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const submit = async (event: FormEvent) => {
+  const assign = useMutation({
+    mutationFn: (variableSymbol: string) => assignTransaction(transaction.id, { variable_symbol: variableSymbol }),
+    onSuccess: (answer) => onDone(answer.message),
+  });
+  const busy = assign.isPending;
+  const error = assign.error ? errorMessage(assign.error, t, t('admin.eshop.payments.assignFailed')) : '';
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      const answer = await assignTransaction(transaction.id, { variable_symbol: vs.trim() });
-      onDone(answer.message);
-    } catch (failure) {
-      setError(errorMessage(failure, t, t('admin.eshop.payments.assignFailed')));
-    } finally {
-      setBusy(false);
-    }
+    assign.mutate(vs.trim());
   };
   return (
-    <form className={styles.filters} onSubmit={(event) => void submit(event)} data-testid="payments-assign-form">
+    <form className={styles.filters} onSubmit={submit} data-testid="payments-assign-form">
       <div className="field">
         <label htmlFor={`${id}-vs`}>{t('admin.eshop.payments.assignVs')}</label>
         <input
@@ -135,12 +132,12 @@ function AssignForm({
           data-testid="payments-assign-vs"
         />
       </div>
-      <button type="submit" className="button button--primary" disabled={busy} data-testid="payments-assign-submit">
+      <Button type="submit" variant="primary" disabled={busy} data-testid="payments-assign-submit">
         {busy ? t('admin.eshop.payments.assigning') : t('admin.eshop.payments.assignSubmit')}
-      </button>
-      <button type="button" className="button button--ghost" onClick={onCancel} disabled={busy}>
+      </Button>
+      <Button variant="ghost" onClick={onCancel} disabled={busy}>
         {t('admin.eshop.payments.cancel')}
-      </button>
+      </Button>
       {error && (
         <p id={`${id}-error`} className="field-error" role="alert" data-testid="payments-assign-error">
           {error}
@@ -290,15 +287,14 @@ export function PaymentsStatements() {
                         }}
                       />
                     ) : (
-                      <button
-                        type="button"
-                        className="button button--ghost"
+                      <Button
+                        variant="ghost"
                         onClick={() => setAssigning(x.id)}
                         aria-label={t('admin.eshop.payments.assignLabel', { amount: money(x.amount, x.currency), date: x.value_date })}
                         data-testid="payments-assign"
                       >
                         {t('admin.eshop.payments.assign')}
-                      </button>
+                      </Button>
                     ))}
                 </td>
               </tr>

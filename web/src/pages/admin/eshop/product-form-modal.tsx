@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { useController, useFieldArray, type Control } from 'react-hook-form';
-import { countryCode } from '../../../../../src/contract/common.js';
+import { useState } from 'react';
+import { useFieldArray } from 'react-hook-form';
 import {
   productCreateRequest,
   SHOP_CATEGORIES,
@@ -8,13 +7,16 @@ import {
   SHOP_SUBCATEGORIES,
   SHOP_SUBCATEGORY_LABELS,
 } from '../../../../../src/contract/shop.js';
-import { createProduct, updateProduct, type ProductCreateRequest, type ProductDetailDto } from '../../../api/admin-shop.js';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields.js';
+import type { ProductCreateRequest, ProductDetailDto } from '../../../api/admin-shop.js';
+import { FormNumberField, FormSelectField, FormSwitch, FormTextarea, FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
-import { Modal } from '../../../components/ui/modal.js';
+import { Button } from '../../../components/ui/button.js';
+import { FormModal } from '../../../components/ui/form-modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { CountryField, PriceField } from './eshop-fields.js';
 import { formSchema, integerFromText, linesOf, minorFromText, textFromMinor, textOrNull, toListField } from './eshop-rules.js';
 import { ProductImages } from './product-images.js';
+import { useSaveProduct } from './queries.js';
 import styles from './eshop.module.css';
 
 /** The form's values: what the inputs hold, named as the contract names the fields. */
@@ -90,19 +92,18 @@ export function ProductFormModal({
   onSaved: (message: string) => void;
 }) {
   const { t } = useI18n();
-  const id = useId();
   const [current, setCurrent] = useState(product);
   const [created, setCreated] = useState<string | null>(null);
-  const { form, control, submit, busy, message } = useContractForm<ProductFormValues, ProductCreateRequest>({
+  const save = useSaveProduct();
+  const contract = useContractForm<ProductFormValues, ProductCreateRequest>({
     schema,
     defaultValues: valuesOf(product),
     send: async (request) => {
+      const answer = await save.mutateAsync({ id: current?.id ?? null, request });
       if (current) {
-        const answer = await updateProduct(current.id, request);
         onSaved(answer.message ?? t('admin.eshop.product.saved', { name: answer.product.name }));
         onClose();
       } else {
-        const answer = await createProduct(request);
         setCurrent(answer.product);
         form.reset(valuesOf(answer.product));
         const text = t('admin.eshop.product.created', { name: answer.product.name });
@@ -112,199 +113,141 @@ export function ProductFormModal({
     },
     failure: () => t('admin.eshop.saveFailed'),
   });
+  const { form, control } = contract;
   const specifications = useFieldArray({ control, name: 'specifications' });
   const title = current ? t('admin.eshop.product.editTitle', { name: current.name }) : t('admin.eshop.product.createTitle');
   const categoryOptions = SHOP_CATEGORIES.map((value) => ({ value, label: SHOP_CATEGORY_LABELS[value] }));
   const subcategoryOptions = SHOP_SUBCATEGORIES.map((value) => ({ value, label: SHOP_SUBCATEGORY_LABELS[value] }));
-  const countryOptions = countryCode.options.map((value) => ({ value, label: t(`admin.eshop.country.${value}`) }));
 
   return (
-    <Modal
+    <FormModal
       title={title}
-      onClose={onClose}
-      size="large"
-      locked={busy}
       testId="eshop-product-form"
-      messages={
-        <div role="alert" className="ui-modal-messages">
-          {message && (
-            <p className="ui-inline-error" data-testid="eshop-product-form-error">
-              {message}
-            </p>
-          )}
-        </div>
+      form={contract}
+      onClose={onClose}
+      cancelLabel={created ? t('ui.close') : t('ui.cancel')}
+      submitLabel={t(current ? 'admin.eshop.saveChanges' : 'admin.eshop.product.create')}
+      pendingLabel={t('admin.eshop.saving')}
+      before={
+        created && (
+          <p role="status" className="ui-muted" data-testid="eshop-product-form-created">
+            {created} {t('admin.eshop.product.addImagesHint')}
+          </p>
+        )
       }
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="eshop-product-form-cancel">
-            {created ? t('ui.close') : t('ui.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="button button--primary"
-            disabled={busy}
-            data-testid="eshop-product-form-save"
-          >
-            {busy ? t('admin.eshop.saving') : t(current ? 'admin.eshop.saveChanges' : 'admin.eshop.product.create')}
-          </button>
-        </>
+      after={
+        current ? (
+          <ProductImages product={current} onChanged={(next) => setCurrent(next)} />
+        ) : (
+          <p className="ui-muted">{t('admin.eshop.product.imagesAfterCreate')}</p>
+        )
       }
     >
-      {created && (
-        <p role="status" className="ui-muted" data-testid="eshop-product-form-created">
-          {created} {t('admin.eshop.product.addImagesHint')}
-        </p>
-      )}
-      <form id={`${id}-form`} className={`ui-form ${styles.form}`} noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-        <div className="ui-form-row">
-          <FormTextField control={control} name="name" label={t('admin.eshop.product.name')} required testId="eshop-product-form-name" />
-          <FormTextField
-            control={control}
-            name="slug"
-            label={t('admin.eshop.product.slug')}
-            hint={t('admin.eshop.product.slugHint')}
-            testId="eshop-product-form-slug"
-          />
-        </div>
-        <div className="ui-form-row">
-          <FormTextField control={control} name="brand" label={t('admin.eshop.product.brand')} testId="eshop-product-form-brand" />
-          <FormSelectField
-            control={control}
-            name="country"
-            label={t('admin.eshop.product.country')}
-            placeholder={t('admin.eshop.product.countryPlaceholder')}
-            options={countryOptions}
-            testId="eshop-product-form-country"
-          />
-        </div>
-        <div className="ui-form-row">
-          <FormSelectField
-            control={control}
-            name="category"
-            label={t('admin.eshop.product.category')}
-            placeholder={t('admin.eshop.product.choose')}
-            options={categoryOptions}
-            required
-            testId="eshop-product-form-category"
-          />
-          <FormSelectField
-            control={control}
-            name="subcategory"
-            label={t('admin.eshop.product.subcategory')}
-            placeholder={t('admin.eshop.product.choose')}
-            options={subcategoryOptions}
-            required
-            testId="eshop-product-form-subcategory"
-          />
-        </div>
-        <div className="ui-form-row">
-          <FormTextField
-            control={control}
-            name="price"
-            label={t('admin.eshop.product.price')}
-            hint={t('admin.eshop.product.priceHint')}
-            inputMode="numeric"
-            required
-            testId="eshop-product-form-price"
-          />
-          <FormTextField
-            control={control}
-            name="original_price"
-            label={t('admin.eshop.product.originalPrice')}
-            hint={t('admin.eshop.product.originalPriceHint')}
-            inputMode="numeric"
-            testId="eshop-product-form-original-price"
-          />
-          <FormTextField
-            control={control}
-            name="stock"
-            label={t('admin.eshop.product.stock')}
-            inputMode="numeric"
-            required
-            testId="eshop-product-form-stock"
-          />
-        </div>
+      <div className="ui-form-row">
+        <FormTextField control={control} name="name" label={t('admin.eshop.product.name')} required testId="eshop-product-form-name" />
         <FormTextField
           control={control}
-          name="description"
-          label={t('admin.eshop.product.description')}
-          multiline
-          testId="eshop-product-form-description"
+          name="slug"
+          label={t('admin.eshop.product.slug')}
+          hint={t('admin.eshop.product.slugHint')}
+          testId="eshop-product-form-slug"
         />
-        <FormTextField
+      </div>
+      <div className="ui-form-row">
+        <FormTextField control={control} name="brand" label={t('admin.eshop.product.brand')} testId="eshop-product-form-brand" />
+        <CountryField control={control} testId="eshop-product-form-country" />
+      </div>
+      <div className="ui-form-row">
+        <FormSelectField
           control={control}
-          name="features"
-          label={t('admin.eshop.product.features')}
-          hint={t('admin.eshop.product.featuresHint')}
-          multiline
-          testId="eshop-product-form-features"
+          name="category"
+          label={t('admin.eshop.product.category')}
+          placeholder={t('admin.eshop.product.choose')}
+          options={categoryOptions}
+          required
+          testId="eshop-product-form-category"
         />
-        <fieldset className={styles.fieldset} data-testid="eshop-product-form-specifications">
-          <legend>{t('admin.eshop.product.specifications')}</legend>
-          {specifications.fields.length === 0 && <p className="ui-muted">{t('admin.eshop.product.noSpecifications')}</p>}
-          {specifications.fields.map((row, index) => (
-            <div key={row.id} className={styles.pair}>
-              <FormTextField
-                control={control}
-                name={`specifications.${index}.name`}
-                label={t('admin.eshop.product.specName', { n: index + 1 })}
-                testId="eshop-product-form-spec-name"
-              />
-              <FormTextField
-                control={control}
-                name={`specifications.${index}.value`}
-                label={t('admin.eshop.product.specValue', { n: index + 1 })}
-                testId="eshop-product-form-spec-value"
-              />
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => specifications.remove(index)}
-                aria-label={t('admin.eshop.product.specRemove', { n: index + 1 })}
-              >
-                {t('admin.eshop.remove')}
-              </button>
-            </div>
-          ))}
-          <div>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => specifications.append({ name: '', value: '' })}
-              data-testid="eshop-product-form-spec-add"
-            >
-              {t('admin.eshop.product.specAdd')}
-            </button>
-          </div>
-        </fieldset>
-        <ActiveSwitch control={control} label={t('admin.eshop.product.active')} />
-      </form>
-      {current ? (
-        <ProductImages product={current} onChanged={(next) => setCurrent(next)} />
-      ) : (
-        <p className="ui-muted">{t('admin.eshop.product.imagesAfterCreate')}</p>
-      )}
-    </Modal>
-  );
-}
-
-/** 'Aktivní (zobrazuje se v e-shopu)': a checkbox bound to the form. */
-function ActiveSwitch({ control, label }: { control: Control<ProductFormValues, unknown, unknown>; label: string }) {
-  const { field } = useController({ control, name: 'active' });
-  const { value, onChange, ref } = field;
-  return (
-    <label className={styles.switch}>
-      <input
-        type="checkbox"
-        role="switch"
-        ref={ref}
-        name="active"
-        checked={value}
-        onChange={(event) => onChange(event.target.checked)}
-        data-testid="eshop-product-form-active"
+        <FormSelectField
+          control={control}
+          name="subcategory"
+          label={t('admin.eshop.product.subcategory')}
+          placeholder={t('admin.eshop.product.choose')}
+          options={subcategoryOptions}
+          required
+          testId="eshop-product-form-subcategory"
+        />
+      </div>
+      <div className="ui-form-row">
+        <PriceField control={control} label={t('admin.eshop.product.price')} testId="eshop-product-form-price" />
+        <FormNumberField
+          control={control}
+          name="original_price"
+          kind="text"
+          label={t('admin.eshop.product.originalPrice')}
+          hint={t('admin.eshop.product.originalPriceHint')}
+          testId="eshop-product-form-original-price"
+        />
+        <FormNumberField
+          control={control}
+          name="stock"
+          kind="text"
+          label={t('admin.eshop.product.stock')}
+          required
+          testId="eshop-product-form-stock"
+        />
+      </div>
+      <FormTextarea
+        control={control}
+        name="description"
+        label={t('admin.eshop.product.description')}
+        testId="eshop-product-form-description"
       />
-      {label}
-    </label>
+      <FormTextarea
+        control={control}
+        name="features"
+        label={t('admin.eshop.product.features')}
+        hint={t('admin.eshop.product.featuresHint')}
+        testId="eshop-product-form-features"
+      />
+      <fieldset className={styles.fieldset} data-testid="eshop-product-form-specifications">
+        <legend>{t('admin.eshop.product.specifications')}</legend>
+        {specifications.fields.length === 0 && <p className="ui-muted">{t('admin.eshop.product.noSpecifications')}</p>}
+        {specifications.fields.map((row, index) => (
+          <div key={row.id} className={styles.pair}>
+            <FormTextField
+              control={control}
+              name={`specifications.${index}.name`}
+              label={t('admin.eshop.product.specName', { n: index + 1 })}
+              testId="eshop-product-form-spec-name"
+            />
+            <FormTextField
+              control={control}
+              name={`specifications.${index}.value`}
+              label={t('admin.eshop.product.specValue', { n: index + 1 })}
+              testId="eshop-product-form-spec-value"
+            />
+            <Button
+              variant="ghost"
+              size="small"
+              onClick={() => specifications.remove(index)}
+              aria-label={t('admin.eshop.product.specRemove', { n: index + 1 })}
+            >
+              {t('admin.eshop.remove')}
+            </Button>
+          </div>
+        ))}
+        <div>
+          <Button
+            variant="ghost"
+            size="small"
+            onClick={() => specifications.append({ name: '', value: '' })}
+            data-testid="eshop-product-form-spec-add"
+          >
+            {t('admin.eshop.product.specAdd')}
+          </Button>
+        </div>
+      </fieldset>
+      <FormSwitch control={control} name="active" label={t('admin.eshop.product.active')} testId="eshop-product-form-active" />
+    </FormModal>
   );
 }

@@ -1,5 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { deleteProductImage, uploadProductImage, type ProductDetailDto } from '../../../api/admin-shop.js';
+import { Button } from '../../../components/ui/button.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { attachmentProblem } from '../email/attachments.js';
@@ -19,33 +21,34 @@ export function ProductImages({ product, onChanged }: { product: ProductDetailDt
   const ids = { title: useId(), file: useId(), alt: useId(), hint: useId() };
   const fileRef = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  /** a file refused before sending (none picked, too large, not a photo) */
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const changed = useEshopChanged();
-
-  const act = async (work: () => Promise<ProductDetailDto>, done: string) => {
-    setBusy(true);
-    setError(null);
-    setStatus('');
-    try {
-      onChanged(await work());
+  /** an upload or a removal: the product as it is after it, and the text announced when it is done */
+  const images = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<ProductDetailDto>; done: string }) => work(),
+    onMutate: () => {
+      setInvalid(null);
+      setStatus('');
+    },
+    onSuccess: (next, { done }) => {
+      onChanged(next);
       changed(eshopKeys.products);
       setStatus(done);
-    } catch (e) {
-      setError(errorMessage(e, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = images.isPending;
+  const error = invalid ?? (images.error && errorMessage(images.error, t));
+  const act = (work: () => Promise<ProductDetailDto>, done: string) => images.mutate({ work, done });
   const upload = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
     const file = fileRef.current?.files?.[0];
-    if (!file) return setError(t('admin.eshop.image.pick'));
+    if (!file) return setInvalid(t('admin.eshop.image.pick'));
     const problem = attachmentProblem(file, t, PHOTO_TYPES);
-    if (problem) return setError(problem);
-    void act(async () => {
+    if (problem) return setInvalid(problem);
+    act(async () => {
       const answer = await uploadProductImage(product.id, file, alt.trim());
       if (fileRef.current) fileRef.current.value = '';
       setAlt('');
@@ -67,18 +70,16 @@ export function ProductImages({ product, onChanged }: { product: ProductDetailDt
           {product.images.map((image, index) => (
             <li key={image.id} data-testid="eshop-product-image">
               <img src={image.url} alt={image.alt ?? ''} loading="lazy" width={140} height={105} />
-              <button
-                type="button"
-                className="button button--danger button--small"
+              <Button
+                variant="danger"
+                size="small"
                 disabled={busy}
-                onClick={() =>
-                  void act(async () => (await deleteProductImage(product.id, image.id)).product, t('admin.eshop.image.removed'))
-                }
+                onClick={() => act(async () => (await deleteProductImage(product.id, image.id)).product, t('admin.eshop.image.removed'))}
                 aria-label={t('admin.eshop.image.removeLabel', { n: index + 1, alt: image.alt ?? '' })}
                 data-testid="eshop-product-image-remove"
               >
                 {t('admin.eshop.remove')}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -103,9 +104,9 @@ export function ProductImages({ product, onChanged }: { product: ProductDetailDt
           <label htmlFor={ids.alt}>{t('admin.eshop.image.alt')}</label>
           <input id={ids.alt} value={alt} maxLength={255} onChange={(e) => setAlt(e.target.value)} data-testid="eshop-product-image-alt" />
         </div>
-        <button type="submit" className="button button--primary" disabled={busy} data-testid="eshop-product-image-upload">
+        <Button type="submit" variant="primary" disabled={busy} data-testid="eshop-product-image-upload">
           {busy ? t('admin.eshop.image.uploading') : t('admin.eshop.image.upload')}
-        </button>
+        </Button>
       </form>
       <p role="status" className="ui-muted" data-testid="eshop-product-image-status">
         {status}

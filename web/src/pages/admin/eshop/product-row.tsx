@@ -1,5 +1,7 @@
 import { SHOP_CATEGORY_LABELS, SHOP_SUBCATEGORY_LABELS } from '../../../../../src/contract/shop.js';
 import type { ProductDetailDto } from '../../../api/admin-shop.js';
+import { Button } from '../../../components/ui/button.js';
+import { Switch } from '../../../components/ui/checkbox.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { money, stockLevel } from './eshop-rules.js';
@@ -61,39 +63,35 @@ export function ProductRow({
         )}
       </td>
       <td>
-        <label className={styles.switch}>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={product.active}
-            disabled={switching}
-            onChange={() => onToggle(product)}
-            aria-label={t('admin.eshop.product.activeLabel', { name: product.name })}
-            data-testid="eshop-product-active"
-          />
-          <span aria-hidden="true">{t(product.active ? 'admin.eshop.product.activeYes' : 'admin.eshop.product.activeNo')}</span>
-        </label>
+        <Switch
+          label={<span aria-hidden="true">{t(product.active ? 'admin.eshop.product.activeYes' : 'admin.eshop.product.activeNo')}</span>}
+          checked={product.active}
+          disabled={switching}
+          onChange={() => onToggle(product)}
+          aria-label={t('admin.eshop.product.activeLabel', { name: product.name })}
+          testId="eshop-product-active"
+        />
       </td>
       <td>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button--ghost button--small"
+          <Button
+            variant="ghost"
+            size="small"
             onClick={() => onEdit(product)}
             aria-label={t('admin.eshop.editLabel', { name: product.name })}
             data-testid="eshop-product-edit"
           >
             {t('admin.eshop.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger button--small"
+          </Button>
+          <Button
+            variant="danger"
+            size="small"
             onClick={() => onDelete(product)}
             aria-label={t('admin.eshop.deleteLabel', { name: product.name })}
             data-testid="eshop-product-delete"
           >
             {t('admin.eshop.delete')}
-          </button>
+          </Button>
         </div>
       </td>
     </tr>

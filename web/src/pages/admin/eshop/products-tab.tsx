@@ -1,12 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { SHOP_CATEGORIES, SHOP_CATEGORY_LABELS, type ShopCategory } from '../../../../../src/contract/shop.js';
 import { deleteProduct, updateProduct, type ProductDetailDto } from '../../../api/admin-shop.js';
 import { Pagination } from '../../../components/pagination.js';
+import { Button } from '../../../components/ui/button.js';
+import { Checkbox } from '../../../components/ui/checkbox.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage, serverMessageOr } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
+import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { LOW_STOCK } from './eshop-rules.js';
 import { ProductFormModal } from './product-form-modal.js';
@@ -14,8 +18,6 @@ import { ProductRow } from './product-row.js';
 import { eshopKeys, useAdminProducts, useEshopChanged } from './queries.js';
 import { useDebounced } from './use-debounced.js';
 import styles from './eshop.module.css';
-
-type Dialog = { kind: 'edit'; product: ProductDetailDto } | { kind: 'create' } | { kind: 'delete'; product: ProductDetailDto } | null;
 
 const COLUMNS = ['product', 'category', 'price', 'stock', 'active', 'actions'] as const;
 
@@ -35,45 +37,32 @@ export function ProductsTab() {
   const list = useAdminProducts(filter);
   const changed = useEshopChanged();
   const notices = useNotices();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [switching, setSwitching] = useState<number | null>(null);
-  const [dialogError, setDialogError] = useState<string | null>(null);
-  const products = list.data?.products ?? [];
-  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
-
-  const open = (next: Exclude<Dialog, null>) => {
-    setDialogError(null);
-    setDialog(next);
-  };
-  const toggleActive = async (product: ProductDetailDto) => {
-    setSwitching(product.id);
-    try {
-      const answer = await updateProduct(product.id, { active: !product.active });
+  const dialogs = useItemDialog<ProductDetailDto>();
+  const { dialog } = dialogs;
+  const activeSwitch = useMutation({
+    mutationFn: (product: ProductDetailDto) => updateProduct(product.id, { active: !product.active }),
+    onSuccess: (answer) => {
       changed(eshopKeys.products);
       notices.success(
         t(answer.product.active ? 'admin.eshop.product.activated' : 'admin.eshop.product.deactivated', { name: answer.product.name }),
       );
-    } catch (error) {
-      notices.error(t('admin.eshop.product.switchFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setSwitching(null);
-    }
-  };
-  const remove = async (product: ProductDetailDto) => {
-    setBusy(true);
-    setDialogError(null);
-    try {
-      const answer = await deleteProduct(product.id);
-      setDialog(null);
-      changed(eshopKeys.products);
-      notices.success(answer.message);
-    } catch (error) {
-      setDialogError(t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notices.error(t('admin.eshop.product.switchFailed', { message: errorMessage(error, t) })),
+  });
+  /** the product whose 'Aktivní' switch is being saved */
+  const switching = activeSwitch.isPending ? activeSwitch.variables.id : null;
+  const toggleActive = (product: ProductDetailDto) => activeSwitch.mutate(product);
+  const products = list.data?.products ?? [];
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
+  const remove = (product: ProductDetailDto) =>
+    dialogs.confirm(
+      async () => {
+        const answer = await deleteProduct(product.id);
+        changed(eshopKeys.products);
+        notices.success(answer.message);
+      },
+      (error) => t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }),
+    );
 
   return (
     <div className={styles.tab} data-testid="eshop-products">
@@ -117,22 +106,20 @@ export function ProductsTab() {
               ))}
             </select>
           </div>
-          <label className={styles.switch}>
-            <input
-              type="checkbox"
-              checked={lowOnly}
-              onChange={(event) => {
-                setLowOnly(event.target.checked);
-                setPage(1);
-              }}
-              data-testid="eshop-product-low"
-            />
-            {t('admin.eshop.product.lowOnly', { count: LOW_STOCK })}
-          </label>
+          <Checkbox
+            label={t('admin.eshop.product.lowOnly', { count: LOW_STOCK })}
+            labelClassName="ui-switch"
+            checked={lowOnly}
+            onChange={(checked) => {
+              setLowOnly(checked);
+              setPage(1);
+            }}
+            testId="eshop-product-low"
+          />
         </form>
-        <button type="button" className="button button--primary" onClick={() => open({ kind: 'create' })} data-testid="eshop-product-add">
+        <Button variant="primary" onClick={() => dialogs.open({ kind: 'create' })} data-testid="eshop-product-add">
           {t('admin.eshop.product.add')}
-        </button>
+        </Button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="eshop-product-notice" />
       {list.status === 'error' ? (
@@ -158,9 +145,9 @@ export function ProductsTab() {
                 key={product.id}
                 product={product}
                 switching={switching === product.id}
-                onToggle={(p) => void toggleActive(p)}
-                onEdit={(p) => open({ kind: 'edit', product: p })}
-                onDelete={(p) => open({ kind: 'delete', product: p })}
+                onToggle={toggleActive}
+                onEdit={(p) => dialogs.open({ kind: 'edit', item: p })}
+                onDelete={(p) => dialogs.open({ kind: 'confirm', item: p })}
               />
             ))}
           </Table>
@@ -172,25 +159,20 @@ export function ProductsTab() {
       )}
       {(dialog?.kind === 'edit' || dialog?.kind === 'create') && (
         <ProductFormModal
-          product={dialog.kind === 'edit' ? dialog.product : null}
-          onClose={() => setDialog(null)}
-          onSaved={(message) => {
-            changed(eshopKeys.products);
-            notices.success(message);
-          }}
+          product={dialog.kind === 'edit' ? dialog.item : null}
+          onClose={dialogs.done}
+          onSaved={(message) => notices.success(message)}
         />
       )}
-      {dialog?.kind === 'delete' && (
+      {dialog?.kind === 'confirm' && (
         <ConfirmDialog
           title={t('admin.eshop.product.deleteTitle')}
-          message={t('admin.eshop.product.deleteMessage', { name: dialog.product.name })}
+          message={t('admin.eshop.product.deleteMessage', { name: dialog.item.name })}
           detail={t('admin.eshop.product.deleteDetail')}
-          busy={busy}
-          error={dialogError}
-          onConfirm={() => void remove(dialog.product)}
-          onCancel={() => {
-            if (!busy) setDialog(null);
-          }}
+          busy={dialogs.busy}
+          error={dialogs.error}
+          onConfirm={() => void remove(dialog.item)}
+          onCancel={dialogs.close}
           testId="eshop-product-confirm-delete"
         />
       )}

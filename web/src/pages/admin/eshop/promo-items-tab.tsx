@@ -7,6 +7,7 @@ import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { ResourceStates } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
 import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
+import { Button } from '../../../components/ui/button.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { money } from './eshop-rules.js';
 import { PromoItemFormModal } from './promo-item-form-modal.js';
@@ -57,14 +58,9 @@ export function PromoItemsTab() {
             />
           </div>
         </form>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => dialogs.open({ kind: 'create' })}
-          data-testid="eshop-promo-add"
-        >
+        <Button variant="primary" onClick={() => dialogs.open({ kind: 'create' })} data-testid="eshop-promo-add">
           {t('admin.eshop.promo.add')}
-        </button>
+        </Button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="eshop-promo-notice" />
       <ResourceStates
@@ -132,7 +128,6 @@ export function PromoItemsTab() {
           onClose={dialogs.done}
           onSaved={(message) => {
             dialogs.done();
-            changed(eshopKeys.promoItems);
             notices.success(message);
           }}
         />

@@ -1,12 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { listAdminOutdoorSpaces } from '../../../api/admin-outdoor.js';
+import type { OutdoorSpaceCreateRequest } from '../../../../../src/contract/outdoor.js';
+import type { OrderStatus, PromoItemCreateRequest } from '../../../../../src/contract/shop.js';
+import { createOutdoorSpace, listAdminOutdoorSpaces, updateOutdoorSpace } from '../../../api/admin-outdoor.js';
 import {
+  createProduct,
+  createPromoItem,
   listAdminOrders,
   listAdminProducts,
   listAdminPromoItems,
+  setOrderStatus,
+  updateProduct,
+  updatePromoItem,
   type AdminOrderFilter,
   type AdminProductFilter,
+  type ProductCreateRequest,
 } from '../../../api/admin-shop.js';
 import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
@@ -56,4 +64,49 @@ export function useAdminOutdoorSpaces(q: string, page: number) {
 export function useEshopChanged(): (key: readonly string[]) => void {
   const client = useQueryClient();
   return useCallback((key: readonly string[]) => void client.invalidateQueries({ queryKey: key }), [client]);
+}
+
+/** A write of the area as a mutation: when it succeeds the lists under `key` refetch (not awaited). */
+export function useEshopMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>, key: readonly string[]) {
+  const changed = useEshopChanged();
+  return useMutation({ mutationFn, onSuccess: () => changed(key) });
+}
+
+/** What a form modal saves: a new item (`id` null) or the changes of the item `id`. */
+export interface Save<Request> {
+  id: number | null;
+  request: Request;
+}
+
+/** 'Přidat produkt' / 'Upravit produkt': creates or updates a product; the products refetch. */
+export const useSaveProduct = () =>
+  useEshopMutation(
+    ({ id, request }: Save<ProductCreateRequest>) => (id === null ? createProduct(request) : updateProduct(id, request)),
+    eshopKeys.products,
+  );
+
+/** 'Přidat předmět' / 'Upravit předmět': creates or updates a promotional item; the items refetch. */
+export const useSavePromoItem = () =>
+  useEshopMutation(
+    ({ id, request }: Save<PromoItemCreateRequest>) => (id === null ? createPromoItem(request) : updatePromoItem(id, request)),
+    eshopKeys.promoItems,
+  );
+
+/** 'Přidat plochu' / 'Upravit plochu': creates or updates an ad space; the spaces refetch. */
+export const useSaveAdSpace = () =>
+  useEshopMutation(
+    ({ id, request }: Save<OutdoorSpaceCreateRequest>) => (id === null ? createOutdoorSpace(request) : updateOutdoorSpace(id, request)),
+    eshopKeys.spaces,
+  );
+
+/** An order's next status; the orders refetch, and the products too when it is cancelled (the stock came back). */
+export function useSetOrderStatus() {
+  const changed = useEshopChanged();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: OrderStatus }) => setOrderStatus(id, status),
+    onSuccess: (_answer, { status }) => {
+      changed(eshopKeys.orders);
+      if (status === 'cancelled') changed(eshopKeys.products);
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from './eshop.module.css';
 
@@ -6,24 +7,24 @@ export function RowActions({ name, onEdit, onDelete, testId }: { name: string; o
   const { t } = useI18n();
   return (
     <div className={styles.actions}>
-      <button
-        type="button"
-        className="button button--ghost button--small"
+      <Button
+        variant="ghost"
+        size="small"
         onClick={onEdit}
         aria-label={t('admin.eshop.editLabel', { name })}
         data-testid={`${testId}-edit`}
       >
         {t('admin.eshop.edit')}
-      </button>
-      <button
-        type="button"
-        className="button button--danger button--small"
+      </Button>
+      <Button
+        variant="danger"
+        size="small"
         onClick={onDelete}
         aria-label={t('admin.eshop.deleteLabel', { name })}
         data-testid={`${testId}-delete`}
       >
         {t('admin.eshop.delete')}
-      </button>
+      </Button>
     </div>
   );
 }

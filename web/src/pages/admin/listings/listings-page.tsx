@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { decideListing, type ListingDecision, type ListingDto } from '../../../api/listings.js';
 import { setCompanyPlan } from '../../../api/plan-changes.js';
@@ -28,7 +29,6 @@ export function ListingsPage() {
   const changed = useListingsChanged();
   const notices = useNotices();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const rememberOpener = useReturnFocus(dialog !== null);
   const { list } = state;
   const listings = list.data?.listings ?? [];
@@ -38,33 +38,31 @@ export function ListingsPage() {
     notices.success(message);
     changed();
   };
-  const setPlan = async (listing: ListingDto, plan: PlanCode) => {
-    setBusyId(listing.id);
-    try {
-      await setCompanyPlan(listing.id, plan);
-      done(t('admin.listings.planSet', { name: listing.name, plan: t(`admin.listings.plans.${plan}`) }));
-    } catch (error) {
+  /** a listing's plan or decision without a reason: `run` answers the notice's text */
+  const act = useMutation({
+    mutationFn: ({ run }: { listing: ListingDto; run: () => Promise<string> }) => run(),
+    onSuccess: (message) => done(message),
+    onError: (error) => {
       notices.error(t('admin.listings.failed', { message: errorMessage(error, t) }));
       changed();
-    } finally {
-      setBusyId(null);
-    }
-  };
-  const decide = async (listing: ListingDto, decision: ListingDecision) => {
+    },
+  });
+  const busyId = act.isPending ? act.variables.listing.id : null;
+  const setPlan = (listing: ListingDto, plan: PlanCode) =>
+    act.mutate({
+      listing,
+      run: async () => {
+        await setCompanyPlan(listing.id, plan);
+        return t('admin.listings.planSet', { name: listing.name, plan: t(`admin.listings.plans.${plan}`) });
+      },
+    });
+  const decide = (listing: ListingDto, decision: ListingDecision) => {
     if (decision === 'reject' || decision === 'suspend') {
       rememberOpener();
       setDialog({ kind: 'reason', listing, decision });
       return;
     }
-    setBusyId(listing.id);
-    try {
-      done((await decideListing(listing.id, decision)).message);
-    } catch (error) {
-      notices.error(t('admin.listings.failed', { message: errorMessage(error, t) }));
-      changed();
-    } finally {
-      setBusyId(null);
-    }
+    act.mutate({ listing, run: async () => (await decideListing(listing.id, decision)).message });
   };
 
   const from = (state.page - 1) * PAGE_SIZE + 1;
@@ -94,8 +92,8 @@ export function ListingsPage() {
           busyId={busyId}
           loading={list.status === 'loading'}
           actions={{
-            onDecide: (l, d) => void decide(l, d),
-            onSetPlan: (l, plan) => void setPlan(l, plan),
+            onDecide: decide,
+            onSetPlan: setPlan,
             onEdit: (listing) => {
               rememberOpener();
               setDialog({ kind: 'edit', listing });

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { contractResolver } from '../../../components/form/contract-resolver.js';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { PASSWORD_MASK, SMTP_SETTING_KEYS, smtpSettings } from '../../../../../src/contract/mail.js';
 import { fetchSettings, saveSettings, testSmtpConnection, type SettingsResponse, type SmtpSettingsDto } from '../../../api/mail.js';
@@ -63,7 +64,6 @@ function SmtpForm({ answer }: { answer: SettingsResponse }) {
   const id = useId();
   const changed = useSettingsChanged();
   const notices = useNotices();
-  const [testing, setTesting] = useState(false);
   const loaded = useMemo(() => formValues(answer), [answer]);
   const {
     register,
@@ -86,19 +86,17 @@ function SmtpForm({ answer }: { answer: SettingsResponse }) {
     }
   });
 
-  const test = async () => {
-    setTesting(true);
-    try {
-      const result = await testSmtpConnection();
+  const connectionTest = useMutation({
+    mutationFn: () => testSmtpConnection(),
+    onSuccess: (result) => {
       // the server's answer is a whole sentence already ('Připojení k SMTP serveru …')
       if (result.success) notices.success(result.message);
       else notices.error(result.message);
-    } catch (error) {
-      notices.error(t('admin.settings.email.testFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setTesting(false);
-    }
-  };
+    },
+    onError: (error) => notices.error(t('admin.settings.email.testFailed', { message: errorMessage(error, t) })),
+  });
+  const testing = connectionTest.isPending;
+  const test = () => connectionTest.mutate();
 
   const text = (key: TextKey, options: { type?: 'text' | 'email'; numeric?: boolean; autoComplete?: string } = {}) => (
     <div className="field">

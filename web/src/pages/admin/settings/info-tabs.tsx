@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import {
   appearanceSettings,
   databaseSettings,
@@ -14,6 +14,7 @@ import {
 import { downloadBackup, fetchDatabaseInfo, type AppSettings, type DatabaseInfo } from '../../../api/app-settings.js';
 import { fetchHealth } from '../../../api/system.js';
 import { useEdition } from '../../../app/edition-context.js';
+import { Button } from '../../../components/ui/button.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
@@ -164,7 +165,11 @@ export function DatabaseTab() {
   const info = useApiQuery(settingsKeys.database, (signal) => fetchDatabaseInfo(signal));
   const health = useApiQuery(settingsKeys.health, (signal) => fetchHealth(signal));
   const notices = useNotices();
-  const [busy, setBusy] = useState(false);
+  const backup = useMutation({
+    mutationFn: () => downloadBackup(),
+    onSuccess: () => notices.success(t('admin.settings.database.backupDone')),
+    onError: (error) => notices.error(t('admin.settings.database.backupFailed', { message: errorMessage(error, t) })),
+  });
   const retention = useAppSettings((s) => (
     <AppSettingsForm
       section="database"
@@ -179,17 +184,6 @@ export function DatabaseTab() {
   if (info.status === 'error') return <LoadFailed error={info.error} onRetry={info.reload} />;
   if (!info.data) return <Loading />;
   const db = info.data;
-  const backup = async () => {
-    setBusy(true);
-    try {
-      await downloadBackup();
-      notices.success(t('admin.settings.database.backupDone'));
-    } catch (error) {
-      notices.error(t('admin.settings.database.backupFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <Facts
@@ -225,15 +219,9 @@ export function DatabaseTab() {
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="settings-database-notice" />
       {db.engine === 'sqlite' ? (
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => void backup()}
-            disabled={busy}
-            data-testid="settings-backup"
-          >
-            {busy ? t('admin.settings.database.backingUp') : t('admin.settings.database.backup')}
-          </button>
+          <Button variant="primary" onClick={() => backup.mutate()} disabled={backup.isPending} data-testid="settings-backup">
+            {backup.isPending ? t('admin.settings.database.backingUp') : t('admin.settings.database.backup')}
+          </Button>
         </div>
       ) : (
         <div>

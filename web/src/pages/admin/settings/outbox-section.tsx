@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { downloadOutboxEml, listOutbox, OUTBOX_PAGE_SIZE, type OutboxMessageDto } from '../../../api/mail-outbox.js';
 import { totalPages } from '../../../components/format.js';
@@ -26,20 +27,16 @@ export function OutboxSection({ timeZone }: { timeZone: string }) {
   const query = useDebounced(search.trim(), 300);
   const [page, setPage] = useState(1);
   const list = useApiQuery(settingsKeys.outbox(query, page), (signal) => listOutbox({ search: query, page }, signal));
-  const [downloading, setDownloading] = useState<number | null>(null);
+  const fetchEml = useMutation({
+    mutationFn: (message: OutboxMessageDto) => downloadOutboxEml(message.id),
+    onError: (error) => notices.error(t('admin.settings.outbox.downloadFailed', { message: errorMessage(error, t) })),
+  });
+  /** the message whose .eml is being fetched */
+  const downloading = fetchEml.isPending ? fetchEml.variables.id : null;
   const messages = list.data?.messages ?? [];
   const total = list.data?.total ?? 0;
 
-  const download = async (message: OutboxMessageDto) => {
-    setDownloading(message.id);
-    try {
-      await downloadOutboxEml(message.id);
-    } catch (error) {
-      notices.error(t('admin.settings.outbox.downloadFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const download = (message: OutboxMessageDto) => fetchEml.mutate(message);
 
   return (
     <section className={styles.email} aria-labelledby={titleId} data-testid="settings-outbox">
@@ -104,7 +101,7 @@ export function OutboxSection({ timeZone }: { timeZone: string }) {
                       className="button button--ghost button--small"
                       aria-label={t('admin.settings.outbox.downloadLabel', { subject, recipients: message.recipients })}
                       disabled={downloading === message.id}
-                      onClick={() => void download(message)}
+                      onClick={() => download(message)}
                       data-testid="outbox-download"
                     >
                       {downloading === message.id ? t('admin.settings.outbox.downloading') : t('admin.settings.outbox.download')}

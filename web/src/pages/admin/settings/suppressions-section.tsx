@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { listSuppressions, removeSuppression, SUPPRESSIONS_PAGE_SIZE, type SuppressionDto } from '../../../api/suppressions.js';
 import { totalPages } from '../../../components/format.js';
@@ -35,23 +35,20 @@ export function SuppressionsSection({ timeZone }: { timeZone: string }) {
   const [page, setPage] = useState(1);
   const list = useApiQuery(settingsKeys.suppressions(query, page), (signal) => listSuppressions({ search: query, page }, signal));
   const [confirm, setConfirm] = useState<SuppressionDto | null>(null);
-  const [removing, setRemoving] = useState(false);
   const items = list.data?.suppressions ?? [];
   const total = list.data?.total ?? 0;
 
-  const remove = async () => {
-    if (!confirm) return;
-    setRemoving(true);
-    try {
-      await removeSuppression(confirm.email);
-      notices.success(t('admin.settings.suppressions.removed', { email: confirm.email }));
+  const removal = useMutation({
+    mutationFn: (email: string) => removeSuppression(email),
+    onSuccess: async (_answer, email) => {
+      notices.success(t('admin.settings.suppressions.removed', { email }));
       await client.invalidateQueries({ queryKey: settingsKeys.suppressionsAll });
-    } catch (error) {
-      notices.error(t('admin.settings.suppressions.removeFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setConfirm(null);
-      setRemoving(false);
-    }
+    },
+    onError: (error) => notices.error(t('admin.settings.suppressions.removeFailed', { message: errorMessage(error, t) })),
+    onSettled: () => setConfirm(null),
+  });
+  const remove = () => {
+    if (confirm) removal.mutate(confirm.email);
   };
 
   return (
@@ -139,8 +136,8 @@ export function SuppressionsSection({ timeZone }: { timeZone: string }) {
           detail={confirm.email}
           confirmLabel={t('admin.settings.suppressions.remove')}
           busyLabel={t('admin.settings.suppressions.removing')}
-          busy={removing}
-          onConfirm={() => void remove()}
+          busy={removal.isPending}
+          onConfirm={remove}
           onCancel={() => setConfirm(null)}
           testId="suppressions-confirm"
         />

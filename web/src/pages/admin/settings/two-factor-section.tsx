@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { adminTwoFactor } from '../../../api/two-factor.js';
 import { RecoveryCodes, SecretDisplay } from '../../../components/two-factor/secret-display.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
+import { Button } from '../../../components/ui/button.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { settingsKeys } from './queries.js';
@@ -25,24 +26,19 @@ export function TwoFactorSection() {
   const [secret, setSecret] = useState<{ secret: string; otpauth_uri: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      await work();
+  /** one step (start, confirm, renew, disable): then the code is cleared and the status reloads */
+  const step = useMutation({
+    mutationFn: (work: () => Promise<void>) => work(),
+    onMutate: () => setDone(null),
+    onSuccess: async () => {
       setCode('');
       await client.invalidateQueries({ queryKey: settingsKeys.twoFactor });
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = step.isPending;
+  const error = step.error ? errorMessage(step.error, t) : null;
+  const run = (work: () => Promise<void>) => step.mutateAsync(work).catch(() => undefined); // the failure is shown as `error`
   const start = () => run(async () => setSecret(await adminTwoFactor.setup()));
   const act = (action: Action) => (event?: FormEvent) => {
     event?.preventDefault();
@@ -96,23 +92,17 @@ export function TwoFactorSection() {
           </p>
           {codes && <RecoveryCodes codes={codes} />}
           {!info.enabled && !secret && (
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => void start()}
-              disabled={busy}
-              data-testid="settings-2fa-start"
-            >
+            <Button variant="primary" onClick={() => void start()} disabled={busy} data-testid="settings-2fa-start">
               {t('admin.settings.twoFactor.start')}
-            </button>
+            </Button>
           )}
           {!info.enabled && secret && (
             <form className="form" onSubmit={act('confirm')}>
               <SecretDisplay secret={secret.secret} uri={secret.otpauth_uri} />
               {codeField}
-              <button type="submit" className="button button--primary" disabled={busy} data-testid="settings-2fa-confirm">
+              <Button type="submit" variant="primary" disabled={busy} data-testid="settings-2fa-confirm">
                 {t('admin.settings.twoFactor.confirm')}
-              </button>
+              </Button>
             </form>
           )}
           {info.enabled && (
@@ -120,18 +110,12 @@ export function TwoFactorSection() {
               <p className="ui-muted">{t('admin.settings.twoFactor.codeHint')}</p>
               {codeField}
               <div className={styles.actions}>
-                <button type="submit" className="button" disabled={busy} data-testid="settings-2fa-renew">
+                <Button type="submit" disabled={busy} data-testid="settings-2fa-renew">
                   {t('admin.settings.twoFactor.renew')}
-                </button>
-                <button
-                  type="button"
-                  className="button button--danger"
-                  onClick={act('disable')}
-                  disabled={busy}
-                  data-testid="settings-2fa-disable"
-                >
+                </Button>
+                <Button variant="danger" onClick={act('disable')} disabled={busy} data-testid="settings-2fa-disable">
                   {t('admin.settings.twoFactor.disable')}
-                </button>
+                </Button>
               </div>
             </form>
           )}

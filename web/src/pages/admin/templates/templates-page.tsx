@@ -1,3 +1,4 @@
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TEMPLATE_LANGUAGES, TEMPLATE_TYPES } from '../../../../../src/contract/mail.js';
 import {
@@ -17,6 +18,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
+import { Button } from '../../../components/ui/button.js';
 import { TemplateCard, templateName } from './template-card.js';
 import { TemplateFormModal } from './template-form-modal.js';
 import { TemplatePreviewModal } from './template-preview-modal.js';
@@ -25,6 +27,9 @@ import { useOnChange } from '../../../hooks/use-on-change.js';
 import styles from './templates.module.css';
 
 type FormState = { template: TemplateDto | null } | null;
+
+/** The mutation key of a card's own writes (the active switch, Duplikovat): their pending variables mark the card busy. */
+const CARD_WRITE = ['admin', 'templates', 'card'] as const;
 
 /** /admin/templates (Template screen): card grid, search, type filter, counts and the modals. */
 export function TemplatesPage() {
@@ -41,24 +46,25 @@ export function TemplatesPage() {
   const changed = useMailChanged();
   // answers of updates (the active switch) shown until the list is loaded again
   const [patched, setPatched] = useState<Record<number, TemplateDto>>({});
-  const [busy, setBusy] = useState<Record<number, boolean>>({});
   const [preview, setPreview] = useState<TemplateDto | null>(null);
   const [form, setForm] = useState<FormState>(null);
   const [confirm, setConfirm] = useState<TemplateDto | null>(null);
-  const [deleting, setDeleting] = useState(false);
 
   useOnChange(list.data, () => setPatched({}));
 
   const templates = (list.data?.data ?? []).map((template) => patched[template.id] ?? template);
   const filtered = Boolean(query || type || language);
-  const mark = (id: number, value: boolean) => setBusy((b) => ({ ...b, [id]: value }));
+  // the cards whose switch or duplicate is running (several can be at once)
+  const busy = useMutationState({
+    filters: { mutationKey: CARD_WRITE, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as TemplateDto).id,
+  });
 
-  const toggle = async (template: TemplateDto) => {
-    const next = !template.is_active;
-    mark(template.id, true);
-    setPatched((p) => ({ ...p, [template.id]: { ...template, is_active: next } }));
-    try {
-      const answer = await updateTemplate(template.id, { is_active: next });
+  const toggle = useMutation({
+    mutationKey: CARD_WRITE,
+    mutationFn: (template: TemplateDto) => updateTemplate(template.id, { is_active: !template.is_active }),
+    onMutate: (template) => setPatched((p) => ({ ...p, [template.id]: { ...template, is_active: !template.is_active } })),
+    onSuccess: (answer, template) => {
       setPatched((p) => ({ ...p, [template.id]: answer.data }));
       notices.success(
         t(answer.data.is_active ? 'admin.templates.toggledActive' : 'admin.templates.toggledInactive', {
@@ -66,41 +72,32 @@ export function TemplatesPage() {
         }),
       );
       changed();
-    } catch (error) {
+    },
+    onError: (error, template) => {
       setPatched((p) => ({ ...p, [template.id]: template }));
       notices.error(t('admin.templates.saveFailed', { message: errorMessage(error, t) }));
-    } finally {
-      mark(template.id, false);
-    }
-  };
+    },
+  });
 
-  const duplicate = async (template: TemplateDto) => {
-    mark(template.id, true);
-    try {
-      const answer = await duplicateTemplate(template.id);
+  const duplicate = useMutation({
+    mutationKey: CARD_WRITE,
+    mutationFn: (template: TemplateDto) => duplicateTemplate(template.id),
+    onSuccess: (answer) => {
       notices.success(t('admin.templates.duplicated', { name: templateName(answer.data, t) }));
       changed();
-    } catch (error) {
-      notices.error(t('admin.templates.duplicateFailed', { message: errorMessage(error, t) }));
-    } finally {
-      mark(template.id, false);
-    }
-  };
+    },
+    onError: (error) => notices.error(t('admin.templates.duplicateFailed', { message: errorMessage(error, t) })),
+  });
 
-  const remove = async () => {
-    if (!confirm) return;
-    setDeleting(true);
-    try {
-      await deleteTemplate(confirm.id);
-      notices.success(t('admin.templates.deleted', { name: templateName(confirm, t) }));
+  const removal = useMutation({
+    mutationFn: (template: TemplateDto) => deleteTemplate(template.id),
+    onSuccess: (_answer, template) => {
+      notices.success(t('admin.templates.deleted', { name: templateName(template, t) }));
       changed();
-    } catch (error) {
-      notices.error(t('admin.templates.deleteFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setDeleting(false);
-      setConfirm(null);
-    }
-  };
+    },
+    onError: (error) => notices.error(t('admin.templates.deleteFailed', { message: errorMessage(error, t) })),
+    onSettled: () => setConfirm(null),
+  });
 
   return (
     <div className={styles.page} data-testid="templates-page">
@@ -151,9 +148,9 @@ export function TemplatesPage() {
               ))}
             </select>
           </div>
-          <button type="button" className="button button--primary" onClick={() => setForm({ template: null })} data-testid="templates-new">
+          <Button variant="primary" onClick={() => setForm({ template: null })} data-testid="templates-new">
             {t('admin.templates.newTemplate')}
-          </button>
+          </Button>
         </div>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="templates-notice" />
@@ -173,13 +170,13 @@ export function TemplatesPage() {
             <TemplateCard
               key={template.id}
               template={template}
-              busy={Boolean(busy[template.id])}
+              busy={busy.includes(template.id)}
               updatedLabel={t('admin.templates.updated', { date: fullDate(template.updated_at, edition.timeZone) })}
               onPreview={() => setPreview(template)}
               onEdit={() => setForm({ template })}
-              onDuplicate={() => duplicate(template)}
+              onDuplicate={() => duplicate.mutate(template)}
               onDelete={() => setConfirm(template)}
-              onToggle={() => toggle(template)}
+              onToggle={() => toggle.mutate(template)}
             />
           ))}
         </div>
@@ -206,8 +203,8 @@ export function TemplatesPage() {
           title={t('admin.templates.deleteTitle')}
           message={t('admin.templates.deleteConfirm', { name: templateName(confirm, t) })}
           detail={t('ui.irreversible')}
-          busy={deleting}
-          onConfirm={remove}
+          busy={removal.isPending}
+          onConfirm={() => removal.mutate(confirm)}
           onCancel={() => setConfirm(null)}
           testId="template-confirm"
         />

@@ -1,3 +1,4 @@
+import { useMutation, useMutationState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -25,6 +26,9 @@ import { parseProjectFilter, PROJECT_FILTERS, type ProjectFilter } from './web-p
 import styles from './web-projects.module.css';
 
 type Dialog = { kind: 'create' } | { kind: 'detail'; project: WebProjectDto } | { kind: 'delete'; project: WebProjectDto } | null;
+
+/** The mutation key of a row's own writes ('Dokončeno', 'Převést na hosting'): their pending variables mark the row busy. */
+const ROW_WRITE = ['admin', 'web-projects', 'row'] as const;
 
 const COLUMNS = ['company', 'domain', 'status', 'hosting', 'value', 'created', 'actions'] as const;
 const ZERO_SUMMARY: WebProjectList['summary'] = { total: 0, email_sent: 0, interested: 0, converted: 0, completed: 0, total_value: 0 };
@@ -70,9 +74,6 @@ export function WebProjectsPage() {
   const notices = useNotices();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [editing, setEditing] = useState<number | null>(null);
-  const [working, setWorking] = useState<ReadonlySet<number>>(new Set());
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [converted, setConverted] = useState<{ name: string; hostingId: number } | null>(null);
   const projects = list.data?.projects ?? [];
   const summary = list.status === 'error' ? ZERO_SUMMARY : (list.data?.summary ?? ZERO_SUMMARY);
@@ -94,53 +95,43 @@ export function WebProjectsPage() {
     search.delete('projekt');
     setParams(search, { replace: true });
   };
-  const withWork = async (id: number, work: () => Promise<void>) => {
-    setWorking((ids) => new Set(ids).add(id));
-    try {
-      await work();
-    } finally {
-      setWorking((ids) => {
-        const next = new Set(ids);
-        next.delete(id);
-        return next;
-      });
-    }
-  };
-
-  const complete = (project: WebProjectDto) =>
-    withWork(project.id, async () => {
-      try {
-        await updateWebProject(project.id, { status: 'completed' });
-        changed();
-        notices.success(t('admin.webProjects.statusChanged', { status: t('admin.webProjects.status.completed') }));
-      } catch {
-        notices.error(t('admin.webProjects.statusFailed'));
-      }
-    });
-  const toHosting = (project: WebProjectDto) =>
-    withWork(project.id, async () => {
-      try {
-        const answer = await webProjectToHosting(project.id);
-        changed();
-        setConverted({ name: project.company_name, hostingId: answer.project.id });
-      } catch (error) {
-        notices.error(t('admin.webProjects.toHosting.failed', { message: errorMessage(error, t) }));
-      }
-    });
-  const remove = async (project: WebProjectDto) => {
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      const answer = await deleteWebProject(project.id);
+  const complete = useMutation({
+    mutationKey: ROW_WRITE,
+    mutationFn: (project: WebProjectDto) => updateWebProject(project.id, { status: 'completed' }),
+    onSuccess: () => {
+      changed();
+      notices.success(t('admin.webProjects.statusChanged', { status: t('admin.webProjects.status.completed') }));
+    },
+    onError: () => notices.error(t('admin.webProjects.statusFailed')),
+  });
+  const toHosting = useMutation({
+    mutationKey: ROW_WRITE,
+    mutationFn: (project: WebProjectDto) => webProjectToHosting(project.id),
+    onSuccess: (answer, project) => {
+      changed();
+      setConverted({ name: project.company_name, hostingId: answer.project.id });
+    },
+    onError: (error) => notices.error(t('admin.webProjects.toHosting.failed', { message: errorMessage(error, t) })),
+  });
+  // the rows whose status change or move to hosting is running (several rows can be at once)
+  const working = new Set(
+    useMutationState({
+      filters: { mutationKey: ROW_WRITE, status: 'pending' },
+      select: (mutation) => (mutation.state.variables as WebProjectDto).id,
+    }),
+  );
+  const removal = useMutation({
+    mutationFn: (project: WebProjectDto) => deleteWebProject(project.id),
+    onSuccess: (answer) => {
       setDialog(null);
       changed();
       notices.success(answer.message);
-    } catch (error) {
-      setDeleteError(t('admin.webProjects.deleteFailed', { message: serverMessageOr(error, t('admin.webProjects.deleteFailedDefault')) }));
-    } finally {
-      setDeleting(false);
-    }
-  };
+    },
+  });
+  const deleting = removal.isPending;
+  const deleteError =
+    removal.error &&
+    t('admin.webProjects.deleteFailed', { message: serverMessageOr(removal.error, t('admin.webProjects.deleteFailedDefault')) });
 
   const countOf = (key: ProjectFilter) => summary[key || 'total'];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.page_size)) : 1;
@@ -237,10 +228,10 @@ export function WebProjectsPage() {
                   actions={{
                     onEdit: (p) => setEditing(p.id),
                     onDetail: (p) => setDialog({ kind: 'detail', project: p }),
-                    onComplete: (p) => void complete(p),
-                    onToHosting: (p) => void toHosting(p),
+                    onComplete: (p) => complete.mutate(p),
+                    onToHosting: (p) => toHosting.mutate(p),
                     onDelete: (p) => {
-                      setDeleteError(null);
+                      removal.reset();
                       setDialog({ kind: 'delete', project: p });
                     },
                   }}
@@ -280,7 +271,7 @@ export function WebProjectsPage() {
           detail={t('ui.irreversible')}
           busy={deleting}
           error={deleteError}
-          onConfirm={() => void remove(shownDialog.project)}
+          onConfirm={() => removal.mutate(shownDialog.project)}
           onCancel={() => {
             if (!deleting) setDialog(null);
           }}

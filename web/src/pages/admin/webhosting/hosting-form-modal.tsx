@@ -2,20 +2,13 @@ import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { DOMAIN_PROVIDERS, webhostingCreateRequest, webhostingUpdateRequest } from '../../../../../src/contract/hosting.js';
-import {
-  createHostingProject,
-  updateHostingProject,
-  type WebhostingCreateRequest,
-  type WebhostingProjectDto,
-  type WebhostingUpdateRequest,
-} from '../../../api/hosting.js';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields.js';
-import { TextField } from '../../../components/form/text-field.js';
+import type { WebhostingCreateRequest, WebhostingProjectDto, WebhostingUpdateRequest } from '../../../api/hosting.js';
+import { FormNumberField, FormSelectField, FormTextarea, FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
-import { Modal } from '../../../components/ui/modal.js';
+import { FormModal } from '../../../components/ui/form-modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { annualFromMonthly, dateOrNull, feeValue, monthlyFromAnnual } from './hosting-rules.js';
-import styles from './webhosting.module.css';
+import { useSaveHostingProject } from './queries.js';
 
 /** The form's values: what the inputs hold, named as the contract names the fields. */
 export interface HostingFormValues {
@@ -92,41 +85,6 @@ function valuesOf(project: WebhostingProjectDto | null): HostingFormValues {
   };
 }
 
-/** A fee input that also sets its twin: annual = monthly x 12, monthly = annual / 12 rounded. */
-function FeeField({
-  control,
-  name,
-  twin,
-  label,
-  hint,
-  testId,
-}: {
-  control: Control<HostingFormValues, unknown, unknown>;
-  name: 'annual_fee' | 'monthly_cost';
-  twin: (value: string) => void;
-  label: string;
-  hint?: string;
-  testId: string;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      label={label}
-      name={name}
-      value={field.value}
-      onChange={(value) => {
-        field.onChange(value);
-        twin(value);
-      }}
-      error={fieldState.error?.message}
-      inputRef={field.ref}
-      inputMode="numeric"
-      hint={hint}
-      testId={testId}
-    />
-  );
-}
-
 /**
  * 'Upravit projekt' (the fields: company name, domain, domain provider, hosting provider, plan
  * type, the linked annual fee and monthly cost, next payment date, status with 'Automaticky podle data',
@@ -144,22 +102,23 @@ export function HostingFormModal({
   onSaved: (message: string) => void;
 }) {
   const { t } = useI18n();
-  const id = useId();
   const editing = project !== null;
-  const { form, control, submit, busy, message } = useContractForm<HostingFormValues, WebhostingUpdateRequest | WebhostingCreateRequest>({
+  const save = useSaveHostingProject();
+  const contract = useContractForm<HostingFormValues, WebhostingUpdateRequest | WebhostingCreateRequest>({
     schema: (editing ? editSchema : createSchema) as never,
     defaultValues: valuesOf(project),
     send: async (request) => {
       if (project) {
-        await updateHostingProject(project.id, request as WebhostingUpdateRequest);
+        await save.mutateAsync({ id: project.id, request: request as WebhostingUpdateRequest });
         onSaved(t('admin.hosting.saved'));
       } else {
-        const answer = await createHostingProject(request as WebhostingCreateRequest);
-        onSaved(t('admin.hosting.created', { name: answer.project.company_name }));
+        const name = await save.mutateAsync({ id: null, request: request as WebhostingCreateRequest });
+        onSaved(t('admin.hosting.created', { name: name ?? '' }));
       }
     },
     failure: () => t('admin.hosting.saveFailed'),
   });
+  const { form, control } = contract;
   const setTwin = (name: 'annual_fee' | 'monthly_cost', value: string) => form.setValue(name, value, { shouldDirty: true });
   const title = t(editing ? 'admin.hosting.form.editTitle' : 'admin.hosting.form.createTitle');
   const statusOptions = (['active', 'expiring_soon', 'expired'] as const).map((value) => ({
@@ -168,137 +127,120 @@ export function HostingFormModal({
   }));
 
   return (
-    <Modal
+    <FormModal
       title={title}
-      onClose={onClose}
-      size="large"
-      locked={busy}
       testId="hosting-form"
-      messages={
-        <div role="alert" className="ui-modal-messages">
-          {message && (
-            <p className="ui-inline-error" data-testid="hosting-form-error">
-              {message}
-            </p>
-          )}
-        </div>
-      }
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="hosting-form-cancel">
-            {t('ui.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="hosting-form-save">
-            {busy ? t('admin.hosting.form.saving') : t(editing ? 'admin.hosting.form.save' : 'admin.hosting.form.create')}
-          </button>
-        </>
-      }
+      form={contract}
+      onClose={onClose}
+      submitLabel={t(editing ? 'admin.hosting.form.save' : 'admin.hosting.form.create')}
+      pendingLabel={t('admin.hosting.form.saving')}
     >
-      <form id={`${id}-form`} className={`ui-form ${styles.form}`} noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-        <div className="ui-form-row">
-          <FormTextField
-            control={control}
-            name="company_name"
-            label={t('admin.hosting.form.companyName')}
-            required
-            testId="hosting-form-company"
-          />
-          <FormTextField control={control} name="domain" label={t('admin.hosting.form.domain')} required testId="hosting-form-domain" />
-        </div>
-        <div className="ui-form-row">
-          <FormSelectField
-            control={control}
-            name="domain_provider"
-            label={t('admin.hosting.form.domainProvider')}
-            placeholder={t('admin.hosting.form.noProvider')}
-            options={DOMAIN_PROVIDERS.map((value) => ({ value, label: value }))}
-            testId="hosting-form-domain-provider"
-          />
-          <FormTextField
-            control={control}
-            name="hosting_provider"
-            label={t('admin.hosting.form.hostingProvider')}
-            testId="hosting-form-hosting"
-          />
-          <FormTextField control={control} name="plan_type" label={t('admin.hosting.form.planType')} testId="hosting-form-plan" />
-        </div>
-        <div className="ui-form-row">
-          <FeeField
-            control={control}
-            name="annual_fee"
-            twin={(value) => setTwin('monthly_cost', value.trim() ? monthlyFromAnnual(value) : '')}
-            label={t('admin.hosting.form.annualFee')}
-            hint={t('admin.hosting.form.feesHint')}
-            testId="hosting-form-annual"
-          />
-          <FeeField
-            control={control}
-            name="monthly_cost"
-            twin={(value) => setTwin('annual_fee', value.trim() ? annualFromMonthly(value) : '')}
-            label={t('admin.hosting.form.monthlyCost')}
-            testId="hosting-form-monthly"
-          />
-        </div>
-        <div className="ui-form-row">
-          {!editing && (
-            <FormTextField
-              control={control}
-              name="website_created_date"
-              type="date"
-              label={t('admin.hosting.form.websiteCreated')}
-              testId="hosting-form-created"
-            />
-          )}
-          <FormTextField
-            control={control}
-            name="next_payment_date"
-            type="date"
-            label={t('admin.hosting.form.nextPayment')}
-            testId="hosting-form-next-payment"
-          />
-          <HostingStatusSelect
-            control={control}
-            options={statusOptions}
-            label={t('admin.hosting.form.status')}
-            auto={t('admin.hosting.form.statusAuto')}
-          />
-        </div>
+      <div className="ui-form-row">
+        <FormTextField
+          control={control}
+          name="company_name"
+          label={t('admin.hosting.form.companyName')}
+          required
+          testId="hosting-form-company"
+        />
+        <FormTextField control={control} name="domain" label={t('admin.hosting.form.domain')} required testId="hosting-form-domain" />
+      </div>
+      <div className="ui-form-row">
+        <FormSelectField
+          control={control}
+          name="domain_provider"
+          label={t('admin.hosting.form.domainProvider')}
+          placeholder={t('admin.hosting.form.noProvider')}
+          options={DOMAIN_PROVIDERS.map((value) => ({ value, label: value }))}
+          testId="hosting-form-domain-provider"
+        />
+        <FormTextField
+          control={control}
+          name="hosting_provider"
+          label={t('admin.hosting.form.hostingProvider')}
+          testId="hosting-form-hosting"
+        />
+        <FormTextField control={control} name="plan_type" label={t('admin.hosting.form.planType')} testId="hosting-form-plan" />
+      </div>
+      <div className="ui-form-row">
+        {/* the fees are linked: annual = monthly x 12, monthly = annual / 12 rounded */}
+        <FormNumberField
+          control={control}
+          name="annual_fee"
+          kind="text"
+          onChange={(value) => setTwin('monthly_cost', value.trim() ? monthlyFromAnnual(value) : '')}
+          label={t('admin.hosting.form.annualFee')}
+          hint={t('admin.hosting.form.feesHint')}
+          testId="hosting-form-annual"
+        />
+        <FormNumberField
+          control={control}
+          name="monthly_cost"
+          kind="text"
+          onChange={(value) => setTwin('annual_fee', value.trim() ? annualFromMonthly(value) : '')}
+          label={t('admin.hosting.form.monthlyCost')}
+          testId="hosting-form-monthly"
+        />
+      </div>
+      <div className="ui-form-row">
         {!editing && (
-          <>
-            <FormTextField
-              control={control}
-              name="website_url"
-              type="url"
-              label={t('admin.hosting.form.websiteUrl')}
-              testId="hosting-form-url"
-            />
-            <div className="ui-form-row">
-              <FormTextField
-                control={control}
-                name="contact_phone"
-                type="tel"
-                label={t('admin.hosting.form.contactPhone')}
-                testId="hosting-form-phone"
-              />
-              <FormTextField
-                control={control}
-                name="contact_email"
-                type="email"
-                label={t('admin.hosting.form.contactEmail')}
-                testId="hosting-form-email"
-              />
-            </div>
-            <FormTextField
-              control={control}
-              name="contact_address"
-              label={t('admin.hosting.form.contactAddress')}
-              testId="hosting-form-address"
-            />
-          </>
+          <FormTextField
+            control={control}
+            name="website_created_date"
+            type="date"
+            label={t('admin.hosting.form.websiteCreated')}
+            testId="hosting-form-created"
+          />
         )}
-        <FormTextField control={control} name="notes" label={t('admin.hosting.form.notes')} multiline testId="hosting-form-notes" />
-      </form>
-    </Modal>
+        <FormTextField
+          control={control}
+          name="next_payment_date"
+          type="date"
+          label={t('admin.hosting.form.nextPayment')}
+          testId="hosting-form-next-payment"
+        />
+        <HostingStatusSelect
+          control={control}
+          options={statusOptions}
+          label={t('admin.hosting.form.status')}
+          auto={t('admin.hosting.form.statusAuto')}
+        />
+      </div>
+      {!editing && (
+        <>
+          <FormTextField
+            control={control}
+            name="website_url"
+            type="url"
+            label={t('admin.hosting.form.websiteUrl')}
+            testId="hosting-form-url"
+          />
+          <div className="ui-form-row">
+            <FormTextField
+              control={control}
+              name="contact_phone"
+              type="tel"
+              label={t('admin.hosting.form.contactPhone')}
+              testId="hosting-form-phone"
+            />
+            <FormTextField
+              control={control}
+              name="contact_email"
+              type="email"
+              label={t('admin.hosting.form.contactEmail')}
+              testId="hosting-form-email"
+            />
+          </div>
+          <FormTextField
+            control={control}
+            name="contact_address"
+            label={t('admin.hosting.form.contactAddress')}
+            testId="hosting-form-address"
+          />
+        </>
+      )}
+      <FormTextarea control={control} name="notes" label={t('admin.hosting.form.notes')} testId="hosting-form-notes" />
+    </FormModal>
   );
 }
 

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { deleteHostingProject, recordHostingPayment, type HostingList, type WebhostingProjectDto } from '../../../api/hosting.js';
 import { Pagination } from '../../../components/pagination.js';
+import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage, serverMessageOr } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
+import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
 import { useNow } from '../../../hooks/use-now.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { HostingDistributionGrid } from './distribution-grid.js';
@@ -15,13 +17,6 @@ import { HostingRow } from './hosting-row.js';
 import { czechDate, HOSTING_FILTERS, kc, nextYear, parseHostingFilter, type HostingFilter } from './hosting-rules.js';
 import { useHostingChanged, useHostingList } from './queries.js';
 import styles from './webhosting.module.css';
-
-type Dialog =
-  | { kind: 'edit'; project: WebhostingProjectDto }
-  | { kind: 'create' }
-  | { kind: 'paid'; project: WebhostingProjectDto }
-  | { kind: 'delete'; project: WebhostingProjectDto }
-  | null;
 
 const COLUMNS = ['company', 'domainProvider', 'hosting', 'price', 'renewal', 'domainEnds', 'status', 'actions'] as const;
 
@@ -63,9 +58,8 @@ export function ProjectsTab() {
   const changed = useHostingChanged();
   const notices = useNotices();
   const now = useNow(60_000).getTime();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
-  const [dialogError, setDialogError] = useState<string | null>(null);
+  const dialogs = useItemDialog<WebhostingProjectDto, 'paid' | 'delete'>();
+  const { dialog } = dialogs;
   const projects = list.data?.projects ?? [];
 
   const choose = (next: HostingFilter) => {
@@ -76,49 +70,31 @@ export function ProjectsTab() {
     setParams(search, { replace: true });
     setPage(1);
   };
-  const open = (next: Exclude<Dialog, null>) => {
-    setDialogError(null);
-    setDialog(next);
-  };
-  const close = () => {
-    if (!busy) setDialog(null);
-  };
-
-  const pay = async (project: WebhostingProjectDto) => {
-    setBusy(true);
-    setDialogError(null);
-    try {
-      // the period the confirmation showed: a second click or another operator's payment is refused, never a second year
-      const answer = await recordHostingPayment(project.id, { period_date: project.renewal_date });
-      setDialog(null);
-      changed();
-      notices.success(
-        t('admin.hosting.paid', {
-          amount: kc(answer.payment.amount),
-          name: answer.project.company_name,
-          next: czechDate(answer.project.renewal_date),
-        }),
-      );
-    } catch (error) {
-      setDialogError(t('admin.hosting.payFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async (project: WebhostingProjectDto) => {
-    setBusy(true);
-    setDialogError(null);
-    try {
-      const answer = await deleteHostingProject(project.id);
-      setDialog(null);
-      changed();
-      notices.success(answer.message);
-    } catch (error) {
-      setDialogError(t('admin.hosting.deleteFailed', { message: serverMessageOr(error, t('admin.hosting.deleteFailedDefault')) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const pay = (project: WebhostingProjectDto) =>
+    dialogs.confirm(
+      async () => {
+        // the period the confirmation showed: a second click or another operator's payment is refused, never a second year
+        const answer = await recordHostingPayment(project.id, { period_date: project.renewal_date });
+        changed();
+        notices.success(
+          t('admin.hosting.paid', {
+            amount: kc(answer.payment.amount),
+            name: answer.project.company_name,
+            next: czechDate(answer.project.renewal_date),
+          }),
+        );
+      },
+      (error) => t('admin.hosting.payFailed', { message: errorMessage(error, t) }),
+    );
+  const remove = (project: WebhostingProjectDto) =>
+    dialogs.confirm(
+      async () => {
+        const answer = await deleteHostingProject(project.id);
+        changed();
+        notices.success(answer.message);
+      },
+      (error) => t('admin.hosting.deleteFailed', { message: serverMessageOr(error, t('admin.hosting.deleteFailedDefault')) }),
+    );
 
   const counts = list.data?.counts;
   const countOf = (key: HostingFilter) => (counts ? counts[key || 'all'] : 0);
@@ -131,22 +107,22 @@ export function ProjectsTab() {
       <div className={styles.toolbar}>
         <div className={styles.filters} role="group" aria-label={t('admin.hosting.filters')}>
           {HOSTING_FILTERS.map((key) => (
-            <button
+            <Button
               key={key || 'all'}
-              type="button"
-              className={`button button--small ${filter === key ? 'button--primary' : 'button--ghost'}`}
+              variant={filter === key ? 'primary' : 'ghost'}
+              size="small"
               aria-pressed={filter === key}
               onClick={() => choose(key)}
               data-testid={`hosting-filter-${key || 'all'}`}
               data-count={countOf(key)}
             >
               {t('admin.hosting.filterCount', { label: t(`admin.hosting.filter.${key || 'all'}`), count: countOf(key) })}
-            </button>
+            </Button>
           ))}
         </div>
-        <button type="button" className="button button--primary" onClick={() => open({ kind: 'create' })} data-testid="hosting-add">
+        <Button variant="primary" onClick={() => dialogs.open({ kind: 'create' })} data-testid="hosting-add">
           {t('admin.hosting.add')}
-        </button>
+        </Button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="hosting-notice" />
       {list.status === 'error' ? (
@@ -170,9 +146,9 @@ export function ProjectsTab() {
                 now={now}
                 linked={project.id === linked}
                 actions={{
-                  onEdit: (p) => open({ kind: 'edit', project: p }),
-                  onPaid: (p) => open({ kind: 'paid', project: p }),
-                  onDelete: (p) => open({ kind: 'delete', project: p }),
+                  onEdit: (p) => dialogs.open({ kind: 'edit', item: p }),
+                  onPaid: (p) => dialogs.open({ kind: 'confirm', action: 'paid', item: p }),
+                  onDelete: (p) => dialogs.open({ kind: 'confirm', action: 'delete', item: p }),
                 }}
               />
             ))}
@@ -185,42 +161,41 @@ export function ProjectsTab() {
       )}
       {(dialog?.kind === 'edit' || dialog?.kind === 'create') && (
         <HostingFormModal
-          project={dialog.kind === 'edit' ? dialog.project : null}
-          onClose={() => setDialog(null)}
+          project={dialog.kind === 'edit' ? dialog.item : null}
+          onClose={dialogs.done}
           onSaved={(message) => {
-            setDialog(null);
-            changed();
+            dialogs.done();
             notices.success(message);
           }}
         />
       )}
-      {dialog?.kind === 'paid' && (
+      {dialog?.kind === 'confirm' && dialog.action === 'paid' && (
         <ConfirmDialog
           title={t('admin.hosting.pay.title')}
-          message={t('admin.hosting.pay.message', { amount: kc(dialog.project.yearly_fee), name: dialog.project.company_name })}
+          message={t('admin.hosting.pay.message', { amount: kc(dialog.item.yearly_fee), name: dialog.item.company_name })}
           detail={t('admin.hosting.pay.period', {
-            from: czechDate(dialog.project.renewal_date),
-            to: czechDate(nextYear(dialog.project.renewal_date)),
+            from: czechDate(dialog.item.renewal_date),
+            to: czechDate(nextYear(dialog.item.renewal_date)),
           })}
           confirmLabel={t('admin.hosting.pay.confirm')}
           confirmTone="primary"
           busyLabel={t('admin.hosting.pay.busy')}
-          busy={busy}
-          error={dialogError}
-          onConfirm={() => void pay(dialog.project)}
-          onCancel={close}
+          busy={dialogs.busy}
+          error={dialogs.error}
+          onConfirm={() => void pay(dialog.item)}
+          onCancel={dialogs.close}
           testId="hosting-confirm-paid"
         />
       )}
-      {dialog?.kind === 'delete' && (
+      {dialog?.kind === 'confirm' && dialog.action === 'delete' && (
         <ConfirmDialog
           title={t('admin.hosting.delete.title')}
-          message={t('admin.hosting.delete.message', { name: dialog.project.company_name })}
+          message={t('admin.hosting.delete.message', { name: dialog.item.company_name })}
           detail={t('ui.irreversible')}
-          busy={busy}
-          error={dialogError}
-          onConfirm={() => void remove(dialog.project)}
-          onCancel={close}
+          busy={dialogs.busy}
+          error={dialogs.error}
+          onConfirm={() => void remove(dialog.item)}
+          onCancel={dialogs.close}
           testId="hosting-confirm-delete"
         />
       )}

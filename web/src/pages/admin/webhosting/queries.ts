@@ -1,6 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { getHostingDistribution, getHostingRevenue, listHostingProjects } from '../../../api/hosting.js';
+import {
+  createHostingProject,
+  getHostingDistribution,
+  getHostingRevenue,
+  listHostingProjects,
+  updateHostingProject,
+  type WebhostingCreateRequest,
+  type WebhostingUpdateRequest,
+} from '../../../api/hosting.js';
 import type { FirstQuery } from '../../../hooks/first-query.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import type { HostingFilter } from './hosting-rules.js';
@@ -35,3 +43,20 @@ export function useHostingChanged(): () => void {
   const client = useQueryClient();
   return useCallback(() => void client.invalidateQueries({ queryKey: hostingKeys.all }), [client]);
 }
+
+/** A write of the area as a mutation: when it succeeds the lists, the distribution and the revenue refetch (not awaited). */
+export function useHostingMutation<Variables, Result>(mutationFn: (variables: Variables) => Promise<Result>) {
+  const changed = useHostingChanged();
+  return useMutation({ mutationFn, onSuccess: () => changed() });
+}
+
+/** 'Přidat projekt' (`id` null, the create request) or 'Upravit projekt' (the project's id, the update request). */
+export type HostingSave = { id: null; request: WebhostingCreateRequest } | { id: number; request: WebhostingUpdateRequest };
+
+/** Creates or updates a hosting project; the company name of the answer is for the notice of a new one. */
+export const useSaveHostingProject = () =>
+  useHostingMutation(async (save: HostingSave): Promise<string | null> => {
+    if (save.id === null) return (await createHostingProject(save.request)).project.company_name;
+    await updateHostingProject(save.id, save.request);
+    return null;
+  });

@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { FOLDER_COLORS } from '../../../../../../src/contract/email-center.js';
 import { createFolder } from '../../../../api/email-center.js';
 import { TextField } from '../../../../components/form/text-field.js';
+import { Button } from '../../../../components/ui/button.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { FOLDER_INDENT_PX, folderTree } from './center-rules.js';
@@ -13,24 +15,27 @@ function QuickFolderForm({ onDone }: { onDone: () => void }) {
   const { t } = useI18n();
   const changed = useCenterChanged();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(t('admin.center.nameRequired'));
-    setBusy(true);
-    try {
-      await createFolder({ name, color: FOLDER_COLORS[0] });
+  /** a blank name, refused before sending */
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (folderName: string) => createFolder({ name: folderName, color: FOLDER_COLORS[0] }),
+    onMutate: () => setInvalid(null),
+    onSuccess: () => {
       changed();
       onDone();
-    } catch (e) {
-      setError(errorMessage(e, t, t('admin.center.folders.failed')));
-    } finally {
-      setBusy(false);
+    },
+  });
+  const error = invalid ?? (create.error && errorMessage(create.error, t, t('admin.center.folders.failed')));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) {
+      create.reset();
+      return setInvalid(t('admin.center.nameRequired'));
     }
+    create.mutate(name);
   };
   return (
-    <form className={styles.quickForm} onSubmit={(e) => void submit(e)} noValidate data-testid="folder-sidebar-form">
+    <form className={styles.quickForm} onSubmit={submit} noValidate data-testid="folder-sidebar-form">
       <TextField
         label={t('admin.center.folders.quickName')}
         name="folder-quick-name"
@@ -42,12 +47,12 @@ function QuickFolderForm({ onDone }: { onDone: () => void }) {
         testId="folder-sidebar-name"
       />
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary button--small" disabled={busy} data-testid="folder-sidebar-submit">
+        <Button type="submit" variant="primary" size="small" disabled={create.isPending} data-testid="folder-sidebar-submit">
           {t('admin.center.folders.create')}
-        </button>
-        <button type="button" className="button button--small" onClick={onDone}>
+        </Button>
+        <Button size="small" onClick={onDone}>
           {t('admin.center.folders.cancelEdit')}
-        </button>
+        </Button>
       </div>
     </form>
   );

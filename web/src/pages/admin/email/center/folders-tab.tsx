@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FOLDER_COLORS, folderInput } from '../../../../../../src/contract/email-center.js';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { FormActions } from '../../../../components/ui/form-actions.js';
 import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
+import { Button } from '../../../../components/ui/button.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { ColorSwatches } from './color-swatches.js';
 import { FOLDER_INDENT_PX, folderTree } from './center-rules.js';
@@ -78,8 +80,13 @@ export function FoldersTab() {
   const [collapsed, setCollapsed] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<FolderDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const removal = useMutation({
+    mutationFn: (folder: FolderDto) => deleteFolder(folder.id),
+    onSuccess: () => {
+      setDeleting(null);
+      changed();
+    },
+  });
   const list = folders.data?.folders ?? [];
 
   const toggle = (id: number) =>
@@ -88,19 +95,8 @@ export function FoldersTab() {
       if (!next.delete(id)) next.add(id);
       return next;
     });
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteFolder(deleting.id);
-      setDeleting(null);
-      setDeleteError(null);
-      changed();
-    } catch (error) {
-      setDeleteError(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+  const remove = () => {
+    if (deleting) removal.mutate(deleting);
   };
 
   return (
@@ -158,24 +154,23 @@ export function FoldersTab() {
                     {folder.name}
                   </span>
                   <span className={styles.meta}>{tp('admin.center.emails', folder.email_count)}</span>
-                  <button
-                    type="button"
-                    className="button button--small"
+                  <Button
+                    size="small"
                     onClick={() => setEditing(folder.id)}
                     aria-label={`${t('admin.center.folders.edit')} ${folder.name}`}
                     data-testid="folder-edit"
                   >
                     {t('admin.center.folders.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="small"
                     onClick={() => setDeleting(folder)}
                     aria-label={`${t('admin.center.folders.delete')} ${folder.name}`}
                     data-testid="folder-delete"
                   >
                     {t('admin.center.folders.delete')}
-                  </button>
+                  </Button>
                 </>
               )}
             </li>
@@ -191,9 +186,9 @@ export function FoldersTab() {
               : t('admin.center.folders.deleteConfirm', { name: deleting.name })
           }
           confirmLabel={t('admin.center.folders.delete')}
-          busy={busy}
-          error={deleteError}
-          onConfirm={() => void remove()}
+          busy={removal.isPending}
+          error={removal.error && errorMessage(removal.error, t)}
+          onConfirm={remove}
           onCancel={() => setDeleting(null)}
           testId="folder-confirm"
         />

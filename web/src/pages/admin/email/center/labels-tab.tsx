@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LABEL_COLORS, labelInput } from '../../../../../../src/contract/email-center.js';
 import { createLabel, deleteLabel, updateLabel, type LabelDto, type LabelInput } from '../../../../api/email-center.js';
@@ -7,6 +8,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { FormActions } from '../../../../components/ui/form-actions.js';
 import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
+import { Button } from '../../../../components/ui/button.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { ColorSwatches } from './color-swatches.js';
 import { NameColorEdit } from './name-color-edit.js';
@@ -78,24 +80,23 @@ function LabelRow({ label, onChanged, onDelete }: { label: LabelDto; onChanged: 
       </span>
       {label.description && <span className={styles.meta}>{label.description}</span>}
       <span className={styles.meta}>{tp('admin.center.emails', label.email_count)}</span>
-      <button
-        type="button"
-        className="button button--small"
+      <Button
+        size="small"
         onClick={() => setEditing(true)}
         aria-label={`${t('admin.center.labels.edit')} ${label.name}`}
         data-testid="label-edit"
       >
         {t('admin.center.labels.edit')}
-      </button>
-      <button
-        type="button"
-        className="button button--small button--danger"
+      </Button>
+      <Button
+        variant="danger"
+        size="small"
         onClick={onDelete}
         aria-label={`${t('admin.center.labels.delete')} ${label.name}`}
         data-testid="label-delete"
       >
         {t('admin.center.labels.delete')}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -106,22 +107,16 @@ export function LabelsTab() {
   const labels = useLabels();
   const changed = useCenterChanged();
   const [deleting, setDeleting] = useState<LabelDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const list = labels.data?.labels ?? [];
-  const remove = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteLabel(deleting.id);
+  const removal = useMutation({
+    mutationFn: (label: LabelDto) => deleteLabel(label.id),
+    onSuccess: () => {
       setDeleting(null);
-      setDeleteError(null);
       changed();
-    } catch (error) {
-      setDeleteError(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const list = labels.data?.labels ?? [];
+  const remove = () => {
+    if (deleting) removal.mutate(deleting);
   };
   return (
     <section className={styles.section} aria-labelledby="labels-title" data-testid="labels-tab">
@@ -145,9 +140,9 @@ export function LabelsTab() {
           title={t('admin.center.labels.deleteTitle')}
           message={t('admin.center.labels.deleteConfirm')}
           confirmLabel={t('admin.center.labels.delete')}
-          busy={busy}
-          error={deleteError}
-          onConfirm={() => void remove()}
+          busy={removal.isPending}
+          error={removal.error && errorMessage(removal.error, t)}
+          onConfirm={remove}
           onCancel={() => setDeleting(null)}
           testId="label-confirm"
         />

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cancelScheduledEmail, deleteScheduledEmail, type ScheduledEmailDto } from '../../../../api/email-center.js';
 import { Badge, type BadgeTone } from '../../../../components/ui/badge.js';
@@ -5,6 +6,7 @@ import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../../components/ui/notices.js';
 import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
+import { Button } from '../../../../components/ui/button.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { formatSize } from '../attachments.js';
 import { centerDate, htmlText, preview } from './center-rules.js';
@@ -23,24 +25,18 @@ export function ScheduledTab({ timeZone }: { timeZone: string }) {
   const notices = useNotices();
   const [form, setForm] = useState<{ editing: ScheduledEmailDto | null } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'cancel' | 'delete'; email: ScheduledEmailDto } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
-  const emails = list.data?.scheduled_emails ?? [];
-
-  const act = async () => {
-    if (!confirm) return;
-    setBusy(true);
-    setConfirmError(null);
-    try {
-      if (confirm.kind === 'cancel') await cancelScheduledEmail(confirm.email.id);
-      else await deleteScheduledEmail(confirm.email.id);
+  const decide = useMutation({
+    mutationFn: ({ kind, email }: { kind: 'cancel' | 'delete'; email: ScheduledEmailDto }) =>
+      kind === 'cancel' ? cancelScheduledEmail(email.id) : deleteScheduledEmail(email.id),
+    onSuccess: () => {
       setConfirm(null);
       changed();
-    } catch (error) {
-      setConfirmError(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const emails = list.data?.scheduled_emails ?? [];
+
+  const act = () => {
+    if (confirm) decide.mutate(confirm);
   };
 
   if (form) {
@@ -64,9 +60,9 @@ export function ScheduledTab({ timeZone }: { timeZone: string }) {
     <section className={styles.section} aria-labelledby="scheduled-title" data-testid="scheduled-tab">
       <div className={styles.sectionHead}>
         <h3 id="scheduled-title">{t('admin.center.scheduled.title')}</h3>
-        <button type="button" className="button button--primary" onClick={() => setForm({ editing: null })} data-testid="scheduled-create">
+        <Button variant="primary" onClick={() => setForm({ editing: null })} data-testid="scheduled-create">
           {t('admin.center.scheduled.create')}
-        </button>
+        </Button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} />
       {list.status === 'error' ? (
@@ -110,32 +106,17 @@ export function ScheduledTab({ timeZone }: { timeZone: string }) {
               <div className={styles.actions}>
                 {email.status === 'scheduled' && !email.queued && (
                   <>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => setForm({ editing: email })}
-                      data-testid="scheduled-edit"
-                    >
+                    <Button size="small" onClick={() => setForm({ editing: email })} data-testid="scheduled-edit">
                       {t('admin.center.scheduled.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      onClick={() => setConfirm({ kind: 'cancel', email })}
-                      data-testid="scheduled-cancel"
-                    >
+                    </Button>
+                    <Button size="small" onClick={() => setConfirm({ kind: 'cancel', email })} data-testid="scheduled-cancel">
                       {t('admin.center.scheduled.cancel')}
-                    </button>
+                    </Button>
                   </>
                 )}
-                <button
-                  type="button"
-                  className="button button--small button--danger"
-                  onClick={() => setConfirm({ kind: 'delete', email })}
-                  data-testid="scheduled-delete"
-                >
+                <Button variant="danger" size="small" onClick={() => setConfirm({ kind: 'delete', email })} data-testid="scheduled-delete">
                   {t('admin.center.scheduled.delete')}
-                </button>
+                </Button>
               </div>
             </li>
           ))}
@@ -146,12 +127,12 @@ export function ScheduledTab({ timeZone }: { timeZone: string }) {
           title={t(confirm.kind === 'cancel' ? 'admin.center.scheduled.cancel' : 'admin.center.scheduled.delete')}
           message={t(confirm.kind === 'cancel' ? 'admin.center.scheduled.cancelConfirm' : 'admin.center.scheduled.deleteConfirm')}
           confirmLabel={t(confirm.kind === 'cancel' ? 'admin.center.scheduled.cancel' : 'admin.center.scheduled.delete')}
-          busy={busy}
-          error={confirmError}
-          onConfirm={() => void act()}
+          busy={decide.isPending}
+          error={decide.error && errorMessage(decide.error, t)}
+          onConfirm={act}
           onCancel={() => {
             setConfirm(null);
-            setConfirmError(null);
+            decide.reset();
           }}
           testId="scheduled-confirm"
         />
