@@ -149,7 +149,7 @@ describe('public directory in Chromium', () => {
     await poll(() => p.getByTestId('company-name').textContent()).toBe(company.name);
     const services = p.getByTestId('company-services').getByTestId('service');
     await poll(() => services.count()).toBe(company.services.length);
-    await poll(() => services.first().locator('.service-name').textContent()).toBe(company.services[0].name);
+    await poll(() => services.first().getByRole('heading').textContent()).toBe(company.services[0].name);
 
     const rows = p.getByTestId('opening-hours').locator('tr');
     await poll(() => rows.count()).toBe(7);
@@ -372,7 +372,7 @@ describe('public directory in Chromium', () => {
     await p.getByLabel('Kraj').selectOption({ label: region.name });
     await poll(() => Object.fromEntries(query(p))).toEqual({ region: region.slug });
     await poll(slugs).toEqual(inRegion.slice(0, 30).map((c) => c.slug));
-    await poll(async () => [...new Set(await cards.locator('.city-card-region').allTextContents())]).toEqual([region.name]);
+    await poll(async () => [...new Set(await cards.getByTestId('city-card-region').allTextContents())]).toEqual([region.name]);
     await p.context().close();
 
     // load error with retry
@@ -428,11 +428,11 @@ describe('public directory in Chromium', () => {
 
     await p.goto(`${server.url}/pro-firmy?country=SK`);
     await p.getByTestId('plan-starter').waitFor();
-    await poll(() => p.getByTestId('plan-starter').locator('.plan-price strong').textContent()).toBe('12 €');
-    await poll(() => p.getByTestId('plan-professional').locator('.plan-price strong').textContent()).toBe('41 €');
-    await poll(() => p.getByTestId('plan-free').locator('.plan-price strong').textContent()).toBe('0 €');
+    await poll(() => p.getByTestId('plan-starter').getByTestId('plan-price').locator('strong').textContent()).toBe('12 €');
+    await poll(() => p.getByTestId('plan-professional').getByTestId('plan-price').locator('strong').textContent()).toBe('41 €');
+    await poll(() => p.getByTestId('plan-free').getByTestId('plan-price').locator('strong').textContent()).toBe('0 €');
     await p.goto(`${server.url}/pro-firmy`);
-    await poll(() => p.getByTestId('plan-starter').locator('.plan-price strong').textContent()).toBe('290 Kč');
+    await poll(() => p.getByTestId('plan-starter').getByTestId('plan-price').locator('strong').textContent()).toBe('290 Kč');
     await p.context().close();
   });
 });

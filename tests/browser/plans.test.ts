@@ -113,12 +113,14 @@ describe('plans in Chromium', () => {
     await withDb((db) => db('plans').where({ code: 'starter' }).update({ price_czk: 390 }));
     const p = await newCzechPage(browser, { timeout: 20_000, errors });
     await p.goto(`${server.url}/pro-firmy`);
-    await poll(() => p.getByTestId('plan-starter').locator('.plan-price strong').textContent()).toBe('390 Kč');
-    await poll(() => p.getByTestId('plan-free').locator('.plan-features li').first().textContent()).toBe('30 rezervací měsíčně');
-    await poll(() => p.getByTestId('plan-professional').locator('.plan-badge').textContent()).toBe('Nejoblíbenější');
-    await poll(() => p.locator('.plan-grid > li').count()).toBe(5);
+    await poll(() => p.getByTestId('plan-starter').getByTestId('plan-price').locator('strong').textContent()).toBe('390 Kč');
+    await poll(() => p.getByTestId('plan-free').getByTestId('plan-features').getByRole('listitem').first().textContent()).toBe(
+      '30 rezervací měsíčně',
+    );
+    await poll(() => p.getByTestId('plan-professional').getByTestId('plan-badge').textContent()).toBe('Nejoblíbenější');
+    await poll(() => p.getByTestId('plan-grid').locator(':scope > li').count()).toBe(5);
     await p.goto(`${server.url}/pro-firmy?country=SK`);
-    await poll(() => p.getByTestId('plan-starter').locator('.plan-price strong').textContent()).toBe('16 €');
+    await poll(() => p.getByTestId('plan-starter').getByTestId('plan-price').locator('strong').textContent()).toBe('16 €');
     await p.context().close();
     expect(errors).toEqual([]);
   });

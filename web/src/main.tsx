@@ -1,3 +1,10 @@
+// the global styles first: the CSS Modules of the components imported below come after them in the built CSS and
+// override them where both set a property (equal specificity: the later rule wins)
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/pages.css';
+import './styles/components.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { initCountry } from './api/http.js';
@@ -7,11 +14,6 @@ import { loadCatalog } from './i18n/translate.js';
 import { App } from './app/app.js';
 import { hasFlag } from './app/host.js';
 import { CrashBoundary } from './app/crash-boundary.js';
-import './styles/tokens.css';
-import './styles/base.css';
-import './styles/layout.css';
-import './styles/pages.css';
-import './styles/components.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Startup failed: the #root element is missing from index.html');

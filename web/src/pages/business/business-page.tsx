@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { formatMoney, WEBSITE_PRICE } from './plans.js';
 import { Pricing } from './pricing.js';
 import '../../i18n/cs-business.js';
+import styles from './business.module.css';
 
 const BENEFITS = [
   { icon: 'calendar', key: 'biz.benefit1' },
@@ -31,8 +32,8 @@ export function BusinessPage() {
 
   return (
     <>
-      <section className="hero hero--business">
-        <div className="container hero-inner">
+      <section className="hero">
+        <div className={`container hero-inner ${styles.heroInner}`}>
           <h1 className="hero-title">{t('biz.title')}</h1>
           <p className="hero-subtitle">{t('biz.subtitle')}</p>
           <div className="hero-actions">
@@ -53,10 +54,10 @@ export function BusinessPage() {
           <h2 id="benefits-title" className="section-title">
             {t('biz.benefits')}
           </h2>
-          <ul className="benefit-grid">
+          <ul className={styles.benefitGrid}>
             {BENEFITS.map((benefit) => (
-              <li key={benefit.key} className="benefit">
-                <span className="benefit-icon">
+              <li key={benefit.key} className={styles.benefit}>
+                <span className={styles.benefitIcon}>
                   <Icon name={benefit.icon} size={24} />
                 </span>
                 <h3>{t(`${benefit.key}.title`)}</h3>
@@ -66,7 +67,7 @@ export function BusinessPage() {
           </ul>
         </section>
         <Pricing />
-        <section className="section web-offer" aria-labelledby="web-offer-title">
+        <section className={`section ${styles.webOffer}`} aria-labelledby="web-offer-title">
           <h2 id="web-offer-title" className="section-title">
             {t('biz.web.title')}
           </h2>
@@ -76,7 +77,7 @@ export function BusinessPage() {
           <h2 id="help-title" className="section-title">
             {t('biz.help')}
           </h2>
-          <div className="faq">
+          <div className={styles.faq}>
             {FAQ.map(([question, answer]) => (
               <details key={question}>
                 <summary>{t(question)}</summary>

@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { formatMoney, PLAN_FEATURE_KEYS, priceLabel } from './plans.js';
 import { Icon } from '../../components/page-icon.js';
 import '../../i18n/cs-business.js';
+import styles from './business.module.css';
 
 /** The plans of GET /api/plans (the same data the limits and the salon's plan panel use), priced in the edition's currency. */
 export function Pricing() {
@@ -21,16 +22,24 @@ export function Pricing() {
       <p className="section-lead">{t('biz.pricingText')}</p>
       {plans.status === 'loading' && !plans.data && <Spinner block />}
       {plans.status === 'error' && <LoadError error={plans.error} fallback={t('biz.plansError')} onRetry={plans.reload} />}
-      <ul className="plan-grid">
+      <ul className={styles.planGrid} data-testid="plan-grid">
         {(plans.data ?? []).map((plan) => {
           return (
-            <li key={plan.code} className={`plan ${plan.popular ? 'plan--popular' : ''}`} data-testid={`plan-${plan.code}`}>
-              {plan.popular && <span className="plan-badge">{t('biz.popular')}</span>}
-              <h3 className="plan-name">{t(`biz.plan.${plan.code}`)}</h3>
-              <p className="plan-price">
+            <li
+              key={plan.code}
+              className={plan.popular ? `${styles.plan} ${styles.popular}` : styles.plan}
+              data-testid={`plan-${plan.code}`}
+            >
+              {plan.popular && (
+                <span className={styles.planBadge} data-testid="plan-badge">
+                  {t('biz.popular')}
+                </span>
+              )}
+              <h3 className={styles.planName}>{t(`biz.plan.${plan.code}`)}</h3>
+              <p className={styles.planPrice} data-testid="plan-price">
                 <strong>{formatMoney(plan.price, priceLabel(plan.currency), locale)}</strong> <span>{t('biz.perMonth')}</span>
               </p>
-              <ul className="plan-features">
+              <ul className={styles.planFeatures} data-testid="plan-features">
                 {plan.listed.map((feature) => (
                   <li key={feature}>{t(PLAN_FEATURE_KEYS[feature], { count: plan.bookings_per_month ?? '' })}</li>
                 ))}
@@ -42,7 +51,7 @@ export function Pricing() {
           );
         })}
       </ul>
-      <ul className="claims">
+      <ul className={styles.claims}>
         <li>
           <Icon name="check" size={16} /> {t('biz.claim1')}
         </li>

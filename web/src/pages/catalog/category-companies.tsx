@@ -9,6 +9,7 @@ import type { Resource } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { LIST_SORTS } from '../search/search-state.js';
 import '../../i18n/cs-directory.js';
+import listing from '../../components/company/listing.module.css';
 
 interface Props {
   cities: ReadonlyArray<{ name: string; slug: string; company_count: number }>;
@@ -27,12 +28,12 @@ export function CategoryCompanies({ cities, city, sort, page, companies, onChang
   const loading = companies.status === 'loading';
   return (
     <section className="section" aria-labelledby="category-companies">
-      <div className="results-bar">
+      <div className={listing.resultsBar}>
         <h2 id="category-companies" className="section-title">
           {t('category.companies')}
         </h2>
-        <div className="results-controls">
-          <div className="sort-select">
+        <div className={listing.resultsControls}>
+          <div className={listing.sortSelect}>
             <label htmlFor={cityId}>{t('filters.city')}</label>
             <select
               id={cityId}
@@ -52,7 +53,7 @@ export function CategoryCompanies({ cities, city, sort, page, companies, onChang
       {companies.status === 'error' ? (
         <LoadError error={companies.error} fallback={t('search.error')} onRetry={companies.reload} />
       ) : !loading && data && data.total === 0 ? (
-        <div className="empty-state" data-testid="category-empty">
+        <div className={listing.emptyState} data-testid="category-empty">
           <h3>{t('category.empty')}</h3>
           {city && (
             <button

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../components/layout/breadcrumbs.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import '../../i18n/cs-directory.js';
+import styles from './catalog.module.css';
 
 /** Image, name, company count, breadcrumb and subcategory chips with counts (information, not filters). */
 export function CategoryHeader({ category }: { category: CategoryPageResponse['category'] }) {
@@ -14,11 +15,11 @@ export function CategoryHeader({ category }: { category: CategoryPageResponse['c
       <Breadcrumbs
         items={[{ label: t('breadcrumb.home'), to: '/' }, { label: t('nav.catalog'), to: '/katalog' }, { label: category.name }]}
       />
-      <div className="category-header-main">
+      <div className={styles.headerMain}>
         {category.image_url ? (
-          <img className="category-header-image" src={category.image_url} alt="" width={240} height={180} />
+          <img className={styles.headerImage} src={category.image_url} alt="" width={240} height={180} />
         ) : (
-          <span className="category-header-glyph" aria-hidden="true">
+          <span className={styles.headerGlyph} aria-hidden="true">
             <CategoryIcon icon={category.icon} slug={category.slug} />
           </span>
         )}
@@ -35,7 +36,7 @@ export function CategoryHeader({ category }: { category: CategoryPageResponse['c
         <ul className="chips" aria-label={t('category.subcategories')} data-testid="subcategory-chips">
           {category.subcategories.map((sub) => (
             <li key={sub.id} className="chip">
-              {sub.name} <span className="chip-count">{sub.company_count}</span>
+              {sub.name} <span className={styles.chipCount}>{sub.company_count}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import '../../styles/listings.css';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { fetchCategoryPage, searchCompanies, type SearchSort } from '../../api/companies.js';
@@ -12,6 +11,7 @@ import { parseListSort, parsePage } from '../search/search-state.js';
 import { CategoryCompanies } from './category-companies.js';
 import { CategoryHeader } from './category-header.js';
 import '../../i18n/cs-directory.js';
+import listing from '../../components/company/listing.module.css';
 
 /** /katalog/{category}?city=&sort=&page=: header, subcategory counts, city filter, sorted companies. */
 export function CategoryPage() {
@@ -61,9 +61,9 @@ export function CategoryPage() {
     <div className="container page page--wide" data-testid="category-page">
       <CategoryHeader category={data.category} />
       <CategoryCompanies cities={data.cities} city={city} sort={sort} page={page} companies={companies} onChange={update} />
-      <section className="cta-box" aria-labelledby="category-cta">
+      <section className={listing.ctaBox} aria-labelledby="category-cta">
         <h2 id="category-cta">{t('category.ctaTitle')}</h2>
-        <div className="cta-actions">
+        <div className={listing.ctaActions}>
           <Link to="/search" className="button button--primary" data-testid="category-cta-search">
             {t('category.ctaSearch')}
           </Link>

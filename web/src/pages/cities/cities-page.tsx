@@ -1,4 +1,3 @@
-import '../../styles/listings.css';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { fetchRegions } from '../../api/directory.js';

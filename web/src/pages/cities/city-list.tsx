@@ -2,19 +2,24 @@ import { Link } from 'react-router';
 import type { CityDto } from '../../api/directory.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import '../../i18n/cs-directory.js';
+import styles from './cities.module.css';
 
 /** City cards: active cities link to their page, the others show 'Brzy dostupné'. */
 export function CityList({ cities }: { cities: readonly CityDto[] }) {
   const { t, tp, locale } = useI18n();
   const population = new Intl.NumberFormat(locale);
   return (
-    <ul className="city-cards" data-testid="city-list">
+    <ul className={styles.cityCards} data-testid="city-list">
       {cities.map((city) => {
         const body = (
           <>
-            <span className="city-card-name">{city.name}</span>
-            {city.region_name && <span className="city-card-region">{city.region_name}</span>}
-            <span className="city-card-meta">
+            <span className={styles.cityCardName}>{city.name}</span>
+            {city.region_name && (
+              <span className={styles.cityCardRegion} data-testid="city-card-region">
+                {city.region_name}
+              </span>
+            )}
+            <span className={styles.cityCardMeta}>
               {t('cities.population', { count: population.format(city.population) })}
               {city.company_count > 0 && ` · ${tp('common.companies', city.company_count)}`}
             </span>
@@ -23,13 +28,13 @@ export function CityList({ cities }: { cities: readonly CityDto[] }) {
         return (
           <li key={city.id} data-testid="city-card" data-slug={city.slug} data-active={city.is_active}>
             {city.is_active ? (
-              <Link to={`/${encodeURIComponent(city.slug)}`} className="city-card">
+              <Link to={`/${encodeURIComponent(city.slug)}`} className={styles.cityCard}>
                 {body}
               </Link>
             ) : (
-              <div className="city-card city-card--soon">
+              <div className={`${styles.cityCard} ${styles.cityCardSoon}`}>
                 {body}
-                <span className="city-card-soon">{t('cities.soon')}</span>
+                <span className={styles.cityCardSoonBadge}>{t('cities.soon')}</span>
               </div>
             )}
           </li>

@@ -2,6 +2,7 @@ import type { CityPageResponse } from '../../api/companies.js';
 import { CategoryIcon } from '../../components/categories/category-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import '../../i18n/cs-directory.js';
+import styles from './city.module.css';
 
 /** Categories with companies in the city; a tile toggles the category filter. */
 export function CityCategoryTiles({
@@ -20,12 +21,12 @@ export function CityCategoryTiles({
       <h2 id="city-categories" className="section-title">
         {t('city.categories')}
       </h2>
-      <ul className="category-grid category-grid--compact" data-testid="city-categories">
+      <ul className={`category-grid ${styles.compactGrid}`} data-testid="city-categories">
         {categories.map((category) => (
           <li key={category.slug}>
             <button
               type="button"
-              className="category-tile category-toggle"
+              className={`category-tile ${styles.categoryToggle}`}
               aria-pressed={value === category.slug}
               onClick={() => onChange(value === category.slug ? '' : category.slug)}
               data-testid={`city-category-${category.slug}`}

@@ -8,6 +8,7 @@ import type { Resource } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { LIST_SORTS } from '../search/search-state.js';
 import '../../i18n/cs-directory.js';
+import listing from '../../components/company/listing.module.css';
 
 interface Props {
   name: string;
@@ -24,7 +25,7 @@ export function CityCompanies({ name, sort, page, companies, onChange }: Props) 
   const loading = companies.status === 'loading';
   return (
     <section className="section" aria-labelledby="city-companies">
-      <div className="results-bar">
+      <div className={listing.resultsBar}>
         <h2 id="city-companies" className="section-title">
           {t('city.companies', { city: name })}
         </h2>
@@ -33,7 +34,7 @@ export function CityCompanies({ name, sort, page, companies, onChange }: Props) 
       {companies.status === 'error' ? (
         <LoadError error={companies.error} fallback={t('search.error')} onRetry={companies.reload} />
       ) : !loading && data && data.total === 0 ? (
-        <div className="empty-state" data-testid="city-empty">
+        <div className={listing.emptyState} data-testid="city-empty">
           <h3>{t('category.empty')}</h3>
         </div>
       ) : (

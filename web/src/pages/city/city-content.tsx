@@ -10,6 +10,7 @@ import { CityCategoryTiles } from './city-category-tiles.js';
 import { CityHero } from './city-hero.js';
 import { PopularSearches } from './popular-searches.js';
 import '../../i18n/cs-directory.js';
+import listing from '../../components/company/listing.module.css';
 
 interface Props {
   name: string;
@@ -33,10 +34,10 @@ export function CityContent({ name, city, categories, category, sort, page, comp
         <CityCategoryTiles categories={categories} value={category} onChange={(slug) => onChange({ category: slug, page: 1 })} />
         <CityCompanies name={name} sort={sort} page={page} companies={companies} onChange={onChange} />
         <PopularSearches city={name} />
-        <section className="cta-box" aria-labelledby="city-cta">
+        <section className={listing.ctaBox} aria-labelledby="city-cta">
           <h2 id="city-cta">{t('city.ctaTitle', { city: name })}</h2>
           <p>{t('city.ctaText')}</p>
-          <div className="cta-actions">
+          <div className={listing.ctaActions}>
             <Link to="/registrace-firmy" className="button button--primary" data-testid="city-add-company">
               {t('city.addCompany')}
             </Link>

@@ -1,4 +1,3 @@
-import '../../styles/listings.css';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
 import { fetchCityPage, searchCompanies, type SearchSort } from '../../api/companies.js';

@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { buildSearchUrl } from '../../components/search/search-url.js';
 import '../../i18n/cs-directory.js';
+import styles from './city.module.css';
 
 const SEARCHES: readonly MessageKey[] = ['city.popular.hair', 'city.popular.massage', 'city.popular.fitness', 'city.popular.cosmetics'];
 
@@ -17,7 +18,7 @@ export function PopularSearches({ city }: { city: string }) {
       <ul className="chips" data-testid="popular-searches">
         {SEARCHES.map((key) => (
           <li key={key}>
-            <Link className="chip chip--link" to={buildSearchUrl({ q: t(key), city })}>
+            <Link className={`chip ${styles.chipLink}`} to={buildSearchUrl({ q: t(key), city })}>
               {t(key)}
             </Link>
           </li>

@@ -3,6 +3,7 @@ import type { CompanyDetailDto } from '../../api/companies.js';
 import { useEdition } from '../../app/edition-context.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import '../../i18n/cs-company.js';
+import styles from './company.module.css';
 
 const LeafletMap = lazy(() => import('./leaflet-map.js'));
 
@@ -26,7 +27,7 @@ function CompanyLocation({ company }: { company: CompanyDetailDto }) {
   const point = company.coordinates;
   if (!map || !point) {
     return (
-      <div className="map-placeholder" data-testid="company-map">
+      <div className={styles.mapPlaceholder} data-testid="company-map">
         {t('company.mapSoon')}
       </div>
     );
@@ -34,7 +35,7 @@ function CompanyLocation({ company }: { company: CompanyDetailDto }) {
   const address = [company.address, company.city.name].filter(Boolean).join(', ');
   return (
     <div data-testid="company-map">
-      <Suspense fallback={<div className="company-map" aria-busy="true" />}>
+      <Suspense fallback={<div className={styles.map} aria-busy="true" />}>
         <LeafletMap
           lat={point.lat}
           lng={point.lng}
@@ -44,7 +45,7 @@ function CompanyLocation({ company }: { company: CompanyDetailDto }) {
         />
       </Suspense>
       <a
-        className="company-map-directions"
+        className={styles.mapDirections}
         href={directionsHref(point.lat, point.lng)}
         target="_blank"
         rel="noopener noreferrer"
@@ -61,14 +62,14 @@ export function CompanyAside({ company, onBook }: { company: CompanyDetailDto; o
   const { t } = useI18n();
   return (
     <>
-      <section className="side-card" aria-labelledby="company-contact">
+      <section className={styles.sideCard} aria-labelledby="company-contact">
         <button type="button" className="button button--primary button--block button--large" onClick={onBook} data-testid="company-book">
           {t('company.bookGeneral')}
         </button>
-        <h2 id="company-contact" className="side-card-title">
+        <h2 id="company-contact" className={styles.sideCardTitle}>
           {t('company.contact')}
         </h2>
-        <dl className="contact-list" data-testid="company-contact">
+        <dl className={styles.contactList} data-testid="company-contact">
           <dt>{t('company.phone')}</dt>
           <dd>
             <a href={telHref(company.phone)}>{company.phone}</a>
@@ -95,8 +96,8 @@ export function CompanyAside({ company, onBook }: { company: CompanyDetailDto; o
           )}
         </dl>
       </section>
-      <section className="side-card" aria-labelledby="company-location">
-        <h2 id="company-location" className="side-card-title">
+      <section className={styles.sideCard} aria-labelledby="company-location">
+        <h2 id="company-location" className={styles.sideCardTitle}>
           {t('company.location')}
         </h2>
         <CompanyLocation company={company} />

@@ -4,6 +4,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { WEEK_FROM_MONDAY } from './opening-hours.js';
 import '../../i18n/cs-booking.js';
 import '../../i18n/cs-company.js';
+import styles from './company.module.css';
 
 /** weekday 0 = sunday .. 6, as the API numbers them */
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -33,7 +34,7 @@ export function CompanyBranches({
       <h2 id="company-branches" className="section-title">
         {t('companyBranch.title')}
       </h2>
-      <ul className="company-branch-list">
+      <ul className={styles.branchList}>
         {branches.map((b) => (
           <li key={b.id} data-testid={`company-branch-${b.id}`} aria-current={b.id === chosen ? 'location' : undefined}>
             <strong>{b.name}</strong>

@@ -1,5 +1,3 @@
-import '../../styles/listings.css';
-import '../../styles/company.css';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';

@@ -13,6 +13,7 @@ import { PhotoGallery } from './photo-gallery.js';
 import { ServiceList } from './service-list.js';
 import '../../i18n/cs-company.js';
 import '../../i18n/cs-directory.js';
+import styles from './company.module.css';
 
 /** Everything the profile shows; `onBook` opens the booking dialog (for a service, or in general). */
 export function CompanyProfile({
@@ -41,11 +42,11 @@ export function CompanyProfile({
         ]}
       />
       <PhotoGallery photos={company.photos} name={company.name} />
-      <div className="company-layout">
+      <div className={styles.layout}>
         <div className="company-main">
           <header className="company-header">
             {company.subcategory && (
-              <p className="company-subcategory" data-testid="company-subcategory">
+              <p className={styles.subcategory} data-testid="company-subcategory">
                 {company.subcategory.name}
               </p>
             )}
@@ -55,7 +56,7 @@ export function CompanyProfile({
             <p className="company-address muted" data-testid="company-address">
               {address}
             </p>
-            <p className="company-rating" data-testid="company-rating">
+            <p className={styles.rating} data-testid="company-rating">
               <RatingStars rating={company.rating} size={20} />
               <strong>{formatRating(company.rating, locale)}</strong>
               <span className="muted">{tp('company.reviews', company.reviews_count)}</span>
@@ -65,9 +66,9 @@ export function CompanyProfile({
             <h2 id="company-about" className="section-title">
               {t('company.about')}
             </h2>
-            <p className="company-description">{company.description}</p>
+            <p className={styles.description}>{company.description}</p>
             {company.features.length > 0 && (
-              <ul className="feature-list" aria-label={t('company.features')} data-testid="company-features">
+              <ul className={styles.featureList} aria-label={t('company.features')} data-testid="company-features">
                 {company.features.map((feature) => (
                   <li key={feature}>{feature}</li>
                 ))}
@@ -78,7 +79,7 @@ export function CompanyProfile({
           {branches && <CompanyBranches branches={branches.list} chosen={branches.chosen} onBook={branches.onBook} />}
           <CompanyReviews slug={company.slug} />
         </div>
-        <div className="company-side">
+        <div className={styles.side}>
           <CompanyAside company={company} onBook={() => onBook(null)} />
           <OpeningHours hours={company.opening_hours} />
         </div>

@@ -1,4 +1,3 @@
-import './company-reviews.css';
 import { useState } from 'react';
 import { fetchCompanyReviews } from '../../api/customer.js';
 import { totalPages } from '../../components/format.js';
@@ -10,6 +9,7 @@ import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import '../../i18n/cs-company.js';
+import styles from './company-reviews.module.css';
 
 /** Customer reviews of the company (written after completed visits), newest first, 10 a page; 'Zatím žádné recenze' when none. */
 export function CompanyReviews({ slug }: { slug: string }) {
@@ -34,21 +34,21 @@ export function CompanyReviews({ slug }: { slug: string }) {
       )}
       {data && data.reviews.length > 0 && (
         <ul
-          className="review-list"
+          className={styles.reviewList}
           aria-label={t('customer.reviews.list')}
           aria-busy={reviews.status === 'loading'}
           data-testid="company-reviews"
         >
           {data.reviews.map((review) => (
-            <li key={review.id} className="review-item" data-testid="company-review">
-              <p className="review-head">
+            <li key={review.id} className={styles.reviewItem} data-testid="company-review">
+              <p className={styles.reviewHead}>
                 <strong>{review.author_name}</strong>
                 <RatingStars rating={review.rating} />
                 <time className="muted" dateTime={review.created_at}>
                   {date.format(new Date(review.created_at))}
                 </time>
               </p>
-              {review.text && <p className="review-text">{review.text}</p>}
+              {review.text && <p className={styles.reviewText}>{review.text}</p>}
             </li>
           ))}
         </ul>

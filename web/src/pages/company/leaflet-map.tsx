@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
+import styles from './company.module.css';
 
 export interface LeafletMapProps {
   lat: number;
@@ -30,5 +31,5 @@ export default function LeafletMap({ lat, lng, tilesUrl, attribution, label }: L
       map.remove();
     };
   }, [lat, lng, tilesUrl, attribution]);
-  return <div ref={container} className="company-map" role="region" aria-label={label} data-testid="company-map-canvas" />;
+  return <div ref={container} className={styles.map} role="region" aria-label={label} data-testid="company-map-canvas" />;
 }

@@ -2,6 +2,7 @@ import type { CompanyDetailDto, Weekday } from '../../../../src/contract/directo
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import '../../i18n/cs-company.js';
+import styles from './company.module.css';
 
 /** Monday first (the week of the Czech, Slovak and Polish locales). */
 export const WEEK_FROM_MONDAY: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
@@ -10,11 +11,11 @@ export const WEEK_FROM_MONDAY: readonly Weekday[] = ['monday', 'tuesday', 'wedne
 export function OpeningHours({ hours }: { hours: CompanyDetailDto['opening_hours'] }) {
   const { t } = useI18n();
   return (
-    <section className="side-card" aria-labelledby="company-hours">
-      <h2 id="company-hours" className="side-card-title">
+    <section className={styles.sideCard} aria-labelledby="company-hours">
+      <h2 id="company-hours" className={styles.sideCardTitle}>
         {t('company.hours')}
       </h2>
-      <table className="hours-table" data-testid="opening-hours">
+      <table className={styles.hoursTable} data-testid="opening-hours">
         <tbody>
           {WEEK_FROM_MONDAY.map((day) => {
             const slot = hours[day] ?? null;

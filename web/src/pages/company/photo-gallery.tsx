@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { CompanyDetailDto } from '../../api/companies.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import '../../i18n/cs-company.js';
+import styles from './company.module.css';
 
 const SIZE = { width: 800, height: 600 };
 
@@ -23,8 +24,8 @@ export function PhotoGallery({ photos, name }: { photos: CompanyDetailDto['photo
   };
 
   return (
-    <section className="gallery" aria-label={t('gallery.label', { name })} data-testid="photo-gallery">
-      <figure className="gallery-main">
+    <section className={styles.gallery} aria-label={t('gallery.label', { name })} data-testid="photo-gallery">
+      <figure className={styles.galleryMain}>
         <img
           src={current.url}
           alt={current.alt || name}
@@ -33,18 +34,18 @@ export function PhotoGallery({ photos, name }: { photos: CompanyDetailDto['photo
           data-testid="gallery-main"
         />
         {photos.length > 1 && (
-          <figcaption className="gallery-counter" aria-live="polite">
+          <figcaption className={styles.galleryCounter} aria-live="polite">
             {t('gallery.position', { index: index + 1, total: photos.length })}
           </figcaption>
         )}
       </figure>
       {photos.length > 1 && (
-        <ul className="gallery-thumbs" onKeyDown={onKeyDown}>
+        <ul className={styles.galleryThumbs} onKeyDown={onKeyDown}>
           {photos.map((photo, i) => (
             <li key={`${photo.url}-${i}`}>
               <button
                 type="button"
-                className="gallery-thumb"
+                className={styles.galleryThumb}
                 aria-pressed={i === index}
                 aria-label={t('gallery.show', { index: i + 1, total: photos.length })}
                 onClick={() => setIndex(i)}

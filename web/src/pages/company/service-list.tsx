@@ -3,6 +3,7 @@ import { Price } from '../../components/price.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { groupByCategory } from './service-groups.js';
 import '../../i18n/cs-company.js';
+import styles from './company.module.css';
 
 type Service = CompanyDetailDto['services'][number];
 
@@ -10,17 +11,17 @@ function ServiceItem({ service, onBook, heading }: { service: Service; onBook: (
   const { t } = useI18n();
   const Name = heading;
   return (
-    <li className="service" data-testid="service">
+    <li className={styles.service} data-testid="service">
       <div className="service-info">
-        <Name className="service-name">{service.name}</Name>
+        <Name className={styles.serviceName}>{service.name}</Name>
         <span className="muted">{t('company.duration', { minutes: service.duration })}</span>
         {service.description && (
-          <p className="service-description" data-testid="service-description">
+          <p className={styles.serviceDescription} data-testid="service-description">
             {service.description}
           </p>
         )}
       </div>
-      <Price amount={service.price} currency={service.currency} className="service-price" />
+      <Price amount={service.price} currency={service.currency} className={styles.servicePrice} />
       <button
         type="button"
         className="button button--primary"
@@ -47,7 +48,7 @@ export function ServiceList({ services, onBook }: { services: CompanyDetailDto['
       {services.length === 0 ? (
         <p className="notice">{t('company.noServices')}</p>
       ) : !grouped ? (
-        <ul className="service-list" data-testid="company-services">
+        <ul className={styles.serviceList} data-testid="company-services">
           {services.map((service) => (
             <ServiceItem key={service.id} service={service} onBook={onBook} heading="h3" />
           ))}
@@ -55,9 +56,9 @@ export function ServiceList({ services, onBook }: { services: CompanyDetailDto['
       ) : (
         <div data-testid="company-services">
           {groups.map((group) => (
-            <div key={group.category ?? ''} className="service-group" data-testid="service-group">
-              <h3 className="service-group-title">{group.category ?? t('company.servicesOther')}</h3>
-              <ul className="service-list">
+            <div key={group.category ?? ''} className={styles.serviceGroup} data-testid="service-group">
+              <h3 className={styles.serviceGroupTitle}>{group.category ?? t('company.servicesOther')}</h3>
+              <ul className={styles.serviceList}>
                 {group.services.map((service) => (
                   <ServiceItem key={service.id} service={service} onBook={onBook} heading="h4" />
                 ))}

@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import type { LegalTexts } from './legal-document.js';
 import { PRIVACY } from './privacy-content.js';
 import { TERMS } from './terms-content.js';
+import styles from './legal.module.css';
 
 function LegalPage({ texts }: { texts: LegalTexts }) {
   const { lang, t } = useI18n();
@@ -13,7 +14,7 @@ function LegalPage({ texts }: { texts: LegalTexts }) {
   const email = contactEmail(edition.domain);
   return (
     <PageShell title={doc.title} lead={doc.intro}>
-      <article className="prose">
+      <article className={styles.prose}>
         {doc.sections.map((section) => (
           <section key={section.heading}>
             <h2>{section.heading}</h2>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import styles from './search.module.css';
 
 export interface FilterOption {
   value: string;
@@ -23,10 +24,10 @@ export function FilterGroup({
 }) {
   const id = useId();
   return (
-    <fieldset className="filter-group" data-testid={testId}>
+    <fieldset className={styles.filterGroup} data-testid={testId}>
       <legend>{legend}</legend>
       {options.map((option, index) => (
-        <label key={option.value || 'any'} className="filter-option" htmlFor={`${id}-${index}`}>
+        <label key={option.value || 'any'} className={styles.filterOption} htmlFor={`${id}-${index}`}>
           <input
             id={`${id}-${index}`}
             type="radio"

@@ -6,6 +6,7 @@ import { FilterGroup, type FilterOption } from './filter-group.js';
 import { PRICE_OPTIONS, RATING_OPTIONS, type SearchState } from './search-state.js';
 import { useFilterCities } from './use-filter-cities.js';
 import '../../i18n/cs-directory.js';
+import styles from './search.module.css';
 
 interface Props {
   id: string;
@@ -36,15 +37,15 @@ export function SearchFilters({ id, open, state, onChange, onClear }: Props) {
   const priceOptions = [...PRICE_OPTIONS.map((p) => ({ value: p, label: p })), any];
 
   return (
-    <aside id={id} className="search-filters" data-open={open} aria-label={t('filters.title')} data-testid="search-filters">
-      <div className="search-filters-head">
-        <h2 className="search-filters-title">{t('filters.title')}</h2>
+    <aside id={id} className={styles.filters} data-open={open} aria-label={t('filters.title')} data-testid="search-filters">
+      <div className={styles.filtersHead}>
+        <h2 className={styles.filtersTitle}>{t('filters.title')}</h2>
         <button type="button" className="link-button" onClick={onClear} data-testid="filters-clear">
           {t('filters.clear')}
         </button>
       </div>
-      <div className="filter-group">
-        <label htmlFor={selectId} className="filter-label">
+      <div className={styles.filterGroup}>
+        <label htmlFor={selectId} className={styles.filterLabel}>
           {t('filters.category')}
         </label>
         <select

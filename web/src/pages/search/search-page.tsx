@@ -1,4 +1,3 @@
-import '../../styles/listings.css';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { searchCompanies } from '../../api/companies.js';
@@ -11,6 +10,7 @@ import { SearchFilters } from './search-filters.js';
 import { SearchResults } from './search-results.js';
 import { changeSearch, EMPTY_SEARCH, parseSearchState, searchStateToParams, type SearchState } from './search-state.js';
 import '../../i18n/cs-directory.js';
+import styles from './search.module.css';
 
 /** /search: every filter lives in the address (q, city, category, rating, price, sort, page). */
 export function SearchPage() {
@@ -41,7 +41,7 @@ export function SearchPage() {
       </header>
       <button
         type="button"
-        className="button button--ghost filters-toggle"
+        className={`button button--ghost ${styles.filtersToggle}`}
         aria-expanded={filtersOpen}
         aria-controls={filtersId}
         onClick={() => setFiltersOpen((open) => !open)}
@@ -49,7 +49,7 @@ export function SearchPage() {
       >
         {filtersOpen ? t('filters.hide') : t('filters.show')}
       </button>
-      <div className="search-layout">
+      <div className={styles.layout}>
         <SearchFilters id={filtersId} open={filtersOpen} state={state} onChange={change} onClear={clear} />
         <SearchResults state={state} results={results} onChange={change} onClear={clear} />
       </div>

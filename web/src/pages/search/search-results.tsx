@@ -8,6 +8,8 @@ import type { Resource } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { SEARCH_PAGE_SORTS, type SearchState } from './search-state.js';
 import '../../i18n/cs-directory.js';
+import styles from './search.module.css';
+import listing from '../../components/company/listing.module.css';
 
 interface Props {
   state: SearchState;
@@ -28,9 +30,9 @@ export function SearchResults({ state, results, onChange, onClear }: Props) {
     return <LoadError error={results.error} fallback={t('search.error')} onRetry={results.reload} testId="search-error" />;
   return (
     <div className="search-results">
-      <div className="results-bar">
+      <div className={listing.resultsBar}>
         <p
-          className="results-count"
+          className={styles.resultsCount}
           role="status"
           data-testid="search-count"
           data-count={data?.total ?? ''}
@@ -41,7 +43,7 @@ export function SearchResults({ state, results, onChange, onClear }: Props) {
         <SortSelect sorts={SEARCH_PAGE_SORTS} value={state.sort} onChange={(sort) => onChange({ sort })} />
       </div>
       {!loading && data && data.total === 0 ? (
-        <div className="empty-state" data-testid="search-empty">
+        <div className={listing.emptyState} data-testid="search-empty">
           <h2>{t('search.empty')}</h2>
           <p>{t('search.emptyText')}</p>
           <button type="button" className="button button--primary" onClick={onClear} data-testid="search-empty-clear">
