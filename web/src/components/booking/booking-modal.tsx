@@ -3,14 +3,16 @@ import './booking-modal.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.js';
 import { useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { createBooking, fetchBookablePromotions, fetchSlots, newIdempotencyKey } from '../../api/booking.js';
 import { useAuth } from '../../app/auth-context.js';
+import { useContractForm } from '../form/use-contract-form.js';
 import { useModalDialog } from '../../hooks/use-modal-dialog.js';
 import { useOnChange } from '../../hooks/use-on-change.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
-import type { BookingModalProps, ContactDraft, ContactField, SlotsState } from './booking-types.js';
+import type { BookingModalProps, ContactDraft, SlotsState } from './booking-types.js';
 import { CONTACT_FIELDS } from './booking-types.js';
 import { ContactStep } from './contact-step.js';
 import { SlotPicker } from './slot-picker.js';
@@ -26,6 +28,19 @@ export type { BookingModalProps } from './booking-types.js';
 type Step = 'pick' | 'details' | 'done';
 
 /** A logged-in customer's details fill the contact fields still empty. */
+/** The contact details as the booking sends them: trimmed, an empty note left out (the server judges them). */
+const contactValues = z
+  .custom<ContactDraft>(() => true)
+  .transform((d) => ({
+    name: d.name.trim(),
+    email: d.email.trim(),
+    phone: d.phone.trim(),
+    note: d.note.trim() || undefined,
+  }));
+
+/** The server's answer refusing the booking (not: no answer, or a failure of the server, after which it may be sent again with the same key). */
+const refusal = (error: unknown): error is ApiError => error instanceof ApiError && error.status !== 0 && error.status < 500;
+
 function withCustomer(d: ContactDraft, user: UserDto | null): ContactDraft {
   if (!user || user.role !== 'customer') return d;
   return {
@@ -56,11 +71,9 @@ export function BookingModal({ company, serviceId: preselected, branchId: presel
   const [start, setStart] = useState<string | null>(null);
   const [allDates, setAllDates] = useState(false);
   const [step, setStep] = useState<Step>('pick');
-  const [draft, setDraft] = useState<ContactDraft>(() => withCustomer({ name: '', email: '', phone: '', note: '' }, auth.user));
-  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [pickError, setPickError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  // 'Zpět' hides the contact step's message until it is sent again
+  const [messageHidden, setMessageHidden] = useState(false);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const queryClient = useQueryClient();
   const slotQuery = useApiQuery(
@@ -86,10 +99,6 @@ export function BookingModal({ company, serviceId: preselected, branchId: presel
     else headingRef.current?.focus();
   }, [step]);
 
-  // a logged-in customer's details, once known
-  const user = auth.user;
-  useOnChange(user, (u) => setDraft((d) => withCustomer(d, u)));
-
   // after a reload, a chosen date or time that is gone is no longer chosen
   const days = slots.data?.days;
   useOnChange(days, () => {
@@ -103,40 +112,28 @@ export function BookingModal({ company, serviceId: preselected, branchId: presel
   const employees = slots.data?.employees ?? [];
   const canContinue = Boolean(service && date && start);
 
-  const submit = async () => {
-    if (!service || !start) return;
-    const request = {
-      company: company.slug,
-      service: service.id,
-      employee: employeeId ?? undefined,
-      start,
-      name: draft.name.trim(),
-      email: draft.email.trim(),
-      phone: draft.phone.trim(),
-      note: draft.note.trim() || undefined,
-      promotion_id: promotion?.id,
-      branch_id: branchId ?? undefined,
-    };
-    const fingerprint = JSON.stringify(request);
-    if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
-    setSending(true);
-    setFormError(null);
-    setErrors({});
-    try {
-      await createBooking(request, attempt.current.key);
-      attempt.current = null;
-      // the time is taken now: the company's slots are stale wherever they are shown
-      void queryClient.invalidateQueries({ queryKey: publicKeys.slotsOf(company.slug) });
-      setStep('done');
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) {
+  const contact = useContractForm({
+    schema: contactValues,
+    defaultValues: withCustomer({ name: '', email: '', phone: '', note: '' }, auth.user),
+    send: async (details) => {
+      if (!service || !start) return;
+      const request = {
+        company: company.slug,
+        service: service.id,
+        employee: employeeId ?? undefined,
+        start,
+        ...details,
+        promotion_id: promotion?.id,
+        branch_id: branchId ?? undefined,
+      };
+      const fingerprint = JSON.stringify(request);
+      if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newIdempotencyKey() };
+      try {
+        await createBooking(request, attempt.current.key);
+      } catch (error) {
         // no answer (or a server failure): the same key again on the next click, so it books at most once
-        setFormError(t('booking.failed'));
-      } else {
+        if (!refusal(error)) throw error;
         attempt.current = null;
-        const fields = Object.fromEntries(
-          error.fields.filter((f) => (CONTACT_FIELDS as readonly string[]).includes(f.field)).map((f) => [f.field, f.message]),
-        );
         const slotField = error.fields.find(
           (f) => f.field === 'start' || f.field === 'service' || f.field === 'employee' || f.field === 'branch_id',
         );
@@ -153,13 +150,34 @@ export function BookingModal({ company, serviceId: preselected, branchId: presel
           setStart(null);
           setStep('pick');
           slots.reload();
-        } else if (Object.keys(fields).length) setErrors(fields);
-        else setFormError(error.fromServer ? error.message : t('booking.failed'));
+        } else throw error; // the contact fields' messages, else the server's
+        return;
       }
-    } finally {
-      setSending(false);
-    }
-  };
+      attempt.current = null;
+      // the time is taken now: the company's slots are stale wherever they are shown
+      void queryClient.invalidateQueries({ queryKey: publicKeys.slotsOf(company.slug) });
+      setStep('done');
+    },
+    failure: (error) =>
+      !refusal(error)
+        ? t('booking.failed')
+        : error.fields.some((f) => (CONTACT_FIELDS as readonly string[]).includes(f.field))
+          ? '' // the fields show their messages
+          : error.fromServer
+            ? error.message
+            : t('booking.failed'),
+  });
+  const sending = contact.busy;
+  const formError = messageHidden ? null : contact.message || null;
+
+  // a logged-in customer's details, once known, fill the fields still empty
+  const user = auth.user;
+  const { getValues, setValue } = contact.form;
+  useEffect(() => {
+    const current = getValues();
+    const next = withCustomer(current, user);
+    for (const field of CONTACT_FIELDS) if (next[field] !== current[field]) setValue(field, next[field]);
+  }, [user, getValues, setValue]);
 
   const stepTitle = step === 'pick' ? t('booking.step1') : step === 'details' ? t('booking.step2') : t('booking.doneTitle');
   return (
@@ -266,8 +284,7 @@ export function BookingModal({ company, serviceId: preselected, branchId: presel
         )}
         {step === 'details' && service && date && start && slots.data && (
           <ContactStep
-            draft={draft}
-            errors={errors}
+            control={contact.control}
             formError={formError}
             sending={sending}
             summary={{
@@ -278,15 +295,15 @@ export function BookingModal({ company, serviceId: preselected, branchId: presel
               start,
               timeZone: slots.data.time_zone,
             }}
-            onChange={(field, value) => {
-              setDraft((d) => ({ ...d, [field]: value }));
-              setErrors((e) => ({ ...e, [field]: undefined }));
-            }}
+            onEdit={(field) => contact.form.clearErrors(field)}
             onBack={() => {
-              setFormError(null);
+              setMessageHidden(true);
               setStep('pick');
             }}
-            onSubmit={() => void submit()}
+            onSubmit={(event) => {
+              setMessageHidden(false);
+              return contact.submit(event);
+            }}
           />
         )}
         {step === 'done' && (

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { TextField } from '../form/text-field.js';
+import { TextField, type TextFieldProps } from '../form/text-field.js';
 import { formatPrice } from '../format.js';
 import { Price } from '../price.js';
 import { formatDayLong, formatSlotTime } from './booking-format.js';
@@ -18,24 +19,54 @@ export interface BookingSummary {
   promotion?: { title: string; originalPrice: number };
 }
 
+type ContactControl = Control<ContactDraft, unknown, unknown>;
+
 export interface ContactStepProps {
-  draft: ContactDraft;
-  errors: Partial<Record<ContactField, string>>;
+  /** the contact form (useContractForm of the booking modal) */
+  control: ContactControl;
   formError: string | null;
   sending: boolean;
   summary: BookingSummary;
-  onChange: (field: ContactField, value: string) => void;
+  /** a field was edited: its message goes */
+  onEdit: (field: ContactField) => void;
   onBack: () => void;
-  onSubmit: () => void;
+  onSubmit: (event: FormEvent) => Promise<void>;
+}
+
+/** A contact field bound to the form: its value, its message (gone as soon as it is edited) and the focus after a failed submit. */
+function ContactInput({
+  control,
+  name,
+  onEdit,
+  ...props
+}: { control: ContactControl; name: ContactField; onEdit: (field: ContactField) => void } & Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error' | 'inputRef'
+>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      name={name}
+      value={field.value}
+      onChange={(value) => {
+        field.onChange(value);
+        onEdit(name);
+      }}
+      error={fieldState.error?.message}
+      inputRef={field.ref}
+    />
+  );
 }
 
 /** Step 2: contact details and the summary; submit only when name, email and phone are filled. */
-export function ContactStep({ draft, errors, formError, sending, summary, onChange, onBack, onSubmit }: ContactStepProps) {
+export function ContactStep({ control, formError, sending, summary, onEdit, onBack, onSubmit }: ContactStepProps) {
   const { t, locale } = useI18n();
-  const ready = Boolean(draft.name.trim() && draft.email.trim() && draft.phone.trim());
+  const [name, email, phone] = useWatch({ control, name: ['name', 'email', 'phone'] });
+  const ready = Boolean(name.trim() && email.trim() && phone.trim());
   const submit = (event: FormEvent) => {
+    if (ready && !sending) return void onSubmit(event);
     event.preventDefault();
-    if (ready && !sending) onSubmit();
   };
   return (
     <form className="booking-form" onSubmit={submit} noValidate data-testid="booking-form">
@@ -73,49 +104,45 @@ export function ContactStep({ draft, errors, formError, sending, summary, onChan
           </>
         )}
       </dl>
-      <TextField
-        label={t('booking.name')}
+      <ContactInput
+        control={control}
         name="name"
-        value={draft.name}
-        onChange={(v) => onChange('name', v)}
-        error={errors.name}
+        onEdit={onEdit}
+        label={t('booking.name')}
         autoComplete="name"
         required
         maxLength={190}
         testId="booking-name"
       />
-      <TextField
-        label={t('booking.phone')}
+      <ContactInput
+        control={control}
         name="phone"
+        onEdit={onEdit}
+        label={t('booking.phone')}
         type="tel"
         inputMode="tel"
-        value={draft.phone}
-        onChange={(v) => onChange('phone', v)}
-        error={errors.phone}
         autoComplete="tel"
         required
         maxLength={17}
         testId="booking-phone"
       />
-      <TextField
-        label={t('booking.email')}
+      <ContactInput
+        control={control}
         name="email"
+        onEdit={onEdit}
+        label={t('booking.email')}
         type="email"
         inputMode="email"
-        value={draft.email}
-        onChange={(v) => onChange('email', v)}
-        error={errors.email}
         autoComplete="email"
         required
         maxLength={320}
         testId="booking-email"
       />
-      <TextField
-        label={t('booking.note')}
+      <ContactInput
+        control={control}
         name="note"
-        value={draft.note}
-        onChange={(v) => onChange('note', v)}
-        error={errors.note}
+        onEdit={onEdit}
+        label={t('booking.note')}
         multiline
         maxLength={2000}
         testId="booking-note"

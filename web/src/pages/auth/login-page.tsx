@@ -1,9 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { SOCIAL_ERROR_PARAMS } from '../../api/oauth.js';
 import { useAuth } from '../../app/auth-context.js';
 import { useEdition } from '../../app/edition-context.js';
 import { landingAfterLogin } from '../../app/roles.js';
+import { useContractForm } from '../../components/form/use-contract-form.js';
 import { LiveClock } from '../../components/live-clock.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
@@ -26,21 +29,43 @@ function socialFailure(params: URLSearchParams, t: ReturnType<typeof useI18n>['t
   return t(kind === 'failed' ? 'login.socialFailed' : 'login.socialError', { provider });
 }
 
+/** The browser checks the fields (required, an e-mail address); the server judges the credentials. */
+const credentials = z
+  .object({ email: z.string(), password: z.string() })
+  .transform((values) => ({ email: values.email.trim(), password: values.password }));
+
 /** /prihlaseni: password login (landing by role), buttons of the configured social providers, a live clock. */
 export function LoginPage() {
   const { t, locale } = useI18n();
   const { edition } = useEdition();
   const auth = useAuth();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // the second step of an admin with two-factor authentication (after a right password)
   const [second, setSecond] = useState<{ step: 'verify' | 'enrol'; challenge: string } | null>(null);
   const [searchParams] = useSearchParams();
   const providers = useSocialProviders();
   const emailId = useId();
+  const {
+    form,
+    control,
+    submit,
+    busy: submitting,
+    message: error,
+  } = useContractForm({
+    schema: credentials,
+    defaultValues: { email: '', password: '' },
+    send: async ({ email, password }) => {
+      const outcome = await auth.login(email, password);
+      if ('twoFactor' in outcome) {
+        setSecond({ step: outcome.twoFactor, challenge: outcome.challenge });
+        form.setValue('password', '');
+      }
+    },
+    failure: (failure) => {
+      const result = classifyLoginError(failure);
+      return result.kind === 'invalid' ? t('login.invalid') : result.kind === 'server' ? result.message : t('login.network');
+    },
+  });
   // a social failure is about the provider, not the fields: they stay untouched (not invalid)
   const shownError = error ?? socialFailure(searchParams, t);
   useDocumentTitle(t('login.title'), t('login.subtitle'));
@@ -49,23 +74,9 @@ export function LoginPage() {
     return <Navigate to={landingAfterLogin(auth.user.role, rememberedPage(location.state))} replace />;
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setError(null);
-    try {
-      const outcome = await auth.login(email.trim(), password);
-      if ('twoFactor' in outcome) {
-        setSecond({ step: outcome.twoFactor, challenge: outcome.challenge });
-        setPassword('');
-        setSubmitting(false);
-      }
-    } catch (failure) {
-      const result = classifyLoginError(failure);
-      setError(result.kind === 'invalid' ? t('login.invalid') : result.kind === 'server' ? result.message : t('login.network'));
-      setSubmitting(false);
-    }
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (submitting) return event.preventDefault();
+    return submit(event);
   };
 
   return (
@@ -79,32 +90,45 @@ export function LoginPage() {
         {second ? (
           <TwoFactorLogin step={second.step} challenge={second.challenge} onSession={auth.startSession} onCancel={() => setSecond(null)} />
         ) : (
-          <form className="form" onSubmit={submit} noValidate={false} aria-describedby="login-error">
+          <form className="form" onSubmit={send} noValidate={false} aria-describedby="login-error">
             <div className="field">
               <label htmlFor={emailId}>{t('login.email')}</label>
-              <input
-                id={emailId}
+              <Controller
+                control={control}
                 name="email"
-                type="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                placeholder={t('login.emailPlaceholder')}
-                autoComplete="email"
-                required
-                maxLength={190}
-                aria-invalid={error ? true : undefined}
-                disabled={submitting}
-                data-testid="login-email"
+                render={({ field }) => (
+                  <input
+                    id={emailId}
+                    name="email"
+                    type="email"
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    placeholder={t('login.emailPlaceholder')}
+                    autoComplete="email"
+                    required
+                    maxLength={190}
+                    aria-invalid={error ? true : undefined}
+                    disabled={submitting}
+                    data-testid="login-email"
+                  />
+                )}
               />
             </div>
-            <PasswordField
-              label={t('login.password')}
-              value={password}
-              onChange={setPassword}
-              autoComplete="current-password"
-              testId="login-password"
-              invalid={Boolean(error)}
-              disabled={submitting}
+            <Controller
+              control={control}
+              name="password"
+              render={({ field }) => (
+                <PasswordField
+                  label={t('login.password')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  autoComplete="current-password"
+                  testId="login-password"
+                  invalid={Boolean(error)}
+                  disabled={submitting}
+                />
+              )}
             />
             <div id="login-error" className="form-error" aria-live="assertive" role="alert" data-testid="login-error">
               {shownError}

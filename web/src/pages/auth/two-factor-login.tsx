@@ -1,9 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { beginTwoFactorEnrolment, confirmTwoFactorEnrolment, verifyTwoFactor, type UserDto } from '../../api/auth.js';
+import { useContractForm } from '../../components/form/use-contract-form.js';
 import { RecoveryCodes, SecretDisplay } from '../../components/two-factor/secret-display.js';
 import { errorMessage } from '../../components/ui/errors.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import '../../i18n/cs-login.js';
+
+const twoFactorCode = z.object({ code: z.string() }).transform((values) => values.code.trim());
 
 /**
  * The step after the password of an admin with two-factor authentication: the 6-digit code (or a
@@ -19,9 +24,8 @@ export function TwoFactorLogin(props: {
   const { step, challenge, onSession, onCancel } = props;
   const { t } = useI18n();
   const codeId = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // the key of an enrolment could not be fetched (until the form is sent)
+  const [beginError, setBeginError] = useState<string | null>(null);
   const [secret, setSecret] = useState<{ secret: string; otpauth_uri: string } | null>(null);
   const [enrolled, setEnrolled] = useState<{ token: string; user: UserDto; codes: string[] } | null>(null);
 
@@ -30,29 +34,32 @@ export function TwoFactorLogin(props: {
     let live = true;
     beginTwoFactorEnrolment(challenge)
       .then((answer) => live && setSecret(answer))
-      .catch((failure: unknown) => live && setError(errorMessage(failure, t)));
+      .catch((failure: unknown) => live && setBeginError(errorMessage(failure, t)));
     return () => {
       live = false;
     };
   }, [step, challenge, t]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  // the browser checks that a code was typed (required); the server judges it
+  const { control, submit, busy, message } = useContractForm({
+    schema: twoFactorCode,
+    defaultValues: { code: '' },
+    send: async (code) => {
       if (step === 'verify') {
-        const answer = await verifyTwoFactor(challenge, code.trim());
+        const answer = await verifyTwoFactor(challenge, code);
         onSession(answer.token, answer.user);
         return;
       }
-      const answer = await confirmTwoFactorEnrolment(challenge, code.trim());
+      const answer = await confirmTwoFactorEnrolment(challenge, code);
       setEnrolled({ token: answer.token, user: answer.user, codes: answer.recovery_codes });
-    } catch (failure) {
-      setError(errorMessage(failure, t));
-    }
-    setBusy(false);
+    },
+    failure: (failure) => errorMessage(failure, t),
+  });
+  const error = message ?? beginError;
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) return event.preventDefault();
+    setBeginError(null);
+    return submit(event);
   };
 
   if (enrolled) {
@@ -72,23 +79,30 @@ export function TwoFactorLogin(props: {
   }
 
   return (
-    <form className="form" onSubmit={submit} aria-describedby="two-factor-error" data-testid="two-factor-form">
+    <form className="form" onSubmit={send} aria-describedby="two-factor-error" data-testid="two-factor-form">
       <p>{t(step === 'verify' ? 'twoFactor.verifyIntro' : 'twoFactor.enrolIntro')}</p>
       {step === 'enrol' && secret && <SecretDisplay secret={secret.secret} uri={secret.otpauth_uri} />}
       <div className="field">
         <label htmlFor={codeId}>{t('twoFactor.code')}</label>
-        <input
-          id={codeId}
+        <Controller
+          control={control}
           name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          inputMode={step === 'enrol' ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
-          required
-          maxLength={20}
-          aria-invalid={error ? true : undefined}
-          disabled={busy}
-          data-testid="two-factor-code"
+          render={({ field }) => (
+            <input
+              id={codeId}
+              name="code"
+              ref={field.ref}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              inputMode={step === 'enrol' ? 'numeric' : 'text'}
+              autoComplete="one-time-code"
+              required
+              maxLength={20}
+              aria-invalid={error ? true : undefined}
+              disabled={busy}
+              data-testid="two-factor-code"
+            />
+          )}
         />
       </div>
       <div id="two-factor-error" className="form-error" aria-live="assertive" role="alert" data-testid="two-factor-error">

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/api-error.js';
 import { cancelMyBooking, type CustomerBookingDto } from '../../api/customer.js';
 import { Price } from '../../components/price.js';
+import { serverMessageOr } from '../../components/ui/errors.js';
 import { RatingStars } from '../../components/rating-stars.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog.js';
@@ -32,26 +33,18 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
   const { t, locale } = useI18n();
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const changed = useCustomerChanged();
   const when = formatWhen(booking.start, booking.company.time_zone, locale);
 
-  const cancel = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await cancelMyBooking(booking.id);
+  const cancel = useMutation({
+    mutationFn: () => cancelMyBooking(booking.id),
+    onSuccess: () => {
       setConfirming(false);
       actions.onAnnounce(t('customer.cancelled'));
       changed();
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('customer.actionError'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <article className={styles.booking} aria-labelledby={titleId} data-testid="customer-booking" data-booking-id={booking.id}>
@@ -134,12 +127,12 @@ export function BookingCard({ booking, actions }: { booking: CustomerBookingDto;
       {confirming && (
         <ConfirmCancelDialog
           question={t('customer.cancelConfirm', { service: booking.service_name, company: booking.company.name, when })}
-          busy={busy}
-          error={error}
-          onConfirm={cancel}
+          busy={cancel.isPending}
+          error={cancel.error && serverMessageOr(cancel.error, t('customer.actionError'))}
+          onConfirm={() => cancel.mutate()}
           onClose={() => {
             setConfirming(false);
-            setError(null);
+            cancel.reset();
           }}
         />
       )}

@@ -1,16 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { ApiError } from '../../api/api-error.js';
 import { fetchProfile, saveProfile, type ProfileDto } from '../../api/customer.js';
 import { useAuth } from '../../app/auth-context.js';
+import { FormTextField } from '../../components/form/form-fields.js';
 import { TextField } from '../../components/form/text-field.js';
+import { useContractForm } from '../../components/form/use-contract-form.js';
+import { serverMessageOr } from '../../components/ui/errors.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { formatDay } from './customer-format.js';
-import { useOnChange } from '../../hooks/use-on-change.js';
 import { customerKeys } from './queries.js';
 import styles from './customer.module.css';
 import '../../i18n/cs-customer.js';
@@ -21,53 +25,48 @@ const PREFERENCES: Array<[Preference, MessageKey]> = [
   ['email_offers', 'customer.profile.emailOffers'],
   ['sms_reminders', 'customer.profile.smsReminders'],
 ];
-type Errors = Partial<Record<'name' | 'phone' | 'form', string>>;
+type ProfileValues = Pick<ProfileDto, 'name' | 'phone' | 'preferences'>;
+const valuesOf = ({ name, phone, preferences }: ProfileDto): ProfileValues => ({ name, phone, preferences });
+// the values go to the server as they are: it judges them (its field messages are shown at name and phone)
+const profileValues = z.custom<ProfileValues>(() => true);
 
 /** Profil: name, email and member-since (read-only), phone, the three notification preferences; 'Uložit změny' saves. */
 export function ProfileTab() {
+  const { t } = useI18n();
+  const loaded = useApiQuery(customerKeys.profile, (signal) => fetchProfile(signal));
+  if (loaded.status === 'error') return <LoadError error={loaded.error} fallback={t('customer.profile.error')} onRetry={loaded.reload} />;
+  // an answer already cached (the tab opened again) fills the form at once
+  if (!loaded.data) return <Spinner block />;
+  return <ProfileForm profile={loaded.data.profile} />;
+}
+
+function ProfileForm({ profile }: { profile: ProfileDto }) {
   const { t, locale } = useI18n();
   const auth = useAuth();
   const id = useId();
-  const loaded = useApiQuery(customerKeys.profile, (signal) => fetchProfile(signal));
   const queryClient = useQueryClient();
-  // an answer already cached (the tab opened again) fills the form at once
-  const [draft, setDraft] = useState<ProfileDto | null>(() => loaded.data?.profile ?? null);
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
-  useOnChange(loaded.data, (data) => {
-    if (data) setDraft(data.profile);
-  });
-
-  if (loaded.status === 'error') return <LoadError error={loaded.error} fallback={t('customer.profile.error')} onRetry={loaded.reload} />;
-  if (!draft) return <Spinner block />;
-
-  const change = (patch: Partial<ProfileDto>) => {
-    setDraft({ ...draft, ...patch });
-    setSaved(false);
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setSaved(false);
-    try {
-      const answer = await saveProfile({ name: draft.name, phone: draft.phone, preferences: draft.preferences });
-      setDraft(answer.profile);
+  const { form, control, submit, busy, message } = useContractForm({
+    schema: profileValues,
+    defaultValues: valuesOf(profile),
+    send: async (request) => {
+      const answer = await saveProfile(request);
       queryClient.setQueryData(customerKeys.profile, answer);
       setSaved(true);
       if (auth.user) auth.updateUser({ ...auth.user, first_name: answer.profile.first_name, last_name: answer.profile.last_name });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const named = fields.filter((f) => f.field === 'name' || f.field === 'phone');
-      setErrors(
-        named.length
-          ? Object.fromEntries(named.map((f) => [f.field, f.message]))
-          : { form: error instanceof ApiError && error.fromServer ? error.message : t('customer.profile.failed') },
-      );
-    } finally {
-      setBusy(false);
-    }
+    },
+    // a refusal naming the name or the phone shows only their messages
+    failure: (error) =>
+      error instanceof ApiError && error.fields.some((f) => f.field === 'name' || f.field === 'phone')
+        ? ''
+        : serverMessageOr(error, t('customer.profile.failed')),
+  });
+  // the profile loaded again or saved: the form shows it
+  useEffect(() => form.reset(valuesOf(profile)), [form, profile]);
+
+  const save = (event: FormEvent) => {
+    setSaved(false);
+    return submit(event);
   };
 
   return (
@@ -75,13 +74,11 @@ export function ProfileTab() {
       <h2 id={`${id}-title`} className="section-title">
         {t('customer.profile.title')}
       </h2>
-      <form className={`form ${styles.profile}`} onSubmit={submit} noValidate data-testid="customer-profile">
-        <TextField
-          label={t('customer.profile.name')}
+      <form className={`form ${styles.profile}`} onSubmit={save} onChange={() => setSaved(false)} noValidate data-testid="customer-profile">
+        <FormTextField
+          control={control}
           name="name"
-          value={draft.name}
-          onChange={(name) => change({ name })}
-          error={errors.name}
+          label={t('customer.profile.name')}
           autoComplete="name"
           required
           maxLength={200}
@@ -91,20 +88,18 @@ export function ProfileTab() {
           label={t('customer.profile.email')}
           name="email"
           type="email"
-          value={draft.email}
+          value={profile.email}
           onChange={() => {}}
           disabled
           hint={t('customer.profile.emailHint')}
           testId="customer-profile-email"
         />
-        <TextField
-          label={t('customer.profile.phone')}
+        <FormTextField
+          control={control}
           name="phone"
+          label={t('customer.profile.phone')}
           type="tel"
           inputMode="tel"
-          value={draft.phone}
-          onChange={(phone) => change({ phone })}
-          error={errors.phone}
           autoComplete="tel"
           required
           maxLength={32}
@@ -113,26 +108,34 @@ export function ProfileTab() {
         <dl className={styles.readonly}>
           <dt>{t('customer.profile.memberSince')}</dt>
           <dd data-testid="customer-profile-since">
-            <time dateTime={draft.member_since}>{formatDay(draft.member_since, locale)}</time>
+            <time dateTime={profile.member_since}>{formatDay(profile.member_since, locale)}</time>
           </dd>
         </dl>
         <fieldset className={styles.preferences}>
           <legend>{t('customer.profile.notifications')}</legend>
           {PREFERENCES.map(([key, label]) => (
-            <label key={key} className={styles.checkboxField}>
-              <input
-                type="checkbox"
-                checked={draft.preferences[key]}
-                onChange={(event) => change({ preferences: { ...draft.preferences, [key]: event.target.checked } })}
-                data-testid={`customer-profile-${key}`}
-              />
-              {t(label)}
-            </label>
+            <Controller
+              key={key}
+              control={control}
+              name={`preferences.${key}`}
+              render={({ field }) => (
+                <label className={styles.checkboxField}>
+                  <input
+                    ref={field.ref}
+                    type="checkbox"
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    data-testid={`customer-profile-${key}`}
+                  />
+                  {t(label)}
+                </label>
+              )}
+            />
           ))}
         </fieldset>
-        {errors.form && (
+        {message && (
           <p className="field-error" role="alert">
-            {errors.form}
+            {message}
           </p>
         )}
         <div className={styles.profileActions}>

@@ -1,7 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo } from 'react';
+import { useController } from 'react-hook-form';
+import { z } from 'zod';
 import { ApiError } from '../../api/api-error.js';
 import { reviewMyBooking } from '../../api/customer.js';
-import { TextField } from '../../components/form/text-field.js';
+import { FormTextField } from '../../components/form/form-fields.js';
+import { useContractForm } from '../../components/form/use-contract-form.js';
+import { serverMessageOr } from '../../components/ui/errors.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Icon } from '../../components/icon.js';
 import styles from './customer.module.css';
@@ -13,31 +17,19 @@ const STARS = [1, 2, 3, 4, 5];
 export function ReviewForm({ bookingId, onDone, onCancel }: { bookingId: number; onDone: () => void; onCancel: () => void }) {
   const { t } = useI18n();
   const id = useId();
-  const [rating, setRating] = useState(0);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ rating?: string; text?: string; form?: string }>({});
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (rating < 1) {
-      setErrors({ rating: t('customer.review.pick') });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      await reviewMyBooking(bookingId, { rating, text });
+  // a star must be picked; the text is the server's to judge
+  const schema = useMemo(() => z.object({ rating: z.number().min(1, t('customer.review.pick')), text: z.string() }), [t]);
+  const { control, submit, busy, errors, message } = useContractForm({
+    schema,
+    defaultValues: { rating: 0, text: '' },
+    send: async (request) => {
+      await reviewMyBooking(bookingId, request);
       onDone();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : [];
-      const byField = Object.fromEntries(fields.map((f) => [f.field, f.message]));
-      setErrors(
-        fields.length ? byField : { form: error instanceof ApiError && error.fromServer ? error.message : t('customer.actionError') },
-      );
-      setBusy(false);
-    }
-  };
+    },
+    // a refusal that names fields shows their messages only
+    failure: (error) => (error instanceof ApiError && error.fields.length ? '' : serverMessageOr(error, t('customer.actionError'))),
+  });
+  const { field: rating } = useController({ control, name: 'rating' });
 
   const ratingError = errors.rating ? `${id}-rating-error` : undefined;
   return (
@@ -48,13 +40,14 @@ export function ReviewForm({ bookingId, onDone, onCancel }: { bookingId: number;
       <fieldset className={styles.starInput} aria-describedby={ratingError}>
         <legend>{t('customer.review.rating')}</legend>
         {STARS.map((n) => (
-          <label key={n} className={`${styles.starOption}${n <= rating ? ` ${styles.starOptionOn}` : ''}`}>
+          <label key={n} className={`${styles.starOption}${n <= rating.value ? ` ${styles.starOptionOn}` : ''}`}>
             <input
               type="radio"
               name={`${id}-rating`}
+              ref={n === 1 ? rating.ref : undefined}
               value={n}
-              checked={rating === n}
-              onChange={() => setRating(n)}
+              checked={rating.value === n}
+              onChange={() => rating.onChange(n)}
               aria-invalid={errors.rating ? true : undefined}
               className="visually-hidden"
               data-testid={`customer-review-star-${n}`}
@@ -69,19 +62,17 @@ export function ReviewForm({ bookingId, onDone, onCancel }: { bookingId: number;
           {errors.rating}
         </p>
       )}
-      <TextField
-        label={t('customer.review.text')}
+      <FormTextField
+        control={control}
         name="text"
-        value={text}
-        onChange={setText}
+        label={t('customer.review.text')}
         multiline
         maxLength={2000}
-        error={errors.text}
         testId="customer-review-text"
       />
-      {errors.form && (
+      {message && (
         <p className="field-error" role="alert">
-          {errors.form}
+          {message}
         </p>
       )}
       <div className={styles.dialogActions}>

@@ -1,13 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { extendOutdoorContract, type OutdoorContractDto } from '../../api/outdoor.js';
 import { SelectField } from '../../components/form/select-field.js';
 import { FormActions } from '../../components/ui/form-actions.js';
 import { Modal } from '../../components/ui/modal.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { errorMessage } from '../salon/errors.js';
-import { MONTH_CHOICES } from '../salon/outdoor-book-form.js';
-import { minorMoney, outdoorDate } from '../salon/outdoor-format.js';
-import salon from '../salon/salon.module.css';
+import { errorMessage } from '../salon/shared/errors.js';
+import { MONTH_CHOICES } from '../salon/outdoor/book-form.js';
+import { minorMoney, outdoorDate } from '../salon/outdoor/format.js';
+import salon from '../salon/shared/salon.module.css';
 
 /** 'Prodloužit smlouvu': by how many months; months another contract of the space holds are refused by the server. */
 export function ExtendDialog({
@@ -21,22 +22,20 @@ export function ExtendDialog({
 }) {
   const { t } = useI18n();
   const [months, setMonths] = useState('1');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const submit = async (event: React.FormEvent) => {
+  const extend = useMutation({
+    mutationFn: () => extendOutdoorContract(contract.id, Number(months)),
+    onSuccess: (answer) => onExtended(answer.contract),
+  });
+  // once extended, the dialog stays busy until it is closed (onExtended closes it)
+  const busy = extend.isPending || extend.isSuccess;
+  const message = extend.error && errorMessage(extend.error, t);
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setMessage(null);
-    try {
-      onExtended((await extendOutdoorContract(contract.id, Number(months))).contract);
-    } catch (error) {
-      setMessage(errorMessage(error, t));
-      setBusy(false);
-    }
+    extend.mutate();
   };
   return (
     <Modal title={t('outdoor.extendTitle')} onClose={onClose} locked={busy} size="small" testId="outdoor-extend-dialog">
-      <form className={salon.form} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={salon.form} onSubmit={submit} noValidate>
         <p>{t('outdoor.extendText', { end: outdoorDate(contract.end_date) })}</p>
         <SelectField
           label={t('outdoor.months')}

@@ -1,6 +1,7 @@
 // The back office's Czech texts come with its code, not with the public site's bundle.
 import '../../i18n/back-office-texts.js';
 import '../../styles/forms.css';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
@@ -11,13 +12,13 @@ import { Badge } from '../../components/ui/badge.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { errorMessage } from '../salon/errors.js';
-import { SPACE_TONE, STATE_TONE } from '../salon/outdoor-cards.js';
+import { errorMessage } from '../salon/shared/errors.js';
+import { SPACE_TONE, STATE_TONE } from '../salon/outdoor/cards.js';
 import { HoldPayment } from '../salon/payments/hold-payment.js';
-import { mapUrl, minorMoney, outdoorDate } from '../salon/outdoor-format.js';
-import { outdoorKeys, useOutdoorChanged } from '../salon/outdoor-queries.js';
-import styles from '../salon/outdoor.module.css';
-import salon from '../salon/salon.module.css';
+import { mapUrl, minorMoney, outdoorDate } from '../salon/outdoor/format.js';
+import { outdoorKeys, useOutdoorChanged } from '../salon/outdoor/queries.js';
+import styles from '../salon/outdoor/outdoor.module.css';
+import salon from '../salon/shared/salon.module.css';
 import { CampaignForm } from './campaign-form.js';
 import { ExtendDialog } from './extend-dialog.js';
 
@@ -60,18 +61,11 @@ function OutdoorAdDetail({ contract: c }: { contract: OutdoorContractDto }) {
   const changed = useOutdoorChanged();
   const [dialog, setDialog] = useState<'edit' | 'extend' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const s = c.space;
   const changeable = c.state === 'scheduled' || c.state === 'running';
 
-  const download = async () => {
-    setProblem(null);
-    try {
-      await downloadOutdoorReport(c.id);
-    } catch (error) {
-      setProblem(errorMessage(error, t, 'outdoor.reportFailed'));
-    }
-  };
+  const download = useMutation({ mutationFn: () => downloadOutdoorReport(c.id) });
+  const problem = download.error && errorMessage(download.error, t, 'outdoor.reportFailed');
 
   return (
     <article className={styles.detail}>
@@ -96,7 +90,7 @@ function OutdoorAdDetail({ contract: c }: { contract: OutdoorContractDto }) {
             {t('outdoor.editCampaign')}
           </button>
         )}
-        <button type="button" className="button button--ghost" onClick={() => void download()} data-testid="outdoor-report">
+        <button type="button" className="button button--ghost" onClick={() => download.mutate()} data-testid="outdoor-report">
           {t('outdoor.downloadReport')}
         </button>
         <a

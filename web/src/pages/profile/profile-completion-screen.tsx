@@ -1,8 +1,11 @@
 import '../../styles/forms.css';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { completeProfileRequest } from '../../../../src/contract/registration.js';
 import { completeProfile } from '../../api/registration.js';
 import { useAuth } from '../../app/auth-context.js';
+import { useContractForm } from '../../components/form/use-contract-form.js';
 import { displayName } from '../../app/roles.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
@@ -13,26 +16,34 @@ import '../../i18n/cs-registration.js';
 export function ProfileCompletionScreen({ onSkip }: { onSkip: () => void }) {
   const { t } = useI18n();
   const auth = useAuth();
-  const [phone, setPhone] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // the contract's phone rule with this screen's one message; the number is sent without its spaces
+  const schema = useMemo(
+    () =>
+      z
+        .object({ phone: z.string() })
+        .refine((values) => completeProfileRequest.safeParse(values).success, { message: t('regmsg.phoneInvalid'), path: ['phone'] })
+        .transform((values) => values.phone.replace(/\s/g, '')),
+    [t],
+  );
+  const { control, submit, busy, errors, message } = useContractForm({
+    schema,
+    defaultValues: { phone: '' },
+    send: async (phone) => {
+      const answer = await completeProfile(auth.token ?? '', phone);
+      auth.updateUser(answer.user);
+    },
+    failure: () => t('profile.failed'),
+  });
+  const phone = useWatch({ control, name: 'phone' });
+  // a refusal of the server says 'profile.failed', whatever field it names
+  const error = message ?? errors.phone ?? null;
   const id = useId();
   useDocumentTitle(t('profile.title'), t('profile.text'));
   if (!auth.user) return null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !phone.trim()) return;
-    if (!completeProfileRequest.safeParse({ phone }).success) return setError(t('regmsg.phoneInvalid'));
-    setError(null);
-    setBusy(true);
-    try {
-      const answer = await completeProfile(auth.token ?? '', phone.replace(/\s/g, ''));
-      auth.updateUser(answer.user);
-    } catch {
-      setError(t('profile.failed'));
-      setBusy(false);
-    }
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    if (busy || !phone.trim()) return event.preventDefault();
+    return submit(event);
   };
 
   return (
@@ -48,22 +59,29 @@ export function ProfileCompletionScreen({ onSkip }: { onSkip: () => void }) {
           <dt>{t('profile.email')}</dt>
           <dd data-testid="profile-email">{auth.user.email}</dd>
         </dl>
-        <form className="form" onSubmit={submit} noValidate>
+        <form className="form" onSubmit={send} noValidate>
           <div className="field">
             <label htmlFor={`${id}-phone`}>{t('profile.phone')}</label>
-            <input
-              id={`${id}-phone`}
+            <Controller
+              control={control}
               name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              maxLength={PHONE_MAX_LENGTH}
-              placeholder="+420 123 456 789"
-              onChange={(event) => setPhone(formatPhone(event.target.value))}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              data-testid="profile-phone"
+              render={({ field }) => (
+                <input
+                  id={`${id}-phone`}
+                  name="phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  ref={field.ref}
+                  value={field.value}
+                  maxLength={PHONE_MAX_LENGTH}
+                  placeholder="+420 123 456 789"
+                  onChange={(event) => field.onChange(formatPhone(event.target.value))}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  data-testid="profile-phone"
+                />
+              )}
             />
             {error && (
               <p id={`${id}-error`} className="field-error" role="alert" data-testid="profile-phone-error">

@@ -1,4 +1,5 @@
 import '../../styles/forms.css';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors as FieldErrorsOf, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -34,7 +35,6 @@ function CompanyRegisterForm() {
   const heading = useRef<HTMLHeadingElement>(null);
   const [step, setStep] = useState<1 | 2>(1);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const first = useRef(true);
 
   // the step's contract schema (and on step 1 the password policy) judge the values (registration-errors.ts), in the interface language
@@ -64,29 +64,32 @@ function CompanyRegisterForm() {
     else heading.current?.focus();
   }, [step]);
 
-  const send = async (values: CompanyForm) => {
-    if (step === 1) {
-      setFailed(false);
-      return setStep(2);
-    }
-    setFailed(false);
-    setBusy(true);
-    try {
-      const answer = await registerCompany({
+  const register = useMutation({
+    mutationFn: (values: CompanyForm) =>
+      registerCompany({
         ...values,
         website: values.website.trim() || undefined,
         claim: claim.status === 'valid' ? claim.token : undefined,
-      });
+      }),
+    onSuccess: (answer) => {
       auth.startSession(answer.token, answer.user);
       navigate('/dashboard', { replace: true });
-    } catch (error) {
+    },
+    onError: (error) => {
       const fields = serverErrors(error, t);
       for (const [field, message] of Object.entries(fields)) setError(field as keyof CompanyForm, { type: 'server', message });
       setFailed(true);
-      setBusy(false);
       if (STEP1_FIELDS.some((field) => fields[field])) setStep(1);
       focusFirstInvalid(form.current);
-    }
+    },
+  });
+  // registered: busy until the dashboard replaces the form
+  const busy = register.isPending || register.isSuccess;
+
+  const send = (values: CompanyForm) => {
+    setFailed(false);
+    if (step === 1) return setStep(2);
+    register.mutate(values);
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (busy) return event.preventDefault();

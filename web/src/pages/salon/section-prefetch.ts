@@ -22,10 +22,10 @@ import {
   productSearch,
   shopProductsQuery,
   staffQuery,
-} from './first-queries.js';
-import { todayIn } from './format.js';
+} from './shared/first-queries.js';
+import { todayIn } from './shared/format.js';
 import { legalListQuery, parseLegalLanguage } from './legal/queries.js';
-import { outdoorContractsQuery } from './outdoor-queries.js';
+import { outdoorContractsQuery } from './outdoor/queries.js';
 import { FIRST_REPORT, reportQuery } from './reports/queries.js';
 import { presetPeriod } from './reports/report-period.js';
 import { DEFAULT_SECTION, isSectionKey, type SectionKey } from './texts.js';

@@ -9,7 +9,7 @@ import { serverMessageOr } from '../../components/ui/errors.js';
 import { FormActions } from '../../components/ui/form-actions.js';
 import type { useNotices } from '../../components/ui/notices.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { useSocialAccounts, useSocialChanged } from './queries.js';
+import { useSocialAccounts, useSocialAction, useSocialChanged } from './queries.js';
 import styles from './social.module.css';
 
 interface Values {
@@ -82,11 +82,10 @@ function ConnectForm({ face, onDone }: { face: SocialFace; onDone: (secret: stri
 export function AccountsPanel({ face, notices }: { face: SocialFace; notices: ReturnType<typeof useNotices> }) {
   const { t } = useI18n();
   const accounts = useSocialAccounts(face);
-  const changed = useSocialChanged(face);
   const [connecting, setConnecting] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const [removing, setRemoving] = useState<SocialAccountDto | null>(null);
-  const [busy, setBusy] = useState(false);
+  const disconnect = useSocialAction(face, notices, t('social.posts.actionFailed'));
   const list = accounts.data?.accounts ?? [];
 
   return (
@@ -155,17 +154,10 @@ export function AccountsPanel({ face, notices }: { face: SocialFace; notices: Re
         <ConfirmDialog
           title={t('social.accounts.disconnect')}
           message={t('social.accounts.disconnectConfirm', { platform: t(`social.platform.${removing.platform}`) })}
-          busy={busy}
-          onConfirm={() => {
-            setBusy(true);
-            disconnectSocialAccount(face, removing.id)
-              .then(() => changed())
-              .catch((error: unknown) => notices.error(serverMessageOr(error, t('social.posts.actionFailed'))))
-              .finally(() => {
-                setBusy(false);
-                setRemoving(null);
-              });
-          }}
+          busy={disconnect.isPending}
+          onConfirm={() =>
+            disconnect.mutate({ work: () => disconnectSocialAccount(face, removing.id) }, { onSettled: () => setRemoving(null) })
+          }
           onCancel={() => setRemoving(null)}
           testId="social-disconnect"
         />

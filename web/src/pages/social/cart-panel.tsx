@@ -1,33 +1,21 @@
 import { useId, useState } from 'react';
 import { removeFromSocialCart, scheduleSocialCart, type SocialFace } from '../../api/social.js';
-import { serverMessageOr } from '../../components/ui/errors.js';
 import type { useNotices } from '../../components/ui/notices.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { useSocialCart, useSocialChanged } from './queries.js';
+import { useSocialAction, useSocialCart, type SocialAction } from './queries.js';
 import styles from './social.module.css';
 
 /** Košík: the posts waiting to be scheduled; 'Naplánovat' schedules all of them (each at its own date, else the one given, else now). */
 export function CartPanel({ face, notices }: { face: SocialFace; notices: ReturnType<typeof useNotices> }) {
   const { t } = useI18n();
   const cart = useSocialCart(face);
-  const changed = useSocialChanged(face);
   const [date, setDate] = useState('');
-  const [busy, setBusy] = useState(false);
+  const action = useSocialAction(face, notices, t('social.posts.actionFailed'));
+  const busy = action.isPending;
   const dateId = useId();
   const posts = cart.data?.posts ?? [];
 
-  const run = async (work: () => Promise<unknown>, done?: (answer: unknown) => string) => {
-    setBusy(true);
-    try {
-      const answer = await work();
-      if (done) notices.success(done(answer));
-      changed();
-    } catch (error) {
-      notices.error(serverMessageOr(error, t('social.posts.actionFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: SocialAction['work'], done?: SocialAction['done']) => action.mutate({ work, done });
 
   return (
     <section className={styles.card} aria-labelledby="social-cart-title" data-testid="social-cart">
@@ -50,7 +38,7 @@ export function CartPanel({ face, notices }: { face: SocialFace; notices: Return
                 className="button button--ghost"
                 disabled={busy}
                 aria-label={t('social.cart.removeLabel', { title: post.title })}
-                onClick={() => void run(() => removeFromSocialCart(face, post.id))}
+                onClick={() => run(() => removeFromSocialCart(face, post.id))}
               >
                 {t('social.cart.remove')}
               </button>
@@ -67,7 +55,7 @@ export function CartPanel({ face, notices }: { face: SocialFace; notices: Return
         className="button button--primary"
         disabled={busy || posts.length === 0}
         onClick={() =>
-          void run(
+          run(
             () => scheduleSocialCart(face, date || null),
             (answer) => t('social.cart.scheduled', { count: (answer as { scheduled: number }).scheduled }),
           )

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { splitHashtags, SOCIAL_PLATFORMS, socialPostCreateRequest, type SocialPostCreateRequest } from '../../../../src/contract/social.js';
 import { createSocialPost, uploadSocialImage, type SocialFace, type SocialPlatform } from '../../api/social.js';
@@ -56,24 +57,21 @@ export function CreatePostTab({ face, draft, onSaved }: { face: SocialFace; draf
   });
   const values = form.watch();
   const fileId = useId();
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const upload = async (file: File | undefined) => {
+  // a file over 10 MB is refused before it is sent
+  const [tooLarge, setTooLarge] = useState(false);
+  const uploadImage = useMutation({
+    mutationFn: (file: File) => uploadSocialImage(face, file),
+    onSuccess: (answer) => form.setValue('image_url', answer.image.url, { shouldDirty: true }),
+  });
+  const uploading = uploadImage.isPending;
+  const uploadError = tooLarge
+    ? t('social.form.imageTooLarge')
+    : uploadImage.error && serverMessageOr(uploadImage.error, t('social.form.imageFailed'));
+  const upload = (file: File | undefined) => {
     if (!file) return;
-    setUploadError(null);
-    if (file.size > 10 * 1024 * 1024) {
-      setUploadError(t('social.form.imageTooLarge'));
-      return;
-    }
-    setUploading(true);
-    try {
-      const answer = await uploadSocialImage(face, file);
-      form.setValue('image_url', answer.image.url, { shouldDirty: true });
-    } catch (error) {
-      setUploadError(serverMessageOr(error, t('social.form.imageFailed')));
-    } finally {
-      setUploading(false);
-    }
+    uploadImage.reset();
+    setTooLarge(file.size > 10 * 1024 * 1024);
+    if (file.size <= 10 * 1024 * 1024) uploadImage.mutate(file);
   };
   const count = socialLength(values.content ?? '');
   const platforms = (values.platforms ?? []) as SocialPlatform[];
@@ -117,7 +115,7 @@ export function CreatePostTab({ face, draft, onSaved }: { face: SocialFace; draf
           accept="image/jpeg,image/png,image/webp"
           disabled={uploading}
           aria-describedby={uploadError ? `${fileId}-error` : undefined}
-          onChange={(event) => void upload(event.target.files?.[0])}
+          onChange={(event) => upload(event.target.files?.[0])}
           data-testid="social-image-file"
         />
         {uploading && <p className="field-hint">{t('social.form.imageUploading')}</p>}

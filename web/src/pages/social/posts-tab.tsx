@@ -12,11 +12,10 @@ import {
 import { useEdition } from '../../app/edition-context.js';
 import { Badge, type BadgeTone } from '../../components/ui/badge.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
-import { serverMessageOr } from '../../components/ui/errors.js';
 import type { useNotices } from '../../components/ui/notices.js';
 import { EmptyState, LoadFailed, Loading } from '../../components/ui/states.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { useSocialChanged, useSocialPosts } from './queries.js';
+import { useSocialAction, useSocialPosts } from './queries.js';
 import { socialDate } from './social-format.js';
 import styles from './social.module.css';
 
@@ -29,23 +28,13 @@ export function PostsTab({ face, notices }: { face: SocialFace; notices: ReturnT
   const [status, setStatus] = useState<SocialPostStatus | ''>('');
   const [page, setPage] = useState(1);
   const posts = useSocialPosts(face, status, page);
-  const changed = useSocialChanged(face);
   const [removing, setRemoving] = useState<SocialPostDto | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useSocialAction(face, notices, t('social.posts.actionFailed'));
+  const busy = action.isPending;
   const date = (iso: string | null) => socialDate(iso, locale, edition.timeZone);
 
-  const act = async (work: () => Promise<unknown>, done?: string) => {
-    setBusy(true);
-    try {
-      await work();
-      if (done) notices.success(done);
-      changed();
-    } catch (error) {
-      notices.error(serverMessageOr(error, t('social.posts.actionFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const act = (work: () => Promise<unknown>, done?: string, settled?: () => void) =>
+    action.mutate({ work, done: done === undefined ? undefined : () => done }, { onSettled: settled });
 
   const pages = posts.data ? Math.max(1, Math.ceil(posts.data.total / posts.data.page_size)) : 1;
   return (
@@ -108,7 +97,7 @@ export function PostsTab({ face, notices }: { face: SocialFace; notices: ReturnT
                     type="button"
                     className="button"
                     disabled={busy}
-                    onClick={() => void act(() => addToSocialCart(face, post.id))}
+                    onClick={() => act(() => addToSocialCart(face, post.id))}
                     data-testid={`social-post-cart-${post.id}`}
                   >
                     {t('social.posts.toCart')}
@@ -119,7 +108,7 @@ export function PostsTab({ face, notices }: { face: SocialFace; notices: ReturnT
                     type="button"
                     className="button"
                     disabled={busy}
-                    onClick={() => void act(() => markSocialPostPublished(face, post.id), t('social.posts.marked'))}
+                    onClick={() => act(() => markSocialPostPublished(face, post.id), t('social.posts.marked'))}
                     data-testid={`social-post-mark-${post.id}`}
                   >
                     {t('social.posts.markPublished')}
@@ -130,7 +119,7 @@ export function PostsTab({ face, notices }: { face: SocialFace; notices: ReturnT
                     type="button"
                     className="button button--ghost"
                     disabled={busy}
-                    onClick={() => void act(() => updateSocialPost(face, post.id, { status: 'draft' }))}
+                    onClick={() => act(() => updateSocialPost(face, post.id, { status: 'draft' }))}
                   >
                     {t('social.posts.backToDraft')}
                   </button>
@@ -165,7 +154,13 @@ export function PostsTab({ face, notices }: { face: SocialFace; notices: ReturnT
           title={t('social.posts.delete')}
           message={t('social.posts.deleteConfirm', { title: removing.title })}
           busy={busy}
-          onConfirm={() => void act(() => deleteSocialPost(face, removing.id), t('social.posts.deleted')).then(() => setRemoving(null))}
+          onConfirm={() =>
+            act(
+              () => deleteSocialPost(face, removing.id),
+              t('social.posts.deleted'),
+              () => setRemoving(null),
+            )
+          }
           onCancel={() => setRemoving(null)}
           testId="social-delete"
         />

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   getSocialCart,
@@ -11,6 +11,8 @@ import {
   type SocialTemplateCategory,
   type SocialTemplateValues,
 } from '../../api/social.js';
+import { serverMessageOr } from '../../components/ui/errors.js';
+import type { useNotices } from '../../components/ui/notices.js';
 import type { FirstQuery } from '../../hooks/first-query.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 
@@ -46,4 +48,27 @@ export const useSocialStats = (face: SocialFace) => useApiQuery(socialKeys.stats
 export function useSocialChanged(face: SocialFace): () => void {
   const client = useQueryClient();
   return useCallback(() => void client.invalidateQueries({ queryKey: socialKeys.all(face) }), [client, face]);
+}
+
+/** One action on a post, the cart or an account, and the notice to show after it (none when `done` is left out). */
+export interface SocialAction {
+  work: () => Promise<unknown>;
+  done?: (answer: unknown) => string;
+}
+
+/**
+ * The actions of a list (posts, cart, accounts), one at a time: `isPending` while one runs; after it every
+ * social query of the face is stale; a refusal is an error notice (the server's message, else
+ * 'Akci se nepodařilo provést.').
+ */
+export function useSocialAction(face: SocialFace, notices: ReturnType<typeof useNotices>, failed: string) {
+  const changed = useSocialChanged(face);
+  return useMutation({
+    mutationFn: ({ work }: SocialAction) => work(),
+    onSuccess: (answer, { done }) => {
+      if (done) notices.success(done(answer));
+      changed();
+    },
+    onError: (error) => notices.error(serverMessageOr(error, failed)),
+  });
 }

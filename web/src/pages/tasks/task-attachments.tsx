@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { deleteAttachment, downloadAttachment, uploadAttachment } from '../../api/tasks.js';
 import { errorMessage } from '../../components/ui/errors.js';
@@ -18,10 +19,28 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
   const { t } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [rejected, setRejected] = useState<RejectedFile[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const types = useSiteSettings()?.attachmentTypes;
+  // each file is sent on its own: one refused shows its name and message, the next ones are still sent
+  const upload = useMutation({
+    mutationFn: async (files: File[]) => {
+      for (const file of files) {
+        try {
+          saved((await uploadAttachment(scope, task.id, file)).task);
+        } catch (error) {
+          setFailure(t('tasks.attachments.failed', { name: file.name, message: errorMessage(error, t) }));
+        }
+      }
+    },
+  });
+  const removal = useMutation({
+    mutationFn: (attachmentId: number) => deleteAttachment(scope, task.id, attachmentId),
+    onMutate: () => setFailure(null),
+    onSuccess: (answer) => saved(answer.task),
+    onError: (error) => setFailure(errorMessage(error, t)),
+  });
+  const busy = upload.isPending || removal.isPending;
 
   useEffect(() => {
     if (rejected.length === 0) return;
@@ -29,7 +48,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
     return () => window.clearTimeout(timer);
   }, [rejected]);
 
-  const pick = async (list: FileList | null) => {
+  const pick = (list: FileList | null) => {
     const files = Array.from(list ?? []);
     if (input.current) input.current.value = '';
     if (!files.length) return;
@@ -41,30 +60,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
       return !problem;
     });
     setRejected(refused);
-    if (!accepted.length) return;
-    setBusy(true);
-    try {
-      for (const file of accepted) {
-        try {
-          saved((await uploadAttachment(scope, task.id, file)).task);
-        } catch (error) {
-          setFailure(t('tasks.attachments.failed', { name: file.name, message: errorMessage(error, t) }));
-        }
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async (attachmentId: number) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      saved((await deleteAttachment(scope, task.id, attachmentId)).task);
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
+    if (accepted.length) upload.mutate(accepted);
   };
   const download = (attachmentId: number, filename: string) =>
     downloadAttachment(scope, task.id, attachmentId, filename).catch((error: unknown) => setFailure(errorMessage(error, t)));
@@ -96,7 +92,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
                 className="ui-icon-button"
                 disabled={busy}
                 aria-label={t('tasks.attachments.delete', { name: file.filename })}
-                onClick={() => void remove(file.id)}
+                onClick={() => removal.mutate(file.id)}
               >
                 <Icon name="trash" size={16} />
               </button>
@@ -116,7 +112,7 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
         disabled={busy}
         className="visually-hidden"
         aria-describedby={`${id}-hint`}
-        onChange={(event) => void pick(event.target.files)}
+        onChange={(event) => pick(event.target.files)}
         data-testid="task-attachment-input"
       />
       <p id={`${id}-hint`} className="ui-hint">

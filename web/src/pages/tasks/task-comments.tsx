@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { addComment } from '../../api/tasks.js';
 import { Badge } from '../../components/ui/badge.js';
@@ -13,22 +14,19 @@ export function TaskComments({ scope, task, saved }: DetailPartProps) {
   const id = useId();
   const [content, setContent] = useState('');
   const [internal, setInternal] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const add = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      saved((await addComment(scope, task.id, { content, is_internal: internal })).task);
+  const adding = useMutation({
+    mutationFn: () => addComment(scope, task.id, { content, is_internal: internal }),
+    onSuccess: (answer) => {
+      saved(answer.task);
       setContent('');
       setInternal(false);
-    } catch (error) {
-      setFailure(t('tasks.comments.failed', { message: errorMessage(error, t) }));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const busy = adding.isPending;
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    adding.mutate();
   };
 
   return (
@@ -51,7 +49,7 @@ export function TaskComments({ scope, task, saved }: DetailPartProps) {
           ))}
         </ul>
       )}
-      <form className={styles.form} onSubmit={(event) => void add(event)}>
+      <form className={styles.form} onSubmit={add}>
         <div className="field">
           <label htmlFor={`${id}-new`}>{t('tasks.comments.new')}</label>
           <textarea
@@ -82,9 +80,9 @@ export function TaskComments({ scope, task, saved }: DetailPartProps) {
             {busy ? t('tasks.comments.adding') : t('tasks.comments.add')}
           </button>
         </div>
-        {failure && (
+        {adding.error && (
           <p className="field-error" role="alert">
-            {failure}
+            {t('tasks.comments.failed', { message: errorMessage(adding.error, t) })}
           </p>
         )}
       </form>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteTask, type TaskAssigneeDto, type TaskDto, type TaskScope } from '../../api/tasks.js';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.js';
@@ -44,29 +44,20 @@ export function TaskDetailModal({
   const client = useQueryClient();
   const changed = useTasksChanged(scope);
   const [deleting, setDeleting] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const task = data.data?.task ?? null;
 
   const saved = (next: TaskDto) => {
     client.setQueryData(taskKeys.detail(scope, id), { success: true, task: next });
     void client.invalidateQueries({ queryKey: taskKeys.all(scope), predicate: (q) => q.queryKey[2] !== 'detail' });
   };
-  const remove = async () => {
-    if (!task) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await deleteTask(scope, task.id);
+  const remove = useMutation({
+    mutationFn: (removed: TaskDto) => deleteTask(scope, removed.id),
+    onSuccess: (_answer, removed) => {
       setDeleting(false);
-      onDeleted(task.title);
+      onDeleted(removed.title);
       void changed();
-    } catch (error) {
-      setFailure(t('tasks.deleteFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -102,9 +93,9 @@ export function TaskDetailModal({
           title={t('tasks.delete.title')}
           message={t('tasks.delete.message', { title: task.title })}
           confirmLabel={t('tasks.delete.confirm')}
-          busy={pending}
-          error={failure}
-          onConfirm={() => void remove()}
+          busy={remove.isPending}
+          error={remove.error && t('tasks.deleteFailed', { message: errorMessage(remove.error, t) })}
+          onConfirm={() => remove.mutate(task)}
           onCancel={() => setDeleting(false)}
           testId="task-delete"
         />

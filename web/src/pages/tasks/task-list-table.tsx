@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteTask, type TaskScope, type TaskSummaryDto } from '../../api/tasks.js';
 import { Badge } from '../../components/ui/badge.js';
@@ -28,27 +29,18 @@ export function TaskListTable({
 }) {
   const { t } = useI18n();
   const [deleting, setDeleting] = useState<TaskSummaryDto | null>(null);
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const columns = ['task', 'assignee', 'status', 'priority', 'due', 'progress', 'actions'].map((c) =>
     t(`tasks.col.${c}` as 'tasks.col.task'),
   );
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setPending(true);
-    setFailure(null);
-    try {
-      await deleteTask(scope, deleting.id);
-      notices.success(t('tasks.deleted', { title: deleting.title }));
+  const remove = useMutation({
+    mutationFn: (task: TaskSummaryDto) => deleteTask(scope, task.id),
+    onSuccess: async (_answer, task) => {
+      notices.success(t('tasks.deleted', { title: task.title }));
       setDeleting(null);
       await onChanged();
-    } catch (error) {
-      setFailure(t('tasks.deleteFailed', { message: errorMessage(error, t) }));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -89,7 +81,7 @@ export function TaskListTable({
                   type="button"
                   className="button button--ghost button--small"
                   onClick={() => {
-                    setFailure(null);
+                    remove.reset();
                     setDeleting(task);
                   }}
                   aria-label={t('tasks.list.deleteLabel', { title: task.title })}
@@ -107,9 +99,9 @@ export function TaskListTable({
           title={t('tasks.delete.title')}
           message={t('tasks.delete.message', { title: deleting.title })}
           confirmLabel={t('tasks.delete.confirm')}
-          busy={pending}
-          error={failure}
-          onConfirm={() => void confirmDelete()}
+          busy={remove.isPending}
+          error={remove.error && t('tasks.deleteFailed', { message: errorMessage(remove.error, t) })}
+          onConfirm={() => remove.mutate(deleting)}
           onCancel={() => setDeleting(null)}
           testId="task-delete"
         />

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { updateTask, type TaskUpdateInput } from '../../api/tasks.js';
 import { errorMessage } from '../../components/ui/errors.js';
@@ -20,39 +21,31 @@ export function TaskProgressControls({ scope, task, saved }: DetailPartProps) {
   const { t } = useI18n();
   const id = useId();
   const [progress, setProgress] = useState(task.progress);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useOnChange(task.progress, setProgress);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const save = async (change: TaskUpdateInput) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      saved((await updateTask(scope, task.id, change)).task);
-    } catch (error) {
-      setFailure(t('tasks.detail.saveFailed') + ' ' + errorMessage(error, t));
-      setProgress(task.progress);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const saving = useMutation({
+    mutationFn: (change: TaskUpdateInput) => updateTask(scope, task.id, change),
+    onSuccess: (answer) => saved(answer.task),
+    onError: () => setProgress(task.progress),
+  });
+  const save = (change: TaskUpdateInput) => saving.mutate(change);
   const slide = (value: number) => {
     setProgress(value);
     window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => void save({ progress: value }), PROGRESS_SAVE_MS);
+    timer.current = window.setTimeout(() => save({ progress: value }), PROGRESS_SAVE_MS);
   };
 
   return (
-    <section className={styles.detailSection} aria-busy={busy}>
+    <section className={styles.detailSection} aria-busy={saving.isPending}>
       <div className={styles.formRow}>
         <div className="field">
           <label htmlFor={`${id}-status`}>{t('tasks.field.status')}</label>
           <select
             id={`${id}-status`}
             value={task.status}
-            onChange={(event) => void save({ status: event.target.value as TaskUpdateInput['status'] })}
+            onChange={(event) => save({ status: event.target.value as TaskUpdateInput['status'] })}
             data-testid="task-detail-status"
           >
             {STATUSES.map((status) => (
@@ -86,9 +79,9 @@ export function TaskProgressControls({ scope, task, saved }: DetailPartProps) {
           <span data-testid="task-detail-completed">{t('tasks.field.completedDate', { date: formatStamp(task.completed_date) })}</span>
         )}
       </p>
-      {failure && (
+      {saving.error && (
         <p className="field-error" role="alert">
-          {failure}
+          {t('tasks.detail.saveFailed') + ' ' + errorMessage(saving.error, t)}
         </p>
       )}
     </section>

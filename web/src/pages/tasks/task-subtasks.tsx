@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { addSubtask, deleteSubtask, updateSubtask } from '../../api/tasks.js';
 import { errorMessage } from '../../components/ui/errors.js';
@@ -11,26 +12,17 @@ export function TaskSubtasks({ scope, task, saved }: DetailPartProps) {
   const { t } = useI18n();
   const id = useId();
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const change = useMutation({
+    mutationFn: (call: () => Promise<{ task: DetailPartProps['task'] }>) => call(),
+    onSuccess: (answer) => saved(answer.task),
+  });
+  const busy = change.isPending;
   const done = task.subtasks.filter((s) => s.completed).length;
 
-  const run = async (call: () => Promise<{ task: DetailPartProps['task'] }>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      saved((await call()).task);
-      return true;
-    } catch (error) {
-      setFailure(t('tasks.subtasks.failed', { message: errorMessage(error, t) }));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-  const add = async (event: FormEvent) => {
+  const run = (call: () => Promise<{ task: DetailPartProps['task'] }>) => change.mutate(call);
+  const add = (event: FormEvent) => {
     event.preventDefault();
-    if (await run(() => addSubtask(scope, task.id, { title }))) setTitle('');
+    change.mutate(() => addSubtask(scope, task.id, { title }), { onSuccess: () => setTitle('') });
   };
 
   return (
@@ -50,7 +42,11 @@ export function TaskSubtasks({ scope, task, saved }: DetailPartProps) {
                   type="checkbox"
                   checked={subtask.completed}
                   disabled={busy}
-                  onChange={(event) => void run(() => updateSubtask(scope, task.id, subtask.id, { completed: event.target.checked }))}
+                  onChange={(event) => {
+                    // read now: the mutation calls later, after React has put the controlled box back
+                    const completed = event.target.checked;
+                    run(() => updateSubtask(scope, task.id, subtask.id, { completed }));
+                  }}
                   data-testid="task-subtask-toggle"
                 />
                 <span className={subtask.completed ? styles.subtaskDone : undefined}>{subtask.title}</span>
@@ -60,7 +56,7 @@ export function TaskSubtasks({ scope, task, saved }: DetailPartProps) {
                 className="ui-icon-button"
                 disabled={busy}
                 aria-label={t('tasks.subtasks.delete', { title: subtask.title })}
-                onClick={() => void run(() => deleteSubtask(scope, task.id, subtask.id))}
+                onClick={() => run(() => deleteSubtask(scope, task.id, subtask.id))}
               >
                 <Icon name="trash" size={16} />
               </button>
@@ -68,7 +64,7 @@ export function TaskSubtasks({ scope, task, saved }: DetailPartProps) {
           ))}
         </ul>
       )}
-      <form className={styles.inlineForm} onSubmit={(event) => void add(event)}>
+      <form className={styles.inlineForm} onSubmit={add}>
         <label htmlFor={`${id}-new`} className="visually-hidden">
           {t('tasks.subtasks.new')}
         </label>
@@ -89,9 +85,9 @@ export function TaskSubtasks({ scope, task, saved }: DetailPartProps) {
           {t('tasks.subtasks.add')}
         </button>
       </form>
-      {failure && (
+      {change.error && (
         <p className="field-error" role="alert">
-          {failure}
+          {t('tasks.subtasks.failed', { message: errorMessage(change.error, t) })}
         </p>
       )}
     </section>

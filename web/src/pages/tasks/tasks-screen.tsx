@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { updateTask, type TaskList, type TaskScope, type TaskSummaryDto } from '../../api/tasks.js';
@@ -59,26 +59,29 @@ export function TasksScreen({ scope, headingLevel = 2 }: { scope: TaskScope; hea
   const setCreating = (on: boolean) => update((p) => (on ? p.set('novy', '1') : p.delete('novy')));
 
   /** A drop saves the status at once on the screen; an error puts the task back and says why. */
-  const move = async (task: TaskSummaryDto, status: BoardStatus) => {
-    const key = taskKeys.list(scope, filters);
-    await client.cancelQueries({ queryKey: key });
-    const before = client.getQueryData<TaskList>(key);
-    client.setQueryData<TaskList>(key, (old) =>
-      old ? { ...old, tasks: old.tasks.map((row) => (row.id === task.id ? { ...row, status } : row)) } : old,
-    );
-    try {
-      const { task: saved } = await updateTask(scope, task.id, { status });
+  const move = useMutation({
+    mutationFn: ({ task, status }: { task: TaskSummaryDto; status: BoardStatus }) => updateTask(scope, task.id, { status }),
+    onMutate: async ({ task, status }) => {
+      const key = taskKeys.list(scope, filters);
+      await client.cancelQueries({ queryKey: key });
+      const before = client.getQueryData<TaskList>(key);
+      client.setQueryData<TaskList>(key, (old) =>
+        old ? { ...old, tasks: old.tasks.map((row) => (row.id === task.id ? { ...row, status } : row)) } : old,
+      );
+      return { key, before };
+    },
+    onSuccess: ({ task: saved }, { task, status }, { key }) => {
       client.setQueryData<TaskList>(key, (old) =>
         old ? { ...old, tasks: old.tasks.map((row) => (row.id === saved.id ? { ...row, ...saved } : row)) } : old,
       );
       notices.success(t('tasks.moved', { title: task.title, status: t(`tasks.status.${status}`) }));
-    } catch (error) {
-      client.setQueryData(key, before);
+    },
+    onError: (error, _move, moved) => {
+      if (moved) client.setQueryData(moved.key, moved.before);
       notices.error(t('tasks.moveFailed', { message: errorMessage(error, t) }));
-    } finally {
-      void changed();
-    }
-  };
+    },
+    onSettled: () => void changed(),
+  });
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const people = assignees.data?.assignees ?? [];
@@ -103,7 +106,7 @@ export function TasksScreen({ scope, headingLevel = 2 }: { scope: TaskScope; hea
           {t('tasks.count', { count: list.data.total })}
         </p>
         {current === 'kanban' ? (
-          <KanbanBoard tasks={tasks} onOpen={open} onMove={(task, status) => void move(task, status)} />
+          <KanbanBoard tasks={tasks} onOpen={open} onMove={(task, status) => move.mutate({ task, status })} />
         ) : (
           <TaskListTable tasks={tasks} busy={list.status === 'loading'} onOpen={open} scope={scope} onChanged={changed} notices={notices} />
         )}

@@ -1,16 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteBranch, saveBranch, type BranchDto } from '../../../api/branches.js';
 import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../errors.js';
-import { money } from '../format.js';
+import { errorMessage } from '../shared/errors.js';
+import { money } from '../shared/format.js';
 import type { SectionProps } from '../section-props.js';
-import styles from '../salon.module.css';
+import styles from '../shared/salon.module.css';
 import { weekdayKey } from '../texts.js';
 import { BranchForm } from './branch-form.js';
-import { branchesQuery } from '../first-queries.js';
+import { branchesQuery } from '../shared/first-queries.js';
 import { useBranchesChanged } from './queries.js';
 
 /** The request that saves `branch` as it is, but for `is_active`. */
@@ -35,19 +36,19 @@ export function BranchesSection({ go }: SectionProps) {
   const [editing, setEditing] = useState<BranchDto | 'new' | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setNotice(null);
-    try {
-      await work();
+  const change = useMutation({
+    mutationFn: ({ work }: { work: () => Promise<unknown>; done: string }) => work(),
+    onMutate: () => setNotice(null),
+    onSuccess: (_answer, { done }) => {
       setNotice({ text: done, error: false });
       changed();
-    } catch (error) {
-      setNotice({ text: errorMessage(error, t), error: true });
-    }
-  };
+    },
+    onError: (error) => setNotice({ text: errorMessage(error, t), error: true }),
+  });
+  const act = (work: () => Promise<unknown>, done: string) => change.mutate({ work, done });
   const remove = (b: BranchDto) => {
     if (!window.confirm(t('branches.confirmDelete', { name: b.name }))) return;
-    void act(() => deleteBranch(b.id), t('branches.deleted'));
+    act(() => deleteBranch(b.id), t('branches.deleted'));
   };
   const [list, employees] = data.data ?? [null, []];
   const full = list ? list.branches.length >= list.max_branches : false;
@@ -135,7 +136,7 @@ export function BranchesSection({ go }: SectionProps) {
                   <button
                     type="button"
                     className="button button--ghost button--small"
-                    onClick={() => void act(() => saveBranch(b.id, withActive(b, !b.is_active)), t('branches.saved'))}
+                    onClick={() => act(() => saveBranch(b.id, withActive(b, !b.is_active)), t('branches.saved'))}
                     aria-label={`${b.is_active ? t('branches.deactivate') : t('branches.activate')}: ${b.name}`}
                   >
                     {b.is_active ? t('branches.deactivate') : t('branches.activate')}

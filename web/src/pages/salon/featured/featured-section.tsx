@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cancelFeaturedCampaign, type FeaturedCampaignDto, type FeaturedStatus } from '../../../api/featured.js';
 import { LoadError } from '../../../components/load-error.js';
@@ -8,11 +9,11 @@ import { EmptyState, Loading } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../shared/errors.js';
 import { CardReturnNotice } from '../payments/card-return.js';
 import { HoldPayment } from '../payments/hold-payment.js';
 import type { SectionProps } from '../section-props.js';
-import salon from '../salon.module.css';
+import salon from '../shared/salon.module.css';
 import { featuredMoney, featuredPeriod } from './format.js';
 import { FeaturedPurchaseForm } from './purchase-form.js';
 import { featuredCampaignsQuery, useFeaturedChanged } from './queries.js';
@@ -37,22 +38,14 @@ export function FeaturedSection({ params }: SectionProps) {
   const changed = useFeaturedChanged();
   const notices = useNotices();
   const [cancelling, setCancelling] = useState<FeaturedCampaignDto | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function cancel(campaign: FeaturedCampaignDto) {
-    setBusy(true);
-    try {
-      await cancelFeaturedCampaign(campaign.id);
+  const cancel = useMutation({
+    mutationFn: (campaign: FeaturedCampaignDto) => cancelFeaturedCampaign(campaign.id),
+    onSuccess: (_answer, campaign) => {
       setCancelling(null);
       notices.success(t('featured.cancelled', { name: campaign.name }));
       changed();
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   const data = campaigns.data;
   const holds = data?.campaigns.filter((c) => c.status === 'awaiting_payment' && c.payment) ?? [];
@@ -125,7 +118,7 @@ export function FeaturedSection({ params }: SectionProps) {
                         className="button button--ghost"
                         aria-label={t('featured.cancelLabel', { name: c.name })}
                         onClick={() => {
-                          setFailure(null);
+                          cancel.reset();
                           setCancelling(c);
                         }}
                         data-testid="featured-cancel"
@@ -159,9 +152,9 @@ export function FeaturedSection({ params }: SectionProps) {
           message={t('featured.cancelText', { name: cancelling.name, period: featuredPeriod(cancelling.starts_on, cancelling.ends_on) })}
           confirmLabel={t('featured.cancelConfirm')}
           busyLabel={t('featured.cancelBusy')}
-          busy={busy}
-          error={failure}
-          onConfirm={() => void cancel(cancelling)}
+          busy={cancel.isPending}
+          error={cancel.error && errorMessage(cancel.error, t)}
+          onConfirm={() => cancel.mutate(cancelling)}
           onCancel={() => setCancelling(null)}
           testId="featured-cancel-confirm"
         />

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { featuredPurchaseRequest } from '../../../../../src/contract/featured.js';
@@ -7,10 +8,10 @@ import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { addDays } from '../format.js';
-import { errorMessage } from '../errors.js';
+import { addDays } from '../shared/format.js';
+import { errorMessage } from '../shared/errors.js';
 import { goToCardPage, HoldPaymentChoice, type HoldMethod } from '../payments/payment-choice.js';
-import styles from '../salon.module.css';
+import styles from '../shared/salon.module.css';
 import { daysOf, featuredMoney, featuredPeriod } from './format.js';
 
 /**
@@ -20,14 +21,12 @@ import { daysOf, featuredMoney, featuredPeriod } from './format.js';
 export function FeaturedPurchaseForm({ offer, onBought }: { offer: FeaturedOfferDto; onBought: (name: string) => void }) {
   const { t } = useI18n();
   const [confirming, setConfirming] = useState<FeaturedPurchaseRequest | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [method, setMethod] = useState<HoldMethod>('bank_transfer');
   const { form, control, submit, message } = useContractForm({
     schema: featuredPurchaseRequest,
     defaultValues: { name: '', starts_on: addDays(offer.today, 1), ends_on: addDays(offer.today, 7) },
     send: async (request) => {
-      setFailure(null);
+      buy.reset();
       setConfirming(request);
     },
     failure: (error) => errorMessage(error, t),
@@ -36,22 +35,16 @@ export function FeaturedPurchaseForm({ offer, onBought }: { offer: FeaturedOffer
   const days = daysOf(startsOn, endsOn);
   const price = days * offer.day_price;
 
-  async function confirm() {
-    if (!confirming) return;
-    setBusy(true);
-    try {
-      const answer = await buyFeaturedCampaign({ ...confirming, payment_method: method });
+  const buy = useMutation({
+    mutationFn: (request: FeaturedPurchaseRequest) => buyFeaturedCampaign({ ...request, payment_method: method }),
+    onSuccess: (answer, request) => {
       // by card: on to the payment page (Stripe Checkout returns to this section)
       if (goToCardPage(answer.campaign.payment)) return;
       setConfirming(null);
       form.reset();
-      onBought(confirming.name);
-    } catch (error) {
-      setFailure(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+      onBought(request.name);
+    },
+  });
 
   return (
     <>
@@ -95,9 +88,9 @@ export function FeaturedPurchaseForm({ offer, onBought }: { offer: FeaturedOffer
           confirmLabel={t('featured.confirm')}
           confirmTone="primary"
           busyLabel={t('featured.confirmBusy')}
-          busy={busy}
-          error={failure}
-          onConfirm={() => void confirm()}
+          busy={buy.isPending}
+          error={buy.error && errorMessage(buy.error, t)}
+          onConfirm={() => buy.mutate(confirming)}
           onCancel={() => setConfirming(null)}
           testId="featured-confirm"
         />

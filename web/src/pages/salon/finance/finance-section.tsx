@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { downloadFinanceCsv, FINANCE_PERIODS, type FinanceDto, type FinancePeriod } from '../../../api/finance.js';
 import { Tabs } from '../../../components/ui/tabs.js';
@@ -6,7 +7,7 @@ import { errorMessage } from '../../../components/ui/errors.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import type { SectionProps } from '../section-props.js';
-import salon from '../salon.module.css';
+import salon from '../shared/salon.module.css';
 import { FinanceGroupTable } from './finance-tables.js';
 import { minorMoney, periodTitle } from './format.js';
 import { financeQuery, parseFinanceFrom, parseFinancePeriod } from './queries.js';
@@ -173,30 +174,21 @@ function FinanceBody({ data: d, busy }: { data: FinanceDto; busy: boolean }) {
 /** 'Export CSV': downloads the period shown; says so while it prepares and when it fails. */
 function ExportButton({ period, from }: { period: FinancePeriod; from: string }) {
   const { t } = useI18n();
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const run = async () => {
-    setState({ busy: true, error: null });
-    try {
-      await downloadFinanceCsv(period, from);
-      setState({ busy: false, error: null });
-    } catch (error) {
-      setState({ busy: false, error: errorMessage(error, t, t('salon.finance.exportFailed')) });
-    }
-  };
+  const exportCsv = useMutation({ mutationFn: () => downloadFinanceCsv(period, from) });
   return (
     <>
       <button
         type="button"
         className="button button--primary"
-        onClick={() => void run()}
-        disabled={state.busy}
+        onClick={() => exportCsv.mutate()}
+        disabled={exportCsv.isPending}
         data-testid="finance-export"
       >
-        {state.busy ? t('salon.finance.exporting') : t('salon.finance.export')}
+        {exportCsv.isPending ? t('salon.finance.exporting') : t('salon.finance.export')}
       </button>
-      {state.error && (
+      {exportCsv.error && (
         <p role="alert" className={salon.note} data-testid="finance-export-error">
-          {state.error}
+          {errorMessage(exportCsv.error, t, t('salon.finance.exportFailed'))}
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   downloadLegalDocument,
@@ -13,8 +14,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../errors.js';
-import salon from '../salon.module.css';
+import { errorMessage } from '../shared/errors.js';
+import salon from '../shared/salon.module.css';
 import { DocumentEditor } from './document-editor.js';
 import { legalKeys, useLegalChanged } from './queries.js';
 import styles from './legal.module.css';
@@ -27,35 +28,22 @@ export function DocumentView({ name, language }: { name: LegalDocumentName; lang
   const notices = useNotices();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState<'reset' | 'html' | 'pdf' | null>(null);
-  const [resetError, setResetError] = useState<string | null>(null);
-  const d = doc.data?.document;
-
-  async function download(format: 'html' | 'pdf') {
-    setBusy(format);
-    try {
-      await downloadLegalDocument(name, language, format);
-    } catch (error) {
-      notices.error(errorMessage(error, t, 'legal.downloadFailed'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function reset() {
-    setBusy('reset');
-    setResetError(null);
-    try {
-      await resetLegalDocument(name, language);
+  const download = useMutation({
+    mutationFn: (format: 'html' | 'pdf') => downloadLegalDocument(name, language, format),
+    onError: (error) => notices.error(errorMessage(error, t, 'legal.downloadFailed')),
+  });
+  const reset = useMutation({
+    mutationFn: () => resetLegalDocument(name, language),
+    // the preview shows the template again before the dialog closes
+    onSuccess: async () => {
       await changed();
       setConfirming(false);
       notices.success(t('legal.resetDone'));
-    } catch (error) {
-      setResetError(errorMessage(error, t));
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+  });
+  const busy = download.isPending || reset.isPending;
+  const downloading = (format: 'html' | 'pdf') => download.isPending && download.variables === format;
+  const d = doc.data?.document;
 
   return (
     <section className={salon.panel} aria-labelledby="legal-preview-title" data-testid="legal-view">
@@ -76,9 +64,9 @@ export function DocumentView({ name, language }: { name: LegalDocumentName; lang
                 <button
                   type="button"
                   className="button"
-                  onClick={() => void download('html')}
-                  disabled={busy !== null}
-                  aria-busy={busy === 'html'}
+                  onClick={() => download.mutate('html')}
+                  disabled={busy}
+                  aria-busy={downloading('html')}
                   data-testid="legal-download-html"
                 >
                   {t('legal.downloadHtml')}
@@ -86,9 +74,9 @@ export function DocumentView({ name, language }: { name: LegalDocumentName; lang
                 <button
                   type="button"
                   className="button"
-                  onClick={() => void download('pdf')}
-                  disabled={busy !== null}
-                  aria-busy={busy === 'pdf'}
+                  onClick={() => download.mutate('pdf')}
+                  disabled={busy}
+                  aria-busy={downloading('pdf')}
                   data-testid="legal-download-pdf"
                 >
                   {t('legal.downloadPdf')}
@@ -137,12 +125,12 @@ export function DocumentView({ name, language }: { name: LegalDocumentName; lang
           message={t('legal.resetMessage', { title: d.title })}
           confirmLabel={t('legal.resetConfirm')}
           busyLabel={t('legal.resetBusy')}
-          busy={busy === 'reset'}
-          error={resetError}
-          onConfirm={() => void reset()}
+          busy={reset.isPending}
+          error={reset.error && errorMessage(reset.error, t)}
+          onConfirm={() => reset.mutate()}
           onCancel={() => {
             setConfirming(false);
-            setResetError(null);
+            reset.reset();
           }}
           testId="legal-reset-confirm"
         />

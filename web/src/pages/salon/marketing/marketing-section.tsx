@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { endPromotion, type CompanyPromotionDto } from '../../../api/promotions.js';
 import { useEdition } from '../../../app/edition-context.js';
@@ -8,12 +9,12 @@ import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.j
 import { Table } from '../../../components/ui/table.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../errors.js';
-import { dateLabel, money, todayIn } from '../format.js';
+import { errorMessage } from '../shared/errors.js';
+import { dateLabel, money, todayIn } from '../shared/format.js';
 import type { SectionProps } from '../section-props.js';
-import salon from '../salon.module.css';
+import salon from '../shared/salon.module.css';
 import { PromotionForm } from './promotion-form.js';
-import { promotionsQuery } from '../first-queries.js';
+import { promotionsQuery } from '../shared/first-queries.js';
 import { useMarketingChanged } from './queries.js';
 import { SendDialog } from './send-dialog.js';
 
@@ -28,23 +29,16 @@ export function MarketingSection(_: SectionProps) {
   const notices = useNotices();
   const [editing, setEditing] = useState<CompanyPromotionDto | 'new' | null>(null);
   const [ending, setEnding] = useState<CompanyPromotionDto | null>(null);
-  const [endBusy, setEndBusy] = useState(false);
-  const [endError, setEndError] = useState<string | null>(null);
   const [sending, setSending] = useState<CompanyPromotionDto | null>(null);
 
-  const end = async (p: CompanyPromotionDto) => {
-    setEndBusy(true);
-    setEndError(null);
-    try {
-      notices.success((await endPromotion(p.id)).message);
+  const end = useMutation({
+    mutationFn: (p: CompanyPromotionDto) => endPromotion(p.id),
+    onSuccess: (answer) => {
+      notices.success(answer.message);
       setEnding(null);
       changed();
-    } catch (e) {
-      setEndError(errorMessage(e, t));
-    } finally {
-      setEndBusy(false);
-    }
-  };
+    },
+  });
 
   const discountOf = (p: CompanyPromotionDto) => (p.discount_type === 'percentage' ? `${p.discount} %` : money(p.discount, p.currency));
   const validityOf = (p: CompanyPromotionDto) =>
@@ -133,7 +127,7 @@ export function MarketingSection(_: SectionProps) {
                           type="button"
                           className="button button--danger button--small"
                           onClick={() => {
-                            setEndError(null);
+                            end.reset();
                             setEnding(p);
                           }}
                           aria-label={`${t('marketing.end')}: ${p.title}`}
@@ -166,9 +160,9 @@ export function MarketingSection(_: SectionProps) {
           message={t('marketing.endConfirm', { title: ending.title })}
           confirmLabel={t('marketing.endButton')}
           busyLabel={t('marketing.ending')}
-          busy={endBusy}
-          error={endError}
-          onConfirm={() => void end(ending)}
+          busy={end.isPending}
+          error={end.error && errorMessage(end.error, t)}
+          onConfirm={() => end.mutate(ending)}
           onCancel={() => setEnding(null)}
           testId="promotion-end"
         />

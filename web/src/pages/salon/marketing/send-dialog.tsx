@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { fetchPromotionRecipients, sendPromotion, type CompanyPromotionDto } from '../../../api/promotions.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../shared/errors.js';
 import { marketingKeys } from './queries.js';
 
 /** 'Odeslat zákazníkům': how many opted-in customers would get it (and today's limit), then a confirmation. */
@@ -18,8 +18,9 @@ export function SendDialog({
 }) {
   const { t } = useI18n();
   const count = useApiQuery(marketingKeys.recipients(promotion.id), (signal) => fetchPromotionRecipients(promotion.id, signal));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // once sent, the dialog stays busy until it is closed (onSent closes it)
+  const sending = useMutation({ mutationFn: () => sendPromotion(promotion.id), onSuccess: (answer) => onSent(answer.message) });
+  const busy = sending.isPending || sending.isSuccess;
   const recipients = count.data?.recipients ?? 0;
   const message = !count.data
     ? count.status === 'error'
@@ -36,16 +37,9 @@ export function SendDialog({
       .filter(Boolean)
       .join(' ') || undefined;
 
-  const send = async () => {
+  const send = () => {
     if (!count.data || recipients === 0) return onClose();
-    setBusy(true);
-    setError(null);
-    try {
-      onSent((await sendPromotion(promotion.id)).message);
-    } catch (e) {
-      setError(errorMessage(e, t));
-      setBusy(false);
-    }
+    sending.mutate();
   };
   return (
     <ConfirmDialog
@@ -56,8 +50,8 @@ export function SendDialog({
       confirmLabel={recipients === 0 ? t('ui.close') : t('marketing.sendButton')}
       busyLabel={busy ? t('marketing.sending') : t('marketing.sendCounting')}
       busy={busy || !count.data}
-      error={error}
-      onConfirm={() => void send()}
+      error={sending.error && errorMessage(sending.error, t)}
+      onConfirm={send}
       onCancel={onClose}
       testId="promotion-send"
     />

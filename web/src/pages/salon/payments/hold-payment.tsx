@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchHoldPaymentQr, openHoldCheckout, type HoldPaymentDto } from '../../../api/payment-holds.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../errors.js';
+import { errorMessage } from '../shared/errors.js';
 import { featuredMoney } from '../featured/format.js';
 import styles from './hold-payment.module.css';
 
@@ -126,39 +127,33 @@ export function HoldPayment({ payment, subject }: { payment: HoldPaymentDto; sub
  */
 function CardButton({ paymentId }: { paymentId: number }) {
   const { t } = useI18n();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  async function pay() {
-    setBusy(true);
-    setFailure(null);
-    try {
+  // an answer without the payment page's address is a failure too ('Platební stránku se nepodařilo otevřít.')
+  const open = useMutation({
+    mutationFn: async () => {
       const { payment } = await openHoldCheckout(paymentId);
-      if (payment.checkout_url) {
-        window.location.assign(payment.checkout_url);
-        return;
-      }
-      setFailure(t('holdPayment.cardFailed'));
-    } catch (error) {
-      setFailure(errorMessage(error, t, 'holdPayment.cardFailed'));
-    }
-    setBusy(false);
-  }
+      if (!payment.checkout_url) throw new Error('no checkout address');
+      return payment.checkout_url;
+    },
+    onSuccess: (url) => window.location.assign(url),
+  });
+  // busy until the payment page has replaced this one
+  const busy = open.isPending || open.isSuccess;
   return (
     <div className={styles.card}>
       <p>{t('holdPayment.cardIntro')}</p>
       <button
         type="button"
         className="button button--primary"
-        onClick={() => void pay()}
+        onClick={() => open.mutate()}
         disabled={busy}
         aria-busy={busy}
         data-testid="hold-payment-card"
       >
         {busy ? t('holdPayment.cardBusy') : t('holdPayment.card')}
       </button>
-      {failure && (
+      {open.error && (
         <p className="notice notice--error" role="alert" data-testid="hold-payment-card-error">
-          {failure}
+          {errorMessage(open.error, t, 'holdPayment.cardFailed')}
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { requestPlan, withdrawPlanRequest, type CompanyPlanFields } from '../../../api/plan-changes.js';
 import { fetchPlans, type PlanCode } from '../../../api/plans.js';
@@ -11,9 +11,9 @@ import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { publicKeys } from '../../../hooks/public-queries.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { instantLabel } from '../format.js';
-import { salonKeys } from '../queries.js';
-import styles from '../salon.module.css';
+import { instantLabel } from '../shared/format.js';
+import { salonKeys } from '../shared/queries.js';
+import styles from '../shared/salon.module.css';
 
 /** The share of the month's limit from which the panel warns (as the 80 % e-mail does). */
 const NEAR_LIMIT = 0.8;
@@ -28,23 +28,21 @@ export function PlanPanel({ settings }: { settings: SalonSettingsDto }) {
   const plans = useApiQuery(publicKeys.plans, (signal) => fetchPlans(signal));
   const notices = useNotices();
   const [wanted, setWanted] = useState<PlanCode | ''>('');
-  const [busy, setBusy] = useState(false);
   const nameOf = (code: PlanCode) => plans.data?.find((p) => p.code === code)?.name ?? code;
   const changed = (plan: CompanyPlanFields) =>
     client.setQueryData<SalonSettingsDto>(salonKeys.settings, (current) => (current ? { ...current, ...plan } : current));
 
-  const run = async (call: () => Promise<CompanyPlanFields>, done: string) => {
-    setBusy(true);
-    try {
-      changed(await call());
+  const change = useMutation({
+    mutationFn: ({ call }: { call: () => Promise<CompanyPlanFields>; done: string }) => call(),
+    onSuccess: (plan, { done }) => {
+      changed(plan);
       setWanted('');
       notices.success(done);
-    } catch (error) {
-      notices.error(errorMessage(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (error) => notices.error(errorMessage(error, t)),
+  });
+  const busy = change.isPending;
+  const run = (call: () => Promise<CompanyPlanFields>, done: string) => change.mutate({ call, done });
 
   const limit = settings.bookings_limit;
   const used = settings.bookings_this_month;
@@ -97,7 +95,7 @@ export function PlanPanel({ settings }: { settings: SalonSettingsDto }) {
             type="button"
             className="button button--ghost"
             disabled={busy}
-            onClick={() => void run(withdrawPlanRequest, t('salonPlan.withdrawn'))}
+            onClick={() => run(withdrawPlanRequest, t('salonPlan.withdrawn'))}
             data-testid="plan-withdraw"
           >
             {t('salonPlan.withdraw')}
@@ -113,7 +111,7 @@ export function PlanPanel({ settings }: { settings: SalonSettingsDto }) {
           className={styles.toolbar}
           onSubmit={(event) => {
             event.preventDefault();
-            if (wanted) void run(() => requestPlan(wanted), t('salonPlan.requested'));
+            if (wanted) run(() => requestPlan(wanted), t('salonPlan.requested'));
           }}
         >
           <label className={styles.filter}>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../api/api-error.js';
 import { downloadReport, REPORT_NAMES, type ReportName } from '../../../api/reports.js';
@@ -7,9 +8,9 @@ import { EmptyState, Loading, LoadFailed } from '../../../components/ui/states.j
 import { Tabs } from '../../../components/ui/tabs.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { todayIn } from '../format.js';
+import { todayIn } from '../shared/format.js';
 import type { SectionProps } from '../section-props.js';
-import salon from '../salon.module.css';
+import salon from '../shared/salon.module.css';
 import { periodDate } from './format.js';
 import { HeatMap } from './heat-map.js';
 import { FIRST_REPORT, reportQuery } from './queries.js';
@@ -33,7 +34,6 @@ export function ReportsSection({ go }: SectionProps) {
   const [period, setPeriod] = useState<Period>(() => presetPeriod(FIRST_REPORT.preset, today));
   // the preset last pressed (null once a date is typed): it stays pressed where another preset is the same days
   const [chosen, setChosen] = useState<PeriodPreset | null>(FIRST_REPORT.preset);
-  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const ready = periodReady(period);
   const current = reportQuery(name, period);
   const report = useApiQuery(current.key, current.load, { enabled: ready });
@@ -41,14 +41,8 @@ export function ReportsSection({ go }: SectionProps) {
   const title = t(`reports.name.${name}`);
   const planLocked = report.status === 'error' && report.error instanceof ApiError && report.error.code === 'plan_feature';
 
-  const download = async () => {
-    setDownloadProblem(null);
-    try {
-      await downloadReport(name, period);
-    } catch (error) {
-      setDownloadProblem(errorMessage(error, t, t('reports.downloadFailed')));
-    }
-  };
+  const download = useMutation({ mutationFn: () => downloadReport(name, period) });
+  const downloadProblem = download.error && errorMessage(download.error, t, t('reports.downloadFailed'));
 
   const data = report.data && report.data.report === name ? report.data : null;
   const spec = CHART_SPECS[name];
@@ -64,7 +58,7 @@ export function ReportsSection({ go }: SectionProps) {
           selected={name}
           onSelect={(next) => {
             setName(next);
-            setDownloadProblem(null);
+            download.reset();
           }}
           label={t('reports.picker')}
           tabId={(tab) => `report-tab-${tab}`}
@@ -123,7 +117,7 @@ export function ReportsSection({ go }: SectionProps) {
           <button
             type="button"
             className="button button--primary"
-            onClick={() => void download()}
+            onClick={() => download.mutate()}
             disabled={!ready || planLocked}
             data-testid="report-download"
           >
