@@ -2,11 +2,14 @@
 /**
  * Lint for the whole repository: typescript-eslint's recommended rules everywhere, React's hooks rules
  * in the web UI, and eslint-config-prettier last so that formatting is Prettier's alone (`npm run lint`
- * runs both; `npm test` runs lint first). Rules are syntactic (no type information), so a run stays in
- * seconds; the type checks are `npm run typecheck`.
+ * runs both; `npm test` runs lint first). The product's sources (src/, web/src/) also get two rules that read
+ * types (a promise nobody awaits or catches; a promise where a callback's result is ignored) and one that
+ * follows imports (no import cycles); tests, benches and seeds keep to the syntactic rules.
  */
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -71,7 +74,47 @@ export default tseslint.config(
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // the browser's code is web/ and the contract it shares with the server, nothing else of the repository
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(src/(?!contract/)|tests/|bench/|seeds/|migrations/|scripts/)',
+              message: 'web/ imports only web/ and src/contract (the types and rules it shares with the server).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'web/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+      // the imported files are TypeScript too: parsed as such to follow their imports
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // an async handler given to a JSX attribute (react-hook-form's handleSubmit) is React's usual way
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // type-only imports do not count: they are gone at run time
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // knex's query builder is thenable: a callback answering one (`.where((q) => q.whereNull(...))`) looks like
+    // a promise where nothing is awaited to the rule, though knex only builds with it
+    files: ['src/core/**/*repository*.ts', 'src/core/**/*-repository/*.ts', 'src/db/**/*.ts'],
+    rules: { '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }] },
   },
   prettier,
 );

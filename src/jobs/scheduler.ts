@@ -89,7 +89,7 @@ export function startScheduler(core: Core, log: JobLog, jobs: Job[], options: { 
       return new Map(crons.map((c, i) => [jobs[i]!.name, c.nextDate().toJSDate()]));
     },
     async stop(): Promise<void> {
-      crons.forEach((c) => c.stop());
+      crons.forEach((c) => void c.stop());
       stopping.abort();
       await Promise.all([...running]);
     },

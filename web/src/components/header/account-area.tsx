@@ -39,7 +39,7 @@ export function AccountArea({ variant, onNavigate }: { variant: 'header' | 'mobi
   const onLogout = async () => {
     setBusy(true);
     onNavigate?.();
-    navigate('/');
+    void navigate('/');
     await logout();
     setBusy(false);
   };

@@ -33,7 +33,7 @@ export function SearchForm({
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (onSearch) onSearch({ q: q.trim(), city: city.trim() });
-    else navigate(buildSearchUrl({ q, city }));
+    else void navigate(buildSearchUrl({ q, city }));
     onSubmitted?.();
   };
 

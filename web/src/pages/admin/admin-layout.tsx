@@ -57,7 +57,7 @@ function AdminShell({ preloadScreen }: { preloadScreen: PreloadScreen }) {
 
   // Leave the guarded area first, so the route guard does not bounce the user to the login page.
   const onLogout = async () => {
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     await logout();
   };
 

@@ -44,7 +44,7 @@ export function SocialFinishPage() {
     const { code, provider } = takeHandOver();
     const failed = () => {
       const known = provider && SOCIAL_NAMES[provider];
-      navigate(known ? `/prihlaseni?${SOCIAL_ERROR_PARAMS.provider}=${provider}&${SOCIAL_ERROR_PARAMS.error}=failed` : '/prihlaseni', {
+      void navigate(known ? `/prihlaseni?${SOCIAL_ERROR_PARAMS.provider}=${provider}&${SOCIAL_ERROR_PARAMS.error}=failed` : '/prihlaseni', {
         replace: true,
       });
     };
@@ -54,7 +54,7 @@ export function SocialFinishPage() {
       .then((answer) => {
         if (!active) return;
         auth.startSession(answer.token, answer.user);
-        navigate(answer.next, { replace: true });
+        void navigate(answer.next, { replace: true });
       })
       .catch(() => active && failed());
     return () => {

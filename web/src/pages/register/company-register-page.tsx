@@ -73,7 +73,7 @@ function CompanyRegisterForm() {
       }),
     onSuccess: (answer) => {
       auth.startSession(answer.token, answer.user);
-      navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true });
     },
     onError: (error) => {
       const fields = serverErrors(error, t);

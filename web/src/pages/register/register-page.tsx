@@ -62,7 +62,7 @@ function RegisterForm() {
         try {
           const answer = await registerCustomer(registerCustomerRequest.parse(input));
           auth.startSession(answer.token, answer.user);
-          navigate('/klient', { replace: true });
+          void navigate('/klient', { replace: true });
         } catch (error) {
           for (const [field, message] of Object.entries(serverErrors(error, t)))
             setError(field as keyof Values, { type: 'server', message });

@@ -47,7 +47,7 @@ export function SalonDashboardPage() {
 
   if (!user) return null;
   const onLogout = async () => {
-    navigate('/', { replace: true });
+    void navigate('/', { replace: true });
     await logout();
   };
 
