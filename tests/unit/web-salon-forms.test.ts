@@ -3,7 +3,7 @@ import { listingReasonRequest } from '../../src/contract/listings.js';
 import { contractMessage } from '../../src/contract/messages.js';
 import { contractResolver } from '../../web/src/components/form/contract-resolver.js';
 import { flatErrors } from '../../web/src/components/form/use-contract-form.js';
-import { employeeForm, reservationForm, serviceForm } from '../../web/src/pages/salon/shared/form-schemas.js';
+import { employeeForm, reservationForm, serviceForm } from '../../web/src/pages/salon/common/form-schemas.js';
 
 /** The salon's forms judge typed values with the contract's schemas: the server's words, the server's field paths. */
 describe('salon form schemas', () => {

@@ -4,9 +4,9 @@ import { useContractForm } from '../../components/form/use-contract-form.js';
 import { FormActions } from '../../components/ui/form-actions.js';
 import { Modal } from '../../components/ui/modal.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { errorMessage } from '../salon/shared/errors.js';
+import { errorMessage } from '../salon/common/errors.js';
 import { outdoorCampaignForm } from '../salon/outdoor/form-schemas.js';
-import salon from '../salon/shared/salon.module.css';
+import salon from '../salon/common/salon.module.css';
 
 /** 'Upravit kampaň': the campaign's name and dates (a running campaign keeps its start; the server says so). */
 export function CampaignForm({ contract, onClose, onSaved }: { contract: OutdoorContractDto; onClose: () => void; onSaved: () => void }) {

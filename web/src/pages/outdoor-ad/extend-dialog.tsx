@@ -5,10 +5,10 @@ import { SelectField } from '../../components/form/select-field.js';
 import { FormActions } from '../../components/ui/form-actions.js';
 import { Modal } from '../../components/ui/modal.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { errorMessage } from '../salon/shared/errors.js';
+import { errorMessage } from '../salon/common/errors.js';
 import { MONTH_CHOICES } from '../salon/outdoor/book-form.js';
 import { minorMoney, outdoorDate } from '../salon/outdoor/format.js';
-import salon from '../salon/shared/salon.module.css';
+import salon from '../salon/common/salon.module.css';
 
 /** 'Prodloužit smlouvu': by how many months; months another contract of the space holds are refused by the server. */
 export function ExtendDialog({

@@ -12,13 +12,13 @@ import { Badge } from '../../components/ui/badge.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { errorMessage } from '../salon/shared/errors.js';
+import { errorMessage } from '../salon/common/errors.js';
 import { SPACE_TONE, STATE_TONE } from '../salon/outdoor/cards.js';
 import { HoldPayment } from '../salon/payments/hold-payment.js';
 import { mapUrl, minorMoney, outdoorDate } from '../salon/outdoor/format.js';
 import { outdoorKeys, useOutdoorChanged } from '../salon/outdoor/queries.js';
 import styles from '../salon/outdoor/outdoor.module.css';
-import salon from '../salon/shared/salon.module.css';
+import salon from '../salon/common/salon.module.css';
 import { CampaignForm } from './campaign-form.js';
 import { ExtendDialog } from './extend-dialog.js';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { fetchOwnListing } from '../../api/listings.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { salonKeys } from './shared/queries.js';
+import { salonKeys } from './common/queries.js';
 import styles from './listing-state-banner.module.css';
 
 /** The listing's state (waiting, verified with the public link, rejected or suspended with the reason); nothing while it loads or fails. */

@@ -6,7 +6,7 @@ import { useAuth } from '../../app/auth-context.js';
 import { useEdition } from '../../app/edition-context.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
-import { dashboardQuery } from './shared/first-queries.js';
+import { dashboardQuery } from './common/first-queries.js';
 import '../../styles/forms.css';
 import shell from '../admin/admin.module.css';
 import { ListingStateBanner } from './listing-state-banner.js';
@@ -15,7 +15,7 @@ import { SalonSection } from './salon-section.js';
 import { SalonSidebar } from './salon-sidebar.js';
 import { DEFAULT_SECTION, isSectionKey, type SectionKey } from './texts.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import styles from './shared/salon.module.css';
+import styles from './common/salon.module.css';
 
 /** /firma: the company's salon dashboard. The section lives in `?sekce=` so that a reload keeps it. */
 export function SalonDashboardPage() {

@@ -4,7 +4,7 @@ import { Icon } from '../../components/back-office-icon.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { CartButton } from '../../shop/cart-button.js';
 import shell from '../admin/admin.module.css';
-import styles from './shared/salon.module.css';
+import styles from './common/salon.module.css';
 
 /** Section title, the bell (red dot while bookings wait for confirmation) and the cart with its count (opening the cart drawer). */
 export function SalonHeader({

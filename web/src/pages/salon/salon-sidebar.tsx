@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { SECTIONS, type SectionKey } from './texts.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import shell from '../admin/admin.module.css';
-import styles from './shared/salon.module.css';
+import styles from './common/salon.module.css';
 
 /** The live clock (weekday and date) at top left, the 19 sections, the user with role and 'Odhlásit se'. */
 export function SalonSidebar({

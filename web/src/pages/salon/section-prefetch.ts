@@ -22,8 +22,8 @@ import {
   productSearch,
   shopProductsQuery,
   staffQuery,
-} from './shared/first-queries.js';
-import { todayIn } from './shared/format.js';
+} from './common/first-queries.js';
+import { todayIn } from './common/format.js';
 import { legalListQuery, parseLegalLanguage } from './legal/queries.js';
 import { outdoorContractsQuery } from './outdoor/queries.js';
 import { FIRST_REPORT, reportQuery } from './reports/queries.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskCreateInput, taskUpdateInput } from '../../../../src/contract/tasks.js';
-import { formOf } from '../salon/shared/form-schemas.js';
+import { formOf } from '../salon/common/form-schemas.js';
 import { parseTags } from './task-rules.js';
 
 /*

@@ -6,9 +6,9 @@ import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
-import { IntervalsEditor } from '../shared/intervals-editor.js';
-import styles from '../shared/salon.module.css';
+import { errorMessage } from '../common/errors.js';
+import { IntervalsEditor } from '../common/intervals-editor.js';
+import styles from '../common/salon.module.css';
 import { branchForm } from './form-schema.js';
 
 /** Adding or editing a branch: address in a city of the edition, phone, opening hours, the employees who work there. */

@@ -5,13 +5,13 @@ import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
-import { money } from '../shared/format.js';
+import { errorMessage } from '../common/errors.js';
+import { money } from '../common/format.js';
 import type { SectionProps } from '../section-props.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 import { weekdayKey } from '../texts.js';
 import { BranchForm } from './branch-form.js';
-import { branchesQuery } from '../shared/first-queries.js';
+import { branchesQuery } from '../common/first-queries.js';
 import { useBranchesChanged } from './queries.js';
 
 /** The request that saves `branch` as it is, but for `is_active`. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { branchInput } from '../../../../../src/contract/branches.js';
-import { formOf, typedNumber } from '../shared/form-schemas.js';
+import { formOf, typedNumber } from '../common/form-schemas.js';
 
 /** The branch form's values (as typed), made into the request the contract judges. */
 export const branchForm = formOf(

@@ -1,5 +1,5 @@
 import type { SalonBookingDto } from '../../../api/salon.js';
-import { minutesOf } from '../shared/format.js';
+import { minutesOf } from '../common/format.js';
 
 /** The week grid of the salon calendar: hours 8:00 to 19:00 (12 rows), 64 px per hour. Pure. */
 export const FIRST_HOUR = 8;

@@ -3,15 +3,15 @@ import type { SalonBookingStatus } from '../../../api/salon.js';
 import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { calendarQuery } from '../shared/first-queries.js';
-import { useSalonChanged } from '../shared/queries.js';
+import { calendarQuery } from '../common/first-queries.js';
+import { useSalonChanged } from '../common/queries.js';
 import { FIRST_HOUR, HOUR_PX, HOURS, layoutDay, outsideGrid } from './calendar-layout.js';
-import { EmployeeFilter } from '../shared/employee-filter.js';
-import { addDays, dateLabel, isWeekend } from '../shared/format.js';
-import { ReservationForm } from '../shared/reservation-form.js';
+import { EmployeeFilter } from '../common/employee-filter.js';
+import { addDays, dateLabel, isWeekend } from '../common/format.js';
+import { ReservationForm } from '../common/reservation-form.js';
 import type { SectionProps } from '../section-props.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** A booking block's colour per status (confirmed and cancelled keep the plain block). */
 const BLOCK_CLASS: Partial<Record<SalonBookingStatus, string>> = {

@@ -5,12 +5,12 @@ import { LoadError } from '../../../components/load-error.js';
 import { Pagination } from '../../../components/pagination.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { clientsQuery } from '../shared/first-queries.js';
-import { salonKeys } from '../shared/queries.js';
-import { instantLabel, money } from '../shared/format.js';
+import { clientsQuery } from '../common/first-queries.js';
+import { salonKeys } from '../common/queries.js';
+import { instantLabel, money } from '../common/format.js';
 import type { SectionProps } from '../section-props.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** Klienti: people who booked (by e-mail) with their bookings, visits, spend, last visit and next booking. */
 export function ClientsSection(_: SectionProps) {

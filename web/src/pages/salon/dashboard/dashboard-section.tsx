@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { dashboardQuery } from '../shared/first-queries.js';
-import { useSalonChanged } from '../shared/queries.js';
-import { BookingActions, StatusBadge } from '../shared/booking-actions.js';
-import { EmployeeFilter } from '../shared/employee-filter.js';
-import { dateLabel, money } from '../shared/format.js';
+import { dashboardQuery } from '../common/first-queries.js';
+import { useSalonChanged } from '../common/queries.js';
+import { BookingActions, StatusBadge } from '../common/booking-actions.js';
+import { EmployeeFilter } from '../common/employee-filter.js';
+import { dateLabel, money } from '../common/format.js';
 import { EmailsCard } from './emails-card.js';
 import { NewTasksCard } from './new-tasks-card.js';
 import { ProfileViewsCard } from './profile-views-card.js';
 import { TodayRevenueCard } from '../finance/today-revenue-card.js';
-import { ReservationForm } from '../shared/reservation-form.js';
+import { ReservationForm } from '../common/reservation-form.js';
 import type { SectionProps } from '../section-props.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** Nástěnka: today's figures (real ones only), today's bookings with a bar in the employee's colour, quick actions. */
 export function DashboardSection({ go }: SectionProps) {

@@ -1,6 +1,6 @@
 import { useUnreadEmails } from '../../admin/email/use-unread-emails.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** Nástěnka's card 'E-maily': unread messages in the business's own mailbox; opens E-maily. */
 export function EmailsCard({ onOpen }: { onOpen: () => void }) {

@@ -1,6 +1,6 @@
 import { useTaskStats } from '../../tasks/queries.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** Nástěnka's card 'Nové úlohy': the business's tasks still to do (status todo) and how many are overdue; opens Úlohy. */
 export function NewTasksCard({ onOpen }: { onOpen: () => void }) {

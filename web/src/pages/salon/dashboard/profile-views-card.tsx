@@ -1,6 +1,6 @@
 import { useProfileViews } from '../../admin/analytics/queries.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 const NUMBER = new Intl.NumberFormat('cs-CZ');
 

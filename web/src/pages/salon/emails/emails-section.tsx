@@ -2,7 +2,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { MailClient, type MailClientPlace } from '../../admin/email/email-page.js';
 import type { Folder } from '../../admin/email/folders.js';
 import { SALON_FOLDERS } from '../../admin/email/folders.js';
-import { MAILBOX_ANCHOR } from '../shared/mailbox-panel.js';
+import { MAILBOX_ANCHOR } from '../common/mailbox-panel.js';
 import type { SectionProps } from '../section-props.js';
 
 const SECTION = '/firma?sekce=emaily';

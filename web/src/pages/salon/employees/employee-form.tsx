@@ -6,10 +6,10 @@ import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
-import { employeeForm } from '../shared/form-schemas.js';
-import { IntervalsEditor } from '../shared/intervals-editor.js';
-import styles from '../shared/salon.module.css';
+import { errorMessage } from '../common/errors.js';
+import { employeeForm } from '../common/form-schemas.js';
+import { IntervalsEditor } from '../common/intervals-editor.js';
+import styles from '../common/salon.module.css';
 
 export function EmployeeForm({
   employee,

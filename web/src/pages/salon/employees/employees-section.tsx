@@ -4,14 +4,14 @@ import { deleteEmployee, type SalonEmployeeDto } from '../../../api/salon.js';
 import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { staffQuery } from '../shared/first-queries.js';
-import { useSalonChanged } from '../shared/queries.js';
+import { staffQuery } from '../common/first-queries.js';
+import { useSalonChanged } from '../common/queries.js';
 import { EmployeeForm } from './employee-form.js';
-import { errorMessage } from '../shared/errors.js';
+import { errorMessage } from '../common/errors.js';
 import type { SectionProps } from '../section-props.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { weekdayKey } from '../texts.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** Zaměstnanci: people with their calendar colour, the services they do and their working hours. */
 export function EmployeesSection(_: SectionProps) {

@@ -10,7 +10,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatMoney } from '../../../shop/money.js';
 import { shopKeys } from '../../../shop/shop-keys.js';
 import { awaitsTransfer, TransferPayment } from '../../../shop/transfer-payment.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 const TONES: Record<OrderDto['status'], BadgeTone> = {
   pending: 'yellow',

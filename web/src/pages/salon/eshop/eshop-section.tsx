@@ -9,9 +9,9 @@ import { ProductDetailModal } from '../../../shop/product-detail.js';
 import { shopKeys } from '../../../shop/shop-keys.js';
 import { ProductCard } from '../../eshop/product-card.js';
 import { EshopOrders } from './eshop-orders.js';
-import { productSearch, shopProductsQuery } from '../shared/first-queries.js';
+import { productSearch, shopProductsQuery } from '../common/first-queries.js';
 import type { SectionProps } from '../section-props.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 import '../../../i18n/cs-shop.js';
 
 const SEARCH_DELAY_MS = 300;

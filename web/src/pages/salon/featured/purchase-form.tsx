@@ -8,10 +8,10 @@ import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { addDays } from '../shared/format.js';
-import { errorMessage } from '../shared/errors.js';
+import { addDays } from '../common/format.js';
+import { errorMessage } from '../common/errors.js';
 import { goToCardPage, HoldPaymentChoice, type HoldMethod } from '../payments/payment-choice.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 import { daysOf, featuredMoney, featuredPeriod } from './format.js';
 
 /**

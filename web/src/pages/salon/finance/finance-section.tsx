@@ -7,7 +7,7 @@ import { errorMessage } from '../../../components/ui/errors.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import type { SectionProps } from '../section-props.js';
-import salon from '../shared/salon.module.css';
+import salon from '../common/salon.module.css';
 import { FinanceGroupTable } from './finance-tables.js';
 import { minorMoney, periodTitle } from './format.js';
 import { financeQuery, parseFinanceFrom, parseFinancePeriod } from './queries.js';

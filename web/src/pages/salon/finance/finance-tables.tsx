@@ -2,7 +2,7 @@ import type { FinanceGroupDto } from '../../../api/finance.js';
 import { Table } from '../../../components/ui/table.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { minorMoney } from './format.js';
-import salon from '../shared/salon.module.css';
+import salon from '../common/salon.module.css';
 import styles from './finance.module.css';
 
 /** One group table (by service, employee, branch): name, count of completed bookings, their sum; or a note that there are none. */

@@ -1,7 +1,7 @@
 import { fetchFinance } from '../../../api/finance.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import salon from '../shared/salon.module.css';
+import salon from '../common/salon.module.css';
 import { minorMoney } from './format.js';
 import { financeKeys } from './queries.js';
 

@@ -4,8 +4,8 @@ import { FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
-import salon from '../shared/salon.module.css';
+import { errorMessage } from '../common/errors.js';
+import salon from '../common/salon.module.css';
 import { legalDetailsForm } from './form-schemas.js';
 import { useLegalChanged } from './queries.js';
 

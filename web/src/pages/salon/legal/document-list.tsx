@@ -2,7 +2,7 @@ import type { LegalDocumentName, LegalDocumentSummaryDto } from '../../../api/le
 import { useEdition } from '../../../app/edition-context.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { instantLabel } from '../shared/format.js';
+import { instantLabel } from '../common/format.js';
 import styles from './legal.module.css';
 
 /** The four documents: title, Šablona / Upraveno (when), the company data each still needs, 'Zobrazit'. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { legalDetailsRequest, legalDocumentEditRequest } from '../../../../../src/contract/legal-documents.js';
-import { formOf } from '../shared/form-schemas.js';
+import { formOf } from '../common/form-schemas.js';
 
 /** 'Upravit text': the whole text, judged by the contract (the configured length is the server's). */
 export const legalEditForm = formOf({ body: z.string() }, legalDocumentEditRequest);

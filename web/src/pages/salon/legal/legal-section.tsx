@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import type { SectionProps } from '../section-props.js';
-import salon from '../shared/salon.module.css';
+import salon from '../common/salon.module.css';
 import { DetailsForm } from './details-form.js';
 import { DocumentList } from './document-list.js';
 import { DocumentView } from './document-view.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { promotionRequest } from '../../../../../src/contract/promotions.js';
-import { formOf, typedNumber } from '../shared/form-schemas.js';
+import { formOf, typedNumber } from '../common/form-schemas.js';
 
 /** 'Nová akce' / 'Upravit akci': the values as typed, made into the request the contract judges (empty optional fields: none). */
 export const promotionForm = formOf(

@@ -9,12 +9,12 @@ import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.j
 import { Table } from '../../../components/ui/table.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
-import { dateLabel, money, todayIn } from '../shared/format.js';
+import { errorMessage } from '../common/errors.js';
+import { dateLabel, money, todayIn } from '../common/format.js';
 import type { SectionProps } from '../section-props.js';
-import salon from '../shared/salon.module.css';
+import salon from '../common/salon.module.css';
 import { PromotionForm } from './promotion-form.js';
-import { promotionsQuery } from '../shared/first-queries.js';
+import { promotionsQuery } from '../common/first-queries.js';
 import { useMarketingChanged } from './queries.js';
 import { SendDialog } from './send-dialog.js';
 

@@ -7,9 +7,9 @@ import { FormActions } from '../../../components/ui/form-actions.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
-import { salonKeys } from '../shared/queries.js';
-import styles from '../shared/salon.module.css';
+import { errorMessage } from '../common/errors.js';
+import { salonKeys } from '../common/queries.js';
+import styles from '../common/salon.module.css';
 import { promotionForm } from './form-schema.js';
 
 /** 'Nová akce' / 'Upravit akci': title, discount (percent or an amount), service, validity (Prague days) and usage limit. */

@@ -3,7 +3,7 @@ import { fetchPromotionRecipients, sendPromotion, type CompanyPromotionDto } fro
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
+import { errorMessage } from '../common/errors.js';
 import { marketingKeys } from './queries.js';
 
 /** 'Odeslat zákazníkům': how many opted-in customers would get it (and today's limit), then a confirmation. */

@@ -5,10 +5,10 @@ import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
+import { errorMessage } from '../common/errors.js';
 import { goToCardPage, HoldPaymentChoice, type HoldMethod } from '../payments/payment-choice.js';
 import { outdoorBookForm } from './form-schemas.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 export const MONTH_CHOICES = [1, 2, 3, 6, 12] as const;
 

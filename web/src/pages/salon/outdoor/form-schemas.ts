@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { outdoorBookRequest, outdoorCampaignRequest } from '../../../../../src/contract/outdoor.js';
-import { formOf, typedNumber } from '../shared/form-schemas.js';
+import { formOf, typedNumber } from '../common/form-schemas.js';
 
 /** Renting a space: the campaign, its first day and how many months (the contract's schema judges them). */
 export const outdoorBookForm = formOf({ campaign: z.string(), start_date: z.string(), months: z.string() }, outdoorBookRequest, (v) => ({

@@ -6,14 +6,14 @@ import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { todayIn } from '../shared/format.js';
+import { todayIn } from '../common/format.js';
 import { OutdoorBookForm } from './book-form.js';
 import { CardReturnNotice } from '../payments/card-return.js';
 import { OutdoorContractCard, OutdoorSpaceCard } from './cards.js';
 import { outdoorContractsQuery, outdoorKeys, useOutdoorChanged } from './queries.js';
 import type { SectionProps } from '../section-props.js';
 import styles from './outdoor.module.css';
-import salon from '../shared/salon.module.css';
+import salon from '../common/salon.module.css';
 
 /** Outdoorová reklama: the company's contracts (each with 'Detail produktu') and the spaces it can rent. */
 export function OutdoorSection({ params }: SectionProps) {

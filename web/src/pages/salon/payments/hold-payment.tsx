@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fetchHoldPaymentQr, openHoldCheckout, type HoldPaymentDto } from '../../../api/payment-holds.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
+import { errorMessage } from '../common/errors.js';
 import { featuredMoney } from '../featured/format.js';
 import styles from './hold-payment.module.css';
 

@@ -11,9 +11,9 @@ import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { publicKeys } from '../../../hooks/public-queries.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { instantLabel } from '../shared/format.js';
-import { salonKeys } from '../shared/queries.js';
-import styles from '../shared/salon.module.css';
+import { instantLabel } from '../common/format.js';
+import { salonKeys } from '../common/queries.js';
+import styles from '../common/salon.module.css';
 
 /** The share of the month's limit from which the panel warns (as the 80 % e-mail does). */
 const NEAR_LIMIT = 0.8;

@@ -8,10 +8,10 @@ import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
-import { formOf, typedNumber } from '../shared/form-schemas.js';
+import { errorMessage } from '../common/errors.js';
+import { formOf, typedNumber } from '../common/form-schemas.js';
 import { minorMoney } from '../outdoor/format.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** The order form's values, named as the request names them (so the server's field messages land on the fields). */
 const orderForm = (item: PromoItemDto, belowMin: string) =>

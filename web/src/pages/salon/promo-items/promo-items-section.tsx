@@ -7,10 +7,10 @@ import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { minorMoney } from '../outdoor/format.js';
 import { PromoItemOrderForm } from './order-form.js';
-import { promoItemsQuery } from '../shared/first-queries.js';
+import { promoItemsQuery } from '../common/first-queries.js';
 import type { SectionProps } from '../section-props.js';
 import styles from '../outdoor/outdoor.module.css';
-import salon from '../shared/salon.module.css';
+import salon from '../common/salon.module.css';
 
 /** Reklamní předměty: the edition's promotional items with their fields; 'Objednat' places an order of the e-shop. */
 export function PromoItemsSection(_: SectionProps) {

@@ -1,4 +1,4 @@
-import { dateLabel } from '../shared/format.js';
+import { dateLabel } from '../common/format.js';
 
 const NUMBER = new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 2 });
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

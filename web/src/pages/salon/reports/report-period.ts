@@ -1,4 +1,4 @@
-import { addDays } from '../shared/format.js';
+import { addDays } from '../common/format.js';
 
 /** The period presets of Reporty; 'custom' is what the date inputs hold. Pure. */
 export const PERIOD_PRESETS = ['thisMonth', 'lastMonth', 'last30'] as const;

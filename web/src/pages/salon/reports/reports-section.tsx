@@ -8,9 +8,9 @@ import { EmptyState, Loading, LoadFailed } from '../../../components/ui/states.j
 import { Tabs } from '../../../components/ui/tabs.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { todayIn } from '../shared/format.js';
+import { todayIn } from '../common/format.js';
 import type { SectionProps } from '../section-props.js';
-import salon from '../shared/salon.module.css';
+import salon from '../common/salon.module.css';
 import { periodDate } from './format.js';
 import { HeatMap } from './heat-map.js';
 import { FIRST_REPORT, reportQuery } from './queries.js';

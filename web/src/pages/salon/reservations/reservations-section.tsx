@@ -5,15 +5,15 @@ import { Pagination } from '../../../components/pagination.js';
 import { Spinner } from '../../../components/spinner.js';
 import { totalPages } from '../../../components/format.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { firstReservationFilter, reservationsQuery } from '../shared/first-queries.js';
-import { salonKeys, useSalonChanged } from '../shared/queries.js';
-import { BookingActions, StatusBadge } from '../shared/booking-actions.js';
-import { EmployeeFilter } from '../shared/employee-filter.js';
-import { dateLabel, money } from '../shared/format.js';
+import { firstReservationFilter, reservationsQuery } from '../common/first-queries.js';
+import { salonKeys, useSalonChanged } from '../common/queries.js';
+import { BookingActions, StatusBadge } from '../common/booking-actions.js';
+import { EmployeeFilter } from '../common/employee-filter.js';
+import { dateLabel, money } from '../common/format.js';
 import type { SectionProps } from '../section-props.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { STATUSES } from '../texts.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** Rezervace: every booking, filtered by period, status, employee and customer, with the status actions. */
 export function ReservationsSection({ params }: SectionProps) {

@@ -5,9 +5,9 @@ import { currencyLabel } from '../../../components/format.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
-import { serviceForm } from '../shared/form-schemas.js';
-import styles from '../shared/salon.module.css';
+import { errorMessage } from '../common/errors.js';
+import { serviceForm } from '../common/form-schemas.js';
+import styles from '../common/salon.module.css';
 
 /**
  * 'Nová služba' / 'Upravit službu': name, category (the group on the public profile), description (the profile

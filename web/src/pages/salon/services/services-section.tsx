@@ -4,14 +4,14 @@ import { deleteService, type SalonServiceDto } from '../../../api/salon.js';
 import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { salonSettingsQuery, servicesQuery } from '../shared/first-queries.js';
-import { useSalonChanged } from '../shared/queries.js';
-import { errorMessage } from '../shared/errors.js';
-import { money } from '../shared/format.js';
+import { salonSettingsQuery, servicesQuery } from '../common/first-queries.js';
+import { useSalonChanged } from '../common/queries.js';
+import { errorMessage } from '../common/errors.js';
+import { money } from '../common/format.js';
 import type { SectionProps } from '../section-props.js';
 import { ServiceForm } from './service-form.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** Služby: the services the public page offers (name, duration, price in the edition's currency, active). */
 export function ServicesSection(_: SectionProps) {

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { deletePhoto, orderPhotos, uploadPhoto, type SalonPhotoDto, type SalonSettingsDto } from '../../../api/salon.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
-import { errorMessage } from '../shared/errors.js';
+import { errorMessage } from '../common/errors.js';
 import { Icon } from '../../../components/back-office-icon.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 

@@ -1,9 +1,9 @@
 import { saveAddress, saveProfile, type SalonSettingsDto } from '../../../api/salon.js';
 import { FormTextField } from '../../../components/form/form-fields.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { addressForm, profileForm } from '../shared/form-schemas.js';
+import { addressForm, profileForm } from '../common/form-schemas.js';
 import { useSettingsForm } from './use-settings-form.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 type Props = { settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void };
 

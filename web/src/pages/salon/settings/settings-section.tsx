@@ -5,18 +5,18 @@ import { saveOpeningHours, type SalonSettingsDto } from '../../../api/salon.js';
 import { LoadError } from '../../../components/load-error.js';
 import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { salonSettingsQuery } from '../shared/first-queries.js';
-import { salonKeys } from '../shared/queries.js';
-import { openingHoursForm } from '../shared/form-schemas.js';
-import { IntervalsEditor } from '../shared/intervals-editor.js';
-import { MailboxPanel } from '../shared/mailbox-panel.js';
+import { salonSettingsQuery } from '../common/first-queries.js';
+import { salonKeys } from '../common/queries.js';
+import { openingHoursForm } from '../common/form-schemas.js';
+import { IntervalsEditor } from '../common/intervals-editor.js';
+import { MailboxPanel } from '../common/mailbox-panel.js';
 import { PhotosPanel } from './photos-panel.js';
 import { PlanPanel } from '../plans/plan-panel.js';
 import { AddressForm, ProfileForm } from './profile-forms.js';
 import type { SectionProps } from '../section-props.js';
 import { useSettingsForm } from './use-settings-form.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import styles from '../shared/salon.module.css';
+import styles from '../common/salon.module.css';
 
 /** Nastavení: profile and contact, address, opening hours and photos of the public listing; the business's mailbox. */
 export function SettingsSection(_: SectionProps) {

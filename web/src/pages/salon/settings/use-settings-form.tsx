@@ -5,7 +5,7 @@ import type { SalonSettingsDto } from '../../../api/salon.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { errorMessage } from '../shared/errors.js';
+import { errorMessage } from '../common/errors.js';
 
 /**
  * A settings panel's form (useContractForm) that hands the saved settings on and then says
