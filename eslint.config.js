@@ -54,11 +54,11 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'knex', message: 'Services reach the database through repositories and the unit of work (ports.ts).' }],
+          paths: [{ name: 'knex', message: 'Services reach the database through repositories and the unit of work (unit-of-work.ts).' }],
           patterns: [
             {
               regex: '(^|/)db/(index|sql-dialect)\\.js$',
-              message: 'Transactions: the unit of work (ports.ts); engine differences: the dialect a repository receives.',
+              message: 'Transactions: the unit of work (unit-of-work.ts); engine differences: the dialect a repository receives.',
             },
           ],
         },

@@ -16,7 +16,7 @@ import type { Knex } from 'knex';
 import path from 'node:path';
 import { SEARCH_COUNT_CAP, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '../src/contract/directory.js';
 import { foldText } from '../src/contract/text.js';
-import { createSearchRepository } from '../src/core/directory/search-repository.js';
+import { createSearchRepository } from '../src/core/directory/search.repository.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import { runSeeds } from '../src/db/seed.js';
 import { builtApp } from './lib/built-app.js';
@@ -27,7 +27,7 @@ import { handWritten, type Candidate, type ResolvedSearch, type Statement } from
 const COUNT = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 1000);
 const DEMO = process.env.BENCH_DEMO !== '0';
-/** one listing in BENCH_BRANCH_EVERY has a branch in one of CITIES (found there as that location: src/core/directory/branch-location-repository.ts) */
+/** one listing in BENCH_BRANCH_EVERY has a branch in one of CITIES (found there as that location: src/core/directory/branch-location.repository.ts) */
 const BRANCH_EVERY = Number(process.env.BENCH_BRANCH_EVERY ?? 50);
 const TARGET = { p95_ms: 25, ratio: 1.5, demo_p95_ms: 8 };
 const WORDS = [

@@ -12,7 +12,7 @@
 import { createMailTransport } from '../src/adapters/mail/nodemailer-transport.js';
 import { createCore } from '../src/core/index.js';
 import { mailBaseUrl } from '../src/core/mail/base-url.js';
-import { trackingUrls } from '../src/core/mail/outbound-service.js';
+import { trackingUrls } from '../src/core/mail/outbound.service.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import { runSeeds } from '../src/db/seed.js';
 import { openBenchDatabase, type Engine } from './lib/engines.js';

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DEFAULT_LIMITS } from '../src/config/limits.js';
 import { productListQuery, SHOP_CATEGORIES, SHOP_SUBCATEGORIES } from '../src/contract/shop.js';
 import { createCore } from '../src/core/index.js';
-import { searchColumns } from '../src/core/shop/catalogue-repository.js';
+import { searchColumns } from '../src/core/shop/catalogue.repository.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import { runSeeds } from '../src/db/seed.js';
 import { dialectFor } from '../src/db/sql-dialect.js';

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import { createBookingRepository, type NewBooking } from '../src/core/booking/repository.js';
+import { createBookingRepository, type NewBooking } from '../src/core/booking/booking.repository.js';
 import { createCore } from '../src/core/index.js';
 import { migrateLatest } from '../src/db/migrate.js';
 import { runSeeds } from '../src/db/seed.js';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Received mail is matched to our sent mail (src/core/inbox/inbound-effects-repository.ts): a reply or a
+ * Received mail is matched to our sent mail (src/core/inbox/inbound-effects.repository.ts): a reply or a
  * bounce by the Message-ID it names, a bounce without one by its recipient (any case) and time. The
  * suppression list is shown newest first (admin Suppressions). Plain and expression indexes, the same
  * statements on SQLite and PostgreSQL.

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { CountryCode } from '../src/config/schema.js';
-import { claimBlocks } from '../src/core/booking/repository.js';
+import { claimBlocks } from '../src/core/booking/booking.repository.js';
 import { HOLDING_STATUSES } from '../src/core/booking/model.js';
 import type { CompanyActivity } from './content/demo-activity-plan.js';
 import type { PlannedCompany } from './content/demo-plan.js';
 import { DEMO_CUSTOMER_NAMES, demoCustomer } from './content/demo-people.js';
+import { itemAt } from './content/random.js';
 
 /** Customer accounts of the demo cannot be logged into until `marketplace demo accounts` sets a password. */
 export const NO_PASSWORD = '!demo';
@@ -128,11 +129,14 @@ export async function seedDemoActivity(
   for (const c of plan) {
     const companyId = idOf(c);
     activity.get(c.slug)!.bookings.forEach((b, n) => {
-      const service = c.services[b.serviceIndex];
+      const service = itemAt(c.services, b.serviceIndex);
       const employee =
         b.employeeIndex === null
           ? null
-          : { id: staffIds.get(companyId)![b.employeeIndex], name: activity.get(c.slug)!.employees[b.employeeIndex].name };
+          : {
+              id: itemAt(staffIds.get(companyId)!, b.employeeIndex),
+              name: itemAt(activity.get(c.slug)!.employees, b.employeeIndex).name,
+            };
       const person = customerOf(c.country_code, b.customerIndex);
       const key = `demo-${companyId}-${n}`;
       const changed =

@@ -5,7 +5,7 @@ import type { ProspectData } from '../src/core/prospects/model.js';
 import { slugify } from '../src/core/text/normalize.js';
 import { CITIES } from './content/cities.js';
 import { fillPlaceholders } from '../src/core/mail/render.js';
-import { createRng } from './content/random.js';
+import { createRng, itemAt } from './content/random.js';
 import { VOCABULARY } from './content/vocabulary.js';
 
 type Insert = (table: string, rows: Array<Record<string, unknown>>) => Promise<void>;
@@ -63,7 +63,7 @@ export async function seedDemoBackOffice(trx: Knex.Transaction, insert: Insert, 
     for (let i = 0; i < PER_REGION; i++, n++) {
       const city = rng.pick(cities);
       const area = rng.pick(city.areas);
-      const [kind, category] = KINDS[n % KINDS.length];
+      const [kind, category] = itemAt(KINDS, n % KINDS.length);
       const name = `${kind} ${WORDS[(n * 5 + i) % WORDS.length]}`;
       const slug = slugify(`${name}-${city.name}`);
       const data: ProspectData = {

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { CITIES } from './content/cities.js';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 
 type Row = Record<string, unknown>;
 

@@ -77,7 +77,8 @@ export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Inse
         let at = sentAt;
         for (let o = rng.int(1, 3); o > 0; o--) opens.push((at = later(at, 30)));
       }
-      const clicks = opened && rng.chance(0.3) ? [later(opens[0], 2)] : [];
+      const [firstOpen] = opens;
+      const clicks = firstOpen !== undefined && rng.chance(0.3) ? [later(firstOpen, 2)] : [];
       mails.push({
         n,
         country,
@@ -95,6 +96,11 @@ export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Inse
     }
   }
   const iso = (ms: number) => new Date(ms).toISOString();
+  const firstOf = ([first]: number[]) => (first === undefined ? null : iso(first));
+  const lastOf = (times: number[]) => {
+    const last = times.at(-1);
+    return last === undefined ? null : iso(last);
+  };
   const messageId = (m: PlannedMail) => `<${PREFIX}-${m.n}@marketplace.demo>`;
   await insert(
     'email_queue',
@@ -135,8 +141,8 @@ export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Inse
       sent_at: iso(m.sentAt),
       error_message: m.bounced ? `${m.to}: 5.1.1 (550 5.1.1 User unknown)` : null,
       opened_count: m.opens.length,
-      opened_at: m.opens.length ? iso(m.opens[0]) : null,
-      last_opened_at: m.opens.length ? iso(m.opens[m.opens.length - 1]) : null,
+      opened_at: firstOf(m.opens),
+      last_opened_at: lastOf(m.opens),
       clicked_count: m.clicks.length,
     })),
   );
@@ -147,8 +153,8 @@ export async function seedDemoEmailAnalytics(trx: Knex.Transaction, insert: Inse
       queue_id: idOf(m),
       url: 'http://localhost:3003/pro-firmy',
       click_count: m.clicks.length,
-      first_clicked_at: iso(m.clicks[0]),
-      last_clicked_at: iso(m.clicks[m.clicks.length - 1]),
+      first_clicked_at: firstOf(m.clicks),
+      last_clicked_at: lastOf(m.clicks),
     })),
   );
   const linkIds = new Map<number, number>(

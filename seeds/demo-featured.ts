@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { CountryCode } from '../src/config/schema.js';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 import { DEFAULT_FEATURED_OPTIONS, FEATURED_CURRENCY } from '../src/core/featured/model.js';
 import { addDays, daysBetween, featuredToday, periodInstants } from '../src/core/featured/rules.js';
 import { paymentVariableSymbol } from '../src/core/payments/model.js';

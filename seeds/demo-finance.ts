@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { lineAmounts, orderTotals } from '../src/core/shop/money.js';
 import { orderNumber, variableSymbol } from '../src/core/shop/model.js';
 import { createRng } from './content/random.js';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 
 /** How far back Finance's demo reaches: the activity's own 30 days, then these months before them. */
 const MONTHS_BACK = 6;

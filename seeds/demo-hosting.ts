@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { DOMAIN_EXPIRY_TEXTS } from '../src/core/hosting/domain-registry.js';
+import { DOMAIN_EXPIRY_TEXTS } from '../src/core/hosting/domain-registry.port.js';
 import { addDays, addYears, pragueToday } from '../src/core/hosting/rules.js';
+import { itemAt } from './content/random.js';
 
 const DAY = 86_400_000;
 
@@ -482,7 +483,7 @@ export async function seedDemoHosting(
   let leapRenewal = addYears(LEAP_CLIENT.created, 1);
   while (leapRenewal < today) leapRenewal = addYears(leapRenewal, 1);
   rows.push({
-    ...rows[0],
+    ...itemAt(rows, 0),
     web_project_id: null,
     company_name: LEAP_CLIENT.company_name,
     domain: LEAP_CLIENT.domain,

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
 import { foldText } from '../src/contract/text.js';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 import { INBOX_TEXTS } from '../src/core/inbox/texts.js';
 import { NOTIFICATION_LIFETIME_MS, NOTIFICATION_TEXTS } from '../src/core/notifications/model.js';
+import { itemAt } from './content/random.js';
 
 type Insert = (table: string, rows: Array<Record<string, unknown>>) => Promise<void>;
 
@@ -147,7 +148,7 @@ export async function seedDemoInbox(trx: Knex.Transaction, insert: Insert, now: 
       fromName: offer.name,
       fromEmail: offer.to_email,
       subject: `Re: ${offer.subject}`,
-      text: REPLIES[i],
+      text: itemAt(REPLIES, i),
       read: i > 0,
       sentEmailId: offer.id,
       prospectId: offer.prospect_id,

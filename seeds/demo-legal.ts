@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 import { documentContext } from '../src/core/legal-documents/context.js';
-import { createLegalDocumentsRepository } from '../src/core/legal-documents/repository.js';
+import { createLegalDocumentsRepository } from '../src/core/legal-documents/legal-documents.repository.js';
 import { TEMPLATES } from '../src/core/legal-documents/templates/index.js';
 
 /** A made-up IČO (its check digit is valid) and the DIČ made from it. */

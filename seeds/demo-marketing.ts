@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 import { dayEnd, dayStart, discountedPrice } from '../src/core/promotions/rules.js';
 
 const ZONE = 'Europe/Prague';

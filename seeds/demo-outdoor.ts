@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 import { pragueToday } from '../src/core/hosting/rules.js';
 import { addDays, contractPrice, endAfterMonths } from '../src/core/outdoor/rules.js';
 

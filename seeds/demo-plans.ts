@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { DateTime } from 'luxon';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 import { PLAN_MONTH_ZONE, planMonthOf } from '../src/core/plans/model.js';
 import { toIso } from '../src/db/dialect.js';
 

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 import { dayOf, deviceOf } from '../src/core/web-analytics/model.js';
-import { createWebAnalyticsRepository, type PageView } from '../src/core/web-analytics/repository.js';
+import { createWebAnalyticsRepository, type PageView } from '../src/core/web-analytics/web-analytics.repository.js';
 import { createRng } from './content/random.js';
 
 const DAY = 86_400_000;

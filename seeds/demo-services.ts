@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 
 /** The Czech services the demo business may offer: their category on the profile and a sentence about each. */
 const DETAILS: Record<string, { category: string; description: string }> = {

@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
 import { SHOP_CURRENCY, type ShopCategory, type ShopSubcategory } from '../src/contract/shop.js';
 import { slugify } from '../src/contract/text.js';
-import { searchColumns } from '../src/core/shop/catalogue-repository.js';
+import { searchColumns } from '../src/core/shop/catalogue.repository.js';
 import { lineAmounts, orderTotals } from '../src/core/shop/money.js';
 import { orderNumber, variableSymbol } from '../src/core/shop/model.js';
 import { DEMO_PRODUCTS, DEMO_PROMO_ITEMS, DEMO_REVIEWS, type DemoProduct } from './content/demo-shop-catalogue.js';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 
 const DAY = 86_400_000;
 const COLOURS: Record<ShopCategory, [string, string]> = {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

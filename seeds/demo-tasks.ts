@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { foldText } from '../src/contract/text.js';
 import type { TaskCategory, TaskPriority, TaskStatus } from '../src/contract/tasks.js';
-import { createDemoRepository } from '../src/core/demo/repository.js';
+import { createDemoRepository } from '../src/core/demo/demo.repository.js';
 import { DEMO_ACCOUNTS, DEMO_MAIL_DOMAIN } from '../src/core/demo/model.js';
 import { addDays, pragueDay } from '../src/core/tasks/model.js';
 import { NO_PASSWORD } from './demo-activity.js';

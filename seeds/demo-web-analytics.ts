@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
 import { dayOf, daysBefore, DEFAULT_RAW_DAYS, deviceOf } from '../src/core/web-analytics/model.js';
-import { createWebAnalyticsRepository, type PageView } from '../src/core/web-analytics/repository.js';
+import { createWebAnalyticsRepository, type PageView } from '../src/core/web-analytics/web-analytics.repository.js';
 import { createRng } from './content/random.js';
 
 const DAY = 86_400_000;

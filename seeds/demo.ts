@@ -30,8 +30,9 @@ import { refreshSearchDocuments } from '../src/core/directory/search-index.js';
 import { chunkSize, seedReference } from './reference.js';
 
 async function insertChunked(trx: Knex.Transaction, table: string, rows: Array<Record<string, unknown>>) {
-  if (rows.length === 0) return;
-  const size = chunkSize(Object.keys(rows[0]).length);
+  const [first] = rows;
+  if (!first) return;
+  const size = chunkSize(Object.keys(first).length);
   for (let i = 0; i < rows.length; i += size) await trx(table).insert(rows.slice(i, i + size));
 }
 

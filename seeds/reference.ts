@@ -21,8 +21,9 @@ export const chunkSize = (columns: number) => Math.max(1, Math.floor(999 / colum
 const ADMIN_OWNED = ['is_active', 'image_url'];
 
 async function upsert(trx: Knex.Transaction, table: string, rows: Array<Record<string, unknown>>, keys: string[]) {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]);
+  const [first] = rows;
+  if (!first) return;
+  const columns = Object.keys(first);
   const refreshed = columns.filter((c) => !keys.includes(c) && !ADMIN_OWNED.includes(c));
   const size = chunkSize(columns.length);
   for (let i = 0; i < rows.length; i += size) {

@@ -1,5 +1,5 @@
 /** Deterministic offer e-mails for bench/send.ts: about 5 KB of HTML each, a few links, tracked and bulk like offer mail. */
-import type { OutboundMessage } from '../../src/core/mail/outbound-service.js';
+import type { OutboundMessage } from '../../src/core/mail/outbound.service.js';
 
 const CITIES = ['Praha', 'Brno', 'Ostrava', 'Plzeň', 'Liberec', 'Olomouc', 'České Budějovice', 'Zlín'];
 const SERVICES = ['Střih vlasů', 'Barvení', 'Masáž zad', 'Manikúra', 'Pedikúra', 'Čištění pleti', 'Úprava vousů', 'Lekce jógy'];

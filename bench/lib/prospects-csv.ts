@@ -114,11 +114,11 @@ const slug = (s: string) =>
     .replace(/^-|-$/g, '');
 const quote = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-export const PROSPECT_HEADER = 'název,adresa,psč,město,telefon,web,e-mail,instagram,kategorie,hodnocení,počet recenzí';
+const PROSPECT_HEADER = 'název,adresa,psč,město,telefon,web,e-mail,instagram,kategorie,hodnocení,počet recenzí';
 
 /** One row per index; every BAD_EVERY-th row is bad (missing name, bad phone, bad e-mail, bad web, bad rating in turn). */
 export const BAD_EVERY = 10_000;
-export function prospectRow(i: number): string {
+function prospectRow(i: number): string {
   const rnd = prng(20261122 + i * 7919);
   const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
   const kind = pick(KINDS);

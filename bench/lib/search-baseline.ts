@@ -102,7 +102,7 @@ function candidate(engine: Engine, s: ResolvedSearch, start: Candidate['start'],
 }
 
 /**
- * The search's order (search-repository.ts's applySort), ties broken by id. On PostgreSQL a statement
+ * The search's order (search.repository.ts's applySort), ties broken by id. On PostgreSQL a statement
  * that does not walk the sort's index orders by expressions, so that the planner cannot walk it instead.
  */
 function orderBy(engine: Engine, s: ResolvedSearch, walk: boolean): Statement {

@@ -22,7 +22,7 @@ const PRIMARY_AS_BASE: Record<CollationLanguage, string[]> = { cs: ['ě', 'ď', 
 
 function baseOf(letter: string): string {
   if (letter === 'ch') return 'h';
-  return letter.normalize('NFD').replace(/\p{M}/gu, '').replace('ł', 'l')[0];
+  return letter.normalize('NFD').replace(/\p{M}/gu, '').replace('ł', 'l').charAt(0);
 }
 
 /** letter -> two-character code; multi-letter units (ch, dz) first */
@@ -55,7 +55,7 @@ function collationKey(text: string, language: CollationLanguage): string {
       i += unit[0].length;
       continue;
     }
-    const ch = lower[i];
+    const ch = lower.charAt(i);
     const plain = ch.normalize('NFD').replace(/\p{M}/gu, '');
     const folded = units.find(([letter]) => letter === plain);
     if (folded) key += folded[1];
@@ -79,7 +79,8 @@ export async function refreshSearchDocuments(db: Knex): Promise<void> {
       .where('c.id', '>', lastId)
       .orderBy('c.id')
       .limit(BATCH);
-    if (!companies.length) return;
+    const last = companies.at(-1);
+    if (!last) return;
     const services: Array<{ company_id: number; name: string; price: number }> = await db('services')
       .whereIn(
         'company_id',
@@ -102,6 +103,6 @@ export async function refreshSearchDocuments(db: Knex): Promise<void> {
           price_avg: prices.length ? Math.round(prices.reduce((a, b) => a + b, 0) / prices.length) : null,
         });
     }
-    lastId = Number(companies[companies.length - 1].id);
+    lastId = Number(last.id);
   }
 }

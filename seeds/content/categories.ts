@@ -5,7 +5,7 @@ import { LEISURE_GROUPS } from './categories-leisure.js';
 import { SERVICE_GROUPS } from './categories-services.js';
 import type { GroupDef } from './category-def.js';
 
-export type { GroupDef, SubDef, ServiceDef, T3, NameStyle } from './category-def.js';
+export type { GroupDef, SubDef } from './category-def.js';
 
 /** The catalogue's order: the 12 common groups, then the Slovak-only barbershop, kadernictvo, kozmetika. */
 const ORDER = [
@@ -26,7 +26,7 @@ const ORDER = [
   'kozmetika',
 ];
 
-export const GROUPS: GroupDef[] = [...BEAUTY_GROUPS, ...CARE_GROUPS, ...SERVICE_GROUPS, ...LEISURE_GROUPS].sort(
+const GROUPS: GroupDef[] = [...BEAUTY_GROUPS, ...CARE_GROUPS, ...SERVICE_GROUPS, ...LEISURE_GROUPS].sort(
   (a, b) => ORDER.indexOf(a.key) - ORDER.indexOf(b.key),
 );
 

@@ -2,6 +2,8 @@ import type { CountryCode } from '../../src/config/schema.js';
 
 /** A text in the three edition languages: [cs, sk, pl]. */
 export type T3 = readonly [cs: string, sk: string, pl: string];
+/** A language's position in a T3 (LANGUAGE_INDEX). */
+export type LanguageIndex = 0 | 1 | 2;
 export type Duration = 15 | 30 | 45 | 60 | 90 | 120;
 /** How demo company names are built (see vocabulary.ts). */
 export type NameStyle = 'personal' | 'soft' | 'solid' | 'barber' | 'hospitality';

@@ -6,22 +6,3 @@ import type { CityDef } from './city-def.js';
 export type { CityDef } from './city-def.js';
 
 export const CITIES: Record<CountryCode, CityDef[]> = { CZ: CITIES_CZ, SK: CITIES_SK_PL.SK, PL: CITIES_SK_PL.PL };
-
-/** The 15 major Czech cities of the city page. */
-export const MAJOR_CZ_CITIES = [
-  'Praha',
-  'Brno',
-  'Ostrava',
-  'Plzeň',
-  'Liberec',
-  'Olomouc',
-  'České Budějovice',
-  'Hradec Králové',
-  'Pardubice',
-  'Zlín',
-  'Havířov',
-  'Kladno',
-  'Most',
-  'Opava',
-  'Frýdek-Místek',
-] as const;

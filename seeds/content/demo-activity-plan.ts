@@ -12,7 +12,7 @@ import { createRng, type Rng } from './random.js';
  * from them), and a few showcase businesses per edition have staff with working hours and a full
  * calendar: past visits (completed with reviews, no-shows, cancellations) and upcoming bookings.
  */
-export interface PlannedBooking {
+interface PlannedBooking {
   serviceIndex: number;
   employeeIndex: number | null;
   /** into DEMO_CUSTOMER_NAMES of the listing's country */
@@ -25,7 +25,7 @@ export interface PlannedBooking {
   review: { rating: number; text: string; createdAt: Date } | null;
 }
 
-export interface PlannedEmployee {
+interface PlannedEmployee {
   name: string;
   color: string;
   email: string;
@@ -43,7 +43,7 @@ export interface CompanyActivity {
 }
 
 /** The customer whose account `marketplace demo accounts` opens: bookings in every state (CZ). */
-export const DEMO_CUSTOMER_INDEX = 0;
+const DEMO_CUSTOMER_INDEX = 0;
 const SHOWCASE_PER_COUNTRY: Record<CountryCode, number> = { CZ: 2, SK: 1, PL: 1 };
 /** Showcase businesses are chosen after the first listings of each edition (tests book on those with their own clocks). */
 const SHOWCASE_FROM: Record<CountryCode, number> = { CZ: 30, SK: 8, PL: 8 };
@@ -86,6 +86,7 @@ function withReviews(rng: Rng, c: PlannedCompany, bookings: PlannedBooking[], re
   const ratings = ratingsFor(c.rating, reviewed.length, (xs) => rng.shuffle(xs));
   reviewed.forEach((b, i) => {
     const rating = ratings[i];
+    if (rating === undefined) return; // one rating per reviewed booking
     const written = Math.min(b.end.getTime() + rng.int(2, 40) * HOUR, now.getTime() - 60_000);
     b.review = { rating, text: rng.pick(REVIEW_TEXTS[c.country_code][rating]), createdAt: new Date(written) };
   });
@@ -102,10 +103,14 @@ function reviewedVisits(c: PlannedCompany, now: Date): CompanyActivity {
   const usedDays = new Set<number>();
   const calendar = localCalendar(now, c.time_zone);
   for (let tries = 0; bookings.length < n && tries < 60; tries++) {
+    const customerIndex = customers[bookings.length];
+    if (customerIndex === undefined) break; // n customers for at most n bookings
     const dayOffset = -rng.int(2, 240);
     if (usedDays.has(dayOffset)) continue;
     const serviceIndex = rng.int(0, c.services.length - 1);
-    const duration = c.services[serviceIndex].duration_minutes;
+    const service = c.services[serviceIndex];
+    if (!service) continue;
+    const duration = service.duration_minutes;
     const open = c.hours.filter((h) => h.weekday === calendar.weekday(dayOffset));
     if (!open.length) continue;
     const interval = rng.pick(open);
@@ -116,7 +121,7 @@ function reviewedVisits(c: PlannedCompany, now: Date): CompanyActivity {
     bookings.push({
       serviceIndex,
       employeeIndex: null,
-      customerIndex: customers[bookings.length],
+      customerIndex,
       start,
       end,
       status: 'completed',
@@ -133,8 +138,7 @@ function staffOf(c: PlannedCompany, domain: string): PlannedEmployee[] {
   return DEMO_STAFF[c.country_code].map(([name, color], i) => ({
     name,
     color,
-    email: `${name
-      .split(' ')[0]
+    email: `${(name.split(' ')[0] ?? name)
       .normalize('NFD')
       .replace(/[\u0300-\u036f]/g, '')
       .toLowerCase()}@${domain}`,
@@ -162,7 +166,9 @@ function fullCalendar(c: PlannedCompany, now: Date, demoCustomer: boolean): Comp
           cursor += rng.pick([0, 0, 30, 60, 90]);
           const services = e.serviceIndexes.length ? e.serviceIndexes : c.services.map((_, s) => s);
           const serviceIndex = rng.pick(services);
-          const duration = c.services[serviceIndex].duration_minutes;
+          const service = c.services[serviceIndex];
+          if (!service) continue;
+          const duration = service.duration_minutes;
           if (cursor + duration > minutes(shift.ends)) break;
           const { start, end } = calendar.at(dayOffset, cursor, duration);
           cursor += Math.ceil(duration / 30) * 30;
@@ -202,7 +208,10 @@ function fullCalendar(c: PlannedCompany, now: Date, demoCustomer: boolean): Comp
     // the demo customer's own history here: reviewed visits, a missed one, a cancelled one, two upcoming
     const pick = (ok: (b: PlannedBooking) => boolean, n: number) => {
       const list = bookings.filter(ok);
-      for (let k = 0; k < n && list.length; k++) list[Math.floor((list.length * (k + 1)) / (n + 1))].customerIndex = DEMO_CUSTOMER_INDEX;
+      for (let k = 0; k < n; k++) {
+        const booking = list[Math.floor((list.length * (k + 1)) / (n + 1))];
+        if (booking) booking.customerIndex = DEMO_CUSTOMER_INDEX;
+      }
     };
     pick((b) => reviewed.includes(b), 2);
     pick((b) => b.status === 'no_show', 1);

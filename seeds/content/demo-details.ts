@@ -1,5 +1,5 @@
 import type { CountryCode } from '../../src/config/schema.js';
-import type { GroupDef, SubDef } from './category-def.js';
+import type { GroupDef, LanguageIndex, SubDef } from './category-def.js';
 import { PHOTO_SIZE, PHOTO_VARIANTS, groupImage, photoUrl } from './categories.js';
 import type { Rng } from './random.js';
 
@@ -29,7 +29,7 @@ const RANGE_FACTOR: Record<PriceRange, number> = { $: 0.8, $$: 1, $$$: 1.35 };
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 /** Integer price in the edition's currency from a CZK base: CZK 150-3000, EUR 8-120, PLN 30-500. */
-export function convertPrice(czk: number, country: CountryCode): number {
+function convertPrice(czk: number, country: CountryCode): number {
   if (country === 'SK') return clamp(Math.round(czk / 25), 8, 120);
   if (country === 'PL') return clamp(Math.round(czk / 6 / 5) * 5, 30, 500);
   return clamp(Math.round(czk / 10) * 10, 150, 3000);
@@ -43,7 +43,7 @@ export function planServices(
   rng: Rng,
   group: GroupDef,
   sub: SubDef,
-  lang: number,
+  lang: LanguageIndex,
   country: CountryCode,
   currency: string,
   range: PriceRange,

@@ -1,5 +1,6 @@
 import type { CountryCode } from '../../src/config/schema.js';
 import { DEMO_MAIL_DOMAIN } from '../../src/core/demo/model.js';
+import { itemAt } from './random.js';
 
 /**
  * Demo customers of each edition (first name, surname in its proper form) and the staff names of
@@ -93,7 +94,7 @@ const ascii = (s: string) =>
 
 /** The demo customer as a user and as the booking shows them; `index` keeps addresses unique. */
 export function demoCustomer(country: CountryCode, index: number) {
-  const [first, last] = DEMO_CUSTOMER_NAMES[country][index];
+  const [first, last] = itemAt(DEMO_CUSTOMER_NAMES[country], index);
   return {
     first_name: first,
     last_name: last,

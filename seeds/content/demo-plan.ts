@@ -2,6 +2,7 @@ import type { CountryCode } from '../../src/config/schema.js';
 import { EDITIONS } from '../../src/core/directory/model.js';
 import { foldText, slugify } from '../../src/core/text/normalize.js';
 import { groupsFor, LANGUAGE_INDEX, type GroupDef, type SubDef } from './categories.js';
+import type { LanguageIndex } from './category-def.js';
 import { CITIES, type CityDef } from './cities.js';
 import {
   planHours,
@@ -13,11 +14,11 @@ import {
   type PriceRange,
 } from './demo-details.js';
 import { CLOSING_SENTENCES, GROUP_SENTENCES } from './descriptions.js';
-import { apportion, createRng, type Rng } from './random.js';
+import { apportion, createRng, itemAt, type Rng } from './random.js';
 import { BARBER_WORDS, VOCABULARY, type Vocabulary } from './vocabulary.js';
 
 /** Demo companies per country (about 360 in all). */
-export const DEMO_COUNTS: Record<CountryCode, number> = { CZ: 240, SK: 60, PL: 60 };
+const DEMO_COUNTS: Record<CountryCode, number> = { CZ: 240, SK: 60, PL: 60 };
 const SEEDS: Record<CountryCode, number> = { CZ: 0x5eed0420, SK: 0x5eed0421, PL: 0x5eed0048 };
 const FEATURED_PER_COUNTRY = 12;
 const UNVERIFIED: Record<CountryCode, number> = { CZ: 5, SK: 2, PL: 2 };
@@ -158,7 +159,7 @@ function phone(rng: Rng, country: CountryCode): string {
   return `${code} ${rng.pick(prefixes)} ${digits(rng, 3)} ${digits(rng, 3)}`;
 }
 
-function companyName(rng: Rng, vocab: Vocabulary, group: GroupDef, sub: SubDef, lang: number, city: CityDef): string {
+function companyName(rng: Rng, vocab: Vocabulary, group: GroupDef, sub: SubDef, lang: LanguageIndex, city: CityDef): string {
   const style = sub.style ?? group.style;
   const words = style === 'solid' ? vocab.solidWords : vocab.softWords;
   const tokens: Record<string, () => string> = {
@@ -172,7 +173,10 @@ function companyName(rng: Rng, vocab: Vocabulary, group: GroupDef, sub: SubDef, 
     salon: () => vocab.salon,
     studio: () => vocab.studio,
   };
-  return rng.pick(vocab.patterns[style]).replace(/\{(\w+)\}/g, (_, token: string) => tokens[token]());
+  return rng.pick(vocab.patterns[style]).replace(/\{(\w+)\}/g, (placeholder: string, token: string) => {
+    const make = tokens[token];
+    return make ? make() : placeholder;
+  });
 }
 
 function address(rng: Rng, vocab: Vocabulary, country: CountryCode): string {
@@ -182,8 +186,8 @@ function address(rng: Rng, vocab: Vocabulary, country: CountryCode): string {
   return `${street} ${rng.int(1, 120)}`;
 }
 
-function description(rng: Rng, key: string, lang: number): string {
-  const own = rng.shuffle(GROUP_SENTENCES[key] ?? GROUP_SENTENCES.krasa).slice(0, rng.int(1, 2));
+function description(rng: Rng, key: string, lang: LanguageIndex): string {
+  const own = rng.shuffle(GROUP_SENTENCES[key] ?? GROUP_SENTENCES.krasa ?? []).slice(0, rng.int(1, 2));
   const parts = own.map((s) => s[lang]);
   if (rng.chance(0.7)) parts.push(rng.pick(CLOSING_SENTENCES)[lang]);
   return parts.join(' ');
@@ -203,9 +207,10 @@ function slots(rng: Rng, country: CountryCode, total: number): Array<{ city: Cit
     groups.map((g) => (country === 'SK' ? (g.skWeight ?? g.weight) : g.weight)),
     MIN_PER_GROUP[country],
   );
-  const groupList = rng.shuffle(groups.flatMap((g, i) => Array.from({ length: groupQuota[i] }, () => g)));
-  const cityList = cities.flatMap((c, i) => Array.from({ length: cityQuota[i] }, () => c));
-  return cityList.map((city, i) => ({ city, group: groupList[i] }));
+  const groupList = rng.shuffle(groups.flatMap((g, i) => Array.from({ length: groupQuota[i] ?? 0 }, () => g)));
+  const cityList = cities.flatMap((c, i) => Array.from({ length: cityQuota[i] ?? 0 }, () => c));
+  // both lists hold `total` slots
+  return cityList.map((city, i) => ({ city, group: itemAt(groupList, i) }));
 }
 
 function planCountry(country: CountryCode, usedSlugs: Set<string>): PlannedCompany[] {
@@ -215,7 +220,7 @@ function planCountry(country: CountryCode, usedSlugs: Set<string>): PlannedCompa
   const rng = createRng(SEEDS[country]);
   const usedNames = new Set<string>();
   const companies = slots(rng, country, DEMO_COUNTS[country]).map(({ city, group }): PlannedCompany => {
-    const sub = group.subs[rng.weighted(group.subs.map((s) => s.weight))];
+    const sub = itemAt(group.subs, rng.weighted(group.subs.map((s) => s.weight)));
     let name = companyName(rng, vocab, group, sub, lang, city);
     for (let tries = 0; usedNames.has(`${name}|${city.name}`) && tries < 20; tries++)
       name = companyName(rng, vocab, group, sub, lang, city);
@@ -227,7 +232,7 @@ function planCountry(country: CountryCode, usedSlugs: Set<string>): PlannedCompa
     usedSlugs.add(slug);
     const area = rng.pick(city.areas);
     const spread = city.population > 500000 ? 0.1 : city.population > 100000 ? 0.05 : 0.025;
-    const priceRange = (['$', '$$', '$$$'] as const)[rng.weighted([3, 5, 2])];
+    const priceRange = itemAt(['$', '$$', '$$$'] as const, rng.weighted([3, 5, 2]));
     const imageKey = sub.style === 'barber' ? 'barbershop' : group.key;
     return {
       country_code: country,
@@ -258,9 +263,10 @@ function planCountry(country: CountryCode, usedSlugs: Set<string>): PlannedCompa
     };
   });
   const order = rng.shuffle(companies.map((_, i) => i));
-  const featured = order.filter((i) => companies[i].rating >= 4.3).slice(0, FEATURED_PER_COUNTRY);
-  for (const i of featured) companies[i].is_featured = true;
-  for (const i of order.filter((i) => !companies[i].is_featured).slice(0, UNVERIFIED[country])) companies[i].status = 'unverified';
+  const featured = order.filter((i) => itemAt(companies, i).rating >= 4.3).slice(0, FEATURED_PER_COUNTRY);
+  for (const i of featured) itemAt(companies, i).is_featured = true;
+  for (const i of order.filter((i) => !itemAt(companies, i).is_featured).slice(0, UNVERIFIED[country]))
+    itemAt(companies, i).status = 'unverified';
   return companies;
 }
 

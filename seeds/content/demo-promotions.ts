@@ -22,7 +22,7 @@ interface PromotionSample {
 
 const CURRENCY: Record<Country, string> = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' };
 
-export const PROMOTION_SAMPLES: PromotionSample[] = [
+const PROMOTION_SAMPLES: PromotionSample[] = [
   {
     category: 'krasa',
     discount_type: 'percentage',

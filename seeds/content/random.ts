@@ -13,6 +13,13 @@ export interface Rng {
   sample<T>(items: readonly T[], k: number): T[];
 }
 
+/** The item at `index`; throws when there is none (an index computed from the list itself). */
+export function itemAt<T>(items: readonly T[], index: number): T {
+  const item = items[index];
+  if (item === undefined) throw new RangeError(`no item ${index} of ${items.length}`);
+  return item;
+}
+
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
@@ -29,21 +36,26 @@ export function createRng(seed: number): Rng {
   const rng: Rng = {
     next,
     int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: (items) => items[Math.floor(next() * items.length)],
+    pick(items) {
+      const item = items[Math.floor(next() * items.length)];
+      if (item === undefined) throw new RangeError('pick from an empty list');
+      return item;
+    },
     chance: (p) => next() < p,
     shuffle(items) {
       const out = [...items];
       for (let i = out.length - 1; i > 0; i--) {
         const j = Math.floor(next() * (i + 1));
-        [out[i], out[j]] = [out[j], out[i]];
+        // 0 <= j <= i < out.length: both are items
+        [out[i], out[j]] = [out[j]!, out[i]!];
       }
       return out;
     },
     weighted(weights) {
       const total = weights.reduce((a, b) => a + b, 0);
       let r = next() * total;
-      for (let i = 0; i < weights.length; i++) {
-        r -= weights[i];
+      for (const [i, weight] of weights.entries()) {
+        r -= weight;
         if (r < 0) return i;
       }
       return weights.length - 1;
@@ -66,9 +78,12 @@ export function apportion(total: number, weights: readonly number[], min = 0): n
   if (rest <= 0) return base;
   const sum = weights.reduce((a, b) => a + b, 0);
   const exact = weights.map((w) => (w / sum) * rest);
-  const out = exact.map((x, i) => base[i] + Math.floor(x));
+  const out = exact.map((x) => min + Math.floor(x));
   let left = total - out.reduce((a, b) => a + b, 0);
   const order = exact.map((x, i) => ({ i, r: x - Math.floor(x) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[order[k].i]++;
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) {
+    const slot = order[k];
+    if (slot) out[slot.i] = (out[slot.i] ?? 0) + 1;
+  }
   return out;
 }

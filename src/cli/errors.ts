@@ -3,7 +3,7 @@ import { ConfigError } from '../config/index.js';
 import { isDomainError } from '../core/names.js';
 import { ERROR_TEXTS } from './texts.js';
 
-export const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
+const EXIT = { ok: 0, failure: 1, usage: 2 } as const;
 
 /** Flags that do not go together (exit 2); the message says how to call the command instead. */
 export class UsageError extends Error {

@@ -33,7 +33,7 @@ export function restrictMode(file: string, mode: number): boolean {
 }
 
 /** Creates `dir` (and missing parents) private, or makes an existing one private. Returns whether it was too open. */
-export function ensurePrivateDir(dir: string): boolean {
+function ensurePrivateDir(dir: string): boolean {
   mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   return restrictMode(dir, PRIVATE_DIR_MODE);
 }

@@ -9,8 +9,6 @@ import { envSchema, MIN_SECRET_LENGTH, type CountryCode } from './schema.js';
 import { DEFAULT_LIMITS, type Limits, type TrustProxy } from './limits.js';
 import { oauthConfigFrom, type OAuthConfig } from './oauth.js';
 
-export { COUNTRY_CODES, type CountryCode } from './schema.js';
-
 export type DatabaseConfig =
   { client: 'sqlite'; filename: string; embedded: boolean } | { client: 'postgres'; connectionString: string; embedded: false };
 
@@ -99,7 +97,7 @@ export interface Config {
   monitoring: MonitoringConfig;
 }
 
-export interface PaymentsConfig {
+interface PaymentsConfig {
   /** both MARKETPLACE_STRIPE_SECRET_KEY and MARKETPLACE_STRIPE_WEBHOOK_SECRET; null: cards are not offered */
   stripe: { secretKey: string; webhookSecret: string; testApi: string | null } | null;
   /** MARKETPLACE_FIO_TOKEN: the `bank-statements` job fetches new transactions from Fio banka's API; null: off */
@@ -108,7 +106,7 @@ export interface PaymentsConfig {
   statementMaxBytes: number;
 }
 
-export interface MonitoringConfig {
+interface MonitoringConfig {
   /** MARKETPLACE_MONITOR_SAMPLE_SECONDS: seconds between samples inside `serve` */
   sampleSeconds: number;
   /** MARKETPLACE_LOG_FILE_MAX_BYTES: a log file's size before it rotates */
@@ -119,7 +117,7 @@ export interface MonitoringConfig {
   logDbRows: number;
 }
 
-export interface HostingCheckConfig {
+interface HostingCheckConfig {
   /** MARKETPLACE_HOSTING_CHECK_CONCURRENCY: domains probed at once */
   concurrency: number;
   /** MARKETPLACE_HOSTING_CHECK_TIMEOUT_MS: the time allowed for one domain (DNS, TLS, the answer) */
@@ -137,14 +135,14 @@ function testHostsOf(text: string | undefined): HostingCheckConfig['testHosts'] 
     .split(',')
     .map((e) => e.trim())
     .filter(Boolean)) {
-    const [name, target] = entry.split('=');
+    const [name = '', target = ''] = entry.split('=');
     const at = target.lastIndexOf(':');
     hosts[name.toLowerCase()] = { address: target.slice(0, at), port: Number(target.slice(at + 1)) };
   }
   return hosts;
 }
 
-export interface OutboundFetchConfig {
+interface OutboundFetchConfig {
   timeoutMs: number;
   maxRedirects: number;
   maxBytes: number;
@@ -167,7 +165,7 @@ export class ConfigError extends Error {
 }
 
 /** The package's root folder (holds package.json), from sources (src/) or compiled files (dist/src/). */
-export function packageRoot(): string {
+function packageRoot(): string {
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i += 1) {
     try {
@@ -197,7 +195,7 @@ export function parseEnv(env: Record<string, string | undefined> = process.env) 
 }
 
 /** Why `serve` on PostgreSQL does not start without MARKETPLACE_SECRET (one line). */
-export const SHARED_SECRET_MISSING =
+const SHARED_SECRET_MISSING =
   'MARKETPLACE_SECRET: s databází PostgreSQL nastavte jeden tajný klíč pro všechny instance (např. openssl rand -base64 48); klíč vytvořený na každém stroji zvlášť by neplatil na ostatních (podepsané odkazy, dvoufázové ověření, šifrovaná nastavení)';
 
 /**

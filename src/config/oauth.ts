@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-export interface GoogleConfig {
+interface GoogleConfig {
   id: 'google';
   clientId: string;
   clientSecret: string;
@@ -18,7 +18,7 @@ export interface FacebookConfig {
   tokenUrl: string;
   userinfoUrl: string;
 }
-export interface AppleConfig {
+interface AppleConfig {
   id: 'apple';
   clientId: string;
   teamId: string;
@@ -26,7 +26,7 @@ export interface AppleConfig {
   privateKey: string;
   issuer: string;
 }
-export type OAuthProviderConfig = GoogleConfig | FacebookConfig | AppleConfig;
+type OAuthProviderConfig = GoogleConfig | FacebookConfig | AppleConfig;
 
 export interface OAuthConfig {
   /** the configured providers, in the order of the login page's buttons */

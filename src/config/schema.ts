@@ -105,7 +105,7 @@ const wholeSeconds = (max: number) => z.coerce.number().int().min(1).max(max);
  * Social sign-in (OpenID Connect / OAuth 2.0): a provider is on when its client id is set; the issuer and
  * endpoint overrides point it elsewhere (a local provider in tests). See src/config/oauth.ts.
  */
-export const oauthEnvShape = {
+const oauthEnvShape = {
   MARKETPLACE_OAUTH_GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   MARKETPLACE_OAUTH_GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   MARKETPLACE_OAUTH_GOOGLE_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
@@ -298,5 +298,3 @@ export const envSchema = z.object({
   MARKETPLACE_KEEP_ALIVE_TIMEOUT: seconds({ off: false }).default(72),
   ...oauthEnvShape,
 });
-
-export type Env = z.input<typeof envSchema>;

@@ -4,8 +4,7 @@ import { messageKeys } from './messages.js';
 const M = messageKeys('auth');
 
 /** Roles as the API and the web see them (the server's company_owner is `company`). */
-export const apiRole = z.enum(['customer', 'company', 'admin']);
-export type ApiRole = z.infer<typeof apiRole>;
+const apiRole = z.enum(['customer', 'company', 'admin']);
 
 export const userDto = z.object({
   id: z.number(),
@@ -34,7 +33,7 @@ export const sessionResponse = z.object({ success: z.literal(true), token: z.str
  * authenticator, or a recovery code) or `enrol` (the security settings require two-factor), with the
  * challenge that step sends back (contract/two-factor.ts).
  */
-export const twoFactorStepResponse = z.object({ success: z.literal(true), two_factor: z.enum(['verify', 'enrol']), challenge: z.string() });
+const twoFactorStepResponse = z.object({ success: z.literal(true), two_factor: z.enum(['verify', 'enrol']), challenge: z.string() });
 export const loginResponse = z.union([sessionResponse, twoFactorStepResponse]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
@@ -53,13 +52,5 @@ export const createUserRequest = z.object({
   last_name: z.string().trim().max(100).default(''),
   company_id: z.number().int().positive().nullable().default(null),
 });
-export type CreateUserRequest = z.input<typeof createUserRequest>;
 
 export const userResponse = z.object({ success: z.literal(true), user: userDto });
-export const userListResponse = z.object({
-  success: z.literal(true),
-  users: z.array(userDto),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});

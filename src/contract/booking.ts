@@ -43,7 +43,7 @@ export const bookingRequest = z.object({
 export type BookingRequestDto = z.infer<typeof bookingRequest>;
 
 /** Idempotency-Key header: a retried request answers the first booking. */
-export const idempotencyKey = z
+const idempotencyKey = z
   .string()
   .trim()
   .min(8)
@@ -54,13 +54,12 @@ export const idempotencyKey = z
 export const bookingHeaders = z.object({ 'idempotency-key': idempotencyKey.optional() });
 
 /** GET /api/companies/{slug}/slots: start times in the business's zone (ISO with offset), per local date. */
-export const slotDto = z.object({
+const slotDto = z.object({
   start: z.string(),
   end: z.string(),
   /** who is free then (empty when the business has no employees) */
   employeeIds: z.array(z.number()),
 });
-export type SlotDto = z.infer<typeof slotDto>;
 export const slotsResponse = z.object({
   success: z.literal(true),
   time_zone: z.string(),
@@ -72,7 +71,7 @@ export type SlotsResponse = z.infer<typeof slotsResponse>;
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 
 /** One booking as its creator, the business and an admin see it. */
-export const bookingDto = z.object({
+const bookingDto = z.object({
   id: z.number(),
   company_id: z.number(),
   service_id: z.number().nullable(),

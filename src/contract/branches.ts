@@ -56,10 +56,10 @@ export type BranchInput = z.infer<typeof branchInput>;
 export const branchIdParams = z.object({ id });
 
 /** One opening interval as stored (weekday 0 = sunday .. 6). */
-export const branchHoursDto = z.object({ weekday: z.number(), opens: z.string(), closes: z.string() });
+const branchHoursDto = z.object({ weekday: z.number(), opens: z.string(), closes: z.string() });
 
 /** A branch as the salon's Pobočky section sees it. */
-export const branchDto = z.object({
+const branchDto = z.object({
   id: z.number(),
   name: z.string(),
   address: z.string(),
@@ -90,13 +90,11 @@ export const branchListResponse = z.object({
   /** BRANCHES_MAX_PER_COMPANY */
   max_branches: z.number(),
 });
-export type BranchListResponse = z.infer<typeof branchListResponse>;
 
 export const branchResponse = z.object({ success: z.literal(true), message: z.string(), branch: branchDto });
-export type BranchResponse = z.infer<typeof branchResponse>;
 
 /** A branch on the public profile: keyed hours like the company's (null = closed). */
-export const publicBranchDto = z.object({
+const publicBranchDto = z.object({
   id: z.number(),
   name: z.string(),
   address: z.string(),
@@ -110,8 +108,3 @@ export type PublicBranchDto = z.infer<typeof publicBranchDto>;
 
 /** GET /api/companies/{slug}/branches: the company's active branches (empty for a company without any). */
 export const publicBranchesResponse = z.object({ success: z.literal(true), branches: z.array(publicBranchDto) });
-export type PublicBranchesResponse = z.infer<typeof publicBranchesResponse>;
-
-/** A search card that stands for a branch: the card's city and address are the branch's. */
-export const cardBranchDto = z.object({ id: z.number(), name: z.string() });
-export type CardBranchDto = z.infer<typeof cardBranchDto>;

@@ -13,7 +13,7 @@ export const RECIPIENT_STATUS_VALUES = ['pending', 'queued', 'sent', 'failed', '
  * or at scheduled_at, paused, resumed and cancelled; its counts are kept from the queue, tracking,
  * bounces and unsubscribes.
  */
-export const campaignDto = z.object({
+const campaignDto = z.object({
   id: z.number(),
   country_code: z.string(),
   name: z.string(),
@@ -39,7 +39,7 @@ export const campaignDto = z.object({
 });
 export type CampaignDto = z.infer<typeof campaignDto>;
 
-export const campaignRecipientDto = z.object({
+const campaignRecipientDto = z.object({
   id: z.number(),
   email_address: z.string(),
   name: z.string().nullable(),
@@ -104,7 +104,6 @@ const fields = {
 
 /** POST as JSON (recipients pasted, or a segment); as multipart/form-data the same fields plus `file` (a CSV). */
 export const campaignCreateRequest = z.object({ country: optionalCountry, ...fields });
-export type CampaignCreateRequest = z.infer<typeof campaignCreateRequest>;
 /** PUT (draft only): the fields to change; recipients or segment replace the recipients. */
 export const campaignUpdateRequest = z.object({ ...fields, name: fields.name.optional(), subject: fields.subject.optional() });
 export type CampaignUpdateRequest = z.infer<typeof campaignUpdateRequest>;

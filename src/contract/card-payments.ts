@@ -9,8 +9,8 @@ import { messageKeys } from './messages.js';
  */
 const M = messageKeys('cardPayments');
 
-export const ONLINE_PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
-export const PAYMENT_STATUSES = ['awaiting', 'paid', 'cancelled'] as const;
+const ONLINE_PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+const PAYMENT_STATUSES = ['awaiting', 'paid', 'cancelled'] as const;
 export type PaymentStatusDto = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatusDto, string> = {
   awaiting: 'Čeká na platbu',
@@ -18,13 +18,12 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatusDto, string> = {
   cancelled: 'Zrušeno',
 };
 
-export const paymentRefundDto = z.object({
+const paymentRefundDto = z.object({
   id: z.number(),
   amount: z.number(),
   reason: z.string().nullable(),
   created_at: z.string(),
 });
-export type PaymentRefundDto = z.infer<typeof paymentRefundDto>;
 
 /** The payment of an order (card or bank transfer; cash on delivery has none). */
 export const orderPaymentDto = z.object({
@@ -69,7 +68,7 @@ export const refundRequest = z.object({
 export type RefundRequest = z.infer<typeof refundRequest>;
 
 /** A payment in the admin's list (Platby › Platby kartou): the payment, what it pays for, its refunds. */
-export const adminPaymentDto = orderPaymentDto.extend({
+const adminPaymentDto = orderPaymentDto.extend({
   subject: z.string(),
   subject_id: z.number(),
   /** the order's number when it pays an order */

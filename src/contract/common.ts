@@ -21,8 +21,6 @@ export const pageQuery = z.object({
 
 /** `:slug` of a listing, city or category. */
 export const slugParams = z.object({ slug: z.string().min(1).max(190) });
-/** `:token` of a link (claim, cancel, tracking). */
-export const tokenParams = z.object({ token: z.string().max(200) });
 /** A numeric `:id`: anything else becomes 0, which no row has, so it answers 404 like an unknown id. */
 export const idParams = z.object({
   id: z.string().transform((raw) => {

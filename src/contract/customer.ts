@@ -6,7 +6,7 @@ const M = messageKeys('customer');
 
 /** Customer dashboard /klient: bookings, reviews, promotions, profile. */
 
-export const CUSTOMER_BOOKING_FILTERS = ['all', 'upcoming', 'completed', 'cancelled'] as const;
+const CUSTOMER_BOOKING_FILTERS = ['all', 'upcoming', 'completed', 'cancelled'] as const;
 export type CustomerBookingFilter = (typeof CUSTOMER_BOOKING_FILTERS)[number];
 
 export const customerBookingsQuery = z.object({
@@ -19,7 +19,6 @@ export const reviewRequest = z.object({
   rating: z.coerce.number({ error: M.rating }).int(M.rating).min(1, M.rating).max(5, M.rating),
   text: z.string().trim().max(2000, M.reviewLong).default(''),
 });
-export type ReviewRequest = z.input<typeof reviewRequest>;
 
 export const promotionsQuery = z.object({
   country: countryCode.optional(),
@@ -42,9 +41,8 @@ export const profileRequest = z.object({
 export type ProfileRequest = z.infer<typeof profileRequest>;
 
 const reviewDto = z.object({ id: z.number(), rating: z.number(), text: z.string(), author_name: z.string(), created_at: z.string() });
-export type ReviewDto = z.infer<typeof reviewDto>;
 
-export const customerBookingDto = z.object({
+const customerBookingDto = z.object({
   id: z.number(),
   company: z.object({ id: z.number(), slug: z.string(), name: z.string(), time_zone: z.string() }),
   service_id: z.number().nullable(),
@@ -94,7 +92,7 @@ export type CustomerBookingsResponse = z.infer<typeof customerBookingsResponse>;
 export const customerBookingResponse = z.object({ success: z.literal(true), message: z.string().optional(), booking: customerBookingDto });
 export type CustomerBookingResponse = z.infer<typeof customerBookingResponse>;
 
-export const promotionDto = z.object({
+const promotionDto = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
@@ -131,7 +129,7 @@ export const companyReviewsResponse = z.object({
 });
 export type CompanyReviewsResponse = z.infer<typeof companyReviewsResponse>;
 
-export const profileDto = z.object({
+const profileDto = z.object({
   name: z.string(),
   first_name: z.string(),
   last_name: z.string(),

@@ -11,7 +11,7 @@ export const citiesQuery = z.object({
     .transform((v) => v?.replace(/\p{Cc}/gu, '').trim() || undefined),
 });
 
-export const cityDto = z.object({
+const cityDto = z.object({
   id: z.number(),
   name: z.string(),
   slug: z.string(),
@@ -28,7 +28,7 @@ export type CityDto = z.infer<typeof cityDto>;
 export const citiesResponse = z.object({ success: z.literal(true), cities: z.array(cityDto) });
 export type CitiesResponse = z.infer<typeof citiesResponse>;
 
-export const categoryDto = z.object({
+const categoryDto = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -37,7 +37,6 @@ export const categoryDto = z.object({
   company_count: z.number(),
   subcategories: z.array(z.object({ id: z.number(), slug: z.string(), name: z.string() })),
 });
-export type CategoryDto = z.infer<typeof categoryDto>;
 
 export const categoriesQuery = z.object({ country: countryCode.optional() });
 export const categoriesResponse = z.object({ success: z.literal(true), categories: z.array(categoryDto) });
@@ -45,7 +44,7 @@ export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 
 /* ---------- companies (listings) ---------- */
 
-export const PRICE_RANGES = ['$', '$$', '$$$'] as const;
+const PRICE_RANGES = ['$', '$$', '$$$'] as const;
 export const SEARCH_SORTS = ['relevance', 'rating', 'reviews', 'price_asc', 'name'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZE = 20;
@@ -55,12 +54,11 @@ export const COMPANIES_PAGE_SIZE = 50;
  * that is further); beyond it the answer says `total_capped` and the site shows '1 000+'.
  */
 export const SEARCH_COUNT_CAP = 1000;
-export const MIN_RATING_OPTIONS = [4.5, 4, 3.5, 3] as const;
 
 const photoDto = z.object({ url: z.string(), alt: z.string(), width: z.number().nullable(), height: z.number().nullable() });
 
 /** A company as cards and lists show it. */
-export const companyCardDto = z.object({
+const companyCardDto = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -92,7 +90,7 @@ const dayHours = z
   .object({ open: z.string(), close: z.string(), intervals: z.array(z.object({ open: z.string(), close: z.string() })).optional() })
   .nullable();
 
-export const companyDetailDto = companyCardDto.extend({
+const companyDetailDto = companyCardDto.extend({
   description: z.string(),
   features: z.array(z.string()),
   phone: z.string(),
@@ -164,7 +162,6 @@ export const searchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(SEARCH_PAGE_SIZE),
 });
 export type SearchQuery = z.infer<typeof searchQuery>;
-export const searchResponse = companiesResponse;
 export type SearchResponse = CompaniesResponse;
 
 /* ---------- category and city pages ---------- */
@@ -187,7 +184,7 @@ export const cityPageResponse = z.object({
 });
 export type CityPageResponse = z.infer<typeof cityPageResponse>;
 
-export const regionDto = z.object({ id: z.number(), name: z.string(), slug: z.string(), country_code: z.string(), is_active: z.boolean() });
+const regionDto = z.object({ id: z.number(), name: z.string(), slug: z.string(), country_code: z.string(), is_active: z.boolean() });
 export const regionsResponse = z.object({ success: z.literal(true), regions: z.array(regionDto) });
 
 export const statsResponse = z.object({

@@ -18,7 +18,7 @@ export const emailAnalyticsQuery = z.object({
 });
 
 /** The figures of a period; the rates are whole percents (docs/decisions.md, E-mail analytics). */
-export const emailAnalyticsFigures = z.object({
+const emailAnalyticsFigures = z.object({
   /** sent-mail entries of the period: sent, bounced and failed */
   totalEmails: z.number(),
   /** handed to the recipient's server: sent and bounced */
@@ -43,11 +43,10 @@ export const emailAnalyticsFigures = z.object({
 export type EmailAnalyticsFigures = z.infer<typeof emailAnalyticsFigures>;
 
 /** One day of the last-7-days trend: `date` is the edition's calendar day (YYYY-MM-DD). */
-export const emailAnalyticsDay = z.object({ date: z.string(), sent: z.number(), opened: z.number(), clicked: z.number() });
-export type EmailAnalyticsDay = z.infer<typeof emailAnalyticsDay>;
+const emailAnalyticsDay = z.object({ date: z.string(), sent: z.number(), opened: z.number(), clicked: z.number() });
 
 /** A campaign among the top ones (most opens, then clicks). */
-export const emailAnalyticsCampaign = z.object({
+const emailAnalyticsCampaign = z.object({
   id: z.number(),
   name: z.string(),
   status: z.string(),
@@ -58,7 +57,6 @@ export const emailAnalyticsCampaign = z.object({
   openRate: z.number(),
   clickRate: z.number(),
 });
-export type EmailAnalyticsCampaign = z.infer<typeof emailAnalyticsCampaign>;
 
 export const emailAnalyticsResponse = z.object({
   success: z.literal(true),

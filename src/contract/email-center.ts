@@ -6,7 +6,7 @@ const M = messageKeys('emailCenter');
 
 /** The Email Center: scheduled e-mails, labels and folders of the operator's mail (admin only). */
 
-export const SCHEDULED_STATUSES = ['scheduled', 'sent', 'failed', 'cancelled'] as const;
+const SCHEDULED_STATUSES = ['scheduled', 'sent', 'failed', 'cancelled'] as const;
 export type ScheduledStatus = (typeof SCHEDULED_STATUSES)[number];
 
 /** The label colours offered (the first is the default; an unknown colour becomes it). */
@@ -15,8 +15,7 @@ export const LABEL_COLORS = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#3b82f
 export const FOLDER_COLORS = ['#3b82f6', '#22c55e', '#ef4444', '#8b5cf6', '#f97316', '#6b7280'] as const;
 
 /** The e-mails a label or a folder holds: received (Doručená pošta) or sent (Odeslaná pošta). */
-export const EMAIL_TYPES = ['received', 'sent'] as const;
-export type EmailType = (typeof EMAIL_TYPES)[number];
+const EMAIL_TYPES = ['received', 'sent'] as const;
 
 /** `YYYY-MM-DDTHH:mm[:ss]` in the e-mail's time zone, or an instant with `Z` or an offset. */
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -39,7 +38,7 @@ const optionalAddress = (message: string) =>
     .nullish()
     .transform((v) => v || null);
 
-export const scheduledEmailDto = z.object({
+const scheduledEmailDto = z.object({
   id: z.number(),
   country: z.string(),
   to_email: z.string(),
@@ -102,7 +101,7 @@ export const scheduledListResponse = z.object({
 });
 export const scheduledEmailResponse = z.object({ success: z.literal(true), scheduled_email: scheduledEmailDto });
 
-export const labelDto = z.object({
+const labelDto = z.object({
   id: z.number(),
   name: z.string(),
   color: z.string(),
@@ -122,7 +121,7 @@ export type LabelInput = z.input<typeof labelInput>;
 export const labelListResponse = z.object({ success: z.literal(true), labels: z.array(labelDto) });
 export const labelResponse = z.object({ success: z.literal(true), label: labelDto });
 
-export const folderDto = z.object({
+const folderDto = z.object({
   id: z.number(),
   name: z.string(),
   description: z.string().nullable(),

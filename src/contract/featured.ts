@@ -9,13 +9,13 @@ const M = messageKeys('featured');
  * A campaign's status: cancelled, awaiting_payment (a hold: it takes its slot but is not featured until paid),
  * or by the clock's now and its period planned, active or finished.
  */
-export const FEATURED_STATUSES = ['planned', 'active', 'finished', 'cancelled', 'awaiting_payment'] as const;
+const FEATURED_STATUSES = ['planned', 'active', 'finished', 'cancelled', 'awaiting_payment'] as const;
 export type FeaturedStatus = (typeof FEATURED_STATUSES)[number];
 
 const calendarDate = z.string({ error: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date });
 
 /** A bought period of featured visibility as the company sees it. */
-export const featuredCampaignDto = z.object({
+const featuredCampaignDto = z.object({
   id: z.number(),
   name: z.string(),
   /** the first day ('YYYY-MM-DD', Europe/Prague) */
@@ -43,7 +43,7 @@ export const featuredCampaignDto = z.object({
 export type FeaturedCampaignDto = z.infer<typeof featuredCampaignDto>;
 
 /** What a purchase form needs: the day price, the longest period and the earliest start. */
-export const featuredOfferDto = z.object({
+const featuredOfferDto = z.object({
   /** minor units of `currency` per day */
   day_price: z.number(),
   currency: z.string(),

@@ -18,7 +18,7 @@ export const financeQuery = z.object({
 export type FinanceQuery = z.infer<typeof financeQuery>;
 
 /** A group of completed bookings (a service, an employee, a branch): its name, how many, their sum. */
-export const financeGroupDto = z.object({
+const financeGroupDto = z.object({
   /** null: a booking whose service / employee / branch is gone or was never set */
   id: z.number().nullable(),
   name: z.string().nullable(),
@@ -29,7 +29,7 @@ export const financeGroupDto = z.object({
 export type FinanceGroupDto = z.infer<typeof financeGroupDto>;
 
 /** One bucket of the period (an hour of a day, a day of a week or month, a month of a year). */
-export const financeBucketDto = z.object({
+const financeBucketDto = z.object({
   /** the bucket's first instant in the company's zone, ISO with offset */
   start: z.string(),
   /** its label: 'HH:mm' (day), 'YYYY-MM-DD' (week, month), 'YYYY-MM' (year) */
@@ -38,13 +38,12 @@ export const financeBucketDto = z.object({
   orders: z.number(),
   no_show: z.number(),
 });
-export type FinanceBucketDto = z.infer<typeof financeBucketDto>;
 
 /**
  * The company's revenue in a period. Every amount is an integer in the minor units of `currency`
  * (haléře, eurocenty, grosze): a booking's stored price (whole units) times 100, an order's stored total.
  */
-export const financeDto = z.object({
+const financeDto = z.object({
   period: z.enum(FINANCE_PERIODS),
   /** the period's first and last day (YYYY-MM-DD) in `time_zone` */
   from: z.string(),

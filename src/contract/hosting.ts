@@ -5,9 +5,9 @@ import { messageKeys } from './messages.js';
 const M = messageKeys('hosting');
 
 /** The statuses a hosting project shows (anything else is shown as Neznámý). */
-export const HOSTING_STATUS_VALUES = ['active', 'expiring_soon', 'expired'] as const;
+const HOSTING_STATUS_VALUES = ['active', 'expiring_soon', 'expired'] as const;
 /** What the edit form may set: one of the statuses, or 'auto' (the status follows the dates). */
-export const HOSTING_STATUS_CHOICES = ['auto', ...HOSTING_STATUS_VALUES] as const;
+const HOSTING_STATUS_CHOICES = ['auto', ...HOSTING_STATUS_VALUES] as const;
 /** The domain provider select's options. */
 export const DOMAIN_PROVIDERS = ['u nás', 'hukot', 'forpsi', 'wedos', 'active24', 'zoner', 'seznam', 'jiný provider'] as const;
 
@@ -157,7 +157,7 @@ export const revenueQuery = z.object({
   year: z.coerce.number({ error: M.year }).int({ error: M.year }).min(2000, { error: M.year }).max(2100, { error: M.year }).optional(),
   country: optionalCountry,
 });
-export const revenueProjectDto = z.object({
+const revenueProjectDto = z.object({
   id: z.number(),
   company_name: z.string(),
   domain: z.string(),
@@ -170,7 +170,7 @@ export const revenueProjectDto = z.object({
   website_url: z.string().nullable(),
   address: z.string().nullable(),
 });
-export const revenueMonthDto = z.object({
+const revenueMonthDto = z.object({
   /** 1-12 */
   month: z.number(),
   year: z.number(),

@@ -13,10 +13,10 @@ export type LegalDocumentLanguage = (typeof LEGAL_DOCUMENT_LANGUAGES)[number];
  * The hard ceiling of an edited body in characters; the configured limit
  * (MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS, default 50 000) is checked by the service under it.
  */
-export const LEGAL_DOCUMENT_BODY_CEILING = 200_000;
+const LEGAL_DOCUMENT_BODY_CEILING = 200_000;
 
 /** The fields of the company a document needs; each missing one is listed and marked in the text. */
-export const LEGAL_DOCUMENT_FIELDS = ['address', 'registration_number', 'email', 'phone', 'services', 'opening_hours'] as const;
+const LEGAL_DOCUMENT_FIELDS = ['address', 'registration_number', 'email', 'phone', 'services', 'opening_hours'] as const;
 export type LegalDocumentField = (typeof LEGAL_DOCUMENT_FIELDS)[number];
 
 const language = z.enum(LEGAL_DOCUMENT_LANGUAGES, { error: M.language });
@@ -54,12 +54,12 @@ export const legalDetailsRequest = z.object({
     .regex(/^[A-Za-z0-9 -]*$/, { error: M.taxNumber }),
 });
 
-export const legalDetailsDto = z.object({ registration_number: z.string().nullable(), tax_number: z.string().nullable() });
+const legalDetailsDto = z.object({ registration_number: z.string().nullable(), tax_number: z.string().nullable() });
 export type LegalDetailsDto = z.infer<typeof legalDetailsDto>;
 
-export const legalMissingFieldDto = z.object({ field: z.enum(LEGAL_DOCUMENT_FIELDS), label: z.string() });
+const legalMissingFieldDto = z.object({ field: z.enum(LEGAL_DOCUMENT_FIELDS), label: z.string() });
 
-export const legalDocumentSummaryDto = z.object({
+const legalDocumentSummaryDto = z.object({
   name: z.enum(LEGAL_DOCUMENT_NAMES),
   title: z.string(),
   language: language,
@@ -72,7 +72,7 @@ export const legalDocumentSummaryDto = z.object({
 });
 export type LegalDocumentSummaryDto = z.infer<typeof legalDocumentSummaryDto>;
 
-export const legalDocumentDto = legalDocumentSummaryDto.extend({
+const legalDocumentDto = legalDocumentSummaryDto.extend({
   /** the text the edit form starts from */
   body: z.string(),
   /** the rendered body, sanitised HTML for the preview */

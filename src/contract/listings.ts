@@ -51,7 +51,7 @@ export const listingUpdateRequest = z.object({
 export type ListingUpdateInput = z.input<typeof listingUpdateRequest>;
 export type ListingUpdate = z.output<typeof listingUpdateRequest>;
 
-export const listingDto = z.object({
+const listingDto = z.object({
   id: z.number(),
   country_code: z.string(),
   slug: z.string(),
@@ -80,7 +80,7 @@ export const listingDto = z.object({
 });
 export type ListingDto = z.infer<typeof listingDto>;
 
-export const listingStateCounts = z.object({ unverified: z.number(), verified: z.number(), rejected: z.number(), suspended: z.number() });
+const listingStateCounts = z.object({ unverified: z.number(), verified: z.number(), rejected: z.number(), suspended: z.number() });
 export type ListingStateCounts = Record<ListingState, number>;
 
 export const listingListResponse = z.object({
@@ -108,7 +108,7 @@ export const listingResponse = z.object({ success: z.literal(true), listing: lis
 export const listingUpdateResponse = z.object({ success: z.literal(true), listing: listingDto, message: z.string() });
 
 /** What the company's own dashboard (/firma) shows about its listing. */
-export const companyListingStateDto = z.object({
+const companyListingStateDto = z.object({
   state: listingState,
   reason: z.string().nullable(),
   moderated_at: z.string().nullable(),

@@ -7,7 +7,7 @@ const M = messageKeys('mail');
 /** Outbound e-mail: templates, compose, drafts, queue, sent mail, SMTP settings. */
 
 export const TEMPLATE_TYPES = ['welcome', 'promotional', 'newsletter', 'transactional', 'custom'] as const;
-export const templateType = z.enum(TEMPLATE_TYPES);
+const templateType = z.enum(TEMPLATE_TYPES);
 export type TemplateType = z.infer<typeof templateType>;
 
 /**
@@ -58,9 +58,9 @@ export const TEMPLATE_PLACEHOLDERS = [
 
 /** Languages of the e-mail templates: one per edition (CZ cs, SK sk, PL pl). */
 export const TEMPLATE_LANGUAGES = ['cs', 'sk', 'pl'] as const;
-export const templateLanguage = z.enum(TEMPLATE_LANGUAGES);
+const templateLanguage = z.enum(TEMPLATE_LANGUAGES);
 
-export const templateDto = z.object({
+const templateDto = z.object({
   id: z.number(),
   name: z.string(),
   subject: z.string(),
@@ -113,10 +113,10 @@ export const templateListResponse = z.object({
 export const templateResponse = z.object({ success: z.literal(true), data: templateDto });
 
 export const QUEUE_STATUSES = ['pending', 'sending', 'sent', 'failed', 'suppressed', 'unknown', 'cancelled'] as const;
-export const queueStatus = z.enum(QUEUE_STATUSES);
+const queueStatus = z.enum(QUEUE_STATUSES);
 export type QueueStatus = z.infer<typeof queueStatus>;
 
-export const queueItemDto = z.object({
+const queueItemDto = z.object({
   id: z.number(),
   message_id: z.string(),
   kind: z.string(),
@@ -145,8 +145,8 @@ export const queueListResponse = z.object({
 /** The operator's decision on a row left `unknown` (or `failed`): send it again, or close it. */
 export const queueActionRequest = z.object({ action: z.enum(['resend', 'close']) });
 
-export const SENT_STATUSES = ['sent', 'failed', 'bounced'] as const;
-export const sentEmailDto = z.object({
+const SENT_STATUSES = ['sent', 'failed', 'bounced'] as const;
+const sentEmailDto = z.object({
   id: z.number(),
   to_email: z.string(),
   cc: z.string().nullable(),
@@ -174,7 +174,7 @@ export const sentListQuery = z.object({
 export const sentListResponse = z.object({ success: z.literal(true), sent_emails: z.array(sentEmailDto), total: z.number() });
 
 /** The outbox without SMTP (Nastavení › E-mail): a stored message without its bytes (GET /api/emails/outbox/:id/eml gives them). */
-export const outboxMessageDto = z.object({
+const outboxMessageDto = z.object({
   id: z.number(),
   message_id: z.string(),
   /** the To addresses, comma-separated */
@@ -226,7 +226,7 @@ export const composeFields = z.object({
 export type ComposeFields = z.infer<typeof composeFields>;
 export const sendEmailResponse = z.object({ success: z.literal(true), message: z.string(), email_id: z.number() });
 
-export const draftDto = z.object({
+const draftDto = z.object({
   id: z.number(),
   to_email: z.string(),
   cc: z.string().nullable(),
@@ -259,7 +259,6 @@ export const SMTP_SETTING_KEYS = [
   'reply_to_email',
   'use_ssl',
 ] as const;
-export type SmtpSettingKey = (typeof SMTP_SETTING_KEYS)[number];
 const optionalEmail = (invalid: string) =>
   z
     .string()
@@ -302,11 +301,10 @@ export const settingsResponse = z.object({
 export const saveSettingsRequest = z.object({ settings: z.object(smtpFields).partial() });
 /** `password_cleared`: the server changed without a new password, so the stored one was deleted (`message` says so). */
 export const saveSettingsResponse = z.object({ success: z.literal(true), password_cleared: z.boolean(), message: z.string().optional() });
-export type SaveSettingsResponse = z.infer<typeof saveSettingsResponse>;
 export const testConnectionResponse = z.object({ success: z.boolean(), message: z.string() });
 
 /** The suppression list (admin): addresses bulk mail never goes to. Reasons: unsubscribe, bounce, manual. */
-export const suppressionDto = z.object({ email: z.string(), reason: z.string(), created_at: z.string() });
+const suppressionDto = z.object({ email: z.string(), reason: z.string(), created_at: z.string() });
 export type SuppressionDto = z.infer<typeof suppressionDto>;
 export const suppressionListQuery = z.object({
   /** a part of the address, any case */

@@ -402,7 +402,7 @@ export function isContractMessageKey(message: string): message is ContractMessag
 }
 
 /** The Czech text of a key. */
-export function contractText(key: ContractMessageKey): string {
+function contractText(key: ContractMessageKey): string {
   const dot = key.indexOf('.');
   const area = CONTRACT_MESSAGES[key.slice(0, dot) as ContractMessageArea] as Record<string, string>;
   return area[key.slice(dot + 1)]!;

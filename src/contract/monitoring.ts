@@ -6,7 +6,7 @@ import { z } from 'zod';
  * history keeps them. Percentages are 0-100 with one decimal; byte figures are bytes.
  */
 /** An instance that wrote its minute history lately, with its latest minute's figures. */
-export const serverInstanceDto = z.object({
+const serverInstanceDto = z.object({
   /** MARKETPLACE_INSTANCE, or the host name and port */
   instance: z.string(),
   /** ISO time of its latest minute */
@@ -72,7 +72,7 @@ export const serverStatsResponse = serverStatsDto.extend({ success: z.literal(tr
 export type ServerStatsResponse = z.infer<typeof serverStatsResponse>;
 
 /** One minute of the history (kept 7 days): averages of the minute's samples. */
-export const serverStatsMinuteDto = z.object({
+const serverStatsMinuteDto = z.object({
   /** ISO time of the minute's start */
   minute: z.string(),
   cpu_percent: z.number(),
@@ -100,7 +100,7 @@ export const serverStatsHistoryResponse = z.object({ success: z.literal(true), h
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
 
 /** A line of the server's own structured log (pino fields, the message in msg). */
-export const logEntryDto = z
+const logEntryDto = z
   .object({
     time: z.string(),
     level: z.enum(LOG_LEVELS),

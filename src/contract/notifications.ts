@@ -39,7 +39,7 @@ export type SwitchableNotification = (typeof SWITCHABLE)[number];
  * Notifications of the back office: the bell's counter and
  * dropdown and the full panel. An admin sees the operator's, a business account its own company's.
  */
-export const notificationDto = z.object({
+const notificationDto = z.object({
   id: z.number(),
   /** one of NOTIFICATION_TYPES (a row written by another version may hold another; it gets the default icon) */
   type: z.string(),

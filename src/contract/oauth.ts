@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { userDto } from './auth.js';
 
 /** Social sign-in providers the operator configured (the login page shows a button for each). */
-export const oauthProviderId = z.enum(['google', 'facebook', 'apple']);
-export type OAuthProviderId = z.infer<typeof oauthProviderId>;
+const oauthProviderId = z.enum(['google', 'facebook', 'apple']);
 
 export const oauthProvidersResponse = z.object({
   success: z.literal(true),

@@ -12,9 +12,9 @@ export type OutdoorSpaceStatus = (typeof OUTDOOR_SPACE_STATUSES)[number];
  * A contract's state on the day asked: cancelled, awaiting_payment (a hold: it takes the space's days but is
  * not a rental until paid), or by its dates scheduled, running or ended.
  */
-export const OUTDOOR_CONTRACT_STATES = ['scheduled', 'running', 'ended', 'cancelled', 'awaiting_payment'] as const;
+const OUTDOOR_CONTRACT_STATES = ['scheduled', 'running', 'ended', 'cancelled', 'awaiting_payment'] as const;
 /** How many months a booking or an extension may add at once. */
-export const OUTDOOR_MAX_MONTHS = 24;
+const OUTDOOR_MAX_MONTHS = 24;
 
 const calendarDate = z.string({ error: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date });
 const campaign = z.string({ error: M.campaign }).trim().min(1, { error: M.campaign }).max(200, { error: M.campaign });
@@ -25,10 +25,10 @@ const months = z.coerce
   .max(OUTDOOR_MAX_MONTHS, { error: M.months });
 
 /** A period a space is taken (no company named): what a company needs to pick free months. */
-export const outdoorBookedPeriodDto = z.object({ start_date: z.string(), end_date: z.string() });
+const outdoorBookedPeriodDto = z.object({ start_date: z.string(), end_date: z.string() });
 
 /** An ad space as companies and the admin see it. */
-export const outdoorSpaceDto = z.object({
+const outdoorSpaceDto = z.object({
   id: z.number(),
   country_code: z.string(),
   type: z.string(),
@@ -58,7 +58,7 @@ export const outdoorSpaceDto = z.object({
 export type OutdoorSpaceDto = z.infer<typeof outdoorSpaceDto>;
 
 /** A contract's figures from its daily statistics (views, clicks, conversions per day). */
-export const outdoorStatisticsDto = z.object({
+const outdoorStatisticsDto = z.object({
   /** average views a day over the days with figures (rounded) */
   daily_views: z.number(),
   /** views of the last 30 days up to today */
@@ -74,7 +74,7 @@ export const outdoorStatisticsDto = z.object({
 export type OutdoorStatisticsDto = z.infer<typeof outdoorStatisticsDto>;
 
 /** A rental contract: the space, the client (company), the campaign, dates, price and statistics. */
-export const outdoorContractDto = z.object({
+const outdoorContractDto = z.object({
   id: z.number(),
   space: outdoorSpaceDto,
   company_id: z.number(),
@@ -131,7 +131,6 @@ export const outdoorContractResponse = z.object({
   message: z.string().optional(),
   contract: outdoorContractDto,
 });
-export type OutdoorContractResponse = z.infer<typeof outdoorContractResponse>;
 
 /** POST /api/company/outdoor/spaces/{id}/book: 201; months taken by another contract are a 409. */
 export const outdoorBookRequest = z.object({ campaign, start_date: calendarDate, months, payment_method: holdPaymentMethod });
@@ -139,7 +138,6 @@ export type OutdoorBookRequest = z.infer<typeof outdoorBookRequest>;
 
 /** POST /api/company/outdoor/contracts/{id}/extend ('Prodloužit smlouvu'): moves end_date by whole months. */
 export const outdoorExtendRequest = z.object({ months });
-export type OutdoorExtendRequest = z.infer<typeof outdoorExtendRequest>;
 
 /** PUT /api/company/outdoor/contracts/{id} ('Upravit kampaň'): the campaign's name and dates. */
 export const outdoorCampaignRequest = z
@@ -208,7 +206,6 @@ export const adminOutdoorSpacesQuery = z.object({
   ...pageFields,
 });
 export const outdoorSpaceResponse = z.object({ success: z.literal(true), space: outdoorSpaceDto });
-export type OutdoorSpaceResponse = z.infer<typeof outdoorSpaceResponse>;
 
 /** GET /api/admin/outdoor/contracts: every company's contracts, newest start first. */
 export const adminOutdoorContractsQuery = z.object({

@@ -21,7 +21,7 @@ export const transferDetailsDto = z.object({
   message: z.string(),
 });
 
-export const BANK_TRANSACTION_STATES = ['matched', 'partial', 'unmatched', 'ignored'] as const;
+const BANK_TRANSACTION_STATES = ['matched', 'partial', 'unmatched', 'ignored'] as const;
 export type BankTransactionStateDto = (typeof BANK_TRANSACTION_STATES)[number];
 
 const page = z.coerce.number({ error: M.page }).int({ error: M.page }).min(1, { error: M.page }).max(100_000, { error: M.page }).default(1);
@@ -33,20 +33,18 @@ const limit = z.coerce
   .default(50);
 
 /** What one import did: the file's transactions, what became of the new ones, and those stored before. */
-export const statementSummary = z.object({
+const statementSummary = z.object({
   transactions: z.number(),
   matched: z.number(),
   partial: z.number(),
   unmatched: z.number(),
   duplicates: z.number(),
 });
-export type StatementSummaryDto = z.infer<typeof statementSummary>;
 
 /** POST /api/admin/payments/statements (multipart `file`, or the file as the raw body): 200 with the summary. */
 export const statementImportResponse = statementSummary.extend({ success: z.literal(true), message: z.string() });
-export type StatementImportResponse = z.infer<typeof statementImportResponse>;
 
-export const bankStatementDto = statementSummary.extend({
+const bankStatementDto = statementSummary.extend({
   id: z.number(),
   /** gpc (a file) | fio (the API) */
   source: z.string(),
@@ -55,7 +53,6 @@ export const bankStatementDto = statementSummary.extend({
   imported_by: z.number().nullable(),
   imported_at: z.string(),
 });
-export type BankStatementDto = z.infer<typeof bankStatementDto>;
 
 /** GET /api/admin/payments/statements: newest first. */
 export const statementListQuery = z.object({ page, limit });
@@ -66,9 +63,8 @@ export const statementListResponse = z.object({
   page: z.number(),
   limit: z.number(),
 });
-export type StatementListResponse = z.infer<typeof statementListResponse>;
 
-export const bankTransactionDto = z.object({
+const bankTransactionDto = z.object({
   id: z.number(),
   statement_id: z.number().nullable(),
   account: z.string(),
@@ -104,7 +100,6 @@ export const transactionListQuery = z.object({
   page,
   limit,
 });
-export type TransactionListQuery = z.infer<typeof transactionListQuery>;
 export const transactionListResponse = z.object({
   success: z.literal(true),
   transactions: z.array(bankTransactionDto),
@@ -113,7 +108,6 @@ export const transactionListResponse = z.object({
   limit: z.number(),
   counts: z.record(z.string(), z.number()),
 });
-export type TransactionListResponse = z.infer<typeof transactionListResponse>;
 
 /** POST /api/admin/payments/transactions/{id}/assign: the payment by its id or its variable symbol. */
 export const assignRequest = z
@@ -128,4 +122,3 @@ export const assignRequest = z
   .refine((body) => body.payment_id !== undefined || body.variable_symbol !== undefined, { error: M.target, path: ['variable_symbol'] });
 export type AssignRequest = z.infer<typeof assignRequest>;
 export const assignResponse = z.object({ success: z.literal(true), message: z.string(), transaction: bankTransactionDto });
-export type AssignResponse = z.infer<typeof assignResponse>;

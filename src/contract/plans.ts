@@ -11,7 +11,7 @@ export type PlanCode = (typeof PLAN_CODES)[number];
  * What a plan gives. `features` of a plan are all it has (the checks read them); `listed` are what the
  * plans page lists (`bookings_limit` with the plan's number, `all_professional` for "everything of Professional" …).
  */
-export const PLAN_FEATURES = [
+const PLAN_FEATURES = [
   'bookings_limit',
   'unlimited_bookings',
   'basic_profile',
@@ -34,10 +34,10 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 export const GATED_FEATURES = ['branches', 'advanced_analytics'] as const;
 export type GatedFeature = (typeof GATED_FEATURES)[number];
 
-export const planCode = z.enum(PLAN_CODES, { error: M.plan });
+const planCode = z.enum(PLAN_CODES, { error: M.plan });
 
 /** A plan as GET /api/plans answers it: the price in the edition's currency (euros in the euro edition, else crowns). */
-export const planDto = z.object({
+const planDto = z.object({
   code: z.enum(PLAN_CODES),
   name: z.string(),
   /** the monthly price in whole units of `currency` (no decimals) */
@@ -57,8 +57,7 @@ export type PlanDto = z.infer<typeof planDto>;
 export const plansResponse = z.object({ success: z.literal(true), plans: z.array(planDto) });
 
 /** A change of plan the business asked for in Nastavení, waiting for the operator. */
-export const planRequestDto = z.object({ plan: z.enum(PLAN_CODES), requested_at: z.string() });
-export type PlanRequestDto = z.infer<typeof planRequestDto>;
+const planRequestDto = z.object({ plan: z.enum(PLAN_CODES), requested_at: z.string() });
 
 /** What GET /api/company/settings adds about the company's plan (fields of its `settings`). */
 export const companyPlanFields = z.object({
@@ -75,16 +74,13 @@ export type CompanyPlanFields = z.infer<typeof companyPlanFields>;
 
 /** POST /api/company/plan-request: the business asks for another plan (the operator confirms it). */
 export const planRequestInput = z.object({ plan: planCode });
-export type PlanRequestInput = z.infer<typeof planRequestInput>;
 export const companyPlanResponse = z.object({ success: z.literal(true), plan: companyPlanFields });
 
 /** PUT /api/admin/companies/{id}/plan (id: the listing's, i.e. the company's, id): the operator sets the plan; a pending request ends. */
 export const adminPlanInput = z.object({ plan: planCode });
-export type AdminPlanInput = z.infer<typeof adminPlanInput>;
-export const adminCompanyPlanDto = z.object({
+const adminCompanyPlanDto = z.object({
   id: z.number(),
   plan: z.enum(PLAN_CODES),
   plan_request: planRequestDto.nullable(),
 });
-export type AdminCompanyPlanDto = z.infer<typeof adminCompanyPlanDto>;
 export const adminCompanyPlanResponse = z.object({ success: z.literal(true), company: adminCompanyPlanDto });

@@ -8,12 +8,12 @@ const M = messageKeys('promotion');
  * choose in the booking modal (/api/companies/{slug}/promotions). Money is whole units of the company's
  * currency, as service prices are; dates are calendar days of the company's zone (Europe/Prague).
  */
-export const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
+const DISCOUNT_TYPES = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 /** planned: before valid_from; active: usable now; ended: ended by the business, expired or used up */
-export const PROMOTION_STATES = ['active', 'planned', 'ended'] as const;
+const PROMOTION_STATES = ['active', 'planned', 'ended'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
-export const PROMOTION_MAX_USAGE_LIMIT = 1_000_000;
+const PROMOTION_MAX_USAGE_LIMIT = 1_000_000;
 
 const calendarDate = z.string({ error: M.date }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.date });
 
@@ -44,7 +44,7 @@ export const promotionRequest = z
 export type PromotionRequest = z.infer<typeof promotionRequest>;
 
 /** A promotion as its company sees it. */
-export const companyPromotionDto = z.object({
+const companyPromotionDto = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
@@ -79,7 +79,6 @@ export const companyPromotionsResponse = z.object({
   page: z.number(),
   page_size: z.number(),
 });
-export type CompanyPromotionsResponse = z.infer<typeof companyPromotionsResponse>;
 export const companyPromotionResponse = z.object({
   success: z.literal(true),
   message: z.string().optional(),
@@ -104,7 +103,6 @@ export const promotionRecipientsResponse = z.object({
   /** e-mails the company may still send today (MARKETPLACE_PROMOTION_EMAILS_PER_DAY) */
   remaining_today: z.number(),
 });
-export type PromotionRecipientsResponse = z.infer<typeof promotionRecipientsResponse>;
 /**
  * POST /api/company/promotions/{id}/send: queued now, those left for another day by the daily limit, and
  * those skipped this time by the weekly cap per customer (MARKETPLACE_PROMOTION_EMAILS_PER_CUSTOMER_WEEK).
@@ -117,11 +115,10 @@ export const promotionSendResponse = z.object({
   /** customers the company already mailed the week's cap of promotion e-mails (7 days back from now) */
   skipped_weekly_cap: z.number(),
 });
-export type PromotionSendResponse = z.infer<typeof promotionSendResponse>;
 
 /** GET /api/companies/{slug}/promotions?service=ID: what the booking modal offers for a service now. */
 export const bookablePromotionsQuery = z.object({ service: z.coerce.number().int().positive() });
-export const bookablePromotionDto = z.object({
+const bookablePromotionDto = z.object({
   id: z.number(),
   title: z.string(),
   discount_type: z.enum(DISCOUNT_TYPES),

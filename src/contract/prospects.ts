@@ -6,7 +6,7 @@ const M = messageKeys('prospects');
 
 /** The sales CRM of prospect companies. */
 
-export const prospectDto = z.object({
+const prospectDto = z.object({
   id: z.number(),
   country_code: z.string(),
   name: z.string(),
@@ -63,7 +63,7 @@ export const prospectListResponse = z.object({
   limit: z.number(),
 });
 
-export const prospectStats = z.object({
+const prospectStats = z.object({
   total: z.number(),
   barbershops: z.number(),
   hairSalons: z.number(),
@@ -88,7 +88,7 @@ export const sendOfferRequest = z.object({
 export const sendOfferResponse = z.object({ success: z.literal(true), message: z.string(), email_id: z.number() });
 
 /** What the company registration wizard is prefilled with from a claim link. */
-export const claimPrefill = z.object({
+const claimPrefill = z.object({
   name: z.string(),
   address: z.string().nullable(),
   postal_code: z.string().nullable(),
@@ -103,7 +103,7 @@ export const claimPrefillResponse = z.object({ success: z.literal(true), prospec
 export const claimParams = z.object({ token: z.string().min(1).max(64) });
 
 /** The CSV upload's answer: the same summary as `marketplace import-companies --json`. */
-export const importSummary = z.object({
+const importSummary = z.object({
   inserted: z.number(),
   updated: z.number(),
   unchanged: z.number(),

@@ -3,15 +3,15 @@ import { countryCode } from './common.js';
 
 /** The inbox of the e-mail client: received mail. */
 
-export const INBOX_FOLDERS = ['inbox', 'archive', 'starred', 'unread'] as const;
-export const inboxFolder = z.enum(INBOX_FOLDERS);
+const INBOX_FOLDERS = ['inbox', 'archive', 'starred', 'unread'] as const;
+const inboxFolder = z.enum(INBOX_FOLDERS);
 export type InboxFolder = z.infer<typeof inboxFolder>;
 
-export const RECEIVED_KINDS = ['message', 'bounce', 'auto_reply'] as const;
+const RECEIVED_KINDS = ['message', 'bounce', 'auto_reply'] as const;
 export type ReceivedKind = (typeof RECEIVED_KINDS)[number];
 
 /** What a delivery report said, as the list and the detail show it. */
-export const bounceDto = z.object({
+const bounceDto = z.object({
   recipient: z.string().nullable(),
   status: z.string().nullable(),
   action: z.string().nullable(),
@@ -19,7 +19,7 @@ export const bounceDto = z.object({
 });
 export type BounceDto = z.infer<typeof bounceDto>;
 
-export const receivedEmailDto = z.object({
+const receivedEmailDto = z.object({
   id: z.number(),
   from_email: z.string(),
   from_name: z.string().nullable(),
@@ -41,7 +41,7 @@ export const receivedEmailDto = z.object({
 });
 export type ReceivedEmailDto = z.infer<typeof receivedEmailDto>;
 
-export const INBOX_PAGE_MAX = 100;
+const INBOX_PAGE_MAX = 100;
 export const inboxListQuery = z.object({
   country: countryCode.optional(),
   folder: inboxFolder.default('inbox'),
@@ -65,7 +65,7 @@ export const inboxListResponse = z.object({
   emails: z.array(receivedEmailDto),
 });
 
-export const receivedAttachmentDto = z.object({
+const receivedAttachmentDto = z.object({
   name: z.string(),
   size: z.number(),
   content_type: z.string(),
@@ -75,7 +75,7 @@ export const receivedAttachmentDto = z.object({
 export type ReceivedAttachmentDto = z.infer<typeof receivedAttachmentDto>;
 
 /** A message of the same conversation: another received one, or the sent e-mail it answers. */
-export const threadEntryDto = z.object({
+const threadEntryDto = z.object({
   /** received: an id of /api/emails; sent: an id of /api/sent_emails */
   direction: z.enum(['received', 'sent']),
   id: z.number(),
@@ -88,7 +88,7 @@ export const threadEntryDto = z.object({
 });
 export type ThreadEntryDto = z.infer<typeof threadEntryDto>;
 
-export const receivedEmailDetailDto = receivedEmailDto.extend({
+const receivedEmailDetailDto = receivedEmailDto.extend({
   cc: z.string().nullable(),
   message_id: z.string().nullable(),
   /** the Message-ID chain to answer with (In-Reply-To is message_id) */

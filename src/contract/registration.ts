@@ -77,7 +77,7 @@ export type RegisterResponse = z.infer<typeof registerResponse>;
 export const passwordPolicyResponse = z.object({ success: z.literal(true), minLength: z.number(), maxLength: z.number() });
 
 /** Phone completion of OAuth accounts: spaces removed, optional +420, then exactly 9 digits. */
-export const CZECH_PHONE = /^(\+420)?\d{9}$/;
+const CZECH_PHONE = /^(\+420)?\d{9}$/;
 export const completeProfileRequest = z.object({
   phone: z
     .string()

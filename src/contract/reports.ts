@@ -20,7 +20,6 @@ export const reportParams = z.object({ name: z.enum(REPORT_NAMES, { error: M.nam
 export const reportQuery = z
   .object({ from: calendarDate, to: calendarDate, format: z.enum(['json', 'csv'], { error: M.format }).default('json') })
   .refine((q) => q.from <= q.to, { path: ['to'], error: M.dateOrder });
-export type ReportQuery = z.infer<typeof reportQuery>;
 
 const cell = z.union([z.string(), z.number(), z.null()]);
 
@@ -28,7 +27,7 @@ const cell = z.union([z.string(), z.number(), z.null()]);
  * A report as a table: its columns in order (a key and the Czech label), one row per day, week,
  * employee or weekday (the values by the column keys), and the period's totals.
  */
-export const reportDto = z.object({
+const reportDto = z.object({
   report: z.enum(REPORT_NAMES),
   from: z.string(),
   to: z.string(),

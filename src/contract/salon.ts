@@ -14,7 +14,7 @@ const id = z.coerce.number().int().positive();
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.date);
 /** 'HH:MM' of a day; '24:00' closes at midnight */
 const HHMM = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
-export const hhmm = z.string({ error: M.time }).regex(HHMM, M.time);
+const hhmm = z.string({ error: M.time }).regex(HHMM, M.time);
 /** end after start, judged only when both are times (else their own message stands alone) */
 const ordered = (start: unknown, end: unknown) =>
   typeof start !== 'string' || typeof end !== 'string' || !HHMM.test(start) || !HHMM.test(end) || start < end;
@@ -46,7 +46,7 @@ const optionalPhone = z
 const page = { page: z.coerce.number().int().min(1).max(100000).default(1), limit: z.coerce.number().int().min(1).max(100).default(25) };
 
 /** The statuses of a booking (the same five as contract/booking.ts). */
-export const SALON_STATUSES = BOOKING_STATUSES;
+const SALON_STATUSES = BOOKING_STATUSES;
 export type SalonBookingStatus = (typeof SALON_STATUSES)[number];
 
 export const dashboardQuery = z.object({ employee: id.optional() });
@@ -91,7 +91,7 @@ export const serviceInput = z.object({
 });
 export type ServiceInputDto = z.infer<typeof serviceInput>;
 
-export const hoursInterval = z
+const hoursInterval = z
   .object({ weekday, starts: hhmm, ends: hhmm })
   .refine((h) => ordered(h.starts, h.ends), { message: M.interval, path: ['ends'] });
 export const employeeInput = z.object({
@@ -122,7 +122,6 @@ export const profileInput = z.object({
     .transform((v) => v || null)
     .refine((v) => v === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), M.website),
 });
-export type ProfileInputDto = z.input<typeof profileInput>;
 
 export const addressInput = z.object({
   address: text(M.address, 255),
@@ -130,7 +129,6 @@ export const addressInput = z.object({
   city: text(M.city, 120),
   district: optionalText(120, M.district),
 });
-export type AddressInputDto = z.input<typeof addressInput>;
 
 export const openingInterval = z
   .object({ weekday, opens: hhmm, closes: hhmm })
@@ -140,10 +138,9 @@ export const photoOrderInput = z.object({ ids: z.array(id).min(1).max(100) });
 
 // Answers (what the web reads)
 
-export const salonEmployeeRef = z.object({ id: z.number(), name: z.string(), color: z.string() });
-export type SalonEmployeeRef = z.infer<typeof salonEmployeeRef>;
+const salonEmployeeRef = z.object({ id: z.number(), name: z.string(), color: z.string() });
 
-export const salonBookingDto = z.object({
+const salonBookingDto = z.object({
   id: z.number(),
   start: z.string(),
   end: z.string(),
@@ -171,7 +168,7 @@ export const salonBookingDto = z.object({
 });
 export type SalonBookingDto = z.infer<typeof salonBookingDto>;
 
-export const dashboardDto = z.object({
+const dashboardDto = z.object({
   date: z.string(),
   time_zone: z.string(),
   currency: z.string(),
@@ -191,7 +188,7 @@ export const dashboardDto = z.object({
 });
 export type DashboardDto = z.infer<typeof dashboardDto>;
 
-export const calendarDto = z.object({
+const calendarDto = z.object({
   from: z.string(),
   to: z.string(),
   time_zone: z.string(),
@@ -201,7 +198,7 @@ export const calendarDto = z.object({
 });
 export type CalendarDto = z.infer<typeof calendarDto>;
 
-export const clientDto = z.object({
+const clientDto = z.object({
   email: z.string(),
   name: z.string(),
   phone: z.string(),
@@ -214,7 +211,7 @@ export const clientDto = z.object({
 });
 export type ClientDto = z.infer<typeof clientDto>;
 
-export const salonServiceDto = z.object({
+const salonServiceDto = z.object({
   id: z.number(),
   name: z.string(),
   duration_minutes: z.number(),
@@ -229,9 +226,8 @@ export const salonServiceDto = z.object({
 });
 export type SalonServiceDto = z.infer<typeof salonServiceDto>;
 
-export const employeeHoursDto = z.object({ weekday: z.number(), starts: z.string(), ends: z.string() });
-export type EmployeeHoursDto = z.infer<typeof employeeHoursDto>;
-export const salonEmployeeDto = z.object({
+const employeeHoursDto = z.object({ weekday: z.number(), starts: z.string(), ends: z.string() });
+const salonEmployeeDto = z.object({
   id: z.number(),
   name: z.string(),
   color: z.string(),
@@ -243,9 +239,9 @@ export const salonEmployeeDto = z.object({
 });
 export type SalonEmployeeDto = z.infer<typeof salonEmployeeDto>;
 
-export const openingIntervalDto = z.object({ weekday: z.number(), opens: z.string(), closes: z.string() });
+const openingIntervalDto = z.object({ weekday: z.number(), opens: z.string(), closes: z.string() });
 export type OpeningIntervalDto = z.infer<typeof openingIntervalDto>;
-export const salonPhotoDto = z.object({
+const salonPhotoDto = z.object({
   id: z.number(),
   url: z.string(),
   alt: z.string(),
@@ -255,7 +251,7 @@ export const salonPhotoDto = z.object({
   uploaded: z.boolean(),
 });
 export type SalonPhotoDto = z.infer<typeof salonPhotoDto>;
-export const salonSettingsDto = z.object({
+const salonSettingsDto = z.object({
   id: z.number(),
   slug: z.string(),
   country_code: z.string(),

@@ -16,7 +16,7 @@ const int = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** The WCAG contrast ratio of white text on `hex` (#rrggbb). */
-export function contrastWithWhite(hex: string): number {
+function contrastWithWhite(hex: string): number {
   const channel = (i: number) => {
     const c = parseInt(hex.slice(i, i + 2), 16) / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -26,7 +26,7 @@ export function contrastWithWhite(hex: string): number {
 }
 
 /** White text on the accent (buttons, the active tab) must read: at least 4.5:1 (WCAG AA). */
-export const ACCENT_MIN_CONTRAST = 4.5;
+const ACCENT_MIN_CONTRAST = 4.5;
 
 /** A network's page: an https or http address, or '' (the footer leaves the network out). */
 const socialUrl = z
@@ -94,7 +94,7 @@ export const appearanceSettings = z.object({
 export const databaseSettings = z.object({ autoBackup: z.boolean(), backupRetention: int(1, 365, M.backupRetention) });
 
 /** The settings as stored and answered (plain values: answers are serialised, never transformed). */
-export const appSettings = z.object({
+const appSettings = z.object({
   general: z.object({
     siteName: z.string(),
     contactEmail: z.string(),
@@ -118,7 +118,6 @@ export const appSettings = z.object({
   appearance: z.object({ theme: z.enum(THEME_OPTIONS), accentColor: z.string() }),
   database: z.object({ autoBackup: z.boolean(), backupRetention: z.number() }),
 });
-export type AppSettingsDto = z.infer<typeof appSettings>;
 
 export const appSettingsResponse = z.object({ success: z.literal(true), settings: appSettings });
 
@@ -175,4 +174,3 @@ export const databaseInfoResponse = z.object({
     pgDumpCommand: z.string().nullable(),
   }),
 });
-export type DatabaseInfoResponse = z.infer<typeof databaseInfoResponse>;

@@ -42,7 +42,7 @@ export const SHOP_SUBCATEGORY_LABELS: Record<ShopSubcategory, string> = {
   textil: 'Textil a oděvy',
 };
 
-export const SHOP_SORTS = ['name', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+const SHOP_SORTS = ['name', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
 
 export const PAYMENT_METHODS = ['card', 'bank_transfer', 'cash_on_delivery'] as const;
@@ -79,13 +79,13 @@ export const DEFAULT_SHIPPING_COUNTRY = 'Česká republika';
 
 // ---------------------------------------------------------------- catalogue
 
-export const productSpecification = z.object({
+const productSpecification = z.object({
   name: z.string({ error: M.specification }).trim().min(1, { error: M.specification }).max(100, { error: M.specification }),
   value: z.string({ error: M.specification }).trim().max(500, { error: M.specification }),
 });
 export type ProductSpecification = z.infer<typeof productSpecification>;
 
-export const productImageDto = z.object({
+const productImageDto = z.object({
   id: z.number(),
   /** GET /media/shop/images/{id} */
   url: z.string(),
@@ -95,7 +95,7 @@ export const productImageDto = z.object({
 export type ProductImageDto = z.infer<typeof productImageDto>;
 
 /** A product in a list (catalogue, cart, admin). */
-export const productSummaryDto = z.object({
+const productSummaryDto = z.object({
   id: z.number(),
   slug: z.string(),
   name: z.string(),
@@ -127,7 +127,7 @@ export const productSummaryDto = z.object({
 });
 export type ProductSummaryDto = z.infer<typeof productSummaryDto>;
 
-export const productReviewDto = z.object({
+const productReviewDto = z.object({
   id: z.number(),
   /** the buyer's first name and the initial of the surname */
   author: z.string(),
@@ -138,7 +138,7 @@ export const productReviewDto = z.object({
 export type ProductReviewDto = z.infer<typeof productReviewDto>;
 
 /** A product's detail (the detail modal, the admin's edit form). */
-export const productDetailDto = productSummaryDto.extend({
+const productDetailDto = productSummaryDto.extend({
   description: z.string(),
   specifications: z.array(productSpecification),
   tags: z.array(z.string()),
@@ -228,7 +228,7 @@ export const productReviewResponse = z.object({ success: z.literal(true), messag
 
 // ---------------------------------------------------------------- promotional items
 
-export const promoItemDto = z.object({
+const promoItemDto = z.object({
   id: z.number(),
   name: z.string(),
   category: z.string(),
@@ -264,7 +264,6 @@ export const promoItemListResponse = z.object({
   items: z.array(promoItemDto),
   categories: z.array(z.string()),
 });
-export type PromoItemListResponse = z.infer<typeof promoItemListResponse>;
 
 // ---------------------------------------------------------------- cart
 
@@ -281,16 +280,15 @@ const positiveQuantity = z.coerce
   .min(1, { error: M.quantity })
   .max(100_000, { error: M.quantity });
 
-export const cartLineDto = z.object({
+const cartLineDto = z.object({
   product_id: z.number(),
   quantity: z.number(),
   product: productSummaryDto,
   /** price x quantity, minor units */
   line_total: z.number(),
 });
-export type CartLineDto = z.infer<typeof cartLineDto>;
 /** The logged-in user's server cart (one per user; the salon's drawer and /eshop show the same). */
-export const cartDto = z.object({
+const cartDto = z.object({
   items: z.array(cartLineDto),
   /** pieces in the cart (the badge) */
   count: z.number(),
@@ -329,7 +327,7 @@ export type CartMergeRequest = z.infer<typeof cartMergeRequest>;
 
 const requiredText = (key: ShopMessageKey, max: number) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: key });
 
-export const shippingAddress = z.object({
+const shippingAddress = z.object({
   street: requiredText(M.street, 200),
   city: requiredText(M.city, 100),
   postalCode: z.string({ error: M.postalCode }).trim().max(20, { error: M.postalCode }).optional().default(''),
@@ -340,17 +338,15 @@ export const shippingAddress = z.object({
     .max(100, { error: M.country })
     .default(DEFAULT_SHIPPING_COUNTRY),
 });
-export type ShippingAddress = z.infer<typeof shippingAddress>;
 
 /** One line of an order: a product or a promotional item (exactly one of the two). */
-export const orderItemRequest = z
+const orderItemRequest = z
   .object({
     product_id: productId.optional(),
     promo_item_id: z.coerce.number({ error: M.promoItemId }).int({ error: M.promoItemId }).positive({ error: M.promoItemId }).optional(),
     quantity: positiveQuantity,
   })
   .refine((item) => (item.product_id === undefined) !== (item.promo_item_id === undefined), { error: M.itemKind, path: ['product_id'] });
-export type OrderItemRequest = z.infer<typeof orderItemRequest>;
 
 /**
  * POST /api/shop/orders (logged in; a company user's order is the company's). Prices come from the
@@ -366,7 +362,7 @@ export const orderCreateRequest = z.object({
 });
 export type OrderCreateRequest = z.infer<typeof orderCreateRequest>;
 
-export const shopIdempotencyKey = z
+const shopIdempotencyKey = z
   .string()
   .trim()
   .min(8)
@@ -374,7 +370,7 @@ export const shopIdempotencyKey = z
   .regex(/^[\w.:-]+$/);
 export const orderCreateHeaders = z.object({ 'idempotency-key': shopIdempotencyKey.optional() });
 
-export const orderLineDto = z.object({
+const orderLineDto = z.object({
   id: z.number(),
   product_id: z.number().nullable(),
   promo_item_id: z.number().nullable(),
@@ -391,9 +387,8 @@ export const orderLineDto = z.object({
   /** with VAT */
   line_total: z.number(),
 });
-export type OrderLineDto = z.infer<typeof orderLineDto>;
 
-export const orderDto = z.object({
+const orderDto = z.object({
   id: z.number(),
   /** e.g. OBJ-2026-000123 */
   number: z.string(),
@@ -495,11 +490,9 @@ export const adminOrderListResponse = orderListResponse.extend({
   /** counts per status over the filters other than status */
   counts: z.record(z.string(), z.number()),
 });
-export type AdminOrderListResponse = z.infer<typeof adminOrderListResponse>;
 
 /** POST /api/admin/shop/orders/{id}/status: only ORDER_TRANSITIONS (else 409); cancelled returns the stock. */
 export const orderStatusRequest = z.object({ status: z.enum(ORDER_STATUSES, { error: M.status }) });
-export type OrderStatusRequest = z.infer<typeof orderStatusRequest>;
 
 /** GET /api/admin/shop/products: every product (active or not) of every edition unless filtered. */
 export const adminProductListQuery = z.object({
@@ -661,6 +654,5 @@ export const promoItemUpdateRequest = z.object({
 export type PromoItemUpdateRequest = z.infer<typeof promoItemUpdateRequest>;
 /** GET /api/admin/shop/promo-items?country&q: all items, available or not. */
 export const promoItemResponse = z.object({ success: z.literal(true), item: promoItemDto, message: z.string().optional() });
-export type PromoItemResponse = z.infer<typeof promoItemResponse>;
 /** DELETE: an item no order names is deleted, else made unavailable. */
 export const promoItemDeleteResponse = z.object({ success: z.literal(true), message: z.string(), deactivated: z.boolean() });

@@ -69,10 +69,10 @@ const title = z.string({ error: M.title }).trim().min(1, { error: M.title }).max
 const platforms = z.array(z.enum(SOCIAL_PLATFORMS, { error: M.platform })).max(SOCIAL_PLATFORMS.length);
 const engagementCount = z.coerce.number({ error: M.count }).int({ error: M.count }).min(0, { error: M.count }).max(1_000_000_000);
 
-export const socialEngagement = z.object({ likes: z.number(), shares: z.number(), comments: z.number() });
+const socialEngagement = z.object({ likes: z.number(), shares: z.number(), comments: z.number() });
 
 /** A post as the API answers it. */
-export const socialPostDto = z.object({
+const socialPostDto = z.object({
   id: z.number(),
   title: z.string(),
   content: z.string(),
@@ -155,7 +155,7 @@ export const socialImageResponse = z.object({
 });
 
 /** A connected account. The webhook secret is shown once, when the account is connected (`secret` of the create answer). */
-export const socialAccountDto = z.object({
+const socialAccountDto = z.object({
   id: z.number(),
   platform: z.enum(SOCIAL_PLATFORMS),
   display_name: z.string(),
@@ -198,7 +198,7 @@ export const socialAccountCreatedResponse = z.object({
 });
 
 /** A post template: built-in (seeded, the 4 categories) or the owner's. */
-export const socialTemplateDto = z.object({
+const socialTemplateDto = z.object({
   id: z.number(),
   category: z.enum(SOCIAL_TEMPLATE_CATEGORIES),
   name: z.string(),
@@ -214,7 +214,7 @@ export type SocialTemplateDto = z.infer<typeof socialTemplateDto>;
 
 const templateValue = z.string().max(500, { error: M.value }).optional();
 /** The values a template's placeholders take besides the company's data. */
-export const socialTemplateValues = z.object(
+const socialTemplateValues = z.object(
   Object.fromEntries(SOCIAL_TEMPLATE_VALUES.map((name) => [name, templateValue])) as Record<
     (typeof SOCIAL_TEMPLATE_VALUES)[number],
     typeof templateValue

@@ -5,4 +5,3 @@ export const systemHealthResponse = z.object({
   success: z.literal(true),
   checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
 });
-export type SystemHealthResponse = z.infer<typeof systemHealthResponse>;

@@ -15,13 +15,6 @@ export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'completed', 'can
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 /** The Kanban's four columns, in order. */
 export const TASK_BOARD_STATUSES = ['todo', 'in_progress', 'review', 'completed'] as const satisfies readonly TaskStatus[];
-export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
-  todo: 'K dokončení',
-  in_progress: 'Probíhá',
-  review: 'Kontrola',
-  completed: 'Dokončeno',
-  cancelled: 'Zrušeno',
-};
 
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
@@ -46,9 +39,6 @@ export const TASK_CATEGORIES = [
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 export const TASK_DEFAULT_CATEGORY: TaskCategory = 'Administrativa';
 
-/** The label of an overdue task (due date before today in Europe/Prague and not completed). */
-export const TASK_OVERDUE_LABEL = 'Zpožděno';
-
 /** Limits of a task's texts and lists. */
 export const TASK_LIMITS = {
   title: 200,
@@ -67,9 +57,8 @@ export const TASK_LIMITS = {
  * Who a task is assigned to: `user:<id>` (an admin user for the back office; the company's own account
  * for a business) or `employee:<id>` (a business's employee record; employees have no user accounts).
  */
-export const ASSIGNEE_KINDS = ['user', 'employee'] as const;
-export type AssigneeKind = (typeof ASSIGNEE_KINDS)[number];
-export const assigneeKey = z
+const ASSIGNEE_KINDS = ['user', 'employee'] as const;
+const assigneeKey = z
   .string()
   .trim()
   .regex(/^(user|employee):[1-9]\d{0,9}$/, M.assignedTo);
@@ -112,7 +101,7 @@ const tags = z
   .transform((list) => [...new Set(list.filter(Boolean))])
   .refine((list) => list.length <= TASK_LIMITS.tags, M.tags);
 
-export const taskAssigneeDto = z.object({
+const taskAssigneeDto = z.object({
   /** `user:<id>` or `employee:<id>` */
   id: z.string(),
   kind: z.enum(ASSIGNEE_KINDS),
@@ -124,7 +113,7 @@ export const taskAssigneeDto = z.object({
 export type TaskAssigneeDto = z.infer<typeof taskAssigneeDto>;
 export const taskAssigneesResponse = z.object({ success: z.literal(true), assignees: z.array(taskAssigneeDto) });
 
-export const taskCommentDto = z.object({
+const taskCommentDto = z.object({
   id: z.number(),
   content: z.string(),
   author_id: z.number().nullable(),
@@ -134,7 +123,7 @@ export const taskCommentDto = z.object({
 });
 export type TaskCommentDto = z.infer<typeof taskCommentDto>;
 
-export const taskSubtaskDto = z.object({
+const taskSubtaskDto = z.object({
   id: z.number(),
   title: z.string(),
   completed: z.boolean(),
@@ -143,7 +132,7 @@ export const taskSubtaskDto = z.object({
 });
 export type TaskSubtaskDto = z.infer<typeof taskSubtaskDto>;
 
-export const taskAttachmentDto = z.object({
+const taskAttachmentDto = z.object({
   id: z.number(),
   filename: z.string(),
   content_type: z.string(),
@@ -154,7 +143,7 @@ export const taskAttachmentDto = z.object({
 export type TaskAttachmentDto = z.infer<typeof taskAttachmentDto>;
 
 /** A task as lists show it (the Kanban, the list, the calendar). */
-export const taskSummaryDto = z.object({
+const taskSummaryDto = z.object({
   id: z.number(),
   /** null: the operator's back office */
   company_id: z.number().nullable(),
@@ -192,7 +181,7 @@ export const taskSummaryDto = z.object({
 export type TaskSummaryDto = z.infer<typeof taskSummaryDto>;
 
 /** A task with its comments (oldest first), subtasks (by position) and attachments. */
-export const taskDto = taskSummaryDto.extend({
+const taskDto = taskSummaryDto.extend({
   comments: z.array(taskCommentDto),
   subtasks: z.array(taskSubtaskDto),
   attachments: z.array(taskAttachmentDto),
@@ -285,8 +274,6 @@ export const taskParams = idParams;
 export const taskCommentParams = idParams.extend({ commentId: subId });
 export const taskSubtaskParams = idParams.extend({ subtaskId: subId });
 export const taskAttachmentParams = idParams.extend({ attachmentId: subId });
-
-export const taskAttachmentResponse = z.object({ success: z.literal(true), attachment: taskAttachmentDto });
 
 /** Statistics (the Statistiky tab) over every task of the scope. */
 export const taskStatsResponse = z.object({

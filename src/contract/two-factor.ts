@@ -6,7 +6,7 @@ import { messageKeys } from './messages.js';
 const M = messageKeys('auth');
 
 /** A 6-digit code of the authenticator app, or a recovery code (xxxx-xxxx). */
-export const twoFactorCode = z.string().trim().min(6, M.twoFactorCode).max(20, M.twoFactorCode);
+const twoFactorCode = z.string().trim().min(6, M.twoFactorCode).max(20, M.twoFactorCode);
 
 export const twoFactorChallengeRequest = z.object({ challenge: z.string().min(1).max(1000) });
 export const twoFactorVerifyRequest = twoFactorChallengeRequest.extend({ code: twoFactorCode });

@@ -33,7 +33,7 @@ export const companyViewsQuery = z.object({
 
 const named = z.object({ name: z.string(), count: z.number() });
 
-export const webAnalyticsFigures = z.object({
+const webAnalyticsFigures = z.object({
   totalPageViews: z.number(),
   /** distinct visitors of each day, summed (the visitor hash changes every day) */
   uniqueVisitors: z.number(),
@@ -46,9 +46,8 @@ export const webAnalyticsFigures = z.object({
   deviceBreakdown: z.object({ desktop: z.number(), mobile: z.number(), tablet: z.number() }),
   topReferrers: z.array(z.object({ source: z.string(), visits: z.number() })),
 });
-export type WebAnalyticsFigures = z.infer<typeof webAnalyticsFigures>;
 
-export const webAnalyticsCompany = z.object({
+const webAnalyticsCompany = z.object({
   id: z.number(),
   name: z.string(),
   /** views of its public page in the period */
@@ -59,7 +58,7 @@ export const webAnalyticsCompany = z.object({
   score: z.number(),
 });
 
-export const webAnalyticsCompanies = z.object({
+const webAnalyticsCompanies = z.object({
   totalCompanies: z.number(),
   /** listed companies (status active) */
   activeCompanies: z.number(),
@@ -69,7 +68,7 @@ export const webAnalyticsCompanies = z.object({
   byRegion: z.array(named),
 });
 
-export const webAnalyticsEmail = z.object({
+const webAnalyticsEmail = z.object({
   totalEmails: z.number(),
   totalSent: z.number(),
   totalOpened: z.number(),
@@ -80,7 +79,7 @@ export const webAnalyticsEmail = z.object({
   unsubscribeRate: z.number(),
 });
 
-export const webAnalyticsDay = z.object({ date: z.string(), pageViews: z.number(), uniqueVisitors: z.number() });
+const webAnalyticsDay = z.object({ date: z.string(), pageViews: z.number(), uniqueVisitors: z.number() });
 
 export const webAnalyticsResponse = z.object({
   success: z.literal(true),

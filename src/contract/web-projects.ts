@@ -18,13 +18,13 @@ export const WEB_PROJECT_BADGE_STATUSES = [
   'archived',
 ] as const;
 export const WEB_PROJECT_EDIT_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
-export const WEB_PROJECT_STATUSES = [...WEB_PROJECT_BADGE_STATUSES, ...WEB_PROJECT_EDIT_STATUSES] as const;
+const WEB_PROJECT_STATUSES = [...WEB_PROJECT_BADGE_STATUSES, ...WEB_PROJECT_EDIT_STATUSES] as const;
 export const WEB_PROJECT_TYPES = ['landing', 'website', 'eshop', 'app'] as const;
 /** The filter buttons: all, email_sent, interested (counts interested, in_progress, pending), converted, completed. */
 export const WEB_PROJECT_FILTERS = ['email_sent', 'interested', 'converted', 'completed'] as const;
 
 /** A web project (admin only): `/api/web_projects`. */
-export const webProjectDto = z.object({
+const webProjectDto = z.object({
   id: z.number(),
   country_code: z.string(),
   prospect_id: z.number().nullable(),

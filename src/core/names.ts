@@ -6,9 +6,9 @@
  */
 export { DomainError, isDomainError } from './errors.js';
 export { MAX_INTERVAL_SECONDS } from './campaigns/model.js';
-export { MAX_RENEWAL_WINDOW_DAYS } from './hosting/renewals.js';
+export { MAX_RENEWAL_WINDOW_DAYS } from './hosting/renewals.service.js';
 export { isCalendarDate } from './hosting/rules.js';
-export { syncShortfall } from './inbox/sync-service.js';
+export { syncShortfall } from './inbox/sync.service.js';
 export { BANK_TEXTS } from './payments/bank-model.js';
 export { IMPORT_COUNTRIES } from './prospects/import/detect.js';
 export { IMPORT_TEXTS } from './prospects/import/texts.js';

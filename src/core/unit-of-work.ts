@@ -1,59 +1,59 @@
 import type { Knex } from 'knex';
 import { writeTransaction } from '../db/index.js';
 import { dialectFor, type SqlDialect } from '../db/sql-dialect.js';
-import { createAccountsRepository } from './accounts/repository.js';
-import { createChallengeRepository } from './accounts/two-factor/challenge-repository.js';
-import { createTwoFactorRepository } from './accounts/two-factor/repository.js';
-import { createBookingRepository } from './booking/repository.js';
-import { createCampaignRepository } from './campaigns/repository.js';
-import { createCustomerRepository } from './customer/repository.js';
-import { createListingRepository } from './directory/listing-repository.js';
+import { createAccountsRepository } from './accounts/accounts.repository.js';
+import { createChallengeRepository } from './accounts/two-factor/challenge.repository.js';
+import { createTwoFactorRepository } from './accounts/two-factor/two-factor.repository.js';
+import { createBookingRepository } from './booking/booking.repository.js';
+import { createCampaignRepository } from './campaigns/campaigns.repository.js';
+import { createCustomerRepository } from './customer/customer.repository.js';
+import { createListingRepository } from './directory/listing.repository.js';
 import { refreshSearchDocuments } from './directory/search-index.js';
-import { createScheduledRepository } from './email-center/scheduled-repository.js';
-import { createCheckRepository } from './hosting/check-repository.js';
-import { createRemindersRepository } from './hosting/reminders-repository.js';
-import { createHostingRepository } from './hosting/repository.js';
-import { createWebProjectRepository } from './web-projects/repository.js';
-import { createOutdoorRepository } from './outdoor/repository.js';
-import { createFinanceRepository } from './finance/repository.js';
-import { createBranchRepository } from './branches/repository.js';
-import { createFeaturedRepository } from './featured/repository.js';
-import { createInboundEffectsRepository } from './inbox/inbound-effects-repository.js';
-import { createListingModerationRepository } from './listings/repository.js';
-import { createDraftRepository } from './mail/draft-repository.js';
-import { createCompanySenderRepository } from './mail/company-sender-repository.js';
-import { createOutboxRepository } from './mail/outbox-repository.js';
-import { createQueueRepository } from './mail/queue-repository.js';
-import { createSentRepository } from './mail/sent-repository.js';
-import { createTemplateRepository } from './mail/template-repository.js';
-import { createTrackingRepository } from './mail/tracking-repository.js';
-import { createNotificationRepository } from './notifications/repository.js';
-import { createProspectRepository } from './prospects/repository.js';
-import { createDashboardRepository } from './salon/dashboard-repository.js';
-import { createSalonSettingsRepository } from './salon/settings-repository.js';
-import { createStaffRepository } from './salon/staff-repository.js';
-import { createShopRepositories } from './shop/repository.js';
-import { createTaskItemsRepository } from './tasks/items-repository.js';
-import { createTaskPeopleRepository } from './tasks/people-repository.js';
-import { createTaskStatsRepository } from './tasks/stats-repository.js';
-import { createTaskRemindersRepository } from './tasks/reminders-repository.js';
-import { createTaskRepository } from './tasks/task-repository.js';
-import { createSocialRepository } from './social/repository.js';
-import { createPlanRepository } from './plans/repository.js';
-import { createPaymentRepository } from './payments/repository.js';
-import { createBankRepository } from './payments/bank-repository.js';
-import { createCardPaymentRepository } from './payments/card-repository.js';
-import { createPromotionRepository } from './promotions/repository.js';
-import { createLegalDocumentsRepository } from './legal-documents/repository.js';
-import { createChangeRepository } from './changes/repository.js';
-import { createIdentityRepository } from './accounts/oauth/repository.js';
-import { createDemoRepository } from './demo/repository.js';
-import { createFoldersRepository } from './email-center/folders-repository.js';
-import { createMailAccountRepository } from './inbox/account-repository.js';
-import { createInboxMessageRepository } from './inbox/message-repository.js';
-import { createScoringRepository } from './prospects/scoring/repository.js';
-import { createWebAnalyticsRepository } from './web-analytics/repository.js';
-import type { Clock } from './ports.js';
+import { createScheduledRepository } from './email-center/scheduled.repository.js';
+import { createCheckRepository } from './hosting/check.repository.js';
+import { createRemindersRepository } from './hosting/reminders.repository.js';
+import { createHostingRepository } from './hosting/hosting.repository.js';
+import { createWebProjectRepository } from './web-projects/web-projects.repository.js';
+import { createOutdoorRepository } from './outdoor/outdoor.repository.js';
+import { createFinanceRepository } from './finance/finance.repository.js';
+import { createBranchRepository } from './branches/branches.repository.js';
+import { createFeaturedRepository } from './featured/featured.repository.js';
+import { createInboundEffectsRepository } from './inbox/inbound-effects.repository.js';
+import { createListingModerationRepository } from './listings/listings.repository.js';
+import { createDraftRepository } from './mail/draft.repository.js';
+import { createCompanySenderRepository } from './mail/company-sender.repository.js';
+import { createOutboxRepository } from './mail/outbox.repository.js';
+import { createQueueRepository } from './mail/queue.repository.js';
+import { createSentRepository } from './mail/sent.repository.js';
+import { createTemplateRepository } from './mail/template.repository.js';
+import { createTrackingRepository } from './mail/tracking.repository.js';
+import { createNotificationRepository } from './notifications/notifications.repository.js';
+import { createProspectRepository } from './prospects/prospects.repository.js';
+import { createDashboardRepository } from './salon/dashboard.repository.js';
+import { createSalonSettingsRepository } from './salon/settings.repository.js';
+import { createStaffRepository } from './salon/staff.repository.js';
+import { createShopRepositories } from './shop/shop.repository.js';
+import { createTaskItemsRepository } from './tasks/items.repository.js';
+import { createTaskPeopleRepository } from './tasks/people.repository.js';
+import { createTaskStatsRepository } from './tasks/stats.repository.js';
+import { createTaskRemindersRepository } from './tasks/reminders.repository.js';
+import { createTaskRepository } from './tasks/task.repository.js';
+import { createSocialRepository } from './social/social.repository.js';
+import { createPlanRepository } from './plans/plans.repository.js';
+import { createPaymentRepository } from './payments/payments.repository.js';
+import { createBankRepository } from './payments/bank.repository.js';
+import { createCardPaymentRepository } from './payments/card.repository.js';
+import { createPromotionRepository } from './promotions/promotions.repository.js';
+import { createLegalDocumentsRepository } from './legal-documents/legal-documents.repository.js';
+import { createChangeRepository } from './changes/changes.repository.js';
+import { createIdentityRepository } from './accounts/oauth/oauth.repository.js';
+import { createDemoRepository } from './demo/demo.repository.js';
+import { createFoldersRepository } from './email-center/folders.repository.js';
+import { createMailAccountRepository } from './inbox/account.repository.js';
+import { createInboxMessageRepository } from './inbox/message.repository.js';
+import { createScoringRepository } from './prospects/scoring/scoring.repository.js';
+import { createWebAnalyticsRepository } from './web-analytics/web-analytics.repository.js';
+import type { Clock } from './clock.port.js';
 
 /** The repositories services get, each built on one knex (the database, or a transaction of it) and its dialect. */
 const REPOSITORIES = {
@@ -82,7 +82,7 @@ const REPOSITORIES = {
   companySenders: (db: Knex) => createCompanySenderRepository(db),
   sent: (db: Knex) => createSentRepository(db),
   tracking: (db: Knex) => createTrackingRepository(db),
-  /** the outbox without SMTP: the messages the outbox transport stored, bounded (core/mail/outbox-service.ts) */
+  /** the outbox without SMTP: the messages the outbox transport stored, bounded (core/mail/outbox.service.ts) */
   outbox: (db: Knex) => createOutboxRepository(db),
   salonDashboard: (db: Knex) => createDashboardRepository(db),
   salonStaff: (db: Knex) => createStaffRepository(db),
@@ -123,9 +123,9 @@ const REPOSITORIES = {
   promotions: (db: Knex, dialect: SqlDialect) => createPromotionRepository(db, dialect),
   /** payments of orders, featured campaigns and outdoor contracts, settled or closed once each (core/payments) */
   payments: (db: Knex, dialect: SqlDialect) => createPaymentRepository(db, dialect),
-  /** bank statements and their transactions, each stored once (core/payments/statement-import.ts) */
+  /** bank statements and their transactions, each stored once (core/payments/statement-import.service.ts) */
   bank: (db: Knex, dialect: SqlDialect) => createBankRepository(db, dialect),
-  /** card payments' own rows: Stripe's events once each, the payment page once per payment, refunds (core/payments/card-service.ts) */
+  /** card payments' own rows: Stripe's events once each, the payment page once per payment, refunds (core/payments/card.service.ts) */
   cardPayments: (db: Knex) => createCardPaymentRepository(db),
   /** AI právník: the salon's edited documents and its identifiers (core/legal-documents) */
   legalDocuments: (db: Knex) => createLegalDocumentsRepository(db),

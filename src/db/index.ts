@@ -6,7 +6,7 @@ import type { DatabaseConfig } from '../config/index.js';
 import { dialectFor } from './sql-dialect.js';
 
 export type Db = Knex;
-export { dialectOf, type Dialect } from './engine.js';
+export { dialectOf } from './engine.js';
 
 /**
  * Opens the database. SQLite: busy_timeout before WAL (so switching the journal mode waits for

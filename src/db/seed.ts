@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { seedDemo } from '../../seeds/demo.js';
 import { seedReference } from '../../seeds/reference.js';
-import { insertMissingSystemTemplates } from '../core/mail/template-repository.js';
+import { insertMissingSystemTemplates } from '../core/mail/template.repository.js';
 import { dialectFor } from './sql-dialect.js';
 
 export interface SeedResult {

@@ -81,7 +81,7 @@ export interface SqlDialect {
    *   and ran the MATCH once per listing: 20 ms for 350 listings). A statement with a LIMIT (the
    *   capped count) stops reading matches there (`c.id IN (SELECT rowid …)` would read every match
    *   first). `walk`: LIKE instead, for a caller starting from another index, a category's or city's
-   *   range or a sort's (core/directory/search-plan-repository.ts).
+   *   range or a sort's (core/directory/search-plan.repository.ts).
    * - PostgreSQL: LIKE, which the pg_trgm GIN indexes serve, or which filters a walk of a sort index
    *   when the planner's statistics say the text is common.
    * Shorter text: LIKE over the listings (the trigram indexes need 3 characters).
@@ -116,7 +116,7 @@ export interface SqlDialect {
   secondsAfter(at: string, seconds: number): string;
 }
 
-export interface TextMatchOptions {
+interface TextMatchOptions {
   column?: 'search_text' | 'name_search';
   /** instead of `column` */
   part?: TextPart;
@@ -130,7 +130,7 @@ export interface TextMatchOptions {
 export type TextPart = 'prefix' | 'inner' | 'names' | 'other';
 
 /** A statement (or a part of one) with its bindings. */
-export interface SqlText {
+interface SqlText {
   sql: string;
   bindings: Knex.RawBinding[];
 }

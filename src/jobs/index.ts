@@ -17,8 +17,8 @@ import { shopExpireJob } from './shop-expire.js';
 import { featuredHoldsJob } from './featured-holds.js';
 import { geocodeJob } from './geocode.js';
 
-export type { Job, JobOptions } from './types.js';
-export { runScheduledJob, type JobLog, type RunRecord, type Scheduler } from './scheduler.js';
+export type { Job } from './types.js';
+export { runScheduledJob, type JobLog, type Scheduler } from './scheduler.js';
 
 /** Every job the product runs. Later capabilities add theirs here. */
 export const JOBS: Job[] = [

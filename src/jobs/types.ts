@@ -14,7 +14,7 @@ export interface Job {
 }
 
 /** Options of a one-off run (`marketplace jobs run NAME --limit N --lease S`). */
-export interface JobOptions {
+interface JobOptions {
   limit?: number;
   leaseSeconds?: number;
   /** asks the run to stop early: it finishes the item in hand (the queue: the message being sent) and answers */

@@ -6,7 +6,7 @@ import { openDatabase } from '../db/index.js';
 import { migrationStatus } from '../db/migrate.js';
 import { openRuntime, type Runtime } from './open.js';
 
-export type DoctorStatus = 'ok' | 'warn' | 'fail';
+type DoctorStatus = 'ok' | 'warn' | 'fail';
 
 /** One check of `marketplace doctor`: its name, how it ended and one line saying why. */
 export interface DoctorCheck {
@@ -21,7 +21,7 @@ const DISK_WARN_PERCENT = 15;
 /** How long the public URL may take to answer its health check. */
 const PUBLIC_URL_TIMEOUT_MS = 5_000;
 
-export const DOCTOR_TEXTS = {
+const DOCTOR_TEXTS = {
   configuration: 'Konfigurace',
   configured: (engine: string, dataDir: string) => `databáze ${engine}, datová složka ${dataDir}`,
   secret: 'Tajný klíč',

@@ -1,2 +1,2 @@
 /** Composition: lets the CLI reach the job list without importing the jobs face directly. */
-export { JOBS, findJob, type Job } from '../jobs/index.js';
+export { JOBS, findJob } from '../jobs/index.js';

@@ -25,7 +25,7 @@ declare module 'fastify' {
  * memory and stayed the same from the request's start to its answer. It is written for a GET of the same
  * host, forwarded host and protocol, and URL (query included) with no Authorization header, while the
  * general settings in memory are the same object as when it was made (a save anywhere makes a new one:
- * settings/service.ts; another instance's save within a second) and its `ttlMs` has not passed by the
+ * settings/settings.service.ts; another instance's save within a second) and its `ttlMs` has not passed by the
  * clock port. So maintenance mode, the default country or a renamed site never meet an old answer. At
  * most `maxEntries` answers (the oldest leaves first): the Host header and the query are the client's to
  * vary. Each written answer is counted like any other (`served`).

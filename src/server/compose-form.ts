@@ -12,7 +12,7 @@ import {
 } from '../core/index.js';
 
 /** Stream limits of the compose form: the files compose accepts, a few text fields. */
-export const COMPOSE_LIMITS = {
+const COMPOSE_LIMITS = {
   fileSize: ATTACHMENT_MAX_BYTES,
   files: MAX_ATTACHMENTS,
   fields: 20,

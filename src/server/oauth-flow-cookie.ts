@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The started sign-in (sealed by core) rides in this cookie from /start to /callback, and no further. */
-export const FLOW_COOKIE = 'marketplace_oauth';
+const FLOW_COOKIE = 'marketplace_oauth';
 const COOKIE_PATH = '/auth/oauth/';
 
 export function readFlowCookie(request: FastifyRequest): string | undefined {

@@ -4,6 +4,7 @@ import { up as updateBookingTemplates } from '../../migrations/20261125083000_up
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createListing, everyDay } from '../helpers/listings.js';
+import { editBuiltInTemplate } from '../helpers/factories.js';
 
 const NAME = 'Studio Markéta';
 const BUSINESS = 'recepce@studio-marketa.example';
@@ -161,11 +162,16 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
 
   it("uses the admin's edited template, and the migration fixes only the untouched old confirmation", async () => {
     const db = t.database.db;
-    await db('email_templates').where({ system_key: 'booking_received' }).update({
-      subject: 'Máme vaši žádost ({{company_name}}, {{date}})',
-      html_content: '<p>Žádost u firmy {{company_name}} přijata.</p>',
-      text_content: '',
-    });
+    await editBuiltInTemplate(
+      t.core,
+      db,
+      { system_key: 'booking_received' },
+      {
+        subject: 'Máme vaši žádost ({{company_name}}, {{date}})',
+        html_content: '<p>Žádost u firmy {{company_name}} přijata.</p>',
+        text_content: '',
+      },
+    );
     await book('2026-11-27T10:00:00+01:00', 'zdena@example.cz');
     const mail = await latestTo('zdena@example.cz');
     expect(mail.subject).toBe(`Máme vaši žádost (${NAME}, 27. 11. 2026)`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createListing, everyDay, type EmployeeInput, type ServiceInput } from '../helpers/listings.js';
+import { createTimeOff } from '../helpers/factories.js';
 
 describe.each(DB_KINDS)('booking API on %s', (kind) => {
   let t: TestApp;
@@ -135,16 +136,12 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
 
   it('keeps time off out of the slots and refuses bookings in it, however long ago the time off began', async () => {
     const db = t.database.db;
-    const [row] = await db('time_off')
-      .insert({
-        company_id: companyId,
-        employee_id: null,
-        starts_at: '2026-12-02T23:00:00.000Z',
-        ends_at: '2026-12-04T11:00:00.000Z',
-        reason: 'Dovolená',
-      })
-      .returning('id');
-    const id = Number(typeof row === 'object' ? row.id : row);
+    const id = await createTimeOff(db, {
+      company_id: companyId,
+      starts_at: '2026-12-02T23:00:00.000Z',
+      ends_at: '2026-12-04T11:00:00.000Z',
+      reason: 'Dovolená',
+    });
     try {
       const days = (await slots()).days;
       const day = (date: string) =>
@@ -224,7 +221,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   });
 
   it('is held by the database itself: an overlapping insert past every check fails on the claims', async () => {
-    const { createBookingRepository } = await import('../../src/core/booking/repository.js');
+    const { createBookingRepository } = await import('../../src/core/booking/booking.repository.js');
     const base = {
       company_id: companyId,
       service_id: serviceId,

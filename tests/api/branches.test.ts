@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('branches on %s: CRUD, validation, access, search, city 
       hours: everyDay('09:00', '17:00'),
     });
     other = await createListing(db, { name: `Cizí salon ${kind}`, city: home, employees: [{ name: 'Cizinec' }] });
-    await db('companies').where({ id: salon.id }).update({ plan: 'business' }); // branches come with Business (core/plans); `other` stays on Free
+    await t.core.plans.setPlan(salon.id, 'business'); // branches come with Business (core/plans); `other` stays on Free
     for (const [listing, set] of [
       [salon, (a: Auth) => (owner = a)],
       [other, (a: Auth) => (stranger = a)],

@@ -4,7 +4,7 @@ import { signToken } from '../../src/core/mail/signing.js';
 import { pruneSessionsJob } from '../../src/jobs/prune-sessions.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { DB_KINDS, type DbKind } from '../helpers/databases.js';
-import { createUser, PASSWORD } from '../helpers/factories.js';
+import { createQueueRow, createUser, PASSWORD } from '../helpers/factories.js';
 
 const MINUTE = 60_000;
 const rate = {
@@ -63,24 +63,18 @@ describe.each(DB_KINDS)('client addresses on %s: keyed, never stored raw', (kind
     t.app.inject({ method, url, remoteAddress: ip, ...(method === 'POST' ? { payload: payload ?? {} } : {}) });
 
   async function queuedMail(): Promise<number> {
-    const now = clock.now().toISOString();
-    const [row] = await t.database
-      .db('email_queue')
-      .insert({
-        message_id: `<privacy-${Math.random().toString(36).slice(2)}@test>`,
-        country_code: 'CZ',
-        kind: 'campaign',
-        bulk: true,
-        to_email: 'prijemce@example.cz',
-        subject: 'Zpráva',
-        status: 'sent',
-        send_after: now,
-        sent_at: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id');
-    return Number(typeof row === 'object' ? row.id : row);
+    const now = clock.now();
+    return createQueueRow(t.database.db, {
+      message_id: `<privacy-${Math.random().toString(36).slice(2)}@test>`,
+      country_code: 'CZ',
+      kind: 'campaign',
+      bulk: true,
+      to_email: 'prijemce@example.cz',
+      subject: 'Zpráva',
+      status: 'sent',
+      at: now,
+      sent_at: now,
+    });
   }
 
   it('after logins, a session, e-mail opens and page views, limited or not, no table holds the address', async () => {

@@ -5,7 +5,7 @@ import { createRdapRegistry } from '../../src/adapters/rdap/rdap-registry.js';
 import { findJob } from '../../src/jobs/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { emptyTables, setSenderAddress, userWithToken } from '../helpers/factories.js';
 import { insertHostingProject } from '../helpers/hosting.js';
 import { startRdapStandIn, type RdapStandIn } from '../helpers/rdap-stand-in.js';
 import { selfSignedCertificate, startHttpsSite, type LocalHttpsSite } from '../helpers/self-signed.js';
@@ -59,9 +59,8 @@ describe.each(DB_KINDS)('domain expiry on %s', (kind) => {
     });
     await signIn();
     const db = t.database.db;
-    await db('hosting_payments').delete();
-    await db('webhosting_projects').delete();
-    await db('settings').insert({ key: 'mail.from_email', value: OPERATOR, updated_at: START.toISOString() }).onConflict('key').merge();
+    await emptyTables(db, 'hosting_payments', 'webhosting_projects');
+    await setSenderAddress(t.core, OPERATOR);
 
     // salon-eva.cz: a finished web project that became a hosting project
     const created = await t.app.inject({
@@ -75,7 +74,7 @@ describe.each(DB_KINDS)('domain expiry on %s', (kind) => {
     const hosted = await t.app.inject({ method: 'POST', url: `/api/web_projects/${webProjectId}/hosting`, headers: admin });
     expect(hosted.statusCode, hosted.body).toBe(201);
     ids.eva = hosted.json().project.id;
-    await db('webhosting_projects').where({ id: ids.eva }).update({ contact_email: 'eva@klient.test' });
+    await t.core.hosting.update(ids.eva, { contact_email: 'eva@klient.test' });
 
     const project = async (key: string, fields: Parameters<typeof insertHostingProject>[1]) =>
       (ids[key] = await insertHostingProject(db, { company_name: `Firma ${key}`, next_payment_date: '2027-11-01', ...fields }));

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTopCampaignsRepository } from '../../src/core/email-analytics/campaigns-repository.js';
+import { createTopCampaignsRepository } from '../../src/core/email-analytics/campaigns.repository.js';
 import { signToken } from '../../src/core/mail/signing.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { createQueueRow, createSuppressions, userWithToken } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague (10:00 UTC). Period 7 starts on 20 November at 00:00 Prague (19th 23:00 UTC). */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -27,22 +27,17 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
   async function mail(m: Mail): Promise<number> {
     const db = t.database.db;
     seq += 1;
-    const [row] = await db('email_queue')
-      .insert({
-        message_id: `<analytics-${seq}@test>`,
-        country_code: m.country,
-        kind: 'campaign',
-        bulk: true,
-        to_email: `prijemce-${seq}@example.cz`,
-        subject: `Zpráva ${seq}`,
-        status: m.status === 'failed' ? 'failed' : 'sent',
-        send_after: m.sentAt,
-        sent_at: m.sentAt,
-        created_at: m.sentAt,
-        updated_at: m.sentAt,
-      })
-      .returning('id');
-    const queueId = Number(typeof row === 'object' ? row.id : row);
+    const queueId = await createQueueRow(db, {
+      message_id: `<analytics-${seq}@test>`,
+      country_code: m.country,
+      kind: 'campaign',
+      bulk: true,
+      to_email: `prijemce-${seq}@example.cz`,
+      subject: `Zpráva ${seq}`,
+      status: m.status === 'failed' ? 'failed' : 'sent',
+      at: m.sentAt,
+      sent_at: m.sentAt,
+    });
     await db('sent_emails').insert({
       queue_id: queueId,
       country_code: m.country,
@@ -108,9 +103,7 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
     await unsubscribe(today, '2026-11-26T08:00:00.000Z');
     await unsubscribe(slovak, '2026-11-24T08:00:00.000Z');
     await unsubscribe(old, '2026-10-01T08:00:00.000Z');
-    await t.database
-      .db('email_suppressions')
-      .insert({ email: 'vraceno@example.cz', reason: 'bounce', created_at: '2026-11-25T08:00:00.000Z' });
+    await createSuppressions(t.database.db, { email: 'vraceno@example.cz', reason: 'bounce', at: '2026-11-25T08:00:00.000Z' });
   });
   afterAll(() => t?.close());
 

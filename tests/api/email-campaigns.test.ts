@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../src/core/mail/signing.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { createSuppressions, userWithToken } from '../helpers/factories.js';
 import { insertProspects } from '../helpers/prospects.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
@@ -62,7 +62,7 @@ describe.each(DB_KINDS)('e-mail campaigns API on %s', (kind) => {
   });
 
   it('creates a draft from pasted lines: trimmed, lower-cased, each address once, non-addresses left out, suppressed ones marked', async () => {
-    await db()('email_suppressions').insert({ email: 'odhlasen@example.cz', reason: 'unsubscribe', created_at: clock.now().toISOString() });
+    await createSuppressions(db(), { email: 'odhlasen@example.cz', reason: 'unsubscribe', at: clock.now() });
     const answer = await create({
       ...body,
       recipients: ' Jana@Example.cz \n\npoznámka bez zavináče\njana@example.cz\nspatna@adresa\nodhlasen@example.cz\r\npetr@example.cz',
@@ -339,7 +339,7 @@ describe.each(DB_KINDS)('e-mail campaigns API on %s', (kind) => {
     expect((await call('POST', `/api/email_campaigns/${campaign.id}/pause`)).statusCode).toBe(409);
 
     // resume: the rest, staggered from now; a recipient unsubscribed meanwhile is suppressed at send
-    await db()('email_suppressions').insert({ email: 'prijemce2@example.cz', reason: 'manual', created_at: clock.now().toISOString() });
+    await createSuppressions(db(), { email: 'prijemce2@example.cz', reason: 'manual', at: clock.now() });
     const resumed = await call('POST', `/api/email_campaigns/${campaign.id}/resume`);
     expect(resumed.json().campaign.status).toBe('sending');
     expect(await queueOf(campaign.id)).toHaveLength(6);

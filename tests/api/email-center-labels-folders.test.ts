@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createUser, emptyTables, login } from '../helpers/factories.js';
 import { mailAccount, receivedEmail, sentEmail } from '../helpers/inbox.js';
 
 /** Labels and folders of the operator's mail, their assignments, the inbox filter and the summary counts. */
@@ -14,10 +14,8 @@ describe.each(DB_KINDS)('e-mail labels and folders on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
     // without the demo's labels, folders and scheduled e-mails
-    await t.database.db('email_labels').delete();
-    await t.database.db('email_folders').update({ parent_id: null });
-    await t.database.db('email_folders').delete();
-    await t.database.db('scheduled_emails').delete();
+    await t.database.db('email_folders').update({ parent_id: null }); // a subfolder points at its parent
+    await emptyTables(t.database.db, 'email_labels', 'email_folders', 'scheduled_emails');
     const [companyId] = await t.database.db('companies').orderBy('id').limit(1).pluck('id');
     for (const role of ['admin', 'company'] as const) {
       const user = await createUser(t.core, role, role === 'company' ? { company_id: Number(companyId) } : {});
@@ -38,9 +36,8 @@ describe.each(DB_KINDS)('e-mail labels and folders on %s', (kind) => {
   });
   afterAll(() => t?.close());
   afterEach(async () => {
-    await t.database.db('email_labels').delete();
     await t.database.db('email_folders').update({ parent_id: null });
-    await t.database.db('email_folders').delete();
+    await emptyTables(t.database.db, 'email_labels', 'email_folders');
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, who: keyof typeof auth = 'admin') =>

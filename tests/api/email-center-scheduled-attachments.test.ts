@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { findJob } from '../../src/jobs/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createUser, emptyTables, login } from '../helpers/factories.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
@@ -24,7 +24,7 @@ describe.each(DB_KINDS)('scheduled e-mail attachments on %s', (kind) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp(kind, { clock, smtpUrl: sink.url });
-    await t.database.db('scheduled_emails').delete(); // the demo's
+    await emptyTables(t.database.db, 'scheduled_emails'); // the demo's
     const admin = await createUser(t.core, 'admin');
     auth = { authorization: `Bearer ${(await login(t.app, admin.email)).json().token as string}` };
   });
@@ -34,8 +34,7 @@ describe.each(DB_KINDS)('scheduled e-mail attachments on %s', (kind) => {
   });
   afterEach(async () => {
     sink.messages.length = 0;
-    await t.database.db('scheduled_emails').delete();
-    await t.database.db('email_queue').delete();
+    await emptyTables(t.database.db, 'scheduled_emails', 'email_queue');
     clock.set(START);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createUser, emptyTables, login } from '../helpers/factories.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { findJob } from '../../src/jobs/index.js';
 import { createCore } from '../../src/core/index.js';
@@ -19,7 +19,7 @@ describe.each(DB_KINDS)('scheduled e-mails on %s', (kind) => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     t = await startTestApp(kind, { clock, smtpUrl: sink.url });
-    await t.database.db('scheduled_emails').delete(); // the demo's
+    await emptyTables(t.database.db, 'scheduled_emails'); // the demo's
     for (const role of ['admin', 'customer'] as const) {
       const user = await createUser(t.core, role);
       auth[role] = { authorization: `Bearer ${(await login(t.app, user.email)).json().token as string}` };
@@ -31,9 +31,7 @@ describe.each(DB_KINDS)('scheduled e-mails on %s', (kind) => {
   });
   afterEach(async () => {
     sink.messages.length = 0;
-    await t.database.db('scheduled_emails').delete();
-    await t.database.db('email_queue').delete();
-    await t.database.db('email_notifications').delete();
+    await emptyTables(t.database.db, 'scheduled_emails', 'email_queue', 'email_notifications');
     clock.set(START);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createUser, emptyTables, login } from '../helpers/factories.js';
 import { findJob } from '../../src/jobs/index.js';
 import type { NotificationInput, Notifier } from '../../src/core/index.js';
 import { createUnitOfWork } from '../../src/core/unit-of-work.js';
@@ -33,7 +33,7 @@ describe.each(DB_KINDS)('e-mail notifications API on %s', (kind) => {
   });
   afterAll(() => t?.close());
   afterEach(async () => {
-    await t.database.db('email_notifications').delete();
+    await emptyTables(t.database.db, 'email_notifications');
     clock.set(new Date('2026-11-26T08:00:00Z'));
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login, userWithToken } from '../helpers/factories.js';
+import { createUser, emptyTables, login, userWithToken } from '../helpers/factories.js';
 import { seedDemoFeatured } from '../../seeds/demo-featured.js';
 import { listenForChanges } from '../../src/adapters/change-feed/listener.js';
 import { openDatabase } from '../../src/db/index.js';
@@ -32,7 +32,7 @@ describe.each(DB_KINDS)('featured campaigns on %s: periods in Prague time, statu
     t = await startTestApp(kind, { clock });
     // the demo's campaigns, seeded from the real day, seeded again from this clock's day: otherwise the
     // active one runs on the test's days from some real days on, featured and counted beside those bought here
-    await t.database.db('featured_campaigns').delete();
+    await emptyTables(t.database.db, 'featured_campaigns');
     await t.database.db('payments').where({ subject: 'featured' }).delete();
     await seedDemoFeatured(t.database.db, NOW);
     const groups = (await t.database

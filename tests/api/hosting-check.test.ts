@@ -8,6 +8,7 @@ import { manualClock, TEST_SECRET } from '../helpers/app.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { insertHostingProject } from '../helpers/hosting.js';
 import { selfSignedCertificate, startHttpsSite, type LocalHttpsSite } from '../helpers/self-signed.js';
+import { emptyTables } from '../helpers/factories.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -149,7 +150,7 @@ describe.each(DB_KINDS)('the hosting check on %s', (kind) => {
       transports: createMailTransport,
       siteProbe: counted,
     });
-    await database.db('webhosting_projects').delete();
+    await emptyTables(database.db, 'webhosting_projects');
     const today = new Date().toISOString().slice(0, 10);
     const inYears = (n: number) => `${Number(today.slice(0, 4)) + n}${today.slice(4)}`;
     for (const [key, fields] of Object.entries({
@@ -175,7 +176,7 @@ describe.each(DB_KINDS)('the hosting check on %s', (kind) => {
   const project = (key: string) => database.db('webhosting_projects').where({ id: ids[key] }).first();
 
   it('stores what it found on each active project, notifies each problem once, and again only after it was over', async () => {
-    await database.db('email_notifications').delete();
+    await emptyTables(database.db, 'email_notifications');
     down.status = 503;
     const first = await core.hostingCheck.run();
     expect(first).toMatchObject({ checked: 4, site_down: 3, cert_expiring: 1, notified: 4 });
@@ -234,8 +235,7 @@ describe.each(DB_KINDS)('the hosting check on %s', (kind) => {
   });
 
   it('checks at once from two runs without notifying a problem twice', async () => {
-    await database.db('email_notifications').delete();
-    await database.db('hosting_check_alerts').delete();
+    await emptyTables(database.db, 'email_notifications', 'hosting_check_alerts');
     down.status = 503;
     const [a, b] = await Promise.all([core.hostingCheck.run(), core.hostingCheck.run()]);
     expect(a.notified + b.notified).toBe(4);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { emptyTables, userWithToken } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -18,8 +18,7 @@ describe.each(DB_KINDS)('hosting payments on %s', (kind) => {
   afterAll(async () => t?.close());
   beforeEach(async () => {
     clock.set(NOW);
-    await t.database.db('hosting_payments').delete();
-    await t.database.db('webhosting_projects').delete();
+    await emptyTables(t.database.db, 'hosting_payments', 'webhosting_projects');
   });
 
   const project = (fields: Record<string, unknown> = {}) =>

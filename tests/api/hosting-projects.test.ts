@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { emptyTables, insertHostingProject, userWithToken } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -31,8 +31,7 @@ describe.each(DB_KINDS)('webhosting projects API on %s', (kind) => {
   afterAll(async () => t?.close());
   beforeEach(async () => {
     if (clock.now().getTime() !== NOW.getTime()) await setClock(NOW);
-    await t.database.db('hosting_payments').delete();
-    await t.database.db('webhosting_projects').delete();
+    await emptyTables(t.database.db, 'hosting_payments', 'webhosting_projects');
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
@@ -118,15 +117,12 @@ describe.each(DB_KINDS)('webhosting projects API on %s', (kind) => {
     const all = (await call('GET', '/api/webhosting_projects')).json();
     expect(all).toMatchObject({ total: 8, counts: { all: 8, active: 4 }, monthly_income: 1000 });
 
-    const rows = Array.from({ length: 50 }, (_, i) => ({
-      country_code: 'CZ',
-      company_name: `Hromadný ${String(i).padStart(2, '0')}`,
-      domain: `h${i}.cz`,
-      next_payment_date: '2030-01-01',
-      created_at: NOW.toISOString(),
-      updated_at: NOW.toISOString(),
-    }));
-    await t.database.db('webhosting_projects').insert(rows);
+    for (let i = 0; i < 50; i++)
+      await insertHostingProject(t.database.db, {
+        company_name: `Hromadný ${String(i).padStart(2, '0')}`,
+        domain: `h${i}.cz`,
+        next_payment_date: '2030-01-01',
+      });
     const first = (await call('GET', '/api/webhosting_projects?country=CZ')).json();
     const second = (await call('GET', '/api/webhosting_projects?country=CZ&page=2')).json();
     expect([first.projects.length, second.projects.length, second.total, second.page]).toEqual([50, 7, 57, 2]);

@@ -7,6 +7,7 @@ import { manualClock, TEST_SECRET } from '../helpers/app.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { insertHostingProject } from '../helpers/hosting.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { editBuiltInTemplate, emptyTables, setSenderAddress } from '../helpers/factories.js';
 
 /** 10:00 in Prague on 26 November 2026 */
 const START = new Date('2026-11-26T09:00:00Z');
@@ -37,8 +38,8 @@ describe.each(DB_KINDS)('hosting reminders on %s', (kind) => {
       transports: createMailTransport,
     });
     const db = database.db;
-    await db('webhosting_projects').delete();
-    await db('settings').insert({ key: 'mail.from_email', value: OPERATOR, updated_at: START.toISOString() }).onConflict('key').merge();
+    await emptyTables(db, 'webhosting_projects');
+    await setSenderAddress(core, OPERATOR);
     const project = (key: string, fields: Parameters<typeof insertHostingProject>[1]) =>
       insertHostingProject(db, { company_name: `Firma ${key}`, domain: `${key}.cz`, contact_email: `${key}@klient.test`, ...fields }).then(
         (id) => (ids[key] = id),
@@ -135,10 +136,12 @@ describe.each(DB_KINDS)('hosting reminders on %s', (kind) => {
 
   it('sends the next lead times on later days (the clock), a missed day the one it is inside of, and uses the edited template', async () => {
     sink.messages.length = 0;
-    await database
-      .db('email_templates')
-      .where({ system_key: 'hosting_renewal', language: 'cs' })
-      .update({ subject: 'Upraveno: {{domain}} {{date}}' });
+    await editBuiltInTemplate(
+      core,
+      database.db,
+      { system_key: 'hosting_renewal', language: 'cs' },
+      { subject: 'Upraveno: {{domain}} {{date}}' },
+    );
 
     // 16 days later: thirty.cz is 10 days away (inside 14), created.cz 4 days (inside 14, then 3)
     clock.set(new Date(START.getTime() + 16 * DAY));
@@ -177,7 +180,7 @@ describe.each(DB_KINDS)('hosting reminders on %s', (kind) => {
   });
 
   it('sends no summary without an operator address', async () => {
-    await database.db('settings').where({ key: 'mail.from_email' }).delete();
+    await setSenderAddress(core, '');
     clock.set(new Date(START.getTime() + 40 * DAY));
     const result = await run();
     expect(result.digest).toBe('no_address');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { emptyTables, userWithToken } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -30,8 +30,7 @@ describe.each(DB_KINDS)('hosting revenue and distribution on %s', (kind) => {
   beforeEach(async () => {
     if (clock.now().getTime() !== NOW.getTime()) await setClock(NOW);
     const db = t.database.db;
-    await db('hosting_payments').delete();
-    await db('webhosting_projects').delete();
+    await emptyTables(db, 'hosting_payments', 'webhosting_projects');
     const add = async (name: string, fields: Record<string, unknown>, country: 'CZ' | 'SK' = 'CZ') => {
       ids[name] = (await t.core.hosting.create({ country, company_name: name, domain: `${name.toLowerCase()}.cz`, ...fields })).id;
     };

@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toInboundMessage } from '../../src/adapters/imap/parsed-message.js';
 import { classifyInbound } from '../../src/core/inbox/classify.js';
-import { createInboundEffectsRepository } from '../../src/core/inbox/inbound-effects-repository.js';
+import { createInboundEffectsRepository } from '../../src/core/inbox/inbound-effects.repository.js';
 import type { BounceReport, InboundEffectsInput } from '../../src/core/inbox/model.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
@@ -11,6 +11,7 @@ import { startDovecot } from '../helpers/dovecot.js';
 import { rawMessage } from '../helpers/inbox.js';
 import { insertProspects } from '../helpers/prospects.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { createSuppressions } from '../helpers/factories.js';
 
 const FIXTURES = new URL('../fixtures/inbound/', import.meta.url);
 const MINUTE = 60_000;
@@ -154,7 +155,7 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
   it('keeps an address already on the list as it is (an unsubscribe stays an unsubscribe)', async () => {
     const offer = await offerSent('Salon Odhlášený', 'odhlasen@salon.cz');
     const listed = { email: 'odhlasen@salon.cz', reason: 'unsubscribe', queue_id: null, created_at: '2026-11-01T08:00:00.000Z' };
-    await db()('email_suppressions').insert(listed);
+    await createSuppressions(db(), { email: listed.email, reason: 'unsubscribe', at: listed.created_at });
     const effects = await apply({ kind: 'bounce', bounce: hard({ recipient: 'odhlasen@salon.cz', originalMessageId: offer.messageId }) });
     expect(effects).toEqual({ sentEmailId: offer.sentId, prospectId: offer.prospectId, suppressed: true });
     const kept = await suppression('odhlasen@salon.cz');

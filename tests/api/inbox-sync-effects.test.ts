@@ -7,12 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
-import { createMailAccountRepository } from '../../src/core/inbox/account-repository.js';
+import { createMailAccountRepository } from '../../src/core/inbox/account.repository.js';
 import { createInbox, type Inbox } from '../../src/core/inbox/index.js';
-import { createInboxMessageRepository } from '../../src/core/inbox/message-repository.js';
+import { createInboxMessageRepository } from '../../src/core/inbox/message.repository.js';
 import type { InboundEffectsInput } from '../../src/core/inbox/model.js';
 import type { NotificationInput } from '../../src/core/notifications/model.js';
-import { systemClock } from '../../src/core/ports.js';
+import { systemClock } from '../../src/core/clock.port.js';
 import { createUnitOfWork } from '../../src/core/unit-of-work.js';
 import { TEST_SECRET } from '../helpers/app.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';

@@ -44,8 +44,9 @@ describe.each(DB_KINDS)('AI právník on %s: documents from templates, edits, HT
     companies.bare = await companyOf('CZ', 31);
     // a company without e-mail, services and opening hours: its documents say what to fill in
     await t.database.db('companies').where({ id: companies.bare.id }).update({ email: null });
-    await t.database.db('services').where({ company_id: companies.bare.id }).delete();
-    await t.database.db('opening_hours').where({ company_id: companies.bare.id }).delete();
+    const staff = t.core.salon.staff;
+    for (const service of await staff.services(companies.bare.id)) await staff.deleteService(companies.bare.id, service.id);
+    await t.core.salon.settings.saveHours(companies.bare.id, []);
   });
   afterAll(async () => t?.close());
 

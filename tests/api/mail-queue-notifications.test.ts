@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { emptyTables } from '../helpers/factories.js';
 
 /** The outbound queue's notifications to the operator: a composed message sent, any message failed for good. */
 describe.each(DB_KINDS)('outbound queue notifications on %s', (kind) => {
@@ -18,7 +19,7 @@ describe.each(DB_KINDS)('outbound queue notifications on %s', (kind) => {
   });
   afterEach(async () => {
     sink.messages.length = 0;
-    await t.database.db('email_notifications').delete();
+    await emptyTables(t.database.db, 'email_notifications');
   });
 
   const message = (kind: 'compose' | 'offer', to: string, subject: string) => ({

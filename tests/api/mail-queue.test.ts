@@ -3,6 +3,7 @@ import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers
 import { DB_KINDS } from '../helpers/databases.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { signToken } from '../../src/core/mail/signing.js';
+import { createSuppressions } from '../helpers/factories.js';
 
 describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
   let t: TestApp;
@@ -174,9 +175,7 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
   });
 
   it('honours the suppression list for bulk mail', async () => {
-    await t.database
-      .db('email_suppressions')
-      .insert({ email: 'stop@example.cz', reason: 'unsubscribe', created_at: clock.now().toISOString() });
+    await createSuppressions(t.database.db, { email: 'stop@example.cz', reason: 'unsubscribe', at: clock.now() });
     const queued = await t.core.mail.outbound.enqueue(offer('Stop@Example.cz'));
     expect(queued.suppressed).toBe(true);
     expect((await t.database.db('email_queue').where({ id: queued.id }).first()).status).toBe('suppressed');

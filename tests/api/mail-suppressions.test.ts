@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { createSuppressions, userWithToken } from '../helpers/factories.js';
 
 describe.each(DB_KINDS)('suppression list API on %s', (kind) => {
   let t: TestApp;
@@ -12,18 +12,20 @@ describe.each(DB_KINDS)('suppression list API on %s', (kind) => {
     t = await startTestApp(kind, { clock });
     auth = { authorization: `Bearer ${(await userWithToken(t.app, t.core, 'admin')).token}` };
     const start = new Date('2026-10-01T08:00:00Z').getTime();
-    const reasons = ['unsubscribe', 'bounce', 'manual'];
-    await t.database.db('email_suppressions').insert(
-      Array.from({ length: 60 }, (_, i) => ({
+    const reasons = ['unsubscribe', 'bounce', 'manual'] as const;
+    await createSuppressions(
+      t.database.db,
+      ...Array.from({ length: 60 }, (_, i) => ({
         email: `adresa-${String(i).padStart(2, '0')}@${i % 2 ? 'seznam.cz' : 'gmail.com'}`,
-        reason: reasons[i % 3],
-        created_at: new Date(start + i * 3_600_000).toISOString(),
+        reason: reasons[i % 3]!,
+        at: new Date(start + i * 3_600_000),
       })),
     );
-    await t.database.db('email_suppressions').insert([
-      { email: 'sto_procent@example.cz', reason: 'manual', created_at: '2026-09-01T08:00:00.000Z' },
-      { email: 'stoxprocent@example.cz', reason: 'manual', created_at: '2026-09-01T08:00:00.000Z' },
-    ]);
+    await createSuppressions(
+      t.database.db,
+      { email: 'sto_procent@example.cz', reason: 'manual', at: '2026-09-01T08:00:00.000Z' },
+      { email: 'stoxprocent@example.cz', reason: 'manual', at: '2026-09-01T08:00:00.000Z' },
+    );
   });
   afterAll(() => t?.close());
 

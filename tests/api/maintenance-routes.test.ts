@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { forgetSettings, userWithToken } from '../helpers/factories.js';
 import { portOf, rawHttp } from '../helpers/raw-http.js';
 
 const UNAVAILABLE = { success: false, code: 'unavailable' };
@@ -59,8 +59,7 @@ describe.each(DB_KINDS)('maintenance mode by the matched route on %s', (kind) =>
     productId = product.json().product.id;
   });
   afterEach(async () => {
-    await t.database.db('settings').where('key', 'like', 'general.%').delete();
-    t.core.changed('settings'); // written beside the service: drop its copy
+    await forgetSettings(t.core, 'general.%');
   });
   afterAll(async () => {
     await t?.close();

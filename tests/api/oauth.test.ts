@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOAuthProviders } from '../../src/adapters/oauth/index.js';
 import { parseEnv } from '../../src/config/index.js';
 import { oauthConfigFrom } from '../../src/config/oauth.js';
-import { hashToken } from '../../src/core/accounts/service.js';
+import { hashToken } from '../../src/core/accounts/accounts.service.js';
 import { findJob } from '../../src/jobs/index.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { cookieBrowser } from '../helpers/cookie-browser.js';
@@ -189,8 +189,7 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
     expect(path((await signIn('google', email)).landing)).toBe(failedFor('google'));
     expect(await t.database.db('users').where({ email }).first()).toBeUndefined();
 
-    const blocked = await createUser(t.core, 'customer', { email: `blokovany.${kind}@example.cz` });
-    await t.database.db('users').where({ id: blocked.id }).update({ is_active: false });
+    const blocked = await createUser(t.core, 'customer', { email: `blokovany.${kind}@example.cz`, active: false });
     outside.oidc.accounts.set(blocked.email, { sub: `g-blocked-${kind}`, email: blocked.email, email_verified: true });
     expect(path((await signIn('google', blocked.email)).landing)).toBe(failedFor('google'));
   });

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { forgetSettings, userWithToken } from '../helpers/factories.js';
 
 const ADDRESS = { street: 'Dlouhá 12', city: 'Praha', postalCode: '110 00', country: 'Česká republika' };
 const ACCOUNT = '19-2000145399/0800';
@@ -101,8 +101,7 @@ describe.each(DB_KINDS)('bank-transfer instructions of orders on %s', (kind) => 
       const named = await orderIn('SK', 2_500);
       expect(decode(named.payment_instructions!.pay_by_square as string).payments[0]!.beneficiary?.name).toBe('Salony Online s.r.o.');
     } finally {
-      await t.database.db('settings').where({ key: 'general.site_name' }).delete();
-      t.core.changed('settings');
+      await forgetSettings(t.core, 'general.site_name');
     }
   });
 

@@ -3,7 +3,7 @@ import { signToken } from '../../src/core/mail/signing.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { createBooking } from '../helpers/bookings.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login, userWithToken } from '../helpers/factories.js';
+import { createSuppressions, createUser, login, setEmailOffers, userWithToken } from '../helpers/factories.js';
 import { createListing, everyDay } from '../helpers/listings.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
@@ -389,7 +389,7 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     let seq = 0;
     const customer = async (email: string, optedIn: boolean, booked: Listing | null) => {
       const user = await createUser(t.core, 'customer', { email, first_name: 'Eva', last_name: 'Zákaznice' });
-      await db('users').where({ id: user.id }).update({ notify_email_offers: optedIn });
+      await setEmailOffers(t.core, user.id, optedIn);
       if (booked)
         await createBooking(db, {
           company_id: booked.id,
@@ -405,7 +405,7 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     await customer('b.souhlas@example.cz', true, salon);
     await customer('c.souhlas@example.cz', true, salon);
     await customer('potlaceny@example.cz', true, salon);
-    await db('email_suppressions').insert({ email: 'potlaceny@example.cz', reason: 'unsubscribe', created_at: NOW.toISOString() });
+    await createSuppressions(db, { email: 'potlaceny@example.cz', reason: 'unsubscribe', at: NOW });
     await customer('bez.souhlasu@example.cz', false, salon);
     await customer('jinde@example.cz', true, other);
     const promo = await create({ title: 'Pro věrné' });
@@ -460,7 +460,7 @@ describe.each(DB_KINDS)('promotions on %s: CRUD, access, a booking uses one exac
     let seq = 0;
     const customer = async (email: string, companies: Listing[]) => {
       const user = await createUser(t.core, 'customer', { email, first_name: 'Věra', last_name: 'Týdenní' });
-      await db('users').where({ id: user.id }).update({ notify_email_offers: true });
+      await setEmailOffers(t.core, user.id, true);
       for (const c of companies)
         await createBooking(db, {
           company_id: c.id,

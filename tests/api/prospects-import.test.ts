@@ -5,7 +5,7 @@ import type { ImportOptions } from '../../src/core/prospects/import/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { emptyTables, userWithToken } from '../helpers/factories.js';
 import { REGION_PREFIXES } from '../unit/prospect-region-prefixes.js';
 
 const CZ_HEADER =
@@ -39,7 +39,7 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     await t?.close();
   });
   beforeEach(async () => {
-    await db()('prospects').delete();
+    await emptyTables(db(), 'prospects');
   });
 
   it('maps Czech headers (semicolons) and stores every field with region, keys and search text', async () => {
@@ -112,12 +112,12 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
       const result = await run(file);
       expect([name, result.delimiter]).toEqual([name, delimiter]);
       expect((await prospects().where('name', `Studio ${name}${other} a spol.`).first())?.city).toBe('Brno');
-      await db()('prospects').delete();
+      await emptyTables(db(), 'prospects');
     }
     // one column: detection has nothing to go on and takes ','; forced, ';' splits the row
     expect((await run('name\nSalon A; B, C\n')).delimiter).toBe(',');
     expect((await prospects().first()).name).toBe('Salon A; B');
-    await db()('prospects').delete();
+    await emptyTables(db(), 'prospects');
     const forced = await run('name\nSalon A; B, C\n', { delimiter: ';' });
     expect(forced.delimiter).toBe(';');
     expect((await prospects().first()).name).toBe('Salon A');
@@ -128,12 +128,12 @@ describe.each(DB_KINDS)('prospects import on %s', (kind) => {
     const cp1250 = await run(iconv.encode(text, 'win1250'));
     expect(cp1250.encoding).toBe('windows-1250');
     expect(await prospects().select('name', 'city')).toEqual([{ name: 'Kadeřnictví Říha', city: 'Žďár nad Sázavou' }]);
-    await db()('prospects').delete();
+    await emptyTables(db(), 'prospects');
     const bom = await run(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
     expect(bom).toMatchObject({ encoding: 'utf-8', summary: { inserted: 1, rejected: [] } });
     expect(await prospects().select('name', 'region_slug')).toEqual([{ name: 'Kadeřnictví Říha', region_slug: 'vysocina' }]);
     // an explicit encoding wins over detection
-    await db()('prospects').delete();
+    await emptyTables(db(), 'prospects');
     const forced = await run(iconv.encode('name;city\r\nKadeřnictví Říha;Brno\r\n', 'win1250'), { encoding: 'utf-8' });
     expect(forced.encoding).toBe('utf-8');
     expect((await prospects().first()).name).toBe('Kade\uFFFDnictv\uFFFD \uFFFD\uFFFDha');

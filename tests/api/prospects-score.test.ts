@@ -6,6 +6,7 @@ import { manualClock, TEST_SECRET } from '../helpers/app.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { insertProspects } from '../helpers/prospects.js';
 import { startSampleSites, type SampleSites } from '../helpers/sample-sites.js';
+import { emptyTables } from '../helpers/factories.js';
 
 const config = { version: '0.0.0-test', domains: {}, secret: TEST_SECRET };
 const FAST = 'Web odpovídá rychle';
@@ -21,7 +22,7 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await database.db('prospects').delete();
+    await emptyTables(database.db, 'prospects');
     sites = await startSampleSites({ slowMs: 10_000 });
     const real = createWebsiteAuditor({ timeoutMs: 3000, testLoopbackOrigins: [sites.url] });
     /** the real auditor, counting audits in flight */
@@ -75,7 +76,7 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
     const again = await dataOnly.scoring.scoreAll({});
     expect(again).toMatchObject({ total: 5, scored: 5, byScore: { 1: 2, 2: 1, 3: 1, 5: 1 } });
     expect(await stored(done)).toEqual({ score: 1, reasons: ['Nemá web ani sociální sítě'], scoredAt: '2026-11-22T09:01:00.000Z' });
-    await database.db('prospects').delete();
+    await emptyTables(database.db, 'prospects');
   });
 
   it('pages through many prospects by id', async () => {
@@ -104,7 +105,7 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
     expect(summary).toMatchObject({ total: 1234, scored: 1234, byScore: { 5: 412, 2: 411, 1: 411 } });
     expect(last).toBe(1234);
     expect(Number((await database.db('prospects').whereNull('web_quality_score').count({ n: '*' }).first())?.n)).toBe(0);
-    await database.db('prospects').delete();
+    await emptyTables(database.db, 'prospects');
   });
 
   it('scores one company, audits its website with --fetch, refuses unknown ids and fetching without an auditor', async () => {
@@ -161,7 +162,7 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
     await expect(core.scoring.scoreOne(999_999)).rejects.toMatchObject({ code: 'not_found', message: 'Firma nenalezena' });
     await expect(dataOnly.scoring.scoreOne(modern, { fetch: true })).rejects.toMatchObject({ code: 'unavailable' });
     await expect(core.scoring.scoreAll({ concurrency: 0 })).rejects.toMatchObject({ code: 'validation' });
-    await database.db('prospects').delete();
+    await emptyTables(database.db, 'prospects');
   });
 
   it('audits all websites with at most N at a time', async () => {
@@ -176,6 +177,6 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
     expect(summary.byScore[1]).toBe(4);
     expect(summary.byScore[4]).toBe(2);
     expect(maxInFlight).toBe(2);
-    await database.db('prospects').delete();
+    await emptyTables(database.db, 'prospects');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { createSuppressions, userWithToken } from '../helpers/factories.js';
 import { insertProspects } from '../helpers/prospects.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 import { claimToken } from '../../src/core/prospects/claim.js';
@@ -218,9 +218,7 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
 
     const noAddress = await t.core.offers.send({ prospectId: ids.none, template: offer.id }).catch((e) => e);
     expect(noAddress).toMatchObject({ code: 'validation', message: 'Firma nemá e-mailovou adresu. Zadejte adresu příjemce.' });
-    await t.database
-      .db('email_suppressions')
-      .insert({ email: 'stop@example.cz', reason: 'unsubscribe', created_at: clock.now().toISOString() });
+    await createSuppressions(t.database.db, { email: 'stop@example.cz', reason: 'unsubscribe', at: clock.now() });
     const before = await t.database.db('email_queue').count({ n: '*' }).first();
     const suppressed = await t.app.inject({
       method: 'POST',

@@ -3,7 +3,7 @@ import { reportResponse } from '../../src/contract/reports.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login, userWithToken } from '../helpers/factories.js';
+import { createTimeOff, createUser, emptyTables, login, userWithToken } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. The reports do not depend on it. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -43,8 +43,9 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
     const id = company.id;
     for (const table of ['reviews', 'bookings', 'time_off', 'employees', 'opening_hours'])
       await db(table).where({ company_id: id }).delete();
-    for (const table of ['analytics_events', 'analytics_daily', 'analytics_daily_items', 'analytics_rollups']) await db(table).delete();
-    await db('companies').where({ id }).update({ time_zone: 'Europe/Prague', plan: 'professional' });
+    await emptyTables(db, 'analytics_events', 'analytics_daily', 'analytics_daily_items', 'analytics_rollups');
+    await db('companies').where({ id }).update({ time_zone: 'Europe/Prague' });
+    await t.core.plans.setPlan(id, 'professional');
     // open: Sunday round the clock (25 hours on the 25th), Monday 9-17, Saturday 9-12
     await db('opening_hours').insert([
       { company_id: id, weekday: 0, opens: '00:00', closes: '24:00' },
@@ -62,7 +63,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
       { employee_id: borisId, weekday: 1, starts: '12:00', ends: '17:00' },
     ]);
     // Anna is off Monday 9:00-11:00 CET
-    await db('time_off').insert({
+    await createTimeOff(db, {
       company_id: id,
       employee_id: annaId,
       starts_at: '2026-10-26T08:00:00.000Z',
@@ -194,7 +195,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
     // the other company: one booking made on Saturday
     const otherId = Number(rows[1].id);
     await db('bookings').where({ company_id: otherId }).delete();
-    await db('companies').where({ id: otherId }).update({ plan: 'free' });
+    await t.core.plans.setPlan(otherId, 'free');
     await db('bookings').insert({
       ...booking({
         employee: null,

@@ -2,7 +2,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createSuppressions, createUser, login, setSenderAddress } from '../helpers/factories.js';
 import { multipartBody } from '../helpers/multipart.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
@@ -26,7 +26,7 @@ describe.each(DB_KINDS)('salon e-mail on %s', (kind) => {
     sink = await startSmtpSink();
     t = await startTestApp(kind, { clock, smtpUrl: sink.url });
     const db = t.database.db;
-    await db('settings').insert({ key: 'mail.from_email', value: OPERATOR, updated_at: NOW.toISOString() }).onConflict('key').merge();
+    await setSenderAddress(t.core, OPERATOR);
     const rows = await db('companies')
       .whereNotNull('email')
       .where('country_code', 'CZ')
@@ -125,9 +125,7 @@ describe.each(DB_KINDS)('salon e-mail on %s', (kind) => {
   });
 
   it('refuses an address on the suppression list, naming the field, and a company without an e-mail', async () => {
-    await t.database
-      .db('email_suppressions')
-      .insert({ email: 'odhlaseny@example.cz', reason: 'unsubscribe', created_at: NOW.toISOString() });
+    await createSuppressions(t.database.db, { email: 'odhlaseny@example.cz', reason: 'unsubscribe', at: NOW });
     const refused = await call('eva', 'POST', '/api/emails/send', {
       to_email: 'nekdo@example.cz',
       cc: 'Odhlaseny@example.cz',

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { PASSWORD } from '../helpers/factories.js';
+import { createPhotoRows, PASSWORD } from '../helpers/factories.js';
 
 function multipart(filename: string, content: Buffer, contentType = 'image/jpeg') {
   const boundary = `----photo${Math.random().toString(16).slice(2)}`;
@@ -155,8 +155,10 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
 
   it('lets exactly 2 of 25 parallel uploads in when the company has 18 photos (201), the rest 409', async () => {
     const c = companies[1];
-    await db()('photos').insert(
-      Array.from({ length: 18 }, (_, i) => ({ company_id: c.id, url: `https://example.cz/${i}.jpg`, alt: '', sort_order: i })),
+    await createPhotoRows(
+      db(),
+      c.id,
+      Array.from({ length: 18 }, (_, i) => ({ url: `https://example.cz/${i}.jpg`, sort_order: i })),
     );
     const file = await solid(32, 32).jpeg().toBuffer();
     const answers = await Promise.all(Array.from({ length: 25 }, (_, i) => upload(c, `soubezne-${i}.jpg`, file)));

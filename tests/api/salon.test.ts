@@ -3,7 +3,7 @@ import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createBooking } from '../helpers/bookings.js';
 import { createEmployee, createListing, everyDay } from '../helpers/listings.js';
-import { PASSWORD } from '../helpers/factories.js';
+import { createPhotoRows, PASSWORD } from '../helpers/factories.js';
 import type { BookingStatus } from '../../src/core/booking/model.js';
 
 /** A real 1x1 PNG. */
@@ -699,8 +699,10 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
     expect((await call('PUT', '/api/company/photos/order', d.auth, { ids: reversed.slice(1) })).statusCode).toBe(400);
 
     const room = 20 - ids.length;
-    await db()('photos').insert(
-      Array.from({ length: room }, (_, i) => ({ company_id: d.id, url: `https://example.cz/${i}.jpg`, alt: '', sort_order: 100 + i })),
+    await createPhotoRows(
+      db(),
+      d.id,
+      Array.from({ length: room }, (_, i) => ({ url: `https://example.cz/${i}.jpg`, sort_order: 100 + i })),
     );
     const full = await upload('jedna-navic.png', PNG);
     expect(full.statusCode).toBe(409);
@@ -722,10 +724,7 @@ describe.each(DB_KINDS)('salon dashboard API on %s', (kind) => {
       await call('POST', '/api/company/services', a.auth, { name: 'Tajná služba', duration_minutes: 30, price: 100 })
     ).json().service.id;
     const employeeId = (await call('POST', '/api/company/employees', a.auth, { name: 'Tajný', color: '#111111' })).json().employee.id;
-    const [photoRow] = await db()('photos')
-      .insert({ company_id: a.id, url: 'https://example.cz/tajna.jpg', alt: 'Tajná', sort_order: 50 })
-      .returning('id');
-    const photoId = Number(typeof photoRow === 'object' ? photoRow.id : photoRow);
+    const [photoId] = await createPhotoRows(db(), a.id, [{ url: 'https://example.cz/tajna.jpg', alt: 'Tajná', sort_order: 50 }]);
 
     const tries = [
       call('POST', `/api/company/bookings/${bookingId}/status`, b.auth, { status: 'confirmed' }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_COUNT_CAP } from '../../src/contract/directory.js';
 import { foldText } from '../../src/contract/text.js';
 import { refreshSearchDocuments } from '../../src/core/directory/search-index.js';
-import { createSearchRepository, type CompanyFilters, type CompanySort } from '../../src/core/directory/search-repository.js';
+import { createSearchRepository, type CompanyFilters, type CompanySort } from '../../src/core/directory/search.repository.js';
 import { likeContains } from '../../src/db/dialect.js';
 import { dialectFor } from '../../src/db/sql-dialect.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverStatsResponse } from '../../src/contract/monitoring.js';
 import { ALERT_MIN_REQUESTS, createCore, MONITORING_TEXTS } from '../../src/core/index.js';
-import { conditionsOf } from '../../src/core/monitoring/alerts.js';
+import { conditionsOf } from '../../src/core/monitoring/alerts.service.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { createQueueRow, emptyTables, userWithToken } from '../helpers/factories.js';
 import { fakeHost } from '../helpers/fake-host.js';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -34,9 +34,7 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     stop = undefined;
     clock.set(NOW);
     figures.cpuPercent = 12.34;
-    await t.database.db('server_stats_minutes').delete();
-    await t.database.db('monitoring_alerts').delete();
-    await t.database.db('email_notifications').delete();
+    await emptyTables(t.database.db, 'server_stats_minutes', 'monitoring_alerts', 'email_notifications');
     await t.database.db('email_queue').where({ status: 'unknown' }).delete();
   });
 
@@ -175,19 +173,11 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
 
   it('notifies unknown queue rows at once and 5xx above 1 % only over enough requests', async () => {
     await startWriting();
-    const [row] = await t.database.db('email_queue').select('*').limit(1);
-    const now = clock.now().toISOString();
-    await t.database.db('email_queue').insert({
-      ...(row ?? {}),
-      id: undefined,
+    await createQueueRow(t.database.db, {
       message_id: '<unknown-monitoring@example.cz>',
-      kind: 'system',
       to_email: 'a@example.cz',
       status: 'unknown',
-      send_after: now,
-      created_at: now,
-      updated_at: now,
-      campaign_id: null,
+      at: clock.now(),
     });
     await sampleMinutes(1);
     await sampleMinutes(1);
@@ -295,15 +285,11 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
 
     const disks = figures.disks;
     figures.disks = [{ mount: '/', size: 100, used: 95 }];
-    const now = clock.now().toISOString();
-    await t.database.db('email_queue').insert({
+    await createQueueRow(t.database.db, {
       message_id: '<stuck-health@example.cz>',
-      kind: 'system',
       to_email: 'a@example.cz',
-      status: 'pending',
-      send_after: new Date(clock.now().getTime() - 20 * MINUTE).toISOString(),
-      created_at: now,
-      updated_at: now,
+      at: clock.now(),
+      send_after: new Date(clock.now().getTime() - 20 * MINUTE),
     });
     const second = await checks();
     figures.disks = disks;

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { insertHostingProject } from '../helpers/hosting.js';
-import { userWithToken } from '../helpers/factories.js';
+import { forgetSettings, setSenderAddress, userWithToken } from '../helpers/factories.js';
 
 const CLOSED = 'Registrace je momentálně uzavřená. Zkuste to prosím později.';
 const MAINTENANCE = 'Probíhá údržba webu. Zkuste to prosím za několik minut.';
@@ -23,8 +23,7 @@ describe.each(DB_KINDS)('general settings in effect on %s', (kind) => {
   afterAll(() => t?.close());
   // every test starts from the defaults
   afterEach(async () => {
-    await t.database.db('settings').where('key', 'like', 'general.%').delete();
-    t.core.changed('settings'); // written beside the service: drop its copy
+    await forgetSettings(t.core, 'general.%');
   });
 
   const auth = () => ({ authorization: `Bearer ${admin}` });
@@ -92,8 +91,7 @@ describe.each(DB_KINDS)('general settings in effect on %s', (kind) => {
 
   it("sends the operator's mail (the hosting renewals' summary) to the contact e-mail", async () => {
     const db = t.database.db;
-    const now = clock.now().toISOString();
-    await db('settings').insert({ key: 'mail.from_email', value: 'odesilatel@example.cz', updated_at: now }).onConflict('key').merge();
+    await setSenderAddress(t.core, 'odesilatel@example.cz');
     await save({ contactEmail: 'provozovatel@example.cz' });
     await insertHostingProject(db, {
       company_name: 'Firma dnes',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentRepository } from '../../src/core/payments/repository.js';
+import { createPaymentRepository } from '../../src/core/payments/payments.repository.js';
 import { findJob } from '../../src/jobs/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';

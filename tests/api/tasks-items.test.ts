@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createUser, emptyTables, login } from '../helpers/factories.js';
 import { multipartBody } from '../helpers/multipart.js';
 
 const NOW = new Date('2026-11-26T09:00:00Z');
@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('task comments, subtasks and attachments on %s', (kind) 
   afterAll(async () => t?.close());
   beforeEach(async () => {
     clock.set(NOW);
-    await t.database.db('tasks').delete();
+    await emptyTables(t.database.db, 'tasks');
   });
 
   const BASE = '/api/company/tasks';

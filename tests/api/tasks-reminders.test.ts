@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { findJob } from '../../src/jobs/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createUser, emptyTables, login } from '../helpers/factories.js';
 
 /** Thursday 26 November 2026, 7:30 in Prague. */
 const NOW = new Date('2026-11-26T06:30:00Z');
@@ -23,9 +23,7 @@ describe.each(DB_KINDS)('task reminders job on %s', (kind) => {
   afterAll(async () => t?.close());
   beforeEach(async () => {
     clock.set(NOW);
-    await t.database.db('tasks').delete();
-    await t.database.db('email_queue').delete();
-    await t.database.db('email_notifications').delete();
+    await emptyTables(t.database.db, 'tasks', 'email_queue', 'email_notifications');
   });
 
   const create = async (title: string, due_date: string | null, fields: Record<string, unknown> = {}) => {
@@ -48,8 +46,7 @@ describe.each(DB_KINDS)('task reminders job on %s', (kind) => {
     await create('Bez termínu', null);
     const done = await create('Hotovo', '2026-11-20');
     await t.app.inject({ method: 'PUT', url: `/api/admin/tasks/${done}`, headers: admin, payload: { status: 'completed' } });
-    await t.database.db('email_queue').delete(); // the assignment e-mails
-    await t.database.db('email_notifications').delete();
+    await emptyTables(t.database.db, 'email_queue', 'email_notifications'); // the assignment e-mails
 
     const [a, b] = await Promise.all([run(), run()]);
     expect(Number(a.reminded) + Number(b.reminded)).toBe(2);

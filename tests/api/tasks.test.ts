@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
-import { createEmployee } from '../helpers/listings.js';
+import { createSalonEmployee, createUser, emptyTables, forgetSettings, login } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 0:30 in Prague (still the 25th in UTC). */
 const NOW = new Date('2026-11-25T23:30:00Z');
@@ -36,16 +35,13 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
     ownerId = o.id;
     owner = await tokenOf(o.email);
     otherOwner = await tokenOf((await createUser(t.core, 'company', { company_id: second! })).email);
-    employeeId = await createEmployee(db, companyId, { name: 'Karel Kadeřník' });
-    await db('employees').where({ id: employeeId }).update({ email: 'karel@example.cz' });
-    otherEmployeeId = await createEmployee(db, second!, { name: 'Cizí Zaměstnanec' });
+    employeeId = await createSalonEmployee(t.core, companyId, { name: 'Karel Kadeřník', email: 'karel@example.cz' });
+    otherEmployeeId = await createSalonEmployee(t.core, second!, { name: 'Cizí Zaměstnanec' });
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
     clock.set(NOW);
-    await t.database.db('tasks').delete();
-    await t.database.db('email_queue').delete();
-    await t.database.db('email_notifications').delete();
+    await emptyTables(t.database.db, 'tasks', 'email_queue', 'email_notifications');
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>
@@ -287,8 +283,7 @@ describe.each(DB_KINDS)('tasks API on %s', (kind) => {
       await create({ title: 'Bez upozornění' });
       expect(await t.database.db('email_notifications').where({ title: 'Nový úkol: Bez upozornění' })).toEqual([]);
     } finally {
-      await t.database.db('settings').where({ key: 'notifications.task' }).delete();
-      t.core.changed('settings');
+      await forgetSettings(t.core, 'notifications.task');
     }
   });
 

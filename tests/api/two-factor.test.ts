@@ -3,7 +3,7 @@ import { base32Decode, hotp, totpCode, totpStep } from '../../src/core/accounts/
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { findJob } from '../../src/jobs/index.js';
-import { createUser, login, userWithToken } from '../helpers/factories.js';
+import { createUser, forgetSettings, login, userWithToken } from '../helpers/factories.js';
 
 const START = new Date('2026-11-26T09:00:00Z');
 const STEP = 30_000;
@@ -29,8 +29,7 @@ describe.each(DB_KINDS)('two-factor authentication on %s', (kind) => {
   afterAll(() => t?.close());
   afterEach(async () => {
     clock.set(START);
-    await t.database.db('settings').where('key', 'like', 'security.%').delete();
-    t.core.changed('settings'); // written beside the service: drop its copy
+    await forgetSettings(t.core, 'security.%');
   });
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAnalyticsResponse } from '../../src/contract/web-analytics.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login, userWithToken } from '../helpers/factories.js';
+import { createUser, emptyTables, login, userWithToken } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague (10:00 UTC). */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -36,7 +36,7 @@ describe.each(DB_KINDS)('website analytics API on %s', (kind) => {
   };
 
   const clear = async () => {
-    for (const table of TABLES) await t.database.db(table).delete();
+    await emptyTables(t.database.db, ...TABLES);
   };
 
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { userWithToken } from '../helpers/factories.js';
+import { emptyTables, userWithToken } from '../helpers/factories.js';
 import { insertProspects } from '../helpers/prospects.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
@@ -28,9 +28,7 @@ describe.each(DB_KINDS)('web projects API on %s', (kind) => {
   afterAll(async () => t?.close());
   beforeEach(async () => {
     if (clock.now().getTime() !== NOW.getTime()) await setClock(NOW);
-    await t.database.db('hosting_payments').delete();
-    await t.database.db('webhosting_projects').delete();
-    await t.database.db('web_projects').delete();
+    await emptyTables(t.database.db, 'hosting_payments', 'webhosting_projects', 'web_projects');
   });
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = admin) =>

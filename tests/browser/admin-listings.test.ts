@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_MODERATION } from '../../seeds/demo-listings.js';
 import { hashPassword } from '../../src/core/accounts/password.js';
-import { createAccountsRepository } from '../../src/core/accounts/repository.js';
+import { createAccountsRepository } from '../../src/core/accounts/accounts.repository.js';
 import { axeViolations } from '../helpers/admin-browser.js';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir, TEST_SCRYPT_N } from '../helpers/cli.js';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemClock } from '../../src/core/ports.js';
+import { systemClock } from '../../src/core/clock.port.js';
 import { launchChromium, newCzechPage, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { insertProducts } from '../helpers/eshop-browser.js';

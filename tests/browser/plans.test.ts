@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/core/accounts/password.js';
-import { createAccountsRepository } from '../../src/core/accounts/repository.js';
+import { createAccountsRepository } from '../../src/core/accounts/accounts.repository.js';
 import { axeViolations } from '../helpers/admin-browser.js';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
 import { runCli, startServe, tempDataDir, TEST_SCRYPT_N } from '../helpers/cli.js';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, featuredToday } from '../../src/core/featured/rules.js';
-import { systemClock } from '../../src/core/ports.js';
+import { systemClock } from '../../src/core/clock.port.js';
 import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 import { startStripeStandIn, STAND_IN_SECRET_KEY, STAND_IN_WEBHOOK_SECRET, type StripeStandIn } from '../helpers/stripe-stand-in.js';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoRepository } from '../../src/core/demo/repository.js';
+import { createDemoRepository } from '../../src/core/demo/demo.repository.js';
 import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 
 const PASSWORD = 'silne-heslo-42';

@@ -14,6 +14,7 @@ import { insertHostingProject } from '../helpers/hosting.js';
 import { startRdapStandIn, type RdapStandIn } from '../helpers/rdap-stand-in.js';
 import { selfSignedCertificate, startHttpsSite, type LocalHttpsSite } from '../helpers/self-signed.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
+import { emptyTables } from '../helpers/factories.js';
 
 const AS_OF = '2026-03-10';
 
@@ -50,7 +51,7 @@ describe.each(DB_KINDS)('marketplace hosting on %s', (kind) => {
     registry = await startRdapStandIn({ 'salon-eva.cz': { expiration: '2099-03-15T10:00:00Z' } });
     dataDir = tempDataDir();
     const db = database.db;
-    await db('webhosting_projects').delete();
+    await emptyTables(db, 'webhosting_projects');
     const add = async (key: string, fields: Parameters<typeof insertHostingProject>[1]) =>
       (ids[key] = await insertHostingProject(db, fields));
     await add('eva', {

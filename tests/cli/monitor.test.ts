@@ -10,6 +10,7 @@ import { serverStatsResponse } from '../../src/contract/monitoring.js';
 import { TEST_SECRET } from '../helpers/app.js';
 import { BIN, commandEnv, runCli, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
+import { emptyTables } from '../helpers/factories.js';
 
 describe.each(DB_KINDS)('marketplace monitor on %s', (kind) => {
   let database: TestDatabase;
@@ -20,7 +21,7 @@ describe.each(DB_KINDS)('marketplace monitor on %s', (kind) => {
     database = await createTestDatabase(kind);
     // the minute the server's sampler wrote last: a standalone monitor takes its requests and errors from it
     const minute = new Date(Math.floor(Date.now() / 60_000) * 60_000 - 60_000).toISOString();
-    await database.db('server_stats_minutes').delete();
+    await emptyTables(database.db, 'server_stats_minutes');
     await database.db('server_stats_minutes').insert({
       minute,
       cpu_percent: 12,

@@ -3,6 +3,7 @@ import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/data
 import { runCli, tempDataDir } from '../helpers/cli.js';
 import { insertProspects } from '../helpers/prospects.js';
 import { TEST_SECRET } from '../helpers/app.js';
+import { createSuppressions } from '../helpers/factories.js';
 
 describe.each(DB_KINDS)('marketplace companies list and send-offer on %s', (kind) => {
   let database: TestDatabase;
@@ -68,9 +69,7 @@ describe.each(DB_KINDS)('marketplace companies list and send-offer on %s', (kind
     const noAddress = await runCli(['send-offer', '--company', String(ids[1]), '--template', 'Nabídka pro firmy'], env);
     expect(noAddress.exitCode).toBe(1);
     expect(noAddress.stderr.trim()).toBe('marketplace: Firma nemá e-mailovou adresu. Zadejte adresu příjemce.');
-    await database
-      .db('email_suppressions')
-      .insert({ email: 'studio@example.cz', reason: 'unsubscribe', created_at: new Date().toISOString() });
+    await createSuppressions(database.db, { email: 'studio@example.cz', reason: 'unsubscribe', at: '2026-11-01T08:00:00.000Z' });
     const suppressed = await runCli(['send-offer', '--company', String(ids[2]), '--template', 'Nabídka pro firmy'], env);
     expect(suppressed.exitCode).toBe(1);
     expect(suppressed.stderr).toContain('se odhlásila z odběru');

@@ -4,6 +4,7 @@ import { runCli, tempDataDir } from '../helpers/cli.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { insertProspects } from '../helpers/prospects.js';
 import { startSampleSites, type SampleSites } from '../helpers/sample-sites.js';
+import { emptyTables } from '../helpers/factories.js';
 
 const slow = (reasons: string[]) => reasons.some((r) => r.startsWith('Web odpovídá pomalu'));
 
@@ -15,7 +16,7 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await database.db('prospects').delete();
+    await emptyTables(database.db, 'prospects');
     sites = await startSampleSites({ tls: true });
     env = {
       DATABASE_URL: database.url,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenForChanges } from '../../src/adapters/change-feed/listener.js';
-import { createChangeRepository } from '../../src/core/changes/repository.js';
+import { createChangeRepository } from '../../src/core/changes/changes.repository.js';
 import { openDatabase, type Db } from '../../src/db/index.js';
 import { dialectFor } from '../../src/db/sql-dialect.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';

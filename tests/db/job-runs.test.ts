@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Core } from '../../src/core/index.js';
-import { createJobRunRepository } from '../../src/core/job-runs/repository.js';
-import { createJobRunService, type JobRunService } from '../../src/core/job-runs/service.js';
+import { createJobRunRepository } from '../../src/core/job-runs/job-runs.repository.js';
+import { createJobRunService, type JobRunService } from '../../src/core/job-runs/job-runs.service.js';
 import { createUnitOfWork } from '../../src/core/unit-of-work.js';
-import { createWebAnalyticsRepository } from '../../src/core/web-analytics/repository.js';
+import { createWebAnalyticsRepository } from '../../src/core/web-analytics/web-analytics.repository.js';
 import { openDatabase, type Db } from '../../src/db/index.js';
 import { runScheduledJob, type Job, type JobLog } from '../../src/jobs/index.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';

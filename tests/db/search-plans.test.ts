@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldText } from '../../src/contract/text.js';
-import { createSearchRepository, type CompanyFilters, type CompanySort } from '../../src/core/directory/search-repository.js';
+import { createSearchRepository, type CompanyFilters, type CompanySort } from '../../src/core/directory/search.repository.js';
 import { dialectFor } from '../../src/db/sql-dialect.js';
 import { createTestDatabase, DB_KINDS, type TestDatabase } from '../helpers/databases.js';
 import { bulkListingRow, createCity } from '../helpers/listings.js';

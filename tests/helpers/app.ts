@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { createCore, type Core } from '../../src/core/index.js';
-import type { Clock } from '../../src/core/ports.js';
+import type { Clock } from '../../src/core/clock.port.js';
 import type { CoreDeps } from '../../src/core/index.js';
 import { buildApp } from '../../src/server/app.js';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
 import { createBackupAdapters } from '../../src/adapters/backup/index.js';
-import type { ImapClient } from '../../src/core/inbox/ports.js';
+import type { ImapClient } from '../../src/core/inbox/imap.port.js';
 import type { FileLogStore } from '../../src/adapters/logs/file-log-store.js';
 import { TEST_SCRYPT_N } from './cli.js';
 import { recordDatabase } from './factories.js';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createBookingRepository } from '../../src/core/booking/repository.js';
+import { createBookingRepository } from '../../src/core/booking/booking.repository.js';
 import type { BookingStatus } from '../../src/core/booking/model.js';
 
 export interface BookingInput {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { searchColumns } from '../../src/core/shop/catalogue-repository.js';
+import { searchColumns } from '../../src/core/shop/catalogue.repository.js';
 
 /** A product of the browser tests' catalogue, written straight into the shop's tables (migration 20261129100000). */
 export interface TestProduct {

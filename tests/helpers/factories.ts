@@ -1,33 +1,43 @@
 import type { FastifyInstance } from 'fastify';
-import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import type { Core, Role } from '../../src/core/index.js';
+import { databaseOf } from './factories/database.js';
 
-/** The database each test app's core runs on (startTestApp records it): the core itself does not hand it out. */
-const databases = new WeakMap<Core, Knex>();
+// Every entity the tests make has a builder: here, in tests/helpers/factories/ (one module an area, re-exported
+// below), or beside its area's other helpers, imported from there: bookings.ts (createBooking), listings.ts
+// (createListing, createCity, createEmployee, createService), prospects.ts (insertProspects).
+export { insertHostingProject } from './hosting.js';
 
-export function recordDatabase(core: Core, db: Knex): void {
-  databases.set(core, db);
-}
-
-function databaseOf(core: Core): Knex {
-  const db = databases.get(core);
-  if (!db) throw new Error('createUser: a company account needs the core of startTestApp (or recordDatabase(core, db))');
-  return db;
-}
+// The factories of tests/helpers/factories/, one module an area.
+export { setEmailOffers } from './factories/customers.js';
+export { recordDatabase } from './factories/database.js';
+export { createPhotoRows } from './factories/photos.js';
+export { createQueueRow } from './factories/queue.js';
+export { forgetSettings, setSenderAddress } from './factories/settings.js';
+export { createSalonEmployee } from './factories/staff.js';
+export { createSuppressions } from './factories/suppressions.js';
+export { emptyTables } from './factories/tables.js';
+export { editBuiltInTemplate } from './factories/templates.js';
+export { createTimeOff } from './factories/time-off.js';
 
 export const PASSWORD = 'heslo-Pro-Test-42';
 
-/** A user of `role`; a company account manages `company_id`, by default the first demo listing. */
+/**
+ * A user of `role`; a company account manages `company_id`, by default the first demo listing. `active: false`
+ * is an account the operator switched off: the product has no screen for it, so the row is written.
+ */
 export async function createUser(
   core: Core,
   role: Role,
-  overrides: { email?: string; first_name?: string; last_name?: string; company_id?: number } = {},
+  overrides: { email?: string; first_name?: string; last_name?: string; company_id?: number; active?: boolean } = {},
 ) {
   const email = overrides.email ?? `${role}-${randomBytes(4).toString('hex')}@example.cz`;
   const company_id =
-    role === 'company' ? (overrides.company_id ?? Number((await databaseOf(core)('companies').orderBy('id').first('id')).id)) : null;
-  return core.accounts.createUser({
+    role === 'company'
+      ? (overrides.company_id ??
+        Number((await databaseOf(core, 'createUser: a company account')('companies').orderBy('id').first('id')).id))
+      : null;
+  const user = await core.accounts.createUser({
     email,
     password: PASSWORD,
     role,
@@ -35,6 +45,9 @@ export async function createUser(
     last_name: overrides.last_name ?? 'Nováková',
     company_id,
   });
+  if (overrides.active === false)
+    await databaseOf(core, 'createUser: an inactive account')('users').where({ id: user.id }).update({ is_active: false });
+  return user;
 }
 
 export async function login(app: FastifyInstance, email: string, password = PASSWORD, ip = '127.0.0.1') {

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { foldText } from '../../src/contract/text.js';
 import type { DovecotServer } from './dovecot.js';
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
-import type { ImapClient, ImapSession } from '../../src/core/inbox/ports.js';
+import type { ImapClient, ImapSession } from '../../src/core/inbox/imap.port.js';
 
 /** A raw RFC 5322 message for APPEND. */
 export function rawMessage(

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { createDemoRepository } from '../../src/core/demo/repository.js';
+import { createDemoRepository } from '../../src/core/demo/demo.repository.js';
 import { poll as pollFor } from './admin-browser.js';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from './browser.js';
 import { runCli, startServe, tempDataDir } from './cli.js';

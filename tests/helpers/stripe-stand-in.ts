@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import type { Clock } from '../../src/core/ports.js';
+import type { Clock } from '../../src/core/clock.port.js';
 
 export const STAND_IN_SECRET_KEY = 'sk_test_stand_in_0123456789';
 export const STAND_IN_WEBHOOK_SECRET = 'whsec_stand_in_0123456789abcdef';

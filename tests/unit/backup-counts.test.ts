@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countsDiffering } from '../../src/core/backup/service.js';
+import { countsDiffering } from '../../src/core/backup/backup.service.js';
 import { backupFileName } from '../../src/core/backup/model.js';
 
 describe('backup manifest checks', () => {

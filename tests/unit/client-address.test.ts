@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idempotencyClaim } from '../../src/core/booking/idempotency.js';
-import type { BookingRequest } from '../../src/core/booking/service.js';
+import type { BookingRequest } from '../../src/core/booking/booking.service.js';
 import { clientAddressKeyer, clientNetwork } from '../../src/core/security/client-address.js';
 
 describe('client addresses: what the tables keep of them', () => {

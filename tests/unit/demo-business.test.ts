@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_BUSINESS_SLUG } from '../../src/core/demo/model.js';
-import { createDemoRepository } from '../../src/core/demo/repository.js';
+import { createDemoRepository } from '../../src/core/demo/demo.repository.js';
 import { openDatabase } from '../../src/db/index.js';
 import { migrateLatest } from '../../src/db/migrate.js';
 import { runSeeds } from '../../src/db/seed.js';

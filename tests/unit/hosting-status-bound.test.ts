@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createdOnOrAfterRenewsFrom } from '../../src/core/hosting/repository.js';
+import { createdOnOrAfterRenewsFrom } from '../../src/core/hosting/hosting.repository.js';
 import { addDays, addYears } from '../../src/core/hosting/rules.js';
 
 /**

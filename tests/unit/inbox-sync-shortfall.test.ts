@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syncShortfall, type SyncSummary } from '../../src/core/inbox/sync-service.js';
+import { syncShortfall, type SyncSummary } from '../../src/core/inbox/sync.service.js';
 
 const summary = (s: Partial<SyncSummary>): SyncSummary => ({
   configured: 1,

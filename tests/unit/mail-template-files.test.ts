@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { TEMPLATE_PLACEHOLDERS } from '../../src/contract/mail.js';
-import { withoutEmptyLines } from '../../src/core/mail/system-texts.js';
+import { withoutEmptyLines } from '../../src/core/mail/system-texts.service.js';
 import {
   readTemplateFile,
   SYSTEM_TEMPLATE_KEYS,

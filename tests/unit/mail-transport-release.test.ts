@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from '../../src/adapters/mail/nodemailer-transport.js';
-import type { MailTransport, OutboxStore, OutgoingMessage } from '../../src/core/ports.js';
+import type { MailTransport, OutboxStore, OutgoingMessage } from '../../src/core/mail-transport.port.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink.js';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { firstPlace } from '../../src/adapters/geocoder/nominatim.js';
 import { ConfigError, loadConfig } from '../../src/config/index.js';
-import { geocodeText } from '../../src/core/geocoding/geocoder.js';
+import { geocodeText } from '../../src/core/geocoding/geocoder.port.js';
 import { securityHeaders, tileOrigin } from '../../src/server/plugins/security.js';
 
 const dataDir = () => mkdtempSync(path.join(os.tmpdir(), 'cfg-'));

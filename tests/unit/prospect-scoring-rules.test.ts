@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WebsiteAudit } from '../../src/core/ports.js';
+import type { WebsiteAudit } from '../../src/core/website-auditor.port.js';
 import { auditTarget, classifyWebsite, scoreProspect, type ScoringInput } from '../../src/core/prospects/scoring/rules.js';
 
 const NOW = new Date('2026-11-22T09:00:00Z');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createRdapRegistry, expirationOf, registeredDomain, registryBaseOf } from '../../src/adapters/rdap/rdap-registry.js';
 import { IANA_DNS_BOOTSTRAP } from '../../src/adapters/rdap/iana-bootstrap.js';
 import { loadConfig } from '../../src/config/index.js';
-import { domainCheckError } from '../../src/core/hosting/domain-registry.js';
+import { domainCheckError } from '../../src/core/hosting/domain-registry.port.js';
 
 describe('the RDAP domain registry (adapters/rdap)', () => {
   it('asks for the registered name: the last two labels of the host, in ASCII', () => {

@@ -1,6 +1,6 @@
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
-import { renewalsReport, type RenewalRow } from '../../src/core/hosting/renewals.js';
+import { renewalsReport, type RenewalRow } from '../../src/core/hosting/renewals.service.js';
 import { plainRenewals } from '../../src/cli/ui/renewals-format.js';
 import { RenewalsTable } from '../../src/cli/ui/renewals-table.js';
 

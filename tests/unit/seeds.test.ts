@@ -8,11 +8,11 @@ import { foldText } from '../../src/core/text/normalize.js';
 import { openDatabase } from '../../src/db/index.js';
 import { migrateLatest } from '../../src/db/migrate.js';
 import { seedDemo } from '../../seeds/demo.js';
-import { createDemoRepository } from '../../src/core/demo/repository.js';
+import { createDemoRepository } from '../../src/core/demo/demo.repository.js';
 import { DEMO_OUTBOX_PER_KIND } from '../../seeds/demo-outbox.js';
 import { seedReference } from '../../seeds/reference.js';
-import { createHostingRepository } from '../../src/core/hosting/repository.js';
-import { renewalDistribution, revenueCalendar } from '../../src/core/hosting/revenue.js';
+import { createHostingRepository } from '../../src/core/hosting/hosting.repository.js';
+import { renewalDistribution, revenueCalendar } from '../../src/core/hosting/revenue.service.js';
 
 const NOW = new Date('2026-01-15T10:00:00.000Z');
 const WEB_PUBLIC = fileURLToPath(new URL('../../web/public/', import.meta.url));

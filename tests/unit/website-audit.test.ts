@@ -1,7 +1,7 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWebsiteAuditor } from '../../src/adapters/web-audit/auditor.js';
-import type { WebsiteAuditor } from '../../src/core/ports.js';
+import type { WebsiteAuditor } from '../../src/core/website-auditor.port.js';
 import { hasViewportMeta, HTML_LIMITS, latestCopyrightYear, pageLinks, readPage } from '../../src/adapters/web-audit/html.js';
 import { HUGE_BYTES, startSampleSites, type SampleSites } from '../helpers/sample-sites.js';
 

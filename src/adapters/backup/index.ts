@@ -1,5 +1,5 @@
 import type { DatabaseConfig } from '../../config/index.js';
-import type { BackupArchive, BackupEngine } from '../../core/backup/ports.js';
+import type { BackupArchive, BackupEngine } from '../../core/backup/backup.port.js';
 import { createPostgresBackupEngine } from './postgres-engine.js';
 import { createSqliteBackupEngine } from './sqlite-engine.js';
 import { createTarArchive } from './tar-archive.js';

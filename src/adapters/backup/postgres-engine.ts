@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { BACKUP_TEXTS as T } from '../../core/backup/model.js';
-import type { BackupEngine } from '../../core/backup/ports.js';
+import type { BackupEngine } from '../../core/backup/backup.port.js';
 import { rowCountsOf } from './row-counts.js';
 import { DomainError } from '../../core/errors.js';
 

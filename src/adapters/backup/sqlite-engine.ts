@@ -2,7 +2,7 @@ import { copyFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { ensurePrivateFile } from '../../config/file-modes.js';
-import type { BackupEngine } from '../../core/backup/ports.js';
+import type { BackupEngine } from '../../core/backup/backup.port.js';
 import { rowCountsOf } from './row-counts.js';
 import { openDatabase } from '../../db/index.js';
 

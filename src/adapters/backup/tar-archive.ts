@@ -11,7 +11,7 @@ import {
   MANIFEST_NAME,
   type BackupManifest,
 } from '../../core/backup/model.js';
-import type { BackupArchive } from '../../core/backup/ports.js';
+import type { BackupArchive } from '../../core/backup/backup.port.js';
 
 const DUMP_NAMES = new Set(Object.values(DUMP_NAME));
 /** `tar` loads with the first backup, not with every command. */

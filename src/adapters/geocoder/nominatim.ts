@@ -1,5 +1,5 @@
-import type { Geocoder, GeocodeQuery, GeocodeResult } from '../../core/geocoding/geocoder.js';
-import { geocodeText } from '../../core/geocoding/geocoder.js';
+import type { Geocoder, GeocodeQuery, GeocodeResult } from '../../core/geocoding/geocoder.port.js';
+import { geocodeText } from '../../core/geocoding/geocoder.port.js';
 
 export interface NominatimOptions {
   /** the service's base (`https://nominatim.openstreetmap.org/`); asked `<base>search?q=...&format=jsonv2` */

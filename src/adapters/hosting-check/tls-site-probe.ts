@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import { isIP } from 'node:net';
 import tls, { type PeerCertificate, type TLSSocket } from 'node:tls';
-import type { SiteCertificate, SiteProbe, SiteProbeResult } from '../../core/hosting/site-probe.js';
+import type { SiteCertificate, SiteProbe, SiteProbeResult } from '../../core/hosting/site-probe.port.js';
 import { nonPublicKind, unmapped } from '../net/address-policy.js';
 import type { Resolve } from '../net/safe-fetch.js';
 
@@ -152,8 +152,9 @@ export function createTlsSiteProbe(options: TlsSiteProbeOptions): SiteProbe {
           if (!answers.length) return failed(TEXTS.notFound(host));
           const refused = answers.map((a) => nonPublicKind(a.address)).find((kind) => kind !== null);
           if (refused) return failed(TEXTS.forbidden(host, refused));
-          const addresses = [...new Set(answers.map((a) => unmapped(a.address)))].sort((a, b) => isIP(a) - isIP(b));
-          target = { address: addresses[0], port: HTTPS_PORT };
+          const [address] = [...new Set(answers.map((a) => unmapped(a.address)))].sort((a, b) => isIP(a) - isIP(b));
+          if (address === undefined) return failed(TEXTS.notFound(host));
+          target = { address, port: HTTPS_PORT };
         }
         socket = connect({ ...target, servername: isIP(host) ? undefined : host });
         await Promise.race([secureConnected(socket), deadline(signal)]);

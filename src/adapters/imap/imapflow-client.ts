@@ -12,7 +12,7 @@ import type {
   ImapSession,
   MailboxState,
   MessageSummary,
-} from '../../core/inbox/ports.js';
+} from '../../core/inbox/imap.port.js';
 import { attachmentsOf, hasAttachedFile, parseAll, rebuildFromParts, splitPlainText, textPartsOf } from './mime.js';
 
 /** How long connecting (and each command's silence) may take before the connection is given up. */
@@ -23,7 +23,7 @@ const SOCKET_TIMEOUT_MS = 120_000;
  * returned message included); a larger one only with its headers and text parts: the sync lists
  * attachments from the body structure and never stores them, so downloading them would be wasted.
  */
-export const WHOLE_SOURCE_MAX = 64 * 1024;
+const WHOLE_SOURCE_MAX = 64 * 1024;
 
 /**
  * Whether the sync fetches a message whole (else its headers and text parts): up to WHOLE_SOURCE_MAX
@@ -37,14 +37,13 @@ export const fetchedWhole = (size: number, structure: MessageStructureObject | u
 /** A UID set in IMAP's compact form: 1:5,7,9:12. */
 export function uidSet(uids: number[]): string {
   const sorted = [...new Set(uids)].sort((a, b) => a - b);
-  const ranges: string[] = [];
-  for (let i = 0; i < sorted.length;) {
-    let j = i;
-    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j += 1;
-    ranges.push(i === j ? String(sorted[i]) : `${sorted[i]}:${sorted[j]}`);
-    i = j + 1;
+  const ranges: Array<[number, number]> = [];
+  for (const uid of sorted) {
+    const last = ranges.at(-1);
+    if (last && uid === last[1] + 1) last[1] = uid;
+    else ranges.push([uid, uid]);
   }
-  return ranges.join(',');
+  return ranges.map(([from, to]) => (from === to ? String(from) : `${from}:${to}`)).join(',');
 }
 
 const first = (list: MessageAddressObject[] | undefined) => {
@@ -179,13 +178,17 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
         const byUid = new Map(found.map((m) => [m.uid, m]));
         const sources = summaries.map((summary) => byUid.get(summary.uid)?.source);
         // a plain text message: mailparser reads its header block only, its text is decoded here (mime.ts)
-        const plain = sources.map((source, i) => (source ? splitPlainText(source, structures.get(summaries[i].uid)) : null));
+        const plain = summaries.map((summary, i) => {
+          const source = sources[i];
+          return source ? splitPlainText(source, structures.get(summary.uid)) : null;
+        });
         const parsed = await parseAll(sources.flatMap((source, i) => (source ? [plain[i]?.header ?? source] : [])));
         let next = 0;
         return summaries.map((summary, i): FetchedMessage => {
           const attachments = attachmentsOf(structures.get(summary.uid));
           if (!sources[i]) return { ...summary, parsed: null, attachments, note: 'Zdroj zprávy se nepodařilo stáhnout.' };
           const result = parsed[next++];
+          if (result === undefined) throw new Error('parseAll answers one result per source');
           if (result instanceof Error)
             return { ...summary, parsed: null, attachments, note: `Zprávu se nepodařilo rozebrat: ${describe(result)}` };
           const text = plain[i]?.text;
@@ -209,9 +212,11 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
         for (const plan of plans) groups.set(plan.keys.join(' '), [...(groups.get(plan.keys.join(' ')) ?? []), plan]);
         const fetched = new Map<number, FetchMessageObject>();
         for (const group of groups.values()) {
+          const [first] = group;
+          if (!first) continue;
           const found = await fetchAll(
             uidSet(group.map((p) => p.summary.uid)),
-            { uid: true, headers: true, bodyParts: group[0].keys },
+            { uid: true, headers: true, bodyParts: first.keys },
             (m) => m.headers !== undefined,
           );
           for (const m of found) fetched.set(m.uid, m);
@@ -221,7 +226,7 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
           if (!m?.headers) return null;
           return rebuildFromParts(
             m.headers,
-            parts.map((node, i) => ({ node, body: m.bodyParts?.get(keys[i].toLowerCase()) ?? Buffer.alloc(0) })),
+            parts.map((node, i) => ({ node, body: m.bodyParts?.get((keys[i] ?? '').toLowerCase()) ?? Buffer.alloc(0) })),
           );
         });
         const parsed = await parseAll(rebuilt.filter((source): source is Buffer => source !== null));
@@ -230,6 +235,7 @@ export function createImapflowClient(options: { loopbackAllowed?: boolean } = {}
           const attachments = attachmentsOf(structure);
           if (!rebuilt[i]) return { ...summary, parsed: null, attachments, note: note ?? 'Hlavičky zprávy se nepodařilo stáhnout.' };
           const result = parsed[next++];
+          if (result === undefined) throw new Error('parseAll answers one result per source');
           return result instanceof Error
             ? { ...summary, parsed: null, attachments, note: `${note ?? ''} Zprávu se nepodařilo rozebrat: ${describe(result)}`.trim() }
             : { ...summary, parsed: result, attachments, note };

@@ -2,7 +2,7 @@ import type { MessageStructureObject } from 'imapflow';
 import { createRequire } from 'node:module';
 import type { ParsedMail } from 'mailparser';
 import type { InboundMessage } from '../../core/inbox/model.js';
-import type { AttachmentInfo } from '../../core/inbox/ports.js';
+import type { AttachmentInfo } from '../../core/inbox/imap.port.js';
 import { toInboundMessage } from './parsed-message.js';
 
 /** mailparser's work we do not need: no text-to-HTML, no data URIs for inline images. */

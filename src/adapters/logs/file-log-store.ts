@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { LogEntryDto } from '../../contract/monitoring.js';
-import { LEVEL_NUMBERS, logEntryOf, type LogQuery, type LogStore } from '../../core/monitoring/log-store.js';
+import { LEVEL_NUMBERS, logEntryOf, type LogQuery, type LogStore } from '../../core/monitoring/log-store.port.js';
 
 export interface FileLogStoreOptions {
   /** `<data dir>/logs` */

@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from '../../core/ports.js';
+import type { OutgoingMessage } from '../../core/mail-transport.port.js';
 
 /** nodemailer's options for a message. */
 export function mailOptions(message: OutgoingMessage) {

@@ -8,7 +8,7 @@ import {
   type MailTransportFactory,
   type OutboxStore,
   type TransportOptions,
-} from '../../core/ports.js';
+} from '../../core/mail-transport.port.js';
 
 // nodemailer is loaded when the first transport is made, not by every command that opens the core
 const nodemailer = () => createRequire(import.meta.url)('nodemailer') as typeof Nodemailer;

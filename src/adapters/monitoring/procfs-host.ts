@@ -1,7 +1,7 @@
 import { readdir, readFile, statfs } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
-import type { HostDisk, HostProbe } from '../../core/monitoring/host-port.js';
+import type { HostDisk, HostProbe } from '../../core/monitoring/host.port.js';
 import { createSystemInformationHost } from './systeminformation-host.js';
 
 /** File systems that are not disks the operator fills (memory, images, container layers, kernel views). */

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import type Systeminformation from 'systeminformation';
-import type { HostDisk, HostProbe } from '../../core/monitoring/host-port.js';
+import type { HostDisk, HostProbe } from '../../core/monitoring/host.port.js';
 
 /** File systems that are not disks the operator fills (memory, images, container layers). */
 const NOT_DISKS = new Set(['tmpfs', 'devtmpfs', 'squashfs', 'overlay', 'ramfs', 'proc', 'sysfs', 'efivarfs']);

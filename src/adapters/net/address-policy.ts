@@ -68,7 +68,8 @@ function blockListOf(rules: Rule[], family: 'ipv4' | 'ipv6') {
 /** Built once on import and never changed afterwards (constants, not state). */
 const IPV4 = blockListOf(IPV4_RULES, 'ipv4');
 const IPV6 = blockListOf(IPV6_RULES, 'ipv6');
-const GLOBAL_UNICAST = blockListOf([['2000::', 3, 'reserved']], 'ipv6')[0].list;
+const GLOBAL_UNICAST = new BlockList();
+GLOBAL_UNICAST.addSubnet('2000::', 3, 'ipv6');
 
 /** The 16 bytes of an IPv6 address (`::`, embedded dotted quads), or null. */
 function ipv6Bytes(text: string): number[] | null {
@@ -76,7 +77,7 @@ function ipv6Bytes(text: string): number[] | null {
   let groups = text.toLowerCase();
   const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(groups);
   if (dotted) {
-    const [a, b, c, d] = dotted.slice(1).map(Number);
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number);
     groups = `${groups.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
   const [head, tail] = groups.split('::');

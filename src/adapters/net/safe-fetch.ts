@@ -62,7 +62,7 @@ export interface SafeFetchOptions {
   connect?: Connect;
 }
 
-export type SafeFetchError =
+type SafeFetchError =
   'invalid_url' | 'forbidden_address' | 'forbidden_port' | 'forbidden_redirect' | 'too_many_redirects' | 'timeout' | 'network';
 
 export interface SafeFetchResult {
@@ -80,7 +80,7 @@ export interface SafeFetchResult {
   detail: string | null;
 }
 
-export const ALLOWED_PORTS: readonly number[] = [80, 443];
+const ALLOWED_PORTS: readonly number[] = [80, 443];
 
 const systemResolve: Resolve = (hostname) => lookup(hostname, { all: true, verbatim: true });
 

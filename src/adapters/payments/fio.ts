@@ -27,7 +27,7 @@ const digitsOnly = (value: string) => (/^\d+$/.test(value) ? withoutZeros(value)
  * (negative: money out), column14 měna, column2 protiúčet, column3 kód banky, column4 KS, column5 VS, column6 SS,
  * column16 zpráva pro příjemce.
  */
-export function fioTransaction(account: string, currency: string, t: FioTransaction): BankTransactionInput | undefined {
+function fioTransaction(account: string, currency: string, t: FioTransaction): BankTransactionInput | undefined {
   const id = text(t.column22);
   const volume = Number(t.column1?.value);
   const date = text(t.column0).slice(0, 10);
@@ -49,7 +49,7 @@ export function fioTransaction(account: string, currency: string, t: FioTransact
 }
 
 /** Fio's answer as a statement: the account (its number without leading zeros) and its transactions. */
-export function fioStatement(answer: FioAnswer): GpcStatement {
+function fioStatement(answer: FioAnswer): GpcStatement {
   const info = answer.accountStatement?.info ?? {};
   const account = withoutZeros(String(info.accountId ?? '').trim());
   const currency = String(info.currency ?? 'CZK');

@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module';
 import type Stripe from 'stripe';
-import { CardProviderError, type CardCheckoutState, type CardEvent, type CardPaymentProvider } from '../../core/payments/ports.js';
+import {
+  CardProviderError,
+  type CardCheckoutState,
+  type CardEvent,
+  type CardPaymentProvider,
+} from '../../core/payments/card-provider.port.js';
 
 export interface StripeProviderOptions {
   secretKey: string;

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
-import type { DomainExpiry, DomainRegistry } from '../../core/hosting/domain-registry.js';
-import { DOMAIN_EXPIRY_TEXTS } from '../../core/hosting/domain-registry.js';
+import type { DomainExpiry, DomainRegistry } from '../../core/hosting/domain-registry.port.js';
+import { DOMAIN_EXPIRY_TEXTS } from '../../core/hosting/domain-registry.port.js';
 import { pragueToday } from '../../core/hosting/rules.js';
 import { hostOfDomain } from '../hosting-check/tls-site-probe.js';
 import { safeFetch, type Connect, type Resolve } from '../net/safe-fetch.js';

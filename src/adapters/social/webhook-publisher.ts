@@ -3,7 +3,7 @@ import type { SocialDelivery, SocialPublisher, SocialPublishResult } from '../..
 import { safeFetch, type SafeFetchResult } from '../net/safe-fetch.js';
 
 /** The header carrying the signature: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */
-export const SIGNATURE_HEADER = 'X-Marketplace-Signature';
+const SIGNATURE_HEADER = 'X-Marketplace-Signature';
 
 export interface WebhookPublisherOptions {
   /** the whole request, DNS to answer (MARKETPLACE_SOCIAL_WEBHOOK_TIMEOUT_MS) */
@@ -13,13 +13,13 @@ export interface WebhookPublisherOptions {
 }
 
 /** The signature header's value for `body` sent at `unixSeconds` (a receiver computes the same and compares). */
-export function signWebhook(secret: string, unixSeconds: number, body: string): string {
+function signWebhook(secret: string, unixSeconds: number, body: string): string {
   const mac = createHmac('sha256', secret).update(`${unixSeconds}.${body}`).digest('hex');
   return `t=${unixSeconds},v1=${mac}`;
 }
 
 /** The JSON a receiver gets: the post, the platform and account it is for, and the text to publish (content and hashtags). */
-export function webhookBody(delivery: SocialDelivery): string {
+function webhookBody(delivery: SocialDelivery): string {
   const { post, platform, account } = delivery;
   return JSON.stringify({
     event: 'social_post.publish',

@@ -1,4 +1,4 @@
-import type { WebsiteAudit, WebsiteAuditor } from '../../core/ports.js';
+import type { WebsiteAudit, WebsiteAuditor } from '../../core/website-auditor.port.js';
 import { fetchPage, type FetchPageOptions } from './fetch-page.js';
 import { HTML_LIMITS, readPage } from './html.js';
 
@@ -8,7 +8,7 @@ export interface AuditorOptions extends FetchPageOptions {
 }
 
 /** The defaults of the MARKETPLACE_FETCH_* and MARKETPLACE_AUDIT_MAX_HTML_TOKENS settings. */
-export const AUDIT_DEFAULTS: AuditorOptions = {
+const AUDIT_DEFAULTS: AuditorOptions = {
   timeoutMs: 10_000,
   maxRedirects: 5,
   maxBytes: 1024 * 1024,

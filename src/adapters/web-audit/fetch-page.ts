@@ -1,4 +1,4 @@
-import type { WebsiteAuditError } from '../../core/ports.js';
+import type { WebsiteAuditError } from '../../core/website-auditor.port.js';
 import { safeFetch, type Connect, type Resolve } from '../net/safe-fetch.js';
 
 export interface FetchPageOptions {
@@ -27,7 +27,7 @@ export interface FetchedPage {
 }
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml|text\/plain)?$/i;
-const typeOf = (contentType: string | undefined) => (contentType ?? '').split(';')[0].trim();
+const typeOf = (contentType: string | undefined) => ((contentType ?? '').split(';')[0] ?? '').trim();
 
 /**
  * GET through the outbound-fetch guard (adapters/net/safe-fetch.ts: public addresses and ports 80/443

@@ -44,8 +44,8 @@ export const segment = (value: string): ProspectSegment => {
   }
   const parsed = prospectSegmentDto.safeParse(raw);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new InvalidArgumentError(T.badSegment(`${issue.path.join('.')}: ${issue.message}`));
+    const [issue] = parsed.error.issues;
+    throw new InvalidArgumentError(T.badSegment(issue ? `${issue.path.join('.')}: ${issue.message}` : parsed.error.message));
   }
   return parsed.data;
 };

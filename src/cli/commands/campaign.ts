@@ -23,7 +23,7 @@ interface CreateOptions {
 }
 
 const statusName = (status: string) => T.statuses[status] ?? status;
-export const campaignLine = (c: Campaign) => T.statusLine(c.id, c.name, statusName(c.status), T.figures(c));
+const campaignLine = (c: Campaign) => T.statusLine(c.id, c.name, statusName(c.status), T.figures(c));
 
 /** A campaign in `campaign list --json`: its status figures and its timing. */
 const listed = (c: Campaign) => ({

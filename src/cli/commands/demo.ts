@@ -21,7 +21,7 @@ export function registerDemoCommands(program: Command) {
             (a) =>
               `  ${a.role.padEnd(8)}  ${a.email.padEnd(width)}  ${a.password}  ${a.dashboard_url}${a.company ? `  (${a.company.name})` : ''}`,
           ),
-          T.loginAt(accounts[0].login_url),
+          ...accounts.slice(0, 1).map((a) => T.loginAt(a.login_url)),
         ]);
       } finally {
         await ctx.close();

@@ -8,24 +8,24 @@ import { isInteractive, printResult, type GlobalFlags } from '../output.js';
 import { HOSTING_CLI_TEXTS as T } from '../texts.js';
 import { czechDate, kc, plainRenewals } from '../ui/renewals-format.js';
 
-export const withinDays = (value: string) => {
+const withinDays = (value: string) => {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n > MAX_RENEWAL_WINDOW_DAYS) throw new InvalidArgumentError(T.withinHint);
   return n;
 };
 
-export const calendarDate = (flag: string) => (value: string) => {
+const calendarDate = (flag: string) => (value: string) => {
   if (!isCalendarDate(value)) throw new InvalidArgumentError(T.dateHint(flag));
   return value;
 };
 
-export const projectId = (value: string) => {
+const projectId = (value: string) => {
   const n = Number(value);
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError(T.idHint);
   return n;
 };
 
-export const amountKc = (value: string) => {
+const amountKc = (value: string) => {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n > 10_000_000) throw new InvalidArgumentError(T.amountHint);
   return n;

@@ -13,14 +13,14 @@ const SERIES_POINTS = 60;
 /** How often the live view reads the minute history again (its sparklines' past). */
 const HISTORY_EVERY_MS = 60_000;
 
-export const intervalSeconds = (value: string) => {
+const intervalSeconds = (value: string) => {
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < 1 || n > 3600) throw new InvalidArgumentError(T.intervalHint);
   return n;
 };
 
 /** The hour's series: the history's minutes, then the samples taken since its last minute. */
-export function seriesOf(history: ServerStatsMinuteDto[], samples: ServerStatsDto[]): MonitorSeries {
+function seriesOf(history: ServerStatsMinuteDto[], samples: ServerStatsDto[]): MonitorSeries {
   const series = emptySeries();
   const lastMinute = history.at(-1)?.minute ?? '';
   for (const m of history) {

@@ -43,8 +43,8 @@ export function registerUserCommands(program: Command) {
         company_id: opts.company ?? null,
       });
       if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const problem = { field: String(issue.path[0]), ...contractMessage(issue.message) };
+        const [issue] = parsed.error.issues;
+        const problem = { field: String(issue?.path[0] ?? ''), ...contractMessage(issue?.message ?? parsed.error.message) };
         throw DomainError.validation([problem], `${problem.field}: ${problem.message}`);
       }
       const ctx = await openContext({ migrated: true });

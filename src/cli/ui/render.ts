@@ -23,12 +23,6 @@ export async function withLiveView<T>(
   }
 }
 
-/** Renders a view once and waits until it exits (interactive dashboards that end on a key). */
-export async function renderUntilExit(element: ReactElement): Promise<void> {
-  const instance = render(element, { patchConsole: false });
-  await instance.waitUntilExit();
-}
-
 /**
  * Renders a live dashboard until it exits (a key, or its work ends), for views watched over SSH: at
  * most one frame a second (`maxFps`), each frame erasing the last (Ink's own rendering), never a

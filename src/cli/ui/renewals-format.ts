@@ -8,12 +8,12 @@ export const czechDate = (date: string) => {
   const [y, m, d] = date.split('-');
   return `${Number(d)}. ${Number(m)}. ${y}`;
 };
-export const statusName = (status: string) => T.statuses[status] ?? T.unknownStatus;
+const statusName = (status: string) => T.statuses[status] ?? T.unknownStatus;
 export const isOverdue = (r: RenewalRow) => r.status === 'expired' || r.days_left < 0;
 /** 1 projekt, 2-4 projekty, 5 projektů. */
-export const projects = (n: number) => (n === 1 ? '1 projekt' : n >= 2 && n <= 4 ? `${n} projekty` : `${n} projektů`);
+const projects = (n: number) => (n === 1 ? '1 projekt' : n >= 2 && n <= 4 ? `${n} projekty` : `${n} projektů`);
 /** '2026-11' -> 'Listopad 2026' */
-export const monthName = (month: string) => `${T.months[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthName = (month: string) => `${T.months[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 export interface RenewalGroup {
   title: string;
@@ -55,19 +55,19 @@ export const headerCells = () => [
   T.headers.phone,
 ];
 /** Columns aligned to the right (days, fee). */
-export const RIGHT_ALIGNED = new Set([3, 4]);
+const RIGHT_ALIGNED = new Set([3, 4]);
 const MAX_WIDTH = 32;
 
 const cut = (text: string) => (text.length > MAX_WIDTH ? `${text.slice(0, MAX_WIDTH - 1)}…` : text);
 
 /** Column widths over the header and every row (cut at 32 characters). */
 export function columnWidths(rows: string[][]): number[] {
-  return headerCells().map((h, i) => Math.max(h.length, ...rows.map((r) => cut(r[i]).length)));
+  return headerCells().map((h, i) => Math.max(h.length, ...rows.map((r) => cut(r[i] ?? '').length)));
 }
 
 export function alignedLine(cells: string[], widths: number[]): string {
   return cells
-    .map((c, i) => (RIGHT_ALIGNED.has(i) ? cut(c).padStart(widths[i]) : cut(c).padEnd(widths[i])))
+    .map((c, i) => (RIGHT_ALIGNED.has(i) ? cut(c).padStart(widths[i] ?? 0) : cut(c).padEnd(widths[i] ?? 0)))
     .join('  ')
     .trimEnd();
 }

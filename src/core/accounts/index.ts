@@ -3,16 +3,16 @@ import type { CoreConfig, CoreDeps } from '../core-deps.js';
 import { claimedProspectId } from '../prospects/claim.js';
 import { PROSPECT_TEXTS } from '../prospects/model.js';
 import { clientAddressKeyer } from '../security/client-address.js';
-import type { SettingsService } from '../settings/service.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import type { Wiring } from '../unit-of-work.js';
-import { createIdentityRepository } from './oauth/repository.js';
-import { createOAuthService } from './oauth/service.js';
+import { createIdentityRepository } from './oauth/oauth.repository.js';
+import { createOAuthService } from './oauth/oauth.service.js';
 import { createPasswordHasher } from './password.js';
-import { createRegistrationService } from './registration.js';
-import { createAccountsRepository } from './repository.js';
-import { createAccountsService } from './service.js';
-import { createTwoFactorService } from './two-factor/service.js';
-import { createTwoFactorSignIn } from './two-factor/sign-in.js';
+import { createRegistrationService } from './registration.service.js';
+import { createAccountsRepository } from './accounts.repository.js';
+import { createAccountsService } from './accounts.service.js';
+import { createTwoFactorService } from './two-factor/two-factor.service.js';
+import { createTwoFactorSignIn } from './two-factor/sign-in.service.js';
 
 /**
  * Accounts: users and sign-in (`accounts`), two-factor authentication of admin accounts (TOTP: enrolment,

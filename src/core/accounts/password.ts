@@ -44,7 +44,7 @@ export interface HasherStats {
 }
 
 /** Server busy with password checks (the queue is full): 503 with Retry-After. */
-export const HASHER_BUSY = 'Server je právě přetížený. Zkuste to prosím znovu za chvíli.';
+const HASHER_BUSY = 'Server je právě přetížený. Zkuste to prosím znovu za chvíli.';
 const BUSY_RETRY_SECONDS = 5;
 
 /**

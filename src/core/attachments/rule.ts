@@ -5,16 +5,16 @@ import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_TEXTS, DEFAULT_ATTACHMENT_TYPES, G
  * A file's name as stored: without the trailing dots and spaces that Windows drops when it saves the
  * file (`a.js.` and `a.js ` are `a.js`), so that the extension checked is the one the file will have.
  */
-export const attachmentName = (filename: string) => filename.replace(/[.\s]+$/u, '').trim();
+const attachmentName = (filename: string) => filename.replace(/[.\s]+$/u, '').trim();
 
 /** The extension of a stored name, lower-case without the dot ('' when none). */
-export const extensionOf = (name: string) => {
+const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
 /** An extension as configured: lower-case, without a leading dot. */
-export const normaliseType = (type: string) => type.trim().replace(/^\.+/, '').toLowerCase();
+const normaliseType = (type: string) => type.trim().replace(/^\.+/, '').toLowerCase();
 
 export interface AttachmentRule {
   /** the allowed extensions, lower-case without the dot, in the configured order */

@@ -1,9 +1,9 @@
-import type { OutboundMessage } from '../mail/outbound-service.js';
+import type { OutboundMessage } from '../mail/outbound.service.js';
 import { localDateTime } from '../mail/local-time.js';
 import { isEmailAddress } from '../mail/model.js';
 import type { PlaceholderValues } from '../mail/render.js';
 import { signToken } from '../mail/signing.js';
-import { renderedText, type TextsOf } from '../mail/system-texts.js';
+import { renderedText, type TextsOf } from '../mail/system-texts.service.js';
 import { languageOfCountry, type SystemTemplateKey } from '../mail/template-files.js';
 import { bookingIcs } from './ics.js';
 import { BOOKING_MAIL_KEYS as KEYS } from './mail-texts.js';
@@ -20,7 +20,7 @@ export interface BookingMailCompany {
 
 export interface BookingMailContext {
   company: BookingMailCompany;
-  /** the texts of the messages, in the language of the company's edition (mail/system-texts.ts) */
+  /** the texts of the messages, in the language of the company's edition (mail/system-texts.service.ts) */
   texts: TextsOf;
   secret: string;
   baseUrl: string;
@@ -28,7 +28,7 @@ export interface BookingMailContext {
 }
 
 /** The template (system_key) of the customer's message for a booking in this status. */
-export const customerTemplateKey = (status: BookingDto['status']) => (status === 'pending' ? KEYS.received : KEYS.confirmed);
+const customerTemplateKey = (status: BookingDto['status']) => (status === 'pending' ? KEYS.received : KEYS.confirmed);
 
 /** Every template a new booking's messages use. */
 export const NEW_BOOKING_KEYS: readonly SystemTemplateKey[] = [KEYS.received, KEYS.confirmed, KEYS.businessNew];
@@ -43,7 +43,7 @@ export const STATUS_CHANGE_KEYS: readonly SystemTemplateKey[] = [
 export const mailLanguageOf = (company: Pick<BookingMailCompany, 'country_code'>) => languageOfCountry(company.country_code);
 
 /** The signed link in the confirmation that lets the customer cancel without an account. */
-export const cancelUrl = (baseUrl: string, secret: string, bookingId: number) => `${baseUrl}/r/${signToken(secret, 'cancel', bookingId)}`;
+const cancelUrl = (baseUrl: string, secret: string, bookingId: number) => `${baseUrl}/r/${signToken(secret, 'cancel', bookingId)}`;
 
 /** The booking's facts as the placeholders of its messages, in the business's zone and the edition's language. */
 function factsOf(booking: BookingDto, company: BookingMailCompany, link = ''): PlaceholderValues {

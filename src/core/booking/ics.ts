@@ -30,7 +30,7 @@ const fold = (line: string) => {
   let rest = Buffer.from(line, 'utf8');
   while (rest.length > (parts.length ? 74 : 75)) {
     let cut = parts.length ? 74 : 75;
-    while (cut > 0 && (rest[cut] & 0xc0) === 0x80) cut -= 1; // never inside a UTF-8 sequence
+    while (cut > 0 && ((rest[cut] ?? 0) & 0xc0) === 0x80) cut -= 1; // never inside a UTF-8 sequence
     parts.push(rest.subarray(0, cut).toString('utf8'));
     rest = rest.subarray(cut);
   }

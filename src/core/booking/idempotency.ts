@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DomainError } from '../errors.js';
 import { BOOKING_TEXTS, type BookingDto } from './model.js';
-import type { BookingRequest } from './service.js';
+import type { BookingRequest } from './booking.service.js';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

@@ -1,12 +1,12 @@
 import { DEFAULT_LIMITS } from '../../config/limits.js';
 import type { CoreConfig } from '../core-deps.js';
 import type { TemplateFiles } from '../mail/template-files.js';
-import { createMonthBookingLimit } from '../plans/booking-limit.js';
+import { createMonthBookingLimit } from '../plans/booking-limit.service.js';
 import type { Wiring } from '../unit-of-work.js';
 import type { BookingStatus } from './model.js';
-import { createBookingRepository } from './repository.js';
-import { createBookingService, type BookingDeps } from './service.js';
-import { createBookingStatusService } from './status-service.js';
+import { createBookingRepository } from './booking.repository.js';
+import { createBookingService, type BookingDeps } from './booking.service.js';
+import { createBookingStatusService } from './status.service.js';
 
 /**
  * Bookings: slots and booking (the public site; the month's limit of the company's plan counted in the
@@ -51,5 +51,3 @@ export function createBooking(
     ofCompany: (companyId: number, from: Date, status?: BookingStatus) => repo.ofCompany(companyId, from, 500, status),
   };
 }
-
-export type Booking = ReturnType<typeof createBooking>;

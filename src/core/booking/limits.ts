@@ -2,7 +2,7 @@ import type { BookingLimits } from '../../config/limits.js';
 import { DomainError } from '../errors.js';
 import { inMinutesCs } from '../rate-limits/model.js';
 import { BOOKING_TEXTS, fillBookingText } from './model.js';
-import type { BookingRepository } from './repository.js';
+import type { BookingRepository } from './booking.repository.js';
 
 const HOUR = 3_600_000;
 

@@ -3,7 +3,7 @@ import { readTemplateFile, type SystemTemplateKey, type TemplateText } from '../
 /**
  * What booking e-mails say, by the booking's status, in the edition's language. The texts are the
  * package's templates/ files (templates/README.md), installed as templates an admin may edit; the
- * admin's template wins when active (mail/system-texts.ts). A business name is never declined: the
+ * admin's template wins when active (mail/system-texts.service.ts). A business name is never declined: the
  * texts name it after a noun ('u firmy Studio Markéta', 'vo firme …', 'w firmie …').
  */
 
@@ -22,8 +22,6 @@ const czech = (key: SystemTemplateKey): BookingTemplateText => ({
   },
 });
 
-/** A booking made by the customer, waiting for the business to confirm it (Czech built-in text). */
-export const BOOKING_RECEIVED = czech('booking_received');
 /** A confirmed booking: confirmed by the business, or entered by the business itself (Czech built-in text). */
 export const BOOKING_CONFIRMED = czech('booking_confirmation');
 

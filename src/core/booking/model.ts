@@ -3,7 +3,6 @@
 import { BOOKING_STATUSES } from '../../contract/booking.js';
 import type { TemplateLanguage } from '../mail/template-files.js';
 
-export { BOOKING_STATUSES };
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** Statuses whose time stays taken. */

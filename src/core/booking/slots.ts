@@ -11,8 +11,8 @@ import { DateTime } from 'luxon';
  */
 
 export const BOOKING_DAYS = 14;
-export const SLOT_STEP_MINUTES = 30;
-export const DEFAULT_MIN_NOTICE_MINUTES = 60;
+const SLOT_STEP_MINUTES = 30;
+const DEFAULT_MIN_NOTICE_MINUTES = 60;
 
 /** One opening interval; weekday 0 = Sunday .. 6 = Saturday (as stored); times 'HH:MM', '24:00' allowed as a close. */
 export interface OpeningInterval {
@@ -46,7 +46,7 @@ export interface SlotQuery {
   employeeHours?: Record<number, OpeningInterval[]>;
 }
 
-export interface Slot {
+interface Slot {
   /** ISO 8601 with the zone's UTC offset, e.g. 2026-11-23T09:00:00.000+01:00 */
   start: string;
   end: string;

@@ -1,10 +1,10 @@
-import type { BookableCompany } from '../booking/repository.js';
+import type { BookableCompany } from '../booking/booking.repository.js';
 import type { OpeningInterval } from '../booking/slots.js';
 import { DomainError } from '../errors.js';
 import { BRANCH_TEXTS } from './model.js';
-import type { BranchRecord, BranchRepository } from './repository.js';
+import type { BranchRecord, BranchRepository } from './branches.repository.js';
 
-/** What the booking service computes slots from (booking/service.ts `context`). */
+/** What the booking service computes slots from (booking/booking.service.ts `context`). */
 export interface BookingContextParts {
   company: BookableCompany;
   hours: OpeningInterval[];

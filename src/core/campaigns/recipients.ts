@@ -63,12 +63,16 @@ export function csvRecipients(content: Buffer | string): NewRecipient[] {
   const name = find(NAME_COLUMNS);
   const company = find(COMPANY_COLUMNS);
   const city = find(CITY_COLUMNS);
-  return body
-    .filter((row) => typeof row[email] === 'string' && row[email].trim())
-    .map((row) => ({
-      email: row[email],
-      name: name < 0 ? null : cell(row[name]),
-      company_name: company < 0 ? null : cell(row[company]),
-      city: city < 0 ? null : cell(row[city]),
-    }));
+  return body.flatMap((row) => {
+    const address = row[email];
+    if (typeof address !== 'string' || !address.trim()) return [];
+    return [
+      {
+        email: address,
+        name: name < 0 ? null : cell(row[name]),
+        company_name: company < 0 ? null : cell(row[company]),
+        city: city < 0 ? null : cell(row[city]),
+      },
+    ];
+  });
 }

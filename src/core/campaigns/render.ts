@@ -7,7 +7,7 @@ import { sanitizeAndRewriteLinks } from '../mail/sanitize.js';
  * to queue), and they give the same result for every recipient but for the placeholder values and the
  * tracked links. So they run once, over the content with each placeholder standing as a marker URL and
  * each tracked link as a numbered marker; a recipient's message is then the markers replaced. What a
- * recipient gets is what the outbound service renders for a single message (outbound-service.ts):
+ * recipient gets is what the outbound service renders for a single message (outbound.service.ts):
  * placeholders filled (escaped in HTML), every http(s) link but the unsubscribe link a signed click
  * redirect, the open pixel, the text part from the HTML when there is no text.
  */

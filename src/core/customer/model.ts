@@ -93,7 +93,7 @@ export function toCustomerBooking(row: CustomerBookingRow, now: Date): CustomerB
   };
 }
 
-export interface MoneyTotal {
+interface MoneyTotal {
   amount: number;
   currency: string;
 }

@@ -13,7 +13,7 @@ export const DEMO_MAIL_DOMAIN = 'demo.marketplace.example';
 export const DEMO_BUSINESS_SLUG = 'sharp-barbershop-praha';
 
 /** The seeded demo customer with bookings in every state (seeds/content/demo-activity-plan.ts). */
-export const DEMO_CUSTOMER_EMAIL = `klara.svobodova@${DEMO_MAIL_DOMAIN}`;
+const DEMO_CUSTOMER_EMAIL = `klara.svobodova@${DEMO_MAIL_DOMAIN}`;
 
 export const DEMO_ACCOUNTS = {
   admin: { email: `admin@${DEMO_MAIL_DOMAIN}`, first_name: 'Správce', last_name: 'Demo', path: '/admin' },

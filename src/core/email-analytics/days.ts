@@ -13,8 +13,19 @@ export interface LocalDay {
  */
 export function lastDays(now: Date, timeZone: string, count: number): LocalDay[] {
   const today = DateTime.fromJSDate(now).setZone(timeZone).startOf('day');
-  return Array.from({ length: count }, (_, i) => {
-    const day = today.minus({ days: count - 1 - i });
-    return { date: day.toISODate()!, start: day.toJSDate(), end: day.plus({ days: 1 }).startOf('day').toJSDate() };
-  });
+  return Array.from({ length: count }, (_, i) => localDay(today.minus({ days: count - 1 - i })));
+}
+
+/** The calendar day of `now` in `timeZone`. */
+export const dayOf = (now: Date, timeZone: string): LocalDay => localDay(DateTime.fromJSDate(now).setZone(timeZone).startOf('day'));
+
+function localDay(day: DateTime): LocalDay {
+  return { date: day.toISODate()!, start: day.toJSDate(), end: day.plus({ days: 1 }).startOf('day').toJSDate() };
+}
+
+/** From the first day's start to the last day's end; undefined for no days. */
+export function spanOf(days: readonly LocalDay[]): { start: Date; end: Date } | undefined {
+  const first = days[0];
+  const last = days.at(-1);
+  return first && last ? { start: first.start, end: last.end } : undefined;
 }

@@ -1,14 +1,14 @@
 import type { AttachmentRule } from '../attachments/rule.js';
-import type { NotificationService } from '../notifications/service.js';
+import type { NotificationService } from '../notifications/notifications.service.js';
 import type { Wiring } from '../unit-of-work.js';
-import { createFoldersRepository } from './folders-repository.js';
-import { createFoldersService } from './folders-service.js';
-import { createLabelsRepository } from './labels-repository.js';
-import { createLabelsService } from './labels-service.js';
-import { createScheduledRepository } from './scheduled-repository.js';
-import { createScheduledSender, type ScheduledSenderDeps } from './scheduled-sender.js';
-import { createScheduledService } from './scheduled-service.js';
-import { createSummaryRepository } from './summary-repository.js';
+import { createFoldersRepository } from './folders.repository.js';
+import { createFoldersService } from './folders.service.js';
+import { createLabelsRepository } from './labels.repository.js';
+import { createLabelsService } from './labels.service.js';
+import { createScheduledRepository } from './scheduled.repository.js';
+import { createScheduledSender, type ScheduledSenderDeps } from './scheduled-sender.service.js';
+import { createScheduledService } from './scheduled.service.js';
+import { createSummaryRepository } from './summary.repository.js';
 
 /** The Email Center: scheduled e-mails (and the job that sends them), labels, folders, the summary counts. */
 export function createEmailCenter(
@@ -51,5 +51,3 @@ export function createEmailCenter(
     },
   };
 }
-
-export type EmailCenter = ReturnType<typeof createEmailCenter>;

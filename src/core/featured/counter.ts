@@ -1,4 +1,4 @@
-import type { CampaignCounts } from './repository.js';
+import type { CampaignCounts } from './featured.repository.js';
 
 /**
  * Impressions and clicks of featured campaigns, counted in memory: a search or a home page adds no write.

@@ -1,8 +1,8 @@
 import type { CoreConfig } from '../core-deps.js';
-import type { Holds } from '../payments/holds.js';
+import type { Holds } from '../payments/holds.service.js';
 import type { Wiring } from '../unit-of-work.js';
 import { createFeaturedCounter } from './counter.js';
-import { createFeaturedService } from './service.js';
+import { createFeaturedService } from './featured.service.js';
 
 /**
  * Reklamní kampaně: a company's bought periods of featured visibility (each a hold awaiting payment), who is

@@ -3,7 +3,7 @@ import type { FinanceDto, FinanceGroupDto } from '../../contract/finance.js';
 import { FINANCE_CSV_TEXTS as T, MINOR_PER_MAJOR } from './model.js';
 
 /** Minor units as whole units with a decimal comma (Czech Excel): 123456 -> '1234,56', a number cell. */
-export function csvAmount(minor: number) {
+function csvAmount(minor: number) {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   return csvNumber(`${sign}${Math.floor(abs / MINOR_PER_MAJOR)},${String(abs % MINOR_PER_MAJOR).padStart(2, '0')}`);

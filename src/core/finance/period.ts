@@ -8,7 +8,7 @@ const UNIT = { day: 'day', week: 'week', month: 'month', year: 'year' } as const
 const BUCKET = { day: 'hour', week: 'day', month: 'day', year: 'month' } as const;
 const LABEL = { day: 'HH:mm', week: 'yyyy-MM-dd', month: 'yyyy-MM-dd', year: 'yyyy-MM' } as const;
 
-export interface FinanceBucket {
+interface FinanceBucket {
   start: DateTime;
   label: string;
 }

@@ -1,14 +1,14 @@
 import type { CoreConfig, CoreDeps } from '../core-deps.js';
-import type { NotificationService } from '../notifications/service.js';
-import { createSettingsRepository } from '../settings/repository.js';
+import type { NotificationService } from '../notifications/notifications.service.js';
+import { createSettingsRepository } from '../settings/settings.repository.js';
 import type { Wiring } from '../unit-of-work.js';
-import { createHostingCheck, DEFAULT_CHECK_CONCURRENCY } from './check.js';
-import type { DomainRegistry } from './domain-registry.js';
-import { createHostingReminders, type RemindersDeps } from './reminders.js';
-import { createRenewalsRepository } from './renewals-repository.js';
-import { createRenewalsService } from './renewals.js';
-import { createHostingService } from './service.js';
-import type { SiteProbe } from './site-probe.js';
+import { createHostingCheck, DEFAULT_CHECK_CONCURRENCY } from './check.service.js';
+import type { DomainRegistry } from './domain-registry.port.js';
+import { createHostingReminders, type RemindersDeps } from './reminders.service.js';
+import { createRenewalsRepository } from './renewals.repository.js';
+import { createRenewalsService } from './renewals.service.js';
+import { createHostingService } from './hosting.service.js';
+import type { SiteProbe } from './site-probe.port.js';
 
 const noSiteProbe: SiteProbe = {
   probe: () =>

@@ -23,7 +23,7 @@ export const CZECH_MONTHS = [
 ] as const;
 
 /** 'YYYY-MM-DD' as Czech text: 1. 12. 2026. */
-export function czechDate(date: string): string {
+function czechDate(date: string): string {
   const [y, m, d] = date.split('-');
   return `${Number(d)}. ${Number(m)}. ${y}`;
 }

@@ -1,5 +1,5 @@
 import type { TemplateLanguage } from '../mail/template-files.js';
-import type { RenewalRow } from './renewals.js';
+import type { RenewalRow } from './renewals.service.js';
 
 /** A calendar date the language's way: cs/sk '24. 11. 2026', pl '24.11.2026'. */
 export function calendarDateText(date: string, language: TemplateLanguage): string {
@@ -12,7 +12,7 @@ export function calendarDateText(date: string, language: TemplateLanguage): stri
 export const feeText = (amount: number) => `${new Intl.NumberFormat('cs-CZ', { maximumFractionDigits: 0 }).format(amount)} Kč`;
 
 /** 1 projekt, 2-4 projekty, 5 projektů (and 0 projektů). */
-export function projectsText(count: number): string {
+function projectsText(count: number): string {
   if (count === 1) return '1 projekt';
   if (count >= 2 && count <= 4) return `${count} projekty`;
   return `${count} projektů`;
@@ -34,7 +34,7 @@ export interface DomainEnding {
 }
 
 /** 1 doména, 2-4 domény, 5 domén (and 0 domén). */
-export function domainsText(count: number): string {
+function domainsText(count: number): string {
   if (count === 1) return '1 doména';
   if (count >= 2 && count <= 4) return `${count} domény`;
   return `${count} domén`;

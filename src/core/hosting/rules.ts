@@ -7,11 +7,11 @@ import { DateTime } from 'luxon';
  * `pragueToday`.
  */
 
-export const HOSTING_TIMEZONE = 'Europe/Prague';
+const HOSTING_TIMEZONE = 'Europe/Prague';
 /** A project whose renewal is at most this many days away is expiring soon. */
 export const EXPIRING_SOON_DAYS = 30;
 /** The annual fee when neither the annual fee nor the monthly cost is known (Kč). */
-export const DEFAULT_ANNUAL_FEE = 1000;
+const DEFAULT_ANNUAL_FEE = 1000;
 export const HOSTING_STATUSES = ['active', 'expiring_soon', 'expired'] as const;
 export type HostingStatus = (typeof HOSTING_STATUSES)[number];
 

@@ -43,7 +43,7 @@ const DAEMON_LOCAL = /^(mailer-?daemon|postmaster|mail-daemon|mail-delivery|boun
 
 /** From a mail system, not a person: MAILER-DAEMON, postmaster, 'Mail Delivery Subsystem', or the empty Return-Path of a report. */
 function fromMailSystem(message: InboundMessage): boolean {
-  const local = (message.from?.address ?? '').split('@')[0];
+  const local = (message.from?.address ?? '').split('@')[0] ?? '';
   const name = foldText(message.from?.name ?? '');
   return (
     DAEMON_LOCAL.test(local) ||
@@ -99,12 +99,12 @@ export function bounceFromText(message: InboundMessage): Omit<BounceReport, 'ori
     failed ??
     addressesIn(text)
       .map((a) => a.toLowerCase())
-      .find((a) => !ours.has(a) && !DAEMON_LOCAL.test(a.split('@')[0])) ??
+      .find((a) => !ours.has(a) && !DAEMON_LOCAL.test(a.split('@')[0] ?? '')) ??
     null;
   const enhanced = ENHANCED_STATUS.exec(text);
   const basic = SMTP_CODE.exec(text);
   const code = enhanced ?? basic;
-  const klass = enhanced?.[1] ?? basic?.[1][0] ?? null;
+  const klass = enhanced?.[1] ?? basic?.[1]?.[0] ?? null;
   const delayed = klass === '4' || (klass === null && DELAY_TEXT.test(folded));
   const hard = klass === '5' || (klass === null && !delayed && PERMANENT_TEXT.test(folded));
   return {

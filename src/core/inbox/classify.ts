@@ -3,7 +3,7 @@ import { bounceFromText, looksLikeBounce } from './bounce-text.js';
 import { deliveredFine, deliveryStatusOf, headerOf, isDeliveryStatusReport, returnedMessageId } from './delivery-report.js';
 import type { BounceReport, Classification, InboundMessage } from './model.js';
 
-export type { BounceReport, Classification, InboundKind, InboundMessage } from './model.js';
+export type { Classification, InboundMessage } from './model.js';
 
 /** Subjects of out-of-office and automatic replies (folded), at the start of the subject, after an optional [tag]. */
 const VACATION_SUBJECT =

@@ -1,10 +1,10 @@
 import type { BounceReport, InboundMessage } from './model.js';
 
 /** The classifier reads no more than this of any text (a body, a part): a huge message costs no more. */
-export const TEXT_LIMIT = 64 * 1024;
+const TEXT_LIMIT = 64 * 1024;
 
 export const head = (text: string) => (text.length > TEXT_LIMIT ? text.slice(0, TEXT_LIMIT) : text);
-export const textOf = (content: Buffer) => content.subarray(0, TEXT_LIMIT).toString('utf8');
+const textOf = (content: Buffer) => content.subarray(0, TEXT_LIMIT).toString('utf8');
 
 /** The first header named `key` (lower case), or null. */
 export function headerOf(message: InboundMessage, key: string): string | null {
@@ -37,10 +37,10 @@ function fieldBlocks(text: string): Array<Map<string, string>> {
       last = null;
       continue;
     }
-    const field = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*(.*)$/.exec(line);
-    if (field) {
-      last = field[1].toLowerCase();
-      if (!block.has(last)) block.set(last, field[2]);
+    const [, name, value] = /^([A-Za-z][A-Za-z0-9-]*)[ \t]*:[ \t]*(.*)$/.exec(line) ?? [];
+    if (name !== undefined && value !== undefined) {
+      last = name.toLowerCase();
+      if (!block.has(last)) block.set(last, value);
       else last = null; // a repeated field: keep the first
     } else if (last && /^[ \t]/.test(line)) {
       block.set(last, `${block.get(last)} ${line.trim()}`);
@@ -118,7 +118,7 @@ export function returnedMessageId(message: InboundMessage): string | null {
   for (const part of message.attachments) {
     if (!RETURNED_TYPES.has(part.contentType)) continue;
     const text = textOf(part.content);
-    const headers = text.split(/\r?\n\r?\n/)[0];
+    const headers = text.split(/\r?\n\r?\n/)[0] ?? '';
     const id = MESSAGE_ID_LINE.exec(headers)?.[1];
     if (id) return id;
   }

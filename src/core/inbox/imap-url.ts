@@ -1,4 +1,4 @@
-import type { ImapServer, ImapTls } from './ports.js';
+import type { ImapServer, ImapTls } from './imap.port.js';
 
 /**
  * MARKETPLACE_IMAP_URL as a server: `imaps://user:password@host:993` (TLS), `imap://…` (STARTTLS, or

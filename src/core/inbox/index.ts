@@ -1,20 +1,21 @@
 import type { CoreConfig, CoreDeps } from '../core-deps.js';
 import type { Notifier } from '../notifications/model.js';
-import type { Clock, UnitOfWork } from '../ports.js';
+import type { Clock } from '../clock.port.js';
+import type { UnitOfWork } from '../unit-of-work.js';
 import { repositoriesOn, type Wiring } from '../unit-of-work.js';
-import { createMailAccountRepository, type MailAccountRepository } from './account-repository.js';
-import { createMailAccountService } from './account-service.js';
+import { createMailAccountRepository, type MailAccountRepository } from './account.repository.js';
+import { createMailAccountService } from './account.service.js';
 import { classifyInbound } from './classify.js';
-import { createInboundEffects } from './inbound-effects.js';
-import { createInboxService } from './inbox-service.js';
-import { createInboxMessageRepository, type InboxMessageRepository } from './message-repository.js';
-import { createInboxMessageService } from './message-service.js';
+import { createInboundEffects } from './inbound-effects.service.js';
+import { createInboxService } from './inbox.service.js';
+import { createInboxMessageRepository, type InboxMessageRepository } from './message.repository.js';
+import { createInboxMessageService } from './message.service.js';
 import type { Classification, InboundEffects, InboundEffectsInput, InboundMessage } from './model.js';
-import type { ImapClient } from './ports.js';
-import { createReceivedRepository } from './received-repository.js';
-import { createSuppressionsRepository } from './suppressions-repository.js';
-import { createSuppressionsService } from './suppressions.js';
-import { createInboxSyncService } from './sync-service.js';
+import type { ImapClient } from './imap.port.js';
+import { createReceivedRepository } from './received.repository.js';
+import { createSuppressionsRepository } from './suppressions.repository.js';
+import { createSuppressionsService } from './suppressions.service.js';
+import { createInboxSyncService } from './sync.service.js';
 import type { InboxWriteBack } from './write-back.js';
 
 export interface InboxDeps {
@@ -53,7 +54,7 @@ export function createInbox(deps: InboxDeps) {
 export type Inbox = ReturnType<typeof createInbox>;
 
 /**
- * The inbox screens' write-back port (write-back.ts) over the inbox's (message-service.ts): read, star,
+ * The inbox screens' write-back port (write-back.ts) over the inbox's (message.service.ts): read, star,
  * archive and delete change the IMAP server first and the row after; an account switched off changes only the row.
  */
 function serverWriteBack(writeBack: Inbox['writeBack']): InboxWriteBack {

@@ -1,11 +1,12 @@
-import type { Clock, UnitOfWork } from '../ports.js';
-import type { ApplyEffects, InboxMessageRepository, MailboxRow, MatchableRow } from './message-repository.js';
+import type { Clock } from '../clock.port.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import type { ApplyEffects, InboxMessageRepository, MailboxRow, MatchableRow } from './message.repository.js';
 import { fallbackKey, FLAGGED, inboundFromSummary, messageRow, receivedAtOf, SEEN } from './message-row.js';
 import type { Classification, InboundMessage } from './model.js';
-import type { FlagState, ImapSession, MailboxState, MessageSummary } from './ports.js';
+import type { FlagState, ImapSession, MailboxState, MessageSummary } from './imap.port.js';
 
 /** Messages fetched and stored per transaction: what a killed sync may have to fetch again. */
-export const SYNC_BATCH = 100;
+const SYNC_BATCH = 100;
 /** Over this size a message's attachments are not fetched by the sync: only its headers and text parts. */
 export const MESSAGE_SIZE_CAP = 2 * 1024 * 1024;
 /** UIDs whose envelopes are read per FETCH when a changed UIDVALIDITY is matched. */
@@ -181,7 +182,7 @@ async function rematch(ctx: MailboxSyncContext, stored: MailboxRow, state: Mailb
  * 2. What is left with a Message-ID: a row and a message alone with it (a server that rewrote its
  *    messages' headers or dates: the same message under the same Message-ID).
  */
-export function pairMessages(rows: MatchableRow[], summaries: MessageSummary[], now: Date): Array<[MatchableRow, MessageSummary]> {
+function pairMessages(rows: MatchableRow[], summaries: MessageSummary[], now: Date): Array<[MatchableRow, MessageSummary]> {
   const pairs: Array<[MatchableRow, MessageSummary]> = [];
   const rowsLeft = new Set(rows);
   const summariesLeft = new Set(summaries);
@@ -205,10 +206,12 @@ export function pairMessages(rows: MatchableRow[], summaries: MessageSummary[], 
     for (const [key, group] of groups(rowsLeft, rowKey)) {
       const found = messagesByKey.get(key) ?? [];
       if (onlyAlone(key) && (group.length !== 1 || found.length !== 1)) continue;
-      for (let i = 0; i < Math.min(group.length, found.length); i += 1) {
-        pairs.push([group[i], found[i]]);
-        rowsLeft.delete(group[i]);
-        summariesLeft.delete(found[i]);
+      for (const [i, row] of group.entries()) {
+        const message = found[i];
+        if (message === undefined) break;
+        pairs.push([row, message]);
+        rowsLeft.delete(row);
+        summariesLeft.delete(message);
       }
     }
   };
@@ -248,10 +251,12 @@ async function fetchNew(
     );
     return { items, now };
   };
-  let next = batches.length ? load(batches[0]) : null;
+  const first = batches[0];
+  let next = first ? load(first) : null;
   for (let b = 0; b < batches.length; b += 1) {
     const { items, now } = await (next as ReturnType<typeof load>);
-    next = b + 1 < batches.length ? load(batches[b + 1]) : null;
+    const following = batches[b + 1];
+    next = following ? load(following) : null;
     next?.catch(() => undefined); // a failure surfaces when it is awaited; a stop leaves it unawaited
     const inserted = await ctx.uow.write((tx) =>
       tx.inboxMessages.store(ctx.accountId, mailboxId, state.uidValidity, items, ctx.applyEffects, now),

@@ -1,10 +1,10 @@
 import { foldWords } from '../text/normalize.js';
-import type { NewMessageRow } from './message-repository.js';
+import type { NewMessageRow } from './message.repository.js';
 import type { Classification, InboundEffectsInput, InboundMessage } from './model.js';
-import type { FetchedMessage, MessageSummary } from './ports.js';
+import type { FetchedMessage, MessageSummary } from './imap.port.js';
 import { INBOX_TEXTS } from './texts.js';
 
-export const PREVIEW_LENGTH = 100;
+const PREVIEW_LENGTH = 100;
 /** Content kept in the search text (folded): its first 8 000 characters, with the subject and the sender. */
 const SEARCH_CONTENT_MAX = 8_000;
 

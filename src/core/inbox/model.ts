@@ -22,7 +22,7 @@ export interface InboundMessage {
 }
 
 export const INBOUND_KINDS = ['message', 'bounce', 'auto_reply'] as const;
-export type InboundKind = (typeof INBOUND_KINDS)[number];
+type InboundKind = (typeof INBOUND_KINDS)[number];
 
 /** What a delivery report says about one recipient of one of our messages. */
 export interface BounceReport {

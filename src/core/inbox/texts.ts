@@ -27,15 +27,17 @@ export const INBOX_TEXTS = {
   },
   /** why a sync run did not sync every configured account: one line (the CLI's stderr) */
   shortfall: {
-    failed: (failures: Array<{ mailbox: string; error: string }>, configured: number) =>
-      failures.length === 1 && configured === 1
-        ? `schránku ${failures[0].mailbox} se nepodařilo synchronizovat: ${failures[0].error}`
+    failed: (failures: Array<{ mailbox: string; error: string }>, configured: number) => {
+      const [only] = failures;
+      return only && failures.length === 1 && configured === 1
+        ? `schránku ${only.mailbox} se nepodařilo synchronizovat: ${only.error}`
         : `nepodařilo se synchronizovat ${failures.length} z ${configured} schránek: ` +
-          failures
-            .slice(0, 3)
-            .map((f) => `${f.mailbox}: ${f.error}`)
-            .join('; ') +
-          (failures.length > 3 ? '; …' : ''),
+            failures
+              .slice(0, 3)
+              .map((f) => `${f.mailbox}: ${f.error}`)
+              .join('; ') +
+            (failures.length > 3 ? '; …' : '');
+    },
     busy: (skipped: number) =>
       `${skipped === 1 ? 'schránku' : `schránky (${skipped})`} právě synchronizuje jiný proces; nic z ${skipped === 1 ? 'ní' : 'nich'} se teď nestáhlo` +
       ' (po násilně ukončeném běhu se uvolní do 5 minut)',

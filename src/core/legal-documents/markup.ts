@@ -68,7 +68,7 @@ const escape = (text: string) =>
 const inline = (text: string) => escape(text).replace(MISSING_MARK, (mark) => `<mark class="legal-missing">${mark}</mark>`);
 
 /** The blocks as an HTML fragment: every text escaped, so nothing of the text can become markup. */
-export function blocksToHtml(blocks: Block[]): string {
+function blocksToHtml(blocks: Block[]): string {
   return blocks
     .map((b) => {
       switch (b.kind) {

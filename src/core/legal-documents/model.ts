@@ -1,14 +1,13 @@
 /** AI právník: the salon's documents from fixed templates (no external AI service). */
 
 import {
-  LEGAL_DOCUMENT_LANGUAGES,
   LEGAL_DOCUMENT_NAMES,
   type LegalDocumentField,
   type LegalDocumentLanguage,
   type LegalDocumentName,
 } from '../../contract/legal-documents.js';
 
-export { LEGAL_DOCUMENT_LANGUAGES, LEGAL_DOCUMENT_NAMES };
+export { LEGAL_DOCUMENT_NAMES };
 export type { LegalDocumentField, LegalDocumentLanguage, LegalDocumentName };
 
 /** Default of MARKETPLACE_LEGAL_DOCUMENT_MAX_CHARS: the longest edited body a salon may save. */
@@ -46,7 +45,7 @@ export const DOCUMENT_FIELDS: Record<LegalDocumentName, LegalDocumentField[]> = 
 };
 
 /** The language of an edition's documents. */
-export const LANGUAGE_OF_COUNTRY: Record<string, LegalDocumentLanguage> = { CZ: 'cs', SK: 'sk', PL: 'pl' };
+const LANGUAGE_OF_COUNTRY: Record<string, LegalDocumentLanguage> = { CZ: 'cs', SK: 'sk', PL: 'pl' };
 export const languageOfEdition = (country: string): LegalDocumentLanguage => LANGUAGE_OF_COUNTRY[country] ?? 'cs';
 
 /** The note in every document's footer, in the document's language. */

@@ -28,13 +28,6 @@ export const TRANSITIONS: Record<ListingDecision, { from: readonly ListingState[
   reinstate: { from: ['suspended'], to: 'verified', needsReason: false },
 };
 
-export const STATE_LABELS: Record<ListingState, string> = {
-  unverified: 'Čeká na ověření',
-  verified: 'Ověřená',
-  rejected: 'Zamítnutá',
-  suspended: 'Pozastavená',
-};
-
 /** The company's name in Czech quotation marks: no declension needed after 'firma'. */
 const q = (name: string) => `„${name}“`;
 

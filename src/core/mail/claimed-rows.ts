@@ -1,6 +1,6 @@
-import type { Clock } from '../ports.js';
+import type { Clock } from '../clock.port.js';
 import { CLAIM_BATCH } from './model.js';
-import type { QueueRepository, QueueRow } from './queue-repository.js';
+import type { QueueRepository, QueueRow } from './queue.repository.js';
 
 /** A row this run holds: claimed under a lease that lasts until `leaseUntil`. */
 export interface ClaimedRow {

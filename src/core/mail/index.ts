@@ -1,13 +1,13 @@
 import type { AttachmentRule } from '../attachments/index.js';
 import type { CoreConfig, CoreDeps } from '../core-deps.js';
-import type { MailTransportFactory } from '../ports.js';
-import { createSettingsRepository } from '../settings/repository.js';
+import type { MailTransportFactory } from '../mail-transport.port.js';
+import { createSettingsRepository } from '../settings/settings.repository.js';
 import type { Wiring } from '../unit-of-work.js';
 import { DEFAULT_OUTBOX_MESSAGES } from './model.js';
-import { createMailService } from './service.js';
-import { createSystemTexts } from './system-texts.js';
+import { createMailService } from './mail.service.js';
+import { createSystemTexts } from './system-texts.service.js';
 import { createTemplateFiles } from './template-files.js';
-import { createTemplateRepository } from './template-repository.js';
+import { createTemplateRepository } from './template.repository.js';
 
 const noTransport: MailTransportFactory = () => {
   throw new Error('no mail transport configured (createCore without transports)');

@@ -20,12 +20,12 @@ export function signToken(secret: string, purpose: TokenPurpose, id: number): st
 
 /** The id a token was signed for, or undefined when it is malformed or tampered with. */
 export function verifyToken(secret: string, purpose: TokenPurpose, token: string): number | undefined {
-  const match = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return undefined;
-  const id = parseInt(match[1], 36);
+  const [, idText, mac] = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token) ?? [];
+  if (idText === undefined || mac === undefined) return undefined;
+  const id = parseInt(idText, 36);
   // canonical form only: one id, one token ('0a' and 'a' must not both name link 10)
-  if (!Number.isSafeInteger(id) || id <= 0 || id.toString(36) !== match[1]) return undefined;
+  if (!Number.isSafeInteger(id) || id <= 0 || id.toString(36) !== idText) return undefined;
   const expected = Buffer.from(signature(secret, purpose, id));
-  const given = Buffer.from(match[2]);
+  const given = Buffer.from(mac);
   return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
 }

@@ -1,25 +1,25 @@
 import type { CoreConfig, CoreDeps } from '../core-deps.js';
-import type { Clock } from '../ports.js';
+import type { Clock } from '../clock.port.js';
 import type { Wiring } from '../unit-of-work.js';
 import type { Notifier } from '../notifications/model.js';
-import { createAlerts } from './alerts.js';
-import { createHealthChecks } from './health.js';
-import { createHealthRepository } from './health-repository.js';
-import { noLogStore, type LogQuery, type LogStore } from './log-store.js';
-import { createLogRepository, type LogRepository } from './log-repository.js';
-import { createSharedLog } from './shared-log.js';
-import type { HostProbe } from './host-port.js';
+import { createAlerts } from './alerts.service.js';
+import { createHealthChecks } from './health.service.js';
+import { createHealthRepository } from './health.repository.js';
+import { noLogStore, type LogQuery, type LogStore } from './log-store.port.js';
+import { createLogRepository, type LogRepository } from './log.repository.js';
+import { createSharedLog } from './shared-log.service.js';
+import type { HostProbe } from './host.port.js';
 import { HISTORY_RETENTION_MINUTES } from './model.js';
-import { createMonitoringRepository, type MonitoringRepository } from './repository.js';
+import { createMonitoringRepository, type MonitoringRepository } from './monitoring.repository.js';
 import { createRequestCounter } from './request-counter.js';
-import { createSampler } from './sampler.js';
+import { createSampler } from './sampler.service.js';
 
 /**
  * Server monitoring (`core.monitoring`): the server's request counter (its fastify hook records each
  * answer), the sampler of `serve` (writing the minute history and running the alerts), `standalone()`
  * for `marketplace monitor` beside or without a server, and the history's reader.
  */
-export function createMonitoring(deps: {
+function createMonitoring(deps: {
   repo: MonitoringRepository;
   host: HostProbe;
   clock: Clock;
@@ -117,10 +117,6 @@ export function createServerMonitoring(
     }),
   };
 }
-export type { HostProbe, HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host-port.js';
-export type { Sampler } from './sampler.js';
-export type { LogQuery, LogStore, LogLevel } from './log-store.js';
-export type { LogSink, LogSinkOptions } from './shared-log.js';
-export { createRequestCounter, type RequestCounter } from './request-counter.js';
-export { serverStats } from './stats.js';
+export type { HostProbe } from './host.port.js';
+export type { LogStore } from './log-store.port.js';
 export * from './model.js';

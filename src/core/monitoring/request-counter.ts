@@ -1,4 +1,4 @@
-import type { Clock } from '../ports.js';
+import type { Clock } from '../clock.port.js';
 
 /** Requests and 5xx answers of the current and the previous whole minute (the server's fastify hook counts them). */
 export interface RequestCounter {

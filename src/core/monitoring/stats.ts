@@ -1,6 +1,6 @@
 import type { ServerInstanceDto, ServerStatsDto } from '../../contract/monitoring.js';
-import type { HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host-port.js';
-import type { QueueCounts } from './repository.js';
+import type { HostDisk, HostLoad, HostMemory, HostNetwork, HostSystem } from './host.port.js';
+import type { QueueCounts } from './monitoring.repository.js';
 
 /** What one sample read from the host. */
 export interface HostSample {

@@ -1,6 +1,5 @@
 /** Notifications of the back office. */
 
-export { NOTIFICATION_TYPES, type NotificationType } from '../../contract/notifications.js';
 import type { NotificationType } from '../../contract/notifications.js';
 
 /** A notification to create: for the operator (companyId null) or for a listed business's dashboard. */

@@ -32,7 +32,7 @@ export function extendEnd(end: string, months: number): string {
 }
 
 /** The months a contract runs, a month begun counting whole (at least 1). */
-export function monthsBetween(start: string, end: string): number {
+function monthsBetween(start: string, end: string): number {
   const after = day(addDays(end, 1));
   const whole = Math.floor(after.diff(day(start), 'months').months + 1e-9);
   return Math.max(1, day(start).plus({ months: whole }) < after ? whole + 1 : whole);
@@ -41,11 +41,6 @@ export function monthsBetween(start: string, end: string): number {
 /** A contract's price: the monthly rent times the months it runs. */
 export function contractPrice(monthly: number, start: string, end: string): number {
   return monthly * monthsBetween(start, end);
-}
-
-/** Whether two periods (both ends included) share a day. */
-export function overlaps(a: { start_date: string; end_date: string }, b: { start_date: string; end_date: string }): boolean {
-  return a.start_date <= b.end_date && b.start_date <= a.end_date;
 }
 
 export type ContractState = 'scheduled' | 'running' | 'ended' | 'cancelled' | 'awaiting_payment';

@@ -1,7 +1,7 @@
 import { PAYMENT_STATUS_LABELS, type AdminPaymentDto, type OrderPaymentDto } from '../../contract/card-payments.js';
-import type { PaymentSubjectFacts, StoredRefund } from './card-repository.js';
+import type { PaymentSubjectFacts, StoredRefund } from './card.repository.js';
 import { CARD_TEXTS } from './card-model.js';
-import type { StoredPayment } from './repository.js';
+import type { StoredPayment } from './payments.repository.js';
 
 /** An order's payment as the API shows it: the payment page while a card payment awaits, its refunds. */
 export function toOrderPaymentDto(payment: StoredPayment, refunds: StoredRefund[] = []): OrderPaymentDto {

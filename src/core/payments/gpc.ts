@@ -28,7 +28,7 @@ import { BANK_TEXTS } from './bank-model.js';
  * Other record types some banks add after a transaction (076-079: further notes and names) are skipped.
  */
 
-export const GPC_LINE_LENGTH = 128;
+const GPC_LINE_LENGTH = 128;
 
 /** What an accounting code says: money in (credit), out (debit), or a reversal of either. */
 export type BankDirection = 'credit' | 'debit' | 'rev_debit' | 'rev_credit';
@@ -69,7 +69,7 @@ export interface GpcStatement {
 const fail = (line: number, what: string) => DomainError.validation([{ field: 'file', message: BANK_TEXTS.gpcLine(line, what) }]);
 
 /** '0000192000145399' (prefix 6 + number 10) as '19-2000145399'; all zeros: ''. */
-export function accountNumber(digits16: string): string {
+function accountNumber(digits16: string): string {
   const prefix = digits16.slice(0, 6).replace(/^0+/, '');
   const number = digits16.slice(6).replace(/^0+/, '');
   if (!number && !prefix) return '';

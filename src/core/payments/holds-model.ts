@@ -1,5 +1,5 @@
 /**
- * Holds (core/payments/holds.ts): a featured campaign or an outdoor contract bought by a company takes its
+ * Holds (core/payments/holds.service.ts): a featured campaign or an outdoor contract bought by a company takes its
  * slot or space at once but is a hold awaiting payment until it is paid (a card, a matched transfer, the
  * operator's confirmation); unpaid after MARKETPLACE_FEATURED_HOLD_HOURS it is cancelled and frees them.
  */

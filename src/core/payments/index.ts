@@ -1,14 +1,14 @@
 import type { CoreConfig, CoreDeps } from '../core-deps.js';
 import { DEFAULT_FEATURED_OPTIONS } from '../featured/model.js';
-import type { OrderService } from '../shop/order-service.js';
-import type { Clock } from '../ports.js';
+import type { OrderService } from '../shop/order.service.js';
+import type { Clock } from '../clock.port.js';
 import type { Wiring } from '../unit-of-work.js';
 import { DEFAULT_STATEMENT_MAX_BYTES } from './bank-model.js';
-import { createCardPaymentService, type CardPaymentService } from './card-service.js';
-import { createHoldPaymentsService, createHolds, type Holds } from './holds.js';
+import { createCardPaymentService, type CardPaymentService } from './card.service.js';
+import { createHoldPaymentsService, createHolds, type Holds } from './holds.service.js';
 import { HOLD_TEXTS } from './holds-model.js';
-import { createPaymentsService, type PaymentsServiceDeps } from './service.js';
-import { createStatementImport } from './statement-import.js';
+import { createPaymentsService, type PaymentsServiceDeps } from './payments.service.js';
+import { createStatementImport } from './statement-import.service.js';
 
 /**
  * The holds that featured campaigns and outdoor contracts are bought as, each awaiting its payment. A card

@@ -74,7 +74,7 @@ const decimal = (minor: number) => `${Math.trunc(minor / 100)}.${String(Math.abs
 const ascii = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** The QR Platba string: `SPD*1.0*ACC:<IBAN>*AM:<amount>*CC:<currency>*X-VS:<VS>*MSG:<text>` (MSG at most 60 characters, no '*'). */
-export function spaydOf(iban: string, amount: number, currency: string, variableSymbol: string, message: string): string {
+function spaydOf(iban: string, amount: number, currency: string, variableSymbol: string, message: string): string {
   const msg = ascii(message).replace(/\*/g, ' ').slice(0, 60).trim();
   return `SPD*1.0*ACC:${iban}*AM:${decimal(amount)}*CC:${currency}*X-VS:${variableSymbol}*MSG:${msg}`;
 }
@@ -88,14 +88,7 @@ const bySquare = () => requireHere('bysquare/pay') as typeof import('bysquare/pa
 const qrCode = () => requireHere('qrcode') as typeof import('qrcode');
 
 /** The PAY by square string of one payment order. */
-export function payBySquareOf(
-  iban: string,
-  amount: number,
-  currency: string,
-  variableSymbol: string,
-  message: string,
-  beneficiary: string,
-) {
+function payBySquareOf(iban: string, amount: number, currency: string, variableSymbol: string, message: string, beneficiary: string) {
   const { encode, PaymentOptions } = bySquare();
   return encode({
     payments: [

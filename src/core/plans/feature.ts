@@ -1,7 +1,7 @@
 import type { GatedFeature } from '../../contract/plans.js';
 import { DomainError } from '../errors.js';
 import { PLAN_TEXTS } from './model.js';
-import type { PlanRepository } from './repository.js';
+import type { PlanRepository } from './plans.repository.js';
 
 /**
  * Refuses (403 `plan_feature`) a company whose plan lacks `feature`, naming the cheapest plan that has it
@@ -18,13 +18,4 @@ export async function assertPlanFeature(
   if (company.plan.features.includes(feature)) return;
   const from = (await plans.plans()).find((p) => p.features.includes(feature));
   throw new DomainError('plan_feature', PLAN_TEXTS.featureFrom(feature, from?.name ?? 'Enterprise'), { feature, plan: from?.code ?? null });
-}
-
-/** Whether the company's plan has `feature` (for answers that show or hide it, rather than refuse). */
-export async function hasPlanFeature(
-  plans: Pick<PlanRepository, 'companyPlan'>,
-  companyId: number,
-  feature: GatedFeature,
-): Promise<boolean> {
-  return (await plans.companyPlan(companyId))?.plan.features.includes(feature) ?? false;
 }

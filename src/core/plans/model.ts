@@ -22,10 +22,6 @@ export const PLAN_MONTH_ZONE = 'Europe/Prague';
 /** The month ('YYYY-MM', Europe/Prague) a moment counts in. */
 export const planMonthOf = (at: Date): string => DateTime.fromJSDate(at, { zone: PLAN_MONTH_ZONE }).toFormat('yyyy-MM');
 
-/** The shares of the month's limit at which the business is told by e-mail. */
-export const PLAN_WARNING_PERCENTS = [80, 100] as const;
-export type PlanWarningPercent = (typeof PLAN_WARNING_PERCENTS)[number];
-
 /** What a gated feature is called in the message naming the plan that has it. */
 const FEATURE_SENTENCES: Record<GatedFeature, (plan: string) => string> = {
   branches: (plan) => `Pobočky jsou k dispozici od tarifu ${plan}.`,

@@ -1,12 +1,12 @@
-import { createTemplateRepository } from '../mail/template-repository.js';
+import { createTemplateRepository } from '../mail/template.repository.js';
 import type { CoreConfig, CoreDeps } from '../core-deps.js';
 import type { Wiring } from '../unit-of-work.js';
 import { createImportRepository, createProspectImporter } from './import/index.js';
-import { createOfferService, type OfferDeps } from './offer-service.js';
-import { createProspectRepository } from './repository.js';
-import { createScoringRepository } from './scoring/repository.js';
-import { createScoringService } from './scoring/service.js';
-import { createProspectService } from './service.js';
+import { createOfferService, type OfferDeps } from './offer.service.js';
+import { createProspectRepository } from './prospects.repository.js';
+import { createScoringRepository } from './scoring/scoring.repository.js';
+import { createScoringService } from './scoring/scoring.service.js';
+import { createProspectService } from './prospects.service.js';
 
 /** Prospects (businesses not yet listed): the list and its edits, the CSV import, the scoring and the offer e-mail. */
 export function createProspects(

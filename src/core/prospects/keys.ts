@@ -19,7 +19,7 @@ export function websiteDomain(url: string | null | undefined): string | null {
 }
 
 /** Hosts many businesses share (booking services, social networks): matching on them would merge strangers. */
-export const SHARED_HOSTS = [
+const SHARED_HOSTS = [
   'facebook.com',
   'instagram.com',
   'fb.com',

@@ -89,12 +89,6 @@ export const scoreRange = (filter: ScoreFilter): [number, number] => {
   return [n, n];
 };
 
-/** Page sizes of the Companies screen; up to 5 page buttons. */
-export const PAGE_SIZES = [50, 100, 500] as const;
-
-/** A call is recent (blue icon) within this many days. */
-export const RECENT_CALL_DAYS = 3;
-
 /** Statistics definitions, applied to folded names and websites. */
 export const STATISTICS_RULES = {
   barbershop: ['barber'],

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { ReportDto } from '../../contract/reports.js';
 import { WEEKDAY_NAMES } from './model.js';
 import { localDay, type ReportPeriod } from './period.js';
-import type { ReportBooking } from './repository.js';
+import type { ReportBooking } from './reports.repository.js';
 import { table, type Row } from './table.js';
 
 const sum = (rows: Row[], key: string) => rows.reduce((a, r) => a + Number(r[key] ?? 0), 0);

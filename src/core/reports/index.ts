@@ -1,9 +1,9 @@
 import type { CoreConfig } from '../core-deps.js';
 import type { Wiring } from '../unit-of-work.js';
-import type { WebAnalyticsService } from '../web-analytics/service.js';
+import type { WebAnalyticsService } from '../web-analytics/web-analytics.service.js';
 import { DEFAULT_REPORTS_MAX_DAYS } from './model.js';
-import { createReportsRepository } from './repository.js';
-import { createReportsService } from './service.js';
+import { createReportsRepository } from './reports.repository.js';
+import { createReportsService } from './reports.service.js';
 
 /** Salon Reporty: bookings, utilisation, clients, busy hours, reviews and profile views over a period, as tables and CSV. */
 export function createReports(
@@ -23,6 +23,4 @@ export function createReports(
   });
 }
 
-export { createReportsService, type ReportsService } from './service.js';
-export { createReportsRepository, type ReportsRepository } from './repository.js';
-export { DEFAULT_REPORTS_MAX_DAYS, REPORT_TEXTS, type ReportsOptions } from './model.js';
+export { type ReportsOptions } from './model.js';

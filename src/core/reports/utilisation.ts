@@ -3,7 +3,7 @@ import type { ReportDto } from '../../contract/reports.js';
 import { minutesOf, wallTime, type BusyInterval, type OpeningInterval } from '../booking/slots.js';
 import { REPORT_TEXTS } from './model.js';
 import type { ReportPeriod } from './period.js';
-import type { ReportBooking } from './repository.js';
+import type { ReportBooking } from './reports.repository.js';
 import { percentOf, table, type Row } from './table.js';
 
 type Span = [number, number];

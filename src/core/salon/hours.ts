@@ -13,11 +13,12 @@ export interface DayInterval {
  */
 export function checkIntervals<T extends DayInterval>(intervals: T[], field: string): T[] {
   const sorted = [...intervals].sort((a, b) => a.weekday - b.weekday || a.from.localeCompare(b.from));
-  for (let i = 1; i < sorted.length; i += 1) {
-    const [prev, cur] = [sorted[i - 1], sorted[i]];
-    if (prev.weekday === cur.weekday && cur.from < prev.to) {
+  let prev: T | undefined;
+  for (const cur of sorted) {
+    if (prev && prev.weekday === cur.weekday && cur.from < prev.to) {
       throw DomainError.validation([{ field, message: SALON_TEXTS.overlap }]);
     }
+    prev = cur;
   }
   return sorted;
 }

@@ -1,10 +1,11 @@
-import type { BookingService } from '../booking/service.js';
-import type { PlanService } from '../plans/service.js';
-import type { Clock, Repositories, UnitOfWork } from '../ports.js';
+import type { BookingService } from '../booking/booking.service.js';
+import type { PlanService } from '../plans/plans.service.js';
+import type { Clock } from '../clock.port.js';
+import type { Repositories, UnitOfWork } from '../unit-of-work.js';
 import type { PhotoLimits } from './model.js';
-import { createDashboardService } from './dashboard-service.js';
-import { createSalonSettingsService } from './settings-service.js';
-import { createStaffService } from './staff-service.js';
+import { createDashboardService } from './dashboard.service.js';
+import { createSalonSettingsService } from './settings.service.js';
+import { createStaffService } from './staff.service.js';
 
 /** The company's salon dashboard (/firma): every call takes the caller's company id from the session. */
 export function createSalon(deps: {
@@ -31,6 +32,5 @@ export function createSalon(deps: {
   };
 }
 
-export type Salon = ReturnType<typeof createSalon>;
-export { MAX_PHOTOS, PHOTO_LIMIT_DEFAULTS, PHOTO_MAX_BYTES, SALON_TEXTS, type PhotoLimits } from './model.js';
-export { checkPhotoName, photoTooLarge } from './settings-service.js';
+export { PHOTO_MAX_BYTES, SALON_TEXTS, type PhotoLimits } from './model.js';
+export { checkPhotoName, photoTooLarge } from './settings.service.js';

@@ -1,11 +1,11 @@
-import type { BackupArchive, BackupEngine } from '../backup/ports.js';
-import { createBackupService } from '../backup/service.js';
+import type { BackupArchive, BackupEngine } from '../backup/backup.port.js';
+import { createBackupService } from '../backup/backup.service.js';
 import type { CoreConfig } from '../core-deps.js';
 import type { Wiring } from '../unit-of-work.js';
-import { createDatabaseRepository } from './database-repository.js';
-import { createDatabaseService } from './database-service.js';
-import { createSettingsRepository } from './repository.js';
-import { createSettingsService } from './service.js';
+import { createDatabaseRepository } from './database.repository.js';
+import { createDatabaseService } from './database.service.js';
+import { createSettingsRepository } from './settings.repository.js';
+import { createSettingsService } from './settings.service.js';
 
 /**
  * Nastavení: the settings (cached, a change announced to every instance), the database's figures and

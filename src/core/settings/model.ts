@@ -32,7 +32,7 @@ export const SECURITY_KEYS = {
 
 /** The time zones an operator may pick (operator-facing times). */
 export const TIME_ZONES = ['Europe/Prague', 'UTC', 'America/New_York'] as const;
-export type TimeZone = (typeof TIME_ZONES)[number];
+type TimeZone = (typeof TIME_ZONES)[number];
 
 /** The networks of the footer's links, in their order there. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'linkedin', 'youtube'] as const;
@@ -62,7 +62,7 @@ export interface GeneralSettings {
 }
 
 export const BACK_OFFICE_LANGUAGES = ['cs', 'sk', 'pl'] as const;
-export type BackOfficeLanguage = (typeof BACK_OFFICE_LANGUAGES)[number];
+type BackOfficeLanguage = (typeof BACK_OFFICE_LANGUAGES)[number];
 
 export const GENERAL_DEFAULTS: GeneralSettings = {
   siteName: 'Marketplace',
@@ -88,7 +88,7 @@ export const GENERAL_KEYS = {
 } as const satisfies Record<Exclude<keyof GeneralSettings, 'socialLinks'>, string>;
 
 export const THEMES = ['light', 'dark', 'system'] as const;
-export type Theme = (typeof THEMES)[number];
+type Theme = (typeof THEMES)[number];
 
 export interface AppearanceSettings {
   theme: Theme;
@@ -104,7 +104,7 @@ export const APPEARANCE_KEYS = {
   accentColor: 'appearance.accent_color',
 } as const satisfies Record<keyof AppearanceSettings, string>;
 
-export { SWITCHABLE_NOTIFICATIONS, type SwitchableNotification } from '../../contract/notifications.js';
+export { SWITCHABLE_NOTIFICATIONS } from '../../contract/notifications.js';
 import type { SwitchableNotification } from '../../contract/notifications.js';
 export type NotificationSettings = Record<SwitchableNotification, boolean>;
 

@@ -1,15 +1,15 @@
 import type { OrderPaymentDto } from '../../contract/card-payments.js';
-import type { OutboundService } from '../mail/outbound-service.js';
-import type { SystemTexts } from '../mail/system-texts.js';
-import type { Clock } from '../ports.js';
+import type { OutboundService } from '../mail/outbound.service.js';
+import type { SystemTexts } from '../mail/system-texts.service.js';
+import type { Clock } from '../clock.port.js';
 import type { PhotoLimits } from '../salon/index.js';
 import type { Repositories, UnitOfWork } from '../unit-of-work.js';
-import { createShopAdminService } from './admin-service.js';
-import { createCartService } from './cart-service.js';
-import { createCatalogueService } from './catalogue-service.js';
+import { createShopAdminService } from './admin.service.js';
+import { createCartService } from './cart.service.js';
+import { createCatalogueService } from './catalogue.service.js';
 import { SHOP_OPTION_DEFAULTS, type ShopOptions } from './model.js';
 import type { OrderPayee } from './order-dto.js';
-import { createOrderService } from './order-service.js';
+import { createOrderService } from './order.service.js';
 
 /** The e-shop: the public catalogue, the server cart, orders, the back office's products, promotional items and orders. */
 export function createShop(deps: {
@@ -52,5 +52,4 @@ export function createShop(deps: {
   };
 }
 
-export type Shop = ReturnType<typeof createShop>;
-export { SHOP_OPTION_DEFAULTS, SHOP_TEXTS, type ShopOptions } from './model.js';
+export { SHOP_TEXTS, type ShopOptions } from './model.js';

@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
 } from '../../contract/shop.js';
 import { transferInstructions } from '../payments/instructions.js';
-import type { StoredOrder } from './order-repository.js';
+import type { StoredOrder } from './order.repository.js';
 
 /**
  * Who a bank transfer pays: the shop's account (MARKETPLACE_SHOP_BANK_ACCOUNT) and the payee's name per edition
@@ -19,7 +19,7 @@ export interface OrderPayee {
 }
 
 /** The statuses an admin may move this order to (pending -> shipped only for cash on delivery). */
-export function nextStatuses(status: OrderStatus, paymentMethod: string): OrderStatus[] {
+function nextStatuses(status: OrderStatus, paymentMethod: string): OrderStatus[] {
   return ORDER_TRANSITIONS[status].filter((to) => !(status === 'pending' && to === 'shipped' && paymentMethod !== 'cash_on_delivery'));
 }
 

@@ -3,7 +3,7 @@ import { toBool, toIso } from '../../db/dialect.js';
 import { salePercentage } from './money.js';
 
 /** The address a stored product image is served at. */
-export const productImageUrl = (id: number) => `/media/shop/images/${id}`;
+const productImageUrl = (id: number) => `/media/shop/images/${id}`;
 
 function jsonList<T>(text: unknown): T[] {
   if (typeof text !== 'string' || !text) return [];

@@ -1,6 +1,6 @@
 import type { OrderDto } from '../../contract/shop.js';
-import type { OutboundMessage } from '../mail/outbound-service.js';
-import { renderedText, type TextsOf } from '../mail/system-texts.js';
+import type { OutboundMessage } from '../mail/outbound.service.js';
+import { renderedText, type TextsOf } from '../mail/system-texts.service.js';
 import type { CancelReason } from '../payments/model.js';
 import { formatMoney } from './model.js';
 
@@ -22,7 +22,7 @@ function paymentInstructions(order: OrderDto): string {
 }
 
 /** The inline QR image's Content-ID (`cid:` in the HTML). */
-export const PAYMENT_QR_CID = 'payment-qr@marketplace';
+const PAYMENT_QR_CID = 'payment-qr@marketplace';
 
 /** The QR block's caption and the image's alternative text in the e-mail's language (by the order's edition). */
 const QR_CAPTIONS: Record<string, { caption: string; alt: string }> = {

@@ -1,14 +1,15 @@
 import type { Notifier } from '../notifications/model.js';
-import type { NotificationRepository } from '../notifications/repository.js';
-import type { Clock, UnitOfWork } from '../ports.js';
-import { createSocialAccountService } from './account-service.js';
+import type { NotificationRepository } from '../notifications/notifications.repository.js';
+import type { Clock } from '../clock.port.js';
+import type { UnitOfWork } from '../unit-of-work.js';
+import { createSocialAccountService } from './account.service.js';
 import { DEFAULT_SOCIAL_PUBLISH, type SocialPublishOptions, type SocialScope } from './model.js';
-import { createSocialPostService } from './post-service.js';
-import type { SocialPublishers } from './publisher-port.js';
-import { createSocialPublishRun } from './publish-run.js';
-import type { SocialRepository } from './repository.js';
-import { createSocialTemplateService } from './template-service.js';
-import { createSocialImageService } from './image-service.js';
+import { createSocialPostService } from './post.service.js';
+import type { SocialPublishers } from './publisher.port.js';
+import { createSocialPublishRun } from './publish-run.service.js';
+import type { SocialRepository } from './social.repository.js';
+import { createSocialTemplateService } from './template.service.js';
+import { createSocialImageService } from './image.service.js';
 import type { PhotoLimits } from '../salon/model.js';
 
 export interface SocialDeps {
@@ -51,8 +52,6 @@ export function createSocial(deps: SocialDeps) {
   };
 }
 
-export type Social = ReturnType<typeof createSocial>;
-export { DEFAULT_SOCIAL_PUBLISH, SOCIAL_TEXTS, type SocialPublishOptions, type SocialScope } from './model.js';
-export { type SocialImageGrant, type SocialImageViewer } from './image-service.js';
-export type { SocialDelivery, SocialPublisher, SocialPublishers, SocialPublishResult } from './publisher-port.js';
-export type { SocialPublishRun } from './publish-run.js';
+export { type SocialPublishOptions, type SocialScope } from './model.js';
+export { type SocialImageViewer } from './image.service.js';
+export type { SocialDelivery, SocialPublisher, SocialPublishers, SocialPublishResult } from './publisher.port.js';

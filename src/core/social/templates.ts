@@ -1,12 +1,12 @@
 import type { SocialTemplateDto, SocialTemplateValues } from '../../contract/social.js';
-import type { CompanyFacts, TemplateRow } from './repository.js';
+import type { CompanyFacts, TemplateRow } from './social.repository.js';
 
 /** Czech weekday names, 0 = sunday (as opening_hours stores them), shown from monday. */
 const WEEKDAYS = ['Ne', 'Po', 'Út', 'St', 'Čt', 'Pá', 'So'];
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /** 'Po 9:00–18:00, Út 9:00–18:00 …, Ne zavřeno': the week's hours, split hours joined. */
-export function openingHoursText(hours: CompanyFacts['hours']): string {
+function openingHoursText(hours: CompanyFacts['hours']): string {
   if (!hours.length) return '';
   const time = (t: string) => t.replace(/^0(\d)/, '$1');
   return WEEK_ORDER.map((day) => {
@@ -36,7 +36,7 @@ export function placeholderValues(company: CompanyFacts | undefined, values: Soc
  * `{name}` replaced by its value; a placeholder without a value stays as it is, so the user sees what
  * is left to fill. Unknown braces are left alone.
  */
-export function fillPlaceholders(text: string, values: Record<string, string>): string {
+function fillPlaceholders(text: string, values: Record<string, string>): string {
   return text.replace(/\{([a-z_]+)\}/g, (whole, name: string) => (values[name] ? values[name] : whole));
 }
 

@@ -1,12 +1,13 @@
-import type { SystemTexts } from '../mail/system-texts.js';
-import type { OutboundMessage } from '../mail/outbound-service.js';
-import type { QueueRepository } from '../mail/queue-repository.js';
+import type { SystemTexts } from '../mail/system-texts.service.js';
+import type { OutboundMessage } from '../mail/outbound.service.js';
+import type { QueueRepository } from '../mail/queue.repository.js';
 import type { AttachmentRule } from '../attachments/rule.js';
-import type { Clock, Repositories, UnitOfWork } from '../ports.js';
-import { createTaskItemsService } from './items-service.js';
-import { createTaskReminders } from './reminders.js';
-import { createTaskService } from './service.js';
-import { createTaskStats } from './stats.js';
+import type { Clock } from '../clock.port.js';
+import type { Repositories, UnitOfWork } from '../unit-of-work.js';
+import { createTaskItemsService } from './items.service.js';
+import { createTaskReminders } from './reminders.service.js';
+import { createTaskService } from './tasks.service.js';
+import { createTaskStats } from './stats.service.js';
 
 /**
  * Tasks (Správa úkolů) of the back office and of each business: `tasks` (list, detail, create, change,
@@ -47,6 +48,4 @@ export function createTasks(deps: {
   };
 }
 
-export type Tasks = ReturnType<typeof createTasks>;
-export { TASK_TEXTS, type TaskActor, type TaskScope } from './model.js';
-export { REMINDERS_PER_RUN, type TaskRemindersRun } from './reminders.js';
+export { type TaskActor, type TaskScope } from './model.js';

@@ -1,16 +1,7 @@
 import { DateTime } from 'luxon';
 import type { TaskStatus, TaskUpdateValues } from '../../contract/tasks.js';
 
-export {
-  TASK_BOARD_STATUSES,
-  TASK_CATEGORIES,
-  TASK_LIMITS,
-  TASK_PRIORITIES,
-  TASK_STATUSES,
-  TASK_STATUS_LABELS,
-  TASK_PRIORITY_LABELS,
-  TASK_OVERDUE_LABEL,
-} from '../../contract/tasks.js';
+export { TASK_CATEGORIES, TASK_LIMITS, TASK_PRIORITIES, TASK_STATUSES, TASK_PRIORITY_LABELS } from '../../contract/tasks.js';
 
 /** Whose tasks: the operator's back office (companyId null) or one business. */
 export interface TaskScope {

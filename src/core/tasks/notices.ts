@@ -1,13 +1,13 @@
 import type { TaskPriority } from '../../contract/tasks.js';
 import { calendarDateText } from '../hosting/reminder-texts.js';
 import { isEmailAddress } from '../mail/model.js';
-import type { OutboundMessage } from '../mail/outbound-service.js';
-import type { QueueRepository } from '../mail/queue-repository.js';
-import { renderedText, type SystemTexts, type TextsOf } from '../mail/system-texts.js';
+import type { OutboundMessage } from '../mail/outbound.service.js';
+import type { QueueRepository } from '../mail/queue.repository.js';
+import { renderedText, type SystemTexts, type TextsOf } from '../mail/system-texts.service.js';
 import { languageOfCountry, type SystemTemplateKey, type TemplateLanguage } from '../mail/template-files.js';
 import type { NotificationInput } from '../notifications/model.js';
-import type { NotificationRepository } from '../notifications/repository.js';
-import { notificationRow } from '../notifications/repository.js';
+import type { NotificationRepository } from '../notifications/notifications.repository.js';
+import { notificationRow } from '../notifications/notifications.repository.js';
 import { TASK_PRIORITY_LABELS, TASK_TEXTS } from './model.js';
 
 /** The priority's name in the e-mail's language. */

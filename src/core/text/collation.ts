@@ -41,7 +41,7 @@ function buildAlphabet(language: CollationLanguage): Alphabet {
 
 function baseOf(letter: string): string {
   if (letter === 'ch') return 'h';
-  return letter.normalize('NFD').replace(/\p{M}/gu, '').replace('ł', 'l')[0];
+  return letter.normalize('NFD').replace(/\p{M}/gu, '').replace('ł', 'l').charAt(0);
 }
 
 const alphabets: Record<CollationLanguage, Alphabet> = {
@@ -63,7 +63,7 @@ export function collationKey(text: string, language: CollationLanguage): string 
       i += unit[0].length;
       continue;
     }
-    const ch = lower[i];
+    const ch = lower.charAt(i);
     const plain = ch.normalize('NFD').replace(/\p{M}/gu, '');
     const folded = units.find(([letter]) => letter === plain);
     if (folded) key += folded[1];

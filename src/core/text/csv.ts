@@ -15,7 +15,7 @@ import { stringify } from 'csv-stringify/sync';
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** The text as a spreadsheet may show it: a would-be formula gets a leading apostrophe. */
-export const neutralised = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+const neutralised = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
 
 /** A number the system formatted itself (e.g. an amount with a decimal comma): written as it is. */
 export class CsvNumber {
@@ -33,7 +33,7 @@ export const csvNumber = (text: string): CsvNumber | string => CsvNumber.of(text
 export type CsvCell = string | number | CsvNumber | null | undefined;
 
 /** One cell's text: numbers as they are, empty for null, every other text neutralised. */
-export function csvCellText(value: CsvCell): string {
+function csvCellText(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
   if (value instanceof CsvNumber) return value.text;

@@ -43,7 +43,8 @@ export function foldWords(text: string): string {
   let wide = false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
-    let fold = folds[code];
+    // a UTF-16 code unit (0..0xffff) indexes the table of 0x10000 entries
+    let fold = folds[code]!;
     if (fold === UNKNOWN) fold = folds[code] = entryOf(code);
     if (fold === SPACE) {
       space = n > 0;

@@ -1,10 +1,10 @@
 import type { CoreConfig } from '../core-deps.js';
-import type { EmailAnalyticsService } from '../email-analytics/service.js';
+import type { EmailAnalyticsService } from '../email-analytics/email-analytics.service.js';
 import type { Wiring } from '../unit-of-work.js';
-import { createAnalyticsCompaniesRepository } from './companies-repository.js';
+import { createAnalyticsCompaniesRepository } from './companies.repository.js';
 import { DEFAULT_RAW_DAYS } from './model.js';
-import { createWebAnalyticsRepository } from './repository.js';
-import { createWebAnalyticsService } from './service.js';
+import { createWebAnalyticsRepository } from './web-analytics.repository.js';
+import { createWebAnalyticsService } from './web-analytics.service.js';
 
 /** Website analytics: page views of the public site, the admin report, a company's profile views, the `analytics` job. */
 export function createWebAnalytics(

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { WebAnalyticsPeriod } from '../../contract/web-analytics.js';
 
 /** Days are Prague calendar days whichever edition a view came to (one chart for every edition). */
-export const ANALYTICS_TIME_ZONE = 'Europe/Prague';
+const ANALYTICS_TIME_ZONE = 'Europe/Prague';
 /** A session: one visitor's views with at most this long between two of them. */
 export const SESSION_GAP_MS = 30 * 60_000;
 /** Lists of the report (top pages, referrers) and the top companies table. */

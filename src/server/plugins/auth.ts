@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { type Core, type Role, type SessionUser, DomainError, ACCOUNT_MESSAGES } from '../../core/index.js';
 
 /** Who may call a route. Every /api route declares it; /api/admin/* is always admin only. */
-export type Access = 'public' | 'user' | Role[];
+type Access = 'public' | 'user' | Role[];
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 const ADMIN_PREFIX = '/api/admin';
 
-export const bearerToken = (request: FastifyRequest): string | null => {
+const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, value] = header.split(' ');

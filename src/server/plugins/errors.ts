@@ -20,11 +20,11 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
 };
 
 /** The database cannot be reached or read: every screen's 'Chyba připojení' says so, naming the engine. */
-export const databaseUnreachableMessage = (engine: 'PostgreSQL' | 'SQLite') =>
+const databaseUnreachableMessage = (engine: 'PostgreSQL' | 'SQLite') =>
   `Nelze načíst data z databáze. ${engine} připojení není k dispozici.`;
 
 /** Default of MARKETPLACE_MAX_URL_LENGTH: the longest request target (path and query) answered. */
-export const DEFAULT_MAX_URL_LENGTH = 8192;
+const DEFAULT_MAX_URL_LENGTH = 8192;
 
 /** What the client did wrong, in the API's words (Czech, shown to the user as they are). */
 const CLIENT_MESSAGES = {

@@ -28,13 +28,13 @@ const opens = (path: string) =>
  * The path of a request that no route matched, cut where the router ends a path (`?`, `#`) and at `;` too
  * (a delimiter the router may be told to use): such a request reaches only the not-found handler.
  */
-export function unroutedPath(url: string): string {
+function unroutedPath(url: string): string {
   const end = url.search(/[?#;]/);
   return end === -1 ? url : url.slice(0, end);
 }
 
 /** The path that decides: the pattern of the route that matched (`/api/companies/:id`), else the cut path. */
-export function decidingPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
+function decidingPath(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): string {
   return request.routeOptions.url ?? unroutedPath(request.url);
 }
 
@@ -46,7 +46,7 @@ const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
  * static plugin's routes, tagged `webAppFile`). An extension opens nothing: an `/api/*` path never passes
  * but by the list.
  */
-export function openInMaintenance(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+function openInMaintenance(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
   const path = decidingPath(request);
   if (opens(path)) return true;
   return !isApi(path) && request.routeOptions.config?.webAppFile === true;

@@ -66,7 +66,7 @@ export const staticWebPlugin = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const url = request.url.split('?')[0];
+      const url = request.url.split('?')[0] ?? '';
       if (url === '/api' || url.startsWith('/api/')) {
         return reply.status(404).send({ success: false, error: 'Nenalezeno', code: 'not_found' });
       }

@@ -1,5 +1,5 @@
 import { slugParams } from '../../contract/common.js';
-import { companiesQuery, companiesResponse, companyResponse, searchQuery, searchResponse } from '../../contract/directory.js';
+import { companiesQuery, companiesResponse, companyResponse, searchQuery } from '../../contract/directory.js';
 import { registerCompanyRequest, registerResponse } from '../../contract/registration.js';
 import { editionFor, type Core } from '../../core/index.js';
 import type { RoutesPlugin } from '../typed-routes.js';
@@ -18,7 +18,7 @@ export const companyRoutes: RoutesPlugin<{ core: Core }> = async (app, { core })
     company: await core.directory.company(request.params.slug),
   }));
 
-  app.get('/api/search', { config, schema: { querystring: searchQuery, response: { 200: searchResponse } } }, async (request) => {
+  app.get('/api/search', { config, schema: { querystring: searchQuery, response: { 200: companiesResponse } } }, async (request) => {
     const { country, ...query } = request.query;
     return { success: true as const, ...(await core.directory.search(country ?? request.edition.code, query)) };
   });

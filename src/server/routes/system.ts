@@ -19,7 +19,7 @@ export const systemRoutes: RoutesPlugin<{
 
   app.get('/api/edition', { config, schema: { response: { 200: editionResponse } } }, (request) => {
     const { edition } = request;
-    const local = isLocalHost((request.headers.host ?? '').split(':')[0]);
+    const local = isLocalHost((request.headers.host ?? '').split(':')[0] ?? '');
     const editions = COUNTRY_CODES.map((code) => {
       const e = editionFor(code, core.config.domains);
       const url = local ? `/?country=${code}` : `https://${e.domain}/`;

@@ -1,8 +1,8 @@
 import type { CompanyDetailDto } from '../../contract/directory.js';
 
 /** The price range a profile's JSON-LD states (schema.org `priceRange`), fixed per currency. */
-export const SEO_PRICE_RANGES: Record<string, string> = { CZK: '500–2000 CZK', EUR: '30–150 EUR', PLN: '100–500 PLN' };
-const CURRENCY_OF_COUNTRY: Record<string, string> = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' };
+const SEO_PRICE_RANGES: Record<string, string> = { CZK: '500–2000 CZK', EUR: '30–150 EUR', PLN: '100–500 PLN' };
+const CURRENCY_OF_COUNTRY = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' } as const;
 
 const SCHEMA_DAYS = {
   sunday: 'Sunday',

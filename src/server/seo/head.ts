@@ -19,7 +19,7 @@ const safeJson = (value: object) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028|\u2029/g, '');
 
-export function renderHeadTags(head: PageHead): string {
+function renderHeadTags(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}" />`);
   if (head.noindex) tags.push('<meta name="robots" content="noindex" />');

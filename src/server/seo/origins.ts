@@ -13,7 +13,7 @@ export interface Site {
 
 /** Absolute URLs of the editions: their domains, or this local host with ?country= in development. */
 export function siteFor(edition: Edition, host: string, protocol: string, domains: DomainMap): Site {
-  const local = isLocalHost(host.split(':')[0].replace(/^\[|\]$/g, ''));
+  const local = isLocalHost((host.split(':')[0] ?? '').replace(/^\[|\]$/g, ''));
   const url = (path: string, code: CountryCode = edition.code) => {
     if (!local) return `https://${editionFor(code, domains).domain}${path}`;
     const base = `${protocol}://${host}${path}`;

@@ -4,10 +4,10 @@ import { isDomainError, type Core } from '../../core/index.js';
 import { companyJsonLd } from './company-json-ld.js';
 import type { PageHead } from './head.js';
 import { hreflangOf, type Site } from './origins.js';
-import { fillText, SEO_TEXTS, SITE_NAME } from './texts.js';
+import { fillText, SEO_TEXTS, SITE_NAME, type SeoTextKey } from './texts.js';
 
 const PRIVATE = /^\/(admin|klient|dashboard|outdoor-ad)(\/|$)|^\/firma\/?$/;
-const STATIC: Record<string, { title: string; description?: string; noindex?: boolean; everyEdition?: boolean }> = {
+const STATIC: Record<string, { title: SeoTextKey | 'SITE'; description?: SeoTextKey; noindex?: boolean; everyEdition?: boolean }> = {
   '/': { title: 'homeTitle', description: 'homeDescription', everyEdition: true },
   '/mesta': { title: 'citiesTitle', description: 'citiesDescription', everyEdition: true },
   '/katalog': { title: 'catalogTitle', description: 'catalogDescription', everyEdition: true },
@@ -54,8 +54,9 @@ export async function pageHead(core: Core, site: Site, path: string): Promise<Pa
     .split('/')
     .filter(Boolean)
     .map((s) => decodeURIComponent(s));
-  if (segments[0] === 'katalog' && segments.length === 2) {
-    const page = await core.directory.categoryPage(site.edition.code, segments[1]).catch(notFoundOnly);
+  const [first, second, ...more] = segments;
+  if (first === 'katalog' && second !== undefined && !more.length) {
+    const page = await core.directory.categoryPage(site.edition.code, second).catch(notFoundOnly);
     if (!page) return notFound;
     const { name, company_count: count } = page.category;
     return {
@@ -67,8 +68,8 @@ export async function pageHead(core: Core, site: Site, path: string): Promise<Pa
       language,
     };
   }
-  if (segments[0] === 'firma' && segments.length === 2) {
-    const company = await core.directory.company(segments[1]).catch(notFoundOnly);
+  if (first === 'firma' && second !== undefined && !more.length) {
+    const company = await core.directory.company(second).catch(notFoundOnly);
     if (!company) return notFound;
     const url = site.url(path, company.country_code);
     return {
@@ -83,12 +84,12 @@ export async function pageHead(core: Core, site: Site, path: string): Promise<Pa
       description: (company.description || `${company.name}, ${company.address}, ${company.city.name}`).slice(0, 160),
       canonical: url,
       alternates: [{ hreflang: hreflangOf(company.country_code), href: url }],
-      jsonLd: companyJsonLd(company, url, (p) => site.url(p, company.country_code).split('?')[0]),
+      jsonLd: companyJsonLd(company, url, (p) => site.url(p, company.country_code).split('?')[0] ?? ''),
       language,
     };
   }
-  if (segments.length === 1) {
-    const slug = segments[0].toLowerCase();
+  if (first !== undefined && second === undefined) {
+    const slug = first.toLowerCase();
     const page = await core.directory.cityPage(site.edition.code, slug).catch(notFoundOnly);
     const major = site.edition.code === 'CZ' && MAJOR_CZECH_CITIES.find((name) => slugify(name) === slug);
     if ((!page || page.city.company_count === 0) && !major) return notFound;

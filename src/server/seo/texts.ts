@@ -3,29 +3,33 @@ export type SeoLanguage = 'cs' | 'sk' | 'pl';
 
 export const SITE_NAME = 'Marketplace';
 
-export const SEO_TEXTS: Record<SeoLanguage, Record<string, string>> = {
-  cs: {
-    homeTitle: 'Rezervace místních služeb – kadeřnictví, wellness, kosmetika',
-    homeDescription: 'Najděte a rezervujte ověřené místní služby: kadeřnictví, barbershopy, wellness, kosmetiku, sport a další.',
-    citiesTitle: 'Všechna města',
-    citiesDescription: 'Města s firmami a službami k rezervaci online.',
-    searchTitle: 'Vyhledávání služeb',
-    catalogTitle: 'Katalog služeb',
-    catalogDescription: 'Všechny kategorie služeb: krása, wellness, zdraví, sport, auto, zvířata a další.',
-    categoryTitle: '{name} – {count} firem',
-    categoryDescription: '{name}: ověřené firmy s online rezervací. Porovnejte hodnocení, ceny a otevírací dobu.',
-    cityTitle: '{name} – služby a rezervace',
-    cityDescription: 'Kadeřnictví, wellness, kosmetika a další služby v lokalitě {name}. Rezervujte online.',
-    companyTitle: '{name} – {what}, {city}',
-    businessTitle: 'Pro firmy – ceník a registrace',
-    businessDescription: 'Získejte nové zákazníky a online rezervace. Tarify od 0 Kč měsíčně, bez poplatků za zřízení.',
-    loginTitle: 'Přihlášení',
-    registerTitle: 'Registrace',
-    companyRegisterTitle: 'Registrace firmy',
-    eshopTitle: 'Firemní E-shop',
-    notFoundTitle: 'Stránka nenalezena',
-    privateTitle: 'Můj účet',
-  },
+const CS_TEXTS = {
+  homeTitle: 'Rezervace místních služeb – kadeřnictví, wellness, kosmetika',
+  homeDescription: 'Najděte a rezervujte ověřené místní služby: kadeřnictví, barbershopy, wellness, kosmetiku, sport a další.',
+  citiesTitle: 'Všechna města',
+  citiesDescription: 'Města s firmami a službami k rezervaci online.',
+  searchTitle: 'Vyhledávání služeb',
+  catalogTitle: 'Katalog služeb',
+  catalogDescription: 'Všechny kategorie služeb: krása, wellness, zdraví, sport, auto, zvířata a další.',
+  categoryTitle: '{name} – {count} firem',
+  categoryDescription: '{name}: ověřené firmy s online rezervací. Porovnejte hodnocení, ceny a otevírací dobu.',
+  cityTitle: '{name} – služby a rezervace',
+  cityDescription: 'Kadeřnictví, wellness, kosmetika a další služby v lokalitě {name}. Rezervujte online.',
+  companyTitle: '{name} – {what}, {city}',
+  businessTitle: 'Pro firmy – ceník a registrace',
+  businessDescription: 'Získejte nové zákazníky a online rezervace. Tarify od 0 Kč měsíčně, bez poplatků za zřízení.',
+  loginTitle: 'Přihlášení',
+  registerTitle: 'Registrace',
+  companyRegisterTitle: 'Registrace firmy',
+  eshopTitle: 'Firemní E-shop',
+  notFoundTitle: 'Stránka nenalezena',
+  privateTitle: 'Můj účet',
+};
+
+export type SeoTextKey = keyof typeof CS_TEXTS;
+
+export const SEO_TEXTS: Record<SeoLanguage, Record<SeoTextKey, string>> = {
+  cs: CS_TEXTS,
   sk: {
     homeTitle: 'Rezervácia miestnych služieb – kaderníctvo, wellness, kozmetika',
     homeDescription: 'Nájdite a rezervujte overené miestne služby: kaderníctva, barbershopy, wellness, kozmetiku, šport a ďalšie.',

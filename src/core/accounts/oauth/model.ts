@@ -1,5 +1,5 @@
-/** Social sign-in (OpenID Connect / OAuth 2.0): providers, the port adapters implement, messages. */
-export const OAUTH_PROVIDER_IDS = ['google', 'facebook', 'apple'] as const;
+/** Social sign-in (OpenID Connect / OAuth 2.0): providers, messages (the port adapters implement: provider.port.ts). */
+const OAUTH_PROVIDER_IDS = ['google', 'facebook', 'apple'] as const;
 export type OAuthProviderId = (typeof OAUTH_PROVIDER_IDS)[number];
 
 export const isOAuthProviderId = (value: unknown): value is OAuthProviderId =>
@@ -8,49 +8,8 @@ export const isOAuthProviderId = (value: unknown): value is OAuthProviderId =>
 /** Names as the login page and its messages show them. */
 export const OAUTH_PROVIDER_NAMES: Record<OAuthProviderId, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };
 
-/** Who the provider says signed in. `emailVerified`: the provider vouches that the address is theirs. */
-export interface ExternalIdentity {
-  subject: string;
-  email: string | null;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-}
-
-/** What binds an authorization response to the request that asked for it. */
-export interface FlowChecks {
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-}
-
-/** One configured provider (adapters/oauth). */
-export interface OAuthProvider {
-  readonly id: OAuthProviderId;
-  /** `form_post`: the provider POSTs the answer to the callback (Apple). */
-  readonly responseMode: 'query' | 'form_post';
-  /** Where to send the browser; the checks go with the flow and come back to `finish`. */
-  begin(redirectUri: string): Promise<{ url: string; checks: FlowChecks }>;
-  /**
-   * Exchanges the authorization response's code and checks the answer (state, PKCE, and for OpenID
-   * Connect the ID token's signature, issuer, audience and nonce). Throws OAuthProviderError.
-   */
-  finish(input: { redirectUri: string; params: URLSearchParams; checks: FlowChecks }): Promise<ExternalIdentity>;
-}
-
-/** `refused`: the answer was wrong or negative (cancelled, bad state or nonce); `unavailable`: the provider could not be reached. */
-export class OAuthProviderError extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'refused' | 'unavailable',
-  ) {
-    super(message);
-    this.name = 'OAuthProviderError';
-  }
-}
-
 /** Where a sign-in lands when it did not ask for a page: /dashboard, which sends each role to its home. */
-export const DEFAULT_NEXT = '/dashboard';
+const DEFAULT_NEXT = '/dashboard';
 const NEXT_MAX_LENGTH = 500;
 
 /** A path of this site only: never another origin (`//evil`, `/\evil`, `https://…`), never the login page itself. */

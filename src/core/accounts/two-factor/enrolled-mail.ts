@@ -1,10 +1,10 @@
 import { localDateTime } from '../../mail/local-time.js';
 import { isEmailAddress } from '../../mail/model.js';
-import type { OutboundMessage } from '../../mail/outbound-service.js';
-import type { QueueRepository } from '../../mail/queue-repository.js';
-import { createSystemTexts, renderedText } from '../../mail/system-texts.js';
+import type { OutboundMessage } from '../../mail/outbound.service.js';
+import type { QueueRepository } from '../../mail/queue.repository.js';
+import { createSystemTexts, renderedText } from '../../mail/system-texts.service.js';
 import type { TemplateFiles } from '../../mail/template-files.js';
-import type { TemplateRepository } from '../../mail/template-repository.js';
+import type { TemplateRepository } from '../../mail/template.repository.js';
 
 /** The back office is Czech: the admin's e-mail is the Czech template, sent as the CZ edition. */
 const COUNTRY = 'CZ';

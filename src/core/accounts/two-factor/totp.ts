@@ -1,10 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** TOTP (RFC 6238) over HOTP (RFC 4226): SHA-1, 6 digits, 30-second steps, the authenticator apps' defaults. */
-export const TOTP_STEP_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
 /** codes of one step before or after now are accepted too (clock drift of the phone) */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 

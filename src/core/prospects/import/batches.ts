@@ -7,7 +7,7 @@ import { IMPORT_TEXTS } from './texts.js';
 import { validateRow, type ValidRow } from './validate.js';
 
 /** What reading a file yields, a chunk at a time: valid rows (with their keys) and rejected ones. */
-export interface RowBatch {
+interface RowBatch {
   rows: ValidRow[];
   rejected: Array<{ line: number; reason: string; fields: string[] }>;
   /** records read for this batch (valid and rejected) */
@@ -38,7 +38,7 @@ export interface ReadOptions {
  */
 const YIELD_EVERY = 25;
 
-export const unreadable = (error: unknown) =>
+const unreadable = (error: unknown) =>
   isDomainError(error)
     ? error
     : new DomainError('validation', IMPORT_TEXTS.unreadable(error instanceof Error ? error.message : String(error)));

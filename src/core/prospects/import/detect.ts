@@ -8,11 +8,11 @@ export const IMPORT_COUNTRIES = ['CZ', 'SK', 'PL'] as const;
 
 export const ENCODINGS = ['utf-8', 'windows-1250'] as const;
 export type ImportEncoding = (typeof ENCODINGS)[number];
-export const DELIMITERS = [',', ';', '\t'] as const;
+const DELIMITERS = [',', ';', '\t'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
 const BOM = [0xef, 0xbb, 0xbf];
-export const hasUtf8Bom = (head: Uint8Array) => head.length >= 3 && BOM.every((b, i) => head[i] === b);
+const hasUtf8Bom = (head: Uint8Array) => head.length >= 3 && BOM.every((b, i) => head[i] === b);
 
 /**
  * UTF-8 when the bytes are valid UTF-8 (a multi-byte character cut off at the end of the sample
@@ -24,9 +24,10 @@ export function detectEncoding(head: Uint8Array, complete: boolean): ImportEncod
   if (!complete) {
     // drop an incomplete trailing sequence: back up over at most 3 continuation bytes to its lead byte
     let i = end - 1;
-    while (i >= 0 && end - i <= 4 && (head[i] & 0xc0) === 0x80) i -= 1;
-    if (i >= 0 && head[i] >= 0xc0) {
-      const need = head[i] >= 0xf0 ? 4 : head[i] >= 0xe0 ? 3 : 2;
+    while (i >= 0 && end - i <= 4 && ((head[i] ?? 0) & 0xc0) === 0x80) i -= 1;
+    const lead = head[i];
+    if (lead !== undefined && lead >= 0xc0) {
+      const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : 2;
       if (end - i < need) end = i;
     }
   }
@@ -57,22 +58,22 @@ export function detectDelimiter(text: string): Delimiter {
     if (quoted) continue;
     if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i += 1;
-      if (current.some((n) => n > 0) || lines === 0) counts.forEach((list, k) => list.push(current[k]));
+      if (current.some((n) => n > 0) || lines === 0) counts.forEach((list, k) => list.push(current[k] ?? 0));
       current = DELIMITERS.map(() => 0);
       lines += 1;
       continue;
     }
     const k = DELIMITERS.indexOf(c as Delimiter);
-    if (k >= 0) current[k] += 1;
+    if (k >= 0) current[k] = (current[k] ?? 0) + 1;
   }
-  if (lines < 20 && current.some((n) => n > 0)) counts.forEach((list, k) => list.push(current[k]));
+  if (lines < 20 && current.some((n) => n > 0)) counts.forEach((list, k) => list.push(current[k] ?? 0));
   let best: Delimiter = ',';
-  let bestScore = [-1, -1];
+  let bestScore: [number, number] = [-1, -1];
   DELIMITERS.forEach((delimiter, k) => {
-    const [header, ...rest] = counts[k];
+    const [header, ...rest] = counts[k] ?? [];
     if (!header) return;
     const agreeing = rest.filter((n) => n === header).length;
-    const score = [agreeing, header];
+    const score: [number, number] = [agreeing, header];
     if (score[0] > bestScore[0] || (score[0] === bestScore[0] && score[1] > bestScore[1])) {
       best = delimiter;
       bestScore = score;

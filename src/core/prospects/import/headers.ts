@@ -45,7 +45,7 @@ const ALIASES: Record<ImportField, string[]> = {
 
 const BY_ALIAS = new Map(Object.entries(ALIASES).flatMap(([field, names]) => names.map((n) => [n, field as ImportField] as const)));
 
-export const headerKey = (header: string) => foldText(header.replace(/^\uFEFF/, '')).replace(/[\s_.\-–/]+/g, '');
+const headerKey = (header: string) => foldText(header.replace(/^\uFEFF/, '')).replace(/[\s_.\-–/]+/g, '');
 
 /** Which field each column fills (null: not imported); the first column of a field wins. */
 export function mapHeaders(headers: string[]): Array<ImportField | null> {

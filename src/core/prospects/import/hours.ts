@@ -1,7 +1,7 @@
 import { foldText } from '../../text/normalize.js';
 
 /** Opening hours as a map keyed by the Czech weekday name. Pure. */
-export const WEEKDAYS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'] as const;
+const WEEKDAYS = ['Pondělí', 'Úterý', 'Středa', 'Čtvrtek', 'Pátek', 'Sobota', 'Neděle'] as const;
 
 const DAY_NAMES: string[][] = [
   ['pondeli', 'po', 'monday', 'mon', 'mo'],
@@ -14,6 +14,13 @@ const DAY_NAMES: string[][] = [
 ];
 const DAY_INDEX = new Map(DAY_NAMES.flatMap((names, i) => names.map((n) => [n, i] as const)));
 const dayOf = (text: string) => DAY_INDEX.get(foldText(text).replace(/\.$/, ''));
+
+/** The weekday's name of an index 0-6 (Monday first), as DAY_INDEX gives them. */
+function weekday(i: number): (typeof WEEKDAYS)[number] {
+  const day = WEEKDAYS[i];
+  if (day === undefined) throw new RangeError(`no weekday ${i}`);
+  return day;
+}
 
 /**
  * Reads opening hours as files hold them: a JSON object (`{"Pondělí": "9:00-17:00", ...}`) or
@@ -29,7 +36,7 @@ export function parseOpeningHours(text: string): Record<string, string> | undefi
       for (const [day, time] of Object.entries(parsed)) {
         const i = dayOf(day);
         if (i === undefined || (typeof time !== 'string' && typeof time !== 'number')) return undefined;
-        hours[WEEKDAYS[i]] = String(time).trim();
+        hours[weekday(i)] = String(time).trim();
       }
       return ordered(hours);
     } catch {
@@ -44,16 +51,24 @@ export function parseOpeningHours(text: string): Record<string, string> | undefi
     const match =
       /^(\p{L}+\.?)(?:\s*[-–]\s*(\p{L}+\.?))?\s*:?\s+(.+)$/u.exec(segment) ??
       /^(\p{L}+\.?)(?:\s*[-–]\s*(\p{L}+\.?))?\s*:\s*(.+)$/u.exec(segment);
-    if (!match) return undefined;
-    const from = dayOf(match[1]);
-    const to = match[2] === undefined ? from : dayOf(match[2]);
+    const [, fromDay, toDay, time] = match ?? [];
+    if (fromDay === undefined || time === undefined) return undefined;
+    const from = dayOf(fromDay);
+    const to = toDay === undefined ? from : dayOf(toDay);
     if (from === undefined || to === undefined) return undefined;
     for (let i = from; ; i = (i + 1) % 7) {
-      hours[WEEKDAYS[i]] = match[3].trim();
+      hours[weekday(i)] = time.trim();
       if (i === to) break;
     }
   }
   return Object.keys(hours).length ? ordered(hours) : undefined;
 }
 
-const ordered = (hours: Record<string, string>) => Object.fromEntries(WEEKDAYS.filter((d) => d in hours).map((d) => [d, hours[d]]));
+function ordered(hours: Record<string, string>): Record<string, string> {
+  const days: Record<string, string> = {};
+  for (const day of WEEKDAYS) {
+    const time = hours[day];
+    if (time !== undefined) days[day] = time;
+  }
+  return days;
+}

@@ -30,7 +30,7 @@ const MAX: Partial<Record<ImportField, [label: string, max: number]>> = {
 const EMAIL = /^[^\s@"<>(),;:]+@[^\s@"<>(),;:]+\.[^\s@"<>(),;:.]{2,}$/;
 
 /** 6-15 digits once '+', spaces, dashes and brackets are taken out. */
-export const isPhone = (value: string) => /^\d{6,15}$/.test(value.replace(/[+\s\-–()[\]]/g, ''));
+const isPhone = (value: string) => /^\d{6,15}$/.test(value.replace(/[+\s\-–()[\]]/g, ''));
 
 /** An http(s) address, or a bare domain completed to https://; undefined when it is neither. */
 export function webUrl(value: string): string | undefined {

@@ -1,21 +1,6 @@
 /** Web quality score of prospects: constants and the reasons' texts. */
 
-export const SCORE_MIN = 1;
 export const SCORE_MAX = 10;
-
-/** The scale, by score. */
-export const SCORE_SCALE: Record<number, string> = {
-  1: 'no online presence',
-  2: 'social only',
-  3: 'booking-link only',
-  4: 'outdated',
-  5: 'average',
-  6: 'modern',
-  7: 'quality',
-  8: 'very good',
-  9: 'top',
-  10: 'perfect with social and booking integration',
-};
 
 /** Booking services: a 'website' on one of them is a booking link, not an own web; a link to one is online booking. */
 export const BOOKING_HOSTS = [
@@ -104,6 +89,6 @@ export const SCORE_TEXTS = {
     ECONNREFUSED: 'spojení odmítnuto',
     ECONNRESET: 'spojení přerušeno',
     other: 'chyba spojení',
-  } as Record<string, string>,
+  } satisfies Record<string, string>,
   auditorMissing: 'Kontrola webů není k dispozici (chybí auditor)',
 } as const;

@@ -1,4 +1,4 @@
-import type { WebsiteAudit } from '../../ports.js';
+import type { WebsiteAudit } from '../../website-auditor.port.js';
 import { BOOKING_HOSTS, SCORE_MAX, SCORE_TEXTS, SCORING_LIMITS, SOCIAL_HOSTS } from './model.js';
 
 /**
@@ -108,8 +108,10 @@ function unreachableReason(audit: WebsiteAudit): string {
       return SCORE_TEXTS.invalidUrl;
     case 'timeout':
       return SCORE_TEXTS.unreachable(SCORE_TEXTS.networkWhy.timeout);
-    default:
-      return SCORE_TEXTS.unreachable(SCORE_TEXTS.networkWhy[audit.detail ?? ''] ?? SCORE_TEXTS.networkWhy.other);
+    default: {
+      const why: Record<string, string | undefined> = SCORE_TEXTS.networkWhy;
+      return SCORE_TEXTS.unreachable(why[audit.detail ?? ''] ?? SCORE_TEXTS.networkWhy.other);
+    }
   }
 }
 
