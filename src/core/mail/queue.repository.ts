@@ -218,7 +218,9 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
         response: response.slice(0, 2000),
         keepUntil: keepUntil.toISOString(),
       };
-      const rows = dialect.rowsOf<{ id: number | string }>(await db.raw(MARK_SENT, params));
+      // a named statement: PostgreSQL parses and plans it once per connection of the pool (SQLite's
+      // driver ignores the option)
+      const rows = dialect.rowsOf<{ id: number | string }>(await db.raw(MARK_SENT, params).options({ name: 'email-queue-mark-sent' }));
       return nextId !== undefined && rows.some((r) => Number(r.id) === nextId);
     },
 
@@ -353,7 +355,8 @@ export function createQueueRepository(db: Knex, dialect: SqlDialect = dialectFor
  * markSent's statement, with knex's named bindings: one UPDATE of both rows (the sent one and the next
  * one handed over), so both changes commit together. It is fixed text rather than a query builder
  * because it runs once per message on the line's serial path (the next message's end of DATA waits
- * for its commit), where compiling a builder costs about as much as running the statement.
+ * for its commit), where compiling a builder costs about as much as running the statement. Its text
+ * never changes, so it can be a named (prepared) statement.
  */
 const MARK_SENT = `update email_queue set
   status = case when id = :id then 'sent' else status end,
