@@ -11,7 +11,7 @@ import { apiRequest, buildApiUrl, currentCountry, type Answer } from './http.js'
 import { sessionToken } from './session-token.js';
 
 /** The typed client of the admin's bank statements (src/contract/payments-bank.ts): `/api/admin/payments/*`, admin only. */
-export type { BankStatementDto, BankTransactionDto, BankTransactionStateDto } from '../../../src/contract/payments-bank.js';
+export type { BankTransactionDto, BankTransactionStateDto } from '../../../src/contract/payments-bank.js';
 export type StatementList = Answer<typeof statementListResponse>;
 export type TransactionList = Answer<typeof transactionListResponse>;
 export type StatementImport = Answer<typeof statementImportResponse>;

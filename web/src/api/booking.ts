@@ -1,8 +1,8 @@
-import type { BookingCreatedResponse, BookingRequestDto, SlotDto, SlotsResponse } from '../../../src/contract/booking.js';
+import type { BookingCreatedResponse, BookingRequestDto, SlotsResponse } from '../../../src/contract/booking.js';
 import type { BookablePromotionsResponse } from '../../../src/contract/promotions.js';
 import { apiRequest } from './http.js';
 
-export type { BookingCreatedResponse, BookingRequestDto, SlotDto, SlotsResponse, BookablePromotionsResponse };
+export type { BookingCreatedResponse, BookingRequestDto, SlotsResponse, BookablePromotionsResponse };
 
 /** Free start times of a service for the next 14 days (from `from`), of one employee or anyone. */
 export function fetchSlots(

@@ -6,15 +6,15 @@ import type {
   campaignSavedResponse,
 } from '../../../src/contract/campaigns.js';
 import type { okResponse } from '../../../src/contract/common.js';
-import type { CampaignSegment, NewCampaign, RecipientStatus } from './campaign-types.js';
+import type { NewCampaign, RecipientStatus } from './campaign-types.js';
 import { apiRequest, type Answer } from './http.js';
 import { postForm } from './upload.js';
 
 /** The typed client of the campaigns API (src/contract/campaigns.ts): `/api/email_campaigns`. */
-export type { CampaignDto, CampaignRecipientDto, CampaignStatus, RecipientStatus } from './campaign-types.js';
+export type { CampaignDto, RecipientStatus } from './campaign-types.js';
 export type CampaignAction = 'start' | 'pause' | 'resume' | 'cancel';
 export type CampaignSaved = Answer<typeof campaignSavedResponse>;
-export type { CampaignSegment, NewCampaign };
+export type { NewCampaign };
 
 export const listCampaigns = (filter: { country?: string; page?: number; limit?: number }, signal?: AbortSignal) =>
   apiRequest<Answer<typeof campaignListResponse>>('/email_campaigns', { signal, query: { ...filter } });

@@ -1,7 +1,6 @@
 import type {
   AdminPaymentDto,
   AdminPaymentListResponse,
-  OrderPaymentDto,
   PaymentMethodsResponse,
   RefundRequest,
   RefundResponse,
@@ -9,7 +8,7 @@ import type {
 import type { OrderPaymentResponse } from '../../../src/contract/shop.js';
 import { apiRequest } from './http.js';
 
-export type { AdminPaymentDto, OrderPaymentDto };
+export type { AdminPaymentDto };
 
 /** What the checkout offers here (`card` only when Stripe is configured). */
 export function fetchPaymentMethods(signal?: AbortSignal) {

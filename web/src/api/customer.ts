@@ -10,7 +10,6 @@ import type {
   ProfileResponse,
   PromotionDto,
   PromotionsResponse,
-  ReviewDto,
 } from '../../../src/contract/customer.js';
 import type { bookingResponse } from '../../../src/contract/booking.js';
 import { apiRequest, type Answer } from './http.js';
@@ -24,7 +23,6 @@ export type {
   ProfileDto,
   ProfileRequest,
   PromotionDto,
-  ReviewDto,
 };
 /** The filters of Moje rezervace, in the order shown (typed against the contract's list). */
 export const CUSTOMER_BOOKING_FILTERS: readonly CustomerBookingFilter[] = ['all', 'upcoming', 'completed', 'cancelled'];

@@ -1,10 +1,9 @@
-import type { CategoriesResponse, CategoryDto, CitiesResponse, CityDto, regionsResponse } from '../../../src/contract/directory.js';
+import type { CategoriesResponse, CitiesResponse, CityDto, regionsResponse } from '../../../src/contract/directory.js';
 import { apiRequest, type Answer } from './http.js';
 
-export type { CategoryDto, CityDto };
+export type { CityDto };
 
 type RegionsResponse = Answer<typeof regionsResponse>;
-export type RegionDto = RegionsResponse['regions'][number];
 
 /** Cities of the current edition, most populous first; gives up after 5 s. */
 export function fetchCities(options: { limit?: number; search?: string; signal?: AbortSignal } = {}): Promise<CitiesResponse> {

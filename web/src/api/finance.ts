@@ -3,7 +3,7 @@ import { attachmentName, downloadFile } from './download.js';
 import { apiRequest, type Answer } from './http.js';
 
 /** The typed client of the salon's Finance (src/contract/finance.ts): `/api/company/finance`, the caller's company. */
-export type { FinanceBucketDto, FinanceDto, FinanceGroupDto, FinancePeriod } from '../../../src/contract/finance.js';
+export type { FinanceDto, FinanceGroupDto, FinancePeriod } from '../../../src/contract/finance.js';
 export { FINANCE_PERIODS } from '../../../src/contract/finance.js';
 export type FinanceAnswer = Answer<typeof financeResponse>;
 

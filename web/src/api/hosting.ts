@@ -16,7 +16,6 @@ export type { WebhostingProjectDto, WebhostingCreateRequest, WebhostingUpdateReq
 export type HostingList = Answer<typeof webhostingListResponse>;
 export type HostingRevenue = Answer<typeof revenueResponse>;
 export type RevenueMonth = HostingRevenue['months'][number];
-export type RevenueProject = RevenueMonth['projects'][number];
 export type HostingDistribution = Answer<typeof distributionResponse>;
 export type HostingStatusFilter = 'active' | 'expiring_soon' | 'expired';
 

@@ -5,7 +5,6 @@ import type {
   ReceivedAttachmentDto,
   ReceivedEmailDetailDto,
   ReceivedEmailDto,
-  ThreadEntryDto,
   inboxDetailResponse,
   inboxListResponse,
 } from '../../../src/contract/received-emails.js';
@@ -13,7 +12,7 @@ import { downloadFile } from './download.js';
 import { apiRequest } from './http.js';
 
 /** The typed client of the inbox API (src/contract/received-emails.ts): an admin's operator mailbox, a company's own. */
-export type { InboxFolder, ReceivedAttachmentDto, ReceivedEmailDetailDto, ReceivedEmailDto, ThreadEntryDto };
+export type { InboxFolder, ReceivedAttachmentDto, ReceivedEmailDetailDto, ReceivedEmailDto };
 export type InboxListResponse = z.infer<typeof inboxListResponse>;
 export type InboxDetailResponse = z.infer<typeof inboxDetailResponse>;
 type Ok = z.infer<typeof okResponse>;

@@ -1,5 +1,10 @@
-import type {
-  CompanyListingStateDto,
+import type { ListingDecisionResponse, ListingListResponse, ListingState, ListingUpdateInput } from '../../../src/contract/listings.js';
+import type { companyListingResponse, listingUpdateResponse } from '../../../src/contract/listings.js';
+import type { CategoriesResponse } from '../../../src/contract/directory.js';
+import { apiRequest, type Answer } from './http.js';
+
+/** The typed client of listing moderation (src/contract/listings.ts): the admin's 'Zápisy firem' and the /firma state banner. */
+export type {
   ListingDecisionResponse,
   ListingDto,
   ListingListResponse,
@@ -7,20 +12,6 @@ import type {
   ListingStateCounts,
   ListingUpdateInput,
 } from '../../../src/contract/listings.js';
-import type { companyListingResponse, listingUpdateResponse } from '../../../src/contract/listings.js';
-import type { CategoriesResponse } from '../../../src/contract/directory.js';
-import { apiRequest, type Answer } from './http.js';
-
-/** The typed client of listing moderation (src/contract/listings.ts): the admin's 'Zápisy firem' and the /firma state banner. */
-export type {
-  CompanyListingStateDto,
-  ListingDecisionResponse,
-  ListingDto,
-  ListingListResponse,
-  ListingState,
-  ListingStateCounts,
-  ListingUpdateInput,
-};
 
 export interface ListingFilter {
   state: ListingState | '';

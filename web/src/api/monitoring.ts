@@ -10,7 +10,6 @@ export type LogsAnswer = Answer<typeof logsResponse>;
 export type LogLevel = LogsAnswer['logs'][number]['level'];
 
 export type SystemHealth = Answer<typeof systemHealthResponse>;
-export type HealthCheck = SystemHealth['checks'][number];
 
 export const getServerStats = (signal?: AbortSignal) => apiRequest<ServerStats>('/server-stats', { signal });
 

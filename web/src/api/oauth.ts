@@ -2,7 +2,7 @@ import type { OAuthExchangeResponse, OAuthProvidersResponse } from '../../../src
 import { apiRequest } from './http.js';
 
 export type SocialProviderDto = OAuthProvidersResponse['providers'][number];
-export { OAUTH_FINISH_PATH, SOCIAL_ERROR_PARAMS } from '../../../src/contract/oauth.js';
+export { SOCIAL_ERROR_PARAMS } from '../../../src/contract/oauth.js';
 
 /** The social sign-in providers the operator configured (none: no social buttons). */
 export function fetchSocialProviders(signal?: AbortSignal): Promise<OAuthProvidersResponse> {

@@ -2,7 +2,7 @@ import type { adminCompanyPlanResponse, companyPlanResponse, PlanCode } from '..
 import { apiRequest, type Answer } from './http.js';
 
 /** Plan changes (src/contract/plans.ts): the business's request in Nastavení and the operator's change in Zápisy firem. */
-export type { CompanyPlanFields, PlanRequestDto } from '../../../src/contract/plans.js';
+export type { CompanyPlanFields } from '../../../src/contract/plans.js';
 
 type CompanyPlanAnswer = Answer<typeof companyPlanResponse>;
 

@@ -9,7 +9,7 @@ import type {
 import { apiRequest, type Answer } from './http.js';
 
 /** The typed client of a company's promotions (src/contract/promotions.ts): `/api/company/promotions/*`. */
-export type { CompanyPromotionDto, PromotionRequest, PromotionState } from '../../../src/contract/promotions.js';
+export type { CompanyPromotionDto, PromotionRequest } from '../../../src/contract/promotions.js';
 
 export const fetchPromotions = (signal?: AbortSignal) =>
   apiRequest<Answer<typeof companyPromotionsResponse>>('/company/promotions', { signal, query: { limit: 100 } });

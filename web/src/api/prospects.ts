@@ -70,7 +70,6 @@ export function sendProspectOffer(id: number, offer: { template_id: number; to_e
 
 /** What the import answers: the same summary as `marketplace import-companies --json`. */
 export type ProspectImportResponse = ImportResponse;
-export type ImportRejection = ImportResponse['rejected'][number];
 
 export async function importProspects(
   upload: { file: File; country: string; dryRun: boolean },

@@ -11,7 +11,6 @@ import { apiRequest, type Answer } from './http.js';
 export type { RegisterCompanyRequest, RegisterCustomerRequest, RegisterResponse };
 
 type PasswordPolicyResponse = Answer<typeof passwordPolicyResponse>;
-export type PasswordPolicy = Omit<PasswordPolicyResponse, 'success'>;
 
 export function registerCustomer(input: RegisterCustomerRequest): Promise<RegisterResponse> {
   return apiRequest<RegisterResponse>('/auth/register', { method: 'POST', body: input });

@@ -1,17 +1,9 @@
 import type {
-  CalendarDto,
-  ClientDto,
-  DashboardDto,
-  EmployeeHoursDto,
   EmployeeInputDto,
   NewReservationDto,
   OpeningIntervalDto,
-  Paged,
-  SalonBookingDto,
   SalonBookingStatus,
-  SalonEmployeeDto,
   SalonPhotoDto,
-  SalonServiceDto,
   SalonSettingsDto,
 } from '../../../src/contract/salon.js';
 import type {
@@ -35,22 +27,20 @@ import { apiRequest } from './http.js';
 import { postForm } from './upload.js';
 
 export type {
-  CalendarDto,
-  ClientDto,
-  DashboardDto,
-  EmployeeHoursDto,
-  OpeningIntervalDto,
-  Paged,
   SalonBookingDto,
   SalonBookingStatus,
   SalonEmployeeDto,
   SalonPhotoDto,
   SalonServiceDto,
   SalonSettingsDto,
-};
+} from '../../../src/contract/salon.js';
 
 /** The salon dashboard's calls (/api/company/...), with the session's token; the server scopes every one to the caller's company. */
 type Ok = Answer<typeof okResponse>;
+
+/** Saves an item of the company's `items` (services, employees): PUT to its address when it has an id, else POST a new one. */
+const saveItem = <T>(items: string, id: number | null, body: unknown) =>
+  apiRequest<T>(id ? `/company/${items}/${id}` : `/company/${items}`, { method: id ? 'PUT' : 'POST', body });
 
 export const fetchDashboard = (employee: number | null, signal?: AbortSignal) =>
   apiRequest<Answer<typeof salonDashboardResponse>>('/company/dashboard', { signal, query: { employee } }).then((r) => r.dashboard);
@@ -93,10 +83,7 @@ export interface ServiceInput {
 export const fetchServices = (signal?: AbortSignal) =>
   apiRequest<Answer<typeof salonServicesResponse>>('/company/services', { signal }).then((r) => r.services);
 export const saveService = (id: number | null, input: ServiceInput) =>
-  apiRequest<Answer<typeof salonServiceResponse>>(id ? `/company/services/${id}` : '/company/services', {
-    method: id ? 'PUT' : 'POST',
-    body: input,
-  }).then((r) => r.service);
+  saveItem<Answer<typeof salonServiceResponse>>('services', id, input).then((r) => r.service);
 export const deleteService = (id: number) => apiRequest<Ok>(`/company/services/${id}`, { method: 'DELETE' });
 
 /** What the employee form sends: the contract's input (e-mail and phone may be empty). */
@@ -104,10 +91,7 @@ export type EmployeeInput = EmployeeInputDto;
 export const fetchEmployees = (signal?: AbortSignal) =>
   apiRequest<Answer<typeof salonEmployeesResponse>>('/company/employees', { signal }).then((r) => r.employees);
 export const saveEmployee = (id: number | null, input: EmployeeInput) =>
-  apiRequest<Answer<typeof salonEmployeeResponse>>(id ? `/company/employees/${id}` : '/company/employees', {
-    method: id ? 'PUT' : 'POST',
-    body: input,
-  }).then((r) => r.employee);
+  saveItem<Answer<typeof salonEmployeeResponse>>('employees', id, input).then((r) => r.employee);
 export const deleteEmployee = (id: number) => apiRequest<Ok>(`/company/employees/${id}`, { method: 'DELETE' });
 
 export const fetchSettings = (signal?: AbortSignal) =>
@@ -129,7 +113,6 @@ export async function uploadPhoto(file: File, alt: string): Promise<SalonPhotoDt
   return (await postForm<Answer<typeof salonPhotoResponse>>('/company/photos', form)).photo;
 }
 
-export type SlotDayDto = Answer<typeof slotsResponse>['days'][number];
 /** The free start times of a service on a day (the public slots call of the booking modal). */
 export const fetchSlots = (slug: string, service: number, employee: number | null, date: string, signal?: AbortSignal) =>
   apiRequest<Answer<typeof slotsResponse>>(`/companies/${encodeURIComponent(slug)}/slots`, {

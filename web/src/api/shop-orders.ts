@@ -4,7 +4,7 @@ import { apiRequest, buildApiUrl, currentCountry } from './http.js';
 import { sessionToken } from './session-token.js';
 
 export type { OrderDto };
-export { PAYMENT_METHODS, type PaymentMethod } from '../../../src/contract/shop.js';
+export { PAYMENT_METHODS } from '../../../src/contract/shop.js';
 
 /**
  * Places an order (`POST /api/shop/orders`); `idempotencyKey` is one per checkout attempt, so that a double

@@ -1,9 +1,7 @@
 import type {
-  ProductDetailDto,
   ProductListQuery,
   ProductListResponse,
   ProductResponse,
-  ProductReviewDto,
   ProductSummaryDto,
   ShopFacetsResponse,
 } from '../../../src/contract/shop.js';
@@ -11,7 +9,7 @@ import { SHOP_CATEGORIES, SHOP_SUBCATEGORIES, type ShopCategory, type ShopSubcat
 import { apiRequest } from './http.js';
 
 /** The typed client of the public catalogue (src/contract/shop.ts). Prices are with VAT, in minor units. */
-export type { ProductDetailDto, ProductListResponse, ProductResponse, ProductReviewDto, ProductSummaryDto, ShopFacetsResponse };
+export type { ProductListResponse, ProductResponse, ProductSummaryDto, ShopFacetsResponse };
 
 /** What /eshop and the salon's E-shop ask for; `max_price` in whole units of the currency (the slider). */
 export type ProductQuery = Partial<Omit<ProductListQuery, 'country'>>;

@@ -30,12 +30,10 @@ export type {
   SocialPostDto,
   SocialPostStatus,
   SocialTemplateCategory,
-  SocialTemplateDto,
   SocialTemplateValues,
 } from '../../../src/contract/social.js';
 export type SocialFace = 'admin' | 'company';
 export type SocialPostList = Answer<typeof socialPostListResponse>;
-export type SocialStats = Answer<typeof socialStatsResponse>['stats'];
 
 const base = (face: SocialFace) => `/${face}/social`;
 

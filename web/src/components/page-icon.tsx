@@ -17,6 +17,4 @@ export const PUBLIC_ICONS = {
   trash: Trash2,
 } satisfies Record<string, LucideIcon>;
 
-export type IconName = keyof typeof PUBLIC_ICONS;
-
 export const Icon = iconOf(PUBLIC_ICONS);

@@ -7,7 +7,6 @@ import { createOrder, PAYMENT_METHODS, type OrderDto } from '../api/shop-orders.
 import { fetchPaymentMethods } from '../api/card-payments.js';
 import { useApiQuery } from '../hooks/use-api-query.js';
 import { useController, type Control } from 'react-hook-form';
-import { FormTextField } from '../components/form/form-fields.js';
 import { useContractForm } from '../components/form/use-contract-form.js';
 import { serverMessageOr } from '../components/ui/errors.js';
 import { useI18n } from '../i18n/i18n-context.js';
@@ -18,6 +17,7 @@ import { closeCartDrawer } from './cart-drawer-state.js';
 import { lineProblems } from './checkout-errors.js';
 import { shopKeys } from './shop-keys.js';
 import '../i18n/cs-shop.js';
+import { TextFields } from '../components/form/form-fields.js';
 
 /** The checkout's fields, judged by the order request's own schema (the server's messages). */
 const checkoutSchema = orderCreateRequest.pick({ shipping_address: true, payment_method: true });
@@ -100,35 +100,26 @@ export function CheckoutForm({
     <form className="shop-drawer-body" onSubmit={submit} noValidate data-testid="checkout-form">
       <fieldset className="shop-fieldset" disabled={busy}>
         <legend>{t('cart.address')}</legend>
-        <FormTextField
+        <TextFields
           control={control}
-          name="shipping_address.street"
-          label={t('cart.street')}
-          autoComplete="street-address"
-          required
-          testId="checkout-street"
-        />
-        <FormTextField
-          control={control}
-          name="shipping_address.city"
-          label={t('cart.city')}
-          autoComplete="address-level2"
-          required
-          testId="checkout-city"
-        />
-        <FormTextField
-          control={control}
-          name="shipping_address.postalCode"
-          label={t('cart.postalCode')}
-          autoComplete="postal-code"
-          testId="checkout-postal"
-        />
-        <FormTextField
-          control={control}
-          name="shipping_address.country"
-          label={t('cart.country')}
-          autoComplete="country-name"
-          testId="checkout-country"
+          fields={[
+            {
+              name: 'shipping_address.street',
+              label: t('cart.street'),
+              autoComplete: 'street-address',
+              required: true,
+              testId: 'checkout-street',
+            },
+            {
+              name: 'shipping_address.city',
+              label: t('cart.city'),
+              autoComplete: 'address-level2',
+              required: true,
+              testId: 'checkout-city',
+            },
+            { name: 'shipping_address.postalCode', label: t('cart.postalCode'), autoComplete: 'postal-code', testId: 'checkout-postal' },
+            { name: 'shipping_address.country', label: t('cart.country'), autoComplete: 'country-name', testId: 'checkout-country' },
+          ]}
         />
       </fieldset>
       <fieldset className="shop-fieldset" disabled={busy}>

@@ -1,7 +1,9 @@
 import type { FormEvent } from 'react';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
+import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { TextField, type TextFieldProps } from '../form/text-field.js';
+import { FormTextField } from '../form/form-fields.js';
+import type { TextFieldProps } from '../form/text-field.js';
 import { formatPrice } from '../format.js';
 import { Price } from '../price.js';
 import { formatDayLong, formatSlotTime } from './booking-format.js';
@@ -19,11 +21,9 @@ export interface BookingSummary {
   promotion?: { title: string; originalPrice: number };
 }
 
-type ContactControl = Control<ContactDraft, unknown, unknown>;
-
 export interface ContactStepProps {
   /** the contact form (useContractForm of the booking modal) */
-  control: ContactControl;
+  control: Control<ContactDraft, unknown, unknown>;
   formError: string | null;
   sending: boolean;
   summary: BookingSummary;
@@ -33,31 +33,15 @@ export interface ContactStepProps {
   onSubmit: (event: FormEvent) => Promise<void>;
 }
 
-/** A contact field bound to the form: its value, its message (gone as soon as it is edited) and the focus after a failed submit. */
-function ContactInput({
-  control,
-  name,
-  onEdit,
-  ...props
-}: { control: ContactControl; name: ContactField; onEdit: (field: ContactField) => void } & Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'error' | 'inputRef'
->) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      {...props}
-      name={name}
-      value={field.value}
-      onChange={(value) => {
-        field.onChange(value);
-        onEdit(name);
-      }}
-      error={fieldState.error?.message}
-      inputRef={field.ref}
-    />
-  );
-}
+/** The contact fields in their order (name, phone and e-mail required); each one's test id is `booking-{name}`. */
+const CONTACT_INPUTS: ReadonlyArray<
+  { name: ContactField; label: MessageKey } & Omit<TextFieldProps, 'name' | 'label' | 'value' | 'onChange'>
+> = [
+  { name: 'name', label: 'booking.name', autoComplete: 'name', required: true, maxLength: 190 },
+  { name: 'phone', label: 'booking.phone', type: 'tel', autoComplete: 'tel', required: true, maxLength: 17 },
+  { name: 'email', label: 'booking.email', type: 'email', autoComplete: 'email', required: true, maxLength: 320 },
+  { name: 'note', label: 'booking.note', multiline: true, maxLength: 2000 },
+];
 
 /** Step 2: contact details and the summary; submit only when name, email and phone are filled. */
 export function ContactStep({ control, formError, sending, summary, onEdit, onBack, onSubmit }: ContactStepProps) {
@@ -104,49 +88,18 @@ export function ContactStep({ control, formError, sending, summary, onEdit, onBa
           </>
         )}
       </dl>
-      <ContactInput
-        control={control}
-        name="name"
-        onEdit={onEdit}
-        label={t('booking.name')}
-        autoComplete="name"
-        required
-        maxLength={190}
-        testId="booking-name"
-      />
-      <ContactInput
-        control={control}
-        name="phone"
-        onEdit={onEdit}
-        label={t('booking.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        maxLength={17}
-        testId="booking-phone"
-      />
-      <ContactInput
-        control={control}
-        name="email"
-        onEdit={onEdit}
-        label={t('booking.email')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        required
-        maxLength={320}
-        testId="booking-email"
-      />
-      <ContactInput
-        control={control}
-        name="note"
-        onEdit={onEdit}
-        label={t('booking.note')}
-        multiline
-        maxLength={2000}
-        testId="booking-note"
-      />
+      {CONTACT_INPUTS.map(({ name, label, ...input }) => (
+        // a field's message goes as soon as it is edited
+        <FormTextField
+          key={name}
+          {...input}
+          control={control}
+          name={name}
+          label={t(label)}
+          onChange={() => onEdit(name)}
+          testId={`booking-${name}`}
+        />
+      ))}
       {formError && (
         <p className="form-error" role="alert" data-testid="booking-form-error">
           {formError}

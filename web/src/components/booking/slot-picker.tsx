@@ -5,6 +5,7 @@ import { Spinner } from '../spinner.js';
 import { DATES_SHOWN, formatDayShort, formatSlotTime } from './booking-format.js';
 import type { BookingCompany, SlotsState } from './booking-types.js';
 import '../../i18n/cs-booking.js';
+import { RetryNotice } from '../retry-notice.js';
 
 export interface SlotPickerProps {
   company: BookingCompany;
@@ -58,14 +59,7 @@ export function SlotPicker(props: SlotPickerProps) {
         />
       )}
       {slots.status === 'loading' && !data && <Spinner label={t('booking.loadingSlots')} showLabel />}
-      {slots.status === 'error' && (
-        <div className="notice notice--error" role="alert" data-testid="booking-slots-error">
-          <p>{t('booking.slotsError')}</p>
-          <button type="button" className="button button--ghost" onClick={slots.reload}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
-      )}
+      {slots.status === 'error' && <RetryNotice message={t('booking.slotsError')} onRetry={slots.reload} testId="booking-slots-error" />}
       {data && days.length === 0 && slots.status !== 'loading' && (
         <p className="notice" data-testid="booking-no-slots">
           {t('booking.noSlots')}

@@ -3,6 +3,7 @@ import { useCategories } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { Spinner } from '../spinner.js';
 import { CategoryIcon } from './category-icon.js';
+import { RetryNotice } from '../retry-notice.js';
 
 /** Category tiles of the edition, each linking to /katalog/{slug}. */
 export function CategoryGrid() {
@@ -10,16 +11,7 @@ export function CategoryGrid() {
   const categories = useCategories();
 
   if (categories.status === 'loading') return <Spinner block />;
-  if (categories.status === 'error' || !categories.data) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{t('categories.error')}</p>
-        <button type="button" className="button button--ghost" onClick={categories.reload}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (categories.status === 'error' || !categories.data) return <RetryNotice message={t('categories.error')} onRetry={categories.reload} />;
   if (categories.data.categories.length === 0) return <p className="notice">{t('categories.empty')}</p>;
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useEdition } from '../../app/edition-context.js';
 import { contactEmail } from '../../app/fallback-edition.js';
@@ -7,6 +8,18 @@ import { Logo } from '../logo.js';
 import { FooterCategories } from './footer-categories.js';
 import { FooterCities } from './footer-cities.js';
 import { SocialLinks, useSocialLinks } from './social-links.js';
+
+/** A column of the footer under its heading. */
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="footer-col" aria-labelledby={id}>
+      <h2 id={id} className="footer-heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useI18n();
@@ -37,22 +50,13 @@ export function SiteFooter() {
             </>
           )}
         </section>
-        <section className="footer-col" aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className="footer-heading">
-            {t('footer.categories')}
-          </h2>
+        <FooterColumn id="footer-categories" title={t('footer.categories')}>
           <FooterCategories />
-        </section>
-        <section className="footer-col" aria-labelledby="footer-cities">
-          <h2 id="footer-cities" className="footer-heading">
-            {t('footer.cities')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-cities" title={t('footer.cities')}>
           <FooterCities />
-        </section>
-        <section className="footer-col" aria-labelledby="footer-business">
-          <h2 id="footer-business" className="footer-heading">
-            {t('footer.business')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-business" title={t('footer.business')}>
           <ul className="footer-links">
             <li>
               <Link to="/registrace-firmy">{t('footer.addCompany')}</Link>
@@ -85,7 +89,7 @@ export function SiteFooter() {
               </ul>
             </>
           )}
-        </section>
+        </FooterColumn>
       </div>
       <div className="container footer-bottom">
         <p>{t('footer.rights', { year: new Date().getFullYear() })}</p>

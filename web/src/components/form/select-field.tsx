@@ -1,46 +1,18 @@
-import type { RefCallback } from 'react';
-import { Field } from '../ui/field.js';
+import { ValueField, type ValueFieldProps } from '../ui/field.js';
 
-/** A labelled select with a placeholder option and an error tied by aria-describedby. */
-export function SelectField({
-  label,
-  name,
-  value,
-  onChange,
-  options,
-  placeholder,
-  error,
-  required = false,
-  disabled = false,
-  testId,
-  inputRef,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
+export interface SelectFieldProps extends ValueFieldProps {
   options: ReadonlyArray<{ value: string; label: string }>;
   placeholder: string;
-  error?: string | null;
   required?: boolean;
   disabled?: boolean;
-  testId?: string;
-  /** the select element, for a form library that focuses the first invalid field */
-  inputRef?: RefCallback<HTMLElement>;
-}) {
+}
+
+/** A labelled select with a placeholder option and an error tied by aria-describedby. */
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} errorTestId={testId ? `${testId}-error` : undefined}>
+    <ValueField field={props}>
       {(control) => (
-        <select
-          {...control}
-          ref={inputRef}
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          required={required}
-          disabled={disabled}
-          data-testid={testId}
-        >
+        <select {...control}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -49,6 +21,6 @@ export function SelectField({
           ))}
         </select>
       )}
-    </Field>
+    </ValueField>
   );
 }

@@ -1,13 +1,8 @@
-import type { HTMLInputTypeAttribute, RefCallback } from 'react';
-import { Field } from '../ui/field.js';
+import type { HTMLInputTypeAttribute } from 'react';
+import { ValueField, type ValueFieldProps } from '../ui/field.js';
 import { Textarea } from '../ui/textarea.js';
 
-export interface TextFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
+export interface TextFieldProps extends ValueFieldProps {
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   required?: boolean;
@@ -15,62 +10,25 @@ export interface TextFieldProps {
   /** the earliest value of a date or time input */
   min?: string;
   placeholder?: string;
-  hint?: string;
   multiline?: boolean;
   disabled?: boolean;
+  /** the keyboard a phone shows; by default the one that fits `type` (url, tel, email, number) */
   inputMode?: 'text' | 'tel' | 'email' | 'url' | 'numeric';
-  testId?: string;
-  /** the input element, for a form library that focuses the first invalid field */
-  inputRef?: RefCallback<HTMLElement>;
 }
 
+const keyboardOfType: Partial<Record<HTMLInputTypeAttribute, TextFieldProps['inputMode']>> = {
+  url: 'url',
+  tel: 'tel',
+  email: 'email',
+  number: 'numeric',
+};
+
 /** A labelled input (or, `multiline`, the kit's Textarea) whose hint and error text are tied to it by aria-describedby. */
-export function TextField({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  type = 'text',
-  multiline = false,
-  hint,
-  testId,
-  inputRef,
-  min,
-  inputMode,
-  ...rest
-}: TextFieldProps) {
-  if (multiline) {
-    return (
-      <Textarea
-        {...rest}
-        label={label}
-        name={name}
-        value={value}
-        onChange={onChange}
-        error={error}
-        hint={hint}
-        testId={testId}
-        inputRef={inputRef}
-      />
-    );
-  }
+export function TextField({ type = 'text', multiline, min, inputMode, ...props }: TextFieldProps) {
+  if (multiline) return <Textarea {...props} />;
   return (
-    <Field label={label} hint={hint} error={error} errorTestId={testId ? `${testId}-error` : undefined}>
-      {(control) => (
-        <input
-          {...control}
-          {...rest}
-          ref={inputRef}
-          name={name}
-          value={value}
-          type={type}
-          min={min}
-          inputMode={inputMode}
-          onChange={(event) => onChange(event.target.value)}
-          data-testid={testId}
-        />
-      )}
-    </Field>
+    <ValueField field={props}>
+      {(control) => <input {...control} type={type} min={min} inputMode={inputMode ?? keyboardOfType[type]} />}
+    </ValueField>
   );
 }

@@ -79,6 +79,16 @@ export function MailAccountForm({
   });
   const testing = connectionTest.isPending;
 
+  /** A field of the server's: required, and read-only while MARKETPLACE_IMAP_URL sets the server. */
+  const serverField = (name: 'host' | 'port' | 'tls' | 'username') => ({
+    control,
+    name,
+    label: t(`mailAccount.${name}`),
+    required: true,
+    disabled: locked,
+    testId: `${testId}-${name}`,
+  });
+
   const removed = () => {
     form.reset(valuesOf(null));
     onChanged(null);
@@ -94,35 +104,14 @@ export function MailAccountForm({
       )}
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId={`${testId}-notice`} />
       <form className={styles.form} noValidate autoComplete="off" onSubmit={(event) => void submit(event)}>
-        <FormTextField control={control} name="host" label={t('mailAccount.host')} required disabled={locked} testId={`${testId}-host`} />
-        <FormTextField
-          control={control}
-          name="port"
-          label={t('mailAccount.port')}
-          inputMode="numeric"
-          required
-          disabled={locked}
-          testId={`${testId}-port`}
-        />
+        <FormTextField {...serverField('host')} />
+        <FormTextField {...serverField('port')} inputMode="numeric" />
         <FormSelectField
-          control={control}
-          name="tls"
-          label={t('mailAccount.tls')}
+          {...serverField('tls')}
           placeholder={t('mailAccount.tlsChoose')}
           options={IMAP_TLS_MODES.map((mode) => ({ value: mode, label: t(TLS_LABELS[mode]) }))}
-          required
-          disabled={locked}
-          testId={`${testId}-tls`}
         />
-        <FormTextField
-          control={control}
-          name="username"
-          label={t('mailAccount.username')}
-          required
-          disabled={locked}
-          autoComplete="off"
-          testId={`${testId}-username`}
-        />
+        <FormTextField {...serverField('username')} autoComplete="off" />
         <FormTextField
           control={control}
           name="password"

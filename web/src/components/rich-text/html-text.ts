@@ -24,12 +24,6 @@ const BLOCKS = new Set([
 ]);
 const SKIPPED = new Set(['SCRIPT', 'STYLE', 'HEAD', 'TITLE', 'TEMPLATE']);
 
-/** True when the HTML has no visible text (Tiptap's empty document is '<p></p>'). */
-export function isHtmlEmpty(html: string): boolean {
-  if (!html.trim()) return true;
-  return htmlToPlainText(html).trim() === '' && !/<(img|hr)\b/i.test(html);
-}
-
 /** Readable text of an HTML body: blocks on their own lines, list items with '- ', links as 'text (address)'. */
 export function htmlToPlainText(html: string): string {
   if (!html.trim()) return '';

@@ -1,6 +1,7 @@
 import type { CityDto } from '../../api/directory.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { SuggestionStatus } from './use-city-suggestions.js';
+import { RetryNotice } from '../retry-notice.js';
 
 interface Props {
   id: string;
@@ -51,12 +52,12 @@ export function CitySuggestionList({ id, open, status, options, active, chosen, 
         </p>
       )}
       {status === 'error' && (
-        <div className="combobox-message combobox-message--error" role="alert" data-testid={`${testId}-error`}>
-          <p>{t('cityAc.error')}</p>
-          <button type="button" className="button button--ghost" onClick={onRetry}>
-            {t('common.tryAgain')}
-          </button>
-        </div>
+        <RetryNotice
+          message={t('cityAc.error')}
+          onRetry={onRetry}
+          testId={`${testId}-error`}
+          className="combobox-message combobox-message--error"
+        />
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type RefCallback } from 'react';
 
 /** What a field's control needs from its frame: its id and the ids of its hint and error message. */
 export interface FieldControlProps {
@@ -43,5 +43,57 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** The props every labelled control of text (input, select, textarea) of the kit takes. */
+export interface ValueFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: string;
+  /** the control's test id; its error message's is `{testId}-error` */
+  testId?: string;
+  /** the control element, for a form library that focuses the first invalid field */
+  inputRef?: RefCallback<HTMLElement>;
+}
+
+/** A control of text inside its frame: the frame's ids, its name, value, change, element and test id. */
+export type ValueControlProps = FieldControlProps & {
+  ref: RefCallback<HTMLElement> | undefined;
+  name: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
+  'data-testid': string | undefined;
+};
+
+/**
+ * A Field around a control of text: `field` holds the frame's props (ValueFieldProps) and the control's
+ * own attributes (required, maxLength, placeholder ...), which `children` gets with the frame's ids,
+ * the name, the value, the change (the control's text), the element ref and the test id.
+ */
+export function ValueField<Props extends ValueFieldProps>({
+  field: { label, name, value, onChange, error, hint, testId, inputRef, ...attributes },
+  children,
+}: {
+  field: Props;
+  children: (control: ValueControlProps & Omit<Props, keyof ValueFieldProps>) => ReactNode;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error} errorTestId={testId ? `${testId}-error` : undefined}>
+      {(control) =>
+        children({
+          ...attributes,
+          ...control,
+          ref: inputRef,
+          name,
+          value,
+          onChange: (event) => onChange(event.target.value),
+          'data-testid': testId,
+        })
+      }
+    </Field>
   );
 }

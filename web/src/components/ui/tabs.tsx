@@ -11,11 +11,12 @@ export function Tabs<T extends string>({
   selected,
   onSelect,
   label,
-  tabId,
-  panelId,
+  idPrefix,
+  tabId = (tab) => `${idPrefix}-tab-${tab}`,
+  panelId = `${idPrefix}-panel`,
   className,
   tabClassName,
-  testId,
+  testId = tabId,
   children,
 }: {
   tabs: readonly T[];
@@ -23,11 +24,14 @@ export function Tabs<T extends string>({
   onSelect: (tab: T) => void;
   /** the tablist's accessible name */
   label: string;
-  tabId: (tab: T) => string;
-  panelId: string;
+  /** names the ids when `tabId` and `panelId` are not given: '<prefix>-tab-<tab>' and '<prefix>-panel' */
+  idPrefix?: string;
+  tabId?: (tab: T) => string;
+  panelId?: string;
   className?: string;
   tabClassName?: string;
-  testId: (tab: T) => string;
+  /** each tab's data-testid; by default its id */
+  testId?: (tab: T) => string;
   children: (tab: T) => ReactNode;
 }) {
   const buttons = useRef<Partial<Record<T, HTMLButtonElement | null>>>({});

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { SOCIAL_ERROR_PARAMS } from '../../api/oauth.js';
 import { useAuth } from '../../app/auth-context.js';
@@ -14,6 +14,7 @@ import { classifyLoginError } from './login-error.js';
 import { PasswordField } from './password-field.js';
 import { SOCIAL_NAMES, SocialLogin, useSocialProviders } from './social-login.js';
 import { TwoFactorLogin } from './two-factor-login.js';
+import { AuthSubmit, OtherWays } from './auth-parts.js';
 import '../../i18n/cs-login.js';
 
 function rememberedPage(state: unknown): string | null {
@@ -133,25 +134,13 @@ export function LoginPage() {
             <div id="login-error" className="form-error" aria-live="assertive" role="alert" data-testid="login-error">
               {shownError}
             </div>
-            <button
-              type="submit"
-              className="button button--primary button--block"
-              disabled={submitting}
-              aria-busy={submitting || undefined}
-              data-testid="login-submit"
-            >
-              {submitting && <span className="spinner spinner--small" aria-hidden="true" />}
+            <AuthSubmit busy={submitting} testId="login-submit">
               {t('login.submit')}
-            </button>
+            </AuthSubmit>
           </form>
         )}
         <SocialLogin providers={providers} disabled={submitting} next={rememberedPage(location.state) ?? '/dashboard'} />
-        <p className="auth-alt">
-          {t('login.noAccount')} <Link to="/registrace">{t('login.registerLink')}</Link>
-        </p>
-        <p className="auth-alt">
-          {t('login.isBusiness')} <Link to="/registrace-firmy">{t('login.businessLink')}</Link>
-        </p>
+        <OtherWays ways={['register', 'business']} />
       </section>
     </div>
   );

@@ -6,6 +6,7 @@ import { useContractForm } from '../../components/form/use-contract-form.js';
 import { RecoveryCodes, SecretDisplay } from '../../components/two-factor/secret-display.js';
 import { errorMessage } from '../../components/ui/errors.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { AuthSubmit } from './auth-parts.js';
 import '../../i18n/cs-login.js';
 
 const twoFactorCode = z.object({ code: z.string() }).transform((values) => values.code.trim());
@@ -108,15 +109,9 @@ export function TwoFactorLogin(props: {
       <div id="two-factor-error" className="form-error" aria-live="assertive" role="alert" data-testid="two-factor-error">
         {error}
       </div>
-      <button
-        type="submit"
-        className="button button--primary button--block"
-        disabled={busy}
-        aria-busy={busy || undefined}
-        data-testid="two-factor-submit"
-      >
+      <AuthSubmit busy={busy} spinner={false} testId="two-factor-submit">
         {t('twoFactor.submit')}
-      </button>
+      </AuthSubmit>
       <button type="button" className="button button--ghost button--block" onClick={onCancel} disabled={busy}>
         {t('twoFactor.back')}
       </button>

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { fetchRegions } from '../../api/directory.js';
 import { totalPages } from '../../components/format.js';
 import { PageShell } from '../../components/layout/page-shell.js';
+import { InlineSelect } from '../../components/company/sort-select.js';
 import { LoadError } from '../../components/load-error.js';
 import { Pagination } from '../../components/pagination.js';
 import { Spinner } from '../../components/spinner.js';
@@ -12,8 +13,8 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import { parsePage } from '../search/search-state.js';
 import { CitiesStats } from './cities-stats.js';
 import { CityList } from './city-list.js';
-import { RegionFilter } from './region-filter.js';
 import '../../i18n/cs-directory.js';
+import styles from './cities.module.css';
 
 export const CITIES_PAGE_SIZE = 30;
 
@@ -53,10 +54,17 @@ export function CitiesPage() {
         <>
           <CitiesStats cities={cities.data.cities} regionCount={regions.data?.regions.length ?? null} />
           {(regions.data?.regions.length ?? 0) > 0 && (
-            <RegionFilter
-              regions={regions.data?.regions ?? []}
+            // the region's cities (changing it goes back to page 1)
+            <InlineSelect
+              className={styles.regionFilter}
+              label={t('cities.region')}
               value={region?.slug ?? ''}
               onChange={(slug) => go({ region: slug, page: 1 })}
+              options={[
+                { value: '', label: t('cities.allRegions') },
+                ...(regions.data?.regions ?? []).map((item) => ({ key: item.id, value: item.slug, label: item.name })),
+              ]}
+              testId="region-filter"
             />
           )}
           <CityList cities={filtered.slice((page - 1) * CITIES_PAGE_SIZE, page * CITIES_PAGE_SIZE)} />

@@ -1,13 +1,13 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../api/api-error.js';
-import { fetchCityPage, searchCompanies, type SearchSort } from '../../api/companies.js';
+import { fetchCityPage, searchCompanies } from '../../api/companies.js';
 import { LoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { NotFoundPage } from '../not-found/not-found-page.js';
-import { parseListSort, parsePage } from '../search/search-state.js';
+import { useListingParams } from '../search/use-listing-params.js';
 import { CityContent } from './city-content.js';
 import { capitaliseSlug, majorCityBySlug } from './major-cities.js';
 import '../../i18n/cs-directory.js';
@@ -19,10 +19,7 @@ import '../../i18n/cs-directory.js';
 export function CityPage() {
   const { t } = useI18n();
   const { city: slug = '' } = useParams();
-  const [params, setParams] = useSearchParams();
-  const category = params.get('category') ?? '';
-  const sort = parseListSort(params.get('sort'));
-  const page = parsePage(params.get('page'));
+  const { filter: category, sort, page, update } = useListingParams('category');
   const city = useApiQuery(publicKeys.cityPage(slug), (signal) => fetchCityPage(slug, signal));
   const missing = city.status === 'error' && city.error instanceof ApiError && city.error.status === 404;
   const major = majorCityBySlug(slug);
@@ -42,17 +39,6 @@ export function CityPage() {
       </div>
     );
   }
-
-  const update = (next: { category?: string; sort?: SearchSort; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextCategory = next.category ?? category;
-    const nextSort = next.sort ?? sort;
-    if (nextCategory) query.set('category', nextCategory);
-    if (nextSort !== 'rating') query.set('sort', nextSort);
-    if (next.page && next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-    if (next.page) window.scrollTo({ top: 0 });
-  };
 
   return (
     <CityContent

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/api-error.js';
+import { useParams, useSearchParams } from 'react-router';
 import { fetchCompany } from '../../api/companies.js';
-import { PageShell } from '../../components/layout/page-shell.js';
 import { LazyBookingModal } from '../../components/booking/lazy-booking-modal.js';
-import { LoadError } from '../../components/load-error.js';
+import { PageLoadError } from '../../components/load-error.js';
 import { Spinner } from '../../components/spinner.js';
 import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
@@ -25,24 +23,10 @@ export function CompanyPage() {
   const branches = useCompanyBranches(slug);
 
   if (company.status === 'loading') return <Spinner block />;
-  if (company.status === 'error' || !company.data) {
-    if (company.error instanceof ApiError && company.error.status === 404) {
-      return (
-        <PageShell title={t('company.notFound')}>
-          <div data-testid="company-not-found">
-            <Link to="/" className="button button--primary">
-              {t('common.backHome')}
-            </Link>
-          </div>
-        </PageShell>
-      );
-    }
+  if (company.status === 'error' || !company.data)
     return (
-      <div className="container page">
-        <LoadError error={company.error} fallback={t('company.error')} onRetry={company.reload} />
-      </div>
+      <PageLoadError resource={company} fallback={t('company.error')} notFound={t('company.notFound')} notFoundTestId="company-not-found" />
     );
-  }
   const data = company.data.company;
   return (
     <>

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { CUSTOMER_BOOKING_FILTERS, fetchMyBookings, type CustomerBookingFilter } from '../../api/customer.js';
-import { totalPages } from '../../components/format.js';
-import { LoadError } from '../../components/load-error.js';
-import { Pagination } from '../../components/pagination.js';
-import { Spinner } from '../../components/spinner.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { BookingCard, type BookingActions } from './booking-card.js';
+import { PagedList } from './paged-list.js';
 import { customerKeys } from './queries.js';
 import styles from './customer.module.css';
 import '../../i18n/cs-customer.js';
@@ -29,7 +26,6 @@ export function BookingsTab({ actions }: { actions: BookingActions }) {
     setFilter(next);
     setPage(1);
   };
-  const data = list.data;
   return (
     <section aria-labelledby="customer-bookings-title">
       <h2 id="customer-bookings-title" className="section-title">
@@ -49,23 +45,26 @@ export function BookingsTab({ actions }: { actions: BookingActions }) {
           </button>
         ))}
       </div>
-      {list.status === 'loading' && !data && <Spinner block />}
-      {list.status === 'error' && <LoadError error={list.error} fallback={t('customer.error')} onRetry={list.reload} />}
-      {data && data.bookings.length === 0 && (
-        <p className="notice" data-testid="customer-bookings-empty">
-          {t(filter === 'all' ? 'customer.noBookings' : 'customer.noBookingsFiltered')}
-        </p>
-      )}
-      {data && data.bookings.length > 0 && (
-        <ul className={styles.bookingList} aria-busy={list.status === 'loading'} aria-label={t('customer.booking.list')}>
-          {data.bookings.map((booking) => (
-            <li key={booking.id}>
-              <BookingCard booking={booking} actions={actions} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {data && <Pagination page={page} pages={totalPages(data.total, data.limit)} onChange={setPage} testId="customer-bookings-pages" />}
+      <PagedList
+        resource={list}
+        failed={t('customer.error')}
+        items={(data) => data.bookings}
+        empty={
+          <p className="notice" data-testid="customer-bookings-empty">
+            {t(filter === 'all' ? 'customer.noBookings' : 'customer.noBookingsFiltered')}
+          </p>
+        }
+        label={t('customer.booking.list')}
+        page={page}
+        onPage={setPage}
+        pagesTestId="customer-bookings-pages"
+      >
+        {(booking) => (
+          <li key={booking.id}>
+            <BookingCard booking={booking} actions={actions} />
+          </li>
+        )}
+      </PagedList>
     </section>
   );
 }

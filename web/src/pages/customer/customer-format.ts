@@ -1,20 +1,11 @@
 import { formatPrice } from '../../components/format.js';
+import { formatInstant } from '../salon/common/format.js';
 import type { MessageKey } from '../../i18n/catalog.js';
 import type { CustomerBookingDto } from '../../api/customer.js';
 import '../../i18n/cs-customer.js';
 
-/** '24. 11. 2026 10:00' style date and time of a booking, in the business's time zone. */
-export function formatWhen(iso: string, timeZone: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(new Date(iso));
-}
+/** 'po 24. 11. 2026 10:00' style date and time of a booking, in the business's time zone. */
+export const formatWhen = (iso: string, timeZone: string, locale: string) => formatInstant(iso, timeZone, locale, true);
 
 /** A date only ('24. 11. 2026'). */
 export function formatDay(iso: string, locale: string, timeZone?: string): string {

@@ -33,7 +33,6 @@ export function DashboardTabs({ tab, onSelect }: { tab: CustomerTab; onSelect: (
       panelId={PANEL_ID}
       className={styles.tabs}
       tabClassName={styles.tab}
-      testId={(name) => `customer-tab-${name}`}
     >
       {(name) => t(LABELS[name])}
     </Tabs>

@@ -99,7 +99,6 @@ function ProfileForm({ profile }: { profile: ProfileDto }) {
           name="phone"
           label={t('customer.profile.phone')}
           type="tel"
-          inputMode="tel"
           autoComplete="tel"
           required
           maxLength={32}

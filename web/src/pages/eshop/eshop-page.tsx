@@ -1,5 +1,5 @@
 import '../../shop/shop.css';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SHOP_CATEGORIES, SHOP_CATEGORY_LABELS, SHOP_SUBCATEGORIES, SHOP_SUBCATEGORY_LABELS } from '../../../../src/contract/shop.js';
 import { fetchProducts, fetchShopFacets, shopCategory, shopSubcategory, type ProductQuery } from '../../api/shop.js';
@@ -73,40 +73,25 @@ export function EshopPage() {
       <div className="shop-layout" data-testid="eshop">
         <nav className="shop-categories" aria-label={t('eshop.categories')}>
           <div className="shop-chips" role="group" aria-label={t('eshop.categories')}>
-            <button
-              type="button"
-              className="shop-chip"
-              aria-pressed={!filters.category}
-              onClick={() => change({ category: '' })}
-              data-testid="eshop-category-all"
-            >
+            <Chip pressed={!filters.category} onClick={() => change({ category: '' })} testId="eshop-category-all">
               {t('eshop.allCategories')}
-            </button>
+            </Chip>
             {SHOP_CATEGORIES.map((key) => (
-              <button
-                key={key}
-                type="button"
-                className="shop-chip"
-                aria-pressed={filters.category === key}
-                onClick={() => change({ category: key })}
-                data-testid={`eshop-category-${key}`}
-              >
+              <Chip key={key} pressed={filters.category === key} onClick={() => change({ category: key })} testId={`eshop-category-${key}`}>
                 {label(SHOP_CATEGORY_LABELS[key], key)}
-              </button>
+              </Chip>
             ))}
           </div>
           <div className="shop-chips shop-chips--sub" role="group" aria-label={t('eshop.subcategories')}>
             {SHOP_SUBCATEGORIES.map((key) => (
-              <button
+              <Chip
                 key={key}
-                type="button"
-                className="shop-chip"
-                aria-pressed={filters.subcategory === key}
+                pressed={filters.subcategory === key}
                 onClick={() => change({ subcategory: filters.subcategory === key ? '' : key })}
-                data-testid={`eshop-subcategory-${key}`}
+                testId={`eshop-subcategory-${key}`}
               >
                 {label(SHOP_SUBCATEGORY_LABELS[key], key)}
-              </button>
+              </Chip>
             ))}
           </div>
         </nav>
@@ -174,5 +159,14 @@ export function EshopPage() {
       <CartSummary />
       {filters.product && <ProductDetailModal slug={filters.product} onClose={() => change({ product: '' })} />}
     </PageShell>
+  );
+}
+
+/** A chip of the category choice: pressed while its category is the chosen one. */
+function Chip({ pressed, onClick, testId, children }: { pressed: boolean; onClick: () => void; testId: string; children: ReactNode }) {
+  return (
+    <button type="button" className="shop-chip" aria-pressed={pressed} onClick={onClick} data-testid={testId}>
+      {children}
+    </button>
   );
 }

@@ -3,6 +3,7 @@ import { CompanyGrid } from '../../components/company/company-grid.js';
 import { publicKeys } from '../../hooks/public-queries.js';
 import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { RetryNotice } from '../../components/retry-notice.js';
 
 export const FEATURED_SHOWN = 8;
 
@@ -11,16 +12,7 @@ export function FeaturedCompanies() {
   const { t } = useI18n();
   const featured = useApiQuery(publicKeys.featured, (signal) => fetchCompanies({ featured: true, signal }));
 
-  if (featured.status === 'error') {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{t('home.featuredError')}</p>
-        <button type="button" className="button button--ghost" onClick={featured.reload}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (featured.status === 'error') return <RetryNotice message={t('home.featuredError')} onRetry={featured.reload} />;
   const companies = featured.data?.companies.slice(0, FEATURED_SHOWN) ?? [];
   if (featured.status === 'ready' && companies.length === 0) return <p className="notice">{t('home.featuredEmpty')}</p>;
   return <CompanyGrid companies={companies} loading={featured.status === 'loading'} testId="featured-companies" row />;

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Spinner } from '../../components/spinner.js';
 import { useCities } from '../../hooks/public-queries.js';
 import { useI18n } from '../../i18n/i18n-context.js';
+import { RetryNotice } from '../../components/retry-notice.js';
 
 export const POPULAR_CITY_COUNT = 8;
 
@@ -11,16 +12,7 @@ export function PopularCities() {
   const cities = useCities(POPULAR_CITY_COUNT);
 
   if (cities.status === 'loading') return <Spinner block />;
-  if (cities.status === 'error' || !cities.data) {
-    return (
-      <div className="notice notice--error" role="alert">
-        <p>{t('footer.citiesError')}</p>
-        <button type="button" className="button button--ghost" onClick={cities.reload}>
-          {t('common.tryAgain')}
-        </button>
-      </div>
-    );
-  }
+  if (cities.status === 'error' || !cities.data) return <RetryNotice message={t('footer.citiesError')} onRetry={cities.reload} />;
   return (
     <ul className="city-tiles" data-testid="popular-cities">
       {cities.data.cities.map((city) => (

@@ -13,9 +13,9 @@ import { useApiQuery } from '../../hooks/use-api-query.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { errorMessage } from '../salon/common/errors.js';
-import { SPACE_TONE, STATE_TONE } from '../salon/outdoor/cards.js';
+import { MapLink, SPACE_TONE, SpaceTerms, STATE_TONE } from '../salon/outdoor/cards.js';
 import { HoldPayment } from '../salon/payments/hold-payment.js';
-import { mapUrl, minorMoney, outdoorDate } from '../salon/outdoor/format.js';
+import { minorMoney, outdoorDate } from '../salon/outdoor/format.js';
 import { outdoorKeys, useOutdoorChanged } from '../salon/outdoor/queries.js';
 import styles from '../salon/outdoor/outdoor.module.css';
 import salon from '../salon/common/salon.module.css';
@@ -93,15 +93,7 @@ function OutdoorAdDetail({ contract: c }: { contract: OutdoorContractDto }) {
         <button type="button" className="button button--ghost" onClick={() => download.mutate()} data-testid="outdoor-report">
           {t('outdoor.downloadReport')}
         </button>
-        <a
-          className="button button--ghost"
-          href={mapUrl(s.latitude, s.longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-testid="outdoor-map"
-        >
-          {t('outdoor.showOnMap')}
-        </a>
+        <MapLink space={s} className="button button--ghost" data-testid="outdoor-map" />
       </div>
       <p role="status" data-testid="outdoor-notice">
         {notice}
@@ -125,12 +117,7 @@ function OutdoorAdDetail({ contract: c }: { contract: OutdoorContractDto }) {
             <dd>
               {s.location}, {s.city}
             </dd>
-            <dt>{t('outdoor.size')}</dt>
-            <dd>{s.size}</dd>
-            <dt>{t('outdoor.price')}</dt>
-            <dd>{t('outdoor.perMonth', { price: minorMoney(s.price_per_month, s.currency) })}</dd>
-            <dt>{t('outdoor.visibility')}</dt>
-            <dd>{s.visibility || '–'}</dd>
+            <SpaceTerms space={s} />
             <dt>{t('outdoor.status')}</dt>
             <dd>
               <Badge tone={SPACE_TONE[s.status]}>{t(`outdoor.space.${s.status}`)}</Badge>

@@ -2,7 +2,7 @@ import '../../styles/forms.css';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors as FieldErrorsOf, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { companyRegistrationStep1, companyRegistrationStep2 } from '../../../../src/contract/registration.js';
 import { registerCompany } from '../../api/registration.js';
 import { useAuth } from '../../app/auth-context.js';
@@ -16,6 +16,7 @@ import { useClaimPrefill } from './use-claim-prefill.js';
 import { RegistrationClosed, useRegistrationClosed } from './registration-closed.js';
 import { usePasswordMinimum } from './use-password-policy.js';
 import { Icon } from '../../components/page-icon.js';
+import { AuthSubmit, OtherWays } from '../auth/auth-parts.js';
 import '../../i18n/cs-registration.js';
 
 /** /registrace-firmy: step 1 'Základní informace', step 2 'Informace o firmě'; success -> /dashboard. */
@@ -148,21 +149,12 @@ function CompanyRegisterForm() {
                 <Icon name="arrowLeft" size={16} /> {t('companyReg.back')}
               </button>
             )}
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              data-testid={step === 1 ? 'company-reg-next' : 'company-reg-submit'}
-            >
-              {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+            <AuthSubmit busy={busy} block={false} testId={step === 1 ? 'company-reg-next' : 'company-reg-submit'}>
               {step === 1 ? t('companyReg.next') : busy ? t('companyReg.submitting') : t('companyReg.submit')}
-            </button>
+            </AuthSubmit>
           </div>
         </form>
-        <p className="auth-alt">
-          {t('register.haveAccount')} <Link to="/prihlaseni">{t('register.loginLink')}</Link>
-        </p>
+        <OtherWays ways={['login']} />
       </section>
     </div>
   );

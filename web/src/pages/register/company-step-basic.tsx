@@ -1,7 +1,9 @@
-import { Controller, type Control } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { FormTextField } from '../../components/form/form-fields.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { PasswordField } from '../auth/password-field.js';
+import { TextFields } from '../../components/form/form-fields.js';
+import { emailAndPhone } from './contact-fields.js';
+import { NewPasswordFields } from './new-password-fields.js';
 import type { CompanyForm } from './company-form.js';
 import '../../i18n/cs-registration.js';
 
@@ -27,53 +29,13 @@ export function CompanyStepBasic({ control, minLength }: { control: Control<Comp
         maxLength={200}
         testId="company-reg-contact"
       />
-      <FormTextField
-        {...field('email')}
-        label={t('companyReg.email')}
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={190}
-        testId="company-reg-email"
+      <TextFields control={control} fields={emailAndPhone({ email: t('companyReg.email'), phone: t('companyReg.phone') }, 'company-reg')} />
+      <NewPasswordFields
+        control={control}
+        labels={{ password: 'companyReg.password', confirm: 'companyReg.confirmPassword' }}
+        testIds={{ password: 'company-reg-password', confirm: 'company-reg-confirm' }}
+        minLength={minLength}
       />
-      <FormTextField
-        {...field('phone')}
-        label={t('companyReg.phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        maxLength={32}
-        testId="company-reg-phone"
-      />
-      <Controller
-        {...field('password')}
-        render={({ field: input, fieldState }) => (
-          <PasswordField
-            label={t('companyReg.password')}
-            value={input.value}
-            onChange={input.onChange}
-            error={fieldState.error?.message}
-            autoComplete="new-password"
-            testId="company-reg-password"
-          />
-        )}
-      />
-      <Controller
-        {...field('confirmPassword')}
-        render={({ field: input, fieldState }) => (
-          <PasswordField
-            label={t('companyReg.confirmPassword')}
-            name="confirmPassword"
-            value={input.value}
-            onChange={input.onChange}
-            error={fieldState.error?.message}
-            autoComplete="new-password"
-            testId="company-reg-confirm"
-          />
-        )}
-      />
-      <p className="field-hint">{t('register.passwordHint', { min: minLength })}</p>
     </>
   );
 }

@@ -52,7 +52,6 @@ export function CompanyStepDetails({ control, onCategory }: { control: Control<C
         {...field('website')}
         label={t('companyReg.website')}
         type="url"
-        inputMode="url"
         autoComplete="url"
         maxLength={500}
         placeholder="https://"

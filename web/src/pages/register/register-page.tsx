@@ -1,14 +1,17 @@
 import '../../styles/forms.css';
 import { useRef, useState, type FormEvent } from 'react';
-import { Controller, useForm, type FieldErrors as FieldErrorsOf, type Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useForm, type FieldErrors as FieldErrorsOf, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { registerCustomerRequest } from '../../../../src/contract/registration.js';
 import { registerCustomer } from '../../api/registration.js';
 import { useAuth } from '../../app/auth-context.js';
-import { FormTextField } from '../../components/form/form-fields.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 import { useI18n } from '../../i18n/i18n-context.js';
-import { PasswordField } from '../auth/password-field.js';
+import { FormTextField } from '../../components/form/form-fields.js';
+import { AuthSubmit, OtherWays } from '../auth/auth-parts.js';
+import { TextFields } from '../../components/form/form-fields.js';
+import { emailAndPhone } from './contact-fields.js';
+import { NewPasswordFields } from './new-password-fields.js';
 import { focusFirstInvalid, mergeErrors, passwordErrors, schemaErrors, serverErrors } from './registration-errors.js';
 import { RegistrationClosed, useRegistrationClosed } from './registration-closed.js';
 import { usePasswordMinimum } from './use-password-policy.js';
@@ -97,70 +100,18 @@ function RegisterForm() {
             maxLength={200}
             testId="register-name"
           />
-          <FormTextField
-            {...field('email')}
-            label={t('register.email')}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={190}
-            testId="register-email"
+          <TextFields control={control} fields={emailAndPhone({ email: t('register.email'), phone: t('register.phone') }, 'register')} />
+          <NewPasswordFields
+            control={control}
+            labels={{ password: 'register.password', confirm: 'register.confirmPassword' }}
+            testIds={{ password: 'register-password', confirm: 'register-confirm' }}
+            minLength={minLength}
           />
-          <FormTextField
-            {...field('phone')}
-            label={t('register.phone')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            maxLength={32}
-            testId="register-phone"
-          />
-          <Controller
-            {...field('password')}
-            render={({ field: password, fieldState }) => (
-              <PasswordField
-                label={t('register.password')}
-                value={password.value}
-                onChange={password.onChange}
-                error={fieldState.error?.message}
-                autoComplete="new-password"
-                testId="register-password"
-              />
-            )}
-          />
-          <Controller
-            {...field('confirmPassword')}
-            render={({ field: confirm, fieldState }) => (
-              <PasswordField
-                label={t('register.confirmPassword')}
-                name="confirmPassword"
-                value={confirm.value}
-                onChange={confirm.onChange}
-                error={fieldState.error?.message}
-                autoComplete="new-password"
-                testId="register-confirm"
-              />
-            )}
-          />
-          <p className="field-hint">{t('register.passwordHint', { min: minLength })}</p>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={busy}
-            aria-busy={busy || undefined}
-            data-testid="register-submit"
-          >
-            {busy && <span className="spinner spinner--small" aria-hidden="true" />}
+          <AuthSubmit busy={busy} testId="register-submit">
             {busy ? t('register.submitting') : t('register.submit')}
-          </button>
+          </AuthSubmit>
         </form>
-        <p className="auth-alt">
-          {t('register.haveAccount')} <Link to="/prihlaseni">{t('register.loginLink')}</Link>
-        </p>
-        <p className="auth-alt">
-          {t('login.isBusiness')} <Link to="/registrace-firmy">{t('login.businessLink')}</Link>
-        </p>
+        <OtherWays ways={['login', 'business']} />
       </section>
     </div>
   );

@@ -2,7 +2,7 @@ import { ApiError } from '../../api/api-error.js';
 import { localizeMessage, type FieldErrors, type Translate } from './contract-messages.js';
 import '../../i18n/cs-registration.js';
 
-export { localizeMessage, schemaErrors, type FieldErrors } from './contract-messages.js';
+export { schemaErrors, type FieldErrors } from './contract-messages.js';
 
 /** The server's minimum length (DECISIONS: 'Heslo musí mít alespoň N znaků') and the confirmation. */
 export function passwordErrors(values: { password: string; confirmPassword?: string }, minLength: number, t: Translate): FieldErrors {

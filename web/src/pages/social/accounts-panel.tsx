@@ -62,7 +62,6 @@ function ConnectForm({ face, onDone }: { face: SocialFace; onDone: (secret: stri
           name="webhook_url"
           label={t('social.accounts.webhookUrl')}
           type="url"
-          inputMode="url"
           testId="social-connect-url"
         />
       )}

@@ -10,6 +10,7 @@ import { PlatformPreviews } from './platform-preview.js';
 import { useSocialChanged } from './queries.js';
 import { SOCIAL_CONTENT_MAX, socialLength } from './social-format.js';
 import styles from './social.module.css';
+import { TextFields } from '../../components/form/form-fields.js';
 
 /** What the form starts from: empty, or a template's filled preview. */
 export interface PostDraft {
@@ -28,6 +29,12 @@ interface Values {
   image_url: string;
   scheduled_date: string;
 }
+
+/** The form's two submit buttons: 'Uložit koncept' stores a draft, 'Přidat do košíku' puts the post in the cart. */
+const SUBMIT_MODES = [
+  { mode: 'draft', className: 'button button--primary', label: 'social.form.saveDraft', testId: 'social-save-draft' },
+  { mode: 'cart', className: 'button', label: 'social.form.addToCart', testId: 'social-add-to-cart' },
+] as const;
 
 /**
  * Vytvořit příspěvek: title and content required, the x/2200 counter (the server refuses more), hashtags,
@@ -78,8 +85,13 @@ export function CreatePostTab({ face, draft, onSaved }: { face: SocialFace; draf
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="social-create-form">
-      <FormTextField control={control} name="title" label={t('social.form.title')} required testId="social-title" />
-      <FormTextField control={control} name="content" label={t('social.form.content')} required multiline testId="social-content" />
+      <TextFields
+        control={control}
+        fields={[
+          { name: 'title', label: t('social.form.title'), required: true, testId: 'social-title' },
+          { name: 'content', label: t('social.form.content'), required: true, multiline: true, testId: 'social-content' },
+        ]}
+      />
       <p className={`${styles.counter} ${count > SOCIAL_CONTENT_MAX ? styles.over : ''}`} aria-live="polite" data-testid="social-counter">
         {t('social.form.counter', { count })}
       </p>
@@ -99,14 +111,7 @@ export function CreatePostTab({ face, draft, onSaved }: { face: SocialFace; draf
           </label>
         ))}
       </fieldset>
-      <FormTextField
-        control={control}
-        name="image_url"
-        label={t('social.form.imageUrl')}
-        type="url"
-        inputMode="url"
-        testId="social-image"
-      />
+      <FormTextField control={control} name="image_url" label={t('social.form.imageUrl')} type="url" testId="social-image" />
       <div className="field">
         <label htmlFor={fileId}>{t('social.form.imageUpload')}</label>
         <input
@@ -155,30 +160,21 @@ export function CreatePostTab({ face, draft, onSaved }: { face: SocialFace; draf
         )
       )}
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={busy}
-          onClick={() => {
-            mode.current = 'draft';
-            setSending('draft');
-          }}
-          data-testid="social-save-draft"
-        >
-          {busy && sending === 'draft' ? t('social.form.saving') : t('social.form.saveDraft')}
-        </button>
-        <button
-          type="submit"
-          className="button"
-          disabled={busy}
-          onClick={() => {
-            mode.current = 'cart';
-            setSending('cart');
-          }}
-          data-testid="social-add-to-cart"
-        >
-          {busy && sending === 'cart' ? t('social.form.saving') : t('social.form.addToCart')}
-        </button>
+        {SUBMIT_MODES.map(({ mode: to, className, label, testId }) => (
+          <button
+            key={to}
+            type="submit"
+            className={className}
+            disabled={busy}
+            onClick={() => {
+              mode.current = to;
+              setSending(to);
+            }}
+            data-testid={testId}
+          >
+            {busy && sending === to ? t('social.form.saving') : t(label)}
+          </button>
+        ))}
       </div>
     </form>
   );

@@ -7,6 +7,3 @@ export function socialDate(iso: string | null, locale: string, timeZone: string)
   if (!iso) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
 }
-
-/** The text a network shows: the content, then the hashtags (the same as the webhook's `text`). */
-export const postText = (content: string, hashtags: string[]) => [content, hashtags.join(' ')].filter(Boolean).join('\n\n');

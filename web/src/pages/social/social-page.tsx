@@ -35,11 +35,9 @@ export function SocialPosting({ face }: { face: SocialFace }) {
             selected={tab}
             onSelect={setTab}
             label={t('social.tabsLabel')}
-            tabId={(name) => `social-tab-${name}`}
-            panelId="social-panel"
+            idPrefix="social"
             className={styles.tabs}
             tabClassName={styles.tabButton}
-            testId={(name) => `social-tab-${name}`}
           >
             {(name) => t(`social.tab.${name}`)}
           </Tabs>

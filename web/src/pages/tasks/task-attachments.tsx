@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { deleteAttachment, downloadAttachment, uploadAttachment } from '../../api/tasks.js';
 import { errorMessage } from '../../components/ui/errors.js';
-import { Icon } from '../../components/back-office-icon.js';
+import { TrashButton } from './trash-button.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import { useSiteSettings } from '../../app/site-settings.js';
 import { acceptOf, attachmentProblem, formatSize, REJECTED_VISIBLE_MS, type RejectedFile } from '../admin/email/attachments.js';
@@ -87,15 +87,11 @@ export function TaskAttachments({ scope, task, saved }: DetailPartProps) {
               <span className="ui-muted">
                 {formatSize(file.size)} · {file.uploaded_by_name} · {formatStamp(file.created_at)}
               </span>
-              <button
-                type="button"
-                className="ui-icon-button"
+              <TrashButton
+                label={t('tasks.attachments.delete', { name: file.filename })}
                 disabled={busy}
-                aria-label={t('tasks.attachments.delete', { name: file.filename })}
                 onClick={() => removal.mutate(file.id)}
-              >
-                <Icon name="trash" size={16} />
-              </button>
+              />
             </li>
           ))}
         </ul>

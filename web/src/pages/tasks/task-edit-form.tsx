@@ -43,14 +43,7 @@ export function TaskEditForm({ scope, task, saved, assignees }: DetailPartProps 
         currentAssignee={task.assigned_to ? { id: task.assigned_to, name: task.assignee_name } : null}
         testIdPrefix="task-edit"
       />
-      <FormTextField
-        control={control}
-        name="actual_hours"
-        label={t('tasks.field.actualHours')}
-        type="number"
-        inputMode="numeric"
-        testId="task-edit-actual"
-      />
+      <FormTextField control={control} name="actual_hours" label={t('tasks.field.actualHours')} type="number" testId="task-edit-actual" />
       <FormActions
         message={message}
         notice={notice}

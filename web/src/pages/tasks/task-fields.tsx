@@ -5,6 +5,7 @@ import { useI18n } from '../../i18n/i18n-context.js';
 import type { TaskFormValues } from './task-form-schemas.js';
 import { CATEGORIES, PRIORITIES } from './task-rules.js';
 import styles from './tasks.module.css';
+import { TextFields } from '../../components/form/form-fields.js';
 
 /** The fields the new-task modal and the detail share (title, description, assignee, priority, category, tags, dates, hours). */
 export function TaskFields({
@@ -25,21 +26,18 @@ export function TaskFields({
     offered.push({ value: currentAssignee.id, label: currentAssignee.name });
   return (
     <>
-      <FormTextField
+      <TextFields
         control={control}
-        name="title"
-        label={t('tasks.field.title')}
-        required
-        maxLength={200}
-        testId={`${testIdPrefix}-title`}
-      />
-      <FormTextField
-        control={control}
-        name="description"
-        label={t('tasks.field.description')}
-        multiline
-        maxLength={5000}
-        testId={`${testIdPrefix}-description`}
+        fields={[
+          { name: 'title', label: t('tasks.field.title'), required: true, maxLength: 200, testId: `${testIdPrefix}-title` },
+          {
+            name: 'description',
+            label: t('tasks.field.description'),
+            multiline: true,
+            maxLength: 5000,
+            testId: `${testIdPrefix}-description`,
+          },
+        ]}
       />
       <div className={styles.formRow}>
         <FormSelectField
@@ -76,21 +74,13 @@ export function TaskFields({
         testId={`${testIdPrefix}-tags`}
       />
       <div className={styles.formRow}>
-        <FormTextField
+        <TextFields
           control={control}
-          name="start_date"
-          label={t('tasks.field.startDate')}
-          type="date"
-          testId={`${testIdPrefix}-start`}
-        />
-        <FormTextField control={control} name="due_date" label={t('tasks.field.dueDate')} type="date" testId={`${testIdPrefix}-due`} />
-        <FormTextField
-          control={control}
-          name="estimated_hours"
-          label={t('tasks.field.estimatedHours')}
-          type="number"
-          inputMode="numeric"
-          testId={`${testIdPrefix}-estimated`}
+          fields={[
+            { name: 'start_date', label: t('tasks.field.startDate'), type: 'date', testId: `${testIdPrefix}-start` },
+            { name: 'due_date', label: t('tasks.field.dueDate'), type: 'date', testId: `${testIdPrefix}-due` },
+            { name: 'estimated_hours', label: t('tasks.field.estimatedHours'), type: 'number', testId: `${testIdPrefix}-estimated` },
+          ]}
         />
       </div>
     </>

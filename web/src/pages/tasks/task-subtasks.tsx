@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { addSubtask, deleteSubtask, updateSubtask } from '../../api/tasks.js';
 import { errorMessage } from '../../components/ui/errors.js';
-import { Icon } from '../../components/back-office-icon.js';
+import { TrashButton } from './trash-button.js';
 import { useI18n } from '../../i18n/i18n-context.js';
 import type { DetailPartProps } from './task-detail-modal.js';
 import styles from './tasks.module.css';
@@ -51,15 +51,11 @@ export function TaskSubtasks({ scope, task, saved }: DetailPartProps) {
                 />
                 <span className={subtask.completed ? styles.subtaskDone : undefined}>{subtask.title}</span>
               </label>
-              <button
-                type="button"
-                className="ui-icon-button"
+              <TrashButton
+                label={t('tasks.subtasks.delete', { title: subtask.title })}
                 disabled={busy}
-                aria-label={t('tasks.subtasks.delete', { title: subtask.title })}
                 onClick={() => run(() => deleteSubtask(scope, task.id, subtask.id))}
-              >
-                <Icon name="trash" size={16} />
-              </button>
+              />
             </li>
           ))}
         </ul>

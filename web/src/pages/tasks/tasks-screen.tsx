@@ -129,11 +129,9 @@ export function TasksScreen({ scope, headingLevel = 2 }: { scope: TaskScope; hea
         selected={tab}
         onSelect={selectTab}
         label={t('tasks.tabsLabel')}
-        tabId={(name) => `tasks-tab-${name}`}
-        panelId="tasks-panel"
+        idPrefix="tasks"
         className={styles.tabs}
         tabClassName={styles.tabButton}
-        testId={(name) => `tasks-tab-${name}`}
       >
         {(name) => t(`tasks.tab.${name}`)}
       </Tabs>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { WEB_ANALYTICS_PERIODS } from '../../../../../src/contract/web-analytics.js';
 import type { WebAnalytics, WebAnalyticsPeriod } from '../../../api/web-analytics.js';
 import { Tabs } from '../../../components/ui/tabs.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
@@ -7,6 +6,9 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { CompaniesPanel, EmailPanel, OverviewPanel, PlausiblePanel, WebsitePanel } from './panels.js';
 import { FIRST_WEB_ANALYTICS_PERIOD, useWebAnalytics } from './queries.js';
 import styles from './analytics.module.css';
+import { OptionList } from '../common/filter-controls.js';
+import { LabelledSelect } from '../common/filter-controls.js';
+import { PeriodSelect } from './period-select.js';
 
 const TABS = ['overview', 'website', 'companies', 'email', 'plausible'] as const;
 type Tab = (typeof TABS)[number];
@@ -38,37 +40,17 @@ export function AnalyticsPage() {
       <div className={styles.toolbar}>
         <h2 className="ui-section-title">{t('admin.webAnalytics.heading')}</h2>
         <div className={styles.actions}>
-          <label htmlFor="web-analytics-period" className={styles.label}>
-            {t('admin.webAnalytics.period')}
-          </label>
-          <select
-            id="web-analytics-period"
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as WebAnalyticsPeriod)}
-            data-testid="web-analytics-period"
-          >
-            {WEB_ANALYTICS_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`admin.webAnalytics.period.${p}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor="web-analytics-country" className={styles.label}>
-            {t('admin.webAnalytics.country')}
-          </label>
-          <select
+          <PeriodSelect id="web-analytics-period" value={period} onChange={setPeriod} testId="web-analytics-period" />
+          <LabelledSelect
             id="web-analytics-country"
+            label={t('admin.webAnalytics.country')}
+            labelClassName={styles.label}
             value={country}
-            onChange={(e) => setCountry(e.target.value)}
-            data-testid="web-analytics-country"
+            onChange={setCountry}
+            testId="web-analytics-country"
           >
-            <option value="">{t('admin.webAnalytics.allCountries')}</option>
-            {COUNTRIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+            <OptionList values={COUNTRIES} label={(c) => c} all={t('admin.webAnalytics.allCountries')} />
+          </LabelledSelect>
           <button type="button" className="button" onClick={report.reload} data-testid="web-analytics-refresh">
             {t('admin.webAnalytics.refresh')}
           </button>

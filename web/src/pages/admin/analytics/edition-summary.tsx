@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { WEB_ANALYTICS_PERIODS } from '../../../../../src/contract/web-analytics.js';
 import type { WebAnalyticsPeriod } from '../../../api/web-analytics.js';
 import { LoadFailed, Loading } from '../../../components/ui/states.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { OverviewPanel, TopCompanies } from './panels.js';
 import { useWebAnalytics } from './queries.js';
 import styles from './analytics.module.css';
+import { PeriodSelect } from './period-select.js';
 
 /**
  * The website analytics of one edition as the Companies screen's Analytics tab shows them: a period,
@@ -21,21 +21,7 @@ export function EditionAnalyticsSummary({ country, enabled }: { country: string;
       <div className={styles.toolbar}>
         <h2 className="ui-section-title">{t('admin.webAnalytics.heading')}</h2>
         <div className={styles.actions}>
-          <label htmlFor="co-web-analytics-period" className={styles.label}>
-            {t('admin.webAnalytics.period')}
-          </label>
-          <select
-            id="co-web-analytics-period"
-            value={period}
-            onChange={(e) => setPeriod(e.target.value as WebAnalyticsPeriod)}
-            data-testid="companies-web-analytics-period"
-          >
-            {WEB_ANALYTICS_PERIODS.map((p) => (
-              <option key={p} value={p}>
-                {t(`admin.webAnalytics.period.${p}`)}
-              </option>
-            ))}
-          </select>
+          <PeriodSelect id="co-web-analytics-period" value={period} onChange={setPeriod} testId="companies-web-analytics-period" />
         </div>
       </div>
       {report.status === 'error' ? (

@@ -8,11 +8,13 @@ import { contractResolver } from '../../../components/form/contract-resolver.js'
 import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
 import { errorMessage } from '../../../components/ui/errors.js';
+import { Field } from '../../../components/ui/field.js';
 import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { campaignPayload, pastedAddresses, SEGMENT_SCORES, type CampaignFormValues, type RecipientSource } from './campaign-rules.js';
 import { useCampaignsChanged } from './queries.js';
 import styles from './campaigns.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 const blank: CampaignFormValues = {
   name: '',
@@ -91,19 +93,22 @@ export function CampaignForm() {
       </p>
     ) : null;
   const text = (field: 'name' | 'subject', label: string, max: number) => (
-    <div className="field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
-        id={`${id}-${field}`}
-        type="text"
-        maxLength={max}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(errorId(field))}
-        {...register(field)}
-        data-testid={`campaign-form-${field}`}
-      />
-      {fieldError(field)}
-    </div>
+    <Field label={label}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            maxLength={max}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={describedBy(errorId(field))}
+            {...register(field)}
+            data-testid={`campaign-form-${field}`}
+          />
+          {fieldError(field)}
+        </>
+      )}
+    </Field>
   );
 
   return (
@@ -262,37 +267,23 @@ export function CampaignForm() {
         )}
         {source === 'segment' && (
           <div className={styles.segment} data-testid="campaign-form-segment">
-            <div className="field">
-              <label htmlFor={`${id}-region`}>{t('admin.campaigns.form.region')}</label>
-              <input
-                id={`${id}-region`}
-                type="text"
-                maxLength={100}
-                {...register('segment.region')}
-                data-testid="campaign-segment-region"
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-score`}>{t('admin.campaigns.form.score')}</label>
-              <select id={`${id}-score`} {...register('segment.score')} data-testid="campaign-segment-score">
-                <option value="">{t('admin.campaigns.form.anyScore')}</option>
-                {SEGMENT_SCORES.map((score) => (
-                  <option key={score} value={score}>
-                    {score}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-category`}>{t('admin.campaigns.form.category')}</label>
-              <input
-                id={`${id}-category`}
-                type="text"
-                maxLength={100}
-                {...register('segment.category')}
-                data-testid="campaign-segment-category"
-              />
-            </div>
+            <Field label={t('admin.campaigns.form.region')}>
+              {(control) => (
+                <input {...control} type="text" maxLength={100} {...register('segment.region')} data-testid="campaign-segment-region" />
+              )}
+            </Field>
+            <Field label={t('admin.campaigns.form.score')}>
+              {(control) => (
+                <select {...control} {...register('segment.score')} data-testid="campaign-segment-score">
+                  <OptionList values={SEGMENT_SCORES} label={(score) => score} all={t('admin.campaigns.form.anyScore')} />
+                </select>
+              )}
+            </Field>
+            <Field label={t('admin.campaigns.form.category')}>
+              {(control) => (
+                <input {...control} type="text" maxLength={100} {...register('segment.category')} data-testid="campaign-segment-category" />
+              )}
+            </Field>
             <label className="ui-check">
               <input type="checkbox" {...register('segment.never_emailed')} data-testid="campaign-segment-never" />
               {t('admin.campaigns.form.neverEmailed')}

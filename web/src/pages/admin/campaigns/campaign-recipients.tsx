@@ -4,13 +4,14 @@ import type { RecipientStatus } from '../../../api/campaigns.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { Pagination } from '../../../components/pagination.js';
 import { Badge } from '../../../components/ui/badge.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { fullDate } from '../email/mail-format.js';
 import { RECIPIENT_TONES } from './campaign-rules.js';
 import { useCampaignRecipients } from './queries.js';
 import styles from './campaigns.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 /** A campaign's recipients: a status filter, a page at a time, reloaded with the campaign while it sends. */
 export function CampaignRecipients({ campaignId, live }: { campaignId: number; live: boolean }) {
@@ -45,53 +46,48 @@ export function CampaignRecipients({ campaignId, live }: { campaignId: number; l
             }}
             data-testid="campaign-recipients-status"
           >
-            <option value="">{t('admin.campaigns.recipients.all')}</option>
-            {RECIPIENT_STATUS_VALUES.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.campaigns.recipient.${s}`)}
-              </option>
-            ))}
+            <OptionList
+              values={RECIPIENT_STATUS_VALUES}
+              label={(s) => t(`admin.campaigns.recipient.${s}`)}
+              all={t('admin.campaigns.recipients.all')}
+            />
           </select>
         </div>
       </div>
-      {list.status === 'error' ? (
-        <LoadFailed
-          error={list.error}
-          fallback={t('admin.campaigns.recipients.loadFailed')}
-          onRetry={list.reload}
-          testId="campaign-recipients-error"
-        />
-      ) : !data ? (
-        <Loading />
-      ) : data.recipients.length === 0 ? (
-        <EmptyState title={t('admin.campaigns.recipients.empty')} testId="campaign-recipients-empty" />
-      ) : (
-        <>
-          <Table
-            caption={t('admin.campaigns.recipients.caption')}
-            columns={columns}
-            busy={list.status === 'loading'}
-            testId="campaign-recipients-table"
-          >
-            {data.recipients.map((r) => (
-              <tr key={r.id} data-testid="campaign-recipient-row" data-status={r.status}>
-                <th scope="row">{r.email_address}</th>
-                <td>{r.name ?? ''}</td>
-                <td>{r.company_name ?? ''}</td>
-                <td>
-                  <Badge tone={RECIPIENT_TONES[r.status]}>{t(`admin.campaigns.recipient.${r.status}`)}</Badge>
-                </td>
-                <td>{r.sent_at ? fullDate(r.sent_at, edition.timeZone) : ''}</td>
-                <td>{r.error_message ?? ''}</td>
-              </tr>
-            ))}
-          </Table>
-          <p className="ui-list-footer" data-testid="campaign-recipients-footer">
-            {t('admin.campaigns.recipients.footer', { total: data.total })}
-          </p>
-          <Pagination page={page} pages={pages} onChange={setPage} testId="campaign-recipients-pagination" />
-        </>
-      )}
+      <ResourceStates
+        resource={list}
+        isEmpty={({ recipients }) => recipients.length === 0}
+        failed={{ fallback: t('admin.campaigns.recipients.loadFailed'), testId: 'campaign-recipients-error' }}
+        empty={{ title: t('admin.campaigns.recipients.empty'), testId: 'campaign-recipients-empty' }}
+      >
+        {({ recipients, total }) => (
+          <>
+            <Table
+              caption={t('admin.campaigns.recipients.caption')}
+              columns={columns}
+              busy={list.status === 'loading'}
+              testId="campaign-recipients-table"
+            >
+              {recipients.map((r) => (
+                <tr key={r.id} data-testid="campaign-recipient-row" data-status={r.status}>
+                  <th scope="row">{r.email_address}</th>
+                  <td>{r.name ?? ''}</td>
+                  <td>{r.company_name ?? ''}</td>
+                  <td>
+                    <Badge tone={RECIPIENT_TONES[r.status]}>{t(`admin.campaigns.recipient.${r.status}`)}</Badge>
+                  </td>
+                  <td>{r.sent_at ? fullDate(r.sent_at, edition.timeZone) : ''}</td>
+                  <td>{r.error_message ?? ''}</td>
+                </tr>
+              ))}
+            </Table>
+            <p className="ui-list-footer" data-testid="campaign-recipients-footer">
+              {t('admin.campaigns.recipients.footer', { total })}
+            </p>
+            <Pagination page={page} pages={pages} onChange={setPage} testId="campaign-recipients-pagination" />
+          </>
+        )}
+      </ResourceStates>
     </section>
   );
 }

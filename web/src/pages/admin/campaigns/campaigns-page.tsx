@@ -8,6 +8,7 @@ import { CampaignList } from './campaign-list.js';
 import { CAMPAIGN_COUNTRIES, parseCountryFilter, parsePage } from './campaign-rules.js';
 import { useRouteNotice } from './use-route-notice.js';
 import styles from './campaigns.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 /**
  * /admin/campaigns (Campaign screen). Its modes are in the URL so that they can be linked and
@@ -48,12 +49,11 @@ function CampaignOverview() {
         <div className={styles.filters}>
           <label htmlFor={`${id}-country`}>{t('admin.campaigns.countryFilter')}</label>
           <select id={`${id}-country`} value={country} onChange={(e) => set({ country: e.target.value })} data-testid="campaigns-country">
-            <option value="">{t('admin.campaigns.allCountries')}</option>
-            {CAMPAIGN_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {t(`admin.campaigns.countries.${code}`)}
-              </option>
-            ))}
+            <OptionList
+              values={CAMPAIGN_COUNTRIES}
+              label={(code) => t(`admin.campaigns.countries.${code}`)}
+              all={t('admin.campaigns.allCountries')}
+            />
           </select>
           <Link to="/admin/campaigns/new" className="button button--primary" data-testid="campaigns-new">
             {t('admin.campaigns.new')}

@@ -3,6 +3,7 @@ import { EXACT_SCORES, PAGE_SIZES, parsePageSize, parseScoreFilter, SCORE_GROUPS
 import { useI18n } from '../../../i18n/i18n-context.js';
 import type { CompanyList } from './use-company-list.js';
 import styles from './companies.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 /** Search (applied 3 s after typing stops, or on Enter), the web score filter and the page size. */
 export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onImport?: () => void }) {
@@ -44,12 +45,11 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           onChange={(event) => state.setScore(parseScoreFilter(event.target.value))}
           data-testid="companies-score"
         >
-          <option value="">{t('admin.companies.scoreAll')}</option>
-          {SCORE_GROUPS.map((group) => (
-            <option key={group} value={group}>
-              {t(`admin.companies.scoreGroups.${group}`)}
-            </option>
-          ))}
+          <OptionList
+            values={SCORE_GROUPS}
+            label={(group) => t(`admin.companies.scoreGroups.${group}`)}
+            all={t('admin.companies.scoreAll')}
+          />
           <optgroup label={t('admin.companies.scoreExact')}>
             {EXACT_SCORES.map((n) => (
               <option key={n} value={String(n)}>
@@ -69,11 +69,7 @@ export function CompaniesToolbar({ state, onImport }: { state: CompanyList; onIm
           onChange={(event) => state.setLimit(parsePageSize(event.target.value))}
           data-testid="companies-page-size"
         >
-          {PAGE_SIZES.map((size) => (
-            <option key={size} value={size}>
-              {size}
-            </option>
-          ))}
+          <OptionList values={PAGE_SIZES} label={(size) => size} />
         </select>
       </div>
       <div className={styles.toolbarActions}>

@@ -10,9 +10,9 @@ import { mailKeys } from '../email/queries.js';
 import { fullDate } from '../email/mail-format.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
-import { Modal } from '../../../components/ui/modal.js';
 import { guessRecipient, isEmailAddress } from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { DialogForm } from '../common/form-dialog.js';
 
 /**
  * The single offer e-mail: an active template and a recipient are required (the send button is
@@ -69,130 +69,106 @@ export function OfferModal({
         : null;
 
   return (
-    <Modal
+    <DialogForm
       title={t('admin.companies.offerTitle')}
-      onClose={onClose}
-      locked={busy}
       testId="offer-modal"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={(event) => {
+        // the send button waits for a template and a recipient; Enter does too
+        if (!ready) event.preventDefault();
+        else void send(event);
+      }}
+      submitLabel={t('admin.companies.offerSend')}
+      busyLabel={t('admin.companies.offerSending')}
+      disabled={!ready}
+      submitDescribedBy={ready ? undefined : `${id}-required`}
       describedBy={`${id}-company`}
-      messages={
-        <div role="alert" className="ui-modal-messages">
-          {error && (
-            <p className="ui-inline-error" data-testid="offer-error">
-              {error}
+      testIds={{ error: 'offer-error', cancel: 'offer-cancel', submit: 'offer-send' }}
+      before={
+        <div id={`${id}-company`}>
+          <p>
+            <span className="ui-muted">{t('admin.companies.offerCompany')}: </span>
+            <strong data-testid="offer-company">{company.name}</strong>
+          </p>
+          {company.email_sent_date && (
+            <p className="ui-hint" data-testid="offer-already-sent">
+              {offerNote(t, 'admin.companies.offerAlreadySent', fullDate(company.email_sent_date, timeZone), company.last_email_template)}
             </p>
           )}
         </div>
       }
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="offer-cancel">
-            {t('ui.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="button button--primary"
-            disabled={!ready || busy}
-            aria-describedby={ready ? undefined : `${id}-required`}
-            data-testid="offer-send"
-          >
-            {busy ? t('admin.companies.offerSending') : t('admin.companies.offerSend')}
-          </button>
-        </>
-      }
     >
-      <div id={`${id}-company`}>
-        <p>
-          <span className="ui-muted">{t('admin.companies.offerCompany')}: </span>
-          <strong data-testid="offer-company">{company.name}</strong>
-        </p>
-        {company.email_sent_date && (
-          <p className="ui-hint" data-testid="offer-already-sent">
-            {offerNote(t, 'admin.companies.offerAlreadySent', fullDate(company.email_sent_date, timeZone), company.last_email_template)}
+      <div className="field">
+        <label htmlFor={`${id}-template`}>
+          {t('admin.companies.offerTemplate')}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <select
+          id={`${id}-template`}
+          required
+          aria-invalid={errors.template_id ? true : undefined}
+          aria-describedby={describedBy(errors.template_id && `${id}-template-error`)}
+          {...register('template_id')}
+          data-testid="offer-template"
+        >
+          <option value="">{t('admin.companies.offerTemplatePick')}</option>
+          {active.map((template) => (
+            <option key={template.id} value={template.id}>
+              {template.name}
+            </option>
+          ))}
+        </select>
+        {templates.status === 'error' && (
+          <p className="ui-hint" role="alert">
+            {t('admin.companies.offerTemplatesFailed')}
+          </p>
+        )}
+        {templates.status === 'ready' && active.length === 0 && <p className="ui-hint">{t('admin.companies.offerNoTemplates')}</p>}
+        {chosen && (
+          <p className="ui-hint" data-testid="offer-subject">
+            {t('admin.companies.offerSubject', { subject: chosen.subject })}
+          </p>
+        )}
+        {errors.template_id && (
+          <p id={`${id}-template-error`} className="field-error ui-field-error">
+            {errors.template_id.message}
           </p>
         )}
       </div>
-      <form
-        id={`${id}-form`}
-        className="ui-form"
-        noValidate
-        onSubmit={(event) => {
-          // the send button waits for a template and a recipient; Enter does too
-          if (!ready) event.preventDefault();
-          else void send(event);
-        }}
-      >
-        <div className="field">
-          <label htmlFor={`${id}-template`}>
-            {t('admin.companies.offerTemplate')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <select
-            id={`${id}-template`}
-            required
-            aria-invalid={errors.template_id ? true : undefined}
-            aria-describedby={describedBy(errors.template_id && `${id}-template-error`)}
-            {...register('template_id')}
-            data-testid="offer-template"
-          >
-            <option value="">{t('admin.companies.offerTemplatePick')}</option>
-            {active.map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name}
-              </option>
-            ))}
-          </select>
-          {templates.status === 'error' && (
-            <p className="ui-hint" role="alert">
-              {t('admin.companies.offerTemplatesFailed')}
-            </p>
-          )}
-          {templates.status === 'ready' && active.length === 0 && <p className="ui-hint">{t('admin.companies.offerNoTemplates')}</p>}
-          {chosen && (
-            <p className="ui-hint" data-testid="offer-subject">
-              {t('admin.companies.offerSubject', { subject: chosen.subject })}
-            </p>
-          )}
-          {errors.template_id && (
-            <p id={`${id}-template-error`} className="field-error ui-field-error">
-              {errors.template_id.message}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>
-            {t('admin.companies.offerRecipient')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={`${id}-to`}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            required
-            aria-invalid={errors.to_email ? true : undefined}
-            aria-describedby={describedBy(recipientHint && `${id}-to-hint`, errors.to_email && `${id}-to-error`)}
-            {...register('to_email')}
-            data-testid="offer-to"
-          />
-          {recipientHint && (
-            <p id={`${id}-to-hint`} className="ui-hint" data-testid="offer-to-hint">
-              {recipientHint}
-            </p>
-          )}
-          {errors.to_email && (
-            <p id={`${id}-to-error`} className="field-error ui-field-error">
-              {errors.to_email.message}
-            </p>
-          )}
-        </div>
-        {!ready && (
-          <p id={`${id}-required`} className="ui-hint" data-testid="offer-required">
-            {t('admin.companies.offerRequired')}
+      <div className="field">
+        <label htmlFor={`${id}-to`}>
+          {t('admin.companies.offerRecipient')}
+          <span aria-hidden="true"> *</span>
+        </label>
+        <input
+          id={`${id}-to`}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          required
+          aria-invalid={errors.to_email ? true : undefined}
+          aria-describedby={describedBy(recipientHint && `${id}-to-hint`, errors.to_email && `${id}-to-error`)}
+          {...register('to_email')}
+          data-testid="offer-to"
+        />
+        {recipientHint && (
+          <p id={`${id}-to-hint`} className="ui-hint" data-testid="offer-to-hint">
+            {recipientHint}
           </p>
         )}
-      </form>
-    </Modal>
+        {errors.to_email && (
+          <p id={`${id}-to-error`} className="field-error ui-field-error">
+            {errors.to_email.message}
+          </p>
+        )}
+      </div>
+      {!ready && (
+        <p id={`${id}-required`} className="ui-hint" data-testid="offer-required">
+          {t('admin.companies.offerRequired')}
+        </p>
+      )}
+    </DialogForm>
   );
 }

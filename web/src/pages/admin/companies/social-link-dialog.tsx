@@ -4,9 +4,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { socialLinkRequest } from '../../../../../src/contract/prospects.js';
 import { setProspectSocial, type ProspectDto, type SocialNetwork } from '../../../api/prospects.js';
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
-import { Modal } from '../../../components/ui/modal.js';
 import { NETWORK_NAMES, websiteHref } from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { DialogForm } from '../common/form-dialog.js';
 
 /** The request's own rule for the address (the network is the dialog's). */
 const urlOnly = socialLinkRequest.pick({ url: true });
@@ -56,77 +56,52 @@ export function SocialLinkDialog({
   });
 
   return (
-    <Modal
+    <DialogForm
       title={t('admin.companies.socialTitle', { network: name })}
-      onClose={onClose}
-      size="small"
-      locked={busy}
       testId="social-dialog"
+      size="small"
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={(event) => {
+        // nothing happens while the field is empty
+        if (empty) event.preventDefault();
+        else void save(event);
+      }}
+      submitLabel={t('admin.companies.save')}
+      busyLabel={t('admin.companies.saving')}
+      disabled={empty}
       describedBy={`${id}-company`}
-      messages={
-        <div role="alert" className="ui-modal-messages">
-          {error && (
-            <p className="ui-inline-error" data-testid="social-dialog-error">
-              {error}
-            </p>
-          )}
-        </div>
-      }
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="social-dialog-cancel">
-            {t('ui.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={`${id}-form`}
-            className="button button--primary"
-            disabled={empty || busy}
-            data-testid="social-dialog-save"
-          >
-            {busy ? t('admin.companies.saving') : t('admin.companies.save')}
-          </button>
-        </>
+      before={
+        <p id={`${id}-company`} className="ui-muted">
+          {company.name}
+        </p>
       }
     >
-      <p id={`${id}-company`} className="ui-muted">
-        {company.name}
-      </p>
-      <form
-        id={`${id}-form`}
-        className="ui-form"
-        noValidate
-        onSubmit={(event) => {
-          // nothing happens while the field is empty
-          if (empty) event.preventDefault();
-          else void save(event);
-        }}
-      >
-        <div className="field">
-          <label htmlFor={`${id}-url`}>{t('admin.companies.socialUrl', { network: name })}</label>
-          <input
-            id={`${id}-url`}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint`}
-            {...register('url', { onChange: () => clearErrors('url') })}
-            data-testid="social-dialog-url"
-          />
-          <p id={`${id}-hint`} className="ui-hint">
-            {t(`admin.companies.socialHint.${network}`)}
-          </p>
-        </div>
-        {current && currentHref && (
-          <p className="ui-hint">
-            {t('admin.companies.socialCurrent')}:{' '}
-            <a href={currentHref} target="_blank" rel="noopener noreferrer">
-              {current}
-            </a>
-          </p>
-        )}
-      </form>
-    </Modal>
+      <div className="field">
+        <label htmlFor={`${id}-url`}>{t('admin.companies.socialUrl', { network: name })}</label>
+        <input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          {...register('url', { onChange: () => clearErrors('url') })}
+          data-testid="social-dialog-url"
+        />
+        <p id={`${id}-hint`} className="ui-hint">
+          {t(`admin.companies.socialHint.${network}`)}
+        </p>
+      </div>
+      {current && currentHref && (
+        <p className="ui-hint">
+          {t('admin.companies.socialCurrent')}:{' '}
+          <a href={currentHref} target="_blank" rel="noopener noreferrer">
+            {current}
+          </a>
+        </p>
+      )}
+    </DialogForm>
   );
 }

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ProspectDto, ScoreFilterValue } from '../../../api/prospects.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { totalPages } from '../../../components/format.js';
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS, type PageSize } from './company-rules.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
+import { useListSearch, usePageCount } from '../common/use-list-search.js';
 import { companyListQuery } from './queries.js';
 
 /**
@@ -12,22 +12,11 @@ import { companyListQuery } from './queries.js';
  * social link) are shown as the server answered them until the list is loaded again.
  */
 export function useCompanyList(country: string) {
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
   const [score, setScoreState] = useState<ScoreFilterValue | ''>('');
   const [limit, setLimitState] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [page, setPage] = useState(1);
+  const { input, setInput, search, applySearch } = useListSearch(SEARCH_DEBOUNCE_MS, setPage);
   const [patched, setPatched] = useState<Record<number, ProspectDto>>({});
-
-  useEffect(() => {
-    const typed = input.trim();
-    if (typed === search) return undefined;
-    const timer = window.setTimeout(() => {
-      setSearch(typed);
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [input, search]);
 
   const query = companyListQuery({ country, search, score, page, limit });
   const list = useApiQuery(query.key, query.load);
@@ -35,15 +24,7 @@ export function useCompanyList(country: string) {
   useOnChange(list.data, () => setPatched({}));
 
   // fewer matches than the page asked for (rows gone meanwhile): go to the last page there is
-  const pages = list.data ? totalPages(list.data.total, limit) : 1;
-  useOnChange(list.data && page > pages ? pages : null, (last) => {
-    if (last !== null) setPage(last);
-  });
-
-  const applySearch = useCallback(() => {
-    setSearch(input.trim());
-    setPage(1);
-  }, [input]);
+  const pages = usePageCount(list.data?.total, limit, page, setPage);
 
   return {
     input,

@@ -11,6 +11,8 @@ import { FIRST_EMAIL_ANALYTICS_PERIOD, useEmailAnalytics } from './queries.js';
 import { TopCampaigns } from './top-campaigns.js';
 import { TrendChart } from './trend-chart.js';
 import styles from './email-analytics.module.css';
+import { OptionList } from '../common/filter-controls.js';
+import { LabelledSelect } from '../common/filter-controls.js';
 
 /**
  * /admin/email-analytics (Analytika): the period's totals and rates as cards, bounces and unsubscribes,
@@ -34,21 +36,16 @@ export function EmailAnalyticsPage() {
       <div className={styles.toolbar}>
         <h2 className="ui-section-title">{t('admin.emailAnalytics.heading')}</h2>
         <div className={styles.actions}>
-          <label htmlFor="email-analytics-period" className={styles.periodLabel}>
-            {t('admin.emailAnalytics.period')}
-          </label>
-          <select
+          <LabelledSelect
             id="email-analytics-period"
+            label={t('admin.emailAnalytics.period')}
+            labelClassName={styles.periodLabel}
             value={period}
-            onChange={(e) => setPeriod(Number(e.target.value) as EmailAnalyticsPeriod)}
-            data-testid="email-analytics-period"
+            onChange={(value) => setPeriod(Number(value) as EmailAnalyticsPeriod)}
+            testId="email-analytics-period"
           >
-            {EMAIL_ANALYTICS_PERIODS.map((days) => (
-              <option key={days} value={days}>
-                {t(`admin.emailAnalytics.period.${days}`)}
-              </option>
-            ))}
-          </select>
+            <OptionList values={EMAIL_ANALYTICS_PERIODS} label={(days) => t(`admin.emailAnalytics.period.${days}`)} />
+          </LabelledSelect>
           <button
             type="button"
             className="button button--primary"

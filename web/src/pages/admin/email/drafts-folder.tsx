@@ -8,7 +8,7 @@ import { fullDate, previewText, relativeDate, subjectOf } from './mail-format.js
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import type { useNotices } from '../../../components/ui/notices.js';
 import styles from './mail-client.module.css';
 
@@ -49,47 +49,48 @@ export function DraftsFolder({
           {t('admin.email.drafts')}
         </h2>
       </header>
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} onRetry={list.reload} testId="mail-drafts-error" />
-      ) : list.status === 'loading' && !list.data ? (
-        <Loading />
-      ) : drafts.length === 0 ? (
-        <EmptyState title={t('admin.email.emptyDrafts')} testId="mail-drafts-empty" />
-      ) : (
-        <ul className={styles.list} data-testid="mail-drafts-list" aria-busy={list.status === 'loading'}>
-          {drafts.map((draft) => (
-            <li key={draft.id} className={styles.row} data-testid="mail-draft-row">
-              <button
-                type="button"
-                className="mail-row-main"
-                onClick={() => onOpen(draft)}
-                aria-label={`${t('admin.email.draftOpen')}: ${subjectOf(draft.subject, t)}`}
-                data-testid="mail-draft-open"
-              >
-                <span className={styles.rowTop}>
-                  <span className={styles.rowWho}>{draft.to_email || t('admin.email.noRecipient')}</span>
-                  <time className={styles.rowDate} dateTime={draft.updated_at} title={fullDate(draft.updated_at, timeZone)}>
-                    {relativeDate(draft.updated_at, now, timeZone)}
-                  </time>
-                </span>
-                <span className={styles.rowSubject} data-testid="mail-draft-subject">
-                  {subjectOf(draft.subject, t)}
-                </span>
-                <span className={styles.rowPreview}>{previewText(htmlToPlainText(draft.content))}</span>
-              </button>
-              <button
-                type="button"
-                className={`button button--ghost button--small ${styles.rowDelete}`}
-                aria-label={`${t('admin.email.draftDelete')}: ${subjectOf(draft.subject, t)}`}
-                onClick={() => setConfirm(draft)}
-                data-testid="mail-draft-delete"
-              >
-                {t('ui.delete')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ResourceStates
+        resource={list}
+        isEmpty={(data) => data.drafts.length === 0}
+        failed={{ fallback: t('ui.loadFailed'), testId: 'mail-drafts-error' }}
+        empty={{ title: t('admin.email.emptyDrafts'), testId: 'mail-drafts-empty' }}
+      >
+        {() => (
+          <ul className={styles.list} data-testid="mail-drafts-list" aria-busy={list.status === 'loading'}>
+            {drafts.map((draft) => (
+              <li key={draft.id} className={styles.row} data-testid="mail-draft-row">
+                <button
+                  type="button"
+                  className="mail-row-main"
+                  onClick={() => onOpen(draft)}
+                  aria-label={`${t('admin.email.draftOpen')}: ${subjectOf(draft.subject, t)}`}
+                  data-testid="mail-draft-open"
+                >
+                  <span className={styles.rowTop}>
+                    <span className={styles.rowWho}>{draft.to_email || t('admin.email.noRecipient')}</span>
+                    <time className={styles.rowDate} dateTime={draft.updated_at} title={fullDate(draft.updated_at, timeZone)}>
+                      {relativeDate(draft.updated_at, now, timeZone)}
+                    </time>
+                  </span>
+                  <span className={styles.rowSubject} data-testid="mail-draft-subject">
+                    {subjectOf(draft.subject, t)}
+                  </span>
+                  <span className={styles.rowPreview}>{previewText(htmlToPlainText(draft.content))}</span>
+                </button>
+                <button
+                  type="button"
+                  className={`button button--ghost button--small ${styles.rowDelete}`}
+                  aria-label={`${t('admin.email.draftDelete')}: ${subjectOf(draft.subject, t)}`}
+                  onClick={() => setConfirm(draft)}
+                  data-testid="mail-draft-delete"
+                >
+                  {t('ui.delete')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceStates>
       {confirm && (
         <ConfirmDialog
           title={t('admin.email.draftDelete')}

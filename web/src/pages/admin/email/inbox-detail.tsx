@@ -7,6 +7,7 @@ import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatSize } from './attachments.js';
 import { inboxKeys } from './inbox-queries.js';
+import { DetailHead, MetaEntry } from './detail-parts.js';
 import { fullDate, subjectOf } from './mail-format.js';
 import mail from './mail-client.module.css';
 import styles from './inbox.module.css';
@@ -57,11 +58,13 @@ export function InboxDetail({
 
   return (
     <article className={mail.detail} id="mail-inbox-detail" aria-labelledby="mail-inbox-detail-title" data-testid="mail-inbox-detail">
-      <header className={mail.detailHead}>
-        <h3 id="mail-inbox-detail-title" data-testid="mail-inbox-detail-subject">
-          {subject}
-        </h3>
-        <div className={mail.detailActions}>
+      <DetailHead
+        title={
+          <h3 id="mail-inbox-detail-title" data-testid="mail-inbox-detail-subject">
+            {subject}
+          </h3>
+        }
+        actions={
           <button
             type="button"
             className={styles.star}
@@ -72,11 +75,9 @@ export function InboxDetail({
           >
             <Icon name="star" size={18} filled={summary.is_starred} />
           </button>
-          <button type="button" className="ui-icon-button" aria-label={t('admin.email.detailClose')} onClick={onClose}>
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-      </header>
+        }
+        onClose={onClose}
+      />
       <dl className={mail.detailMeta}>
         <dt>{t('admin.inbox.from')}</dt>
         <dd data-testid="mail-inbox-detail-from">
@@ -84,12 +85,7 @@ export function InboxDetail({
         </dd>
         <dt>{t('admin.email.to')}</dt>
         <dd>{summary.to_email}</dd>
-        {email?.cc && (
-          <>
-            <dt>{t('admin.email.cc')}</dt>
-            <dd>{email.cc}</dd>
-          </>
-        )}
+        <MetaEntry label={t('admin.email.cc')} value={email?.cc} />
         <dt>{t('admin.inbox.date')}</dt>
         <dd>{fullDate(summary.received_at, timeZone)}</dd>
       </dl>

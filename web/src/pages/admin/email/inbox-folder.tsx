@@ -14,7 +14,8 @@ import { INBOX_PAGE_SIZE, inboxListQuery } from './inbox-queries.js';
 import { InboxRow } from './inbox-row.js';
 import { INBOX_VIEWS, parseInboxFilter, parseInboxView, type InboxView } from './folders.js';
 import { belongsToView } from './inbox-views.js';
-import { useDebounced } from './use-debounced.js';
+import { useDebounced } from '../common/use-debounced.js';
+import { SearchBox } from '../common/filter-controls.js';
 import { useInboxActions } from './use-inbox-actions.js';
 import { FolderSidebar } from './center/folder-sidebar.js';
 import { LabelFilter } from './center/label-filter.js';
@@ -114,22 +115,19 @@ export function InboxFolder({
         <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.inbox')}
         </h2>
-        <div className={mail.search}>
-          <label htmlFor="mail-inbox-search" className="visually-hidden">
-            {t('admin.inbox.search')}
-          </label>
-          <input
-            id="mail-inbox-search"
-            type="search"
-            value={search}
-            placeholder={t('admin.inbox.searchPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            data-testid="mail-inbox-search"
-          />
-        </div>
+        <SearchBox
+          id="mail-inbox-search"
+          label={t('admin.inbox.search')}
+          hiddenLabel
+          value={search}
+          placeholder={t('admin.inbox.searchPlaceholder')}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className={mail.search}
+          testId="mail-inbox-search"
+        />
       </header>
       <div className={organize ? styles.organized : undefined}>
         {organize && (

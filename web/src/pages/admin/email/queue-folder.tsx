@@ -11,7 +11,7 @@ import { mailKeys, useMailChanged } from './queries.js';
 import { fullDate, relativeDate, subjectOf } from './mail-format.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../../../components/ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import type { useNotices } from '../../../components/ui/notices.js';
 import { Button } from '../../../components/ui/button.js';
 import styles from './mail-client.module.css';
@@ -83,79 +83,80 @@ export function QueueFolder({ timeZone, notices }: { timeZone: string; notices: 
           </button>
         ))}
       </div>
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} onRetry={list.reload} testId="mail-queue-error" />
-      ) : list.status === 'loading' && !list.data ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('admin.email.emptyQueue')} testId="mail-queue-empty" />
-      ) : (
-        <>
-          <ul className={styles.list} data-testid="mail-queue-list" aria-busy={list.status === 'loading'}>
-            {items.map((item) => (
-              <li key={item.id} className={`${styles.row} mail-row--static`} data-testid="mail-queue-row" data-status={item.status}>
-                <div className="mail-row-main">
-                  <span className={styles.rowTop}>
-                    <span className={styles.rowWho}>{item.to_name ? `${item.to_name} <${item.to_email}>` : item.to_email}</span>
-                    <time
-                      className={styles.rowDate}
-                      dateTime={item.created_at}
-                      title={`${t('admin.email.queueCreated')}: ${fullDate(item.created_at, timeZone)}`}
-                    >
-                      {relativeDate(item.created_at, now, timeZone)}
-                    </time>
-                  </span>
-                  <span className={styles.rowSubject} data-testid="mail-queue-subject">
-                    {subjectOf(item.subject, t)}
-                  </span>
-                  <span className={styles.rowMeta}>
-                    <Badge tone={QUEUE_TONES[item.status]} data-testid="mail-queue-status">
-                      {t(`admin.email.queueStatus.${item.status}`)}
-                    </Badge>
-                    {item.attempts > 0 && <span>{t('admin.email.queueAttempts', { count: item.attempts })}</span>}
-                    {item.sent_at && (
-                      <span>
-                        {t('admin.email.sentAt')}: {fullDate(item.sent_at, timeZone)}
+      <ResourceStates
+        resource={list}
+        isEmpty={(data) => data.items.length === 0}
+        failed={{ fallback: t('ui.loadFailed'), testId: 'mail-queue-error' }}
+        empty={{ title: t('admin.email.emptyQueue'), testId: 'mail-queue-empty' }}
+      >
+        {() => (
+          <>
+            <ul className={styles.list} data-testid="mail-queue-list" aria-busy={list.status === 'loading'}>
+              {items.map((item) => (
+                <li key={item.id} className={`${styles.row} mail-row--static`} data-testid="mail-queue-row" data-status={item.status}>
+                  <div className="mail-row-main">
+                    <span className={styles.rowTop}>
+                      <span className={styles.rowWho}>{item.to_name ? `${item.to_name} <${item.to_email}>` : item.to_email}</span>
+                      <time
+                        className={styles.rowDate}
+                        dateTime={item.created_at}
+                        title={`${t('admin.email.queueCreated')}: ${fullDate(item.created_at, timeZone)}`}
+                      >
+                        {relativeDate(item.created_at, now, timeZone)}
+                      </time>
+                    </span>
+                    <span className={styles.rowSubject} data-testid="mail-queue-subject">
+                      {subjectOf(item.subject, t)}
+                    </span>
+                    <span className={styles.rowMeta}>
+                      <Badge tone={QUEUE_TONES[item.status]} data-testid="mail-queue-status">
+                        {t(`admin.email.queueStatus.${item.status}`)}
+                      </Badge>
+                      {item.attempts > 0 && <span>{t('admin.email.queueAttempts', { count: item.attempts })}</span>}
+                      {item.sent_at && (
+                        <span>
+                          {t('admin.email.sentAt')}: {fullDate(item.sent_at, timeZone)}
+                        </span>
+                      )}
+                    </span>
+                    {item.error_message && (
+                      <span className="ui-inline-error">
+                        {t('admin.email.errorPrefix')}
+                        {item.error_message}
                       </span>
                     )}
-                  </span>
-                  {item.error_message && (
-                    <span className="ui-inline-error">
-                      {t('admin.email.errorPrefix')}
-                      {item.error_message}
-                    </span>
-                  )}
-                  {item.status === 'unknown' && <span className="ui-muted">{t('admin.email.queueUnknownHint')}</span>}
-                </div>
-                {DECIDABLE.has(item.status) && (
-                  <div className={styles.rowActions}>
-                    <Button
-                      variant="primary"
-                      size="small"
-                      disabled={busy === item.id}
-                      onClick={() => act(item, 'resend')}
-                      data-testid="mail-queue-resend"
-                    >
-                      {t('admin.email.resend')}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="small"
-                      disabled={busy === item.id}
-                      onClick={() => act(item, 'close')}
-                      data-testid="mail-queue-close"
-                    >
-                      {t('admin.email.closeItem')}
-                    </Button>
+                    {item.status === 'unknown' && <span className="ui-muted">{t('admin.email.queueUnknownHint')}</span>}
                   </div>
-                )}
-              </li>
-            ))}
-          </ul>
-          <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total: list.data?.total ?? 0 })}</p>
-          <Pagination page={page} pages={totalPages(list.data?.total ?? 0, PAGE_SIZE)} onChange={setPage} testId="mail-queue-pages" />
-        </>
-      )}
+                  {DECIDABLE.has(item.status) && (
+                    <div className={styles.rowActions}>
+                      <Button
+                        variant="primary"
+                        size="small"
+                        disabled={busy === item.id}
+                        onClick={() => act(item, 'resend')}
+                        data-testid="mail-queue-resend"
+                      >
+                        {t('admin.email.resend')}
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="small"
+                        disabled={busy === item.id}
+                        onClick={() => act(item, 'close')}
+                        data-testid="mail-queue-close"
+                      >
+                        {t('admin.email.closeItem')}
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total: list.data?.total ?? 0 })}</p>
+            <Pagination page={page} pages={totalPages(list.data?.total ?? 0, PAGE_SIZE)} onChange={setPage} testId="mail-queue-pages" />
+          </>
+        )}
+      </ResourceStates>
     </section>
   );
 }

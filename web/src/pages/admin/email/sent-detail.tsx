@@ -1,7 +1,7 @@
 import type { SentEmailDto } from '../../../api/mail.js';
+import { DetailHead, MetaEntry } from './detail-parts.js';
 import { fullDate, subjectOf } from './mail-format.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { Icon } from '../../../components/back-office-icon.js';
 import styles from './mail-client.module.css';
 import { EmailOrganizer } from './center/email-organizer.js';
 
@@ -26,32 +26,20 @@ export function SentDetail({
   const { t } = useI18n();
   return (
     <article className={styles.detail} id="mail-sent-detail" aria-labelledby="mail-sent-detail-title" data-testid="mail-sent-detail">
-      <header className={styles.detailHead}>
-        <h3 id="mail-sent-detail-title">{subjectOf(email.subject, t)}</h3>
-        <div className={styles.detailActions}>
+      <DetailHead
+        title={<h3 id="mail-sent-detail-title">{subjectOf(email.subject, t)}</h3>}
+        actions={
           <button type="button" className="button button--ghost button--small" onClick={onDelete}>
             {t('admin.email.deleteEmail')}
           </button>
-          <button type="button" className="ui-icon-button" aria-label={t('admin.email.detailClose')} onClick={onClose}>
-            <Icon name="close" size={18} />
-          </button>
-        </div>
-      </header>
+        }
+        onClose={onClose}
+      />
       <dl className={styles.detailMeta}>
         <dt>{t('admin.email.to')}</dt>
         <dd>{email.to_email}</dd>
-        {email.cc && (
-          <>
-            <dt>{t('admin.email.cc')}</dt>
-            <dd>{email.cc}</dd>
-          </>
-        )}
-        {email.bcc && (
-          <>
-            <dt>{t('admin.email.bcc')}</dt>
-            <dd>{email.bcc}</dd>
-          </>
-        )}
+        <MetaEntry label={t('admin.email.cc')} value={email.cc} />
+        <MetaEntry label={t('admin.email.bcc')} value={email.bcc} />
         <dt>{t('admin.email.sentAt')}</dt>
         <dd>{fullDate(email.sent_at, timeZone)}</dd>
         <dt>{t('admin.email.status')}</dt>

@@ -12,9 +12,10 @@ import { SentDetail } from './sent-detail.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import type { useNotices } from '../../../components/ui/notices.js';
-import { useDebounced } from './use-debounced.js';
+import { useDebounced } from '../common/use-debounced.js';
+import { SearchBox } from '../common/filter-controls.js';
 import styles from './mail-client.module.css';
 
 const PAGE_SIZE = 50;
@@ -57,81 +58,81 @@ export function SentFolder({ timeZone, notices }: { timeZone: string; notices: R
         <h2 id="mail-folder-title" className="ui-section-title">
           {t('admin.email.sent')}
         </h2>
-        <div className={styles.search}>
-          <label htmlFor="mail-sent-search" className="visually-hidden">
-            {t('admin.email.searchSent')}
-          </label>
-          <input
-            id="mail-sent-search"
-            type="search"
-            value={search}
-            placeholder={t('admin.email.searchSentPlaceholder')}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            data-testid="mail-sent-search"
-          />
-        </div>
+        <SearchBox
+          id="mail-sent-search"
+          label={t('admin.email.searchSent')}
+          hiddenLabel
+          value={search}
+          placeholder={t('admin.email.searchSentPlaceholder')}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          className={styles.search}
+          testId="mail-sent-search"
+        />
       </header>
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} onRetry={list.reload} testId="mail-sent-error" />
-      ) : list.status === 'loading' && !list.data ? (
-        <Loading />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('admin.email.emptySent')} testId="mail-sent-empty" />
-      ) : (
-        <div className={styles.split}>
-          <div className={styles.listWrap} aria-busy={list.status === 'loading'}>
-            <ul className={styles.list} data-testid="mail-sent-list">
-              {items.map((item) => (
-                <li
-                  key={item.id}
-                  className={item.id === openId ? `${styles.row} ${styles.isOpen}` : styles.row}
-                  data-testid="mail-sent-row"
-                >
-                  <button
-                    type="button"
-                    className="mail-row-main"
-                    aria-expanded={item.id === openId}
-                    aria-controls="mail-sent-detail"
-                    onClick={() => setOpenId(item.id === openId ? null : item.id)}
+      <ResourceStates
+        resource={list}
+        isEmpty={(data) => data.sent_emails.length === 0}
+        failed={{ fallback: t('ui.loadFailed'), testId: 'mail-sent-error' }}
+        empty={{ title: t('admin.email.emptySent'), testId: 'mail-sent-empty' }}
+      >
+        {() => (
+          <div className={styles.split}>
+            <div className={styles.listWrap} aria-busy={list.status === 'loading'}>
+              <ul className={styles.list} data-testid="mail-sent-list">
+                {items.map((item) => (
+                  <li
+                    key={item.id}
+                    className={item.id === openId ? `${styles.row} ${styles.isOpen}` : styles.row}
+                    data-testid="mail-sent-row"
                   >
-                    <span className={styles.rowTop}>
-                      <span className={styles.rowWho}>{item.to_email}</span>
-                      <time className={styles.rowDate} dateTime={item.sent_at} title={fullDate(item.sent_at, timeZone)}>
-                        {relativeDate(item.sent_at, now, timeZone)}
-                      </time>
-                    </span>
-                    <span className={styles.rowSubject} data-testid="mail-sent-subject">
-                      {subjectOf(item.subject, t)}
-                    </span>
-                    <span className={styles.rowPreview}>{previewText(item.preview || item.content)}</span>
-                    <span className={styles.rowMeta}>
-                      {item.status !== 'sent' && <Badge tone={SENT_TONES[item.status]}>{t(`admin.email.sentStatus.${item.status}`)}</Badge>}
-                      <span className={item.opened_count > 0 ? `${styles.opens} ${styles.isOpened}` : styles.opens}>
-                        {item.opened_count > 0 ? t('admin.email.opened', { count: item.opened_count }) : t('admin.email.notOpened')}
+                    <button
+                      type="button"
+                      className="mail-row-main"
+                      aria-expanded={item.id === openId}
+                      aria-controls="mail-sent-detail"
+                      onClick={() => setOpenId(item.id === openId ? null : item.id)}
+                    >
+                      <span className={styles.rowTop}>
+                        <span className={styles.rowWho}>{item.to_email}</span>
+                        <time className={styles.rowDate} dateTime={item.sent_at} title={fullDate(item.sent_at, timeZone)}>
+                          {relativeDate(item.sent_at, now, timeZone)}
+                        </time>
                       </span>
-                    </span>
-                  </button>
-                  <button
-                    type="button"
-                    className={`button button--ghost button--small ${styles.rowDelete}`}
-                    aria-label={`${t('admin.email.deleteEmail')}: ${subjectOf(item.subject, t)}`}
-                    onClick={() => setConfirm(item)}
-                    data-testid="mail-sent-delete"
-                  >
-                    {t('ui.delete')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
-            <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-sent-pages" />
+                      <span className={styles.rowSubject} data-testid="mail-sent-subject">
+                        {subjectOf(item.subject, t)}
+                      </span>
+                      <span className={styles.rowPreview}>{previewText(item.preview || item.content)}</span>
+                      <span className={styles.rowMeta}>
+                        {item.status !== 'sent' && (
+                          <Badge tone={SENT_TONES[item.status]}>{t(`admin.email.sentStatus.${item.status}`)}</Badge>
+                        )}
+                        <span className={item.opened_count > 0 ? `${styles.opens} ${styles.isOpened}` : styles.opens}>
+                          {item.opened_count > 0 ? t('admin.email.opened', { count: item.opened_count }) : t('admin.email.notOpened')}
+                        </span>
+                      </span>
+                    </button>
+                    <button
+                      type="button"
+                      className={`button button--ghost button--small ${styles.rowDelete}`}
+                      aria-label={`${t('admin.email.deleteEmail')}: ${subjectOf(item.subject, t)}`}
+                      onClick={() => setConfirm(item)}
+                      data-testid="mail-sent-delete"
+                    >
+                      {t('ui.delete')}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <p className="ui-list-footer">{t('admin.email.shownOf', { shown: items.length, total })}</p>
+              <Pagination page={page} pages={totalPages(total, PAGE_SIZE)} onChange={setPage} testId="mail-sent-pages" />
+            </div>
+            {open && <SentDetail email={open} timeZone={timeZone} onClose={() => setOpenId(null)} onDelete={() => setConfirm(open)} />}
           </div>
-          {open && <SentDetail email={open} timeZone={timeZone} onClose={() => setOpenId(null)} onDelete={() => setConfirm(open)} />}
-        </div>
-      )}
+        )}
+      </ResourceStates>
       {confirm && (
         <ConfirmDialog
           title={t('admin.email.deleteEmail')}

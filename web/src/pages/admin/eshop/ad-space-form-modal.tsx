@@ -1,9 +1,9 @@
 import { OUTDOOR_SPACE_STATUSES, outdoorSpaceCreateRequest, type OutdoorSpaceCreateRequest } from '../../../../../src/contract/outdoor.js';
 import type { OutdoorSpaceDto } from '../../../api/admin-outdoor.js';
-import { FormNumberField, FormSelectField, FormTextarea, FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormModal } from '../../../components/ui/form-modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { FormFieldList, type FieldRows } from '../common/form-dialog.js';
 import { CountryField } from './eshop-fields.js';
 import { formSchema, integerFromText, minorFromText, textFromMinor, textOrNull } from './eshop-rules.js';
 import { useSaveAdSpace } from './queries.js';
@@ -96,6 +96,57 @@ export function AdSpaceFormModal({
   const { control } = contract;
   const title = space ? t('admin.eshop.space.editTitle', { name: space.location }) : t('admin.eshop.space.createTitle');
   const statusOptions = OUTDOOR_SPACE_STATUSES.map((value) => ({ value, label: t(`admin.eshop.space.status.${value}`) }));
+  const fields: FieldRows<AdSpaceFormValues> = [
+    [
+      {
+        name: 'type',
+        label: t('admin.eshop.space.type'),
+        hint: t('admin.eshop.space.typeHint'),
+        required: true,
+        testId: 'eshop-space-form-type',
+      },
+      { name: 'size', label: t('admin.eshop.space.size'), required: true, testId: 'eshop-space-form-size' },
+    ],
+    { name: 'location', label: t('admin.eshop.space.location'), required: true, testId: 'eshop-space-form-location' },
+    [
+      { name: 'city', label: t('admin.eshop.space.city'), required: true, testId: 'eshop-space-form-city' },
+      { as: 'node', key: 'country', node: <CountryField control={control} testId="eshop-space-form-country" /> },
+    ],
+    [
+      { name: 'latitude', label: t('admin.eshop.space.latitude'), required: true, testId: 'eshop-space-form-latitude' },
+      {
+        name: 'longitude',
+        label: t('admin.eshop.space.longitude'),
+
+        required: true,
+        testId: 'eshop-space-form-longitude',
+      },
+    ],
+    [
+      {
+        as: 'number',
+        name: 'price_per_month',
+        kind: 'text',
+        label: t('admin.eshop.space.price'),
+        required: true,
+        testId: 'eshop-space-form-price',
+      },
+      { name: 'visibility', label: t('admin.eshop.space.visibility'), testId: 'eshop-space-form-visibility' },
+    ],
+    [
+      {
+        as: 'select',
+        name: 'status',
+        label: t('admin.eshop.space.statusField'),
+        placeholder: t('admin.eshop.product.choose'),
+        options: statusOptions,
+        testId: 'eshop-space-form-status',
+      },
+      { as: 'number', name: 'occupancy', kind: 'text', label: t('admin.eshop.space.occupancy'), testId: 'eshop-space-form-occupancy' },
+    ],
+    { name: 'image_url', label: t('admin.eshop.space.imageUrl'), testId: 'eshop-space-form-image' },
+    { as: 'textarea', name: 'description', label: t('admin.eshop.space.description'), testId: 'eshop-space-form-description' },
+  ];
 
   return (
     <FormModal
@@ -106,76 +157,7 @@ export function AdSpaceFormModal({
       submitLabel={t(space ? 'admin.eshop.saveChanges' : 'admin.eshop.space.create')}
       pendingLabel={t('admin.eshop.saving')}
     >
-      <div className="ui-form-row">
-        <FormTextField
-          control={control}
-          name="type"
-          label={t('admin.eshop.space.type')}
-          hint={t('admin.eshop.space.typeHint')}
-          required
-          testId="eshop-space-form-type"
-        />
-        <FormTextField control={control} name="size" label={t('admin.eshop.space.size')} required testId="eshop-space-form-size" />
-      </div>
-      <FormTextField
-        control={control}
-        name="location"
-        label={t('admin.eshop.space.location')}
-        required
-        testId="eshop-space-form-location"
-      />
-      <div className="ui-form-row">
-        <FormTextField control={control} name="city" label={t('admin.eshop.space.city')} required testId="eshop-space-form-city" />
-        <CountryField control={control} testId="eshop-space-form-country" />
-      </div>
-      <div className="ui-form-row">
-        <FormTextField
-          control={control}
-          name="latitude"
-          label={t('admin.eshop.space.latitude')}
-          inputMode="text"
-          required
-          testId="eshop-space-form-latitude"
-        />
-        <FormTextField
-          control={control}
-          name="longitude"
-          label={t('admin.eshop.space.longitude')}
-          inputMode="text"
-          required
-          testId="eshop-space-form-longitude"
-        />
-      </div>
-      <div className="ui-form-row">
-        <FormNumberField
-          control={control}
-          name="price_per_month"
-          kind="text"
-          label={t('admin.eshop.space.price')}
-          required
-          testId="eshop-space-form-price"
-        />
-        <FormTextField control={control} name="visibility" label={t('admin.eshop.space.visibility')} testId="eshop-space-form-visibility" />
-      </div>
-      <div className="ui-form-row">
-        <FormSelectField
-          control={control}
-          name="status"
-          label={t('admin.eshop.space.statusField')}
-          placeholder={t('admin.eshop.product.choose')}
-          options={statusOptions}
-          testId="eshop-space-form-status"
-        />
-        <FormNumberField
-          control={control}
-          name="occupancy"
-          kind="text"
-          label={t('admin.eshop.space.occupancy')}
-          testId="eshop-space-form-occupancy"
-        />
-      </div>
-      <FormTextField control={control} name="image_url" label={t('admin.eshop.space.imageUrl')} testId="eshop-space-form-image" />
-      <FormTextarea control={control} name="description" label={t('admin.eshop.space.description')} testId="eshop-space-form-description" />
+      <FormFieldList control={control} fields={fields} />
     </FormModal>
   );
 }

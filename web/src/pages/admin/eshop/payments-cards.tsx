@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.js';
 import { serverMessageOr } from '../../../components/ui/errors.js';
 import { Modal } from '../../../components/ui/modal.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
@@ -35,42 +35,44 @@ export function CardPaymentsPanel() {
         {t('admin.eshop.cards.title')}
       </h3>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="card-payments-notice" />
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} fallback={t('admin.eshop.cards.loadFailed')} onRetry={list.reload} testId="card-payments-error" />
-      ) : !list.data ? (
-        <Loading label={t('admin.eshop.cards.loading')} />
-      ) : payments.length === 0 ? (
-        <EmptyState title={t('admin.eshop.cards.empty')} testId="card-payments-empty" />
-      ) : (
-        <>
-          <Table
-            caption={t('admin.eshop.cards.caption')}
-            columns={COLUMNS.map((c) => t(`admin.eshop.cards.col.${c}`))}
-            testId="card-payments-table"
-          >
-            {payments.map((p) => (
-              <tr key={p.id} data-testid="card-payment-row" data-payment={p.id}>
-                <td>{p.order_number ?? `${p.subject} ${p.subject_id}`}</td>
-                <td>{p.customer_name ?? ''}</td>
-                <td>{money(p.amount, p.currency)}</td>
-                <td>
-                  <Badge tone={p.status === 'paid' ? 'green' : p.status === 'cancelled' ? 'grey' : 'yellow'}>{p.status_label}</Badge>
-                </td>
-                <td data-testid="card-payment-refunded">{p.refunded_amount ? money(p.refunded_amount, p.currency) : '–'}</td>
-                <td>{pragueDateTime(p.paid_at ?? p.created_at)}</td>
-                <td>
-                  {p.status === 'paid' && p.refunded_amount < p.amount && (
-                    <Button variant="ghost" onClick={() => setRefunding(p)} data-testid="card-payment-refund">
-                      {t('admin.eshop.cards.refund')}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </Table>
-          <Pagination page={page} pages={pages} onChange={setPage} testId="card-payments-pages" />
-        </>
-      )}
+      <ResourceStates
+        resource={list}
+        isEmpty={() => payments.length === 0}
+        failed={{ fallback: t('admin.eshop.cards.loadFailed'), testId: 'card-payments-error' }}
+        loading={t('admin.eshop.cards.loading')}
+        empty={{ title: t('admin.eshop.cards.empty'), testId: 'card-payments-empty' }}
+      >
+        {() => (
+          <>
+            <Table
+              caption={t('admin.eshop.cards.caption')}
+              columns={COLUMNS.map((c) => t(`admin.eshop.cards.col.${c}`))}
+              testId="card-payments-table"
+            >
+              {payments.map((p) => (
+                <tr key={p.id} data-testid="card-payment-row" data-payment={p.id}>
+                  <td>{p.order_number ?? `${p.subject} ${p.subject_id}`}</td>
+                  <td>{p.customer_name ?? ''}</td>
+                  <td>{money(p.amount, p.currency)}</td>
+                  <td>
+                    <Badge tone={p.status === 'paid' ? 'green' : p.status === 'cancelled' ? 'grey' : 'yellow'}>{p.status_label}</Badge>
+                  </td>
+                  <td data-testid="card-payment-refunded">{p.refunded_amount ? money(p.refunded_amount, p.currency) : '–'}</td>
+                  <td>{pragueDateTime(p.paid_at ?? p.created_at)}</td>
+                  <td>
+                    {p.status === 'paid' && p.refunded_amount < p.amount && (
+                      <Button variant="ghost" onClick={() => setRefunding(p)} data-testid="card-payment-refund">
+                        {t('admin.eshop.cards.refund')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </Table>
+            <Pagination page={page} pages={pages} onChange={setPage} testId="card-payments-pages" />
+          </>
+        )}
+      </ResourceStates>
       {refunding && (
         <RefundDialog
           payment={refunding}

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   assignTransaction,
   listStatements,
@@ -13,10 +13,11 @@ import { Pagination } from '../../../components/pagination.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
 import { Button } from '../../../components/ui/button.js';
-import { useApiQuery } from '../../../hooks/use-api-query.js';
+import { Field } from '../../../components/ui/field.js';
+import { useApiQuery, type Resource } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { money, pragueDateTime } from './eshop-rules.js';
 import { eshopKeys, useEshopChanged } from './queries.js';
@@ -26,7 +27,71 @@ const STATE_FILTERS = ['unmatched', 'partial', 'matched', 'ignored', ''] as cons
 const TONES: Record<BankTransactionStateDto, BadgeTone> = { matched: 'green', partial: 'yellow', unmatched: 'red', ignored: 'grey' };
 const STATEMENT_COLUMNS = ['imported', 'source', 'account', 'transactions', 'matched', 'partial', 'unmatched', 'duplicates'] as const;
 const TRANSACTION_COLUMNS = ['date', 'amount', 'vs', 'counter', 'note', 'state', 'payment', 'actions'] as const;
-const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+/** The two tables of this tab: the key of each one's caption and of its column headers. */
+const TABLES = {
+  statement: {
+    caption: 'admin.eshop.payments.statementsCaption',
+    columns: STATEMENT_COLUMNS.map((column) => `admin.eshop.payments.statementCol.${column}` as const),
+  },
+  transaction: {
+    caption: 'admin.eshop.payments.transactionsCaption',
+    columns: TRANSACTION_COLUMNS.map((column) => `admin.eshop.payments.transactionCol.${column}` as const),
+  },
+} as const;
+/** The counts of a statement's transactions, one number column each. */
+const STATEMENT_COUNTS = ['transactions', 'matched', 'partial', 'unmatched', 'duplicates'] as const;
+
+/**
+ * One list of this tab through its states (could not load, loading, empty), else its table (`payments-<name>-table`,
+ * captioned and headed as TABLES says, the rows from `children`) and its pages (`payments-<name>-pagination`).
+ */
+function PagedTable<T extends { total: number; limit: number }>({
+  resource,
+  rows,
+  empty,
+  name,
+  page,
+  onPage,
+  children,
+}: {
+  resource: Resource<T>;
+  rows: (data: T) => readonly unknown[];
+  empty: { title: string; hint?: string; testId: string };
+  name: keyof typeof TABLES;
+  page: number;
+  onPage: (page: number) => void;
+  children: (data: T) => ReactNode;
+}) {
+  const { t } = useI18n();
+  return (
+    <ResourceStates
+      resource={resource}
+      isEmpty={(data) => rows(data).length === 0}
+      failed={{ fallback: t('admin.eshop.payments.loadFailed'), testId: 'mail-load-error' }}
+      loading={t('admin.eshop.payments.loading')}
+      empty={empty}
+    >
+      {(data) => (
+        <>
+          <Table
+            caption={t(TABLES[name].caption)}
+            columns={TABLES[name].columns.map((column) => t(column))}
+            busy={resource.status === 'loading'}
+            testId={`payments-${name}-table`}
+          >
+            {children(data)}
+          </Table>
+          <Pagination
+            page={page}
+            pages={Math.max(1, Math.ceil(data.total / data.limit))}
+            onChange={onPage}
+            testId={`payments-${name}-pagination`}
+          />
+        </>
+      )}
+    </ResourceStates>
+  );
+}
 
 /** Uploading a GPC file: its progress, then the summary or the server's Czech error (naming the wrong line). */
 function StatementUpload({ onImported }: { onImported: () => void }) {
@@ -63,17 +128,18 @@ function StatementUpload({ onImported }: { onImported: () => void }) {
       <h3 id={`${id}-title`} className="ui-section-title">
         {t('admin.eshop.payments.uploadTitle')}
       </h3>
-      <div className="field">
-        <label htmlFor={`${id}-file`}>{t('admin.eshop.payments.file')}</label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".gpc,.abo,.txt,text/plain,application/octet-stream"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          disabled={busy}
-          data-testid="payments-file"
-        />
-      </div>
+      <Field label={t('admin.eshop.payments.file')}>
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept=".gpc,.abo,.txt,text/plain,application/octet-stream"
+            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            disabled={busy}
+            data-testid="payments-file"
+          />
+        )}
+      </Field>
       <Button type="submit" variant="primary" disabled={busy} data-testid="payments-upload-submit">
         {busy ? t('admin.eshop.payments.uploading') : t('admin.eshop.payments.upload')}
       </Button>
@@ -106,7 +172,7 @@ function AssignForm({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const id = useId();
+  const errorId = useId();
   const [vs, setVs] = useState(transaction.variable_symbol);
   const assign = useMutation({
     mutationFn: (variableSymbol: string) => assignTransaction(transaction.id, { variable_symbol: variableSymbol }),
@@ -120,18 +186,19 @@ function AssignForm({
   };
   return (
     <form className={styles.filters} onSubmit={submit} data-testid="payments-assign-form">
-      <div className="field">
-        <label htmlFor={`${id}-vs`}>{t('admin.eshop.payments.assignVs')}</label>
-        <input
-          id={`${id}-vs`}
-          inputMode="numeric"
-          value={vs}
-          onChange={(event) => setVs(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          data-testid="payments-assign-vs"
-        />
-      </div>
+      <Field label={t('admin.eshop.payments.assignVs')}>
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            value={vs}
+            onChange={(event) => setVs(event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            data-testid="payments-assign-vs"
+          />
+        )}
+      </Field>
       <Button type="submit" variant="primary" disabled={busy} data-testid="payments-assign-submit">
         {busy ? t('admin.eshop.payments.assigning') : t('admin.eshop.payments.assignSubmit')}
       </Button>
@@ -139,7 +206,7 @@ function AssignForm({
         {t('admin.eshop.payments.cancel')}
       </Button>
       {error && (
-        <p id={`${id}-error`} className="field-error" role="alert" data-testid="payments-assign-error">
+        <p id={errorId} className="field-error" role="alert" data-testid="payments-assign-error">
           {error}
         </p>
       )}
@@ -177,137 +244,112 @@ export function PaymentsStatements() {
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="payments-notice" />
 
       <h4>{t('admin.eshop.payments.statements')}</h4>
-      {statements.status === 'error' ? (
-        <LoadFailed error={statements.error} fallback={t('admin.eshop.payments.loadFailed')} onRetry={statements.reload} />
-      ) : !statements.data ? (
-        <Loading label={t('admin.eshop.payments.loading')} />
-      ) : statements.data.statements.length === 0 ? (
-        <EmptyState
-          title={t('admin.eshop.payments.noStatements')}
-          hint={t('admin.eshop.payments.noStatementsHint')}
-          testId="payments-statements-empty"
-        />
-      ) : (
-        <>
-          <Table
-            caption={t('admin.eshop.payments.statementsCaption')}
-            columns={STATEMENT_COLUMNS.map((column) => t(`admin.eshop.payments.statementCol.${column}`))}
-            busy={statements.status === 'loading'}
-            testId="payments-statement-table"
-          >
-            {statements.data.statements.map((s) => (
-              <tr key={s.id} data-testid="payments-statement-row">
-                <th scope="row">{pragueDateTime(s.imported_at)}</th>
-                <td>{s.source === 'fio' ? t('admin.eshop.payments.sourceFio') : (s.file_name ?? t('admin.eshop.payments.sourceFile'))}</td>
-                <td>{s.account}</td>
-                <td className={styles.number}>{s.transactions}</td>
-                <td className={styles.number}>{s.matched}</td>
-                <td className={styles.number}>{s.partial}</td>
-                <td className={styles.number}>{s.unmatched}</td>
-                <td className={styles.number}>{s.duplicates}</td>
-              </tr>
-            ))}
-          </Table>
-          <Pagination
-            page={statementPage}
-            pages={pages(statements.data.total, statements.data.limit)}
-            onChange={setStatementPage}
-            testId="payments-statement-pagination"
-          />
-        </>
-      )}
+      <PagedTable
+        resource={statements}
+        rows={(data) => data.statements}
+        empty={{
+          title: t('admin.eshop.payments.noStatements'),
+          hint: t('admin.eshop.payments.noStatementsHint'),
+          testId: 'payments-statements-empty',
+        }}
+        name="statement"
+        page={statementPage}
+        onPage={setStatementPage}
+      >
+        {(data) =>
+          data.statements.map((s) => (
+            <tr key={s.id} data-testid="payments-statement-row">
+              <th scope="row">{pragueDateTime(s.imported_at)}</th>
+              <td>{s.source === 'fio' ? t('admin.eshop.payments.sourceFio') : (s.file_name ?? t('admin.eshop.payments.sourceFile'))}</td>
+              <td>{s.account}</td>
+              {STATEMENT_COUNTS.map((count) => (
+                <td key={count} className={styles.number}>
+                  {s[count]}
+                </td>
+              ))}
+            </tr>
+          ))
+        }
+      </PagedTable>
 
       <h4>{t('admin.eshop.payments.transactions')}</h4>
-      <div className="field">
-        <label htmlFor={`${id}-state`}>{t('admin.eshop.payments.state')}</label>
-        <select
-          id={`${id}-state`}
-          value={state}
-          onChange={(event) => {
-            setState(event.target.value as BankTransactionStateDto | '');
-            setPage(1);
-          }}
-          data-testid="payments-state-filter"
-        >
-          {STATE_FILTERS.map((value) => (
-            <option key={value || 'all'} value={value}>
-              {value
-                ? t('admin.eshop.payments.stateCount', { label: t(`admin.eshop.payments.stateName.${value}`), count: counts[value] ?? 0 })
-                : t('admin.eshop.payments.allStates')}
-            </option>
-          ))}
-        </select>
-      </div>
-      {transactions.status === 'error' ? (
-        <LoadFailed error={transactions.error} fallback={t('admin.eshop.payments.loadFailed')} onRetry={transactions.reload} />
-      ) : !transactions.data ? (
-        <Loading label={t('admin.eshop.payments.loading')} />
-      ) : transactions.data.transactions.length === 0 ? (
-        <EmptyState title={t('admin.eshop.payments.noTransactions')} testId="payments-transactions-empty" />
-      ) : (
-        <>
-          <Table
-            caption={t('admin.eshop.payments.transactionsCaption')}
-            columns={TRANSACTION_COLUMNS.map((column) => t(`admin.eshop.payments.transactionCol.${column}`))}
-            busy={transactions.status === 'loading'}
-            testId="payments-transaction-table"
+      <Field label={t('admin.eshop.payments.state')}>
+        {(control) => (
+          <select
+            {...control}
+            value={state}
+            onChange={(event) => {
+              setState(event.target.value as BankTransactionStateDto | '');
+              setPage(1);
+            }}
+            data-testid="payments-state-filter"
           >
-            {transactions.data.transactions.map((x) => (
-              <tr key={x.id} data-testid="payments-transaction-row" data-state={x.state} data-vs={x.variable_symbol}>
-                <th scope="row" className={styles.nowrap}>
-                  {x.value_date}
-                </th>
-                <td className={styles.number}>{money(x.direction === 'credit' ? x.amount : -x.amount, x.currency)}</td>
-                <td>{x.variable_symbol || t('admin.eshop.none')}</td>
-                <td>
-                  {x.counter_account
-                    ? `${x.counter_account}${x.counter_bank_code ? `/${x.counter_bank_code}` : ''}`
-                    : t('admin.eshop.none')}
-                </td>
-                <td>{x.note || t('admin.eshop.none')}</td>
-                <td>
-                  <Badge tone={TONES[x.state]} data-testid="payments-transaction-state">
-                    {t(`admin.eshop.payments.stateName.${x.state}`)}
-                  </Badge>
-                </td>
-                <td>
-                  {x.order_number ?? (x.payment ? x.payment.variable_symbol : t('admin.eshop.none'))}
-                  {x.payment && <span className={styles.sub}>{money(x.payment.amount, x.currency)}</span>}
-                </td>
-                <td>
-                  {(x.state === 'unmatched' || x.state === 'partial') &&
-                    (assigning === x.id ? (
-                      <AssignForm
-                        transaction={x}
-                        onCancel={() => setAssigning(null)}
-                        onDone={(message) => {
-                          setAssigning(null);
-                          notices.success(message);
-                          refresh();
-                        }}
-                      />
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        onClick={() => setAssigning(x.id)}
-                        aria-label={t('admin.eshop.payments.assignLabel', { amount: money(x.amount, x.currency), date: x.value_date })}
-                        data-testid="payments-assign"
-                      >
-                        {t('admin.eshop.payments.assign')}
-                      </Button>
-                    ))}
-                </td>
-              </tr>
+            {STATE_FILTERS.map((value) => (
+              <option key={value || 'all'} value={value}>
+                {value
+                  ? t('admin.eshop.payments.stateCount', { label: t(`admin.eshop.payments.stateName.${value}`), count: counts[value] ?? 0 })
+                  : t('admin.eshop.payments.allStates')}
+              </option>
             ))}
-          </Table>
-          <Pagination
-            page={page}
-            pages={pages(transactions.data.total, transactions.data.limit)}
-            onChange={setPage}
-            testId="payments-transaction-pagination"
-          />
-        </>
-      )}
+          </select>
+        )}
+      </Field>
+      <PagedTable
+        resource={transactions}
+        rows={(data) => data.transactions}
+        empty={{ title: t('admin.eshop.payments.noTransactions'), testId: 'payments-transactions-empty' }}
+        name="transaction"
+        page={page}
+        onPage={setPage}
+      >
+        {(data) =>
+          data.transactions.map((x) => (
+            <tr key={x.id} data-testid="payments-transaction-row" data-state={x.state} data-vs={x.variable_symbol}>
+              <th scope="row" className={styles.nowrap}>
+                {x.value_date}
+              </th>
+              <td className={styles.number}>{money(x.direction === 'credit' ? x.amount : -x.amount, x.currency)}</td>
+              <td>{x.variable_symbol || t('admin.eshop.none')}</td>
+              <td>
+                {x.counter_account ? `${x.counter_account}${x.counter_bank_code ? `/${x.counter_bank_code}` : ''}` : t('admin.eshop.none')}
+              </td>
+              <td>{x.note || t('admin.eshop.none')}</td>
+              <td>
+                <Badge tone={TONES[x.state]} data-testid="payments-transaction-state">
+                  {t(`admin.eshop.payments.stateName.${x.state}`)}
+                </Badge>
+              </td>
+              <td>
+                {x.order_number ?? (x.payment ? x.payment.variable_symbol : t('admin.eshop.none'))}
+                {x.payment && <span className={styles.sub}>{money(x.payment.amount, x.currency)}</span>}
+              </td>
+              <td>
+                {(x.state === 'unmatched' || x.state === 'partial') &&
+                  (assigning === x.id ? (
+                    <AssignForm
+                      transaction={x}
+                      onCancel={() => setAssigning(null)}
+                      onDone={(message) => {
+                        setAssigning(null);
+                        notices.success(message);
+                        refresh();
+                      }}
+                    />
+                  ) : (
+                    <Button
+                      variant="ghost"
+                      onClick={() => setAssigning(x.id)}
+                      aria-label={t('admin.eshop.payments.assignLabel', { amount: money(x.amount, x.currency), date: x.value_date })}
+                      data-testid="payments-assign"
+                    >
+                      {t('admin.eshop.payments.assign')}
+                    </Button>
+                  ))}
+              </td>
+            </tr>
+          ))
+        }
+      </PagedTable>
     </section>
   );
 }

@@ -8,11 +8,12 @@ import {
   SHOP_SUBCATEGORY_LABELS,
 } from '../../../../../src/contract/shop.js';
 import type { ProductCreateRequest, ProductDetailDto } from '../../../api/admin-shop.js';
-import { FormNumberField, FormSelectField, FormSwitch, FormTextarea, FormTextField } from '../../../components/form/form-fields.js';
+import { FormSwitch, FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormModal } from '../../../components/ui/form-modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { FormFieldList, type FieldRows } from '../common/form-dialog.js';
 import { CountryField, PriceField } from './eshop-fields.js';
 import { formSchema, integerFromText, linesOf, minorFromText, textFromMinor, textOrNull, toListField } from './eshop-rules.js';
 import { ProductImages } from './product-images.js';
@@ -118,6 +119,68 @@ export function ProductFormModal({
   const title = current ? t('admin.eshop.product.editTitle', { name: current.name }) : t('admin.eshop.product.createTitle');
   const categoryOptions = SHOP_CATEGORIES.map((value) => ({ value, label: SHOP_CATEGORY_LABELS[value] }));
   const subcategoryOptions = SHOP_SUBCATEGORIES.map((value) => ({ value, label: SHOP_SUBCATEGORY_LABELS[value] }));
+  const choose = t('admin.eshop.product.choose');
+  const fields: FieldRows<ProductFormValues> = [
+    [
+      { name: 'name', label: t('admin.eshop.product.name'), required: true, testId: 'eshop-product-form-name' },
+      { name: 'slug', label: t('admin.eshop.product.slug'), hint: t('admin.eshop.product.slugHint'), testId: 'eshop-product-form-slug' },
+    ],
+    [
+      { name: 'brand', label: t('admin.eshop.product.brand'), testId: 'eshop-product-form-brand' },
+      { as: 'node', key: 'country', node: <CountryField control={control} testId="eshop-product-form-country" /> },
+    ],
+    [
+      {
+        as: 'select',
+        name: 'category',
+        label: t('admin.eshop.product.category'),
+        placeholder: choose,
+        options: categoryOptions,
+        required: true,
+        testId: 'eshop-product-form-category',
+      },
+      {
+        as: 'select',
+        name: 'subcategory',
+        label: t('admin.eshop.product.subcategory'),
+        placeholder: choose,
+        options: subcategoryOptions,
+        required: true,
+        testId: 'eshop-product-form-subcategory',
+      },
+    ],
+    [
+      {
+        as: 'node',
+        key: 'price',
+        node: <PriceField control={control} label={t('admin.eshop.product.price')} testId="eshop-product-form-price" />,
+      },
+      {
+        as: 'number',
+        name: 'original_price',
+        kind: 'text',
+        label: t('admin.eshop.product.originalPrice'),
+        hint: t('admin.eshop.product.originalPriceHint'),
+        testId: 'eshop-product-form-original-price',
+      },
+      {
+        as: 'number',
+        name: 'stock',
+        kind: 'text',
+        label: t('admin.eshop.product.stock'),
+        required: true,
+        testId: 'eshop-product-form-stock',
+      },
+    ],
+    { as: 'textarea', name: 'description', label: t('admin.eshop.product.description'), testId: 'eshop-product-form-description' },
+    {
+      as: 'textarea',
+      name: 'features',
+      label: t('admin.eshop.product.features'),
+      hint: t('admin.eshop.product.featuresHint'),
+      testId: 'eshop-product-form-features',
+    },
+  ];
 
   return (
     <FormModal
@@ -143,72 +206,7 @@ export function ProductFormModal({
         )
       }
     >
-      <div className="ui-form-row">
-        <FormTextField control={control} name="name" label={t('admin.eshop.product.name')} required testId="eshop-product-form-name" />
-        <FormTextField
-          control={control}
-          name="slug"
-          label={t('admin.eshop.product.slug')}
-          hint={t('admin.eshop.product.slugHint')}
-          testId="eshop-product-form-slug"
-        />
-      </div>
-      <div className="ui-form-row">
-        <FormTextField control={control} name="brand" label={t('admin.eshop.product.brand')} testId="eshop-product-form-brand" />
-        <CountryField control={control} testId="eshop-product-form-country" />
-      </div>
-      <div className="ui-form-row">
-        <FormSelectField
-          control={control}
-          name="category"
-          label={t('admin.eshop.product.category')}
-          placeholder={t('admin.eshop.product.choose')}
-          options={categoryOptions}
-          required
-          testId="eshop-product-form-category"
-        />
-        <FormSelectField
-          control={control}
-          name="subcategory"
-          label={t('admin.eshop.product.subcategory')}
-          placeholder={t('admin.eshop.product.choose')}
-          options={subcategoryOptions}
-          required
-          testId="eshop-product-form-subcategory"
-        />
-      </div>
-      <div className="ui-form-row">
-        <PriceField control={control} label={t('admin.eshop.product.price')} testId="eshop-product-form-price" />
-        <FormNumberField
-          control={control}
-          name="original_price"
-          kind="text"
-          label={t('admin.eshop.product.originalPrice')}
-          hint={t('admin.eshop.product.originalPriceHint')}
-          testId="eshop-product-form-original-price"
-        />
-        <FormNumberField
-          control={control}
-          name="stock"
-          kind="text"
-          label={t('admin.eshop.product.stock')}
-          required
-          testId="eshop-product-form-stock"
-        />
-      </div>
-      <FormTextarea
-        control={control}
-        name="description"
-        label={t('admin.eshop.product.description')}
-        testId="eshop-product-form-description"
-      />
-      <FormTextarea
-        control={control}
-        name="features"
-        label={t('admin.eshop.product.features')}
-        hint={t('admin.eshop.product.featuresHint')}
-        testId="eshop-product-form-features"
-      />
+      <FormFieldList control={control} fields={fields} />
       <fieldset className={styles.fieldset} data-testid="eshop-product-form-specifications">
         <legend>{t('admin.eshop.product.specifications')}</legend>
         {specifications.fields.length === 0 && <p className="ui-muted">{t('admin.eshop.product.noSpecifications')}</p>}

@@ -1,10 +1,11 @@
 import { SHOP_CATEGORY_LABELS, SHOP_SUBCATEGORY_LABELS } from '../../../../../src/contract/shop.js';
 import type { ProductDetailDto } from '../../../api/admin-shop.js';
-import { Button } from '../../../components/ui/button.js';
 import { Switch } from '../../../components/ui/checkbox.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import type { CatalogDialogs } from './catalog-tab.js';
 import { money, stockLevel } from './eshop-rules.js';
+import { RowActions } from './row-actions.js';
 import styles from './eshop.module.css';
 
 /**
@@ -15,14 +16,12 @@ export function ProductRow({
   product,
   switching,
   onToggle,
-  onEdit,
-  onDelete,
+  dialogs,
 }: {
   product: ProductDetailDto;
   switching: boolean;
   onToggle: (product: ProductDetailDto) => void;
-  onEdit: (product: ProductDetailDto) => void;
-  onDelete: (product: ProductDetailDto) => void;
+  dialogs: CatalogDialogs<ProductDetailDto>;
 }) {
   const { t } = useI18n();
   const level = stockLevel(product.stock);
@@ -73,26 +72,7 @@ export function ProductRow({
         />
       </td>
       <td>
-        <div className={styles.actions}>
-          <Button
-            variant="ghost"
-            size="small"
-            onClick={() => onEdit(product)}
-            aria-label={t('admin.eshop.editLabel', { name: product.name })}
-            data-testid="eshop-product-edit"
-          >
-            {t('admin.eshop.edit')}
-          </Button>
-          <Button
-            variant="danger"
-            size="small"
-            onClick={() => onDelete(product)}
-            aria-label={t('admin.eshop.deleteLabel', { name: product.name })}
-            data-testid="eshop-product-delete"
-          >
-            {t('admin.eshop.delete')}
-          </Button>
-        </div>
+        <RowActions name={product.name} item={product} dialogs={dialogs} testId="eshop-product" />
       </td>
     </tr>
   );

@@ -1,23 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { SHOP_CATEGORIES, SHOP_CATEGORY_LABELS, type ShopCategory } from '../../../../../src/contract/shop.js';
 import { deleteProduct, updateProduct, type ProductDetailDto } from '../../../api/admin-shop.js';
-import { Pagination } from '../../../components/pagination.js';
-import { Button } from '../../../components/ui/button.js';
+import { SelectField } from '../../../components/form/select-field.js';
 import { Checkbox } from '../../../components/ui/checkbox.js';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
-import { errorMessage, serverMessageOr } from '../../../components/ui/errors.js';
-import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
-import { Table } from '../../../components/ui/table.js';
+import { errorMessage } from '../../../components/ui/errors.js';
+import { useNotices } from '../../../components/ui/notices.js';
 import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { useDebounced } from '../common/use-debounced.js';
+import { CatalogSearch, CatalogTab, deleteFailed, usePaging } from './catalog-tab.js';
 import { LOW_STOCK } from './eshop-rules.js';
 import { ProductFormModal } from './product-form-modal.js';
 import { ProductRow } from './product-row.js';
 import { eshopKeys, useAdminProducts, useEshopChanged } from './queries.js';
-import { useDebounced } from './use-debounced.js';
-import styles from './eshop.module.css';
 
 const COLUMNS = ['product', 'category', 'price', 'stock', 'active', 'actions'] as const;
 
@@ -27,18 +23,16 @@ const COLUMNS = ['product', 'category', 'price', 'stock', 'active', 'actions'] a
  */
 export function ProductsTab() {
   const { t } = useI18n();
-  const id = useId();
   const [typed, setTyped] = useState('');
-  const q = useDebounced(typed.trim());
+  const q = useDebounced(typed.trim(), 400);
   const [category, setCategory] = useState<ShopCategory | ''>('');
   const [lowOnly, setLowOnly] = useState(false);
-  const [page, setPage] = useState(1);
+  const { page, setPage, resetting: reset } = usePaging();
   const filter = { q: q || undefined, category: category || undefined, max_stock: lowOnly ? LOW_STOCK : undefined, page };
   const list = useAdminProducts(filter);
   const changed = useEshopChanged();
   const notices = useNotices();
   const dialogs = useItemDialog<ProductDetailDto>();
-  const { dialog } = dialogs;
   const activeSwitch = useMutation({
     mutationFn: (product: ProductDetailDto) => updateProduct(product.id, { active: !product.active }),
     onSuccess: (answer) => {
@@ -52,130 +46,53 @@ export function ProductsTab() {
   /** the product whose 'Aktivní' switch is being saved */
   const switching = activeSwitch.isPending ? activeSwitch.variables.id : null;
   const toggleActive = (product: ProductDetailDto) => activeSwitch.mutate(product);
-  const products = list.data?.products ?? [];
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.limit)) : 1;
   const remove = (product: ProductDetailDto) =>
-    dialogs.confirm(
-      async () => {
-        const answer = await deleteProduct(product.id);
-        changed(eshopKeys.products);
-        notices.success(answer.message);
-      },
-      (error) => t('admin.eshop.deleteFailed', { message: serverMessageOr(error, t('ui.unknownError')) }),
-    );
+    dialogs.confirm(async () => {
+      const answer = await deleteProduct(product.id);
+      changed(eshopKeys.products);
+      notices.success(answer.message);
+    }, deleteFailed(t));
 
   return (
-    <div className={styles.tab} data-testid="eshop-products">
-      <div className={styles.toolbar}>
-        <form
-          className={styles.filters}
-          role="search"
-          aria-label={t('admin.eshop.product.filters')}
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <div className="field">
-            <label htmlFor={`${id}-q`}>{t('admin.eshop.product.search')}</label>
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={typed}
-              placeholder={t('admin.eshop.product.searchPlaceholder')}
-              onChange={(event) => {
-                setTyped(event.target.value);
-                setPage(1);
-              }}
-              data-testid="eshop-product-search"
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-category`}>{t('admin.eshop.product.category')}</label>
-            <select
-              id={`${id}-category`}
-              value={category}
-              onChange={(event) => {
-                setCategory(event.target.value as ShopCategory | '');
-                setPage(1);
-              }}
-              data-testid="eshop-product-category"
-            >
-              <option value="">{t('admin.eshop.all')}</option>
-              {SHOP_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {SHOP_CATEGORY_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+    <CatalogTab
+      area="product"
+      testId="eshop-products"
+      filters={
+        <>
+          <CatalogSearch area="product" value={typed} placeholder={t('admin.eshop.product.searchPlaceholder')} onChange={reset(setTyped)} />
+          <SelectField
+            label={t('admin.eshop.product.category')}
+            name="category"
+            value={category}
+            onChange={(value) => reset(setCategory)(value as ShopCategory | '')}
+            options={SHOP_CATEGORIES.map((value) => ({ value, label: SHOP_CATEGORY_LABELS[value] }))}
+            placeholder={t('admin.eshop.all')}
+            testId="eshop-product-category"
+          />
           <Checkbox
             label={t('admin.eshop.product.lowOnly', { count: LOW_STOCK })}
             labelClassName="ui-switch"
             checked={lowOnly}
-            onChange={(checked) => {
-              setLowOnly(checked);
-              setPage(1);
-            }}
+            onChange={reset(setLowOnly)}
             testId="eshop-product-low"
           />
-        </form>
-        <Button variant="primary" onClick={() => dialogs.open({ kind: 'create' })} data-testid="eshop-product-add">
-          {t('admin.eshop.product.add')}
-        </Button>
-      </div>
-      <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="eshop-product-notice" />
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} fallback={t('admin.eshop.product.loadFailed')} onRetry={list.reload} testId="eshop-product-error" />
-      ) : !list.data ? (
-        <Loading label={t('admin.eshop.product.loading')} />
-      ) : products.length === 0 ? (
-        <EmptyState
-          title={t('admin.eshop.product.empty')}
-          hint={q || category || lowOnly ? t('admin.eshop.product.emptyFiltered') : t('admin.eshop.product.emptyHint')}
-          testId="eshop-product-empty"
-        />
-      ) : (
-        <>
-          <Table
-            caption={t('admin.eshop.product.caption')}
-            columns={COLUMNS.map((column) => t(`admin.eshop.product.col.${column}`))}
-            busy={list.status === 'loading'}
-            testId="eshop-product-table"
-          >
-            {products.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                switching={switching === product.id}
-                onToggle={toggleActive}
-                onEdit={(p) => dialogs.open({ kind: 'edit', item: p })}
-                onDelete={(p) => dialogs.open({ kind: 'confirm', item: p })}
-              />
-            ))}
-          </Table>
-          <p className="ui-list-footer" data-testid="eshop-product-footer">
-            {t('admin.eshop.footer', { total: list.data.total, shown: products.length })}
-          </p>
-          <Pagination page={page} pages={pages} onChange={setPage} testId="eshop-product-pagination" />
         </>
-      )}
-      {(dialog?.kind === 'edit' || dialog?.kind === 'create') && (
-        <ProductFormModal
-          product={dialog.kind === 'edit' ? dialog.item : null}
-          onClose={dialogs.done}
-          onSaved={(message) => notices.success(message)}
-        />
-      )}
-      {dialog?.kind === 'confirm' && (
-        <ConfirmDialog
-          title={t('admin.eshop.product.deleteTitle')}
-          message={t('admin.eshop.product.deleteMessage', { name: dialog.item.name })}
-          detail={t('admin.eshop.product.deleteDetail')}
-          busy={dialogs.busy}
-          error={dialogs.error}
-          onConfirm={() => void remove(dialog.item)}
-          onCancel={dialogs.close}
-          testId="eshop-product-confirm-delete"
-        />
-      )}
-    </div>
+      }
+      notices={notices}
+      list={list}
+      count={({ products, total }) => ({ total, shown: products.length })}
+      filtered={Boolean(q || category || lowOnly)}
+      columns={COLUMNS.map((column) => t(`admin.eshop.product.col.${column}`))}
+      paging={{ page, pages, onChange: setPage }}
+      rows={({ products }) =>
+        products.map((product) => (
+          <ProductRow key={product.id} product={product} switching={switching === product.id} onToggle={toggleActive} dialogs={dialogs} />
+        ))
+      }
+      dialogs={dialogs}
+      form={(product) => <ProductFormModal product={product} onClose={dialogs.done} onSaved={(message) => notices.success(message)} />}
+      remove={{ name: (product) => product.name, run: remove }}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { promoItemCreateRequest, type PromoItemCreateRequest } from '../../../../../src/contract/shop.js';
 import type { PromoItemDto } from '../../../api/admin-shop.js';
-import { FormNumberField, FormSwitch, FormTextarea, FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormModal } from '../../../components/ui/form-modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { FormFieldList, type FieldRows } from '../common/form-dialog.js';
 import { CountryField, PriceField } from './eshop-fields.js';
 import { commaList, formSchema, integerFromText, minorFromText, textFromMinor, textOrNull, toListField } from './eshop-rules.js';
 import { useSavePromoItem } from './queries.js';
@@ -86,6 +86,42 @@ export function PromoItemFormModal({
   });
   const { control } = contract;
   const title = item ? t('admin.eshop.promo.editTitle', { name: item.name }) : t('admin.eshop.promo.createTitle');
+  const categoryHint = categories.length ? t('admin.eshop.promo.categoryHint', { list: categories.join(', ') }) : undefined;
+  const fields: FieldRows<PromoItemFormValues> = [
+    [
+      { name: 'name', label: t('admin.eshop.promo.name'), required: true, testId: 'eshop-promo-form-name' },
+      { name: 'category', label: t('admin.eshop.promo.category'), hint: categoryHint, required: true, testId: 'eshop-promo-form-category' },
+    ],
+    [
+      {
+        as: 'node',
+        key: 'price',
+        node: <PriceField control={control} label={t('admin.eshop.promo.price')} testId="eshop-promo-form-price" />,
+      },
+      {
+        as: 'number',
+        name: 'min_order',
+        kind: 'text',
+        label: t('admin.eshop.promo.minOrder'),
+        required: true,
+        testId: 'eshop-promo-form-min-order',
+      },
+      { as: 'node', key: 'country', node: <CountryField control={control} testId="eshop-promo-form-country" /> },
+    ],
+    [
+      { name: 'material', label: t('admin.eshop.promo.material'), testId: 'eshop-promo-form-material' },
+      { name: 'colors', label: t('admin.eshop.promo.colors'), hint: t('admin.eshop.promo.colorsHint'), testId: 'eshop-promo-form-colors' },
+      { name: 'printing', label: t('admin.eshop.promo.printing'), testId: 'eshop-promo-form-printing' },
+    ],
+    {
+      name: 'image_url',
+      label: t('admin.eshop.promo.imageUrl'),
+      hint: t('admin.eshop.promo.imageUrlHint'),
+      testId: 'eshop-promo-form-image',
+    },
+    { as: 'textarea', name: 'description', label: t('admin.eshop.promo.description'), testId: 'eshop-promo-form-description' },
+    { as: 'switch', name: 'available', label: t('admin.eshop.promo.available'), testId: 'eshop-promo-form-available' },
+  ];
 
   return (
     <FormModal
@@ -96,49 +132,7 @@ export function PromoItemFormModal({
       submitLabel={t(item ? 'admin.eshop.saveChanges' : 'admin.eshop.promo.create')}
       pendingLabel={t('admin.eshop.saving')}
     >
-      <div className="ui-form-row">
-        <FormTextField control={control} name="name" label={t('admin.eshop.promo.name')} required testId="eshop-promo-form-name" />
-        <FormTextField
-          control={control}
-          name="category"
-          label={t('admin.eshop.promo.category')}
-          hint={categories.length ? t('admin.eshop.promo.categoryHint', { list: categories.join(', ') }) : undefined}
-          required
-          testId="eshop-promo-form-category"
-        />
-      </div>
-      <div className="ui-form-row">
-        <PriceField control={control} label={t('admin.eshop.promo.price')} testId="eshop-promo-form-price" />
-        <FormNumberField
-          control={control}
-          name="min_order"
-          kind="text"
-          label={t('admin.eshop.promo.minOrder')}
-          required
-          testId="eshop-promo-form-min-order"
-        />
-        <CountryField control={control} testId="eshop-promo-form-country" />
-      </div>
-      <div className="ui-form-row">
-        <FormTextField control={control} name="material" label={t('admin.eshop.promo.material')} testId="eshop-promo-form-material" />
-        <FormTextField
-          control={control}
-          name="colors"
-          label={t('admin.eshop.promo.colors')}
-          hint={t('admin.eshop.promo.colorsHint')}
-          testId="eshop-promo-form-colors"
-        />
-        <FormTextField control={control} name="printing" label={t('admin.eshop.promo.printing')} testId="eshop-promo-form-printing" />
-      </div>
-      <FormTextField
-        control={control}
-        name="image_url"
-        label={t('admin.eshop.promo.imageUrl')}
-        hint={t('admin.eshop.promo.imageUrlHint')}
-        testId="eshop-promo-form-image"
-      />
-      <FormTextarea control={control} name="description" label={t('admin.eshop.promo.description')} testId="eshop-promo-form-description" />
-      <FormSwitch control={control} name="available" label={t('admin.eshop.promo.available')} testId="eshop-promo-form-available" />
+      <FormFieldList control={control} fields={fields} />
     </FormModal>
   );
 }

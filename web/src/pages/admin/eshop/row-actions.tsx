@@ -1,30 +1,38 @@
 import { Button } from '../../../components/ui/button.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import type { CatalogDialogs } from './catalog-tab.js';
 import styles from './eshop.module.css';
 
-/** A catalogue row's Upravit and Smazat, each labelled with the row's name for screen readers (`{testId}-edit`, `{testId}-delete`). */
-export function RowActions({ name, onEdit, onDelete, testId }: { name: string; onEdit: () => void; onDelete: () => void; testId: string }) {
+/**
+ * A catalogue row's Upravit and Smazat (they open the item's form and the confirmation of its removal),
+ * each labelled with the row's name for screen readers (`{testId}-edit`, `{testId}-delete`).
+ */
+export function RowActions<Item>({
+  name,
+  item,
+  dialogs,
+  testId,
+}: {
+  name: string;
+  item: Item;
+  dialogs: CatalogDialogs<Item>;
+  testId: string;
+}) {
   const { t } = useI18n();
   return (
     <div className={styles.actions}>
-      <Button
-        variant="ghost"
-        size="small"
-        onClick={onEdit}
-        aria-label={t('admin.eshop.editLabel', { name })}
-        data-testid={`${testId}-edit`}
-      >
-        {t('admin.eshop.edit')}
-      </Button>
-      <Button
-        variant="danger"
-        size="small"
-        onClick={onDelete}
-        aria-label={t('admin.eshop.deleteLabel', { name })}
-        data-testid={`${testId}-delete`}
-      >
-        {t('admin.eshop.delete')}
-      </Button>
+      {(['edit', 'delete'] as const).map((action) => (
+        <Button
+          key={action}
+          variant={action === 'edit' ? 'ghost' : 'danger'}
+          size="small"
+          onClick={() => dialogs.open(action === 'edit' ? { kind: 'edit', item } : { kind: 'confirm', item })}
+          aria-label={t(`admin.eshop.${action}Label`, { name })}
+          data-testid={`${testId}-${action}`}
+        >
+          {t(`admin.eshop.${action}`)}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -6,10 +6,10 @@ import { fetchCategoriesOf, updateListing, type ListingDto, type ListingUpdateIn
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
-import { Modal } from '../../../components/ui/modal.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { listingKeys } from './queries.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { DialogForm } from '../common/form-dialog.js';
 
 type Field = keyof ListingUpdateInput;
 const FIELDS: Array<{ name: Exclude<Field, 'category'>; type: string; autoComplete: string; hint?: MessageKey }> = [
@@ -68,80 +68,64 @@ export function EditDialog({
   const described = (name: Field, hint?: MessageKey) => describedBy(errors[name] && `${id}-${name}-error`, hint && `${id}-${name}-hint`);
 
   return (
-    <Modal
+    <DialogForm
       title={`${t('admin.listings.editTitle')}: ${listing.name}`}
-      onClose={onClose}
-      locked={busy}
       testId="edit-dialog"
-      messages={
-        <div role="alert" className="ui-modal-messages">
-          {error && (
-            <p className="ui-inline-error" data-testid="edit-dialog-error">
-              {error}
-            </p>
-          )}
-        </div>
-      }
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="edit-dialog-cancel">
-            {t('ui.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="edit-dialog-submit">
-            {busy ? t('admin.listings.saving') : t('admin.listings.save')}
-          </button>
-        </>
-      }
+      busy={busy}
+      error={error}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t('admin.listings.save')}
+      busyLabel={t('admin.listings.saving')}
+      testIds={{ submit: 'edit-dialog-submit' }}
     >
-      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void submit(event)}>
-        {FIELDS.map((f) => (
-          <div className="field" key={f.name}>
-            <label htmlFor={`${id}-${f.name}`}>{t(`admin.listings.fields.${f.name}`)}</label>
-            <input
-              id={`${id}-${f.name}`}
-              type={f.type}
-              autoComplete={f.autoComplete}
-              aria-invalid={errors[f.name] ? true : undefined}
-              aria-describedby={described(f.name, f.hint)}
-              {...register(f.name)}
-              data-testid={`edit-${f.name}`}
-            />
-            {f.hint && (
-              <p id={`${id}-${f.name}-hint`} className="ui-hint">
-                {t(f.hint)}
-              </p>
-            )}
-            {errors[f.name] && (
-              <p id={`${id}-${f.name}-error`} className="field-error ui-field-error">
-                {errors[f.name]?.message}
-              </p>
-            )}
-          </div>
-        ))}
-        <div className="field">
-          <label htmlFor={`${id}-category`}>{t('admin.listings.fields.category')}</label>
-          <select
-            id={`${id}-category`}
-            aria-invalid={errors.category ? true : undefined}
-            aria-describedby={described('category')}
-            {...register('category')}
-            data-testid="edit-category"
-          >
-            {!categories.data?.some((c) => c.slug === category) && <option value={category}>{listing.category}</option>}
-            {categories.data?.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-          {categories.status === 'error' && <p className="ui-hint">{t('admin.listings.categoriesFailed')}</p>}
-          {errors.category && (
-            <p id={`${id}-category-error`} className="field-error ui-field-error">
-              {errors.category.message}
+      {FIELDS.map((f) => (
+        <div className="field" key={f.name}>
+          <label htmlFor={`${id}-${f.name}`}>{t(`admin.listings.fields.${f.name}`)}</label>
+          <input
+            id={`${id}-${f.name}`}
+            type={f.type}
+            autoComplete={f.autoComplete}
+            aria-invalid={errors[f.name] ? true : undefined}
+            aria-describedby={described(f.name, f.hint)}
+            {...register(f.name)}
+            data-testid={`edit-${f.name}`}
+          />
+          {f.hint && (
+            <p id={`${id}-${f.name}-hint`} className="ui-hint">
+              {t(f.hint)}
+            </p>
+          )}
+          {errors[f.name] && (
+            <p id={`${id}-${f.name}-error`} className="field-error ui-field-error">
+              {errors[f.name]?.message}
             </p>
           )}
         </div>
-      </form>
-    </Modal>
+      ))}
+      <div className="field">
+        <label htmlFor={`${id}-category`}>{t('admin.listings.fields.category')}</label>
+        <select
+          id={`${id}-category`}
+          aria-invalid={errors.category ? true : undefined}
+          aria-describedby={described('category')}
+          {...register('category')}
+          data-testid="edit-category"
+        >
+          {!categories.data?.some((c) => c.slug === category) && <option value={category}>{listing.category}</option>}
+          {categories.data?.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        {categories.status === 'error' && <p className="ui-hint">{t('admin.listings.categoriesFailed')}</p>}
+        {errors.category && (
+          <p id={`${id}-category-error`} className="field-error ui-field-error">
+            {errors.category.message}
+          </p>
+        )}
+      </div>
+    </DialogForm>
   );
 }

@@ -6,7 +6,7 @@ import type { PlanCode } from '../../../api/plans.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { Pagination } from '../../../components/pagination.js';
 import { errorMessage } from '../../../components/ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { useReturnFocus } from '../companies/use-return-focus.js';
 import { EditDialog } from './edit-dialog.js';
@@ -70,37 +70,38 @@ export function ListingsPage() {
     <div className={`${co.page} ${styles.page}`} data-testid="listings-page">
       <ListingsToolbar state={state} counts={list.data?.counts ?? null} planRequests={list.data?.plan_requests ?? null} />
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="listings-notice" />
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} fallback={t('admin.listings.loadTitle')} onRetry={list.reload} testId="listings-error" />
-      ) : list.status === 'loading' && !list.data ? (
-        <Loading label={t('admin.listings.loading')} />
-      ) : listings.length === 0 ? (
-        <EmptyState
-          title={
+      <ResourceStates
+        resource={list}
+        isEmpty={() => listings.length === 0}
+        failed={{ fallback: t('admin.listings.loadTitle'), testId: 'listings-error' }}
+        loading={t('admin.listings.loading')}
+        empty={{
+          title:
             state.state === 'unverified' && !state.search
               ? t('admin.listings.emptyWaiting')
               : state.filtered
                 ? t('admin.listings.emptyFiltered')
-                : t('admin.listings.emptyAll')
-          }
-          testId="listings-empty"
-        />
-      ) : (
-        <ListingTable
-          listings={listings}
-          timeZone={edition.timeZone}
-          busyId={busyId}
-          loading={list.status === 'loading'}
-          actions={{
-            onDecide: decide,
-            onSetPlan: setPlan,
-            onEdit: (listing) => {
-              rememberOpener();
-              setDialog({ kind: 'edit', listing });
-            },
-          }}
-        />
-      )}
+                : t('admin.listings.emptyAll'),
+          testId: 'listings-empty',
+        }}
+      >
+        {() => (
+          <ListingTable
+            listings={listings}
+            timeZone={edition.timeZone}
+            busyId={busyId}
+            loading={list.status === 'loading'}
+            actions={{
+              onDecide: decide,
+              onSetPlan: setPlan,
+              onEdit: (listing) => {
+                rememberOpener();
+                setDialog({ kind: 'edit', listing });
+              },
+            }}
+          />
+        )}
+      </ResourceStates>
       <div className={co.footer}>
         <p role="status" className="ui-list-footer" data-testid="listings-footer">
           {list.status === 'loading' && list.data

@@ -6,6 +6,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import type { ListingList } from './use-listing-list.js';
 import styles from './listings.module.css';
 import co from '../companies/companies.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 /** State filter (with the count of each state), country, search and refresh. */
 export function ListingsToolbar({
@@ -92,11 +93,7 @@ export function ListingsToolbar({
             data-testid="listings-country"
           >
             <option value="all">{t('admin.listings.allCountries')}</option>
-            {LISTING_COUNTRIES.map((code) => (
-              <option key={code} value={code}>
-                {t(`admin.listings.countries.${code}`)}
-              </option>
-            ))}
+            <OptionList values={LISTING_COUNTRIES} label={(code) => t(`admin.listings.countries.${code}`)} />
           </select>
         </div>
         <div className={co.toolbarActions}>

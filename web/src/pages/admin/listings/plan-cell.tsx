@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { fullDate } from '../email/mail-format.js';
 import styles from './listings.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 /**
  * A listing's plan in Zápisy firem: the current plan, the plan its business asked for (a badge), and the
@@ -50,11 +51,7 @@ export function PlanCell({
           disabled={busy}
           data-testid="listing-plan-select"
         >
-          {PLAN_CODES.map((code) => (
-            <option key={code} value={code}>
-              {plan(code)}
-            </option>
-          ))}
+          <OptionList values={PLAN_CODES} label={(code) => plan(code)} />
         </select>
         <button
           type="button"

@@ -5,8 +5,8 @@ import { listingReasonRequest } from '../../../../../src/contract/listings.js';
 import { decideListing, type ListingDecisionResponse, type ListingDto } from '../../../api/listings.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { applyServerErrors } from '../../../components/ui/form-errors.js';
-import { Modal } from '../../../components/ui/modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { DialogForm } from '../common/form-dialog.js';
 
 /** Reject or suspend: the reason is required (the business reads it in the e-mail); a refusal keeps the dialog open. */
 export function ReasonDialog({
@@ -44,52 +44,39 @@ export function ReasonDialog({
   });
 
   return (
-    <Modal
+    <DialogForm
       title={`${t(`admin.listings.reasonTitle.${decision}`)}: ${listing.name}`}
-      onClose={onClose}
-      size="small"
-      locked={busy}
       testId="reason-dialog"
+      size="small"
+      busy={busy}
+      error={shown ?? null}
+      errorId={`${id}-error`}
+      onClose={onClose}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={t(`admin.listings.confirm.${decision}`)}
+      busyLabel={t('admin.listings.working')}
       describedBy={`${id}-intro`}
-      messages={
-        <div role="alert" className="ui-modal-messages">
-          {shown && (
-            <p className="ui-inline-error" id={`${id}-error`} data-testid="reason-dialog-error">
-              {shown}
-            </p>
-          )}
-        </div>
-      }
-      footer={
-        <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={busy} data-testid="reason-dialog-cancel">
-            {t('ui.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={busy} data-testid="reason-dialog-submit">
-            {busy ? t('admin.listings.working') : t(`admin.listings.confirm.${decision}`)}
-          </button>
-        </>
+      testIds={{ submit: 'reason-dialog-submit' }}
+      before={
+        <p id={`${id}-intro`} className="ui-muted">
+          {t(`admin.listings.reasonIntro.${decision}`)}
+        </p>
       }
     >
-      <p id={`${id}-intro`} className="ui-muted">
-        {t(`admin.listings.reasonIntro.${decision}`)}
-      </p>
-      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void submit(event)}>
-        <div className="field">
-          <label htmlFor={`${id}-reason`}>{t('admin.listings.reasonLabel')}</label>
-          <textarea
-            id={`${id}-reason`}
-            rows={4}
-            maxLength={1000}
-            required
-            aria-required="true"
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={shown ? `${id}-error` : undefined}
-            {...register('reason', { onChange: () => setError(null) })}
-            data-testid="reason-dialog-reason"
-          />
-        </div>
-      </form>
-    </Modal>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>{t('admin.listings.reasonLabel')}</label>
+        <textarea
+          id={`${id}-reason`}
+          rows={4}
+          maxLength={1000}
+          required
+          aria-required="true"
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : undefined}
+          {...register('reason', { onChange: () => setError(null) })}
+          data-testid="reason-dialog-reason"
+        />
+      </div>
+    </DialogForm>
   );
 }

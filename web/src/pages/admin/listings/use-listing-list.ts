@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ListingState } from '../../../api/listings.js';
-import { totalPages } from '../../../components/format.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
-import { useOnChange } from '../../../hooks/use-on-change.js';
+import { useListSearch, usePageCount } from '../common/use-list-search.js';
 import { listingListQuery, PAGE_SIZE } from './queries.js';
 
 export { PAGE_SIZE };
@@ -13,27 +12,13 @@ const SEARCH_DELAY_MS = 700;
 export function useListingList() {
   const [state, setStateValue] = useState<ListingState | ''>('');
   const [country, setCountryValue] = useState('all');
-  const [input, setInput] = useState('');
-  const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const { input, setInput, search, applySearch } = useListSearch(SEARCH_DELAY_MS, setPage);
   const [planRequest, setPlanRequestValue] = useState(false);
-
-  useEffect(() => {
-    const typed = input.trim();
-    if (typed === search) return undefined;
-    const timer = window.setTimeout(() => {
-      setSearch(typed);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [input, search]);
 
   const query = listingListQuery({ state, country, search, planRequest, page, limit: PAGE_SIZE });
   const list = useApiQuery(query.key, query.load);
-  const pages = list.data ? totalPages(list.data.total, PAGE_SIZE) : 1;
-  useOnChange(list.data && page > pages ? pages : null, (last) => {
-    if (last !== null) setPage(last);
-  });
+  const pages = usePageCount(list.data?.total, PAGE_SIZE, page, setPage);
 
   return {
     state,
@@ -54,10 +39,7 @@ export function useListingList() {
     },
     input,
     setInput,
-    applySearch: useCallback(() => {
-      setSearch(input.trim());
-      setPage(1);
-    }, [input]),
+    applySearch,
     search,
     page,
     setPage,

@@ -11,7 +11,8 @@ import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatSize } from '../email/attachments.js';
 import { fullDate } from '../email/mail-format.js';
-import { useDebounced } from '../email/use-debounced.js';
+import { useDebounced } from '../common/use-debounced.js';
+import { SearchBox } from '../common/filter-controls.js';
 import { settingsKeys } from './queries.js';
 import styles from './settings.module.css';
 
@@ -45,20 +46,18 @@ export function OutboxSection({ timeZone }: { timeZone: string }) {
       </h2>
       <p className="ui-muted">{t('admin.settings.outbox.intro')}</p>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} />
-      <div className={styles.suppressionSearch}>
-        <label htmlFor={`${titleId}-search`}>{t('admin.settings.outbox.search')}</label>
-        <input
-          id={`${titleId}-search`}
-          type="search"
-          value={search}
-          placeholder={t('admin.settings.outbox.searchPlaceholder')}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          data-testid="outbox-search"
-        />
-      </div>
+      <SearchBox
+        id={`${titleId}-search`}
+        label={t('admin.settings.outbox.search')}
+        value={search}
+        placeholder={t('admin.settings.outbox.searchPlaceholder')}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        className={styles.suppressionSearch}
+        testId="outbox-search"
+      />
       {list.status === 'error' ? (
         <LoadFailed error={list.error} fallback={t('admin.settings.outbox.loadFailed')} onRetry={list.reload} testId="outbox-error" />
       ) : !list.data ? (

@@ -12,7 +12,8 @@ import { useApiQuery } from '../../../hooks/use-api-query.js';
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { fullDate } from '../email/mail-format.js';
-import { useDebounced } from '../email/use-debounced.js';
+import { useDebounced } from '../common/use-debounced.js';
+import { SearchBox } from '../common/filter-controls.js';
 import { settingsKeys } from './queries.js';
 import styles from './settings.module.css';
 
@@ -58,20 +59,18 @@ export function SuppressionsSection({ timeZone }: { timeZone: string }) {
       </h2>
       <p className="ui-muted">{t('admin.settings.suppressions.intro')}</p>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} />
-      <div className={styles.suppressionSearch}>
-        <label htmlFor={`${titleId}-search`}>{t('admin.settings.suppressions.search')}</label>
-        <input
-          id={`${titleId}-search`}
-          type="search"
-          value={search}
-          placeholder={t('admin.settings.suppressions.searchPlaceholder')}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          data-testid="suppressions-search"
-        />
-      </div>
+      <SearchBox
+        id={`${titleId}-search`}
+        label={t('admin.settings.suppressions.search')}
+        value={search}
+        placeholder={t('admin.settings.suppressions.searchPlaceholder')}
+        onChange={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        className={styles.suppressionSearch}
+        testId="suppressions-search"
+      />
       {list.status === 'error' ? (
         <LoadFailed error={list.error} onRetry={list.reload} testId="suppressions-error" />
       ) : !list.data ? (

@@ -81,43 +81,26 @@ export function TemplateCard({
         <span className={`ui-muted ${styles.cardDate}`}>{updatedLabel}</span>
       </div>
       <div className={styles.cardActions}>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={t('admin.templates.actionLabel', { action: t('admin.templates.preview'), name })}
-          onClick={onPreview}
-          data-testid="template-preview"
-        >
-          {t('admin.templates.preview')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={t('admin.templates.actionLabel', { action: t('admin.templates.edit'), name })}
-          onClick={onEdit}
-          data-testid="template-edit"
-        >
-          {t('admin.templates.edit')}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost button--small"
-          aria-label={t('admin.templates.actionLabel', { action: t('admin.templates.duplicate'), name })}
-          onClick={onDuplicate}
-          disabled={busy}
-          data-testid="template-duplicate"
-        >
-          {t('admin.templates.duplicate')}
-        </button>
-        <button
-          type="button"
-          className={`button button--ghost button--small ${styles.delete}`}
-          aria-label={t('admin.templates.actionLabel', { action: t('admin.templates.delete'), name })}
-          onClick={onDelete}
-          data-testid="template-delete"
-        >
-          {t('admin.templates.delete')}
-        </button>
+        {(
+          [
+            ['preview', onPreview],
+            ['edit', onEdit],
+            ['duplicate', onDuplicate],
+            ['delete', onDelete],
+          ] as const
+        ).map(([action, run]) => (
+          <button
+            key={action}
+            type="button"
+            className={action === 'delete' ? `button button--ghost button--small ${styles.delete}` : 'button button--ghost button--small'}
+            aria-label={t('admin.templates.actionLabel', { action: t(`admin.templates.${action}`), name })}
+            onClick={run}
+            disabled={action === 'duplicate' ? busy : undefined}
+            data-testid={`template-${action}`}
+          >
+            {t(`admin.templates.${action}`)}
+          </button>
+        ))}
       </div>
     </article>
   );

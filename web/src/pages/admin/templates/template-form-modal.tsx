@@ -7,9 +7,11 @@ import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
 import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
-import { Modal } from '../../../components/ui/modal.js';
+import { Field } from '../../../components/ui/field.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { DialogForm } from '../common/form-dialog.js';
 import styles from './templates.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 const blank: TemplateInput = { name: '', subject: '', text_content: '', html_content: null, template_type: 'custom', is_active: true };
 
@@ -72,121 +74,97 @@ export function TemplateFormModal({
       </p>
     ) : null;
 
-  return (
-    <Modal
-      title={template ? t('admin.templates.editTitle') : t('admin.templates.newTitle')}
-      onClose={onClose}
-      size="large"
-      locked={saving}
-      testId="template-form"
-      messages={
-        <div role="alert" className="ui-modal-messages">
-          {error && (
-            <p className="ui-inline-error" data-testid="template-form-error">
-              {error}
-            </p>
-          )}
-        </div>
-      }
-      footer={
+  const text = (field: 'name' | 'subject', max: number) => (
+    <Field label={t(`admin.templates.${field}`)}>
+      {(control) => (
         <>
-          <button type="button" className="button button--ghost" onClick={onClose} disabled={saving}>
-            {t('ui.cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="button button--primary" disabled={saving} data-testid="template-save">
-            {saving ? t('admin.templates.saving') : template ? t('admin.templates.save') : t('admin.templates.create')}
-          </button>
-        </>
-      }
-    >
-      <form id={`${id}-form`} className="ui-form" noValidate onSubmit={(event) => void save(event)}>
-        <div className="ui-form-row">
-          <div className="field">
-            <label htmlFor={`${id}-name`}>{t('admin.templates.name')}</label>
-            <input
-              id={`${id}-name`}
-              type="text"
-              maxLength={190}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy(errorId('name'))}
-              {...register('name')}
-              data-testid="template-form-name"
-            />
-            {fieldError('name')}
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-type`}>{t('admin.templates.type')}</label>
-            <select id={`${id}-type`} {...register('template_type')} data-testid="template-form-type">
-              {TEMPLATE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`admin.templates.types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-subject`}>{t('admin.templates.subject')}</label>
           <input
-            id={`${id}-subject`}
+            {...control}
             type="text"
-            maxLength={500}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy(errorId('subject'))}
-            {...register('subject')}
-            data-testid="template-form-subject"
+            maxLength={max}
+            aria-invalid={errors[field] ? true : undefined}
+            aria-describedby={describedBy(errorId(field))}
+            {...register(field)}
+            data-testid={`template-form-${field}`}
           />
-          {fieldError('subject')}
+          {fieldError(field)}
+        </>
+      )}
+    </Field>
+  );
+
+  return (
+    <DialogForm
+      title={template ? t('admin.templates.editTitle') : t('admin.templates.newTitle')}
+      testId="template-form"
+      size="large"
+      busy={saving}
+      error={error}
+      onClose={onClose}
+      onSubmit={(event) => void save(event)}
+      submitLabel={template ? t('admin.templates.save') : t('admin.templates.create')}
+      busyLabel={t('admin.templates.saving')}
+      testIds={{ submit: 'template-save' }}
+    >
+      <div className="ui-form-row">
+        {text('name', 190)}
+        <Field label={t('admin.templates.type')}>
+          {(control) => (
+            <select {...control} {...register('template_type')} data-testid="template-form-type">
+              <OptionList values={TEMPLATE_TYPES} label={(type) => t(`admin.templates.types.${type}`)} />
+            </select>
+          )}
+        </Field>
+      </div>
+      {text('subject', 500)}
+      <label className="ui-check">
+        <input type="checkbox" {...register('is_active')} data-testid="template-form-active" />
+        {t('admin.templates.isActive')}
+      </label>
+      <div className="field">
+        <span className="ui-label">{t('admin.templates.html')}</span>
+        <Controller
+          control={control}
+          name="html_content"
+          render={({ field }) => (
+            <LazyRichTextEditor
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              label={t('admin.templates.html')}
+              height={300}
+              placeholders
+              testId="template-editor"
+            />
+          )}
+        />
+        {fieldError('html_content')}
+      </div>
+      <div className="field">
+        <div className={styles.textHead}>
+          <label htmlFor={`${id}-text`}>{t('admin.templates.text')}</label>
+          <button
+            type="button"
+            className="button button--ghost button--small"
+            onClick={() => setValue('text_content', htmlToPlainText(html ?? ''), { shouldDirty: true })}
+            disabled={!html?.trim()}
+            data-testid="template-text-from-html"
+          >
+            {t('admin.templates.textFromHtml')}
+          </button>
         </div>
-        <label className="ui-check">
-          <input type="checkbox" {...register('is_active')} data-testid="template-form-active" />
-          {t('admin.templates.isActive')}
-        </label>
-        <div className="field">
-          <span className="ui-label">{t('admin.templates.html')}</span>
-          <Controller
-            control={control}
-            name="html_content"
-            render={({ field }) => (
-              <LazyRichTextEditor
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                label={t('admin.templates.html')}
-                height={300}
-                placeholders
-                testId="template-editor"
-              />
-            )}
-          />
-          {fieldError('html_content')}
-        </div>
-        <div className="field">
-          <div className={styles.textHead}>
-            <label htmlFor={`${id}-text`}>{t('admin.templates.text')}</label>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => setValue('text_content', htmlToPlainText(html ?? ''), { shouldDirty: true })}
-              disabled={!html?.trim()}
-              data-testid="template-text-from-html"
-            >
-              {t('admin.templates.textFromHtml')}
-            </button>
-          </div>
-          <textarea
-            id={`${id}-text`}
-            rows={6}
-            aria-invalid={errors.text_content ? true : undefined}
-            aria-describedby={describedBy(`${id}-text-hint`, errorId('text_content'))}
-            {...register('text_content')}
-            data-testid="template-form-text"
-          />
-          <p id={`${id}-text-hint`} className="ui-hint">
-            {t('admin.templates.textHint')}
-          </p>
-          {fieldError('text_content')}
-        </div>
-      </form>
-    </Modal>
+        <textarea
+          id={`${id}-text`}
+          rows={6}
+          aria-invalid={errors.text_content ? true : undefined}
+          aria-describedby={describedBy(`${id}-text-hint`, errorId('text_content'))}
+          {...register('text_content')}
+          data-testid="template-form-text"
+        />
+        <p id={`${id}-text-hint`} className="ui-hint">
+          {t('admin.templates.textHint')}
+        </p>
+        {fieldError('text_content')}
+      </div>
+    </DialogForm>
   );
 }

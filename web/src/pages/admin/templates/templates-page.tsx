@@ -13,10 +13,11 @@ import { useEdition } from '../../../app/edition-context.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { templateListQuery, useMailChanged } from '../email/queries.js';
 import { fullDate } from '../email/mail-format.js';
-import { useDebounced } from '../email/use-debounced.js';
+import { useDebounced } from '../common/use-debounced.js';
+import { SearchBox } from '../common/filter-controls.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../components/ui/errors.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
 import { Button } from '../../../components/ui/button.js';
 import { TemplateCard, templateName } from './template-card.js';
@@ -25,6 +26,7 @@ import { TemplatePreviewModal } from './template-preview-modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { useOnChange } from '../../../hooks/use-on-change.js';
 import styles from './templates.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 type FormState = { template: TemplateDto | null } | null;
 
@@ -104,30 +106,26 @@ export function TemplatesPage() {
       <div className={styles.toolbar}>
         <h2 className="ui-section-title">{t('admin.templates.heading')}</h2>
         <div className={styles.filters}>
-          <div className={styles.search}>
-            <label htmlFor="tpl-search" className="visually-hidden">
-              {t('admin.templates.search')}
-            </label>
-            <input
-              id="tpl-search"
-              type="search"
-              value={search}
-              placeholder={t('admin.templates.searchPlaceholder')}
-              onChange={(e) => setSearch(e.target.value)}
-              data-testid="templates-search"
-            />
-          </div>
+          <SearchBox
+            id="tpl-search"
+            label={t('admin.templates.search')}
+            hiddenLabel
+            value={search}
+            placeholder={t('admin.templates.searchPlaceholder')}
+            onChange={setSearch}
+            className={styles.search}
+            testId="templates-search"
+          />
           <div className={styles.type}>
             <label htmlFor="tpl-type" className="visually-hidden">
               {t('admin.templates.typeFilter')}
             </label>
             <select id="tpl-type" value={type} onChange={(e) => setType(e.target.value as TemplateType | '')} data-testid="templates-type">
-              <option value="">{t('admin.templates.allTypes')}</option>
-              {TEMPLATE_TYPES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`admin.templates.types.${option}`)}
-                </option>
-              ))}
+              <OptionList
+                values={TEMPLATE_TYPES}
+                label={(option) => t(`admin.templates.types.${option}`)}
+                all={t('admin.templates.allTypes')}
+              />
             </select>
           </div>
           <div className={styles.type}>
@@ -140,12 +138,11 @@ export function TemplatesPage() {
               onChange={(e) => setLanguage(e.target.value as TemplateLanguage | '')}
               data-testid="templates-language"
             >
-              <option value="">{t('admin.templates.allLanguages')}</option>
-              {TEMPLATE_LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {t(`admin.templates.languages.${l}`)}
-                </option>
-              ))}
+              <OptionList
+                values={TEMPLATE_LANGUAGES}
+                label={(l) => t(`admin.templates.languages.${l}`)}
+                all={t('admin.templates.allLanguages')}
+              />
             </select>
           </div>
           <Button variant="primary" onClick={() => setForm({ template: null })} data-testid="templates-new">
@@ -154,33 +151,34 @@ export function TemplatesPage() {
         </div>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="templates-notice" />
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} onRetry={list.reload} testId="templates-error" />
-      ) : list.status === 'loading' && !list.data ? (
-        <Loading />
-      ) : templates.length === 0 ? (
-        <EmptyState
-          title={t('admin.templates.empty')}
-          hint={filtered ? t('admin.templates.emptyFiltered') : t('admin.templates.emptyAll')}
-          testId="templates-empty"
-        />
-      ) : (
-        <div className={styles.grid} data-testid="templates-grid" aria-busy={list.status === 'loading'}>
-          {templates.map((template) => (
-            <TemplateCard
-              key={template.id}
-              template={template}
-              busy={busy.includes(template.id)}
-              updatedLabel={t('admin.templates.updated', { date: fullDate(template.updated_at, edition.timeZone) })}
-              onPreview={() => setPreview(template)}
-              onEdit={() => setForm({ template })}
-              onDuplicate={() => duplicate.mutate(template)}
-              onDelete={() => setConfirm(template)}
-              onToggle={() => toggle.mutate(template)}
-            />
-          ))}
-        </div>
-      )}
+      <ResourceStates
+        resource={list}
+        isEmpty={() => templates.length === 0}
+        failed={{ fallback: t('ui.loadFailed'), testId: 'templates-error' }}
+        empty={{
+          title: t('admin.templates.empty'),
+          hint: filtered ? t('admin.templates.emptyFiltered') : t('admin.templates.emptyAll'),
+          testId: 'templates-empty',
+        }}
+      >
+        {() => (
+          <div className={styles.grid} data-testid="templates-grid" aria-busy={list.status === 'loading'}>
+            {templates.map((template) => (
+              <TemplateCard
+                key={template.id}
+                template={template}
+                busy={busy.includes(template.id)}
+                updatedLabel={t('admin.templates.updated', { date: fullDate(template.updated_at, edition.timeZone) })}
+                onPreview={() => setPreview(template)}
+                onEdit={() => setForm({ template })}
+                onDuplicate={() => duplicate.mutate(template)}
+                onDelete={() => setConfirm(template)}
+                onToggle={() => toggle.mutate(template)}
+              />
+            ))}
+          </div>
+        )}
+      </ResourceStates>
       {list.data && (
         <p className="ui-list-footer" data-testid="templates-footer">
           {t('admin.templates.footer', { total: list.data.total, shown: templates.length })}

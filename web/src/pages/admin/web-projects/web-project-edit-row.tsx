@@ -1,10 +1,10 @@
-import { useId } from 'react';
 import { z } from 'zod';
 import { webProjectUpdateRequest } from '../../../../../src/contract/web-projects.js';
 import { updateWebProject, type WebProjectDto, type WebProjectUpdateRequest } from '../../../api/web-projects.js';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields.js';
+import { FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { FormFieldList } from '../common/form-dialog.js';
 import { editStatusChoices, priceValue, shownStatus } from './web-project-rules.js';
 import styles from './web-projects.module.css';
 
@@ -40,7 +40,6 @@ export function WebProjectEditRow({
   onCancel: () => void;
 }) {
   const { t } = useI18n();
-  const id = useId();
   const { control, submit, busy, message } = useContractForm<EditValues, WebProjectUpdateRequest>({
     schema: schema as never,
     defaultValues: {
@@ -62,31 +61,29 @@ export function WebProjectEditRow({
         <span className={styles.company}>{project.company_name}</span>
       </th>
       <td colSpan={6}>
-        <form id={`${id}-form`} className={styles.inlineForm} noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
-          <FormSelectField
+        <form className={styles.inlineForm} noValidate onSubmit={(event) => void submit(event)} aria-label={title}>
+          <FormFieldList
             control={control}
-            name="status"
-            label={t('admin.webProjects.edit.status')}
-            placeholder={t('admin.webProjects.none')}
-            options={editStatusChoices(project.status).map((value) => ({
-              value,
-              label: t(`admin.webProjects.status.${shownStatus(value)}`),
-            }))}
-            testId="web-project-edit-status"
-          />
-          <FormTextField
-            control={control}
-            name="estimated_price"
-            label={t('admin.webProjects.edit.value')}
-            inputMode="numeric"
-            testId="web-project-edit-value"
-          />
-          <FormTextField
-            control={control}
-            name="hosting_price"
-            label={t('admin.webProjects.edit.hosting')}
-            inputMode="numeric"
-            testId="web-project-edit-hosting"
+            fields={[
+              {
+                as: 'select',
+                name: 'status',
+                label: t('admin.webProjects.edit.status'),
+                placeholder: t('admin.webProjects.none'),
+                options: editStatusChoices(project.status).map((value) => ({
+                  value,
+                  label: t(`admin.webProjects.status.${shownStatus(value)}`),
+                })),
+                testId: 'web-project-edit-status',
+              },
+              { name: 'estimated_price', label: t('admin.webProjects.edit.value'), inputMode: 'numeric', testId: 'web-project-edit-value' },
+              {
+                name: 'hosting_price',
+                label: t('admin.webProjects.edit.hosting'),
+                inputMode: 'numeric',
+                testId: 'web-project-edit-hosting',
+              },
+            ]}
           />
           <div className={styles.notesField}>
             <FormTextField

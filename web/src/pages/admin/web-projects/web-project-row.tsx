@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { WebProjectDto } from '../../../api/web-projects.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { Button, type ButtonVariant } from '../../../components/ui/button.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { czechDayOf, kc } from '../webhosting/hosting-rules.js';
 import { domainHref, isCompleted, projectTone, shownStatus } from './web-project-rules.js';
@@ -44,6 +45,26 @@ export function WebProjectRow({
   const href = domainHref(project.domain_name);
   const completed = isCompleted(project.status);
   const name = project.company_name;
+  /** one of the row's actions, labelled with the company for screen readers; `busy` marks it while the row's call runs */
+  const button = (
+    action: 'edit' | 'detail' | 'complete' | 'toHosting' | 'delete',
+    testId: string,
+    variant: ButtonVariant,
+    run: (project: WebProjectDto) => void,
+    state: { disabled?: boolean; busy?: boolean } = {},
+  ) => (
+    <Button
+      variant={variant}
+      size="small"
+      onClick={() => run(project)}
+      disabled={state.disabled}
+      aria-busy={state.busy || undefined}
+      aria-label={t(`admin.webProjects.action.${action}Label`, { name })}
+      data-testid={testId}
+    >
+      {t(`admin.webProjects.action.${action}`)}
+    </Button>
+  );
   return (
     <tr data-testid="web-project-row" data-project-id={project.id} data-demo={project.is_demo}>
       <th scope="row">
@@ -77,38 +98,9 @@ export function WebProjectRow({
       <td className={styles.nowrap}>{czechDayOf(project.created_at)}</td>
       <td>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => actions.onEdit(project)}
-            disabled={busy}
-            aria-label={t('admin.webProjects.action.editLabel', { name })}
-            data-testid="web-project-edit"
-          >
-            {t('admin.webProjects.action.edit')}
-          </button>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => actions.onDetail(project)}
-            aria-label={t('admin.webProjects.action.detailLabel', { name })}
-            data-testid="web-project-detail"
-          >
-            {t('admin.webProjects.action.detail')}
-          </button>
-          {!completed && (
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={() => actions.onComplete(project)}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              aria-label={t('admin.webProjects.action.completeLabel', { name })}
-              data-testid="web-project-complete"
-            >
-              {t('admin.webProjects.action.complete')}
-            </button>
-          )}
+          {button('edit', 'web-project-edit', 'ghost', actions.onEdit, { disabled: busy })}
+          {button('detail', 'web-project-detail', 'ghost', actions.onDetail)}
+          {!completed && button('complete', 'web-project-complete', 'primary', actions.onComplete, { disabled: busy, busy })}
           {completed && project.webhosting_project_id !== null && (
             <Link
               to={hostingLink(project.webhosting_project_id)}
@@ -119,29 +111,10 @@ export function WebProjectRow({
               {t('admin.webProjects.action.hosting')}
             </Link>
           )}
-          {completed && project.webhosting_project_id === null && (
-            <button
-              type="button"
-              className="button button--primary button--small"
-              onClick={() => actions.onToHosting(project)}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              aria-label={t('admin.webProjects.action.toHostingLabel', { name })}
-              data-testid="web-project-to-hosting"
-            >
-              {t('admin.webProjects.action.toHosting')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="button button--danger button--small"
-            onClick={() => actions.onDelete(project)}
-            disabled={busy}
-            aria-label={t('admin.webProjects.action.deleteLabel', { name })}
-            data-testid="web-project-delete"
-          >
-            {t('admin.webProjects.action.delete')}
-          </button>
+          {completed &&
+            project.webhosting_project_id === null &&
+            button('toHosting', 'web-project-to-hosting', 'primary', actions.onToHosting, { disabled: busy, busy })}
+          {button('delete', 'web-project-delete', 'danger', actions.onDelete, { disabled: busy })}
         </div>
       </td>
     </tr>

@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { DOMAIN_PROVIDERS, webhostingCreateRequest, webhostingUpdateRequest } from '../../../../../src/contract/hosting.js';
 import type { WebhostingCreateRequest, WebhostingProjectDto, WebhostingUpdateRequest } from '../../../api/hosting.js';
-import { FormNumberField, FormSelectField, FormTextarea, FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
+import { Field } from '../../../components/ui/field.js';
 import { FormModal } from '../../../components/ui/form-modal.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
+import { FormFieldList, type FieldRows } from '../common/form-dialog.js';
 import { annualFromMonthly, dateOrNull, feeValue, monthlyFromAnnual } from './hosting-rules.js';
 import { useSaveHostingProject } from './queries.js';
 
@@ -125,6 +125,76 @@ export function HostingFormModal({
     value,
     label: t(`admin.hosting.status.${value}`),
   }));
+  const fields: FieldRows<HostingFormValues> = [
+    [
+      { name: 'company_name', label: t('admin.hosting.form.companyName'), required: true, testId: 'hosting-form-company' },
+      { name: 'domain', label: t('admin.hosting.form.domain'), required: true, testId: 'hosting-form-domain' },
+    ],
+    [
+      {
+        as: 'select',
+        name: 'domain_provider',
+        label: t('admin.hosting.form.domainProvider'),
+        placeholder: t('admin.hosting.form.noProvider'),
+        options: DOMAIN_PROVIDERS.map((value) => ({ value, label: value })),
+        testId: 'hosting-form-domain-provider',
+      },
+      { name: 'hosting_provider', label: t('admin.hosting.form.hostingProvider'), testId: 'hosting-form-hosting' },
+      { name: 'plan_type', label: t('admin.hosting.form.planType'), testId: 'hosting-form-plan' },
+    ],
+    // the fees are linked: annual = monthly x 12, monthly = annual / 12 rounded
+    [
+      {
+        as: 'number',
+        name: 'annual_fee',
+        kind: 'text',
+        onChange: (value) => setTwin('monthly_cost', value.trim() ? monthlyFromAnnual(value) : ''),
+        label: t('admin.hosting.form.annualFee'),
+        hint: t('admin.hosting.form.feesHint'),
+        testId: 'hosting-form-annual',
+      },
+      {
+        as: 'number',
+        name: 'monthly_cost',
+        kind: 'text',
+        onChange: (value) => setTwin('annual_fee', value.trim() ? annualFromMonthly(value) : ''),
+        label: t('admin.hosting.form.monthlyCost'),
+        testId: 'hosting-form-monthly',
+      },
+    ],
+    [
+      !editing && {
+        name: 'website_created_date',
+        type: 'date',
+        label: t('admin.hosting.form.websiteCreated'),
+        testId: 'hosting-form-created',
+      },
+      { name: 'next_payment_date', type: 'date', label: t('admin.hosting.form.nextPayment'), testId: 'hosting-form-next-payment' },
+      {
+        as: 'node',
+        key: 'status',
+        node: (
+          <HostingStatusSelect
+            control={control}
+            options={statusOptions}
+            label={t('admin.hosting.form.status')}
+            auto={t('admin.hosting.form.statusAuto')}
+          />
+        ),
+      },
+    ],
+    ...(editing
+      ? []
+      : ([
+          { name: 'website_url', type: 'url', label: t('admin.hosting.form.websiteUrl'), testId: 'hosting-form-url' },
+          [
+            { name: 'contact_phone', type: 'tel', label: t('admin.hosting.form.contactPhone'), testId: 'hosting-form-phone' },
+            { name: 'contact_email', type: 'email', label: t('admin.hosting.form.contactEmail'), testId: 'hosting-form-email' },
+          ],
+          { name: 'contact_address', label: t('admin.hosting.form.contactAddress'), testId: 'hosting-form-address' },
+        ] satisfies FieldRows<HostingFormValues>)),
+    { as: 'textarea', name: 'notes', label: t('admin.hosting.form.notes'), testId: 'hosting-form-notes' },
+  ];
 
   return (
     <FormModal
@@ -135,111 +205,7 @@ export function HostingFormModal({
       submitLabel={t(editing ? 'admin.hosting.form.save' : 'admin.hosting.form.create')}
       pendingLabel={t('admin.hosting.form.saving')}
     >
-      <div className="ui-form-row">
-        <FormTextField
-          control={control}
-          name="company_name"
-          label={t('admin.hosting.form.companyName')}
-          required
-          testId="hosting-form-company"
-        />
-        <FormTextField control={control} name="domain" label={t('admin.hosting.form.domain')} required testId="hosting-form-domain" />
-      </div>
-      <div className="ui-form-row">
-        <FormSelectField
-          control={control}
-          name="domain_provider"
-          label={t('admin.hosting.form.domainProvider')}
-          placeholder={t('admin.hosting.form.noProvider')}
-          options={DOMAIN_PROVIDERS.map((value) => ({ value, label: value }))}
-          testId="hosting-form-domain-provider"
-        />
-        <FormTextField
-          control={control}
-          name="hosting_provider"
-          label={t('admin.hosting.form.hostingProvider')}
-          testId="hosting-form-hosting"
-        />
-        <FormTextField control={control} name="plan_type" label={t('admin.hosting.form.planType')} testId="hosting-form-plan" />
-      </div>
-      <div className="ui-form-row">
-        {/* the fees are linked: annual = monthly x 12, monthly = annual / 12 rounded */}
-        <FormNumberField
-          control={control}
-          name="annual_fee"
-          kind="text"
-          onChange={(value) => setTwin('monthly_cost', value.trim() ? monthlyFromAnnual(value) : '')}
-          label={t('admin.hosting.form.annualFee')}
-          hint={t('admin.hosting.form.feesHint')}
-          testId="hosting-form-annual"
-        />
-        <FormNumberField
-          control={control}
-          name="monthly_cost"
-          kind="text"
-          onChange={(value) => setTwin('annual_fee', value.trim() ? annualFromMonthly(value) : '')}
-          label={t('admin.hosting.form.monthlyCost')}
-          testId="hosting-form-monthly"
-        />
-      </div>
-      <div className="ui-form-row">
-        {!editing && (
-          <FormTextField
-            control={control}
-            name="website_created_date"
-            type="date"
-            label={t('admin.hosting.form.websiteCreated')}
-            testId="hosting-form-created"
-          />
-        )}
-        <FormTextField
-          control={control}
-          name="next_payment_date"
-          type="date"
-          label={t('admin.hosting.form.nextPayment')}
-          testId="hosting-form-next-payment"
-        />
-        <HostingStatusSelect
-          control={control}
-          options={statusOptions}
-          label={t('admin.hosting.form.status')}
-          auto={t('admin.hosting.form.statusAuto')}
-        />
-      </div>
-      {!editing && (
-        <>
-          <FormTextField
-            control={control}
-            name="website_url"
-            type="url"
-            label={t('admin.hosting.form.websiteUrl')}
-            testId="hosting-form-url"
-          />
-          <div className="ui-form-row">
-            <FormTextField
-              control={control}
-              name="contact_phone"
-              type="tel"
-              label={t('admin.hosting.form.contactPhone')}
-              testId="hosting-form-phone"
-            />
-            <FormTextField
-              control={control}
-              name="contact_email"
-              type="email"
-              label={t('admin.hosting.form.contactEmail')}
-              testId="hosting-form-email"
-            />
-          </div>
-          <FormTextField
-            control={control}
-            name="contact_address"
-            label={t('admin.hosting.form.contactAddress')}
-            testId="hosting-form-address"
-          />
-        </>
-      )}
-      <FormTextarea control={control} name="notes" label={t('admin.hosting.form.notes')} testId="hosting-form-notes" />
+      <FormFieldList control={control} fields={fields} />
     </FormModal>
   );
 }
@@ -256,35 +222,27 @@ function HostingStatusSelect({
   label: string;
   auto: string;
 }) {
-  const id = useId();
   const { field, fieldState } = useController({ control, name: 'status' });
   const { value, onChange, ref } = field;
-  const error = fieldState.error?.message;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        ref={ref}
-        name="status"
-        value={value || 'auto'}
-        onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        data-testid="hosting-form-status"
-      >
-        <option value="auto">{auto}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
+    <Field label={label} error={fieldState.error?.message}>
+      {(props) => (
+        <select
+          {...props}
+          ref={ref}
+          name="status"
+          value={value || 'auto'}
+          onChange={(event) => onChange(event.target.value)}
+          data-testid="hosting-form-status"
+        >
+          <option value="auto">{auto}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }

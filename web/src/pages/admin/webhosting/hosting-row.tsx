@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { WebhostingProjectDto } from '../../../api/hosting.js';
 import { Badge } from '../../../components/ui/badge.js';
+import { Button, type ButtonVariant } from '../../../components/ui/button.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import {
   czechDate,
@@ -81,6 +82,18 @@ export function HostingRow({
         ? t('admin.hosting.daysLeft', { days })
         : t('admin.hosting.daysOverdue', { days: -days });
   const plan = [project.hosting_provider, project.plan_type].filter(Boolean).join(' · ');
+  /** Upravit, Zaplaceno or Smazat, labelled with the company for screen readers (`hosting-{action}`) */
+  const button = (action: 'edit' | 'paid' | 'delete', variant: ButtonVariant, run: (project: WebhostingProjectDto) => void) => (
+    <Button
+      variant={variant}
+      size="small"
+      onClick={() => run(project)}
+      aria-label={t(`admin.hosting.action.${action}Label`, { name: project.company_name })}
+      data-testid={`hosting-${action}`}
+    >
+      {t(`admin.hosting.action.${action}`)}
+    </Button>
+  );
   return (
     <tr
       ref={row}
@@ -150,15 +163,7 @@ export function HostingRow({
       </td>
       <td>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className="button button--ghost button--small"
-            onClick={() => actions.onEdit(project)}
-            aria-label={t('admin.hosting.action.editLabel', { name: project.company_name })}
-            data-testid="hosting-edit"
-          >
-            {t('admin.hosting.action.edit')}
-          </button>
+          {button('edit', 'ghost', actions.onEdit)}
           {href && (
             <a
               className="button button--ghost button--small"
@@ -171,24 +176,8 @@ export function HostingRow({
               {t('admin.hosting.action.open')}
             </a>
           )}
-          <button
-            type="button"
-            className="button button--primary button--small"
-            onClick={() => actions.onPaid(project)}
-            aria-label={t('admin.hosting.action.paidLabel', { name: project.company_name })}
-            data-testid="hosting-paid"
-          >
-            {t('admin.hosting.action.paid')}
-          </button>
-          <button
-            type="button"
-            className="button button--danger button--small"
-            onClick={() => actions.onDelete(project)}
-            aria-label={t('admin.hosting.action.deleteLabel', { name: project.company_name })}
-            data-testid="hosting-delete"
-          >
-            {t('admin.hosting.action.delete')}
-          </button>
+          {button('paid', 'primary', actions.onPaid)}
+          {button('delete', 'danger', actions.onDelete)}
         </div>
       </td>
     </tr>

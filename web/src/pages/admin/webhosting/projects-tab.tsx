@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { errorMessage, serverMessageOr } from '../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../components/ui/notices.js';
-import { EmptyState, LoadFailed, Loading } from '../../../components/ui/states.js';
+import { ResourceStates } from '../../../components/ui/states.js';
 import { Table } from '../../../components/ui/table.js';
 import { useItemDialog } from '../../../components/ui/use-item-dialog.js';
 import { useNow } from '../../../hooks/use-now.js';
@@ -125,40 +125,42 @@ export function ProjectsTab() {
         </Button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="hosting-notice" />
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} fallback={t('admin.hosting.loadFailed')} onRetry={list.reload} testId="hosting-error" />
-      ) : !list.data ? (
-        <Loading label={t('admin.hosting.loading')} />
-      ) : projects.length === 0 ? (
-        <EmptyState title={t('admin.hosting.empty')} hint={filter ? undefined : t('admin.hosting.emptyHint')} testId="hosting-empty" />
-      ) : (
-        <>
-          <Table
-            caption={t('admin.hosting.caption')}
-            columns={COLUMNS.map((column) => t(`admin.hosting.col.${column}`))}
-            busy={list.status === 'loading'}
-            testId="hosting-table"
-          >
-            {projects.map((project) => (
-              <HostingRow
-                key={project.id}
-                project={project}
-                now={now}
-                linked={project.id === linked}
-                actions={{
-                  onEdit: (p) => dialogs.open({ kind: 'edit', item: p }),
-                  onPaid: (p) => dialogs.open({ kind: 'confirm', action: 'paid', item: p }),
-                  onDelete: (p) => dialogs.open({ kind: 'confirm', action: 'delete', item: p }),
-                }}
-              />
-            ))}
-          </Table>
-          <p className="ui-list-footer" data-testid="hosting-footer">
-            {t('admin.hosting.footer', { total: list.data.total, shown: projects.length })}
-          </p>
-          <Pagination page={page} pages={pages} onChange={setPage} testId="hosting-pagination" />
-        </>
-      )}
+      <ResourceStates
+        resource={list}
+        isEmpty={() => projects.length === 0}
+        failed={{ fallback: t('admin.hosting.loadFailed'), testId: 'hosting-error' }}
+        loading={t('admin.hosting.loading')}
+        empty={{ title: t('admin.hosting.empty'), hint: filter ? undefined : t('admin.hosting.emptyHint'), testId: 'hosting-empty' }}
+      >
+        {({ total }) => (
+          <>
+            <Table
+              caption={t('admin.hosting.caption')}
+              columns={COLUMNS.map((column) => t(`admin.hosting.col.${column}`))}
+              busy={list.status === 'loading'}
+              testId="hosting-table"
+            >
+              {projects.map((project) => (
+                <HostingRow
+                  key={project.id}
+                  project={project}
+                  now={now}
+                  linked={project.id === linked}
+                  actions={{
+                    onEdit: (p) => dialogs.open({ kind: 'edit', item: p }),
+                    onPaid: (p) => dialogs.open({ kind: 'confirm', action: 'paid', item: p }),
+                    onDelete: (p) => dialogs.open({ kind: 'confirm', action: 'delete', item: p }),
+                  }}
+                />
+              ))}
+            </Table>
+            <p className="ui-list-footer" data-testid="hosting-footer">
+              {t('admin.hosting.footer', { total, shown: projects.length })}
+            </p>
+            <Pagination page={page} pages={pages} onChange={setPage} testId="hosting-pagination" />
+          </>
+        )}
+      </ResourceStates>
       {(dialog?.kind === 'edit' || dialog?.kind === 'create') && (
         <HostingFormModal
           project={dialog.kind === 'edit' ? dialog.item : null}

@@ -7,6 +7,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { formatTime } from './format.js';
 import { useLogFollow } from './log-follow.js';
 import styles from './webserver.module.css';
+import { OptionList } from '../common/filter-controls.js';
 
 /** The line's other fields (the request's method and URL, an error's message …) as compact JSON, at most 300 characters. */
 function fieldsOf(line: LogEntryDto): string {
@@ -57,12 +58,7 @@ export function LogPanel({ panelRef }: { panelRef: React.RefObject<HTMLElement |
         <label>
           {t('admin.webserver.logLevel')}{' '}
           <select value={level} onChange={(event) => setLevel(event.target.value as LogLevel | '')} data-testid="webserver-log-level">
-            <option value="">{t('admin.webserver.logLevelAll')}</option>
-            {LOG_LEVELS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
+            <OptionList values={LOG_LEVELS} label={(name) => name} all={t('admin.webserver.logLevelAll')} />
           </select>
         </label>
         <label>

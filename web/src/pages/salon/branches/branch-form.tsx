@@ -10,6 +10,7 @@ import { errorMessage } from '../common/errors.js';
 import { IntervalsEditor } from '../common/intervals-editor.js';
 import styles from '../common/salon.module.css';
 import { branchForm } from './form-schema.js';
+import { TextFields } from '../../../components/form/form-fields.js';
 
 /** Adding or editing a branch: address in a city of the edition, phone, opening hours, the employees who work there. */
 export function BranchForm({
@@ -48,9 +49,14 @@ export function BranchForm({
   return (
     <Modal title={branch ? t('branches.edit') : t('branches.new')} onClose={onClose} locked={busy} testId="branch-form">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField control={control} name="name" label={t('branches.name')} required maxLength={190} testId="branch-name" />
-        <FormTextField control={control} name="address" label={t('branches.street')} required maxLength={255} testId="branch-address" />
-        <FormTextField control={control} name="postal_code" label={t('branches.postalCode')} maxLength={16} testId="branch-postal-code" />
+        <TextFields
+          control={control}
+          fields={[
+            { name: 'name', label: t('branches.name'), required: true, maxLength: 190, testId: 'branch-name' },
+            { name: 'address', label: t('branches.street'), required: true, maxLength: 255, testId: 'branch-address' },
+            { name: 'postal_code', label: t('branches.postalCode'), maxLength: 16, testId: 'branch-postal-code' },
+          ]}
+        />
         <FormSelectField
           control={control}
           name="city_id"
@@ -60,7 +66,7 @@ export function BranchForm({
           required
           testId="branch-city"
         />
-        <FormTextField control={control} name="phone" label={t('branches.phone')} type="tel" inputMode="tel" testId="branch-phone" />
+        <FormTextField control={control} name="phone" label={t('branches.phone')} type="tel" testId="branch-phone" />
         <label className={styles.check}>
           <input type="checkbox" {...form.register('is_active')} data-testid="branch-active" /> {t('branches.active')}
         </label>

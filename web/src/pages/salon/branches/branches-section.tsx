@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deleteBranch, saveBranch, type BranchDto } from '../../../api/branches.js';
-import { LoadError } from '../../../components/load-error.js';
-import { Spinner } from '../../../components/spinner.js';
+import { Button } from '../../../components/ui/button.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../common/errors.js';
+import { ListStates } from '../common/list-states.js';
+import { ItemActions, useItemEditor } from '../common/section-items.js';
 import { money } from '../common/format.js';
 import type { SectionProps } from '../section-props.js';
 import styles from '../common/salon.module.css';
@@ -33,8 +34,11 @@ export function BranchesSection({ go }: SectionProps) {
   const { t } = useI18n();
   const data = useApiQuery(branchesQuery.key, branchesQuery.load);
   const changed = useBranchesChanged();
-  const [editing, setEditing] = useState<BranchDto | 'new' | null>(null);
   const [notice, setNotice] = useState<{ text: string; error: boolean } | null>(null);
+  const editor = useItemEditor<BranchDto>(() => {
+    setNotice({ text: t('branches.saved'), error: false });
+    changed();
+  });
 
   const change = useMutation({
     mutationFn: ({ work }: { work: () => Promise<unknown>; done: string }) => work(),
@@ -67,15 +71,9 @@ export function BranchesSection({ go }: SectionProps) {
       )}
       {list && (
         <div className={styles.toolbar}>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => setEditing('new')}
-            disabled={!list.plan_allows || full}
-            data-testid="new-branch"
-          >
+          <Button variant="primary" onClick={editor.add} disabled={!list.plan_allows || full} data-testid="new-branch">
             {t('branches.new')}
-          </button>
+          </Button>
           <span className={styles.note}>
             {t('branches.count', { count: list.branches.length, max: list.max_branches })}
             {full ? ` · ${t('branches.limitReached')}` : ''}
@@ -89,16 +87,17 @@ export function BranchesSection({ go }: SectionProps) {
           </p>
         )}
       </div>
-      {data.status === 'error' && <LoadError error={data.error} fallback={t('branches.loadFailed')} onRetry={data.reload} />}
-      {data.status === 'loading' && !data.data && <Spinner block label={t('branches.loading')} />}
-      {list &&
-        (list.branches.length === 0 ? (
-          <p className={styles.empty} data-testid="branches-empty">
-            {t('branches.empty')}
-          </p>
-        ) : (
+      <ListStates
+        resource={data}
+        failed={t('branches.loadFailed')}
+        loading={t('branches.loading')}
+        isEmpty={([{ branches }]) => branches.length === 0}
+        empty={t('branches.empty')}
+        emptyTestId="branches-empty"
+      >
+        {([{ branches }]) => (
           <ul className={styles.list} data-testid="branches-list">
-            {list.branches.map((b) => (
+            {branches.map((b) => (
               <li key={b.id} className={`${styles.listItem}${b.is_active ? '' : ' is-inactive'}`} data-testid={`branch-${b.id}`}>
                 <span className={styles.listMain}>
                   <strong>
@@ -124,47 +123,28 @@ export function BranchesSection({ go }: SectionProps) {
                     {t('branches.revenue')}: {money(b.month_revenue, b.currency)}
                   </span>
                 </span>
-                <span className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    onClick={() => setEditing(b)}
-                    aria-label={`${t('salon.edit')}: ${b.name}`}
-                  >
-                    {t('salon.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
+                <ItemActions name={b.name} onEdit={() => editor.edit(b)} onDelete={() => remove(b)} deleteLabel={t('branches.delete')}>
+                  <Button
+                    variant="ghost"
+                    size="small"
                     onClick={() => act(() => saveBranch(b.id, withActive(b, !b.is_active)), t('branches.saved'))}
                     aria-label={`${b.is_active ? t('branches.deactivate') : t('branches.activate')}: ${b.name}`}
                   >
                     {b.is_active ? t('branches.deactivate') : t('branches.activate')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
-                    onClick={() => remove(b)}
-                    aria-label={`${t('branches.delete')}: ${b.name}`}
-                  >
-                    {t('branches.delete')}
-                  </button>
-                </span>
+                  </Button>
+                </ItemActions>
               </li>
             ))}
           </ul>
-        ))}
-      {editing && list && (
+        )}
+      </ListStates>
+      {editor.open && list && (
         <BranchForm
-          branch={editing === 'new' ? null : editing}
+          branch={editor.item}
           cities={list.cities}
           employees={employees.filter((e) => e.is_active)}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            setNotice({ text: t('branches.saved'), error: false });
-            changed();
-          }}
+          onClose={editor.close}
+          onSaved={editor.saved}
         />
       )}
     </div>

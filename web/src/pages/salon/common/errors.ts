@@ -1,8 +1,6 @@
 import { ApiError } from '../../../api/api-error.js';
 import type { MessageKey, Vars } from '../../../i18n/catalog.js';
 
-export { fieldErrors } from '../../../components/ui/errors.js';
-
 type Translate = (key: MessageKey, vars?: Vars) => string;
 
 /** A message for a failed action: the server's when it has one meant for the user, else `fallback` ('Akci se nepodařilo provést.'). */

@@ -32,10 +32,10 @@ export function dateLabel(date: string, long = false): string {
 
 export const isWeekend = (date: string) => [0, 6].includes(weekdayOf(date));
 
-/** An ISO instant shown as date and time in a zone. */
-export function instantLabel(iso: string | null, timeZone: string): string {
-  if (!iso) return '–';
-  return new Intl.DateTimeFormat('cs-CZ', {
+/** An ISO instant shown as date and time in a zone ('24. 11. 2026 10:00'); `weekday` puts the short day name first. */
+export function formatInstant(iso: string, timeZone: string, locale = 'cs-CZ', weekday = false): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: weekday ? 'short' : undefined,
     day: 'numeric',
     month: 'numeric',
     year: 'numeric',
@@ -43,6 +43,11 @@ export function instantLabel(iso: string | null, timeZone: string): string {
     minute: '2-digit',
     timeZone,
   }).format(new Date(iso));
+}
+
+/** An ISO instant shown as date and time in a zone; none: '–'. */
+export function instantLabel(iso: string | null, timeZone: string): string {
+  return iso ? formatInstant(iso, timeZone) : '–';
 }
 
 /** 'HH:MM' -> minutes after midnight */

@@ -59,30 +59,20 @@ export function IntervalsEditor({
                 const errorId = `${field}-${index}-error`;
                 return (
                   <div key={index} className={styles.hoursRow}>
-                    <label>
-                      {t('salon.from')}{' '}
-                      <input
-                        type="time"
-                        step={300}
-                        value={v.from}
-                        required
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        onChange={(e) => setAt(index, { from: e.target.value })}
-                      />
-                    </label>
-                    <label>
-                      {t('salon.to')}{' '}
-                      <input
-                        type="time"
-                        step={300}
-                        value={v.to}
-                        required
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={error ? errorId : undefined}
-                        onChange={(e) => setAt(index, { to: e.target.value })}
-                      />
-                    </label>
+                    {(['from', 'to'] as const).map((end) => (
+                      <label key={end}>
+                        {t(`salon.${end}`)}{' '}
+                        <input
+                          type="time"
+                          step={300}
+                          value={v[end]}
+                          required
+                          aria-invalid={error ? true : undefined}
+                          aria-describedby={error ? errorId : undefined}
+                          onChange={(e) => setAt(index, { [end]: e.target.value })}
+                        />
+                      </label>
+                    ))}
                     <button
                       type="button"
                       className="button button--ghost button--small"

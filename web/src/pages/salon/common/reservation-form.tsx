@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { createReservation, fetchEmployees, fetchServices, fetchSettings, fetchSlots } from '../../../api/salon.js';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields.js';
+import { FormSelectField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { errorMessage } from './errors.js';
 import { money, todayIn } from './format.js';
@@ -11,6 +11,7 @@ import { salonKeys } from './queries.js';
 import { reservationForm } from './form-schemas.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from './salon.module.css';
+import { TextFields } from '../../../components/form/form-fields.js';
 
 type Slot = { start: string; employeeIds: number[] };
 
@@ -127,34 +128,15 @@ export function ReservationForm({ onClose, onCreated }: { onClose: () => void; o
                 testId="reservation-time"
               />
             ))}
-          <FormTextField
+          <TextFields
             control={control}
-            name="name"
-            label={t('salon.customerName')}
-            required
-            autoComplete="off"
-            testId="reservation-name"
+            fields={[
+              { name: 'name', label: t('salon.customerName'), required: true, autoComplete: 'off', testId: 'reservation-name' },
+              { name: 'email', label: t('salon.email'), type: 'email', required: true, autoComplete: 'off', testId: 'reservation-email' },
+              { name: 'phone', label: t('salon.phone'), type: 'tel', required: true, autoComplete: 'off', testId: 'reservation-phone' },
+              { name: 'note', label: t('salon.note'), multiline: true, maxLength: 2000 },
+            ]}
           />
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('salon.email')}
-            type="email"
-            required
-            autoComplete="off"
-            testId="reservation-email"
-          />
-          <FormTextField
-            control={control}
-            name="phone"
-            label={t('salon.phone')}
-            type="tel"
-            inputMode="tel"
-            required
-            autoComplete="off"
-            testId="reservation-phone"
-          />
-          <FormTextField control={control} name="note" label={t('salon.note')} multiline maxLength={2000} />
           <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={t('salon.create')} submitTestId="reservation-submit" />
         </form>
       )}

@@ -10,6 +10,7 @@ import { errorMessage } from '../common/errors.js';
 import { employeeForm } from '../common/form-schemas.js';
 import { IntervalsEditor } from '../common/intervals-editor.js';
 import styles from '../common/salon.module.css';
+import { TextFields } from '../../../components/form/form-fields.js';
 
 export function EmployeeForm({
   employee,
@@ -72,8 +73,13 @@ export function EmployeeForm({
             </div>
           )}
         />
-        <FormTextField control={control} name="email" label={t('salon.email')} type="email" />
-        <FormTextField control={control} name="phone" label={t('salon.phone')} type="tel" inputMode="tel" />
+        <TextFields
+          control={control}
+          fields={[
+            { name: 'email', label: t('salon.email'), type: 'email' },
+            { name: 'phone', label: t('salon.phone'), type: 'tel' },
+          ]}
+        />
         <label className={styles.check}>
           <input type="checkbox" {...form.register('is_active')} /> {t('salon.employeeActive')}
         </label>

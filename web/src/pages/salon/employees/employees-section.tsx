@@ -1,13 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { deleteEmployee, type SalonEmployeeDto } from '../../../api/salon.js';
-import { LoadError } from '../../../components/load-error.js';
-import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { staffQuery } from '../common/first-queries.js';
 import { useSalonChanged } from '../common/queries.js';
 import { EmployeeForm } from './employee-form.js';
-import { errorMessage } from '../common/errors.js';
+import { ListStates } from '../common/list-states.js';
+import { AddToolbar, ErrorNotice, ItemActions, useConfirmedRemoval, useItemEditor } from '../common/section-items.js';
 import type { SectionProps } from '../section-props.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { weekdayKey } from '../texts.js';
@@ -18,34 +15,21 @@ export function EmployeesSection(_: SectionProps) {
   const { t } = useI18n();
   const data = useApiQuery(staffQuery.key, staffQuery.load);
   const changed = useSalonChanged();
-  const [editing, setEditing] = useState<SalonEmployeeDto | 'new' | null>(null);
-  const removal = useMutation({ mutationFn: (e: SalonEmployeeDto) => deleteEmployee(e.id), onSuccess: () => changed() });
-  const notice = removal.error && errorMessage(removal.error, t);
-
-  const remove = (e: SalonEmployeeDto) => {
-    if (window.confirm(t('salon.confirmDeleteEmployee', { name: e.name }))) removal.mutate(e);
-  };
+  const editor = useItemEditor<SalonEmployeeDto>(changed);
+  const removal = useConfirmedRemoval(
+    (e: SalonEmployeeDto) => deleteEmployee(e.id),
+    (e) => t('salon.confirmDeleteEmployee', { name: e.name }),
+    changed,
+  );
   const [employees, services] = data.data ?? [[], []];
   const serviceName = (id: number) => services.find((s) => s.id === id)?.name ?? '';
 
   return (
     <div className={styles.stack}>
-      <div className={styles.toolbar}>
-        <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="new-employee">
-          {t('salon.newEmployee')}
-        </button>
-      </div>
-      {notice && (
-        <p className="field-error" role="alert">
-          {notice}
-        </p>
-      )}
-      {data.status === 'error' && <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />}
-      {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
-      {data.data &&
-        (employees.length === 0 ? (
-          <p className={styles.empty}>{t('salon.noEmployees')}</p>
-        ) : (
+      <AddToolbar label={t('salon.newEmployee')} testId="new-employee" onAdd={editor.add} />
+      <ErrorNotice text={removal.notice} />
+      <ListStates resource={data} isEmpty={([list]) => list.length === 0} empty={t('salon.noEmployees')}>
+        {() => (
           <ul className={styles.list} data-testid="employees-list">
             {employees.map((e) => (
               <li key={e.id} className={`${styles.listItem}${e.is_active ? '' : ' is-inactive'}`}>
@@ -66,39 +50,13 @@ export function EmployeesSection(_: SectionProps) {
                       : t('salon.anyTime')}
                   </span>
                 </span>
-                <span className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button button--ghost button--small"
-                    onClick={() => setEditing(e)}
-                    aria-label={`${t('salon.edit')}: ${e.name}`}
-                  >
-                    {t('salon.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--danger button--small"
-                    onClick={() => remove(e)}
-                    aria-label={`${t('salon.delete')}: ${e.name}`}
-                  >
-                    {t('salon.delete')}
-                  </button>
-                </span>
+                <ItemActions name={e.name} onEdit={() => editor.edit(e)} onDelete={() => removal.remove(e)} />
               </li>
             ))}
           </ul>
-        ))}
-      {editing && (
-        <EmployeeForm
-          employee={editing === 'new' ? null : editing}
-          services={services}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            changed();
-          }}
-        />
-      )}
+        )}
+      </ListStates>
+      {editor.open && <EmployeeForm employee={editor.item} services={services} onClose={editor.close} onSaved={editor.saved} />}
     </div>
   );
 }

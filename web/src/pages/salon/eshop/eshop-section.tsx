@@ -13,6 +13,7 @@ import { productSearch, shopProductsQuery } from '../common/first-queries.js';
 import type { SectionProps } from '../section-props.js';
 import styles from '../common/salon.module.css';
 import '../../../i18n/cs-shop.js';
+import { Panel } from '../common/panel.js';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -33,12 +34,7 @@ export function EshopSection(_: SectionProps) {
 
   return (
     <div className={styles.stack} data-testid="salon-eshop">
-      <section className={styles.panel} aria-labelledby="salon-eshop-products">
-        <div className={styles.panelHead}>
-          <h2 id="salon-eshop-products" className={styles.panelTitle}>
-            {t('salon.eshop.products')}
-          </h2>
-        </div>
+      <Panel titleId="salon-eshop-products" title={t('salon.eshop.products')} headRow>
         <div className={styles.toolbar}>
           <label className={styles.filter}>
             {t('salon.eshop.search')}
@@ -74,7 +70,7 @@ export function EshopSection(_: SectionProps) {
             )}
           </>
         )}
-      </section>
+      </Panel>
       <EshopOrders />
       {detail && <ProductDetailModal slug={detail} onClose={() => setDetail(null)} />}
     </div>

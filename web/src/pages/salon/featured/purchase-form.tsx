@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { featuredPurchaseRequest } from '../../../../../src/contract/featured.js';
 import { buyFeaturedCampaign, type FeaturedOfferDto, type FeaturedPurchaseRequest } from '../../../api/featured.js';
-import { FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
@@ -13,6 +12,7 @@ import { errorMessage } from '../common/errors.js';
 import { goToCardPage, HoldPaymentChoice, type HoldMethod } from '../payments/payment-choice.js';
 import styles from '../common/salon.module.css';
 import { daysOf, featuredMoney, featuredPeriod } from './format.js';
+import { TextFields } from '../../../components/form/form-fields.js';
 
 /**
  * 'Koupit zvýraznění': a name and the first and last day; the price follows the dates as they change.
@@ -50,24 +50,13 @@ export function FeaturedPurchaseForm({ offer, onBought }: { offer: FeaturedOffer
     <>
       <p>{t('featured.dayPrice', { price: featuredMoney(offer.day_price, offer.currency), max: offer.max_days, slots: offer.slots })}</p>
       <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="featured-buy-title" data-testid="featured-buy-form">
-        <FormTextField control={control} name="name" label={t('featured.name')} required maxLength={120} testId="featured-name" />
-        <FormTextField
+        <TextFields
           control={control}
-          name="starts_on"
-          label={t('featured.startsOn')}
-          type="date"
-          min={offer.today}
-          required
-          testId="featured-starts"
-        />
-        <FormTextField
-          control={control}
-          name="ends_on"
-          label={t('featured.endsOn')}
-          type="date"
-          min={startsOn}
-          required
-          testId="featured-ends"
+          fields={[
+            { name: 'name', label: t('featured.name'), required: true, maxLength: 120, testId: 'featured-name' },
+            { name: 'starts_on', label: t('featured.startsOn'), type: 'date', min: offer.today, required: true, testId: 'featured-starts' },
+            { name: 'ends_on', label: t('featured.endsOn'), type: 'date', min: startsOn, required: true, testId: 'featured-ends' },
+          ]}
         />
         <p aria-live="polite" data-testid="featured-price">
           <strong>{t('featured.total')}: </strong>

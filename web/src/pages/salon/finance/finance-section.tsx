@@ -12,6 +12,7 @@ import { FinanceGroupTable } from './finance-tables.js';
 import { minorMoney, periodTitle } from './format.js';
 import { financeQuery, parseFinanceFrom, parseFinancePeriod } from './queries.js';
 import styles from './finance.module.css';
+import { Panel } from '../common/panel.js';
 
 const FinanceChart = lazy(() => import('./finance-chart.js').then((m) => ({ default: m.FinanceChart })));
 
@@ -60,31 +61,15 @@ export function FinanceSection({ params }: SectionProps) {
         </div>
         <div className={salon.toolbar}>
           <div className={styles.stepper}>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => d && setFrom(d.previous)}
-              disabled={!d}
-              aria-label={t('salon.finance.previous')}
-              title={t('salon.finance.previous')}
-              data-testid="finance-previous"
-            >
+            <StepButton label={t('salon.finance.previous')} onClick={d && (() => setFrom(d.previous))} testId="finance-previous">
               ‹
-            </button>
+            </StepButton>
             <button type="button" className="button button--ghost" onClick={() => setFrom(null)} data-testid="finance-current">
               {t('salon.finance.current')}
             </button>
-            <button
-              type="button"
-              className="button button--ghost"
-              onClick={() => d && setFrom(d.next)}
-              disabled={!d}
-              aria-label={t('salon.finance.next')}
-              title={t('salon.finance.next')}
-              data-testid="finance-next"
-            >
+            <StepButton label={t('salon.finance.next')} onClick={d && (() => setFrom(d.next))} testId="finance-next">
               ›
-            </button>
+            </StepButton>
           </div>
           {d && <ExportButton period={d.period} from={d.from} />}
         </div>
@@ -111,6 +96,17 @@ function FinanceBody({ data: d, busy }: { data: FinanceDto; busy: boolean }) {
     { key: 'noShow', value: d.no_show_loss, hint: t('salon.finance.noShowHint', { count: d.no_show_count }) },
     { key: 'vat', value: d.vat.total, hint: t('salon.finance.vatHint', { rate: d.vat.rate }) },
   ] as const;
+  const groupTables = [
+    { id: 'by-service', title: t('salon.finance.byService'), nameColumn: t('salon.finance.service'), groups: d.by_service },
+    { id: 'by-employee', title: t('salon.finance.byEmployee'), nameColumn: t('salon.finance.employee'), groups: d.by_employee },
+    {
+      id: 'by-branch',
+      title: t('salon.finance.byBranch'),
+      nameColumn: t('salon.finance.branch'),
+      groups: d.by_branch,
+      unnamed: t('salon.finance.noBranch'),
+    },
+  ];
   const empty = d.total === 0 && d.no_show_loss === 0;
   return (
     <>
@@ -130,44 +126,46 @@ function FinanceBody({ data: d, busy }: { data: FinanceDto; busy: boolean }) {
         <EmptyState title={t('salon.finance.empty')} hint={t('salon.finance.emptyHint')} testId="finance-empty" />
       ) : (
         <>
-          <section className={salon.panel} aria-labelledby="finance-chart-title">
-            <h2 id="finance-chart-title" className={salon.panelTitle}>
-              {t('salon.finance.chart')}
-            </h2>
+          <Panel titleId="finance-chart-title" title={t('salon.finance.chart')}>
             <Suspense fallback={<Loading label={t('salon.finance.loading')} />}>
               <FinanceChart data={d} />
             </Suspense>
-          </section>
+          </Panel>
           <div className={styles.groups}>
-            <FinanceGroupTable
-              id="by-service"
-              title={t('salon.finance.byService')}
-              nameColumn={t('salon.finance.service')}
-              groups={d.by_service}
-              currency={d.currency}
-              busy={busy}
-            />
-            <FinanceGroupTable
-              id="by-employee"
-              title={t('salon.finance.byEmployee')}
-              nameColumn={t('salon.finance.employee')}
-              groups={d.by_employee}
-              currency={d.currency}
-              busy={busy}
-            />
-            <FinanceGroupTable
-              id="by-branch"
-              title={t('salon.finance.byBranch')}
-              nameColumn={t('salon.finance.branch')}
-              groups={d.by_branch}
-              currency={d.currency}
-              busy={busy}
-              unnamed={t('salon.finance.noBranch')}
-            />
+            {groupTables.map((table) => (
+              <FinanceGroupTable key={table.id} {...table} currency={d.currency} busy={busy} />
+            ))}
           </div>
         </>
       )}
     </>
+  );
+}
+
+/** The arrow to the previous or next period: named by `label`, disabled until the period is loaded (`onClick` null). */
+function StepButton({
+  label,
+  onClick,
+  testId,
+  children,
+}: {
+  label: string;
+  onClick: (() => void) | null;
+  testId: string;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      onClick={onClick ?? undefined}
+      disabled={!onClick}
+      aria-label={label}
+      title={label}
+      data-testid={testId}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -8,6 +8,7 @@ import { errorMessage } from '../common/errors.js';
 import salon from '../common/salon.module.css';
 import { legalDetailsForm } from './form-schemas.js';
 import { useLegalChanged } from './queries.js';
+import { Panel } from '../common/panel.js';
 
 /** 'Údaje pro dokumenty': the IČO and DIČ the documents name the salon by (the listing does not hold them). */
 export function DetailsForm({ details }: { details: LegalDetailsDto }) {
@@ -26,10 +27,7 @@ export function DetailsForm({ details }: { details: LegalDetailsDto }) {
     failure: (error) => errorMessage(error, t),
   });
   return (
-    <section className={salon.panel} aria-labelledby="legal-details-title">
-      <h2 id="legal-details-title" className={salon.panelTitle}>
-        {t('legal.detailsTitle')}
-      </h2>
+    <Panel titleId="legal-details-title" title={t('legal.detailsTitle')}>
       <p className={salon.note}>{t('legal.detailsText')}</p>
       <form className={salon.form} onSubmit={submit} noValidate data-testid="legal-details">
         <FormTextField
@@ -43,6 +41,6 @@ export function DetailsForm({ details }: { details: LegalDetailsDto }) {
         <FormTextField control={control} name="tax_number" label={t('legal.taxNumber')} maxLength={20} testId="legal-tax-number" />
         <FormActions message={message} notice={notice} busy={busy} submitLabel={t('legal.saveDetails')} submitTestId="legal-details-save" />
       </form>
-    </section>
+    </Panel>
   );
 }

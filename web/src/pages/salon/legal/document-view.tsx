@@ -20,6 +20,12 @@ import { DocumentEditor } from './document-editor.js';
 import { legalKeys, useLegalChanged } from './queries.js';
 import styles from './legal.module.css';
 
+/** The document's downloads: 'Stáhnout HTML' and 'Stáhnout PDF'. */
+const DOWNLOADS = [
+  { format: 'html', label: 'legal.downloadHtml' },
+  { format: 'pdf', label: 'legal.downloadPdf' },
+] as const;
+
 /** One document: its preview (the server's sanitised HTML), 'Upravit text', the downloads and 'Vrátit k šabloně'. */
 export function DocumentView({ name, language }: { name: LegalDocumentName; language: LegalDocumentLanguage }) {
   const { t } = useI18n();
@@ -61,26 +67,19 @@ export function DocumentView({ name, language }: { name: LegalDocumentName; lang
                 <button type="button" className="button button--primary" onClick={() => setEditing(true)} data-testid="legal-edit">
                   {t('legal.edit')}
                 </button>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => download.mutate('html')}
-                  disabled={busy}
-                  aria-busy={downloading('html')}
-                  data-testid="legal-download-html"
-                >
-                  {t('legal.downloadHtml')}
-                </button>
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => download.mutate('pdf')}
-                  disabled={busy}
-                  aria-busy={downloading('pdf')}
-                  data-testid="legal-download-pdf"
-                >
-                  {t('legal.downloadPdf')}
-                </button>
+                {DOWNLOADS.map(({ format, label }) => (
+                  <button
+                    key={format}
+                    type="button"
+                    className="button"
+                    onClick={() => download.mutate(format)}
+                    disabled={busy}
+                    aria-busy={downloading(format)}
+                    data-testid={`legal-download-${format}`}
+                  >
+                    {t(label)}
+                  </button>
+                ))}
                 {d.edited && (
                   <button type="button" className="button button--danger" onClick={() => setConfirming(true)} data-testid="legal-reset">
                     {t('legal.reset')}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { LEGAL_DOCUMENT_LANGUAGES, LEGAL_DOCUMENT_NAMES } from '../../../../../src/contract/legal-documents.js';
 import type { LegalDocumentLanguage, LegalDocumentName } from '../../../api/legal-documents.js';
-import { LoadError } from '../../../components/load-error.js';
-import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import type { SectionProps } from '../section-props.js';
 import salon from '../common/salon.module.css';
+import { ListStates } from '../common/list-states.js';
 import { DetailsForm } from './details-form.js';
 import { DocumentList } from './document-list.js';
 import { DocumentView } from './document-view.js';
 import { legalListQuery, parseLegalLanguage } from './queries.js';
 import styles from './legal.module.css';
+import { Panel } from '../common/panel.js';
 
 const isLanguage = (v: string | null): v is LegalDocumentLanguage => LEGAL_DOCUMENT_LANGUAGES.some((l) => l === v);
 const isName = (v: string | null): v is LegalDocumentName => LEGAL_DOCUMENT_NAMES.some((n) => n === v);
@@ -37,11 +37,10 @@ export function LegalSection({ params }: SectionProps) {
         </h2>
         <p>{t('legal.disclaimer')}</p>
       </aside>
-      <section className={salon.panel} aria-labelledby="legal-list-title">
-        <div className={salon.panelHead}>
-          <h2 id="legal-list-title" className={salon.panelTitle}>
-            {t('legal.listTitle')}
-          </h2>
+      <Panel
+        titleId="legal-list-title"
+        title={t('legal.listTitle')}
+        head={
           <label className={salon.filter}>
             {t('legal.language')}
             <select
@@ -57,16 +56,18 @@ export function LegalSection({ params }: SectionProps) {
               ))}
             </select>
           </label>
-        </div>
-        {list.status === 'error' && <LoadError error={list.error} fallback={t('legal.loadFailed')} onRetry={list.reload} />}
-        {list.status === 'loading' && !list.data && <Spinner block label={t('legal.loading')} />}
-        {list.data &&
-          (list.data.documents.length === 0 ? (
-            <p className={salon.empty}>{t('legal.empty')}</p>
-          ) : (
-            <DocumentList documents={list.data.documents} selected={selected} onSelect={setSelected} />
-          ))}
-      </section>
+        }
+      >
+        <ListStates
+          resource={list}
+          failed={t('legal.loadFailed')}
+          loading={t('legal.loading')}
+          isEmpty={(data) => data.documents.length === 0}
+          empty={t('legal.empty')}
+        >
+          {(data) => <DocumentList documents={data.documents} selected={selected} onSelect={setSelected} />}
+        </ListStates>
+      </Panel>
       {list.data && <DocumentView name={selected} language={list.data.language} />}
       {list.data && <DetailsForm details={list.data.details} />}
     </div>

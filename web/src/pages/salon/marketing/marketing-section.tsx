@@ -17,6 +17,7 @@ import { PromotionForm } from './promotion-form.js';
 import { promotionsQuery } from '../common/first-queries.js';
 import { useMarketingChanged } from './queries.js';
 import { SendDialog } from './send-dialog.js';
+import { Panel } from '../common/panel.js';
 
 const STATE_TONE: Record<CompanyPromotionDto['state'], BadgeTone> = { active: 'green', planned: 'blue', ended: 'grey' };
 
@@ -49,10 +50,7 @@ export function MarketingSection(_: SectionProps) {
   return (
     <div className={salon.stack} data-testid="marketing-section">
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="marketing-notice" />
-      <section className={salon.panel} aria-labelledby="marketing-title">
-        <h2 id="marketing-title" className={salon.panelTitle}>
-          {t('marketing.title')}
-        </h2>
+      <Panel titleId="marketing-title" title={t('marketing.title')}>
         <p className={salon.note}>{t('marketing.intro')}</p>
         <div className={salon.toolbar}>
           <button type="button" className="button button--primary" onClick={() => setEditing('new')} data-testid="promotion-new">
@@ -141,7 +139,7 @@ export function MarketingSection(_: SectionProps) {
               ))}
             </Table>
           ))}
-      </section>
+      </Panel>
       {editing && (
         <PromotionForm
           promotion={editing === 'new' ? null : editing}

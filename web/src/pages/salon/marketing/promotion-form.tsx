@@ -11,6 +11,7 @@ import { errorMessage } from '../common/errors.js';
 import { salonKeys } from '../common/queries.js';
 import styles from '../common/salon.module.css';
 import { promotionForm } from './form-schema.js';
+import { TextFields } from '../../../components/form/form-fields.js';
 
 /** 'Nová akce' / 'Upravit akci': title, discount (percent or an amount), service, validity (Prague days) and usage limit. */
 export function PromotionForm({
@@ -48,13 +49,12 @@ export function PromotionForm({
   return (
     <Modal title={promotion ? t('marketing.formEdit') : t('marketing.formNew')} onClose={onClose} locked={busy} testId="promotion-form">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField control={control} name="title" label={t('marketing.fieldTitle')} required maxLength={190} testId="promotion-title" />
-        <FormTextField
+        <TextFields
           control={control}
-          name="description"
-          label={t('marketing.fieldDescription')}
-          maxLength={2000}
-          testId="promotion-description"
+          fields={[
+            { name: 'title', label: t('marketing.fieldTitle'), required: true, maxLength: 190, testId: 'promotion-title' },
+            { name: 'description', label: t('marketing.fieldDescription'), maxLength: 2000, testId: 'promotion-description' },
+          ]}
         />
         <FormSelectField
           control={control}
@@ -73,7 +73,6 @@ export function PromotionForm({
           name="discount"
           label={t('marketing.fieldDiscount')}
           type="number"
-          inputMode="numeric"
           required
           testId="promotion-discount"
         />
@@ -85,30 +84,13 @@ export function PromotionForm({
           options={services.map((s) => ({ value: String(s.id), label: s.name }))}
           testId="promotion-service"
         />
-        <FormTextField
+        <TextFields
           control={control}
-          name="valid_from"
-          label={t('marketing.fieldFrom')}
-          type="date"
-          min={today}
-          testId="promotion-from"
-        />
-        <FormTextField
-          control={control}
-          name="valid_until"
-          label={t('marketing.fieldUntil')}
-          type="date"
-          min={today}
-          required
-          testId="promotion-until"
-        />
-        <FormTextField
-          control={control}
-          name="usage_limit"
-          label={t('marketing.fieldLimit')}
-          type="number"
-          inputMode="numeric"
-          testId="promotion-limit"
+          fields={[
+            { name: 'valid_from', label: t('marketing.fieldFrom'), type: 'date', min: today, testId: 'promotion-from' },
+            { name: 'valid_until', label: t('marketing.fieldUntil'), type: 'date', min: today, required: true, testId: 'promotion-until' },
+            { name: 'usage_limit', label: t('marketing.fieldLimit'), type: 'number', testId: 'promotion-limit' },
+          ]}
         />
         <FormActions message={message} busy={busy} onCancel={onClose} submitLabel={t('marketing.save')} submitTestId="promotion-submit" />
       </form>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { bookOutdoorSpace, type OutdoorSpaceDto } from '../../../api/outdoor.js';
-import { FormSelectField, FormTextField } from '../../../components/form/form-fields.js';
+import { FormSelectField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
 import { Modal } from '../../../components/ui/modal.js';
@@ -9,6 +9,7 @@ import { errorMessage } from '../common/errors.js';
 import { goToCardPage, HoldPaymentChoice, type HoldMethod } from '../payments/payment-choice.js';
 import { outdoorBookForm } from './form-schemas.js';
 import styles from '../common/salon.module.css';
+import { TextFields } from '../../../components/form/form-fields.js';
 
 export const MONTH_CHOICES = [1, 2, 3, 6, 12] as const;
 
@@ -41,8 +42,13 @@ export function OutdoorBookForm({
   return (
     <Modal title={t('outdoor.bookTitle', { name })} onClose={onClose} locked={busy} testId="outdoor-book-form">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField control={control} name="campaign" label={t('outdoor.campaign')} required maxLength={200} testId="outdoor-campaign" />
-        <FormTextField control={control} name="start_date" label={t('outdoor.startDate')} type="date" required testId="outdoor-start" />
+        <TextFields
+          control={control}
+          fields={[
+            { name: 'campaign', label: t('outdoor.campaign'), required: true, maxLength: 200, testId: 'outdoor-campaign' },
+            { name: 'start_date', label: t('outdoor.startDate'), type: 'date', required: true, testId: 'outdoor-start' },
+          ]}
+        />
         <FormSelectField
           control={control}
           name="months"

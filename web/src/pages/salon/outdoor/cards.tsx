@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import type { OutdoorContractDto, OutdoorSpaceDto } from '../../../api/outdoor.js';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.js';
@@ -16,6 +17,21 @@ export const STATE_TONE: Record<OutdoorContractDto['state'], BadgeTone> = {
 };
 
 const spaceName = (s: OutdoorSpaceDto) => `${s.type}, ${s.location}`;
+
+/** The size, monthly price and visibility of a space, as terms of a definition list. */
+export function SpaceTerms({ space }: { space: OutdoorSpaceDto }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <dt>{t('outdoor.size')}</dt>
+      <dd>{space.size}</dd>
+      <dt>{t('outdoor.price')}</dt>
+      <dd>{t('outdoor.perMonth', { price: minorMoney(space.price_per_month, space.currency) })}</dd>
+      <dt>{t('outdoor.visibility')}</dt>
+      <dd>{space.visibility || '–'}</dd>
+    </>
+  );
+}
 
 /** A contract of the company: the space, campaign, dates, price, the main figures and 'Detail produktu'. */
 export function OutdoorContractCard({ contract }: { contract: OutdoorContractDto }) {
@@ -65,12 +81,7 @@ export function OutdoorSpaceCard({ space, onBook }: { space: OutdoorSpaceDto; on
         {s.location} · {s.city}
       </p>
       <dl className={styles.facts}>
-        <dt>{t('outdoor.size')}</dt>
-        <dd>{s.size}</dd>
-        <dt>{t('outdoor.price')}</dt>
-        <dd>{t('outdoor.perMonth', { price: minorMoney(s.price_per_month, s.currency) })}</dd>
-        <dt>{t('outdoor.visibility')}</dt>
-        <dd>{s.visibility || '–'}</dd>
+        <SpaceTerms space={s} />
         <dt>{t('outdoor.occupancy')}</dt>
         <dd>{s.occupancy} %</dd>
       </dl>
@@ -92,16 +103,23 @@ export function OutdoorSpaceCard({ space, onBook }: { space: OutdoorSpaceDto; on
         >
           {t('outdoor.book')}
         </button>
-        <a
-          className="button button--ghost button--small"
-          href={mapUrl(s.latitude, s.longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('outdoor.mapLabel', { name: spaceName(s) })}
-        >
-          {t('outdoor.showOnMap')}
-        </a>
+        <MapLink space={s} className="button button--ghost button--small" aria-label={t('outdoor.mapLabel', { name: spaceName(s) })} />
       </div>
     </li>
+  );
+}
+
+/** 'Zobrazit na mapě': the space's place on the map, in a new tab. */
+export function MapLink({
+  space,
+  ...link
+}: { space: { latitude: number; longitude: number } } & Pick<ComponentProps<'a'>, 'className' | 'aria-label'> & {
+    'data-testid'?: string;
+  }) {
+  const { t } = useI18n();
+  return (
+    <a {...link} href={mapUrl(space.latitude, space.longitude)} target="_blank" rel="noopener noreferrer">
+      {t('outdoor.showOnMap')}
+    </a>
   );
 }

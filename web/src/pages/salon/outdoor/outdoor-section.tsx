@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { fetchOutdoorSpaces, type OutdoorSpaceDto } from '../../../api/outdoor.js';
 import { useEdition } from '../../../app/edition-context.js';
-import { LoadError } from '../../../components/load-error.js';
-import { Spinner } from '../../../components/spinner.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { todayIn } from '../common/format.js';
@@ -14,6 +12,8 @@ import { outdoorContractsQuery, outdoorKeys, useOutdoorChanged } from './queries
 import type { SectionProps } from '../section-props.js';
 import styles from './outdoor.module.css';
 import salon from '../common/salon.module.css';
+import { ListStates } from '../common/list-states.js';
+import { Panel } from '../common/panel.js';
 
 /** Outdoorová reklama: the company's contracts (each with 'Detail produktu') and the spaces it can rent. */
 export function OutdoorSection({ params }: SectionProps) {
@@ -31,42 +31,40 @@ export function OutdoorSection({ params }: SectionProps) {
   return (
     <div className={salon.stack} data-testid="outdoor-section">
       <CardReturnNotice params={params} onPaid={changed} />
-      <section className={salon.panel} aria-labelledby="outdoor-contracts-title">
-        <h2 id="outdoor-contracts-title" className={salon.panelTitle}>
-          {t('outdoor.contractsTitle')}
-        </h2>
-        {contracts.status === 'error' && (
-          <LoadError error={contracts.error} fallback={t('outdoor.loadFailed')} onRetry={contracts.reload} />
-        )}
-        {contracts.status === 'loading' && !contracts.data && <Spinner block label={t('outdoor.loading')} />}
-        {contracts.data &&
-          (contracts.data.contracts.length === 0 ? (
-            <p className={salon.empty}>{t('outdoor.noContracts')}</p>
-          ) : (
+      <Panel titleId="outdoor-contracts-title" title={t('outdoor.contractsTitle')}>
+        <ListStates
+          resource={contracts}
+          failed={t('outdoor.loadFailed')}
+          loading={t('outdoor.loading')}
+          isEmpty={(data) => data.contracts.length === 0}
+          empty={t('outdoor.noContracts')}
+        >
+          {(data) => (
             <ul className={styles.grid} data-testid="outdoor-contracts">
-              {contracts.data.contracts.map((c) => (
+              {data.contracts.map((c) => (
                 <OutdoorContractCard key={c.id} contract={c} />
               ))}
             </ul>
-          ))}
-      </section>
-      <section className={salon.panel} aria-labelledby="outdoor-spaces-title">
-        <h2 id="outdoor-spaces-title" className={salon.panelTitle}>
-          {t('outdoor.spacesTitle')}
-        </h2>
-        {spaces.status === 'error' && <LoadError error={spaces.error} fallback={t('outdoor.loadFailed')} onRetry={spaces.reload} />}
-        {spaces.status === 'loading' && !spaces.data && <Spinner block label={t('outdoor.loading')} />}
-        {spaces.data &&
-          (spaces.data.spaces.length === 0 ? (
-            <p className={salon.empty}>{t('outdoor.noSpaces')}</p>
-          ) : (
+          )}
+        </ListStates>
+      </Panel>
+      <Panel titleId="outdoor-spaces-title" title={t('outdoor.spacesTitle')}>
+        <ListStates
+          resource={spaces}
+          failed={t('outdoor.loadFailed')}
+          loading={t('outdoor.loading')}
+          isEmpty={(data) => data.spaces.length === 0}
+          empty={t('outdoor.noSpaces')}
+        >
+          {(data) => (
             <ul className={styles.grid} data-testid="outdoor-spaces">
-              {spaces.data.spaces.map((s) => (
+              {data.spaces.map((s) => (
                 <OutdoorSpaceCard key={s.id} space={s} onBook={() => setBooking(s)} />
               ))}
             </ul>
-          ))}
-      </section>
+          )}
+        </ListStates>
+      </Panel>
       {booking && (
         <OutdoorBookForm
           space={booking}

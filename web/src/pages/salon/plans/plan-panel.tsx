@@ -14,6 +14,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { instantLabel } from '../common/format.js';
 import { salonKeys } from '../common/queries.js';
 import styles from '../common/salon.module.css';
+import { Panel } from '../common/panel.js';
 
 /** The share of the month's limit from which the panel warns (as the 80 % e-mail does). */
 const NEAR_LIMIT = 0.8;
@@ -48,10 +49,7 @@ export function PlanPanel({ settings }: { settings: SalonSettingsDto }) {
   const used = settings.bookings_this_month;
   const others = (plans.data ?? []).filter((p) => p.code !== settings.plan);
   return (
-    <section className={styles.panel} aria-labelledby="plan-title" data-testid="plan-panel">
-      <h2 id="plan-title" className={styles.panelTitle}>
-        {t('salonPlan.title')}
-      </h2>
+    <Panel titleId="plan-title" title={t('salonPlan.title')} testId="plan-panel">
       <p data-testid="plan-current">
         <strong>{t('salonPlan.current', { plan: nameOf(settings.plan) })}</strong>
       </p>
@@ -134,6 +132,6 @@ export function PlanPanel({ settings }: { settings: SalonSettingsDto }) {
       )}
       <p className="field-hint">{t('salonPlan.note')}</p>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} testId="plan-notice" />
-    </section>
+    </Panel>
   );
 }

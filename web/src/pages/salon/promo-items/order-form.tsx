@@ -65,7 +65,6 @@ export function PromoItemOrderForm({
           name="items.0.quantity"
           label={t('promo.quantity', { min: item.min_order })}
           type="number"
-          inputMode="numeric"
           required
           testId="promo-quantity"
         />

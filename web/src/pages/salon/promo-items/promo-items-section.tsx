@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import type { PromoItemDto } from '../../../api/promo-items.js';
-import { LoadError } from '../../../components/load-error.js';
-import { Spinner } from '../../../components/spinner.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
@@ -11,6 +9,7 @@ import { promoItemsQuery } from '../common/first-queries.js';
 import type { SectionProps } from '../section-props.js';
 import styles from '../outdoor/outdoor.module.css';
 import salon from '../common/salon.module.css';
+import { ListStates } from '../common/list-states.js';
 
 /** Reklamní předměty: the edition's promotional items with their fields; 'Objednat' places an order of the e-shop. */
 export function PromoItemsSection(_: SectionProps) {
@@ -47,12 +46,14 @@ export function PromoItemsSection(_: SectionProps) {
       <p role="status" data-testid="promo-notice">
         {notice}
       </p>
-      {data.status === 'error' && <LoadError error={data.error} fallback={t('promo.loadFailed')} onRetry={data.reload} />}
-      {data.status === 'loading' && !data.data && <Spinner block label={t('promo.loading')} />}
-      {data.data &&
-        (items.length === 0 ? (
-          <p className={salon.empty}>{t('promo.empty')}</p>
-        ) : (
+      <ListStates
+        resource={data}
+        failed={t('promo.loadFailed')}
+        loading={t('promo.loading')}
+        isEmpty={() => items.length === 0}
+        empty={t('promo.empty')}
+      >
+        {() => (
           <ul className={styles.grid} data-testid="promo-items">
             {items.map((i) => (
               <li key={i.id} className={styles.card} data-testid="promo-item">
@@ -94,7 +95,8 @@ export function PromoItemsSection(_: SectionProps) {
               </li>
             ))}
           </ul>
-        ))}
+        )}
+      </ListStates>
       {ordering && (
         <PromoItemOrderForm
           item={ordering}

@@ -61,42 +61,30 @@ export function ReportsSection({ go }: SectionProps) {
             download.reset();
           }}
           label={t('reports.picker')}
-          tabId={(tab) => `report-tab-${tab}`}
-          panelId="report-panel"
+          idPrefix="report"
           className={styles.tabs}
           tabClassName={styles.tab}
-          testId={(tab) => `report-tab-${tab}`}
         >
           {(tab) => t(`reports.name.${tab}`)}
         </Tabs>
         <fieldset className={styles.period}>
           <legend>{t('reports.period')}</legend>
-          <label className={salon.filter}>
-            {t('reports.from')}
-            <input
-              type="date"
-              value={period.from}
-              max={period.to || undefined}
-              onChange={(e) => {
-                setPeriod({ ...period, from: e.target.value });
-                setChosen(null);
-              }}
-              data-testid="report-from"
-            />
-          </label>
-          <label className={salon.filter}>
-            {t('reports.to')}
-            <input
-              type="date"
-              value={period.to}
-              min={period.from || undefined}
-              onChange={(e) => {
-                setPeriod({ ...period, to: e.target.value });
-                setChosen(null);
-              }}
-              data-testid="report-to"
-            />
-          </label>
+          {(['from', 'to'] as const).map((end) => (
+            <label key={end} className={salon.filter}>
+              {t(`reports.${end}`)}
+              <input
+                type="date"
+                value={period[end]}
+                min={end === 'to' ? period.from || undefined : undefined}
+                max={end === 'from' ? period.to || undefined : undefined}
+                onChange={(e) => {
+                  setPeriod({ ...period, [end]: e.target.value });
+                  setChosen(null);
+                }}
+                data-testid={`report-${end}`}
+              />
+            </label>
+          ))}
           <div className={styles.presets}>
             {PERIOD_PRESETS.map((p) => (
               <button

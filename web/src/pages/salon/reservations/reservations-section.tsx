@@ -1,15 +1,12 @@
 import { useEffect, useId, useState } from 'react';
 import { fetchEmployees, type ReservationFilter, type SalonBookingStatus } from '../../../api/salon.js';
-import { LoadError } from '../../../components/load-error.js';
-import { Pagination } from '../../../components/pagination.js';
-import { Spinner } from '../../../components/spinner.js';
-import { totalPages } from '../../../components/format.js';
 import { useApiQuery } from '../../../hooks/use-api-query.js';
 import { firstReservationFilter, reservationsQuery } from '../common/first-queries.js';
 import { salonKeys, useSalonChanged } from '../common/queries.js';
 import { BookingActions, StatusBadge } from '../common/booking-actions.js';
 import { EmployeeFilter } from '../common/employee-filter.js';
 import { dateLabel, money } from '../common/format.js';
+import { PagedTable, SearchFilter } from '../common/paged-table.js';
 import type { SectionProps } from '../section-props.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import { STATUSES } from '../texts.js';
@@ -24,7 +21,7 @@ export function ReservationsSection({ params }: SectionProps) {
   const data = useApiQuery(reservations.key, reservations.load);
   const employees = useApiQuery(salonKeys.employees, (signal) => fetchEmployees(signal)).data ?? [];
   const changed = useSalonChanged();
-  const ids = { when: useId(), status: useId(), q: useId() };
+  const ids = { when: useId(), status: useId() };
   const update = (patch: Partial<ReservationFilter>) => setFilter((f) => ({ ...f, page: 1, ...patch }));
 
   useEffect(() => {
@@ -67,101 +64,72 @@ export function ReservationsSection({ params }: SectionProps) {
           </select>
         </div>
         <EmployeeFilter employees={employees} value={filter.employee} onChange={(employee) => update({ employee })} />
-        <div className={styles.filter}>
-          <label htmlFor={ids.q}>{t('salon.search')}</label>
-          <input
-            id={ids.q}
-            type="search"
-            value={query}
-            placeholder={t('salon.searchPlaceholder')}
-            onChange={(e) => setQuery(e.target.value)}
-            maxLength={100}
-          />
-        </div>
+        <SearchFilter value={query} onChange={setQuery} />
       </form>
-      {data.status === 'error' && <LoadError error={data.error} fallback={t('salon.loadFailed')} onRetry={data.reload} />}
-      {data.status === 'loading' && !data.data && <Spinner block label={t('salon.loading')} />}
-      {data.data &&
-        (data.data.items.length === 0 ? (
-          <p className={styles.empty}>{t('salon.noReservations')}</p>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="reservations-table">
-              <caption className="visually-hidden">{t('salon.total', { count: data.data.total })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('salon.colWhen')}</th>
-                  <th scope="col">{t('salon.colCustomer')}</th>
-                  <th scope="col">{t('salon.colService')}</th>
-                  <th scope="col">{t('salon.colEmployee')}</th>
-                  <th scope="col">{t('salon.colPrice')}</th>
-                  <th scope="col">{t('salon.colStatus')}</th>
-                  <th scope="col">{t('salon.colActions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.data.items.map((b) => (
-                  <tr key={b.id}>
-                    <td>
-                      {dateLabel(b.date)} {b.time}
-                    </td>
-                    <td>
-                      <strong>{b.name}</strong>
-                      <br />
-                      <a href={`tel:${b.phone}`}>{b.phone}</a> · <a href={`mailto:${b.email}`}>{b.email}</a>
-                    </td>
-                    <td>
-                      {b.service_name}
-                      {b.branch_name && (
-                        <>
-                          <br />
-                          <span className="muted" data-testid="reservation-branch">
-                            {b.branch_name}
-                          </span>
-                        </>
-                      )}
-                    </td>
-                    <td>
-                      {b.employee_color && <span className={styles.swatch} style={{ background: b.employee_color }} aria-hidden="true" />}
-                      {b.employee_name ?? '–'}
-                    </td>
-                    <td>
-                      {money(b.price, b.currency)}
-                      {b.promotion_title && b.original_price !== null && b.original_price !== undefined && (
-                        <>
-                          <br />
-                          <small>
-                            {t('marketing.reservationPrice', { title: b.promotion_title, original: money(b.original_price, b.currency) })}
-                          </small>
-                        </>
-                      )}
-                    </td>
-                    <td>
-                      <StatusBadge status={b.status} />
-                    </td>
-                    <td>
-                      <BookingActions
-                        booking={b}
-
-                        onDone={() => {
-                          changed();
-                        }}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-            <p className={styles.note}>{t('salon.total', { count: data.data.total })}</p>
-          </div>
-        ))}
-      {data.data && (
-        <Pagination
-          page={filter.page}
-          pages={totalPages(data.data.total, data.data.limit)}
-          onChange={(page) => setFilter((f) => ({ ...f, page }))}
-        />
-      )}
+      <PagedTable
+        resource={data}
+        columns={[
+          'salon.colWhen',
+          'salon.colCustomer',
+          'salon.colService',
+          'salon.colEmployee',
+          'salon.colPrice',
+          'salon.colStatus',
+          'salon.colActions',
+        ]}
+        empty={t('salon.noReservations')}
+        testId="reservations-table"
+        caption
+        page={filter.page}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+      >
+        {(items) =>
+          items.map((b) => (
+            <tr key={b.id}>
+              <td>
+                {dateLabel(b.date)} {b.time}
+              </td>
+              <td>
+                <strong>{b.name}</strong>
+                <br />
+                <a href={`tel:${b.phone}`}>{b.phone}</a> · <a href={`mailto:${b.email}`}>{b.email}</a>
+              </td>
+              <td>
+                {b.service_name}
+                {b.branch_name && (
+                  <>
+                    <br />
+                    <span className="muted" data-testid="reservation-branch">
+                      {b.branch_name}
+                    </span>
+                  </>
+                )}
+              </td>
+              <td>
+                {b.employee_color && <span className={styles.swatch} style={{ background: b.employee_color }} aria-hidden="true" />}
+                {b.employee_name ?? '–'}
+              </td>
+              <td>
+                {money(b.price, b.currency)}
+                {b.promotion_title && b.original_price !== null && b.original_price !== undefined && (
+                  <>
+                    <br />
+                    <small>
+                      {t('marketing.reservationPrice', { title: b.promotion_title, original: money(b.original_price, b.currency) })}
+                    </small>
+                  </>
+                )}
+              </td>
+              <td>
+                <StatusBadge status={b.status} />
+              </td>
+              <td>
+                <BookingActions booking={b} onDone={changed} />
+              </td>
+            </tr>
+          ))
+        }
+      </PagedTable>
     </div>
   );
 }

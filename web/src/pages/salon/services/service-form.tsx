@@ -1,5 +1,4 @@
 import { saveService, type SalonServiceDto } from '../../../api/salon.js';
-import { FormTextField } from '../../../components/form/form-fields.js';
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { currencyLabel } from '../../../components/format.js';
 import { FormActions } from '../../../components/ui/form-actions.js';
@@ -8,6 +7,7 @@ import { useI18n } from '../../../i18n/i18n-context.js';
 import { errorMessage } from '../common/errors.js';
 import { serviceForm } from '../common/form-schemas.js';
 import styles from '../common/salon.module.css';
+import { TextFields } from '../../../components/form/form-fields.js';
 
 /**
  * 'Nová služba' / 'Upravit službu': name, category (the group on the public profile), description (the profile
@@ -41,43 +41,25 @@ export function ServiceForm({
     },
     failure: (error) => errorMessage(error, t),
   });
+  const priceLabel = t('salon.price', { currency: currencyLabel(service?.currency ?? currency) });
   return (
     <Modal title={service ? t('salon.editService') : t('salon.newService')} onClose={onClose} locked={busy} testId="service-form">
       <form className={styles.form} onSubmit={submit} noValidate>
-        <FormTextField control={control} name="name" label={t('salon.serviceName')} required maxLength={190} testId="service-name" />
-        <FormTextField
+        <TextFields
           control={control}
-          name="category"
-          label={t('salon.serviceCategory')}
-          hint={t('salon.serviceCategoryHint')}
-          maxLength={100}
-          testId="service-category"
-        />
-        <FormTextField
-          control={control}
-          name="description"
-          label={t('salon.serviceDescription')}
-          multiline
-          maxLength={1000}
-          testId="service-description"
-        />
-        <FormTextField
-          control={control}
-          name="duration_minutes"
-          label={t('salon.duration')}
-          type="number"
-          inputMode="numeric"
-          required
-          testId="service-duration"
-        />
-        <FormTextField
-          control={control}
-          name="price"
-          label={t('salon.price', { currency: currencyLabel(service?.currency ?? currency) })}
-          type="number"
-          inputMode="numeric"
-          required
-          testId="service-price"
+          fields={[
+            { name: 'name', label: t('salon.serviceName'), required: true, maxLength: 190, testId: 'service-name' },
+            {
+              name: 'category',
+              label: t('salon.serviceCategory'),
+              hint: t('salon.serviceCategoryHint'),
+              maxLength: 100,
+              testId: 'service-category',
+            },
+            { name: 'description', label: t('salon.serviceDescription'), multiline: true, maxLength: 1000, testId: 'service-description' },
+            { name: 'duration_minutes', label: t('salon.duration'), type: 'number', required: true, testId: 'service-duration' },
+            { name: 'price', label: priceLabel, type: 'number', required: true, testId: 'service-price' },
+          ]}
         />
         <label className={styles.check}>
           <input type="checkbox" {...form.register('is_active')} /> {t('salon.active')}

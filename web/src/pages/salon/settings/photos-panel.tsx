@@ -6,6 +6,7 @@ import { errorMessage } from '../common/errors.js';
 import { Icon } from '../../../components/back-office-icon.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from '../common/salon.module.css';
+import { Panel } from '../common/panel.js';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 
@@ -54,10 +55,7 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
   };
 
   return (
-    <section className={styles.panel} aria-labelledby="photos-title">
-      <h2 id="photos-title" className={styles.panelTitle}>
-        {t('salon.photos')} ({photos.length}/{settings.max_photos})
-      </h2>
+    <Panel titleId="photos-title" title={`${t('salon.photos')} (${photos.length}/${settings.max_photos})`}>
       <form className={`${styles.form} ${styles.photoForm}`} onSubmit={upload}>
         <div className="field">
           <label htmlFor={ids.file}>{t('salon.uploadPhoto')}</label>
@@ -133,6 +131,6 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

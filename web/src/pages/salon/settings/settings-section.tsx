@@ -14,7 +14,7 @@ import { PhotosPanel } from './photos-panel.js';
 import { PlanPanel } from '../plans/plan-panel.js';
 import { AddressForm, ProfileForm } from './profile-forms.js';
 import type { SectionProps } from '../section-props.js';
-import { useSettingsForm } from './use-settings-form.js';
+import { SettingsPanel, useSettingsForm } from './use-settings-form.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
 import styles from '../common/salon.module.css';
 
@@ -47,35 +47,29 @@ export function SettingsSection(_: SectionProps) {
 
 function HoursForm({ settings, onSaved }: { settings: SalonSettingsDto; onSaved: (s: SalonSettingsDto) => void }) {
   const { t } = useI18n();
-  const { control, submit, errors, footer } = useSettingsForm({
+  const form = useSettingsForm({
     schema: openingHoursForm,
     defaultValues: { hours: settings.hours.map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes })) },
     save: (request) => saveOpeningHours(request.hours),
     onSaved,
   });
   return (
-    <section className={styles.panel} aria-labelledby="hours-title">
-      <h2 id="hours-title" className={styles.panelTitle}>
-        {t('salon.openingHours')}
-      </h2>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <Controller
-          control={control}
-          name="hours"
-          render={({ field }) => (
-            <IntervalsEditor
-              legend={t('salon.openingHours')}
-              legendHidden
-              value={field.value.map((h) => ({ weekday: h.weekday, from: h.opens, to: h.closes }))}
-              onChange={(rows) => field.onChange(rows.map((h) => ({ weekday: h.weekday, opens: h.from, closes: h.to })))}
-              empty={t('salon.closed')}
-              errors={errors}
-              field="hours"
-            />
-          )}
-        />
-        {footer('hours-submit')}
-      </form>
-    </section>
+    <SettingsPanel titleId="hours-title" title={t('salon.openingHours')} form={form} submitTestId="hours-submit">
+      <Controller
+        control={form.control}
+        name="hours"
+        render={({ field }) => (
+          <IntervalsEditor
+            legend={t('salon.openingHours')}
+            legendHidden
+            value={field.value.map((h) => ({ weekday: h.weekday, from: h.opens, to: h.closes }))}
+            onChange={(rows) => field.onChange(rows.map((h) => ({ weekday: h.weekday, opens: h.from, closes: h.to })))}
+            empty={t('salon.closed')}
+            errors={form.errors}
+            field="hours"
+          />
+        )}
+      />
+    </SettingsPanel>
   );
 }

@@ -9,7 +9,7 @@ import { Icon } from '../../../../components/back-office-icon.js';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { FormActions } from '../../../../components/ui/form-actions.js';
-import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
+import { ResourceStates } from '../../../../components/ui/states.js';
 import { Button } from '../../../../components/ui/button.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { ColorSwatches } from './color-swatches.js';
@@ -103,80 +103,81 @@ export function FoldersTab() {
     <section className={styles.section} aria-labelledby="folders-title" data-testid="folders-tab">
       <h3 id="folders-title">{t('admin.center.folders.title')}</h3>
       <FolderCreateForm folders={list} onCreated={changed} />
-      {folders.status === 'error' ? (
-        <LoadFailed error={folders.error} fallback={t('admin.center.folders.loadFailed')} onRetry={folders.reload} testId="folders-error" />
-      ) : folders.status === 'loading' && !folders.data ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('admin.center.folders.empty')} testId="folders-empty" />
-      ) : (
-        <ul className={styles.list} data-testid="folders-tree">
-          {folderTree(list, collapsed).map(({ folder, depth, hasChildren }) => (
-            <li
-              key={folder.id}
-              className={editing === folder.id ? styles.form : styles.row}
-              style={{ marginLeft: depth * FOLDER_INDENT_PX }}
-              data-testid="folder-row"
-              data-depth={depth}
-            >
-              {editing === folder.id ? (
-                <NameColorEdit
-                  kind="folder"
-                  colors={FOLDER_COLORS}
-                  initial={{ name: folder.name, color: folder.color }}
-                  onSave={async ({ name, color }) => {
-                    await updateFolder(folder.id, { name, color, description: folder.description });
-                    setEditing(null);
-                    changed();
-                  }}
-                  onCancel={() => setEditing(null)}
-                />
-              ) : (
-                <>
-                  {hasChildren ? (
-                    <button
-                      type="button"
-                      className={styles.toggle}
-                      aria-expanded={!collapsed.has(folder.id)}
-                      aria-label={t(collapsed.has(folder.id) ? 'admin.center.folders.expand' : 'admin.center.folders.collapse', {
-                        name: folder.name,
-                      })}
-                      onClick={() => toggle(folder.id)}
-                      data-testid="folder-toggle"
+      <ResourceStates
+        resource={folders}
+        isEmpty={() => list.length === 0}
+        failed={{ fallback: t('admin.center.folders.loadFailed'), testId: 'folders-error' }}
+        empty={{ title: t('admin.center.folders.empty'), testId: 'folders-empty' }}
+      >
+        {() => (
+          <ul className={styles.list} data-testid="folders-tree">
+            {folderTree(list, collapsed).map(({ folder, depth, hasChildren }) => (
+              <li
+                key={folder.id}
+                className={editing === folder.id ? styles.form : styles.row}
+                style={{ marginLeft: depth * FOLDER_INDENT_PX }}
+                data-testid="folder-row"
+                data-depth={depth}
+              >
+                {editing === folder.id ? (
+                  <NameColorEdit
+                    kind="folder"
+                    colors={FOLDER_COLORS}
+                    initial={{ name: folder.name, color: folder.color }}
+                    onSave={async ({ name, color }) => {
+                      await updateFolder(folder.id, { name, color, description: folder.description });
+                      setEditing(null);
+                      changed();
+                    }}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <>
+                    {hasChildren ? (
+                      <button
+                        type="button"
+                        className={styles.toggle}
+                        aria-expanded={!collapsed.has(folder.id)}
+                        aria-label={t(collapsed.has(folder.id) ? 'admin.center.folders.expand' : 'admin.center.folders.collapse', {
+                          name: folder.name,
+                        })}
+                        onClick={() => toggle(folder.id)}
+                        data-testid="folder-toggle"
+                      >
+                        <Icon name={collapsed.has(folder.id) ? 'chevron' : 'chevronDown'} size={16} />
+                      </button>
+                    ) : (
+                      <span className={styles.toggleSpacer} aria-hidden="true" />
+                    )}
+                    <span className={styles.dot} style={{ background: folder.color }} aria-hidden="true" />
+                    <span className={styles.rowName} data-testid="folder-row-name">
+                      {folder.name}
+                    </span>
+                    <span className={styles.meta}>{tp('admin.center.emails', folder.email_count)}</span>
+                    <Button
+                      size="small"
+                      onClick={() => setEditing(folder.id)}
+                      aria-label={`${t('admin.center.folders.edit')} ${folder.name}`}
+                      data-testid="folder-edit"
                     >
-                      <Icon name={collapsed.has(folder.id) ? 'chevron' : 'chevronDown'} size={16} />
-                    </button>
-                  ) : (
-                    <span className={styles.toggleSpacer} aria-hidden="true" />
-                  )}
-                  <span className={styles.dot} style={{ background: folder.color }} aria-hidden="true" />
-                  <span className={styles.rowName} data-testid="folder-row-name">
-                    {folder.name}
-                  </span>
-                  <span className={styles.meta}>{tp('admin.center.emails', folder.email_count)}</span>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing(folder.id)}
-                    aria-label={`${t('admin.center.folders.edit')} ${folder.name}`}
-                    data-testid="folder-edit"
-                  >
-                    {t('admin.center.folders.edit')}
-                  </Button>
-                  <Button
-                    variant="danger"
-                    size="small"
-                    onClick={() => setDeleting(folder)}
-                    aria-label={`${t('admin.center.folders.delete')} ${folder.name}`}
-                    data-testid="folder-delete"
-                  >
-                    {t('admin.center.folders.delete')}
-                  </Button>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+                      {t('admin.center.folders.edit')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      size="small"
+                      onClick={() => setDeleting(folder)}
+                      aria-label={`${t('admin.center.folders.delete')} ${folder.name}`}
+                      data-testid="folder-delete"
+                    >
+                      {t('admin.center.folders.delete')}
+                    </Button>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceStates>
       {deleting && (
         <ConfirmDialog
           title={t('admin.center.folders.deleteTitle')}

@@ -7,7 +7,7 @@ import { useContractForm } from '../../../../components/form/use-contract-form.j
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { FormActions } from '../../../../components/ui/form-actions.js';
-import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
+import { ResourceStates } from '../../../../components/ui/states.js';
 import { Button } from '../../../../components/ui/button.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { ColorSwatches } from './color-swatches.js';
@@ -122,19 +122,20 @@ export function LabelsTab() {
     <section className={styles.section} aria-labelledby="labels-title" data-testid="labels-tab">
       <h3 id="labels-title">{t('admin.center.labels.title')}</h3>
       <LabelCreateForm onCreated={changed} />
-      {labels.status === 'error' ? (
-        <LoadFailed error={labels.error} fallback={t('admin.center.labels.loadFailed')} onRetry={labels.reload} testId="labels-error" />
-      ) : labels.status === 'loading' && !labels.data ? (
-        <Loading />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('admin.center.labels.empty')} testId="labels-empty" />
-      ) : (
-        <ul className={styles.list} data-testid="labels-list">
-          {list.map((label) => (
-            <LabelRow key={label.id} label={label} onChanged={changed} onDelete={() => setDeleting(label)} />
-          ))}
-        </ul>
-      )}
+      <ResourceStates
+        resource={labels}
+        isEmpty={() => list.length === 0}
+        failed={{ fallback: t('admin.center.labels.loadFailed'), testId: 'labels-error' }}
+        empty={{ title: t('admin.center.labels.empty'), testId: 'labels-empty' }}
+      >
+        {() => (
+          <ul className={styles.list} data-testid="labels-list">
+            {list.map((label) => (
+              <LabelRow key={label.id} label={label} onChanged={changed} onDelete={() => setDeleting(label)} />
+            ))}
+          </ul>
+        )}
+      </ResourceStates>
       {deleting && (
         <ConfirmDialog
           title={t('admin.center.labels.deleteTitle')}

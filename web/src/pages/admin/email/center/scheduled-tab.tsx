@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '../../../../components/ui/badge.js';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog.js';
 import { errorMessage } from '../../../../components/ui/errors.js';
 import { NoticeArea, useNotices } from '../../../../components/ui/notices.js';
-import { EmptyState, LoadFailed, Loading } from '../../../../components/ui/states.js';
+import { ResourceStates } from '../../../../components/ui/states.js';
 import { Button } from '../../../../components/ui/button.js';
 import { useI18n } from '../../../../i18n/i18n-context.js';
 import { formatSize } from '../attachments.js';
@@ -65,63 +65,72 @@ export function ScheduledTab({ timeZone }: { timeZone: string }) {
         </Button>
       </div>
       <NoticeArea notices={notices.notices} onDismiss={notices.dismiss} />
-      {list.status === 'error' ? (
-        <LoadFailed error={list.error} fallback={t('admin.center.scheduled.loadFailed')} onRetry={list.reload} testId="scheduled-error" />
-      ) : list.status === 'loading' && !list.data ? (
-        <Loading />
-      ) : emails.length === 0 ? (
-        <EmptyState title={t('admin.center.scheduled.empty')} hint={t('admin.center.scheduled.emptyHint')} testId="scheduled-empty" />
-      ) : (
-        <ul className={styles.list} data-testid="scheduled-list">
-          {emails.map((email) => (
-            <li key={email.id} className={styles.card} data-testid="scheduled-item">
-              <div className={styles.cardHead}>
-                <strong>{email.subject}</strong>
-                <Badge tone={email.queued && email.status === 'scheduled' ? 'accent' : TONES[email.status]} data-testid="scheduled-status">
-                  {email.queued && email.status === 'scheduled'
-                    ? t('admin.center.scheduled.sending')
-                    : t(`admin.center.scheduled.status.${email.status}`)}
-                </Badge>
-              </div>
-              <p className={styles.meta}>
-                {email.to_email} · {centerDate(email.scheduled_at, email.timezone)}
-                {email.sent_at && ` · ${t('admin.center.scheduled.sentAt', { time: centerDate(email.sent_at, email.timezone) })}`}
-              </p>
-              <p className={styles.preview}>{preview(email.text_content || htmlText(email.html_content))}</p>
-              {email.attachments.length > 0 && (
-                <ul className={styles.files} aria-label={t('admin.center.scheduled.attachments')} data-testid="scheduled-attachments">
-                  {email.attachments.map((file) => (
-                    <li key={file.id}>
-                      {file.filename} <span className={styles.meta}>({formatSize(file.size)})</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-              {email.error_message && (
-                <p className={styles.error} data-testid="scheduled-error-message">
-                  {t('admin.center.scheduled.errorPrefix')}
-                  {email.error_message}
+      <ResourceStates
+        resource={list}
+        isEmpty={() => emails.length === 0}
+        failed={{ fallback: t('admin.center.scheduled.loadFailed'), testId: 'scheduled-error' }}
+        empty={{ title: t('admin.center.scheduled.empty'), hint: t('admin.center.scheduled.emptyHint'), testId: 'scheduled-empty' }}
+      >
+        {() => (
+          <ul className={styles.list} data-testid="scheduled-list">
+            {emails.map((email) => (
+              <li key={email.id} className={styles.card} data-testid="scheduled-item">
+                <div className={styles.cardHead}>
+                  <strong>{email.subject}</strong>
+                  <Badge
+                    tone={email.queued && email.status === 'scheduled' ? 'accent' : TONES[email.status]}
+                    data-testid="scheduled-status"
+                  >
+                    {email.queued && email.status === 'scheduled'
+                      ? t('admin.center.scheduled.sending')
+                      : t(`admin.center.scheduled.status.${email.status}`)}
+                  </Badge>
+                </div>
+                <p className={styles.meta}>
+                  {email.to_email} · {centerDate(email.scheduled_at, email.timezone)}
+                  {email.sent_at && ` · ${t('admin.center.scheduled.sentAt', { time: centerDate(email.sent_at, email.timezone) })}`}
                 </p>
-              )}
-              <div className={styles.actions}>
-                {email.status === 'scheduled' && !email.queued && (
-                  <>
-                    <Button size="small" onClick={() => setForm({ editing: email })} data-testid="scheduled-edit">
-                      {t('admin.center.scheduled.edit')}
-                    </Button>
-                    <Button size="small" onClick={() => setConfirm({ kind: 'cancel', email })} data-testid="scheduled-cancel">
-                      {t('admin.center.scheduled.cancel')}
-                    </Button>
-                  </>
+                <p className={styles.preview}>{preview(email.text_content || htmlText(email.html_content))}</p>
+                {email.attachments.length > 0 && (
+                  <ul className={styles.files} aria-label={t('admin.center.scheduled.attachments')} data-testid="scheduled-attachments">
+                    {email.attachments.map((file) => (
+                      <li key={file.id}>
+                        {file.filename} <span className={styles.meta}>({formatSize(file.size)})</span>
+                      </li>
+                    ))}
+                  </ul>
                 )}
-                <Button variant="danger" size="small" onClick={() => setConfirm({ kind: 'delete', email })} data-testid="scheduled-delete">
-                  {t('admin.center.scheduled.delete')}
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                {email.error_message && (
+                  <p className={styles.error} data-testid="scheduled-error-message">
+                    {t('admin.center.scheduled.errorPrefix')}
+                    {email.error_message}
+                  </p>
+                )}
+                <div className={styles.actions}>
+                  {email.status === 'scheduled' && !email.queued && (
+                    <>
+                      <Button size="small" onClick={() => setForm({ editing: email })} data-testid="scheduled-edit">
+                        {t('admin.center.scheduled.edit')}
+                      </Button>
+                      <Button size="small" onClick={() => setConfirm({ kind: 'cancel', email })} data-testid="scheduled-cancel">
+                        {t('admin.center.scheduled.cancel')}
+                      </Button>
+                    </>
+                  )}
+                  <Button
+                    variant="danger"
+                    size="small"
+                    onClick={() => setConfirm({ kind: 'delete', email })}
+                    data-testid="scheduled-delete"
+                  >
+                    {t('admin.center.scheduled.delete')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceStates>
       {confirm && (
         <ConfirmDialog
           title={t(confirm.kind === 'cancel' ? 'admin.center.scheduled.cancel' : 'admin.center.scheduled.delete')}
