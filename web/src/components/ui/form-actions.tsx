@@ -15,6 +15,7 @@ export function FormButtons({
   submitLabel,
   busyLabel,
   submitDisabled = false,
+  submitDescribedBy,
   submitTestId,
   form,
 }: {
@@ -25,6 +26,8 @@ export function FormButtons({
   submitLabel: string;
   busyLabel?: string;
   submitDisabled?: boolean;
+  /** the id of what says why the submit button is off */
+  submitDescribedBy?: string;
   submitTestId: string;
   form?: string;
 }) {
@@ -36,7 +39,14 @@ export function FormButtons({
           {cancelLabel ?? t('ui.formActions.cancel')}
         </Button>
       )}
-      <Button type="submit" form={form} variant="primary" disabled={busy || submitDisabled} data-testid={submitTestId}>
+      <Button
+        type="submit"
+        form={form}
+        variant="primary"
+        disabled={busy || submitDisabled}
+        aria-describedby={submitDescribedBy}
+        data-testid={submitTestId}
+      >
         {busy ? (busyLabel ?? t('ui.formActions.saving')) : submitLabel}
       </Button>
     </>

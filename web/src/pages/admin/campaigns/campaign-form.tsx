@@ -1,12 +1,10 @@
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { campaignCreateRequest } from '../../../../../src/contract/campaigns.js';
 import { createCampaign, type NewCampaign } from '../../../api/campaigns.js';
 import { useEdition } from '../../../app/edition-context.js';
 import { contractResolver } from '../../../components/form/contract-resolver.js';
-import { htmlToPlainText } from '../../../components/rich-text/html-text.js';
-import { LazyRichTextEditor } from '../../../components/rich-text/lazy-rich-text-editor.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Field } from '../../../components/ui/field.js';
 import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
@@ -15,6 +13,9 @@ import { campaignPayload, pastedAddresses, SEGMENT_SCORES, type CampaignFormValu
 import { useCampaignsChanged } from './queries.js';
 import styles from './campaigns.module.css';
 import { OptionList } from '../common/filter-controls.js';
+import { useFieldErrors } from '../common/field-errors.js';
+import { HtmlContentFields } from '../common/html-content-fields.js';
+import { RegisteredTextField } from '../common/registered-text-field.js';
 
 const blank: CampaignFormValues = {
   name: '',
@@ -60,7 +61,6 @@ export function CampaignForm() {
     setError: setFieldError,
     formState: { errors, isSubmitting: saving },
   } = useForm<CampaignFormValues>({ resolver, defaultValues: blank });
-  const html = useWatch({ control, name: 'html_content' });
   const pasted = useWatch({ control, name: 'recipients' });
 
   const save = handleSubmit(async (values) => {
@@ -85,30 +85,16 @@ export function CampaignForm() {
     }
   });
 
-  const errorId = (field: (typeof SERVER_FIELDS)[number]) => (errors[field] ? `${id}-${field}-error` : null);
-  const fieldError = (field: (typeof SERVER_FIELDS)[number]) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="field-error ui-field-error" data-testid={`campaign-form-${field}-error`}>
-        {errors[field].message}
-      </p>
-    ) : null;
+  const fieldErrors = useFieldErrors(errors, 'campaign-form');
+  const { id: errorId, message: fieldError } = fieldErrors;
   const text = (field: 'name' | 'subject', label: string, max: number) => (
-    <Field label={label}>
-      {(control) => (
-        <>
-          <input
-            {...control}
-            type="text"
-            maxLength={max}
-            aria-invalid={errors[field] ? true : undefined}
-            aria-describedby={describedBy(errorId(field))}
-            {...register(field)}
-            data-testid={`campaign-form-${field}`}
-          />
-          {fieldError(field)}
-        </>
-      )}
-    </Field>
+    <RegisteredTextField
+      label={label}
+      maxLength={max}
+      registration={register(field)}
+      errors={fieldErrors}
+      testId={`campaign-form-${field}`}
+    />
   );
 
   return (
@@ -129,47 +115,13 @@ export function CampaignForm() {
       <form className={`ui-form ${styles.form}`} noValidate onSubmit={(event) => void save(event)} data-testid="campaign-form">
         {text('name', t('admin.campaigns.form.name'), 190)}
         {text('subject', t('admin.campaigns.form.subject'), 998)}
-        <div className="field">
-          <span className="ui-label">{t('admin.campaigns.form.html')}</span>
-          <Controller
-            control={control}
-            name="html_content"
-            render={({ field }) => (
-              <LazyRichTextEditor
-                value={field.value}
-                onChange={field.onChange}
-                label={t('admin.campaigns.form.html')}
-                height={300}
-                placeholders
-                testId="campaign-editor"
-              />
-            )}
-          />
-          {fieldError('html_content')}
-        </div>
-        <div className="field">
-          <div className={styles.textHead}>
-            <label htmlFor={`${id}-text`}>{t('admin.campaigns.form.text')}</label>
-            <button
-              type="button"
-              className="button button--ghost button--small"
-              onClick={() => setValue('text_content', htmlToPlainText(html), { shouldDirty: true })}
-              disabled={!html.trim()}
-              data-testid="campaign-text-from-html"
-            >
-              {t('admin.campaigns.form.textFromHtml')}
-            </button>
-          </div>
-          <textarea
-            id={`${id}-text`}
-            rows={5}
-            aria-invalid={errors.text_content ? true : undefined}
-            aria-describedby={describedBy(errorId('text_content'))}
-            {...register('text_content')}
-            data-testid="campaign-form-text"
-          />
-          {fieldError('text_content')}
-        </div>
+        <HtmlContentFields
+          form={{ control, register, setValue }}
+          testId="campaign"
+          texts="admin.campaigns.form"
+          textRows={5}
+          fieldErrors={fieldErrors}
+        />
         <div className="ui-form-row">
           <div className="field">
             <label htmlFor={`${id}-scheduled`}>{t('admin.campaigns.form.scheduledAt')}</label>

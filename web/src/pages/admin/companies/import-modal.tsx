@@ -6,7 +6,7 @@ import { Checkbox } from '../../../components/ui/checkbox.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { Field } from '../../../components/ui/field.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { DialogForm } from '../common/form-dialog.js';
+import { FormModal } from '../../../components/ui/form-modal.js';
 import styles from './companies.module.css';
 
 /** Rejected rows listed in the dialog; the rest are counted. */
@@ -45,21 +45,25 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
   const rejectedTotal = result ? Math.max(result.summary.rejected_total ?? 0, rejected.length) : 0;
 
   return (
-    <DialogForm
+    <FormModal
       title={t('admin.companies.importTitle')}
       testId="import-modal"
-      busy={busy}
-      error={error}
-      onClose={onClose}
-      onSubmit={(event) => {
-        event.preventDefault();
-        run();
+      size="medium"
+      form={{
+        submit: (event) => {
+          event.preventDefault();
+          run();
+        },
+        busy,
+        message: error,
       }}
+      onClose={onClose}
       submitLabel={dryRun ? t('admin.companies.importCheck') : t('admin.companies.importRun')}
-      busyLabel={t('admin.companies.importRunning')}
-      disabled={!file}
+      pendingLabel={t('admin.companies.importRunning')}
+      submitDisabled={!file}
       cancelLabel={t('ui.close')}
       testIds={{ error: 'import-error', cancel: 'import-close', submit: 'import-run' }}
+      formLabel={null}
       status={
         result && (
           <p className="ui-inline-success" data-testid="import-summary">
@@ -115,6 +119,6 @@ export function ImportModal({ country, onClose, onImported }: { country: string;
         )}
       </Field>
       <Checkbox label={t('admin.companies.importDryRun')} checked={dryRun} onChange={setDryRun} testId="import-dry-run" />
-    </DialogForm>
+    </FormModal>
   );
 }

@@ -12,7 +12,7 @@ import { errorMessage } from '../../../components/ui/errors.js';
 import { applyServerErrors, describedBy } from '../../../components/ui/form-errors.js';
 import { guessRecipient, isEmailAddress } from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { DialogForm } from '../common/form-dialog.js';
+import { FormModal } from '../../../components/ui/form-modal.js';
 
 /**
  * The single offer e-mail: an active template and a recipient are required (the send button is
@@ -69,23 +69,27 @@ export function OfferModal({
         : null;
 
   return (
-    <DialogForm
+    <FormModal
       title={t('admin.companies.offerTitle')}
       testId="offer-modal"
-      busy={busy}
-      error={error}
-      onClose={onClose}
-      onSubmit={(event) => {
-        // the send button waits for a template and a recipient; Enter does too
-        if (!ready) event.preventDefault();
-        else void send(event);
+      size="medium"
+      form={{
+        submit: (event) => {
+          // the send button waits for a template and a recipient; Enter does too
+          if (!ready) event.preventDefault();
+          else void send(event);
+        },
+        busy,
+        message: error,
       }}
+      onClose={onClose}
       submitLabel={t('admin.companies.offerSend')}
-      busyLabel={t('admin.companies.offerSending')}
-      disabled={!ready}
+      pendingLabel={t('admin.companies.offerSending')}
+      submitDisabled={!ready}
       submitDescribedBy={ready ? undefined : `${id}-required`}
       describedBy={`${id}-company`}
       testIds={{ error: 'offer-error', cancel: 'offer-cancel', submit: 'offer-send' }}
+      formLabel={null}
       before={
         <div id={`${id}-company`}>
           <p>
@@ -169,6 +173,6 @@ export function OfferModal({
           {t('admin.companies.offerRequired')}
         </p>
       )}
-    </DialogForm>
+    </FormModal>
   );
 }

@@ -6,7 +6,7 @@ import { setProspectSocial, type ProspectDto, type SocialNetwork } from '../../.
 import { errorMessage, fieldErrors } from '../../../components/ui/errors.js';
 import { NETWORK_NAMES, websiteHref } from './company-rules.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { DialogForm } from '../common/form-dialog.js';
+import { FormModal } from '../../../components/ui/form-modal.js';
 
 /** The request's own rule for the address (the network is the dialog's). */
 const urlOnly = socialLinkRequest.pick({ url: true });
@@ -56,22 +56,25 @@ export function SocialLinkDialog({
   });
 
   return (
-    <DialogForm
+    <FormModal
       title={t('admin.companies.socialTitle', { network: name })}
       testId="social-dialog"
       size="small"
-      busy={busy}
-      error={error}
-      onClose={onClose}
-      onSubmit={(event) => {
-        // nothing happens while the field is empty
-        if (empty) event.preventDefault();
-        else void save(event);
+      form={{
+        submit: (event) => {
+          // nothing happens while the field is empty
+          if (empty) event.preventDefault();
+          else void save(event);
+        },
+        busy,
+        message: error,
       }}
+      onClose={onClose}
       submitLabel={t('admin.companies.save')}
-      busyLabel={t('admin.companies.saving')}
-      disabled={empty}
+      pendingLabel={t('admin.companies.saving')}
+      submitDisabled={empty}
       describedBy={`${id}-company`}
+      formLabel={null}
       before={
         <p id={`${id}-company`} className="ui-muted">
           {company.name}
@@ -102,6 +105,6 @@ export function SocialLinkDialog({
           </a>
         </p>
       )}
-    </DialogForm>
+    </FormModal>
   );
 }

@@ -9,7 +9,7 @@ import { applyServerErrors, describedBy } from '../../../components/ui/form-erro
 import type { MessageKey } from '../../../i18n/catalog.js';
 import { listingKeys } from './queries.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { DialogForm } from '../common/form-dialog.js';
+import { FormModal } from '../../../components/ui/form-modal.js';
 
 type Field = keyof ListingUpdateInput;
 const FIELDS: Array<{ name: Exclude<Field, 'category'>; type: string; autoComplete: string; hint?: MessageKey }> = [
@@ -68,16 +68,16 @@ export function EditDialog({
   const described = (name: Field, hint?: MessageKey) => describedBy(errors[name] && `${id}-${name}-error`, hint && `${id}-${name}-hint`);
 
   return (
-    <DialogForm
+    <FormModal
       title={`${t('admin.listings.editTitle')}: ${listing.name}`}
       testId="edit-dialog"
-      busy={busy}
-      error={error}
+      size="medium"
+      form={{ submit, busy, message: error }}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
       submitLabel={t('admin.listings.save')}
-      busyLabel={t('admin.listings.saving')}
+      pendingLabel={t('admin.listings.saving')}
       testIds={{ submit: 'edit-dialog-submit' }}
+      formLabel={null}
     >
       {FIELDS.map((f) => (
         <div className="field" key={f.name}>
@@ -126,6 +126,6 @@ export function EditDialog({
           </p>
         )}
       </div>
-    </DialogForm>
+    </FormModal>
   );
 }

@@ -6,7 +6,7 @@ import { decideListing, type ListingDecisionResponse, type ListingDto } from '..
 import { errorMessage } from '../../../components/ui/errors.js';
 import { applyServerErrors } from '../../../components/ui/form-errors.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { DialogForm } from '../common/form-dialog.js';
+import { FormModal } from '../../../components/ui/form-modal.js';
 
 /** Reject or suspend: the reason is required (the business reads it in the e-mail); a refusal keeps the dialog open. */
 export function ReasonDialog({
@@ -44,19 +44,18 @@ export function ReasonDialog({
   });
 
   return (
-    <DialogForm
+    <FormModal
       title={`${t(`admin.listings.reasonTitle.${decision}`)}: ${listing.name}`}
       testId="reason-dialog"
       size="small"
-      busy={busy}
-      error={shown ?? null}
+      form={{ submit, busy, message: shown ?? null }}
       errorId={`${id}-error`}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
       submitLabel={t(`admin.listings.confirm.${decision}`)}
-      busyLabel={t('admin.listings.working')}
+      pendingLabel={t('admin.listings.working')}
       describedBy={`${id}-intro`}
       testIds={{ submit: 'reason-dialog-submit' }}
+      formLabel={null}
       before={
         <p id={`${id}-intro`} className="ui-muted">
           {t(`admin.listings.reasonIntro.${decision}`)}
@@ -77,6 +76,6 @@ export function ReasonDialog({
           data-testid="reason-dialog-reason"
         />
       </div>
-    </DialogForm>
+    </FormModal>
   );
 }

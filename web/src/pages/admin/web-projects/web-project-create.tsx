@@ -4,7 +4,7 @@ import { createWebProject, type WebProjectCreateRequest, type WebProjectDto } fr
 import { useContractForm } from '../../../components/form/use-contract-form.js';
 import { errorMessage } from '../../../components/ui/errors.js';
 import { useI18n } from '../../../i18n/i18n-context.js';
-import { DialogForm } from '../common/form-dialog.js';
+import { FormModal } from '../../../components/ui/form-modal.js';
 import { FormFieldList, type FieldRows } from '../common/form-dialog.js';
 import { priceValue } from './web-project-rules.js';
 import styles from './web-projects.module.css';
@@ -41,7 +41,7 @@ export function WebProjectCreate({
   onCreated: (project: WebProjectDto, message: string) => void;
 }) {
   const { t } = useI18n();
-  const { control, submit, busy, message } = useContractForm<CreateValues, WebProjectCreateRequest>({
+  const { control, ...contract } = useContractForm<CreateValues, WebProjectCreateRequest>({
     schema: schema as never,
     defaultValues: {
       company_name: '',
@@ -87,19 +87,17 @@ export function WebProjectCreate({
     { name: 'notes', label: t('admin.webProjects.create.notes'), multiline: true, testId: 'web-project-create-notes' },
   ];
   return (
-    <DialogForm
+    <FormModal
       title={title}
       testId="web-project-create"
-      busy={busy}
-      error={message}
+      size="medium"
+      form={contract}
       onClose={onClose}
-      onSubmit={(event) => void submit(event)}
       submitLabel={t('admin.webProjects.create.submit')}
-      busyLabel={t('admin.webProjects.create.saving')}
-      formLabel={title}
+      pendingLabel={t('admin.webProjects.create.saving')}
       formClassName={`ui-form ${styles.form}`}
     >
       <FormFieldList control={control} fields={fields} />
-    </DialogForm>
+    </FormModal>
   );
 }
