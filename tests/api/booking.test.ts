@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createListing, everyDay, type EmployeeInput, type ServiceInput } from '../helpers/listings.js';
-import { createTimeOff } from '../helpers/factories.js';
+import { createTimeOff, removeTimeOff } from '../helpers/factories.js';
 
 describe.each(DB_KINDS)('booking API on %s', (kind) => {
   let t: TestApp;
@@ -136,12 +136,14 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
 
   it('keeps time off out of the slots and refuses bookings in it, however long ago the time off began', async () => {
     const db = t.database.db;
-    const id = await createTimeOff(db, {
-      company_id: companyId,
-      starts_at: '2026-12-02T23:00:00.000Z',
-      ends_at: '2026-12-04T11:00:00.000Z',
-      reason: 'Dovolená',
-    });
+    const ids = [
+      await createTimeOff(db, {
+        company_id: companyId,
+        starts_at: '2026-12-02T23:00:00.000Z',
+        ends_at: '2026-12-04T11:00:00.000Z',
+        reason: 'Dovolená',
+      }),
+    ];
     try {
       const days = (await slots()).days;
       const day = (date: string) =>
@@ -153,7 +155,9 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe('Tento termín už je obsazený. Vyberte prosím jiný.');
       // a long time off that began months ago holds every day up to its end
-      await db('time_off').where({ id }).update({ starts_at: '2026-06-01T00:00:00.000Z' });
+      ids.push(
+        await createTimeOff(db, { company_id: companyId, starts_at: '2026-06-01T00:00:00.000Z', ends_at: '2026-12-04T11:00:00.000Z' }),
+      );
       const later = (await slots()).days;
       const on = (date: string) =>
         later.find((d: { date: string }) => d.date === date).slots.map((s: { start: string }) => s.start.slice(11, 16));
@@ -161,7 +165,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
       expect(on('2026-12-03')).toEqual([]);
       expect(on('2026-12-04')[0]).toBe('12:00');
     } finally {
-      await db('time_off').where({ id }).delete();
+      await removeTimeOff(db, ...ids);
     }
   });
 

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTopCampaignsRepository } from '../../src/core/email-analytics/campaigns.repository.js';
+import { createQueueRepository } from '../../src/core/mail/queue.repository.js';
 import { signToken } from '../../src/core/mail/signing.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createQueueRow, createSuppressions, userWithToken } from '../helpers/factories.js';
+import { createQueueRow, createSentCampaign, createSentEntry, createSuppressions, userWithToken } from '../helpers/factories.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague (10:00 UTC). Period 7 starts on 20 November at 00:00 Prague (19th 23:00 UTC). */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -38,15 +39,7 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
       at: m.sentAt,
       sent_at: m.sentAt,
     });
-    await db('sent_emails').insert({
-      queue_id: queueId,
-      country_code: m.country,
-      message_id: `<analytics-${seq}@test>`,
-      to_email: `prijemce-${seq}@example.cz`,
-      subject: `Zpráva ${seq}`,
-      status: m.status === 'failed' ? 'failed' : 'sent',
-      sent_at: m.sentAt,
-    });
+    await createSentEntry(db, queueId);
     if (m.status === 'bounced') {
       // the bounce arrives in the operator's mailbox: the inbound effect marks the e-mail bounced
       const effect = await t.core.inbox.effects.apply({
@@ -70,8 +63,7 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
     for (let i = 0; i < (m.opens ?? 0); i++)
       expect(await t.core.mail.tracking.open(signToken(TEST_SECRET, 'open', queueId), {})).toBe(true);
     if (m.clicks) {
-      const [link] = await db('email_links').insert({ queue_id: queueId, url: 'https://example.cz/' }).returning('id');
-      const linkId = Number(typeof link === 'object' ? link.id : link);
+      const [linkId] = await createQueueRepository(db).insertLinks(queueId, ['https://example.cz/']);
       for (let i = 0; i < m.clicks; i++) expect(await t.core.mail.tracking.click(signToken(TEST_SECRET, 'click', linkId), {})).toBeTruthy();
     }
     return queueId;
@@ -238,25 +230,16 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
 
   it('top campaigns: most opened first, then clicked, of the chosen country, only those that sent', async () => {
     const db = t.database.db;
+    const campaign = (name: string, country_code: string, sent_count: number, opened_count: number, clicked_count: number) =>
+      createSentCampaign(db, { name, country_code, sent_count, opened_count, clicked_count, bounced_count: 1, at: '2026-11-01T10:00:00Z' });
+    const campaigns: number[] = [];
     try {
-      const row = (name: string, country: string, sent: number, opened: number, clicked: number) => ({
-        name,
-        subject: name,
-        status: 'sent',
-        country_code: country,
-        created_at: '2026-11-01T10:00:00Z',
-        updated_at: '2026-11-01T10:00:00Z',
-        sent_count: sent,
-        opened_count: opened,
-        clicked_count: clicked,
-        bounced_count: 1,
-      });
-      await db('email_campaigns').insert([
-        row('Podzimní akce', 'CZ', 200, 80, 20),
-        row('Zimní novinky', 'CZ', 100, 80, 30),
-        row('Koncept', 'CZ', 0, 0, 0),
-        row('Jesenná ponuka', 'SK', 50, 10, 1),
-      ]);
+      campaigns.push(
+        await campaign('Podzimní akce', 'CZ', 200, 80, 20),
+        await campaign('Zimní novinky', 'CZ', 100, 80, 30),
+        await campaign('Koncept', 'CZ', 0, 0, 0),
+        await campaign('Jesenná ponuka', 'SK', 50, 10, 1),
+      );
       const top = await createTopCampaignsRepository(db).top(10, 'CZ');
       expect(top.map((c) => c.name)).toEqual(['Zimní novinky', 'Podzimní akce']);
       expect(top[0]).toMatchObject({ sent_count: 100, opened_count: 80, clicked_count: 30, bounced_count: 1, status: 'sent' });
@@ -266,32 +249,23 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
         'Jesenná ponuka',
       ]);
     } finally {
-      await db('email_campaigns').whereIn('name', ['Podzimní akce', 'Zimní novinky', 'Koncept', 'Jesenná ponuka']).delete();
+      for (const id of campaigns) await t.core.campaigns.remove(id);
     }
   });
 
   it('the CSV writes no live formula: a campaign named like a formula starts with an apostrophe', async () => {
     const db = t.database.db;
-    const row = (name: string, opened: number) => ({
-      name,
-      subject: name,
-      status: 'sent',
-      country_code: 'CZ',
-      created_at: '2026-11-01T10:00:00Z',
-      updated_at: '2026-11-01T10:00:00Z',
-      sent_count: 900,
-      opened_count: opened,
-      clicked_count: 1,
-      bounced_count: 0,
-    });
+    const campaign = (name: string, opened_count: number) =>
+      createSentCampaign(db, { name, sent_count: 900, opened_count, clicked_count: 1, at: '2026-11-01T10:00:00Z' });
+    const campaigns: number[] = [];
     try {
-      await db('email_campaigns').insert([row(HOSTILE.sum, 900), row(HOSTILE.cr, 899)]);
+      campaigns.push(await campaign(HOSTILE.sum, 900), await campaign(HOSTILE.cr, 899));
       const res = await t.app.inject({ url: '/api/email_analytics/export?period=30', headers: admin });
       expect(res.statusCode, res.body).toBe(200);
       expect(cellOf(res.body, HOSTILE.sum)).toBe(`'${HOSTILE.sum}`);
       expect(cellOf(res.body, HOSTILE.cr)).toBe(`'${HOSTILE.cr}`);
     } finally {
-      await db('email_campaigns').whereIn('name', [HOSTILE.sum, HOSTILE.cr]).delete();
+      for (const id of campaigns) await t.core.campaigns.remove(id);
     }
   });
 });

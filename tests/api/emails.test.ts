@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createUser, login } from '../helpers/factories.js';
+import { createMailbox, createUser, login, removeMailbox, switchMailAccount } from '../helpers/factories.js';
 import { startDovecot } from '../helpers/dovecot.js';
 import { mailAccount, rawMessage, receivedEmail, sentEmail } from '../helpers/inbox.js';
 import { createUnitOfWork } from '../../src/core/unit-of-work.js';
@@ -298,7 +298,7 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
   });
 
   it("changes only the stored rows of an account switched off (never connected to, like the demo's mailboxes)", async () => {
-    await t.database.db('mail_accounts').where({ id: salon.accountId }).update({ enabled: false });
+    await switchMailAccount(t.database.db, salon.accountId, false);
     try {
       const id = await receivedEmail(t.database.db, { account: salon, subject: 'Schránka vypnutá' });
       expect((await put('company', `/api/emails/${id}/mark-read`, { is_read: true })).statusCode).toBe(200);
@@ -310,14 +310,13 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/emails/${id}`, headers: headers.company })).statusCode).toBe(200);
       expect(await t.database.db('received_emails').where({ id }).first()).toBeUndefined();
     } finally {
-      await t.database.db('mail_accounts').where({ id: salon.accountId }).update({ enabled: true });
+      await switchMailAccount(t.database.db, salon.accountId, true);
     }
   });
 
   it('an archive that a sync already stored in the archive mailbox keeps the moved row (its id) and drops the copy', async () => {
     const db = t.database.db;
-    await db('mail_mailboxes').insert({ account_id: salon.accountId, path: 'Archive', uidvalidity: '7' });
-    const archive = Number((await db('mail_mailboxes').where({ account_id: salon.accountId, path: 'Archive' }).first('id')).id);
+    const archive = await createMailbox(db, salon.accountId, 'Archive', '7');
     const moved = await receivedEmail(db, { account: salon, subject: 'Přesunutý' });
     const copy = await receivedEmail(db, {
       account: { accountId: salon.accountId, mailboxId: archive },
@@ -329,8 +328,7 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
     const rows = await db('received_emails').where({ subject: 'Přesunutý' }).select('id', 'mailbox_id', 'uid', 'is_archived');
     expect(rows.map((r) => [r.id, r.mailbox_id, Number(r.uid), Boolean(r.is_archived)])).toEqual([[moved, archive, 40, true]]);
     expect(rows.some((r) => r.id === copy)).toBe(false);
-    await db('received_emails').where({ id: moved }).delete();
-    await db('mail_mailboxes').where({ id: archive }).delete();
+    await removeMailbox(db, archive);
   });
 
   it('keeps /api/emails/drafts, /queue and /send what they were, and refuses them and the inbox to customers', async () => {

@@ -4,7 +4,8 @@ import { createBooking } from '../helpers/bookings.js';
 import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createCity, createListing } from '../helpers/listings.js';
-import { PASSWORD } from '../helpers/factories.js';
+import { createBranch, createOrder, PASSWORD } from '../helpers/factories.js';
+import type { OrderStatus } from '../../src/contract/shop.js';
 import type { BookingStatus } from '../../src/core/booking/model.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
@@ -45,7 +46,7 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
   };
 
   /** A booking of `l`: service 0 (Střih 500) or 1 (Barva 1200), employee 0 (Eva) or 1 (Jana). */
-  const book = (l: Listing, start: string, status: BookingStatus, service = 0, employee = 0, price?: number) =>
+  const book = (l: Listing, start: string, status: BookingStatus, service = 0, employee = 0, price?: number, branch_id?: number) =>
     createBooking(db(), {
       company_id: l.id,
       service_id: l.services[service]!.id,
@@ -53,26 +54,19 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
       start: new Date(start),
       status,
       ...(price === undefined ? {} : { price }),
+      ...(branch_id === undefined ? {} : { branch_id }),
     });
   let orderSeq = 0;
-  const order = async (companyId: number, created: string, status: string, total: number, vat: number, currency = 'CZK') => {
+  const order = async (companyId: number, created: string, status: OrderStatus, total: number, vat: number, currency = 'CZK') => {
     orderSeq += 1;
-    await db()('orders').insert({
+    await createOrder(db(), {
       company_id: companyId,
-      customer_email: 'firma@example.cz',
-      country_code: 'CZ',
-      currency,
-      status,
-      payment_method: 'bank_transfer',
-      street: 'Vinohradská 12',
-      city: 'Praha',
-      shipping_country: 'Česká republika',
-      subtotal_net: total - vat,
-      vat_total: vat,
-      total,
       number: `OBJ-TEST-${kind}-${orderSeq}`,
-      created_at: created,
-      updated_at: created,
+      status,
+      total,
+      vat_total: vat,
+      currency,
+      at: created,
     });
   };
 
@@ -98,19 +92,8 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
 
     // the week of 19-25 October 2026 (Monday 00:00 CEST = 18 Oct 22:00Z … Monday 26 Oct 00:00 CET = 25 Oct 23:00Z)
     await book(A, '2026-10-18T22:30:00Z', 'completed'); // Mon 19 Oct 00:30 CEST: in the week (UTC says Sunday)
-    const atBranch = await book(A, '2026-10-25T22:30:00Z', 'completed', 1, 1); // Sun 25 Oct 23:30 CET: in the week, its last hour
-    const [branch] = await db()('branches')
-      .insert({
-        company_id: A.id,
-        name: 'Pobočka Vinohrady',
-        address: 'Vinohradská 1',
-        city_id: city,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .returning('id');
-    branchId = Number(typeof branch === 'object' ? branch.id : branch);
-    await db()('bookings').where({ id: atBranch }).update({ branch_id: branchId });
+    branchId = await createBranch(db(), A.id, { name: 'Pobočka Vinohrady', address: 'Vinohradská 1', city_id: city, at: NOW });
+    await book(A, '2026-10-25T22:30:00Z', 'completed', 1, 1, undefined, branchId); // Sun 25 Oct 23:30 CET: in the week, its last hour
     await book(A, '2026-10-25T23:30:00Z', 'completed'); // Mon 26 Oct 00:30 CET: the next week
     await book(A, '2026-10-21T08:00:00Z', 'no_show', 1, 1); // a no-show: 1200 lost
     await book(A, '2026-10-22T08:00:00Z', 'cancelled'); // never counted
@@ -319,20 +302,8 @@ describe.each(DB_KINDS)('salon finance on %s', (kind) => {
       employees: [{ name: HOSTILE.command }],
     });
     const auth = await session('company', evil.id);
-    const [branch] = await db()('branches')
-      .insert({
-        company_id: evil.id,
-        name: HOSTILE.sum,
-        address: 'Evil 1',
-        city_id: city,
-        created_at: NOW.toISOString(),
-        updated_at: NOW.toISOString(),
-      })
-      .returning('id');
-    const booking = await book({ ...evil }, '2026-10-20T08:00:00Z', 'completed');
-    await db()('bookings')
-      .where({ id: booking })
-      .update({ branch_id: Number(typeof branch === 'object' ? branch.id : branch) });
+    const branch = await createBranch(db(), evil.id, { name: HOSTILE.sum, address: 'Evil 1', city_id: city, at: NOW });
+    await book({ ...evil }, '2026-10-20T08:00:00Z', 'completed', 0, 0, undefined, branch);
     const res = await get('/api/company/finance/export?period=week&from=2026-10-21', auth);
     expect(res.statusCode, res.body).toBe(200);
     for (const value of [HOSTILE.hyperlink, HOSTILE.command, HOSTILE.sum]) expect(cellOf(res.body, value)).toBe(`'${value}`);

@@ -3,6 +3,7 @@ import { findJob } from '../../src/jobs/index.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
 import { createOutdoorSpace, createUser, login, userWithToken } from '../helpers/factories.js';
+import { createCity, createListing } from '../helpers/listings.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -39,9 +40,9 @@ describe.each(DB_KINDS)('holds of featured campaigns and outdoor contracts on %s
       shop: { bankAccount: ACCOUNT },
     });
     const db = t.database.db;
-    // the demo's hold expires by the real clock: not part of these counts
-    await db('payments').whereIn('subject', ['featured', 'outdoor']).delete();
-    await db('featured_campaigns').where({ payment_status: 'awaiting_payment' }).delete();
+    // the demo's holds expire by the real clock: their companies cancel them, so they are not part of these counts
+    for (const hold of await db('featured_campaigns').where({ payment_status: 'awaiting_payment' }).select('id', 'company_id'))
+      await t.core.featured.cancel(Number(hold.company_id), Number(hold.id));
     const group = (await db('companies')
       .where({ country_code: 'CZ', status: 'active', is_featured: false })
       .whereNotExists((q) =>
@@ -61,15 +62,12 @@ describe.each(DB_KINDS)('holds of featured campaigns and outdoor contracts on %s
       .orderBy('id')
       .limit(6)
       .select('id');
-    // and three listings elsewhere (the throwaway accounts)
-    const elsewhere = await db('companies')
-      .where({ country_code: 'CZ', status: 'active', is_featured: false })
-      .whereNot((q) => q.where({ city_id: group.city_id, category_id: group.category_id }))
-      .orderBy('id', 'desc')
-      .limit(3)
-      .select('id');
+    // and three unverified listings elsewhere (the throwaway accounts)
+    const elsewhere = await createCity(db, `Holdov ${kind}`);
+    const throwaway: Array<{ id: number }> = [];
+    for (const i of [1, 2, 3]) throwaway.push(await createListing(db, { name: `Jednorázová ${i}`, city: elsewhere, status: 'unverified' }));
     const companies: Company[] = [];
-    for (const row of [...rows, ...elsewhere]) {
+    for (const row of [...rows, ...throwaway]) {
       const user = await createUser(t.core, 'company', { company_id: Number(row.id) });
       companies.push({ id: Number(row.id), email: user.email });
     }
@@ -105,7 +103,6 @@ describe.each(DB_KINDS)('holds of featured campaigns and outdoor contracts on %s
     expect(res.statusCode, res.body).toBe(200);
     return (res.json().companies as Array<{ id: number; is_featured: boolean }>).filter((c) => c.is_featured).map((c) => c.id);
   };
-  const setStatus = (ids: number[], status: string) => t.database.db('companies').whereIn('id', ids).update({ status });
   /** Each open hold's payment of a company, oldest first. */
   const awaitingOf = (companyId: number) =>
     t.database
@@ -117,10 +114,6 @@ describe.each(DB_KINDS)('holds of featured campaigns and outdoor contracts on %s
   it('only a verified listing buys: three throwaway unverified accounts get a 403 in Czech and take no slot', async () => {
     clock.set(NOW);
     const throwaway = place.companies.slice(6, 9);
-    await setStatus(
-      throwaway.map((c) => c.id),
-      'unverified',
-    );
     for (const c of throwaway) {
       const res = await buy(c, '2026-12-01', '2026-12-07');
       expect(res.statusCode, res.body).toBe(403);

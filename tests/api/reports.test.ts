@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportResponse } from '../../src/contract/reports.js';
+import type { BookingStatus } from '../../src/core/booking/model.js';
 import { manualClock, startTestApp, type TestApp } from '../helpers/app.js';
 import { cellOf, HOSTILE } from '../helpers/csv.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createTimeOff, createUser, emptyTables, login, userWithToken } from '../helpers/factories.js';
+import { createBooking } from '../helpers/bookings.js';
+import { createReview, createTimeOff, createUser, emptyTables, login, userWithToken } from '../helpers/factories.js';
+import { createListing } from '../helpers/listings.js';
 
 /** Now: Thursday 26 November 2026, 11:00 in Prague. The reports do not depend on it. */
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -33,35 +36,35 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
   beforeAll(async () => {
     t = await startTestApp(kind, { clock });
     const db = t.database.db;
-    const rows = await db('companies')
-      .where({ country_code: 'CZ', status: 'active' })
-      .orderBy('id')
-      .offset(60)
-      .limit(2)
-      .select('id', 'slug');
-    company = { id: Number(rows[0].id), slug: String(rows[0].slug) };
-    const id = company.id;
-    for (const table of ['reviews', 'bookings', 'time_off', 'employees', 'opening_hours'])
-      await db(table).where({ company_id: id }).delete();
     await emptyTables(db, 'analytics_events', 'analytics_daily', 'analytics_daily_items', 'analytics_rollups');
-    await db('companies').where({ id }).update({ time_zone: 'Europe/Prague' });
+    const city = Number((await db('cities').where({ country_code: 'CZ', slug: 'praha' }).first('id')).id);
+    // open: Sunday round the clock (25 hours on the 25th), Monday 9-17, Saturday 9-12; Boris works only
+    // Sunday 01:00-04:00 (across the repeated hour: 4 real hours) and Monday 12:00-17:00
+    const listing = await createListing(db, {
+      name: `Reporty ${kind}`,
+      city,
+      time_zone: 'Europe/Prague',
+      services: [{ name: 'Střih', price: 50_000 }],
+      employees: [
+        { name: 'Anna' },
+        {
+          name: 'Boris',
+          hours: [
+            { weekday: 0, starts: '01:00', ends: '04:00' },
+            { weekday: 1, starts: '12:00', ends: '17:00' },
+          ],
+        },
+      ],
+      hours: [
+        { weekday: 0, opens: '00:00', closes: '24:00' },
+        { weekday: 1, opens: '09:00', closes: '17:00' },
+        { weekday: 6, opens: '09:00', closes: '12:00' },
+      ],
+    });
+    company = { id: listing.id, slug: listing.slug };
+    const id = company.id;
     await t.core.plans.setPlan(id, 'professional');
-    // open: Sunday round the clock (25 hours on the 25th), Monday 9-17, Saturday 9-12
-    await db('opening_hours').insert([
-      { company_id: id, weekday: 0, opens: '00:00', closes: '24:00' },
-      { company_id: id, weekday: 1, opens: '09:00', closes: '17:00' },
-      { company_id: id, weekday: 6, opens: '09:00', closes: '12:00' },
-    ]);
-    const created_at = '2026-01-01T00:00:00.000Z';
-    const [anna] = await db('employees').insert({ company_id: id, name: 'Anna', sort_order: 1, created_at }).returning('id');
-    const [boris] = await db('employees').insert({ company_id: id, name: 'Boris', sort_order: 2, created_at }).returning('id');
-    const annaId = Number(typeof anna === 'object' ? anna.id : anna);
-    const borisId = Number(typeof boris === 'object' ? boris.id : boris);
-    // Boris works only Sunday 01:00-04:00 (across the repeated hour: 4 real hours) and Monday 12:00-17:00
-    await db('employee_hours').insert([
-      { employee_id: borisId, weekday: 0, starts: '01:00', ends: '04:00' },
-      { employee_id: borisId, weekday: 1, starts: '12:00', ends: '17:00' },
-    ]);
+    const [annaId, borisId] = listing.employees.map((e) => e.id);
     // Anna is off Monday 9:00-11:00 CET
     await createTimeOff(db, {
       company_id: id,
@@ -69,113 +72,108 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
       starts_at: '2026-10-26T08:00:00.000Z',
       ends_at: '2026-10-26T10:00:00.000Z',
     });
-    const booking = (b: { employee: number | null; email: string; start: string; minutes: number; status: string; created: string }) => ({
-      company_id: id,
-      employee_id: b.employee,
-      employee_name: b.employee === annaId ? 'Anna' : 'Boris',
-      service_name: 'Střih',
-      duration_minutes: b.minutes,
-      price: 50_000,
-      currency: 'CZK',
-      name: 'Klient',
-      email: b.email,
-      phone: '+420777000000',
-      starts_at: b.start,
-      ends_at: new Date(Date.parse(b.start) + b.minutes * 60_000).toISOString(),
-      status: b.status,
-      created_at: b.created,
-      updated_at: b.created,
-    });
-    const inserted = await db('bookings')
-      .insert([
-        // 1: Anna, Sat 10:00 CEST, completed; made before the period; a@ came first on 1 September (7)
-        booking({
-          employee: annaId,
-          email: 'a@example.cz',
-          start: '2026-10-24T08:00:00.000Z',
-          minutes: 60,
-          status: 'completed',
-          created: '2026-10-20T10:00:00.000Z',
-        }),
-        // 2: Anna, Sun 02:30 CEST (the first pass of the repeated hour), 90 real minutes, confirmed; made Sat
-        booking({
-          employee: annaId,
-          email: 'b@example.cz',
-          start: '2026-10-25T00:30:00.000Z',
-          minutes: 90,
-          status: 'confirmed',
-          created: '2026-10-24T12:00:00.000Z',
-        }),
-        // 3: Boris, Sun 03:00 CET, no-show; made 00:30 CET Monday (still Sunday in UTC)
-        booking({
-          employee: borisId,
-          email: 'a@example.cz',
-          start: '2026-10-25T02:00:00.000Z',
-          minutes: 60,
-          status: 'no_show',
-          created: '2026-10-25T23:30:00.000Z',
-        }),
-        // 4: Boris, Mon 13:00 CET, cancelled; made Mon
-        booking({
-          employee: borisId,
-          email: 'c@example.cz',
-          start: '2026-10-26T12:00:00.000Z',
-          minutes: 45,
-          status: 'cancelled',
-          created: '2026-10-26T09:00:00.000Z',
-        }),
-        // 5: Anna, Mon 15:00 CET, completed; made 00:30 CEST Saturday (still Friday in UTC)
-        booking({
-          employee: annaId,
-          email: 'c@example.cz',
-          start: '2026-10-26T14:00:00.000Z',
-          minutes: 30,
-          status: 'completed',
-          created: '2026-10-23T22:30:00.000Z',
-        }),
-        // 6: after the period
-        booking({
-          employee: annaId,
-          email: 'd@example.cz',
-          start: '2026-10-27T08:00:00.000Z',
-          minutes: 60,
-          status: 'confirmed',
-          created: '2026-10-27T07:00:00.000Z',
-        }),
-        // 7: a@'s first visit; 8: c@'s earlier booking, cancelled (so c@ is still new on Monday)
-        booking({
-          employee: annaId,
-          email: 'a@example.cz',
-          start: '2026-09-01T08:00:00.000Z',
-          minutes: 60,
-          status: 'completed',
-          created: '2026-08-25T08:00:00.000Z',
-        }),
-        booking({
-          employee: annaId,
-          email: 'c@example.cz',
-          start: '2026-10-10T08:00:00.000Z',
-          minutes: 60,
-          status: 'cancelled',
-          created: '2026-10-05T08:00:00.000Z',
-        }),
-      ])
-      .returning('id');
-    const ids = inserted.map((r: number | { id: number }) => Number(typeof r === 'object' ? r.id : r));
-    const review = (bookingIndex: number, rating: number, at: string) => ({
-      booking_id: ids[bookingIndex],
-      company_id: id,
-      rating,
-      text: '',
-      author_name: 'Klient K.',
-      created_at: at,
-    });
-    await db('reviews').insert([
-      review(0, 5, '2026-10-25T00:30:00.000Z'), // Sunday
-      review(1, 2, '2026-10-24T09:00:00.000Z'), // Saturday
-      review(4, 4, '2026-10-25T23:30:00.000Z'), // Monday 00:30 CET
-      review(6, 1, '2026-10-23T21:00:00.000Z'), // Friday 23:00 CEST: before the period
-    ]);
+    const booking = (b: {
+      employee: number | null;
+      email: string;
+      start: string;
+      minutes: number;
+      status: BookingStatus;
+      created: string;
+    }) =>
+      createBooking(db, {
+        company_id: id,
+        service_id: listing.services[0]!.id,
+        employee_id: b.employee,
+        duration_minutes: b.minutes,
+        price: 50_000,
+        currency: 'CZK',
+        name: 'Klient',
+        email: b.email,
+        phone: '+420777000000',
+        start: new Date(b.start),
+        status: b.status,
+        created_at: new Date(b.created),
+      });
+    const ids = [
+      // 1: Anna, Sat 10:00 CEST, completed; made before the period; a@ came first on 1 September (7)
+      await booking({
+        employee: annaId,
+        email: 'a@example.cz',
+        start: '2026-10-24T08:00:00.000Z',
+        minutes: 60,
+        status: 'completed',
+        created: '2026-10-20T10:00:00.000Z',
+      }),
+      // 2: Anna, Sun 02:30 CEST (the first pass of the repeated hour), 90 real minutes, confirmed; made Sat
+      await booking({
+        employee: annaId,
+        email: 'b@example.cz',
+        start: '2026-10-25T00:30:00.000Z',
+        minutes: 90,
+        status: 'confirmed',
+        created: '2026-10-24T12:00:00.000Z',
+      }),
+      // 3: Boris, Sun 03:00 CET, no-show; made 00:30 CET Monday (still Sunday in UTC)
+      await booking({
+        employee: borisId,
+        email: 'a@example.cz',
+        start: '2026-10-25T02:00:00.000Z',
+        minutes: 60,
+        status: 'no_show',
+        created: '2026-10-25T23:30:00.000Z',
+      }),
+      // 4: Boris, Mon 13:00 CET, cancelled; made Mon
+      await booking({
+        employee: borisId,
+        email: 'c@example.cz',
+        start: '2026-10-26T12:00:00.000Z',
+        minutes: 45,
+        status: 'cancelled',
+        created: '2026-10-26T09:00:00.000Z',
+      }),
+      // 5: Anna, Mon 15:00 CET, completed; made 00:30 CEST Saturday (still Friday in UTC)
+      await booking({
+        employee: annaId,
+        email: 'c@example.cz',
+        start: '2026-10-26T14:00:00.000Z',
+        minutes: 30,
+        status: 'completed',
+        created: '2026-10-23T22:30:00.000Z',
+      }),
+      // 6: after the period
+      await booking({
+        employee: annaId,
+        email: 'd@example.cz',
+        start: '2026-10-27T08:00:00.000Z',
+        minutes: 60,
+        status: 'confirmed',
+        created: '2026-10-27T07:00:00.000Z',
+      }),
+      // 7: a@'s first visit; 8: c@'s earlier booking, cancelled (so c@ is still new on Monday)
+      await booking({
+        employee: annaId,
+        email: 'a@example.cz',
+        start: '2026-09-01T08:00:00.000Z',
+        minutes: 60,
+        status: 'completed',
+        created: '2026-08-25T08:00:00.000Z',
+      }),
+      await booking({
+        employee: annaId,
+        email: 'c@example.cz',
+        start: '2026-10-10T08:00:00.000Z',
+        minutes: 60,
+        status: 'cancelled',
+        created: '2026-10-05T08:00:00.000Z',
+      }),
+    ];
+    const reviewer = await createUser(t.core, 'customer');
+    const review = (bookingIndex: number, rating: number, at: string) =>
+      createReview(db, { booking_id: ids[bookingIndex]!, company_id: id, customer_id: reviewer.id, rating, at });
+    await review(0, 5, '2026-10-25T00:30:00.000Z'); // Sunday
+    await review(1, 2, '2026-10-24T09:00:00.000Z'); // Saturday
+    await review(4, 4, '2026-10-25T23:30:00.000Z'); // Monday 00:30 CET
+    await review(6, 1, '2026-10-23T21:00:00.000Z'); // Friday 23:00 CEST: before the period
     // profile views: two visitors on Saturday, one at 00:30 CET on Monday
     const view = (ip: string) =>
       t.app.inject({
@@ -193,25 +191,28 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
     clock.set(NOW);
 
     // the other company: one booking made on Saturday
-    const otherId = Number(rows[1].id);
-    await db('bookings').where({ company_id: otherId }).delete();
+    const otherListing = await createListing(db, { name: `Reporty jinde ${kind}`, city, time_zone: 'Europe/Prague' });
+    const otherId = otherListing.id;
     await t.core.plans.setPlan(otherId, 'free');
-    await db('bookings').insert({
-      ...booking({
-        employee: null,
-        email: 'z@example.cz',
-        start: '2026-10-30T08:00:00.000Z',
-        minutes: 30,
-        status: 'pending',
-        created: '2026-10-24T08:00:00.000Z',
-      }),
+    await createBooking(db, {
       company_id: otherId,
-      employee_name: null,
+      service_id: otherListing.services[0]!.id,
+      employee_id: null,
+      service_name: 'Střih',
+      duration_minutes: 30,
+      price: 50_000,
+      currency: 'CZK',
+      name: 'Klient',
+      email: 'z@example.cz',
+      phone: '+420777000000',
+      start: new Date('2026-10-30T08:00:00.000Z'),
+      status: 'pending',
+      created_at: new Date('2026-10-24T08:00:00.000Z'),
     });
 
     const user = await createUser(t.core, 'company', { company_id: id });
     owner = { authorization: `Bearer ${(await login(t.app, user.email)).json().token}` };
-    const otherUser = await createUser(t.core, 'company', { company_id: Number(rows[1].id) });
+    const otherUser = await createUser(t.core, 'company', { company_id: otherId });
     other = { authorization: `Bearer ${(await login(t.app, otherUser.email)).json().token}` };
   });
   afterAll(async () => t?.close());

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverStatsResponse } from '../../src/contract/monitoring.js';
 import { ALERT_MIN_REQUESTS, createCore, MONITORING_TEXTS } from '../../src/core/index.js';
 import { conditionsOf } from '../../src/core/monitoring/alerts.service.js';
+import { createMonitoringRepository } from '../../src/core/monitoring/monitoring.repository.js';
 import { manualClock, startTestApp, TEST_SECRET, type TestApp } from '../helpers/app.js';
 import { DB_KINDS } from '../helpers/databases.js';
-import { createQueueRow, emptyTables, userWithToken } from '../helpers/factories.js';
+import { createQueueRow, emptyTables, removeQueueRows, userWithToken } from '../helpers/factories.js';
 import { fakeHost } from '../helpers/fake-host.js';
 
 const NOW = new Date('2026-11-26T10:00:00Z');
@@ -35,7 +36,7 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     clock.set(NOW);
     figures.cpuPercent = 12.34;
     await emptyTables(t.database.db, 'server_stats_minutes', 'monitoring_alerts', 'email_notifications');
-    await t.database.db('email_queue').where({ status: 'unknown' }).delete();
+    await removeQueueRows(t.database.db, { status: 'unknown' });
   });
 
   const get = (url: string, headers: Record<string, string> = admin) => t.app.inject({ method: 'GET', url, headers });
@@ -182,7 +183,7 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     await sampleMinutes(1);
     await sampleMinutes(1);
     expect(await alerts()).toEqual([MONITORING_TEXTS.queueUnknown]);
-    await t.database.db('email_queue').where({ status: 'unknown' }).delete();
+    await removeQueueRows(t.database.db, { status: 'unknown' });
 
     // conditionsOf: the floor of requests
     const minute = { minute: '', cpu_percent: 0, memory_percent: 0, disk_percent: 0, rx_per_s: 0, tx_per_s: 0, queue_pending: 0 };
@@ -255,7 +256,7 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
 
   it('runs the health checks of Stav systému', async () => {
     expect((await get('/api/system-health', {})).statusCode).toBe(401);
-    await t.database.db('email_queue').where({ status: 'pending' }).delete();
+    await removeQueueRows(t.database.db, { status: 'pending' });
     const checks = async () => {
       const res = await get('/api/system-health');
       expect(res.statusCode, res.body).toBe(200);
@@ -293,14 +294,18 @@ describe.each(DB_KINDS)('server monitoring API on %s', (kind) => {
     });
     const second = await checks();
     figures.disks = disks;
-    await t.database.db('email_queue').where({ message_id: '<stuck-health@example.cz>' }).delete();
+    await removeQueueRows(t.database.db, { message_id: '<stuck-health@example.cz>' });
     expect(second['Místo na disku']).toMatchObject({ ok: false, detail: 'Téměř plný disk: / 95 %' });
     expect(second['Fronta e-mailů']).toMatchObject({ ok: false, detail: 'Zprávy čekající déle než 15 minut: 1' });
   });
 
   it('samples standalone (marketplace monitor): requests per minute from the history a server writes, nothing written', async () => {
     const minute = { cpu_percent: 1, memory_percent: 1, disk_percent: 1, rx_per_s: 0, tx_per_s: 0, queue_pending: 0 };
-    await t.database.db('server_stats_minutes').insert({ ...minute, minute: '2026-11-26T09:59:00.000Z', requests: 42, errors: 1 });
+    // a minute of a server's history, as its sampler writes it
+    await createMonitoringRepository(t.database.db).insertMinute(
+      { ...minute, minute: '2026-11-26T09:59:00.000Z', requests: 42, errors: 1 },
+      'alfa:3003',
+    );
     const standalone = t.core.monitoring.standalone();
     const stats = await standalone.sample();
     expect(stats.app).toMatchObject({ requests_per_min: 42, errors_per_min: 1 });

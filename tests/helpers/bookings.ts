@@ -24,6 +24,8 @@ export interface BookingInput {
   service_name?: string;
   /** when it was made (the start by default, as for a visit of the past) */
   created_at?: Date;
+  /** the branch booked at (none by default: the main address) */
+  branch_id?: number | null;
 }
 
 /**
@@ -56,6 +58,7 @@ export async function createBooking(db: Knex, input: BookingInput): Promise<numb
         ends_at: new Date(input.start.getTime() + duration * 60_000),
         idempotency_key: null,
         status,
+        branch_id: input.branch_id ?? null,
       },
       input.created_at ?? input.start,
     );

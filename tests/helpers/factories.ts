@@ -9,16 +9,21 @@ import { databaseOf } from './factories/database.js';
 export { insertHostingProject } from './hosting.js';
 
 // The factories of tests/helpers/factories/, one module an area.
+export { createBranch } from './factories/branches.js';
+export { createSentCampaign } from './factories/campaigns.js';
 export { setEmailOffers } from './factories/customers.js';
 export { recordDatabase } from './factories/database.js';
+export { createMailbox, removeMailbox, switchMailAccount } from './factories/mailboxes.js';
+export { createOrder } from './factories/orders.js';
 export { createPhotoRows } from './factories/photos.js';
-export { createQueueRow } from './factories/queue.js';
+export { createQueueRow, createSentEntry, removeQueueRows } from './factories/queue.js';
+export { createReview } from './factories/reviews.js';
 export { forgetSettings, setSenderAddress } from './factories/settings.js';
 export { createSalonEmployee } from './factories/staff.js';
 export { createSuppressions } from './factories/suppressions.js';
 export { emptyTables } from './factories/tables.js';
 export { editBuiltInTemplate } from './factories/templates.js';
-export { createTimeOff } from './factories/time-off.js';
+export { createTimeOff, removeTimeOff } from './factories/time-off.js';
 
 export const PASSWORD = 'heslo-Pro-Test-42';
 

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import { randomBytes } from 'node:crypto';
 import { buildSearchDocument, type SearchSource } from '../../src/core/directory/search-document.js';
 import { refreshSearchDocuments } from '../../src/core/directory/search-index.js';
+import { createSalonSettingsRepository } from '../../src/core/salon/settings.repository.js';
+import { createStaffRepository } from '../../src/core/salon/staff.repository.js';
 import { slugify } from '../../src/contract/text.js';
 
 export interface ListingInput {
@@ -23,7 +25,7 @@ export interface ListingInput {
   email?: string;
   /** opening hours (none by default: a listing without hours offers no slots) */
   hours?: Array<{ weekday: number; opens: string; closes: string }>;
-  /** when it was listed (now by default) */
+  /** when it was listed (LISTED_AT by default) */
   created_at?: Date;
   /** 'Popis' by default */
   description?: string;
@@ -55,26 +57,28 @@ export interface EmployeeInput {
 
 const CURRENCY: Record<string, string> = { CZ: 'CZK', SK: 'EUR', PL: 'PLN' };
 
+/**
+ * When the factories' listings and employees were made unless a test says otherwise: a fixed instant
+ * before the test clocks' days, so no test depends on the day it runs.
+ */
+const LISTED_AT = '2026-11-01T00:00:00.000Z';
+
 /** Every day of the week open from `opens` to `closes`. */
 export const everyDay = (opens: string, closes: string) => [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens, closes }));
 
 const idOf = (row: unknown) => Number(typeof row === 'object' && row !== null ? (row as { id: number }).id : row);
 
-/** A service of a listing; returns its id. */
-export async function createService(db: Knex, companyId: number, input: ServiceInput, sortOrder = 0): Promise<number> {
+/** A service of a listing, written by the salon's staff repository (last in order, the search columns refreshed); returns its id. */
+export async function createService(db: Knex, companyId: number, input: ServiceInput): Promise<number> {
   const company = await db('companies').where({ id: companyId }).first('country_code');
-  const [row] = await db('services')
-    .insert({
-      company_id: companyId,
-      name: input.name,
-      price: input.price,
-      duration_minutes: input.duration ?? 60,
-      currency: input.currency ?? CURRENCY[String(company.country_code)] ?? 'CZK',
-      is_active: input.active ?? true,
-      sort_order: sortOrder,
-    })
-    .returning('id');
-  return idOf(row);
+  return createStaffRepository(db).insertService(companyId, input.currency ?? CURRENCY[String(company.country_code)] ?? 'CZK', {
+    name: input.name,
+    price: input.price,
+    duration_minutes: input.duration ?? 60,
+    is_active: input.active ?? true,
+    category: null,
+    description: null,
+  });
 }
 
 /** An employee of a listing with the services (ids) they do and their working hours; returns its id. */
@@ -91,7 +95,7 @@ export async function createEmployee(
       color: input.color ?? '#3b82f6',
       is_active: input.active ?? true,
       sort_order: sortOrder,
-      created_at: new Date().toISOString(),
+      created_at: LISTED_AT,
     })
     .returning('id');
   const id = idOf(row);
@@ -118,7 +122,7 @@ export async function createListing(db: Knex, input: ListingInput) {
   const sub = input.subcategory
     ? await db('subcategories').where({ group_id: group.id, slug: input.subcategory }).first()
     : await db('subcategories').where({ group_id: group.id }).orderBy('id').first();
-  const now = new Date().toISOString();
+  const listedAt = input.created_at?.toISOString() ?? LISTED_AT;
   const [row] = await db('companies')
     .insert({
       country_code: country,
@@ -137,14 +141,14 @@ export async function createListing(db: Knex, input: ListingInput) {
       time_zone: input.time_zone ?? String((await db('countries').where({ code: country }).first('time_zone')).time_zone),
       status: input.status ?? 'active',
       is_featured: input.featured ?? false,
-      created_at: input.created_at?.toISOString() ?? now,
-      updated_at: now,
+      created_at: listedAt,
+      updated_at: listedAt,
     })
     .returning('id');
   const id = idOf(row);
   const services: Array<{ id: number; name: string }> = [];
-  for (const [i, service] of (input.services ?? [{ name: 'Základní služba', price: 500 }]).entries())
-    services.push({ id: await createService(db, id, service, i), name: service.name });
+  for (const service of input.services ?? [{ name: 'Základní služba', price: 500 }])
+    services.push({ id: await createService(db, id, service), name: service.name });
   const employees: Array<{ id: number; name: string }> = [];
   for (const [i, employee] of (input.employees ?? []).entries()) {
     const does = (employee.services ?? []).map((name) => {
@@ -154,7 +158,7 @@ export async function createListing(db: Knex, input: ListingInput) {
     });
     employees.push({ id: await createEmployee(db, id, { ...employee, services: does }, i), name: employee.name });
   }
-  if (input.hours?.length) await db('opening_hours').insert(input.hours.map((h) => ({ company_id: id, ...h })));
+  if (input.hours?.length) await createSalonSettingsRepository(db).replaceHours(id, input.hours, new Date(listedAt));
   await refreshSearchDocuments(db, [id]);
   const created = await db('companies').where({ id }).first();
   return { id, slug: String(created.slug), name: input.name, subcategory: String(sub.name), services, employees };

@@ -40,3 +40,29 @@ export async function createQueueRow(db: Knex, input: QueueRowInput): Promise<nu
     .returning('id');
   return Number(typeof row === 'object' ? row.id : row);
 }
+
+/**
+ * The sent-mail entry (sent_emails) of a queue row made by createQueueRow as 'sent' or 'failed', copied
+ * from the row as the sender copies it when it finishes the row (the status 'failed' or 'sent', its sent_at).
+ */
+export async function createSentEntry(db: Knex, queueId: number): Promise<void> {
+  const row = await db('email_queue').where({ id: queueId }).first();
+  if (!row) throw new Error(`createSentEntry: no queue row ${queueId}`);
+  await db('sent_emails').insert({
+    queue_id: queueId,
+    country_code: row.country_code,
+    message_id: row.message_id,
+    to_email: row.to_email,
+    subject: row.subject,
+    status: row.status === 'failed' ? 'failed' : 'sent',
+    sent_at: row.sent_at,
+  });
+}
+
+/**
+ * Deletes the queue rows of a status or a message id (createQueueRow's, or the demo's pending ones): the
+ * queue never deletes a row, a test that starts without them clears them.
+ */
+export async function removeQueueRows(db: Knex, which: { status: string } | { message_id: string }): Promise<void> {
+  await db('email_queue').where(which).delete();
+}

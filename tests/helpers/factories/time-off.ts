@@ -24,3 +24,8 @@ export async function createTimeOff(db: Knex, input: TimeOffInput): Promise<numb
     .returning('id');
   return Number(typeof row === 'object' ? row.id : row);
 }
+
+/** Deletes the time offs `ids` (createTimeOff's): the product has no screen that removes one either. */
+export async function removeTimeOff(db: Knex, ...ids: number[]): Promise<void> {
+  await db('time_off').whereIn('id', ids).delete();
+}
