@@ -92,6 +92,13 @@ export function createCampaignRepository(db: Knex, dialect: SqlDialect = dialect
       return row ? toCampaign(row) : undefined;
     },
 
+    /**
+     * Fresh planner statistics of the outbound queue, after a campaign put many rows on it: from the
+     * statistics of a smaller queue, PostgreSQL plans the worker's claim as a read and sort of every
+     * due row instead of a walk of the due index's first rows.
+     */
+    refreshQueueStatistics: () => dialect.refreshStatistics(db, ['email_queue']),
+
     /** The campaign, locked for the rest of the transaction (PostgreSQL; SQLite's write lock is held already). */
     async lock(id: number): Promise<Campaign | undefined> {
       await dialect.lockRow(db, 'email_campaigns', id);

@@ -201,13 +201,19 @@ export function createCampaignService(deps: CampaignDeps) {
     });
   }
 
+  /**
+   * Feeds batches until the campaign has none due; after more than a batch, the queue's statistics are
+   * refreshed, so that the worker's claims are planned for the queue as it now is.
+   */
   async function feed(id: number): Promise<number> {
     let queued = 0;
     for (;;) {
       const n = await feedBatch(id);
       queued += n;
-      if (n < FEED_BATCH) return queued;
+      if (n < FEED_BATCH) break;
     }
+    if (queued > FEED_BATCH) await repo.refreshQueueStatistics();
+    return queued;
   }
 
   /** Settles recipients from their queue rows and recounts; a sending campaign with nobody left to send becomes sent (and notifies). */
