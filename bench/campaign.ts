@@ -89,7 +89,7 @@ async function run(engine: Engine, sink: SinkProcess) {
     const sendRaw = async (from: number, to: number) => {
       const at = performance.now();
       const c = process.cpuUsage();
-      for (let i = from; i < to; i += 1) await raw.sendMail(mails[i]);
+      for (let i = from; i < to; i += 1) await raw.sendMail(mails[i]!);
       cpu.raw += cpuSince(c);
       return performance.now() - at;
     };

@@ -44,7 +44,7 @@ function text(bytes: number, seed: number) {
   const out: string[] = [];
   let size = 0;
   for (let i = 0; size < bytes; i += 1) {
-    const word = WORDS[(seed * 7 + i * 13) % WORDS.length];
+    const word = WORDS[(seed * 7 + i * 13) % WORDS.length]!;
     out.push(i % 12 === 11 ? `${word}\n` : word);
     size += word.length + 1;
   }

@@ -99,9 +99,9 @@ async function run(engine: Engine, big: string, small: string) {
     const raw = Math.max(...raws.map((x) => x.rows_per_s));
     const imported = Math.max(...imports.map((x) => x.rows_per_s));
     const rssBig = Math.max(...imports.map((x) => x.max_rss_mb));
-    const rejected = Number(imports[0].rejected ?? 0);
-    if (imports[0].inserted !== raws[0].rows)
-      throw new Error(`${engine}: the import inserted ${imports[0].inserted} rows, the raw baseline ${raws[0].rows}`);
+    const rejected = Number(imports[0]!.rejected ?? 0);
+    if (imports[0]!.inserted !== raws[0]!.rows)
+      throw new Error(`${engine}: the import inserted ${imports[0]!.inserted} rows, the raw baseline ${raws[0]!.rows}`);
     return {
       engine,
       import_rows_per_s: imported,

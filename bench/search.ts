@@ -62,7 +62,7 @@ function queries(n: number): string[] {
   for (let i = 0; i < n; i += 1) {
     const p = new URLSearchParams();
     const kind = i % 10;
-    const at = <T>(xs: T[], k: number) => xs[(i * k + kind) % xs.length];
+    const at = <T>(xs: T[], k: number) => xs[(i * k + kind) % xs.length]!;
     if (kind < 4 || kind >= 8) p.set('q', at(WORDS, 7));
     if (kind >= 4 && kind < 6) {
       p.set('q', at(WORDS, 3));
@@ -79,7 +79,7 @@ function queries(n: number): string[] {
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 const round = (x: number) => Math.round(x * 100) / 100;
 

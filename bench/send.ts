@@ -65,7 +65,7 @@ async function run(engine: Engine, sink: SinkProcess) {
 
     const sendRaw = async (from: number, to: number) => {
       const t = performance.now();
-      for (let i = from; i < to; i += 1) await raw.sendMail(mails[i]);
+      for (let i = from; i < to; i += 1) await raw.sendMail(mails[i]!);
       return performance.now() - t;
     };
     const sendQueue = async (n: number) => {

@@ -26,7 +26,7 @@ const TARGET_MS = 20;
 
 const percentile = (xs: number[], p: number) => {
   const sorted = [...xs].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -77,16 +77,16 @@ async function prepare(db: Awaited<ReturnType<typeof openBenchDatabase>>['db']) 
     for (const [e, employee] of employees.entries()) {
       let minute = OPENS + ((day + e) % 3) * 30;
       while (bookings.length < BOOKINGS) {
-        const duration = durations[n % 3];
+        const duration = durations[n % 3]!;
         if (minute + duration > CLOSES) break;
         const start = date.set({ hour: Math.floor(minute / 60), minute: minute % 60 });
         bookings.push({
           company_id: companyId,
-          service_id: services[n % 3].id,
+          service_id: services[n % 3]!.id,
           employee_id: employee,
           employee_name: `Pracovník ${e + 1}`,
           customer_id: null,
-          service_name: services[n % 3].name,
+          service_name: services[n % 3]!.name,
           duration_minutes: duration,
           price: 500,
           currency: 'CZK',
@@ -139,7 +139,7 @@ async function run(engine: Engine) {
       return `${base}/api/companies/${data.slug}/slots?${p}`;
     });
     // the answer is real: days with free times, booked times left out
-    const sample = (await (await fetch(urls[1])).json()) as { days: Array<{ slots: unknown[] }> };
+    const sample = (await (await fetch(urls[1]!)).json()) as { days: Array<{ slots: unknown[] }> };
     if (!sample.days?.length) throw new Error('no days in the slots answer');
     for (const url of urls.slice(0, 30)) await timedFetch(url); // warm-up
     const slots: number[] = [];

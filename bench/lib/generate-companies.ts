@@ -75,7 +75,8 @@ function prng(seed: number) {
 
 export async function generateCompanies(db: Knex, count: number, onProgress?: (done: number) => void): Promise<{ slugs: string[] }> {
   const rnd = prng(20261122);
-  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
+  // in range for a list that is not empty: rnd() is below 1
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const cities: Array<{ id: number }> = await db('cities').where({ country_code: 'CZ' }).select('id');
   const groups: Array<{ id: number }> = await db('category_groups').where({ country_code: 'CZ' }).select('id');
   const subs: Array<{ id: number; group_id: number; name: string }> = await db('subcategories').whereIn(

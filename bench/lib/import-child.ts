@@ -20,7 +20,8 @@ import type { ProspectData } from '../../src/core/prospects/model.js';
 import { dataColumns } from '../../src/core/prospects/row.js';
 import { openDatabase } from '../../src/db/index.js';
 
-const [mode, target, csv] = process.argv.slice(2);
+const [mode, target = '', csv = ''] = process.argv.slice(2);
+if (!target || !csv) throw new Error('usage: import-child.ts <import|raw> <sqlite-file|postgres-url> <csv>');
 const postgres = target.startsWith('postgres://');
 const round = (x: number) => Math.round(x * 100) / 100;
 
@@ -63,7 +64,7 @@ async function preparedRows() {
 }
 
 async function rawSqlite(rows: Array<Record<string, unknown>>) {
-  const columns = Object.keys(rows[0]);
+  const columns = Object.keys(rows[0]!);
   const values = rows.map((r) => columns.map((c) => r[c] ?? null));
   const conn = new sqlite3.Database(target);
   const exec = (sql: string) => new Promise<void>((resolve, reject) => conn.exec(sql, (e) => (e ? reject(e) : resolve())));
@@ -87,7 +88,7 @@ async function rawSqlite(rows: Array<Record<string, unknown>>) {
 }
 
 async function rawPostgres(rows: Array<Record<string, unknown>>) {
-  const columns = Object.keys(rows[0]);
+  const columns = Object.keys(rows[0]!);
   const cell = (v: unknown) => (v === null || v === undefined ? '' : `"${String(v).replace(/"/g, '""')}"`);
   const chunks: string[] = [];
   for (let i = 0; i < rows.length; i += 1000)

@@ -6,7 +6,7 @@ const SERVICES = ['Střih vlasů', 'Barvení', 'Masáž zad', 'Manikúra', 'Pedi
 
 /** The HTML of offer i (about 5 KB, {{company_name}} and {{unsubscribe_link}} placeholders, three links). */
 export function offerHtml(i: number): string {
-  const city = CITIES[i % CITIES.length];
+  const city = CITIES[i % CITIES.length]!;
   const rows = SERVICES.map(
     (s, k) =>
       `<tr><td style="padding: 6px 12px">${s}</td><td style="padding: 6px 12px; text-align: right">${300 + ((i + k) % 9) * 50} Kč</td></tr>`,

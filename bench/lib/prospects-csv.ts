@@ -120,7 +120,8 @@ const PROSPECT_HEADER = 'název,adresa,psč,město,telefon,web,e-mail,instagram,
 export const BAD_EVERY = 10_000;
 function prospectRow(i: number): string {
   const rnd = prng(20261122 + i * 7919);
-  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)];
+  // in range for a list that is not empty: rnd() is below 1
+  const pick = <T>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]!;
   const kind = pick(KINDS);
   const name = rnd() < 0.5 ? `${kind} ${pick(FIRST)} ${pick(LAST)}` : `${kind} ${pick(STYLE)}${rnd() < 0.3 ? ' s.r.o.' : ''}`;
   const [city, prefix] = pick(CITIES);

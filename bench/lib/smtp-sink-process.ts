@@ -19,8 +19,8 @@ const server = new SMTPServer({
     });
     stream.on('end', () => {
       received += 1;
-      const id = /^message-id:\s*(\S+)/im.exec(head.split(/\r?\n\r?\n/)[0]);
-      if (id) ids.add(id[1]);
+      const id = /^message-id:\s*(\S+)/im.exec(head.split(/\r?\n\r?\n/)[0]!);
+      if (id) ids.add(id[1]!);
       callback(null);
     });
   },

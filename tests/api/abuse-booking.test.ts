@@ -20,7 +20,7 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
     const company = await halfHourListing('Salon Limitů');
     companyId = company.id;
     slug = company.slug;
-    serviceId = company.services[0].id;
+    serviceId = company.services[0]!.id;
     const user = await createUser(t.core, 'company', { company_id: companyId });
     owner = { authorization: `Bearer ${(await login(t.app, user.email)).json().token}` };
   });
@@ -90,7 +90,7 @@ describe.each(DB_KINDS)('booking abuse on %s', (kind) => {
   it('limits the bookings made for one e-mail address in an hour across companies', async () => {
     const email = 'obet@example.cz';
     const other = await halfHourListing('Salon Vedlejší');
-    const otherService = other.services[0].id;
+    const otherService = other.services[0]!.id;
     expect((await book({ email })).statusCode).toBe(201);
     expect((await book({ email })).statusCode).toBe(201);
     for (const id of await t.database.db('bookings').where({ email, company_id: companyId }).pluck('id')) await confirm(Number(id)); // not pending any more

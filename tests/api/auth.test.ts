@@ -48,7 +48,7 @@ describe.each(DB_KINDS)('auth API on %s', (kind) => {
       [user.email, 'spatne-heslo'],
       ['nikdo@example.cz', PASSWORD],
     ]) {
-      const res = await login(t.app, email, password, '10.0.0.9');
+      const res = await login(t.app, email!, password, '10.0.0.9');
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, error: 'Neplatné přihlašovací údaje' });
     }

@@ -32,8 +32,8 @@ describe.each(DB_KINDS)('booking e-mails on %s', (kind) => {
     });
     companyId = company.id;
     slug = company.slug;
-    serviceId = company.services[0].id;
-    serviceName = company.services[0].name;
+    serviceId = company.services[0]!.id;
+    serviceName = company.services[0]!.name;
     for (const role of ['owner', 'admin'] as const) {
       const email = `${role}@mail-test.example`;
       await t.core.accounts.createUser({

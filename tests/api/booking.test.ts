@@ -26,7 +26,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
     });
     companyId = company.id;
     slug = company.slug;
-    serviceId = company.services[0].id;
+    serviceId = company.services[0]!.id;
     companyCity = city;
   });
   afterAll(() => t?.close());
@@ -206,7 +206,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
         { name: 'Masáž 45', price: 700, duration: 45 },
       ],
     );
-    const employee = own.employees[0].id;
+    const employee = own.employees[0]!.id;
     const [first, other] = own.services.map((s) => s.id);
     const at = { company: own.slug };
     // 60 min from 10:00 and 45 min from 10:30 share 10:30-11:00
@@ -274,7 +274,7 @@ describe.each(DB_KINDS)('booking API on %s', (kind) => {
   it('gives each of two employees one booking of the same slot when anyone may take it', async () => {
     const own = await staffedListing('Salon Dvou Kolegů', [{ name: 'Petra' }, { name: 'Marek' }]);
     const ids = own.employees.map((e) => e.id);
-    const at = { company: own.slug, service: own.services[0].id };
+    const at = { company: own.slug, service: own.services[0]!.id };
     const answer = await slots('&from=2026-11-27', { slug: own.slug, serviceId: at.service });
     expect(answer.employees.map((e: { name: string }) => e.name)).toEqual(['Petra', 'Marek']);
     expect(answer.days[0].slots[0].employeeIds).toEqual(ids);
@@ -308,7 +308,7 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
     const company = await createListing(t.database.db, { name: 'Salon Správy Rezervací', city, hours: everyDay('09:00', '17:00') });
     companyId = company.id;
     slug = company.slug;
-    serviceId = company.services[0].id;
+    serviceId = company.services[0]!.id;
   });
   afterAll(() => t?.close());
 
@@ -380,7 +380,7 @@ describe.each(DB_KINDS)('managing bookings on %s', (kind) => {
       .where({ kind: 'booking', to_email: 'eva@example.cz' })
       .orderBy('id', 'desc')
       .first();
-    const path = /http:\/\/mail\.test(\/r\/[0-9a-z]+\.[\w-]{22})/.exec(confirmation.text_content)![1];
+    const path = /http:\/\/mail\.test(\/r\/[0-9a-z]+\.[\w-]{22})/.exec(confirmation.text_content)![1]!;
     const page = await t.app.inject({ url: path });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<form method="post" action="${path}">`);

@@ -110,7 +110,7 @@ describe.each(DB_KINDS)('card payments of holds on %s', (kind) => {
       .db('email_notifications')
       .where({ company_id: companyId, title: 'Kampaň je zaplacena' })
       .count({ n: '*' });
-    expect(Number(notices[0].n)).toBe(1);
+    expect(Number(notices[0]!.n)).toBe(1);
   });
 
   it("an outdoor contract by card: the salon's return (GET its payment) asks Stripe and makes it a rental once, racing the webhook", async () => {
@@ -150,7 +150,7 @@ describe.each(DB_KINDS)('card payments of holds on %s', (kind) => {
       .db('email_notifications')
       .where({ company_id: companyId, title: 'Outdoorová reklama je zaplacena' })
       .count({ n: '*' });
-    expect(Number(notices[0].n)).toBe(1);
+    expect(Number(notices[0]!.n)).toBe(1);
   });
 
   it("Stripe down at the purchase: the hold stays without a page; 'Zaplatit kartou' opens it (503 in Czech while Stripe still fails)", async () => {

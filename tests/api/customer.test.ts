@@ -83,7 +83,7 @@ describe.each(DB_KINDS)('customer dashboard API on %s', (kind) => {
     });
     const c = await db('companies').where({ id: made.id }).first('id', 'slug', 'rating', 'reviews_count');
     company = { id: Number(c.id), slug: c.slug, rating: Number(c.rating), reviews_count: Number(c.reviews_count) };
-    serviceId = made.services[0].id;
+    serviceId = made.services[0]!.id;
     eurCompanyId = (await createListing(db, { name: 'Salón Eurový', country: 'SK', city: await cityOf('SK') })).id;
     for (const [key, role, first, last] of [
       ['eva', 'customer', 'Eva', 'Malá'],

@@ -74,7 +74,7 @@ describe.each(DB_KINDS)('domain expiry on %s', (kind) => {
     const hosted = await t.app.inject({ method: 'POST', url: `/api/web_projects/${webProjectId}/hosting`, headers: admin });
     expect(hosted.statusCode, hosted.body).toBe(201);
     ids.eva = hosted.json().project.id;
-    await t.core.hosting.update(ids.eva, { contact_email: 'eva@klient.test' });
+    await t.core.hosting.update(ids.eva!, { contact_email: 'eva@klient.test' });
 
     const project = async (key: string, fields: Parameters<typeof insertHostingProject>[1]) =>
       (ids[key] = await insertHostingProject(db, { company_name: `Firma ${key}`, next_payment_date: '2027-11-01', ...fields }));
@@ -235,7 +235,7 @@ describe.each(DB_KINDS)('domain expiry on %s', (kind) => {
     const mails = await Promise.all(sink.messages.map((m) => simpleParser(m.raw)));
     const toEva = mails.filter((m) => JSON.stringify(m.to).includes('eva@klient.test'));
     expect(toEva.map((m) => m.subject)).toEqual(['Platnost domény salon-eva.cz končí 16. 12. 2026']);
-    expect(toEva[0].text).toContain('Doména je zaregistrována do: 16. 12. 2026');
+    expect(toEva[0]!.text).toContain('Doména je zaregistrována do: 16. 12. 2026');
     const digest = mails.find((m) => JSON.stringify(m.to).includes(OPERATOR))!;
     expect(digest.subject).toBe('Obnovy hostingu 26. 11. 2026: 1 projekt, končící domény: 2 domény');
     expect(digest.text).toContain('Domény, jejichž registrace končí do 30 dnů nebo skončila: 2 domény.');

@@ -64,7 +64,8 @@ describe.each(DB_KINDS)('e-mail analytics API on %s', (kind) => {
       expect(await t.core.mail.tracking.open(signToken(TEST_SECRET, 'open', queueId), {})).toBe(true);
     if (m.clicks) {
       const [linkId] = await createQueueRepository(db).insertLinks(queueId, ['https://example.cz/']);
-      for (let i = 0; i < m.clicks; i++) expect(await t.core.mail.tracking.click(signToken(TEST_SECRET, 'click', linkId), {})).toBeTruthy();
+      for (let i = 0; i < m.clicks; i++)
+        expect(await t.core.mail.tracking.click(signToken(TEST_SECRET, 'click', linkId!), {})).toBeTruthy();
     }
     return queueId;
   }

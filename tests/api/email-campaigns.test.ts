@@ -310,7 +310,7 @@ describe.each(DB_KINDS)('e-mail campaigns API on %s', (kind) => {
     // the first is due now: sent, with its placeholders, tracking and unsubscribe link
     const before = sink.messages.length;
     expect((await t.core.mail.worker.run()).sent).toBe(1);
-    const mail = sink.messages[before];
+    const mail = sink.messages[before]!;
     expect(mail.to).toEqual(['prijemce0@example.cz']);
     expect(mail.raw).toContain('/t/o/');
     expect(mail.raw).toContain('/u/');

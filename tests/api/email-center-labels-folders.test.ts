@@ -79,10 +79,10 @@ describe.each(DB_KINDS)('e-mail labels and folders on %s', (kind) => {
     const [first, second] = mail.received;
     const assign = (label_id: number, email_type: string, email_id: number) =>
       call('POST', '/api/email_label_assignments', { label_id, email_type, email_id });
-    expect((await assign(important.id, 'received', first)).json().label_ids).toEqual([important.id]);
-    expect((await assign(important.id, 'received', first)).json().label_ids).toEqual([important.id]);
-    expect((await assign(client.id, 'received', first)).json().label_ids).toEqual([important.id, client.id]);
-    await assign(important.id, 'received', second);
+    expect((await assign(important.id, 'received', first!)).json().label_ids).toEqual([important.id]);
+    expect((await assign(important.id, 'received', first!)).json().label_ids).toEqual([important.id]);
+    expect((await assign(client.id, 'received', first!)).json().label_ids).toEqual([important.id, client.id]);
+    await assign(important.id, 'received', second!);
     expect((await assign(important.id, 'sent', mail.sent)).json().label_ids).toEqual([important.id]);
 
     expect(await inboxSubjects(`label_id=${important.id}`)).toEqual(['Druhý', 'První']);
@@ -96,8 +96,8 @@ describe.each(DB_KINDS)('e-mail labels and folders on %s', (kind) => {
     // another mailbox's message, an unknown e-mail, an unknown label
     expect((await assign(important.id, 'received', mail.salon)).statusCode).toBe(404);
     expect((await assign(important.id, 'sent', 99999)).statusCode).toBe(404);
-    expect((await assign(99999, 'received', first)).statusCode).toBe(404);
-    expect((await assign(important.id, 'draft', first)).statusCode).toBe(400);
+    expect((await assign(99999, 'received', first!)).statusCode).toBe(404);
+    expect((await assign(important.id, 'draft', first!)).statusCode).toBe(400);
 
     await ok('DELETE', `/api/email_labels/${important.id}`);
     expect((await ok('GET', `/api/email_label_assignments?email_type=received&email_id=${first}`)).label_ids).toEqual([]);
@@ -134,21 +134,21 @@ describe.each(DB_KINDS)('e-mail labels and folders on %s', (kind) => {
     const [first, second, third] = mail.received;
     const move = (email_type: string, email_id: number, folder_id: number | null) =>
       call('PUT', '/api/email_folder_assignments', { email_type, email_id, folder_id });
-    expect((await move('received', first, work.id)).json().folder_id).toBe(work.id);
+    expect((await move('received', first!, work.id)).json().folder_id).toBe(work.id);
     // one folder at a time: moving again takes it out of the first
-    expect((await move('received', first, clients.id)).json().folder_id).toBe(clients.id);
-    await move('received', second, clients.id);
-    await move('received', third, work.id);
+    expect((await move('received', first!, clients.id)).json().folder_id).toBe(clients.id);
+    await move('received', second!, clients.id);
+    await move('received', third!, work.id);
     await move('sent', mail.sent, clients.id);
     expect(await inboxSubjects(`folder_id=${clients.id}`)).toEqual(['Druhý', 'První']);
     const counts = Object.fromEntries(
       (await ok('GET', '/api/email_folders')).folders.map((f: { name: string; email_count: number }) => [f.name, f.email_count]),
     );
     expect(counts).toEqual({ Klienti: 3, Práce: 1 });
-    expect((await move('received', third, null)).json().folder_id).toBeNull();
+    expect((await move('received', third!, null)).json().folder_id).toBeNull();
     expect((await ok('GET', `/api/email_folder_assignments?email_type=received&email_id=${third}`)).folder_id).toBeNull();
     expect((await move('received', mail.salon, work.id)).statusCode).toBe(404);
-    expect((await move('received', first, 99999)).statusCode).toBe(404);
+    expect((await move('received', first!, 99999)).statusCode).toBe(404);
 
     const sub = await folder('Pod', clients.id);
     const deleted = await ok('DELETE', `/api/email_folders/${clients.id}`);

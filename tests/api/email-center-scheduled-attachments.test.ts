@@ -131,7 +131,7 @@ describe.each(DB_KINDS)('scheduled e-mail attachments on %s', (kind) => {
     expect((await upload(id, [{ field: 'attachment_0', name: 'b.pdf', content: pdf }])).statusCode).toBe(409);
     expect(await t.core.mail.worker.run()).toMatchObject({ sent: 1 });
     expect(sink.messages).toHaveLength(1);
-    const parsed = await simpleParser(sink.messages[0].raw);
+    const parsed = await simpleParser(sink.messages[0]!.raw);
     expect(parsed.subject).toBe('Podklady');
     expect(parsed.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([
       ['nabídka.pdf', 'application/pdf', '%PDF-1.4 nabídka'],

@@ -157,9 +157,9 @@ describe.each(DB_KINDS)('scheduled e-mails on %s', (kind) => {
 
     expect(await runQueue()).toMatchObject({ sent: 1 });
     expect(sink.messages).toHaveLength(1);
-    expect(sink.messages[0].to.sort()).toEqual(['jana@example.cz', 'kopie@example.cz']);
-    expect(sink.messages[0].raw).toContain('Jano');
-    expect(sink.messages[0].raw).not.toContain('{{name}}');
+    expect(sink.messages[0]!.to.sort()).toEqual(['jana@example.cz', 'kopie@example.cz']);
+    expect(sink.messages[0]!.raw).toContain('Jano');
+    expect(sink.messages[0]!.raw).not.toContain('{{name}}');
 
     clock.advance(5_000);
     expect(await runJob()).toMatchObject({ queued: 0, sent: 1 });

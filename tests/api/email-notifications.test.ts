@@ -76,8 +76,8 @@ describe.each(DB_KINDS)('e-mail notifications API on %s', (kind) => {
     expect((await call('PUT', '/api/email_notifications/mark-all-read', 'customer')).statusCode).toBe(403);
 
     // another scope's notification is as unknown as a missing one, and stays as it was
-    const companyA = (await list('companyA')).notifications[0].id as number;
-    const operator = admin.notifications[0].id as number;
+    const companyA = (await list('companyA')).notifications[0]!.id as number;
+    const operator = admin.notifications[0]!.id as number;
     for (const [who, id] of [
       ['admin', companyA],
       ['companyB', companyA],
@@ -190,7 +190,7 @@ describe.each(DB_KINDS)('e-mail notifications API on %s', (kind) => {
     const answer = await list('admin');
     expect(answer.unread).toBe(205);
     expect(answer.notifications).toHaveLength(200);
-    expect(answer.notifications[0].title).toBe('Email 204');
-    expect(answer.notifications[199].title).toBe('Email 5');
+    expect(answer.notifications[0]!.title).toBe('Email 204');
+    expect(answer.notifications[199]!.title).toBe('Email 5');
   });
 });

@@ -244,7 +244,7 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
       });
       await dovecot.append(rawMessage({ subject: 'Ke změně', messageId: '<ke-zmene@example.cz>' }));
       expect((await t.core.inbox.sync.run()).new).toBe(1);
-      const [{ id }] = (await list('admin')).emails as Array<{ id: number }>;
+      const [{ id }] = (await list('admin')).emails as [{ id: number }];
       const row = () => list('admin', '?folder=inbox').then((l) => l.emails.find((e) => e.id === id));
       const onServer = async (mailbox: string) => {
         const client = await dovecot.client();
@@ -262,14 +262,14 @@ describe.each(DB_KINDS)('inbox API on %s', (kind) => {
       expect((await put('admin', `/api/emails/${id}/mark-read`, { is_read: true })).json()).toEqual({ success: true });
       expect(await row()).toMatchObject({ is_read: true });
       expect((await list('admin')).unread).toBe(0);
-      expect((await onServer('INBOX'))[0].flags).toContain('\\Seen');
+      expect((await onServer('INBOX'))[0]!.flags).toContain('\\Seen');
       await put('admin', `/api/emails/${id}/mark-read`, { is_read: false });
       expect((await list('admin')).unread).toBe(1);
-      expect((await onServer('INBOX'))[0].flags).not.toContain('\\Seen');
+      expect((await onServer('INBOX'))[0]!.flags).not.toContain('\\Seen');
 
       expect((await put('admin', `/api/emails/${id}/star`, { is_starred: true })).statusCode).toBe(200);
       expect(await subjects('admin', '?folder=starred')).toContain('Ke změně');
-      expect((await onServer('INBOX'))[0].flags).toContain('\\Flagged');
+      expect((await onServer('INBOX'))[0]!.flags).toContain('\\Flagged');
 
       expect((await put('admin', `/api/emails/${id}/archive`, { is_archived: true })).statusCode).toBe(200);
       expect(await row()).toBeUndefined();

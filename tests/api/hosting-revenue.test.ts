@@ -106,7 +106,7 @@ describe.each(DB_KINDS)('hosting revenue and distribution on %s', (kind) => {
   });
 
   it('a payment this month turns the due renewal into a paid one, never both', async () => {
-    await t.core.hosting.recordPayment({ projectId: ids.Delta });
+    await t.core.hosting.recordPayment({ projectId: ids.Delta! });
     const body = await get('/api/webhosting/revenue?year=2026&country=CZ');
     expect(body.months[10].projects.map((p: any) => [p.company_name, p.payment_date, p.amount, p.paid])).toEqual([
       ['Epsilon', '2026-11-02', 600, true],

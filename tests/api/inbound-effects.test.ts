@@ -59,11 +59,11 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
   /** A prospect sent an offer through the real path (offer service, queue, worker, SMTP sink): its sent e-mail. */
   async function offerSent(name: string, to: string) {
     const [prospectId] = await insertProspects(db(), [{ name, postal_code: '110 00' }]);
-    const { email_id: queueId } = await t.core.offers.send({ prospectId, template: offerTemplate, to });
+    const { email_id: queueId } = await t.core.offers.send({ prospectId: prospectId!, template: offerTemplate, to });
     expect((await t.core.mail.worker.run()).sent).toBe(1);
     const sent = await db()('sent_emails').where({ queue_id: queueId }).first();
     expect(sent.status).toBe('sent');
-    return { prospectId, queueId, sentId: Number(sent.id), messageId: String(sent.message_id) };
+    return { prospectId: prospectId!, queueId, sentId: Number(sent.id), messageId: String(sent.message_id) };
   }
 
   const hard = (report: Partial<BounceReport>): BounceReport => ({
@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
     expect(sent.error_message).toContain('5.1.1');
     expect(sent.error_message).toContain('User unknown in virtual mailbox table');
     expect(await suppression('neexistuje@example.cz')).toMatchObject({ reason: 'bounce', queue_id: offer.queueId });
-    expect(await interest(offer.prospectId)).toBe('email_sent');
+    expect(await interest(offer.prospectId!)).toBe('email_sent');
 
     // the queued row is settled as suppressed when claimed, a new bulk message is suppressed when queued: nothing goes out
     sink.messages.length = 0;
@@ -121,7 +121,7 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
     ]);
     // and the offer service refuses it outright, saying why
     const refused = await t.core.offers
-      .send({ prospectId: offer.prospectId, template: offerTemplate, to: 'neexistuje@example.cz' })
+      .send({ prospectId: offer.prospectId!, template: offerTemplate, to: 'neexistuje@example.cz' })
       .catch((e) => e);
     expect(refused).toMatchObject({
       code: 'conflict',
@@ -186,7 +186,7 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
       references: reply.message.references,
     });
     expect(effects).toEqual({ sentEmailId: offer.sentId, prospectId: offer.prospectId, suppressed: false });
-    expect(await interest(offer.prospectId)).toBe('replied');
+    expect(await interest(offer.prospectId!)).toBe('replied');
     expect((await sentEntry(offer.sentId)).status).toBe('sent');
 
     // by References alone (In-Reply-To names someone else's message); a stage further along stays
@@ -198,12 +198,12 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
       references: ['<starsi@example.cz>', further.messageId],
     });
     expect(byReferences).toMatchObject({ sentEmailId: further.sentId, prospectId: further.prospectId });
-    expect(await interest(further.prospectId)).toBe('interested');
+    expect(await interest(further.prospectId!)).toBe('interested');
     // a link clicked is not as far as a reply
     const clicked = await offerSent('Salon Klik', 'klik@salon.cz');
     await db()('prospects').where({ id: clicked.prospectId }).update({ website_interest: 'link_clicked' });
     await apply({ kind: 'message', inReplyTo: clicked.messageId });
-    expect(await interest(clicked.prospectId)).toBe('replied');
+    expect(await interest(clicked.prospectId!)).toBe('replied');
   });
 
   it('an auto-reply is linked like a reply but does not mark the prospect', async () => {
@@ -212,7 +212,7 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
     expect(auto.kind).toBe('auto_reply');
     const effects = await apply({ kind: 'auto_reply', inReplyTo: auto.message.inReplyTo, references: auto.message.references });
     expect(effects).toEqual({ sentEmailId: offer.sentId, prospectId: offer.prospectId, suppressed: false });
-    expect(await interest(offer.prospectId)).toBe('email_sent');
+    expect(await interest(offer.prospectId!)).toBe('email_sent');
   });
 
   it('a bounce of a message that is not ours, and a message naming nothing of ours, change nothing', async () => {
@@ -238,7 +238,7 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
     expect(await apply({ kind: 'message', inReplyTo: offer.messageId, ownerCompanyId: companyId })).toEqual(none);
     expect((await sentEntry(offer.sentId)).status).toBe('sent');
     expect(await suppression('firemni@salon.cz')).toBeUndefined();
-    expect(await interest(offer.prospectId)).toBe('email_sent');
+    expect(await interest(offer.prospectId!)).toBe('email_sent');
   });
 
   it('a batch of received messages: each gets its own effects, in order, and the sent e-mails they name are looked up in one query', async () => {
@@ -273,8 +273,8 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
       { sentEmailId: second.sentId, prospectId: second.prospectId, suppressed: true },
       none,
     ]);
-    expect(await interest(first.prospectId)).toBe('replied');
-    expect(await interest(second.prospectId)).toBe('email_sent');
+    expect(await interest(first.prospectId!)).toBe('replied');
+    expect(await interest(second.prospectId!)).toBe('email_sent');
     expect((await sentEntry(second.sentId)).status).toBe('bounced');
     expect(await suppression('davka2@salon.cz')).toBeDefined();
   });
@@ -311,7 +311,7 @@ describe.each(DB_KINDS)('effects of received mail on %s', (kind) => {
         [null, null],
         [second.sentId, second.prospectId],
       ]);
-      expect(await interest(first.prospectId)).toBe('replied');
+      expect(await interest(first.prospectId!)).toBe('replied');
     } finally {
       await dovecot.stop();
     }

@@ -58,7 +58,7 @@ describe.each(DB_KINDS)('the sync with a classifier, effects and a notifier on %
           effectInputs.push(...inputs);
           // the storing transaction: the rows being stored are visible on it
           const seen = await (trx as typeof database.db)('received_emails').count({ n: '*' });
-          expect(Number(seen[0].n)).toBeGreaterThan(0);
+          expect(Number(seen[0]!.n)).toBeGreaterThan(0);
           return inputs.map((input) => ({
             sentEmailId: input.inReplyTo === '<nabidka@marketplace.test>' ? sentEmailId : null,
             prospectId: null,
@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('the sync with a classifier, effects and a notifier on %
       ['auto_reply', null],
       ['message', null],
     ]);
-    expect(effectInputs[2].inReplyTo).toBe('<nabidka@marketplace.test>');
+    expect(effectInputs[2]!.inReplyTo).toBe('<nabidka@marketplace.test>');
     expect(notified).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe.each(DB_KINDS)('the sync with a classifier, effects and a notifier on %
     expect(await inbox.sync.run()).toMatchObject({ errors: 1 });
     expect(notified).toHaveLength(1);
     expect(notified[0]).toMatchObject({ companyId: null, type: 'error', title: 'Chyba synchronizace e-mailu' });
-    expect(notified[0].message).toBe(
+    expect(notified[0]!.message).toBe(
       'Schránku marketplace@127.0.0.1 se nepodařilo synchronizovat: server nepřijímá spojení (ECONNREFUSED)',
     );
   });

@@ -253,7 +253,7 @@ describe.each(DB_KINDS)('listing moderation API on %s', (kind) => {
     const [prospect] = await insertProspects(t.database.db, [
       { name: `Barber Nárok ${kind}`, postal_code: '301 00', email: 'narok@example.cz' },
     ]);
-    const firm = await register(`Barber Nárok ${kind}`, { claim: claimToken(TEST_SECRET, prospect) });
+    const firm = await register(`Barber Nárok ${kind}`, { claim: claimToken(TEST_SECRET, prospect!) });
     expect((await t.database.db('prospects').where({ id: prospect }).first()).listing_id).toBe(firm.id);
     expect(await stateOf(firm.owner)).toMatchObject({ state: 'unverified' });
     expect(await publicProfile(firm.slug)).toBe(404);

@@ -92,7 +92,7 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
 
     expect((await t.core.mail.worker.run()).sent).toBe(1);
     expect(sink.messages).toHaveLength(1);
-    const mail = sink.messages[0];
+    const mail = sink.messages[0]!;
     expect(mail.to.sort()).toEqual(['jana@example.cz', 'kopie@example.cz', 'petr@example.cz', 'skryta@example.cz']);
     expect(mail.header('Cc')).toBe('kopie@example.cz');
     expect(mail.header('Bcc')).toBeUndefined();
@@ -132,7 +132,7 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     const row = await t.database.db('email_queue').where({ id: res.json().email_id }).first();
     expect(row).toMatchObject({ in_reply_to: '<dotaz-2@example.cz>', references: '<dotaz-1@example.cz> <dotaz-2@example.cz>' });
     expect((await t.core.mail.worker.run()).sent).toBe(1);
-    const mail = sink.messages[0];
+    const mail = sink.messages[0]!;
     expect(mail.header('In-Reply-To')).toBe('<dotaz-2@example.cz>');
     expect(mail.header('References')).toBe('<dotaz-1@example.cz> <dotaz-2@example.cz>');
 
@@ -143,8 +143,8 @@ describe.each(DB_KINDS)('e-mail client API on %s', (kind) => {
     sink.messages.length = 0;
     await send({ to_email: 'klient@example.cz', subject: 'Bez vlákna', content: 'x' });
     await t.core.mail.worker.run();
-    expect(sink.messages[0].header('In-Reply-To')).toBeUndefined();
-    expect(sink.messages[0].header('References')).toBeUndefined();
+    expect(sink.messages[0]!.header('In-Reply-To')).toBeUndefined();
+    expect(sink.messages[0]!.header('References')).toBeUndefined();
   });
 
   it('refuses a message without recipient or subject (‘Vyplňte prosím příjemce…’) and keeps nothing', async () => {

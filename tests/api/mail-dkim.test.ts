@@ -34,7 +34,7 @@ describe.each(DB_KINDS)('DKIM on %s', (kind) => {
       html: '<p>Dobrý   den,  <a href="https://example.cz">nabídka</a>   </p>\n\n<p>{{unsubscribe_link}}</p>',
     });
     expect((await t.core.mail.worker.run()).sent).toBe(1);
-    const mail = sink.messages[0];
+    const mail = sink.messages[0]!;
     const result = verifyDkim(mail.raw, publicKey);
     expect(result).toMatchObject({ domain: 'example.cz', selector: 'mk1', bodyHashOk: true, valid: true });
     expect(result.signedHeaders).toEqual(
@@ -73,7 +73,7 @@ describe.each(DB_KINDS)('DKIM on %s', (kind) => {
     for (const [i, mail] of sink.messages.entries()) {
       expect(verifyDkim(mail.raw, publicKey)).toMatchObject({ bodyHashOk: true, valid: true });
       expect(mail.raw).toContain(`Message-ID: <${stored[i].message_id.replace(/^<|>$/g, '')}>`);
-      const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' '); // headers unfolded
+      const head = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' '); // headers unfolded
       expect(head).toMatch(/^List-Unsubscribe: <https?:\/\/[^>]+\/u\/[^>]+>, <mailto:/m);
       expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
       expect(head).toMatch(new RegExp(`^To: "?Salon ${i}"? <dkim${i}@example.cz>`, 'm'));

@@ -29,7 +29,7 @@ describe.each(DB_KINDS)('e-mails and pages in the edition language on %s', (kind
       hours: everyDay('09:00', '17:00'),
     });
     const [service] = company.services;
-    firms[country] = { id: company.id, slug: company.slug, service: service.id, serviceName: service.name, email };
+    firms[country] = { id: company.id, slug: company.slug, service: service!.id, serviceName: service!.name, email };
   };
 
   beforeAll(async () => {

@@ -46,8 +46,8 @@ describe.each(DB_KINDS)('outbound queue notifications on %s', (kind) => {
     ]);
     // created when it was sent, living the default 30 days
     const sentAt = new Date(clock.now()).toISOString();
-    expect(list[0].created_at).toBe(sentAt);
-    expect(list[0].expires_at).toBe(new Date(clock.now().getTime() + 30 * 24 * 3600 * 1000).toISOString());
+    expect(list[0]!.created_at).toBe(sentAt);
+    expect(list[0]!.expires_at).toBe(new Date(clock.now().getTime() + 30 * 24 * 3600 * 1000).toISOString());
     expect(await t.database.db('email_notifications').whereNotNull('company_id')).toHaveLength(0);
   });
 
@@ -74,7 +74,7 @@ describe.each(DB_KINDS)('outbound queue notifications on %s', (kind) => {
       data: { recipient: 'neexistuje@example.cz', subject: 'Nabídka pro vás' },
       is_read: false,
     });
-    expect(failed.message).toMatch(/550/);
+    expect(failed!.message).toMatch(/550/);
 
     // a temporary failure is no news yet
     await t.core.mail.outbound.enqueue(message('compose', 'pozdeji@example.cz', 'Zkusíme znovu'));

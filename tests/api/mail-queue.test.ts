@@ -51,7 +51,7 @@ describe.each(DB_KINDS)('outbound queue on %s', (kind) => {
     const again = await t.core.mail.worker.run();
     expect(again.sent).toBe(0);
     expect(sink.messages).toHaveLength(1);
-    const mail = sink.messages[0];
+    const mail = sink.messages[0]!;
     expect(mail.messageId).toBe(row.message_id);
     expect(mail.header('List-Unsubscribe')).toContain(`<http://mail.test/u/${signToken(TEST_SECRET, 'unsubscribe', id)}>`);
     expect(mail.header('List-Unsubscribe')).toContain('mailto:');

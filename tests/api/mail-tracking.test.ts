@@ -57,7 +57,7 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
 
     // signed for another purpose, or tampered: nothing counted
     expect((await t.app.inject({ url: `/t/o/${signToken(TEST_SECRET, 'click', id)}` })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/t/o/${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/t/o/${token!.slice(0, -1)}${token!.endsWith('A') ? 'B' : 'A'}` })).statusCode).toBe(404);
     expect((await t.database.db('sent_emails').where({ queue_id: id }).first()).opened_count).toBe(2);
   });
 
@@ -72,12 +72,12 @@ describe.each(DB_KINDS)('tracking, unsubscribe and sanitising on %s', (kind) => 
     const link = await t.database.db('email_links').where({ queue_id: id }).first();
     expect(link.click_count).toBe(1);
 
-    const [linkId, signature] = token.split('.');
+    const [linkId, signature] = token!.split('.');
     // a leading zero names the same id, but only the canonical token is ours
     for (const bad of [
       `0${linkId}.${signature}`,
       `00${linkId}.${signature}`,
-      `${(parseInt(linkId, 36) + 1).toString(36)}.${signature}`,
+      `${(parseInt(linkId!, 36) + 1).toString(36)}.${signature}`,
       `${linkId}.${'x'.repeat(22)}`,
       'nonsense',
       signToken('another-secret-another-secret-another', 'click', 1),

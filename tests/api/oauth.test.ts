@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('social sign-in on %s', (kind) => {
       postForms: true,
     });
     if (!walk.location && email) {
-      const action = walk.page!.match(/action="([^"]+)"/)![1];
+      const action = walk.page!.match(/action="([^"]+)"/)![1]!;
       const posted = await browser.request(new URL(action, authorization).href, {
         method: 'POST',
         body: new URLSearchParams({ login: email }),

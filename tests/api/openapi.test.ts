@@ -45,15 +45,15 @@ describe.each(DB_KINDS)('the OpenAPI document of /api on %s', (kind) => {
     }
     expect(paths.every((p) => p.startsWith('/api/'))).toBe(true);
     // parameters and answers come from the schemas
-    const search = doc.paths['/api/search'].get;
-    expect(search.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'city', 'category', 'page']));
-    expect(JSON.stringify(search.responses?.['200'])).toContain('"companies"');
-    const prospect = doc.paths['/api/admin/prospects/{id}'].get;
-    expect(prospect.parameters?.find((p) => p.in === 'path')?.name).toBe('id');
-    expect(JSON.stringify(prospect.responses?.['200'])).toContain('"web_quality_score"');
+    const search = doc.paths['/api/search']!.get;
+    expect(search!.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['q', 'city', 'category', 'page']));
+    expect(JSON.stringify(search!.responses?.['200'])).toContain('"companies"');
+    const prospect = doc.paths['/api/admin/prospects/{id}']!.get;
+    expect(prospect!.parameters?.find((p) => p.in === 'path')?.name).toBe('id');
+    expect(JSON.stringify(prospect!.responses?.['200'])).toContain('"web_quality_score"');
     // refusals have the API's error shape: each bad field with its message and the message's key
-    const register = doc.paths['/api/companies/register'].post;
-    expect(JSON.stringify(register.responses?.['4XX'])).toMatch(/"fields".*"field".*"message".*"key"/);
+    const register = doc.paths['/api/companies/register']!.post;
+    expect(JSON.stringify(register!.responses?.['4XX'])).toMatch(/"fields".*"field".*"message".*"key"/);
   });
 
   it('answers a bad field with the contract message and its key', async () => {

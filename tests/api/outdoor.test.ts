@@ -265,8 +265,8 @@ describe.each(DB_KINDS)('outdoor advertising on %s: spaces, contracts, access, o
         book(b!.auth, space.id, { start_date: '2027-02-01', months: 2 }),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      const [{ n }] = await t.database.db('outdoor_contracts').where({ space_id: space.id }).count({ n: '*' });
-      expect(Number(n)).toBe(1);
+      const [counted] = await t.database.db('outdoor_contracts').where({ space_id: space.id }).count({ n: '*' });
+      expect(Number(counted!.n)).toBe(1);
     }
   });
 

@@ -50,7 +50,7 @@ describe.each(DB_KINDS)('plans on %s: the list, the month limit, e-mails, reques
     const book = (n: number) =>
       call('POST', '/api/bookings', undefined, {
         company: listing.slug,
-        service: listing.services[0].id,
+        service: listing.services[0]!.id,
         start: slot(n),
         name: 'Jana Nováková',
         email: `jana${n}@example.cz`,

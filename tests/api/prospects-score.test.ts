@@ -66,16 +66,16 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
     const summary = await dataOnly.scoring.scoreAll({ onlyUnscored: true, onProgress: (p) => progress.push(p.done) });
     expect(summary).toEqual({ total: 4, scored: 4, audited: 0, unreachable: 0, byScore: { 1: 1, 2: 1, 3: 1, 5: 1 } });
     expect(progress).toEqual([1, 2, 3, 4]);
-    expect(await stored(none)).toEqual({ score: 1, reasons: ['Nemá web ani sociální sítě'], scoredAt: '2026-11-22T09:00:00.000Z' });
-    expect(await stored(social)).toMatchObject({ score: 2, reasons: ['Jen Instagram a Facebook'] });
-    expect(await stored(booking)).toMatchObject({ score: 3, reasons: ['Jen rezervační odkaz (lucie.reservio.com)'] });
-    expect(await stored(own)).toMatchObject({ score: 5, reasons: ['Web neověřen'] });
-    expect(await stored(done)).toEqual({ score: 7, reasons: ['ručně'], scoredAt: null });
+    expect(await stored(none!)).toEqual({ score: 1, reasons: ['Nemá web ani sociální sítě'], scoredAt: '2026-11-22T09:00:00.000Z' });
+    expect(await stored(social!)).toMatchObject({ score: 2, reasons: ['Jen Instagram a Facebook'] });
+    expect(await stored(booking!)).toMatchObject({ score: 3, reasons: ['Jen rezervační odkaz (lucie.reservio.com)'] });
+    expect(await stored(own!)).toMatchObject({ score: 5, reasons: ['Web neověřen'] });
+    expect(await stored(done!)).toEqual({ score: 7, reasons: ['ručně'], scoredAt: null });
 
     clock.advance(60_000);
     const again = await dataOnly.scoring.scoreAll({});
     expect(again).toMatchObject({ total: 5, scored: 5, byScore: { 1: 2, 2: 1, 3: 1, 5: 1 } });
-    expect(await stored(done)).toEqual({ score: 1, reasons: ['Nemá web ani sociální sítě'], scoredAt: '2026-11-22T09:01:00.000Z' });
+    expect(await stored(done!)).toEqual({ score: 1, reasons: ['Nemá web ani sociální sítě'], scoredAt: '2026-11-22T09:01:00.000Z' });
     await emptyTables(database.db, 'prospects');
   });
 
@@ -119,9 +119,9 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
       { name: 'Salon Metadata', website_url: `${sites.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}` },
       { name: 'Salon Smyčka', website_url: 'http://2130706433/' },
     ]);
-    expect(await dataOnly.scoring.scoreOne(modern)).toMatchObject({ id: modern, score: 5, reasons: ['Web neověřen'], audit: null });
+    expect(await dataOnly.scoring.scoreOne(modern!)).toMatchObject({ id: modern, score: 5, reasons: ['Web neověřen'], audit: null });
 
-    const eva = await core.scoring.scoreOne(modern, { fetch: true });
+    const eva = await core.scoring.scoreOne(modern!, { fetch: true });
     expect(eva.audit).toMatchObject({ reachable: true, hasViewport: true, copyrightYear: 2026 });
     expect(eva.reasons.filter((r) => r !== FAST)).toEqual([
       'Web nepoužívá HTTPS',
@@ -131,36 +131,36 @@ describe.each(DB_KINDS)('prospect web score on %s', (kind) => {
       'Odkazy na sociální sítě',
     ]);
     expect(eva.score).toBe(eva.reasons.includes(FAST) ? 9 : 8);
-    expect(await stored(modern)).toMatchObject({ score: eva.score, reasons: eva.reasons });
+    expect(await stored(modern!)).toMatchObject({ score: eva.score, reasons: eva.reasons });
 
-    expect(await core.scoring.scoreOne(outdated, { fetch: true })).toMatchObject({
+    expect(await core.scoring.scoreOne(outdated!, { fetch: true })).toMatchObject({
       score: 4,
       reasons: expect.arrayContaining(['Web není přizpůsobený mobilům', 'Copyright z roku 2015']),
     });
-    const barber = await core.scoring.scoreOne(words, { fetch: true });
+    const barber = await core.scoring.scoreOne(words!, { fetch: true });
     expect(barber.score).toBe(barber.reasons.includes(FAST) ? 7 : 6);
     expect(barber.reasons).toEqual(expect.arrayContaining(['Copyright z roku 2021', 'Web má online rezervace', 'Odkazy na sociální sítě']));
-    expect(await core.scoring.scoreOne(broken, { fetch: true })).toMatchObject({
+    expect(await core.scoring.scoreOne(broken!, { fetch: true })).toMatchObject({
       score: 2,
       reasons: ['Web vrací chybu HTTP 500', 'Jen Facebook'],
     });
-    expect(await core.scoring.scoreOne(trap, { fetch: true })).toMatchObject({
+    expect(await core.scoring.scoreOne(trap!, { fetch: true })).toMatchObject({
       score: 1,
       reasons: ['Web přesměrovává na nepovolenou adresu (javascript:)', 'Nemá web ani sociální sítě'],
     });
-    expect(await core.scoring.scoreOne(metadata, { fetch: true })).toMatchObject({
+    expect(await core.scoring.scoreOne(metadata!, { fetch: true })).toMatchObject({
       score: 1,
       reasons: ['Web přesměrovává na adresu v neveřejné síti (169.254.169.254)', 'Nemá web ani sociální sítě'],
     });
-    expect(await core.scoring.scoreOne(loopback, { fetch: true })).toMatchObject({
+    expect(await core.scoring.scoreOne(loopback!, { fetch: true })).toMatchObject({
       score: 1,
       reasons: ['Adresa webu vede do neveřejné sítě (127.0.0.1)', 'Nemá web ani sociální sítě'],
     });
     // a booking page is not audited
-    expect(await core.scoring.scoreOne(booking, { fetch: true })).toMatchObject({ score: 3, audit: null });
+    expect(await core.scoring.scoreOne(booking!, { fetch: true })).toMatchObject({ score: 3, audit: null });
 
     await expect(core.scoring.scoreOne(999_999)).rejects.toMatchObject({ code: 'not_found', message: 'Firma nenalezena' });
-    await expect(dataOnly.scoring.scoreOne(modern, { fetch: true })).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(dataOnly.scoring.scoreOne(modern!, { fetch: true })).rejects.toMatchObject({ code: 'unavailable' });
     await expect(core.scoring.scoreAll({ concurrency: 0 })).rejects.toMatchObject({ code: 'validation' });
     await emptyTables(database.db, 'prospects');
   });

@@ -62,7 +62,7 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
     sink = await startSmtpSink();
     t = await startTestApp(kind, { clock, smtpUrl: sink.url });
     auth = { authorization: `Bearer ${(await userWithToken(t.app, t.core, 'admin')).token}` };
-    const [barber, salon, booking, social, none, sk] = await insertProspects(t.database.db, [
+    const [barber, salon, booking, social, none, sk] = (await insertProspects(t.database.db, [
       {
         name: 'Barber Shop Karlín',
         address: 'Sokolovská 12',
@@ -93,7 +93,7 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
       { name: 'Kosmetika Eva', postal_code: '400 01', instagram_url: 'https://instagram.com/eva', extra: { web_quality_score: 2 } },
       { name: 'Masáže Novák', postal_code: '301 00', extra: { web_quality_score: 1 } },
       { name: 'Barbershop Bratislava', postal_code: '811 01', country: 'SK', website_url: 'https://barber.sk' },
-    ]);
+    ])) as [number, number, number, number, number, number];
     ids = { barber, salon, booking, social, none, sk };
   });
   afterAll(async () => {
@@ -189,7 +189,7 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
     const row = await t.database.db('email_queue').where({ id: res.json().email_id }).first();
     expect(row).toMatchObject({ kind: 'offer', to_email: 'majitel@barber-karlin.cz', company_id: ids.barber, template_id: offer.id });
     expect(row.subject).toContain('Barber Shop Karlín');
-    const token = claimToken(TEST_SECRET, ids.barber);
+    const token = claimToken(TEST_SECRET, ids.barber!);
     const [links] = [await t.database.db('email_links').where({ queue_id: row.id }).select('url')];
     expect(links.map((l) => l.url)).toContain(`http://mail.test/registrace-firmy?claim=${encodeURIComponent(token)}`);
     const company = (await t.app.inject({ url: `/api/admin/prospects/${ids.barber}`, headers: auth })).json().company;
@@ -200,23 +200,23 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
     });
 
     expect((await t.core.mail.worker.run()).sent).toBe(1);
-    expect(sink.messages[0].header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(sink.messages[0]!.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // opening and clicking move the prospect's interest forward
     const interest = async () => (await t.database.db('prospects').where({ id: ids.barber }).first()).website_interest;
     const html = row.html_content as string;
-    await t.app.inject({ url: new URL(/src="(http:\/\/mail\.test\/t\/o\/[^"]+)"/.exec(html)![1]).pathname });
+    await t.app.inject({ url: new URL(/src="(http:\/\/mail\.test\/t\/o\/[^"]+)"/.exec(html)![1]!).pathname });
     expect(await interest()).toBe('email_opened');
-    await t.app.inject({ url: new URL(/href="(http:\/\/mail\.test\/t\/c\/[^"]+)"/.exec(html)![1]).pathname });
+    await t.app.inject({ url: new URL(/href="(http:\/\/mail\.test\/t\/c\/[^"]+)"/.exec(html)![1]!).pathname });
     expect(await interest()).toBe('link_clicked');
-    await t.app.inject({ url: new URL(/src="(http:\/\/mail\.test\/t\/o\/[^"]+)"/.exec(html)![1]).pathname });
+    await t.app.inject({ url: new URL(/src="(http:\/\/mail\.test\/t\/o\/[^"]+)"/.exec(html)![1]!).pathname });
     expect(await interest()).toBe('link_clicked');
 
     // the service by template name, with the company's own address (CLI path)
-    const byName = await t.core.offers.send({ prospectId: ids.booking, template: 'nabídka pro firmy' });
+    const byName = await t.core.offers.send({ prospectId: ids.booking!, template: 'nabídka pro firmy' });
     expect(byName.to).toBe('lucie@example.cz');
 
-    const noAddress = await t.core.offers.send({ prospectId: ids.none, template: offer.id }).catch((e) => e);
+    const noAddress = await t.core.offers.send({ prospectId: ids.none!, template: offer.id }).catch((e) => e);
     expect(noAddress).toMatchObject({ code: 'validation', message: 'Firma nemá e-mailovou adresu. Zadejte adresu příjemce.' });
     await createSuppressions(t.database.db, { email: 'stop@example.cz', reason: 'unsubscribe', at: clock.now() });
     const before = await t.database.db('email_queue').count({ n: '*' }).first();
@@ -240,11 +240,11 @@ describe.each(DB_KINDS)('prospects CRM on %s', (kind) => {
   });
 
   it('lets the business claim its profile through the link: prefilled wizard, listing linked, link used up', async () => {
-    const token = claimToken(TEST_SECRET, ids.salon);
+    const token = claimToken(TEST_SECRET, ids.salon!);
     const prefill = await t.app.inject({ url: `/api/prospects/claim/${token}` });
     expect(prefill.json().prospect).toMatchObject({ name: 'Kadeřnictví Říha', address: 'Náměstí 3', city: 'Brno', phone: '608 333 444' });
     expect(
-      (await t.app.inject({ url: `/api/prospects/claim/${claimToken('some-other-secret-some-other-secret-xx', ids.salon)}` })).statusCode,
+      (await t.app.inject({ url: `/api/prospects/claim/${claimToken('some-other-secret-some-other-secret-xx', ids.salon!)}` })).statusCode,
     ).toBe(404);
 
     const register = (claim: string, email: string) =>

@@ -97,7 +97,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
     const ids = [
       // 1: Anna, Sat 10:00 CEST, completed; made before the period; a@ came first on 1 September (7)
       await booking({
-        employee: annaId,
+        employee: annaId!,
         email: 'a@example.cz',
         start: '2026-10-24T08:00:00.000Z',
         minutes: 60,
@@ -106,7 +106,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
       }),
       // 2: Anna, Sun 02:30 CEST (the first pass of the repeated hour), 90 real minutes, confirmed; made Sat
       await booking({
-        employee: annaId,
+        employee: annaId!,
         email: 'b@example.cz',
         start: '2026-10-25T00:30:00.000Z',
         minutes: 90,
@@ -115,7 +115,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
       }),
       // 3: Boris, Sun 03:00 CET, no-show; made 00:30 CET Monday (still Sunday in UTC)
       await booking({
-        employee: borisId,
+        employee: borisId!,
         email: 'a@example.cz',
         start: '2026-10-25T02:00:00.000Z',
         minutes: 60,
@@ -124,7 +124,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
       }),
       // 4: Boris, Mon 13:00 CET, cancelled; made Mon
       await booking({
-        employee: borisId,
+        employee: borisId!,
         email: 'c@example.cz',
         start: '2026-10-26T12:00:00.000Z',
         minutes: 45,
@@ -133,7 +133,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
       }),
       // 5: Anna, Mon 15:00 CET, completed; made 00:30 CEST Saturday (still Friday in UTC)
       await booking({
-        employee: annaId,
+        employee: annaId!,
         email: 'c@example.cz',
         start: '2026-10-26T14:00:00.000Z',
         minutes: 30,
@@ -142,7 +142,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
       }),
       // 6: after the period
       await booking({
-        employee: annaId,
+        employee: annaId!,
         email: 'd@example.cz',
         start: '2026-10-27T08:00:00.000Z',
         minutes: 60,
@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
       }),
       // 7: a@'s first visit; 8: c@'s earlier booking, cancelled (so c@ is still new on Monday)
       await booking({
-        employee: annaId,
+        employee: annaId!,
         email: 'a@example.cz',
         start: '2026-09-01T08:00:00.000Z',
         minutes: 60,
@@ -159,7 +159,7 @@ describe.each(DB_KINDS)('salon reports on %s: figures across the DST change, pla
         created: '2026-08-25T08:00:00.000Z',
       }),
       await booking({
-        employee: annaId,
+        employee: annaId!,
         email: 'c@example.cz',
         start: '2026-10-10T08:00:00.000Z',
         minutes: 60,

@@ -85,13 +85,13 @@ describe.each(DB_KINDS)('salon e-mail on %s', (kind) => {
     sink.messages.length = 0;
     await sendQueue();
     expect(sink.messages).toHaveLength(1);
-    const mail = await simpleParser(sink.messages[0].raw);
+    const mail = await simpleParser(sink.messages[0]!.raw);
     expect(mail.from?.value[0]).toMatchObject({ address: companies.eva.email, name: companies.eva.name });
     expect(mail.replyTo).toBeUndefined();
     expect(mail.inReplyTo).toBe('<dotaz-1@example.cz>');
     expect(mail.references).toBe('<dotaz-1@example.cz>');
     expect(mail.attachments.map((a) => a.filename)).toEqual(['cenik.pdf']);
-    expect(sink.messages[0].from).toBe(companies.eva.email);
+    expect(sink.messages[0]!.from).toBe(companies.eva.email);
   });
 
   it("shows a company its own sent mail and queue only, with the search; another company's ids are 404", async () => {

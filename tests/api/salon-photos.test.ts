@@ -41,7 +41,7 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
       headers: { ...form.headers, ...company.auth },
     });
   };
-  const count = async (companyId: number) => Number((await db()('photos').where({ company_id: companyId }).count({ n: '*' }))[0].n);
+  const count = async (companyId: number) => Number((await db()('photos').where({ company_id: companyId }).count({ n: '*' }))[0]!.n);
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -76,7 +76,7 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
       ['salon.gif', gif],
       ['salon-kus.jpg', jpeg.subarray(0, jpeg.length - 60)],
     ] as const) {
-      const res = await upload(c, name, content);
+      const res = await upload(c!, name, content);
       expect(res.statusCode, name).toBe(400);
       expect(res.json()).toMatchObject({
         success: false,
@@ -85,24 +85,24 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
         fields: [{ field: 'file' }],
       });
     }
-    expect(await count(c.id)).toBe(0);
+    expect(await count(c!.id)).toBe(0);
   });
 
   it('refuses a PNG whose header claims 4294967295 px (400, not 500) and one over the 40 megapixel limit', async () => {
     const [c] = companies;
-    const absurd = await upload(c, 'obri.png', await pngClaiming(4294967295, 4294967295), 'image/png');
+    const absurd = await upload(c!, 'obri.png', await pngClaiming(4294967295, 4294967295), 'image/png');
     expect(absurd.statusCode).toBe(400);
     expect(absurd.json()).toMatchObject({ success: false, code: 'validation', fields: [{ field: 'file' }] });
-    const wide = await upload(c, 'siroky.png', await pngClaiming(4294967295, 1), 'image/png');
+    const wide = await upload(c!, 'siroky.png', await pngClaiming(4294967295, 1), 'image/png');
     expect(wide.statusCode).toBe(400);
-    const over = await upload(c, 'velky.png', await pngClaiming(8000, 6000), 'image/png'); // 48 Mpx
+    const over = await upload(c!, 'velky.png', await pngClaiming(8000, 6000), 'image/png'); // 48 Mpx
     expect(over.statusCode).toBe(400);
     expect(over.json()).toMatchObject({
       code: 'validation',
       error: 'Obrázek má příliš velké rozměry. Nahrajte prosím obrázek s nejvýše 40 megapixely.',
       fields: [{ field: 'file' }],
     });
-    expect(await count(c.id)).toBe(0);
+    expect(await count(c!.id)).toBe(0);
   });
 
   it('turns a JPEG upright by its EXIF orientation and serves it without EXIF (no GPS)', async () => {
@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
     expect(before.exif?.includes(GPS_POINTER)).toBe(true); // the test file really carries GPS
     expect(original.includes(Buffer.from('Kamera'))).toBe(true);
 
-    const res = await upload(c, 'dovolena.jpg', original);
+    const res = await upload(c!, 'dovolena.jpg', original);
     expect(res.statusCode, res.body).toBe(201);
     const photo = res.json().photo;
     expect(photo).toMatchObject({ width: 100, height: 200, uploaded: true });
@@ -140,21 +140,21 @@ describe.each(DB_KINDS)('salon photos on %s: decoded, bounded, re-encoded, count
   it('scales a huge but valid image down to 2560 px on the long side, keeping its format', async () => {
     const [c] = companies;
     const big = await solid(6000, 4000).png().toBuffer(); // 24 Mpx, small file
-    const res = await upload(c, 'panorama.png', big, 'image/png');
+    const res = await upload(c!, 'panorama.png', big, 'image/png');
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().photo).toMatchObject({ width: 2560, height: 1707 });
     const served = await t.app.inject({ url: res.json().photo.url });
     expect(served.headers['content-type']).toBe('image/png');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 2560, height: 1707 });
 
-    const webp = await upload(c, 'maly.webp', await solid(300, 500).webp().toBuffer(), 'image/webp');
+    const webp = await upload(c!, 'maly.webp', await solid(300, 500).webp().toBuffer(), 'image/webp');
     expect(webp.statusCode).toBe(201);
     expect(webp.json().photo).toMatchObject({ width: 300, height: 500 }); // never enlarged
     expect((await t.app.inject({ url: webp.json().photo.url })).headers['content-type']).toBe('image/webp');
   });
 
   it('lets exactly 2 of 25 parallel uploads in when the company has 18 photos (201), the rest 409', async () => {
-    const c = companies[1];
+    const c = companies[1]!;
     await createPhotoRows(
       db(),
       c.id,

@@ -71,7 +71,7 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
   it('matches q in a service name and in the subcategory, and short queries through the fallback', async () => {
     expect(await names(`q=${enc('zastrihnuti vousu')}&${inTestCity}`)).toEqual(['Kadeřnictví Řeřicha']);
     expect(await names(`q=${enc('SAUNA')}&${inTestCity}`)).toEqual(['Chata Wellness']);
-    const bySub = await names(`q=${enc(ids.chata.subcategory)}&${inTestCity}`);
+    const bySub = await names(`q=${enc(ids.chata!.subcategory)}&${inTestCity}`);
     expect(bySub).toContain('Chata Wellness');
     expect(await names(`q=qx&${inTestCity}`)).toEqual(['Qx Ateliér']);
     expect(await names(`q=${enc('%')}&${inTestCity}`)).toEqual([]);
@@ -187,14 +187,14 @@ describe.each(DB_KINDS)('search API on %s', (kind) => {
 
   it('keeps the index in step with updates and deletes', async () => {
     const db = t.database.db;
-    await db('companies').where({ id: ids.qx.id }).update({ name: 'Zcela Nový Název' });
-    await refreshSearchDocuments(db, [ids.qx.id]);
+    await db('companies').where({ id: ids.qx!.id }).update({ name: 'Zcela Nový Název' });
+    await refreshSearchDocuments(db, [ids.qx!.id]);
     expect(await names(`q=${enc('novy nazev')}`)).toEqual(['Zcela Nový Název']);
     expect(await names(`q=${enc('qx atelier')}`)).toEqual([]);
-    await db('services').where({ company_id: ids.cibule.id }).update({ name: 'Trvalá ondulace' });
-    await refreshSearchDocuments(db, [ids.cibule.id]);
+    await db('services').where({ company_id: ids.cibule!.id }).update({ name: 'Trvalá ondulace' });
+    await refreshSearchDocuments(db, [ids.cibule!.id]);
     expect(await names(`q=ondulace&${inTestCity}`)).toEqual(['Cibule']);
-    await db('companies').where({ id: ids.hroch.id }).delete();
+    await db('companies').where({ id: ids.hroch!.id }).delete();
     expect(await names(`q=${enc('hroch studio')}`)).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ const domains = { CZ: 'firmy.example.cz', SK: 'firmy.example.sk', PL: 'firmy.exa
 describe.each(DB_KINDS)('server-rendered heads, sitemap and robots on %s', (kind) => {
   let t: TestApp;
   const page = (url: string, host = 'firmy.example.cz') => t.app.inject({ method: 'GET', url, headers: { host } });
-  const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]);
+  const jsonLd = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/s)![1]!);
   beforeAll(async () => {
     t = await startTestApp(kind, { domains });
   });

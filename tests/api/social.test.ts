@@ -24,7 +24,7 @@ function startReceiver() {
       let valid = false;
       if (match && secret) {
         const expected = createHmac('sha256', secret).update(`${match[1]}.${body}`).digest();
-        valid = timingSafeEqual(expected, Buffer.from(match[2], 'hex'));
+        valid = timingSafeEqual(expected, Buffer.from(match[2]!, 'hex'));
       }
       received.push({ path: request.url ?? '', body, headers: request.headers, valid });
       setTimeout(() => {
@@ -239,12 +239,12 @@ describe.each(DB_KINDS)('social posting on %s', (kind) => {
     expect(Number(first.claimed) + Number(second.claimed)).toBe(1);
     expect(receiver.received.map((r) => r.path).sort()).toEqual(['/a-fb', '/a-ig']);
     expect(receiver.received.every((r) => r.valid)).toBe(true);
-    const sent = JSON.parse(receiver.received[0].body);
+    const sent = JSON.parse(receiver.received[0]!.body);
     expect(sent).toMatchObject({
       event: 'social_post.publish',
       post: { id: post.id, title: 'Otevíráme', text: 'Nová pobočka\n\n#novinka' },
     });
-    expect(receiver.received[0].headers['x-marketplace-signature']).toMatch(/^t=1795339800,v1=/);
+    expect(receiver.received[0]!.headers['x-marketplace-signature']).toMatch(/^t=1795339800,v1=/);
 
     const published = (await api('a', 'GET', `/api/company/social/posts/${post.id}`)).json().post;
     expect(published).toMatchObject({ status: 'published', published_date: '2026-11-22T09:30:00.000Z', attempts: 1, last_error: null });
@@ -374,7 +374,7 @@ describe.each(DB_KINDS)('social posting on %s', (kind) => {
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#aa2255' } })
       .png()
       .toBuffer();
-    const image = await t.core.social.images.upload({ companyId: companyIds[1] }, { filename: 'b.png', content: png });
+    const image = await t.core.social.images.upload({ companyId: companyIds[1]! }, { filename: 'b.png', content: png });
     const granted = t.core.social.images.publisherUrl(image.url, 'http://mail.test')!;
     const path = granted.replace('http://mail.test', '');
     expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);

@@ -327,7 +327,7 @@ describe('accessibility (axe-core) in Chromium', () => {
         ['notifications', 'notification-item'],
         ['analytics', 'center-card-total'],
       ]) {
-        found.push(...(await audit(page, `/admin/email?tab=${tab}`, testId(ready))));
+        found.push(...(await audit(page, `/admin/email?tab=${tab}`, testId(ready!))));
       }
       // the Campaign screen: the demo's campaigns, the create form, a detail with its recipients and the delete confirmation
       found.push(...(await audit(page, '/admin/email?tab=campaigns', testId('center-campaign-list'))));

@@ -85,7 +85,7 @@ describe('Campaign screen in Chromium', () => {
     await page.getByTestId('campaign-form-interval').fill(String(INTERVAL));
     await page
       .getByTestId('campaign-form-recipients')
-      .fill(`${RECIPIENTS[0]}\n  ${RECIPIENTS[1].toUpperCase()}  \n${RECIPIENTS[0]}\nbez zavinace`);
+      .fill(`${RECIPIENTS[0]}\n  ${RECIPIENTS[1]!.toUpperCase()}  \n${RECIPIENTS[0]}\nbez zavinace`);
     await poll(() => page.getByTestId('campaign-form-recipients-count').textContent()).toBe('Platných adres: 2');
     await page.getByTestId('campaign-form-submit').click();
     await page.waitForURL((url) => /^\/admin\/campaigns\/\d+$/.test(url.pathname));
@@ -149,7 +149,7 @@ describe('Campaign screen in Chromium', () => {
         .flatMap((m) => m.to)
         .sort(),
     ).toEqual(RECIPIENTS);
-    expect(ours()[0].header('Subject')).toBeDefined();
+    expect(ours()[0]!.header('Subject')).toBeDefined();
   }, 120_000);
 
   it('the Email Center’s campaigns tab lists the campaigns and counts the active ones from the summary', async () => {

@@ -53,8 +53,12 @@ describe('inbox screens in Chromium', () => {
     const seeded = await runCli(['db', 'seed', '--demo'], env);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     await withDb(withoutDemoInbox);
-    [salonId, otherId] = await withDb(async (db) =>
-      (await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').limit(2).pluck('id')).map(Number),
+    [salonId, otherId] = await withDb(
+      async (db) =>
+        (await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').limit(2).pluck('id')).map(Number) as [
+          number,
+          number,
+        ],
     );
     for (const args of [
       ['--email', ADMIN, '--role', 'admin', '--name', 'Pavla Poštovní'],
@@ -240,7 +244,7 @@ describe('inbox screens in Chromium', () => {
     await poll(() => detail.getByTestId('mail-inbox-attachment-link').textContent()).toContain('foto.jpg');
     await poll(() => order.getByTestId('mail-inbox-open').getAttribute('aria-expanded')).toBe('true');
     await poll(() => order.getAttribute('data-read')).toBe('true');
-    await poll(() => flag(ids.order, 'is_read')).toBe(true);
+    await poll(() => flag(ids.order!, 'is_read')).toBe(true);
     await poll(() => p.getByTestId('admin-sidebar').getByTestId('unread-badge').textContent()).toBe('1');
     // the bounce shows what the report said
     await row(p, 'Undelivered').getByTestId('mail-inbox-open').click();
@@ -258,7 +262,7 @@ describe('inbox screens in Chromium', () => {
     await poll(() => star.getAttribute('aria-pressed')).toBe('false');
     await star.click();
     await poll(() => star.getAttribute('aria-pressed')).toBe('true');
-    await poll(() => flag(ids.question, 'is_starred')).toBe(true);
+    await poll(() => flag(ids.question!, 'is_starred')).toBe(true);
     await p.getByTestId('mail-inbox-view-starred').click();
     await poll(() => subjects(p)).toEqual(['Dotaz na ceník']);
     await poll(() => p.url()).toContain('view=starred');
@@ -268,7 +272,7 @@ describe('inbox screens in Chromium', () => {
     await row(p, 'K archivaci').getByTestId('mail-inbox-open').click();
     await p.getByTestId('mail-inbox-archive').click();
     await poll(() => row(p, 'K archivaci').count()).toBe(0);
-    await poll(() => flag(ids.toArchive, 'is_archived')).toBe(true);
+    await poll(() => flag(ids.toArchive!, 'is_archived')).toBe(true);
     await p.getByTestId('mail-inbox-view-archive').click();
     await poll(() => subjects(p)).toEqual(['K archivaci']);
     await p.getByTestId('mail-inbox-view-inbox').click();
@@ -289,7 +293,7 @@ describe('inbox screens in Chromium', () => {
     await poll(() => p.getByTestId('mail-notice-error').locator('p').textContent()).toBe(
       'Změnu se nepodařilo uložit na poštovní server (Poštovní server neodpovídá.). Je zobrazena jen zde.',
     );
-    expect(await flag(ids.untitled, 'is_starred')).toBe(false);
+    expect(await flag(ids.untitled!, 'is_starred')).toBe(false);
     await p.context().close();
   });
 

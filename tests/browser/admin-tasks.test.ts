@@ -84,7 +84,7 @@ describe('Správa úkolů (/admin/tasks) in Chromium', () => {
   });
 
   it('moves a task with the mouse and then with the keyboard, and the server holds each status', async () => {
-    const id = created['Aktualizovat ceník'].id;
+    const id = created['Aktualizovat ceník']!.id;
     await h.dragWithMouse('Aktualizovat ceník', 'in_progress');
     await poll(async () => (await task(id)).status).toBe('in_progress');
     await poll(() => h.column('in_progress').getByTestId('task-card').filter({ hasText: 'Aktualizovat ceník' }).count()).toBe(1);
@@ -182,7 +182,7 @@ describe('Správa úkolů (/admin/tasks) in Chromium', () => {
     expect(headers).toEqual(['Úkol', 'Přiřazeno', 'Stav', 'Priorita', 'Termín', 'Pokrok', 'Akce']);
     expect(await h.axeViolations('[data-testid="tasks-screen"]')).toEqual([]);
 
-    const id = created['Objednat tonery'].id;
+    const id = created['Objednat tonery']!.id;
     await page.getByRole('button', { name: 'Detail úkolu Objednat tonery' }).click();
     const detail = page.getByTestId('task-detail');
     await detail.waitFor();

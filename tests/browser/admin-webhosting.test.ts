@@ -81,7 +81,7 @@ describe('Webhosting screen in Chromium', () => {
     }
     // the fixture's months hold its projects: one, three and five, each with its fee
     for (const { month, fees } of fixture) {
-      const ofMonth = revenue.months[month - 1];
+      const ofMonth = revenue.months[month - 1]!;
       const ours = ofMonth.projects.filter((p) => p.company_name.startsWith(`Test Hosting ${month}-`));
       expect(ours.map((p) => p.amount)).toEqual(fees);
       expect(ours.every((p) => !p.paid)).toBe(true);
@@ -89,7 +89,7 @@ describe('Webhosting screen in Chromium', () => {
     expect(await tiles.nth(0).getByTestId('revenue-tile-count').textContent()).toMatch(/projekt$|projekty$|projektů$/);
 
     // February by keyboard: its detail with every payment, the links and the month's total
-    const february = revenue.months[1];
+    const february = revenue.months[1]!;
     await tiles.nth(1).focus();
     await page.keyboard.press('Enter');
     const detail = page.getByTestId('revenue-detail');
@@ -208,7 +208,7 @@ describe('Webhosting screen in Chromium', () => {
   });
 
   it('Zaplaceno records the payment after a confirmation with the amount and period, and moves the renewal on by a year', async () => {
-    const project = created[0]; // renews on 10 January next year, 4 000 Kč
+    const project = created[0]!; // renews on 10 January next year, 4 000 Kč
     await page.goto(`${server.url}/admin/webhosting`);
     const ours = row(project.company_name);
     await ours.waitFor();
@@ -228,7 +228,7 @@ describe('Webhosting screen in Chromium', () => {
     // the payment is in the revenue of the day it was paid
     const today = pragueToday();
     const revenue = await api<RevenueResponse>(`/webhosting/revenue?year=${today.slice(0, 4)}`);
-    const paid = revenue.months[Number(today.slice(5, 7)) - 1].projects.filter((p) => p.id === project.id && p.paid);
+    const paid = revenue.months[Number(today.slice(5, 7)) - 1]!.projects.filter((p) => p.id === project.id && p.paid);
     expect(paid.map((p) => [p.payment_date, p.amount])).toEqual([[today, 4000]]);
   });
 
@@ -241,7 +241,7 @@ describe('Webhosting screen in Chromium', () => {
       ['active', 'Aktivní'],
       ['expiring_soon', 'Brzy vyprší'],
       ['expired', 'Vypršelé'],
-    ]) {
+    ] as const) {
       await poll(() => page.getByTestId(`hosting-filter-${key}`).textContent()).toBe(`${name} (${counts.counts[key]})`);
     }
     expect(await page.getByTestId('hosting-card-total').textContent()).toBe(String(counts.counts.all));
@@ -257,7 +257,7 @@ describe('Webhosting screen in Chromium', () => {
     await page.getByTestId('hosting-confirm-delete-ok').click();
     await confirm.waitFor({ state: 'detached' });
     await poll(() => doomed.count()).toBe(0);
-    await poll(() => page.getByTestId('hosting-filter-all').getAttribute('data-count')).toBe(String(counts.counts.all - 1));
+    await poll(() => page.getByTestId('hosting-filter-all').getAttribute('data-count')).toBe(String(counts.counts.all! - 1));
     expect(errors).toEqual([]);
   });
 
@@ -269,13 +269,13 @@ describe('Webhosting screen in Chromium', () => {
     await session.withDb(async (db) => {
       const read = { domain_checked_at: new Date().toISOString(), domain_check_error: null };
       await db('webhosting_projects')
-        .where({ id: soon.id })
+        .where({ id: soon!.id })
         .update({ ...read, domain_expiration_date: inDays(10) });
       await db('webhosting_projects')
-        .where({ id: later.id })
+        .where({ id: later!.id })
         .update({ ...read, domain_expiration_date: inDays(200) });
       await db('webhosting_projects')
-        .where({ id: unread.id })
+        .where({ id: unread!.id })
         .update({ domain_checked_at: read.domain_checked_at, domain_check_error: 'Registr doménu nezná', domain_expiration_date: null });
     });
     await page.goto(`${server.url}/admin/webhosting`);
@@ -286,18 +286,18 @@ describe('Webhosting screen in Chromium', () => {
       `Domény brzy vyprší (${answer.counts.domain_expiring_soon})`,
     );
     expect(await page.getByRole('columnheader', { name: 'Doména do' }).count()).toBe(1);
-    const soonRow = row(soon.company_name);
+    const soonRow = row(soon!.company_name);
     await poll(() => soonRow.getByTestId('hosting-domain-ends').getAttribute('data-date')).toBe(inDays(10));
     expect(await soonRow.getByTestId('hosting-problem').filter({ hasText: 'Registrace domény končí' }).count()).toBe(1);
-    expect(await row(later.company_name).getByTestId('hosting-domain-ends').getAttribute('data-date')).toBe(inDays(200));
-    expect(await row(unread.company_name).getByTestId('hosting-domain-ends').textContent()).toBe('nezjištěno');
-    expect(await row(unread.company_name).getByTestId('hosting-domain-error').textContent()).toBe('Registr doménu nezná');
+    expect(await row(later!.company_name).getByTestId('hosting-domain-ends').getAttribute('data-date')).toBe(inDays(200));
+    expect(await row(unread!.company_name).getByTestId('hosting-domain-ends').textContent()).toBe('nezjištěno');
+    expect(await row(unread!.company_name).getByTestId('hosting-domain-error').textContent()).toBe('Registr doménu nezná');
 
     await page.getByTestId('hosting-filter-domain_expiring_soon').click();
     await poll(() => new URL(page.url()).searchParams.get('stav')).toBe('domain_expiring_soon');
     await poll(() => page.getByTestId('hosting-row').count()).toBe(answer.counts.domain_expiring_soon);
     expect(await soonRow.count()).toBe(1);
-    expect(await row(later.company_name).count()).toBe(0);
+    expect(await row(later!.company_name).count()).toBe(0);
     // every row shown ends within 30 days (or has ended)
     for (const cell of await page.getByTestId('hosting-domain-ends').all()) {
       expect((await cell.getAttribute('data-date'))! <= inDays(30)).toBe(true);

@@ -59,8 +59,8 @@ describe('back office: the preload fills the query each screen reads', () => {
     for (const screen of ADMIN_SCREENS) {
       if (!screen.api) continue;
       const start = screen === listings ? other : listings;
-      await page.goto(`${office.session.server.url}${start.path}`);
-      await page.locator(`#main ${start.data}`).first().waitFor();
+      await page.goto(`${office.session.server.url}${start!.path}`);
+      await page.locator(`#main ${start!.data}`).first().waitFor();
       // the Email submenu is closed on the other screens
       if (isEmailPath(screen.path)) await page.getByTestId('admin-email-toggle').click();
       const link = page.getByTestId('admin-sidebar').locator(`a[href="${screen.path}"]`);

@@ -48,7 +48,7 @@ describe('booking that holds, end to end in Chromium', () => {
       });
       const row = await db('companies').where({ id: made.id }).first('time_zone');
       company = { id: made.id, slug: made.slug, name: made.name, timeZone: String(row.time_zone) };
-      service = made.services[0];
+      service = made.services[0]!;
     });
     const customer = await runCli(
       ['users', 'create', '--email', CUSTOMER.email, '--password', PASSWORD, '--role', 'customer', '--name', CUSTOMER.name],

@@ -91,7 +91,7 @@ describe('booking modal in Chromium', () => {
     const dialogA = a.getByTestId('booking-dialog');
     await dialogA.waitFor();
     await poll(() => dialogA.getAttribute('open')).not.toBeNull();
-    await poll(() => a.getByTestId('booking-service').inputValue()).toBe(String(services[1].id));
+    await poll(() => a.getByTestId('booking-service').inputValue()).toBe(String(services[1]!.id));
     await poll(() =>
       a.evaluate(
         () =>
@@ -110,7 +110,7 @@ describe('booking modal in Chromium', () => {
     await b.getByTestId('company-book').click();
     await b.getByTestId('booking-dialog').waitFor();
     await poll(() => b.getByTestId('booking-service').inputValue()).toBe(''); // no service given: the visitor chooses
-    await b.getByTestId('booking-service').selectOption(String(services[1].id));
+    await b.getByTestId('booking-service').selectOption(String(services[1]!.id));
     await pickSlot(b, chosen.date, chosen.start);
     await b.getByTestId('booking-continue').click();
     await poll(() => b.getByTestId('booking-name').inputValue()).toBe(CUSTOMER.name);
@@ -119,7 +119,7 @@ describe('booking modal in Chromium', () => {
 
     // A: step 2, the enabled rules, 'Rezervuji...' while the request is on its way, then the success text
     await a.getByTestId('booking-continue').click();
-    await poll(() => a.getByTestId('booking-summary').textContent()).toContain(services[1].name);
+    await poll(() => a.getByTestId('booking-summary').textContent()).toContain(services[1]!.name);
     await poll(() => disabled(a, 'booking-submit')).toBe(true);
     await poll(() => a.getByLabel('Telefon *').getAttribute('type')).toBe('tel');
     await poll(() => a.getByLabel('Email *').getAttribute('type')).toBe('email');
@@ -160,7 +160,7 @@ describe('booking modal in Chromium', () => {
       name: 'Alena Anonymní',
       phone: '+420 777 000 111',
       note: 'Poprvé u vás',
-      service_id: services[1].id,
+      service_id: services[1]!.id,
       status: 'pending',
       customer_id: null,
       idempotency_key: keys[0],
@@ -239,7 +239,7 @@ describe('booking modal in Chromium', () => {
     await email.fill('bohdan@example.cz');
     const keys: string[] = [];
     await p.route('**/api/bookings', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']);
+      keys.push(route.request().headers()['idempotency-key']!);
       if (keys.length === 1) await route.abort('failed');
       else await route.continue();
     });

@@ -23,7 +23,7 @@ describe('claiming a profile from an offer e-mail in Chromium', () => {
     expect((await runCli(['db', 'migrate'], env)).exitCode).toBe(0);
     const db = openDatabase({ client: 'sqlite', filename: dbFile, embedded: true });
     try {
-      [prospectId] = await insertProspects(db, [
+      [prospectId] = (await insertProspects(db, [
         {
           name: 'Kadeřnictví U Zlaté nůžky',
           address: 'Veveří 10',
@@ -33,7 +33,7 @@ describe('claiming a profile from an offer e-mail in Chromium', () => {
           email: 'nuzky@example.cz',
           website_url: 'https://nuzky.example.cz',
         },
-      ]);
+      ])) as [number];
     } finally {
       await db.destroy();
     }

@@ -49,7 +49,7 @@ describe('customer dashboard forms in Chromium', () => {
       // a visit of last week, done
       await createBooking(db, {
         company_id: company.id,
-        service_id: made.services[0].id,
+        service_id: made.services[0]!.id,
         customer_id: customerId,
         name: CUSTOMER.name,
         email: CUSTOMER.email,

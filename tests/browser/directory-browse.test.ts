@@ -415,7 +415,7 @@ describe('public directory in Chromium', () => {
     );
 
     const first = (await api('/search?country=PL&limit=1')).companies[0];
-    const word = (first.name as string).split(' ')[0];
+    const word = (first.name as string).split(' ')[0]!;
     const pl = await api(`/search?country=PL&q=${encodeURIComponent(word)}`);
     expect(pl.total).toBeGreaterThan(0);
     await p.goto(`${server.url}/search?country=PL&q=${encodeURIComponent(word)}`);

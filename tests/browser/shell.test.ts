@@ -23,7 +23,7 @@ describe('web shell in Chromium', () => {
       ['company', 'firma@example.cz', 'Filip Firma', '--company', listingId],
     ]) {
       const res = await runCli(
-        ['users', 'create', '--email', email, '--password', PASSWORD, '--role', role, '--name', name, ...extra],
+        ['users', 'create', '--email', email!, '--password', PASSWORD, '--role', role!, '--name', name!, ...extra],
         env,
       );
       expect(res.exitCode, res.stderr).toBe(0);

@@ -41,7 +41,7 @@ describe('Social posting in Chromium', () => {
         const valid =
           !!match &&
           !!secret &&
-          timingSafeEqual(createHmac('sha256', secret).update(`${match[1]}.${body}`).digest(), Buffer.from(match[2], 'hex'));
+          timingSafeEqual(createHmac('sha256', secret).update(`${match[1]}.${body}`).digest(), Buffer.from(match[2]!, 'hex'));
         received.push({ body, valid });
         response.writeHead(valid ? 200 : 401).end();
       });
@@ -135,14 +135,14 @@ describe('Social posting in Chromium', () => {
     const run = await runCli(['jobs', 'run', 'social-publish', '--json'], env);
     expect(run.exitCode, run.stderr).toBe(0);
     expect(received).toHaveLength(1);
-    expect(received[0].valid).toBe(true);
-    expect(JSON.parse(received[0].body)).toMatchObject({
+    expect(received[0]!.valid).toBe(true);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
       platform: 'linkedin',
       post: { title: 'Zimní akce', hashtags: ['#akce', '#sleva'] },
     });
     // the uploaded image's absolute address (on MARKETPLACE_PUBLIC_URL; a cron run without it: 127.0.0.1:3003),
     // with the grant that opens it before the post is published
-    expect(String(JSON.parse(received[0].body).post.image_url)).toMatch(
+    expect(String(JSON.parse(received[0]!.body).post.image_url)).toMatch(
       new RegExp(`^http://[^/]+${imagePath}\\?expires=\\d+&signature=[A-Za-z0-9_-]{22}$`),
     );
     // published: public

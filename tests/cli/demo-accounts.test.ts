@@ -54,19 +54,19 @@ describe('marketplace demo accounts', { timeout: 240_000 }, () => {
       expect(body.user.role).toBe(a.role);
       tokens[a.role] = body.token;
     }
-    expect((await get('/api/admin/users', tokens.admin)).status).toBe(200);
+    expect((await get('/api/admin/users', tokens.admin!)).status).toBe(200);
     // the business account runs the demo business: staff, bookings, reviews
-    const company = accounts[1].company!;
-    const dashboard = await get('/api/company/reservations?when=all&limit=5', tokens.company);
+    const company = accounts[1]!.company!;
+    const dashboard = await get('/api/company/reservations?when=all&limit=5', tokens.company!);
     expect(dashboard.status).toBe(200);
     expect(((await dashboard.json()) as { total: number }).total).toBeGreaterThan(100);
-    const staff = (await (await get('/api/company/employees', tokens.company)).json()) as { employees: Array<{ hours: unknown[] }> };
+    const staff = (await (await get('/api/company/employees', tokens.company!)).json()) as { employees: Array<{ hours: unknown[] }> };
     expect(staff.employees.length).toBeGreaterThanOrEqual(3);
     expect(staff.employees.every((e) => e.hours.length > 0)).toBe(true);
     const reviews = (await (await fetch(`${server.url}/api/companies/${company.slug}/reviews`)).json()) as { total: number };
     expect(reviews.total).toBeGreaterThan(10);
     // the customer sees their own bookings: upcoming and past
-    const mine = (await (await get('/api/me/bookings?filter=all', tokens.customer)).json()) as { bookings: Array<{ status: string }> };
+    const mine = (await (await get('/api/me/bookings?filter=all', tokens.customer!)).json()) as { bookings: Array<{ status: string }> };
     expect(new Set(mine.bookings.map((b) => b.status))).toEqual(new Set(['completed', 'no_show', 'cancelled', 'confirmed', 'pending']));
 
     // again: the same accounts with new passwords; the old ones and their sessions no longer work
@@ -74,13 +74,13 @@ describe('marketplace demo accounts', { timeout: 240_000 }, () => {
     expect(second.exitCode, second.stderr).toBe(0);
     const renewed = JSON.parse(second.stdout).accounts as Account[];
     expect(renewed.map((a) => a.email)).toEqual(accounts.map((a) => a.email));
-    expect(renewed[1].company).toEqual(company);
+    expect(renewed[1]!.company).toEqual(company);
     for (const [i, a] of accounts.entries()) {
-      expect(renewed[i].password).not.toBe(a.password);
+      expect(renewed[i]!.password).not.toBe(a.password);
       expect((await login(a.email, a.password)).status, `${a.role} old password`).toBe(401);
-      expect((await login(a.email, renewed[i].password)).status, `${a.role} new password`).toBe(200);
+      expect((await login(a.email, renewed[i]!.password)).status, `${a.role} new password`).toBe(200);
     }
-    expect((await get('/api/admin/users', tokens.admin)).status).toBe(401);
+    expect((await get('/api/admin/users', tokens.admin!)).status).toBe(401);
   });
 
   it('prints the logins as text without --json', async () => {
@@ -92,11 +92,11 @@ describe('marketplace demo accounts', { timeout: 240_000 }, () => {
       ['admin', '/admin'],
       ['company', '/firma'],
       ['customer', '/klient'],
-    ]) {
+    ] as const) {
       const line = lines.find((l) => l.trim().startsWith(role))!;
       const [, email, password, url] = line.trim().split(/\s+/);
-      expect(new URL(url).pathname).toBe(path);
-      expect((await login(email, password)).status, role).toBe(200);
+      expect(new URL(url!).pathname).toBe(path);
+      expect((await login(email!, password!)).status, role).toBe(200);
     }
     expect(lines.at(-1)).toMatch(/^Přihlaste se na http:\/\/.+\/prihlaseni$/);
   });

@@ -120,7 +120,7 @@ describe.each(DB_KINDS)('the inbox sync under chaos on a real Dovecot, on %s', (
   const count = async (where: (q: Knex.QueryBuilder) => void = () => undefined) => {
     const q = database.db('received_emails');
     where(q);
-    return Number((await q.count({ n: '*' }))[0].n);
+    return Number((await q.count({ n: '*' }))[0]!.n);
   };
 
   /** INBOX as the server has it: UID -> Message-ID, subject, \Seen, \Flagged; and its UIDVALIDITY. */

@@ -26,7 +26,7 @@ describe.each(DB_KINDS)('marketplace inbox sync on %s', (kind) => {
     MARKETPLACE_DATA_DIR: dataDir,
     MARKETPLACE_IMAP_URL: imapUrl,
   });
-  const count = async () => Number((await database.db('received_emails').count({ n: '*' }))[0].n);
+  const count = async () => Number((await database.db('received_emails').count({ n: '*' }))[0]!.n);
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

@@ -29,9 +29,9 @@ describe('marketplace mail', () => {
     expect(total).toBe(1);
     expect(messages[0]).toMatchObject({ recipients: 'jana@example.cz', subject: 'Marketplace: testovací e-mail' });
     const text = await runCli(['mail', 'outbox', '--limit', '5'], env);
-    expect(text.stdout).toContain(`#${messages[0].id}  `);
+    expect(text.stdout).toContain(`#${messages[0]!.id}  `);
     expect(text.stdout).toContain('jana@example.cz  Marketplace: testovací e-mail');
-    const eml = await runCli(['mail', 'outbox', '--id', String(messages[0].id)], env);
+    const eml = await runCli(['mail', 'outbox', '--id', String(messages[0]!.id)], env);
     expect(eml.exitCode, eml.stderr).toBe(0);
     const parsed = await simpleParser(eml.stdout);
     expect(parsed.subject).toBe('Marketplace: testovací e-mail');
@@ -61,7 +61,7 @@ describe('marketplace mail', () => {
       expect(viaSmtp.exitCode, viaSmtp.stderr).toBe(0);
       expect(viaSmtp.stdout).toMatch(/^odesláno na jana@example\.cz přes smtp: 250/);
       expect(sink.messages).toHaveLength(1);
-      expect(sink.messages[0].header('DKIM-Signature')).toMatch(/d=example\.cz; .*s=mk2026;/);
+      expect(sink.messages[0]!.header('DKIM-Signature')).toMatch(/d=example\.cz; .*s=mk2026;/);
     } finally {
       await sink.close();
     }

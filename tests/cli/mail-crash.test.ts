@@ -59,7 +59,7 @@ async function startSink(): Promise<Sink> {
         if (head.length < 8192) head += chunk.toString('latin1');
       });
       stream.on('end', () => {
-        ids.push(/^message-id:\s*(\S+)/im.exec(head.split(/\r?\n\r?\n/)[0])?.[1] ?? '');
+        ids.push(/^message-id:\s*(\S+)/im.exec(head.split(/\r?\n\r?\n/)[0]!)?.[1] ?? '');
         callback(null);
       });
     },
@@ -115,7 +115,7 @@ describe('the SMTP sink', () => {
           ['DATA', '354'],
         ]) {
           socket.write(`${line}\r\n`);
-          await answer(code);
+          await answer(code!);
         }
         socket.write(`Message-ID: <${id}@example.cz>\r\nSubject: ${id}\r\n\r\nhalf of a bo`);
         if (end === 'finish') {
@@ -227,7 +227,7 @@ describe.each(DB_KINDS)('queue worker killed with SIGKILL on %s', (kind) => {
       // what the killed processes left (claimed, handed or sent rows) is recovered once their lease ran out
       const leases = await database.db('email_queue').whereIn('id', ids).whereNotNull('lease_until').max({ until: 'lease_until' }).first();
       await sleep(Math.max(0, new Date((leases?.until as string | null) ?? 0).getTime() - Date.now()) + 300);
-      const final = await startWorker(sinks[0]);
+      const final = await startWorker(sinks[0]!);
       expect(final.exitCode, final.stderr).toBe(0);
       const left = await database.db('email_queue').whereIn('id', ids).whereNotNull('lease_until').count({ n: '*' }).first();
       expect(Number(left?.n), 'rows still leased after the final run').toBe(0);

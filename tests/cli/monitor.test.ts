@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('marketplace monitor on %s', (kind) => {
     expect(result.exitCode).toBe(0);
     const lines = result.stdout.trim().split('\n');
     expect(lines).toHaveLength(1);
-    const stats = serverStatsResponse.parse(JSON.parse(lines[0]));
+    const stats = serverStatsResponse.parse(JSON.parse(lines[0]!));
     expect(stats.app.db).toBe(kind === 'postgres' ? 'postgres' : 'sqlite');
     expect(stats.app.requests_per_min).toBe(42);
     expect(stats.app.errors_per_min).toBe(3);

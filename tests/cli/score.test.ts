@@ -27,14 +27,14 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
       NODE_ENV: 'test',
       MARKETPLACE_TEST_FETCH_ORIGINS: [sites.url, sites.httpsUrl].filter(Boolean).join(','),
     };
-    const [https, outdated, trap, broken, social, none] = await insertProspects(database.db, [
+    const [https, outdated, trap, broken, social, none] = (await insertProspects(database.db, [
       { name: 'Salon Eva', website_url: `${sites.url}/to-https` },
       { name: 'Kadeřnictví Říha', website_url: `${sites.url}/outdated` },
       { name: 'Salon Past', website_url: `${sites.url}/to-ftp`, instagram_url: 'https://instagram.com/past' },
       { name: 'Salon Chyba', website_url: `${sites.url}/error` },
       { name: 'Kosmetika Eva', facebook_url: 'https://facebook.com/eva' },
       { name: 'Masáže Novák' },
-    ]);
+    ])) as [number, number, number, number, number, number];
     ids = { https, outdated, trap, broken, social, none };
   });
   afterAll(async () => {
@@ -101,11 +101,11 @@ describe.each(DB_KINDS)('marketplace score on %s', (kind) => {
 
   it('refuses websites and redirects into non-public networks, and lets the sample sites through only in tests', async () => {
     const port = new URL(sites.url).port;
-    const [metadata, local, decimal] = await insertProspects(database.db, [
+    const [metadata, local, decimal] = (await insertProspects(database.db, [
       { name: 'Salon Metadata', website_url: `${sites.url}/redirect?to=${encodeURIComponent('http://169.254.169.254/latest/meta-data/')}` },
       { name: 'Salon Localhost', website_url: `${sites.url}/redirect?to=${encodeURIComponent(`http://localhost:${port}/modern`)}` },
       { name: 'Salon Číslo', website_url: 'http://2130706433/' },
-    ]);
+    ])) as [number, number, number];
     const reasons = async (id: number, extra: Record<string, string> = env) => {
       const res = await runCli(['score', '--company', String(id), '--fetch', '--json'], extra);
       expect(res.exitCode, res.stderr).toBe(0);

@@ -22,7 +22,7 @@ describe('links in e-mail queued by serve', () => {
       hours: everyDay('08:00', '20:00'),
     });
     slug = company.slug;
-    serviceId = company.services[0].id;
+    serviceId = company.services[0]!.id;
   });
   afterAll(() => database?.drop());
 

@@ -27,8 +27,8 @@ describe.each(DB_KINDS)("a claim after a campaign's start on %s", (kind) => {
 
   /** The plan of the statement a claim of 25 rows runs, as the engine would run it now. */
   async function claimPlan(): Promise<string> {
-    const statements: Array<{ sql: string; bindings: unknown[] }> = [];
-    const record = (q: { sql: string; bindings?: unknown[] }) => {
+    const statements: Array<{ sql: string; bindings: readonly Knex.RawBinding[] }> = [];
+    const record = (q: { sql: string; bindings?: readonly Knex.RawBinding[] }) => {
       if (/^update [`"]email_queue[`"] set [`"]status[`"]/.test(q.sql)) statements.push({ sql: q.sql, bindings: q.bindings ?? [] });
     };
     db().on('query', record);
@@ -39,7 +39,7 @@ describe.each(DB_KINDS)("a claim after a campaign's start on %s", (kind) => {
       db().off('query', record);
     }
     expect(statements).toHaveLength(1);
-    const [{ sql, bindings }] = statements as [{ sql: string; bindings: unknown[] }];
+    const [{ sql, bindings }] = statements as [{ sql: string; bindings: readonly Knex.RawBinding[] }];
     if (kind === 'sqlite') {
       const rows = (await db().raw(`EXPLAIN QUERY PLAN ${sql}`, bindings)) as Array<{ detail: string }>;
       return rows.map((r) => r.detail).join('\n');
@@ -48,7 +48,7 @@ describe.each(DB_KINDS)("a claim after a campaign's start on %s", (kind) => {
     const order = [...sql.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]) - 1);
     const result = (await db().raw(
       `EXPLAIN ${sql.replace(/\$\d+/g, '?')}`,
-      order.map((i) => bindings[i]),
+      order.map((i) => bindings[i] ?? null),
     )) as {
       rows: Array<{ 'QUERY PLAN': string }>;
     };

@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('search statement plans on %s', (kind) => {
       nodes.push(`${node['Node Type']} on ${node['Relation Name'] ?? '-'} using ${node['Index Name'] ?? '-'}`);
       node.Plans?.forEach(walk);
     };
-    walk((result.rows[0]['QUERY PLAN'] as Array<{ Plan: Node }>)[0].Plan);
+    walk((result.rows[0]['QUERY PLAN'] as Array<{ Plan: Node }>)[0]!.Plan);
     return nodes;
   }
 

@@ -87,9 +87,9 @@ describe.each(DB_KINDS)('unit of work on %s', (kind) => {
     const increment = (through: UnitOfWork) =>
       through.write(async (tx) => {
         await tx.booking.lockForLimits(0, 'uow-counter@example.cz');
-        const prospect = await tx.prospects.find(id);
+        const prospect = await tx.prospects.find(id!);
         await new Promise((r) => setTimeout(r, 1));
-        await tx.prospects.update(id, { reviews_count: Number(prospect!.reviews_count) + 1 }, NOW);
+        await tx.prospects.update(id!, { reviews_count: Number(prospect!.reviews_count) + 1 }, NOW);
       });
     await Promise.all(Array.from({ length: 30 }, () => [increment(uow), increment(otherUow)]).flat());
     const row = await database.db('prospects').where({ id }).first('reviews_count');

@@ -63,7 +63,7 @@ export async function startServe(args: string[], env: Record<string, string>) {
       const match = output.match(/běží na (http:\/\/\S+)/);
       if (match) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(match[1]!);
       }
     };
     child.stdout?.on('data', onData);

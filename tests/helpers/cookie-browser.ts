@@ -24,10 +24,10 @@ export function cookieBrowser() {
     const response = await fetch(target, { method: init.method ?? 'GET', headers, body: init.body?.toString(), redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
-      const [name, ...value] = pair.trim().split('=');
+      const [name, ...value] = pair!.trim().split('=');
       const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=Thu, 01 Jan 1970/i.test(a));
-      if (expired) cookies.delete(name);
-      else cookies.set(name, value.join('='));
+      if (expired) cookies.delete(name!);
+      else cookies.set(name!, value.join('='));
     }
     return response;
   }
@@ -37,9 +37,9 @@ export function cookieBrowser() {
     const form = page.match(/<form[^>]*method="post"[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/i);
     if (!form) return null;
     const fields = new URLSearchParams();
-    for (const input of form[2].matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi))
-      fields.set(input[1], unescapeHtml(input[2]));
-    return fields.size ? { action: unescapeHtml(form[1]), fields } : null;
+    for (const input of form[2]!.matchAll(/<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/gi))
+      fields.set(input[1]!, unescapeHtml(input[2]!));
+    return fields.size ? { action: unescapeHtml(form[1]!), fields } : null;
   }
 
   return {

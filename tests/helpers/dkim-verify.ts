@@ -39,15 +39,15 @@ export function verifyDkim(
       .trim();
     return `${field.slice(0, colon).trim().toLowerCase()}:${value}`;
   };
-  const signedHeaders = tags.h.split(':').map((h: string) => h.toLowerCase());
+  const signedHeaders = tags.h!.split(':').map((h: string) => h.toLowerCase());
   const used = new Set<number>();
   let data = '';
   for (const name of signedHeaders) {
     // the last not yet used occurrence; a name with none contributes nothing
     for (let i = fields.length - 1; i >= 0; i -= 1) {
-      if (!used.has(i) && fields[i].toLowerCase().startsWith(`${name}:`)) {
+      if (!used.has(i) && fields[i]!.toLowerCase().startsWith(`${name}:`)) {
         used.add(i);
-        data += `${relaxedHeader(fields[i])}\r\n`;
+        data += `${relaxedHeader(fields[i]!)}\r\n`;
         break;
       }
     }
@@ -57,5 +57,11 @@ export function verifyDkim(
     .replace(/(^|;)(\s*b=)[^;]*(;|$)/, '$1$2$3');
   const verifier = createVerify('RSA-SHA256');
   verifier.update(data);
-  return { valid: bodyHashOk && verifier.verify(publicKey, tags.b, 'base64'), bodyHashOk, signedHeaders, domain: tags.d, selector: tags.s };
+  return {
+    valid: bodyHashOk && verifier.verify(publicKey, tags.b!, 'base64'),
+    bodyHashOk,
+    signedHeaders,
+    domain: tags.d!,
+    selector: tags.s!,
+  };
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { foldText } from '../../src/contract/text.js';
 import type { DovecotServer } from './dovecot.js';
+import { createMailbox } from './factories/mailboxes.js';
 import { createImapflowClient } from '../../src/adapters/imap/imapflow-client.js';
 import type { ImapClient, ImapSession } from '../../src/core/inbox/imap.port.js';
 
@@ -100,7 +101,7 @@ export async function mailAccount(db: Knex, companyId: number | null = null) {
   let accountId: number;
   if (existing) accountId = Number(existing.id);
   else {
-    const now = new Date().toISOString();
+    const now = new Date('2026-11-22T08:00:00Z').toISOString();
     const [account] = await db('mail_accounts')
       .insert({
         company_id: companyId,
@@ -115,10 +116,7 @@ export async function mailAccount(db: Knex, companyId: number | null = null) {
       .returning('id');
     accountId = Number(typeof account === 'object' ? account.id : account);
   }
-  const inbox = await db('mail_mailboxes').where({ account_id: accountId, path: 'INBOX' }).first('id');
-  if (inbox) return { accountId, mailboxId: Number(inbox.id) };
-  const [mailbox] = await db('mail_mailboxes').insert({ account_id: accountId, path: 'INBOX', uidvalidity: '1' }).returning('id');
-  return { accountId, mailboxId: Number(typeof mailbox === 'object' ? mailbox.id : mailbox) };
+  return { accountId, mailboxId: await createMailbox(db, accountId, 'INBOX', '1') };
 }
 
 export interface ReceivedEmailInput {
@@ -241,6 +239,7 @@ export async function receivedOnServer(db: Knex, dovecot: DovecotServer, input: 
   } finally {
     await client.logout();
   }
+  // the stored mailbox takes the server's UIDVALIDITY (no product query writes it alone)
   await db('mail_mailboxes').where({ id: input.account.mailboxId }).update({ uidvalidity: uidValidity });
   return receivedEmail(db, { ...input, uid, uidvalidity: uidValidity });
 }

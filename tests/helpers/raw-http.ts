@@ -20,9 +20,9 @@ export function rawRequest(port: number, request: string): Promise<RawAnswer> {
     socket.on('close', () => {
       const text = Buffer.concat(chunks).toString('utf8');
       const [head, ...rest] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
+      const [statusLine, ...lines] = head!.split('\r\n');
       const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]));
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      resolve({ status: Number(statusLine!.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
     });
   });
 }

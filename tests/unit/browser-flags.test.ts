@@ -15,7 +15,7 @@ describe("the browser tests' Chromium flags", () => {
     const source = readFileSync(path.join(root, 'lib', 'coreBundle.js'), 'utf8');
     const list = /disabledFeatures = \[([\s\S]*?)\]\.filter\(Boolean\)/.exec(source);
     expect(list, 'the list of disabled features in playwright-core').not.toBeNull();
-    const features = [...list![1].replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]);
+    const features = [...list![1]!.replace(/\/\/.*$/gm, '').matchAll(/"([A-Za-z0-9]+)"/g)].map((m) => m[1]);
     expect(features.length).toBeGreaterThan(5);
     expect(PLAYWRIGHT_DISABLED_FEATURES).toEqual(features);
   });

@@ -53,7 +53,7 @@ function staticClosure(file: string, cache: Map<string, string[]>): Set<string> 
     if (!imports) {
       const text = readFileSync(next, 'utf8');
       imports = [...text.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?'([^']+)'/gm)]
-        .map((match) => resolveImport(next, match[1]))
+        .map((match) => resolveImport(next, match[1]!))
         .filter((found): found is string => found !== null);
       cache.set(next, imports);
     }
@@ -78,7 +78,7 @@ describe("the pages' Czech catalogs", () => {
     // the catalogs' own sources (texts.ts, texts-sk-pl.ts) and the i18n folder define texts, they show none
     for (const file of sources(SRC).filter((name) => !name.startsWith(I18N + path.sep) && !/texts(-sk-pl)?\.ts$/.test(name))) {
       const text = readFileSync(file, 'utf8');
-      const prefixes = [...text.matchAll(/[`'"]([a-zA-Z]\w*(?:\.\w+)*\.)(?:\$\{|['"]\s*\+)/g)].map((match) => match[1]);
+      const prefixes = [...text.matchAll(/[`'"]([a-zA-Z]\w*(?:\.\w+)*\.)(?:\$\{|['"]\s*\+)/g)].map((match) => match[1]!);
       let closure: Set<string> | null = null;
       for (const [catalog, keys] of catalogs) {
         if (!keys.some((key) => namesKey(text, prefixes, key))) continue;

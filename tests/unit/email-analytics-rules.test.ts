@@ -39,9 +39,9 @@ describe('e-mail analytics rules', () => {
   it('days are the calendar days of the zone, DST days included', () => {
     const days = lastDays(new Date('2026-03-30T08:00:00Z'), 'Europe/Prague', 3);
     expect(days.map((d) => d.date)).toEqual(['2026-03-28', '2026-03-29', '2026-03-30']);
-    expect(days[1].start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
-    expect(days[1].end.toISOString()).toBe('2026-03-29T22:00:00.000Z'); // 23 hours: summer time begins
-    expect(lastDays(new Date('2026-11-25T23:30:00Z'), 'Europe/Warsaw', 1)[0].date).toBe('2026-11-26');
+    expect(days[1]!.start.toISOString()).toBe('2026-03-28T23:00:00.000Z');
+    expect(days[1]!.end.toISOString()).toBe('2026-03-29T22:00:00.000Z'); // 23 hours: summer time begins
+    expect(lastDays(new Date('2026-11-25T23:30:00Z'), 'Europe/Warsaw', 1)[0]!.date).toBe('2026-11-26');
   });
 
   it('the CSV quotes what needs it and keeps Czech letters', () => {

@@ -61,7 +61,7 @@ describe('toInboundMessage: mailparser output as the inbox reads it', () => {
     const attached = await fixture('gmail-dsn-attachment.eml');
     expect(attached.attachments.map((a) => a.contentType)).toEqual(['message/delivery-status', 'text/rfc822-headers']);
     expect(attached.text).not.toContain('Final-Recipient');
-    expect(attached.attachments[0].content.toString()).toContain('Final-Recipient: rfc822; Druhy.Neexistuje@Example.com');
+    expect(attached.attachments[0]!.content.toString()).toContain('Final-Recipient: rfc822; Druhy.Neexistuje@Example.com');
     const exchange = await fixture('exchange-dsn-cs.eml');
     expect(exchange.attachments.map((a) => a.contentType)).toEqual(['message/rfc822']);
   });

@@ -48,7 +48,7 @@ describe('scheduled job runs', () => {
       ['error', 'job failed', 'queue'],
       ['warn', 'job fell short', 'inbox'],
     ]);
-    expect(log.lines[1].obj.result).toEqual({ sent: 3, failed: 0, unknown: 0 });
+    expect(log.lines[1]!.obj.result).toEqual({ sent: 3, failed: 0, unknown: 0 });
   });
 
   it('stop() asks the running job to stop (its signal) and resolves once it has ended; no run starts after it', async () => {

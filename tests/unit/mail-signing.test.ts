@@ -11,7 +11,7 @@ describe('signed link tokens', () => {
       expect(verifyToken(SECRET, 'click', token)).toBe(id);
       expect(verifyToken(SECRET, 'click', `0${head}.${signature}`)).toBeUndefined();
       expect(verifyToken(SECRET, 'click', `000${head}.${signature}`)).toBeUndefined();
-      expect(verifyToken(SECRET, 'click', `${head.toUpperCase()}.${signature}`)).toBe(head === head.toUpperCase() ? id : undefined);
+      expect(verifyToken(SECRET, 'click', `${head!.toUpperCase()}.${signature}`)).toBe(head === head!.toUpperCase() ? id : undefined);
     }
     expect(verifyToken(SECRET, 'click', `0.${signToken(SECRET, 'click', 1).split('.')[1]}`)).toBeUndefined();
   });

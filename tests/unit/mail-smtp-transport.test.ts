@@ -47,9 +47,9 @@ describe('SMTP transport', () => {
     const received = sink.messages.filter((m) => m.messageId.startsWith('<vlakno-'));
     expect(received.map((m) => m.messageId)).toEqual(many.map((m) => m.messageId));
     expect(received.map((m) => m.header('X-Cislo'))).toEqual(many.map((_, i) => String(i + 2)));
-    expect(received[0].to.sort()).toEqual(['kopie@example.cz', 'skryta@example.cz', 'zofie@example.cz']);
-    expect(received[0].header('Bcc')).toBeUndefined();
-    expect(received[0].header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(received[0].raw).toContain('Content-Type: application/pdf; name=');
+    expect(received[0]!.to.sort()).toEqual(['kopie@example.cz', 'skryta@example.cz', 'zofie@example.cz']);
+    expect(received[0]!.header('Bcc')).toBeUndefined();
+    expect(received[0]!.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(received[0]!.raw).toContain('Content-Type: application/pdf; name=');
   });
 });

@@ -55,7 +55,7 @@ describe('SMTP transport: a held-back send', () => {
       expect((await sending).response).toMatch(/^250/);
       const received = sink.messages.filter((m) => m.messageId === `<release-${n}@marketplace.test>`);
       expect(received).toHaveLength(1);
-      expect(received[0].raw.match(/^Message-ID:/gim)).toHaveLength(1);
+      expect(received[0]!.raw.match(/^Message-ID:/gim)).toHaveLength(1);
     }
   });
 
@@ -93,7 +93,7 @@ describe('outbox transport: a held-back send', () => {
     expect((await sending).response).toBe('uloženo do databáze (outbox #1)');
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ messageId: '<release-6@marketplace.test>', recipients: 'firma-6@example.cz', subject: 'Zpráva 6' });
-    expect(saved[0].eml.toString()).toMatch(/^Message-ID: <release-6@marketplace\.test>$/m);
+    expect(saved[0]!.eml.toString()).toMatch(/^Message-ID: <release-6@marketplace\.test>$/m);
     await expect(transport.send(message(7), { release: Promise.resolve(false) })).rejects.toThrow();
     expect(saved).toHaveLength(1);
   });

@@ -77,7 +77,7 @@ describe('social sign-in: configuration, next paths, Apple client secret', () =>
       now: () => now,
     });
     const jwt = secret();
-    const [header, claims, signature] = jwt.split('.');
+    const [header, claims, signature] = jwt.split('.') as [string, string, string];
     expect(JSON.parse(Buffer.from(header, 'base64url').toString())).toEqual({ alg: 'ES256', kid: 'KID', typ: 'JWT' });
     expect(JSON.parse(Buffer.from(claims, 'base64url').toString())).toEqual({
       iss: 'TEAM',

@@ -29,7 +29,7 @@ function stubResolver(answers: Record<string, string[][]>) {
     asked.push(hostname);
     const list = answers[hostname];
     if (!list) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
-    return list[Math.min(turn, list.length - 1)].map((address) => ({ address, family: net.isIP(address) }));
+    return list[Math.min(turn, list.length - 1)]!.map((address) => ({ address, family: net.isIP(address) }));
   };
   return { resolve, asked };
 }

@@ -99,7 +99,7 @@ function changeDays(zone: string, year: number): string[] {
 }
 
 const startOfDay = (date: string, zone: string) => DateTime.fromISO(date, { zone }).startOf('day').toJSDate();
-const around = (date: string) => {
+const around = (date: string): [string, string, string] => {
   const before = new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   return [before, date, nextDate(date)];
 };
@@ -171,7 +171,7 @@ describe('slot engine across clock changes', () => {
             ['00:00', '02:00'],
             ['03:00', '06:00'],
             ['20:00', '24:00'],
-          ]) {
+          ] as const) {
             for (const duration of [...DURATIONS, 25, 50, 150, 180]) {
               const days = computeSlots({
                 now: startOfDay(before, zone),
@@ -294,7 +294,7 @@ describe('slot engine edges on ordinary days', () => {
         monday,
         zone,
         30,
-      )![0].wall;
+      )![0]!.wall;
     expect(first(60)).toBe('10:30');
     expect(first(61)).toBe('11:00');
   });

@@ -14,7 +14,7 @@ import { relativeDate, subjectOf } from '../../web/src/pages/admin/email/mail-fo
 import type { ReceivedEmailDetailDto } from '../../src/contract/received-emails.js';
 
 const t = (key: string, vars: Record<string, string | number> = {}) =>
-  (cs as Record<string, string>)[key].replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
+  (cs as Record<string, string>)[key]!.replace(/\{(\w+)\}/g, (_, name: string) => String(vars[name]));
 
 describe('web: inbox relative dates (up to a day the time, up to 7 days the weekday, else day and month)', () => {
   const now = new Date('2026-11-25T12:00:00Z'); // a Wednesday, 13:00 in Prague
@@ -73,8 +73,8 @@ describe('web: inbox views and local changes', () => {
     const list = { total: 3, unread: 2, emails: [email(1), email(2), email(3, { is_read: true })] };
     const read = patchInboxList(list, 1, { is_read: true });
     expect(read.unread).toBe(1);
-    expect(read.emails[0].is_read).toBe(true);
-    expect(list.emails[0].is_read).toBe(false); // the answer itself is not changed
+    expect(read.emails[0]!.is_read).toBe(true);
+    expect(list.emails[0]!.is_read).toBe(false); // the answer itself is not changed
     expect(patchInboxList(read, 1, { is_read: true }).unread).toBe(1);
     expect(patchInboxList(list, 2, { is_archived: true }).unread).toBe(1);
     expect(patchInboxList(list, 3, { is_starred: true }).unread).toBe(2);

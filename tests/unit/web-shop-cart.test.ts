@@ -33,7 +33,7 @@ describe('web: the cart rules', () => {
       [2, 1],
     ]);
     lines = addLine(lines, product(1, 10_000, 5), 9);
-    expect(lines[0].quantity).toBe(5);
+    expect(lines[0]!.quantity).toBe(5);
     expect(cartCount(lines)).toBe(6);
     expect(cartTotal(lines)).toBe(5 * 10_000 + 2_550);
     expect(toItems(lines)).toEqual([

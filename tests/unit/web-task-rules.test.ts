@@ -30,9 +30,9 @@ describe('web: the task screens’ rules', () => {
   it('lays out a month Monday first in whole weeks, in Prague, with Czech names', () => {
     const weeks = monthGrid('2026-02');
     expect(weeks).toHaveLength(5);
-    expect(weeks[0][0]).toEqual({ day: '2026-01-26', inMonth: false });
-    expect(weeks[0][6]).toEqual({ day: '2026-02-01', inMonth: true });
-    expect(weeks[4][6]).toEqual({ day: '2026-03-01', inMonth: false });
+    expect(weeks[0]![0]).toEqual({ day: '2026-01-26', inMonth: false });
+    expect(weeks[0]![6]).toEqual({ day: '2026-02-01', inMonth: true });
+    expect(weeks[4]![6]).toEqual({ day: '2026-03-01', inMonth: false });
     // March 2026 has the change to summer time on the 29th: every day is still there once
     const march = monthGrid('2026-03')
       .flat()

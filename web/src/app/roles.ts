@@ -12,7 +12,7 @@ export function isRole(value: unknown): value is Role {
 
 /** The protected pages a role owns (the route guard sends others to /dashboard). */
 export function isWithinRoleArea(role: Role, path: string): boolean {
-  const bare = path.split(/[?#]/)[0];
+  const [bare = ''] = path.split(/[?#]/);
   switch (role) {
     case 'admin':
       return bare === '/admin' || bare.startsWith('/admin/');

@@ -11,7 +11,15 @@ const CartDrawer = lazy(() => import('./cart-drawer.js').then((module) => ({ def
  * The cart button with its count (the public header, the salon dashboard's header) and the drawer it
  * opens. Exactly one is on a page, so the drawer is mounted once.
  */
-export function CartButton({ className, countClassName, testId }: { className: string; countClassName: string; testId: string }) {
+export function CartButton({
+  className,
+  countClassName,
+  testId,
+}: {
+  className: string | undefined;
+  countClassName: string | undefined;
+  testId: string;
+}) {
   const { t } = useI18n();
   const { count } = useCart();
   const open = useCartDrawerOpen();

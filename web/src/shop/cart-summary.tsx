@@ -9,8 +9,9 @@ import '../i18n/cs-shop.js';
 export function CartSummary() {
   const { t } = useI18n();
   const { lines, count } = useCart();
-  if (!count) return null;
-  const total = formatMoney(cartTotal(lines), lines[0].product.currency);
+  const first = lines[0];
+  if (!count || !first) return null;
+  const total = formatMoney(cartTotal(lines), first.product.currency);
   return (
     <button type="button" className="shop-floating button button--primary" onClick={openCartDrawer} data-testid="cart-summary">
       {t('cart.summary', { count, total })} · {t('cart.show')}

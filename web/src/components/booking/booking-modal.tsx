@@ -62,7 +62,7 @@ export function BookingModal({ company, serviceId: preselected, branchId: presel
   const headingRef = useRef<HTMLHeadingElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const initialService = preselected ?? (company.services.length === 1 ? company.services[0].id : undefined);
+  const initialService = preselected ?? (company.services.length === 1 ? company.services[0]?.id : undefined);
   const [serviceId, setServiceId] = useState<number | null>(company.services.some((s) => s.id === initialService) ? initialService! : null);
   const [employeeId, setEmployeeId] = useState<number | null>(null);
   const [branchId, setBranchId] = useState<number | null>(preselectedBranch ?? null);

@@ -46,7 +46,8 @@ export function InlineSelect({
   options,
   testId,
 }: {
-  className: string;
+  /** a CSS module's class */
+  className: string | undefined;
   label: string;
   value: string;
   onChange: (value: string) => void;

@@ -14,7 +14,8 @@ export function isAllowedLink(url: string | null | undefined): boolean {
   if (PLACEHOLDER_HREF.test(trimmed)) return true;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(trimmed.replace(INVISIBLE, ''));
   if (!scheme) return false;
-  return (LINK_PROTOCOLS as readonly string[]).includes(scheme[1].toLowerCase());
+  // group 1 is not optional: it is there whenever the pattern matched
+  return (LINK_PROTOCOLS as readonly string[]).includes(scheme[1]!.toLowerCase());
 }
 
 /**

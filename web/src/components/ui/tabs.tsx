@@ -41,6 +41,7 @@ export function Tabs<T extends string>({
     if (next === undefined) return;
     event.preventDefault();
     const target = tabs[(next + tabs.length) % tabs.length];
+    if (target === undefined) return;
     onSelect(target);
     buttons.current[target]?.focus();
   };

@@ -29,7 +29,8 @@ export const ADMIN_EMAIL_NAV: readonly AdminNavItem[] = [
 ];
 
 function normalise(pathname: string): string {
-  const bare = pathname.split(/[?#]/)[0].replace(/\/+$/, '');
+  const [path = ''] = pathname.split(/[?#]/);
+  const bare = path.replace(/\/+$/, '');
   return bare || '/';
 }
 

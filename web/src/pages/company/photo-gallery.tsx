@@ -10,8 +10,8 @@ const SIZE = { width: 800, height: 600 };
 export function PhotoGallery({ photos, name }: { photos: CompanyDetailDto['photos']; name: string }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
-  if (photos.length === 0) return null;
   const current = photos[Math.min(index, photos.length - 1)];
+  if (!current) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

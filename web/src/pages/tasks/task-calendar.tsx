@@ -27,8 +27,8 @@ export function TaskCalendar({ scope, filters, onOpen }: { scope: TaskScope; fil
   const today = pragueToday();
   const month = parseMonth(params.get('mesic'), today);
   const weeks = monthGrid(month);
-  const from = weeks[0][0].day;
-  const to = weeks[weeks.length - 1][6].day;
+  const from = weeks[0]?.[0]?.day ?? '';
+  const to = weeks[weeks.length - 1]?.[6]?.day ?? '';
   const data = useTaskMonth(scope, filters, from, to);
   const days = byDueDay(data.data?.tasks ?? []);
   const title = monthTitle(month);
@@ -88,7 +88,7 @@ export function TaskCalendar({ scope, filters, onOpen }: { scope: TaskScope; fil
           </thead>
           <tbody>
             {weeks.map((week) => (
-              <tr key={week[0].day}>
+              <tr key={week[0]?.day}>
                 {week.map(({ day, inMonth }) => {
                   const list = days.get(day) ?? [];
                   return (

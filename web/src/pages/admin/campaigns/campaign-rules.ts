@@ -82,7 +82,8 @@ function zoneOffset(instant: number, timeZone: string): number {
     })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, Number(p.value)]),
-  );
+    // the parts the format asks for, each a number
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second) - Math.floor(instant / 1000) * 1000;
 }
 
@@ -93,7 +94,8 @@ function zoneOffset(instant: number, timeZone: string): number {
 export function wallTimeToIso(value: string, timeZone: string): string | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value.trim());
   if (!match) return null;
-  const [year, month, day, hour, minute] = match.slice(1).map(Number);
+  // the pattern's five groups, all matched
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [number, number, number, number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
   if (Number.isNaN(wall)) return null;
   // the offset at the guess, then again at the answer (a change of offset in between: summer time)

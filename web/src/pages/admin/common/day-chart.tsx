@@ -32,8 +32,8 @@ export function DayChart<Key extends string, Day extends { date: string } & Reco
   /** the table's caption */
   caption: string;
   dateColumn: string;
-  /** the chart's frame and the legend's names */
-  classNames: { chart: string; legend: string };
+  /** the chart's frame and the legend's names (a CSS module's classes) */
+  classNames: { chart: string | undefined; legend: string | undefined };
   testId: string;
   tableTestId: string;
   rowTestId?: string;

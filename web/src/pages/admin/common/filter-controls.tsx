@@ -22,7 +22,8 @@ export function SearchBox({
   value: string;
   placeholder: string;
   onChange: (value: string) => void;
-  className: string;
+  /** a CSS module's class */
+  className: string | undefined;
   testId: string;
 }) {
   return (

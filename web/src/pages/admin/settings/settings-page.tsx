@@ -29,7 +29,8 @@ export function SettingsPage() {
     const next = { ArrowDown: index + 1, ArrowRight: index + 1, ArrowUp: index - 1, ArrowLeft: index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    select(SETTINGS_TABS[(next + SETTINGS_TABS.length) % SETTINGS_TABS.length], true);
+    // in range: taken modulo the length of a list that is never empty
+    select(SETTINGS_TABS[(next + SETTINGS_TABS.length) % SETTINGS_TABS.length]!, true);
   };
 
   return (

@@ -4,7 +4,7 @@ import { formatPrice } from '../../../components/format.js';
 export const money = (amount: number, currency: string) => formatPrice(amount, currency);
 
 export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
+  const [y = NaN, m = NaN, d = NaN] = date.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 

@@ -43,6 +43,7 @@ export function PhotosPanel({ settings, onChanged }: { settings: SalonSettingsDt
   const move = (index: number, by: number) => {
     const next = [...photos];
     const [item] = next.splice(index, 1);
+    if (!item) return;
     next.splice(index + by, 0, item);
     act(() => orderPhotos(next.map((p) => p.id)));
   };
