@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, logIn, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir } from '../helpers/cli.js';
+import { PINNED_AT, runCli, startServe, tempDataDir } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
@@ -52,9 +52,11 @@ describe('phone layout (390 px) in Chromium', () => {
   const dataDir = tempDataDir();
   const env = { MARKETPLACE_DATA_DIR: dataDir };
   const withDb = serveDatabase(dataDir);
+  /** the demo, the server and the pages on a clock from PINNED_AT: Finance's month has its figures on any day the test runs */
+  const pinned = { at: PINNED_AT };
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
+    const seeded = await runCli(['db', 'seed', '--demo'], env, pinned);
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     const companyId = await withDb(async (db) =>
       Number((await db('companies').where({ country_code: 'CZ', status: 'active' }).orderBy('id').first('id')).id),
@@ -75,9 +77,10 @@ describe('phone layout (390 px) in Chromium', () => {
         OWNER.name,
       ],
       env,
+      pinned,
     );
     expect(owner.exitCode, owner.stderr).toBe(0);
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env, pinned);
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -94,6 +97,7 @@ describe('phone layout (390 px) in Chromium', () => {
       isMobile: true,
       hasTouch: true,
     });
+    await context.clock.install({ time: PINNED_AT });
     const p = await context.newPage();
     p.setDefaultTimeout(20_000);
     p.on('pageerror', (e) => errors.push(e.message));
@@ -134,7 +138,7 @@ describe('phone layout (390 px) in Chromium', () => {
    * answers those wider than the screen.
    */
   async function widerThanScreen(screens: readonly Screen[], viewport: typeof PHONE, errors: string[]): Promise<string[]> {
-    const accounts = await runCli(['demo', 'accounts', '--json'], env);
+    const accounts = await runCli(['demo', 'accounts', '--json'], env, pinned);
     expect(accounts.exitCode, accounts.stderr).toBe(0);
     const demo = (JSON.parse(accounts.stdout) as { accounts: Array<{ role: string; email: string; password: string }> }).accounts;
     const wider: string[] = [];

@@ -2,9 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/core/accounts/password.js';
 import { createAccountsRepository } from '../../src/core/accounts/accounts.repository.js';
+import { planMonthOf } from '../../src/core/plans/model.js';
 import { axeViolations } from '../helpers/admin-browser.js';
 import { launchChromium, logIn, newCzechPage, serveDatabase } from '../helpers/browser.js';
-import { runCli, startServe, tempDataDir, TEST_SCRYPT_N } from '../helpers/cli.js';
+import { PINNED_AT, runCli, startServe, tempDataDir, TEST_SCRYPT_N } from '../helpers/cli.js';
 import { freePort } from '../helpers/postgres-cluster.js';
 
 const PASSWORD = 'silne-heslo-42';
@@ -16,6 +17,7 @@ const OWNER = 'tarify.majitel@example.cz';
  * in Nastavení › Tarif (its month's bookings against the limit shown), the operator finds the request in
  * Zápisy firem › Žádosti o tarif and confirms it, the business then sees its new plan; /pro-firmy shows the
  * plans of GET /api/plans (a price changed in the data shows there). Axe checks of the panel and the list.
+ * The demo, the server and the pages run on a clock from PINNED_AT, so 'this month' is the same whenever it runs.
  */
 describe('plans in Chromium', () => {
   let browser: Browser;
@@ -28,7 +30,7 @@ describe('plans in Chromium', () => {
   let booked = 0;
 
   beforeAll(async () => {
-    const seeded = await runCli(['db', 'seed', '--demo'], env);
+    const seeded = await runCli(['db', 'seed', '--demo'], env, { at: PINNED_AT });
     expect(seeded.exitCode, seeded.stderr).toBe(0);
     const passwordHash = await hashPassword(PASSWORD, TEST_SCRYPT_N);
     await withDb(async (db) => {
@@ -39,13 +41,13 @@ describe('plans in Chromium', () => {
         .first('id', 'name');
       company = { id: Number(row.id), name: String(row.name) };
       const month = await db('plan_booking_months').where({ company_id: company.id }).orderBy('month', 'desc').first('bookings', 'month');
-      booked = month && month.month === new Date().toISOString().slice(0, 7) ? Number(month.bookings) : 0;
+      booked = month && month.month === planMonthOf(PINNED_AT) ? Number(month.bookings) : 0;
       const users = createAccountsRepository(db);
       const person = { password_hash: passwordHash, first_name: 'Tereza', last_name: 'Tarifová', phone: null };
-      await users.insertUser({ ...person, email: ADMIN, role: 'admin', company_id: null }, new Date());
-      await users.insertUser({ ...person, email: OWNER, role: 'company_owner', company_id: company.id }, new Date());
+      await users.insertUser({ ...person, email: ADMIN, role: 'admin', company_id: null }, PINNED_AT);
+      await users.insertUser({ ...person, email: OWNER, role: 'company_owner', company_id: company.id }, PINNED_AT);
     });
-    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+    server = await startServe(['--port', String(await freePort()), '--no-jobs'], env, { at: PINNED_AT });
     browser = await launchChromium();
   }, 240_000);
   afterAll(async () => {
@@ -57,7 +59,7 @@ describe('plans in Chromium', () => {
   const stored = () => withDb((db) => db('companies').where({ id: company.id }).first('plan', 'requested_plan'));
 
   async function ownerSettings(): Promise<Page> {
-    const p = await newCzechPage(browser, { timeout: 20_000, errors });
+    const p = await newCzechPage(browser, { timeout: 20_000, errors, at: PINNED_AT });
     await logIn(p, server.url, OWNER, PASSWORD, '/firma');
     await p.goto(`${server.url}/firma?sekce=nastaveni`);
     await p.getByTestId('plan-panel').waitFor();
@@ -82,7 +84,7 @@ describe('plans in Chromium', () => {
   });
 
   it('the operator finds the request in Zápisy firem and confirms it; the business then has Business', async () => {
-    const p = await newCzechPage(browser, { timeout: 20_000, errors });
+    const p = await newCzechPage(browser, { timeout: 20_000, errors, at: PINNED_AT });
     await logIn(p, server.url, ADMIN, PASSWORD, '/admin');
     await p.goto(`${server.url}/admin/listings`);
     await p.getByTestId('listings-table').waitFor();
@@ -111,7 +113,7 @@ describe('plans in Chromium', () => {
 
   it('/pro-firmy shows the plans of the data', async () => {
     await withDb((db) => db('plans').where({ code: 'starter' }).update({ price_czk: 390 }));
-    const p = await newCzechPage(browser, { timeout: 20_000, errors });
+    const p = await newCzechPage(browser, { timeout: 20_000, errors, at: PINNED_AT });
     await p.goto(`${server.url}/pro-firmy`);
     await poll(() => p.getByTestId('plan-starter').getByTestId('plan-price').locator('strong').textContent()).toBe('390 Kč');
     await poll(() => p.getByTestId('plan-free').getByTestId('plan-features').getByRole('listitem').first().textContent()).toBe(

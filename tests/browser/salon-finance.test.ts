@@ -3,11 +3,14 @@ import { DateTime } from 'luxon';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../web/src/components/format.js';
+import { PINNED_AT } from '../helpers/cli.js';
 import { axeViolations, openSalonSession, poll, type SalonSession } from '../helpers/salon-browser.js';
 
 const PASSWORD = 'silne-heslo-42';
 const OWNER = 'majitelka.finance@example.cz';
 const ZONE = 'Europe/Prague';
+/** The demo, the server and the page on a clock from PINNED_AT (a Wednesday morning mid-month): 'this month' and 'today' are the same on any day the test runs. */
+const now = () => DateTime.fromJSDate(PINNED_AT).setZone(ZONE);
 
 /**
  * The salon's Finance in Chromium against the real `marketplace serve` on the demo: the section opens on
@@ -53,7 +56,7 @@ describe('salon finance in Chromium', () => {
   const csvAmount = (minor: number) => `${Math.floor(minor / 100)},${String(minor % 100).padStart(2, '0')}`;
 
   beforeAll(async () => {
-    session = await openSalonSession({ email: OWNER, password: PASSWORD, name: 'Fiona Financová' });
+    session = await openSalonSession({ email: OWNER, password: PASSWORD, name: 'Fiona Financová', at: PINNED_AT });
     ({ server, page, withDb, errors, companyId } = session);
   }, 120_000);
   afterAll(async () => {
@@ -61,7 +64,7 @@ describe('salon finance in Chromium', () => {
   });
 
   it("Nástěnka's 'Tržby dnes' is today's total of completed bookings and paid orders", async () => {
-    const today = DateTime.now().setZone(ZONE).startOf('day');
+    const today = now().startOf('day');
     const r = await revenue(today, today.plus({ days: 1 }));
     await page.goto(`${server.url}/firma`);
     await poll(() => page.getByTestId('card-revenue-value').textContent()).toBe(shown(r.bookings + r.orders));
@@ -71,7 +74,7 @@ describe('salon finance in Chromium', () => {
 
   it('opens on this month with the figures, tables and chart; axe-clean', async () => {
     await page.goto(`${server.url}/firma?sekce=finance`);
-    const month = DateTime.now().setZone(ZONE).startOf('month');
+    const month = now().startOf('month');
     const r = await revenue(month, month.plus({ months: 1 }));
     expect(r.bookings).toBeGreaterThan(0);
     await poll(() => page.getByTestId('finance-card-total-value').textContent()).toBe(shown(r.bookings + r.orders));
@@ -86,10 +89,10 @@ describe('salon finance in Chromium', () => {
   });
 
   it('switches to the year, back to the month and steps to the previous month', async () => {
-    const now = DateTime.now().setZone(ZONE);
+    const today = now();
     await page.getByTestId('finance-period-year').click();
-    await poll(() => page.getByTestId('finance-range').textContent()).toBe(String(now.year));
-    const year = await revenue(now.startOf('year'), now.startOf('year').plus({ years: 1 }));
+    await poll(() => page.getByTestId('finance-range').textContent()).toBe(String(today.year));
+    const year = await revenue(today.startOf('year'), today.startOf('year').plus({ years: 1 }));
     await poll(() => page.getByTestId('finance-card-total-value').textContent()).toBe(shown(year.bookings + year.orders));
 
     // the tabs answer the arrow keys: from Rok, ArrowLeft selects Měsíc
@@ -97,7 +100,7 @@ describe('salon finance in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     await poll(() => page.getByTestId('finance-period-month').getAttribute('aria-selected')).toBe('true');
     await page.getByTestId('finance-previous').click();
-    const previous = now.startOf('month').minus({ months: 1 });
+    const previous = today.startOf('month').minus({ months: 1 });
     const r = await revenue(previous, previous.plus({ months: 1 }));
     expect(r.bookings).toBeGreaterThan(0);
     await poll(() => page.getByTestId('finance-card-total-value').textContent()).toBe(shown(r.bookings + r.orders));
@@ -105,7 +108,7 @@ describe('salon finance in Chromium', () => {
   });
 
   it("'Export CSV' downloads the period shown, its summary the same sums", async () => {
-    const previous = DateTime.now().setZone(ZONE).startOf('month').minus({ months: 1 });
+    const previous = now().startOf('month').minus({ months: 1 });
     const r = await revenue(previous, previous.plus({ months: 1 }));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('finance-export').click()]);
     expect(download.suggestedFilename()).toBe(`finance-month-${previous.toISODate()}.csv`);

@@ -66,13 +66,15 @@ export function serveDatabase(dataDir: string) {
 
 /**
  * A page in a context of its own, in Czech and in `timezoneId` (Prague unless told), waiting `timeout`
- * ms at most for each step; errors thrown in the page are pushed to `errors` when given.
+ * ms at most for each step; errors thrown in the page are pushed to `errors` when given. `at`: the page's
+ * clock starts at that instant and goes on (Playwright's clock), as a server started `at` it (tests/helpers/cli.ts).
  */
 export async function newCzechPage(
   browser: Browser,
-  options: { timezoneId?: string; timeout?: number; errors?: string[] } = {},
+  options: { timezoneId?: string; timeout?: number; errors?: string[]; at?: Date } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ locale: 'cs-CZ', timezoneId: options.timezoneId ?? 'Europe/Prague' });
+  if (options.at) await context.clock.install({ time: options.at });
   const page = await context.newPage();
   page.setDefaultTimeout(options.timeout ?? 15_000);
   if (options.errors) page.on('pageerror', (e) => options.errors!.push(e.message));

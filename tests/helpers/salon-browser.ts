@@ -42,11 +42,14 @@ export async function openSalonSession(options: {
   prepare?: (env: Record<string, string>, withDb: ReturnType<typeof serveDatabase>) => Promise<unknown>;
   /** false: the page is not logged in (the test logs in itself) */
   logIn?: boolean;
+  /** the instant the seed, the server and the page's clocks start from (PINNED_AT in tests/helpers/cli.ts; default the real clock) */
+  at?: Date;
 }): Promise<SalonSession> {
   const dataDir = tempDataDir();
   const env = { MARKETPLACE_DATA_DIR: dataDir };
   const withDb = serveDatabase(dataDir);
-  const seeded = await runCli(['db', 'seed', '--demo'], env);
+  const clock = { at: options.at };
+  const seeded = await runCli(['db', 'seed', '--demo'], env, clock);
   expect(seeded.exitCode, seeded.stderr).toBe(0);
   const companyId = options.company
     ? await options.company(withDb)
@@ -67,13 +70,14 @@ export async function openSalonSession(options: {
       options.name,
     ],
     env,
+    clock,
   );
   expect(owner.exitCode, owner.stderr).toBe(0);
   await options.prepare?.(env, withDb);
-  const server = await startServe(['--port', String(await freePort()), '--no-jobs'], env);
+  const server = await startServe(['--port', String(await freePort()), '--no-jobs'], env, clock);
   const browser = await launchChromium();
   const errors: string[] = [];
-  const page = await newCzechPage(browser, { timeout: 20_000, errors });
+  const page = await newCzechPage(browser, { timeout: 20_000, errors, at: options.at });
   if (options.logIn !== false) await logIn(page, server.url, options.email, options.password, '/firma');
   return {
     server,
