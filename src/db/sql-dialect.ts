@@ -37,8 +37,8 @@ export interface SqlDialect {
   rowsOf<T = Record<string, unknown>>(result: unknown): T[];
   /** Runs `work` reading only: PostgreSQL in a read-only transaction; SQLite on the connection as it is. */
   readOnly<T>(db: Knex, work: (q: Knex) => Promise<T>): Promise<T>;
-  /** Fresh planner statistics of `table` (PostgreSQL ANALYZE; nothing on SQLite). */
-  analyze(db: Knex, table: string): Promise<void>;
+  /** Fresh planner statistics of `table`, or of its `columns` only (PostgreSQL ANALYZE; nothing on SQLite). */
+  analyze(db: Knex, table: string, columns?: string[]): Promise<void>;
   /**
    * Fresh planner statistics of `tables`, or of every table, after a seed, an import or migrations
    * changed their sizes: on both engines, unlike `analyze`. PostgreSQL: ANALYZE (a sample of each
@@ -261,7 +261,8 @@ const postgres: SqlDialect = {
   writableCte: true,
   rowsOf: <T>(result: unknown) => (result as { rows: T[] }).rows,
   readOnly: (db, work) => db.transaction(work, { readOnly: true }),
-  analyze: async (db, table) => void (await db.raw('ANALYZE ??', [table])),
+  analyze: async (db, table, columns = []) =>
+    void (await db.raw(`ANALYZE ??${columns.length ? ` (${columns.map(() => '??').join(', ')})` : ''}`, [table, ...columns])),
   refreshStatistics: async (db, tables) =>
     void (await (tables ? db.raw(`ANALYZE ${tables.map(() => '??').join(', ')}`, tables) : db.raw('ANALYZE'))),
   unindexed: (column) => column,
